@@ -1,0 +1,192 @@
+"""One ``Schema`` from three sources: a SQLite file, DDL text, or a Spider/BIRD ``tables.json``.
+
+DDL text is loaded into an in-memory SQLite database and read back through the same
+catalogue queries as a file, so the two routes cannot drift apart.
+
+>>> s = from_ddl("CREATE TABLE t(a INT PRIMARY KEY, b TEXT NOT NULL UNIQUE);"
+...              "CREATE TABLE u(x INT REFERENCES t(a), y REAL, PRIMARY KEY (x, y))")
+>>> s.table("t").primary_key, s.table("t").uniques, s.table("u").primary_key
+(('a',), (('b',),), ('x', 'y'))
+>>> s.table("u").foreign_keys[0]
+ForeignKey(columns=('x',), ref_table='t', ref_columns=('a',))
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+from .errors import InputError
+from .types import Column, ForeignKey, Schema, Table
+
+
+def _q(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
+    tables = []
+    names = [
+        r[0]
+        for r in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' "
+            "ORDER BY rowid"
+        )
+    ]
+    for tname in names:
+        info = conn.execute(f"PRAGMA table_info({_q(tname)})").fetchall()
+        # cid, name, type, notnull, dflt_value, pk
+        cols = tuple(Column(r[1], r[2] or "", bool(r[3])) for r in info)
+        pk = tuple(r[1] for r in sorted((r for r in info if r[5]), key=lambda r: r[5]))
+        fks: dict[int, list] = {}
+        for r in conn.execute(f"PRAGMA foreign_key_list({_q(tname)})").fetchall():
+            # id, seq, table, from, to, on_update, on_delete, match
+            fks.setdefault(r[0], []).append(r)
+        foreign = []
+        for _, rows in sorted(fks.items()):
+            rows.sort(key=lambda r: r[1])
+            ref_table = rows[0][2]
+            ref_cols = [r[4] for r in rows]
+            if any(c is None for c in ref_cols):  # REFERENCES t  (implicit primary key)
+                try:
+                    ref_info = conn.execute(f"PRAGMA table_info({_q(ref_table)})").fetchall()
+                    ref_pk = [r[1] for r in sorted((r for r in ref_info if r[5]), key=lambda r: r[5])]
+                except sqlite3.Error:
+                    ref_pk = []
+                ref_cols = ref_pk if len(ref_pk) == len(rows) else [c or "" for c in ref_cols]
+            foreign.append(ForeignKey(tuple(r[3] for r in rows), ref_table, tuple(ref_cols)))
+        uniques = []
+        for r in conn.execute(f"PRAGMA index_list({_q(tname)})").fetchall():
+            # seq, name, unique, origin, partial
+            if r[2] and r[3] != "pk" and not r[4]:
+                icols = conn.execute(f"PRAGMA index_info({_q(r[1])})").fetchall()
+                key = tuple(c[2] for c in sorted(icols, key=lambda c: c[0]))
+                if key and key != pk and key not in uniques:
+                    uniques.append(key)
+        tables.append(Table(tname, cols, pk, tuple(foreign), tuple(sorted(uniques))))
+    return Schema(name, tuple(tables))
+
+
+def from_sqlite(path: str | Path, name: str | None = None) -> Schema:
+    """Read the schema of a SQLite file (opened read-only; the file is never modified)."""
+    p = Path(path)
+    if not p.is_file():
+        raise InputError(f"database file {str(p)!r} does not exist (check the path)")
+    try:
+        conn = sqlite3.connect(f"file:{p.resolve()}?mode=ro", uri=True)
+        try:
+            return _from_connection(conn, name or p.stem)
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as e:
+        raise InputError(f"{str(p)!r} is not a readable SQLite database: {e}") from None
+
+
+def from_ddl(text: str, name: str = "ddl", *, source: str = "DDL text", strict: bool = True) -> Schema:
+    """Read a schema from DDL (CREATE TABLE statements; INSERTs and other statements are
+    executed too, in memory). With ``strict=False`` statements that fail are skipped."""
+    conn = sqlite3.connect(":memory:")
+    try:
+        for stmt in split_statements(text):
+            try:
+                conn.execute(stmt)
+            except sqlite3.Error as e:
+                if strict:
+                    snippet = " ".join(stmt.split())[:80]
+                    raise InputError(
+                        f"{source}: statement failed ({e}): {snippet!r}; fix or remove it"
+                    ) from None
+        return _from_connection(conn, name)
+    finally:
+        conn.close()
+
+
+def split_statements(text: str) -> list[str]:
+    """Split SQL text into complete statements (quotes and comments respected).
+
+    >>> split_statements("CREATE TABLE a(x); INSERT INTO a VALUES (';');")
+    ['CREATE TABLE a(x);', "INSERT INTO a VALUES (';');"]
+    """
+    out, buf = [], ""
+    for piece in text.split(";"):
+        buf += piece + ";"
+        if sqlite3.complete_statement(buf):
+            if buf.strip().strip(";").strip():
+                out.append(buf.strip())
+            buf = ""
+    rest = buf[:-1].strip()  # the final piece carries no ';' of its own
+    if rest.strip(";").strip():
+        out.append(rest)
+    return out
+
+
+def from_ddl_file(path: str | Path, name: str | None = None, *, strict: bool = True) -> Schema:
+    p = Path(path)
+    if not p.is_file():
+        raise InputError(f"DDL file {str(p)!r} does not exist (check the path)")
+    return from_ddl(p.read_text(encoding="utf-8", errors="replace"), name or p.stem,
+                    source=str(p), strict=strict)
+
+
+_SPIDER_TYPES = {"number": "NUMERIC", "text": "TEXT", "time": "TEXT", "boolean": "NUMERIC",
+                 "others": "TEXT", "integer": "INTEGER", "real": "REAL", "date": "DATE",
+                 "datetime": "DATETIME"}
+
+
+def from_tables_json_entry(entry: dict) -> Schema:
+    """One entry of Spider/BIRD ``tables.json``. Types are mapped to SQLite declared types
+    (``number`` -> NUMERIC); NOT NULL and UNIQUE are not recorded in that format."""
+    tnames = entry["table_names_original"]
+    cols = entry["column_names_original"]
+    types = entry["column_types"]
+    per_table: list[list[Column]] = [[] for _ in tnames]
+    where: dict[int, tuple[int, str]] = {}
+    for i, (ti, cname) in enumerate(cols):
+        if ti < 0:
+            continue
+        per_table[ti].append(Column(cname, _SPIDER_TYPES.get(types[i], types[i].upper())))
+        where[i] = (ti, cname)
+    pks: list[list[str]] = [[] for _ in tnames]
+    for item in entry.get("primary_keys", []):
+        for ci in item if isinstance(item, list) else [item]:
+            if ci in where:
+                ti, c = where[ci]
+                pks[ti].append(c)
+    fks: list[list[ForeignKey]] = [[] for _ in tnames]
+    for a, b in entry.get("foreign_keys", []):
+        if a in where and b in where:
+            (ta, ca), (tb, cb) = where[a], where[b]
+            fks[ta].append(ForeignKey((ca,), tnames[tb], (cb,)))
+    tables = tuple(
+        Table(t, tuple(per_table[i]), tuple(pks[i]), tuple(fks[i])) for i, t in enumerate(tnames)
+    )
+    return Schema(entry["db_id"], tables)
+
+
+def from_tables_json(path: str | Path) -> dict[str, Schema]:
+    """All schemas of a ``tables.json`` file, by ``db_id``."""
+    p = Path(path)
+    if not p.is_file():
+        raise InputError(f"tables file {str(p)!r} does not exist (check the path)")
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as e:
+        raise InputError(f"{str(p)!r} is not valid JSON: {e}") from None
+    return {e["db_id"]: from_tables_json_entry(e) for e in data}
+
+
+def load_schema(path_or_ddl: str | Path, name: str | None = None) -> Schema:
+    """Schema from a SQLite file, a ``.sql`` DDL file, or inline DDL text."""
+    s = str(path_or_ddl)
+    if "CREATE" in s.upper() and ("(" in s or "\n" in s):
+        return from_ddl(s, name or "ddl")
+    p = Path(s)
+    if not p.exists():
+        raise InputError(f"schema {s!r} is neither an existing file nor DDL text "
+                         "(give a .sqlite file, a .sql DDL file, or CREATE TABLE text)")
+    with open(p, "rb") as f:
+        head = f.read(16)
+    if head.startswith(b"SQLite format 3"):
+        return from_sqlite(p, name)
+    return from_ddl_file(p, name)

@@ -1,0 +1,209 @@
+"""Core records. All frozen dataclasses; they travel between processes and into JSON.
+
+>>> Status.REFUTED < Status.UNKNOWN < Status.CONSISTENT < Status.VERIFIED
+True
+>>> Status.parse("verified").is_correct
+True
+>>> min(Status.VERIFIED, Status.UNKNOWN)
+<Status.UNKNOWN: 1>
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+class Status(enum.IntEnum):
+    """Verdict status, ordered worst to best so that combining verdicts takes the minimum."""
+
+    REFUTED = 0
+    UNKNOWN = 1
+    CONSISTENT = 2
+    VERIFIED = 3
+
+    def __str__(self) -> str:
+        return self.name.lower()
+
+    @property
+    def is_correct(self) -> bool:
+        return self >= Status.CONSISTENT
+
+    @classmethod
+    def parse(cls, text: str) -> Status:
+        try:
+            return cls[text.strip().upper()]
+        except KeyError:
+            names = ", ".join(s.name.lower() for s in cls)
+            raise ValueError(f"unknown status {text!r}; expected one of {names}") from None
+
+
+# --------------------------------------------------------------------------- schema
+
+
+@dataclass(frozen=True)
+class Column:
+    name: str
+    type: str = ""  # declared type as written, e.g. "INTEGER", "varchar(20)", "" for none
+    not_null: bool = False
+
+    @property
+    def affinity(self) -> str:
+        return affinity(self.type)
+
+
+@dataclass(frozen=True)
+class ForeignKey:
+    columns: tuple[str, ...]
+    ref_table: str
+    ref_columns: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Table:
+    name: str
+    columns: tuple[Column, ...]
+    primary_key: tuple[str, ...] = ()
+    foreign_keys: tuple[ForeignKey, ...] = ()
+    uniques: tuple[tuple[str, ...], ...] = ()
+
+    def column(self, name: str) -> Column:
+        low = name.lower()
+        for c in self.columns:
+            if c.name.lower() == low:
+                return c
+        raise KeyError(f"table {self.name!r} has no column {name!r}")
+
+    @property
+    def column_names(self) -> tuple[str, ...]:
+        return tuple(c.name for c in self.columns)
+
+
+@dataclass(frozen=True)
+class Schema:
+    """Tables of one database. Names are matched case-insensitively, as SQLite does."""
+
+    name: str
+    tables: tuple[Table, ...]
+
+    def table(self, name: str) -> Table:
+        low = name.lower()
+        for t in self.tables:
+            if t.name.lower() == low:
+                return t
+        raise KeyError(f"schema {self.name!r} has no table {name!r}")
+
+    def has_table(self, name: str) -> bool:
+        return any(t.name.lower() == name.lower() for t in self.tables)
+
+    def mapping(self) -> dict[str, dict[str, str]]:
+        """``{table: {column: type}}`` as sqlglot's ``MappingSchema`` takes it."""
+        return {t.name: {c.name: (c.type or "TEXT") for c in t.columns} for t in self.tables}
+
+
+def affinity(declared: str) -> str:
+    """SQLite's column affinity rules (section 3.1 of the datatype documentation).
+
+    >>> [affinity(t) for t in ["INT", "varchar(20)", "BLOB", "", "REAL", "DOUBLE", "NUMERIC", "DATE"]]
+    ['INTEGER', 'TEXT', 'BLOB', 'BLOB', 'REAL', 'REAL', 'NUMERIC', 'NUMERIC']
+    """
+    t = (declared or "").upper()
+    if "INT" in t:
+        return "INTEGER"
+    if "CHAR" in t or "CLOB" in t or "TEXT" in t:
+        return "TEXT"
+    if "BLOB" in t or not t:
+        return "BLOB"
+    if "REAL" in t or "FLOA" in t or "DOUB" in t:
+        return "REAL"
+    return "NUMERIC"
+
+
+# --------------------------------------------------------------------------- benchmark
+
+
+@dataclass(frozen=True)
+class Example:
+    """One benchmark question. ``db_path`` is None when no executable database exists."""
+
+    id: str
+    db_id: str
+    question: str
+    gold: str
+    db_path: str | None = None
+    evidence: str = ""
+    index: int = 0  # position in the benchmark file
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """A system's answer to one example: ``sql`` or, when unusable, ``invalid`` (the reason)."""
+
+    example_id: str
+    sql: str | None
+    invalid: str | None = None
+    logprob: float | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.invalid is None and self.sql is not None
+
+
+# --------------------------------------------------------------------------- verdicts
+
+
+@dataclass(frozen=True)
+class Witness:
+    """A concrete database on which gold and prediction differ, with both results.
+
+    ``tables`` maps a table name to ``{"columns": [...], "rows": [[...], ...]}``.
+    """
+
+    tables: dict[str, dict[str, list]]
+    gold_result: list[list]
+    pred_result: list[list]
+    signature: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        d = {
+            "tables": self.tables,
+            "gold_result": self.gold_result,
+            "pred_result": self.pred_result,
+        }
+        if self.signature:
+            d["signature"] = self.signature
+        return d
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """An oracle's judgement of one prediction.
+
+    ``evidence`` is JSON-ready: for execution-style oracles the difference signature and
+    truncated results; for ``refuted`` by the bounded oracle, a witness.
+    """
+
+    oracle: str
+    status: Status
+    reason: str = ""
+    elapsed_s: float = 0.0
+    evidence: dict[str, Any] | None = None
+    signature: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["status"] = str(self.status)
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Verdict:
+        return cls(
+            oracle=d["oracle"],
+            status=Status.parse(d["status"]),
+            reason=d.get("reason", "") or "",
+            elapsed_s=float(d.get("elapsed_s", 0.0) or 0.0),
+            evidence=d.get("evidence"),
+            signature=d.get("signature"),
+        )
