@@ -1,0 +1,130 @@
+"""Prediction files, in the formats the field uses.
+
+- ``.sql`` / ``.txt``: one SQL per line, aligned with the benchmark's examples (a trailing
+  ``<TAB>db_id``, as in gold files, is removed);
+- ``.json``: ``{index: sql}`` (index = position in the benchmark), the official BIRD dict
+  ``{index: "SQL\\t----- bird -----\\tdb_id"}``, or a list of SQL strings;
+- ``.jsonl``: ``{"id" | "example_id" | "index": ..., "sql" | "pred": ..., "logprob"?}``.
+
+Nothing odd stops a run: a non-string value, an empty or over-long line, or a missing line
+makes that one prediction invalid with a reason; extra lines are reported as warnings.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import InputError
+from ..types import Prediction
+from .loader import Benchmark
+
+MAX_SQL_CHARS = 16_384
+BIRD_SEP = "\t----- bird -----\t"
+
+
+@dataclass
+class PredictionSet:
+    name: str
+    path: Path
+    predictions: dict[str, Prediction]
+    warnings: list[str] = field(default_factory=list)
+
+    def get(self, example_id: str) -> Prediction:
+        return self.predictions.get(example_id) or Prediction(
+            example_id, None, invalid="missing prediction: the file has no entry for this example")
+
+
+def _clean(example_id: str, value, max_chars: int, db_ids: set[str]) -> Prediction:
+    if value is None:
+        return Prediction(example_id, None, invalid="prediction is null")
+    if not isinstance(value, str):
+        return Prediction(example_id, None,
+                          invalid=f"prediction is a {type(value).__name__}, not a SQL string")
+    sql = value
+    if BIRD_SEP in sql:
+        sql = sql.split(BIRD_SEP)[0]
+    elif "\t" in sql:
+        head, _, tail = sql.rpartition("\t")
+        if tail.strip() in db_ids:
+            sql = head
+    sql = sql.strip()
+    if not sql:
+        return Prediction(example_id, None, invalid="empty SQL")
+    if len(sql) > max_chars:
+        return Prediction(example_id, None,
+                          invalid=f"SQL is {len(sql)} characters, over the {max_chars} limit "
+                                  "(garbage output?)")
+    if "\x00" in sql:
+        return Prediction(example_id, None, invalid="SQL contains a NUL byte")
+    return Prediction(example_id, sql)
+
+
+def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = None, *,
+                     max_chars: int = MAX_SQL_CHARS) -> PredictionSet:
+    p = Path(path)
+    if not p.is_file():
+        raise InputError(f"predictions file {str(p)!r} does not exist (check the path)")
+    name = name or p.stem
+    examples = benchmark.examples
+    db_ids = {e.db_id for e in examples}
+    preds: dict[str, Prediction] = {}
+    warnings: list[str] = []
+    text = p.read_bytes().decode("utf-8", errors="replace")
+    suffix = p.suffix.lower()
+
+    if suffix == ".json":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise InputError(f"predictions file {str(p)!r} is not valid JSON ({e}); use one "
+                             "SQL per line in a .sql file, or {index: sql}") from None
+        if isinstance(data, list):
+            data = {str(i): v for i, v in enumerate(data)}
+        if not isinstance(data, dict):
+            raise InputError(f"predictions file {str(p)!r}: expected an object {{index: sql}} "
+                             "or a list of SQL strings")
+        by_pos = {str(e.index): e for e in examples}
+        by_id = {e.id: e for e in examples}
+        for k, v in data.items():
+            ex = by_pos.get(str(k)) or by_id.get(str(k))
+            if ex is None:
+                warnings.append(f"key {k!r} matches no example; ignored")
+                continue
+            preds[ex.id] = _clean(ex.id, v, max_chars, db_ids)
+    elif suffix == ".jsonl":
+        by_id = {e.id: e for e in examples}
+        by_pos = {str(e.index): e for e in examples}
+        for lineno, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                d = json.loads(line)
+                key = d.get("id", d.get("example_id", d.get("index")))
+            except (json.JSONDecodeError, AttributeError):
+                warnings.append(f"line {lineno}: not a JSON object; ignored")
+                continue
+            ex = by_id.get(str(key)) or by_pos.get(str(key))
+            if ex is None:
+                warnings.append(f"line {lineno}: id {key!r} matches no example; ignored")
+                continue
+            value = d.get("sql", d.get("pred", d.get("prediction")))
+            pr = _clean(ex.id, value, max_chars, db_ids)
+            lp = d.get("logprob", d.get("cum_logprob"))
+            if isinstance(lp, (int, float)):
+                pr = Prediction(pr.example_id, pr.sql, pr.invalid, float(lp))
+            preds[ex.id] = pr
+    else:
+        lines = text.split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()
+        for ex, line in zip(examples, lines, strict=False):
+            preds[ex.id] = _clean(ex.id, line.rstrip("\r"), max_chars, db_ids)
+        if len(lines) > len(examples):
+            warnings.append(f"{len(lines) - len(examples)} extra line(s) after the last example; "
+                            "ignored")
+    missing = sum(1 for e in examples if e.id not in preds)
+    if missing:
+        warnings.append(f"{missing} example(s) have no prediction; counted as invalid")
+    return PredictionSet(name, p, preds, warnings)

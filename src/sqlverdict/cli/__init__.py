@@ -1,0 +1,37 @@
+"""The command line: one library call per command; errors become clear messages.
+
+Each group of commands lives in its own module (``cli/<area>.py``) that registers on ``app``.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+import typer
+
+app = typer.Typer(
+    name="sqlverdict",
+    help="Is this generated SQL query actually right? Judge text-to-SQL under several oracles.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+# Modules that register commands on ``app``; a missing one is skipped so that areas land
+# independently.
+COMMAND_MODULES = [
+    "sqlverdict.cli.core",  # demo, eval, report
+    "sqlverdict.cli.verify",  # verify, verify-batch
+    "sqlverdict.cli.suite",  # suite build, suite census
+    "sqlverdict.cli.constraints",  # constraints mine, constraints validate
+    "sqlverdict.cli.structure",  # structure, generate
+    "sqlverdict.cli.certify",  # classes, certify, census
+]
+
+for _m in COMMAND_MODULES:
+    if importlib.util.find_spec(_m) is not None:
+        importlib.import_module(_m)
+
+
+def main() -> None:
+    app()
