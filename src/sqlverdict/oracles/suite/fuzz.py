@@ -1,0 +1,467 @@
+"""Random database instances that respect a schema.
+
+``generate_database`` draws rows for every table of a ``Schema`` so that declared types,
+primary keys (composite included), foreign keys (composite included, cycles and self
+references too), UNIQUE and NOT NULL hold. Values come from a *value pool* per column when
+one is given (values of the shipped database, literals of the gold queries and their
+neighbours), otherwise from small type-directed domains that make collisions, duplicates
+and ties likely: the point is to exercise the queries, not to look realistic.
+
+Everything is a function of the ``random.Random`` passed in, so a seed fixes the output.
+
+>>> import random
+>>> from sqlverdict.schema import from_ddl
+>>> s = from_ddl("CREATE TABLE p(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);"
+...              "CREATE TABLE c(pid INT REFERENCES p(id), k INT, PRIMARY KEY (pid, k))")
+>>> db = generate_database(s, random.Random(1), sizes={"p": 3, "c": 4})
+>>> len(db["p"]), len({r[0] for r in db["p"]}), len({(r[0], r[1]) for r in db["c"]}) == len(db["c"])
+(3, 3, True)
+>>> {r[0] for r in db["c"]} <= {r[0] for r in db["p"]}
+True
+>>> generate_database(s, random.Random(1), sizes={"p": 3, "c": 4}) == db
+True
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+import string
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from ...types import Column, ForeignKey, Schema, Table
+
+Rows = list[tuple]
+Pool = dict[tuple[str, str], list]
+
+DEFAULT_MAX_ROWS = 8
+NULL_RATE = 0.12
+POOL_RATE = 0.8
+_ATTEMPTS = 12
+
+
+# --------------------------------------------------------------------------- fresh values
+
+
+def _is_rowid_alias(t: Table, c: Column) -> bool:
+    return (len(t.primary_key) == 1 and t.primary_key[0].lower() == c.name.lower()
+            and c.type.strip().upper() == "INTEGER")
+
+
+def _kind(c: Column) -> str:
+    """``int``, ``real``, ``date``, ``text`` or ``any``: what fresh values look like."""
+    t = c.type.upper()
+    if "DATE" in t or "TIME" in t or "YEAR" in t and "INT" not in t:
+        return "date"
+    aff = c.affinity
+    if aff == "INTEGER":
+        return "int"
+    if aff == "REAL":
+        return "real"
+    if aff == "NUMERIC":
+        return "int" if ("BOOL" in t or "BIT" in t) else "real"
+    if aff == "TEXT":
+        return "text"
+    return "any"
+
+
+_WORDS = ["a", "b", "A", "ab", "x", "y", "Z", "abc", "", " a"]
+
+
+def fresh_value(c: Column, rng: random.Random, *, key: bool = False, span: int = 12):
+    """A small random value for column ``c``; ``key`` widens the domain for key columns."""
+    k = _kind(c)
+    if key:
+        span *= 4
+    if k == "int":
+        if "BOOL" in c.type.upper() or "BIT" in c.type.upper():
+            return rng.choice((0, 1))
+        return rng.randint(-1, span)
+    if k == "real":
+        return rng.choice((rng.randint(-1, span), rng.randint(0, span) + 0.5))
+    if k == "date":
+        return f"20{rng.randint(0, 2):02d}-0{rng.randint(1, 3)}-{rng.randint(1, 3):02d}"
+    if k == "text":
+        if key or rng.random() < 0.4:
+            n = rng.randint(1, 3)
+            return "".join(rng.choice(string.ascii_lowercase[:4]) for _ in range(n))
+        return rng.choice(_WORDS)
+    return rng.choice((rng.randint(0, span), "".join(rng.choice("ab") for _ in range(2))))
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _index(t: Table) -> dict[str, int]:
+    return {c.name.lower(): i for i, c in enumerate(t.columns)}
+
+
+def _valid_fks(schema: Schema, t: Table) -> list[ForeignKey]:
+    """Foreign keys whose referenced table and columns exist (Spider has broken ones)."""
+    out = []
+    for fk in t.foreign_keys:
+        if not schema.has_table(fk.ref_table) or len(fk.columns) != len(fk.ref_columns):
+            continue
+        rt = schema.table(fk.ref_table)
+        ri = _index(rt)
+        if all(c.lower() in ri for c in fk.ref_columns) and all(
+                c.lower() in _index(t) for c in fk.columns):
+            out.append(fk)
+    return out
+
+
+def _order(schema: Schema) -> tuple[list[Table], set[tuple[str, int]]]:
+    """Tables parents-first, and the foreign keys (table, index) that close a cycle; those
+    are filled after every table has rows."""
+    tables = list(schema.tables)
+    deps = {t.name.lower(): {fk.ref_table.lower() for fk in _valid_fks(schema, t)}
+            - {t.name.lower()} for t in tables}
+    done: list[Table] = []
+    placed: set[str] = set()
+    deferred: set[tuple[str, int]] = set()
+    while len(done) < len(tables):
+        ready = [t for t in tables if t.name.lower() not in placed
+                 and deps[t.name.lower()] <= placed]
+        if not ready:  # a cycle: place the first remaining table, defer its open edges
+            ready = [next(t for t in tables if t.name.lower() not in placed)]
+        for t in ready:
+            placed.add(t.name.lower())
+            done.append(t)
+    seen: set[str] = set()
+    for t in done:
+        seen.add(t.name.lower())
+        for i, fk in enumerate(t.foreign_keys):
+            if fk.ref_table.lower() not in seen or fk.ref_table.lower() == t.name.lower():
+                deferred.add((t.name.lower(), i))
+    return done, deferred
+
+
+def _keys(t: Table) -> list[tuple[int, ...]]:
+    idx = _index(t)
+    out = []
+    for key in ((t.primary_key,) if t.primary_key else ()) + tuple(t.uniques):
+        if key and all(c.lower() in idx for c in key):
+            out.append(tuple(idx[c.lower()] for c in key))
+    return out
+
+
+def _pick_size(rng: random.Random, max_rows: int) -> int:
+    r = rng.random()
+    if r < 0.08:
+        return 0
+    if r < 0.22:
+        return 1
+    return rng.randint(2, max(2, max_rows))
+
+
+def _lookup(values: Mapping | None, t: Table, c: Column) -> list:
+    if not values:
+        return []
+    got = values.get((t.name, c.name))
+    if got is None:
+        got = values.get((t.name.lower(), c.name.lower()), [])
+    return got
+
+
+# --------------------------------------------------------------------------- generation
+
+
+def generate_database(schema: Schema, rng: random.Random, *,
+                      values: dict[tuple[str, str], list] | None = None,
+                      max_rows: int = DEFAULT_MAX_ROWS, sizes: dict[str, int] | None = None,
+                      null_rate: float = NULL_RATE, pool_rate: float = POOL_RATE,
+                      ) -> dict[str, list[tuple]]:
+    """Rows per table (keyed by the schema's table names) satisfying the schema.
+
+    ``values`` maps ``(table, column)`` to candidate values (duplicates allowed; drawn with
+    probability ``pool_rate``); ``sizes`` fixes the number of rows a table *aims* for (it can
+    end smaller when keys or foreign keys leave no room, e.g. a child of an empty parent
+    whose foreign key is NOT NULL). Tables not in ``sizes`` get 0, 1 or 2..``max_rows`` rows.
+    """
+    sizes_l = {k.lower(): v for k, v in (sizes or {}).items()}
+    order, deferred = _order(schema)
+    out: dict[str, Rows] = {}
+    lows = {t.name.lower(): t.name for t in schema.tables}
+    valid = {t.name.lower(): _valid_fks(schema, t) for t in schema.tables}
+
+    for t in order:
+        tl = t.name.lower()
+        idx = _index(t)
+        n = sizes_l.get(tl)
+        if n is None:
+            n = _pick_size(rng, max_rows)
+        keys = _keys(t)
+        key_cols = {i for k in keys for i in k}
+        pk_cols = {idx[c.lower()] for c in t.primary_key if c.lower() in idx}
+        fk_groups = []  # (column indices, parent rows, parent column indices, deferred?)
+        for i, fk in enumerate(t.foreign_keys):
+            if fk not in valid[tl]:
+                continue
+            cols = tuple(idx[c.lower()] for c in fk.columns)
+            is_def = (tl, i) in deferred
+            prt = schema.table(fk.ref_table)
+            pidx = _index(prt)
+            pcols = tuple(pidx[c.lower()] for c in fk.ref_columns)
+            parents = [] if is_def else out[prt.name]
+            fk_groups.append((cols, parents, pcols, is_def))
+        fk_cols = {i for g in fk_groups for i in g[0]}
+        pools = [_lookup(values, t, c) for c in t.columns]
+        if any(_is_rowid_alias(t, c) for c in t.columns):
+            ri = next(i for i, c in enumerate(t.columns) if _is_rowid_alias(t, c))
+            pools[ri] = [v for v in pools[ri] if isinstance(v, int) and not isinstance(v, bool)]
+        nullable = [not c.not_null and i not in pk_cols for i, c in enumerate(t.columns)]
+        seen_keys: list[set] = [set() for _ in keys]
+        rows: Rows = []
+        impossible = False
+        for _ in range(n):
+            if impossible:
+                break
+            for attempt in range(_ATTEMPTS):
+                row: list = [None] * len(t.columns)
+                ok = True
+                for cols, parents, pcols, is_def in fk_groups:
+                    if is_def:
+                        continue
+                    all_null = all(nullable[i] for i in cols)
+                    if all_null and (not parents or rng.random() < null_rate):
+                        continue
+                    if not parents:  # a required parent is empty: no row can exist
+                        impossible = ok = False
+                        break
+                    p = rng.choice(parents)
+                    for ci, pi in zip(cols, pcols, strict=True):
+                        if row[ci] is not None and row[ci] != p[pi]:
+                            ok = False  # two foreign keys share a column and disagree
+                        row[ci] = p[pi]
+                if not ok:
+                    if impossible:
+                        break
+                    continue
+                for i, c in enumerate(t.columns):
+                    if i in fk_cols:
+                        if row[i] is None and not nullable[i] and not any(
+                                i in g[0] and not g[3] for g in fk_groups):
+                            row[i] = fresh_value(c, rng, key=True)  # deferred, filled later
+                        continue
+                    if nullable[i] and i not in key_cols and rng.random() < null_rate:
+                        continue
+                    pool = pools[i]
+                    use_pool = pool and rng.random() < (pool_rate if attempt < 4 else 0.2)
+                    if use_pool:
+                        row[i] = rng.choice(pool)
+                    else:
+                        row[i] = fresh_value(c, rng, key=i in key_cols and attempt >= 2)
+                        if _is_rowid_alias(t, c) and not isinstance(row[i], int):
+                            row[i] = rng.randint(1, 40)
+                if any(row[i] is None and not nullable[i] for i in range(len(row))):
+                    continue
+                cand = [tuple(row[i] for i in k) for k in keys]
+                if any(None not in kv and _norm(kv) in s for kv, s in zip(cand, seen_keys, strict=True)):
+                    continue
+                for kv, s in zip(cand, seen_keys, strict=True):
+                    if None not in kv:
+                        s.add(_norm(kv))
+                rows.append(tuple(row))
+                break
+        out[t.name] = rows
+
+    _fill_deferred(schema, out, deferred, valid, rng, null_rate)
+    _repair(schema, out, valid)
+    return {lows[t.name.lower()]: out[t.name] for t in schema.tables}
+
+
+def _norm(kv: tuple) -> tuple:
+    """Key values as SQLite's uniqueness sees them closely enough: 1 and 1.0 collide."""
+    return tuple(float(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
+                 for v in kv)
+
+
+def _fill_deferred(schema, out, deferred, valid, rng, null_rate) -> None:
+    for t in schema.tables:
+        tl = t.name.lower()
+        idx = _index(t)
+        pk_cols = {idx[c.lower()] for c in t.primary_key if c.lower() in idx}
+        for i, fk in enumerate(t.foreign_keys):
+            if (tl, i) not in deferred or fk not in valid[tl]:
+                continue
+            prt = schema.table(fk.ref_table)
+            pidx = _index(prt)
+            cols = [idx[c.lower()] for c in fk.columns]
+            pcols = [pidx[c.lower()] for c in fk.ref_columns]
+            nullable = all(not t.columns[c].not_null and c not in pk_cols for c in cols)
+            keys = _keys(t)
+            rows = out[t.name]
+            for r, row in enumerate(rows):
+                parents = out[prt.name]
+                new = list(row)
+                if nullable and (not parents or rng.random() < null_rate * 2):
+                    choice = None
+                elif parents:
+                    choice = rng.choice(parents)
+                else:
+                    continue  # repaired (dropped) below
+                for ci, pi in zip(cols, pcols, strict=True):
+                    new[ci] = None if choice is None else choice[pi]
+                others = {_norm(tuple(rows[j][k] for k in key)) for j in range(len(rows)) if j != r
+                          for key in keys}
+                mine = [_norm(tuple(new[k] for k in key)) for key in keys]
+                if any(None not in m and m in others for m in mine):
+                    if nullable:
+                        for ci in cols:
+                            new[ci] = None
+                    else:
+                        continue
+                rows[r] = tuple(new)
+                if prt.name == t.name:
+                    out[t.name] = rows
+
+
+def _repair(schema: Schema, out: dict[str, Rows], valid) -> None:
+    """Enforce every foreign key: null out (when allowed) or drop rows with dangling
+    references, until nothing changes (dropping a parent row can orphan children)."""
+    changed = True
+    while changed:
+        changed = False
+        for t in schema.tables:
+            idx = _index(t)
+            pk_cols = {idx[c.lower()] for c in t.primary_key if c.lower() in idx}
+            for fk in valid[t.name.lower()]:
+                prt = schema.table(fk.ref_table)
+                pidx = _index(prt)
+                cols = [idx[c.lower()] for c in fk.columns]
+                pcols = [pidx[c.lower()] for c in fk.ref_columns]
+                have = {_norm(tuple(p[i] for i in pcols)) for p in out[prt.name]}
+                nullable = all(not t.columns[c].not_null and c not in pk_cols for c in cols)
+                kept = []
+                for row in out[t.name]:
+                    v = tuple(row[c] for c in cols)
+                    if None in v or _norm(v) in have:
+                        kept.append(row)
+                    elif nullable:
+                        new = list(row)
+                        for c in cols:
+                            new[c] = None
+                        kept.append(tuple(new))
+                        changed = True
+                    else:
+                        changed = True
+                if len(kept) != len(out[t.name]) or changed:
+                    out[t.name] = kept
+
+
+# --------------------------------------------------------------------------- value pools
+
+
+def neighbours(v) -> list:
+    """A literal and the values around it that tell near-miss queries apart.
+
+    >>> neighbours(3)
+    [3, 2, 4, 3.5]
+    >>> neighbours("France")
+    ['France', 'france', 'FRANCE', '', 'Francf']
+    >>> neighbours("%ab%")
+    ['%ab%', 'ab', 'xaby', 'AB', '']
+    """
+    if v is None or isinstance(v, bool):
+        return [v]
+    if isinstance(v, int):
+        return [v, v - 1, v + 1, v + 0.5]
+    if isinstance(v, float):
+        return [v, v - 1, v + 1, int(v) if v == int(v) else round(v, 1) + 0.1]
+    if isinstance(v, bytes):
+        return [v]
+    s = str(v)
+    if "%" in s or "_" in s:
+        core = s.replace("%", "").replace("_", "")
+        return _dedup([s, core, s.replace("%", "x", 1).replace("%", "y") if "%" in s else core,
+                       core.swapcase(), ""])
+    out = [s, s.lower(), s.upper(), s.swapcase() if s.lower() == s else s.upper(), ""]
+    if s:
+        out.append(s[:-1] + chr(ord(s[-1]) + 1))
+    return _dedup(out)
+
+
+def _dedup(xs: Iterable) -> list:
+    seen, out = set(), []
+    for x in xs:
+        k = (type(x).__name__, x)
+        if k not in seen:
+            seen.add(k)
+            out.append(x)
+    return out
+
+
+def _compatible(v, c: Column) -> bool:
+    if v is None:
+        return True
+    k = _kind(c)
+    if k in ("int", "real"):
+        if isinstance(v, int | float):
+            return True
+        try:
+            float(str(v))
+            return True
+        except ValueError:
+            return False
+    if k in ("text", "date"):
+        return isinstance(v, str)
+    return True
+
+
+def value_pool(schema: Schema, db_path: str | Path | None,
+               literals: Mapping[tuple[str, str], Iterable] | Iterable | None = None, *,
+               per_column: int = 24) -> Pool:
+    """Candidate values per ``(table, column)``: up to ``per_column`` distinct values of the
+    shipped database (spread over the sorted values, min and max included), plus the given
+    literals with their neighbours. ``literals`` maps columns to values (from comparisons in
+    the gold queries), or is a plain iterable of values that is offered to every column whose
+    type can hold them.
+    """
+    pool: Pool = {}
+    conn = None
+    if db_path is not None and Path(db_path).is_file():
+        conn = sqlite3.connect(f"file:{Path(db_path).resolve()}?mode=ro", uri=True)
+        conn.text_factory = lambda b: b.decode("utf-8", errors="replace")
+    try:
+        for t in schema.tables:
+            for c in t.columns:
+                vals: list = []
+                if conn is not None:
+                    try:
+                        got = [r[0] for r in conn.execute(
+                            f'SELECT DISTINCT "{c.name}" FROM "{t.name}" LIMIT 5000')]
+                    except sqlite3.Error:
+                        got = []
+                    got = [v for v in got if v is not None]
+                    got.sort(key=lambda v: (type(v).__name__, str(v)))
+                    if len(got) > per_column:
+                        step = (len(got) - 1) / (per_column - 1)
+                        got = [got[round(i * step)] for i in range(per_column)]
+                    vals.extend(got)
+                pool[(t.name, c.name)] = vals
+    finally:
+        if conn is not None:
+            conn.close()
+    if literals is None:
+        return pool
+    if isinstance(literals, Mapping):
+        canon = {(t.name.lower(), c.name.lower()): (t.name, c.name)
+                 for t in schema.tables for c in t.columns}
+        for (tn, cn), vs in literals.items():
+            key = canon.get((tn.lower(), cn.lower()))
+            if key is None:
+                continue
+            col = schema.table(key[0]).column(key[1])
+            for v in vs:
+                pool[key].extend(x for x in neighbours(v) if _compatible(x, col))
+    else:
+        lits = list(literals)
+        for t in schema.tables:
+            for c in t.columns:
+                for v in lits:
+                    if _compatible(v, c):
+                        pool[(t.name, c.name)].extend(neighbours(v))
+    for k in pool:
+        pool[k] = _dedup(pool[k])
+    return pool
