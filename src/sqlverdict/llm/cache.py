@@ -1,0 +1,81 @@
+"""An append-only on-disk cache of chat-completion responses.
+
+One SQLite file (``responses.sqlite`` in the cache directory) maps a SHA-256 key of the
+request to the response JSON. Entries are never evicted or overwritten (first write wins,
+``INSERT OR IGNORE``); each write is its own transaction, so a crash loses at most the
+request in flight, and several processes may share one directory (SQLite locking, WAL).
+
+>>> import tempfile
+>>> c = ResponseCache(tempfile.mkdtemp())
+>>> k = request_key("http://x/v1", "m", [{"role": "user", "content": "hi"}], {"temperature": 0})
+>>> c.get(k) is None
+True
+>>> c.put(k, {"choices": []}); c.get(k)
+{'choices': []}
+>>> len(c)
+1
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+
+def request_key(base_url: str, model: str, messages: list[dict], params: dict[str, Any]) -> str:
+    """SHA-256 of the canonical JSON of everything that determines the answer."""
+    payload = json.dumps(
+        {"base_url": base_url.rstrip("/"), "model": model, "messages": messages,
+         "params": {k: v for k, v in sorted(params.items()) if v is not None}},
+        sort_keys=True, ensure_ascii=False, separators=(",", ":"),
+    )
+    return hashlib.sha256(payload.encode("utf-8")).hexdigest()
+
+
+class ResponseCache:
+    """Responses by request key; safe across threads and processes."""
+
+    FILENAME = "responses.sqlite"
+
+    def __init__(self, directory: str | Path):
+        self.directory = Path(directory)
+        self.directory.mkdir(parents=True, exist_ok=True)
+        self.path = self.directory / self.FILENAME
+        self._local = threading.local()
+        conn = self._conn()
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute(
+            "CREATE TABLE IF NOT EXISTS responses (key TEXT PRIMARY KEY, created REAL NOT NULL,"
+            " response TEXT NOT NULL)"
+        )
+
+    def _conn(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = sqlite3.connect(self.path, timeout=60, isolation_level=None)
+            self._local.conn = conn
+        return conn
+
+    def get(self, key: str) -> dict[str, Any] | None:
+        row = self._conn().execute("SELECT response FROM responses WHERE key = ?", (key,)).fetchone()
+        return None if row is None else json.loads(row[0])
+
+    def put(self, key: str, response: dict[str, Any]) -> None:
+        self._conn().execute(
+            "INSERT OR IGNORE INTO responses (key, created, response) VALUES (?, ?, ?)",
+            (key, time.time(), json.dumps(response, ensure_ascii=False)),
+        )
+
+    def __len__(self) -> int:
+        return self._conn().execute("SELECT COUNT(*) FROM responses").fetchone()[0]
+
+    def close(self) -> None:
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            conn.close()
+            self._local.conn = None
