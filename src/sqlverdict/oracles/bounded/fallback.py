@@ -1,0 +1,301 @@
+"""A concrete randomized search for a separating small database (the fallback).
+
+When the encoder rejects a pair (``UnsupportedSQL``), no proof is possible, but a witness
+may still be easy to find: draw small databases (at most ``bound`` rows per table, each
+table independently, empty tables included) that respect the schema, with values taken
+from the two queries' literals and their neighbours, and run both queries in SQLite.
+
+The outcome is never ``verified``: either ``refuted`` with a witness that was minimized and
+then replayed from a fresh SQLite file through ``engine.execute.run_query`` and
+``engine.compare.results_equal``, or ``unknown`` with the reason
+``unsupported: <construct>; search found no witness``.
+
+Instances come from ``oracles.suite.fuzz.generate_database`` (keys, foreign keys, NOT NULL
+and UNIQUE hold) with the value pool of ``oracles.suite.fuzz.value_pool``. Everything is a
+function of the pair and the seed, so a search is reproducible.
+
+>>> from sqlverdict.schema import from_ddl
+>>> s = from_ddl("CREATE TABLE t(id INT PRIMARY KEY, a INT)")
+>>> r = search_witness("SELECT id FROM t WHERE a > 3", "SELECT id FROM t WHERE a >= 3", s,
+...                    bound=3, construct="example")
+>>> str(r.status), r.witness.tables["t"]["rows"]
+('refuted', [[..., 3]])
+>>> r = search_witness("SELECT id FROM t WHERE a > 3", "SELECT id FROM t WHERE 3 < a", s,
+...                    bound=2, max_trials=50, construct="example")
+>>> str(r.status), r.reason
+('unknown', 'unsupported: example; search found no witness')
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import sqlite3
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import sqlglot
+from sqlglot import exp
+
+from ...engine.compare import Semantics, results_equal, signature
+from ...engine.execute import _authorizer, run_query
+from ...engine.materialize import create_table_sql, write_database
+from ...errors import ExecutionError
+from ...types import Schema, Status, Witness
+from ..suite.fuzz import generate_database, value_pool
+
+DEFAULT_TRIALS = 2000
+DEFAULT_TIME_S = 5.0
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """What the search found. ``status`` is ``REFUTED`` or ``UNKNOWN``, never better."""
+
+    status: Status
+    reason: str
+    witness: Witness | None = None
+    trials: int = 0
+    elapsed_s: float = 0.0
+    details: dict = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"status": str(self.status), "reason": self.reason,
+                "witness": self.witness.to_json() if self.witness else None,
+                "search": {"trials": self.trials, **self.details},
+                "elapsed_s": round(self.elapsed_s, 6)}
+
+
+# --------------------------------------------------------------------------- query facts
+
+
+def _parse(sql: str):
+    try:
+        return sqlglot.parse_one(sql, read="sqlite")
+    except Exception:  # sqlglot raises several error types; any failure means "no facts"
+        return None
+
+
+def query_facts(sql: str, schema: Schema) -> tuple[set[str], list]:
+    """Tables of ``schema`` that ``sql`` mentions, and its literal values.
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> s = from_ddl("CREATE TABLE t(a INT); CREATE TABLE u(b TEXT)")
+    >>> query_facts("SELECT a FROM t WHERE a = 3 AND a < 2.5 OR 'x' = 'x'", s)
+    ({'t'}, [3, 2.5, 'x'])
+    """
+    tree = _parse(sql)
+    names = {t.name.lower() for t in schema.tables}
+    if tree is None:  # be generous: every table, literals from nothing
+        return names, []
+    tables = {t.name.lower() for t in tree.find_all(exp.Table)} & names
+    lits: list = []
+    for lit in tree.find_all(exp.Literal, bfs=False):
+        v = lit.this
+        if lit.is_string:
+            val = v
+        else:
+            try:
+                val = int(v)
+            except ValueError:
+                try:
+                    val = float(v)
+                except ValueError:
+                    continue
+        if isinstance(lit.parent, exp.Neg) and not isinstance(val, str):
+            val = -val
+        if (type(val), val) not in {(type(x), x) for x in lits}:
+            lits.append(val)
+    return tables, lits
+
+
+def _closure(schema: Schema, tables: set[str]) -> set[str]:
+    """The tables plus every table they reference by foreign key, transitively."""
+    out, todo = set(tables), list(tables)
+    while todo:
+        t = schema.table(todo.pop())
+        for fk in t.foreign_keys:
+            r = fk.ref_table.lower()
+            if schema.has_table(r) and r not in out:
+                out.add(r)
+                todo.append(r)
+    return out
+
+
+# --------------------------------------------------------------------------- running
+
+
+class _Scratch:
+    """An in-memory database with the schema, refilled for each trial; queries run under
+    the project's read-only authorizer."""
+
+    def __init__(self, schema: Schema):
+        self.schema = schema
+        self.conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        self.conn.text_factory = lambda b: b.decode("utf-8", errors="replace")
+        for t in schema.tables:
+            self.conn.execute(create_table_sql(t, foreign_keys=False))
+
+    def fill(self, tables: dict[str, list[tuple]]) -> bool:
+        self.conn.set_authorizer(None)
+        try:
+            self.conn.execute("BEGIN")
+            for t in self.schema.tables:
+                self.conn.execute(f'DELETE FROM "{t.name}"')
+                rows = tables.get(t.name) or []
+                if rows:
+                    marks = ", ".join("?" * len(t.columns))
+                    self.conn.executemany(f'INSERT INTO "{t.name}" VALUES ({marks})', rows)
+            self.conn.execute("COMMIT")
+            return True
+        except sqlite3.Error:  # a value SQLite refuses (e.g. rowid alias): skip the trial
+            self.conn.execute("ROLLBACK")
+            return False
+
+    def run(self, sql: str, timeout_s: float):
+        self.conn.set_authorizer(_authorizer)
+        try:
+            return run_query(self.conn, sql, timeout_s=timeout_s, max_rows=100_000)
+        finally:
+            self.conn.set_authorizer(None)
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def _differs(gold_res, pred_res, sem: Semantics) -> bool:
+    return not results_equal(gold_res.rows, pred_res.rows, sem,
+                             gold_ncols=len(gold_res.columns), pred_ncols=len(pred_res.columns))
+
+
+def _try(scratch: _Scratch, gold: str, pred: str, tables, sem, timeout_s):
+    """``(gold_result, pred_result)`` when both run and differ, else None."""
+    if not scratch.fill(tables):
+        return None
+    try:
+        g = scratch.run(gold, timeout_s)
+        p = scratch.run(pred, timeout_s)
+    except ExecutionError:
+        return None
+    return (g, p) if _differs(g, p, sem) else None
+
+
+def _minimize(scratch, schema, gold, pred, tables, sem, timeout_s, deadline):
+    """Drop rows one at a time while the difference persists and the schema still holds."""
+    tables = {k: list(v) for k, v in tables.items()}
+    changed = True
+    while changed and time.monotonic() < deadline:
+        changed = False
+        for name in sorted(tables, key=lambda n: -len(tables[n])):
+            i = len(tables[name]) - 1
+            while i >= 0 and time.monotonic() < deadline:
+                cand = {k: (v[:i] + v[i + 1:] if k == name else v) for k, v in tables.items()}
+                if _fks_hold(schema, cand) and _try(scratch, gold, pred, cand, sem, timeout_s):
+                    tables = cand
+                    changed = True
+                i -= 1
+    return tables
+
+
+def _fks_hold(schema: Schema, tables: dict[str, list[tuple]]) -> bool:
+    for t in schema.tables:
+        rows = tables.get(t.name) or []
+        if not rows:
+            continue
+        names = [c.name.lower() for c in t.columns]
+        for fk in t.foreign_keys:
+            if not schema.has_table(fk.ref_table):
+                continue
+            rt = schema.table(fk.ref_table)
+            rnames = [c.name.lower() for c in rt.columns]
+            try:
+                ci = [names.index(c.lower()) for c in fk.columns]
+                ri = [rnames.index(c.lower()) for c in fk.ref_columns]
+            except ValueError:
+                continue
+            parents = {tuple(r[j] for j in ri) for r in tables.get(rt.name) or []}
+            for r in rows:
+                key = tuple(r[j] for j in ci)
+                if None not in key and key not in parents:
+                    return False
+    return True
+
+
+def _replay(schema: Schema, gold: str, pred: str, tables, sem: Semantics, timeout_s: float):
+    """Write the witness to a fresh SQLite file and run both queries on it: the ground
+    truth for ``refuted``. Returns both results when they differ, else None."""
+    with tempfile.TemporaryDirectory(prefix="sqlverdict-search-") as d:
+        path = Path(d) / "witness.sqlite"
+        write_database(path, schema, tables)
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None)
+        conn.text_factory = lambda b: b.decode("utf-8", errors="replace")
+        conn.set_authorizer(_authorizer)
+        try:
+            g = run_query(conn, gold, timeout_s=timeout_s)
+            p = run_query(conn, pred, timeout_s=timeout_s)
+        except ExecutionError:
+            return None
+        finally:
+            conn.close()
+    return (g, p) if _differs(g, p, sem) else None
+
+
+def _seed(gold: str, pred: str, seed: int) -> int:
+    h = hashlib.sha256(f"{seed}\x00{gold}\x00{pred}".encode()).digest()
+    return int.from_bytes(h[:8], "big")
+
+
+def search_witness(gold: str, pred: str, schema: Schema, *, bound: int = 5,
+                   semantics: Semantics | str = "bag", time_s: float = DEFAULT_TIME_S,
+                   max_trials: int = DEFAULT_TRIALS, seed: int = 0,
+                   construct: str | None = None, query_timeout_s: float = 2.0) -> SearchResult:
+    """Search random databases with at most ``bound`` rows per table for one on which
+    ``gold`` and ``pred`` differ under ``semantics``. ``construct`` (what the encoder did
+    not support) goes into the reason when nothing is found."""
+    t0 = time.monotonic()
+    deadline = t0 + time_s
+    sem = Semantics.parse(semantics)
+    tg, lg = query_facts(gold, schema)
+    tp, lp = query_facts(pred, schema)
+    names = {t.name.lower(): t.name for t in schema.tables}
+    relevant = _closure(schema, tg | tp)
+    literals = lg + [v for v in lp if (type(v), v) not in {(type(x), x) for x in lg}]
+    pool = value_pool(schema, None, literals)
+    rng = random.Random(_seed(gold, pred, seed))
+    prefix = f"unsupported: {construct}; " if construct else ""
+    scratch = _Scratch(schema)
+    trials = 0
+    try:
+        while trials < max_trials and time.monotonic() < deadline:
+            trials += 1
+            # small databases first: the first trials use at most 1..2 rows per table
+            cap = min(bound, 1 + trials // 20)
+            sizes = {t.name: (rng.randint(0, cap) if t.name.lower() in relevant else 0)
+                     for t in schema.tables}
+            null_rate = (0.0, 0.12, 0.3)[trials % 3]
+            tables = generate_database(schema, rng, values=pool, max_rows=cap, sizes=sizes,
+                                       null_rate=null_rate)
+            if not _try(scratch, gold, pred, tables, sem, query_timeout_s):
+                continue
+            tables = _minimize(scratch, schema, gold, pred, tables, sem, query_timeout_s,
+                               deadline + 2.0)
+            got = _replay(schema, gold, pred, tables, sem, query_timeout_s)
+            if got is None:
+                continue  # did not replay from a file: keep searching
+            g, p = got
+            shown = {names[n]: {"columns": [c.name for c in schema.table(n).columns],
+                                "rows": [list(r) for r in tables.get(names[n], [])]}
+                     for n in sorted(relevant)}
+            w = Witness(shown, [list(r) for r in g.rows], [list(r) for r in p.rows],
+                        signature(g.rows, p.rows, sem, gold_ncols=len(g.columns),
+                                  pred_ncols=len(p.columns)))
+            return SearchResult(Status.REFUTED,
+                                f"{prefix}witness found by randomized search "
+                                f"(trial {trials}, replayed in SQLite)",
+                                w, trials, time.monotonic() - t0, {"found_at_trial": trials})
+    finally:
+        scratch.close()
+    return SearchResult(Status.UNKNOWN, f"{prefix}search found no witness", None, trials,
+                        time.monotonic() - t0)
