@@ -1,0 +1,364 @@
+"""Canonical structure of a SQL query: the same text for queries that differ only superficially.
+
+Steps, each a small tree-in/tree-out function (sqlglot's optimizer style):
+
+1. ``parse``: one SQLite statement (a trailing ``;`` is fine); failures raise ``CanonError``.
+2. ``literalize_double_quotes``: ``"Tom"`` that names no column is a string literal in
+   SQLite, so it becomes ``'Tom'`` (sqlglot would read it as a column).
+3. ``qualify`` (sqlglot's rule) with the database schema: every column gets its source,
+   ``*`` is expanded, unquoted identifiers are lower-cased (SQLite identifiers are
+   case-insensitive). Unknown columns fall back to qualification without a schema.
+4. ``rename_aliases``: table aliases become ``t1, t2, ...`` in text order; each column
+   reference is resolved through its own scope (a subquery's ``T1`` is not the outer
+   ``T1``). sqlglot's ``canonicalize_internal_names`` is not used: it also renames the
+   base tables (``FROM singer`` and ``FROM concert`` would both become ``_t0``).
+5. ``drop_column_aliases``: ``expr AS name`` in projections nobody refers to by name.
+6. ``orient_comparisons``: a literal moves to the right (``1 = c`` -> ``c = 1``,
+   ``5 < c`` -> ``c > 5``); the operands of ``=`` and ``<>`` are ordered.
+7. ``sort_connectives``: AND / OR chains flattened and their operands sorted.
+8. ``unify_joins``: ``INNER JOIN`` is ``JOIN``; ``CROSS JOIN`` and ``,`` are one spelling;
+   ``LEFT OUTER`` is ``LEFT``.
+
+String literals are kept exactly (no lower-casing). The result is rendered in SQLite
+syntax, so it stays executable; a property test runs both forms on the Spider databases.
+
+>>> canonical_sql("select T1.name from singer as T1 where 30 < T1.age and T1.name = 'Tom'")
+"SELECT t1.name FROM singer AS t1 WHERE t1.age > 30 AND t1.name = 'Tom'"
+>>> canonical_sql("SELECT s.name FROM singer s WHERE s.name='Tom' AND s.age>30")
+"SELECT t1.name FROM singer AS t1 WHERE t1.age > 30 AND t1.name = 'Tom'"
+>>> canonical_sql("SELECT name FROM singer WHERE name = 'TOM'") == canonical_sql(
+...     "SELECT name FROM singer WHERE name = 'Tom'")
+False
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import sqlglot
+from sqlglot import exp
+from sqlglot.errors import OptimizeError, SqlglotError
+from sqlglot.optimizer.qualify import qualify
+from sqlglot.optimizer.scope import Scope, traverse_scope
+from sqlglot.schema import MappingSchema
+
+from ..errors import InputError
+from ..types import Schema
+
+DIALECT = "sqlite"
+
+
+class CanonError(InputError):
+    """The query could not be canonicalized (``stage`` says where: parse, qualify, ...)."""
+
+    def __init__(self, stage: str, message: str):
+        self.stage = stage
+        super().__init__(f"{stage}: {message}")
+
+
+@dataclass(frozen=True)
+class Canon:
+    """Outcome of canonicalizing one query: ``sql`` or ``error`` (never both)."""
+
+    sql: str | None
+    error: str | None = None
+    qualified: bool = True  # False when the schema did not resolve every column
+
+    @property
+    def ok(self) -> bool:
+        return self.sql is not None
+
+
+# --------------------------------------------------------------------------- steps
+
+
+def parse(sql: str) -> exp.Expr:
+    if not isinstance(sql, str) or not sql.strip():
+        raise CanonError("parse", "empty query")
+    try:
+        trees = [t for t in sqlglot.parse(sql, read=DIALECT) if t is not None]
+    except SqlglotError as e:
+        raise CanonError("parse", str(e).splitlines()[0]) from None
+    except (RecursionError, ValueError, TypeError) as e:  # pathological inputs
+        raise CanonError("parse", f"{type(e).__name__}: {e}") from None
+    if len(trees) != 1:
+        raise CanonError("parse", f"expected one statement, found {len(trees)}")
+    tree = trees[0]
+    if not isinstance(tree, exp.Query):
+        raise CanonError("parse", f"not a query ({type(tree).__name__})")
+    return tree
+
+
+def _column_names(schema: Schema | None) -> set[str]:
+    if schema is None:
+        return set()
+    return {c.name.lower() for t in schema.tables for c in t.columns}
+
+
+def literalize_double_quotes(tree: exp.Expr, schema: Schema | None) -> exp.Expr:
+    """SQLite reads ``"x"`` as a string when no column is named x; make that explicit.
+
+    Only done with a schema (otherwise we cannot know) and never for names that a
+    projection alias defines.
+    """
+    if schema is None:
+        return tree
+    known = _column_names(schema)
+    aliases = {a.alias.lower() for a in tree.find_all(exp.Alias)}
+    for col in list(tree.find_all(exp.Column)):
+        ident = col.this
+        if (not col.table and isinstance(ident, exp.Identifier) and ident.quoted
+                and ident.name.lower() not in known and ident.name.lower() not in aliases):
+            col.replace(exp.Literal.string(ident.name))
+    return tree
+
+
+@functools.lru_cache(maxsize=256)
+def _mapping_schema(schema: Schema) -> MappingSchema:
+    return MappingSchema(schema.mapping(), dialect=DIALECT)
+
+
+def qualify_tree(tree: exp.Expr, schema: Schema | None) -> tuple[exp.Expr, bool]:
+    """sqlglot's ``qualify``; returns (tree, whether every column resolved in the schema)."""
+    if schema is not None:
+        try:
+            return qualify(tree.copy(), schema=_mapping_schema(schema), dialect=DIALECT,
+                           quote_identifiers=False, identify=False), True
+        except (OptimizeError, SqlglotError, KeyError, ValueError):
+            pass
+    try:
+        return qualify(tree.copy(), dialect=DIALECT, validate_qualify_columns=False,
+                       quote_identifiers=False, identify=False), False
+    except (OptimizeError, SqlglotError, KeyError, ValueError):
+        pass
+    try:  # ambiguous columns without a schema: qualify tables only
+        return qualify(tree, dialect=DIALECT, qualify_columns=False, validate_qualify_columns=False,
+                       quote_identifiers=False, identify=False), False
+    except (OptimizeError, SqlglotError, KeyError, ValueError, RecursionError) as e:
+        raise CanonError("qualify", str(e).splitlines()[0] if str(e) else type(e).__name__) \
+            from None
+
+
+def _defining_node(scope: Scope, name: str):
+    """The node (Table, Subquery or CTE) that defines ``name`` as seen from ``scope``."""
+    s = scope
+    while s is not None:
+        src = s.sources.get(name)
+        if src is not None:
+            if isinstance(src, Scope):
+                node = src.expression.parent
+                return node if node is not None else src.expression
+            return src
+        s = s.parent
+    return None
+
+
+def rename_aliases(tree: exp.Expr) -> exp.Expr:
+    """Table aliases -> t1, t2, ... by first appearance; references resolved per scope."""
+    try:
+        scopes = list(traverse_scope(tree))
+    except (OptimizeError, SqlglotError) as e:
+        raise CanonError("scope", str(e)) from None
+    # resolve every qualified column to its defining node before renaming anything
+    targets = []
+    for scope in scopes:
+        for col in scope.columns:
+            if col.table:
+                node = _defining_node(scope, col.table)
+                if node is not None:
+                    targets.append((col, node))
+    new_names: dict[int, str] = {}
+    for alias in tree.find_all(exp.TableAlias, bfs=False):
+        owner = alias.parent
+        if isinstance(owner, (exp.Table, exp.Subquery, exp.CTE)) and alias.this is not None:
+            name = f"t{len(new_names) + 1}"
+            new_names[id(owner)] = name
+            alias.set("this", exp.to_identifier(name))
+    for col, node in targets:
+        name = new_names.get(id(node))
+        if name is None and isinstance(node, exp.Select):
+            name = new_names.get(id(node.parent))
+        if name is not None:
+            col.set("table", exp.to_identifier(name))
+    return tree
+
+
+def _is_named_source(select: exp.Expr) -> bool:
+    """True when the output column names of ``select`` can be referred to by name."""
+    node = select
+    while isinstance(node.parent, exp.SetOperation):
+        node = node.parent
+    parent = node.parent
+    return isinstance(parent, (exp.CTE, exp.Subquery)) and not isinstance(
+        parent.parent, (exp.In, exp.Exists)) and (
+        isinstance(parent, exp.CTE) or parent.args.get("alias") is not None
+        or isinstance(parent.parent, (exp.From, exp.Join)))
+
+
+def drop_column_aliases(tree: exp.Expr) -> exp.Expr:
+    """Remove ``AS name`` from projections whose names nobody uses.
+
+    An ORDER BY term naming an alias gets the aliased expression instead (SQLite resolves
+    such a name to the output column first, so this is the same ordering). Outputs of
+    derived tables and CTEs, and of compound selects with an ORDER BY, keep their names.
+    """
+    for select in list(tree.find_all(exp.Select)):
+        if _is_named_source(select):
+            continue
+        top = select
+        while isinstance(top.parent, exp.SetOperation):
+            top = top.parent
+        if top is not select and top.args.get("order"):
+            continue
+        by_alias = {}
+        for proj in select.expressions:
+            if isinstance(proj, exp.Alias):
+                by_alias[proj.alias.lower()] = proj.this
+        order = select.args.get("order")
+        if order is not None and by_alias:
+            for ordered in order.expressions:
+                term = ordered.this
+                if isinstance(term, exp.Column) and not term.table \
+                        and term.name.lower() in by_alias:
+                    term.replace(by_alias[term.name.lower()].copy())
+        new = [p.this if isinstance(p, exp.Alias) else p for p in select.expressions]
+        select.set("expressions", new)
+    return tree
+
+
+def _chain_parts(node: exp.Expr, kind: type) -> list[exp.Expr]:
+    """Operands of an AND (or OR) chain, looking through parentheses."""
+    node = node.unnest()
+    if isinstance(node, kind):
+        return _chain_parts(node.this, kind) + _chain_parts(node.expression, kind)
+    return [node]
+
+
+def _sorted_chain(node: exp.Expr, kind: type) -> exp.Expr:
+    parts = _chain_parts(node, kind)
+    if kind is exp.And:  # OR binds looser than AND: keep its parentheses
+        parts = [exp.Paren(this=p) if isinstance(p, exp.Or) else p for p in parts]
+    parts.sort(key=lambda e: e.sql(dialect=DIALECT))
+    out = parts[0]
+    for p in parts[1:]:
+        out = kind(this=out, expression=p)
+    return out
+
+
+def sort_connectives(tree: exp.Expr) -> exp.Expr:
+    """Flatten AND / OR chains and sort their operands by text, innermost chains first
+    (so that an operand's sort key is already canonical)."""
+    roots = [n for n in tree.find_all(exp.And, exp.Or, bfs=False)
+             if not isinstance(n.parent, type(n))]
+    for node in reversed(roots):  # reverse pre-order: descendants before ancestors
+        new = _sorted_chain(node, type(node))
+        if node is tree:
+            tree = new
+        else:
+            node.replace(new)
+    return tree
+
+
+_FLIP = {exp.LT: exp.GT, exp.GT: exp.LT, exp.LTE: exp.GTE, exp.GTE: exp.LTE,
+         exp.EQ: exp.EQ, exp.NEQ: exp.NEQ}
+
+
+def _is_constant(e: exp.Expr) -> bool:
+    return isinstance(e, (exp.Literal, exp.Null, exp.Boolean)) or (
+        isinstance(e, exp.Neg) and isinstance(e.this, exp.Literal))
+
+
+def orient_comparisons(tree: exp.Expr) -> exp.Expr:
+    """``1 = c`` -> ``c = 1``; ``5 < c`` -> ``c > 5``; operands of = and <> in text order.
+
+    Swapping is safe in SQLite when no operand carries a non-default collation (the left
+    operand's collation wins); the Spider and BIRD schemas declare none.
+    """
+
+    def visit(node: exp.Expr) -> exp.Expr:
+        kind = type(node)
+        if kind not in _FLIP:
+            return node
+        left, right = node.this, node.expression
+        if any(isinstance(x, exp.Collate) for x in (left, right)):
+            return node
+        swap = _is_constant(left) and not _is_constant(right)
+        if not swap and kind in (exp.EQ, exp.NEQ) and _is_constant(left) == _is_constant(right):
+            swap = left.sql(dialect=DIALECT) > right.sql(dialect=DIALECT)
+        if swap:
+            return _FLIP[kind](this=right, expression=left)
+        return node
+
+    return tree.transform(visit, copy=False)
+
+
+def unify_joins(tree: exp.Expr) -> exp.Expr:
+    """One spelling per join kind: INNER, CROSS and comma joins are all a plain JOIN (rendered
+    as ``,`` when there is no ON), ``LEFT OUTER`` is ``LEFT``."""
+    for join in tree.find_all(exp.Join):
+        if (join.args.get("kind") or "").upper() in ("INNER", "CROSS", "OUTER"):
+            join.set("kind", None)
+        on = join.args.get("on")
+        if isinstance(on, exp.Boolean) and on.this is True:
+            join.set("on", None)  # qualify writes ``JOIN t ON TRUE`` for a bare JOIN
+    return tree
+
+
+# --------------------------------------------------------------------------- API
+
+
+def canonical_tree(sql: str, schema: Schema | None = None) -> tuple[exp.Expr, bool]:
+    """The canonical tree and whether every column resolved in ``schema``."""
+    tree = parse(sql)
+    tree = literalize_double_quotes(tree, schema)
+    tree, qualified = qualify_tree(tree, schema)
+    tree = rename_aliases(tree)
+    tree = drop_column_aliases(tree)
+    tree = orient_comparisons(tree)
+    tree = sort_connectives(tree)
+    tree = unify_joins(tree)
+    return tree, qualified
+
+
+def canonical_sql(sql: str, schema: Schema | None = None) -> str:
+    """Canonical SQLite text of ``sql``; raises ``CanonError`` when it cannot be built."""
+    tree, _ = canonical_tree(sql, schema)
+    try:
+        return tree.sql(dialect=DIALECT)
+    except (SqlglotError, ValueError) as e:
+        raise CanonError("render", str(e)) from None
+
+
+def canonicalize(sql: str | None, schema: Schema | None = None) -> Canon:
+    """Like ``canonical_sql`` but never raises: a failure is a ``Canon`` with ``error``."""
+    if sql is None:
+        return Canon(None, "parse: no SQL", False)
+    try:
+        tree, qualified = canonical_tree(sql, schema)
+        return Canon(tree.sql(dialect=DIALECT), None, qualified)
+    except CanonError as e:
+        return Canon(None, str(e), False)
+    except (SqlglotError, RecursionError, ValueError, KeyError, AttributeError, TypeError) as e:
+        # sqlglot bugs on odd inputs: counted as failures, never dropped
+        return Canon(None, f"internal: {type(e).__name__}: {e}", False)
+
+
+class Canonicalizer:
+    """Canonical forms with a cache keyed by (schema name, sql)."""
+
+    def __init__(self, schemas: dict[str, Schema] | None = None, size: int = 100_000):
+        self.schemas = schemas or {}
+        self._cache: dict[tuple[str, str], Canon] = {}
+        self.size = size
+
+    def __call__(self, sql: str | None, db_id: str | None = None) -> Canon:
+        if sql is None:
+            return canonicalize(None)
+        key = (db_id or "", sql)
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = canonicalize(sql, self.schemas.get(db_id) if db_id else None)
+            if len(self._cache) < self.size:
+                self._cache[key] = hit
+        return hit
