@@ -1,0 +1,36 @@
+"""Terminal tables in the paper's shape: structure over all samples, the execution-correct
+subset, and input variants (when present)."""
+
+from __future__ import annotations
+
+from rich.table import Table
+
+ALL = [("EA", "EA"), ("CEA", "CEA"), ("PR", "PR"), ("D", "D"), ("MR", "MR"), ("H", "H"),
+       ("NE", "NE")]
+CORRECT = [("D_c", "D_c"), ("H_c", "H_c"), ("CA", "CA"), ("RA", "RA"), ("LAR", "LAR"),
+           ("HDR", "HDR")]
+VARIANTS = [("VA", "VA"), ("D_p", "D_p"), ("Sens", "Sens"), ("SF", "SF")]
+
+
+def _table(title: str, cols, systems: dict[str, dict]) -> Table:
+    t = Table(title=title, title_justify="left")
+    t.add_column("system")
+    t.add_column("n", justify="right")
+    for _, head in cols:
+        t.add_column(head, justify="right")
+    for name, m in systems.items():
+        t.add_row(name, str(m.get("n_questions", 0)),
+                  *(f"{m[k]:.3f}" if k in m else "-" for k, _ in cols))
+    return t
+
+
+def rich_tables(summary: dict) -> list[Table]:
+    systems = summary["systems"]
+    out = [_table("Structure over all samples", ALL, systems),
+           _table(f"Execution-correct subset (correctness: {summary['correctness']})",
+                  CORRECT, systems)]
+    with_variants = {k: v for k, v in systems.items() if "VA" in v}
+    if with_variants:
+        out.append(_table("Input variants (paraphrases, reordered schemas)", VARIANTS,
+                          with_variants))
+    return out
