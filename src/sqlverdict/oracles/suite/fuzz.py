@@ -392,21 +392,25 @@ def _dedup(xs: Iterable) -> list:
     return out
 
 
-def _compatible(v, c: Column) -> bool:
+def _coerce(v, c: Column) -> list:
+    """``v`` as column ``c`` can hold it (numbers compared with a text column become text,
+    numeric text compared with a number column becomes a number); [] when it cannot."""
     if v is None:
-        return True
+        return [v]
     k = _kind(c)
     if k in ("int", "real"):
         if isinstance(v, int | float):
-            return True
+            return [v]
         try:
-            float(str(v))
-            return True
+            f = float(str(v))
         except ValueError:
-            return False
+            return []
+        return [int(f) if f == int(f) else f]
     if k in ("text", "date"):
-        return isinstance(v, str)
-    return True
+        if isinstance(v, float) and v == int(v):
+            v = int(v)
+        return [v if isinstance(v, str) else str(v)]
+    return [v]
 
 
 def value_pool(schema: Schema, db_path: str | Path | None,
@@ -454,14 +458,13 @@ def value_pool(schema: Schema, db_path: str | Path | None,
                 continue
             col = schema.table(key[0]).column(key[1])
             for v in vs:
-                pool[key].extend(x for x in neighbours(v) if _compatible(x, col))
+                pool[key].extend(y for x in neighbours(v) for y in _coerce(x, col))
     else:
         lits = list(literals)
         for t in schema.tables:
             for c in t.columns:
                 for v in lits:
-                    if _compatible(v, c):
-                        pool[(t.name, c.name)].extend(neighbours(v))
+                    pool[(t.name, c.name)].extend(y for x in neighbours(v) for y in _coerce(x, c))
     for k in pool:
         pool[k] = _dedup(pool[k])
     return pool

@@ -1,0 +1,329 @@
+"""Build a test suite: per schema, generate candidate instances, keep those that separate the
+gold queries from their near misses, write them with a manifest.
+
+Layout of a suite directory::
+
+    DIR/manifest.json              seed, benchmark, time, config, per-database stats
+    DIR/<db_id>/manifest.json      instances (file, rows per table, pairs separated), counts
+    DIR/<db_id>/NNN.sqlite         instances, most separating first
+    DIR/<db_id>/mutants.jsonl      every valid mutant: gold, sql, kind, shipped/suite separation
+
+Counts in the manifests: ``mutants_generated`` (distinct single-edit mutants of the usable
+gold queries), ``mutants_valid`` (those that run on the shipped database), ``separable`` (valid
+mutants some generated candidate instance separates from their gold), ``separated`` (those
+the kept instances separate), ``shipped_separates`` (those the shipped database separates).
+
+Everything depends only on the seed and the counted budgets (candidates, patience,
+instances). The wall-clock budget is a safety net: when it stops a build early the manifest
+says so (``time_budget_hit``), and that build is no longer reproducible.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sqlite3
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from ...bench.loader import Benchmark, load_benchmark
+from ...engine import execute
+from ...engine.compare import Semantics, results_equal
+from ...engine.execute import run_query
+from ...engine.materialize import create_table_sql, write_database
+from ...errors import ExecutionError, InputError
+from ...schema import from_sqlite
+from ...types import Schema
+from .distill import greedy_cover
+from .fuzz import generate_database, value_pool
+from .mutate import literals, mutants
+
+
+@dataclass(frozen=True)
+class BuildConfig:
+    seed: int = 0
+    max_candidates: int = 1000  # candidate instances tried per database
+    patience: int = 200  # stop after this many candidates in a row separate nothing new
+    max_instances: int = 40  # instances kept per database (distillation budget)
+    row_caps: tuple[int, ...] = (2, 3, 5, 8, 12)  # max rows per table, cycled over candidates
+    mutant_limit: int = 120  # mutants per gold query
+    shipped_timeout_s: float = 5.0  # per query on the shipped database
+    instance_timeout_s: float = 1.0  # per query on a candidate instance
+    time_budget_s: float = 240.0  # wall clock per database (safety net)
+
+
+@dataclass
+class Gold:
+    sql: str
+    semantics: str
+    example_ids: list[str]
+    shipped: execute.Result | None = None
+    error: str | None = None
+    mutants: list[dict] = field(default_factory=list)  # sql, kind, shipped_separates, result
+
+
+def semantics_of(gold: str) -> Semantics:
+    """The default comparison: bag, list when the gold has a top-level ORDER BY."""
+    from ..execution import default_semantics
+
+    return default_semantics(gold)
+
+
+def same(g: execute.Result, p: execute.Result, sem: str) -> bool:
+    return results_equal(g.rows, p.rows, sem, gold_ncols=len(g.columns),
+                         pred_ncols=len(p.columns))
+
+
+def _memory_db(schema: Schema, tables: dict[str, list[tuple]]) -> sqlite3.Connection:
+    """The instance in memory, read through the same guards as files (decode, authorizer)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    for t in schema.tables:
+        conn.execute(create_table_sql(t, foreign_keys=False))
+        rows = tables.get(t.name) or []
+        if rows:
+            marks = ", ".join("?" * len(t.columns))
+            conn.executemany(f'INSERT INTO "{t.name}" VALUES ({marks})', rows)
+    conn.text_factory = execute._decode
+    conn.set_authorizer(execute._authorizer)
+    return conn
+
+
+def _separated(conn, gold: Gold, idxs, timeout: float) -> set[int] | None:
+    """Indices of ``gold``'s mutants (among ``idxs``) that this instance separates; None
+    when the gold itself fails here (the instance is unusable for this gold)."""
+    try:
+        g = run_query(conn, gold.sql, timeout_s=timeout)
+    except ExecutionError:
+        return None
+    out = set()
+    for i in idxs:
+        try:
+            m = run_query(conn, gold.mutants[i]["sql"], timeout_s=timeout)
+        except ExecutionError as e:
+            if e.kind != "timeout":
+                out.add(i)  # the mutant fails where the gold runs: a different outcome
+            continue
+        if not same(g, m, gold.semantics):
+            out.add(i)
+    return out
+
+
+def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[str, list[str]],
+                   out_dir: str | Path, config: BuildConfig = BuildConfig()) -> dict:
+    """Build the suite of one database into ``out_dir/<db_id>/``; return its stats."""
+    t0 = time.perf_counter()
+    cfg = config
+    d = Path(out_dir) / db_id
+    d.mkdir(parents=True, exist_ok=True)
+    for old in list(d.glob("*.sqlite")):
+        old.unlink()
+
+    per_col: dict[tuple[str, str], list] = defaultdict(list)
+    loose: list = []
+    for sql in golds:
+        pc, lo = literals(sql, schema)
+        for k, v in pc.items():
+            per_col[k].extend(v)
+        loose.extend(lo)
+    pool = value_pool(schema, db_path, dict(per_col))
+    if loose:
+        extra = value_pool(schema, None, loose)
+        for k, v in extra.items():
+            pool[k] = pool.get(k, []) + [x for x in v if x not in pool.get(k, [])][:6]
+
+    gl: list[Gold] = []
+    n_generated = n_invalid = 0
+    for sql, ids in golds.items():
+        g = Gold(sql, str(semantics_of(sql)), ids)
+        gl.append(g)
+        if db_path is None:
+            g.error = "no shipped database"
+            continue
+        try:
+            g.shipped = run_query(db_path, sql, timeout_s=cfg.shipped_timeout_s)
+        except ExecutionError as e:
+            g.error = f"gold fails on the shipped database: {e}"
+            continue
+        for m in mutants(sql, schema, limit=cfg.mutant_limit):
+            n_generated += 1
+            try:
+                r = run_query(db_path, m.sql, timeout_s=cfg.shipped_timeout_s)
+            except ExecutionError:
+                n_invalid += 1
+                continue
+            g.mutants.append({"sql": m.sql, "kind": m.kind,
+                              "shipped_separates": not same(g.shipped, r, g.semantics)})
+
+    open_: dict[int, set[int]] = {gi: set(range(len(g.mutants))) for gi, g in enumerate(gl)
+                                  if g.mutants}
+    kept: list[tuple[int, dict]] = []  # (candidate number, tables)
+    idle = tried = 0
+    budget_hit = False
+    for k in range(cfg.max_candidates):
+        if not open_ or idle >= cfg.patience:
+            break
+        if time.perf_counter() - t0 > cfg.time_budget_s:
+            budget_hit = True
+            break
+        rng = random.Random(f"{cfg.seed}:{db_id}:{k}")
+        tables = generate_database(schema, rng, values=pool,
+                                   max_rows=cfg.row_caps[k % len(cfg.row_caps)],
+                                   null_rate=rng.choice((0.0, 0.1, 0.25)),
+                                   pool_rate=rng.choice((0.5, 0.8, 0.95)))
+        tried += 1
+        conn = _memory_db(schema, tables)
+        new = False
+        try:
+            for gi in list(open_):
+                sep = _separated(conn, gl[gi], sorted(open_[gi]), cfg.instance_timeout_s)
+                if sep:
+                    new = True
+                    open_[gi] -= sep
+                    if not open_[gi]:
+                        del open_[gi]
+        finally:
+            conn.close()
+        if new:
+            kept.append((k, tables))
+            idle = 0
+        else:
+            idle += 1
+
+    # full separation sets of the kept candidates, then a budgeted greedy cover
+    full: dict[int, set[tuple[int, int]]] = {}
+    unusable: dict[int, list[int]] = {}
+    for k, tables in kept:
+        conn = _memory_db(schema, tables)
+        s: set[tuple[int, int]] = set()
+        try:
+            for gi, g in enumerate(gl):
+                if not g.mutants:
+                    continue
+                sep = _separated(conn, g, range(len(g.mutants)), cfg.instance_timeout_s)
+                if sep is None:
+                    unusable.setdefault(k, []).append(gi)
+                    continue
+                s |= {(gi, i) for i in sep}
+        finally:
+            conn.close()
+        full[k] = s
+    separable = set().union(*full.values()) if full else set()
+    order = greedy_cover(full, budget=cfg.max_instances)
+    separated: set = set()
+    for k in order:
+        separated |= full[k]
+    by_k = dict(kept)
+
+    instances = []
+    for n, k in enumerate(order):
+        name = f"{n:03d}.sqlite"
+        write_database(d / name, schema, by_k[k], overwrite=True)
+        instances.append({"file": name, "candidate": k,
+                          "rows": {t: len(r) for t, r in by_k[k].items()},
+                          "separates": len(full[k]),
+                          "gold_fails_on": len(unusable.get(k, []))})
+
+    with open(d / "mutants.jsonl", "w", encoding="utf-8") as f:
+        for gi, g in enumerate(gl):
+            for i, m in enumerate(g.mutants):
+                f.write(json.dumps({"gold": gi, "example_ids": g.example_ids, "sql": m["sql"],
+                                    "kind": m["kind"], "shipped_separates": m["shipped_separates"],
+                                    "separable": (gi, i) in separable,
+                                    "suite_separates": (gi, i) in separated}) + "\n")
+    sizes = [sum(i["rows"].values()) for i in instances]
+    stats = {
+        "db_id": db_id,
+        "golds": len(gl),
+        "golds_unusable": sum(1 for g in gl if g.error),
+        "mutants_generated": n_generated,
+        "mutants_valid": n_generated - n_invalid,
+        "separable": len(separable),
+        "separated": len(separated),
+        "shipped_separates": sum(m["shipped_separates"] for g in gl for m in g.mutants),
+        "shipped_accepts_separable": sum(1 for gi, g in enumerate(gl) for i, m in enumerate(g.mutants)
+                                         if (gi, i) in separable and not m["shipped_separates"]),
+        "candidates_tried": tried,
+        "instances": len(instances),
+        "rows_total": sum(sizes),
+        "rows_max": max(sizes, default=0),
+        "rows_median": sorted(sizes)[len(sizes) // 2] if sizes else 0,
+        "time_budget_hit": budget_hit,
+        "elapsed_s": round(time.perf_counter() - t0, 2),
+    }
+    manifest = {"db_id": db_id, "stats": stats, "instances": instances,
+                "golds": [{"sql": g.sql, "semantics": g.semantics, "example_ids": g.example_ids,
+                           "mutants": len(g.mutants), "error": g.error} for g in gl]}
+    (d / "manifest.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+    return stats
+
+
+def _job(args) -> dict:
+    db_id, schema, db_path, golds, out, cfg = args
+    return build_database(db_id, schema, db_path, golds, out, cfg)
+
+
+def build_suite(benchmark: str | Benchmark, out_dir: str | Path, *, db_ids: list[str] | None = None,
+                seed: int = 0, workers: int = 1, config: BuildConfig | None = None,
+                progress=None) -> dict:
+    """Build suites for the databases of a benchmark (all with a shipped database, or
+    ``db_ids``) into ``out_dir``; write and return the global manifest."""
+    t0 = time.perf_counter()
+    bench = load_benchmark(benchmark) if isinstance(benchmark, str) else benchmark
+    cfg = config or BuildConfig(seed=seed)
+    if config is not None and seed != config.seed:
+        cfg = BuildConfig(**{**asdict(config), "seed": seed})
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    by_db: dict[str, dict[str, list[str]]] = defaultdict(dict)
+    paths: dict[str, str | None] = {}
+    for e in bench.examples:
+        by_db[e.db_id].setdefault(e.gold, []).append(e.id)
+        paths.setdefault(e.db_id, e.db_path)
+    wanted = list(db_ids) if db_ids else sorted(by_db)
+    unknown = [d for d in wanted if d not in by_db]
+    if unknown:
+        raise InputError(f"no questions for database(s) {unknown} in {bench.path}; "
+                         f"known: {', '.join(sorted(by_db)[:8])}...")
+    skipped, jobs = {}, []
+    for db_id in wanted:
+        p = paths.get(db_id)
+        if p is None:
+            skipped[db_id] = "no shipped database (cannot run gold queries)"
+            continue
+        schema = from_sqlite(p, db_id)
+        jobs.append((db_id, schema, p, by_db[db_id], str(out), cfg))
+    jobs.sort(key=lambda j: -len(j[3]))  # biggest first balances the pool
+    stats: dict[str, dict] = {}
+    if workers > 1 and len(jobs) > 1:
+        with ProcessPoolExecutor(max_workers=workers) as ex:
+            for s in ex.map(_job, jobs):
+                stats[s["db_id"]] = s
+                if progress:
+                    progress(s)
+    else:
+        for j in jobs:
+            s = _job(j)
+            stats[s["db_id"]] = s
+            if progress:
+                progress(s)
+    manifest = {
+        "format": "sqlverdict-suite/1",
+        "benchmark": f"{bench.kind}:{bench.path}",
+        "seed": cfg.seed,
+        "config": asdict(cfg),
+        "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "elapsed_s": round(time.perf_counter() - t0, 2),
+        "workers": workers,
+        "cpu_count": os.cpu_count(),
+        "databases": {k: stats[k] for k in sorted(stats)},
+        "skipped": skipped,
+        "totals": {k: sum(s[k] for s in stats.values()) for k in (
+            "golds", "mutants_generated", "mutants_valid", "separable", "separated",
+            "shipped_separates", "shipped_accepts_separable", "instances", "rows_total")},
+    }
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+    return manifest
