@@ -13,7 +13,7 @@ limit. A candidate may also be a bare string. ``samples`` is accepted for ``cand
 ``example_id`` / ``question_id`` / ``index`` for ``id``.
 
 A candidate is *usable* when its SQL is a non-empty string, it is not truncated, and it
-parses (sqlglot, SQLite dialect).
+parses (sqlglot, SQLite dialect) as one query (SELECT, WITH, a set operation or VALUES).
 
 >>> c = Candidate.from_json({"sql": " SELECT 1 ", "cum_logprob": -2.0, "n_tokens": 4})
 >>> c.sql, c.norm_logprob, c.usable
@@ -83,7 +83,7 @@ def parses(sql: str) -> bool:
     except (sqlglot.errors.ParseError, sqlglot.errors.TokenError, ValueError, RecursionError):
         return False
     trees = [t for t in trees if t is not None]
-    return len(trees) == 1 and not isinstance(trees[0], sqlglot.exp.Command)
+    return len(trees) == 1 and isinstance(trees[0], (sqlglot.exp.Query, sqlglot.exp.Values))
 
 
 @dataclass(frozen=True)
