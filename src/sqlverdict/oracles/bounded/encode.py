@@ -1,0 +1,692 @@
+"""Symbolic SQLite semantics over a bounded symbolic database, in Z3.
+
+A table has K candidate rows; row i carries a Boolean ``exists`` and one symbolic value
+per column. "The first k rows exist" (``exists[i+1] -> exists[i]``) makes every table
+size 0..K reachable independently, and assuming ``not exists[k]`` bounds a table to k rows
+without a new solver. Rows of a table with a primary key are ordered by that key (symmetry
+breaking that also enforces uniqueness).
+
+A value is ``V(ty, null, val)``: a static storage class (``int``, ``real``, ``text``,
+``null``, ``bool``), a Z3 Boolean "is NULL" and a Z3 term (Int, Real, Int code of a text,
+Bool). Text values are codes into a finite ``TextDomain`` of concrete strings sorted in
+SQLite's BINARY collation order, so ``=``/``<`` are integer comparisons and LIKE is a
+precomputed match set; codes decode back to the same strings in every process.
+
+Relations are lists of symbolic rows ``Row(exists, vals, pos)``. Each operator maps lists
+to lists: a filter strengthens ``exists``; a join is the product; GROUP BY keeps a row as
+the representative of its group when no earlier existing row has the same key; aggregates
+are sums of ``If``s over the group's members; DISTINCT keeps a row when no earlier equal
+row exists; ORDER BY ranks rows by pairwise comparison, breaking ties by the row's position
+in its input (see docs/verify.md for what that assumes about SQLite).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+from fractions import Fraction
+
+import z3
+
+from ...errors import BudgetExceeded, UnsupportedSQL
+from ...types import Schema
+from . import ir
+
+TRUE = z3.BoolVal(True)
+FALSE = z3.BoolVal(False)
+MAX_ROWS = 4000  # symbolic rows in one relation before we give up ("encoding too large")
+
+
+# --------------------------------------------------------------------------- text domain
+
+
+def like_regex(pattern: str) -> re.Pattern:
+    """SQLite LIKE without ESCAPE: ``%`` any run, ``_`` one character, ASCII case folded."""
+    out = []
+    for ch in pattern:
+        out.append(".*" if ch == "%" else "." if ch == "_" else re.escape(ch))
+    return re.compile("".join(out), re.ASCII | re.IGNORECASE | re.DOTALL)
+
+
+def like_match(pattern: str, s: str) -> bool:
+    """
+    >>> like_match("a%", "ABC"), like_match("_b", "ab"), like_match("%é%", "É")
+    (True, True, False)
+    """
+    return like_regex(pattern).fullmatch(s) is not None
+
+
+_FILLERS = ["", "a", "b", "c", "x", "y", "z", "A", "B", "Z", "0", "1", "9", " ", "aa", "zz", "~"]
+
+
+def _fresh_between(lo: str | None, hi: str | None, taken: set[str], n: int) -> list[str]:
+    """Up to ``n`` readable strings strictly between ``lo`` and ``hi`` (None = unbounded)."""
+    cands = []
+    base = [lo] if lo is not None else [""]
+    for b in base:
+        for f in _FILLERS[1:]:
+            cands.append(b + f)
+            cands.append(b + " " + f)
+    cands += _FILLERS
+    if hi:
+        cands += [hi[:-1], hi[:-1] + " "]
+    out = []
+    for c in sorted(set(cands), key=lambda s: (len(s), s)):
+        if c in taken or (lo is not None and not c > lo) or (hi is not None and not c < hi):
+            continue
+        out.append(c)
+        if len(out) >= n:
+            break
+    return sorted(out)
+
+
+class TextDomain:
+    """A finite, sorted set of strings; a text value is the index (code) of its string.
+
+    >>> d = TextDomain({"b"}, set(), fresh=1)
+    >>> d.strings
+    ['', 'B', 'Z', 'b', 'c']
+    >>> d.code("b"), d.decode(3)
+    (3, 'b')
+    """
+
+    def __init__(self, literals: set[str], patterns: set[str], extra=(), fresh: int = 2):
+        base = set(literals) | set(extra)
+        for s in list(literals):
+            base |= {s.upper(), s.lower()}
+        for p in patterns:
+            for fill in ("", "x"):
+                ex = p.replace("%", fill).replace("_", "a")
+                base |= {ex, ex.upper()}
+        srt = sorted(base)
+        fresh_strings: list[str] = []
+        bounds = [None] + srt + [None]
+        taken = set(base)
+        for lo, hi in zip(bounds[:-1], bounds[1:], strict=True):
+            got = _fresh_between(lo, hi, taken, fresh)
+            fresh_strings += got
+            taken |= set(got)
+        self.strings = sorted(base | set(fresh_strings))
+        self._codes = {s: i for i, s in enumerate(self.strings)}
+
+    def __len__(self) -> int:
+        return len(self.strings)
+
+    def code(self, s: str) -> int:
+        return self._codes[s]
+
+    def decode(self, c: int) -> str:
+        return self.strings[c]
+
+    def like_codes(self, pattern: str) -> list[int]:
+        rx = like_regex(pattern)
+        return [i for i, s in enumerate(self.strings) if rx.fullmatch(s)]
+
+
+# --------------------------------------------------------------------------- values
+
+
+@dataclass(frozen=True)
+class V:
+    ty: str
+    null: z3.BoolRef
+    val: z3.ExprRef
+
+    @property
+    def is_true(self):
+        return z3.And(z3.Not(self.null), self.val)
+
+    @property
+    def is_false(self):
+        return z3.And(z3.Not(self.null), z3.Not(self.val))
+
+
+NULLV = V("null", TRUE, z3.IntVal(0))
+
+
+def _zero(ty: str):
+    return z3.RealVal(0) if ty == "real" else (FALSE if ty == "bool" else z3.IntVal(0))
+
+
+def _as(v: V, ty: str):
+    """The value term of ``v`` as type ``ty`` (int promoted to real)."""
+    if v.ty == "null":
+        return _zero(ty)
+    if ty == "real" and v.ty == "int":
+        return z3.ToReal(v.val)
+    return v.val
+
+
+def _num(t):
+    return t in ("int", "real")
+
+
+def veq(a: V, b: V):
+    """Null-safe equality as DISTINCT, GROUP BY, set operations and the comparator use it."""
+    both_null = z3.And(a.null, b.null)
+    if a.ty == "null" or b.ty == "null":
+        return both_null
+    if a.ty != b.ty and not (_num(a.ty) and _num(b.ty)):
+        return both_null
+    ty = "real" if "real" in (a.ty, b.ty) else a.ty
+    return z3.Or(both_null, z3.And(z3.Not(a.null), z3.Not(b.null), _as(a, ty) == _as(b, ty)))
+
+
+def rows_eq(a, b):
+    return z3.And([veq(x, y) for x, y in zip(a, b, strict=True)]) if a else TRUE
+
+
+def vless(a: V, b: V):
+    """SQLite's sort order: NULL first, numbers, then text."""
+    if a.ty == "null" or b.ty == "null":
+        return z3.And(a.null, z3.Not(b.null))
+    nn = z3.And(z3.Not(a.null), z3.Not(b.null))
+    if _num(a.ty) and _num(b.ty) or a.ty == b.ty:
+        ty = "real" if "real" in (a.ty, b.ty) else a.ty
+        return z3.Or(z3.And(a.null, z3.Not(b.null)), z3.And(nn, _as(a, ty) < _as(b, ty)))
+    lt = TRUE if _num(a.ty) else FALSE  # number < text
+    return z3.Or(z3.And(a.null, z3.Not(b.null)), z3.And(nn, lt))
+
+
+def _ite(c, a: V, b: V, ty: str) -> V:
+    return V(ty, z3.If(c, a.null, b.null), z3.If(c, _as(a, ty), _as(b, ty)))
+
+
+@dataclass(frozen=True)
+class Row:
+    exists: z3.BoolRef
+    vals: tuple[V, ...]
+    pos: z3.ArithRef | None = None  # rank among existing rows, when the query orders
+
+
+# --------------------------------------------------------------------------- database
+
+
+class SymDB:
+    """K symbolic rows for each table that a query can touch."""
+
+    def __init__(self, schema: Schema, tables: set[str], k: int, domain: TextDomain):
+        self.schema, self.k, self.domain = schema, k, domain
+        self.rows: dict[str, list[tuple[z3.BoolRef, dict[str, V]]]] = {}
+        self.constraints: list = []
+        need = set(tables)
+        frontier = list(need)
+        while frontier:  # tables referenced through foreign keys join the formula
+            t = self.schema.table(frontier.pop())
+            for fk in t.foreign_keys:
+                if self.schema.has_table(fk.ref_table):
+                    rn = self.schema.table(fk.ref_table).name.lower()
+                    if rn not in need:
+                        need.add(rn)
+                        frontier.append(rn)
+        for name in sorted(need):
+            self._table(name)
+        for name in sorted(need):
+            self._foreign_keys(name)
+
+    def _table(self, name: str):
+        t = self.schema.table(name)
+        pk = {c.lower() for c in t.primary_key}
+        rows = []
+        for i in range(self.k):
+            ex = z3.Bool(f"{name}!{i}!exists")
+            vals = {}
+            for c in t.columns:
+                ty, _ = ir.column_type(c.type)
+                cn = c.name.lower()
+                base = f"{name}!{i}!{cn}"
+                val = z3.Real(base) if ty == "real" else z3.Int(base)
+                if ty == "text":
+                    self.constraints.append(z3.And(val >= 0, val < len(self.domain)))
+                nullable = not (c.not_null or cn in pk)
+                null = z3.Bool(base + "!null") if nullable else FALSE
+                vals[cn] = V(ty, null, val)
+            rows.append((ex, vals))
+        for i in range(self.k - 1):
+            self.constraints.append(z3.Implies(rows[i + 1][0], rows[i][0]))
+        if pk:
+            key = [c.lower() for c in t.primary_key]
+            for i in range(self.k - 1):
+                a, b = rows[i][1], rows[i + 1][1]
+                self.constraints.append(z3.Implies(rows[i + 1][0], _lex_less([a[c] for c in key], [b[c] for c in key])))
+        for u in t.uniques:
+            cols = [c.lower() for c in u]
+            for i in range(self.k):
+                for j in range(i + 1, self.k):
+                    a, b = rows[i][1], rows[j][1]
+                    clash = z3.And([z3.And(z3.Not(a[c].null), z3.Not(b[c].null), a[c].val == b[c].val) for c in cols])
+                    self.constraints.append(z3.Not(z3.And(rows[i][0], rows[j][0], clash)))
+        self.rows[name] = rows
+
+    def _foreign_keys(self, name: str):
+        t = self.schema.table(name)
+        for fk in t.foreign_keys:
+            if not self.schema.has_table(fk.ref_table):
+                continue
+            ref = self.schema.table(fk.ref_table)
+            cols = [c.lower() for c in fk.columns]
+            rcols = [c.lower() for c in fk.ref_columns]
+            try:
+                tys = [ir.column_type(t.column(c).type)[0] for c in cols]
+                rtys = [ir.column_type(ref.column(c).type)[0] for c in rcols]
+            except KeyError:
+                continue
+            if tys != rtys or not all(rcols):
+                continue  # a key across storage classes never matches; SQLite doesn't enforce it
+            for ex, vals in self.rows[name]:
+                refs = []
+                for rex, rvals in self.rows[ref.name.lower()]:
+                    refs.append(z3.And(rex, *[z3.And(z3.Not(rvals[r].null), rvals[r].val == vals[c].val)
+                                              for c, r in zip(cols, rcols, strict=True)]))
+                some_null = z3.Or([vals[c].null for c in cols])
+                self.constraints.append(z3.Implies(z3.And(ex, z3.Not(some_null)), z3.Or(refs)))
+
+    def bound_assumptions(self, k: int) -> list:
+        """Assume every table holds at most ``k`` rows."""
+        return [z3.Not(rows[k][0]) for rows in self.rows.values() if k < len(rows)]
+
+    def variables(self):
+        for name, rows in self.rows.items():
+            for i, (ex, vals) in enumerate(rows):
+                yield name, i, ex, vals
+
+
+def _lex_less(a: list[V], b: list[V]):
+    out = FALSE
+    for x, y in reversed(list(zip(a, b, strict=True))):
+        out = z3.Or(vless(x, y), z3.And(veq(x, y), out))
+    return out
+
+
+# --------------------------------------------------------------------------- encoder
+
+
+class Encoder:
+    """Evaluates lowered queries on a ``SymDB``; results are lists of ``Row``."""
+
+    def __init__(self, db: SymDB, deadline: float | None = None):
+        self.db = db
+        self.dom = db.domain
+        self.deadline = deadline
+        self._uncorrelated: dict[int, list[Row]] = {}
+
+    def _tick(self, n: int = 0):
+        if n > MAX_ROWS:
+            raise BudgetExceeded("size", f"encoding too large ({n} symbolic rows)")
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise BudgetExceeded("time", "while encoding")
+
+    # ---- queries
+
+    def query(self, q: ir.Query, env: dict) -> list[Row]:
+        if isinstance(q, ir.SetOp):
+            return self.setop(q, env)
+        return self.select(q, env)
+
+    def setop(self, q: ir.SetOp, env) -> list[Row]:
+        left, right = self.query(q.left, env), self.query(q.right, env)
+        for a, b in zip(q.left.items, q.right.items, strict=True):
+            ta, tb = ir._ty(a), ir._ty(b)
+            if ta != tb and not ("null" in (ta, tb) or (_num(ta) and _num(tb))):
+                raise UnsupportedSQL("set operation mixing text and numbers")
+        left = [Row(r.exists, r.vals) for r in left]
+        right = [Row(r.exists, r.vals) for r in right]
+        if q.op == "union":
+            rows = left + right
+            if not q.all:
+                rows = _distinct(rows)
+        elif q.op == "intersect":
+            rows = [Row(z3.And(r.exists, z3.Or([z3.And(s.exists, rows_eq(r.vals, s.vals)) for s in right])), r.vals)
+                    for r in _distinct(left)]
+        else:
+            rows = [Row(z3.And(r.exists, z3.Not(z3.Or([z3.And(s.exists, rows_eq(r.vals, s.vals)) for s in right]))), r.vals)
+                    for r in _distinct(left)]
+        keys = [[r.vals[p] for p, _ in q.order] for r in rows]
+        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order))
+
+    def source(self, src, env) -> list[tuple[z3.BoolRef, dict]]:
+        if src is None:
+            return [(TRUE, {})]
+        if isinstance(src, ir.Scan):
+            return [(ex, {src.alias: vals}) for ex, vals in self.db.rows[src.table]]
+        if isinstance(src, ir.Derived):
+            rows = self.query(src.query, env)
+            return [(r.exists, {src.alias: dict(zip(src.names, r.vals, strict=True))}) for r in rows]
+        left = self.source(src.left, env)
+        right = self.source(src.right, env)
+        self._tick(len(left) * len(right))
+        out = []
+        for le, lenv in left:
+            matches = []
+            for re_, renv in right:
+                scope = {**env, **lenv, **renv}
+                cond = z3.And(le, re_)
+                if src.on is not None:
+                    cond = z3.And(cond, self.expr(src.on, scope).is_true)
+                matches.append(cond)
+                out.append((cond, {**lenv, **renv}))
+            if src.kind == "left":
+                nulls = {a: {c: V(v.ty, TRUE, _zero(v.ty)) for c, v in cols.items()}
+                         for a, cols in right[0][1].items()} if right else {}
+                out.append((z3.And(le, z3.Not(z3.Or(matches))), {**lenv, **nulls}))
+        return out
+
+    def select(self, q: ir.Select, env) -> list[Row]:
+        src = self.source(q.source, env)
+        if q.where is not None:
+            src = [(z3.And(ex, self.expr(q.where, {**env, **e}).is_true), e) for ex, e in src]
+        self._tick(len(src))
+        if q.aggregate:
+            groups = self._groups(q, src, env)
+        else:
+            groups = [(ex, {**env, **e}, None) for ex, e in src]
+        rows, keys = [], []
+        for ex, scope, members in groups:
+            if q.having is not None:
+                ex = z3.And(ex, self.expr(q.having, scope, members).is_true)
+            vals = tuple(self.expr(i, scope, members) for i in q.items)
+            rows.append(Row(ex, vals))
+            if q.distinct:
+                keys.append([vals[q.items.index(k)] for k, _ in q.order])
+            else:
+                keys.append([self.expr(k, scope, members) for k, _ in q.order])
+        if q.distinct:
+            keep = _distinct_flags(rows)
+            rows = [Row(k, r.vals) for k, r in zip(keep, rows, strict=True)]
+        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order))
+
+    def _groups(self, q: ir.Select, src, env):
+        if not q.group_by:
+            return [(TRUE, dict(env), [(ex, {**env, **e}) for ex, e in src])]
+        scopes = [{**env, **e} for _, e in src]
+        keys = [[self.expr(g, s) for g in q.group_by] for s in scopes]
+        self._tick(len(src) * len(src) // 8)
+        out = []
+        for i, (ex, _) in enumerate(src):
+            same = [rows_eq(keys[j], keys[i]) if j != i else TRUE for j in range(len(src))]
+            earlier = z3.Or([z3.And(src[j][0], same[j]) for j in range(i)]) if i else FALSE
+            members = [(z3.And(src[j][0], same[j]), scopes[j]) for j in range(len(src))]
+            out.append((z3.And(ex, z3.Not(earlier)), scopes[i], members))
+        return out
+
+    # ---- expressions
+
+    def expr(self, e: ir.Expr, env: dict, members=None) -> V:  # noqa: C901
+        if isinstance(e, ir.Lit):
+            return self.lit(e)
+        if isinstance(e, ir.Col):
+            return env[e.alias][e.name]
+        if isinstance(e, ir.Arith):
+            return self.arith(e.op, self.expr(e.left, env, members), self.expr(e.right, env, members), e.ty)
+        if isinstance(e, ir.Neg):
+            a = self.expr(e.arg, env, members)
+            return NULLV if a.ty == "null" else V(a.ty, a.null, -a.val)
+        if isinstance(e, ir.Cmp):
+            return self.cmp(e.op, self.expr(e.left, env, members), self.expr(e.right, env, members))
+        if isinstance(e, ir.Logic):
+            args = [self.expr(a, env, members) for a in e.args]
+            if e.op == "and":
+                t, f = z3.And([a.is_true for a in args]), z3.Or([a.is_false for a in args])
+            else:
+                t, f = z3.Or([a.is_true for a in args]), z3.And([a.is_false for a in args])
+            return V("bool", z3.And(z3.Not(t), z3.Not(f)), t)
+        if isinstance(e, ir.Not):
+            a = self.expr(e.arg, env, members)
+            return V("bool", a.null, z3.Not(a.val))
+        if isinstance(e, ir.IsNull):
+            return V("bool", FALSE, self.expr(e.arg, env, members).null)
+        if isinstance(e, ir.InList):
+            x = self.expr(e.arg, env, members)
+            eqs = [self.cmp("=", x, self.expr(i, env, members)) for i in e.items]
+            return _in(x, [(TRUE, q) for q in eqs])
+        if isinstance(e, ir.InSub):
+            x = self.expr(e.arg, env, members)
+            rows = self.sub(e.query, env)
+            return _in(x, [(r.exists, self.cmp("=", x, r.vals[0])) for r in rows])
+        if isinstance(e, ir.Exists):
+            rows = self.sub(e.query, env)
+            return V("bool", FALSE, z3.Or([r.exists for r in rows]) if rows else FALSE)
+        if isinstance(e, ir.ScalarSub):
+            rows = self.sub(e.query, env)
+            out = V(e.ty, TRUE, _zero(e.ty))
+            for r in reversed(rows):
+                first = r.exists if r.pos is None else z3.And(r.exists, r.pos == 0)
+                out = _ite(first, r.vals[0], out, e.ty)
+            return out
+        if isinstance(e, ir.Like):
+            x = self.expr(e.arg, env, members)
+            codes = self.dom.like_codes(e.pattern)
+            return V("bool", x.null, z3.Or([x.val == c for c in codes]) if codes else FALSE)
+        if isinstance(e, ir.Case):
+            out = self.expr(e.default, env, members)
+            for cond, val in reversed(e.whens):
+                c = self.expr(cond, env, members)
+                out = _ite(c.is_true, self.expr(val, env, members), out, e.ty if e.ty != "null" else "int")
+            return out if e.ty != "null" else NULLV
+        if isinstance(e, ir.Func):
+            return self.func(e, [self.expr(a, env, members) for a in e.args])
+        if isinstance(e, ir.Agg):
+            if members is None:
+                raise UnsupportedSQL("aggregate outside an aggregate query")
+            return self.agg(e, members)
+        raise UnsupportedSQL(type(e).__name__)
+
+    def sub(self, q: ir.Query, env) -> list[Row]:
+        if not ir.free_aliases(q):
+            key = id(q)
+            if key not in self._uncorrelated:
+                self._uncorrelated[key] = self.query(q, {})
+            return self._uncorrelated[key]
+        return self.query(q, env)
+
+    def lit(self, e: ir.Lit) -> V:
+        if e.ty == "null":
+            return NULLV
+        if e.ty == "int":
+            return V("int", FALSE, z3.IntVal(int(e.value)))
+        if e.ty == "real":
+            f = Fraction(e.value)
+            return V("real", FALSE, z3.RealVal(f"{f.numerator}/{f.denominator}"))
+        return V("text", FALSE, z3.IntVal(self.dom.code(e.value)))
+
+    def arith(self, op: str, a: V, b: V, ty: str) -> V:
+        if a.ty == "null" or b.ty == "null":
+            return NULLV
+        x, y = _as(a, ty), _as(b, ty)
+        null = z3.Or(a.null, b.null)
+        if op == "+":
+            return V(ty, null, x + y)
+        if op == "-":
+            return V(ty, null, x - y)
+        if op == "*":
+            return V(ty, null, x * y)
+        if op == "/":
+            if ty == "real":
+                return V(ty, z3.Or(null, y == 0), x / y)
+            return V(ty, z3.Or(null, y == 0), _tdiv(x, y))
+        # % on integers: the sign follows the dividend
+        return V(ty, z3.Or(null, y == 0), x - y * _tdiv(x, y))
+
+    def cmp(self, op: str, a: V, b: V) -> V:
+        if a.ty == "null" or b.ty == "null":
+            return V("bool", TRUE, FALSE)
+        null = z3.Or(a.null, b.null)
+        if a.ty == "bool" or b.ty == "bool":
+            raise UnsupportedSQL("comparison of a condition")
+        if a.ty == b.ty or (_num(a.ty) and _num(b.ty)):
+            ty = "real" if "real" in (a.ty, b.ty) else a.ty
+            x, y = _as(a, ty), _as(b, ty)
+        else:  # a number and a text without conversion: numbers sort first
+            x, y = (z3.IntVal(0), z3.IntVal(1)) if _num(a.ty) else (z3.IntVal(1), z3.IntVal(0))
+        r = {"=": lambda: x == y, "!=": lambda: x != y, "<": lambda: x < y, "<=": lambda: x <= y,
+             ">": lambda: x > y, ">=": lambda: x >= y}[op]()
+        return V("bool", null, r)
+
+    def func(self, e: ir.Func, args: list[V]) -> V:
+        n = e.name
+        if n == "truth":
+            a = args[0]
+            return V("bool", a.null, a.val != _zero(a.ty)) if a.ty != "null" else V("bool", TRUE, FALSE)
+        if n == "bool_int":
+            a = args[0]
+            return V("int", a.null, z3.If(a.val, z3.IntVal(1), z3.IntVal(0)))
+        if n == "coalesce":
+            if e.ty == "null":
+                return NULLV
+            out = args[-1]
+            for a in reversed(args[:-1]):
+                out = _ite(z3.Not(a.null), a, out, e.ty)
+            return out
+        if n == "nullif":
+            a, b = args
+            same = self.cmp("=", a, b).is_true
+            return V(a.ty, z3.Or(a.null, same), a.val) if a.ty != "null" else NULLV
+        if n == "abs":
+            a = args[0]
+            return NULLV if a.ty == "null" else V(a.ty, a.null, z3.If(a.val < 0, -a.val, a.val))
+        if n == "cast_int":
+            a = args[0]
+            if a.ty == "int":
+                return a
+            return V("int", a.null, z3.If(a.val >= 0, z3.ToInt(a.val), -z3.ToInt(-a.val)))
+        if n == "cast_real":
+            a = args[0]
+            return V("real", a.null, _as(a, "real"))
+        raise UnsupportedSQL(f"function {n}")
+
+    def agg(self, e: ir.Agg, members) -> V:
+        if e.fn == "count_star":
+            return V("int", FALSE, _count([c for c, _ in members]))
+        vals = [(c, self.expr(e.arg, env)) for c, env in members]
+        live = [(z3.And(c, z3.Not(v.null)), v) for c, v in vals]
+        if e.distinct:
+            live = [(z3.And(c, z3.Not(z3.Or([z3.And(live[k][0], veq(live[k][1], v)) for k in range(j)]))) if j else c, v)
+                    for j, (c, v) in enumerate(live)]
+        cnt = _count([c for c, _ in live])
+        if e.fn == "count":
+            return V("int", FALSE, cnt)
+        if e.arg.ty == "null" and e.fn != "total":
+            return NULLV
+        if e.fn in ("sum", "total", "avg"):
+            ty = "real" if e.fn != "sum" else e.ty
+            total = z3.Sum([z3.If(c, _as(v, ty if ty != "null" else "int"), _zero(ty)) for c, v in live]) if live else _zero(ty)
+            if e.fn == "total":
+                return V("real", FALSE, total)
+            if e.fn == "sum":
+                return V(ty, cnt == 0, total)
+            avg = z3.RealVal(0)
+            for k in range(len(live), 0, -1):
+                avg = z3.If(cnt == k, total / k, avg)
+            return V("real", cnt == 0, avg)
+        # min / max
+        out = V(e.ty, TRUE, _zero(e.ty))
+        for c, v in live:
+            better = vless(v, out) if e.fn == "min" else vless(out, v)
+            out = _ite(z3.And(c, z3.Or(out.null, better)), v, out, e.ty)
+        return out
+
+
+def _count(conds):
+    return z3.Sum([z3.If(c, z3.IntVal(1), z3.IntVal(0)) for c in conds]) if conds else z3.IntVal(0)
+
+
+def _tdiv(x, y):
+    """Integer division truncating toward zero, as SQLite does."""
+    ax, ay = z3.If(x >= 0, x, -x), z3.If(y >= 0, y, -y)
+    q = ax / ay
+    return z3.If((x >= 0) == (y >= 0), q, -q)
+
+
+def _in(x: V, items) -> V:
+    """``x IN (...)``: true if some present item equals x; NULL if none does but some
+    comparison is NULL; false otherwise (also when there are no items)."""
+    t = z3.Or([z3.And(ex, q.is_true) for ex, q in items]) if items else FALSE
+    some_null = z3.Or([z3.And(ex, q.null) for ex, q in items]) if items else FALSE
+    return V("bool", z3.And(z3.Not(t), some_null), t)
+
+
+def _distinct_flags(rows: list[Row]):
+    return [z3.And(r.exists, z3.Not(z3.Or([z3.And(rows[j].exists, rows_eq(rows[j].vals, r.vals)) for j in range(i)])))
+            if i else r.exists for i, r in enumerate(rows)]
+
+
+def _distinct(rows: list[Row]) -> list[Row]:
+    return [Row(k, r.vals) for k, r in zip(_distinct_flags(rows), rows, strict=True)]
+
+
+def _order_limit(rows: list[Row], keys, desc, limit, offset, ordered: bool) -> list[Row]:
+    """Rank rows (ORDER BY keys, ties broken by input position), then cut LIMIT/OFFSET."""
+    if not ordered and limit is None and not offset:
+        return rows
+    n = len(rows)
+    ranks = []
+    for i in range(n):
+        before = []
+        for j in range(n):
+            if j == i:
+                continue
+            if ordered:
+                prec = _lex_less_desc(keys[j], keys[i], desc)
+                if j < i:  # ties: the earlier input row comes first
+                    prec = z3.Or(prec, rows_eq(keys[j], keys[i]))
+            else:
+                prec = TRUE if j < i else FALSE
+            if not z3.is_false(prec):
+                before.append(z3.And(rows[j].exists, prec))
+        ranks.append(_count(before))
+    out = []
+    for r, rank in zip(rows, ranks, strict=True):
+        ex = r.exists
+        if offset:
+            ex = z3.And(ex, rank >= offset)
+        if limit is not None:
+            ex = z3.And(ex, rank < offset + limit)
+        out.append(Row(ex, r.vals, rank - offset if offset else rank))
+    return out
+
+
+def _lex_less_desc(a: list[V], b: list[V], desc: list[bool]):
+    out = FALSE
+    for x, y, d in reversed(list(zip(a, b, desc, strict=True))):
+        less = vless(y, x) if d else vless(x, y)
+        out = z3.Or(less, z3.And(veq(x, y), out))
+    return out
+
+
+# --------------------------------------------------------------------------- differences
+
+
+def difference(gold: list[Row], pred: list[Row], semantics: str, ncols: tuple[int, int]):
+    """A formula true exactly when the two results differ under ``semantics``."""
+    if ncols[0] != ncols[1]:
+        return TRUE
+    if semantics == "set":
+        return z3.Or(_missing(gold, pred), _missing(pred, gold))
+    if semantics == "bag":
+        parts = []
+        for r in gold + pred:
+            cg = _count([z3.And(s.exists, rows_eq(s.vals, r.vals)) for s in gold])
+            cp = _count([z3.And(s.exists, rows_eq(s.vals, r.vals)) for s in pred])
+            parts.append(z3.And(r.exists, cg != cp))
+        return z3.Or(parts) if parts else FALSE
+    # list: sizes differ, or some position holds different rows
+    size = _count([r.exists for r in gold]) != _count([r.exists for r in pred])
+    parts = [size]
+    for g in gold:
+        for p in pred:
+            parts.append(z3.And(g.exists, p.exists, _pos(g, gold) == _pos(p, pred), z3.Not(rows_eq(g.vals, p.vals))))
+    return z3.Or(parts)
+
+
+def _pos(r: Row, rows: list[Row]):
+    if r.pos is not None:
+        return r.pos
+    i = next(k for k, s in enumerate(rows) if s is r)
+    return _count([s.exists for s in rows[:i]])
+
+
+def _missing(a: list[Row], b: list[Row]):
+    parts = [z3.And(r.exists, z3.Not(z3.Or([z3.And(s.exists, rows_eq(r.vals, s.vals)) for s in b]) if b else TRUE))
+             for r in a]
+    return z3.Or(parts) if parts else FALSE

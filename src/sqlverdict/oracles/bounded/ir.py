@@ -1,0 +1,887 @@
+"""sqlglot -> a small typed relational IR that the encoder supports completely.
+
+``lower(sql, schema)`` parses (SQLite dialect), qualifies columns against the schema with
+sqlglot's ``qualify`` and lowers the tree to frozen dataclasses. Every construct the encoder
+cannot reproduce exactly raises ``UnsupportedSQL(construct)`` here, up front, so that the
+verifier never approximates silently.
+
+Static types: every expression has one storage class, decided from declared column types:
+``int`` (INTEGER and NUMERIC affinity, except date/time names), ``real`` (REAL), ``text``
+(TEXT, no type, DATE/TIME declared types), ``null`` (the NULL literal) and ``bool``
+(predicates, 0/1 in SQLite). SQLite's comparison affinity rules are applied at lowering
+time (a numeric literal compared with a TEXT column becomes a text literal, and so on).
+
+>>> from sqlverdict.schema import from_ddl
+>>> s = from_ddl("CREATE TABLE t(a INT, b TEXT)")
+>>> q = lower("SELECT b FROM t WHERE a > 1", s).query
+>>> q.items[0].ty, q.where.ty
+('text', 'bool')
+>>> lower("SELECT b FROM t WHERE b = 5", s).query.where.right
+Lit(value='5', ty='text')
+>>> lower("SELECT group_concat(b) FROM t", s)
+Traceback (most recent call last):
+...
+sqlverdict.errors.UnsupportedSQL: unsupported: function GROUP_CONCAT
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import sqlglot
+from sqlglot import exp
+from sqlglot.errors import SqlglotError
+from sqlglot.optimizer.qualify import qualify
+
+from ...errors import InputError, UnsupportedSQL
+from ...types import Schema
+
+# --------------------------------------------------------------------------- expressions
+
+
+@dataclass(frozen=True)
+class Expr:
+    pass
+
+
+@dataclass(frozen=True)
+class Lit(Expr):
+    value: int | float | str | None
+    ty: str
+
+
+@dataclass(frozen=True)
+class Col(Expr):
+    alias: str
+    name: str
+    ty: str
+    affinity: str | None
+
+
+@dataclass(frozen=True)
+class Arith(Expr):
+    op: str  # + - * / %
+    left: Expr
+    right: Expr
+    ty: str
+
+
+@dataclass(frozen=True)
+class Neg(Expr):
+    arg: Expr
+    ty: str
+
+
+@dataclass(frozen=True)
+class Cmp(Expr):
+    op: str  # = != < <= > >=
+    left: Expr
+    right: Expr
+    ty: str = "bool"
+
+
+@dataclass(frozen=True)
+class Logic(Expr):
+    op: str  # and or
+    args: tuple[Expr, ...]
+    ty: str = "bool"
+
+
+@dataclass(frozen=True)
+class Not(Expr):
+    arg: Expr
+    ty: str = "bool"
+
+
+@dataclass(frozen=True)
+class IsNull(Expr):
+    arg: Expr
+    ty: str = "bool"
+
+
+@dataclass(frozen=True)
+class InList(Expr):
+    arg: Expr
+    items: tuple[Expr, ...]
+    ty: str = "bool"
+
+
+@dataclass(frozen=True)
+class InSub(Expr):
+    arg: Expr
+    query: Query
+    ty: str = "bool"
+
+
+@dataclass(frozen=True)
+class Exists(Expr):
+    query: Query
+    ty: str = "bool"
+
+
+@dataclass(frozen=True)
+class ScalarSub(Expr):
+    query: Query
+    ty: str
+
+
+@dataclass(frozen=True)
+class Like(Expr):
+    arg: Expr
+    pattern: str
+    ty: str = "bool"
+
+
+@dataclass(frozen=True)
+class Case(Expr):
+    whens: tuple[tuple[Expr, Expr], ...]
+    default: Expr
+    ty: str
+
+
+@dataclass(frozen=True)
+class Func(Expr):
+    name: str  # coalesce nullif abs cast_int cast_real truth
+    args: tuple[Expr, ...]
+    ty: str
+
+
+@dataclass(frozen=True)
+class Agg(Expr):
+    fn: str  # count count_star sum avg min max total
+    arg: Expr | None
+    distinct: bool
+    ty: str
+
+
+# --------------------------------------------------------------------------- relations
+
+
+@dataclass(frozen=True)
+class Scan:
+    table: str  # schema table name, lower case
+    alias: str
+    columns: tuple[tuple[str, str, str], ...]  # (name, ty, affinity)
+
+
+@dataclass(frozen=True)
+class Join:
+    kind: str  # inner left cross
+    left: object
+    right: object
+    on: Expr | None
+
+
+@dataclass(frozen=True)
+class Derived:
+    query: Query
+    alias: str
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Query:
+    pass
+
+
+@dataclass(frozen=True)
+class Select(Query):
+    source: object | None
+    where: Expr | None
+    group_by: tuple[Expr, ...]
+    having: Expr | None
+    items: tuple[Expr, ...]
+    distinct: bool
+    order: tuple[tuple[Expr, bool], ...]  # (key, descending)
+    limit: int | None
+    offset: int
+    aggregate: bool
+    names: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SetOp(Query):
+    op: str  # union intersect except
+    all: bool
+    left: Query
+    right: Query
+    order: tuple[tuple[int, bool], ...] = ()  # (output position, descending)
+    limit: int | None = None
+    offset: int = 0
+
+    @property
+    def items(self):
+        return self.left.items
+
+
+@dataclass
+class Lowered:
+    """A lowered query plus what the encoder needs to know about it."""
+
+    query: Query
+    texts: set[str] = field(default_factory=set)  # text literals (the domain seed)
+    patterns: set[str] = field(default_factory=set)  # LIKE patterns
+    tables: set[str] = field(default_factory=set)
+
+
+# --------------------------------------------------------------------------- lowering
+
+
+def column_type(declared: str) -> tuple[str, str]:
+    """(static type, affinity) of a declared column type.
+
+    >>> [column_type(t)[0] for t in ["INT", "varchar(20)", "REAL", "NUMERIC", "DATE", ""]]
+    ['int', 'text', 'real', 'int', 'text', 'text']
+    """
+    from ...types import affinity
+
+    aff = affinity(declared)
+    up = (declared or "").upper()
+    if aff == "INTEGER":
+        return "int", aff
+    if aff == "REAL":
+        return "real", aff
+    if aff == "NUMERIC":
+        if "DATE" in up or "TIME" in up:
+            return "text", aff
+        return "int", aff
+    if aff == "TEXT":
+        return "text", aff
+    return "text", "BLOB"
+
+
+_NUM_RE = re.compile(r"^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$")
+
+
+def numeric_text(s: str) -> int | float | None:
+    """SQLite's NUMERIC affinity applied to text: the number if ``s`` is a well-formed
+    number, else None (it stays text).
+
+    >>> numeric_text(" 12 "), numeric_text("1.5"), numeric_text("3.0"), numeric_text("1a")
+    (12, 1.5, 3, None)
+    """
+    if not _NUM_RE.match(s):
+        return None
+    f = float(s)
+    if re.match(r"^\s*[+-]?\d+\s*$", s):
+        return int(s)
+    if f.is_integer() and abs(f) < 2**63:
+        return int(f)
+    return f
+
+
+def text_of_number(v: int | float) -> str:
+    """How SQLite renders a number as text (TEXT affinity)."""
+    if isinstance(v, float):
+        r = repr(v)
+        return r if ("e" in r or "." in r) else r + ".0"
+    return str(v)
+
+
+def _num(t: str) -> bool:
+    return t in ("int", "real", "bool")
+
+
+class _Lowerer:
+    def __init__(self, schema: Schema):
+        self.schema = schema
+        self.out = Lowered(query=None)  # type: ignore[arg-type]
+
+    # ---- queries
+
+    def query(self, node: exp.Expression, outer: list[dict]) -> Query:
+        if isinstance(node, exp.Subquery):
+            return self.query(node.this, outer)
+        if isinstance(node, (exp.Union, exp.Intersect, exp.Except)):
+            return self.setop(node, outer)
+        if isinstance(node, exp.Select):
+            return self.select(node, outer)
+        raise UnsupportedSQL(type(node).__name__.lower())
+
+    def setop(self, node, outer) -> SetOp:
+        op = {exp.Union: "union", exp.Intersect: "intersect", exp.Except: "except"}[type(node)]
+        if node.args.get("with_"):
+            raise UnsupportedSQL("WITH")
+        all_ = not node.args.get("distinct", True)
+        if all_ and op != "union":
+            raise UnsupportedSQL(f"{op.upper()} ALL")
+        left = self.query(node.this, outer)
+        right = self.query(node.expression, outer)
+        if len(left.items) != len(right.items):
+            raise InputError("set operation with different column counts")
+        order = []
+        names = _names(left)
+        for o in (node.args.get("order").expressions if node.args.get("order") else []):
+            k = o.this
+            pos = None
+            if isinstance(k, exp.Literal) and not k.is_string:
+                pos = int(k.this) - 1
+            elif isinstance(k, exp.Column) and k.name.lower() in names:
+                pos = names.index(k.name.lower())
+            if pos is None or not 0 <= pos < len(left.items):
+                raise UnsupportedSQL("ORDER BY expression on a compound query")
+            order.append((pos, bool(o.args.get("desc"))))
+        limit, offset = self.limits(node)
+        return SetOp(op, all_, left, right, tuple(order), limit, offset)
+
+    def limits(self, node) -> tuple[int | None, int]:
+        limit = offset = None
+        if node.args.get("limit"):
+            limit = self.const_int(node.args["limit"].expression, "LIMIT")
+        if node.args.get("offset"):
+            offset = self.const_int(node.args["offset"].expression, "OFFSET")
+        if limit is not None and limit < 0:
+            limit = None
+        return limit, max(offset or 0, 0)
+
+    def const_int(self, e, what) -> int:
+        if isinstance(e, exp.Literal) and not e.is_string:
+            try:
+                return int(e.this)
+            except ValueError:
+                pass
+        raise UnsupportedSQL(f"{what} with an expression")
+
+    def select(self, node: exp.Select, outer: list[dict]) -> Select:
+        for key in ("with_", "windows", "qualify", "laterals", "pivots"):
+            if node.args.get(key):
+                raise UnsupportedSQL({"with_": "WITH"}.get(key, key.upper()))
+        scope: dict[str, dict[str, tuple[str, str]]] = {}
+        source = None
+        if node.args.get("from_"):
+            source = self.from_item(node.args["from_"].this, scope, outer)
+            for j in node.args.get("joins") or []:
+                right = self.from_item(j.this, scope, outer)
+                side = (j.side or "").upper()
+                kind = (j.kind or "").upper()
+                if j.args.get("using"):
+                    raise UnsupportedSQL("JOIN USING")
+                if side == "LEFT":
+                    jk = "left"
+                elif side in ("RIGHT", "FULL"):
+                    raise UnsupportedSQL(f"{side} JOIN")
+                elif kind in ("", "INNER", "CROSS"):
+                    jk = "inner"
+                else:
+                    raise UnsupportedSQL(f"{kind} JOIN")
+                env = [scope] + outer
+                on = self.pred(j.args["on"], env) if j.args.get("on") else None
+                source = Join(jk if on is not None or jk == "left" else "cross", source, right, on)
+        env = [scope] + outer
+        where = self.pred(node.args["where"].this, env) if node.args.get("where") else None
+        group = tuple(self.expr(g, env) for g in (node.args["group"].expressions if node.args.get("group") else []))
+        items, names = [], []
+        for it in node.expressions:
+            if isinstance(it, exp.Star):
+                raise UnsupportedSQL("unexpanded *")
+            names.append(it.alias_or_name.lower())
+            items.append(self.expr(it.unalias() if isinstance(it, exp.Alias) else it, env, agg_ok=True))
+        having = self.pred(node.args["having"].this, env, agg_ok=True) if node.args.get("having") else None
+        aggregate = bool(group) or having is not None or any(_has_agg(i) for i in items)
+        distinct = bool(node.args.get("distinct"))
+        if node.args.get("distinct") and node.args["distinct"].args.get("on"):
+            raise UnsupportedSQL("DISTINCT ON")
+        order = []
+        for o in (node.args["order"].expressions if node.args.get("order") else []):
+            k = o.this
+            if isinstance(k, exp.Literal) and not k.is_string:
+                key = items[int(k.this) - 1]
+            elif isinstance(k, exp.Column) and not k.table and k.name.lower() in names:
+                key = items[names.index(k.name.lower())]
+            else:
+                key = self.expr(k, env, agg_ok=aggregate)
+            if distinct and key not in items:
+                raise UnsupportedSQL("ORDER BY a column that DISTINCT removes")
+            if bool(o.args.get("nulls_first")) == bool(o.args.get("desc")):
+                # sqlglot marks SQLite's default (NULLs first ascending, last descending)
+                raise UnsupportedSQL("NULLS FIRST/LAST")
+            order.append((key, bool(o.args.get("desc"))))
+        limit, offset = self.limits(node)
+        if aggregate:
+            self.check_bare(items + [k for k, _ in order] + ([having] if having else []), group, where, source)
+        if not aggregate and any(_has_agg(k) for k, _ in order):
+            raise UnsupportedSQL("aggregate in ORDER BY of a non-aggregate query")
+        return Select(source, where, group, having, tuple(items), distinct, tuple(order), limit,
+                      offset, aggregate, tuple(names))
+
+    def check_bare(self, exprs, group, where, source):
+        """Bare columns in an aggregate query must be determined by the group keys (SQLite
+        would otherwise pick a row of its choosing)."""
+        keys = {(g.alias, g.name) for g in group if isinstance(g, Col)}
+        # column = column equalities from inner joins and WHERE extend the keys
+        eqs = []
+        for c in _conjuncts(where) + _join_conds(source):
+            if isinstance(c, Cmp) and c.op == "=" and isinstance(c.left, Col) and isinstance(c.right, Col):
+                eqs.append(((c.left.alias, c.left.name), (c.right.alias, c.right.name)))
+        changed = True
+        while changed:
+            changed = False
+            for a, b in eqs:
+                if (a in keys) != (b in keys):
+                    keys |= {a, b}
+                    changed = True
+        pks = _primary_keys(source, self.schema)
+        for alias, pk in pks.items():
+            if pk and all((alias, c) in keys for c in pk):
+                keys |= {(alias, c) for c in pks.get(("cols", alias), ())}
+        for e in exprs:
+            for c in _bare_cols(e, set(group)):
+                if (c.alias, c.name) not in keys:
+                    raise UnsupportedSQL("bare column in aggregate query", f"{c.alias}.{c.name}")
+
+    def from_item(self, node, scope, outer):
+        if isinstance(node, exp.Table):
+            if node.args.get("db") or not isinstance(node.this, exp.Identifier):
+                raise UnsupportedSQL("table expression")
+            name = node.name
+            if not self.schema.has_table(name):
+                raise InputError(f"no such table: {name}")
+            t = self.schema.table(name)
+            alias = (node.alias or name).lower()
+            cols = tuple((c.name.lower(),) + column_type(c.type) for c in t.columns)
+            scope[alias] = {c[0]: (c[1], c[2]) for c in cols}
+            self.out.tables.add(t.name.lower())
+            return Scan(t.name.lower(), alias, cols)
+        if isinstance(node, exp.Subquery):
+            q = self.query(node.this, outer)
+            if _free_aliases(q):
+                raise UnsupportedSQL("correlated derived table")
+            alias = (node.alias or "").lower()
+            names = _names(q)
+            scope[alias] = {n: (_ty(i), None) for n, i in zip(names, q.items, strict=True)}
+            return Derived(q, alias, tuple(names))
+        raise UnsupportedSQL(f"FROM {type(node).__name__.lower()}")
+
+    # ---- expressions
+
+    def pred(self, node, env, agg_ok=False) -> Expr:
+        return _truth(self.expr(node, env, agg_ok))
+
+    def expr(self, node, env, agg_ok=False) -> Expr:
+        e = self._expr(node, env, agg_ok)
+        return e
+
+    def _expr(self, n, env, agg_ok) -> Expr:  # noqa: C901  (one dispatch table)
+        E = lambda x: self.expr(x, env, agg_ok)  # noqa: E731
+        if isinstance(n, exp.Paren):
+            return E(n.this)
+        if isinstance(n, exp.Column):
+            if not n.table:
+                raise InputError(f"no such column: {n.name}")
+            alias, name = n.table.lower(), n.name.lower()
+            for sc in env:
+                if alias in sc:
+                    if name not in sc[alias]:
+                        raise InputError(f"no such column: {alias}.{name}")
+                    ty, aff = sc[alias][name]
+                    return Col(alias, name, ty, aff)
+            raise InputError(f"no such column: {alias}.{name}")
+        if isinstance(n, exp.Literal):
+            if n.is_string:
+                self.out.texts.add(n.this)
+                return Lit(n.this, "text")
+            v = numeric_text(n.this)
+            if v is None:
+                raise UnsupportedSQL("numeric literal", n.this)
+            if "." in n.this or "e" in n.this.lower():
+                return Lit(float(n.this), "real")
+            return Lit(int(v), "int")
+        if isinstance(n, exp.Null):
+            return Lit(None, "null")
+        if isinstance(n, exp.Boolean):
+            return Lit(1 if n.this else 0, "int")
+        if isinstance(n, exp.Neg):
+            a = E(n.this)
+            if isinstance(a, Lit) and _num(a.ty):
+                return Lit(-a.value, a.ty)
+            return Neg(_need_num(a, "unary minus"), _arith_ty(a.ty, "int"))
+        if isinstance(n, (exp.Add, exp.Sub, exp.Mul, exp.Div, exp.Mod)):
+            op = {exp.Add: "+", exp.Sub: "-", exp.Mul: "*", exp.Div: "/", exp.Mod: "%"}[type(n)]
+            a, b = E(n.this), E(n.expression)
+            _need_num(a, f"arithmetic {op}")
+            _need_num(b, f"arithmetic {op}")
+            if op == "%" and "real" in (a.ty, b.ty):
+                raise UnsupportedSQL("% on real values")
+            return Arith(op, _as_value(a), _as_value(b), _arith_ty(a.ty, b.ty))
+        if isinstance(n, (exp.EQ, exp.NEQ, exp.LT, exp.LTE, exp.GT, exp.GTE)):
+            op = {exp.EQ: "=", exp.NEQ: "!=", exp.LT: "<", exp.LTE: "<=", exp.GT: ">", exp.GTE: ">="}[type(n)]
+            return self.compare(op, E(n.this), E(n.expression))
+        if isinstance(n, exp.NullSafeEQ) or isinstance(n, exp.NullSafeNEQ):
+            raise UnsupportedSQL("IS / IS NOT between values")
+        if isinstance(n, exp.And):
+            return Logic("and", (_truth(E(n.this)), _truth(E(n.expression))))
+        if isinstance(n, exp.Or):
+            return Logic("or", (_truth(E(n.this)), _truth(E(n.expression))))
+        if isinstance(n, exp.Not):
+            return Not(_truth(E(n.this)))
+        if isinstance(n, exp.Is):
+            if not isinstance(n.expression, exp.Null):
+                raise UnsupportedSQL("IS with a non-NULL operand")
+            return IsNull(E(n.this))
+        if isinstance(n, exp.Between):
+            x = E(n.this)
+            return Logic("and", (self.compare(">=", x, E(n.args["low"])), self.compare("<=", x, E(n.args["high"]))))
+        if isinstance(n, exp.In):
+            x = E(n.this)
+            if n.args.get("query"):
+                q = self.query(n.args["query"].this if isinstance(n.args["query"], exp.Subquery) else n.args["query"], env)
+                if len(q.items) != 1:
+                    raise InputError("IN subquery must return one column")
+                self.compare("=", x, _probe(q.items[0]))  # type check only
+                return InSub(x, q)
+            if n.args.get("unnest") or n.args.get("field"):
+                raise UnsupportedSQL("IN with UNNEST")
+            items = tuple(E(i) for i in n.expressions)
+            # apply the comparison rules per item (literals get converted)
+            conv = []
+            for it in items:
+                c = self.compare("=", x, it)
+                conv.append(c.right if isinstance(c, Cmp) else it)
+            return InList(x, tuple(conv))
+        if isinstance(n, exp.Exists):
+            return Exists(self.query(n.this, env))
+        if isinstance(n, exp.Subquery):
+            q = self.query(n.this, env)
+            if len(q.items) != 1:
+                raise InputError("scalar subquery must return one column")
+            return ScalarSub(q, _ty(q.items[0]))
+        if isinstance(n, (exp.Select, exp.Union, exp.Intersect, exp.Except)):
+            q = self.query(n, env)
+            return ScalarSub(q, _ty(q.items[0]))
+        if isinstance(n, exp.Like):
+            x = E(n.this)
+            pat = n.expression
+            if n.args.get("escape") or not (isinstance(pat, exp.Literal) and pat.is_string):
+                raise UnsupportedSQL("LIKE with a non-literal pattern")
+            if x.ty != "text":
+                raise UnsupportedSQL("LIKE on a number")
+            self.out.patterns.add(pat.this)
+            lk = Like(x, pat.this)
+            return Not(lk) if n.args.get("negate") else lk
+        if isinstance(n, (exp.ILike, exp.Glob, exp.RegexpLike, exp.SimilarTo)):
+            raise UnsupportedSQL(type(n).__name__.upper())
+        if isinstance(n, exp.Case):
+            base = E(n.this) if n.this else None
+            whens = []
+            for w in n.args.get("ifs") or []:
+                cond = self.compare("=", base, E(w.this)) if base is not None else _truth(E(w.this))
+                whens.append((cond, _as_value(E(w.args["true"]))))
+            default = _as_value(E(n.args["default"])) if n.args.get("default") else Lit(None, "null")
+            return Case(tuple(whens), default, _join_ty([v for _, v in whens] + [default], "CASE"))
+        if isinstance(n, exp.If):
+            cond = _truth(E(n.this))
+            t = _as_value(E(n.args["true"]))
+            f = _as_value(E(n.args["false"])) if n.args.get("false") else Lit(None, "null")
+            return Case(((cond, t),), f, _join_ty([t, f], "IIF"))
+        if isinstance(n, exp.Coalesce):
+            args = tuple(_as_value(E(a)) for a in [n.this, *n.expressions])
+            return Func("coalesce", args, _join_ty(list(args), "COALESCE"))
+        if isinstance(n, exp.Nullif):
+            a, b = _as_value(E(n.this)), _as_value(E(n.expression))
+            self.compare("=", a, b)
+            return Func("nullif", (a, b), a.ty)
+        if isinstance(n, exp.Abs):
+            a = _need_num(E(n.this), "ABS")
+            return Func("abs", (_as_value(a),), _arith_ty(a.ty, "int"))
+        if isinstance(n, exp.Cast):
+            a = E(n.this)
+            to = n.to.sql("sqlite").upper()
+            ty, aff = column_type(to)
+            if a.ty == "null":
+                return Lit(None, "null")
+            if ty == "text":
+                if a.ty == "text":
+                    return a
+                raise UnsupportedSQL("CAST number AS TEXT")
+            if a.ty == "text":
+                raise UnsupportedSQL("CAST text AS number")
+            if aff == "NUMERIC":
+                raise UnsupportedSQL("CAST AS NUMERIC")
+            return Func("cast_int" if ty == "int" else "cast_real", (_as_value(a),), ty)
+        if isinstance(n, (exp.Count, exp.Sum, exp.Avg, exp.Min, exp.Max)) or (
+            isinstance(n, exp.Anonymous) and n.name.upper() == "TOTAL"
+        ):
+            return self.agg(n, env, agg_ok)
+        if isinstance(n, (exp.Max, exp.Min)) or isinstance(n, (exp.Greatest, exp.Least)):
+            raise UnsupportedSQL("multi-argument MIN/MAX")
+        if isinstance(n, exp.Anonymous):
+            raise UnsupportedSQL(f"function {n.name.upper()}")
+        if isinstance(n, exp.Func):
+            name = n.sql_name() if hasattr(n, "sql_name") else type(n).__name__
+            raise UnsupportedSQL(f"function {name.upper()}")
+        if isinstance(n, exp.DPipe):
+            raise UnsupportedSQL("|| concatenation")
+        raise UnsupportedSQL(type(n).__name__.lower())
+
+    def agg(self, n, env, agg_ok) -> Agg:
+        if not agg_ok:
+            raise UnsupportedSQL("aggregate outside SELECT/HAVING/ORDER BY")
+        if isinstance(n, exp.Anonymous):
+            fn, args, distinct = "total", list(n.expressions), False
+        else:
+            fn = type(n).__name__.lower()
+            arg = n.this
+            distinct = isinstance(arg, exp.Distinct)
+            if distinct:
+                if len(arg.expressions) != 1:
+                    raise UnsupportedSQL("aggregate over several DISTINCT arguments")
+                arg = arg.expressions[0]
+            args = [arg] if arg is not None else []
+            if isinstance(n, (exp.Min, exp.Max)) and n.expressions:
+                raise UnsupportedSQL("multi-argument MIN/MAX")
+        if fn == "count" and (not args or isinstance(args[0], exp.Star)):
+            if distinct:
+                raise UnsupportedSQL("COUNT(DISTINCT *)")
+            return Agg("count_star", None, False, "int")
+        if len(args) != 1:
+            raise UnsupportedSQL(f"{fn.upper()} with {len(args)} arguments")
+        a = self.expr(args[0], env, agg_ok=False)
+        a = _as_value(a)
+        if fn == "count":
+            return Agg("count", a, distinct, "int")
+        if fn in ("sum", "avg", "total"):
+            if a.ty == "text":
+                raise UnsupportedSQL(f"{fn.upper()} over text")
+            if a.ty == "null":
+                return Agg(fn, a, distinct, "real" if fn != "sum" else "null")
+            ty = "real" if fn in ("avg", "total") else a.ty
+            if distinct and fn == "total":
+                raise UnsupportedSQL("TOTAL(DISTINCT)")
+            return Agg(fn, a, distinct, ty)
+        return Agg(fn, a, False, a.ty)  # min/max: DISTINCT changes nothing
+
+    def compare(self, op: str, a: Expr, b: Expr) -> Expr:
+        """A comparison with SQLite's affinity conversions applied to literal operands."""
+        a, b = _as_value(a), _as_value(b)
+        ta, tb = a.ty, b.ty
+        if "null" in (ta, tb) or ta == tb or (_num(ta) and _num(tb)):
+            return Cmp(op, a, b)
+        # one side text, the other numeric
+        flip = ta != "text"
+        t, x = (b, a) if flip else (a, b)  # t: text side, x: numeric side
+        x_aff, t_aff = _aff(x), _aff(t)
+        if x_aff in ("INTEGER", "REAL", "NUMERIC") and t_aff in ("TEXT", "BLOB", None):
+            if isinstance(t, Lit):
+                v = numeric_text(t.value)
+                if v is not None:
+                    t = Lit(v, "int" if isinstance(v, int) else "real")
+            else:
+                raise UnsupportedSQL("comparison of a text column with a numeric column")
+        elif t_aff == "TEXT" and x_aff is None:
+            if isinstance(x, Lit):
+                s = text_of_number(x.value)
+                self.out.texts.add(s)
+                x = Lit(s, "text")
+            else:
+                raise UnsupportedSQL("comparison of a text column with a numeric expression")
+        return Cmp(op, x, t) if flip else Cmp(op, t, x)
+
+
+def _probe(e: Expr) -> Expr:
+    """A stand-in value of the same type for type-checking IN (subquery)."""
+    return Col("?", "?", e.ty, _aff(e)) if not isinstance(e, Col) else e
+
+
+def _aff(e: Expr) -> str | None:
+    if isinstance(e, Col):
+        return e.affinity
+    if isinstance(e, Func) and e.name in ("cast_int", "cast_real"):
+        return "INTEGER" if e.name == "cast_int" else "REAL"
+    return None
+
+
+def _ty(e: Expr) -> str:
+    return "int" if e.ty == "bool" else e.ty
+
+
+def _as_value(e: Expr) -> Expr:
+    """A predicate used as a value (0/1/NULL)."""
+    return Func("bool_int", (e,), "int") if e.ty == "bool" else e
+
+
+def _truth(e: Expr) -> Expr:
+    """A value used as a condition (non-zero is true)."""
+    if e.ty == "bool":
+        return e
+    if e.ty == "text":
+        raise UnsupportedSQL("text value used as a condition")
+    return Func("truth", (e,), "bool")
+
+
+def _need_num(e: Expr, what: str) -> Expr:
+    if e.ty == "text":
+        raise UnsupportedSQL(f"{what} on text")
+    return e
+
+
+def _arith_ty(a: str, b: str) -> str:
+    if "null" in (a, b):
+        return "null" if a == b == "null" else ("real" if "real" in (a, b) else "int")
+    return "real" if "real" in (a, b) else "int"
+
+
+def _join_ty(vals: list[Expr], what: str) -> str:
+    tys = {v.ty for v in vals} - {"null"}
+    tys = {"int" if t == "bool" else t for t in tys}
+    if not tys:
+        return "null"
+    if len(tys) > 1:
+        raise UnsupportedSQL(f"{what} mixing {' and '.join(sorted(tys))} values")
+    return tys.pop()
+
+
+def _names(q: Query) -> list[str]:
+    while isinstance(q, SetOp):
+        q = q.left
+    return list(q.names)
+
+
+def _children(e):
+    if isinstance(e, Expr):
+        for f in e.__dataclass_fields__:
+            v = getattr(e, f)
+            if isinstance(v, Expr):
+                yield v
+            elif isinstance(v, tuple):
+                for x in v:
+                    if isinstance(x, Expr):
+                        yield x
+                    elif isinstance(x, tuple):
+                        yield from (y for y in x if isinstance(y, Expr))
+
+
+def _has_agg(e: Expr) -> bool:
+    if isinstance(e, Agg):
+        return True
+    return any(_has_agg(c) for c in _children(e))
+
+
+def _bare_cols(e: Expr, group: set):
+    if e in group or isinstance(e, (Agg, InSub, Exists, ScalarSub)):
+        if isinstance(e, (InSub,)):
+            yield from _bare_cols(e.arg, group)
+        return
+    if isinstance(e, Col):
+        yield e
+        return
+    for c in _children(e):
+        yield from _bare_cols(c, group)
+
+
+def _conjuncts(e):
+    if e is None:
+        return []
+    if isinstance(e, Logic) and e.op == "and":
+        return [c for a in e.args for c in _conjuncts(a)]
+    return [e]
+
+
+def _join_conds(src):
+    if isinstance(src, Join) and src.kind != "left":
+        return _conjuncts(src.on) + _join_conds(src.left) + _join_conds(src.right)
+    if isinstance(src, Join):
+        return _join_conds(src.left)
+    return []
+
+
+def _primary_keys(src, schema: Schema) -> dict:
+    out: dict = {}
+    if isinstance(src, Scan):
+        t = schema.table(src.table)
+        out[src.alias] = tuple(c.lower() for c in t.primary_key)
+        out[("cols", src.alias)] = tuple(c[0] for c in src.columns)
+    elif isinstance(src, Join):
+        out.update(_primary_keys(src.left, schema))
+        if src.kind != "left":
+            out.update(_primary_keys(src.right, schema))
+    return out
+
+
+def _walk_query_exprs(q: Query):
+    if isinstance(q, SetOp):
+        yield from _walk_query_exprs(q.left)
+        yield from _walk_query_exprs(q.right)
+        return
+    exprs = list(q.items) + list(q.group_by) + [k for k, _ in q.order]
+    exprs += [x for x in (q.where, q.having) if x is not None]
+    src = [q.source]
+    while src:
+        s = src.pop()
+        if isinstance(s, Join):
+            src += [s.left, s.right]
+            if s.on is not None:
+                exprs.append(s.on)
+        elif isinstance(s, Derived):
+            yield from _walk_query_exprs(s.query)
+    yield from exprs
+
+
+def _aliases(q: Query) -> set[str]:
+    if isinstance(q, SetOp):
+        return set()
+    out, src = set(), [q.source]
+    while src:
+        s = src.pop()
+        if isinstance(s, Join):
+            src += [s.left, s.right]
+        elif isinstance(s, (Scan, Derived)):
+            out.add(s.alias)
+    return out
+
+
+def _free_aliases(q: Query) -> set[str]:
+    """Aliases a query refers to but does not define (non-empty = correlated)."""
+    if isinstance(q, SetOp):
+        return _free_aliases(q.left) | _free_aliases(q.right)
+    own = _aliases(q)
+    free = set()
+    stack = list(_walk_query_exprs(q))
+    while stack:
+        e = stack.pop()
+        if isinstance(e, Col):
+            if e.alias not in own:
+                free.add(e.alias)
+        elif isinstance(e, (InSub, Exists, ScalarSub)):
+            free |= _free_aliases(e.query) - own
+            if isinstance(e, InSub):
+                stack.append(e.arg)
+        else:
+            stack.extend(_children(e))
+    return free
+
+
+def free_aliases(q: Query) -> set[str]:
+    return _free_aliases(q)
+
+
+def parse(sql: str) -> exp.Expression:
+    try:
+        trees = sqlglot.parse(sql, read="sqlite")
+    except SqlglotError as e:
+        raise InputError(f"cannot parse SQL: {str(e).splitlines()[0]}") from None
+    trees = [t for t in trees if t is not None]
+    if len(trees) != 1:
+        raise InputError(f"expected one SQL statement, got {len(trees)}")
+    return trees[0]
+
+
+def lower(sql: str, schema: Schema) -> Lowered:
+    """Parse, qualify and lower one query; raise ``UnsupportedSQL`` or ``InputError``."""
+    tree = parse(sql)
+    if not isinstance(tree, (exp.Select, exp.Union, exp.Intersect, exp.Except, exp.Subquery)):
+        raise UnsupportedSQL(f"{type(tree).__name__.upper()} statement")
+    if tree.find(exp.Window):
+        raise UnsupportedSQL("window function")
+    if tree.find(exp.CTE):
+        raise UnsupportedSQL("WITH")
+    # declared types are read by column_type(); sqlglot only needs the names
+    mapping = {t.name.lower(): {c.name.lower(): "TEXT" for c in t.columns} for t in schema.tables}
+    try:
+        tree = qualify(tree, schema=mapping, dialect="sqlite", validate_qualify_columns=True,
+                       quote_identifiers=False, identify=False)
+    except SqlglotError as e:
+        raise InputError(f"cannot resolve columns: {str(e).splitlines()[0]}") from None
+    lw = _Lowerer(schema)
+    lw.out.query = lw.query(tree, [])
+    return lw.out

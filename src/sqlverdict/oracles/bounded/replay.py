@@ -1,0 +1,84 @@
+"""Confirm a candidate witness in SQLite: the ground truth for ``refuted``.
+
+The candidate tables are written to a fresh SQLite file under the schema
+(``engine.materialize.write_database``: types, keys, NOT NULL, UNIQUE), both queries run
+with the project's execution engine, and the project's comparator decides whether the
+results differ under the requested semantics. Foreign keys are checked here, in Python,
+because SQLite does not enforce them by default.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...engine.compare import results_equal, signature
+from ...engine.execute import run_query
+from ...engine.materialize import write_database
+from ...errors import ExecutionError, InputError
+from ...types import Schema
+
+REPLAY_TIMEOUT_S = 10.0
+
+
+@dataclass(frozen=True)
+class Replay:
+    differs: bool
+    gold_rows: list | None
+    pred_rows: list | None
+    signature: str | None = None
+    problem: str = ""  # why the candidate is not a witness (schema violation, gold error)
+
+
+def foreign_key_problem(schema: Schema, tables: dict[str, dict]) -> str:
+    """'' when every non-NULL foreign key value exists in the referenced table."""
+    rows = {k.lower(): v for k, v in tables.items()}
+    for t in schema.tables:
+        data = rows.get(t.name.lower())
+        if not data or not data["rows"]:
+            continue
+        cols = [c.lower() for c in data["columns"]]
+        for fk in t.foreign_keys:
+            if not schema.has_table(fk.ref_table):
+                continue
+            ref = rows.get(schema.table(fk.ref_table).name.lower(), {"columns": [], "rows": []})
+            rcols = [c.lower() for c in ref["columns"]]
+            try:
+                idx = [cols.index(c.lower()) for c in fk.columns]
+                ridx = [rcols.index(c.lower()) for c in fk.ref_columns] if ref["rows"] else []
+            except ValueError:
+                continue
+            have = {tuple(r[i] for i in ridx) for r in ref["rows"]}
+            for r in data["rows"]:
+                key = tuple(r[i] for i in idx)
+                if None not in key and key not in have:
+                    return f"foreign key {t.name}{list(fk.columns)} -> {fk.ref_table} violated"
+    return ""
+
+
+def replay(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semantics: str, *,
+           path: str | Path | None = None) -> Replay:
+    """Write ``tables`` to SQLite (at ``path`` or a temporary file) and compare both queries."""
+    fk = foreign_key_problem(schema, tables)
+    if fk:
+        return Replay(False, None, None, problem=fk)
+    with tempfile.TemporaryDirectory(prefix="sqlverdict-replay-") as tmp:
+        p = Path(path) if path is not None else Path(tmp) / "witness.sqlite"
+        try:
+            write_database(p, schema, {k: v["rows"] for k, v in tables.items()}, overwrite=True)
+        except InputError as e:
+            return Replay(False, None, None, problem=str(e))
+        try:
+            g = run_query(p, gold, timeout_s=REPLAY_TIMEOUT_S)
+        except ExecutionError as e:
+            return Replay(False, None, None, problem=f"gold fails on the witness: {e}")
+        try:
+            pr = run_query(p, pred, timeout_s=REPLAY_TIMEOUT_S)
+        except ExecutionError as e:
+            return Replay(True, [list(r) for r in g.rows], [], "execution_error",
+                          problem=f"prediction fails: {e}")
+        gn, pn = len(g.columns), len(pr.columns)
+        eq = results_equal(g.rows, pr.rows, semantics, gold_ncols=gn, pred_ncols=pn)
+        sig = None if eq else signature(g.rows, pr.rows, semantics, gold_ncols=gn, pred_ncols=pn)
+        return Replay(not eq, [list(r) for r in g.rows], [list(r) for r in pr.rows], sig)
