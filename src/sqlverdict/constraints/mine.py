@@ -61,6 +61,7 @@ from ..engine.execute import open_readonly, run_query
 from ..errors import ExecutionError, InputError
 from ..schema import from_sqlite
 from ..types import Table
+from .descriptions import descriptions_for_tables, load_descriptions
 from .model import Constraint, ConstraintSet
 
 
@@ -93,8 +94,10 @@ def _q(name: str) -> str:
 
 
 def mine(db_path: str | Path, *, options: MineOptions | None = None,
-         name: str | None = None) -> ConstraintSet:
-    """Mine constraints from the SQLite database at ``db_path`` (opened read-only)."""
+         name: str | None = None, descriptions: str | Path | None = None) -> ConstraintSet:
+    """Mine constraints from the SQLite database at ``db_path`` (opened read-only).
+    ``descriptions``: a folder of BIRD-style column description CSVs, kept in the file as
+    context for validation."""
     opts = options or MineOptions()
     p = Path(db_path)
     if not p.is_file():
@@ -111,7 +114,11 @@ def mine(db_path: str | Path, *, options: MineOptions | None = None,
     elapsed = time.perf_counter() - t0
     miner = {"options": asdict(opts), "elapsed_s": round(elapsed, 3), "tables": len(schema.tables)}
     miner["options"]["kinds"] = list(opts.kinds)
-    return ConstraintSet(schema.name, out, str(p), miner, {})
+    desc = {}
+    if descriptions is not None:
+        desc = descriptions_for_tables(load_descriptions(descriptions),
+                                       [(t.name, list(t.column_names)) for t in schema.tables])
+    return ConstraintSet(schema.name, out, str(p), miner, {}, desc)
 
 
 def _run(conn: sqlite3.Connection, sql: str, opts: MineOptions, params: tuple = ()) -> list[tuple]:
@@ -257,7 +264,9 @@ def _mine_fds(conn, table: Table, src: str, n: int, stats: dict[str, ColumnStats
                 out.append(Constraint("fd", table.name, [a, b], {},
                                       {**base_ev, "support": support, "violations": 0,
                                        "lhs_distinct": sa.distinct,
-                                       "rhs_distinct": stats[b].distinct}))
+                                       "rhs_distinct": stats[b].distinct,
+                                       "lhs_avg_len": round(sa.text_avg_len, 1),
+                                       "rhs_avg_len": round(stats[b].text_avg_len, 1)}))
     return out
 
 

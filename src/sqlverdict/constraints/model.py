@@ -4,6 +4,7 @@ A file is one JSON object (documented by ``constraints.schema.json`` next to thi
 
     {"format": "sqlverdict-constraints", "version": 1, "database": "concert_singer",
      "source": "path/to/db.sqlite", "miner": {...options...}, "validation": {...summary...},
+     "descriptions": {"singer": {"Age": "age in years"}},
      "constraints": [ {"id": "range:singer.Age", "kind": "range", "table": "singer",
                        "columns": ["Age"], "params": {"strict": [25, 52], "loose": [0, 97],
                        "semantic": null, "bound": "strict"},
@@ -129,6 +130,7 @@ class ConstraintSet:
     source: str = ""
     miner: dict[str, Any] = field(default_factory=dict)
     validation: dict[str, Any] = field(default_factory=dict)
+    descriptions: dict[str, dict[str, str]] = field(default_factory=dict)  # table -> col -> text
 
     def enabled(self) -> list[Constraint]:
         return [c for c in self.constraints if c.enabled]
@@ -154,6 +156,7 @@ class ConstraintSet:
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "database": self.database,
                 "source": self.source, "miner": self.miner, "validation": self.validation,
+                "descriptions": self.descriptions,
                 "constraints": [c.to_json() for c in self.constraints]}
 
     @classmethod
@@ -174,7 +177,8 @@ class ConstraintSet:
                 raise InputError(f"{where}: duplicate constraint id {c.id!r} (ids must be unique)")
             seen.add(c.id)
         return cls(str(d.get("database") or ""), cons, str(d.get("source") or ""),
-                   dict(d.get("miner") or {}), dict(d.get("validation") or {}))
+                   dict(d.get("miner") or {}), dict(d.get("validation") or {}),
+                   dict(d.get("descriptions") or {}))
 
     @classmethod
     def load(cls, path: str | Path) -> ConstraintSet:
