@@ -26,6 +26,7 @@ COMMAND_MODULES = [
     "sqlverdict.cli.constraints",  # constraints mine, constraints validate
     "sqlverdict.cli.structure",  # structure, generate
     "sqlverdict.cli.certify",  # classes, certify, census
+    "sqlverdict.cli.report",  # report (HTML)
 ]
 
 for _m in COMMAND_MODULES:
