@@ -78,12 +78,19 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     sem = str(Semantics.parse(semantics))
     if timeout_s <= 0:
         raise InputError(f"timeout must be positive, got {timeout_s!r}")
-    if constraints is not None:
-        raise InputError("constraints are not supported by the bounded verifier yet "
-                         "(pass constraints=None)")
+    # constraints: a ConstraintSet or a constraint file (see constraints/encode.py)
+    from ...constraints.encode import as_constraint_set, constraint_formulas, domain_strings
+    from ...constraints.realism import satisfies
+
+    cset = as_constraint_set(constraints)
+    skipped: list[str] = []
     deadline = start + timeout_s
 
     def done(status, reason="", witness=None, unconfirmed=()):
+        if cset is not None and status in (Status.VERIFIED, Status.REFUTED):
+            reason += f"; under {len(cset.enabled())} enabled constraints"
+            if skipped:
+                reason += f" ({len(skipped)} not encodable: {skipped[0]})"
         if witness is not None and witness_dir:
             _save(witness_dir, schema, witness)
         return VerifyResult(status, bound, sem, reason, time.monotonic() - start, witness,
@@ -116,7 +123,8 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if lg.query == lp.query:  # same relational plan after qualification: no solver needed
         return done(Status.VERIFIED, f"identical after normalization (bound {bound}, {sem} semantics)")
     try:
-        domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns, fresh=bound)
+        domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns,
+                            extra=domain_strings(cset, lg.tables | lp.tables), fresh=bound)
         db = SymDB(schema, lg.tables | lp.tables, bound, domain)
         enc = Encoder(db, deadline)
         g_rows = enc.query(lg.query, {})
@@ -124,6 +132,8 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
         diff = difference(g_rows, p_rows, sem, (ng, np_))
         solver = make_solver(max(0.05, deadline - time.monotonic()))
         solver.add(*db.constraints)
+        cformulas, skipped[:] = constraint_formulas(cset, db)
+        solver.add(*cformulas)
         solver.add(diff)
         unconfirmed: list = []
         for k in range(1, bound + 1):
@@ -138,7 +148,8 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
                 tables = decode.tables(model, db)
                 rep = replay(gold, pred, schema, tables, sem)
                 if rep.differs:
-                    tables, rep = minimize(gold, pred, schema, tables, sem, rep)
+                    tables, rep = minimize(gold, pred, schema, tables, sem, rep,
+                                           accept=(lambda t: satisfies(t, cset)) if cset else None)
                     w = Witness(tables, rep.gold_rows, rep.pred_rows, rep.signature)
                     why = f"witness with at most {k} rows per table replayed in SQLite"
                     if rep.signature:

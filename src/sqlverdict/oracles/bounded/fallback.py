@@ -299,3 +299,37 @@ def search_witness(gold: str, pred: str, schema: Schema, *, bound: int = 5,
         scratch.close()
     return SearchResult(Status.UNKNOWN, f"{prefix}search found no witness", None, trials,
                         time.monotonic() - t0)
+
+
+# --------------------------------------------------------------------------- with the verifier
+
+
+def verify_or_search(gold: str, pred: str, schema: Schema, *, bound: int = 3,
+                     semantics: str = "set", timeout_s: float = 30.0, constraints=None,
+                     search: bool = True, search_time_s: float = DEFAULT_TIME_S,
+                     seed: int = 0):
+    """``api.verify``, then, for a pair the encoder does not support, the randomized
+    search within what is left of ``timeout_s`` (at most ``search_time_s``). Returns the
+    verifier's ``VerifyResult``; a search verdict says so in its reason.
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> s = from_ddl("CREATE TABLE t(a INT PRIMARY KEY, b TEXT)")
+    >>> r = verify_or_search("SELECT group_concat(b) FROM t", "SELECT max(b) FROM t", s)
+    >>> str(r.status), r.reason
+    ('refuted', 'unsupported: function GROUP_CONCAT; witness found by randomized search (trial ..., replayed in SQLite)')
+    """
+    from .api import VerifyResult, verify
+
+    t0 = time.monotonic()
+    res = verify(gold, pred, schema, bound=bound, semantics=semantics, timeout_s=timeout_s,
+                 constraints=constraints)
+    if not (search and res.status is Status.UNKNOWN and res.reason.startswith("unsupported:")):
+        return res
+    construct = res.reason[len("unsupported:"):].strip()
+    left = timeout_s - (time.monotonic() - t0)
+    if left <= 0.05:
+        return res
+    found = search_witness(gold, pred, schema, bound=bound, semantics=res.semantics,
+                           time_s=min(left, search_time_s), seed=seed, construct=construct)
+    return VerifyResult(found.status, res.bound, res.semantics, found.reason,
+                        time.monotonic() - t0, found.witness)

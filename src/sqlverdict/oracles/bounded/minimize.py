@@ -27,12 +27,16 @@ def _simpler(v):
 
 
 def minimize(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semantics: str,
-             first: Replay) -> tuple[dict[str, dict], Replay]:
+             first: Replay, accept=None) -> tuple[dict[str, dict], Replay]:
+    """``accept(tables) -> bool``: an extra condition every candidate must meet (the
+    active domain constraints, so that a minimized witness stays as realistic)."""
     best, best_rep = copy.deepcopy(tables), first
     budget = [MAX_REPLAYS]
 
     def attempt(cand):
         if budget[0] <= 0:
+            return None
+        if accept is not None and not accept(cand):
             return None
         budget[0] -= 1
         rep = replay(gold, pred, schema, cand, semantics)
