@@ -54,6 +54,8 @@ class BuildConfig:
     shipped_timeout_s: float = 5.0  # per query on the shipped database
     instance_timeout_s: float = 1.0  # per query on a candidate instance
     time_budget_s: float = 240.0  # wall clock per database (safety net)
+    cross_gold: bool = True  # also separate golds the shipped database cannot tell apart
+    nonempty: bool = True  # also keep, per gold, an instance where it returns rows
 
 
 @dataclass
@@ -90,6 +92,73 @@ def _memory_db(schema: Schema, tables: dict[str, list[tuple]]) -> sqlite3.Connec
     conn.text_factory = execute._decode
     conn.set_authorizer(execute._authorizer)
     return conn
+
+
+def _colliding_golds(gl: list[Gold]) -> list[tuple[int, int]]:
+    """Pairs of different golds with the same result on the shipped database."""
+    out = []
+    for a, ga in enumerate(gl):
+        for b in range(a + 1, len(gl)):
+            gb = gl[b]
+            if ga.shipped is None or gb.shipped is None:
+                continue
+            if len(ga.shipped.rows) != len(gb.shipped.rows):
+                continue
+            if same(ga.shipped, gb.shipped, pair_semantics(ga.semantics, gb.semantics)):
+                out.append((a, b))
+    return out
+
+
+def pair_semantics(a: str, b: str) -> str:
+    return "list" if "list" in (str(a), str(b)) else "bag"
+
+
+def _evaluate(schema: Schema, tables, gl: list[Gold], want: set[tuple], timeout: float
+              ) -> tuple[set[tuple], list[int]]:
+    """Which of the targets ``want`` this instance separates (or covers), and the golds
+    that fail on it."""
+    conn = _memory_db(schema, tables)
+    res: dict[int, execute.Result | None] = {}
+
+    def gold(gi: int):
+        if gi not in res:
+            try:
+                res[gi] = run_query(conn, gl[gi].sql, timeout_s=timeout)
+            except ExecutionError:
+                res[gi] = None
+        return res[gi]
+
+    by_gold: dict[int, list[int]] = defaultdict(list)
+    hit: set[tuple] = set()
+    try:
+        for t in want:
+            if t[0] == "m":
+                by_gold[t[1]].append(t[2])
+            elif t[0] == "n":
+                r = gold(t[1])
+                if r is not None and r.rows:
+                    hit.add(t)
+            else:
+                ra, rb = gold(t[1]), gold(t[2])
+                if (ra is None) != (rb is None) or (ra is not None and not same(
+                        ra, rb, pair_semantics(gl[t[1]].semantics, gl[t[2]].semantics))):
+                    hit.add(t)
+        for gi, idxs in by_gold.items():
+            g = gold(gi)
+            if g is None:
+                continue
+            for i in sorted(idxs):
+                try:
+                    m = run_query(conn, gl[gi].mutants[i]["sql"], timeout_s=timeout)
+                except ExecutionError as e:
+                    if e.kind != "timeout":
+                        hit.add(("m", gi, i))  # the mutant fails where the gold runs
+                    continue
+                if not same(g, m, gl[gi].semantics):
+                    hit.add(("m", gi, i))
+    finally:
+        conn.close()
+    return hit, sorted(gi for gi, r in res.items() if r is None)
 
 
 def _separated(conn, gold: Gold, idxs, timeout: float) -> set[int] | None:
@@ -158,8 +227,14 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
             g.mutants.append({"sql": m.sql, "kind": m.kind,
                               "shipped_separates": not same(g.shipped, r, g.semantics)})
 
-    open_: dict[int, set[int]] = {gi: set(range(len(g.mutants))) for gi, g in enumerate(gl)
-                                  if g.mutants}
+    # targets: ("m", gold, mutant) near misses; ("g", gold, gold) other golds of the schema
+    # that the shipped database cannot tell apart; ("n", gold) the gold returns rows
+    targets: set[tuple] = {("m", gi, i) for gi, g in enumerate(gl) for i in range(len(g.mutants))}
+    pairs = _colliding_golds(gl) if cfg.cross_gold else []
+    targets |= {("g", a, b) for a, b in pairs}
+    if cfg.nonempty:
+        targets |= {("n", gi) for gi, g in enumerate(gl) if g.shipped is not None}
+    open_ = set(targets)
     kept: list[tuple[int, dict]] = []  # (candidate number, tables)
     idle = tried = 0
     budget_hit = False
@@ -175,42 +250,19 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
                                    null_rate=rng.choice((0.0, 0.1, 0.25)),
                                    pool_rate=rng.choice((0.5, 0.8, 0.95)))
         tried += 1
-        conn = _memory_db(schema, tables)
-        new = False
-        try:
-            for gi in list(open_):
-                sep = _separated(conn, gl[gi], sorted(open_[gi]), cfg.instance_timeout_s)
-                if sep:
-                    new = True
-                    open_[gi] -= sep
-                    if not open_[gi]:
-                        del open_[gi]
-        finally:
-            conn.close()
-        if new:
+        hit, _ = _evaluate(schema, tables, gl, open_, cfg.instance_timeout_s)
+        if hit:
+            open_ -= hit
             kept.append((k, tables))
             idle = 0
         else:
             idle += 1
 
     # full separation sets of the kept candidates, then a budgeted greedy cover
-    full: dict[int, set[tuple[int, int]]] = {}
+    full: dict[int, set[tuple]] = {}
     unusable: dict[int, list[int]] = {}
     for k, tables in kept:
-        conn = _memory_db(schema, tables)
-        s: set[tuple[int, int]] = set()
-        try:
-            for gi, g in enumerate(gl):
-                if not g.mutants:
-                    continue
-                sep = _separated(conn, g, range(len(g.mutants)), cfg.instance_timeout_s)
-                if sep is None:
-                    unusable.setdefault(k, []).append(gi)
-                    continue
-                s |= {(gi, i) for i in sep}
-        finally:
-            conn.close()
-        full[k] = s
+        full[k], unusable[k] = _evaluate(schema, tables, gl, targets, cfg.instance_timeout_s)
     separable = set().union(*full.values()) if full else set()
     order = greedy_cover(full, budget=cfg.max_instances)
     separated: set = set()
@@ -224,7 +276,7 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
         write_database(d / name, schema, by_k[k], overwrite=True)
         instances.append({"file": name, "candidate": k,
                           "rows": {t: len(r) for t, r in by_k[k].items()},
-                          "separates": len(full[k]),
+                          "separates": sum(1 for t in full[k] if t[0] == "m"),
                           "gold_fails_on": len(unusable.get(k, []))})
 
     with open(d / "mutants.jsonl", "w", encoding="utf-8") as f:
@@ -232,8 +284,9 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
             for i, m in enumerate(g.mutants):
                 f.write(json.dumps({"gold": gi, "example_ids": g.example_ids, "sql": m["sql"],
                                     "kind": m["kind"], "shipped_separates": m["shipped_separates"],
-                                    "separable": (gi, i) in separable,
-                                    "suite_separates": (gi, i) in separated}) + "\n")
+                                    "separable": ("m", gi, i) in separable,
+                                    "suite_separates": ("m", gi, i) in separated}) + "\n")
+    msep = {t for t in separable if t[0] == "m"}
     sizes = [sum(i["rows"].values()) for i in instances]
     stats = {
         "db_id": db_id,
@@ -241,11 +294,15 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
         "golds_unusable": sum(1 for g in gl if g.error),
         "mutants_generated": n_generated,
         "mutants_valid": n_generated - n_invalid,
-        "separable": len(separable),
-        "separated": len(separated),
+        "separable": len(msep),
+        "separated": sum(1 for t in separated if t[0] == "m"),
         "shipped_separates": sum(m["shipped_separates"] for g in gl for m in g.mutants),
         "shipped_accepts_separable": sum(1 for gi, g in enumerate(gl) for i, m in enumerate(g.mutants)
-                                         if (gi, i) in separable and not m["shipped_separates"]),
+                                         if ("m", gi, i) in msep and not m["shipped_separates"]),
+        "gold_pairs_colliding": len(pairs),
+        "gold_pairs_separable": sum(1 for t in separable if t[0] == "g"),
+        "gold_pairs_separated": sum(1 for t in separated if t[0] == "g"),
+        "golds_nonempty_somewhere": sum(1 for t in separated if t[0] == "n"),
         "candidates_tried": tried,
         "instances": len(instances),
         "rows_total": sum(sizes),

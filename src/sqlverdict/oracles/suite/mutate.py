@@ -35,12 +35,28 @@ class Mutant:
     kind: str
 
 
-def parse(sql: str) -> exp.Expr | None:
+def parse(sql: str, schema: Schema | None = None) -> exp.Expr | None:
+    """Parse SQLite SQL; a double-quoted name that is no column of ``schema`` becomes the
+    string literal SQLite falls back to (Spider writes ``WHERE city = "Aberdeen"``).
+
+    >>> parse('SELECT a FROM t WHERE b = "x"').sql("sqlite")
+    "SELECT a FROM t WHERE b = 'x'"
+    """
     try:
         tree = sqlglot.parse_one(sql, read="sqlite")
     except (sqlglot.errors.ParseError, sqlglot.errors.TokenError, ValueError):
         return None
-    return tree if isinstance(tree, exp.Expr) else None
+    if not isinstance(tree, exp.Expr):
+        return None
+    names = ({c.name.lower() for t in schema.tables for c in t.columns}
+             if schema is not None else set())
+    for col in list(tree.find_all(exp.Column)):
+        ident = col.this
+        if (isinstance(ident, exp.Identifier) and ident.quoted and not col.table
+                and ident.name.lower() not in names
+                and not isinstance(col.parent, (exp.Ordered, exp.Group))):
+            col.replace(exp.Literal.string(ident.name))
+    return tree
 
 
 def canonical(tree_or_sql: exp.Expr | str) -> str:
@@ -121,7 +137,7 @@ def literals(sql: str, schema: Schema) -> tuple[dict[tuple[str, str], list], lis
     >>> literals("SELECT * FROM t AS x WHERE x.a > 3 AND b LIKE '%z%'", s)
     ({('t', 'a'): [3], ('t', 'b'): ['%z%']}, [])
     """
-    tree = parse(sql)
+    tree = parse(sql, schema)
     per: dict[tuple[str, str], list] = {}
     loose: list = []
     if tree is None:
@@ -275,7 +291,7 @@ def _siblings(col: exp.Column, schema: Schema, limit: int = 2) -> list[str]:
 
 def mutants(sql: str, schema: Schema | None = None, *, limit: int = 120) -> list[Mutant]:
     """Single-edit near misses of ``sql``, deduplicated by canonical form, in tree order."""
-    tree = parse(sql)
+    tree = parse(sql, schema)
     if tree is None:
         return []
     seen = {canonical(tree)}
