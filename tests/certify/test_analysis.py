@@ -25,32 +25,9 @@ from sqlverdict.certify.classfile import ClassTable, read_classes, write_classes
 from sqlverdict.cli import app
 
 
-def _cls(count, sql, w, s):
-    return {"count": count, "representative": sql, "correct": {"weak": w, "suite": s}}
-
-
-def fixture_records():
-    T, F = True, False
-    rows = [
-        ("q0", "d0", [_cls(4, "a0", T, T)], [_cls(4, "a0", T, T)]),
-        ("q1", "d0", [_cls(3, "a1", T, F), _cls(1, "b1", F, F)],
-         [_cls(2, "c1", T, F), _cls(1, "a1x", T, T), _cls(1, "b1", F, F)]),
-        ("q2", "d0", [_cls(2, "a2", F, F), _cls(2, "b2", F, F)],
-         [_cls(2, "a2", F, F), _cls(2, "b2", F, F)]),
-        ("q3", "d1", [_cls(4, "a3", T, T)], [_cls(4, "a3", T, T)]),
-        ("q4", "d1", [_cls(3, "a4", T, F), _cls(1, "b4", F, F)],
-         [_cls(2, "c4", T, T), _cls(1, "a4", T, F), _cls(1, "b4", F, F)]),
-        ("q5", "d1", [_cls(2, "a5", T, T), _cls(1, "b5", F, F), _cls(1, "c5", F, F)],
-         [_cls(2, "a5", T, T), _cls(1, "b5", F, F), _cls(1, "c5", F, F)]),
-    ]
-    return [{"id": i, "db_id": d, "n_total": 4, "n_usable": 4,
-             "partitions": {"weak": w, "suite": s}, "likelihood": {"mean": None, "max": None}}
-            for i, d, w, s in rows]
-
-
 @pytest.fixture
-def table():
-    return ClassTable.from_records(fixture_records())
+def table(records):
+    return ClassTable.from_records(records)
 
 
 CAL_D0 = np.array([[1, 1, 1, 0, 0, 0]], bool)
@@ -151,9 +128,9 @@ def test_database_splits_choose_half_the_schemas(table):
     assert (intervention.make_splits(table, "question", 5, seed=3) == q[:5]).all()
 
 
-def test_certify_cli_writes_the_contract(tmp_path, table):
+def test_certify_cli_writes_the_contract(tmp_path, table, records):
     path = tmp_path / "classes.jsonl"
-    write_classes(path, fixture_records())
+    write_classes(path, records)
     assert len(read_classes(path)) == 6
     res = CliRunner().invoke(app, ["certify", "--classes", str(path), "--out",
                                    str(tmp_path / "cert"), "--alpha", "0.3", "--splits", "40"])
@@ -177,9 +154,9 @@ def test_certify_cli_writes_the_contract(tmp_path, table):
     assert "risk weak" in res.output
 
 
-def test_class_file_errors_are_clear(tmp_path):
+def test_class_file_errors_are_clear(tmp_path, records):
     p = tmp_path / "bad.jsonl"
-    rec = fixture_records()[1]
+    rec = records[1]
     rec["partitions"]["weak"] = list(reversed(rec["partitions"]["weak"]))
     p.write_text(json.dumps(rec) + "\n")
     res = CliRunner().invoke(app, ["certify", "--classes", str(p), "--out", str(tmp_path / "o")])

@@ -31,7 +31,7 @@ def tables(cert: dict) -> list[tuple[str, list[str], list[list[str]]]]:
         rows = []
         for s, v in r["scores"].items():
             if not v.get("available"):
-                rows.append([s, "-", "-", "-", "-", "-", "-", v.get("reason", "")])
+                rows.append([s, "n/a", "n/a", "-", "-", "-", "-", "-"])
                 continue
             au = v["auroc"]["all"]
             wk, su = au.get("weak", {}), au.get("suite", {})

@@ -94,3 +94,31 @@ def classes_cmd(
                   f"{stats.n_usable}/{stats.n_candidates} candidates usable, "
                   f"{stats.n_executions} executions, {stats.elapsed_s:.1f} s)")
     Path(str(out) + ".stats.json").write_text(json.dumps(st, indent=2) + "\n")
+
+
+@app.command("census")
+def census_cmd(
+    benchmark: str = typer.Option(..., "--benchmark", help="KIND:PATH, e.g. spider:../data/spider"),
+    classes: Path = typer.Option(..., "--classes", help="CLASSES.jsonl from `sqlverdict classes`"),
+    out: Path = typer.Option(..., "--out", help="output directory (dossier.jsonl, dossier.md)"),
+    suite: Path = typer.Option(None, "--suite", help="the suite directory the classes used"),
+    labels: Path = typer.Option(None, "--labels", help="labels JSONL: re-score the certificate"),
+    alpha: float = typer.Option(0.1, "--alpha", help="target risk when re-scoring"),
+    splits: int = typer.Option(200, "--splits", help="random splits when re-scoring"),
+) -> None:
+    """Census of the answers the suite rejects, with evidence and gold-query lints.
+
+    Example: sqlverdict census --benchmark spider:data/spider --classes classes.jsonl
+    --suite suites/spider --out census
+    """
+    import json
+
+    from ..bench import load_benchmark
+    from ..certify.census import run_census
+
+    with user_errors():
+        b = load_benchmark(benchmark)
+        summary = run_census(b, classes, out, suite_dir=suite, labels=labels, alpha=alpha,
+                             n_splits=splits)
+    console.print_json(json.dumps(summary))
+    console.print(f"wrote {out / 'dossier.jsonl'} and {out / 'dossier.md'}")
