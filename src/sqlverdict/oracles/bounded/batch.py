@@ -49,12 +49,11 @@ def verify_line(line: dict, schemas: SchemaCache, *, bound: int, timeout_s: floa
         for k in ("gold", "pred", "schema"):
             if not isinstance(line.get(k), str):
                 raise InputError(f"field {k!r} missing or not a string")
-        if line.get("constraints"):
-            raise InputError("constraints are not supported by the bounded verifier yet")
         schema = schemas.get(line["schema"], line.get("db_id"))
         r = verify(line["gold"], line["pred"], schema, bound=int(line.get("bound", bound)),
                    semantics=line.get("semantics", semantics),
-                   timeout_s=float(line.get("timeout", timeout_s)))
+                   timeout_s=float(line.get("timeout", timeout_s)),
+                   constraints=line.get("constraints") or None)
         d = r.to_json()
     except (SqlverdictError, ValueError) as e:
         d = {"status": "unknown", "bound": line.get("bound", bound) if isinstance(line, dict) else bound,
