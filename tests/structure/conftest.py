@@ -23,3 +23,15 @@ def spider_bench():
     from sqlverdict.bench import load_benchmark
 
     return load_benchmark(f"spider:{SPIDER}")
+
+
+@pytest.fixture
+def fake_llm():
+    """The shared loopback chat-completions server (tests/helpers/fake_llm_server.py)."""
+    import sys
+
+    sys.path.insert(0, str(ROOT))
+    from tests.helpers.fake_llm_server import FakeLLMServer
+
+    with FakeLLMServer() as srv:
+        yield srv

@@ -50,3 +50,64 @@ def structure_cmd(
     for t in rich_tables(summary):
         console.print(t)
     console.print(f"wrote {out / 'structure_summary.json'} and {out / 'structure_detail.jsonl'}")
+
+
+@app.command("generate")
+def generate_cmd(
+    benchmark: str = typer.Option(..., "--benchmark", help="KIND:PATH, e.g. spider:DIR"),
+    out: Path = typer.Option(..., "--out", help="pool file to write (JSONL)"),
+    base_url: str = typer.Option(..., "--base-url", help="OpenAI-compatible base URL, e.g. "
+                                 "http://localhost:8000/v1"),
+    model: str = typer.Option(..., "--model", help="model name at the endpoint"),
+    n: int = typer.Option(10, "--n", help="candidates per question"),
+    temperature: float = typer.Option(0.8, "--temperature"),
+    top_p: float = typer.Option(None, "--top-p"),
+    max_tokens: int = typer.Option(512, "--max-tokens"),
+    mode: str = typer.Option("sql", "--mode", help="sql (direct) or json (compile-style IR)"),
+    logprobs: bool = typer.Option(False, "--logprobs", help="ask for token log-probabilities"),
+    paraphrases: int = typer.Option(0, "--paraphrases", help="checked paraphrases per question"),
+    schema_orders: int = typer.Option(0, "--schema-orders",
+                                      help="deterministic schema reorderings per question"),
+    no_check: bool = typer.Option(False, "--no-check", help="skip the paraphrase checking pass"),
+    seed: int = typer.Option(0, "--seed"),
+    indices: Path = typer.Option(None, "--indices", help="JSON list of benchmark positions"),
+    limit: int = typer.Option(None, "--limit", help="only the first N questions"),
+    cache_dir: Path = typer.Option(Path(".sqlverdict-cache/llm"), "--cache-dir",
+                                   help="on-disk response cache"),
+) -> None:
+    """Sample N candidate queries per question from an OpenAI-compatible endpoint into a pool.
+
+    Example: sqlverdict generate --benchmark spider:../shared/data/spider --limit 20
+    --base-url http://localhost:8000/v1 --model Qwen/Qwen2.5-Coder-7B-Instruct --n 10 --out pool.jsonl
+    """
+    from ..bench.loader import load_benchmark
+    from ..llm import LLMClient
+    from ..structure import restrict
+    from ..structure.generate import GenerateConfig, generate_pool
+
+    with user_errors():
+        if mode not in ("sql", "json"):
+            raise ValueError(f"--mode must be sql or json (got {mode!r})")
+        if n < 1:
+            raise ValueError("--n must be at least 1")
+        bench = load_benchmark(benchmark)
+        if indices is not None:
+            bench = restrict(bench, indices)
+        bench = bench.limit(limit)
+        client = LLMClient(base_url, model, cache_dir=cache_dir, seed=seed)
+        cfg = GenerateConfig(n=n, temperature=temperature, top_p=top_p, max_tokens=max_tokens,
+                             mode=mode, logprobs=logprobs, paraphrases=paraphrases,
+                             schema_orders=schema_orders, seed=seed,
+                             check_paraphrases=not no_check)
+        res = generate_pool(client, bench, out, cfg)
+    for e in res.errors[:20]:
+        err_console.print(f"[yellow]warning:[/] {e}")
+    console.print(f"{res.questions} questions, {res.candidates} candidates -> {res.pool}")
+    if res.variants:
+        console.print(f"variants ({res.paraphrases_accepted} paraphrases accepted, "
+                      f"{res.paraphrases_rejected} rejected) -> {res.variants}")
+    if res.rates:
+        r = res.rates
+        console.print(f"compile-style: JV {r['JV']:.3f}  CR {r['CR']:.3f}  PR {r['PR']:.3f}  "
+                      f"ES {r['ES']:.3f}  (n={r['n']})")
+    console.print(f"LLM usage: {client.usage.text()}")
