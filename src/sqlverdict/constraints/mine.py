@@ -106,13 +106,15 @@ def mine(db_path: str | Path, *, options: MineOptions | None = None,
     t0 = time.perf_counter()
     conn = open_readonly(p)
     out: list[Constraint] = []
+    pruning = {"fd_pairs": 0, "fd_pairs_checked": 0, "order_pairs": 0, "order_pairs_checked": 0}
     try:
         for table in schema.tables:
-            out.extend(_mine_table(conn, table, opts))
+            out.extend(_mine_table(conn, table, opts, pruning))
     finally:
         conn.close()
     elapsed = time.perf_counter() - t0
-    miner = {"options": asdict(opts), "elapsed_s": round(elapsed, 3), "tables": len(schema.tables)}
+    miner = {"options": asdict(opts), "elapsed_s": round(elapsed, 3), "tables": len(schema.tables),
+             "pruning": pruning}
     miner["options"]["kinds"] = list(opts.kinds)
     desc = {}
     if descriptions is not None:
@@ -127,7 +129,8 @@ def _run(conn: sqlite3.Connection, sql: str, opts: MineOptions, params: tuple = 
     return run_query(conn, sql, timeout_s=opts.timeout_s).rows
 
 
-def _mine_table(conn: sqlite3.Connection, table: Table, opts: MineOptions) -> list[Constraint]:
+def _mine_table(conn: sqlite3.Connection, table: Table, opts: MineOptions,
+                pruning: dict[str, int]) -> list[Constraint]:
     tq = _q(table.name)
     try:
         n_total = _run(conn, f"SELECT COUNT(*) FROM {tq}", opts)[0][0]
@@ -169,9 +172,14 @@ def _mine_table(conn: sqlite3.Connection, table: Table, opts: MineOptions) -> li
                                   {**base_ev, "support": n, "violations": 0}))
 
     if "fd" in opts.kinds:
-        out.extend(_mine_fds(conn, table, src, n, stats, pk | unique_cols, base_ev, opts))
+        nonkey = [c for c in table.columns if c.name.lower() not in pk | unique_cols]
+        pruning["fd_pairs"] += len(nonkey) * (len(nonkey) - 1)
+        out.extend(_mine_fds(conn, table, src, n, stats, pk | unique_cols, base_ev, opts, pruning))
     if "order" in opts.kinds:
-        out.extend(_mine_orders(conn, table, src, stats, pk | unique_cols | fk_cols, base_ev, opts))
+        keys = pk | unique_cols | fk_cols
+        num = [c for c in table.columns if c.name.lower() not in keys and stats[c.name].numeric]
+        pruning["order_pairs"] += len(num) * (len(num) - 1) // 2
+        out.extend(_mine_orders(conn, table, src, stats, keys, base_ev, opts, pruning))
     return out
 
 
@@ -230,7 +238,8 @@ def _tukey(conn, src: str, col: str, s: ColumnStats, opts: MineOptions) -> list:
 
 
 def _mine_fds(conn, table: Table, src: str, n: int, stats: dict[str, ColumnStats],
-              keys: set[str], base_ev: dict, opts: MineOptions) -> list[Constraint]:
+              keys: set[str], base_ev: dict, opts: MineOptions,
+              pruning: dict[str, int]) -> list[Constraint]:
     cols = [c.name for c in table.columns if c.name.lower() not in keys and stats[c.name].nonnull]
     # lowest cardinality first: these are the likely left-hand sides with evidence
     cols.sort(key=lambda c: stats[c].distinct)
@@ -246,6 +255,7 @@ def _mine_fds(conn, table: Table, src: str, n: int, stats: dict[str, ColumnStats
                and sa.distinct + 1 >= stats[b].distinct]  # +1: NULL counts as a value of b
         if not rhs:
             continue
+        pruning["fd_pairs_checked"] += len(rhs)
         aq = _q(a)
         inner = ["COUNT(*) AS n"]
         outer = ["SUM(CASE WHEN n >= 2 THEN n ELSE 0 END)"]
@@ -271,7 +281,7 @@ def _mine_fds(conn, table: Table, src: str, n: int, stats: dict[str, ColumnStats
 
 
 def _mine_orders(conn, table: Table, src: str, stats: dict[str, ColumnStats], keys: set[str],
-                 base_ev: dict, opts: MineOptions) -> list[Constraint]:
+                 base_ev: dict, opts: MineOptions, pruning: dict[str, int]) -> list[Constraint]:
     cols = [c.name for c in table.columns
             if c.name.lower() not in keys and stats[c.name].numeric and stats[c.name].distinct >= 2]
     cols = cols[:opts.max_pair_columns]
@@ -282,6 +292,7 @@ def _mine_orders(conn, table: Table, src: str, stats: dict[str, ColumnStats], ke
             if sa.hi <= sb.lo or sb.hi <= sa.lo:  # implied by the ranges
                 continue
             pairs.append((a, b))
+    pruning["order_pairs_checked"] += len(pairs)
     out = []
     for k in range(0, len(pairs), 100):
         chunk = pairs[k:k + 100]
