@@ -1,0 +1,53 @@
+"""The structure oracle: a prediction whose canonical structure equals the gold's is
+``consistent``; anything else is ``unknown``.
+
+Equal canonical forms mean the queries differ only by rewrites that never change the result
+(aliases, conjunct order, comparison orientation, join spelling, column aliases, case and
+whitespace; see ``structure.canon``), so agreement is justified on every database. A
+different structure proves nothing: ``ORDER BY x LIMIT 1`` and ``WHERE x = (SELECT MIN(x)
+...)`` often agree. So a mismatch is ``unknown`` with reason "structure differs", never
+``refuted``.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from ..structure.canon import Canonicalizer
+from ..types import Example, Prediction, Status, Verdict
+from .base import GOLD_ERROR, Context, EvalOptions
+
+
+class StructureOracle:
+    name = "structure"
+
+    def __init__(self, options: EvalOptions | None = None):
+        self.options = options or EvalOptions()
+        self._canon: Canonicalizer | None = None
+
+    def config(self) -> dict[str, Any]:
+        return {"oracle": self.name, "canon_version": 1}
+
+    def judge(self, example: Example, prediction: Prediction, ctx: Context) -> Verdict:
+        t0 = time.perf_counter()
+        if self._canon is None or self._canon.schemas is not ctx.schemas:
+            self._canon = Canonicalizer(ctx.schemas)
+
+        def verdict(status: Status, reason: str, **evidence: Any) -> Verdict:
+            return Verdict(self.name, status, reason, round(time.perf_counter() - t0, 6),
+                           evidence or None)
+
+        gold = self._canon(example.gold, example.db_id)
+        if not gold.ok:
+            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: {gold.error}")
+        if not prediction.ok:
+            return verdict(Status.UNKNOWN, f"invalid prediction: {prediction.invalid}")
+        pred = self._canon(prediction.sql, example.db_id)
+        if not pred.ok:
+            return verdict(Status.UNKNOWN, f"prediction does not parse: {pred.error}")
+        if pred.sql == gold.sql:
+            return verdict(Status.CONSISTENT, "same canonical structure",
+                           structure=gold.sql)
+        return verdict(Status.UNKNOWN, "structure differs", gold_structure=gold.sql,
+                       pred_structure=pred.sql)
