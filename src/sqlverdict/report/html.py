@@ -325,7 +325,7 @@ def json_tables(data, title: str, depth: int = 0) -> list[dict]:
         inner = [v for v in nested.values() if isinstance(v, dict)]
         if inner and len(inner) == len(nested) and all(
                 all(_is_scalar(x) or (isinstance(x, dict) and all(map(_is_scalar, x.values())))
-                    for x in v.values()) for v in inner) and depth > 0:
+                    for x in v.values()) for v in inner):
             cols = []
             flat = {}
             for k, v in nested.items():
@@ -541,7 +541,7 @@ def render_report(run_dir: str | Path, out_file: str | Path | None = None) -> Pa
               "structure_summary.json": "Structural measures",
               "certificate.json": "Certificate", "sweep.json": "Certificate sweep over alpha"}
     for name in OPTIONAL_FILES:
-        if name in run.extras:
+        if name in run.extras and name != "sweep.json":  # the sweep is shown as charts
             extras.append({"name": name, "title": titles[name],
                            "tables": json_tables(run.extras[name], titles[name])})
     env = jinja2.Environment(

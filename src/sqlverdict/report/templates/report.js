@@ -19,6 +19,7 @@
       return {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"}[c];
     });
   }
+  function plural(n, w) { return n + " " + w + (n === 1 ? "" : "s"); }
   function ex(r) { return D.examples[r[1]] || ["", "", ""]; }
 
   function highlight(sql) {
@@ -169,7 +170,7 @@
       names.forEach(function (t) {
         var tb = ev.tables[t];
         h.push('<table class="data witness-table"><caption>Witness table ' + esc(t) + " (" +
-               (tb.rows.length + (tb.more || 0)) + " rows)</caption><thead><tr>" +
+               plural(tb.rows.length + (tb.more || 0), "row") + ")</caption><thead><tr>" +
                tb.columns.map(function (c) { return '<th scope="col">' + esc(c) + "</th>"; }).join("") +
                "</tr></thead><tbody>" +
                (tb.rows.length ? tb.rows.map(function (r) { return "<tr>" + r.map(cell).join("") + "</tr>"; }).join("")
