@@ -168,3 +168,45 @@ def test_lint_evidence(tmp_path):
     (f,) = lint_gold("SELECT name FROM person ORDER BY length(age) LIMIT 2", db, schema)
     # lengths 1, 2, 2: the second and third rows tie at the cut
     assert f.evidence["tied_keys"] == [2] and f.evidence["limit"] == 2
+
+
+def test_llm_labelling_three_passes_against_a_loopback_server(world, tmp_path):
+    """Pass 1 says reference_defect, pass 2 (reversed taxonomy) says semantic_error; the
+    adjudicator decides. Real HTTP on loopback through the shared client."""
+    import pathlib
+    import sys
+
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+    from tests.helpers.fake_llm_server import FakeLLMServer, Reply, completion
+
+    from sqlverdict.certify.label import llm_labels
+    from sqlverdict.llm import LLMClient
+
+    def reply(req):
+        text = req["messages"][-1]["content"]
+        if "Two reviewers disagreed" in text:
+            return Reply(body=completion(['{"label": "reference_defect", "borderline": true, '
+                                          '"why": "gold is fragile"}']))
+        keys = [line[1:line.index("]")] for line in text.splitlines() if line.startswith("[r")]
+        reversed_order = text.index("- comparator_artefact") < text.index("- semantic_error")
+        lab = "semantic_error" if reversed_order else "reference_defect"
+        return Reply(body=completion([json.dumps(
+            {"labels": [{"key": k, "label": lab, "borderline": False, "why": "w"}
+                        for k in keys]})]))
+
+    dossier = [{"id": "q0", "answer": "SELECT 1", "gold": "SELECT 2", "question": "?",
+                "first_disagreement": None, "breadth": 1.0, "lints": []},
+               {"id": "q1", "answer": "SELECT 3", "gold": "SELECT 4", "question": "?",
+                "first_disagreement": None, "breadth": 0.5, "lints": []}]
+    with FakeLLMServer(default=reply) as srv:
+        client = LLMClient(srv.url, "test-model", cache_dir=tmp_path / "cache")
+        rows = llm_labels(dossier, client, batch_size=1)
+        # two batches per pass, then one adjudication per item
+        assert len(srv.requests) == 2 + 2 + 2
+    assert [(r["pass1"], r["pass2"], r["final"], r["borderline"]) for r in rows] == [
+        ("reference_defect", "semantic_error", "reference_defect", True)] * 2
+    p = tmp_path / "labels.jsonl"
+    p.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    labs = read_labels(p)
+    assert counts_as_wrong(labs[("q0", "SELECT 1")], "narrow") is False
+    assert counts_as_wrong(labs[("q0", "SELECT 1")], "agreed") is True

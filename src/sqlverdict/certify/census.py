@@ -232,9 +232,11 @@ def rescore(records: list[dict], labels: dict[tuple[str, str], Label], *, alpha:
 
 def run_census(benchmark, classes: str | Path, out: str | Path, *,
                suite_dir: str | Path | None = None, labels: str | Path | None = None,
-               alpha: float = 0.1, n_splits: int = 200, timeout_s: float = 10.0) -> dict:
-    """Write ``OUT/dossier.jsonl``, ``dossier.md``, ``lints.json`` and, with labels,
-    ``rescored.json``; return a summary."""
+               alpha: float = 0.1, n_splits: int = 200, timeout_s: float = 10.0,
+               llm_client=None, batch_size: int = 8) -> dict:
+    """Write ``OUT/dossier.jsonl``, ``dossier.md``, ``lints.json`` and, with labels (a file,
+    or ``llm_client`` to label with a model into ``OUT/labels.jsonl``), ``rescored.json``;
+    return a summary."""
     from .classfile import read_classes
     from .lint import lint_benchmark
 
@@ -263,8 +265,20 @@ def run_census(benchmark, classes: str | Path, out: str | Path, *,
                "signatures": dict(sorted(sigs.items(), key=lambda kv: -kv[1])),
                "lints": dict(sorted(kinds.items(), key=lambda kv: -kv[1])),
                "n_rejections_with_lint": sum(bool(d["lints"]) for d in dossier)}
+    if llm_client is not None and labels is None:
+        from .label import llm_labels
+
+        rows = llm_labels(dossier, llm_client, batch_size=batch_size)
+        labels = o / "labels.jsonl"
+        labels.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
+                          encoding="utf-8")
+        summary["llm_usage"] = llm_client.usage.summary()
     if labels is not None:
         labs = read_labels(labels)
+        finals: dict[str, int] = {}
+        for lab in labs.values():
+            finals[lab.final] = finals.get(lab.final, 0) + 1
+        summary["final_labels"] = finals
         summary["n_labelled"] = sum((d["id"], d["answer"]) in labs for d in dossier)
         res = rescore(records, labs, alpha=alpha, n_splits=n_splits)
         (o / "rescored.json").write_text(json.dumps(res, indent=2) + "\n")

@@ -105,6 +105,9 @@ def census_cmd(
     labels: Path = typer.Option(None, "--labels", help="labels JSONL: re-score the certificate"),
     alpha: float = typer.Option(0.1, "--alpha", help="target risk when re-scoring"),
     splits: int = typer.Option(200, "--splits", help="random splits when re-scoring"),
+    llm_base_url: str = typer.Option(None, "--llm-base-url",
+                                     help="label with an OpenAI-compatible endpoint"),
+    llm_model: str = typer.Option(None, "--llm-model", help="model name for labelling"),
 ) -> None:
     """Census of the answers the suite rejects, with evidence and gold-query lints.
 
@@ -118,7 +121,12 @@ def census_cmd(
 
     with user_errors():
         b = load_benchmark(benchmark)
+        client = None
+        if llm_base_url or llm_model:
+            from ..llm import LLMClient
+
+            client = LLMClient(llm_base_url or "", llm_model or "")
         summary = run_census(b, classes, out, suite_dir=suite, labels=labels, alpha=alpha,
-                             n_splits=splits)
+                             n_splits=splits, llm_client=client)
     console.print_json(json.dumps(summary))
     console.print(f"wrote {out / 'dossier.jsonl'} and {out / 'dossier.md'}")
