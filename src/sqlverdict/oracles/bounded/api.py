@@ -18,18 +18,22 @@ its bound and semantics; everything else is ``unknown`` with a reason.
 
 from __future__ import annotations
 
+import itertools
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import z3
 
 from ...engine.compare import Semantics
 from ...engine.materialize import to_sql_script, write_database
 from ...errors import BudgetExceeded, InputError, UnsupportedSQL
 from ...types import Schema, Status, Witness
 from . import decode, ir
-from .encode import Encoder, SymDB, TextDomain, difference
+from .encode import Encoder, Row, SymDB, TextDomain, difference
 from .minimize import minimize
 from .replay import replay
 from .solver import check, make_solver
@@ -79,8 +83,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if timeout_s <= 0:
         raise InputError(f"timeout must be positive, got {timeout_s!r}")
     # constraints: a ConstraintSet or a constraint file (see constraints/encode.py)
-    from ...constraints.encode import as_constraint_set, constraint_formulas, domain_strings
-    from ...constraints.realism import satisfies
+    from ...constraints.encode import as_constraint_set
 
     cset = as_constraint_set(constraints)
     skipped: list[str] = []
@@ -123,57 +126,135 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if lg.query == lp.query:  # same relational plan after qualification: no solver needed
         return done(Status.VERIFIED, f"identical after normalization (bound {bound}, {sem} semantics)")
     try:
-        domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns,
-                            extra=domain_strings(cset, lg.tables | lp.tables), fresh=bound)
+        domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns, fresh=bound)
         db = SymDB(schema, lg.tables | lp.tables, bound, domain)
         enc = Encoder(db, deadline)
         g_rows = enc.query(lg.query, {})
         p_rows = enc.query(lp.query, {})
-        diff = difference(g_rows, p_rows, sem, (ng, np_))
-        solver = make_solver(max(0.05, deadline - time.monotonic()))
-        solver.add(*db.constraints)
-        cformulas, skipped[:] = constraint_formulas(cset, db)
-        solver.add(*cformulas)
-        solver.add(diff)
+        no_ties = z3.Bool("!no_ties_at_limits")
+        ties = z3.Or(enc.ambiguous) if enc.ambiguous else z3.BoolVal(False)
         unconfirmed: list = []
+        for perm in _permutations(lg.query, lp.query):
+            permuted = [Row(r.exists, tuple(r.vals[j] for j in perm), r.pos) for r in p_rows]
+            solver = make_solver(max(0.05, deadline - time.monotonic()))
+            solver.add(*db.constraints)
+            solver.add(z3.Implies(no_ties, z3.Not(ties)))
+            solver.add(difference(g_rows, permuted, sem, (ng, np_)))
+            outcome = _search(solver, db, bound, deadline, no_ties, gold, pred, schema, sem,
+                              g_rows, permuted, unconfirmed, witness_dir)
+            if isinstance(outcome, _Found):
+                why = f"witness with at most {outcome.signature_bound} rows per table replayed in SQLite"
+                w = Witness(outcome.tables, outcome.gold_result, outcome.pred_result, outcome.signature)
+                if w.signature:
+                    why += f" ({w.signature})"
+                return done(Status.REFUTED, why, w, unconfirmed)
+            if outcome == "unsat":
+                note = "" if perm == tuple(range(np_)) else f", pred columns matched as {list(perm)}"
+                return done(Status.VERIFIED, f"no witness with at most {bound} rows per table "
+                            f"({sem} semantics{note})", None, unconfirmed)
+        return done(Status.UNKNOWN, "unconfirmed witness", None, unconfirmed)
+    except UnsupportedSQL as e:
+        return done(Status.UNKNOWN, f"unsupported: {e.construct}")
+    except BudgetExceeded as e:
+        return done(Status.UNKNOWN, f"budget: {e}")
+
+
+@dataclass(frozen=True)
+class _Found:
+    tables: dict
+    gold_result: list
+    pred_result: list
+    signature: str | None
+    signature_bound: int
+
+
+def _search(solver, db, bound, deadline, no_ties, gold, pred, schema, sem, g_rows, p_rows,
+            unconfirmed, witness_dir):
+    """Bounds 1..K, first on databases without ties cut by a LIMIT (their replay is
+    faithful), then on all databases. Returns a replayed witness, "unsat", or
+    "unconfirmed" when models keep failing to replay."""
+    failures = 0
+    for assume_no_ties in (True, False):
         for k in range(1, bound + 1):
             while True:
                 remaining = deadline - time.monotonic()
                 if remaining <= 0:
                     raise BudgetExceeded("time", f"after bound {k - 1}")
                 solver.set("timeout", max(1, int(remaining * 1000)))
-                if not check(solver, db.bound_assumptions(k)):
+                extra = [no_ties] if assume_no_ties else []
+                if not check(solver, db.bound_assumptions(k) + extra):
                     break
                 model = solver.model()
                 tables = decode.tables(model, db)
                 rep = replay(gold, pred, schema, tables, sem)
                 if rep.differs:
-                    tables, rep = minimize(gold, pred, schema, tables, sem, rep,
-                                           accept=(lambda t: satisfies(t, cset)) if cset else None)
-                    w = Witness(tables, rep.gold_rows, rep.pred_rows, rep.signature)
-                    why = f"witness with at most {k} rows per table replayed in SQLite"
-                    if rep.signature:
-                        why += f" ({rep.signature})"
-                    return done(Status.REFUTED, why, w, unconfirmed)
+                    tables, rep = minimize(gold, pred, schema, tables, sem, rep)
+                    return _Found(tables, rep.gold_rows, rep.pred_rows, rep.signature, k)
                 unconfirmed.append({
                     "tables": tables,
-                    "expected_gold": decode.result(model, g_rows, domain),
-                    "expected_pred": decode.result(model, p_rows, domain),
+                    "expected_gold": decode.result(model, g_rows, db.domain),
+                    "expected_pred": decode.result(model, p_rows, db.domain),
                     "sqlite_gold": rep.gold_rows, "sqlite_pred": rep.pred_rows,
                     "problem": rep.problem,
                 })
                 if witness_dir:
                     _save_unconfirmed(witness_dir, unconfirmed[-1], len(unconfirmed))
-                if len(unconfirmed) >= MAX_UNCONFIRMED:
-                    return done(Status.UNKNOWN, "unconfirmed witness", None, unconfirmed)
+                failures += 1
+                if failures >= MAX_UNCONFIRMED:
+                    return "unconfirmed"
                 solver.add(decode.block(model, db))
-        if unconfirmed:  # the encoding was shown unfaithful on this pair: no proof
-            return done(Status.UNKNOWN, "unconfirmed witness", None, unconfirmed)
-        return done(Status.VERIFIED, f"no witness with at most {bound} rows per table ({sem} semantics)")
-    except UnsupportedSQL as e:
-        return done(Status.UNKNOWN, f"unsupported: {e.construct}")
-    except BudgetExceeded as e:
-        return done(Status.UNKNOWN, f"budget: {e}")
+    return "unconfirmed" if failures else "unsat"
+
+
+def _alias_tables(q) -> dict[str, str]:
+    out = {}
+    stack = [q]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, ir.SetOp):
+            stack += [x.left, x.right]
+        elif isinstance(x, ir.Select):
+            stack.append(x.source)
+        elif isinstance(x, ir.Join):
+            stack += [x.left, x.right]
+        elif isinstance(x, ir.Scan):
+            out[x.alias] = x.table
+        elif isinstance(x, ir.Derived):
+            stack.append(x.query)
+    return out
+
+
+def _shape(e, aliases: dict[str, str]) -> str:
+    return re.sub(r"alias='([^']*)'", lambda m: f"alias='{aliases.get(m.group(1), m.group(1))}'", repr(e))
+
+
+MAX_PERMUTATIONS = 6
+
+
+def _permutations(gq, pq) -> list[tuple[int, ...]]:
+    """Column orders of the prediction worth trying (the comparator matches columns up to
+    permutation): identity first, then type-compatible orders that match more columns
+    by shape."""
+    n = len(pq.items)
+    ident = tuple(range(n))
+    if n != len(gq.items) or n == 1 or n > 6:
+        return [ident]
+    ga, pa = _alias_tables(gq), _alias_tables(pq)
+    gs = [_shape(e, ga) for e in gq.items]
+    ps = [_shape(e, pa) for e in pq.items]
+
+    def kind(t):
+        return "text" if t == "text" else ("null" if t == "null" else "num")
+
+    def ok(i, j):
+        a, b = kind(ir._ty(gq.items[i])), kind(ir._ty(pq.items[j]))
+        return a == b or "null" in (a, b)
+
+    cands = [p for p in itertools.permutations(range(n)) if all(ok(i, p[i]) for i in range(n))]
+    cands.sort(key=lambda p: (-sum(gs[i] == ps[p[i]] for i in range(n)), p != ident, p))
+    if ident not in cands:
+        cands.insert(0, ident)
+    return cands[:MAX_PERMUTATIONS]
 
 
 def _save(witness_dir: str, schema: Schema, w: Witness) -> None:

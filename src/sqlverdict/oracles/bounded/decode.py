@@ -11,7 +11,7 @@ from fractions import Fraction
 
 import z3
 
-from .encode import V, SymDB
+from .encode import SymDB, V
 
 
 def value(model: z3.ModelRef, v: V, domain) -> object:

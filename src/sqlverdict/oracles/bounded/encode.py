@@ -162,31 +162,69 @@ def _num(t):
     return t in ("int", "real")
 
 
+def _and(*xs):
+    """``z3.And`` that folds the shared TRUE/FALSE constants (building terms is the cost)."""
+    ys = []
+    for x in xs:
+        if x is FALSE:
+            return FALSE
+        if x is not TRUE:
+            ys.append(x)
+    return TRUE if not ys else ys[0] if len(ys) == 1 else z3.And(ys)
+
+
+def _or(*xs):
+    ys = []
+    for x in xs:
+        if x is TRUE:
+            return TRUE
+        if x is not FALSE:
+            ys.append(x)
+    return FALSE if not ys else ys[0] if len(ys) == 1 else z3.Or(ys)
+
+
+def _not(x):
+    return FALSE if x is TRUE else TRUE if x is FALSE else z3.Not(x)
+
+
+_VEQ: dict = {}
+
+
 def veq(a: V, b: V):
     """Null-safe equality as DISTINCT, GROUP BY, set operations and the comparator use it."""
-    both_null = z3.And(a.null, b.null)
+    key = (id(a), id(b))
+    hit = _VEQ.get(key)
+    if hit is not None and hit[0] is a and hit[1] is b:
+        return hit[2]
+    both_null = _and(a.null, b.null)
     if a.ty == "null" or b.ty == "null":
-        return both_null
-    if a.ty != b.ty and not (_num(a.ty) and _num(b.ty)):
-        return both_null
-    ty = "real" if "real" in (a.ty, b.ty) else a.ty
-    return z3.Or(both_null, z3.And(z3.Not(a.null), z3.Not(b.null), _as(a, ty) == _as(b, ty)))
+        out = both_null
+    elif a.ty != b.ty and not (_num(a.ty) and _num(b.ty)):
+        out = both_null
+    else:
+        ty = "real" if "real" in (a.ty, b.ty) else a.ty
+        out = _or(both_null, _and(_not(a.null), _not(b.null), _as(a, ty) == _as(b, ty)))
+    if len(_VEQ) > 200_000:
+        _VEQ.clear()
+    _VEQ[key] = (a, b, out)
+    _VEQ[(id(b), id(a))] = (b, a, out)
+    return out
 
 
 def rows_eq(a, b):
-    return z3.And([veq(x, y) for x, y in zip(a, b, strict=True)]) if a else TRUE
+    return _and(*[veq(x, y) for x, y in zip(a, b, strict=True)]) if a else TRUE
 
 
 def vless(a: V, b: V):
     """SQLite's sort order: NULL first, numbers, then text."""
     if a.ty == "null" or b.ty == "null":
-        return z3.And(a.null, z3.Not(b.null))
-    nn = z3.And(z3.Not(a.null), z3.Not(b.null))
+        return _and(a.null, _not(b.null))
+    nn = _and(_not(a.null), _not(b.null))
     if _num(a.ty) and _num(b.ty) or a.ty == b.ty:
         ty = "real" if "real" in (a.ty, b.ty) else a.ty
-        return z3.Or(z3.And(a.null, z3.Not(b.null)), z3.And(nn, _as(a, ty) < _as(b, ty)))
+        return _or(_and(a.null, _not(b.null)), _and(nn, _as(a, ty) < _as(b, ty)))
     lt = TRUE if _num(a.ty) else FALSE  # number < text
-    return z3.Or(z3.And(a.null, z3.Not(b.null)), z3.And(nn, lt))
+    return _or(_and(a.null, _not(b.null)), _and(nn, lt))
 
 
 def _ite(c, a: V, b: V, ty: str) -> V:
@@ -295,7 +333,7 @@ class SymDB:
 def _lex_less(a: list[V], b: list[V]):
     out = FALSE
     for x, y in reversed(list(zip(a, b, strict=True))):
-        out = z3.Or(vless(x, y), z3.And(veq(x, y), out))
+        out = _or(vless(x, y), _and(veq(x, y), out))
     return out
 
 
@@ -310,6 +348,7 @@ class Encoder:
         self.dom = db.domain
         self.deadline = deadline
         self._uncorrelated: dict[int, list[Row]] = {}
+        self.ambiguous: list = []  # conditions under which a LIMIT cuts through a tie
 
     def _tick(self, n: int = 0):
         if n > MAX_ROWS:
@@ -343,7 +382,7 @@ class Encoder:
             rows = [Row(z3.And(r.exists, z3.Not(z3.Or([z3.And(s.exists, rows_eq(r.vals, s.vals)) for s in right]))), r.vals)
                     for r in _distinct(left)]
         keys = [[r.vals[p] for p, _ in q.order] for r in rows]
-        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order))
+        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous)
 
     def source(self, src, env) -> list[tuple[z3.BoolRef, dict]]:
         if src is None:
@@ -394,7 +433,7 @@ class Encoder:
         if q.distinct:
             keep = _distinct_flags(rows)
             rows = [Row(k, r.vals) for k, r in zip(keep, rows, strict=True)]
-        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order))
+        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous)
 
     def _groups(self, q: ir.Select, src, env):
         if not q.group_by:
@@ -423,7 +462,12 @@ class Encoder:
             a = self.expr(e.arg, env, members)
             return NULLV if a.ty == "null" else V(a.ty, a.null, -a.val)
         if isinstance(e, ir.Cmp):
-            return self.cmp(e.op, self.expr(e.left, env, members), self.expr(e.right, env, members))
+            a, b = self.expr(e.left, env, members), self.expr(e.right, env, members)
+            if e.conv == "left":
+                a = self.numeric_affinity(a)
+            elif e.conv == "right":
+                b = self.numeric_affinity(b)
+            return self.cmp(e.op, a, b)
         if isinstance(e, ir.Logic):
             args = [self.expr(a, env, members) for a in e.args]
             if e.op == "and":
@@ -508,9 +552,29 @@ class Encoder:
         # % on integers: the sign follows the dividend
         return V(ty, z3.Or(null, y == 0), x - y * _tdiv(x, y))
 
+    def numeric_affinity(self, t: V) -> V:
+        """A text value under NUMERIC affinity: a ``num`` value (Real) when its string looks
+        like a number, else it stays text (``val`` keeps the code for the text order)."""
+        nums = [(i, ir.numeric_text(s)) for i, s in enumerate(self.dom.strings)]
+        nums = [(i, v) for i, v in nums if v is not None]
+        isnum = _or(*[t.val == i for i, _ in nums])
+        num = z3.RealVal(0)
+        for i, v in nums:
+            f = Fraction(v)
+            num = z3.If(t.val == i, z3.RealVal(f"{f.numerator}/{f.denominator}"), num)
+        return V("textnum", t.null, (isnum, num, t.val))
+
     def cmp(self, op: str, a: V, b: V) -> V:
         if a.ty == "null" or b.ty == "null":
             return V("bool", TRUE, FALSE)
+        if a.ty == "textnum" or b.ty == "textnum":
+            flip = b.ty == "textnum"
+            t, x = (b, a) if flip else (a, b)
+            isnum, num, code = t.val
+            as_num = self.cmp(op, V("real", t.null, num), x) if flip is False else self.cmp(op, x, V("real", t.null, num))
+            # not a number: text sorts after every number
+            lt = z3.BoolVal(op in ("!=", ">", ">=")) if not flip else z3.BoolVal(op in ("!=", "<", "<="))
+            return V("bool", z3.Or(t.null, x.null), z3.If(isnum, as_num.val, lt))
         null = z3.Or(a.null, b.null)
         if a.ty == "bool" or b.ty == "bool":
             raise UnsupportedSQL("comparison of a condition")
@@ -615,34 +679,49 @@ def _distinct(rows: list[Row]) -> list[Row]:
     return [Row(k, r.vals) for k, r in zip(_distinct_flags(rows), rows, strict=True)]
 
 
-def _order_limit(rows: list[Row], keys, desc, limit, offset, ordered: bool) -> list[Row]:
-    """Rank rows (ORDER BY keys, ties broken by input position), then cut LIMIT/OFFSET."""
+def _order_limit(rows: list[Row], keys, desc, limit, offset, ordered: bool, amb: list | None = None) -> list[Row]:
+    """Rank rows, then cut LIMIT/OFFSET. Ties on the ORDER BY keys are broken by the
+    selected values, then by input position, the same rule for every query; ``amb``
+    collects, per LIMIT, the condition under which a tie straddles the cut (SQLite may
+    then pick other rows)."""
     if not ordered and limit is None and not offset:
         return rows
     n = len(rows)
-    ranks = []
+    ranks, ties = [], {}
     for i in range(n):
         before = []
         for j in range(n):
             if j == i:
                 continue
             if ordered:
-                prec = _lex_less_desc(keys[j], keys[i], desc)
-                if j < i:  # ties: the earlier input row comes first
-                    prec = z3.Or(prec, rows_eq(keys[j], keys[i]))
+                same_keys = rows_eq(keys[j], keys[i])
+                ties[(j, i)] = z3.And(rows[j].exists, rows[i].exists, same_keys,
+                                      z3.Not(rows_eq(rows[j].vals, rows[i].vals)))
+                by_vals = _lex_less(list(rows[j].vals), list(rows[i].vals))
+                if j < i:
+                    by_vals = z3.Or(by_vals, rows_eq(rows[j].vals, rows[i].vals))
+                prec = z3.Or(_lex_less_desc(keys[j], keys[i], desc), z3.And(same_keys, by_vals))
             else:
                 prec = TRUE if j < i else FALSE
             if not z3.is_false(prec):
                 before.append(z3.And(rows[j].exists, prec))
         ranks.append(_count(before))
     out = []
+    keep = []
     for r, rank in zip(rows, ranks, strict=True):
         ex = r.exists
+        k = TRUE
         if offset:
-            ex = z3.And(ex, rank >= offset)
+            k = z3.And(k, rank >= offset)
         if limit is not None:
-            ex = z3.And(ex, rank < offset + limit)
-        out.append(Row(ex, r.vals, rank - offset if offset else rank))
+            k = z3.And(k, rank < offset + limit)
+        keep.append(k)
+        out.append(Row(z3.And(ex, k), r.vals, rank - offset if offset else rank))
+    if amb is not None and (limit is not None or offset):
+        if ordered:
+            amb.append(z3.Or([z3.And(t, keep[i], z3.Not(keep[j])) for (j, i), t in ties.items()] or [FALSE]))
+        else:
+            amb.append(_count([r.exists for r in rows]) > offset + (limit if limit is not None else 0))
     return out
 
 
@@ -687,6 +766,6 @@ def _pos(r: Row, rows: list[Row]):
 
 
 def _missing(a: list[Row], b: list[Row]):
-    parts = [z3.And(r.exists, z3.Not(z3.Or([z3.And(s.exists, rows_eq(r.vals, s.vals)) for s in b]) if b else TRUE))
+    parts = [_and(r.exists, _not(_or(*[_and(s.exists, rows_eq(r.vals, s.vals)) for s in b])))
              for r in a]
-    return z3.Or(parts) if parts else FALSE
+    return _or(*parts)

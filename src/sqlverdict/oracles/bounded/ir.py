@@ -79,6 +79,7 @@ class Cmp(Expr):
     left: Expr
     right: Expr
     ty: str = "bool"
+    conv: str = ""  # "left"/"right": that text operand gets NUMERIC affinity first
 
 
 @dataclass(frozen=True)
@@ -528,7 +529,9 @@ class _Lowerer:
                 q = self.query(n.args["query"].this if isinstance(n.args["query"], exp.Subquery) else n.args["query"], env)
                 if len(q.items) != 1:
                     raise InputError("IN subquery must return one column")
-                self.compare("=", x, _probe(q.items[0]))  # type check only
+                c = self.compare("=", x, _probe(q.items[0]))  # type check only
+                if isinstance(c, Cmp) and c.conv:
+                    raise UnsupportedSQL("IN subquery comparing text with numbers")
                 return InSub(x, q)
             if n.args.get("unnest") or n.args.get("field"):
                 raise UnsupportedSQL("IN with UNNEST")
@@ -537,6 +540,8 @@ class _Lowerer:
             conv = []
             for it in items:
                 c = self.compare("=", x, it)
+                if isinstance(c, Cmp) and c.conv:
+                    raise UnsupportedSQL("IN list comparing text with numbers")
                 conv.append(c.right if isinstance(c, Cmp) else it)
             return InList(x, tuple(conv))
         if isinstance(n, exp.Exists):
@@ -667,7 +672,10 @@ class _Lowerer:
                 if v is not None:
                     t = Lit(v, "int" if isinstance(v, int) else "real")
             else:
-                raise UnsupportedSQL("comparison of a text column with a numeric column")
+                # the text value is converted when it looks like a number (looked up
+                # on the finite text domain, which gets a few numeric strings)
+                self.out.texts.update({"0", "1", "2"})
+                return Cmp(op, x, t, conv="right") if flip else Cmp(op, t, x, conv="left")
         elif t_aff == "TEXT" and x_aff is None:
             if isinstance(x, Lit):
                 s = text_of_number(x.value)
@@ -866,6 +874,17 @@ def parse(sql: str) -> exp.Expression:
     return trees[0]
 
 
+def _quoted_strings(tree: exp.Expression, schema: Schema) -> None:
+    """SQLite reads ``"Asia"`` as a string when no column has that name: do the same."""
+    names = {c.name.lower() for t in schema.tables for c in t.columns}
+    aliases = {a.alias.lower() for a in tree.find_all(exp.Alias)}
+    for col in list(tree.find_all(exp.Column)):
+        ident = col.this
+        if (not col.table and isinstance(ident, exp.Identifier) and ident.quoted
+                and ident.name.lower() not in names and ident.name.lower() not in aliases):
+            col.replace(exp.Literal.string(ident.name))
+
+
 def lower(sql: str, schema: Schema) -> Lowered:
     """Parse, qualify and lower one query; raise ``UnsupportedSQL`` or ``InputError``."""
     tree = parse(sql)
@@ -875,6 +894,7 @@ def lower(sql: str, schema: Schema) -> Lowered:
         raise UnsupportedSQL("window function")
     if tree.find(exp.CTE):
         raise UnsupportedSQL("WITH")
+    _quoted_strings(tree, schema)
     # declared types are read by column_type(); sqlglot only needs the names
     mapping = {t.name.lower(): {c.name.lower(): "TEXT" for c in t.columns} for t in schema.tables}
     try:

@@ -39,7 +39,7 @@ def minimize(gold: str, pred: str, schema: Schema, tables: dict[str, dict], sema
         if accept is not None and not accept(cand):
             return None
         budget[0] -= 1
-        rep = replay(gold, pred, schema, cand, semantics)
+        rep = replay(gold, pred, schema, cand, semantics, in_memory=True)
         return rep if rep.differs and rep.signature != "execution_error" or (
             rep.differs and best_rep.signature == "execution_error") else None
 
@@ -62,4 +62,9 @@ def minimize(gold: str, pred: str, schema: Schema, tables: dict[str, dict], sema
                     if rep is not None:
                         best, best_rep = cand, rep
                         break
+    if best_rep is not first:  # the reported witness is replayed from a real file
+        final = replay(gold, pred, schema, best, semantics)
+        if final.differs:
+            return best, final
+        return copy.deepcopy(tables), first
     return best, best_rep

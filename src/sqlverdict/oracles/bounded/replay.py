@@ -9,13 +9,14 @@ because SQLite does not enforce them by default.
 
 from __future__ import annotations
 
+import sqlite3
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.compare import results_equal, signature
 from ...engine.execute import run_query
-from ...engine.materialize import write_database
+from ...engine.materialize import create_table_sql, write_database
 from ...errors import ExecutionError, InputError
 from ...types import Schema
 
@@ -57,28 +58,60 @@ def foreign_key_problem(schema: Schema, tables: dict[str, dict]) -> str:
     return ""
 
 
+def _memory_database(schema: Schema, tables: dict[str, dict]) -> sqlite3.Connection:
+    """The same tables in an in-memory database (minimization tries many candidates)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    conn.text_factory = lambda b: b.decode("utf-8", errors="replace")
+    rows = {k.lower(): v["rows"] for k, v in tables.items()}
+    try:
+        for t in schema.tables:
+            conn.execute(create_table_sql(t))
+            data = rows.get(t.name.lower())
+            if data:
+                marks = ", ".join("?" * len(t.columns))
+                conn.executemany(f'INSERT INTO "{t.name}" VALUES ({marks})', [tuple(r) for r in data])
+    except sqlite3.Error as e:
+        conn.close()
+        raise InputError(f"rows do not fit schema {schema.name!r}: {e}") from None
+    return conn
+
+
 def replay(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semantics: str, *,
-           path: str | Path | None = None) -> Replay:
-    """Write ``tables`` to SQLite (at ``path`` or a temporary file) and compare both queries."""
+           path: str | Path | None = None, in_memory: bool = False) -> Replay:
+    """Write ``tables`` to a SQLite file (at ``path`` or a temporary one; in memory for
+    minimization candidates) and compare both queries there."""
     fk = foreign_key_problem(schema, tables)
     if fk:
         return Replay(False, None, None, problem=fk)
+    if in_memory:
+        try:
+            conn = _memory_database(schema, tables)
+        except InputError as e:
+            return Replay(False, None, None, problem=str(e))
+        try:
+            return _compare(conn, gold, pred, semantics)
+        finally:
+            conn.close()
     with tempfile.TemporaryDirectory(prefix="sqlverdict-replay-") as tmp:
         p = Path(path) if path is not None else Path(tmp) / "witness.sqlite"
         try:
             write_database(p, schema, {k: v["rows"] for k, v in tables.items()}, overwrite=True)
         except InputError as e:
             return Replay(False, None, None, problem=str(e))
-        try:
-            g = run_query(p, gold, timeout_s=REPLAY_TIMEOUT_S)
-        except ExecutionError as e:
-            return Replay(False, None, None, problem=f"gold fails on the witness: {e}")
-        try:
-            pr = run_query(p, pred, timeout_s=REPLAY_TIMEOUT_S)
-        except ExecutionError as e:
-            return Replay(True, [list(r) for r in g.rows], [], "execution_error",
-                          problem=f"prediction fails: {e}")
-        gn, pn = len(g.columns), len(pr.columns)
-        eq = results_equal(g.rows, pr.rows, semantics, gold_ncols=gn, pred_ncols=pn)
-        sig = None if eq else signature(g.rows, pr.rows, semantics, gold_ncols=gn, pred_ncols=pn)
-        return Replay(not eq, [list(r) for r in g.rows], [list(r) for r in pr.rows], sig)
+        return _compare(p, gold, pred, semantics)
+
+
+def _compare(p, gold: str, pred: str, semantics: str) -> Replay:
+    try:
+        g = run_query(p, gold, timeout_s=REPLAY_TIMEOUT_S)
+    except ExecutionError as e:
+        return Replay(False, None, None, problem=f"gold fails on the witness: {e}")
+    try:
+        pr = run_query(p, pred, timeout_s=REPLAY_TIMEOUT_S)
+    except ExecutionError as e:
+        return Replay(True, [list(r) for r in g.rows], [], "execution_error",
+                      problem=f"prediction fails: {e}")
+    gn, pn = len(g.columns), len(pr.columns)
+    eq = results_equal(g.rows, pr.rows, semantics, gold_ncols=gn, pred_ncols=pn)
+    sig = None if eq else signature(g.rows, pr.rows, semantics, gold_ncols=gn, pred_ncols=pn)
+    return Replay(not eq, [list(r) for r in g.rows], [list(r) for r in pr.rows], sig)
