@@ -1,0 +1,172 @@
+"""Report size and render time for a Spider dev run with four systems.
+
+Measures, on one run directory:
+- ``render_report`` wall time (median of ``--repeat`` renders) and the file size, split into
+  the embedded drill-down JSON and everything else;
+- in headless Chromium (when installed): time to the load event, time until the first page
+  of examples is on screen, and the time to apply a filter and a text search over all rows.
+
+The run comes from ``--run DIR`` or is made here with ``sqlverdict eval`` (execution oracle,
+Spider dev, DAIL-SQL, DIN-SQL, C3 and Graphix predictions) into ``runs/report_spider``.
+
+    python benchmarks/report_size.py                      # eval (if needed) + measure
+    python benchmarks/report_size.py --run runs/report_spider --repeat 5
+
+Writes ``benchmarks/results/report_size.md`` and ``.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SPIDER = ROOT / ".." / "shared" / "data" / "spider"
+SYSTEMS = {"dailsql": "dailsql_gpt4.sql", "dinsql": "dinsql_gpt4.sql",
+           "c3": "c3sql_gpt35.sql", "graphix": "graphix_via_dailsql.sql"}
+
+
+def make_run(out: Path, oracles: str) -> float:
+    """Run ``sqlverdict eval`` (the CLI when it exists, else the library) into ``out``."""
+    t0 = time.perf_counter()
+    cli = shutil.which("sqlverdict")
+    has_eval = cli and subprocess.run([cli, "eval", "--help"], capture_output=True).returncode == 0
+    if has_eval:
+        cmd = [cli, "eval", "--benchmark", f"spider:{SPIDER}", "--oracle", oracles,
+               "--out", str(out), "--workers", "2"]
+        for name, f in SYSTEMS.items():
+            cmd += ["--predictions", f"{name}={SPIDER / 'predictions' / f}"]
+        subprocess.run(cmd, check=True)
+    else:
+        from sqlverdict.bench import load_benchmark, load_predictions
+        from sqlverdict.evaluate import evaluate
+
+        bench = load_benchmark(f"spider:{SPIDER}")
+        systems = [load_predictions(SPIDER / "predictions" / f, bench, n)
+                   for n, f in SYSTEMS.items()]
+        evaluate(bench, systems, oracles.split(","), out, workers=2)
+    return time.perf_counter() - t0
+
+
+def browser_times(report: Path) -> dict | None:
+    sys.path.insert(0, str(ROOT / "tests" / "report"))
+    from cdp import Browser, find_chromium  # noqa: E402
+
+    exe = find_chromium()
+    if exe is None:
+        return None
+    b = Browser(exe)
+    try:
+        t0 = time.perf_counter()
+        b.goto(report.resolve().as_uri())
+        wall_load = time.perf_counter() - t0
+        nav = b.js("""(() => { const n = performance.getEntriesByType('navigation')[0];
+                      return [n.domContentLoadedEventEnd, n.loadEventEnd]; })()""")
+        rows = b.js("sqlverdictReport.data.rows.length")
+        shown = b.js("document.querySelectorAll('#examples-body tr').length")
+        filt = b.js("""(() => { const t = performance.now();
+            const n = sqlverdictReport.setFilter({status: 'refuted'});
+            return [performance.now() - t, n]; })()""")
+        search = b.js("""(() => { const t = performance.now();
+            const n = sqlverdictReport.setFilter({status: '', text: 'count distinct'});
+            return [performance.now() - t, n]; })()""")
+        open_ms = b.js("""(() => { const t = performance.now();
+            sqlverdictReport.openRow(sqlverdictReport.visibleRows()[0]);
+            return performance.now() - t; })()""")
+        heap = b.js("performance.memory ? performance.memory.usedJSHeapSize : null")
+        errors = b.errors()
+    finally:
+        b.close()
+    return {"wall_to_load_s": round(wall_load, 3), "dom_content_loaded_ms": round(nav[0], 1),
+            "load_event_ms": round(nav[1], 1), "rows": rows, "rows_on_first_page": shown,
+            "filter_ms": round(filt[0], 1), "filter_matches": filt[1],
+            "search_ms": round(search[0], 1), "search_matches": search[1],
+            "open_details_ms": round(open_ms, 1), "js_heap_bytes": heap, "js_errors": errors}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--run", type=Path, default=ROOT / "runs" / "report_spider")
+    ap.add_argument("--oracle", default="execution")
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--results", type=Path, default=ROOT / "benchmarks" / "results")
+    args = ap.parse_args()
+
+    from sqlverdict.report.html import render_report
+
+    eval_s = None
+    if not (args.run / "verdicts.jsonl").is_file():
+        eval_s = make_run(args.run, args.oracle)
+    out = args.run / "report.html"
+    times = []
+    for _ in range(args.repeat):
+        t0 = time.perf_counter()
+        render_report(args.run, out)
+        times.append(time.perf_counter() - t0)
+    html = out.read_text(encoding="utf-8")
+    start = html.index('id="report-data">') + len('id="report-data">')
+    data_bytes = len(html[start:html.index("</script>", start)].encode())
+    total = out.stat().st_size
+    verdicts = sum(1 for _ in open(args.run / "verdicts.jsonl", encoding="utf-8"))
+    summary = json.loads((args.run / "summary.json").read_text())
+    res = {
+        "run": str(args.run.relative_to(ROOT) if args.run.is_relative_to(ROOT) else args.run),
+        "systems": list(summary["systems"]), "oracles": args.oracle.split(","),
+        "verdicts": verdicts, "verdicts_jsonl_bytes": (args.run / "verdicts.jsonl").stat().st_size,
+        "report_bytes": total, "embedded_json_bytes": data_bytes,
+        "render_s_median": round(statistics.median(times), 3),
+        "render_s_all": [round(t, 3) for t in times], "eval_s": eval_s and round(eval_s, 1),
+        "browser": browser_times(out), "python": platform.python_version(),
+        "machine": f"{platform.machine()}, 2 cores shared with other jobs (noisy)",
+    }
+    args.results.mkdir(parents=True, exist_ok=True)
+    (args.results / "report_size.json").write_text(json.dumps(res, indent=2) + "\n")
+    b = res["browser"] or {}
+    lines = [
+        "# HTML report: size and render time (Spider dev, four systems)",
+        "",
+        f"Run: `{res['run']}`: {len(res['systems'])} systems ({', '.join(res['systems'])}), "
+        f"oracle(s) {', '.join(res['oracles'])}, {verdicts} verdicts "
+        f"(`verdicts.jsonl` {res['verdicts_jsonl_bytes'] / 2**20:.2f} MiB).",
+        "Reproduce: `python benchmarks/report_size.py` (runs `sqlverdict eval` first when the "
+        "run directory is missing).",
+        "",
+        "| measure | value |",
+        "|---|---|",
+        f"| report file size | {total / 2**20:.2f} MiB ({total:,} bytes) |",
+        f"| of which embedded drill-down JSON | {data_bytes / 2**20:.2f} MiB |",
+        f"| `render_report` wall time, median of {args.repeat} | {res['render_s_median']:.2f} s "
+        f"(all: {', '.join(f'{t:.2f}' for t in res['render_s_all'])}) |",
+    ]
+    if b:
+        lines += [
+            f"| Chromium: DOMContentLoaded / load event | {b['dom_content_loaded_ms']:.0f} ms / "
+            f"{b['load_event_ms']:.0f} ms |",
+            f"| Chromium: rows in the page data / rows rendered on page 1 | {b['rows']} / "
+            f"{b['rows_on_first_page']} |",
+            f"| Chromium: filter status=refuted over all rows | {b['filter_ms']:.1f} ms "
+            f"({b['filter_matches']} matches) |",
+            f"| Chromium: text search 'count distinct' | {b['search_ms']:.1f} ms "
+            f"({b['search_matches']} matches) |",
+            f"| Chromium: open one example's details | {b['open_details_ms']:.1f} ms |",
+            f"| Chromium: JavaScript errors | {len(b['js_errors'])} |",
+        ]
+    else:
+        lines.append("| Chromium | not installed: browser timings skipped |")
+    if eval_s:
+        lines.append(f"| (`sqlverdict eval` to make the run, not part of the report) | "
+                     f"{eval_s:.0f} s |")
+    lines += ["", f"Python {res['python']}; {res['machine']}."]
+    (args.results / "report_size.md").write_text("\n".join(lines) + "\n")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
