@@ -83,7 +83,8 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if timeout_s <= 0:
         raise InputError(f"timeout must be positive, got {timeout_s!r}")
     # constraints: a ConstraintSet or a constraint file (see constraints/encode.py)
-    from ...constraints.encode import as_constraint_set
+    from ...constraints.encode import as_constraint_set, constraint_formulas, domain_strings
+    from ...constraints.realism import satisfies
 
     cset = as_constraint_set(constraints)
     skipped: list[str] = []
@@ -126,8 +127,13 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if lg.query == lp.query:  # same relational plan after qualification: no solver needed
         return done(Status.VERIFIED, f"identical after normalization (bound {bound}, {sem} semantics)")
     try:
-        domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns, fresh=bound)
+        domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns,
+                            extra=domain_strings(cset, lg.tables | lp.tables), fresh=bound)
         db = SymDB(schema, lg.tables | lp.tables, bound, domain)
+        # active domain constraints join the schema's; minimization must keep them true
+        cformulas, skipped[:] = constraint_formulas(cset, db)
+        db.constraints += cformulas
+        db.accept = (lambda t: satisfies(t, cset)) if cset is not None else None
         enc = Encoder(db, deadline)
         g_rows = enc.query(lg.query, {})
         p_rows = enc.query(lp.query, {})
@@ -188,7 +194,8 @@ def _search(solver, db, bound, deadline, no_ties, gold, pred, schema, sem, g_row
                 tables = decode.tables(model, db)
                 rep = replay(gold, pred, schema, tables, sem)
                 if rep.differs:
-                    tables, rep = minimize(gold, pred, schema, tables, sem, rep)
+                    tables, rep = minimize(gold, pred, schema, tables, sem, rep,
+                                           accept=getattr(db, "accept", None))
                     return _Found(tables, rep.gold_rows, rep.pred_rows, rep.signature, k)
                 unconfirmed.append({
                     "tables": tables,
