@@ -16,6 +16,10 @@ from typing import Any, Protocol
 from ..engine.execute import ResultCache
 from ..types import Example, Prediction, Schema, Verdict
 
+# A verdict whose reason starts with this could not judge the prediction because the gold
+# (or its database) is unusable; such examples are not counted as judged in summaries.
+GOLD_ERROR = "gold error"
+
 
 @dataclass(frozen=True)
 class EvalOptions:

@@ -1,0 +1,241 @@
+"""``evaluate``: judge every prediction of every system under every oracle, resumably.
+
+The unit of work is one example: its gold runs once and serves every system and oracle
+(results are cached per process). Units run in worker processes (``workers > 1``) and each
+finished unit is committed to the journal at once, so a killed run loses at most the units
+in flight. The outputs (``verdicts.jsonl``, ``summary.json``, ``summary.csv``) are written
+from the journal in benchmark order, so they do not depend on scheduling.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing as mp
+import platform
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import __version__
+from .bench.loader import Benchmark
+from .bench.predictions import PredictionSet
+from .engine.execute import ResultCache
+from .errors import InputError
+from .oracles.base import Context, EvalOptions, get_oracle
+from .report.summary import summarize, write_summary
+from .runner.journal import Journal, config_hash, verdict_key
+from .types import Example, Prediction, Status, Verdict
+
+JOURNAL = "journal.sqlite"
+
+
+@dataclass
+class _Job:
+    example: Example
+    preds: list[tuple[str, Prediction]]
+    todo: set[tuple[str, str]]  # (system, oracle) still to judge
+    known: dict[tuple[str, str], Verdict] = field(default_factory=dict)
+
+
+# ---------------------------------------------------------------- worker side
+
+_W: dict = {}
+
+
+def _init_worker(oracle_names: Sequence[str], options: EvalOptions, schemas) -> None:
+    _W["oracles"] = [get_oracle(n, options) for n in oracle_names]
+    _W["cache"] = ResultCache()
+    _W["options"] = options
+    _W["schemas"] = schemas
+
+
+def _run_job(job: _Job) -> tuple[str, list[tuple[str, str, Verdict]]]:
+    out = []
+    for system, pred in job.preds:
+        ctx = Context(_W["options"], _W["cache"], _W["schemas"])
+        for oracle in _W["oracles"]:
+            key = (system, oracle.name)
+            if key in job.todo:
+                try:
+                    v = oracle.judge(job.example, pred, ctx)
+                except Exception as e:  # noqa: BLE001 - one bad pair never stops a run
+                    tb = traceback.format_exc(limit=3).strip().splitlines()[-1]
+                    v = Verdict(oracle.name, Status.UNKNOWN,
+                                f"internal error in {oracle.name} oracle: {e!r} ({tb})")
+                out.append((system, oracle.name, v))
+            else:
+                v = job.known[key]
+            ctx.prior[oracle.name] = v
+    return job.example.id, out
+
+
+# ---------------------------------------------------------------- driver side
+
+
+@dataclass
+class RunResult:
+    out_dir: Path
+    summary: dict
+    computed: int
+    reused: int
+
+
+def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Sequence[str],
+             out_dir: str | Path, options: EvalOptions | None = None, *, resume: bool = False,
+             workers: int = 1, limit: int | None = None,
+             progress: Callable[[int, int], None] | bool = False) -> RunResult:
+    """Judge ``systems`` on ``benchmark`` under ``oracles``; write the run to ``out_dir``."""
+    options = options or EvalOptions()
+    out = Path(out_dir)
+    if not systems:
+        raise InputError("no predictions given: pass --predictions NAME=FILE at least once")
+    names = [s.name for s in systems]
+    if len(set(names)) != len(names):
+        raise InputError(f"system names must be unique, got {names}")
+    if not oracles:
+        raise InputError("no oracle given: pass --oracle execution (or a list)")
+    oracle_objs = [get_oracle(n, options) for n in oracles]  # fail early on unknown names
+    cfg = {o.name: config_hash(o.config()) for o in oracle_objs}
+    bench = benchmark.limit(limit)
+
+    out.mkdir(parents=True, exist_ok=True)
+    if (out / JOURNAL).exists() and not resume:
+        raise InputError(f"run directory {str(out)!r} already holds a run; pass --resume to "
+                         "continue it or choose another --out")
+    journal = Journal(out / JOURNAL)
+    known = journal.known()
+    t_start = time.time()
+
+    def key(system: str, ex: Example, oracle: str, pred: Prediction) -> str:
+        return verdict_key(system, ex.id, oracle, cfg[oracle], pred.sql or f"!{pred.invalid}")
+
+    jobs: list[_Job] = []
+    reused = 0
+    for ex in bench.examples:
+        if ex.id in bench.skipped:
+            continue
+        preds = [(s.name, s.get(ex.id)) for s in systems]
+        job = _Job(ex, preds, set())
+        for system, pred in preds:
+            for o in oracles:
+                k = key(system, ex, o, pred)
+                if k in known:
+                    job.known[(system, o)] = known[k]
+                    reused += 1
+                else:
+                    job.todo.add((system, o))
+        if job.todo:
+            jobs.append(job)
+    jobs.sort(key=lambda j: (j.example.db_id, j.example.index))
+    by_id = {e.id: e for e in bench.examples}
+    preds_by = {s.name: s for s in systems}
+
+    computed = 0
+
+    def record(example_id: str, results):
+        nonlocal computed
+        ex = by_id[example_id]
+        items = []
+        for system, oracle, v in results:
+            items.append((key(system, ex, oracle, preds_by[system].get(example_id)),
+                          system, example_id, oracle, v))
+        journal.add_many(items)
+        computed += len(items)
+
+    report = progress if callable(progress) else None
+    bar = None
+    if progress is True:
+        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
+                                   TimeElapsedColumn, TimeRemainingColumn)
+        bar = Progress(TextColumn("[bold]judging[/]"), BarColumn(), MofNCompleteColumn(),
+                       TimeElapsedColumn(), TimeRemainingColumn(), transient=False)
+        bar.start()
+        task = bar.add_task("judging", total=len(jobs))
+        report = lambda done, total: bar.update(task, completed=done)  # noqa: E731
+    try:
+        if workers <= 1 or len(jobs) <= 1:
+            _init_worker(list(oracles), options, bench.schemas)
+            for i, job in enumerate(jobs, 1):
+                record(*_run_job(job))
+                if report:
+                    report(i, len(jobs))
+        else:
+            ctx = mp.get_context("spawn")
+            with ctx.Pool(workers, _init_worker, (list(oracles), options, bench.schemas)) as pool:
+                for i, res in enumerate(pool.imap_unordered(_run_job, jobs, chunksize=1), 1):
+                    record(*res)
+                    if report:
+                        report(i, len(jobs))
+    finally:
+        if bar is not None:
+            bar.stop()
+
+    known = journal.known()
+    journal.close()
+    rows = []
+    for s in systems:
+        for ex in bench.examples:
+            pred = s.get(ex.id)
+            for o in oracles:
+                base = {"system": s.name, "example_id": ex.id, "db_id": ex.db_id, "oracle": o}
+                if ex.id in bench.skipped:
+                    v = Verdict(o, Status.UNKNOWN, f"skipped: {bench.skipped[ex.id]}")
+                    extra = {"skipped": True}
+                else:
+                    v = known[key(s.name, ex, o, pred)]
+                    extra = {"skipped": False}
+                d = v.to_json()
+                rows.append({**base, "status": d["status"], "reason": d["reason"],
+                             "elapsed_s": d["elapsed_s"], "signature": d["signature"],
+                             "evidence": d["evidence"], **extra,
+                             "question": ex.question, "gold": ex.gold,
+                             "pred": pred.sql if pred.ok else None,
+                             "invalid": pred.invalid})
+    _write_witnesses(out, rows, bench)
+    with open(out / "verdicts.jsonl", "w", encoding="utf-8") as f:
+        for r in rows:
+            f.write(json.dumps(r, default=str) + "\n")
+    summary = summarize(rows, [s.name for s in systems], list(oracles), len(bench.examples),
+                        len(bench.skipped))
+    write_summary(out, summary)
+    run_info = {
+        "sqlverdict": __version__, "python": platform.python_version(),
+        "benchmark": {"kind": bench.kind, "path": str(bench.path), "n_examples": len(bench.examples)},
+        "systems": {s.name: {"path": str(s.path), "warnings": s.warnings} for s in systems},
+        "oracles": list(oracles), "options": options.to_json(), "workers": workers,
+        "limit": limit, "computed": computed, "reused": reused,
+        "wall_s": round(time.time() - t_start, 3),
+    }
+    (out / "run.json").write_text(json.dumps(run_info, indent=2, default=str))
+    return RunResult(out, summary, computed, reused)
+
+
+def _write_witnesses(out: Path, rows: list[dict], bench: Benchmark) -> None:
+    """Save each witness in verdict evidence as ``witnesses/<system>/<id>.<oracle>.sqlite|.sql``."""
+    from .engine.materialize import to_sql_script, write_database
+
+    for r in rows:
+        ev = r.get("evidence") or {}
+        w = ev.get("witness") if isinstance(ev.get("witness"), dict) else ev
+        if not isinstance(w, dict) or "tables" not in w:
+            continue
+        schema = bench.schemas.get(r["db_id"])
+        if schema is None:
+            continue
+        tables = {t: [tuple(x) for x in v.get("rows", [])] for t, v in w["tables"].items()}
+        d = out / "witnesses" / _safe(r["system"])
+        stem = f"{_safe(r['example_id'])}.{r['oracle']}"
+        try:
+            d.mkdir(parents=True, exist_ok=True)
+            (d / f"{stem}.sql").write_text(to_sql_script(schema, tables) + "\n")
+            write_database(d / f"{stem}.sqlite", schema, tables, overwrite=True)
+            r["witness_files"] = [f"witnesses/{d.name}/{stem}.sqlite", f"witnesses/{d.name}/{stem}.sql"]
+        except (InputError, OSError) as e:
+            r["witness_files"] = []
+            r["witness_error"] = str(e)
+
+
+def _safe(name: str) -> str:
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in str(name))

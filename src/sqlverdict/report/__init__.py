@@ -1,0 +1,1 @@
+"""Summaries and reports of a run."""

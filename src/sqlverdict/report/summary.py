@@ -1,0 +1,90 @@
+"""Accuracy per system and oracle, ranks, and the ``summary.json`` / ``summary.csv`` files.
+
+``accuracy = correct / judged``: correct means consistent or verified; judged counts the
+examples that had a usable database and gold (not skipped, no gold error).
+
+>>> rows = [{"system": "a", "oracle": "execution", "status": "consistent", "reason": "", "skipped": False},
+...         {"system": "a", "oracle": "execution", "status": "refuted", "reason": "", "skipped": False},
+...         {"system": "b", "oracle": "execution", "status": "verified", "reason": "", "skipped": False},
+...         {"system": "b", "oracle": "execution", "status": "unknown", "reason": "gold error: x", "skipped": False}]
+>>> s = summarize(rows, ["a", "b"], ["execution"], 2, 0)
+>>> s["systems"]["a"]["oracles"]["execution"]
+{'accuracy': 0.5, 'correct': 1, 'judged': 2, 'unknown': 0, 'rank': 2}
+>>> s["systems"]["b"]["oracles"]["execution"]["rank"]
+1
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from ..oracles.base import GOLD_ERROR
+
+
+def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[str],
+              n_examples: int, n_skipped: int) -> dict:
+    counts = {s: {o: {"correct": 0, "judged": 0, "unknown": 0, "elapsed": []} for o in oracles}
+              for s in systems}
+    for r in rows:
+        if r.get("skipped"):
+            continue
+        c = counts[r["system"]][r["oracle"]]
+        if r["status"] == "unknown" and str(r.get("reason", "")).startswith(GOLD_ERROR):
+            continue
+        c["judged"] += 1
+        if r["status"] in ("consistent", "verified"):
+            c["correct"] += 1
+        elif r["status"] == "unknown":
+            c["unknown"] += 1
+    out = {"systems": {}}
+    for s in systems:
+        out["systems"][s] = {"n_examples": n_examples, "n_skipped": n_skipped, "oracles": {}}
+        for o in oracles:
+            c = counts[s][o]
+            acc = c["correct"] / c["judged"] if c["judged"] else 0.0
+            out["systems"][s]["oracles"][o] = {"accuracy": acc, "correct": c["correct"],
+                                               "judged": c["judged"], "unknown": c["unknown"]}
+    for o in oracles:  # competition ranking ("1224") by accuracy
+        accs = {s: out["systems"][s]["oracles"][o]["accuracy"] for s in systems}
+        for s in systems:
+            out["systems"][s]["oracles"][o]["rank"] = 1 + sum(1 for t in systems if accs[t] > accs[s])
+    return out
+
+
+def write_summary(out_dir: Path, summary: dict) -> None:
+    (out_dir / "summary.json").write_text(json.dumps(summary, indent=2))
+    with open(out_dir / "summary.csv", "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["system", "oracle", "accuracy", "correct", "judged", "unknown", "rank",
+                    "n_examples", "n_skipped"])
+        for s, d in summary["systems"].items():
+            for o, m in d["oracles"].items():
+                w.writerow([s, o, f"{m['accuracy']:.6f}", m["correct"], m["judged"], m["unknown"],
+                            m["rank"], d["n_examples"], d["n_skipped"]])
+
+
+def summary_table(summary: dict, title: str = "Accuracy per system and oracle"):
+    """A rich Table: systems as rows, oracles as columns, ``accuracy% (rank)``."""
+    from rich.table import Table
+
+    systems = list(summary["systems"])
+    oracles = list(summary["systems"][systems[0]]["oracles"]) if systems else []
+    t = Table(title=title)
+    t.add_column("system", style="bold")
+    for o in oracles:
+        t.add_column(o, justify="right")
+    t.add_column("judged", justify="right")
+    t.add_column("skipped", justify="right")
+    for s in systems:
+        d = summary["systems"][s]
+        cells = []
+        for o in oracles:
+            m = d["oracles"][o]
+            unk = f" ?{m['unknown']}" if m["unknown"] else ""
+            cells.append(f"{100 * m['accuracy']:.1f}% (#{m['rank']}){unk}")
+        judged = max((m["judged"] for m in d["oracles"].values()), default=0)
+        t.add_row(s, *cells, str(judged), str(d["n_skipped"]))
+    return t

@@ -1,0 +1,1 @@
+"""Running many judgements: the resumable journal and the process pool."""
