@@ -504,6 +504,8 @@ class _Lowerer:
             _need_num(b, f"arithmetic {op}")
             if op == "%" and "real" in (a.ty, b.ty):
                 raise UnsupportedSQL("% on real values")
+            if op in ("/", "%") and (_mixed(a) or _mixed(b)):
+                raise UnsupportedSQL("division of a value that may be integer or real")
             return Arith(op, _as_value(a), _as_value(b), _arith_ty(a.ty, b.ty))
         if isinstance(n, (exp.EQ, exp.NEQ, exp.LT, exp.LTE, exp.GT, exp.GTE)):
             op = {exp.EQ: "=", exp.NEQ: "!=", exp.LT: "<", exp.LTE: "<=", exp.GT: ">", exp.GTE: ">="}[type(n)]
@@ -734,9 +736,23 @@ def _join_ty(vals: list[Expr], what: str) -> str:
     tys = {"int" if t == "bool" else t for t in tys}
     if not tys:
         return "null"
+    if tys == {"int", "real"}:
+        return "real"  # values keep their own class; see _mixed()
     if len(tys) > 1:
         raise UnsupportedSQL(f"{what} mixing {' and '.join(sorted(tys))} values")
     return tys.pop()
+
+
+def _mixed(e: Expr) -> bool:
+    """A CASE/COALESCE whose branches mix integers and reals (typed ``real`` here, but an
+    integer branch stays an integer in SQLite, which matters only for / and %)."""
+    if isinstance(e, Case):
+        vals = [v for _, v in e.whens] + [e.default]
+    elif isinstance(e, Func) and e.name == "coalesce":
+        vals = list(e.args)
+    else:
+        return False
+    return e.ty == "real" and any(v.ty == "int" or _mixed(v) for v in vals)
 
 
 def _names(q: Query) -> list[str]:
