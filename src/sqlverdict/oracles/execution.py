@@ -18,6 +18,7 @@ from sqlglot.tokens import Tokenizer, TokenType
 
 from ..engine.compare import Semantics, signature
 from ..errors import ExecutionError
+from ..schema import split_statements
 from ..types import Example, Prediction, Status, Verdict
 from .base import GOLD_ERROR, Context, EvalOptions
 
@@ -44,11 +45,16 @@ def default_semantics(gold: str) -> Semantics:
 
 
 def strip_distinct(sql: str) -> str:
-    """Remove every DISTINCT keyword, as the published Spider evaluator does.
+    """Remove every DISTINCT keyword and keep only the first statement, as the published
+    Spider evaluator does (its ``remove_distinct`` flattens ``sqlparse.parse(s)[0]``).
 
     >>> strip_distinct("SELECT DISTINCT a, count(DISTINCT b) FROM t WHERE c = 'distinct'")
     "SELECT a, count(b) FROM t WHERE c = 'distinct'"
+    >>> strip_distinct("SELECT a FROM t; This query selects a")
+    'SELECT a FROM t;'
     """
+    statements = split_statements(sql)
+    sql = statements[0] if statements else sql
     try:
         tokens = Tokenizer().tokenize(sql)
     except Exception:  # noqa: BLE001 - fall back to a plain word match
