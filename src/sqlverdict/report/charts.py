@@ -67,17 +67,36 @@ def _open(width: int, height: int, title: str, desc: str) -> tuple[str, str]:
     return cid, head
 
 
-def _legend(cid: str, names: Sequence[str], x: float, y: float, kind: str = "pattern") -> str:
-    out, cx = [], x
-    for i, name in enumerate(names):
+def _legend_layout(names: Sequence[str], x: float, max_width: float) -> list[tuple[float, int]]:
+    """(x offset, row) of each legend entry, wrapping at ``max_width``."""
+    out, cx, row = [], x, 0
+    for name in names:
+        w = 26 + 6.6 * len(str(name))
+        if cx > x and cx + w > max_width:
+            cx, row = x, row + 1
+        out.append((cx, row))
+        cx += w
+    return out
+
+
+def _legend(cid: str, names: Sequence[str], x: float, y: float, kind: str = "pattern",
+            max_width: float = 1e9) -> str:
+    out = []
+    for i, (name, (cx, row)) in enumerate(zip(names, _legend_layout(names, x, max_width),
+                                             strict=True)):
+        yy = y + 16 * row
         if kind == "pattern":
-            sw = (f'<rect x="{cx:.1f}" y="{y - 10:.1f}" width="14" height="12" '
+            sw = (f'<rect x="{cx:.1f}" y="{yy - 10:.1f}" width="14" height="12" '
                   f'fill="url(#{cid}-p{i})" stroke="#333" stroke-width="0.8"/>')
         else:
-            sw = _marker(MARKERS[i % len(MARKERS)], cx + 7, y - 4, PALETTE[i % len(PALETTE)])
-        out.append(sw + f'<text x="{cx + 18:.1f}" y="{y:.1f}" class="lg">{_e(name)}</text>')
-        cx += 26 + 7.2 * len(str(name))
+            sw = _marker(MARKERS[i % len(MARKERS)], cx + 7, yy - 4, PALETTE[i % len(PALETTE)])
+        out.append(sw + f'<text x="{cx + 18:.1f}" y="{yy:.1f}" class="lg">{_e(name)}</text>')
     return "".join(out)
+
+
+def _legend_rows(names: Sequence[str], x: float, max_width: float) -> int:
+    lay = _legend_layout(names, x, max_width)
+    return 1 + max((r for _, r in lay), default=0)
 
 
 def grouped_bars(categories: Sequence[str], series: Mapping[str, Sequence[float | None]], *,
@@ -87,6 +106,8 @@ def grouped_bars(categories: Sequence[str], series: Mapping[str, Sequence[float 
     names = list(series)
     n_c, n_s = len(categories), max(len(names), 1)
     width = width or max(360, min(1100, 90 + n_c * (n_s * 34 + 28)))
+    extra = 16 * (_legend_rows(names, 56, width - 8) - 1)
+    height += extra
     cid, head = _open(width, height, title,
                       "; ".join(f"{c}: " + ", ".join(
                           f"{s} {value_format.format(v) if v is not None else 'n/a'}"
@@ -94,7 +115,7 @@ def grouped_bars(categories: Sequence[str], series: Mapping[str, Sequence[float 
                           for i, c in enumerate(categories)))
     vals = [v for s in names for v in series[s] if v is not None]
     top = ymax if ymax is not None else (max(vals) * 1.1 if vals and max(vals) > 0 else 1.0)
-    left, right, top_pad, bottom = 56, 12, 34, 46
+    left, right, top_pad, bottom = 56, 12, 34, 46 + extra
     pw, ph = width - left - right, height - top_pad - bottom
     parts = [head, _pattern_defs(cid, len(names)),
              f'<text x="{left}" y="16" class="ct">{_e(title)}</text>']
@@ -127,7 +148,7 @@ def grouped_bars(categories: Sequence[str], series: Mapping[str, Sequence[float 
                          f'text-anchor="middle">{_e(value_format.format(v))}</text>')
         parts.append(f'<text x="{left + gw * i + gw / 2:.1f}" y="{top_pad + ph + 16}" '
                      f'class="ax" text-anchor="middle">{_e(c)}</text>')
-    parts.append(_legend(cid, names, left, height - 8))
+    parts.append(_legend(cid, names, left, height - 8 - extra, max_width=width - 8))
     parts.append("</svg>")
     return "".join(parts)
 
@@ -140,7 +161,8 @@ def hbars(labels: Sequence[str], series: Mapping[str, Sequence[float]], *, title
     bar_h = 13
     row_h = n_s * bar_h + 10
     label_w = 8 + 7 * max((len(str(x)) for x in labels), default=4)
-    top_pad, bottom = 28, 30
+    extra = 16 * (_legend_rows(names, 4, width - 8) - 1)
+    top_pad, bottom = 28, 30 + extra
     height = top_pad + row_h * max(len(labels), 1) + bottom
     cid, head = _open(width, height, title, "; ".join(
         f"{lab}: " + ", ".join(f"{s} {value_format.format(series[s][i])}" for s in names)
@@ -162,7 +184,7 @@ def hbars(labels: Sequence[str], series: Mapping[str, Sequence[float]], *, title
                          f'<title>{_e(s)} / {_e(lab)}: {_e(value_format.format(v))}</title></rect>'
                          f'<text x="{label_w + w + 4:.1f}" y="{y + bar_h - 3:.1f}" class="vl">'
                          f'{_e(value_format.format(v))}</text>')
-    parts.append(_legend(cid, names, 4, height - 8))
+    parts.append(_legend(cid, names, 4, height - 8 - extra, max_width=width - 8))
     parts.append("</svg>")
     return "".join(parts)
 
@@ -195,8 +217,10 @@ def line_chart(series: Mapping[str, Sequence[tuple[float, float | None]]], *, ti
     pts = [(x, y) for s in names for x, y in series[s] if y is not None]
     desc = "; ".join(f"{s}: " + ", ".join(f"({x:g}, {value_format.format(y)})"
                                          for x, y in series[s] if y is not None) for s in names)
+    extra = 16 * (_legend_rows(names, 4, width - 8) - 1)
+    height += extra
     cid, head = _open(width, height, title, desc)
-    left, right, top_pad, bottom = 50, 12, 28, 58
+    left, right, top_pad, bottom = 50, 12, 28, 58 + extra
     pw, ph = width - left - right, height - top_pad - bottom
     xs = [p[0] for p in pts] or [0, 1]
     ys = [p[1] for p in pts] or [0, 1]
@@ -219,7 +243,9 @@ def line_chart(series: Mapping[str, Sequence[tuple[float, float | None]]], *, ti
         parts.append(f'<line x1="{left}" x2="{width - right}" y1="{sy(yv):.1f}" y2="{sy(yv):.1f}" '
                      f'class="grid"/><text x="{left - 5}" y="{sy(yv) + 4:.1f}" class="ax" '
                      f'text-anchor="end">{_e(value_format.format(yv))}</text>')
-        xv = x0 + (x1 - x0) * k / 4
+    distinct = sorted(set(xs))
+    ticks = distinct if len(distinct) <= 8 else [x0 + (x1 - x0) * k / 4 for k in range(5)]
+    for xv in ticks:
         parts.append(f'<text x="{sx(xv):.1f}" y="{top_pad + ph + 14}" class="ax" '
                      f'text-anchor="middle">{xv:.3g}</text>')
     if diagonal:
@@ -241,6 +267,7 @@ def line_chart(series: Mapping[str, Sequence[tuple[float, float | None]]], *, ti
                      f'stroke-dasharray="{dashes[j % len(dashes)]}" points="'
                      + " ".join(f"{x:.1f},{y:.1f}" for x, y in p) + '"/>')
         parts.extend(_marker(MARKERS[j % len(MARKERS)], x, y, color) for x, y in p)
-    parts.append(_legend(cid, names, 4, height - 8, kind="marker"))
+    parts.append(_legend(cid, names, 4, height - 8 - extra, kind="marker",
+                         max_width=width - 8))
     parts.append("</svg>")
     return "".join(parts)

@@ -309,9 +309,29 @@ def _fmt(x) -> str:
     return str(x)
 
 
+def _flat_row(v) -> dict | None:
+    """A dict of scalars (or of dicts of scalars, flattened as ``a.b``), else None."""
+    if not isinstance(v, dict) or not v:
+        return None
+    row = {}
+    for k, x in v.items():
+        if _is_scalar(x):
+            row[k] = x
+        elif isinstance(x, dict) and all(map(_is_scalar, x.values())):
+            row.update({f"{k}.{k2}": x2 for k2, x2 in x.items()})
+        else:
+            return None
+    return row
+
+
 def json_tables(data, title: str, depth: int = 0) -> list[dict]:
-    """Turn nested JSON into captioned tables: lists of objects and objects of objects become
-    tables; scalars under an object become a key/value table."""
+    """Turn nested JSON into captioned tables: a list of objects, or an object whose values
+    are flat objects, becomes one table; scalars under an object become a key/value table;
+    anything deeper is walked (three levels at most).
+
+    >>> [t["columns"] for t in json_tables({"n": 3, "systems": {"a": {"x": 1}, "b": {"x": 2}}}, "T")]
+    [['key', 'value'], ['', 'x']]
+    """
     out = []
     if isinstance(data, list) and data and all(isinstance(r, dict) for r in data):
         cols = list(dict.fromkeys(k for r in data for k in r if _is_scalar(r.get(k))))
@@ -320,34 +340,21 @@ def json_tables(data, title: str, depth: int = 0) -> list[dict]:
                     "truncated": max(0, len(data) - 500)})
         return out
     if isinstance(data, dict):
-        scal = {k: v for k, v in data.items() if _is_scalar(v)}
-        nested = {k: v for k, v in data.items() if not _is_scalar(v)}
-        inner = [v for v in nested.values() if isinstance(v, dict)]
-        if inner and len(inner) == len(nested) and all(
-                all(_is_scalar(x) or (isinstance(x, dict) and all(map(_is_scalar, x.values())))
-                    for x in v.values()) for v in inner):
-            cols = []
-            flat = {}
-            for k, v in nested.items():
-                row = {}
-                for kk, vv in v.items():
-                    if isinstance(vv, dict):
-                        row.update({f"{kk}.{k3}": v3 for k3, v3 in vv.items()})
-                    else:
-                        row[kk] = vv
-                flat[k] = row
-                cols.extend(c for c in row if c not in cols)
+        flat = {k: _flat_row(v) for k, v in data.items()}
+        if data and all(r is not None for r in flat.values()):
+            cols = list(dict.fromkeys(c for r in flat.values() for c in r))
             out.append({"caption": title, "columns": ["", *cols],
                         "rows": [[k, *(_fmt(r.get(c)) for c in cols)] for k, r in flat.items()],
                         "truncated": 0})
-            nested = {}
+            return out
+        scal = {k: v for k, v in data.items() if _is_scalar(v)}
         if scal:
-            out.append({"caption": title + (" (values)" if nested else ""),
-                        "columns": ["key", "value"],
+            out.append({"caption": title, "columns": ["key", "value"],
                         "rows": [[k, _fmt(v)] for k, v in scal.items()], "truncated": 0})
         if depth < 3:
-            for k, v in nested.items():
-                out.extend(json_tables(v, f"{title} / {k}", depth + 1))
+            for k, v in data.items():
+                if not _is_scalar(v):
+                    out.extend(json_tables(v, f"{title} / {k}", depth + 1))
         return out
     if isinstance(data, list) and data and depth < 3:
         out.append({"caption": title, "columns": ["value"],
