@@ -109,15 +109,14 @@ def split_statements(text: str) -> list[str]:
     ['CREATE TABLE a(x);', "INSERT INTO a VALUES (';');"]
     """
     out, buf = [], ""
-    for piece in text.split(";"):
-        buf += piece + ";"
-        if sqlite3.complete_statement(buf):
+    pieces = text.split(";")
+    for i, piece in enumerate(pieces):
+        last = i == len(pieces) - 1
+        buf += piece if last else piece + ";"
+        if last or sqlite3.complete_statement(buf):
             if buf.strip().strip(";").strip():
                 out.append(buf.strip())
             buf = ""
-    rest = buf[:-1].strip()  # the final piece carries no ';' of its own
-    if rest.strip(";").strip():
-        out.append(rest)
     return out
 
 
