@@ -62,6 +62,12 @@ class VerifyResult:
         }
 
 
+def _user_tables(schema: Schema) -> Schema:
+    """Without SQLite's internal tables (``sqlite_sequence``), which cannot be created."""
+    keep = tuple(t for t in schema.tables if not t.name.lower().startswith("sqlite_"))
+    return schema if len(keep) == len(schema.tables) else Schema(schema.name, keep)
+
+
 def _empty_tables(schema: Schema) -> dict[str, dict]:
     return {t.name: {"columns": [c.name for c in t.columns], "rows": []} for t in schema.tables}
 
@@ -89,6 +95,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     cset = as_constraint_set(constraints)
     skipped: list[str] = []
     deadline = start + timeout_s
+    schema = _user_tables(schema)
 
     def done(status, reason="", witness=None, unconfirmed=()):
         if cset is not None and status in (Status.VERIFIED, Status.REFUTED):
@@ -136,11 +143,13 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
         db.accept = (lambda t: satisfies(t, cset)) if cset is not None else None
         enc = Encoder(db, deadline)
         g_rows = enc.query(lg.query, {})
-        p_rows = enc.query(lp.query, {})
         no_ties = z3.Bool("!no_ties_at_limits")
-        ties = z3.Or(enc.ambiguous) if enc.ambiguous else z3.BoolVal(False)
+        gold_ties = list(enc.ambiguous)
         unconfirmed: list = []
         for perm in _permutations(lg.query, lp.query):
+            enc.ambiguous = list(gold_ties)
+            p_rows = enc.query(lp.query, {}, tie_perm=perm)
+            ties = z3.Or(enc.ambiguous) if enc.ambiguous else z3.BoolVal(False)
             permuted = [Row(r.exists, tuple(r.vals[j] for j in perm), r.pos) for r in p_rows]
             solver = make_solver(max(0.05, deadline - time.monotonic()))
             solver.add(*db.constraints)
@@ -259,9 +268,7 @@ def _permutations(gq, pq) -> list[tuple[int, ...]]:
 
     cands = [p for p in itertools.permutations(range(n)) if all(ok(i, p[i]) for i in range(n))]
     cands.sort(key=lambda p: (-sum(gs[i] == ps[p[i]] for i in range(n)), p != ident, p))
-    if ident not in cands:
-        cands.insert(0, ident)
-    return cands[:MAX_PERMUTATIONS]
+    return cands[:MAX_PERMUTATIONS] or [ident]
 
 
 def _save(witness_dir: str, schema: Schema, w: Witness) -> None:

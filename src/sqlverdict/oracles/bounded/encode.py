@@ -299,19 +299,9 @@ class SymDB:
 
     def _foreign_keys(self, name: str):
         t = self.schema.table(name)
-        for fk in t.foreign_keys:
-            if not self.schema.has_table(fk.ref_table):
-                continue
-            ref = self.schema.table(fk.ref_table)
+        for fk, ref in ir.enforced_foreign_keys(self.schema, t):
             cols = [c.lower() for c in fk.columns]
             rcols = [c.lower() for c in fk.ref_columns]
-            try:
-                tys = [ir.column_type(t.column(c).type)[0] for c in cols]
-                rtys = [ir.column_type(ref.column(c).type)[0] for c in rcols]
-            except KeyError:
-                continue
-            if tys != rtys or not all(rcols):
-                continue  # a key across storage classes never matches; SQLite doesn't enforce it
             for ex, vals in self.rows[name]:
                 refs = []
                 for rex, rvals in self.rows[ref.name.lower()]:
@@ -358,12 +348,15 @@ class Encoder:
 
     # ---- queries
 
-    def query(self, q: ir.Query, env: dict) -> list[Row]:
+    def query(self, q: ir.Query, env: dict, tie_perm=None) -> list[Row]:
+        """Rows of ``q``. ``tie_perm`` orders the selected columns for breaking ORDER BY
+        ties at the top level (so that a prediction with permuted columns breaks ties as
+        the gold does)."""
         if isinstance(q, ir.SetOp):
-            return self.setop(q, env)
-        return self.select(q, env)
+            return self.setop(q, env, tie_perm)
+        return self.select(q, env, tie_perm)
 
-    def setop(self, q: ir.SetOp, env) -> list[Row]:
+    def setop(self, q: ir.SetOp, env, tie_perm=None) -> list[Row]:
         left, right = self.query(q.left, env), self.query(q.right, env)
         for a, b in zip(q.left.items, q.right.items, strict=True):
             ta, tb = ir._ty(a), ir._ty(b)
@@ -382,7 +375,7 @@ class Encoder:
             rows = [Row(z3.And(r.exists, z3.Not(z3.Or([z3.And(s.exists, rows_eq(r.vals, s.vals)) for s in right]))), r.vals)
                     for r in _distinct(left)]
         keys = [[r.vals[p] for p, _ in q.order] for r in rows]
-        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous)
+        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous, tie_perm)
 
     def source(self, src, env) -> list[tuple[z3.BoolRef, dict]]:
         if src is None:
@@ -411,7 +404,7 @@ class Encoder:
                 out.append((z3.And(le, z3.Not(z3.Or(matches))), {**lenv, **nulls}))
         return out
 
-    def select(self, q: ir.Select, env) -> list[Row]:
+    def select(self, q: ir.Select, env, tie_perm=None) -> list[Row]:
         src = self.source(q.source, env)
         if q.where is not None:
             src = [(z3.And(ex, self.expr(q.where, {**env, **e}).is_true), e) for ex, e in src]
@@ -433,7 +426,7 @@ class Encoder:
         if q.distinct:
             keep = _distinct_flags(rows)
             rows = [Row(k, r.vals) for k, r in zip(keep, rows, strict=True)]
-        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous)
+        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous, tie_perm)
 
     def _groups(self, q: ir.Select, src, env):
         if not q.group_by:
@@ -679,7 +672,8 @@ def _distinct(rows: list[Row]) -> list[Row]:
     return [Row(k, r.vals) for k, r in zip(_distinct_flags(rows), rows, strict=True)]
 
 
-def _order_limit(rows: list[Row], keys, desc, limit, offset, ordered: bool, amb: list | None = None) -> list[Row]:
+def _order_limit(rows: list[Row], keys, desc, limit, offset, ordered: bool, amb: list | None = None,
+                 tie_perm=None) -> list[Row]:
     """Rank rows, then cut LIMIT/OFFSET. Ties on the ORDER BY keys are broken by the
     selected values, then by input position, the same rule for every query; ``amb``
     collects, per LIMIT, the condition under which a tie straddles the cut (SQLite may
@@ -688,6 +682,7 @@ def _order_limit(rows: list[Row], keys, desc, limit, offset, ordered: bool, amb:
         return rows
     n = len(rows)
     ranks, ties = [], {}
+    tv = [list(r.vals) if tie_perm is None else [r.vals[j] for j in tie_perm] for r in rows]
     for i in range(n):
         before = []
         for j in range(n):
@@ -697,7 +692,7 @@ def _order_limit(rows: list[Row], keys, desc, limit, offset, ordered: bool, amb:
                 same_keys = rows_eq(keys[j], keys[i])
                 ties[(j, i)] = z3.And(rows[j].exists, rows[i].exists, same_keys,
                                       z3.Not(rows_eq(rows[j].vals, rows[i].vals)))
-                by_vals = _lex_less(list(rows[j].vals), list(rows[i].vals))
+                by_vals = _lex_less(tv[j], tv[i])
                 if j < i:
                     by_vals = z3.Or(by_vals, rows_eq(rows[j].vals, rows[i].vals))
                 prec = z3.Or(_lex_less_desc(keys[j], keys[i], desc), z3.And(same_keys, by_vals))

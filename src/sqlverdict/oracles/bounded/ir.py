@@ -879,6 +879,22 @@ def free_aliases(q: Query) -> set[str]:
     return _free_aliases(q)
 
 
+def enforced_foreign_keys(schema: Schema, t):
+    """Foreign keys of table ``t`` that witnesses respect: the referenced table exists and
+    both sides have the same storage class (a key across classes never matches)."""
+    for fk in t.foreign_keys:
+        if not schema.has_table(fk.ref_table) or not all(fk.ref_columns):
+            continue
+        ref = schema.table(fk.ref_table)
+        try:
+            tys = [column_type(t.column(c).type)[0] for c in fk.columns]
+            rtys = [column_type(ref.column(c).type)[0] for c in fk.ref_columns]
+        except KeyError:
+            continue
+        if tys == rtys and len(tys) == len(rtys):
+            yield fk, ref
+
+
 def parse(sql: str) -> exp.Expression:
     try:
         trees = sqlglot.parse(sql, read="sqlite")

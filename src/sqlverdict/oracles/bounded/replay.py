@@ -19,6 +19,7 @@ from ...engine.execute import run_query
 from ...engine.materialize import create_table_sql, write_database
 from ...errors import ExecutionError, InputError
 from ...types import Schema
+from .ir import enforced_foreign_keys
 
 REPLAY_TIMEOUT_S = 10.0
 
@@ -40,9 +41,7 @@ def foreign_key_problem(schema: Schema, tables: dict[str, dict]) -> str:
         if not data or not data["rows"]:
             continue
         cols = [c.lower() for c in data["columns"]]
-        for fk in t.foreign_keys:
-            if not schema.has_table(fk.ref_table):
-                continue
+        for fk, _ in enforced_foreign_keys(schema, t):
             ref = rows.get(schema.table(fk.ref_table).name.lower(), {"columns": [], "rows": []})
             rcols = [c.lower() for c in ref["columns"]]
             try:
