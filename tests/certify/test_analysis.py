@@ -162,3 +162,18 @@ def test_class_file_errors_are_clear(tmp_path, records):
     res = CliRunner().invoke(app, ["certify", "--classes", str(p), "--out", str(tmp_path / "o")])
     assert res.exit_code == 2
     assert "descending count" in " ".join(res.output.split())
+
+
+def test_weak_only_class_file_gives_cell_a(records):
+    weak_only = []
+    for r in records:
+        r = json.loads(json.dumps(r))
+        del r["partitions"]["suite"]
+        for c in r["partitions"]["weak"]:
+            del c["correct"]["suite"]
+        weak_only.append(r)
+    t = ClassTable.from_records(weak_only)
+    cert = intervention.certificate(t, alpha=0.3, n_splits=10)
+    assert set(cert["question"]["cells"]) == {"A"}
+    assert set(cert["question"]["cells"]["A"]["risk"]) == {"weak"}
+    assert cert["question"]["gap"] is None and cert["question"]["d_minus_a"] is None
