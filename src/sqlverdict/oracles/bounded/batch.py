@@ -4,8 +4,16 @@ Input lines: ``{"id", "gold", "pred", "schema"}`` with ``schema`` a path (SQLite
 file, Spider/BIRD ``tables.json`` with ``"db_id"``) or inline DDL text; optional
 ``"db_id"``, ``"bound"``, ``"semantics"``, ``"timeout"``. Output lines: the ``verify --json``
 object plus ``"id"``. A bad line becomes an ``unknown`` result with the reason; it never
-stops the batch. This is the single-process reference loop; a pool with hard per-pair
-limits can replace its internals without changing the signature.
+stops the batch.
+
+Pairs run in worker processes (``runner.isolate.LocalPool``, or ``runner.ray_backend.RayPool``
+with ``executor="ray"``) with a hard wall-clock budget per pair (the verifier's own
+``timeout`` plus a grace period, then the worker is killed) and a memory limit; a pair that
+exceeds either is ``unknown`` with ``time budget exceeded (S s)`` or ``memory budget
+exceeded (N MB)``, and the batch goes on. Output lines are written in input order, one per
+finished pair, flushed; ids already in the output file are skipped, so rerunning the same
+command resumes an interrupted batch. Pairs the encoder does not support go to the
+randomized witness search (``fallback.verify_or_search``) unless ``search=False``.
 """
 
 from __future__ import annotations
@@ -15,9 +23,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ...errors import InputError, SqlverdictError
+from ...runner.isolate import DEFAULT_MEMORY_MB, LocalPool
 from ...schema import from_tables_json, load_schema
 from ...types import Schema
 from .api import verify
+from .fallback import verify_or_search
 
 
 class SchemaCache:
@@ -40,7 +50,7 @@ class SchemaCache:
 
 
 def verify_line(line: dict, schemas: SchemaCache, *, bound: int, timeout_s: float,
-                semantics: str = "set") -> dict:
+                semantics: str = "set", search: bool = False) -> dict:
     """Verify one pairs-file record; never raises for bad records."""
     out_id = line.get("id") if isinstance(line, dict) else None
     try:
@@ -50,7 +60,8 @@ def verify_line(line: dict, schemas: SchemaCache, *, bound: int, timeout_s: floa
             if not isinstance(line.get(k), str):
                 raise InputError(f"field {k!r} missing or not a string")
         schema = schemas.get(line["schema"], line.get("db_id"))
-        r = verify(line["gold"], line["pred"], schema, bound=int(line.get("bound", bound)),
+        check = verify_or_search if search else verify
+        r = check(line["gold"], line["pred"], schema, bound=int(line.get("bound", bound)),
                    semantics=line.get("semantics", semantics),
                    timeout_s=float(line.get("timeout", timeout_s)),
                    constraints=line.get("constraints") or None)
@@ -63,8 +74,11 @@ def verify_line(line: dict, schemas: SchemaCache, *, bound: int, timeout_s: floa
 
 def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3,
                  timeout_s: float = 30.0, workers: int = 1, semantics: str = "set",
-                 progress: Callable[[int, int], None] | None = None) -> dict[str, int]:
-    """Verify every pair of ``pairs_path`` into ``out_path``; return counts by status."""
+                 progress: Callable[[int, int], None] | None = None, executor: str = "local",
+                 ray_address: str | None = None, memory_mb: int | None = DEFAULT_MEMORY_MB,
+                 search: bool = True) -> dict[str, int]:
+    """Verify every pair of ``pairs_path`` into ``out_path`` (appending; ids already there
+    are skipped); return counts by status for the pairs run now."""
     p = Path(pairs_path)
     if not p.is_file():
         raise InputError(f"pairs file {str(p)!r} does not exist (check the path)")
@@ -78,21 +92,79 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
             lines.append(json.loads(raw))
         except json.JSONDecodeError as e:
             lines.append({"id": f"line {n}", "_error": str(e)})
-    schemas = SchemaCache()
     counts: dict[str, int] = {}
     out = Path(out_path)
     out.parent.mkdir(parents=True, exist_ok=True)
-    with open(out, "w", encoding="utf-8") as f:
-        for i, line in enumerate(lines):
-            if "_error" in line:
-                d = {"id": line["id"], "status": "unknown", "bound": bound, "semantics": semantics,
-                     "reason": f"input error: not JSON ({line['_error']})", "elapsed_s": 0.0,
-                     "witness": None}
-            else:
-                d = verify_line(line, schemas, bound=bound, timeout_s=timeout_s, semantics=semantics)
+    done_ids = _finished_ids(out)
+    todo = [line for line in lines if not (isinstance(line, dict) and line.get("id") in done_ids)]
+    opts = {"bound": bound, "timeout_s": timeout_s, "semantics": semantics, "search": search}
+    hard_s = max([timeout_s] + [_float(line.get("timeout")) for line in todo
+                                if isinstance(line, dict)])
+    if executor == "local":
+        pool = LocalPool(_pool_job, workers=workers, time_s=hard_s, memory_mb=memory_mb)
+    elif executor == "ray":
+        from ...runner.ray_backend import RayPool
+
+        pool = RayPool(_pool_job, workers=workers, time_s=hard_s, memory_mb=memory_mb,
+                       address=ray_address)
+    else:
+        raise InputError(f"executor must be 'local' or 'ray', got {executor!r}")
+    total, finished = len(lines), len(lines) - len(todo)
+    with pool, open(out, "a", encoding="utf-8") as f:
+        for o in pool.imap([(line, opts) for line in todo]):
+            line = todo[o.index] if isinstance(todo[o.index], dict) else {}
+            if o.ok:
+                d = o.value
+            else:  # the pair ran out of its time or memory budget, or crashed its worker
+                d = {"id": line.get("id"),
+                     "status": "unknown", "bound": line.get("bound", bound),
+                     "semantics": line.get("semantics", semantics), "reason": o.failure,
+                     "elapsed_s": round(o.elapsed_s, 4), "witness": None}
             f.write(json.dumps(d, default=str) + "\n")
             f.flush()
             counts[d["status"]] = counts.get(d["status"], 0) + 1
+            finished += 1
             if progress:
-                progress(i + 1, len(lines))
+                progress(finished, total)
     return counts
+
+
+_worker_schemas = SchemaCache()  # one per worker process: schemas load once per worker
+
+
+def _pool_job(job: tuple[dict, dict]) -> dict:
+    line, opts = job
+    if isinstance(line, dict) and "_error" in line:
+        return {"id": line["id"], "status": "unknown", "bound": opts["bound"],
+                "semantics": opts["semantics"],
+                "reason": f"input error: not JSON ({line['_error']})", "elapsed_s": 0.0,
+                "witness": None}
+    return verify_line(line, _worker_schemas, **opts)
+
+
+def _float(x) -> float:
+    try:
+        return float(x)
+    except (TypeError, ValueError):
+        return 0.0
+
+
+def _finished_ids(out: Path) -> set:
+    """Ids with a complete result line in ``out`` (a torn last line is dropped)."""
+    if not out.is_file():
+        return set()
+    ids, good = set(), 0
+    raw = out.read_bytes()
+    for chunk in raw.split(b"\n"):
+        if not chunk.strip():
+            good += len(chunk) + 1
+            continue
+        try:
+            ids.add(json.loads(chunk)["id"])
+            good += len(chunk) + 1
+        except (json.JSONDecodeError, KeyError, TypeError, UnicodeDecodeError):
+            break
+    if good < len(raw):  # cut the torn tail so that appended lines stay valid JSON
+        with open(out, "r+b") as f:
+            f.truncate(min(good, len(raw)))
+    return ids
