@@ -46,9 +46,14 @@ def load_descriptions(directory: str | Path) -> Descriptions:
             name = (r.get("original_column_name") or "").strip()
             if not name:
                 continue
-            cols[name.lower()] = {k: " ".join((r.get(k) or "").split())
-                                  for k in ("column_name", "column_description", "data_format",
-                                            "value_description")}
+            fields = {k: " ".join((r.get(k) or "").split())
+                      for k in ("column_name", "column_description", "data_format",
+                                "value_description")}
+            if not fields["value_description"]:  # some BIRD files shift it into a nameless column
+                extra = [r.get(""), *(r.get(None) or [])]
+                fields["value_description"] = " ".join(
+                    " ".join(x.split()) for x in extra if isinstance(x, str) and x.strip())
+            cols[name.lower()] = fields
         out[f.stem.lower()] = cols
     return out
 

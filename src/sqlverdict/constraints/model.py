@@ -211,6 +211,28 @@ def load_constraints(path: str | Path) -> ConstraintSet:
     return ConstraintSet.load(path)
 
 
+def constraints_for_database(path: str | Path, db_id: str) -> ConstraintSet | None:
+    """The constraint set for ``db_id`` from ``--constraints PATH`` in a multi-database run:
+    a directory holding ``<db_id>.json`` (or ``<db_id>.<anything>.json``), or one file whose
+    ``database`` is ``db_id``. None when there is none for this database.
+
+    >>> import tempfile, pathlib
+    >>> d = pathlib.Path(tempfile.mkdtemp())
+    >>> ConstraintSet("pets_1").save(d / "pets_1.validated.json")
+    >>> constraints_for_database(d, "pets_1").database, constraints_for_database(d, "x")
+    ('pets_1', None)
+    """
+    p = Path(path)
+    if p.is_dir():
+        exact = p / f"{db_id}.json"
+        if exact.is_file():
+            return ConstraintSet.load(exact)
+        found = sorted(p.glob(f"{db_id}.*.json"))
+        return ConstraintSet.load(found[0]) if found else None
+    cs = ConstraintSet.load(p)
+    return cs if cs.database.lower() == db_id.lower() else None
+
+
 def _check_constraint(d: Any, where: str) -> None:
     """Hand-written checks with messages that say what to fix (the JSON Schema documents
     the same rules for editors and other tools)."""

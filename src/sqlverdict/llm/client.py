@@ -338,7 +338,8 @@ class LLMClient:
                         f"{last.retry_after:.0f} s (more than {self.max_retry_after_s:.0f} s); "
                         "try again later") from None
                 wait = last.retry_after + self._rng.uniform(0, 0.1 * max(last.retry_after, 0.1))
-            if time.monotonic() + wait > deadline:
+            # no point starting an attempt with (almost) no time left: report the real error
+            if time.monotonic() + wait + min(0.5, self.timeout_s) > deadline:
                 break
             with self._lock:
                 self.usage.retries += 1
