@@ -13,10 +13,11 @@ Steps, each a small tree-in/tree-out function (sqlglot's optimizer style):
    ``T1``). sqlglot's ``canonicalize_internal_names`` is not used: it also renames the
    base tables (``FROM singer`` and ``FROM concert`` would both become ``_t0``).
 5. ``drop_column_aliases``: ``expr AS name`` in projections nobody refers to by name.
-6. ``orient_comparisons``: a literal moves to the right (``1 = c`` -> ``c = 1``,
+6. ``drop_redundant_parens``: around a whole condition, an atom, or doubled; ``ASC`` dropped.
+7. ``orient_comparisons``: a literal moves to the right (``1 = c`` -> ``c = 1``,
    ``5 < c`` -> ``c > 5``); the operands of ``=`` and ``<>`` are ordered.
-7. ``sort_connectives``: AND / OR chains flattened and their operands sorted.
-8. ``unify_joins``: ``INNER JOIN`` is ``JOIN``; ``CROSS JOIN`` and ``,`` are one spelling;
+8. ``sort_connectives``: AND / OR chains flattened and their operands sorted.
+9. ``unify_joins``: ``INNER JOIN`` is ``JOIN``; ``CROSS JOIN`` and ``,`` are one spelling;
    ``LEFT OUTER`` is ``LEFT``.
 
 String literals are kept exactly (no lower-casing). The result is rendered in SQLite
@@ -33,7 +34,6 @@ False
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
 import sqlglot
@@ -114,19 +114,30 @@ def literalize_double_quotes(tree: exp.Expr, schema: Schema | None) -> exp.Expr:
     return tree
 
 
-@functools.lru_cache(maxsize=256)
+_MAPPINGS: dict[int, tuple[Schema, MappingSchema]] = {}
+
+
 def _mapping_schema(schema: Schema) -> MappingSchema:
-    return MappingSchema(schema.mapping(), dialect=DIALECT)
+    hit = _MAPPINGS.get(id(schema))
+    if hit is None or hit[0] is not schema:
+        if len(_MAPPINGS) > 512:
+            _MAPPINGS.clear()
+        hit = _MAPPINGS[id(schema)] = (schema, MappingSchema(schema.mapping(), dialect=DIALECT))
+    return hit[1]
 
 
-def qualify_tree(tree: exp.Expr, schema: Schema | None) -> tuple[exp.Expr, bool]:
-    """sqlglot's ``qualify``; returns (tree, whether every column resolved in the schema)."""
+def qualify_tree(tree: exp.Expr, schema: Schema | None,
+                 reparse=None) -> tuple[exp.Expr, bool]:
+    """sqlglot's ``qualify``; returns (tree, whether every column resolved in the schema).
+
+    ``qualify`` changes the tree in place even when it fails, so a failed attempt with the
+    schema continues on a fresh tree from ``reparse()`` (cheaper than copying up front)."""
     if schema is not None:
         try:
-            return qualify(tree.copy(), schema=_mapping_schema(schema), dialect=DIALECT,
+            return qualify(tree, schema=_mapping_schema(schema), dialect=DIALECT,
                            quote_identifiers=False, identify=False), True
         except (OptimizeError, SqlglotError, KeyError, ValueError):
-            pass
+            tree = reparse() if reparse is not None else tree
     try:
         return qualify(tree.copy(), dialect=DIALECT, validate_qualify_columns=False,
                        quote_identifiers=False, identify=False), False
@@ -205,6 +216,10 @@ def drop_column_aliases(tree: exp.Expr) -> exp.Expr:
     """
     for select in list(tree.find_all(exp.Select)):
         if _is_named_source(select):
+            # ``t1.a AS a`` names its output a anyway
+            select.set("expressions", [
+                p.this if isinstance(p, exp.Alias) and isinstance(p.this, exp.Column)
+                and p.this.name.lower() == p.alias.lower() else p for p in select.expressions])
             continue
         top = select
         while isinstance(top.parent, exp.SetOperation):
@@ -305,16 +320,36 @@ def unify_joins(tree: exp.Expr) -> exp.Expr:
     return tree
 
 
+def drop_redundant_parens(tree: exp.Expr) -> exp.Expr:
+    """Parentheses that cannot change precedence: around a whole WHERE / HAVING / ON
+    condition, around an atom, or doubled. ``ORDER BY x ASC`` becomes ``ORDER BY x``."""
+    for paren in list(tree.find_all(exp.Paren)):
+        inner = paren.this
+        parent = paren.parent
+        whole = isinstance(parent, (exp.Where, exp.Having, exp.Paren)) or (
+            isinstance(parent, exp.Join) and paren.arg_key == "on")
+        atom = isinstance(inner, (exp.Column, exp.Literal, exp.Paren, exp.Func, exp.Null,
+                                  exp.Boolean))
+        if (whole or atom) and not isinstance(inner, exp.Query):
+            paren.replace(inner)
+    for ordered in tree.find_all(exp.Ordered):
+        if not ordered.args.get("desc"):
+            ordered.set("desc", None)
+    return tree
+
+
 # --------------------------------------------------------------------------- API
 
 
 def canonical_tree(sql: str, schema: Schema | None = None) -> tuple[exp.Expr, bool]:
     """The canonical tree and whether every column resolved in ``schema``."""
-    tree = parse(sql)
-    tree = literalize_double_quotes(tree, schema)
-    tree, qualified = qualify_tree(tree, schema)
+    def fresh() -> exp.Expr:
+        return literalize_double_quotes(parse(sql), schema)
+
+    tree, qualified = qualify_tree(fresh(), schema, fresh)
     tree = rename_aliases(tree)
     tree = drop_column_aliases(tree)
+    tree = drop_redundant_parens(tree)
     tree = orient_comparisons(tree)
     tree = sort_connectives(tree)
     tree = unify_joins(tree)
