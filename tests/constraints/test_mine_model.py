@@ -128,3 +128,20 @@ def test_mine_spider_concert_singer(tmp_path):
     r = cs.get("range:singer.Age")
     assert r.params["strict"] == [25, 52] and r.params["loose"][0] == 0
     assert "order:stadium.Highest,Lowest>=" in ids(cs, "order")
+
+
+def test_identifiers_with_quotes_spaces_and_percent(tmp_path):
+    import sqlite3
+    p = tmp_path / "w.sqlite"
+    c = sqlite3.connect(p)
+    c.execute('CREATE TABLE "odd table"("Percent (%) Eligible" REAL, "a""b" INT, "x y" TEXT)')
+    c.executemany('INSERT INTO "odd table" VALUES (?,?,?)',
+                  [(i / 10, i % 3, f"k{i % 3}") for i in range(20)])
+    c.commit()
+    c.close()
+    cs = mine(p)
+    assert cs.get("range:odd table.Percent (%) Eligible").params["strict"] == [0.0, 1.9]
+    assert 'fd:odd table.a"b,x y' in ids(cs, "fd")
+    out = tmp_path / "c.json"
+    cs.save(out)
+    assert ConstraintSet.load(out).counts() == cs.counts()

@@ -123,9 +123,7 @@ def mine(db_path: str | Path, *, options: MineOptions | None = None,
     return ConstraintSet(schema.name, out, str(p), miner, {}, desc)
 
 
-def _run(conn: sqlite3.Connection, sql: str, opts: MineOptions, params: tuple = ()) -> list[tuple]:
-    if params:  # run_query takes no parameters; inline integers only
-        sql = sql % params
+def _run(conn: sqlite3.Connection, sql: str, opts: MineOptions) -> list[tuple]:
     return run_query(conn, sql, timeout_s=opts.timeout_s).rows
 
 
@@ -216,7 +214,7 @@ def _quantile(conn, src: str, col: str, count: int, q: float, opts: MineOptions)
     lo_i, hi_i = math.floor(pos), math.ceil(pos)
     cq = _q(col)
     rows = _run(conn, f"SELECT {cq} FROM {src} WHERE {cq} IS NOT NULL ORDER BY {cq} "
-                f"LIMIT %d OFFSET %d", opts, (hi_i - lo_i + 1, lo_i))
+                f"LIMIT {int(hi_i - lo_i + 1)} OFFSET {int(lo_i)}", opts)
     a = rows[0][0]
     b = rows[-1][0]
     return a + (b - a) * (pos - lo_i)
