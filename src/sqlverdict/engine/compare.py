@@ -61,10 +61,11 @@ SIGNATURES = (
 )
 
 
-def _ncols(rows: Rows, ncols: int | None) -> int:
+def _ncols(rows: Rows, ncols: int | None) -> int | None:
+    """Column count: given, or read from the first row; None when unknowable (no rows)."""
     if ncols is not None:
         return ncols
-    return len(rows[0]) if rows else 0
+    return len(rows[0]) if rows else None
 
 
 def _column_key(rows: Rows, i: int, sem: Semantics):
@@ -130,11 +131,12 @@ def results_equal(gold: Rows, pred: Rows, semantics: Semantics | str = "bag", *,
     """Are two results equal under ``semantics``? Column counts come from the rows unless
     given (an empty result still has columns)."""
     sem = Semantics.parse(semantics)
+    ng, np_ = _ncols(gold, gold_ncols), _ncols(pred, pred_ncols)
     if not gold and not pred:
-        return empty_equal_any_columns or _ncols(gold, gold_ncols) == _ncols(pred, pred_ncols)
-    n = _ncols(gold, gold_ncols)
-    if n != _ncols(pred, pred_ncols):
+        return empty_equal_any_columns or ng is None or np_ is None or ng == np_
+    if ng is not None and np_ is not None and ng != np_:
         return False
+    n = ng if ng is not None else np_
     if sem is not Semantics.SET and len(gold) != len(pred):
         return False
     if not gold or not pred:
@@ -164,6 +166,8 @@ def signature(gold: Rows, pred: Rows, semantics: Semantics | str = "bag", *,
     if results_equal(gold, pred, sem, gold_ncols=gold_ncols, pred_ncols=pred_ncols):
         return None
     ng, np_ = _ncols(gold, gold_ncols), _ncols(pred, pred_ncols)
+    if ng is None or np_ is None:
+        ng = np_ = ng if ng is not None else np_
     if ng == np_ and gold and pred:
         if sem is Semantics.LIST and results_equal(gold, pred, "bag"):
             return "row_order"

@@ -102,7 +102,7 @@ _connections = _ConnectionCache()
 
 def classify(e: Exception) -> str:
     msg = str(e).lower()
-    if "not authorized" in msg or "prohibited" in msg:
+    if "not authorized" in msg or "prohibited" in msg or "authorization denied" in msg:
         return "forbidden"
     if "one statement at a time" in msg:
         return "multiple_statements"

@@ -1,0 +1,133 @@
+"""``evaluate`` and ``sqlverdict eval`` on real Spider data: the reference figure, skipped
+examples, determinism across worker counts, and resume after SIGKILL."""
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+
+import pytest
+from typer.testing import CliRunner
+
+from sqlverdict.bench import load_benchmark, load_predictions
+from sqlverdict.cli import app
+from sqlverdict.evaluate import evaluate
+from sqlverdict.oracles.base import EvalOptions
+
+from .conftest import SPIDER, need_spider
+
+PRED = SPIDER / "predictions"
+
+
+def _rows(run_dir):
+    out = []
+    for line in (run_dir / "verdicts.jsonl").read_text().splitlines():
+        d = json.loads(line)
+        d.pop("elapsed_s")
+        out.append(d)
+    return out
+
+
+def test_dailsql_reference_figure_and_four_systems_in_one_run(tmp_path):
+    need_spider()
+    runner = CliRunner()
+    args = ["eval", "--benchmark", f"spider:{SPIDER}", "--oracle", "execution",
+            "--out", str(tmp_path / "run"), "--workers", "2", "--quiet"]
+    for name, f in [("dail", "dailsql_gpt4.sql"), ("c3", "c3sql_gpt35.sql"),
+                    ("din", "dinsql_gpt4.sql"), ("graphix", "graphix_via_dailsql.sql")]:
+        args += ["--predictions", f"{name}={PRED / f}"]
+    res = runner.invoke(app, args)
+    assert res.exit_code == 0, res.output
+    summary = json.loads((tmp_path / "run" / "summary.json").read_text())
+    dail = summary["systems"]["dail"]
+    assert dail["n_examples"] == 1034 and dail["n_skipped"] == 62
+    ex = dail["oracles"]["execution"]
+    assert ex["judged"] == 972
+    assert abs(100 * ex["accuracy"] - 83.1) <= 0.5, ex
+    assert set(summary["systems"]) == {"dail", "c3", "din", "graphix"}
+    ranks = sorted(s["oracles"]["execution"]["rank"] for s in summary["systems"].values())
+    assert ranks[0] == 1
+    rows = (tmp_path / "run" / "verdicts.jsonl").read_text().splitlines()
+    assert len(rows) == 4 * 1034
+    skipped = [json.loads(r) for r in rows if '"skipped": true' in r]
+    assert len(skipped) == 4 * 62 and all(r["db_id"] == "wta_1" for r in skipped)
+    assert "dail" in res.output and "83.1%" in res.output
+    csv = (tmp_path / "run" / "summary.csv").read_text().splitlines()
+    assert csv[0].startswith("system,oracle,accuracy") and len(csv) == 5
+
+
+def test_same_verdicts_with_one_or_two_workers(tmp_path):
+    need_spider()
+    bench = load_benchmark(f"spider:{SPIDER}")
+    systems = [load_predictions(PRED / "c3sql_gpt35.sql", bench, "c3")]
+    evaluate(bench, systems, ["execution"], tmp_path / "a", workers=1, limit=150)
+    evaluate(bench, systems, ["execution"], tmp_path / "b", workers=2, limit=150)
+    assert _rows(tmp_path / "a") == _rows(tmp_path / "b")
+
+
+def test_rerun_without_resume_is_refused_and_resume_reuses_everything(tmp_path):
+    need_spider()
+    bench = load_benchmark(f"spider:{SPIDER}")
+    systems = [load_predictions(PRED / "c3sql_gpt35.sql", bench, "c3")]
+    r1 = evaluate(bench, systems, ["execution"], tmp_path / "r", limit=40)
+    from sqlverdict.errors import InputError
+
+    with pytest.raises(InputError, match="--resume"):
+        evaluate(bench, systems, ["execution"], tmp_path / "r", limit=40)
+    r2 = evaluate(bench, systems, ["execution"], tmp_path / "r", limit=40, resume=True)
+    assert r1.computed == 40 and r2.computed == 0 and r2.reused == 40
+    # a different oracle configuration is a different verdict: recomputed, not reused
+    r3 = evaluate(bench, systems, ["execution"], tmp_path / "r",
+                  EvalOptions(compat="spider"), limit=40, resume=True)
+    assert r3.computed == 40
+
+
+def test_sigkill_mid_run_then_resume_equals_an_uninterrupted_run(tmp_path):
+    need_spider()
+    base = [sys.executable, "-m", "sqlverdict", "eval", "--benchmark", f"spider:{SPIDER}",
+            "--predictions", f"dail={PRED / 'dailsql_gpt4.sql'}",
+            "--predictions", f"din={PRED / 'dinsql_gpt4.sql'}",
+            "--oracle", "execution", "--limit", "400", "--quiet"]
+    killed = tmp_path / "killed"
+    proc = subprocess.Popen(base + ["--out", str(killed)], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    journal = killed / "journal.sqlite"
+    n = 0
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and proc.poll() is None:
+        if journal.exists():
+            try:
+                c = sqlite3.connect(journal, timeout=1)
+                n = c.execute("SELECT count(*) FROM verdicts").fetchone()[0]
+                c.close()
+            except sqlite3.Error:
+                n = 0
+            if n >= 60:
+                break
+        time.sleep(0.01)
+    assert proc.poll() is None, "run finished before it could be killed"
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert not (killed / "verdicts.jsonl").exists()
+    done = subprocess.run(base + ["--out", str(killed), "--resume"], capture_output=True,
+                          text=True)
+    assert done.returncode == 0, done.stderr
+    assert "reused" in done.stdout
+    full = subprocess.run(base + ["--out", str(tmp_path / "full")], capture_output=True, text=True)
+    assert full.returncode == 0, full.stderr
+    assert _rows(killed) == _rows(tmp_path / "full")
+    run = json.loads((killed / "run.json").read_text())
+    assert run["reused"] >= 60 and run["computed"] + run["reused"] == 800
+
+
+def test_cli_errors_are_one_line_and_exit_2(tmp_path):
+    runner = CliRunner()
+    res = runner.invoke(app, ["eval", "--benchmark", "nope:x", "--predictions", "a=b",
+                              "--out", str(tmp_path / "o")])
+    assert res.exit_code == 2 and "KIND:PATH" in res.output and "Traceback" not in res.output
+    res = runner.invoke(app, ["eval", "--benchmark", f"spider:{SPIDER}", "--predictions",
+                              "nofile", "--out", str(tmp_path / "o")])
+    assert res.exit_code == 2 and "NAME=FILE" in res.output
