@@ -5,6 +5,7 @@ Screenshots go to ``$SQLVERDICT_SCREENSHOTS`` when set (else the test's tmp dir)
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 from pathlib import Path
@@ -39,6 +40,21 @@ def report(tmp_path_factory):
     return run, out
 
 
+def check_leaderboard(browser, run: Path) -> None:
+    summary = json.loads((run / "summary.json").read_text())
+    cells = browser.js("""[...document.querySelectorAll('#leaderboard-table tbody tr')].map(tr =>
+        [tr.dataset.system, [...tr.querySelectorAll('td[data-oracle]')].map(td =>
+          [td.dataset.oracle, td.querySelector('.acc').textContent, +td.dataset.correct,
+           +td.dataset.judged, +td.dataset.rank])])""")
+    assert [c[0] for c in cells] == list(summary["systems"])
+    for system, per in cells:
+        assert {o for o, *_ in per} == set(summary["systems"][system]["oracles"])
+        for oracle, shown, correct, judged, rank in per:
+            m = summary["systems"][system]["oracles"][oracle]
+            assert shown == f"{100 * m['accuracy']:.1f}%"
+            assert (correct, judged, rank) == (m["correct"], m["judged"], m["rank"])
+
+
 def _shots(tmp: Path) -> Path:
     d = Path(os.environ.get("SQLVERDICT_SCREENSHOTS", tmp))
     d.mkdir(parents=True, exist_ok=True)
@@ -52,18 +68,7 @@ def test_report_in_chromium(browser, report, tmp_path):
     assert browser.js("document.title").startswith("sqlverdict report")
 
     # 1. leaderboard numbers against summary.json
-    summary = json.loads((run / "summary.json").read_text())
-    cells = browser.js("""[...document.querySelectorAll('#leaderboard-table tbody tr')].map(tr =>
-        [tr.dataset.system, [...tr.querySelectorAll('td[data-oracle]')].map(td =>
-          [td.dataset.oracle, td.querySelector('.acc').textContent, +td.dataset.correct,
-           +td.dataset.judged, +td.dataset.rank])])""")
-    assert [c[0] for c in cells] == list(summary["systems"])
-    for system, per in cells:
-        assert {o for o, *_ in per} == set(summary["systems"][system]["oracles"])
-        for oracle, shown, correct, judged, rank in per:
-            m = summary["systems"][system]["oracles"][oracle]
-            assert shown == f"{100 * m['accuracy']:.1f}%"
-            assert (correct, judged, rank) == (m["correct"], m["judged"], m["rank"])
+    check_leaderboard(browser, run)
     browser.screenshot(shots / "report_top.png")
 
     # 2. the drill-down starts with every prediction, 50 per page
@@ -150,3 +155,43 @@ def test_report_without_javascript(browser, report, tmp_path):
             assert f"{100 * m['accuracy']:.1f}%" in dom
     assert "<caption>Accuracy and rank of every system under every oracle</caption>" in dom
     assert '<tbody id="examples-body"></tbody>' in dom  # not filled without JavaScript
+
+
+@pytest.mark.skipif(importlib.util.find_spec("sqlverdict.demo") is None,
+                    reason="sqlverdict.demo (the lead's run_demo) is not in this checkout")
+def test_real_demo_report(browser, tmp_path_factory, tmp_path):
+    """The report that `sqlverdict demo` writes, with whatever oracles this installation has."""
+    from sqlverdict.demo import run_demo
+
+    out = tmp_path_factory.mktemp("realdemo")
+    run_demo(out, workers=1)
+    run = out / "run"
+    report = run / "report.html"
+    assert report.is_file()
+    browser.events.clear()
+    browser.goto(report.resolve().as_uri())
+    check_leaderboard(browser, run)
+    verdicts = [json.loads(x) for x in (run / "verdicts.jsonl").read_text().splitlines()]
+    oracles = list(dict.fromkeys(v["oracle"] for v in verdicts))
+    strict = oracles[-1]
+    # near misses: accepted on the shipped database, rejected by a stricter oracle
+    by = {(v["system"], v["example_id"], v["oracle"]): v["status"] for v in verdicts}
+    expect = sorted(e for (s, e, o), st in by.items() if s == "greedy_llm" and o == strict
+                    and st == "refuted")
+    n = browser.js(f"sqlverdictReport.setFilter({{system: 'greedy_llm', oracle: '{strict}', "
+                   "status: 'refuted'})")
+    assert n == len(expect)
+    shown = browser.js("[...document.querySelectorAll('#examples-body tr[data-row] th')]"
+                       ".map(t => t.textContent)")
+    assert sorted(shown) == expect
+    if len(oracles) > 1:
+        assert len(expect) >= 5  # greedy_llm's near misses
+    first = browser.js("""(() => { const d = sqlverdictReport.openRow(sqlverdictReport.visibleRows()[0]);
+        d.scrollIntoView();
+        return [...d.querySelectorAll('caption')].map(c => c.textContent); })()""")
+    assert "Verdicts of every oracle" in first
+    assert {"Gold result", "Predicted result"} <= set(first)
+    assert not browser.errors(), browser.errors()
+    browser.screenshot(_shots(tmp_path) / "demo_witness.png")
+    browser.js("window.scrollTo(0, 0)")
+    browser.screenshot(_shots(tmp_path) / "demo_top.png")

@@ -116,6 +116,15 @@
   function key(row) { return JSON.stringify(row); }
 
   /* Mark rows that occur in one result and not the other (as multisets). */
+  /* In list semantics, rows present in both results but at another position. */
+  function moved(gold, pred, gm, pm) {
+    for (var j = 0; j < Math.max(gold.length, pred.length); j++) {
+      var same = j < gold.length && j < pred.length && key(gold[j]) === key(pred[j]);
+      if (!same && j < gold.length && gm[j] === false) gm[j] = "moved";
+      if (!same && j < pred.length && pm[j] === false) pm[j] = "moved";
+    }
+  }
+
   function diffMarks(gold, pred) {
     var count = {}, gm = [], pm = [];
     (pred || []).forEach(function (r) { var k = key(r); count[k] = (count[k] || 0) + 1; });
@@ -146,8 +155,9 @@
     if (!rows || !rows.length) h.push('<tr><td colspan="' + (n + 1) + '"><i>empty result</i></td></tr>');
     (rows || []).forEach(function (r, j) {
       var d = marks && marks[j];
-      h.push("<tr" + (d ? ' class="' + cls + '"' : "") + '><td class="mark">' +
-             (d ? esc(onlyLabel) : "=") + "</td>" + r.map(cell).join("") + "</tr>");
+      var label = d === "moved" ? "\u2195 other position" : d ? onlyLabel : "=";
+      h.push("<tr" + (d ? ' class="' + (d === "moved" ? "moved" : cls) + '"' : "") + '><td class="mark">' +
+             esc(label) + "</td>" + r.map(cell).join("") + "</tr>");
     });
     h.push("</tbody></table>");
     if (more) h.push('<p class="note">' + more + " more rows not shown.</p>");
@@ -181,15 +191,22 @@
     }
     if (ev && (ev.gold_result || ev.pred_result)) {
       var m = diffMarks(ev.gold_result, ev.pred_result);
+      var ordered = ev.semantics === "list" || v[4] === "row_order";
+      if (ordered) moved(ev.gold_result || [], ev.pred_result || [], m[0], m[1]);
       h.push('<p class="note">Rows marked \u2212 appear only in the gold result, rows marked + only in the ' +
-             "predicted result (counting duplicates); = rows appear in both." +
-             (v[4] === "row_order" ? " Same rows in a different order." : "") + "</p>");
+             "predicted result (counting duplicates); = rows appear in both" +
+             (ordered ? " at the same position; \u2195 rows appear in both at another position (order matters here)" : "") +
+             "." + (v[4] === "row_order" ? " Same rows in a different order." : "") + "</p>");
       h.push('<div class="side">' +
              resultTable("Gold result", ev.gold_result, m[0], "\u2212 only in gold", "only-gold", ev.gold_columns, ev.gold_result_more) +
              resultTable("Predicted result", ev.pred_result, m[1], "+ only in prediction", "only-pred", ev.pred_columns, ev.pred_result_more) +
              "</div>");
     }
-    ["error", "gold_error", "pred_error", "instance", "semantics"].forEach(function (k) {
+    if (ev && typeof ev.instance === "string") {
+      var inst = ev.instance, href = /^\//.test(inst) ? "file://" + inst.split("/").map(encodeURIComponent).join("/") : D.base + inst;
+      h.push('<p class="note">Instance (database) where they differ: <a href="' + esc(href) + '">' + esc(inst) + "</a></p>");
+    }
+    ["error", "error_kind", "gold_error", "pred_error", "semantics"].forEach(function (k) {
       if (ev && ev[k] != null) h.push('<p class="note">' + esc(k.replace("_", " ")) + ": " + esc(ev[k]) + "</p>");
     });
     h.push("</div>");
