@@ -51,7 +51,35 @@ def test_ray_and_local_pools_give_identical_outcomes(ray_local, tmp_path):
     assert local[4].value == [(5,)]
 
 
+@pytest.mark.slow  # the same kill is covered by the identical-outcomes test above
 def test_ray_pool_enforces_the_time_budget(ray_local):
     with RayPool(sleep_job, workers=2, time_s=0.5, grace_s=0.2) as pool:
         outs = pool.run([0.0, 20.0, 0.05])
     assert [o.failure for o in outs] == [None, "time budget exceeded (0.5 s)", None]
+
+
+CONCERT = "../shared/data/spider/database/concert_singer/concert_singer.sqlite"
+
+
+@pytest.mark.skipif(not __import__("os").path.isfile(CONCERT), reason="../shared/data not present")
+def test_verify_batch_on_ray_matches_local(ray_local, tmp_path):
+    import json
+
+    from sqlverdict.oracles.bounded.batch import verify_batch
+
+    pairs = tmp_path / "pairs.jsonl"
+    rows = [("SELECT name FROM singer WHERE age > 30", "SELECT name FROM singer WHERE 30 < age"),
+            ("SELECT count(*) FROM singer", "SELECT count(song_name) FROM singer"),
+            ("SELECT group_concat(name) FROM singer", "SELECT max(name) FROM singer"),
+            ("SELECT country FROM singer", "SELECT DISTINCT country FROM singer")]
+    pairs.write_text("".join(json.dumps({"id": str(i), "gold": g, "pred": p, "schema": CONCERT,
+                                         "semantics": "bag"}) + "\n"
+                             for i, (g, p) in enumerate(rows)))
+    got = {}
+    for ex in ("local", "ray"):
+        out = tmp_path / f"{ex}.jsonl"
+        verify_batch(pairs, out, bound=2, timeout_s=30, workers=2, executor=ex)
+        got[ex] = [{k: v for k, v in json.loads(x).items() if k != "elapsed_s"}
+                   for x in out.read_text().splitlines()]
+    assert got["ray"] == got["local"]
+    assert [d["status"] for d in got["local"]] == ["verified", "refuted", "refuted", "refuted"]
