@@ -186,6 +186,14 @@ class Browser:
             raise RuntimeError(f"JS error in {expr[:80]!r}: {r['exceptionDetails']}")
         return r["result"].get("value")
 
+    def press(self, key: str, code: int) -> None:
+        """A real key press (keyDown + keyUp), e.g. ``press("Tab", 9)``."""
+        for kind in ("rawKeyDown", "keyUp"):
+            self.call("Input.dispatchKeyEvent", type=kind, key=key, code=key,
+                      windowsVirtualKeyCode=code, nativeVirtualKeyCode=code)
+        if key == "Enter":
+            self.call("Input.dispatchKeyEvent", type="char", text="\r")
+
     def errors(self) -> list[str]:
         """Uncaught exceptions and console errors seen so far."""
         out = []

@@ -118,19 +118,31 @@ def test_report_in_chromium(browser, report, tmp_path):
     assert (out.parent / opened["links"][0]).resolve().is_file()
     browser.screenshot(shots / "report_witness.png")
 
-    # 5. text search and reset
+    # 5. keyboard only: Tab walks through the filters, Enter on a Details button opens it
+    browser.js("document.getElementById('f-reset').click(); document.getElementById('f-system').focus()")
+    order = []
+    for _ in range(6):
+        browser.press("Tab", 9)
+        order.append(browser.js("document.activeElement.id"))
+    assert order == ["f-oracle", "f-status", "f-signature", "f-text", "f-disagree", "f-reset"]
+    browser.js("document.querySelector('#examples-body button.details').focus()")
+    browser.press("Enter", 13)
+    assert browser.js("document.querySelector('#examples-body button.details')"
+                      ".getAttribute('aria-expanded')") == "true"
+
+    # 6. text search and reset
     n = browser.js("""(() => { document.getElementById('f-reset').click();
         return sqlverdictReport.setFilter({text: 'murakami'}); })()""")
     assert n == 3  # library_08 for each of the three systems
     browser.js("sqlverdictReport.setFilter({text: ''})")
 
-    # 6. self-contained: every request was for the file itself (or inline data)
+    # 7. self-contained: every request was for the file itself (or inline data)
     urls = [e["params"]["request"]["url"] for e in browser.events
             if e.get("method") == "Network.requestWillBeSent"]
     assert urls and all(u.startswith(("file:", "data:")) for u in urls), urls
     assert not browser.errors(), browser.errors()
 
-    # 7. a full-page screenshot of the static sections
+    # 8. a full-page screenshot of the static sections
     browser.js("window.scrollTo(0, 0)")
     browser.screenshot(shots / "report_full.png", full_page=True)
     for name in ("report_top.png", "report_witness.png", "report_full.png"):
