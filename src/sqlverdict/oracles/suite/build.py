@@ -48,7 +48,7 @@ class BuildConfig:
     seed: int = 0
     max_candidates: int = 1000  # candidate instances tried per database
     patience: int = 200  # stop after this many candidates in a row separate nothing new
-    max_instances: int = 40  # instances kept per database (distillation budget)
+    max_instances: int = 60  # instances kept per database (distillation budget)
     row_caps: tuple[int, ...] = (2, 3, 5, 8, 12)  # max rows per table, cycled over candidates
     mutant_limit: int = 120  # mutants per gold query
     shipped_timeout_s: float = 5.0  # per query on the shipped database

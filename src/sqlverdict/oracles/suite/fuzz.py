@@ -413,6 +413,23 @@ def _coerce(v, c: Column) -> list:
     return [v]
 
 
+def _through_foreign_keys(schema: Schema, literals: Mapping) -> dict:
+    """Literals of a foreign-key column also go to the column it references, and back: a
+    query filtering ``flights.src = 'AHD'`` needs an airport coded 'AHD' to join with."""
+    out: dict[tuple[str, str], list] = {(t.lower(), c.lower()): list(v)
+                                        for (t, c), v in literals.items()}
+    for t in schema.tables:
+        for fk in _valid_fks(schema, t):
+            for c, rc in zip(fk.columns, fk.ref_columns, strict=True):
+                a, b = (t.name.lower(), c.lower()), (fk.ref_table.lower(), rc.lower())
+                va, vb = list(out.get(a, [])), list(out.get(b, []))
+                if va:
+                    out.setdefault(b, []).extend(va)
+                if vb:
+                    out.setdefault(a, []).extend(vb)
+    return out
+
+
 def value_pool(schema: Schema, db_path: str | Path | None,
                literals: Mapping[tuple[str, str], Iterable] | Iterable | None = None, *,
                per_column: int = 24) -> Pool:
@@ -450,6 +467,7 @@ def value_pool(schema: Schema, db_path: str | Path | None,
     if literals is None:
         return pool
     if isinstance(literals, Mapping):
+        literals = _through_foreign_keys(schema, literals)
         canon = {(t.name.lower(), c.name.lower()): (t.name, c.name)
                  for t in schema.tables for c in t.columns}
         for (tn, cn), vs in literals.items():
