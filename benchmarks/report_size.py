@@ -11,6 +11,7 @@ Spider dev, DAIL-SQL, DIN-SQL, C3 and Graphix predictions) into ``runs/report_sp
 
     python benchmarks/report_size.py                      # eval (if needed) + measure
     python benchmarks/report_size.py --run runs/report_spider --repeat 5
+    python benchmarks/report_size.py --suite runs/spider_suite   # + an execution,suite run
 
 Writes ``benchmarks/results/report_size.md`` and ``.json``.
 """
@@ -33,14 +34,16 @@ SYSTEMS = {"dailsql": "dailsql_gpt4.sql", "dinsql": "dinsql_gpt4.sql",
            "c3": "c3sql_gpt35.sql", "graphix": "graphix_via_dailsql.sql"}
 
 
-def make_run(out: Path, oracles: str) -> float:
+def make_run(out: Path, oracles: str, suite: Path | None = None) -> float:
     """Run ``sqlverdict eval`` (the CLI when it exists, else the library) into ``out``."""
     t0 = time.perf_counter()
     cli = shutil.which("sqlverdict")
     has_eval = cli and subprocess.run([cli, "eval", "--help"], capture_output=True).returncode == 0
     if has_eval:
         cmd = [cli, "eval", "--benchmark", f"spider:{SPIDER}", "--oracle", oracles,
-               "--out", str(out), "--workers", "2"]
+               "--out", str(out), "--workers", "2", "--quiet"]
+        if suite:
+            cmd += ["--suite", str(suite)]
         for name, f in SYSTEMS.items():
             cmd += ["--predictions", f"{name}={SPIDER / 'predictions' / f}"]
         subprocess.run(cmd, check=True)
@@ -51,7 +54,10 @@ def make_run(out: Path, oracles: str) -> float:
         bench = load_benchmark(f"spider:{SPIDER}")
         systems = [load_predictions(SPIDER / "predictions" / f, bench, n)
                    for n, f in SYSTEMS.items()]
-        evaluate(bench, systems, oracles.split(","), out, workers=2)
+        from sqlverdict.oracles.base import EvalOptions
+
+        evaluate(bench, systems, oracles.split(","), out,
+                 EvalOptions(suite_dir=str(suite) if suite else None), workers=2)
     return time.perf_counter() - t0
 
 
@@ -91,79 +97,98 @@ def browser_times(report: Path) -> dict | None:
             "open_details_ms": round(open_ms, 1), "js_heap_bytes": heap, "js_errors": errors}
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--run", type=Path, default=ROOT / "runs" / "report_spider")
-    ap.add_argument("--oracle", default="execution")
-    ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--results", type=Path, default=ROOT / "benchmarks" / "results")
-    args = ap.parse_args()
-
+def measure(run: Path, oracles: str, repeat: int, suite: Path | None) -> dict:
     from sqlverdict.report.html import render_report
 
     eval_s = None
-    if not (args.run / "verdicts.jsonl").is_file():
-        eval_s = make_run(args.run, args.oracle)
-    out = args.run / "report.html"
+    if not (run / "verdicts.jsonl").is_file():
+        eval_s = make_run(run, oracles, suite)
+    out = run / "report.html"
     times = []
-    for _ in range(args.repeat):
+    for _ in range(repeat):
         t0 = time.perf_counter()
-        render_report(args.run, out)
+        render_report(run, out)
         times.append(time.perf_counter() - t0)
     html = out.read_text(encoding="utf-8")
     start = html.index('id="report-data">') + len('id="report-data">')
     data_bytes = len(html[start:html.index("</script>", start)].encode())
-    total = out.stat().st_size
-    verdicts = sum(1 for _ in open(args.run / "verdicts.jsonl", encoding="utf-8"))
-    summary = json.loads((args.run / "summary.json").read_text())
-    res = {
-        "run": str(args.run.relative_to(ROOT) if args.run.is_relative_to(ROOT) else args.run),
-        "systems": list(summary["systems"]), "oracles": args.oracle.split(","),
-        "verdicts": verdicts, "verdicts_jsonl_bytes": (args.run / "verdicts.jsonl").stat().st_size,
-        "report_bytes": total, "embedded_json_bytes": data_bytes,
+    summary = json.loads((run / "summary.json").read_text())
+    return {
+        "run": str(run.relative_to(ROOT) if run.is_relative_to(ROOT) else run),
+        "systems": list(summary["systems"]), "oracles": oracles.split(","),
+        "verdicts": sum(1 for _ in open(run / "verdicts.jsonl", encoding="utf-8")),
+        "verdicts_jsonl_bytes": (run / "verdicts.jsonl").stat().st_size,
+        "report_bytes": out.stat().st_size, "embedded_json_bytes": data_bytes,
         "render_s_median": round(statistics.median(times), 3),
         "render_s_all": [round(t, 3) for t in times], "eval_s": eval_s and round(eval_s, 1),
-        "browser": browser_times(out), "python": platform.python_version(),
-        "machine": f"{platform.machine()}, 2 cores shared with other jobs (noisy)",
+        "browser": browser_times(out),
     }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--run", type=Path, default=ROOT / "runs" / "report_spider")
+    ap.add_argument("--oracle", default="execution")
+    ap.add_argument("--suite", type=Path, default=None,
+                    help="also measure an execution,suite run with this suite directory "
+                         "(from `sqlverdict suite build`), in RUN_suite")
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--results", type=Path, default=ROOT / "benchmarks" / "results")
+    args = ap.parse_args()
+
+    runs = [measure(args.run, args.oracle, args.repeat, None)]
+    if args.suite:
+        runs.append(measure(args.run.with_name(args.run.name + "_suite"), "execution,suite",
+                            args.repeat, args.suite))
+    res = {"runs": runs, "python": platform.python_version(),
+           "machine": f"{platform.machine()}, 2 cores shared with other jobs (noisy)"}
     args.results.mkdir(parents=True, exist_ok=True)
     (args.results / "report_size.json").write_text(json.dumps(res, indent=2) + "\n")
-    b = res["browser"] or {}
+
+    def row(label, f):
+        return f"| {label} | " + " | ".join(f(r) for r in runs) + " |"
+
+    def br(key, fmt):
+        return lambda r: fmt(r["browser"][key]) if r["browser"] else "(no Chromium)"
+
     lines = [
         "# HTML report: size and render time (Spider dev, four systems)",
         "",
-        f"Run: `{res['run']}`: {len(res['systems'])} systems ({', '.join(res['systems'])}), "
-        f"oracle(s) {', '.join(res['oracles'])}, {verdicts} verdicts "
-        f"(`verdicts.jsonl` {res['verdicts_jsonl_bytes'] / 2**20:.2f} MiB).",
-        "Reproduce: `python benchmarks/report_size.py` (runs `sqlverdict eval` first when the "
-        "run directory is missing).",
+        "Spider dev (1,034 questions; 62 `wta_1` questions skipped, no database) with four "
+        f"systems ({', '.join(runs[0]['systems'])}).",
+        "Reproduce: `python benchmarks/report_size.py"
+        + (f" --suite {args.suite}`" if args.suite else "`")
+        + " (runs `sqlverdict eval` first when a run directory is missing).",
         "",
-        "| measure | value |",
-        "|---|---|",
-        f"| report file size | {total / 2**20:.2f} MiB ({total:,} bytes) |",
-        f"| of which embedded drill-down JSON | {data_bytes / 2**20:.2f} MiB |",
-        f"| `render_report` wall time, median of {args.repeat} | {res['render_s_median']:.2f} s "
-        f"(all: {', '.join(f'{t:.2f}' for t in res['render_s_all'])}) |",
+        "| measure | " + " | ".join(f"oracles: {', '.join(r['oracles'])}" for r in runs) + " |",
+        "|---|" + "---|" * len(runs),
+        row("verdicts (verdicts.jsonl size)",
+            lambda r: f"{r['verdicts']:,} ({r['verdicts_jsonl_bytes'] / 2**20:.2f} MiB)"),
+        row("report file size", lambda r: f"{r['report_bytes'] / 2**20:.2f} MiB"),
+        row("of which embedded drill-down JSON",
+            lambda r: f"{r['embedded_json_bytes'] / 2**20:.2f} MiB"),
+        row(f"`render_report` wall time, median of {args.repeat}",
+            lambda r: f"{r['render_s_median']:.2f} s (all: "
+                      + ", ".join(f"{t:.2f}" for t in r["render_s_all"]) + ")"),
+        row("Chromium: DOMContentLoaded / load event",
+            lambda r: (f"{r['browser']['dom_content_loaded_ms']:.0f} ms / "
+                       f"{r['browser']['load_event_ms']:.0f} ms") if r["browser"] else "-"),
+        row("Chromium: rows in the page data / rendered on page 1",
+            lambda r: (f"{r['browser']['rows']} / {r['browser']['rows_on_first_page']}")
+            if r["browser"] else "-"),
+        row("Chromium: filter status=refuted over all rows",
+            lambda r: (f"{r['browser']['filter_ms']:.1f} ms ({r['browser']['filter_matches']} "
+                       "matches)") if r["browser"] else "-"),
+        row("Chromium: text search 'count distinct'",
+            lambda r: (f"{r['browser']['search_ms']:.1f} ms ({r['browser']['search_matches']} "
+                       "matches)") if r["browser"] else "-"),
+        row("Chromium: open one example's details", br("open_details_ms", "{:.1f} ms".format)),
+        row("Chromium: JavaScript errors", br("js_errors", lambda e: str(len(e)))),
+        row("(`sqlverdict eval` to make the run, not part of the report)",
+            lambda r: f"{r['eval_s']:.0f} s" if r["eval_s"] else "(existing run)"),
+        "",
+        f"Python {res['python']}; {res['machine']}.",
     ]
-    if b:
-        lines += [
-            f"| Chromium: DOMContentLoaded / load event | {b['dom_content_loaded_ms']:.0f} ms / "
-            f"{b['load_event_ms']:.0f} ms |",
-            f"| Chromium: rows in the page data / rows rendered on page 1 | {b['rows']} / "
-            f"{b['rows_on_first_page']} |",
-            f"| Chromium: filter status=refuted over all rows | {b['filter_ms']:.1f} ms "
-            f"({b['filter_matches']} matches) |",
-            f"| Chromium: text search 'count distinct' | {b['search_ms']:.1f} ms "
-            f"({b['search_matches']} matches) |",
-            f"| Chromium: open one example's details | {b['open_details_ms']:.1f} ms |",
-            f"| Chromium: JavaScript errors | {len(b['js_errors'])} |",
-        ]
-    else:
-        lines.append("| Chromium | not installed: browser timings skipped |")
-    if eval_s:
-        lines.append(f"| (`sqlverdict eval` to make the run, not part of the report) | "
-                     f"{eval_s:.0f} s |")
-    lines += ["", f"Python {res['python']}; {res['machine']}."]
     (args.results / "report_size.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
 
