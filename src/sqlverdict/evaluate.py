@@ -133,16 +133,24 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
     preds_by = {s.name: s for s in systems}
 
     computed = 0
+    pending: list = []
+    last_flush = [time.monotonic()]
+
+    def flush():
+        journal.add_many(pending)
+        pending.clear()
+        last_flush[0] = time.monotonic()
 
     def record(example_id: str, results):
+        # committed in small batches (at most ~0.2 s of work is lost on a kill)
         nonlocal computed
         ex = by_id[example_id]
-        items = []
         for system, oracle, v in results:
-            items.append((key(system, ex, oracle, preds_by[system].get(example_id)),
-                          system, example_id, oracle, v))
-        journal.add_many(items)
-        computed += len(items)
+            pending.append((key(system, ex, oracle, preds_by[system].get(example_id)),
+                            system, example_id, oracle, v))
+        computed += len(results)
+        if time.monotonic() - last_flush[0] > 0.2:
+            flush()
 
     report = progress if callable(progress) else None
     bar = None
@@ -162,13 +170,14 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
                 if report:
                     report(i, len(jobs))
         else:
-            ctx = mp.get_context("spawn")
+            ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
             with ctx.Pool(workers, _init_worker, (list(oracles), options, bench.schemas)) as pool:
                 for i, res in enumerate(pool.imap_unordered(_run_job, jobs, chunksize=1), 1):
                     record(*res)
                     if report:
                         report(i, len(jobs))
     finally:
+        flush()
         if bar is not None:
             bar.stop()
 

