@@ -104,3 +104,20 @@ def test_structure_cli_user_errors(tmp_path):
                                  "--samples", str(tmp_path / "missing.sql"),
                                  "--out", str(tmp_path / "o")])
     assert r.exit_code == 2 and "does not exist" in " ".join(r.output.split())
+
+
+def test_correctness_from_a_registered_oracle(tmp_path):
+    from sqlverdict.bench import load_benchmark
+    from sqlverdict.structure.evaluate import OracleJudge
+
+    bench_p, s1, s2, _ = _bench_files(tmp_path)
+    bench = load_benchmark(f"jsonl:{bench_p}")
+    systems = load_samples([f"m={s1}", f"m={s2}"], bench)
+    rep = evaluate_structure(bench, systems, judge=OracleJudge("structure", bench))
+    assert rep.correctness == "structure"
+    rows = {d["example_id"]: d for d in rep.detail}
+    # question 1: the second sample is execution-equal but spelled with aliases only, so the
+    # structure oracle accepts it too; question 2: different literal -> not accepted
+    assert rows["1"]["correct"] == [True, True]
+    assert rows["2"]["correct"] == [True, False]
+    assert rows["3"]["executed"] == [True, False]

@@ -147,12 +147,18 @@ def evaluate_structure(benchmark: Benchmark, systems: dict[str, SampleTable], *,
             if progress:
                 progress(done, total)
             samples = inputs.get(ORIGINAL, [])
-            structures = [canon(p.sql, ex.db_id).sql if p.ok else None for p in samples]
+            canons = [canon(p.sql, ex.db_id) if p.ok else None for p in samples]
+            structures = [c.sql if c is not None else None for c in canons]
             n_samples += len(samples)
-            parse_failures += sum(1 for p, s in zip(samples, structures, strict=True)
-                                  if p.ok and s is None)
+            errors = {i: c.error for i, c in enumerate(canons) if c is not None and not c.ok}
+            parse_failures += len(errors)
             row: dict[str, Any] = {"system": name, "example_id": ex.id, "db_id": ex.db_id,
                                    "structures": structures}
+            if errors:
+                row["parse_errors"] = errors
+            invalid = {i: p.invalid for i, p in enumerate(samples) if not p.ok}
+            if invalid:
+                row["invalid"] = invalid
             try:
                 labels = [judge(ex, p) for p in samples]
             except GoldUnusable as e:
