@@ -2,6 +2,12 @@
 
 Judge text-to-SQL predictions under several oracles (execution, test suite, bounded
 verification, structure) and show the evidence.
+
+>>> import sqlverdict
+>>> sqlverdict.Status.VERIFIED.is_correct
+True
+>>> callable(sqlverdict.evaluate) and callable(sqlverdict.load_benchmark)
+True
 """
 
 from .errors import BudgetExceeded, ExecutionError, InputError, SqlverdictError, UnsupportedSQL
@@ -9,9 +15,32 @@ from .types import Column, Example, ForeignKey, Prediction, Schema, Status, Tabl
 
 __version__ = "0.1.0"
 
+# Heavy entry points load on first use, so `import sqlverdict` stays cheap (no Z3, no sqlglot).
+_LAZY = {
+    "evaluate": ("sqlverdict.evaluate", "evaluate"),
+    "EvalOptions": ("sqlverdict.oracles.base", "EvalOptions"),
+    "load_benchmark": ("sqlverdict.bench.loader", "load_benchmark"),
+    "load_predictions": ("sqlverdict.bench.predictions", "load_predictions"),
+    "load_schema": ("sqlverdict.schema", "load_schema"),
+    "run_query": ("sqlverdict.engine.execute", "run_query"),
+    "results_equal": ("sqlverdict.engine.compare", "results_equal"),
+    "verify": ("sqlverdict.oracles.bounded.api", "verify"),
+}
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        import importlib
+
+        mod, attr = _LAZY[name]
+        return getattr(importlib.import_module(mod), attr)
+    raise AttributeError(f"module 'sqlverdict' has no attribute {name!r}")
+
+
 __all__ = [
     "BudgetExceeded",
     "Column",
+    "EvalOptions",
     "Example",
     "ExecutionError",
     "ForeignKey",
@@ -24,4 +53,11 @@ __all__ = [
     "UnsupportedSQL",
     "Verdict",
     "Witness",
+    "evaluate",
+    "load_benchmark",
+    "load_predictions",
+    "load_schema",
+    "results_equal",
+    "run_query",
+    "verify",
 ]
