@@ -35,7 +35,7 @@ from ...types import Schema, Status, Witness
 from . import decode, ir
 from .encode import Encoder, Row, SymDB, TextDomain, difference
 from .minimize import minimize
-from .replay import replay
+from .replay import replay, user_tables
 from .solver import check, make_solver
 
 MAX_UNCONFIRMED = 3  # models that fail to replay before we give up on a pair
@@ -60,12 +60,6 @@ class VerifyResult:
             "elapsed_s": round(self.elapsed_s, 4),
             "witness": self.witness.to_json() if self.witness else None,
         }
-
-
-def _user_tables(schema: Schema) -> Schema:
-    """Without SQLite's internal tables (``sqlite_sequence``), which cannot be created."""
-    keep = tuple(t for t in schema.tables if not t.name.lower().startswith("sqlite_"))
-    return schema if len(keep) == len(schema.tables) else Schema(schema.name, keep)
 
 
 def _empty_tables(schema: Schema) -> dict[str, dict]:
@@ -95,7 +89,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     cset = as_constraint_set(constraints)
     skipped: list[str] = []
     deadline = start + timeout_s
-    schema = _user_tables(schema)
+    schema = user_tables(schema)
 
     def done(status, reason="", witness=None, unconfirmed=()):
         if cset is not None and status in (Status.VERIFIED, Status.REFUTED):

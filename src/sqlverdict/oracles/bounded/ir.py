@@ -287,6 +287,7 @@ def _num(t: str) -> bool:
 class _Lowerer:
     def __init__(self, schema: Schema):
         self.schema = schema
+        self.output_aliases: dict[str, Expr] = {}
         self.out = Lowered(query=None)  # type: ignore[arg-type]
 
     # ---- queries
@@ -371,14 +372,19 @@ class _Lowerer:
                 source = Join(jk if on is not None or jk == "left" else "cross", source, right, on)
         env = [scope] + outer
         where = self.pred(node.args["where"].this, env) if node.args.get("where") else None
-        group = tuple(self.expr(g, env) for g in (node.args["group"].expressions if node.args.get("group") else []))
+        group = tuple(_as_value(self.expr(g, env)) for g in (node.args["group"].expressions if node.args.get("group") else []))
         items, names = [], []
         for it in node.expressions:
             if isinstance(it, exp.Star):
                 raise UnsupportedSQL("unexpanded *")
             names.append(it.alias_or_name.lower())
-            items.append(self.expr(it.unalias() if isinstance(it, exp.Alias) else it, env, agg_ok=True))
-        having = self.pred(node.args["having"].this, env, agg_ok=True) if node.args.get("having") else None
+            items.append(_as_value(self.expr(it.unalias() if isinstance(it, exp.Alias) else it, env, agg_ok=True)))
+        saved = self.output_aliases
+        self.output_aliases = dict(zip(names, items, strict=True))
+        try:
+            having = self.pred(node.args["having"].this, env, agg_ok=True) if node.args.get("having") else None
+        finally:
+            self.output_aliases = saved
         aggregate = bool(group) or having is not None or any(_has_agg(i) for i in items)
         distinct = bool(node.args.get("distinct"))
         if node.args.get("distinct") and node.args["distinct"].args.get("on"):
@@ -391,7 +397,12 @@ class _Lowerer:
             elif isinstance(k, exp.Column) and not k.table and k.name.lower() in names:
                 key = items[names.index(k.name.lower())]
             else:
-                key = self.expr(k, env, agg_ok=aggregate)
+                saved = self.output_aliases
+                self.output_aliases = dict(zip(names, items, strict=True))
+                try:
+                    key = _as_value(self.expr(k, env, agg_ok=aggregate))
+                finally:
+                    self.output_aliases = saved
             if distinct and key not in items:
                 raise UnsupportedSQL("ORDER BY a column that DISTINCT removes")
             if bool(o.args.get("nulls_first")) == bool(o.args.get("desc")):
@@ -468,6 +479,8 @@ class _Lowerer:
         if isinstance(n, exp.Paren):
             return E(n.this)
         if isinstance(n, exp.Column):
+            if not n.table and n.name.lower() in self.output_aliases:
+                return self.output_aliases[n.name.lower()]  # SQLite resolves output aliases
             if not n.table:
                 raise InputError(f"no such column: {n.name}")
             alias, name = n.table.lower(), n.name.lower()

@@ -75,10 +75,18 @@ def _memory_database(schema: Schema, tables: dict[str, dict]) -> sqlite3.Connect
     return conn
 
 
+def user_tables(schema: Schema) -> Schema:
+    """Without SQLite's internal tables (``sqlite_sequence``), which cannot be created."""
+    keep = tuple(t for t in schema.tables if not t.name.lower().startswith("sqlite_"))
+    return schema if len(keep) == len(schema.tables) else Schema(schema.name, keep)
+
+
 def replay(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semantics: str, *,
            path: str | Path | None = None, in_memory: bool = False) -> Replay:
     """Write ``tables`` to a SQLite file (at ``path`` or a temporary one; in memory for
     minimization candidates) and compare both queries there."""
+    schema = user_tables(schema)
+    tables = {k: v for k, v in tables.items() if not k.lower().startswith("sqlite_")}
     fk = foreign_key_problem(schema, tables)
     if fk:
         return Replay(False, None, None, problem=fk)
