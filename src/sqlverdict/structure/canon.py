@@ -8,14 +8,14 @@ Steps, each a small tree-in/tree-out function (sqlglot's optimizer style):
 3. ``qualify`` (sqlglot's rule) with the database schema: every column gets its source,
    ``*`` is expanded, unquoted identifiers are lower-cased (SQLite identifiers are
    case-insensitive). Unknown columns fall back to qualification without a schema.
-4. ``rename_aliases``: table aliases become ``t1, t2, ...`` in text order; each column
-   reference is resolved through its own scope (a subquery's ``T1`` is not the outer
-   ``T1``). sqlglot's ``canonicalize_internal_names`` is not used: it also renames the
+4. ``rename_aliases``: CTEs become ``c1, c2, ...`` and table aliases ``t1, t2, ...`` in text
+   order; each column reference is resolved through its own scope (a subquery's ``T1`` is
+   not the outer ``T1``). sqlglot's ``canonicalize_internal_names`` is not used: it also renames the
    base tables (``FROM singer`` and ``FROM concert`` would both become ``_t0``).
 5. ``drop_column_aliases``: ``expr AS name`` in projections nobody refers to by name.
 6. ``drop_redundant_parens``: around a whole condition, an atom, or doubled; ``ASC`` dropped.
 7. ``orient_comparisons``: a literal moves to the right (``1 = c`` -> ``c = 1``,
-   ``5 < c`` -> ``c > 5``); the operands of ``=`` and ``<>`` are ordered.
+   ``5 < c`` -> ``c > 5``); otherwise the operands are put in text order, flipping ``<``.
 8. ``sort_connectives``: AND / OR chains flattened and their operands sorted.
 9. ``unify_joins``: ``INNER JOIN`` is ``JOIN``; ``CROSS JOIN`` and ``,`` are one spelling;
    ``LEFT OUTER`` is ``LEFT``.
@@ -151,45 +151,82 @@ def qualify_tree(tree: exp.Expr, schema: Schema | None,
             from None
 
 
-def _defining_node(scope: Scope, name: str):
-    """The node (Table, Subquery or CTE) that defines ``name`` as seen from ``scope``."""
-    s = scope
-    while s is not None:
-        src = s.sources.get(name)
-        if src is not None:
-            if isinstance(src, Scope):
-                node = src.expression.parent
-                return node if node is not None else src.expression
-            return src
-        s = s.parent
-    return None
+def _text_order(node: exp.Expr):
+    """Pre-order walk in the order the generator prints arguments (``WITH`` first)."""
+    yield node
+    for key in type(node).arg_types:
+        value = node.args.get(key)
+        for child in value if isinstance(value, list) else (value,):
+            if isinstance(child, exp.Expr):
+                yield from _text_order(child)
+
+
+def _alias_order(node: exp.Expr):
+    """Aliased tables and derived tables in the order their aliases appear in the text
+    (a derived table's alias comes after its body)."""
+    alias = node.args.get("alias")
+    has_alias = (isinstance(node, (exp.Table, exp.Subquery)) and isinstance(alias, exp.TableAlias)
+                 and alias.this is not None)
+    if has_alias and isinstance(node, exp.Table):
+        yield node
+    for key in type(node).arg_types:
+        value = node.args.get(key)
+        for child in value if isinstance(value, list) else (value,):
+            if isinstance(child, exp.Expr) and key != "alias":
+                yield from _alias_order(child)
+    if has_alias and isinstance(node, exp.Subquery):
+        yield node
+
+
+def _local_sources(scope: Scope) -> dict[str, exp.Expr]:
+    """Names a scope's FROM/JOIN defines -> the Table or Subquery node defining them."""
+    out: dict[str, exp.Expr] = {}
+    for t in scope.tables:
+        out.setdefault(t.alias_or_name.lower(), t)
+    for d in scope.derived_tables:
+        if d.alias:
+            out.setdefault(d.alias.lower(), d)
+    return out
 
 
 def rename_aliases(tree: exp.Expr) -> exp.Expr:
-    """Table aliases -> t1, t2, ... by first appearance; references resolved per scope."""
+    """CTEs -> c1, c2, ...; table aliases -> t1, t2, ... by first appearance in the text;
+    every qualified column is resolved through its own scope (then outwards) first."""
     try:
         scopes = list(traverse_scope(tree))
     except (OptimizeError, SqlglotError) as e:
         raise CanonError("scope", str(e)) from None
-    # resolve every qualified column to its defining node before renaming anything
+    local = {id(sc): _local_sources(sc) for sc in scopes}
     targets = []
     for scope in scopes:
         for col in scope.columns:
-            if col.table:
-                node = _defining_node(scope, col.table)
+            if not col.table:
+                continue
+            s: Scope | None = scope
+            while s is not None:
+                node = (local.get(id(s)) or _local_sources(s)).get(col.table.lower())
                 if node is not None:
                     targets.append((col, node))
+                    break
+                s = s.parent
+    order = list(_text_order(tree))
+    ctes = {}
+    for node in order:
+        if isinstance(node, exp.CTE) and node.alias:
+            new = f"c{len(ctes) + 1}"
+            ctes.setdefault(node.alias.lower(), new)
+            node.args["alias"].set("this", exp.to_identifier(new))
+    if ctes:
+        for t in tree.find_all(exp.Table):
+            if not t.args.get("db") and t.name.lower() in ctes:
+                t.set("this", exp.to_identifier(ctes[t.name.lower()]))
     new_names: dict[int, str] = {}
-    for alias in tree.find_all(exp.TableAlias, bfs=False):
-        owner = alias.parent
-        if isinstance(owner, (exp.Table, exp.Subquery, exp.CTE)) and alias.this is not None:
-            name = f"t{len(new_names) + 1}"
-            new_names[id(owner)] = name
-            alias.set("this", exp.to_identifier(name))
+    for node in _alias_order(tree):
+        name = f"t{len(new_names) + 1}"
+        new_names[id(node)] = name
+        node.args["alias"].set("this", exp.to_identifier(name))
     for col, node in targets:
         name = new_names.get(id(node))
-        if name is None and isinstance(node, exp.Select):
-            name = new_names.get(id(node.parent))
         if name is not None:
             col.set("table", exp.to_identifier(name))
     return tree
@@ -285,7 +322,8 @@ def _is_constant(e: exp.Expr) -> bool:
 
 
 def orient_comparisons(tree: exp.Expr) -> exp.Expr:
-    """``1 = c`` -> ``c = 1``; ``5 < c`` -> ``c > 5``; operands of = and <> in text order.
+    """``1 = c`` -> ``c = 1``; ``5 < c`` -> ``c > 5``; otherwise operands in text order
+    (``b.x > a.y`` -> ``a.y < b.x``).
 
     Swapping is safe in SQLite when no operand carries a non-default collation (the left
     operand's collation wins); the Spider and BIRD schemas declare none.
@@ -299,7 +337,7 @@ def orient_comparisons(tree: exp.Expr) -> exp.Expr:
         if any(isinstance(x, exp.Collate) for x in (left, right)):
             return node
         swap = _is_constant(left) and not _is_constant(right)
-        if not swap and kind in (exp.EQ, exp.NEQ) and _is_constant(left) == _is_constant(right):
+        if not swap and _is_constant(left) == _is_constant(right):
             swap = left.sql(dialect=DIALECT) > right.sql(dialect=DIALECT)
         if swap:
             return _FLIP[kind](this=right, expression=left)
