@@ -321,6 +321,13 @@ def _is_constant(e: exp.Expr) -> bool:
         isinstance(e, exp.Neg) and isinstance(e.this, exp.Literal))
 
 
+def _side_rank(e: exp.Expr) -> int:
+    """Columns and expressions go left, subqueries next, constants right."""
+    if _is_constant(e):
+        return 2
+    return 1 if isinstance(e, (exp.Subquery, exp.Select)) else 0
+
+
 def orient_comparisons(tree: exp.Expr) -> exp.Expr:
     """``1 = c`` -> ``c = 1``; ``5 < c`` -> ``c > 5``; otherwise operands in text order
     (``b.x > a.y`` -> ``a.y < b.x``).
@@ -336,9 +343,8 @@ def orient_comparisons(tree: exp.Expr) -> exp.Expr:
         left, right = node.this, node.expression
         if any(isinstance(x, exp.Collate) for x in (left, right)):
             return node
-        swap = _is_constant(left) and not _is_constant(right)
-        if not swap and _is_constant(left) == _is_constant(right):
-            swap = left.sql(dialect=DIALECT) > right.sql(dialect=DIALECT)
+        rl, rr = _side_rank(left), _side_rank(right)
+        swap = rl > rr or (rl == rr and left.sql(dialect=DIALECT) > right.sql(dialect=DIALECT))
         if swap:
             return _FLIP[kind](this=right, expression=left)
         return node
