@@ -41,6 +41,7 @@ from ...types import Schema
 from .distill import greedy_cover
 from .fuzz import generate_database, value_pool
 from .mutate import literals, mutants
+from .ties import tie_at_limit
 
 
 @dataclass(frozen=True)
@@ -116,16 +117,22 @@ def pair_semantics(a: str, b: str) -> str:
 def _evaluate(schema: Schema, tables, gl: list[Gold], want: set[tuple], timeout: float
               ) -> tuple[set[tuple], list[int]]:
     """Which of the targets ``want`` this instance separates (or covers), and the golds
-    that fail on it."""
+    that cannot use it (they fail, or a LIMIT cuts through a tie)."""
     conn = _memory_db(schema, tables)
     res: dict[int, execute.Result | None] = {}
+
+    def run(sql: str):
+        return run_query(conn, sql, timeout_s=timeout)
 
     def gold(gi: int):
         if gi not in res:
             try:
-                res[gi] = run_query(conn, gl[gi].sql, timeout_s=timeout)
+                res[gi] = run(gl[gi].sql)
             except ExecutionError:
                 res[gi] = None
+            else:  # a tie at a LIMIT makes the gold's own answer arbitrary here
+                if tie_at_limit(run, gl[gi].sql):
+                    res[gi] = None
         return res[gi]
 
     by_gold: dict[int, list[int]] = defaultdict(list)

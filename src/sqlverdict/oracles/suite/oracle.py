@@ -3,8 +3,9 @@ instance of a test suite built by ``sqlverdict suite build``.
 
 Comparison semantics and the ``compat="spider"`` rewriting are exactly the execution
 oracle's, so on the shipped database both oracles agree and the suite can only reject more.
-An instance on which the gold query itself fails is not usable for that gold: it is skipped
-and listed in the evidence. A prediction that times out on an instance gets ``unknown``.
+An instance on which the gold query itself fails, or on which one of the gold's
+``ORDER BY ... LIMIT`` cuts through a tie (so that the gold's own answer is arbitrary, see
+``ties``), is not usable for that gold: it is skipped and listed in the evidence. A prediction that times out on an instance gets ``unknown``.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from ...types import Example, Prediction, Status, Verdict
 from ..base import GOLD_ERROR, Context, EvalOptions
 from ..execution import semantics_for, spider_postprocess, strip_distinct
 from . import load_suite
+from .ties import tie_at_limit
 
 MAX_EVIDENCE_ROWS = 12
 BUILD_HINT = ("build one with `sqlverdict suite build --benchmark KIND:PATH --out DIR` "
@@ -38,6 +40,7 @@ class SuiteOracle:
     def __init__(self, options: EvalOptions):
         self.options = options
         self._instances: dict[str, list[Path]] = {}
+        self._ties: dict[tuple[str, str], bool] = {}
         self._suite_id = None
         if options.suite_dir:
             man = Path(options.suite_dir) / "manifest.json"
@@ -58,6 +61,12 @@ class SuiteOracle:
         if db_id not in self._instances:
             self._instances[db_id] = load_suite(self.options.suite_dir, db_id)
         return self._instances[db_id]
+
+    def _tie(self, ctx: Context, db: Path, gold: str, timeout: float) -> bool:
+        key = (str(db), gold)
+        if key not in self._ties:
+            self._ties[key] = tie_at_limit(lambda q: ctx.cache.run(db, q, timeout_s=timeout), gold)
+        return self._ties[key]
 
     def judge(self, example: Example, prediction: Prediction, ctx: Context) -> Verdict:
         t0 = time.perf_counter()
@@ -98,6 +107,9 @@ class SuiteOracle:
                 g: Result = ctx.cache.run(db, gold, timeout_s=timeout)
             except ExecutionError as e:
                 skipped.append(f"{db.name}: {e.kind}")
+                continue
+            if k > 0 and self._tie(ctx, db, gold, timeout):
+                skipped.append(f"{db.name}: tie at LIMIT")
                 continue
             try:
                 p = run_query(db, pred, timeout_s=timeout)

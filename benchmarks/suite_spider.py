@@ -1,0 +1,302 @@
+"""Test suites for Spider dev: build time and quality, TS next to EX, censuses, agreement
+with the bounded verifier.
+
+    nice python benchmarks/suite_spider.py [--workers 2] [--seed 0] [--verify-sample 300]
+
+Steps (each result lands in benchmarks/results/suite_spider.{md,json}):
+
+1. ``build_suite`` for the 19 Spider dev schemas that ship a database (wall and CPU time,
+   machine load before and after); per schema: instances kept, mutants separable and
+   separated, instance sizes.
+2. ``sqlverdict eval --oracle execution,suite --suite DIR`` for the four Spider systems (one
+   run); EX and TS accuracy from ``summary.json``; the EX-accepted pairs the suite rejects,
+   by difference signature.
+3. Both censuses (``sqlverdict.oracles.suite.census``) next to the published figures
+   (688 colliding pairs, 0.44% survive the suite; the shipped database accepts 7.0% of
+   separable mutants).
+4. The bounded verifier (``oracles.bounded.api.verify``, bound K, same semantics) on every
+   EX-accepted pair the suite rejects, plus a deterministic random sample of the EX-accepted
+   pairs the suite accepts; distinct (db, gold, pred) triples are verified once.
+
+Suites and run directories go to build/ (not committed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import resource
+import subprocess
+import sys
+import time
+from collections import Counter, defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / ".." / "shared" / "data" / "spider"
+RESULTS = ROOT / "benchmarks" / "results"
+SYSTEMS = {"dailsql_gpt4": "dailsql_gpt4.sql", "dinsql_gpt4": "dinsql_gpt4.sql",
+           "c3sql_gpt35": "c3sql_gpt35.sql", "graphix_via_dailsql": "graphix_via_dailsql.sql"}
+PUBLISHED = {"colliding_pairs": 688, "survive_share": 0.0044, "shipped_accepts_share": 0.070}
+
+
+def cpu_s() -> float:
+    r, c = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime + c.ru_utime + c.ru_stime
+
+
+def step_build(suite: Path, seed: int, workers: int) -> dict:
+    from sqlverdict.oracles.suite.build import build_suite
+
+    load0, c0, t0 = os.getloadavg(), cpu_s(), time.perf_counter()
+    m = build_suite(f"spider:{DATA}", suite, seed=seed, workers=workers)
+    return {"wall_s": round(time.perf_counter() - t0, 1), "cpu_s": round(cpu_s() - c0, 1),
+            "load_before": [round(x, 1) for x in load0],
+            "load_after": [round(x, 1) for x in os.getloadavg()], "manifest": m}
+
+
+def step_eval(suite: Path, run: Path, workers: int) -> dict:
+    cmd = [sys.executable, "-m", "sqlverdict.cli", "eval", "--benchmark", f"spider:{DATA}",
+           "--oracle", "execution,suite", "--suite", str(suite), "--out", str(run),
+           "--workers", str(workers)]
+    for name, f in SYSTEMS.items():
+        cmd += ["--predictions", f"{name}={DATA / 'predictions' / f}"]
+    load0, t0 = os.getloadavg(), time.perf_counter()
+    if (run / "summary.json").is_file():
+        cmd.append("--resume")
+    subprocess.run(cmd, check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
+    wall = time.perf_counter() - t0
+    summary = json.loads((run / "summary.json").read_text())
+    verdicts = [json.loads(line) for line in (run / "verdicts.jsonl").read_text().splitlines()]
+    return {"wall_s": round(wall, 1), "load_before": [round(x, 1) for x in load0],
+            "load_after": [round(x, 1) for x in os.getloadavg()], "command": " ".join(cmd),
+            "summary": summary, "verdicts": verdicts}
+
+
+def ex_ts_pairs(verdicts: list[dict]) -> dict[tuple[str, str], dict]:
+    by: dict[tuple[str, str], dict] = defaultdict(dict)
+    for v in verdicts:
+        by[(v["system"], v["example_id"])][v["oracle"]] = v
+    return by
+
+
+def _verify_one(args):
+    gold, pred, db_path, db_id, sem, bound, timeout = args
+    from sqlverdict.oracles.bounded.api import verify
+    from sqlverdict.schema import from_sqlite
+
+    try:
+        r = verify(gold, pred, from_sqlite(db_path, db_id), bound=bound, semantics=sem,
+                   timeout_s=timeout)
+        return str(r.status), r.reason[:200], round(r.elapsed_s, 2)
+    except Exception as e:  # noqa: BLE001 - a crash is recorded, not fatal for the table
+        return "error", f"{type(e).__name__}: {e}"[:200], 0.0
+
+
+def step_verify(pairs: dict, sample: int, bound: int, timeout: float, workers: int, seed: int) -> dict:
+    from sqlverdict.bench import load_benchmark
+    from sqlverdict.bench.predictions import load_predictions
+    from sqlverdict.oracles.execution import default_semantics
+
+    bench = load_benchmark(f"spider:{DATA}")
+    exs = bench.by_id()
+    preds = {name: {p.example_id: p for p in load_predictions(DATA / "predictions" / f, bench, name)}
+             for name, f in SYSTEMS.items()}
+    ex_acc = [(k, v) for k, v in pairs.items()
+              if v.get("execution", {}).get("status") == "consistent"]
+    ts_rej = [k for k, v in ex_acc if v.get("suite", {}).get("status") == "refuted"]
+    ts_acc = [k for k, v in ex_acc if v.get("suite", {}).get("status") == "consistent"]
+    rng = random.Random(seed)
+    sampled = sorted(rng.sample(sorted(ts_acc), min(sample, len(ts_acc))))
+    todo: dict[tuple, list] = {}
+    for k in ts_rej + sampled:
+        system, eid = k
+        ex = exs[eid]
+        sql = preds[system][eid].sql
+        key = (ex.db_id, ex.gold, sql)
+        todo.setdefault(key, []).append(k)
+    jobs = [(g, p, exs[ks[0][1]].db_path, db, str(default_semantics(g)), bound, timeout)
+            for (db, g, p), ks in todo.items()]
+    t0 = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=workers) as ex:
+        results = list(ex.map(_verify_one, jobs, chunksize=4))
+    out: dict[tuple, tuple] = {}
+    for ks, res in zip(todo.values(), results, strict=True):
+        for k in ks:
+            out[k] = res
+    rej_status = Counter(out[k][0] for k in ts_rej)
+    acc_status = Counter(out[k][0] for k in sampled)
+    # estimate the verifier-refuted pairs among all TS-accepted pairs from the sample
+    est_missed = (acc_status["refuted"] / len(sampled) * len(ts_acc)) if sampled else 0.0
+    both = rej_status["refuted"]
+    agreement = both / (both + est_missed) if both + est_missed else None
+    verified_but_rejected = [
+        {"system": k[0], "example_id": k[1], "db_id": exs[k[1]].db_id, "gold": exs[k[1]].gold,
+         "pred": preds[k[0]][k[1]].sql, "suite_signature": pairs[k]["suite"].get("signature"),
+         "suite_reason": pairs[k]["suite"].get("reason")}
+        for k in ts_rej if out[k][0] == "verified"]
+    return {"bound": bound, "timeout_s": timeout, "wall_s": round(time.perf_counter() - t0, 1),
+            "ex_accepted": len(ex_acc), "ts_rejected": len(ts_rej), "ts_accepted": len(ts_acc),
+            "sampled_ts_accepted": len(sampled), "distinct_triples": len(jobs),
+            "verifier_on_ts_rejected": dict(rej_status),
+            "verifier_on_ts_accepted_sample": dict(acc_status),
+            "estimated_verifier_refuted_ts_accepted": round(est_missed, 1),
+            "agreement_estimate": agreement, "verified_but_ts_rejected": verified_but_rejected}
+
+
+def _pct(a, b) -> str:
+    return f"{100 * a / b:.1f}%" if b else "-"
+
+
+def write_tables(res: dict) -> str:
+    lines = ["# Test suites for Spider dev", ""]
+    b = res.get("build")
+    if b:
+        m = b["manifest"]
+        tot = m["totals"]
+        lines += [
+            "## 1. Build (19 schemas with a shipped database; `wta_1` ships no rows)", "",
+            f"seed {m['seed']}, {m['workers']} worker processes on {m['cpu_count']} cores; "
+            f"wall **{b['wall_s']} s** (target <= 600 s), CPU {b['cpu_s']} s; "
+            f"load average before {b['load_before']}, after {b['load_after']} "
+            "(the machine was shared with other engineers' jobs).", "",
+            "| database | golds | instances | rows/instance median | max | mutants valid | separable | separated | shipped db accepts | s |",
+            "|---|---|---|---|---|---|---|---|---|---|"]
+        for db, s in m["databases"].items():
+            lines.append(f"| {db} | {s['golds']} | {s['instances']} | {s['rows_median']} | "
+                         f"{s['rows_max']} | {s['mutants_valid']} | {s['separable']} | "
+                         f"{s['separated']} ({_pct(s['separated'], s['separable'])}) | "
+                         f"{s['shipped_accepts_separable']} ({_pct(s['shipped_accepts_separable'], s['separable'])}) | "
+                         f"{s['elapsed_s']} |")
+        lines.append(f"| **total** | {tot['golds']} | {tot['instances']} | | | {tot['mutants_valid']} | "
+                     f"{tot['separable']} | {tot['separated']} ({_pct(tot['separated'], tot['separable'])}) | "
+                     f"{tot['shipped_accepts_separable']} ({_pct(tot['shipped_accepts_separable'], tot['separable'])}) | |")
+        lines += ["", "golds: distinct gold queries; mutants valid: distinct single-edit mutants "
+                  "that run on the shipped database; separable: separated by some generated "
+                  "candidate; separated: by the kept instances.", ""]
+    e = res.get("eval")
+    if e:
+        lines += ["## 2. TS accuracy next to EX (one `sqlverdict eval` run)", "",
+                  f"`{e['command_short']}`; wall {e['wall_s']} s, load {e['load_before']} -> {e['load_after']}.", "",
+                  "| system | EX | TS | EX - TS (points) | EX-accepted, TS-rejected | judged |",
+                  "|---|---|---|---|---|---|"]
+        for name, row in e["table"].items():
+            lines.append(f"| {name} | {100 * row['ex']:.1f} | {100 * row['ts']:.1f} | "
+                         f"{100 * (row['ex'] - row['ts']):.1f} | {row['ex_not_ts']} | {row['judged']} |")
+        lines += ["", "Signatures of the EX-accepted pairs the suite rejects: "
+                  + ", ".join(f"{k} {v}" for k, v in e["signatures"].most_common()) + ".", ""]
+    c = res.get("census")
+    if c:
+        col, nm = c["collision"]["total"], c["near_miss"]["total"]
+        lines += ["## 3. Censuses", "",
+                  "| census | ours | published |", "|---|---|---|",
+                  f"| colliding question pairs (same schema, same gold result on the shipped db) | {col['colliding']} | 688 |",
+                  f"| ... of which the suite cannot tell apart | {col['survive_suite']} ({_pct(col['survive_suite'], col['colliding'])}) | 0.44% |",
+                  f"| colliding pairs whose gold SQL differs (canonical text) | {col['colliding_different_gold']} | |",
+                  f"| ... of which the suite cannot tell apart | {col['survive_suite_different_gold']} ({_pct(col['survive_suite_different_gold'], col['colliding_different_gold'])}) | |",
+                  f"| separable mutants accepted by the shipped database | {nm['shipped_accepts']} / {nm['separable']} ({_pct(nm['shipped_accepts'], nm['separable'])}) | 7.0% |",
+                  "", "Near-miss census by mutation kind (separable, accepted by the shipped database):", "",
+                  "| kind | separable | shipped accepts | share |", "|---|---|---|---|"]
+        for k, v in sorted(c["near_miss"]["kinds"].items(), key=lambda kv: -kv[1].get("separable", 0)):
+            lines.append(f"| {k} | {v.get('separable', 0)} | {v.get('shipped_accepts', 0)} | "
+                         f"{_pct(v.get('shipped_accepts', 0), v.get('separable', 0))} |")
+        lines += ["", "Surviving colliding pairs with different gold SQL:", ""]
+        for s in c["collision"]["survivors"][:12]:
+            lines.append(f"- {s['db_id']}: `{' '.join(s['gold_a'].split())}` vs `{' '.join(s['gold_b'].split())}`")
+        lines.append("")
+    v = res.get("verify")
+    if v:
+        a = v["agreement_estimate"]
+        agree = "-" if a is None else f"{100 * a:.1f}%"
+        lines += ["## 4. Agreement with the bounded verifier", "",
+                  f"bound K = {v['bound']}, {v['timeout_s']} s per pair, semantics as the oracles; "
+                  f"{v['distinct_triples']} distinct (db, gold, pred) triples verified in {v['wall_s']} s.", "",
+                  f"- EX-accepted pairs: {v['ex_accepted']}; the suite rejects {v['ts_rejected']}, accepts {v['ts_accepted']}.",
+                  f"- Verifier on the {v['ts_rejected']} TS-rejected pairs: {v['verifier_on_ts_rejected']}.",
+                  f"- Verifier on a random sample of {v['sampled_ts_accepted']} TS-accepted pairs: {v['verifier_on_ts_accepted_sample']}.",
+                  f"- Estimated verifier-refuted pairs among all TS-accepted: {v['estimated_verifier_refuted_ts_accepted']}.",
+                  f"- **Share of verifier-refuted EX-accepted pairs that the suite also rejects: "
+                  f"{agree}** "
+                  "(target >= 90%; estimate, the TS-accepted side is sampled).", "",
+                  f"Pairs the suite rejects that the verifier calls verified at K = {v['bound']} "
+                  f"(a difference needing more than K rows per table, or outside the verifier's semantics): "
+                  f"{len(v['verified_but_ts_rejected'])}", ""]
+        for p in v["verified_but_ts_rejected"][:40]:
+            lines.append(f"- {p['system']} #{p['example_id']} ({p['db_id']}, suite: {p['suite_signature']}): "
+                         f"gold `{' '.join(p['gold'].split())}` / pred `{' '.join(p['pred'].split())}`")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--suite", type=Path, default=ROOT / "build" / "suite_spider")
+    ap.add_argument("--run", type=Path, default=ROOT / "build" / "suite_spider_eval")
+    ap.add_argument("--skip-build", action="store_true", help="reuse an existing --suite")
+    ap.add_argument("--verify-sample", type=int, default=300)
+    ap.add_argument("--bound", type=int, default=3)
+    ap.add_argument("--verify-timeout", type=float, default=10.0)
+    ap.add_argument("--no-verify", action="store_true")
+    args = ap.parse_args()
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    res: dict = {}
+
+    def save():
+        (RESULTS / "suite_spider.md").write_text(write_tables(res), encoding="utf-8")
+        slim = {k: v for k, v in res.items()}
+        if "eval" in slim:
+            slim["eval"] = {k: v for k, v in slim["eval"].items() if k not in ("verdicts", "signatures")}
+        (RESULTS / "suite_spider.json").write_text(json.dumps(slim, indent=1, default=str),
+                                                   encoding="utf-8")
+
+    if not args.skip_build:
+        res["build"] = step_build(args.suite, args.seed, args.workers)
+        print(f"build: {res['build']['wall_s']} s", flush=True)
+    else:
+        res["build"] = {"wall_s": None, "cpu_s": None, "load_before": None, "load_after": None,
+                        "manifest": json.loads((args.suite / "manifest.json").read_text())}
+    save()
+    e = step_eval(args.suite, args.run, args.workers)
+    pairs = ex_ts_pairs(e["verdicts"])
+    table, sigs = {}, Counter()
+    for name, s in e["summary"]["systems"].items():
+        o = s["oracles"]
+        ex_not_ts = sum(1 for (sy, _), v in pairs.items() if sy == name
+                        and v.get("execution", {}).get("status") == "consistent"
+                        and v.get("suite", {}).get("status") == "refuted")
+        table[name] = {"ex": o["execution"]["accuracy"], "ts": o["suite"]["accuracy"],
+                       "judged": o["suite"]["judged"], "ex_not_ts": ex_not_ts,
+                       "ts_unknown": o["suite"]["unknown"]}
+    for v in pairs.values():
+        if v.get("execution", {}).get("status") == "consistent" and v.get("suite", {}).get("status") == "refuted":
+            sigs[v["suite"].get("signature") or "?"] += 1
+    e["table"], e["signatures"] = table, sigs
+    e["command_short"] = ("sqlverdict eval --benchmark spider:../shared/data/spider --predictions "
+                          "NAME=FILE (x4) --oracle execution,suite --suite build/suite_spider "
+                          f"--out build/suite_spider_eval --workers {args.workers}")
+    res["eval"] = e
+    print(json.dumps(table, indent=1), flush=True)
+    save()
+    from sqlverdict.oracles.suite.census import census
+
+    res["census"] = census(f"spider:{DATA}", args.suite)
+    save()
+    if not args.no_verify:
+        try:
+            import sqlverdict.oracles.bounded.api  # noqa: F401
+        except ImportError as err:
+            res["verify_missing"] = str(err)
+        else:
+            res["verify"] = step_verify(pairs, args.verify_sample, args.bound, args.verify_timeout,
+                                        args.workers, args.seed)
+        save()
+    print((RESULTS / "suite_spider.md").read_text())
+
+
+if __name__ == "__main__":
+    main()
