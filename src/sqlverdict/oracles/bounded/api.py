@@ -59,8 +59,15 @@ class VerifyResult:
             "semantics": self.semantics,
             "reason": self.reason,
             "elapsed_s": round(self.elapsed_s, 4),
-            "witness": self.witness.to_json() if self.witness else None,
+            "witness": _witness_json(self.witness),
         }
+
+
+def _witness_json(w: Witness | None) -> dict | None:
+    """The witness as the output contract has it: tables and both results."""
+    if w is None:
+        return None
+    return {"tables": w.tables, "gold_result": w.gold_result, "pred_result": w.pred_result}
 
 
 def _empty_tables(schema: Schema) -> dict[str, dict]:

@@ -1,0 +1,60 @@
+"""The ``bounded`` oracle for ``sqlverdict eval``: bounded equivalence verification.
+
+By default it judges only the pairs that the execution oracle accepted (EX-SpotIt): a pair
+that execution rejected keeps the execution status (a refuted pair stays refuted, so
+accuracy under this oracle is never above execution accuracy) with reason
+``not run: execution oracle rejected``. ``EvalOptions.bounded_on == "all"`` runs every
+pair. Semantics: ``EvalOptions.semantics`` when given, else ``set`` (as SpotIt+).
+Refuted verdicts carry the minimized, replayed witness as evidence.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...errors import InputError, SqlverdictError
+from ...types import Example, Prediction, Status, Verdict
+from ..base import Context, EvalOptions
+from .api import verify
+
+VERSION = 1
+
+
+class BoundedOracle:
+    name = "bounded"
+
+    def __init__(self, options: EvalOptions):
+        if options.constraints:
+            raise InputError("the bounded oracle does not take --constraints yet "
+                             "(constraint mining lands separately); drop --constraints")
+        if options.bounded_on not in ("accepted", "all"):
+            raise InputError(f"--bounded-on must be 'accepted' or 'all', got {options.bounded_on!r}")
+        self.options = options
+
+    def config(self) -> dict[str, Any]:
+        o = self.options
+        return {"oracle": self.name, "version": VERSION, "bound": o.bound,
+                "timeout_s": o.verify_timeout_s, "semantics": o.semantics or "set",
+                "bounded_on": o.bounded_on}
+
+    def judge(self, example: Example, prediction: Prediction, ctx: Context) -> Verdict:
+        o = self.options
+        prior = ctx.prior.get("execution")
+        if o.bounded_on == "accepted" and prior is not None and not prior.status.is_correct:
+            return Verdict(self.name, prior.status, "not run: execution oracle rejected",
+                           0.0, None, prior.signature)
+        if not prediction.ok:
+            return Verdict(self.name, Status.REFUTED, f"invalid prediction: {prediction.invalid}")
+        schema = ctx.schema(example.db_id)
+        if schema is None:
+            return Verdict(self.name, Status.UNKNOWN, f"no schema for database {example.db_id!r}")
+        try:
+            r = verify(example.gold, prediction.sql, schema, bound=o.bound,
+                       semantics=o.semantics or "set", timeout_s=o.verify_timeout_s)
+        except SqlverdictError as e:
+            return Verdict(self.name, Status.UNKNOWN, f"error: {e}")
+        evidence = {"bound": r.bound, "semantics": r.semantics}
+        if r.witness is not None:
+            evidence["witness"] = r.witness.to_json()
+        return Verdict(self.name, r.status, r.reason, r.elapsed_s, evidence,
+                       r.witness.signature if r.witness else None)
