@@ -105,7 +105,7 @@ def grouped_bars(categories: Sequence[str], series: Mapping[str, Sequence[float 
     """Vertical bars: one group per category, one bar per series (patterned, labelled)."""
     names = list(series)
     n_c, n_s = len(categories), max(len(names), 1)
-    width = width or max(360, min(1100, 90 + n_c * (n_s * 34 + 28)))
+    width = width or max(360, min(1100, 90 + n_c * (n_s * 42 + 28)))
     extra = 16 * (_legend_rows(names, 56, width - 8) - 1)
     height += extra
     cid, head = _open(width, height, title,
@@ -129,7 +129,7 @@ def grouped_bars(categories: Sequence[str], series: Mapping[str, Sequence[float 
         parts.append(f'<text transform="translate(12,{top_pad + ph / 2:.0f}) rotate(-90)" '
                      f'class="ax" text-anchor="middle">{_e(ylabel)}</text>')
     gw = pw / max(n_c, 1)
-    bw = min(32.0, (gw - 16) / n_s)
+    bw = min(40.0, (gw - 16) / n_s)
     for i, c in enumerate(categories):
         gx = left + gw * i + (gw - bw * n_s) / 2
         for j, s in enumerate(names):
