@@ -92,3 +92,18 @@ def test_realism_counts_and_null_semantics():
     assert (r["values"], r["values_ok"]) == (8, 6)
     assert r["violated"] == ["in:t.tag", "order:t.lo,hi<=", "range:t.age"]
     assert realism({}, cs)["row_share"] == 1.0
+
+
+def test_in_constraint_on_a_table_reached_through_a_foreign_key():
+    """The verifier pulls referenced tables into the formula; their text values must be
+    in the domain (this crashed with KeyError before)."""
+    s = from_ddl("CREATE TABLE o(id INT PRIMARY KEY, name TEXT);"
+                 "CREATE TABLE t(id INT PRIMARY KEY, owner INT REFERENCES o(id))")
+    cs = ConstraintSet("db", [Constraint("in", "o", ["name"], {"values": ["Bulldog", "Poodle"]}),
+                              Constraint("not_null", "o", ["name"])])
+    r = verify("SELECT count(*) FROM t WHERE owner > 0", "SELECT count(*) FROM t WHERE owner > 1",
+               s, bound=2, timeout_s=20, constraints=cs)
+    assert r.status is Status.REFUTED, r.reason
+    names = [row[1] for row in r.witness.tables["o"]["rows"]]
+    assert names and all(n in ("Bulldog", "Poodle") for n in names)
+    assert "not encodable" not in r.reason

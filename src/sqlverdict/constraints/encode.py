@@ -52,13 +52,25 @@ def as_constraint_set(constraints: Any) -> ConstraintSet | None:
                     f"{type(constraints).__name__}")
 
 
-def domain_strings(cs: ConstraintSet | None, tables: set[str]) -> set[str]:
+def domain_strings(cs: ConstraintSet | None, tables: set[str], schema=None) -> set[str]:
     """Strings the text domain must contain: values of enabled ``in`` constraints on the
-    given tables (lower-case names)."""
+    given tables and, with ``schema``, on the tables they reach through foreign keys (the
+    verifier's symbolic database holds those too)."""
     out: set[str] = set()
     if cs is None:
         return out
     low = {t.lower() for t in tables}
+    if schema is not None:
+        frontier = list(low)
+        while frontier:
+            name = frontier.pop()
+            if not schema.has_table(name):
+                continue
+            for fk in schema.table(name).foreign_keys:
+                ref = fk.ref_table.lower()
+                if schema.has_table(ref) and ref not in low:
+                    low.add(ref)
+                    frontier.append(ref)
     for c in cs.enabled():
         if c.kind == "in" and c.table.lower() in low:
             out |= {v for v in c.params.get("values", []) if isinstance(v, str)}
@@ -88,6 +100,10 @@ def _in(c: Constraint, v, domain) -> Any:
     if v.ty == "text":
         if not all(isinstance(x, str) for x in vals):
             return None, "in: non-text values on a text column"
+        known = set(domain.strings)
+        missing = [x for x in vals if x not in known]
+        if missing:  # the verifier built its domain without them: do not guess
+            return None, f"in: {len(missing)} values outside the verifier's text domain"
         return z3.Or([v.val == domain.code(x) for x in vals]), None
     if v.ty in ("int", "real"):
         if not all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in vals):

@@ -149,7 +149,8 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
         return done(Status.VERIFIED, f"identical after normalization (bound {bound}, {sem} semantics)")
     try:
         domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns,
-                            extra=domain_strings(cset, lg.tables | lp.tables), fresh=bound)
+                            extra=domain_strings(cset, lg.tables | lp.tables, schema),
+                            fresh=bound)
         db = SymDB(schema, lg.tables | lp.tables, bound, domain)
         # active domain constraints join the schema's; minimization must keep them true
         cformulas, skipped[:] = constraint_formulas(cset, db)
