@@ -17,7 +17,7 @@ def _show(result, gold: str, pred: str) -> None:
     status = str(result.status)
     color = {"refuted": "red", "verified": "green"}.get(status, "yellow")
     console.print(f"[bold {color}]{status}[/] (bound {result.bound}, {result.semantics} semantics, "
-                  f"{result.elapsed_s:.2f} s): {result.reason}", highlight=False)
+                  f"{result.elapsed_s:.2f} s): {result.reason}", highlight=False, soft_wrap=True)
     w = result.witness
     if w is None:
         return
@@ -81,8 +81,16 @@ def verify_batch_cmd(
     bound: int = typer.Option(3, "--bound", min=1, help="Default bound for lines without one."),
     timeout: float = typer.Option(30.0, "--timeout", help="Seconds per pair."),
     workers: int = typer.Option(1, "--workers", min=1, help="Worker processes."),
+    executor: str = typer.Option("local", "--executor", help="local (process pool) | ray."),
+    ray_address: str | None = typer.Option(None, "--ray-address", help="Ray cluster to join (e.g. auto, ray://host:10001); default: start a local Ray."),
+    memory: int = typer.Option(2048, "--memory", min=64, help="Memory limit per worker, MB."),
+    search: bool = typer.Option(True, "--search/--no-search", help="Randomized witness search for pairs the encoder does not support."),
 ) -> None:
     """Verify many pairs; one result line per input line.
+
+    Each pair runs in a worker process with a hard time budget (--timeout plus a grace
+    period) and a memory limit; a pair over either is unknown with that reason. Ids already
+    in --out are skipped, so rerunning the same command resumes an interrupted batch.
 
     Example: sqlverdict verify-batch --pairs pairs.jsonl --out results.jsonl --bound 3
     """
@@ -93,6 +101,8 @@ def verify_batch_cmd(
     with user_errors(), Progress(console=err_console, transient=True) as bar:
         task = bar.add_task("verifying", total=None)
         counts = verify_batch(pairs, out, bound=bound, timeout_s=timeout, workers=workers,
-                              progress=lambda i, n: bar.update(task, completed=i, total=n))
+                              progress=lambda i, n: bar.update(task, completed=i, total=n),
+                              executor=executor, ray_address=ray_address, memory_mb=memory,
+                              search=search)
     summary = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
     console.print(f"{sum(counts.values())} pairs: {summary} -> {out}", highlight=False)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
+from ..errors import InputError
 from .isolate import DEFAULT_MEMORY_MB, LocalPool, Outcome, progress_bar
 
 
@@ -30,9 +31,9 @@ def ray_available() -> bool:
 def _require_ray():
     try:
         import ray
-    except ImportError:
-        raise ImportError("the Ray executor needs Ray: pip install 'sqlverdict[ray]' "
-                          "(or pip install 'ray[default]')") from None
+    except ImportError:  # an InputError, so that the CLI prints one clean line
+        raise InputError("the Ray executor needs Ray: pip install 'sqlverdict[ray]' "
+                         "(or pip install 'ray[default]')") from None
     return ray
 
 
