@@ -87,7 +87,10 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     start = time.monotonic()
     if not isinstance(bound, int) or isinstance(bound, bool) or bound < 1:
         raise InputError(f"bound must be a positive integer, got {bound!r}")
-    sem = str(Semantics.parse(semantics))
+    try:
+        sem = str(Semantics.parse(semantics))
+    except ValueError as e:
+        raise InputError(str(e)) from None
     if timeout_s <= 0:
         raise InputError(f"timeout must be positive, got {timeout_s!r}")
     # constraints: a ConstraintSet or a constraint file (see constraints/encode.py)
