@@ -6,6 +6,7 @@ Each group of commands lives in its own module (``cli/<area>.py``) that register
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 import typer
 

@@ -10,6 +10,7 @@ prediction by earlier oracles (the bounded oracle uses it to judge only EX-accep
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
