@@ -4,7 +4,9 @@ By default it judges only the pairs that the execution oracle accepted (EX-SpotI
 that execution rejected keeps the execution status (a refuted pair stays refuted, so
 accuracy under this oracle is never above execution accuracy) with reason
 ``not run: execution oracle rejected``. ``EvalOptions.bounded_on == "all"`` runs every
-pair. Semantics: ``EvalOptions.semantics`` when given, else ``set`` (as SpotIt+).
+pair. Semantics: ``EvalOptions.semantics`` when given, else the execution oracle's
+(bag, list when the gold has a top-level ORDER BY), so that ``eval``'s oracles compare
+results the same way; ``sqlverdict verify`` defaults to ``set`` as SpotIt+ does.
 Refuted verdicts carry the minimized, replayed witness as evidence.
 """
 
@@ -15,6 +17,7 @@ from typing import Any
 from ...errors import InputError, SqlverdictError
 from ...types import Example, Prediction, Status, Verdict
 from ..base import Context, EvalOptions
+from ..execution import semantics_for
 from .api import verify
 
 VERSION = 1
@@ -34,7 +37,7 @@ class BoundedOracle:
     def config(self) -> dict[str, Any]:
         o = self.options
         return {"oracle": self.name, "version": VERSION, "bound": o.bound,
-                "timeout_s": o.verify_timeout_s, "semantics": o.semantics or "set",
+                "timeout_s": o.verify_timeout_s, "semantics": o.semantics or "auto",
                 "bounded_on": o.bounded_on}
 
     def judge(self, example: Example, prediction: Prediction, ctx: Context) -> Verdict:
@@ -50,7 +53,8 @@ class BoundedOracle:
             return Verdict(self.name, Status.UNKNOWN, f"no schema for database {example.db_id!r}")
         try:
             r = verify(example.gold, prediction.sql, schema, bound=o.bound,
-                       semantics=o.semantics or "set", timeout_s=o.verify_timeout_s)
+                       semantics=str(semantics_for(example.gold, o)),
+                       timeout_s=o.verify_timeout_s)
         except SqlverdictError as e:
             return Verdict(self.name, Status.UNKNOWN, f"error: {e}")
         evidence = {"bound": r.bound, "semantics": r.semantics}
