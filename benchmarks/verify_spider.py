@@ -112,7 +112,7 @@ def run_pairs(pairs, schema_of, gold_sem, args, log):
     done: dict = {}
     rows = []
     t0 = time.monotonic()
-    for i, (system, key, gold, pred, db_id) in enumerate(pairs):
+    for i, (system, key, gold, pred, db_id, ex_id) in enumerate(pairs):
         if key not in done:
             schema = schema_of(db_id)
             sem = gold_sem(gold) if args.semantics == "ex" else args.semantics
@@ -125,7 +125,7 @@ def run_pairs(pairs, schema_of, gold_sem, args, log):
                 rec["replays"] = rep.differs
                 rec["witness"] = w
             done[key] = rec
-        rows.append({"system": system, "key": key, **done[key]})
+        rows.append({"system": system, "example_id": ex_id, "key": key, **done[key]})
         if log and (i + 1) % 100 == 0:
             print(f"{i + 1}/{len(pairs)} pairs, {len(done)} unique, {time.monotonic() - t0:.0f} s",
                   file=sys.stderr, flush=True)
@@ -142,7 +142,7 @@ def main(argv=None):
     args = ap.parse_args(argv)
     bench = load_benchmark(f"spider:{DATA}")
     acc = ex_accepted(bench, SYSTEMS)
-    pairs = [(s, (ex.db_id, ex.gold, sql), ex.gold, sql, ex.db_id) for s, ex, sql in acc]
+    pairs = [(s, (ex.db_id, ex.gold, sql), ex.gold, sql, ex.db_id, ex.id) for s, ex, sql in acc]
     note = f"All {len(pairs)} EX-accepted pairs of the four systems."
     if args.sample and args.sample < len(pairs):
         random.Random(0).shuffle(pairs)
@@ -154,7 +154,9 @@ def main(argv=None):
     md, js = summarize(rows, note, cmd.strip(), f"Bounded verification on Spider dev "
                        f"(bound {args.bound}, {args.timeout:g} s, {args.semantics} semantics)", SYSTEMS)
     Path(args.out + ".md").write_text(md, encoding="utf-8")
-    js["pairs"] = [{k: v for k, v in r.items() if k != "key"} for r in rows]
+    # per pair: no SQL text or witness (they are benchmark data; rerun to see them)
+    keep = ("system", "example_id", "db_id", "status", "reason", "elapsed_s", "semantics", "replays")
+    js["pairs"] = [{k: r[k] for k in keep if k in r} for r in rows]
     Path(args.out + ".json").write_text(json.dumps(js, indent=1, default=str), encoding="utf-8")
     print(md)
 
