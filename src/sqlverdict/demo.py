@@ -7,6 +7,7 @@ evaluates the three demo systems, and writes the HTML report (when available).
 from __future__ import annotations
 
 import importlib.util
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,6 +22,33 @@ class DemoResult:
     run: RunResult
     table: object
     notes: list[str] = field(default_factory=list)
+
+
+def near_misses(run_dir: Path) -> list[dict]:
+    """Rows the execution oracle accepts and the bounded oracle refutes with a witness."""
+    rows = [json.loads(x) for x in (run_dir / "verdicts.jsonl").read_text().splitlines()]
+    accepted = {(r["system"], r["example_id"]) for r in rows
+                if r["oracle"] == "execution" and r["status"] == "consistent"}
+    return [r for r in rows if r["oracle"] == "bounded" and r["status"] == "refuted"
+            and (r["system"], r["example_id"]) in accepted
+            and (r.get("evidence") or {}).get("witness")]
+
+
+def render_witness(row: dict) -> str:
+    """A plain-text view of one refutation: question, both queries, tables, both results."""
+    w = row["evidence"]["witness"]
+    out = [f"{row['system']} / {row['example_id']}: {row['question']}",
+           f"  gold: {row['gold']}", f"  pred: {row['pred']}"]
+    empty = [t for t, d in w["tables"].items() if not d["rows"]]
+    for t, d in w["tables"].items():
+        if d["rows"]:
+            out.append(f"  table {t} ({', '.join(d['columns'])}): "
+                       + "; ".join(repr(tuple(r)) for r in d["rows"]))
+    if empty:
+        out.append(f"  empty tables: {', '.join(empty)}")
+    out.append(f"  gold result: {[tuple(r) for r in w['gold_result']]}")
+    out.append(f"  pred result: {[tuple(r) for r in w['pred_result']]}")
+    return "\n".join(out)
 
 
 def demo_oracles() -> list[str]:
@@ -56,6 +84,15 @@ def run_demo(out_dir: str | Path, *, workers: int = 1, progress: bool = False,
 
         html = render_report(run_dir, run_dir / "report.html")
         notes.append(f"report: {html}")
+    shown = near_misses(run_dir)
+    if shown:
+        notes.append(f"{len(shown)} near misses: execution accepts them, the bounded verifier "
+                     "refutes them with a witness database replayed in SQLite:")
+        for r in shown:
+            files = ", ".join(r.get("witness_files", [])[:1])
+            notes.append(f"  {r['system']:12} {r['example_id']:11} {r['signature'] or '':16} {files}")
+        notes.append("first witness, in full:")
+        notes.append(render_witness(shown[0]))
     missing = [o for o in ("execution", "suite", "bounded") if o not in oracles]
     if missing:
         notes.append(f"oracles not available in this installation: {', '.join(missing)}")

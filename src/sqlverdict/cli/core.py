@@ -100,6 +100,6 @@ def demo_cmd(
         res = run_demo(out, workers=workers, progress=True)
     console.print(res.table)
     for line in res.notes:
-        console.print(line, highlight=False)
+        console.print(line, highlight=False, soft_wrap=True)
 
 
