@@ -121,3 +121,18 @@ def test_correctness_from_a_registered_oracle(tmp_path):
     assert rows["1"]["correct"] == [True, True]
     assert rows["2"]["correct"] == [True, False]
     assert rows["3"]["executed"] == [True, False]
+
+
+def test_structure_cli_compat_spider(tmp_path):
+    bench_p, s1, s2, _ = _bench_files(tmp_path)
+    out = tmp_path / "o"
+    r = CliRunner().invoke(app, ["structure", "--benchmark", f"jsonl:{bench_p}",
+                                 "--samples", f"A={s1}", "--samples", f"A={s2}",
+                                 "--compat", "spider", "--out", str(out)])
+    assert r.exit_code == 0, r.output
+    summary = json.loads((out / "structure_summary.json").read_text())
+    assert summary["correctness"] == "execution"
+    assert summary["systems"]["A"]["EA"] == (1 + 1 + 0.5 + 0.5) / 4
+    bad = CliRunner().invoke(app, ["structure", "--benchmark", f"jsonl:{bench_p}",
+                                   "--samples", str(s1), "--compat", "bird", "--out", str(out)])
+    assert bad.exit_code == 2

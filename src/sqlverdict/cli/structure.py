@@ -26,6 +26,8 @@ def structure_cmd(
                                help="correctness oracle (execution, or any registered one)"),
     semantics: str = typer.Option(None, "--semantics", help="set|bag|list (default: bag, "
                                   "list when the gold has a top-level ORDER BY)"),
+    compat: str = typer.Option(None, "--compat", help="spider: the published Spider "
+                               "evaluator's quirks for execution correctness"),
     lar_ca: float = typer.Option(0.7, "--lar-ca", help="LAR: agreement threshold"),
     lar_min_correct: int = typer.Option(2, "--lar-min-correct", help="LAR: minimum correct"),
     hdr_ea: float = typer.Option(0.8, "--hdr-ea", help="HDR: accuracy threshold"),
@@ -44,7 +46,7 @@ def structure_cmd(
 
     with user_errors():
         summary = run_structure(benchmark, samples, out, indices=indices, oracle=oracle,
-                                semantics=semantics, limit=limit,
+                                semantics=semantics, compat=compat, limit=limit,
                                 thresholds=Thresholds(lar_min_correct, lar_ca, hdr_ea, hdr_dc),
                                 warn=lambda w: err_console.print(f"[yellow]warning:[/] {w}"))
     for t in rich_tables(summary):

@@ -52,7 +52,8 @@ def restrict(benchmark: Benchmark, indices_file: str | Path) -> Benchmark:
 
 def run_structure(benchmark: str, samples: list[str], out: str | Path, *,
                   indices: str | Path | None = None, oracle: str = "execution",
-                  semantics: str | None = None, limit: int | None = None,
+                  semantics: str | None = None, compat: str | None = None,
+                  limit: int | None = None,
                   thresholds: Thresholds = Thresholds(),
                   warn: Callable[[str], None] | None = None) -> dict:
     """Library entry of ``sqlverdict structure``: returns the summary it writes."""
@@ -68,12 +69,14 @@ def run_structure(benchmark: str, samples: list[str], out: str | Path, *,
         for t in systems.values():
             for w in t.warnings[:20]:
                 warn(w)
-    if oracle == "execution":
+    if compat not in (None, "spider"):
+        raise InputError(f"--compat must be spider (got {compat!r})")
+    if oracle == "execution" and compat is None:
         judge = ExecutionJudge(semantics)
     else:
         from ..oracles.base import EvalOptions
 
-        judge = OracleJudge(oracle, bench, EvalOptions(semantics=semantics))
+        judge = OracleJudge(oracle, bench, EvalOptions(semantics=semantics, compat=compat))
     report = evaluate_structure(bench, systems, judge=judge, thresholds=thresholds)
     report.write(out)
     return report.summary_json()
