@@ -148,3 +148,32 @@ def test_helpers():
     assert extract_sql(None) is None and extract_sql("  ") is None
     assert literal_check("q", "") == "empty"
     assert literal_check("How many?", "how many") == "same as the question"
+
+
+def test_generate_then_structure_commands(fake_llm, tmp_path):
+    """Both commands end to end: a compile-style pool with a schema-order variant."""
+    from typer.testing import CliRunner
+
+    from sqlverdict.cli import app
+
+    from .conftest import SPIDER
+
+    good = json.dumps({"select": [{"expr": {"agg": "count", "arg": "*"}}],
+                       "from": {"table": "singer"}})
+    fake_llm.default = lambda req: Reply(200, completion([good, "{}", good]))
+    pool = tmp_path / "pool.jsonl"
+    r = CliRunner().invoke(app, ["generate", "--benchmark", f"spider:{SPIDER}", "--limit", "1",
+                                 "--base-url", fake_llm.url, "--model", "m", "--n", "3",
+                                 "--mode", "json", "--schema-orders", "1",
+                                 "--cache-dir", str(tmp_path / "c"), "--out", str(pool)])
+    assert r.exit_code == 0, r.output
+    assert "JV 1.000  CR 0.667  PR 0.667  ES 0.667" in r.output
+    r = CliRunner().invoke(app, ["structure", "--benchmark", f"spider:{SPIDER}", "--limit", "1",
+                                 "--samples", f"c={pool}", "--samples",
+                                 f"c={tmp_path / 'pool.variants.jsonl'}",
+                                 "--out", str(tmp_path / "s")])
+    assert r.exit_code == 0, r.output
+    assert "Compile-style pipeline" in r.output and "Input variants" in r.output
+    m = json.loads((tmp_path / "s" / "structure_summary.json").read_text())["systems"]["c"]
+    assert m["compile_CR"] == pytest.approx(2 / 3) and m["EA"] == pytest.approx(2 / 3)
+    assert m["VA"] == 1.0 and m["Sens"] == 0.0 and m["D_p"] == 1

@@ -180,6 +180,10 @@ def evaluate_structure(benchmark: Benchmark, systems: dict[str, SampleTable], *,
                 per_v.append(vm)
             report.detail.append(row)
         summary = dataset_measures(per_q)
+        if table.stages:  # compile-style pool: pipeline rates over all its candidates
+            flat = [st for v in table.stages.values() for st in v]
+            summary.update({f"compile_{k}": sum(st[k] for st in flat) / len(flat)
+                            for k in ("JV", "CR", "PR", "ES")})
         if per_v:
             summary.update(dataset_variant_measures(per_v) | {"n_variant_questions": len(per_v)})
         summary.update(n_skipped=len(skipped), n_samples=n_samples,

@@ -42,6 +42,8 @@ class SampleTable:
     samples: dict[str, dict[str, list[Prediction]]] = field(default_factory=dict)
     sources: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    # compile-style candidates: their pipeline stages {"JV", "CR", "PR", "ES"} per example
+    stages: dict[str, list[dict[str, bool]]] = field(default_factory=dict)
 
     def add(self, example_id: str, pred: Prediction, input_id: str = ORIGINAL) -> None:
         self.samples.setdefault(example_id, {}).setdefault(input_id, []).append(pred)
@@ -95,6 +97,9 @@ def read_pool(path: str | Path, benchmark: Benchmark, table: SampleTable | None 
             if isinstance(lp, (int, float)) and not isinstance(lp, bool):
                 pred = Prediction(pred.example_id, pred.sql, pred.invalid, float(lp))
             table.add(ex.id, pred, input_id)
+            if input_id == ORIGINAL and isinstance(c.get("stages"), dict):
+                table.stages.setdefault(ex.id, []).append(
+                    {k: bool(c["stages"].get(k)) for k in ("JV", "CR", "PR", "ES")})
     return table
 
 

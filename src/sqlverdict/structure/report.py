@@ -29,6 +29,10 @@ def rich_tables(summary: dict) -> list[Table]:
     out = [_table("Structure over all samples", ALL, systems),
            _table(f"Execution-correct subset (correctness: {summary['correctness']})",
                   CORRECT, systems)]
+    compiled = {k: v for k, v in systems.items() if "compile_JV" in v}
+    if compiled:
+        out.append(_table("Compile-style pipeline", [(f"compile_{k}", k) for k in
+                                                     ("JV", "CR", "PR", "ES")], compiled))
     with_variants = {k: v for k, v in systems.items() if "VA" in v}
     if with_variants:
         out.append(_table("Input variants (paraphrases, reordered schemas)", VARIANTS,
