@@ -65,6 +65,12 @@ def test_direct_sql_pool_with_logprobs(fake_llm, bench, tmp_path):
     # the pool reads back for structural evaluation
     table = read_pool(tmp_path / "pool.jsonl", bench)
     assert len(table.original("0")) == 3 and table.original("0")[0].logprob == pytest.approx(-0.75)
+    # ... and for the certificates feature, which reads the same format
+    certify_pool = pytest.importorskip("sqlverdict.certify.pool")
+    entries = certify_pool.read_pool(tmp_path / "pool.jsonl")
+    assert [e.id for e in entries] == ["0", "1"]
+    assert entries[0].candidates[0].cum_logprob == pytest.approx(-0.75)
+    assert entries[0].candidates[0].n_tokens == 2
 
 
 def test_endpoint_ignoring_n_is_topped_up_with_distinct_seeds(fake_llm, bench, tmp_path):
