@@ -288,6 +288,7 @@ class _Lowerer:
     def __init__(self, schema: Schema):
         self.schema = schema
         self.output_aliases: dict[str, Expr] = {}
+        self.ctes: dict[str, Query] = {}
         self.out = Lowered(query=None)  # type: ignore[arg-type]
 
     # ---- queries
@@ -303,8 +304,7 @@ class _Lowerer:
 
     def setop(self, node, outer) -> SetOp:
         op = {exp.Union: "union", exp.Intersect: "intersect", exp.Except: "except"}[type(node)]
-        if node.args.get("with_"):
-            raise UnsupportedSQL("WITH")
+        self.with_clause(node, outer)
         all_ = not node.args.get("distinct", True)
         if all_ and op != "union":
             raise UnsupportedSQL(f"{op.upper()} ALL")
@@ -327,6 +327,19 @@ class _Lowerer:
         limit, offset = self.limits(node)
         return SetOp(op, all_, left, right, tuple(order), limit, offset)
 
+    def with_clause(self, node, outer) -> None:
+        """Non-recursive CTEs become named queries, read like derived tables."""
+        w = node.args.get("with_")
+        if not w:
+            return
+        if w.args.get("recursive"):
+            raise UnsupportedSQL("WITH RECURSIVE")
+        for cte in w.expressions:
+            q = self.query(cte.this, outer)
+            if _free_aliases(q):
+                raise UnsupportedSQL("correlated WITH")
+            self.ctes[cte.alias.lower()] = q
+
     def limits(self, node) -> tuple[int | None, int]:
         limit = offset = None
         if node.args.get("limit"):
@@ -346,9 +359,10 @@ class _Lowerer:
         raise UnsupportedSQL(f"{what} with an expression")
 
     def select(self, node: exp.Select, outer: list[dict]) -> Select:
-        for key in ("with_", "windows", "qualify", "laterals", "pivots"):
+        for key in ("windows", "qualify", "laterals", "pivots"):
             if node.args.get(key):
-                raise UnsupportedSQL({"with_": "WITH"}.get(key, key.upper()))
+                raise UnsupportedSQL(key.upper())
+        self.with_clause(node, outer)
         scope: dict[str, dict[str, tuple[str, str]]] = {}
         source = None
         if node.args.get("from_"):
@@ -443,6 +457,12 @@ class _Lowerer:
                     raise UnsupportedSQL("bare column in aggregate query", f"{c.alias}.{c.name}")
 
     def from_item(self, node, scope, outer):
+        if isinstance(node, exp.Table) and node.name.lower() in self.ctes and not node.args.get("db"):
+            q = self.ctes[node.name.lower()]
+            alias = (node.alias or node.name).lower()
+            names = _names(q)
+            scope[alias] = {n: (_ty(i), _aff(i)) for n, i in zip(names, q.items, strict=True)}
+            return Derived(q, alias, tuple(names))
         if isinstance(node, exp.Table):
             if node.args.get("db") or not isinstance(node.this, exp.Identifier):
                 raise UnsupportedSQL("table expression")
@@ -461,7 +481,7 @@ class _Lowerer:
                 raise UnsupportedSQL("correlated derived table")
             alias = (node.alias or "").lower()
             names = _names(q)
-            scope[alias] = {n: (_ty(i), None) for n, i in zip(names, q.items, strict=True)}
+            scope[alias] = {n: (_ty(i), _aff(i)) for n, i in zip(names, q.items, strict=True)}
             return Derived(q, alias, tuple(names))
         raise UnsupportedSQL(f"FROM {type(node).__name__.lower()}")
 
@@ -937,8 +957,9 @@ def lower(sql: str, schema: Schema) -> Lowered:
         raise UnsupportedSQL(f"{type(tree).__name__.upper()} statement")
     if tree.find(exp.Window):
         raise UnsupportedSQL("window function")
-    if tree.find(exp.CTE):
-        raise UnsupportedSQL("WITH")
+    w = tree.args.get("with_")
+    if w is not None and w.args.get("recursive"):
+        raise UnsupportedSQL("WITH RECURSIVE")
     _quoted_strings(tree, schema)
     # declared types are read by column_type(); sqlglot only needs the names
     mapping = {t.name.lower(): {c.name.lower(): "TEXT" for c in t.columns} for t in schema.tables}
