@@ -59,7 +59,8 @@ def step_build(suite: Path, seed: int, workers: int) -> dict:
 
 
 def step_eval(suite: Path, run: Path, workers: int) -> dict:
-    cmd = [sys.executable, "-m", "sqlverdict.cli", "eval", "--benchmark", f"spider:{DATA}",
+    exe = Path(sys.executable).parent / "sqlverdict"
+    cmd = [str(exe), "eval", "--benchmark", f"spider:{DATA}",
            "--oracle", "execution,suite", "--suite", str(suite), "--out", str(run),
            "--workers", str(workers)]
     for name, f in SYSTEMS.items():
@@ -98,13 +99,10 @@ def _verify_one(args):
 
 def step_verify(pairs: dict, sample: int, bound: int, timeout: float, workers: int, seed: int) -> dict:
     from sqlverdict.bench import load_benchmark
-    from sqlverdict.bench.predictions import load_predictions
     from sqlverdict.oracles.execution import default_semantics
 
     bench = load_benchmark(f"spider:{DATA}")
     exs = bench.by_id()
-    preds = {name: {p.example_id: p for p in load_predictions(DATA / "predictions" / f, bench, name)}
-             for name, f in SYSTEMS.items()}
     ex_acc = [(k, v) for k, v in pairs.items()
               if v.get("execution", {}).get("status") == "consistent"]
     ts_rej = [k for k, v in ex_acc if v.get("suite", {}).get("status") == "refuted"]
@@ -113,10 +111,8 @@ def step_verify(pairs: dict, sample: int, bound: int, timeout: float, workers: i
     sampled = sorted(rng.sample(sorted(ts_acc), min(sample, len(ts_acc))))
     todo: dict[tuple, list] = {}
     for k in ts_rej + sampled:
-        system, eid = k
-        ex = exs[eid]
-        sql = preds[system][eid].sql
-        key = (ex.db_id, ex.gold, sql)
+        ex = exs[k[1]]
+        key = (ex.db_id, ex.gold, pairs[k]["suite"]["pred"])
         todo.setdefault(key, []).append(k)
     jobs = [(g, p, exs[ks[0][1]].db_path, db, str(default_semantics(g)), bound, timeout)
             for (db, g, p), ks in todo.items()]
@@ -135,7 +131,7 @@ def step_verify(pairs: dict, sample: int, bound: int, timeout: float, workers: i
     agreement = both / (both + est_missed) if both + est_missed else None
     verified_but_rejected = [
         {"system": k[0], "example_id": k[1], "db_id": exs[k[1]].db_id, "gold": exs[k[1]].gold,
-         "pred": preds[k[0]][k[1]].sql, "suite_signature": pairs[k]["suite"].get("signature"),
+         "pred": pairs[k]["suite"]["pred"], "suite_signature": pairs[k]["suite"].get("signature"),
          "suite_reason": pairs[k]["suite"].get("reason")}
         for k in ts_rej if out[k][0] == "verified"]
     return {"bound": bound, "timeout_s": timeout, "wall_s": round(time.perf_counter() - t0, 1),
@@ -254,11 +250,13 @@ def main() -> None:
         (RESULTS / "suite_spider.json").write_text(json.dumps(slim, indent=1, default=str),
                                                    encoding="utf-8")
 
+    timing = args.suite / "build_timing.json"
     if not args.skip_build:
         res["build"] = step_build(args.suite, args.seed, args.workers)
+        timing.write_text(json.dumps({k: v for k, v in res["build"].items() if k != "manifest"}))
         print(f"build: {res['build']['wall_s']} s", flush=True)
-    else:
-        res["build"] = {"wall_s": None, "cpu_s": None, "load_before": None, "load_after": None,
+    else:  # reuse the suite and the timing measured when it was built
+        res["build"] = {**json.loads(timing.read_text()),
                         "manifest": json.loads((args.suite / "manifest.json").read_text())}
     save()
     e = step_eval(args.suite, args.run, args.workers)
@@ -286,7 +284,14 @@ def main() -> None:
 
     res["census"] = census(f"spider:{DATA}", args.suite)
     save()
-    if not args.no_verify:
+    if args.no_verify:  # keep the verifier section of an earlier run on the same suite
+        old = RESULTS / "suite_spider.json"
+        if old.is_file():
+            prev = json.loads(old.read_text()).get("verify")
+            if prev:
+                res["verify"] = {**prev, "from_earlier_run": True}
+                save()
+    else:
         try:
             import sqlverdict.oracles.bounded.api  # noqa: F401
         except ImportError as err:

@@ -81,3 +81,11 @@ def test_value_pool_reads_database_and_literal_neighbours(bench_file):
 def test_neighbours_cover_case_and_boundaries():
     assert neighbours(0) == [0, -1, 1, 0.5]
     assert "" in neighbours("ab") and "AB" in neighbours("ab")
+
+
+def test_nullable_restricts_nulls_to_listed_columns():
+    s = from_ddl(SCHEMAS["cycle_and_self"])
+    for seed in range(20):
+        db = generate_database(s, random.Random(seed), null_rate=0.5, nullable={("dept", "head")})
+        assert all(v is not None for r in db["emp"] for v in r)
+        assert all(r[2] is not None for r in db["dept"])

@@ -45,6 +45,9 @@ def build_cmd(
     db_id: list[str] = typer.Option(None, "--db-id", help="only this database (repeat)"),
     seed: int = typer.Option(0, "--seed", help="random seed; same seed, same suite"),
     workers: int = typer.Option(2, "--workers", help="worker processes (one database each)"),
+    nulls: str = typer.Option("schema", "--nulls",
+                              help="schema: NULLs wherever the schema allows; observed: only in "
+                                   "columns that hold NULLs in the shipped database"),
     as_json: bool = typer.Option(False, "--json", help="print the manifest as JSON"),
 ) -> None:
     """Generate random instances per schema and keep those that separate each gold query
@@ -52,7 +55,7 @@ def build_cmd(
 
     Example: sqlverdict suite build --benchmark spider:../shared/data/spider --out suite
     """
-    from ..oracles.suite.build import build_suite
+    from ..oracles.suite.build import BuildConfig, build_suite
 
     def progress(s: dict) -> None:
         if not as_json:
@@ -63,8 +66,10 @@ def build_cmd(
     with user_errors():
         if workers < 1:
             raise ValueError(f"--workers must be at least 1 (got {workers})")
+        if nulls not in ("schema", "observed"):
+            raise ValueError(f"--nulls must be schema or observed (got {nulls!r})")
         m = build_suite(benchmark, out, db_ids=db_id or None, seed=seed, workers=workers,
-                        progress=progress)
+                        config=BuildConfig(seed=seed, nulls=nulls), progress=progress)
     if as_json:
         print(json.dumps(m, indent=1))
         return

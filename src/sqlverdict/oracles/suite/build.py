@@ -57,6 +57,9 @@ class BuildConfig:
     time_budget_s: float = 240.0  # wall clock per database (safety net)
     cross_gold: bool = True  # also separate golds the shipped database cannot tell apart
     nonempty: bool = True  # also keep, per gold, an instance where it returns rows
+    # "schema": NULLs wherever the schema allows; "observed": only in columns that hold a
+    # NULL in the shipped database (closer to the data the questions were written for)
+    nulls: str = "schema"
 
 
 @dataclass
@@ -79,6 +82,22 @@ def semantics_of(gold: str) -> Semantics:
 def same(g: execute.Result, p: execute.Result, sem: str) -> bool:
     return results_equal(g.rows, p.rows, sem, gold_ncols=len(g.columns),
                          pred_ncols=len(p.columns))
+
+
+def observed_nulls(schema: Schema, db_path: str | None) -> set[tuple[str, str]]:
+    """Columns that hold at least one NULL in the shipped database."""
+    out: set[tuple[str, str]] = set()
+    if db_path is None:
+        return out
+    for t in schema.tables:
+        for c in t.columns:
+            try:
+                r = run_query(db_path, f'SELECT 1 FROM "{t.name}" WHERE "{c.name}" IS NULL LIMIT 1')
+            except ExecutionError:
+                continue
+            if r.rows:
+                out.add((t.name, c.name))
+    return out
 
 
 def _memory_db(schema: Schema, tables: dict[str, list[tuple]]) -> sqlite3.Connection:
@@ -211,6 +230,11 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
         for k, v in extra.items():
             pool[k] = pool.get(k, []) + [x for x in v if x not in pool.get(k, [])][:6]
 
+    observed = None
+    if cfg.nulls == "observed":
+        observed = observed_nulls(schema, db_path)
+    elif cfg.nulls != "schema":
+        raise InputError(f"nulls must be 'schema' or 'observed', got {cfg.nulls!r}")
     gl: list[Gold] = []
     n_generated = n_invalid = 0
     for sql, ids in golds.items():
@@ -252,7 +276,7 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
             budget_hit = True
             break
         rng = random.Random(f"{cfg.seed}:{db_id}:{k}")
-        tables = generate_database(schema, rng, values=pool,
+        tables = generate_database(schema, rng, values=pool, nullable=observed,
                                    max_rows=cfg.row_caps[k % len(cfg.row_caps)],
                                    null_rate=rng.choice((0.0, 0.1, 0.25)),
                                    pool_rate=rng.choice((0.5, 0.8, 0.95)))

@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 import sqlite3
 import string
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from pathlib import Path
 
 from ...types import Column, ForeignKey, Schema, Table
@@ -171,6 +171,7 @@ def generate_database(schema: Schema, rng: random.Random, *,
                       values: dict[tuple[str, str], list] | None = None,
                       max_rows: int = DEFAULT_MAX_ROWS, sizes: dict[str, int] | None = None,
                       null_rate: float = NULL_RATE, pool_rate: float = POOL_RATE,
+                      nullable: Collection[tuple[str, str]] | None = None,
                       ) -> dict[str, list[tuple]]:
     """Rows per table (keyed by the schema's table names) satisfying the schema.
 
@@ -178,7 +179,10 @@ def generate_database(schema: Schema, rng: random.Random, *,
     probability ``pool_rate``); ``sizes`` fixes the number of rows a table *aims* for (it can
     end smaller when keys or foreign keys leave no room, e.g. a child of an empty parent
     whose foreign key is NOT NULL). Tables not in ``sizes`` get 0, 1 or 2..``max_rows`` rows.
+    ``nullable`` restricts NULLs to these ``(table, column)`` pairs (default: wherever the
+    schema allows them, i.e. not NOT NULL and not in the primary key).
     """
+    allowed = None if nullable is None else {(t.lower(), c.lower()) for t, c in nullable}
     sizes_l = {k.lower(): v for k, v in (sizes or {}).items()}
     order, deferred = _order(schema)
     out: dict[str, Rows] = {}
@@ -210,7 +214,9 @@ def generate_database(schema: Schema, rng: random.Random, *,
         if any(_is_rowid_alias(t, c) for c in t.columns):
             ri = next(i for i, c in enumerate(t.columns) if _is_rowid_alias(t, c))
             pools[ri] = [v for v in pools[ri] if isinstance(v, int) and not isinstance(v, bool)]
-        nullable = [not c.not_null and i not in pk_cols for i, c in enumerate(t.columns)]
+        nullable = [not c.not_null and i not in pk_cols
+                    and (allowed is None or (tl, c.name.lower()) in allowed)
+                    for i, c in enumerate(t.columns)]
         seen_keys: list[set] = [set() for _ in keys]
         rows: Rows = []
         impossible = False
@@ -266,8 +272,8 @@ def generate_database(schema: Schema, rng: random.Random, *,
                 break
         out[t.name] = rows
 
-    _fill_deferred(schema, out, deferred, valid, rng, null_rate)
-    _repair(schema, out, valid)
+    _fill_deferred(schema, out, deferred, valid, rng, null_rate, allowed)
+    _repair(schema, out, valid, allowed)
     return {lows[t.name.lower()]: out[t.name] for t in schema.tables}
 
 
@@ -277,7 +283,12 @@ def _norm(kv: tuple) -> tuple:
                  for v in kv)
 
 
-def _fill_deferred(schema, out, deferred, valid, rng, null_rate) -> None:
+def _may_be_null(t: Table, cols, pk_cols, allowed) -> bool:
+    return all(not t.columns[c].not_null and c not in pk_cols and (
+        allowed is None or (t.name.lower(), t.columns[c].name.lower()) in allowed) for c in cols)
+
+
+def _fill_deferred(schema, out, deferred, valid, rng, null_rate, allowed=None) -> None:
     for t in schema.tables:
         tl = t.name.lower()
         idx = _index(t)
@@ -289,7 +300,7 @@ def _fill_deferred(schema, out, deferred, valid, rng, null_rate) -> None:
             pidx = _index(prt)
             cols = [idx[c.lower()] for c in fk.columns]
             pcols = [pidx[c.lower()] for c in fk.ref_columns]
-            nullable = all(not t.columns[c].not_null and c not in pk_cols for c in cols)
+            nullable = _may_be_null(t, cols, pk_cols, allowed)
             keys = _keys(t)
             rows = out[t.name]
             for r, row in enumerate(rows):
@@ -317,7 +328,7 @@ def _fill_deferred(schema, out, deferred, valid, rng, null_rate) -> None:
                     out[t.name] = rows
 
 
-def _repair(schema: Schema, out: dict[str, Rows], valid) -> None:
+def _repair(schema: Schema, out: dict[str, Rows], valid, allowed=None) -> None:
     """Enforce every foreign key: null out (when allowed) or drop rows with dangling
     references, until nothing changes (dropping a parent row can orphan children)."""
     changed = True
@@ -332,7 +343,7 @@ def _repair(schema: Schema, out: dict[str, Rows], valid) -> None:
                 cols = [idx[c.lower()] for c in fk.columns]
                 pcols = [pidx[c.lower()] for c in fk.ref_columns]
                 have = {_norm(tuple(p[i] for i in pcols)) for p in out[prt.name]}
-                nullable = all(not t.columns[c].not_null and c not in pk_cols for c in cols)
+                nullable = _may_be_null(t, cols, pk_cols, allowed)
                 kept = []
                 for row in out[t.name]:
                     v = tuple(row[c] for c in cols)
