@@ -28,6 +28,7 @@ import json
 import os
 import random
 import resource
+import shutil
 import subprocess
 import sys
 import time
@@ -48,11 +49,12 @@ def cpu_s() -> float:
     return r.ru_utime + r.ru_stime + c.ru_utime + c.ru_stime
 
 
-def step_build(suite: Path, seed: int, workers: int) -> dict:
-    from sqlverdict.oracles.suite.build import build_suite
+def step_build(suite: Path, seed: int, workers: int, nulls: str = "schema") -> dict:
+    from sqlverdict.oracles.suite.build import BuildConfig, build_suite
 
     load0, c0, t0 = os.getloadavg(), cpu_s(), time.perf_counter()
-    m = build_suite(f"spider:{DATA}", suite, seed=seed, workers=workers)
+    m = build_suite(f"spider:{DATA}", suite, seed=seed, workers=workers,
+                    config=BuildConfig(seed=seed, nulls=nulls))
     return {"wall_s": round(time.perf_counter() - t0, 1), "cpu_s": round(cpu_s() - c0, 1),
             "load_before": [round(x, 1) for x in load0],
             "load_after": [round(x, 1) for x in os.getloadavg()], "manifest": m}
@@ -65,9 +67,9 @@ def step_eval(suite: Path, run: Path, workers: int) -> dict:
            "--workers", str(workers)]
     for name, f in SYSTEMS.items():
         cmd += ["--predictions", f"{name}={DATA / 'predictions' / f}"]
+    if run.exists():  # a fresh run, so that the wall time is the real one
+        shutil.rmtree(run)
     load0, t0 = os.getloadavg(), time.perf_counter()
-    if (run / "summary.json").is_file():
-        cmd.append("--resume")
     subprocess.run(cmd, check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
     wall = time.perf_counter() - t0
     summary = json.loads((run / "summary.json").read_text())
@@ -184,6 +186,19 @@ def write_tables(res: dict) -> str:
                          f"{100 * (row['ex'] - row['ts']):.1f} | {row['ex_not_ts']} | {row['judged']} |")
         lines += ["", "Signatures of the EX-accepted pairs the suite rejects: "
                   + ", ".join(f"{k} {v}" for k, v in e["signatures"].most_common()) + ".", ""]
+    o = res.get("observed")
+    if o and e:
+        t = o["totals"]
+        lines += ["### Variant: NULLs only where the shipped database has them (`--nulls observed`)", "",
+                  f"build wall {o['build']['wall_s']} s (load {o['build']['load_before']} -> {o['build']['load_after']}); "
+                  f"{t['instances']} instances, {t['separated']}/{t['separable']} separable mutants separated; "
+                  f"shipped db accepts {_pct(t['shipped_accepts_separable'], t['separable'])} of separable mutants; "
+                  f"colliding pairs surviving: {o['collision']['survive_suite']}/{o['collision']['colliding']} "
+                  f"({o['collision']['survive_suite_different_gold']}/{o['collision']['colliding_different_gold']} with different gold SQL).", "",
+                  "| system | EX | TS (NULLs as the schema allows) | TS (NULLs as observed) |", "|---|---|---|---|"]
+        for name, row in e["table"].items():
+            lines.append(f"| {name} | {100 * row['ex']:.1f} | {100 * row['ts']:.1f} | {100 * o['ts'][name]:.1f} |")
+        lines.append("")
     c = res.get("census")
     if c:
         col, nm = c["collision"]["total"], c["near_miss"]["total"]
@@ -227,6 +242,21 @@ def write_tables(res: dict) -> str:
     return "\n".join(lines)
 
 
+def step_observed(args, pairs_schema: dict) -> dict:
+    """The same pipeline with ``nulls="observed"``: how much of the EX-TS gap is NULLs."""
+    from sqlverdict.oracles.suite.census import census
+
+    suite = args.suite.parent / (args.suite.name + "_observed")
+    run = args.run.parent / (args.run.name + "_observed")
+    b = step_build(suite, args.seed, args.workers, nulls="observed")
+    e = step_eval(suite, run, args.workers)
+    ts = {name: s["oracles"]["suite"]["accuracy"] for name, s in e["summary"]["systems"].items()}
+    c = census(f"spider:{DATA}", suite)
+    return {"build": {k: v for k, v in b.items() if k != "manifest"},
+            "totals": b["manifest"]["totals"], "eval_wall_s": e["wall_s"], "ts": ts,
+            "collision": c["collision"]["total"], "near_miss": c["near_miss"]["total"]}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--workers", type=int, default=2)
@@ -238,9 +268,13 @@ def main() -> None:
     ap.add_argument("--bound", type=int, default=3)
     ap.add_argument("--verify-timeout", type=float, default=10.0)
     ap.add_argument("--no-verify", action="store_true")
+    ap.add_argument("--no-observed", dest="observed", action="store_false",
+                    help="skip the variant suite with NULLs only where the shipped db has them")
     args = ap.parse_args()
     RESULTS.mkdir(parents=True, exist_ok=True)
     res: dict = {}
+    old_json = RESULTS / "suite_spider.json"
+    prev_verify = json.loads(old_json.read_text()).get("verify") if old_json.is_file() else None
 
     def save():
         (RESULTS / "suite_spider.md").write_text(write_tables(res), encoding="utf-8")
@@ -284,13 +318,13 @@ def main() -> None:
 
     res["census"] = census(f"spider:{DATA}", args.suite)
     save()
+    if args.observed:
+        res["observed"] = step_observed(args, pairs)
+        save()
     if args.no_verify:  # keep the verifier section of an earlier run on the same suite
-        old = RESULTS / "suite_spider.json"
-        if old.is_file():
-            prev = json.loads(old.read_text()).get("verify")
-            if prev:
-                res["verify"] = {**prev, "from_earlier_run": True}
-                save()
+        if prev_verify:
+            res["verify"] = {**prev_verify, "from_earlier_run": True}
+            save()
     else:
         try:
             import sqlverdict.oracles.bounded.api  # noqa: F401
