@@ -153,7 +153,8 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     try:
         domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns,
                             extra=domain_strings(cset, lg.tables | lp.tables, schema),
-                            fresh=bound)
+                            fresh=bound, templates=lg.templates | lp.templates,
+                            numbers=lg.numbers | lp.numbers)
         db = SymDB(schema, lg.tables | lp.tables, bound, domain)
         # active domain constraints join the schema's; minimization must keep them true
         cformulas, skipped[:] = constraint_formulas(cset, db)
@@ -322,7 +323,8 @@ def evaluate_symbolic(sql: str, schema: Schema, tables: dict[str, list], *,
     lw = ir.lower(sql, schema)
     strings = {v for rows in tables.values() for r in rows for v in r if isinstance(v, str)}
     k = max([1] + [len(r) for r in tables.values()])
-    domain = TextDomain(lw.texts, lw.patterns, extra=strings, fresh=1)
+    domain = TextDomain(lw.texts, lw.patterns, extra=strings, fresh=1, templates=lw.templates,
+                        numbers=lw.numbers)
     db = SymDB(schema, lw.tables | {t.lower() for t in tables}, k, domain)
     enc = Encoder(db)
     rows = enc.query(lw.query, {})

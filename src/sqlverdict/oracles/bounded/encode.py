@@ -23,6 +23,7 @@ in its input (see docs/verify.md for what that assumes about SQLite).
 from __future__ import annotations
 
 import re
+import sqlite3
 import time
 from dataclasses import dataclass
 from fractions import Fraction
@@ -81,6 +82,24 @@ def _fresh_between(lo: str | None, hi: str | None, taken: set[str], n: int) -> l
     return sorted(out)
 
 
+MAX_DOMAIN = 600
+_SQLITE = sqlite3.connect(":memory:", check_same_thread=False)
+_APPLIED: dict[tuple[str, str], object] = {}
+
+
+def sqlite_apply(template: str, s: str):
+    """SQLite's own value of a one-argument expression (``?`` is the argument)."""
+    key = (template, s)
+    if key not in _APPLIED:
+        try:
+            _APPLIED[key] = _SQLITE.execute(f"SELECT {template}", (s,)).fetchone()[0]
+        except sqlite3.Error as e:
+            raise UnsupportedSQL(f"function {template}", str(e)) from None
+        if len(_APPLIED) > 500_000:
+            _APPLIED.clear()
+    return _APPLIED[key]
+
+
 class TextDomain:
     """A finite, sorted set of strings; a text value is the index (code) of its string.
 
@@ -91,8 +110,21 @@ class TextDomain:
     (3, 'b')
     """
 
-    def __init__(self, literals: set[str], patterns: set[str], extra=(), fresh: int = 2):
+    def __init__(self, literals: set[str], patterns: set[str], extra=(), fresh: int = 2,
+                 templates=(), numbers=()):
         base = set(literals) | set(extra)
+        templates = sorted(set(templates))
+        if templates:  # functions of text: seed strings that tell them apart
+            for lit in literals:
+                base |= {lit + " ", " " + lit, lit + "x", "x" + lit}
+            for n in numbers:
+                base |= {str(n), f"{n}.0", f"{n}x", f" {n}", f"-{n}"}
+        if any(f in t.lower() for t, _ in templates for f in ir.DATE_FUNCTIONS):
+            # date functions need date strings to say anything: a few, and one per year literal
+            base |= {"2000-01-01", "2012-06-15 12:30:00", "1999-12-31 23:59:59"}
+            for lit in literals:
+                if re.fullmatch(r"\d{4}", lit):
+                    base |= {f"{lit}-01-01", f"{lit}-07-15 10:00:00"}
         for s in list(literals):
             base |= {s.upper(), s.lower()}
         for p in patterns:
@@ -107,8 +139,20 @@ class TextDomain:
             got = _fresh_between(lo, hi, taken, fresh)
             fresh_strings += got
             taken |= set(got)
-        self.strings = sorted(base | set(fresh_strings))
+        strings = base | set(fresh_strings)
+        # close the domain under the text -> text functions of the queries (bounded)
+        for _ in range(3):
+            new = set()
+            for t, ty in templates:
+                if ty == "text":
+                    new |= {v for s in strings if isinstance(v := sqlite_apply(t, s), str)}
+            new -= strings
+            if not new or len(strings) > MAX_DOMAIN:
+                break
+            strings |= set(sorted(new)[: MAX_DOMAIN])
+        self.strings = sorted(strings)
         self._codes = {s: i for i, s in enumerate(self.strings)}
+        self._tables: dict[str, list] = {}
 
     def __len__(self) -> int:
         return len(self.strings)
@@ -118,6 +162,15 @@ class TextDomain:
 
     def decode(self, c: int) -> str:
         return self.strings[c]
+
+    def __contains__(self, s) -> bool:
+        return s in self._codes
+
+    def table(self, template: str) -> list:
+        """SQLite's value of ``template`` for every string of the domain, by code."""
+        if template not in self._tables:
+            self._tables[template] = [sqlite_apply(template, s) for s in self.strings]
+        return self._tables[template]
 
     def like_codes(self, pattern: str) -> list[int]:
         rx = like_regex(pattern)
@@ -339,6 +392,7 @@ class Encoder:
         self.deadline = deadline
         self._uncorrelated: dict[int, list[Row]] = {}
         self.ambiguous: list = []  # conditions under which a LIMIT cuts through a tie
+        self._lookups: dict = {}
 
     def _tick(self, n: int = 0):
         if n > MAX_ROWS:
@@ -503,11 +557,47 @@ class Encoder:
             return out if e.ty != "null" else NULLV
         if isinstance(e, ir.Func):
             return self.func(e, [self.expr(a, env, members) for a in e.args])
+        if isinstance(e, ir.Lookup):
+            x = self.expr(e.arg, env, members)
+            return NULLV if x.ty == "null" else self.lookup(e.template, x, e.ty)
         if isinstance(e, ir.Agg):
             if members is None:
                 raise UnsupportedSQL("aggregate outside an aggregate query")
             return self.agg(e, members)
         raise UnsupportedSQL(type(e).__name__)
+
+    def lookup(self, template: str, x: V, ty: str) -> V:
+        """A function of a text value, tabulated by SQLite over the finite domain."""
+        key = (template, x.val.get_id(), x.null.get_id())
+        if key in self._lookups:
+            return self._lookups[key][1]
+        res = self.dom.table(template)
+        groups: dict = {}
+        nulls = []
+        for i, v in enumerate(res):
+            if v is None:
+                nulls.append(i)
+            elif ty == "text":
+                if isinstance(v, str) and v in self.dom:
+                    groups.setdefault(self.dom.code(v), []).append(i)
+                else:  # outside the (capped) domain: do not search such inputs
+                    self.db.constraints.append(z3.Implies(z3.Not(x.null), x.val != i))
+            elif ty == "int" and isinstance(v, int):
+                groups.setdefault(v, []).append(i)
+            elif ty == "real" and isinstance(v, (int, float)):
+                groups.setdefault(Fraction(v), []).append(i)
+            else:
+                raise UnsupportedSQL(f"function {template} with values of several types")
+        def term(k):
+            if ty == "real":
+                return z3.RealVal(f"{k.numerator}/{k.denominator}")
+            return z3.IntVal(k)
+        val = _zero(ty)
+        for k, codes in sorted(groups.items(), key=lambda kv: len(kv[1])):
+            val = z3.If(z3.Or([x.val == c for c in codes]), term(k), val)
+        out = V(ty, _or(x.null, *[x.val == i for i in nulls]), val)
+        self._lookups[key] = (x, out)
+        return out
 
     def sub(self, q: ir.Query, env) -> list[Row]:
         if not ir.free_aliases(q):

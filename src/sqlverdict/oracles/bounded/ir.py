@@ -149,6 +149,17 @@ class Func(Expr):
 
 
 @dataclass(frozen=True)
+class Lookup(Expr):
+    """A scalar function of one text value (other arguments constant), computed by SQLite
+    itself for every string of the finite text domain: ``template`` is its SQL with ``?``
+    for the text argument."""
+
+    template: str
+    arg: Expr
+    ty: str
+
+
+@dataclass(frozen=True)
 class Agg(Expr):
     fn: str  # count count_star sum avg min max total
     arg: Expr | None
@@ -223,6 +234,8 @@ class Lowered:
     query: Query
     texts: set[str] = field(default_factory=set)  # text literals (the domain seed)
     patterns: set[str] = field(default_factory=set)  # LIKE patterns
+    templates: set[tuple[str, str]] = field(default_factory=set)  # (template, type) lookups
+    numbers: set = field(default_factory=set)  # numeric literals (seed text variants)
     tables: set[str] = field(default_factory=set)
 
 
@@ -518,6 +531,7 @@ class _Lowerer:
             v = numeric_text(n.this)
             if v is None:
                 raise UnsupportedSQL("numeric literal", n.this)
+            self.out.numbers.add(v)
             if "." in n.this or "e" in n.this.lower():
                 return Lit(float(n.this), "real")
             return Lit(int(v), "int")
@@ -635,7 +649,9 @@ class _Lowerer:
                     return a
                 raise UnsupportedSQL("CAST number AS TEXT")
             if a.ty == "text":
-                raise UnsupportedSQL("CAST text AS number")
+                if aff == "NUMERIC":
+                    raise UnsupportedSQL("CAST text AS NUMERIC")
+                return self.lookup(n, env, agg_ok, ty)
             if aff == "NUMERIC":
                 raise UnsupportedSQL("CAST AS NUMERIC")
             return Func("cast_int" if ty == "int" else "cast_real", (_as_value(a),), ty)
@@ -643,6 +659,9 @@ class _Lowerer:
             isinstance(n, exp.Anonymous) and n.name.upper() == "TOTAL"
         ):
             return self.agg(n, env, agg_ok)
+        ty = _LOOKUP.get(type(n)) or (_LOOKUP_NAMED.get(_fname(n)) if isinstance(n, exp.Func) else None)
+        if ty is not None:
+            return self.lookup(n, env, agg_ok, ty)
         if isinstance(n, (exp.Max, exp.Min)) or isinstance(n, (exp.Greatest, exp.Least)):
             raise UnsupportedSQL("multi-argument MIN/MAX")
         if isinstance(n, exp.Anonymous):
@@ -651,8 +670,34 @@ class _Lowerer:
             name = n.sql_name() if hasattr(n, "sql_name") else type(n).__name__
             raise UnsupportedSQL(f"function {name.upper()}")
         if isinstance(n, exp.DPipe):
-            raise UnsupportedSQL("|| concatenation")
+            raise UnsupportedSQL("|| concatenation of two values")
         raise UnsupportedSQL(type(n).__name__.lower())
+
+    def lookup(self, n, env, agg_ok, ty: str) -> Lookup:
+        name = _fname(n)
+        kids = [c for c in n.iter_expressions() if not isinstance(c, exp.DataType)]
+        varying = [i for i, c in enumerate(kids) if not _is_const(c)]
+        if len(varying) != 1:
+            raise UnsupportedSQL(f"function {name} of {len(varying)} non-constant arguments")
+        inner = kids[varying[0]]
+        while type(inner).__name__ in ("TsOrDsToTimestamp", "TsOrDsToDate", "TimeStrToTime"):
+            inner = inner.this  # sqlglot's wrappers around date arguments
+        arg = self.expr(inner, env, agg_ok)
+        if arg.ty == "null":
+            return Lit(None, "null")
+        if arg.ty != "text":
+            raise UnsupportedSQL(f"function {name} of a number")
+        for i, c in enumerate(kids):  # constant strings seed the text domain
+            if i != varying[0] and isinstance(c, exp.Literal) and c.is_string:
+                self.out.texts.add(c.this)
+        node = n.copy()
+        ckids = [c for c in node.iter_expressions() if not isinstance(c, exp.DataType)]
+        ckids[varying[0]].replace(exp.Placeholder())
+        template = node.sql("sqlite")
+        if template.count("?") != 1:
+            raise UnsupportedSQL(f"function {name}", template)
+        self.out.templates.add((template, ty))
+        return Lookup(template, arg, ty)
 
     def agg(self, n, env, agg_ok) -> Agg:
         if not agg_ok:
@@ -719,6 +764,28 @@ class _Lowerer:
             else:
                 raise UnsupportedSQL("comparison of a text column with a numeric expression")
         return Cmp(op, x, t) if flip else Cmp(op, t, x)
+
+
+_LOOKUP = {exp.Upper: "text", exp.Lower: "text", exp.Trim: "text", exp.Substring: "text",
+           exp.Replace: "text", exp.DPipe: "text", exp.TimeToStr: "text", exp.Length: "int",
+           exp.StrPosition: "int"}
+_LOOKUP_NAMED = {"JULIANDAY": "real", "DATETIME": "text", "TIME": "text", "DATE": "text",
+                 "STRFTIME": "text", "LTRIM": "text", "RTRIM": "text"}
+DATE_FUNCTIONS = ("strftime", "julianday", "date(", "datetime", "time(")
+
+
+def _is_const(e) -> bool:
+    while isinstance(e, (exp.Paren, exp.Neg)):
+        e = e.this
+    return isinstance(e, (exp.Literal, exp.Null))
+
+
+def _fname(n) -> str:
+    if isinstance(n, exp.Anonymous):
+        return n.name.upper()
+    if isinstance(n, exp.DPipe):
+        return "||"
+    return n.sql_name().upper() if hasattr(n, "sql_name") else type(n).__name__.upper()
 
 
 def _probe(e: Expr) -> Expr:
