@@ -118,7 +118,8 @@ class TextDomain:
             for lit in literals:
                 base |= {lit + " ", " " + lit, lit + "x", "x" + lit}
             for n in numbers:
-                base |= {str(n), f"{n}.0", f"{n}x", f" {n}", f"-{n}"}
+                base |= {str(n), f"{n}.0", f"{n}.5", f"{n}x", f" {n}", f"-{n}"}
+            base |= {"0.5", "1", "1.5", "2"}
         if any(f in t.lower() for t, _ in templates for f in ir.DATE_FUNCTIONS):
             # date functions need date strings to say anything: a few, and one per year literal
             base |= {"2000-01-01", "2012-06-15 12:30:00", "1999-12-31 23:59:59"}

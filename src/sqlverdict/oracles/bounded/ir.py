@@ -726,6 +726,11 @@ class _Lowerer:
         if fn == "count":
             return Agg("count", a, distinct, "int")
         if fn in ("sum", "avg", "total"):
+            if a.ty == "text" and fn in ("avg", "total"):
+                # SQLite reads each text as a real, as CAST(x AS REAL) does ('1a' -> 1.0)
+                tpl = "CAST(? AS REAL)"
+                self.out.templates.add((tpl, "real"))
+                a = Lookup(tpl, a, "real")
             if a.ty == "text":
                 raise UnsupportedSQL(f"{fn.upper()} over text")
             if a.ty == "null":
