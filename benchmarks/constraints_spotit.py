@@ -108,6 +108,16 @@ def _verify_task(task):
 _SCHEMAS: dict = {}
 
 
+def _reason_kind(reason: str) -> str:
+    if reason.startswith("unsupported:"):
+        return "unsupported construct"
+    if reason.startswith("budget:"):
+        return "budget (" + reason.split(":")[1].strip().split()[0] + ")"
+    if reason.startswith("crash:"):
+        return "crash: " + reason.split(":")[1].strip()
+    return reason.split(":")[0].split("(")[0].strip() or "?"
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sample", type=int, default=0,
@@ -258,6 +268,13 @@ def main(argv=None) -> None:
     for c in CONFIGS[1:]:
         sc = status_counts[c]
         lines.append(f"| {c} | {sc['refuted']} | {sc['verified']} | {sc['unknown']} |")
+    reasons = {c: Counter(_reason_kind(results[(key, c)]["reason"]) for key in triples
+                          if results[(key, c)]["status"] == "unknown") for c in CONFIGS[1:]}
+    kinds = sorted({k for r in reasons.values() for k in r})
+    lines += ["", "Unknown reasons on the unique pairs:", "",
+              "| reason | " + " | ".join(CONFIGS[1:]) + " |", "|---|" + "---:|" * 3]
+    for k in kinds:
+        lines.append(f"| {k} | " + " | ".join(str(reasons[c][k]) for c in CONFIGS[1:]) + " |")
     lines += ["", "Witness realism: share of witness rows and values that satisfy the validated "
               "constraints, and (last two columns) all mined constraints:", "",
               "| configuration | witnesses | rows | values | fully realistic | rows (all mined) "
@@ -278,6 +295,7 @@ def main(argv=None) -> None:
     js = {"command": cmd.strip(), "note": note, "bound": args.bound, "timeout_s": args.timeout,
           "semantics": args.semantics, "validation": method, "systems": summary,
           "status_counts": {c: dict(v) for c, v in status_counts.items()},
+          "unknown_reasons": {c: dict(v) for c, v in reasons.items()},
           "realism": {c: {"witnesses": len(v), "row_share": share(v, "row"),
                           "value_share": share(v, "value"),
                           "row_share_all_mined": share(real_nov[c], "row"),
