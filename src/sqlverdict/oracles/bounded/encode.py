@@ -468,6 +468,9 @@ class Encoder:
             groups = self._groups(q, src, env)
         else:
             groups = [(ex, {**env, **e}, None) for ex, e in src]
+        if q.aggregate and q.bare_from is not None:
+            groups = [(ex, self._bare_scope(q.bare_from, ex, scope, members), members)
+                      for ex, scope, members in groups]
         rows, keys = [], []
         for ex, scope, members in groups:
             if q.having is not None:
@@ -482,6 +485,40 @@ class Encoder:
             keep = _distinct_flags(rows)
             rows = [Row(k, r.vals) for k, r in zip(keep, rows, strict=True)]
         return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous, tie_perm)
+
+    def _bare_scope(self, agg: ir.Agg, exists, scope, members):
+        """Bare columns under one MIN/MAX: the values of the first member row reaching the
+        extreme (the last member row when every argument is NULL; NULL when there is
+        none). Ties on the extreme make SQLite's choice plan-dependent: recorded as
+        ambiguous."""
+        vals = [(c, self.expr(agg.arg, env)) for c, env in members]
+        best = V(agg.ty, TRUE, _zero(agg.ty))
+        chosen = z3.IntVal(-1)
+        last = z3.IntVal(-1)
+        for j, (c, v) in enumerate(vals):
+            live = _and(c, _not(v.null))
+            better = vless(v, best) if agg.fn == "min" else vless(best, v)
+            take = _and(live, _or(best.null, better))
+            best = _ite(take, v, best, agg.ty)
+            chosen = z3.If(take, j, chosen)
+            last = z3.If(c, j, last)
+        pick = z3.If(chosen >= 0, chosen, last)
+        ties = _count([_and(c, _not(v.null), veq(v, best)) for c, v in vals])
+        nulls_only = _and(chosen < 0, _count([c for c, _ in members]) > 1)
+        self.ambiguous.append(_and(exists, _or(ties > 1, nulls_only)))
+        out = dict(scope)
+        first_env = members[0][1] if members else scope
+        for alias, cols in first_env.items():
+            if all(env.get(alias) is cols for _, env in members):
+                continue  # the same values in every member (outer scope)
+            picked = {}
+            for col, v0 in cols.items():
+                val = V(v0.ty, TRUE, _zero(v0.ty)) if v0.ty != "null" else NULLV
+                for j, (_, env) in enumerate(members):
+                    val = _ite(pick == j, env[alias][col], val, v0.ty) if v0.ty != "null" else NULLV
+                picked[col] = val
+            out[alias] = picked
+        return out
 
     def _groups(self, q: ir.Select, src, env):
         if not q.group_by:
@@ -509,6 +546,9 @@ class Encoder:
         if isinstance(e, ir.Neg):
             a = self.expr(e.arg, env, members)
             return NULLV if a.ty == "null" else V(a.ty, a.null, -a.val)
+        if isinstance(e, ir.Cmp) and e.op in ("is", "is not"):
+            same = veq(self.expr(e.left, env, members), self.expr(e.right, env, members))
+            return V("bool", FALSE, same if e.op == "is" else _not(same))
         if isinstance(e, ir.Cmp):
             a, b = self.expr(e.left, env, members), self.expr(e.right, env, members)
             if e.conv == "left":

@@ -210,6 +210,7 @@ class Select(Query):
     offset: int
     aggregate: bool
     names: tuple[str, ...] = ()
+    bare_from: Agg | None = None  # bare columns read the row where this MIN/MAX is reached
 
 
 @dataclass(frozen=True)
@@ -437,12 +438,14 @@ class _Lowerer:
                 raise UnsupportedSQL("NULLS FIRST/LAST")
             order.append((key, bool(o.args.get("desc"))))
         limit, offset = self.limits(node)
+        bare_from = None
         if aggregate:
-            self.check_bare(items + [k for k, _ in order] + ([having] if having else []), group, where, source)
+            bare_from = self.check_bare(items + [k for k, _ in order] + ([having] if having else []),
+                                        group, where, source)
         if not aggregate and any(_has_agg(k) for k, _ in order):
             raise UnsupportedSQL("aggregate in ORDER BY of a non-aggregate query")
         return Select(source, where, group, having, tuple(items), distinct, tuple(order), limit,
-                      offset, aggregate, tuple(names))
+                      offset, aggregate, tuple(names), bare_from)
 
     def check_bare(self, exprs, group, where, source):
         """Bare columns in an aggregate query must be determined by the group keys (SQLite
@@ -464,10 +467,15 @@ class _Lowerer:
         for alias, pk in pks.items():
             if pk and all((alias, c) in keys for c in pk):
                 keys |= {(alias, c) for c in pks.get(("cols", alias), ())}
-        for e in exprs:
-            for c in _bare_cols(e, set(group)):
-                if (c.alias, c.name) not in keys:
-                    raise UnsupportedSQL("bare column in aggregate query", f"{c.alias}.{c.name}")
+        bare = [c for e in exprs for c in _bare_cols(e, set(group)) if (c.alias, c.name) not in keys]
+        if not bare:
+            return None
+        # SQLite: with exactly one min() or max(), bare columns come from the row where it
+        # is reached (the first such row; the last row when all its values are NULL)
+        extremes = {a for e in exprs for a in _aggs(e) if a.fn in ("min", "max")}
+        if len(extremes) == 1:
+            return extremes.pop()
+        raise UnsupportedSQL("bare column in aggregate query", f"{bare[0].alias}.{bare[0].name}")
 
     def from_item(self, node, scope, outer):
         if isinstance(node, exp.Table) and node.name.lower() in self.ctes and not node.args.get("db"):
@@ -557,8 +565,11 @@ class _Lowerer:
         if isinstance(n, (exp.EQ, exp.NEQ, exp.LT, exp.LTE, exp.GT, exp.GTE)):
             op = {exp.EQ: "=", exp.NEQ: "!=", exp.LT: "<", exp.LTE: "<=", exp.GT: ">", exp.GTE: ">="}[type(n)]
             return self.compare(op, E(n.this), E(n.expression))
-        if isinstance(n, exp.NullSafeEQ) or isinstance(n, exp.NullSafeNEQ):
-            raise UnsupportedSQL("IS / IS NOT between values")
+        if isinstance(n, (exp.NullSafeEQ, exp.NullSafeNEQ)):
+            c = self.compare("=", E(n.this), E(n.expression))
+            if not isinstance(c, Cmp) or c.conv:
+                raise UnsupportedSQL("IS between text and numbers")
+            return Cmp("is" if isinstance(n, exp.NullSafeEQ) else "is not", c.left, c.right)
         if isinstance(n, exp.And):
             return Logic("and", (_truth(E(n.this)), _truth(E(n.expression))))
         if isinstance(n, exp.Or):
@@ -566,9 +577,12 @@ class _Lowerer:
         if isinstance(n, exp.Not):
             return Not(_truth(E(n.this)))
         if isinstance(n, exp.Is):
-            if not isinstance(n.expression, exp.Null):
-                raise UnsupportedSQL("IS with a non-NULL operand")
-            return IsNull(E(n.this))
+            if isinstance(n.expression, exp.Null):
+                return IsNull(E(n.this))
+            c = self.compare("=", E(n.this), E(n.expression))
+            if not isinstance(c, Cmp) or c.conv:
+                raise UnsupportedSQL("IS between text and numbers")
+            return Cmp("is", c.left, c.right)
         if isinstance(n, exp.Between):
             x = E(n.this)
             return Logic("and", (self.compare(">=", x, E(n.args["low"])), self.compare("<=", x, E(n.args["high"]))))
@@ -878,6 +892,14 @@ def _children(e):
                         yield x
                     elif isinstance(x, tuple):
                         yield from (y for y in x if isinstance(y, Expr))
+
+
+def _aggs(e: Expr):
+    if isinstance(e, Agg):
+        yield e
+        return
+    for c in _children(e):
+        yield from _aggs(c)
 
 
 def _has_agg(e: Expr) -> bool:
