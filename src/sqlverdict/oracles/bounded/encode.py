@@ -575,7 +575,10 @@ class Encoder:
         if isinstance(e, ir.InSub):
             x = self.expr(e.arg, env, members)
             rows = self.sub(e.query, env)
-            return _in(x, [(r.exists, self.cmp("=", x, r.vals[0])) for r in rows])
+            if e.conv == "left":
+                x = self.numeric_affinity(x)
+            conv = self.numeric_affinity if e.conv == "right" else (lambda v: v)
+            return _in(x, [(r.exists, self.cmp("=", x, conv(r.vals[0]))) for r in rows])
         if isinstance(e, ir.Exists):
             rows = self.sub(e.query, env)
             return V("bool", FALSE, z3.Or([r.exists for r in rows]) if rows else FALSE)

@@ -113,6 +113,7 @@ class InSub(Expr):
     arg: Expr
     query: Query
     ty: str = "bool"
+    conv: str = ""  # as Cmp.conv: "left" = the value, "right" = the subquery's column
 
 
 @dataclass(frozen=True)
@@ -592,10 +593,8 @@ class _Lowerer:
                 q = self.query(n.args["query"].this if isinstance(n.args["query"], exp.Subquery) else n.args["query"], env)
                 if len(q.items) != 1:
                     raise InputError("IN subquery must return one column")
-                c = self.compare("=", x, _probe(q.items[0]))  # type check only
-                if isinstance(c, Cmp) and c.conv:
-                    raise UnsupportedSQL("IN subquery comparing text with numbers")
-                return InSub(x, q)
+                c = self.compare("=", x, _probe(q.items[0]))  # affinity rules, as for =
+                return InSub(x, q, conv=c.conv if isinstance(c, Cmp) else "")
             if n.args.get("unnest") or n.args.get("field"):
                 raise UnsupportedSQL("IN with UNNEST")
             items = tuple(E(i) for i in n.expressions)
