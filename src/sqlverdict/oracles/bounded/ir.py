@@ -304,6 +304,7 @@ class _Lowerer:
         self.schema = schema
         self.output_aliases: dict[str, Expr] = {}
         self.ctes: dict[str, Query] = {}
+        self.alias_counts: dict[str, int] = {}
         self.out = Lowered(query=None)  # type: ignore[arg-type]
 
     # ---- queries
@@ -378,7 +379,7 @@ class _Lowerer:
             if node.args.get(key):
                 raise UnsupportedSQL(key.upper())
         self.with_clause(node, outer)
-        scope: dict[str, dict[str, tuple[str, str]]] = {}
+        scope: dict[str, tuple[str, dict[str, tuple[str, str]]]] = {}
         source = None
         if node.args.get("from_"):
             source = self.from_item(node.args["from_"].this, scope, outer)
@@ -483,8 +484,9 @@ class _Lowerer:
             q = self.ctes[node.name.lower()]
             alias = (node.alias or node.name).lower()
             names = _names(q)
-            scope[alias] = {n: (_ty(i), _aff(i)) for n, i in zip(names, q.items, strict=True)}
-            return Derived(q, alias, tuple(names))
+            canon = self.canonical(node.name.lower())
+            scope[alias] = (canon, {n: (_ty(i), _aff(i)) for n, i in zip(names, q.items, strict=True)})
+            return Derived(q, canon, tuple(names))
         if isinstance(node, exp.Table):
             if node.args.get("db") or not isinstance(node.this, exp.Identifier):
                 raise UnsupportedSQL("table expression")
@@ -494,18 +496,27 @@ class _Lowerer:
             t = self.schema.table(name)
             alias = (node.alias or name).lower()
             cols = tuple((c.name.lower(),) + column_type(c.type) for c in t.columns)
-            scope[alias] = {c[0]: (c[1], c[2]) for c in cols}
+            canon = self.canonical(t.name.lower())
+            scope[alias] = (canon, {c[0]: (c[1], c[2]) for c in cols})
             self.out.tables.add(t.name.lower())
-            return Scan(t.name.lower(), alias, cols)
+            return Scan(t.name.lower(), canon, cols)
         if isinstance(node, exp.Subquery):
             q = self.query(node.this, outer)
             if _free_aliases(q):
                 raise UnsupportedSQL("correlated derived table")
             alias = (node.alias or "").lower()
             names = _names(q)
-            scope[alias] = {n: (_ty(i), _aff(i)) for n, i in zip(names, q.items, strict=True)}
-            return Derived(q, alias, tuple(names))
+            canon = self.canonical("(derived)")
+            scope[alias] = (canon, {n: (_ty(i), _aff(i)) for n, i in zip(names, q.items, strict=True)})
+            return Derived(q, canon, tuple(names))
         raise UnsupportedSQL(f"FROM {type(node).__name__.lower()}")
+
+    def canonical(self, table: str) -> str:
+        """Aliases are renamed by table and order of appearance, so that queries that
+        differ only in alias names lower to the same IR."""
+        n = self.alias_counts.get(table, 0)
+        self.alias_counts[table] = n + 1
+        return f"{table}#{n}"
 
     # ---- expressions
 
@@ -528,10 +539,11 @@ class _Lowerer:
             alias, name = n.table.lower(), n.name.lower()
             for sc in env:
                 if alias in sc:
-                    if name not in sc[alias]:
+                    canon, cols = sc[alias]
+                    if name not in cols:
                         raise InputError(f"no such column: {alias}.{name}")
-                    ty, aff = sc[alias][name]
-                    return Col(alias, name, ty, aff)
+                    ty, aff = cols[name]
+                    return Col(canon, name, ty, aff)
             raise InputError(f"no such column: {alias}.{name}")
         if isinstance(n, exp.Literal):
             if n.is_string:
