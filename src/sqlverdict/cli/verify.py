@@ -46,7 +46,7 @@ def verify_cmd(
     bound: int = typer.Option(3, "--bound", min=1, help="At most this many rows per table."),
     semantics: str = typer.Option("set", "--semantics", help="set | bag | list."),
     timeout: float = typer.Option(30.0, "--timeout", help="Seconds for this pair."),
-    constraints: Path | None = typer.Option(None, "--constraints", help="Constraint file (not supported yet)."),
+    constraints: Path | None = typer.Option(None, "--constraints", help="Constraint file from `sqlverdict constraints mine/validate`; only databases satisfying its enabled constraints are searched."),
     witness: Path | None = typer.Option(None, "--witness", help="Directory for witness.sqlite, witness.sql, witness.json."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
@@ -58,13 +58,10 @@ def verify_cmd(
     from ..oracles.bounded.batch import SchemaCache
 
     with user_errors():
-        if constraints is not None:
-            from ..errors import InputError
-
-            raise InputError("--constraints is not supported by the bounded verifier yet")
         s = SchemaCache().get(schema, db_id)
         r = verify(gold, pred, s, bound=bound, semantics=semantics, timeout_s=timeout,
-                   witness_dir=str(witness) if witness else None)
+                   witness_dir=str(witness) if witness else None,
+                   constraints=str(constraints) if constraints else None)
     if as_json:
         typer.echo(json.dumps(r.to_json(), default=str))
     else:

@@ -211,6 +211,22 @@ def load_constraints(path: str | Path) -> ConstraintSet:
     return ConstraintSet.load(path)
 
 
+def digest(path: str | Path) -> str:
+    """A short content hash of a constraint file or directory of files, so that run
+    journals recompute verdicts when the constraints change."""
+    import hashlib
+
+    p = Path(path)
+    if not p.exists():
+        raise InputError(f"constraints {str(p)!r} do not exist (give a constraint file or a "
+                         "directory of <db_id>.json files)")
+    h = hashlib.sha256()
+    files = sorted(p.glob("*.json")) if p.is_dir() else [p]
+    for f in files:
+        h.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
 def constraints_for_database(path: str | Path, db_id: str) -> ConstraintSet | None:
     """The constraint set for ``db_id`` from ``--constraints PATH`` in a multi-database run:
     a directory holding ``<db_id>.json`` (or ``<db_id>.<anything>.json``), or one file whose

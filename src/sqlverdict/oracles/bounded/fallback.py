@@ -331,5 +331,11 @@ def verify_or_search(gold: str, pred: str, schema: Schema, *, bound: int = 3,
         return res
     found = search_witness(gold, pred, schema, bound=bound, semantics=res.semantics,
                            time_s=min(left, search_time_s), seed=seed, construct=construct)
+    if constraints is not None and found.witness is not None:
+        from ...constraints.encode import as_constraint_set
+        from ...constraints.realism import satisfies
+
+        if not satisfies(found.witness.tables, as_constraint_set(constraints)):
+            return res  # the random search ignores the constraints: its witness does not count
     return VerifyResult(found.status, res.bound, res.semantics, found.reason,
                         time.monotonic() - t0, found.witness)

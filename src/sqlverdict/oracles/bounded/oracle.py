@@ -27,9 +27,13 @@ class BoundedOracle:
     name = "bounded"
 
     def __init__(self, options: EvalOptions):
+        # --constraints: one constraint file, or a directory of <db_id>[.*].json files
+        self._constraints: dict[str, Any] = {}
+        self._constraints_digest = None
         if options.constraints:
-            raise InputError("the bounded oracle does not take --constraints yet "
-                             "(constraint mining lands separately); drop --constraints")
+            from ...constraints.model import digest
+
+            self._constraints_digest = digest(options.constraints)
         if options.bounded_on not in ("accepted", "all"):
             raise InputError(f"--bounded-on must be 'accepted' or 'all', got {options.bounded_on!r}")
         self.options = options
@@ -38,7 +42,17 @@ class BoundedOracle:
         o = self.options
         return {"oracle": self.name, "version": VERSION, "bound": o.bound,
                 "timeout_s": o.verify_timeout_s, "semantics": o.semantics or "auto",
-                "bounded_on": o.bounded_on}
+                "bounded_on": o.bounded_on,
+                **({"constraints": self._constraints_digest} if self._constraints_digest else {})}
+
+    def constraints_for(self, db_id: str):
+        if not self.options.constraints:
+            return None
+        if db_id not in self._constraints:
+            from ...constraints.model import constraints_for_database
+
+            self._constraints[db_id] = constraints_for_database(self.options.constraints, db_id)
+        return self._constraints[db_id]
 
     def judge(self, example: Example, prediction: Prediction, ctx: Context) -> Verdict:
         o = self.options
@@ -52,13 +66,18 @@ class BoundedOracle:
         if schema is None:
             return Verdict(self.name, Status.UNKNOWN, f"no schema for database {example.db_id!r}")
         try:
+            cs = self.constraints_for(example.db_id)
             r = verify(example.gold, prediction.sql, schema, bound=o.bound,
                        semantics=str(semantics_for(example.gold, o)),
-                       timeout_s=o.verify_timeout_s)
+                       timeout_s=o.verify_timeout_s, constraints=cs)
         except SqlverdictError as e:
             return Verdict(self.name, Status.UNKNOWN, f"error: {e}")
         evidence = {"bound": r.bound, "semantics": r.semantics}
         if r.witness is not None:
             evidence["witness"] = r.witness.to_json()
+            if cs is not None:
+                from ...constraints.realism import realism
+
+                evidence["realism"] = realism(r.witness.tables, cs)
         return Verdict(self.name, r.status, r.reason, r.elapsed_s, evidence,
                        r.witness.signature if r.witness else None)

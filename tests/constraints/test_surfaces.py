@@ -1,0 +1,78 @@
+"""--constraints on the verifier's surfaces: verify CLI, verify-batch lines, bounded oracle."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from sqlverdict.cli import app
+from sqlverdict.constraints.model import Constraint, ConstraintSet
+from sqlverdict.engine.execute import ResultCache
+from sqlverdict.oracles.base import Context, EvalOptions, get_oracle
+from sqlverdict.schema import from_ddl
+from sqlverdict.types import Example, Prediction, Status, Verdict
+
+DDL = "CREATE TABLE t(id INT PRIMARY KEY, age INT)"
+GOLD, PRED = "SELECT id FROM t WHERE age > 200", "SELECT id FROM t WHERE age > 300"
+
+
+def _constraints(path, db="db"):
+    cs = ConstraintSet(db, [Constraint("range", "t", ["age"], {"strict": [0, 150],
+                                                               "bound": "strict"})])
+    cs.save(path)
+    return path
+
+
+def test_verify_cli_with_constraints(tmp_path):
+    f = _constraints(tmp_path / "c.json")
+    runner = CliRunner()
+    r = runner.invoke(app, ["verify", "--schema", DDL, "--json", GOLD, PRED])
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.output)["status"] == "refuted"
+    r = runner.invoke(app, ["verify", "--schema", DDL, "--json", "--constraints", str(f), GOLD, PRED])
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.output)
+    assert out["status"] == "verified" and "1 enabled constraints" in out["reason"]
+    r = runner.invoke(app, ["verify", "--schema", DDL, "--constraints", str(tmp_path / "no.json"),
+                            GOLD, PRED])
+    assert r.exit_code == 2 and "does not exist" in " ".join(r.output.split())
+
+
+def test_verify_batch_line_with_constraints(tmp_path):
+    from sqlverdict.oracles.bounded.batch import SchemaCache, verify_line
+
+    f = _constraints(tmp_path / "c.json")
+    base = {"id": "p", "gold": GOLD, "pred": PRED, "schema": DDL}
+    assert verify_line(base, SchemaCache(), bound=2, timeout_s=20)["status"] == "refuted"
+    d = verify_line({**base, "constraints": str(f)}, SchemaCache(), bound=2, timeout_s=20)
+    assert d["status"] == "verified", d
+
+
+def test_bounded_oracle_with_constraint_directory(tmp_path):
+    d = tmp_path / "cons"
+    d.mkdir()
+    _constraints(d / "db.validated.json")
+    schema = from_ddl(DDL, "db")
+    ex = Example("q1", "db", "question", GOLD)
+    pred = Prediction("q1", PRED)
+    prior = {"execution": Verdict("execution", Status.CONSISTENT)}
+
+    def judge(opts):
+        oracle = get_oracle("bounded", opts)
+        ctx = Context(opts, ResultCache(), {"db": schema}, prior)
+        return oracle, oracle.judge(ex, pred, ctx)
+
+    free_oracle, free = judge(EvalOptions(semantics="set", bound=2))
+    con_oracle, con = judge(EvalOptions(semantics="set", bound=2, constraints=str(d)))
+    assert free.status is Status.REFUTED and con.status is Status.VERIFIED
+    assert "constraints" in con_oracle.config() and "constraints" not in free_oracle.config()
+    # a witness under constraints carries its realism
+    cs = ConstraintSet("db", [Constraint("range", "t", ["age"], {"strict": [0, 250],
+                                                                 "bound": "strict"})])
+    cs.save(d / "db.validated.json")
+    oracle2, v = judge(EvalOptions(semantics="set", bound=2, constraints=str(d)))
+    assert oracle2.config()["constraints"] != con_oracle.config()["constraints"]
+    assert v.status is Status.REFUTED and v.evidence["realism"]["row_share"] == 1.0
+    # another database without a file: no constraints, plain verification
+    assert oracle2.constraints_for("other") is None
