@@ -111,6 +111,12 @@ def test_prompt_carries_schema_descriptions_and_evidence(shop_db, tmp_path):
     assert cs.descriptions == {"store": {"open_year": "year the store opened"}}
     msgs = build_prompt(cs, None, "store", [cs.get("range:store.open_year")])
     text = msgs[1]["content"]
+    assert "First rows" not in text  # no schema given: no rows either
+    from sqlverdict.schema import from_sqlite
+    full = build_prompt(cs, from_sqlite(shop_db), "store", [cs.get("range:store.open_year")])
+    full_text = full[1]["content"]
+    assert 'CREATE TABLE "store"' in full_text
+    assert '{"store_id": 1, "city": "Bergen", "region": "NO", "open_year": 1991' in full_text
     assert "open_year: year the store opened" in text
     assert "strict [1991, 2010]" in text and "loose [1967, 2034]" in text
     assert "The example table has 20 rows." in text

@@ -40,6 +40,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from ..engine.execute import run_query
+from ..errors import ExecutionError
 from ..llm import LLMClient, LLMError, check_shape
 from ..schema import from_sqlite
 from ..types import Schema
@@ -201,12 +203,37 @@ def build_prompt(cs: ConstraintSet, schema: Schema | None, table: str,
         lines += ["", "Column descriptions:"]
         lines += [f"- {col}: {text}" for col, text in desc.items()]
     rows = batch[0].evidence.get("rows")
-    lines += ["", f"The example table has {rows} rows." if rows is not None else "",
-              "", "Constraints:"]
+    lines += ["", f"The example table has {rows} rows." if rows is not None else ""]
+    sample = _sample_rows(cs, schema, table)
+    if sample:
+        lines += ["First rows:", *sample]
+    lines += ["", "Constraints:"]
     lines += [_render(c) for c in batch]
     lines += ["", INSTRUCTIONS]
     return [{"role": "system", "content": SYSTEM_PROMPT},
             {"role": "user", "content": "\n".join(x for x in lines if x is not None)}]
+
+
+def _sample_rows(cs: ConstraintSet, schema: Schema | None, table: str, n: int = 3) -> list[str]:
+    """A few rows of the mined table as JSON lines (values cut to 40 characters), read-only
+    from the source database when it is still there."""
+    if schema is None or not schema.has_table(table) or not cs.source:
+        return []
+    if not Path(cs.source).is_file():
+        return []
+    t = schema.table(table)
+    cols = ", ".join('"' + c.name.replace('"', '""') + '"' for c in t.columns)
+    try:
+        res = run_query(cs.source, f'SELECT {cols} FROM "{t.name.replace(chr(34), chr(34) * 2)}" '
+                        f"LIMIT {int(n)}", timeout_s=10)
+    except ExecutionError:
+        return []
+    out = []
+    for r in res.rows:
+        vals = {c.name: (v[:40] + "..." if isinstance(v, str) and len(v) > 40 else v)
+                for c, v in zip(t.columns, r, strict=False)}
+        out.append(json.dumps(vals, ensure_ascii=False, default=str))
+    return out
 
 
 def _checker(batch: list[Constraint]) -> Callable[[Any], None]:
