@@ -18,6 +18,7 @@ its bound and semantics; everything else is ``unknown`` with a reason.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import re
@@ -148,6 +149,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
             if not _top_ordered(q):
                 return done(Status.UNKNOWN, f"unsupported: list semantics without ORDER BY ({side})")
     ng, np_ = len(lg.query.items), len(lp.query.items)
+    lg.query, lp.query = _simplify_top(lg.query, sem), _simplify_top(lp.query, sem)
     if lg.query == lp.query:  # same relational plan after qualification: no solver needed
         return done(Status.VERIFIED, f"identical after normalization (bound {bound}, {sem} semantics)")
     try:
@@ -191,6 +193,21 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
         return done(Status.UNKNOWN, f"unsupported: {e.construct}")
     except BudgetExceeded as e:
         return done(Status.UNKNOWN, f"budget: {e}")
+
+
+def _simplify_top(q: ir.Query, sem: str) -> ir.Query:
+    """Drop what the comparison cannot see: a top-level ORDER BY without LIMIT under set
+    or bag semantics, a top-level DISTINCT (UNION's dedup) under set semantics."""
+    if q.limit is not None or q.offset:
+        return q
+    if sem != "list" and q.order:
+        q = dataclasses.replace(q, order=())
+    if sem == "set":
+        if isinstance(q, ir.Select) and q.distinct:
+            q = dataclasses.replace(q, distinct=False)
+        elif isinstance(q, ir.SetOp) and q.op == "union" and not q.all:
+            q = dataclasses.replace(q, all=True)
+    return q
 
 
 @dataclass(frozen=True)
