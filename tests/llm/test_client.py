@@ -231,3 +231,21 @@ def test_cache_concurrent_writers_lose_nothing(tmp_path):
     again.put("k3-49", {"v": "overwrite?"})
     assert again.get("k3-49") == {"v": [3, 49]}  # first write wins
     assert json.loads(json.dumps(again.get("k0-0"))) == {"v": [0, 0]}
+
+
+def _write_many(args):
+    directory, i = args
+    cache = ResponseCache(directory)
+    for j in range(40):
+        cache.put(f"p{i}-{j}", {"v": [i, j]})
+    return i
+
+
+def test_cache_concurrent_processes_lose_nothing(tmp_path):
+    import multiprocessing as mp
+
+    ctx = mp.get_context("spawn")
+    with ctx.Pool(3) as pool:
+        assert sorted(pool.map(_write_many, [(str(tmp_path), i) for i in range(3)])) == [0, 1, 2]
+    cache = ResponseCache(tmp_path)
+    assert len(cache) == 120 and cache.get("p2-39") == {"v": [2, 39]}
