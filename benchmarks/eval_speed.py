@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 from sqlverdict.bench import load_benchmark, load_predictions
-from sqlverdict.evaluate import evaluate
+from sqlverdict.evaluation import evaluate
 
 DATA = Path("../shared/data/spider")
 FILES = {"dail": "dailsql_gpt4.sql", "din": "dinsql_gpt4.sql", "c3": "c3sql_gpt35.sql",

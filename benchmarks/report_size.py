@@ -49,7 +49,7 @@ def make_run(out: Path, oracles: str, suite: Path | None = None) -> float:
         subprocess.run(cmd, check=True)
     else:
         from sqlverdict.bench import load_benchmark, load_predictions
-        from sqlverdict.evaluate import evaluate
+        from sqlverdict.evaluation import evaluate
 
         bench = load_benchmark(f"spider:{SPIDER}")
         systems = [load_predictions(SPIDER / "predictions" / f, bench, n)

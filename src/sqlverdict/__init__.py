@@ -17,7 +17,7 @@ __version__ = "0.1.0"
 
 # Heavy entry points load on first use, so `import sqlverdict` stays cheap (no Z3, no sqlglot).
 _LAZY = {
-    "evaluate": ("sqlverdict.evaluate", "evaluate"),
+    "evaluate": ("sqlverdict.evaluation", "evaluate"),
     "EvalOptions": ("sqlverdict.oracles.base", "EvalOptions"),
     "load_benchmark": ("sqlverdict.bench.loader", "load_benchmark"),
     "load_predictions": ("sqlverdict.bench.predictions", "load_predictions"),

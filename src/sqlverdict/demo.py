@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .bench import load_benchmark, load_predictions
-from .evaluate import RunResult, evaluate
+from .evaluation import RunResult, evaluate
 from .oracles.base import EvalOptions, available_oracles
 from .report.summary import summary_table
 

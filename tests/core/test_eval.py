@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from sqlverdict.bench import load_benchmark, load_predictions
 from sqlverdict.cli import app
-from sqlverdict.evaluate import evaluate
+from sqlverdict.evaluation import evaluate
 from sqlverdict.oracles.base import EvalOptions
 
 from .conftest import SPIDER, need_spider

@@ -49,7 +49,7 @@ def eval_cmd(
     """
     from ..bench import load_benchmark, load_predictions
     from ..errors import InputError
-    from ..evaluate import evaluate
+    from ..evaluation import evaluate
     from ..oracles.base import EvalOptions
     from ..report.summary import summary_table
 
