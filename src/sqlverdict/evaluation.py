@@ -155,8 +155,14 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
     report = progress if callable(progress) else None
     bar = None
     if progress is True:
-        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
-                                   TimeElapsedColumn, TimeRemainingColumn)
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+            TimeRemainingColumn,
+        )
         bar = Progress(TextColumn("[bold]judging[/]"), BarColumn(), MofNCompleteColumn(),
                        TimeElapsedColumn(), TimeRemainingColumn(), transient=False)
         bar.start()

@@ -13,7 +13,6 @@ import functools
 import re
 import time
 
-
 from ..engine.compare import Semantics, signature
 from ..errors import ExecutionError
 from ..schema import split_statements
