@@ -478,6 +478,8 @@ class Encoder:
             vals = tuple(self.expr(i, scope, members) for i in q.items)
             rows.append(Row(ex, vals))
             if q.distinct:
+                if any(k not in q.items for k, _ in q.order):
+                    raise UnsupportedSQL("ORDER BY a column that DISTINCT removes")
                 keys.append([vals[q.items.index(k)] for k, _ in q.order])
             else:
                 keys.append([self.expr(k, scope, members) for k, _ in q.order])

@@ -433,8 +433,8 @@ class _Lowerer:
                     key = _as_value(self.expr(k, env, agg_ok=aggregate))
                 finally:
                     self.output_aliases = saved
-            if distinct and key not in items:
-                raise UnsupportedSQL("ORDER BY a column that DISTINCT removes")
+            # (a key that DISTINCT removes is rejected by the encoder, unless the ORDER BY
+            # is dropped first because the comparison cannot see it)
             if bool(o.args.get("nulls_first")) == bool(o.args.get("desc")):
                 # sqlglot marks SQLite's default (NULLs first ascending, last descending)
                 raise UnsupportedSQL("NULLS FIRST/LAST")
@@ -568,6 +568,10 @@ class _Lowerer:
         if isinstance(n, (exp.Add, exp.Sub, exp.Mul, exp.Div, exp.Mod)):
             op = {exp.Add: "+", exp.Sub: "-", exp.Mul: "*", exp.Div: "/", exp.Mod: "%"}[type(n)]
             a, b = E(n.this), E(n.expression)
+            if op in ("+", "-", "*"):
+                # SQLite reads text operands as numbers (integer or real; the class only
+                # matters for / and %, where such values are refused below)
+                a, b = _text_as_number(a), _text_as_number(b)
             _need_num(a, f"arithmetic {op}")
             _need_num(b, f"arithmetic {op}")
             if op == "%" and "real" in (a.ty, b.ty):
@@ -840,12 +844,19 @@ def _as_value(e: Expr) -> Expr:
     return Func("bool_int", (e,), "int") if e.ty == "bool" else e
 
 
+NUMERIC_TEXT = "CAST(? AS NUMERIC)"
+
+
+def _text_as_number(e: Expr) -> Expr:
+    return Lookup(NUMERIC_TEXT, e, "real") if e.ty == "text" else e
+
+
 def _truth(e: Expr) -> Expr:
-    """A value used as a condition (non-zero is true)."""
+    """A value used as a condition (non-zero is true; text is read as a number)."""
     if e.ty == "bool":
         return e
     if e.ty == "text":
-        raise UnsupportedSQL("text value used as a condition")
+        e = Lookup("CAST(? AS REAL)", e, "real")
     return Func("truth", (e,), "bool")
 
 
@@ -876,6 +887,10 @@ def _join_ty(vals: list[Expr], what: str) -> str:
 def _mixed(e: Expr) -> bool:
     """A CASE/COALESCE whose branches mix integers and reals (typed ``real`` here, but an
     integer branch stays an integer in SQLite, which matters only for / and %)."""
+    if isinstance(e, Lookup):
+        return e.template == NUMERIC_TEXT
+    if isinstance(e, Arith) and e.op in ("+", "-", "*"):
+        return _mixed(e.left) or _mixed(e.right)
     if isinstance(e, Case):
         vals = [v for _, v in e.whens] + [e.default]
     elif isinstance(e, Func) and e.name == "coalesce":
