@@ -471,6 +471,9 @@ class Encoder:
         if q.aggregate and q.bare_from is not None:
             groups = [(ex, self._bare_scope(q.bare_from, ex, scope, members), members)
                       for ex, scope, members in groups]
+        elif q.aggregate and not q.group_by and q.source is not None:
+            groups = [(ex, self._last_row_scope(scope, members), members)
+                      for ex, scope, members in groups]
         rows, keys = [], []
         for ex, scope, members in groups:
             if q.having is not None:
@@ -508,19 +511,15 @@ class Encoder:
         ties = _count([_and(c, _not(v.null), veq(v, best)) for c, v in vals])
         nulls_only = _and(chosen < 0, _count([c for c, _ in members]) > 1)
         self.ambiguous.append(_and(exists, _or(ties > 1, nulls_only)))
-        out = dict(scope)
-        first_env = members[0][1] if members else scope
-        for alias, cols in first_env.items():
-            if all(env.get(alias) is cols for _, env in members):
-                continue  # the same values in every member (outer scope)
-            picked = {}
-            for col, v0 in cols.items():
-                val = V(v0.ty, TRUE, _zero(v0.ty)) if v0.ty != "null" else NULLV
-                for j, (_, env) in enumerate(members):
-                    val = _ite(pick == j, env[alias][col], val, v0.ty) if v0.ty != "null" else NULLV
-                picked[col] = val
-            out[alias] = picked
-        return out
+        return _pick_scope(scope, members, pick)
+
+    def _last_row_scope(self, scope, members):
+        """Columns of an aggregate without GROUP BY that the WHERE clause fixes: the
+        values of the last existing row (all rows agree), NULL when there is none."""
+        last = z3.IntVal(-1)
+        for j, (c, _) in enumerate(members):
+            last = z3.If(c, j, last)
+        return _pick_scope(scope, members, last)
 
     def _groups(self, q: ir.Select, src, env):
         if not q.group_by:
@@ -778,6 +777,23 @@ class Encoder:
             better = vless(v, out) if e.fn == "min" else vless(out, v)
             out = _ite(z3.And(c, z3.Or(out.null, better)), v, out, e.ty)
         return out
+
+
+def _pick_scope(scope, members, pick):
+    """Every column of the members' own tables, read from member row ``pick``."""
+    out = dict(scope)
+    first_env = members[0][1] if members else scope
+    for alias, cols in first_env.items():
+        if all(env.get(alias) is cols for _, env in members):
+            continue  # the same values in every member (outer scope)
+        picked = {}
+        for col, v0 in cols.items():
+            val = V(v0.ty, TRUE, _zero(v0.ty)) if v0.ty != "null" else NULLV
+            for j, (_, env) in enumerate(members):
+                val = _ite(pick == j, env[alias][col], val, v0.ty) if v0.ty != "null" else NULLV
+            picked[col] = val
+        out[alias] = picked
+    return out
 
 
 def _count(conds):

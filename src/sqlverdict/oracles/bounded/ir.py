@@ -453,22 +453,30 @@ class _Lowerer:
         """Bare columns in an aggregate query must be determined by the group keys (SQLite
         would otherwise pick a row of its choosing)."""
         keys = {(g.alias, g.name) for g in group if isinstance(g, Col)}
-        # column = column equalities from inner joins and WHERE extend the keys
+        # determined columns: group keys, columns equal to a constant or to a determined
+        # column (inner join and WHERE conjuncts), and every column of a table whose
+        # primary key is determined; to a fixed point
         eqs = []
         for c in _conjuncts(where) + _join_conds(source):
-            if isinstance(c, Cmp) and c.op == "=" and isinstance(c.left, Col) and isinstance(c.right, Col):
+            if not (isinstance(c, Cmp) and c.op == "="):
+                continue
+            if isinstance(c.left, Col) and isinstance(c.right, Col):
                 eqs.append(((c.left.alias, c.left.name), (c.right.alias, c.right.name)))
+            elif isinstance(c.left, Col) and isinstance(c.right, Lit) and c.right.ty != "null":
+                keys.add((c.left.alias, c.left.name))
+            elif isinstance(c.right, Col) and isinstance(c.left, Lit) and c.left.ty != "null":
+                keys.add((c.right.alias, c.right.name))
+        pks = _primary_keys(source, self.schema)
         changed = True
         while changed:
-            changed = False
+            before = len(keys)
             for a, b in eqs:
                 if (a in keys) != (b in keys):
                     keys |= {a, b}
-                    changed = True
-        pks = _primary_keys(source, self.schema)
-        for alias, pk in pks.items():
-            if pk and all((alias, c) in keys for c in pk):
-                keys |= {(alias, c) for c in pks.get(("cols", alias), ())}
+            for alias, pk in pks.items():
+                if pk and all((alias, c) in keys for c in pk):
+                    keys |= {(alias, c) for c in pks.get(("cols", alias), ())}
+            changed = len(keys) != before
         bare = [c for e in exprs for c in _bare_cols(e, set(group)) if (c.alias, c.name) not in keys]
         if not bare:
             return None
