@@ -56,7 +56,8 @@ class BuildConfig:
     instance_timeout_s: float = 1.0  # per query on a candidate instance
     time_budget_s: float = 240.0  # wall clock per database (safety net)
     cross_gold: bool = True  # also separate golds the shipped database cannot tell apart
-    nonempty: bool = True  # also keep, per gold, an instance where it returns rows
+    nonempty: bool = True  # also keep, per gold, an instance where its result is informative
+    extra_instances: int = 6  # random instances added after distillation, for diversity
     # "schema": NULLs wherever the schema allows; "observed": only in columns that hold a
     # NULL in the shipped database (closer to the data the questions were written for)
     nulls: str = "schema"
@@ -82,6 +83,24 @@ def semantics_of(gold: str) -> Semantics:
 def same(g: execute.Result, p: execute.Result, sem: str) -> bool:
     return results_equal(g.rows, p.rows, sem, gold_ncols=len(g.columns),
                          pred_ncols=len(p.columns))
+
+
+def _focused_pool(schema: Schema, pool: dict, lits: dict) -> dict:
+    """``pool`` where the columns a gold compares with literals hold only those literals and
+    their neighbours (and the columns joined to them by foreign keys)."""
+    own = {k: v for k, v in value_pool(schema, None, lits).items() if v}
+    return {**pool, **own}
+
+
+def _narrow(pool: dict, rng: random.Random) -> dict:
+    """Two or three values per column (drawn from its pool), so that rows share names,
+    keys of non-key columns and sort values: the data on which GROUP BY name vs id,
+    NOT IN over a non-key, missing DISTINCT and ties show."""
+    out = {}
+    for k in sorted(pool):
+        vals = pool[k]
+        out[k] = rng.sample(vals, min(len(vals), rng.choice((2, 3)))) if vals else vals
+    return out
 
 
 def observed_nulls(schema: Schema, db_path: str | None) -> set[tuple[str, str]]:
@@ -129,6 +148,16 @@ def _colliding_golds(gl: list[Gold]) -> list[tuple[int, int]]:
     return out
 
 
+def informative(rows) -> bool:
+    """A result that says something: some value that is neither NULL nor 0 (an empty result,
+    ``COUNT(*) = 0`` or ``MAX(x) = NULL`` is what an empty database gives too).
+
+    >>> informative([(0,)]), informative([(None, 0)]), informative([("a",)]), informative([])
+    (False, False, True, False)
+    """
+    return any(v is not None and v != 0 for r in rows for v in r)
+
+
 def pair_semantics(a: str, b: str) -> str:
     return "list" if "list" in (str(a), str(b)) else "bag"
 
@@ -162,7 +191,7 @@ def _evaluate(schema: Schema, tables, gl: list[Gold], want: set[tuple], timeout:
                 by_gold[t[1]].append(t[2])
             elif t[0] == "n":
                 r = gold(t[1])
-                if r is not None and r.rows:
+                if r is not None and informative(r.rows):
                     hit.add(t)
             else:
                 ra, rb = gold(t[1]), gold(t[2])
@@ -219,8 +248,10 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
 
     per_col: dict[tuple[str, str], list] = defaultdict(list)
     loose: list = []
+    gold_lits: dict[str, dict] = {}
     for sql in golds:
         pc, lo = literals(sql, schema)
+        gold_lits[sql] = pc
         for k, v in pc.items():
             per_col[k].extend(v)
         loose.extend(lo)
@@ -259,7 +290,7 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
                               "shipped_separates": not same(g.shipped, r, g.semantics)})
 
     # targets: ("m", gold, mutant) near misses; ("g", gold, gold) other golds of the schema
-    # that the shipped database cannot tell apart; ("n", gold) the gold returns rows
+    # that the shipped database cannot tell apart; ("n", gold) an informative gold result
     targets: set[tuple] = {("m", gi, i) for gi, g in enumerate(gl) for i in range(len(g.mutants))}
     pairs = _colliding_golds(gl) if cfg.cross_gold else []
     targets |= {("g", a, b) for a, b in pairs}
@@ -267,6 +298,7 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
         targets |= {("n", gi) for gi, g in enumerate(gl) if g.shipped is not None}
     open_ = set(targets)
     kept: list[tuple[int, dict]] = []  # (candidate number, tables)
+    focused: dict[int, dict] = {}
     idle = tried = 0
     budget_hit = False
     for k in range(cfg.max_candidates):
@@ -276,7 +308,14 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
             budget_hit = True
             break
         rng = random.Random(f"{cfg.seed}:{db_id}:{k}")
-        tables = generate_database(schema, rng, values=pool, nullable=observed,
+        values = pool
+        if k % 3 == 2:  # focused: the literals of one gold with open targets, so that its
+            # conjunctive filters can hold at once (random draws from the full pool rarely do)
+            gi = rng.choice(sorted({t[1] for t in open_}))
+            values = focused.setdefault(gi, _focused_pool(schema, pool, gold_lits[gl[gi].sql]))
+        if k % 3 == 1 or (k % 3 == 2 and rng.random() < 0.5):
+            values = _narrow(values, rng)  # few values per column: duplicates, shared names
+        tables = generate_database(schema, rng, values=values, nullable=observed,
                                    max_rows=cfg.row_caps[k % len(cfg.row_caps)],
                                    null_rate=rng.choice((0.0, 0.1, 0.25)),
                                    pool_rate=rng.choice((0.5, 0.8, 0.95)))
@@ -294,8 +333,19 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
     unusable: dict[int, list[int]] = {}
     for k, tables in kept:
         full[k], unusable[k] = _evaluate(schema, tables, gl, targets, cfg.instance_timeout_s)
-    separable = set().union(*full.values()) if full else set()
     order = greedy_cover(full, budget=cfg.max_instances)
+    # a few more random instances, larger and with NULLs and duplicates, for what the
+    # mutants do not model (distinct seeds after the candidates; deterministic)
+    for j in range(cfg.extra_instances if gl and any(g.shipped is not None for g in gl) else 0):
+        k = cfg.max_candidates + j
+        rng = random.Random(f"{cfg.seed}:{db_id}:{k}")
+        tables = generate_database(schema, rng, values=pool, nullable=observed,
+                                   max_rows=cfg.row_caps[-1 - (j % 2)],
+                                   null_rate=0.2, pool_rate=0.9)
+        full[k], unusable[k] = _evaluate(schema, tables, gl, targets, cfg.instance_timeout_s)
+        kept.append((k, tables))
+        order.append(k)
+    separable = set().union(*full.values()) if full else set()
     separated: set = set()
     for k in order:
         separated |= full[k]

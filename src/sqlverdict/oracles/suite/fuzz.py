@@ -370,7 +370,7 @@ def neighbours(v) -> list:
     >>> neighbours(3)
     [3, 2, 4, 3.5]
     >>> neighbours("France")
-    ['France', 'france', 'FRANCE', '', 'Francf']
+    ['France', 'france', 'FRANCE', '', 'Francf', 'France ', 'xFrancex']
     >>> neighbours("%ab%")
     ['%ab%', 'ab', 'xaby', 'AB', '']
     """
@@ -389,7 +389,7 @@ def neighbours(v) -> list:
                        core.swapcase(), ""])
     out = [s, s.lower(), s.upper(), s.swapcase() if s.lower() == s else s.upper(), ""]
     if s:
-        out.append(s[:-1] + chr(ord(s[-1]) + 1))
+        out += [s[:-1] + chr(ord(s[-1]) + 1), s + " ", "x" + s + "x"]
     return _dedup(out)
 
 

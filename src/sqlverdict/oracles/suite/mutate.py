@@ -248,7 +248,7 @@ def _ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
         elif isinstance(lit, int | float):
             yield "literal", lambda n, v=lit: _num(v + 1)
             yield "literal", lambda n, v=lit: _num(v - 1)
-    if schema is not None and isinstance(node, exp.Column) and not isinstance(node.parent, exp.Ordered | exp.Group):
+    if schema is not None and isinstance(node, exp.Column) and not isinstance(node.parent, exp.Ordered):
         for sib in _siblings(node, schema):
             yield "sibling_column", lambda n, s=sib: exp.Column(
                 this=exp.to_identifier(s), table=n.args.get("table"))
