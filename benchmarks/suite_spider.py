@@ -136,7 +136,10 @@ def step_verify(pairs: dict, sample: int, bound: int, timeout: float, workers: i
          "pred": pairs[k]["suite"]["pred"], "suite_signature": pairs[k]["suite"].get("signature"),
          "suite_reason": pairs[k]["suite"].get("reason")}
         for k in ts_rej if out[k][0] == "verified"]
-    return {"bound": bound, "timeout_s": timeout, "wall_s": round(time.perf_counter() - t0, 1),
+    missed = [{"system": k[0], "example_id": k[1], "db_id": exs[k[1]].db_id,
+               "gold": exs[k[1]].gold, "pred": pairs[k]["suite"]["pred"]}
+              for k in sampled if out[k][0] == "refuted"]
+    return {"bound": bound, "timeout_s": timeout, "missed_by_suite_in_sample": missed, "wall_s": round(time.perf_counter() - t0, 1),
             "ex_accepted": len(ex_acc), "ts_rejected": len(ts_rej), "ts_accepted": len(ts_acc),
             "sampled_ts_accepted": len(sampled), "distinct_triples": len(jobs),
             "verifier_on_ts_rejected": dict(rej_status),
@@ -232,6 +235,11 @@ def write_tables(res: dict) -> str:
                   f"- **Share of verifier-refuted EX-accepted pairs that the suite also rejects: "
                   f"{agree}** "
                   "(target >= 90%; estimate, the TS-accepted side is sampled).", "",
+                  "Sampled TS-accepted pairs the verifier refutes (what the suite misses):", ""]
+        for p in v.get("missed_by_suite_in_sample", []):
+            lines.append(f"- {p['system']} #{p['example_id']} ({p['db_id']}): gold "
+                         f"`{' '.join(p['gold'].split())}` / pred `{' '.join(p['pred'].split())}`")
+        lines += ["",
                   f"Pairs the suite rejects that the verifier calls verified at K = {v['bound']} "
                   f"(a difference needing more than K rows per table, or outside the verifier's semantics): "
                   f"{len(v['verified_but_ts_rejected'])}", ""]
@@ -264,7 +272,7 @@ def main() -> None:
     ap.add_argument("--suite", type=Path, default=ROOT / "build" / "suite_spider")
     ap.add_argument("--run", type=Path, default=ROOT / "build" / "suite_spider_eval")
     ap.add_argument("--skip-build", action="store_true", help="reuse an existing --suite")
-    ap.add_argument("--verify-sample", type=int, default=300)
+    ap.add_argument("--verify-sample", type=int, default=500)
     ap.add_argument("--bound", type=int, default=3)
     ap.add_argument("--verify-timeout", type=float, default=10.0)
     ap.add_argument("--no-verify", action="store_true")
