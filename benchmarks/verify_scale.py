@@ -116,15 +116,23 @@ def reason_group(reason: str) -> str:
     >>> reason_group("unsupported: CAST to DATE (in SELECT)")
     'CAST to DATE'
     >>> reason_group("time budget exceeded (60 s)")
-    'time budget'
+    'time budget (worker killed)'
+    >>> reason_group("budget: time budget exceeded: solver gave up: canceled")
+    'time budget (verifier stopped)'
+    >>> reason_group("budget: size budget exceeded: encoding too large")
+    'size budget (encoding too large)'
     """
     r = (reason or "").strip()
     m = re.match(r"unsupported:\s*(.*?)(?:;|\s\(|$)", r)
     if m:
         return m.group(1).strip() or "unsupported (unnamed)"
     m = re.match(r"(time|memory) budget exceeded", r)
-    if m:
-        return f"{m.group(1)} budget"
+    if m:  # the pool's hard limit: the worker was killed or ran out of memory
+        return f"{m.group(1)} budget (worker {'killed' if m.group(1) == 'time' else 'limit'})"
+    m = re.match(r"budget:\s*(\w+) budget exceeded(?::\s*(.*))?", r)
+    if m:  # the verifier stopped itself within its budget
+        what = "verifier stopped" if m.group(1) == "time" else (m.group(2) or "")
+        return f"{m.group(1)} budget ({what.strip()})"
     return re.sub(r"\s*\(.*", "", r)[:80] or "(no reason)"
 
 
@@ -249,6 +257,7 @@ def main(argv: list[str] | None = None) -> int:
                          BUILD / f"{args.set}_pairs{tag}.jsonl")
     out = BUILD / f"{args.set}_b{args.bound}{tag}.jsonl"
     load = " ".join(f"{x:.1f}" for x in os.getloadavg())
+    code = code_version()  # before the run: workers load the code as it is now
     wall = 0.0
     if not args.no_run:
         wall = run_batch(pairs, out, bound=args.bound, timeout=args.timeout,
@@ -258,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
             "bound": args.bound, "timeout": args.timeout, "workers": args.workers,
             "executor": args.executor, "wall_s": wall, "load": load,
-            "code": code_version(),
+            "code": code,
             "pairs_note": (f"deterministic sample of {args.sample}, seed {args.seed}"
                            if args.sample else f"all pairs of {pairs_all}")}
     RESULTS.mkdir(parents=True, exist_ok=True)
