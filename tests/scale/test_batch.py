@@ -78,3 +78,19 @@ def test_batch_resumes_and_repairs_a_torn_line(tmp_path):
     strip = lambda rows: [{k: v for k, v in d.items() if k != "elapsed_s"} for d in rows]  # noqa: E731
     assert strip(_read(out)) == strip(first)
     assert verify_batch(pairs, out, bound=2, timeout_s=30, workers=1) == {}
+
+
+def test_witnesses_do_not_depend_on_order_or_workers(tmp_path):
+    rows = [{"id": "a", "gold": "SELECT count(*) FROM singer",
+             "pred": "SELECT count(song_name) FROM singer"},
+            {"id": "b", "gold": "SELECT name FROM singer WHERE age > 30",
+             "pred": "SELECT name FROM singer WHERE age >= 30"},
+            {"id": "c", "gold": "SELECT avg(age) FROM singer", "pred": "SELECT max(age) FROM singer"}]
+    got = []
+    for order, workers in ((rows, 1), (rows[::-1], 2)):
+        pairs, out = tmp_path / f"p{workers}.jsonl", tmp_path / f"o{workers}.jsonl"
+        pairs.write_text("".join(json.dumps({**r, "schema": CONCERT}) + "\n" for r in order))
+        verify_batch(pairs, out, bound=2, timeout_s=30, workers=workers)
+        got.append({d["id"]: (d["status"], d["witness"]) for d in _read(out)})
+    assert got[0] == got[1]
+    assert all(s == "refuted" for s, _ in got[0].values())

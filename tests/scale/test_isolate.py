@@ -11,6 +11,7 @@ from sqlverdict.runner.isolate import (
     LocalPool,
     allocate_job,
     exit_job,
+    history_job,
     query_job,
     sleep_job,
 )
@@ -80,3 +81,31 @@ def test_workers_are_reused_across_runs():
         pids = {w.proc.pid for w in pool._pool}
         pool.run([0.0, 0.0, 0.0])
         assert {w.proc.pid for w in pool._pool} == pids
+
+
+def test_fork_per_job_makes_results_independent_of_history():
+    with LocalPool(history_job, workers=2, time_s=10) as pool:
+        shared = [o.value for o in pool.run([None] * 6)]
+    with LocalPool(history_job, workers=2, time_s=10, fork_per_job=True, warmup=None) as pool:
+        forked = [o.value for o in pool.run([None] * 6)]
+    with LocalPool(history_job, workers=1, time_s=10, fork_per_job=True, warmup="w") as pool:
+        warmed = [o.value for o in pool.run([None] * 4)]
+    assert max(shared) > 1  # long-lived workers carry state from job to job
+    assert forked == [1] * 6  # every job starts from the worker's state
+    assert warmed == [2] * 4  # ... which includes the warm-up job
+
+
+def test_fork_per_job_limits_and_crashes():
+    with LocalPool(allocate_job, workers=1, time_s=20, memory_mb=400, fork_per_job=True) as pool:
+        outs = pool.run([2000, 10])
+        pid = pool._pool[0].proc.pid
+    assert [o.failure for o in outs] == ["memory budget exceeded (400 MB)", None]
+    assert outs[1].value == 10
+    with LocalPool(exit_job, workers=1, time_s=10, fork_per_job=True) as pool:
+        outs = pool.run([3, 4])
+        assert pool._pool[0].proc.pid != pid and len(pool._pool) == 1  # the worker survived
+    assert [o.failure for o in outs] == ["worker crashed (exit code 3)",
+                                         "worker crashed (exit code 4)"]
+    with LocalPool(sleep_job, workers=1, time_s=0.3, grace_s=0.2, fork_per_job=True) as pool:
+        outs = pool.run([30.0, 0.0])
+    assert [o.failure for o in outs] == ["time budget exceeded (0.3 s)", None]

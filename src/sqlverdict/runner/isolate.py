@@ -17,7 +17,10 @@ which budget ran out, and every other job still finishes.
   files are deterministic.
 
 Workers are long-lived (one per slot, replaced only after a kill or a crash), so a job's
-cost is the job itself, not an interpreter start. Workers are started by ``forkserver``
+cost is the job itself, not an interpreter start. With ``fork_per_job`` a worker forks a
+child per job (after an optional warm-up job), so every job starts from the same process
+state: results cannot depend on which jobs a worker ran before (Z3 models do), and a job
+that crashes or runs out of memory takes down only its child. Workers are started by ``forkserver``
 (a clean process, not a copy of the parent with its progress-bar thread) and preload the
 job function's module.
 
@@ -86,9 +89,36 @@ def _is_memory_error(e: BaseException) -> bool:
     return "out of memory" in msg or "bad_alloc" in msg or "std::bad_alloc" in msg
 
 
-def _worker_main(conn, fn: Callable[[Any], Any], memory_mb: int | None) -> None:
-    """The loop inside a worker: receive ``(index, job)``, send back the outcome."""
+def _run_job(conn, fn, index, job) -> str:
+    """Run one job and send its outcome; return the outcome's kind."""
+    t0 = time.perf_counter()
+    try:
+        value = fn(job)
+        reply = ("ok", index, value, time.perf_counter() - t0)
+    except BaseException as e:  # noqa: BLE001 - every failure becomes an outcome
+        kind = "memory" if _is_memory_error(e) else "error"
+        reply = (kind, index, f"{type(e).__name__}: {e}", time.perf_counter() - t0)
+    try:
+        conn.send(reply)
+    except MemoryError:
+        conn.send(("memory", index, "MemoryError while sending", time.perf_counter() - t0))
+    except Exception as e:  # an unpicklable value
+        conn.send(("error", index, f"result could not be sent: {type(e).__name__}: {e}",
+                   time.perf_counter() - t0))
+    return reply[0]
+
+
+def _worker_main(conn, fn: Callable[[Any], Any], memory_mb: int | None,
+                 fork_per_job: bool = False, warmup: Any = None) -> None:
+    """The loop inside a worker: receive ``(index, job)``, send back the outcome.
+
+    With ``fork_per_job`` the worker forks a child for each job and the child runs it, so
+    every job starts from the same process state (the worker's, after the warm-up job):
+    results cannot depend on which jobs a worker ran before, and a job that runs out of
+    memory or crashes takes only its child down.
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides when to stop
+    os.setpgid(0, 0)  # own process group: the pool kills the worker and its job child at once
     if memory_mb is not None:
         import resource
 
@@ -97,6 +127,11 @@ def _worker_main(conn, fn: Callable[[Any], Any], memory_mb: int | None) -> None:
         if hard != resource.RLIM_INFINITY:
             limit = min(limit, hard)
         resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
+    if warmup is not None:  # pay lazy initialisation once, before any fork
+        try:
+            fn(warmup)
+        except Exception:  # noqa: BLE001 - a failed warm-up only costs speed
+            pass
     conn.send(("ready", os.getpid()))
     while True:
         try:
@@ -106,22 +141,24 @@ def _worker_main(conn, fn: Callable[[Any], Any], memory_mb: int | None) -> None:
         if msg is None:
             return
         index, job = msg
+        if not fork_per_job:
+            if _run_job(conn, fn, index, job) == "memory":
+                return  # a failed allocation leaves state we do not trust: exit, get replaced
+            continue
         t0 = time.perf_counter()
-        try:
-            value = fn(job)
-            reply = ("ok", index, value, time.perf_counter() - t0)
-        except BaseException as e:  # noqa: BLE001 - every failure becomes an outcome
-            kind = "memory" if _is_memory_error(e) else "error"
-            reply = (kind, index, f"{type(e).__name__}: {e}", time.perf_counter() - t0)
-        try:
-            conn.send(reply)
-        except MemoryError:
-            conn.send(("memory", index, "MemoryError while sending", time.perf_counter() - t0))
-        except Exception as e:  # an unpicklable value
-            conn.send(("error", index, f"result could not be sent: {type(e).__name__}: {e}",
-                       time.perf_counter() - t0))
-        if reply[0] == "memory":
-            return  # a failed allocation leaves state we do not trust: exit, get replaced
+        pid = os.fork()
+        if pid == 0:  # the job's own process
+            code = 0
+            try:
+                _run_job(conn, fn, index, job)
+            except BaseException:  # noqa: BLE001 - the worker reports our death
+                code = 70
+            os._exit(code)
+        _, status = os.waitpid(pid, 0)
+        if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0:
+            continue  # the child sent the outcome
+        code = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+        conn.send(("crash", index, _death_reason(code), time.perf_counter() - t0))
 
 
 def _death_reason(exitcode: int | None) -> str:
@@ -137,9 +174,10 @@ def _death_reason(exitcode: int | None) -> str:
 
 
 class _Worker:
-    def __init__(self, ctx, fn, memory_mb):
+    def __init__(self, ctx, fn, memory_mb, fork_per_job=False, warmup=None):
         self.conn, child = ctx.Pipe(duplex=True)
-        self.proc = ctx.Process(target=_worker_main, args=(child, fn, memory_mb), daemon=True)
+        self.proc = ctx.Process(target=_worker_main,
+                                args=(child, fn, memory_mb, fork_per_job, warmup), daemon=True)
         self.proc.start()
         child.close()
         # Wait for the handshake, so that a worker that cannot start (unimportable job
@@ -165,7 +203,10 @@ class _Worker:
 
     def kill(self) -> None:
         if self.proc.is_alive():
-            self.proc.kill()
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)  # the worker and its job child
+            except (ProcessLookupError, PermissionError):
+                self.proc.kill()
         self.proc.join(5)
         self.conn.close()
 
@@ -196,17 +237,22 @@ class LocalPool:
 
     def __init__(self, fn: Callable[[Any], Any], *, workers: int = 1,
                  time_s: float | None = 60.0, memory_mb: int | None = DEFAULT_MEMORY_MB,
-                 grace_s: float | None = None, start_method: str | None = None):
+                 grace_s: float | None = None, start_method: str | None = None,
+                 fork_per_job: bool = False, warmup: Any = None):
         if workers < 1:
             raise ValueError(f"workers must be at least 1, got {workers}")
         self.fn = fn
         self.workers = workers
         self.limits = Limits(time_s, memory_mb, grace_s)
+        self.fork_per_job = fork_per_job
+        self.warmup = warmup
         self._ctx = _context(start_method)
         if self._ctx.get_start_method() == "forkserver":
+            # The server imports the main script and the job's module once; each worker
+            # forked from it then starts in milliseconds (no re-import of the main script).
             mod = getattr(fn, "__module__", None)
-            if mod and mod != "__main__":
-                self._ctx.set_forkserver_preload([mod])
+            self._ctx.set_forkserver_preload(
+                ["__main__"] + ([mod] if mod and mod != "__main__" else []))
         self._pool: list[_Worker] = []
 
     # -- lifecycle
@@ -222,7 +268,8 @@ class LocalPool:
         self._pool = []
 
     def _spawn(self) -> _Worker:
-        return _Worker(self._ctx, self.fn, self.limits.memory_mb)
+        return _Worker(self._ctx, self.fn, self.limits.memory_mb, self.fork_per_job,
+                       self.warmup)
 
     # -- running
     def imap(self, jobs: Iterable[Any], *, on_done: Callable[[Outcome], None] | None = None
@@ -281,16 +328,19 @@ class LocalPool:
                             w.kill()
                             continue
                         busy.remove(w)
+                        if kind == "memory" and not self.fork_per_job:
+                            w.kill()  # it exits anyway; replaced on the next job
+                        else:
+                            idle.append(w)
                         if kind == "ok":
                             finish(Outcome(index, value=payload, elapsed_s=elapsed))
-                            idle.append(w)
+                        elif kind == "crash":
+                            finish(Outcome(index, failure=payload, elapsed_s=elapsed))
                         elif kind == "memory":
                             finish(Outcome(index, failure=self.limits.memory_reason(),
                                            elapsed_s=elapsed))
-                            w.kill()
                         else:
                             finish(Outcome(index, failure=f"error: {payload}", elapsed_s=elapsed))
-                            idle.append(w)
                     elif kill_after is not None and now - w.started >= kill_after:
                         busy.remove(w)
                         w.kill()
@@ -375,3 +425,12 @@ def query_job(job: tuple[str, str]) -> list[tuple]:
 def exit_job(code: int) -> None:
     """Die without cleanup, as a crashing extension would."""
     os._exit(code)
+
+
+_jobs_seen = [0]
+
+
+def history_job(_job: Any = None) -> int:
+    """How many jobs this process has run, this one included: 1 + its history."""
+    _jobs_seen[0] += 1
+    return _jobs_seen[0]

@@ -40,9 +40,9 @@ def _require_ray():
 class _IsolatedRunner:
     """The body of one Ray actor: a one-worker local pool with the run's limits."""
 
-    def __init__(self, fn, time_s, memory_mb, grace_s):
+    def __init__(self, fn, time_s, memory_mb, grace_s, fork_per_job=False, warmup=None):
         self.pool = LocalPool(fn, workers=1, time_s=time_s, memory_mb=memory_mb,
-                              grace_s=grace_s)
+                              grace_s=grace_s, fork_per_job=fork_per_job, warmup=warmup)
 
     def run(self, index: int, job: Any) -> Outcome:
         (out,) = list(self.pool.imap([job]))
@@ -58,7 +58,8 @@ class RayPool:
     def __init__(self, fn: Callable[[Any], Any], *, workers: int | None = None,
                  time_s: float | None = 60.0, memory_mb: int | None = DEFAULT_MEMORY_MB,
                  grace_s: float | None = None, address: str | None = None,
-                 init_kwargs: dict | None = None):
+                 init_kwargs: dict | None = None, fork_per_job: bool = False,
+                 warmup: Any = None):
         ray = _require_ray()
         self._ray = ray
         self._owns_ray = False
@@ -73,7 +74,8 @@ class RayPool:
         # never ask for more CPUs than the cluster has, or actors would wait forever
         per_actor = min(1.0, cpus / self.workers)
         actor_cls = ray.remote(num_cpus=per_actor, max_restarts=0)(_IsolatedRunner)
-        self._make = lambda: actor_cls.remote(fn, time_s, memory_mb, grace_s)
+        self._make = lambda: actor_cls.remote(fn, time_s, memory_mb, grace_s, fork_per_job,
+                                              warmup)
         self._actors = [self._make() for _ in range(self.workers)]
 
     def __enter__(self) -> RayPool:

@@ -78,7 +78,11 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
                  ray_address: str | None = None, memory_mb: int | None = DEFAULT_MEMORY_MB,
                  search: bool = True) -> dict[str, int]:
     """Verify every pair of ``pairs_path`` into ``out_path`` (appending; ids already there
-    are skipped); return counts by status for the pairs run now."""
+    are skipped); return counts by status for the pairs run now.
+
+    Each pair runs in a process forked from a warmed-up worker, so that its result cannot
+    depend on which pairs the worker verified before (Z3's state carries over between
+    calls in one process, and models, hence witnesses, depend on it)."""
     p = Path(pairs_path)
     if not p.is_file():
         raise InputError(f"pairs file {str(p)!r} does not exist (check the path)")
@@ -100,13 +104,15 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
     opts = {"bound": bound, "timeout_s": timeout_s, "semantics": semantics, "search": search}
     hard_s = max([timeout_s] + [_float(line.get("timeout")) for line in todo
                                 if isinstance(line, dict)])
+    isolation = {"fork_per_job": True, "warmup": (_WARMUP, {**opts, "search": False})}
     if executor == "local":
-        pool = LocalPool(_pool_job, workers=workers, time_s=hard_s, memory_mb=memory_mb)
+        pool = LocalPool(_pool_job, workers=workers, time_s=hard_s, memory_mb=memory_mb,
+                         **isolation)
     elif executor == "ray":
         from ...runner.ray_backend import RayPool
 
         pool = RayPool(_pool_job, workers=workers, time_s=hard_s, memory_mb=memory_mb,
-                       address=ray_address)
+                       address=ray_address, **isolation)
     else:
         raise InputError(f"executor must be 'local' or 'ray', got {executor!r}")
     total, finished = len(lines), len(lines) - len(todo)
@@ -130,6 +136,9 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
 
 
 _worker_schemas = SchemaCache()  # one per worker process: schemas load once per worker
+# run once in each worker before it forks pairs: parsers, solver and caches initialised
+_WARMUP = {"id": "warmup", "gold": "SELECT a FROM t WHERE a > 1",
+           "pred": "SELECT a FROM t WHERE a >= 2", "schema": "CREATE TABLE t(a INT, b TEXT)"}
 
 
 def _pool_job(job: tuple[dict, dict]) -> dict:
