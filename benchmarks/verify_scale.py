@@ -272,6 +272,10 @@ def main(argv: list[str] | None = None) -> int:
                            if args.sample else f"all pairs of {pairs_all}")}
     RESULTS.mkdir(parents=True, exist_ok=True)
     stem = RESULTS / f"verify_scale_{args.set}{tag}"
+    if args.no_run and stem.with_suffix(".json").is_file():  # re-analysis: keep the run's facts
+        old = json.loads(stem.with_suffix(".json").read_text()).get("meta", {})
+        meta.update({k: old[k] for k in ("command", "date", "wall_s", "load", "code")
+                     if k in old})
     stem.with_suffix(".json").write_text(json.dumps({"meta": meta, **a}, indent=2) + "\n")
     md = to_markdown(args.set + (f" ({meta['pairs_note']})" if args.sample else ""), a, meta)
     stem.with_suffix(".md").write_text(md)
