@@ -92,7 +92,8 @@ def sqlite_apply(template: str, s: str):
     key = (template, s)
     if key not in _APPLIED:
         try:
-            _APPLIED[key] = _SQLITE.execute(f"SELECT {template}", (s,)).fetchone()[0]
+            params = {ir.ARG: s} if f":{ir.ARG}" in template else (s,)
+            _APPLIED[key] = _SQLITE.execute(f"SELECT {template}", params).fetchone()[0]
         except sqlite3.Error as e:
             raise UnsupportedSQL(f"function {template}", str(e)) from None
         if len(_APPLIED) > 500_000:

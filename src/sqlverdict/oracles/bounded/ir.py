@@ -714,6 +714,10 @@ class _Lowerer:
         name = _fname(n)
         kids = [c for c in n.iter_expressions() if not isinstance(c, exp.DataType)]
         varying = [i for i, c in enumerate(kids) if not _is_const(c)]
+        if len(varying) > 1:
+            return self.lookup_of_column(n, env, agg_ok, ty, name, len(varying))
+        if not varying:
+            return self.constant(n, name)
         if len(varying) != 1:
             raise UnsupportedSQL(f"function {name} of {len(varying)} non-constant arguments")
         inner = kids[varying[0]]
@@ -733,6 +737,45 @@ class _Lowerer:
         template = node.sql("sqlite")
         if template.count("?") != 1:
             raise UnsupportedSQL(f"function {name}", template)
+        self.out.templates.add((template, ty))
+        return Lookup(template, arg, ty)
+
+    def constant(self, n, name: str) -> Lit:
+        """A function of constants, computed once by SQLite (unless it reads the clock)."""
+        import sqlite3
+
+        text = n.sql("sqlite")
+        if any(w in text.lower() for w in ("now", "random", "current_")):
+            raise UnsupportedSQL(f"function {name} of the clock")
+        try:
+            v = sqlite3.connect(":memory:").execute(f"SELECT {text}").fetchone()[0]
+        except sqlite3.Error:
+            raise UnsupportedSQL(f"function {name}") from None
+        if isinstance(v, str):
+            self.out.texts.add(v)
+            return Lit(v, "text")
+        if v is None:
+            return Lit(None, "null")
+        return Lit(v, "int" if isinstance(v, int) else "real")
+
+    def lookup_of_column(self, n, env, agg_ok, ty: str, name: str, nvarying: int) -> Expr:
+        """A function whose arguments all depend on one text column (``substr(x, 1,
+        instr(x, ' ') - 1)``, ``x || x``): tabulated as a whole by SQLite."""
+        cols = list(n.find_all(exp.Column))
+        keys = {(c.table.lower(), c.name.lower()) for c in cols}
+        if (len(keys) != 1 or n.find(exp.Select) or n.find(exp.AggFunc)
+                or any(not c.table for c in cols)):
+            raise UnsupportedSQL(f"function {name} of {nvarying} non-constant arguments")
+        arg = self.expr(cols[0], env, agg_ok)
+        if arg.ty != "text":
+            raise UnsupportedSQL(f"function {name} of a number")
+        for lit in n.find_all(exp.Literal):
+            if lit.is_string:
+                self.out.texts.add(lit.this)
+        node = n.copy()
+        for c in list(node.find_all(exp.Column)):
+            c.replace(exp.Placeholder(this=ARG))
+        template = node.sql("sqlite")
         self.out.templates.add((template, ty))
         return Lookup(template, arg, ty)
 
@@ -853,6 +896,7 @@ def _as_value(e: Expr) -> Expr:
 
 
 NUMERIC_TEXT = "CAST(? AS NUMERIC)"
+ARG = "sqlverdict_arg"  # named parameter of whole-expression lookups (used several times)
 
 
 def _text_as_number(e: Expr) -> Expr:
