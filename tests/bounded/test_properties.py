@@ -89,7 +89,7 @@ def run(tables, sql, reverse=False):
         conn.close()
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
 @given(db=databases(), i=st.integers(0, 10_000))
 def test_symbolic_semantics_match_sqlite(db, i):
     queries = supported_queries()
@@ -106,7 +106,7 @@ def test_symbolic_semantics_match_sqlite(db, i):
     assert ok, f"{sql}\nSQLite: {expected}\nsymbolic: {got}\ndb: {db}"
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 @given(db=databases(), i=st.integers(0, 10_000))
 def test_verified_pairs_are_not_separated(db, i):
     case = VERIFIED[i % len(VERIFIED)]
