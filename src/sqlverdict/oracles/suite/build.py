@@ -47,14 +47,14 @@ from .ties import tie_at_limit
 @dataclass(frozen=True)
 class BuildConfig:
     seed: int = 0
-    max_candidates: int = 1000  # candidate instances tried per database
-    patience: int = 200  # stop after this many candidates in a row separate nothing new
+    max_candidates: int = 2000  # candidate instances tried per database
+    patience: int = 400  # stop after this many candidates in a row separate nothing new
     max_instances: int = 60  # instances kept per database (distillation budget)
     row_caps: tuple[int, ...] = (2, 3, 5, 8, 12)  # max rows per table, cycled over candidates
     mutant_limit: int = 120  # mutants per gold query
     shipped_timeout_s: float = 5.0  # per query on the shipped database
     instance_timeout_s: float = 1.0  # per query on a candidate instance
-    time_budget_s: float = 240.0  # wall clock per database (safety net)
+    time_budget_s: float = 420.0  # wall clock per database (safety net)
     cross_gold: bool = True  # also separate golds the shipped database cannot tell apart
     nonempty: bool = True  # also keep, per gold, an instance where its result is informative
     extra_instances: int = 6  # random instances added after distillation, for diversity
@@ -309,11 +309,13 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
             break
         rng = random.Random(f"{cfg.seed}:{db_id}:{k}")
         values = pool
-        if k % 3 == 2:  # focused: the literals of one gold with open targets, so that its
-            # conjunctive filters can hold at once (random draws from the full pool rarely do)
-            gi = rng.choice(sorted({t[1] for t in open_}))
+        if k % 4 >= 2:  # focused: the literals of one gold with open targets, so that its
+            # conjunctive filters can hold at once (random draws from the full pool rarely do);
+            # golds whose result was never informative or that collide come first
+            hard = sorted({t[1] for t in open_ if t[0] in ("n", "g")})
+            gi = rng.choice(hard if hard and rng.random() < 0.7 else sorted({t[1] for t in open_}))
             values = focused.setdefault(gi, _focused_pool(schema, pool, gold_lits[gl[gi].sql]))
-        if k % 3 == 1 or (k % 3 == 2 and rng.random() < 0.5):
+        if k % 4 in (1, 3):
             values = _narrow(values, rng)  # few values per column: duplicates, shared names
         tables = generate_database(schema, rng, values=values, nullable=observed,
                                    max_rows=cfg.row_caps[k % len(cfg.row_caps)],
