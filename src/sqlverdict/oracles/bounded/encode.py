@@ -785,8 +785,8 @@ def _pick_scope(scope, members, pick):
     out = dict(scope)
     first_env = members[0][1] if members else scope
     for alias, cols in first_env.items():
-        if all(env.get(alias) is cols for _, env in members):
-            continue  # the same values in every member (outer scope)
+        if scope.get(alias) is cols:
+            continue  # a column of an outer query: the same in every member
         picked = {}
         for col, v0 in cols.items():
             val = V(v0.ty, TRUE, _zero(v0.ty)) if v0.ty != "null" else NULLV
