@@ -470,10 +470,10 @@ class Encoder:
         else:
             groups = [(ex, {**env, **e}, None) for ex, e in src]
         if q.aggregate and q.bare_from is not None:
-            groups = [(ex, self._bare_scope(q.bare_from, ex, scope, members), members)
+            groups = [(ex, self._bare_scope(q.bare_from, ex, scope, members, env), members)
                       for ex, scope, members in groups]
         elif q.aggregate and not q.group_by and q.source is not None:
-            groups = [(ex, self._last_row_scope(scope, members), members)
+            groups = [(ex, self._last_row_scope(scope, members, env), members)
                       for ex, scope, members in groups]
         rows, keys = [], []
         for ex, scope, members in groups:
@@ -492,7 +492,7 @@ class Encoder:
             rows = [Row(k, r.vals) for k, r in zip(keep, rows, strict=True)]
         return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous, tie_perm)
 
-    def _bare_scope(self, agg: ir.Agg, exists, scope, members):
+    def _bare_scope(self, agg: ir.Agg, exists, scope, members, outer):
         """Bare columns under one MIN/MAX: the values of the first member row reaching the
         extreme (the last member row when every argument is NULL; NULL when there is
         none). Ties on the extreme make SQLite's choice plan-dependent: recorded as
@@ -512,15 +512,15 @@ class Encoder:
         ties = _count([_and(c, _not(v.null), veq(v, best)) for c, v in vals])
         nulls_only = _and(chosen < 0, _count([c for c, _ in members]) > 1)
         self.ambiguous.append(_and(exists, _or(ties > 1, nulls_only)))
-        return _pick_scope(scope, members, pick)
+        return _pick_scope(scope, members, pick, outer)
 
-    def _last_row_scope(self, scope, members):
+    def _last_row_scope(self, scope, members, outer):
         """Columns of an aggregate without GROUP BY that the WHERE clause fixes: the
         values of the last existing row (all rows agree), NULL when there is none."""
         last = z3.IntVal(-1)
         for j, (c, _) in enumerate(members):
             last = z3.If(c, j, last)
-        return _pick_scope(scope, members, last)
+        return _pick_scope(scope, members, last, outer)
 
     def _groups(self, q: ir.Select, src, env):
         if not q.group_by:
@@ -780,12 +780,12 @@ class Encoder:
         return out
 
 
-def _pick_scope(scope, members, pick):
+def _pick_scope(scope, members, pick, outer):
     """Every column of the members' own tables, read from member row ``pick``."""
     out = dict(scope)
     first_env = members[0][1] if members else scope
     for alias, cols in first_env.items():
-        if scope.get(alias) is cols:
+        if alias in outer:
             continue  # a column of an outer query: the same in every member
         picked = {}
         for col, v0 in cols.items():
