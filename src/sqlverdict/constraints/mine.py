@@ -15,10 +15,14 @@ Five kinds (see ``model.py`` for their meaning), next to the schema's own keys:
 
 Cost: per table, one aggregate query for all column statistics, two ORDER BY/OFFSET
 lookups per numeric column for the quartiles, one GROUP BY query per FD left-hand side
-that checks all right-hand sides at once, and one query for all order pairs (chunked).
-So mining costs O(columns) scans per table, not O(columns^2), and never loops over rows
-in Python. Tables larger than ``sample_rows`` are mined on their first ``sample_rows``
-rows (``evidence.sampled = true``).
+that checks all right-hand sides at once (a group violates ``a -> b`` when ``MIN(b) <>
+MAX(b)`` or it mixes NULL and non-NULL ``b``), and one query per 100 order pairs. So
+mining costs O(columns) scans per table, not O(columns^2), and never loops over rows in
+Python. On tables larger than ``fd_sample_rows`` (5,000) the pairwise checks run twice:
+first on a prefix sample, which refutes most candidates cheaply, then on the whole table
+for the survivors only (the result is the same as a single full check). Tables larger
+than ``sample_rows`` are mined on their first ``sample_rows`` rows
+(``evidence.sampled = true``).
 
 Pruning of the pairwise kinds (each rule removes pairs whose constraint would say nothing
 beyond other constraints or the data's own keys):
@@ -71,6 +75,7 @@ class MineOptions:
     tukey_k: float = 3.0
     min_support: int = 3
     sample_rows: int = 200_000
+    fd_sample_rows: int = 5_000  # pairwise kinds: refute on this prefix before a full check
     max_pair_columns: int = 40
     free_text_ratio: float = 0.9
     timeout_s: float = 120.0  # per query
@@ -106,7 +111,8 @@ def mine(db_path: str | Path, *, options: MineOptions | None = None,
     t0 = time.perf_counter()
     conn = open_readonly(p)
     out: list[Constraint] = []
-    pruning = {"fd_pairs": 0, "fd_pairs_checked": 0, "order_pairs": 0, "order_pairs_checked": 0}
+    pruning = {"fd_pairs": 0, "fd_pairs_checked": 0, "fd_queries": 0, "order_pairs": 0,
+               "order_pairs_checked": 0}
     try:
         for table in schema.tables:
             out.extend(_mine_table(conn, table, opts, pruning))
@@ -235,6 +241,22 @@ def _tukey(conn, src: str, col: str, s: ColumnStats, opts: MineOptions) -> list:
     return [lo, hi]
 
 
+def _fd_violations(conn, src: str, a: str, rhs: list[str], opts: MineOptions) -> list[int]:
+    """[support, violating groups per rhs...] of ``a -> b`` for every ``b`` in one GROUP BY.
+    A group violates when it holds two different non-NULL values of ``b`` (MIN <> MAX, far
+    cheaper than COUNT(DISTINCT)) or mixes NULL and non-NULL."""
+    aq = _q(a)
+    inner = ["COUNT(*) AS n"]
+    outer = ["SUM(CASE WHEN n >= 2 THEN n ELSE 0 END)"]
+    for i, b in enumerate(rhs):
+        bq = _q(b)
+        inner.append(f"MIN({bq}) <> MAX({bq}) AS d{i}, COUNT({bq}) AS c{i}")
+        outer.append(f"SUM(d{i} OR (c{i} > 0 AND c{i} < n))")
+    sql = (f"SELECT {', '.join(outer)} FROM (SELECT {', '.join(inner)} FROM {src} "
+           f"WHERE {aq} IS NOT NULL GROUP BY {aq})")
+    return [x or 0 for x in _run(conn, sql, opts)[0]]
+
+
 def _mine_fds(conn, table: Table, src: str, n: int, stats: dict[str, ColumnStats],
               keys: set[str], base_ev: dict, opts: MineOptions,
               pruning: dict[str, int]) -> list[Constraint]:
@@ -242,6 +264,8 @@ def _mine_fds(conn, table: Table, src: str, n: int, stats: dict[str, ColumnStats
     # lowest cardinality first: these are the likely left-hand sides with evidence
     cols.sort(key=lambda c: stats[c].distinct)
     cols = cols[:opts.max_pair_columns]
+    # two stages on big tables: refute on a prefix sample, confirm survivors on everything
+    sample = f"(SELECT * FROM {src} LIMIT {opts.fd_sample_rows})" if n > opts.fd_sample_rows else None
     out = []
     for a in cols:
         sa = stats[a]
@@ -254,21 +278,19 @@ def _mine_fds(conn, table: Table, src: str, n: int, stats: dict[str, ColumnStats
         if not rhs:
             continue
         pruning["fd_pairs_checked"] += len(rhs)
-        aq = _q(a)
-        inner = ["COUNT(*) AS n"]
-        outer = ["SUM(CASE WHEN n >= 2 THEN n ELSE 0 END)"]
-        for i, b in enumerate(rhs):
-            bq = _q(b)
-            inner.append(f"COUNT(DISTINCT {bq}) AS d{i}, COUNT({bq}) AS c{i}")
-            outer.append(f"SUM(d{i} > 1 OR (c{i} > 0 AND c{i} < n))")
-        sql = (f"SELECT {', '.join(outer)} FROM (SELECT {', '.join(inner)} FROM {src} "
-               f"WHERE {aq} IS NOT NULL GROUP BY {aq})")
-        row = _run(conn, sql, opts)[0]
-        support = row[0] or 0
+        if sample is not None:
+            pruning["fd_queries"] += 1
+            row = _fd_violations(conn, sample, a, rhs, opts)
+            rhs = [b for i, b in enumerate(rhs) if row[i + 1] == 0]
+            if not rhs:
+                continue
+        pruning["fd_queries"] += 1
+        row = _fd_violations(conn, src, a, rhs, opts)
+        support = row[0]
         if support < opts.min_support:
             continue
         for i, b in enumerate(rhs):
-            if (row[i + 1] or 0) == 0:
+            if row[i + 1] == 0:
                 out.append(Constraint("fd", table.name, [a, b], {},
                                       {**base_ev, "support": support, "violations": 0,
                                        "lhs_distinct": sa.distinct,
@@ -291,6 +313,24 @@ def _mine_orders(conn, table: Table, src: str, stats: dict[str, ColumnStats], ke
                 continue
             pairs.append((a, b))
     pruning["order_pairs_checked"] += len(pairs)
+    if pairs and base_ev["rows"] > opts.fd_sample_rows:  # refute on a prefix sample first
+        sample = f"(SELECT * FROM {src} LIMIT {opts.fd_sample_rows})"
+        counts = _order_counts(conn, sample, pairs, opts)
+        pairs = [p for p, (_, gt, lt) in zip(pairs, counts, strict=True) if gt == 0 or lt == 0]
+    out = []
+    for (a, b), (support, gt, lt) in zip(pairs, _order_counts(conn, src, pairs, opts), strict=True):
+        if support < opts.min_support:
+            continue
+        for op, bad in (("<=", gt), (">=", lt)):
+            if bad == 0:
+                out.append(Constraint("order", table.name, [a, b], {"op": op},
+                                      {**base_ev, "support": support, "violations": 0}))
+    return out
+
+
+def _order_counts(conn, src: str, pairs: list[tuple[str, str]], opts: MineOptions
+                  ) -> list[tuple[int, int, int]]:
+    """(rows with both values, rows with a > b, rows with a < b) per pair, 100 pairs a query."""
     out = []
     for k in range(0, len(pairs), 100):
         chunk = pairs[k:k + 100]
@@ -300,13 +340,6 @@ def _mine_orders(conn, table: Table, src: str, stats: dict[str, ColumnStats], ke
             both = f"{aq} IS NOT NULL AND {bq} IS NOT NULL"
             exprs += [f"SUM({both})", f"SUM({both} AND {aq} > {bq})",
                       f"SUM({both} AND {aq} < {bq})"]
-        row = _run(conn, f"SELECT {', '.join(exprs)} FROM {src}", opts)[0]
-        for j, (a, b) in enumerate(chunk):
-            support, gt, lt = (row[3 * j] or 0), (row[3 * j + 1] or 0), (row[3 * j + 2] or 0)
-            if support < opts.min_support:
-                continue
-            for op, bad in (("<=", gt), (">=", lt)):
-                if bad == 0:
-                    out.append(Constraint("order", table.name, [a, b], {"op": op},
-                                          {**base_ev, "support": support, "violations": 0}))
+        row = [x or 0 for x in _run(conn, f"SELECT {', '.join(exprs)} FROM {src}", opts)[0]]
+        out += [tuple(row[3 * j:3 * j + 3]) for j in range(len(chunk))]
     return out
