@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import re
 import sqlite3
 import tempfile
 import time
@@ -109,6 +110,26 @@ def query_facts(sql: str, schema: Schema) -> tuple[set[str], list]:
         if (type(val), val) not in {(type(x), x) for x in lits}:
             lits.append(val)
     return tables, lits
+
+
+def date_values(literals: list) -> list:
+    """Dates and datetimes around year / year-month literals, for ``strftime`` filters.
+
+    >>> date_values(["1995", "2011-07", "x"])
+    ['1995-01-01', '1995-06-15 12:00:00', '1995-12-31', '1994-12-31', '1996-01-01', '2011-07-01', '2011-07-15 12:00:00', '2011-07-31']
+    """
+    out: list = []
+    for v in literals:
+        if not isinstance(v, str):
+            continue
+        if re.fullmatch(r"(1[89]|20)\d\d", v):
+            y = int(v)
+            out += [f"{y}-01-01", f"{y}-06-15 12:00:00", f"{y}-12-31", f"{y - 1}-12-31",
+                    f"{y + 1}-01-01"]
+        elif re.fullmatch(r"(1[89]|20)\d\d-(0[1-9]|1[0-2])", v):
+            out += [f"{v}-01", f"{v}-15 12:00:00", f"{v}-31" if v[-2:] in
+                    ("01", "03", "05", "07", "08", "10", "12") else f"{v}-28"]
+    return out
 
 
 def _closure(schema: Schema, tables: set[str]) -> set[str]:
@@ -262,6 +283,7 @@ def search_witness(gold: str, pred: str, schema: Schema, *, bound: int = 5,
     names = {t.name.lower(): t.name for t in schema.tables}
     relevant = _closure(schema, tg | tp)
     literals = lg + [v for v in lp if (type(v), v) not in {(type(x), x) for x in lg}]
+    literals += [d for d in date_values(literals) if d not in literals]
     pool = value_pool(schema, None, literals)
     rng = random.Random(_seed(gold, pred, seed))
     prefix = f"unsupported: {construct}; " if construct else ""
