@@ -91,3 +91,22 @@ def test_time_budget_is_respected(schema):
     r = search_witness(gold, pred, schema, bound=5, time_s=0.3, max_trials=10**9)
     assert r.status is Status.UNKNOWN and r.reason == "search found no witness"
     assert r.elapsed_s < 2.0
+
+
+FINANCIAL = Path("../shared/data/bird/schema_only_databases/financial/financial.sqlite")
+
+
+@pytest.mark.skipif(not FINANCIAL.is_file(), reason="../shared/data not present")
+def test_year_literals_give_dates_that_separate_a_tie(tmp_path):
+    # LIMIT 1 keeps one of the transactions on the first 1995 date; '= MIN(date)' keeps all
+    gold = ("SELECT account_id FROM trans WHERE STRFTIME('%Y', date) = '1995' "
+            "ORDER BY date ASC LIMIT 1")
+    pred = ("SELECT account_id FROM trans WHERE date = (SELECT MIN(date) AS min_date FROM trans "
+            "WHERE STRFTIME('%Y', date) = '1995')")
+    schema = from_sqlite(FINANCIAL, "financial")
+    r = search_witness(gold, pred, schema, bound=3, semantics="bag",
+                       construct="function TIME_TO_STR")
+    assert r.status is Status.REFUTED
+    assert _replays(schema, gold, pred, r.witness, "bag", tmp_path)
+    dates = [row[2] for row in r.witness.tables["trans"]["rows"]]
+    assert len(dates) == 2 and dates[0] == dates[1] and dates[0].startswith("1995-")
