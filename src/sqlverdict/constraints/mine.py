@@ -214,21 +214,29 @@ def _column_stats(conn, table: Table, src: str, opts: MineOptions) -> dict[str, 
     return out
 
 
-def _quantile(conn, src: str, col: str, count: int, q: float, opts: MineOptions) -> float:
-    """The q-quantile by linear interpolation between order statistics (as numpy's default)."""
-    pos = q * (count - 1)
-    lo_i, hi_i = math.floor(pos), math.ceil(pos)
+def _quartiles(conn, src: str, col: str, count: int, opts: MineOptions) -> tuple[float, float]:
+    """Q1 and Q3 by linear interpolation between order statistics (numpy's default), from
+    one sort of the column (ROW_NUMBER over the sorted non-NULL values)."""
+    want = {}
+    for q in (0.25, 0.75):
+        pos = q * (count - 1)
+        want[q] = (pos, math.floor(pos), math.ceil(pos))
+    ranks = sorted({r + 1 for _, lo, hi in want.values() for r in (lo, hi)})
     cq = _q(col)
-    rows = _run(conn, f"SELECT {cq} FROM {src} WHERE {cq} IS NOT NULL ORDER BY {cq} "
-                f"LIMIT {int(hi_i - lo_i + 1)} OFFSET {int(lo_i)}", opts)
-    a = rows[0][0]
-    b = rows[-1][0]
-    return a + (b - a) * (pos - lo_i)
+    rows = _run(conn, f"SELECT rn, v FROM (SELECT {cq} AS v, ROW_NUMBER() OVER (ORDER BY {cq}) "
+                f"AS rn FROM {src} WHERE {cq} IS NOT NULL) WHERE rn IN "
+                f"({', '.join(str(r) for r in ranks)})", opts)
+    at = {rn: v for rn, v in rows}
+    out = []
+    for q in (0.25, 0.75):
+        pos, lo, hi = want[q]
+        a, b = at[lo + 1], at[hi + 1]
+        out.append(a + (b - a) * (pos - lo))
+    return out[0], out[1]
 
 
 def _tukey(conn, src: str, col: str, s: ColumnStats, opts: MineOptions) -> list:
-    q1 = _quantile(conn, src, col, s.nonnull, 0.25, opts)
-    q3 = _quantile(conn, src, col, s.nonnull, 0.75, opts)
+    q1, q3 = _quartiles(conn, src, col, s.nonnull, opts)
     iqr = q3 - q1
     lo = min(s.lo, q1 - opts.tukey_k * iqr)
     hi = max(s.hi, q3 + opts.tukey_k * iqr)
