@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+import threading
 import time
 from dataclasses import dataclass
 from fractions import Fraction
@@ -37,6 +38,14 @@ from . import ir
 TRUE = z3.BoolVal(True)
 FALSE = z3.BoolVal(False)
 MAX_ROWS = 4000  # symbolic rows in one relation before we give up ("encoding too large")
+_BUDGET = threading.local()  # the deadline of the encoding running in this thread
+
+
+def _check_deadline() -> None:
+    """Called inside the quadratic loops: building terms is where big queries spend time."""
+    d = getattr(_BUDGET, "deadline", None)
+    if d is not None and time.monotonic() > d:
+        raise BudgetExceeded("time", "while encoding")
 
 
 # --------------------------------------------------------------------------- text domain
@@ -392,6 +401,7 @@ class Encoder:
         self.db = db
         self.dom = db.domain
         self.deadline = deadline
+        _BUDGET.deadline = deadline
         self._uncorrelated: dict[int, list[Row]] = {}
         self.ambiguous: list = []  # conditions under which a LIMIT cuts through a tie
         self._lookups: dict = {}
@@ -446,6 +456,7 @@ class Encoder:
         self._tick(len(left) * len(right))
         out = []
         for le, lenv in left:
+            _check_deadline()
             matches = []
             for re_, renv in right:
                 scope = {**env, **lenv, **renv}
@@ -530,6 +541,7 @@ class Encoder:
         self._tick(len(src) * len(src) // 8)
         out = []
         for i, (ex, _) in enumerate(src):
+            _check_deadline()
             same = [rows_eq(keys[j], keys[i]) if j != i else TRUE for j in range(len(src))]
             earlier = z3.Or([z3.And(src[j][0], same[j]) for j in range(i)]) if i else FALSE
             members = [(z3.And(src[j][0], same[j]), scopes[j]) for j in range(len(src))]
@@ -817,6 +829,7 @@ def _in(x: V, items) -> V:
 
 
 def _distinct_flags(rows: list[Row]):
+    _check_deadline()
     return [z3.And(r.exists, z3.Not(z3.Or([z3.And(rows[j].exists, rows_eq(rows[j].vals, r.vals)) for j in range(i)])))
             if i else r.exists for i, r in enumerate(rows)]
 
@@ -837,6 +850,7 @@ def _order_limit(rows: list[Row], keys, desc, limit, offset, ordered: bool, amb:
     ranks, ties = [], {}
     tv = [list(r.vals) if tie_perm is None else [r.vals[j] for j in tie_perm] for r in rows]
     for i in range(n):
+        _check_deadline()
         before = []
         for j in range(n):
             if j == i:
@@ -893,6 +907,7 @@ def difference(gold: list[Row], pred: list[Row], semantics: str, ncols: tuple[in
     if semantics == "bag":
         parts = []
         for r in gold + pred:
+            _check_deadline()
             cg = _count([z3.And(s.exists, rows_eq(s.vals, r.vals)) for s in gold])
             cp = _count([z3.And(s.exists, rows_eq(s.vals, r.vals)) for s in pred])
             parts.append(z3.And(r.exists, cg != cp))
@@ -914,6 +929,8 @@ def _pos(r: Row, rows: list[Row]):
 
 
 def _missing(a: list[Row], b: list[Row]):
-    parts = [_and(r.exists, _not(_or(*[_and(s.exists, rows_eq(r.vals, s.vals)) for s in b])))
-             for r in a]
+    parts = []
+    for r in a:
+        _check_deadline()
+        parts.append(_and(r.exists, _not(_or(*[_and(s.exists, rows_eq(r.vals, s.vals)) for s in b]))))
     return _or(*parts)

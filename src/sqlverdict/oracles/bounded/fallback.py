@@ -220,6 +220,28 @@ def _minimize(scratch, schema, gold, pred, tables, sem, timeout_s, deadline):
     return tables
 
 
+def _simplify(scratch, schema, gold, pred, tables, sem, timeout_s, deadline):
+    """Replace values by NULL, 0 or '' while the difference persists and the schema holds
+    (keys, NOT NULL and UNIQUE are checked by SQLite on insert, foreign keys here)."""
+    tables = {k: [list(r) for r in v] for k, v in tables.items()}
+    for name in sorted(tables):
+        for row in tables[name]:
+            for j, v in enumerate(row):
+                if time.monotonic() >= deadline:
+                    break
+                simple = 0 if isinstance(v, int | float) and not isinstance(v, bool) else ""
+                for cand in (None, simple):
+                    if v is None or (type(cand) is type(v) and cand == v):
+                        break  # already as simple as it gets
+                    row[j] = cand
+                    trial = {k: [tuple(r) for r in rs] for k, rs in tables.items()}
+                    if _fks_hold(schema, trial) and _try(scratch, gold, pred, trial, sem,
+                                                         timeout_s):
+                        break
+                    row[j] = v
+    return {k: [tuple(r) for r in v] for k, v in tables.items()}
+
+
 def _fks_hold(schema: Schema, tables: dict[str, list[tuple]]) -> bool:
     for t in schema.tables:
         rows = tables.get(t.name) or []
@@ -303,6 +325,8 @@ def search_witness(gold: str, pred: str, schema: Schema, *, bound: int = 5,
                 continue
             tables = _minimize(scratch, schema, gold, pred, tables, sem, query_timeout_s,
                                deadline + 2.0)
+            tables = _simplify(scratch, schema, gold, pred, tables, sem, query_timeout_s,
+                               deadline + 3.0)
             got = _replay(schema, gold, pred, tables, sem, query_timeout_s)
             if got is None:
                 continue  # did not replay from a file: keep searching
