@@ -5,8 +5,8 @@ may still be easy to find: draw small databases (at most ``bound`` rows per tabl
 table independently, empty tables included) that respect the schema, with values taken
 from the two queries' literals and their neighbours, and run both queries in SQLite.
 
-The outcome is never ``verified``: either ``refuted`` with a witness that was minimized and
-then replayed from a fresh SQLite file through ``engine.execute.run_query`` and
+The outcome is never ``verified``: either ``refuted`` with a witness that was minimized (rows
+dropped, values simplified) and then replayed from a fresh SQLite file through ``engine.execute.run_query`` and
 ``engine.compare.results_equal``, or ``unknown`` with the reason
 ``unsupported: <construct>; search found no witness``.
 
@@ -225,12 +225,17 @@ def _simplify(scratch, schema, gold, pred, tables, sem, timeout_s, deadline):
     (keys, NOT NULL and UNIQUE are checked by SQLite on insert, foreign keys here)."""
     tables = {k: [list(r) for r in v] for k, v in tables.items()}
     for name in sorted(tables):
+        t = schema.table(name)
+        pk = {c.lower() for c in t.primary_key}
+        # NULL only where the schema allows it (an INTEGER PRIMARY KEY would turn it into a
+        # rowid, and the witness would not show what the database holds)
+        nullable = [not c.not_null and c.name.lower() not in pk for c in t.columns]
         for row in tables[name]:
             for j, v in enumerate(row):
                 if time.monotonic() >= deadline:
                     break
                 simple = 0 if isinstance(v, int | float) and not isinstance(v, bool) else ""
-                for cand in (None, simple):
+                for cand in ((None, simple) if nullable[j] else (simple,)):
                     if v is None or (type(cand) is type(v) and cand == v):
                         break  # already as simple as it gets
                     row[j] = cand
@@ -327,6 +332,9 @@ def search_witness(gold: str, pred: str, schema: Schema, *, bound: int = 5,
                                deadline + 2.0)
             tables = _simplify(scratch, schema, gold, pred, tables, sem, query_timeout_s,
                                deadline + 3.0)
+            # simpler values can free rows (a NULL foreign key needs no parent)
+            tables = _minimize(scratch, schema, gold, pred, tables, sem, query_timeout_s,
+                               deadline + 4.0)
             got = _replay(schema, gold, pred, tables, sem, query_timeout_s)
             if got is None:
                 continue  # did not replay from a file: keep searching
