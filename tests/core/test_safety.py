@@ -111,3 +111,27 @@ def test_errors_are_classified(db):
         with pytest.raises(ExecutionError) as ei:
             run_query(db, sql)
         assert ei.value.kind == kind, (sql, ei.value)
+
+
+def test_threads_sharing_the_engine_do_not_deadlock(db):
+    """Regression: threads used one cached connection; setting the progress handler while
+    another thread ran a query deadlocked (GIL vs SQLite mutex). Run in a subprocess so a
+    deadlock fails the test instead of hanging it."""
+    import subprocess
+    import sys
+
+    code = (
+        "import concurrent.futures, sys\n"
+        "from sqlverdict.engine.execute import run_query\n"
+        "sql = 'SELECT count(*) FROM singer a, singer b, singer c, singer d, singer e, singer f'\n"
+        "pool = concurrent.futures.ThreadPoolExecutor(8)\n"
+        "futs = [pool.submit(run_query, sys.argv[1], sql, timeout_s=20) for _ in range(48)]\n"
+        "print(sorted({f.result().rows[0][0] for f in futs}))\n"
+    )
+    try:
+        out = subprocess.run([sys.executable, "-c", code, str(db)], capture_output=True,
+                             text=True, timeout=90)
+    except subprocess.TimeoutExpired:
+        raise AssertionError("threads running queries deadlocked") from None
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == str([6 ** 6])

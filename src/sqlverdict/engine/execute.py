@@ -68,33 +68,37 @@ def open_readonly(path: str | Path) -> sqlite3.Connection:
     p = Path(path).resolve()
     if not p.is_file():
         raise ExecutionError("no_database", f"database file {str(p)!r} does not exist")
-    conn = sqlite3.connect(f"file:{p}?mode=ro", uri=True, check_same_thread=False,
-                           isolation_level=None)
+    conn = sqlite3.connect(f"file:{p}?mode=ro", uri=True, isolation_level=None)
     conn.text_factory = _decode
     conn.set_authorizer(_authorizer)
     return conn
 
 
 class _ConnectionCache:
-    """A few open connections per process (opening is cheap, but not free)."""
+    """A few open connections per thread (opening is cheap, but not free).
+
+    Per thread, not shared: a connection used by two threads deadlocks when one sets the
+    progress handler (holding the GIL, waiting for SQLite's mutex) while the other runs a
+    query (holding the mutex, waiting for the GIL to call that handler).
+    """
 
     def __init__(self, size: int = 8):
         self.size = size
-        self._d: OrderedDict[str, sqlite3.Connection] = OrderedDict()
-        self._lock = threading.Lock()
+        self._local = threading.local()
 
     def get(self, path: str | Path) -> sqlite3.Connection:
         key = str(path)
-        with self._lock:
-            if key in self._d:
-                self._d.move_to_end(key)
-                return self._d[key]
-            conn = open_readonly(key)
-            self._d[key] = conn
-            while len(self._d) > self.size:
-                _, old = self._d.popitem(last=False)
-                old.close()
-            return conn
+        d = getattr(self._local, "d", None)
+        if d is None:
+            d = self._local.d = OrderedDict()
+        if key in d:
+            d.move_to_end(key)
+            return d[key]
+        conn = d[key] = open_readonly(key)
+        while len(d) > self.size:
+            _, old = d.popitem(last=False)
+            old.close()
+        return conn
 
 
 _connections = _ConnectionCache()
