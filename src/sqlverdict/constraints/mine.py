@@ -126,7 +126,7 @@ def mine(db_path: str | Path, *, options: MineOptions | None = None,
     if descriptions is not None:
         desc = descriptions_for_tables(load_descriptions(descriptions),
                                        [(t.name, list(t.column_names)) for t in schema.tables])
-    return ConstraintSet(schema.name, out, str(p), miner, {}, desc)
+    return ConstraintSet(schema.name, out, str(p.resolve()), miner, {}, desc)
 
 
 def _run(conn: sqlite3.Connection, sql: str, opts: MineOptions) -> list[tuple]:
