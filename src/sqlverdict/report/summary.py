@@ -8,7 +8,7 @@ examples that had a usable database and gold (not skipped, no gold error).
 ...         {"system": "b", "oracle": "execution", "status": "verified", "reason": "", "skipped": False},
 ...         {"system": "b", "oracle": "execution", "status": "unknown", "reason": "gold error: x", "skipped": False}]
 >>> s = summarize(rows, ["a", "b"], ["execution"], 2, 0)
->>> s["systems"]["a"]["oracles"]["execution"]
+>>> {k: v for k, v in s["systems"]["a"]["oracles"]["execution"].items() if k != "time_s"}
 {'accuracy': 0.5, 'correct': 1, 'judged': 2, 'unknown': 0, 'rank': 2}
 >>> s["systems"]["b"]["oracles"]["execution"]["rank"]
 1
@@ -26,12 +26,17 @@ from ..oracles.base import GOLD_ERROR
 
 def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[str],
               n_examples: int, n_skipped: int) -> dict:
-    counts = {s: {o: {"correct": 0, "judged": 0, "unknown": 0, "elapsed": []} for o in oracles}
-              for s in systems}
+    counts = {s: {o: {"correct": 0, "judged": 0, "unknown": 0, "elapsed": [], "realism": []}
+                  for o in oracles} for s in systems}
     for r in rows:
         if r.get("skipped"):
             continue
         c = counts[r["system"]][r["oracle"]]
+        ev = r.get("evidence") or {}
+        if isinstance(ev, dict) and isinstance(ev.get("realism"), dict):
+            c["realism"].append(ev["realism"])
+        if r.get("elapsed_s") is not None and not str(r.get("reason", "")).startswith("not run"):
+            c["elapsed"].append(float(r["elapsed_s"]))
         if r["status"] == "unknown" and str(r.get("reason", "")).startswith(GOLD_ERROR):
             continue
         c["judged"] += 1
@@ -45,13 +50,30 @@ def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[st
         for o in oracles:
             c = counts[s][o]
             acc = c["correct"] / c["judged"] if c["judged"] else 0.0
-            out["systems"][s]["oracles"][o] = {"accuracy": acc, "correct": c["correct"],
-                                               "judged": c["judged"], "unknown": c["unknown"]}
+            m = out["systems"][s]["oracles"][o] = {
+                "accuracy": acc, "correct": c["correct"], "judged": c["judged"],
+                "unknown": c["unknown"]}
+            if c["elapsed"]:
+                m["time_s"] = _time_stats(c["elapsed"])
+            if c["realism"]:
+                from ..constraints.realism import summarize as pool_realism
+
+                m["witness_realism"] = pool_realism(c["realism"])
     for o in oracles:  # competition ranking ("1224") by accuracy
         accs = {s: out["systems"][s]["oracles"][o]["accuracy"] for s in systems}
         for s in systems:
             out["systems"][s]["oracles"][o]["rank"] = 1 + sum(1 for t in systems if accs[t] > accs[s])
     return out
+
+
+def _time_stats(xs: list[float]) -> dict:
+    xs = sorted(xs)
+
+    def q(p: float) -> float:
+        return xs[min(len(xs) - 1, int(p * (len(xs) - 1) + 0.5))]
+
+    return {"n": len(xs), "mean": round(sum(xs) / len(xs), 6), "median": round(q(0.5), 6),
+            "p95": round(q(0.95), 6), "max": round(xs[-1], 6), "total": round(sum(xs), 3)}
 
 
 def write_summary(out_dir: Path, summary: dict) -> None:
