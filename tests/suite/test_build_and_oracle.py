@@ -127,3 +127,11 @@ def test_census_counts(built_suite, bench_file):
     assert nm["separable"] == nm["suite_separates"] or nm["suite_separates"] <= nm["separable"]
     assert 0 <= nm["shipped_accepts"] <= nm["separable"]
     assert c["collision"]["total"]["colliding"] >= 0
+
+
+def test_collision_census_leaves_out_databases_without_a_suite(bench_file, tmp_path):
+    (tmp_path / "empty").mkdir()
+    from sqlverdict.oracles.suite.census import collision_census
+
+    c = collision_census(f"jsonl:{bench_file}", tmp_path / "empty")
+    assert c["total"]["colliding"] == 0 and c["databases_without_suite"] == ["music"]

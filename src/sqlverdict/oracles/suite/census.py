@@ -62,7 +62,8 @@ def _pair_semantics(a: str, b: str) -> Semantics:
 
 def collision_census(benchmark: str | Benchmark, suite_dir: str | Path, *,
                      timeout_s: float = 30.0, max_listed: int = 50) -> dict:
-    """Colliding gold pairs on the shipped databases and those that survive the suite."""
+    """Colliding gold pairs on the shipped databases and those that survive the suite
+    (databases without suite instances are left out and listed)."""
     bench = load_benchmark(benchmark) if isinstance(benchmark, str) else benchmark
     cache = ResultCache(size=100_000)
     by_db: dict[str, list] = defaultdict(list)
@@ -71,9 +72,13 @@ def collision_census(benchmark: str | Benchmark, suite_dir: str | Path, *,
             by_db[e.db_id].append(e)
     per_db: dict[str, dict] = {}
     survivors: list[dict] = []
+    without: list[str] = []
     for db_id in sorted(by_db):
         exs = by_db[db_id]
         instances = load_suite(suite_dir, db_id)
+        if not instances:  # no suite for this database: nothing to count
+            without.append(db_id)
+            continue
         res = {}
         for e in exs:
             try:
@@ -111,7 +116,8 @@ def collision_census(benchmark: str | Benchmark, suite_dir: str | Path, *,
     diff = tot["colliding"] - tot["identical_gold"]
     tot["colliding_different_gold"] = diff
     tot["survive_share_different_gold"] = tot["survive_suite_different_gold"] / diff if diff else 0.0
-    return {"total": tot, "databases": per_db, "survivors": survivors}
+    return {"total": tot, "databases": per_db, "survivors": survivors,
+            "databases_without_suite": without}
 
 
 def _agree_everywhere(cache, instances, a: str, b: str, sem, timeout_s) -> bool:
