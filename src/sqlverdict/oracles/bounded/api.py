@@ -237,11 +237,16 @@ def _search(solver, db, bound, deadline, no_ties, gold, pred, schema, sem, g_row
                     break
                 model = solver.model()
                 tables = decode.tables(model, db)
-                rep = replay(gold, pred, schema, tables, sem)
+                rep = replay(gold, pred, schema, tables, sem, in_memory=True)
                 if rep.differs:
-                    tables, rep = minimize(gold, pred, schema, tables, sem, rep,
-                                           accept=getattr(db, "accept", None))
-                    return _Found(tables, rep.gold_rows, rep.pred_rows, rep.signature, k)
+                    small, _ = minimize(gold, pred, schema, tables, sem, rep,
+                                        accept=getattr(db, "accept", None))
+                    # what is reported is replayed once more, from a real SQLite file
+                    for cand in (small, tables):
+                        final = replay(gold, pred, schema, cand, sem)
+                        if final.differs:
+                            return _Found(cand, final.gold_rows, final.pred_rows, final.signature, k)
+                    rep = final
                 unconfirmed.append({
                     "tables": tables,
                     "expected_gold": decode.result(model, g_rows, db.domain),
