@@ -99,7 +99,36 @@ def _verify_one(args):
         return "error", f"{type(e).__name__}: {e}"[:200], 0.0
 
 
+CACHE = ROOT / "build" / "suite_verifier_cache.jsonl"
+
+
+def _cache_key(db: str, gold: str, pred: str, sem: str, bound: int, timeout: float) -> str:
+    return json.dumps([db, gold, pred, sem, bound, timeout])
+
+
+def verify_triples(jobs: list[tuple], workers: int) -> list[tuple]:
+    """Verifier results for ``_verify_one`` jobs, through an on-disk cache (the verifier's
+    verdict does not depend on the suite, so suites can be compared on the same pairs)."""
+    cache: dict[str, list] = {}
+    if CACHE.is_file():
+        for line in CACHE.read_text().splitlines():
+            d = json.loads(line)
+            cache[d["key"]] = d["result"]
+    keys = [_cache_key(j[3], j[0], j[1], j[4], j[5], j[6]) for j in jobs]
+    todo = [j for j, k in zip(jobs, keys, strict=True) if k not in cache]
+    if todo:
+        CACHE.parent.mkdir(parents=True, exist_ok=True)
+        with ProcessPoolExecutor(max_workers=workers) as ex, open(CACHE, "a") as f:
+            for j, r in zip(todo, ex.map(_verify_one, todo, chunksize=4), strict=True):
+                k = _cache_key(j[3], j[0], j[1], j[4], j[5], j[6])
+                cache[k] = list(r)
+                f.write(json.dumps({"key": k, "result": list(r)}) + "\n")
+                f.flush()
+    return [tuple(cache[k]) for k in keys]
+
+
 def step_verify(pairs: dict, sample: int, bound: int, timeout: float, workers: int, seed: int) -> dict:
+    """``sample`` < 0 verifies every EX-accepted pair (exact agreement, no estimate)."""
     from sqlverdict.bench import load_benchmark
     from sqlverdict.oracles.execution import default_semantics
 
@@ -110,7 +139,10 @@ def step_verify(pairs: dict, sample: int, bound: int, timeout: float, workers: i
     ts_rej = [k for k, v in ex_acc if v.get("suite", {}).get("status") == "refuted"]
     ts_acc = [k for k, v in ex_acc if v.get("suite", {}).get("status") == "consistent"]
     rng = random.Random(seed)
-    sampled = sorted(rng.sample(sorted(ts_acc), min(sample, len(ts_acc))))
+    if sample < 0:
+        sampled = sorted(ts_acc)
+    else:
+        sampled = sorted(rng.sample(sorted(ts_acc), min(sample, len(ts_acc))))
     todo: dict[tuple, list] = {}
     for k in ts_rej + sampled:
         ex = exs[k[1]]
@@ -119,8 +151,7 @@ def step_verify(pairs: dict, sample: int, bound: int, timeout: float, workers: i
     jobs = [(g, p, exs[ks[0][1]].db_path, db, str(default_semantics(g)), bound, timeout)
             for (db, g, p), ks in todo.items()]
     t0 = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=workers) as ex:
-        results = list(ex.map(_verify_one, jobs, chunksize=4))
+    results = verify_triples(jobs, workers)
     out: dict[tuple, tuple] = {}
     for ks, res in zip(todo.values(), results, strict=True):
         for k in ks:
@@ -140,6 +171,7 @@ def step_verify(pairs: dict, sample: int, bound: int, timeout: float, workers: i
                "gold": exs[k[1]].gold, "pred": pairs[k]["suite"]["pred"]}
               for k in sampled if out[k][0] == "refuted"]
     return {"bound": bound, "timeout_s": timeout, "missed_by_suite_in_sample": missed, "wall_s": round(time.perf_counter() - t0, 1),
+            "exact": sample < 0,
             "ex_accepted": len(ex_acc), "ts_rejected": len(ts_rej), "ts_accepted": len(ts_acc),
             "sampled_ts_accepted": len(sampled), "distinct_triples": len(jobs),
             "verifier_on_ts_rejected": dict(rej_status),

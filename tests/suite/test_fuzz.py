@@ -89,3 +89,31 @@ def test_nullable_restricts_nulls_to_listed_columns():
         db = generate_database(s, random.Random(seed), null_rate=0.5, nullable={("dept", "head")})
         assert all(v is not None for r in db["emp"] for v in r)
         assert all(r[2] is not None for r in db["dept"])
+
+
+def test_unique_columns_may_hold_several_nulls(tmp_path):
+    """UNIQUE does not forbid NULLs: COUNT(*) vs COUNT(unique_col) needs them."""
+    s = from_ddl("CREATE TABLE m (id INTEGER PRIMARY KEY, model TEXT UNIQUE)")
+    db = generate_database(s, random.Random(2), sizes={"m": 10}, null_rate=0.5)
+    assert sum(r[1] is None for r in db["m"]) >= 2
+    write_database(tmp_path / "m.sqlite", s, db)
+
+
+def test_foreign_key_null_rate_and_respelled_text_references(tmp_path):
+    s = from_ddl("CREATE TABLE p (id INT PRIMARY KEY, name TEXT);"
+                 "CREATE TABLE c (pid TEXT REFERENCES p (id), k INT, PRIMARY KEY (pid, k));"
+                 "CREATE TABLE h (pid INT REFERENCES p (id), x INT)")
+    nulls = respelled = 0
+    for seed in range(10):
+        db = generate_database(s, random.Random(seed), sizes={"p": 3, "c": 6, "h": 6},
+                               null_rate=0.0, fk_null_rate=0.6, alt_repr=0.8)
+        nulls += sum(r[0] is None for r in db["h"])
+        respelled += sum(isinstance(r[0], str) and r[0] not in {str(p[0]) for p in db["p"]}
+                         for r in db["c"])
+        path = tmp_path / f"{seed}.sqlite"
+        write_database(path, s, db)
+        conn = sqlite3.connect(path)
+        # every respelled reference still joins its parent (numeric affinity)
+        assert conn.execute("SELECT count(*) FROM c JOIN p ON c.pid = p.id").fetchone()[0] == len(db["c"])
+        conn.close()
+    assert nulls >= 10 and respelled >= 5

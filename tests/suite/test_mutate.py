@@ -41,3 +41,37 @@ def test_double_quoted_strings_are_literals():
 
 def test_unparsable_sql_has_no_mutants():
     assert mutants("SELEC nonsense", S) == []
+
+
+P = from_ddl("CREATE TABLE student (stuid INTEGER PRIMARY KEY, name TEXT, age INT);"
+             "CREATE TABLE has_pet (stuid INT REFERENCES student (stuid), petid INT);"
+             "CREATE TABLE shop (shop_id INT PRIMARY KEY, name TEXT);"
+             "CREATE TABLE hiring (shop_id TEXT REFERENCES shop (shop_id), emp INT)")
+
+
+def by_kind(sql, kind):
+    return [m.sql for m in mutants(sql, P) if m.kind == kind]
+
+
+def test_mutants_that_mirror_real_near_misses():
+    # joining back to the parent only to read its key: dropping the join keeps NULL keys
+    assert by_kind("SELECT name FROM student WHERE stuid NOT IN (SELECT T1.stuid FROM student AS T1"
+                   " JOIN has_pet AS T2 ON T1.stuid = T2.stuid WHERE T2.petid = 3)", "drop_join") == [
+        "SELECT name FROM student WHERE NOT stuid IN (SELECT T2.stuid FROM has_pet AS T2 WHERE T2.petid = 3)"]
+    assert by_kind("SELECT name FROM student WHERE stuid NOT IN (SELECT stuid FROM has_pet)",
+                   "not_in_exists") == ["SELECT name FROM student WHERE NOT EXISTS(SELECT stuid FROM "
+                                        "has_pet WHERE stuid = student.stuid)"]
+    assert by_kind("SELECT stuid FROM student EXCEPT SELECT stuid FROM has_pet", "except_not_in") == [
+        "SELECT stuid FROM student WHERE NOT stuid IN (SELECT stuid FROM has_pet)"]
+    g = by_kind("SELECT T2.name, count(*) FROM hiring AS T1 JOIN shop AS T2 ON T1.shop_id = T2.shop_id"
+                " GROUP BY T1.shop_id", "group_key")
+    assert [x.split("GROUP BY ")[1] for x in g] == ["T2.name", "T2.shop_id"]
+    c = by_kind("SELECT count(*) FROM student AS T1 JOIN has_pet AS T2 ON T1.stuid = T2.stuid", "count_col")
+    assert any("COUNT(t2.petid)" in x for x in c) and any("COUNT(t1.name)" in x for x in c)
+    assert by_kind("SELECT T1.name FROM student AS T1 JOIN has_pet AS T2 ON T1.stuid = T2.stuid"
+                   " WHERE T2.petid = 1", "join_in") == [
+        "SELECT T1.name FROM student AS T1 WHERE T1.stuid IN (SELECT T2.stuid FROM has_pet AS T2"
+        " WHERE T2.petid = 1)"]
+    assert len(by_kind("SELECT T1.name FROM student AS T1 JOIN has_pet AS T2 ON T1.stuid = T2.stuid"
+                       " WHERE T2.petid = 1 INTERSECT SELECT T1.name FROM student AS T1 JOIN has_pet"
+                       " AS T2 ON T1.stuid = T2.stuid WHERE T2.petid = 2", "intersect_in")) == 1

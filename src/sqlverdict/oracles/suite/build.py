@@ -39,7 +39,7 @@ from ...errors import ExecutionError, InputError
 from ...schema import from_sqlite
 from ...types import Schema
 from .distill import greedy_cover
-from .fuzz import generate_database, value_pool
+from .fuzz import _through_foreign_keys, generate_database, value_pool
 from .mutate import literals, mutants
 from .ties import tie_at_limit
 
@@ -92,14 +92,20 @@ def _focused_pool(schema: Schema, pool: dict, lits: dict) -> dict:
     return {**pool, **own}
 
 
-def _narrow(pool: dict, rng: random.Random) -> dict:
+def _narrow(pool: dict, rng: random.Random, keep: dict | None = None) -> dict:
     """Two or three values per column (drawn from its pool), so that rows share names,
     keys of non-key columns and sort values: the data on which GROUP BY name vs id,
-    NOT IN over a non-key, missing DISTINCT and ties show."""
+    NOT IN over a non-key, missing DISTINCT and ties show. ``keep`` maps lower-case
+    ``(table, column)`` to values that stay in (a gold's own literals: its filters must
+    still hold on the narrowed data, e.g. both 'English' and 'French' for an INTERSECT)."""
     out = {}
     for k in sorted(pool):
         vals = pool[k]
-        out[k] = rng.sample(vals, min(len(vals), rng.choice((2, 3)))) if vals else vals
+        must = [v for v in (keep or {}).get((k[0].lower(), k[1].lower()), []) if v in vals]
+        must = list(dict.fromkeys(must))
+        rest = [v for v in vals if v not in must]
+        n = max(0, rng.choice((2, 3)) - len(must) if not must else rng.choice((0, 1)))
+        out[k] = must + (rng.sample(rest, min(len(rest), n)) if rest else [])
     return out
 
 
@@ -309,18 +315,22 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
             break
         rng = random.Random(f"{cfg.seed}:{db_id}:{k}")
         values = pool
+        keep = None
         if k % 4 >= 2:  # focused: the literals of one gold with open targets, so that its
             # conjunctive filters can hold at once (random draws from the full pool rarely do);
             # golds whose result was never informative or that collide come first
             hard = sorted({t[1] for t in open_ if t[0] in ("n", "g")})
             gi = rng.choice(hard if hard and rng.random() < 0.7 else sorted({t[1] for t in open_}))
             values = focused.setdefault(gi, _focused_pool(schema, pool, gold_lits[gl[gi].sql]))
+            keep = _through_foreign_keys(schema, gold_lits[gl[gi].sql])
         if k % 4 in (1, 3):
-            values = _narrow(values, rng)  # few values per column: duplicates, shared names
+            values = _narrow(values, rng, keep)  # few values per column: duplicates, shared names
         tables = generate_database(schema, rng, values=values, nullable=observed,
                                    max_rows=cfg.row_caps[k % len(cfg.row_caps)],
                                    null_rate=rng.choice((0.0, 0.1, 0.25)),
-                                   pool_rate=rng.choice((0.5, 0.8, 0.95)))
+                                   pool_rate=rng.choice((0.5, 0.8, 0.95)),
+                                   fk_null_rate=rng.choice((None, None, 0.5)),
+                                   alt_repr=rng.choice((0.0, 0.0, 0.4)))
         tried += 1
         hit, _ = _evaluate(schema, tables, gl, open_, cfg.instance_timeout_s)
         if hit:
@@ -343,7 +353,9 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
         rng = random.Random(f"{cfg.seed}:{db_id}:{k}")
         tables = generate_database(schema, rng, values=pool, nullable=observed,
                                    max_rows=cfg.row_caps[-1 - (j % 2)],
-                                   null_rate=0.2, pool_rate=0.9)
+                                   null_rate=0.2, pool_rate=0.9,
+                                   fk_null_rate=0.4 if j % 2 else None,
+                                   alt_repr=0.3 if j % 2 else 0.0)
         full[k], unusable[k] = _evaluate(schema, tables, gl, targets, cfg.instance_timeout_s)
         kept.append((k, tables))
         order.append(k)

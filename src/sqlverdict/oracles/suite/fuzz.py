@@ -172,6 +172,7 @@ def generate_database(schema: Schema, rng: random.Random, *,
                       max_rows: int = DEFAULT_MAX_ROWS, sizes: dict[str, int] | None = None,
                       null_rate: float = NULL_RATE, pool_rate: float = POOL_RATE,
                       nullable: Collection[tuple[str, str]] | None = None,
+                      fk_null_rate: float | None = None, alt_repr: float = 0.0,
                       ) -> dict[str, list[tuple]]:
     """Rows per table (keyed by the schema's table names) satisfying the schema.
 
@@ -180,7 +181,12 @@ def generate_database(schema: Schema, rng: random.Random, *,
     end smaller when keys or foreign keys leave no room, e.g. a child of an empty parent
     whose foreign key is NOT NULL). Tables not in ``sizes`` get 0, 1 or 2..``max_rows`` rows.
     ``nullable`` restricts NULLs to these ``(table, column)`` pairs (default: wherever the
-    schema allows them, i.e. not NOT NULL and not in the primary key).
+    schema allows them, i.e. not NOT NULL and not in the primary key; UNIQUE columns too,
+    since SQLite lets them hold several NULLs). ``fk_null_rate`` is the NULL rate of
+    nullable foreign keys (default ``null_rate``): NULL references are what tells a join
+    from ``NOT IN`` over the referencing column. ``alt_repr`` is the probability that a
+    text foreign key referencing a number holds another spelling of it (``'01'``,
+    ``'1.0'``): equal in the join, different in GROUP BY, DISTINCT and the output.
     """
     allowed = None if nullable is None else {(t.lower(), c.lower()) for t, c in nullable}
     sizes_l = {k.lower(): v for k, v in (sizes or {}).items()}
@@ -188,6 +194,7 @@ def generate_database(schema: Schema, rng: random.Random, *,
     out: dict[str, Rows] = {}
     lows = {t.name.lower(): t.name for t in schema.tables}
     valid = {t.name.lower(): _valid_fks(schema, t) for t in schema.tables}
+    fk_null = null_rate if fk_null_rate is None else fk_null_rate
 
     for t in order:
         tl = t.name.lower()
@@ -208,7 +215,10 @@ def generate_database(schema: Schema, rng: random.Random, *,
             pidx = _index(prt)
             pcols = tuple(pidx[c.lower()] for c in fk.ref_columns)
             parents = [] if is_def else out[prt.name]
-            fk_groups.append((cols, parents, pcols, is_def))
+            alts = tuple(alt_repr > 0 and _kind(t.columns[ci]) in ("text", "any")
+                         and _kind(prt.columns[pi]) in ("int", "real")
+                         for ci, pi in zip(cols, pcols, strict=True))
+            fk_groups.append((cols, parents, pcols, is_def, alts))
         fk_cols = {i for g in fk_groups for i in g[0]}
         pools = [_lookup(values, t, c) for c in t.columns]
         if any(_is_rowid_alias(t, c) for c in t.columns):
@@ -226,20 +236,22 @@ def generate_database(schema: Schema, rng: random.Random, *,
             for attempt in range(_ATTEMPTS):
                 row: list = [None] * len(t.columns)
                 ok = True
-                for cols, parents, pcols, is_def in fk_groups:
+                for cols, parents, pcols, is_def, alts in fk_groups:
                     if is_def:
                         continue
                     all_null = all(nullable[i] for i in cols)
-                    if all_null and (not parents or rng.random() < null_rate):
+                    if all_null and (not parents or rng.random() < fk_null):
                         continue
                     if not parents:  # a required parent is empty: no row can exist
                         impossible = ok = False
                         break
                     p = rng.choice(parents)
-                    for ci, pi in zip(cols, pcols, strict=True):
+                    for ci, pi, alt in zip(cols, pcols, alts, strict=True):
                         if row[ci] is not None and row[ci] != p[pi]:
                             ok = False  # two foreign keys share a column and disagree
                         row[ci] = p[pi]
+                        if alt and rng.random() < alt_repr:
+                            row[ci] = _respell(p[pi], rng)
                 if not ok:
                     if impossible:
                         break
@@ -250,7 +262,7 @@ def generate_database(schema: Schema, rng: random.Random, *,
                                 i in g[0] and not g[3] for g in fk_groups):
                             row[i] = fresh_value(c, rng, key=True)  # deferred, filled later
                         continue
-                    if nullable[i] and i not in key_cols and rng.random() < null_rate:
+                    if nullable[i] and rng.random() < null_rate:
                         continue
                     pool = pools[i]
                     use_pool = pool and rng.random() < (pool_rate if attempt < 4 else 0.2)
@@ -275,6 +287,31 @@ def generate_database(schema: Schema, rng: random.Random, *,
     _fill_deferred(schema, out, deferred, valid, rng, null_rate, allowed)
     _repair(schema, out, valid, allowed)
     return {lows[t.name.lower()]: out[t.name] for t in schema.tables}
+
+
+def _respell(v, rng: random.Random):
+    """Another text spelling of a number that SQLite's numeric affinity maps back to it.
+
+    >>> _respell(7, random.Random(0)) in ('07', '7.0')
+    True
+    """
+    if isinstance(v, bool) or not isinstance(v, int | float):
+        return v
+    if isinstance(v, float) and v != int(v):
+        return f"{v}0"
+    n = int(v)
+    return rng.choice((f"0{n}" if n >= 0 else f"-0{-n}", f"{n}.0"))
+
+
+def _as_number(v):
+    """``v`` as a number-affinity column compares it (numeric text becomes a number)."""
+    if isinstance(v, str):
+        try:
+            f = float(v.strip())
+        except ValueError:
+            return v
+        return f
+    return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
 
 
 def _norm(kv: tuple) -> tuple:
@@ -342,12 +379,17 @@ def _repair(schema: Schema, out: dict[str, Rows], valid, allowed=None) -> None:
                 pidx = _index(prt)
                 cols = [idx[c.lower()] for c in fk.columns]
                 pcols = [pidx[c.lower()] for c in fk.ref_columns]
-                have = {_norm(tuple(p[i] for i in pcols)) for p in out[prt.name]}
+                numeric = [_kind(prt.columns[i]) in ("int", "real") for i in pcols]
+
+                def key(vals, numeric=numeric):
+                    return tuple(_as_number(x) if n else x for x, n in zip(vals, numeric, strict=True))
+
+                have = {key(_norm(tuple(p[i] for i in pcols))) for p in out[prt.name]}
                 nullable = _may_be_null(t, cols, pk_cols, allowed)
                 kept = []
                 for row in out[t.name]:
                     v = tuple(row[c] for c in cols)
-                    if None in v or _norm(v) in have:
+                    if None in v or key(_norm(v)) in have:
                         kept.append(row)
                     elif nullable:
                         new = list(row)

@@ -200,6 +200,24 @@ def _ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
         first = next((c for c in sel.find_all(exp.Column)), None) if sel else None
         if first is not None:
             yield "count_col", lambda n, c=first: exp.Count(this=c.copy())
+        if schema is not None and sel is not None:
+            for c in _nullable_columns(sel, schema):
+                yield "count_col", lambda n, c=c: exp.Count(this=c)
+    if isinstance(node, exp.Select) and schema is not None:
+        for alt in _group_alternatives(node):
+            yield "group_key", lambda n, a=alt: _set_group(n, a)
+        for drop in _droppable_joins(node):
+            yield "drop_join", lambda n, d=drop: _drop_join(n, *d)
+        if _join_equalities(node) and len(_sources(node)) == 2:
+            yield "join_in", _join_to_in
+    if isinstance(node, exp.Intersect) and isinstance(node.this, exp.Select) and isinstance(
+            node.expression, exp.Select) and _join_equalities(node.this):
+        yield "intersect_in", _intersect_to_in
+    if (isinstance(node, exp.Not) and isinstance(node.this, exp.In)
+            and isinstance(node.this.args.get("query"), exp.Expr)):
+        yield "not_in_exists", _not_in_to_not_exists
+    if isinstance(node, exp.Except) and isinstance(node.this, exp.Select):
+        yield "except_not_in", _except_to_not_in
     if isinstance(node, exp.Select):
         if node.args.get("distinct"):
             yield "distinct", lambda n: n.set("distinct", None) or n
@@ -252,6 +270,239 @@ def _ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
         for sib in _siblings(node, schema):
             yield "sibling_column", lambda n, s=sib: exp.Column(
                 this=exp.to_identifier(s), table=n.args.get("table"))
+
+
+def _nullable_columns(sel: exp.Select, schema: Schema, limit: int = 4) -> list[exp.Column]:
+    """Nullable, non-key columns of the tables of ``sel`` (qualified by their alias): what
+    ``COUNT(*)`` becomes in ``COUNT(col)`` near misses."""
+    joined = {(c.table.lower(), c.name.lower()) for a, b, _ in _join_equalities(sel) for c in (a, b)}
+    per: list[list[exp.Column]] = []
+    for alias, src in _sources(sel):
+        if not schema.has_table(src.name):
+            continue
+        tab = schema.table(src.name)
+        pk = {c.lower() for c in tab.primary_key}
+        per.append([exp.Column(this=exp.to_identifier(c.name), table=exp.to_identifier(alias))
+                    for c in tab.columns if not c.not_null and c.name.lower() not in pk
+                    and (alias, c.name.lower()) not in joined])
+    out = [cs[i] for i in range(max(map(len, per), default=0)) for cs in per if i < len(cs)]
+    return out[:limit]
+
+
+def _same_col(a: exp.Expr, b: exp.Expr) -> bool:
+    return (isinstance(a, exp.Column) and isinstance(b, exp.Column)
+            and a.name.lower() == b.name.lower() and a.table.lower() == b.table.lower())
+
+
+def _join_equalities(sel: exp.Select) -> list[tuple[exp.Column, exp.Column, exp.Join]]:
+    out = []
+    for j in sel.args.get("joins") or []:
+        on = j.args.get("on")
+        if isinstance(on, exp.EQ) and isinstance(on.this, exp.Column) and isinstance(
+                on.expression, exp.Column) and on.this.table and on.expression.table:
+            out.append((on.this, on.expression, j))
+    return out
+
+
+def _group_alternatives(sel: exp.Select) -> list[exp.Column]:
+    """Other keys for a one-key GROUP BY: the projected plain columns (GROUP BY name instead
+    of id) and the other side of a join equality (the referencing column, which can hold
+    another spelling of the same key)."""
+    g = sel.args.get("group")
+    if not g or len(g.expressions) != 1 or not isinstance(g.expressions[0], exp.Column):
+        return []
+    key = g.expressions[0]
+    alts: list[exp.Column] = []
+    for e in sel.expressions:
+        e = e.this if isinstance(e, exp.Alias) else e
+        if isinstance(e, exp.Column) and not _same_col(e, key):
+            alts.append(e)
+    for a, b, _ in _join_equalities(sel):
+        if _same_col(a, key):
+            alts.append(b)
+        elif _same_col(b, key):
+            alts.append(a)
+    out, seen = [], set()
+    for a in alts:
+        k = (a.table.lower(), a.name.lower())
+        if k not in seen:
+            seen.add(k)
+            out.append(a)
+    return out[:3]
+
+
+def _set_group(n: exp.Select, col: exp.Column) -> exp.Select:
+    n.args["group"].set("expressions", [col.copy()])
+    return n
+
+
+def _sources(sel: exp.Select) -> list[tuple[str, exp.Expr]]:
+    frm = sel.args.get("from_") or sel.args.get("from")
+    out = []
+    for src in ([frm.this] if frm is not None else []) + [j.this for j in sel.args.get("joins") or []]:
+        if not isinstance(src, exp.Table):
+            return []
+        out.append(((src.alias or src.name).lower(), src))
+    return out
+
+
+def _droppable_joins(sel: exp.Select) -> list[tuple[int, str]]:
+    """Joins a query can lose if it reads only the join column of one side: ``(join
+    index, alias to drop)``. Dropping them is the classic near miss that forgets NULL or
+    dangling references (``NOT IN (SELECT has_pet.stuid ...)`` instead of going through
+    ``student``)."""
+    srcs = _sources(sel)
+    if len(srcs) < 2:
+        return []
+    cols = [c for c in sel.find_all(exp.Column)]
+    if any(not c.table for c in cols):
+        return []  # unqualified columns: cannot tell which side they read
+    out = []
+    for ji, (a, b, j) in enumerate(_join_equalities(sel)):
+        if (sel.args.get("joins") or [])[ji] is not j or j.args.get("side") or j.args.get("kind"):
+            continue
+        joined = (j.this.alias or j.this.name).lower()
+        first = srcs[0][0]
+        for s_col, o_col in ((a, b), (b, a)):
+            s = s_col.table.lower()
+            if s == o_col.table.lower() or s not in (joined, first):
+                continue
+            if s == first and o_col.table.lower() != joined:
+                continue
+            if sum(1 for x, _ in srcs if x == s) != 1:
+                continue
+            on_cols = {id(x) for x in j.args["on"].find_all(exp.Column)}
+            if all(c.name.lower() == s_col.name.lower() for c in cols
+                   if c.table.lower() == s and id(c) not in on_cols):
+                out.append((ji, s))
+    return out
+
+
+def _drop_join(n: exp.Select, ji: int, alias: str) -> exp.Select | None:
+    joins = list(n.args.get("joins") or [])
+    j = joins[ji]
+    on = j.args["on"]
+    s_col, o_col = (on.this, on.expression) if on.this.table.lower() == alias else (on.expression, on.this)
+    for c in list(n.find_all(exp.Column)):
+        if c.table.lower() == alias and c.find_ancestor(exp.Join) is not j:
+            c.replace(o_col.copy())
+    frm = n.args.get("from_") or n.args.get("from")
+    if (j.this.alias or j.this.name).lower() != alias:  # drop the FROM table instead
+        frm.set("this", j.this.copy())
+    del joins[ji]
+    n.set("joins", joins or None)
+    return n
+
+
+def _conjuncts(e: exp.Expr | None) -> list[exp.Expr]:
+    if e is None:
+        return []
+    if isinstance(e, exp.And):
+        return _conjuncts(e.this) + _conjuncts(e.expression)
+    if isinstance(e, exp.Paren):
+        return _conjuncts(e.this)
+    return [e]
+
+
+def _join_to_in(n: exp.Select) -> exp.Select | None:
+    """``SELECT a.x FROM a JOIN b ON a.k = b.f WHERE p(b)`` as ``SELECT a.x FROM a WHERE a.k
+    IN (SELECT b.f FROM b WHERE p(b))``: the same unless a row of ``a`` joins several rows
+    of ``b`` (duplicates) or the key repeats."""
+    (x, y, j), = _join_equalities(n)[:1]
+    first = _sources(n)[0][0]
+    a_col, b_col = (x, y) if x.table.lower() == first else (y, x)
+    if a_col.table.lower() != first:
+        return None
+    b_alias = b_col.table.lower()
+    cols = list(n.find_all(exp.Column))
+    if any(not c.table for c in cols):
+        return None
+    where = n.args.get("where")
+    conj = _conjuncts(where.this) if where is not None else []
+    b_conj, a_conj = [], []
+    for c in conj:
+        tabs = {col.table.lower() for col in c.find_all(exp.Column)}
+        if tabs == {b_alias}:
+            b_conj.append(c)
+        elif b_alias in tabs:
+            return None
+        else:
+            a_conj.append(c)
+    on_ids = {id(c) for c in j.args["on"].find_all(exp.Column)}
+    where_ids = {id(c) for c in where.find_all(exp.Column)} if where is not None else set()
+    if any(c.table.lower() == b_alias and id(c) not in on_ids | where_ids for c in cols):
+        return None
+    sub = exp.select(b_col.copy()).from_(j.this.copy())
+    for c in b_conj:
+        sub = sub.where(c.copy())
+    out = n.copy()
+    out.set("joins", None)
+    cond = exp.In(this=a_col.copy(), query=exp.Subquery(this=sub))
+    for c in a_conj:
+        cond = exp.And(this=cond, expression=c.copy())
+    out.set("where", exp.Where(this=cond))
+    return out
+
+
+def _intersect_to_in(n: exp.Intersect) -> exp.Expr | None:
+    """``SELECT t.name FROM t JOIN u ... WHERE p INTERSECT SELECT t.name ... WHERE q`` as one
+    query keeping rows of ``t`` whose *key* meets both: the same unless names repeat."""
+    left, right = n.this, n.expression
+    a, b, _ = _join_equalities(left)[0]
+    first = _sources(left)[0][0]
+    key = a if a.table.lower() == first else b
+    if key.table.lower() != first:
+        return None
+    sub = right.copy()
+    sub.set("expressions", [key.copy()])
+    sub.set("distinct", None)
+    out = left.copy()
+    out.where(exp.In(this=key.copy(), query=exp.Subquery(this=sub)), copy=False)
+    return out
+
+
+def _outer_qualified(col: exp.Expr, sel: exp.Select | None) -> exp.Expr:
+    """``col`` qualified by the outer FROM table, so that it stays correlated."""
+    if not isinstance(col, exp.Column) or col.table or sel is None:
+        return col.copy()
+    srcs = _sources(sel)
+    if len(srcs) != 1:
+        return col.copy()
+    return exp.Column(this=col.this.copy(), table=exp.to_identifier(srcs[0][0]))
+
+
+def _not_in_to_not_exists(n: exp.Not) -> exp.Expr | None:
+    """``x NOT IN (SELECT y ...)`` as ``NOT EXISTS (SELECT ... WHERE y = x)``: the same
+    unless ``y`` can be NULL."""
+    q = n.this.args["query"]
+    sub = q.this if isinstance(q, exp.Subquery) else q
+    if not isinstance(sub, exp.Select) or len(sub.expressions) != 1 or sub.args.get("group"):
+        return None
+    y = sub.expressions[0]
+    y = y.this if isinstance(y, exp.Alias) else y
+    x = _outer_qualified(n.this.this, n.find_ancestor(exp.Select))
+    inner = sub.copy()
+    inner.where(exp.EQ(this=y.copy(), expression=x), copy=False)
+    return exp.Not(this=exp.Exists(this=inner))
+
+
+def _except_to_not_in(n: exp.Except) -> exp.Expr | None:
+    """``SELECT a FROM t EXCEPT SELECT b ...`` as ``SELECT a FROM t WHERE a NOT IN (SELECT b
+    ...)``: the same unless ``a`` repeats or ``b`` can be NULL (and then more so once the
+    subquery loses a join, which is tried too when it can)."""
+    left, right = n.this, n.expression
+    if (len(left.expressions) != 1 or left.args.get("group") or not isinstance(right, exp.Select)
+            or len(right.expressions) != 1):
+        return None
+    a = left.expressions[0]
+    a = a.this if isinstance(a, exp.Alias) else a
+    sub = right.copy()
+    drops = _droppable_joins(sub)
+    if drops:
+        sub = _drop_join(sub, *drops[0])
+    out = left.copy()
+    out.where(exp.Not(this=exp.In(this=a.copy(), query=exp.Subquery(this=sub))), copy=False)
+    return out
 
 
 def _flip_order(n: exp.Ordered) -> exp.Ordered:
