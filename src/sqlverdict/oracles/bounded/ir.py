@@ -1042,9 +1042,17 @@ def _walk_query_exprs(q: Query):
             src += [s.left, s.right]
             if s.on is not None:
                 exprs.append(s.on)
-        elif isinstance(s, Derived):
-            yield from _walk_query_exprs(s.query)
     yield from exprs
+
+
+def _derived(q: Query):
+    src = [q.source] if isinstance(q, Select) else []
+    while src:
+        s = src.pop()
+        if isinstance(s, Join):
+            src += [s.left, s.right]
+        elif isinstance(s, Derived):
+            yield s
 
 
 def _aliases(q: Query) -> set[str]:
@@ -1066,6 +1074,8 @@ def _free_aliases(q: Query) -> set[str]:
         return _free_aliases(q.left) | _free_aliases(q.right)
     own = _aliases(q)
     free = set()
+    for d in _derived(q):  # a derived table has its own scope
+        free |= _free_aliases(d.query) - own
     stack = list(_walk_query_exprs(q))
     while stack:
         e = stack.pop()
