@@ -180,6 +180,31 @@ def step_verify(pairs: dict, sample: int, bound: int, timeout: float, workers: i
             "agreement_estimate": agreement, "verified_but_ts_rejected": verified_but_rejected}
 
 
+def agreement_of_run(run: Path, bound: int, timeout: float) -> dict:
+    """Exact agreement of an earlier eval run (another suite) from the verifier cache, for a
+    side-by-side comparison on the same pairs; pairs missing from the cache are counted."""
+    from sqlverdict.oracles.execution import default_semantics
+
+    cache = {}
+    if CACHE.is_file():
+        for line in CACHE.read_text().splitlines():
+            d = json.loads(line)
+            cache[d["key"]] = d["result"]
+    pairs = ex_ts_pairs([json.loads(x) for x in (run / "verdicts.jsonl").read_text().splitlines()])
+    c: Counter = Counter()
+    for v in pairs.values():
+        if v.get("execution", {}).get("status") != "consistent":
+            continue
+        s = v["suite"]
+        r = cache.get(_cache_key(s["db_id"], s["gold"], s["pred"], str(default_semantics(s["gold"])),
+                                 bound, timeout))
+        c[f"{r[0] if r else 'missing'}/{s['status']}"] += 1
+    ref = sum(n for k, n in c.items() if k.startswith("refuted/"))
+    return {"run": str(run), "counts": dict(c), "verifier_refuted": ref,
+            "suite_rejects": c["refuted/refuted"],
+            "agreement": c["refuted/refuted"] / ref if ref else None}
+
+
 def _pct(a, b) -> str:
     return f"{100 * a / b:.1f}%" if b else "-"
 
@@ -257,6 +282,34 @@ def write_tables(res: dict) -> str:
     if v:
         a = v["agreement_estimate"]
         agree = "-" if a is None else f"{100 * a:.1f}%"
+        if v.get("exact"):
+            lines += ["## 4. Agreement with the bounded verifier", "",
+                      f"bound K = {v['bound']}, {v['timeout_s']} s per pair, semantics as the oracles; "
+                      f"every EX-accepted pair verified ({v['distinct_triples']} distinct (db, gold, pred) "
+                      f"triples; {v['wall_s']} s, verdicts cached in build/suite_verifier_cache.jsonl).", "",
+                      f"- EX-accepted pairs: {v['ex_accepted']}; the suite rejects {v['ts_rejected']}, accepts {v['ts_accepted']}.",
+                      f"- Verifier on the {v['ts_rejected']} TS-rejected pairs: {v['verifier_on_ts_rejected']}.",
+                      f"- Verifier on the {v['ts_accepted']} TS-accepted pairs: {v['verifier_on_ts_accepted_sample']}.",
+                      f"- **Share of verifier-refuted EX-accepted pairs that the suite also rejects: {agree}** "
+                      "(target >= 90%; exact, no sampling)."]
+            cmp_ = v.get("compare")
+            if cmp_:
+                lines.append(f"- Same pairs, same verifier verdicts, earlier suite ({cmp_['label']}): "
+                             f"{cmp_['suite_rejects']}/{cmp_['verifier_refuted']} = "
+                             f"{100 * cmp_['agreement']:.1f}%.")
+            lines += ["", "Verifier-refuted EX-accepted pairs the suite still accepts:", ""]
+            for p in v.get("missed_by_suite_in_sample", []):
+                lines.append(f"- {p['system']} #{p['example_id']} ({p['db_id']}): gold "
+                             f"`{' '.join(p['gold'].split())}` / pred `{' '.join(p['pred'].split())}`")
+            lines += ["",
+                      f"Pairs the suite rejects that the verifier calls verified at K = {v['bound']} "
+                      f"(a difference needing more than K rows per table, or outside the verifier's semantics): "
+                      f"{len(v['verified_but_ts_rejected'])}", ""]
+            for p in v["verified_but_ts_rejected"][:40]:
+                lines.append(f"- {p['system']} #{p['example_id']} ({p['db_id']}, suite: {p['suite_signature']}): "
+                             f"gold `{' '.join(p['gold'].split())}` / pred `{' '.join(p['pred'].split())}`")
+            lines.append("")
+            return "\n".join(lines)
         lines += ["## 4. Agreement with the bounded verifier", "",
                   f"bound K = {v['bound']}, {v['timeout_s']} s per pair, semantics as the oracles; "
                   f"{v['distinct_triples']} distinct (db, gold, pred) triples verified in {v['wall_s']} s.", "",
@@ -304,7 +357,11 @@ def main() -> None:
     ap.add_argument("--suite", type=Path, default=ROOT / "build" / "suite_spider")
     ap.add_argument("--run", type=Path, default=ROOT / "build" / "suite_spider_eval")
     ap.add_argument("--skip-build", action="store_true", help="reuse an existing --suite")
-    ap.add_argument("--verify-sample", type=int, default=500)
+    ap.add_argument("--verify-sample", type=int, default=500,
+                    help="TS-accepted pairs to verify; -1 verifies all (exact agreement)")
+    ap.add_argument("--compare-run", type=Path, default=None,
+                    help="an eval run dir of an earlier suite: its exact agreement on the same pairs")
+    ap.add_argument("--compare-label", default="earlier suite")
     ap.add_argument("--bound", type=int, default=3)
     ap.add_argument("--verify-timeout", type=float, default=10.0)
     ap.add_argument("--no-verify", action="store_true")
@@ -373,6 +430,9 @@ def main() -> None:
         else:
             res["verify"] = step_verify(pairs, args.verify_sample, args.bound, args.verify_timeout,
                                         args.workers, args.seed)
+            if args.compare_run:
+                res["verify"]["compare"] = {"label": args.compare_label, **agreement_of_run(
+                    args.compare_run, args.bound, args.verify_timeout)}
         save()
     print((RESULTS / "suite_spider.md").read_text())
 

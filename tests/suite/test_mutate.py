@@ -71,7 +71,17 @@ def test_mutants_that_mirror_real_near_misses():
     assert by_kind("SELECT T1.name FROM student AS T1 JOIN has_pet AS T2 ON T1.stuid = T2.stuid"
                    " WHERE T2.petid = 1", "join_in") == [
         "SELECT T1.name FROM student AS T1 WHERE T1.stuid IN (SELECT T2.stuid FROM has_pet AS T2"
+        " WHERE T2.petid = 1)",
+        "SELECT T1.name FROM student AS T1 WHERE T1.stuid = (SELECT T2.stuid FROM has_pet AS T2"
         " WHERE T2.petid = 1)"]
+    # the other side kept, and DISTINCT dropped too (IN already removes join duplicates)
+    assert "SELECT T2.petid FROM has_pet AS T2 WHERE T2.stuid = (SELECT T1.stuid FROM student AS T1" \
+        " WHERE T1.name = 'Smith')" in by_kind(
+            "SELECT T2.petid FROM student AS T1 JOIN has_pet AS T2 ON T1.stuid = T2.stuid"
+            " WHERE T1.name = 'Smith'", "join_in")
+    assert "SELECT T1.name FROM student AS T1 WHERE T1.stuid IN (SELECT T2.stuid FROM has_pet AS T2)" \
+        in by_kind("SELECT DISTINCT T1.name FROM student AS T1 JOIN has_pet AS T2 ON T1.stuid = T2.stuid",
+                   "join_in")
     assert len(by_kind("SELECT T1.name FROM student AS T1 JOIN has_pet AS T2 ON T1.stuid = T2.stuid"
                        " WHERE T2.petid = 1 INTERSECT SELECT T1.name FROM student AS T1 JOIN has_pet"
                        " AS T2 ON T1.stuid = T2.stuid WHERE T2.petid = 2", "intersect_in")) == 1

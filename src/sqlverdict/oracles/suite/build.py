@@ -58,6 +58,7 @@ class BuildConfig:
     cross_gold: bool = True  # also separate golds the shipped database cannot tell apart
     nonempty: bool = True  # also keep, per gold, an instance where its result is informative
     extra_instances: int = 6  # random instances added after distillation, for diversity
+    sweep: int = 8  # per gold with open near misses: focused candidates tried after the main loop
     # "schema": NULLs wherever the schema allows; "observed": only in columns that hold a
     # NULL in the shipped database (closer to the data the questions were written for)
     nulls: str = "schema"
@@ -339,6 +340,34 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
             idle = 0
         else:
             idle += 1
+
+    # a sweep over the golds whose near misses are still open: the main loop picks golds at
+    # random, so a gold among dozens gets few candidates built from its own literals
+    for gi in range(len(gl)):
+        mine = {t for t in open_ if t[1] == gi or (t[0] == "g" and t[2] == gi)}
+        if not mine or gl[gi].shipped is None:
+            continue
+        vals = focused.setdefault(gi, _focused_pool(schema, pool, gold_lits[gl[gi].sql]))
+        keep = _through_foreign_keys(schema, gold_lits[gl[gi].sql])
+        for j in range(cfg.sweep):
+            if not mine or time.perf_counter() - t0 > cfg.time_budget_s:
+                budget_hit = budget_hit or bool(mine)
+                break
+            k = cfg.max_candidates + 1000 + gi * cfg.sweep + j
+            rng = random.Random(f"{cfg.seed}:{db_id}:{k}")
+            values = _narrow(vals, rng, keep) if j % 4 else vals
+            tables = generate_database(schema, rng, values=values, nullable=observed,
+                                       max_rows=(3, 5, 8)[j % 3],
+                                       null_rate=rng.choice((0.0, 0.1, 0.25)),
+                                       pool_rate=rng.choice((0.8, 0.95)),
+                                       fk_null_rate=rng.choice((None, 0.5)),
+                                       alt_repr=rng.choice((0.0, 0.4)))
+            tried += 1
+            hit, _ = _evaluate(schema, tables, gl, mine, cfg.instance_timeout_s)
+            if hit:
+                mine -= hit
+                open_ -= hit
+                kept.append((k, tables))
 
     # full separation sets of the kept candidates, then a budgeted greedy cover
     full: dict[int, set[tuple]] = {}

@@ -209,7 +209,10 @@ def _ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
         for drop in _droppable_joins(node):
             yield "drop_join", lambda n, d=drop: _drop_join(n, *d)
         if _join_equalities(node) and len(_sources(node)) == 2:
-            yield "join_in", _join_to_in
+            for keep in (0, 1):
+                for op in ("in", "eq"):
+                    for nodist in (False, True) if node.args.get("distinct") else (False,):
+                        yield "join_in", lambda n, k=keep, o=op, d=nodist: _join_to_in(n, k, o, d)
     if isinstance(node, exp.Intersect) and isinstance(node.this, exp.Select) and isinstance(
             node.expression, exp.Select) and _join_equalities(node.this):
         yield "intersect_in", _intersect_to_in
@@ -404,16 +407,20 @@ def _conjuncts(e: exp.Expr | None) -> list[exp.Expr]:
     return [e]
 
 
-def _join_to_in(n: exp.Select) -> exp.Select | None:
+def _join_to_in(n: exp.Select, keep: int = 0, op: str = "in", nodistinct: bool = False
+                ) -> exp.Select | None:
     """``SELECT a.x FROM a JOIN b ON a.k = b.f WHERE p(b)`` as ``SELECT a.x FROM a WHERE a.k
-    IN (SELECT b.f FROM b WHERE p(b))``: the same unless a row of ``a`` joins several rows
-    of ``b`` (duplicates) or the key repeats."""
+    IN (SELECT b.f FROM b WHERE p(b))`` (``keep`` says which side stays; ``op="eq"`` writes
+    ``a.k = (SELECT ...)``, which reads one row only): the same unless a row of ``a`` joins
+    several rows of ``b`` (duplicates) or several rows of ``b`` meet ``p``."""
     (x, y, j), = _join_equalities(n)[:1]
-    first = _sources(n)[0][0]
-    a_col, b_col = (x, y) if x.table.lower() == first else (y, x)
-    if a_col.table.lower() != first:
+    srcs = _sources(n)
+    kept_alias, kept_src = srcs[keep]
+    a_col, b_col = (x, y) if x.table.lower() == kept_alias else (y, x)
+    if a_col.table.lower() != kept_alias or b_col.table.lower() != srcs[1 - keep][0]:
         return None
     b_alias = b_col.table.lower()
+    b_src = srcs[1 - keep][1]
     cols = list(n.find_all(exp.Column))
     if any(not c.table for c in cols):
         return None
@@ -432,12 +439,17 @@ def _join_to_in(n: exp.Select) -> exp.Select | None:
     where_ids = {id(c) for c in where.find_all(exp.Column)} if where is not None else set()
     if any(c.table.lower() == b_alias and id(c) not in on_ids | where_ids for c in cols):
         return None
-    sub = exp.select(b_col.copy()).from_(j.this.copy())
+    sub = exp.select(b_col.copy()).from_(b_src.copy())
     for c in b_conj:
         sub = sub.where(c.copy())
     out = n.copy()
     out.set("joins", None)
-    cond = exp.In(this=a_col.copy(), query=exp.Subquery(this=sub))
+    frm = out.args.get("from_") or out.args.get("from")
+    frm.set("this", kept_src.copy())
+    if nodistinct:
+        out.set("distinct", None)
+    cond = (exp.In(this=a_col.copy(), query=exp.Subquery(this=sub)) if op == "in"
+            else exp.EQ(this=a_col.copy(), expression=exp.Subquery(this=sub)))
     for c in a_conj:
         cond = exp.And(this=cond, expression=c.copy())
     out.set("where", exp.Where(this=cond))
