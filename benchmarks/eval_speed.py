@@ -28,9 +28,9 @@ FILES = {"dail": "dailsql_gpt4.sql", "din": "dinsql_gpt4.sql", "c3": "c3sql_gpt3
          "graphix": "graphix_via_dailsql.sql"}
 
 
-def bare(bench, systems, timeout_s: float = 30.0) -> float:
+def bare(bench, systems, timeout_s: float = 30.0) -> tuple[float, float]:
     conns: dict[str, sqlite3.Connection] = {}
-    t0 = time.perf_counter()
+    c0, t0 = _cpu(), time.perf_counter()
     for ex in bench.examples:
         if ex.id in bench.skipped:
             continue
@@ -46,17 +46,23 @@ def bare(bench, systems, timeout_s: float = 30.0) -> float:
                 c.execute(q).fetchall()
             except (sqlite3.Error, sqlite3.Warning):
                 pass
-    t = time.perf_counter() - t0
-    for c in conns.values():
-        c.close()
-    return t
+    t, c = time.perf_counter() - t0, _cpu() - c0
+    for conn in conns.values():
+        conn.close()
+    return t, c
 
 
-def ours(bench, systems, workers: int) -> float:
+def _cpu() -> float:
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
+def ours(bench, systems, workers: int) -> tuple[float, float]:
+    """Wall time and CPU time (this process and its workers) of one eval run."""
     with tempfile.TemporaryDirectory() as d:
-        t0 = time.perf_counter()
+        c0, t0 = _cpu(), time.perf_counter()
         evaluate(bench, systems, ["execution"], Path(d) / "run", workers=workers)
-        return time.perf_counter() - t0
+        return time.perf_counter() - t0, _cpu() - c0
 
 
 def main() -> None:
@@ -67,13 +73,20 @@ def main() -> None:
     a = ap.parse_args()
     bench = load_benchmark(f"spider:{DATA}")
     systems = [load_predictions(DATA / "predictions" / f, bench, n) for n, f in FILES.items()]
-    b_times, o_times = [], []
+    b_times, o_times, b_cpu, o_cpu = [], [], [], []
     for _ in range(a.repeat):
-        b_times.append(bare(bench, systems))
-        o_times.append(ours(bench, systems, a.workers))
+        w, c = bare(bench, systems)
+        b_times.append(w)
+        b_cpu.append(c)
+        w, c = ours(bench, systems, a.workers)
+        o_times.append(w)
+        o_cpu.append(c)
     bm, om = statistics.median(b_times), statistics.median(o_times)
+    bc, oc = statistics.median(b_cpu), statistics.median(o_cpu)
     res = {"bare_s": b_times, "ours_s": o_times, "bare_median_s": round(bm, 3),
-           "ours_median_s": round(om, 3), "ratio": round(om / bm, 3), "workers": a.workers,
+           "ours_median_s": round(om, 3), "ratio": round(om / bm, 3),
+           "bare_cpu_s": b_cpu, "ours_cpu_s": o_cpu, "cpu_ratio": round(oc / bc, 3),
+           "workers": a.workers,
            "repeat": a.repeat, "load_avg": os.getloadavg(), "cpus": os.cpu_count(),
            "examples_judged": sum(1 for e in bench.examples if e.id not in bench.skipped),
            "systems": list(FILES)}
@@ -84,6 +97,8 @@ def main() -> None:
           f"| bare SQLite (1 process) | {bm:.2f} | {', '.join(f'{x:.2f}' for x in b_times)} |",
           f"| sqlverdict eval --workers {a.workers} | {om:.2f} | "
           f"{', '.join(f'{x:.2f}' for x in o_times)} |", "",
+          f"CPU time (process + workers), medians: bare {bc:.2f} s, ours {oc:.2f} s, "
+          f"ratio {oc / bc:.2f}.", "",
           f"ratio (ours / bare, medians): **{om / bm:.2f}** (target <= 1.5); "
           f"load average during the run: {', '.join(f'{x:.1f}' for x in os.getloadavg())} "
           f"on {os.cpu_count()} cores."]

@@ -12,9 +12,11 @@ from __future__ import annotations
 import json
 import multiprocessing as mp
 import platform
+import threading
 import time
 import traceback
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -29,6 +31,7 @@ from .runner.journal import Journal, config_hash, verdict_key
 from .types import Example, Prediction, Status, Verdict
 
 JOURNAL = "journal.sqlite"
+THREADED_ORACLES = {"execution"}  # oracles whose time is spent inside SQLite
 
 
 @dataclass
@@ -41,21 +44,22 @@ class _Job:
 
 # ---------------------------------------------------------------- worker side
 
-_W: dict = {}
+# Worker state: per process (process pool) and per thread (thread pool).
+_W = threading.local()
 
 
 def _init_worker(oracle_names: Sequence[str], options: EvalOptions, schemas) -> None:
-    _W["oracles"] = [get_oracle(n, options) for n in oracle_names]
-    _W["cache"] = ResultCache()
-    _W["options"] = options
-    _W["schemas"] = schemas
+    _W.oracles = [get_oracle(n, options) for n in oracle_names]
+    _W.cache = ResultCache()
+    _W.options = options
+    _W.schemas = schemas
 
 
 def _run_job(job: _Job) -> tuple[str, list[tuple[str, str, Verdict]]]:
     out = []
     for system, pred in job.preds:
-        ctx = Context(_W["options"], _W["cache"], _W["schemas"])
-        for oracle in _W["oracles"]:
+        ctx = Context(_W.options, _W.cache, _W.schemas)
+        for oracle in _W.oracles:
             key = (system, oracle.name)
             if key in job.todo:
                 try:
@@ -108,8 +112,14 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
     known = journal.known()
     t_start = time.time()
 
+    keys: dict[tuple[str, str, str], str] = {}
+
     def key(system: str, ex: Example, oracle: str, pred: Prediction) -> str:
-        return verdict_key(system, ex.id, oracle, cfg[oracle], pred.sql or f"!{pred.invalid}")
+        k = keys.get((system, ex.id, oracle))
+        if k is None:
+            k = keys[(system, ex.id, oracle)] = verdict_key(
+                system, ex.id, oracle, cfg[oracle], pred.sql or f"!{pred.invalid}")
+        return k
 
     jobs: list[_Job] = []
     reused = 0
@@ -146,8 +156,9 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
         nonlocal computed
         ex = by_id[example_id]
         for system, oracle, v in results:
-            pending.append((key(system, ex, oracle, preds_by[system].get(example_id)),
-                            system, example_id, oracle, v))
+            k = key(system, ex, oracle, preds_by[system].get(example_id))
+            known[k] = v
+            pending.append((k, system, example_id, oracle, v))
         computed += len(results)
         if time.monotonic() - last_flush[0] > 0.2:
             flush()
@@ -175,10 +186,20 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
                 record(*_run_job(job))
                 if report:
                     report(i, len(jobs))
+        elif set(oracles) <= THREADED_ORACLES:
+            # SQLite releases the GIL while it executes, so threads parallelize cheap
+            # execution-only runs without the process pool's pickling and start-up costs.
+            with ThreadPoolExecutor(workers, initializer=_init_worker,
+                                    initargs=(list(oracles), options, bench.schemas)) as pool:
+                for i, res in enumerate(pool.map(_run_job, jobs), 1):
+                    record(*res)
+                    if report:
+                        report(i, len(jobs))
         else:
             ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
             with ctx.Pool(workers, _init_worker, (list(oracles), options, bench.schemas)) as pool:
-                for i, res in enumerate(pool.imap_unordered(_run_job, jobs, chunksize=1), 1):
+                chunk = max(1, min(16, len(jobs) // (workers * 16)))  # fewer IPC round trips
+                for i, res in enumerate(pool.imap_unordered(_run_job, jobs, chunksize=chunk), 1):
                     record(*res)
                     if report:
                         report(i, len(jobs))
@@ -187,7 +208,6 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
         if bar is not None:
             bar.stop()
 
-    known = journal.known()
     journal.close()
     rows = []
     for s in systems:
