@@ -93,15 +93,21 @@ def _focused_pool(schema: Schema, pool: dict, lits: dict) -> dict:
     return {**pool, **own}
 
 
-def _narrow(pool: dict, rng: random.Random, keep: dict | None = None) -> dict:
+def _narrow(pool: dict, rng: random.Random, keep: dict | None = None,
+            keys: set | None = None) -> dict:
     """Two or three values per column (drawn from its pool), so that rows share names,
     keys of non-key columns and sort values: the data on which GROUP BY name vs id,
     NOT IN over a non-key, missing DISTINCT and ties show. ``keep`` maps lower-case
     ``(table, column)`` to values that stay in (a gold's own literals: its filters must
-    still hold on the narrowed data, e.g. both 'English' and 'French' for an INTERSECT)."""
+    still hold on the narrowed data, e.g. both 'English' and 'French' for an INTERSECT).
+    Columns in ``keys`` (single-column keys, lower-case) keep their pool: two values would
+    cap the table at two rows."""
     out = {}
     for k in sorted(pool):
         vals = pool[k]
+        if keys and (k[0].lower(), k[1].lower()) in keys:
+            out[k] = vals
+            continue
         must = [v for v in (keep or {}).get((k[0].lower(), k[1].lower()), []) if v in vals]
         must = list(dict.fromkeys(must))
         rest = [v for v in vals if v not in must]
@@ -304,6 +310,8 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
     if cfg.nonempty:
         targets |= {("n", gi) for gi, g in enumerate(gl) if g.shipped is not None}
     open_ = set(targets)
+    keycols = {(t.name.lower(), key[0].lower()) for t in schema.tables
+               for key in ((t.primary_key,) if t.primary_key else ()) + tuple(t.uniques) if len(key) == 1}
     kept: list[tuple[int, dict]] = []  # (candidate number, tables)
     focused: dict[int, dict] = {}
     idle = tried = 0
@@ -325,7 +333,7 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
             values = focused.setdefault(gi, _focused_pool(schema, pool, gold_lits[gl[gi].sql]))
             keep = _through_foreign_keys(schema, gold_lits[gl[gi].sql])
         if k % 4 in (1, 3):
-            values = _narrow(values, rng, keep)  # few values per column: duplicates, shared names
+            values = _narrow(values, rng, keep, keycols)  # few values per column: duplicates
         tables = generate_database(schema, rng, values=values, nullable=observed,
                                    max_rows=cfg.row_caps[k % len(cfg.row_caps)],
                                    null_rate=rng.choice((0.0, 0.1, 0.25)),
@@ -355,7 +363,7 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
                 break
             k = cfg.max_candidates + 1000 + gi * cfg.sweep + j
             rng = random.Random(f"{cfg.seed}:{db_id}:{k}")
-            values = _narrow(vals, rng, keep) if j % 4 else vals
+            values = _narrow(vals, rng, keep, keycols) if j % 4 else vals
             tables = generate_database(schema, rng, values=values, nullable=observed,
                                        max_rows=(3, 5, 8)[j % 3],
                                        null_rate=rng.choice((0.0, 0.1, 0.25)),

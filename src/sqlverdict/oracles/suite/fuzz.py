@@ -265,7 +265,8 @@ def generate_database(schema: Schema, rng: random.Random, *,
                     if nullable[i] and rng.random() < null_rate:
                         continue
                     pool = pools[i]
-                    use_pool = pool and rng.random() < (pool_rate if attempt < 4 else 0.2)
+                    use_pool = pool and rng.random() < (
+                        pool_rate if attempt < 4 or i not in key_cols else 0.2)
                     if use_pool:
                         row[i] = rng.choice(pool)
                     else:
