@@ -135,3 +135,16 @@ def test_collision_census_leaves_out_databases_without_a_suite(bench_file, tmp_p
 
     c = collision_census(f"jsonl:{bench_file}", tmp_path / "empty")
     assert c["total"]["colliding"] == 0 and c["databases_without_suite"] == ["music"]
+
+
+def test_rewrite_that_only_differs_on_duplicate_names_is_refuted(built_suite, bench_file):
+    """IN instead of a join: the same on the shipped data (names are unique there); a suite
+    instance has two singers of one name, one in a 2014 concert and one elsewhere (or both
+    in it), which the join-based gold with DISTINCT reports once."""
+    out, _ = built_suite
+    pred = ("SELECT name FROM singer WHERE singer_id IN (SELECT singer_id FROM sings WHERE "
+            "concert_id IN (SELECT concert_id FROM concert WHERE year = 2014))")
+    b = load_benchmark(f"jsonl:{bench_file}")
+    shipped = b.by_id()["q4"].db_path
+    assert sorted(run_query(shipped, pred).rows) == sorted(run_query(shipped, b.by_id()["q4"].gold).rows)
+    assert _judge(out, bench_file, "q4", pred).status is Status.REFUTED

@@ -208,6 +208,9 @@ def _ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
             yield "group_key", lambda n, a=alt: _set_group(n, a)
         for drop in _droppable_joins(node):
             yield "drop_join", lambda n, d=drop: _drop_join(n, *d)
+        key = _distinct_key(node, schema)
+        if key is not None:
+            yield "distinct_key", lambda n, k=key: _distinct_to_group(n, k)
         if _join_equalities(node) and len(_sources(node)) == 2:
             for keep in (0, 1):
                 for op in ("in", "eq"):
@@ -394,6 +397,36 @@ def _drop_join(n: exp.Select, ji: int, alias: str) -> exp.Select | None:
         frm.set("this", j.this.copy())
     del joins[ji]
     n.set("joins", joins or None)
+    return n
+
+
+def _distinct_key(sel: exp.Select, schema: Schema) -> exp.Column | None:
+    """For ``SELECT DISTINCT a.x ... FROM a JOIN ...`` (every projection a plain column of
+    ``a``, no GROUP BY), ``a``'s one-column primary key."""
+    if not sel.args.get("distinct") or sel.args.get("group") or not sel.args.get("joins"):
+        return None
+    cols = [e.this if isinstance(e, exp.Alias) else e for e in sel.expressions]
+    if not cols or not all(isinstance(c, exp.Column) and c.table for c in cols):
+        return None
+    aliases = {c.table.lower() for c in cols}
+    srcs = dict(_sources(sel))
+    if len(aliases) != 1 or next(iter(aliases)) not in srcs:
+        return None
+    alias = next(iter(aliases))
+    t = srcs[alias].name
+    if not schema.has_table(t) or len(schema.table(t).primary_key) != 1:
+        return None
+    pk = schema.table(t).primary_key[0]
+    if any(c.name.lower() == pk.lower() for c in cols):
+        return None
+    return exp.Column(this=exp.to_identifier(pk), table=exp.to_identifier(cols[0].table))
+
+
+def _distinct_to_group(n: exp.Select, key: exp.Column) -> exp.Select:
+    """DISTINCT over names as one row per *key*: what ``WHERE id IN (SELECT ...)`` rewrites of
+    the join return; the same unless two keys share the projected values."""
+    n.set("distinct", None)
+    n.set("group", exp.Group(expressions=[key.copy()]))
     return n
 
 
