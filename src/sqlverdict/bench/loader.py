@@ -55,12 +55,13 @@ def _find_db(db_dir: Path, db_id: str) -> Path | None:
 
 
 def _schemas_for(db_ids, db_dir: Path, tables: dict[str, Schema]) -> dict[str, Schema]:
+    """The shipped SQLite file's schema where there is one (it records NOT NULL, UNIQUE and
+    whole composite keys, which ``tables.json`` truncates), else the ``tables.json`` entry."""
     out = dict(tables)
     for db_id in db_ids:
-        if db_id not in out:
-            p = _find_db(db_dir, db_id)
-            if p is not None:
-                out[db_id] = schema_mod.from_sqlite(p, db_id)
+        p = _find_db(db_dir, db_id)
+        if p is not None:
+            out[db_id] = schema_mod.from_sqlite(p, db_id)
     return out
 
 
