@@ -75,6 +75,23 @@ def _run_job(job: _Job) -> tuple[str, list[tuple[str, str, Verdict]]]:
     return job.example.id, out
 
 
+# Oracles whose judgements run in isolated worker processes with a hard wall-clock budget
+# and a memory limit (runner.isolate): a solver that ignores its own timeout or exhausts
+# memory costs one UNKNOWN verdict, never the run.
+ISOLATED_ORACLES = {"bounded"}
+_ISO: dict = {}
+
+
+def _isolated_job(job: tuple) -> Verdict:
+    """Judge one prediction under one isolated oracle (runs inside a pool worker)."""
+    name, options, example, pred, prior, schemas = job
+    oracle = _ISO.get((name, id(options)))
+    if oracle is None:
+        oracle = _ISO[(name, id(options))] = get_oracle(name, options)
+    ctx = Context(options, ResultCache(), schemas, dict(prior))
+    return oracle.judge(example, pred, ctx)
+
+
 # ---------------------------------------------------------------- driver side
 
 
@@ -84,6 +101,43 @@ class RunResult:
     summary: dict
     computed: int
     reused: int
+
+
+def _run_isolated(isolated, oracles, jobs, known, key, options, bench, workers, record,
+                  report) -> None:
+    """Second phase: judgements of isolated oracles, each in a forked worker under hard
+    limits, with the verdicts of the oracles before it (e.g. execution) as ``prior``."""
+    from .runner.isolate import LocalPool
+
+    items = []
+    for job in jobs:
+        for system, pred in job.preds:
+            for name in isolated:
+                if (system, name) not in job.todo:
+                    continue
+                prior = {}
+                for o in oracles[:oracles.index(name)]:
+                    v = job.known.get((system, o)) or known.get(key(system, job.example, o, pred))
+                    if v is not None:
+                        prior[o] = v
+                schemas = {job.example.db_id: bench.schemas[job.example.db_id]} \
+                    if job.example.db_id in bench.schemas else {}
+                items.append((job.example.id, system, name,
+                              (name, options, job.example, pred, prior, schemas)))
+    if not items:
+        return
+    # a hard budget a little above the solver's own soft one; 2 GB of memory per pair
+    budget = options.verify_timeout_s + 10.0
+    with LocalPool(_isolated_job, workers=max(1, workers), time_s=budget,
+                   memory_mb=int(options.extra.get("memory_mb", 2048)),
+                   fork_per_job=True) as pool:
+        for i, out in enumerate(pool.imap([it[3] for it in items]), 1):
+            example_id, system, name = items[out.index][:3]
+            v = out.value if out.ok else Verdict(name, Status.UNKNOWN, out.failure or "failed",
+                                                 round(out.elapsed_s, 6))
+            record(example_id, [(system, name, v)])
+            if report:
+                report(i, len(items))
 
 
 def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Sequence[str],
@@ -101,6 +155,8 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
     if not oracles:
         raise InputError("no oracle given: pass --oracle execution (or a list)")
     oracle_objs = [get_oracle(n, options) for n in oracles]  # fail early on unknown names
+    isolated = [o for o in oracles if o in ISOLATED_ORACLES]
+    inline = [o for o in oracles if o not in ISOLATED_ORACLES]
     cfg = {o.name: config_hash(o.config()) for o in oracle_objs}
     bench = benchmark.limit(limit)
 
@@ -178,31 +234,35 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
                        TimeElapsedColumn(), TimeRemainingColumn(), transient=False)
         bar.start()
         task = bar.add_task("judging", total=len(jobs))
-        report = lambda done, total: bar.update(task, completed=done)  # noqa: E731
+        report = lambda done, total: bar.update(task, completed=done, total=total)  # noqa: E731
     try:
         if workers <= 1 or len(jobs) <= 1:
-            _init_worker(list(oracles), options, bench.schemas)
+            _init_worker(inline, options, bench.schemas)
             for i, job in enumerate(jobs, 1):
                 record(*_run_job(job))
                 if report:
                     report(i, len(jobs))
-        elif set(oracles) <= THREADED_ORACLES:
+        elif set(inline) <= THREADED_ORACLES:
             # SQLite releases the GIL while it executes, so threads parallelize cheap
             # execution-only runs without the process pool's pickling and start-up costs.
             with ThreadPoolExecutor(workers, initializer=_init_worker,
-                                    initargs=(list(oracles), options, bench.schemas)) as pool:
+                                    initargs=(inline, options, bench.schemas)) as pool:
                 for i, res in enumerate(pool.map(_run_job, jobs), 1):
                     record(*res)
                     if report:
                         report(i, len(jobs))
         else:
             ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
-            with ctx.Pool(workers, _init_worker, (list(oracles), options, bench.schemas)) as pool:
+            with ctx.Pool(workers, _init_worker, (inline, options, bench.schemas)) as pool:
                 chunk = max(1, min(16, len(jobs) // (workers * 16)))  # fewer IPC round trips
                 for i, res in enumerate(pool.imap_unordered(_run_job, jobs, chunksize=chunk), 1):
                     record(*res)
                     if report:
                         report(i, len(jobs))
+        if isolated:
+            flush()
+            _run_isolated(isolated, oracles, jobs, known, key, options, bench, workers,
+                          record, report)
     finally:
         flush()
         if bar is not None:

@@ -133,3 +133,20 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path):
     res = runner.invoke(app, ["eval", "--benchmark", f"spider:{SPIDER}", "--predictions",
                               "nofile", "--out", str(tmp_path / "o")])
     assert res.exit_code == 2 and "NAME=FILE" in res.output
+
+
+def test_bounded_judgements_run_isolated_under_a_memory_limit(tmp_path):
+    """A pair that exceeds its memory budget is UNKNOWN with that reason; the run finishes."""
+    from sqlverdict.bench.demo import build_demo
+
+    questions, preds = build_demo(tmp_path / "demo")
+    bench = load_benchmark(f"jsonl:{questions}")
+    systems = [load_predictions(preds["greedy_llm"], bench, "greedy")]
+    opts = EvalOptions(bound=2, verify_timeout_s=20, bounded_on="all", extra={"memory_mb": 64})
+    r = evaluate(bench, systems, ["execution", "bounded"], tmp_path / "run", opts, limit=3)
+    rows = [json.loads(x) for x in (tmp_path / "run" / "verdicts.jsonl").read_text().splitlines()]
+    bounded = [x for x in rows if x["oracle"] == "bounded"]
+    assert len(bounded) == 3
+    assert all(x["status"] == "unknown" and "memory budget exceeded (64 MB)" in x["reason"]
+               for x in bounded), bounded
+    assert r.summary["systems"]["greedy"]["oracles"]["execution"]["judged"] == 3
