@@ -29,7 +29,7 @@ from dataclasses import dataclass
 Rows = Sequence[Sequence]
 
 
-class Semantics(str, enum.Enum):
+class Semantics(enum.StrEnum):
     SET = "set"
     BAG = "bag"
     LIST = "list"
