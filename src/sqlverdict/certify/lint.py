@@ -37,6 +37,7 @@ from sqlglot import exp
 
 from ..engine.execute import run_query
 from ..errors import ExecutionError
+from ..sqlscope import scope_tables as _scope_tables
 from ..types import Schema
 
 KINDS = ("empty_result", "case_only_literal", "text_numeric", "join_without_condition",
@@ -56,25 +57,6 @@ class Finding:
 
 def _q(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
-
-
-def _scope_tables(node: exp.Expr) -> dict[str, str]:
-    """alias or name (lower case) -> table name, in the SELECT that holds ``node``."""
-    sel = node if isinstance(node, exp.Select) else node.find_ancestor(exp.Select)
-    out: dict[str, str] = {}
-    if sel is None:
-        return out
-    srcs = [sel.args.get("from_") or sel.args.get("from")] + list(sel.args.get("joins") or [])
-    for src in srcs:
-        if src is None:
-            continue
-        for t in src.find_all(exp.Table):
-            if t.find_ancestor(exp.Select) is not sel:
-                continue
-            out[t.name.lower()] = t.name
-            if t.alias:
-                out[t.alias.lower()] = t.name
-    return out
 
 
 def resolve(col: exp.Column, schema: Schema) -> tuple[str, str] | None:

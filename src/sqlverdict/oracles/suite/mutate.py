@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import sqlglot
 from sqlglot import exp
 
+from ...sqlscope import scope_tables as _scope_tables
 from ...types import Schema
 
 _CMP = {exp.EQ: (exp.NEQ,), exp.NEQ: (exp.EQ,), exp.GT: (exp.GTE, exp.LT),
@@ -72,24 +73,6 @@ def canonical(tree_or_sql: exp.Expr | str) -> str:
 
 
 # --------------------------------------------------------------------------- name resolution
-
-
-def _scope_tables(node: exp.Expr) -> dict[str, str]:
-    """Alias (and name) -> table name for the innermost SELECT around ``node``."""
-    sel = node.find_ancestor(exp.Select)
-    out: dict[str, str] = {}
-    if sel is None:
-        return out
-    for src in [sel.args.get("from_") or sel.args.get("from")] + list(sel.args.get("joins") or []):
-        if src is None:
-            continue
-        for t in src.find_all(exp.Table):
-            if t.find_ancestor(exp.Select) is not sel:
-                continue
-            out[t.name.lower()] = t.name
-            if t.alias:
-                out[t.alias.lower()] = t.name
-    return out
 
 
 def resolve_column(col: exp.Column, schema: Schema) -> list[tuple[str, str]]:
