@@ -136,7 +136,8 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path):
 
 
 def test_bounded_judgements_run_isolated_under_a_memory_limit(tmp_path):
-    """A pair that exceeds its memory budget is UNKNOWN with that reason; the run finishes."""
+    """A pair that exceeds its memory budget is UNKNOWN with a reason; the run finishes.
+    Z3 may abort (SIGABRT) on a failed allocation instead of raising, hence two reasons."""
     from sqlverdict.bench.demo import build_demo
 
     questions, preds = build_demo(tmp_path / "demo")
@@ -147,6 +148,7 @@ def test_bounded_judgements_run_isolated_under_a_memory_limit(tmp_path):
     rows = [json.loads(x) for x in (tmp_path / "run" / "verdicts.jsonl").read_text().splitlines()]
     bounded = [x for x in rows if x["oracle"] == "bounded"]
     assert len(bounded) == 3
-    assert all(x["status"] == "unknown" and "memory budget exceeded (64 MB)" in x["reason"]
-               for x in bounded), bounded
+    assert all(x["status"] == "unknown" and ("memory budget exceeded (64 MB)" in x["reason"]
+                                             or "worker crashed" in x["reason"])
+               for x in bounded), [(x["status"], x["reason"]) for x in bounded]
     assert r.summary["systems"]["greedy"]["oracles"]["execution"]["judged"] == 3
