@@ -101,5 +101,9 @@ def verify_batch_cmd(
                               progress=lambda i, n: bar.update(task, completed=i, total=n),
                               executor=executor, ray_address=ray_address, memory_mb=memory,
                               search=search)
+    if not counts:
+        console.print(f"nothing to do: every pair already has a result in {out}",
+                      highlight=False)
+        return
     summary = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
     console.print(f"{sum(counts.values())} pairs: {summary} -> {out}", highlight=False)
