@@ -61,7 +61,7 @@ def eval_cmd(
         if bounded_on not in ("accepted", "all"):
             raise InputError(f"--bounded-on {bounded_on!r}: choose accepted or all")
         oracles = [o.strip() for o in oracle.split(",") if o.strip()]
-        bench = load_benchmark(benchmark)
+        bench = load_benchmark(benchmark).limit(limit)
         systems = []
         for name, path in _parse_predictions(predictions):
             ps = load_predictions(path, bench, name)
