@@ -299,17 +299,7 @@ def write_tables(res: dict) -> str:
                              f"{cmp_['suite_rejects']}/{cmp_['verifier_refuted']} = "
                              f"{100 * cmp_['agreement']:.1f}%.")
             lines += ["", "Verifier-refuted EX-accepted pairs the suite still accepts:", ""]
-            for p in v.get("missed_by_suite_in_sample", []):
-                lines.append(f"- {p['system']} #{p['example_id']} ({p['db_id']}): gold "
-                             f"`{' '.join(p['gold'].split())}` / pred `{' '.join(p['pred'].split())}`")
-            lines += ["",
-                      f"Pairs the suite rejects that the verifier calls verified at K = {v['bound']} "
-                      f"(a difference needing more than K rows per table, or outside the verifier's semantics): "
-                      f"{len(v['verified_but_ts_rejected'])}", ""]
-            for p in v["verified_but_ts_rejected"][:40]:
-                lines.append(f"- {p['system']} #{p['example_id']} ({p['db_id']}, suite: {p['suite_signature']}): "
-                             f"gold `{' '.join(p['gold'].split())}` / pred `{' '.join(p['pred'].split())}`")
-            lines.append("")
+            lines += _pair_lists(v)
             return "\n".join(lines)
         lines += ["## 4. Agreement with the bounded verifier", "",
                   f"bound K = {v['bound']}, {v['timeout_s']} s per pair, semantics as the oracles; "
@@ -322,18 +312,25 @@ def write_tables(res: dict) -> str:
                   f"{agree}** "
                   "(target >= 90%; estimate, the TS-accepted side is sampled).", "",
                   "Sampled TS-accepted pairs the verifier refutes (what the suite misses):", ""]
-        for p in v.get("missed_by_suite_in_sample", []):
-            lines.append(f"- {p['system']} #{p['example_id']} ({p['db_id']}): gold "
-                         f"`{' '.join(p['gold'].split())}` / pred `{' '.join(p['pred'].split())}`")
-        lines += ["",
-                  f"Pairs the suite rejects that the verifier calls verified at K = {v['bound']} "
-                  f"(a difference needing more than K rows per table, or outside the verifier's semantics): "
-                  f"{len(v['verified_but_ts_rejected'])}", ""]
-        for p in v["verified_but_ts_rejected"][:40]:
-            lines.append(f"- {p['system']} #{p['example_id']} ({p['db_id']}, suite: {p['suite_signature']}): "
-                         f"gold `{' '.join(p['gold'].split())}` / pred `{' '.join(p['pred'].split())}`")
-        lines.append("")
+        lines += _pair_lists(v)
     return "\n".join(lines)
+
+
+def _pair_lists(v: dict) -> list[str]:
+    """The pairs the suite misses, then those it rejects that the verifier verifies."""
+    lines = []
+    for p in v.get("missed_by_suite_in_sample", []):
+        lines.append(f"- {p['system']} #{p['example_id']} ({p['db_id']}): gold "
+                     f"`{' '.join(p['gold'].split())}` / pred `{' '.join(p['pred'].split())}`")
+    lines += ["",
+              f"Pairs the suite rejects that the verifier calls verified at K = {v['bound']} "
+              f"(a difference needing more than K rows per table, or outside the verifier's semantics): "
+              f"{len(v['verified_but_ts_rejected'])}", ""]
+    for p in v["verified_but_ts_rejected"][:40]:
+        lines.append(f"- {p['system']} #{p['example_id']} ({p['db_id']}, suite: {p['suite_signature']}): "
+                     f"gold `{' '.join(p['gold'].split())}` / pred `{' '.join(p['pred'].split())}`")
+    lines.append("")
+    return lines
 
 
 def step_observed(args, pairs_schema: dict) -> dict:
