@@ -758,6 +758,17 @@ class Encoder:
         if n == "cast_real":
             a = args[0]
             return V("real", a.null, _as(a, "real"))
+        if n == "round":  # exact on rationals: halves away from zero, as SQLite rounds
+            a = args[0]
+            if a.ty == "null":
+                return NULLV
+            if a.ty == "int":
+                return V("real", a.null, z3.ToReal(a.val))
+            scale = z3.RealVal(10 ** e.args[1].value)
+            y = a.val * scale
+            half = z3.RealVal(Fraction(1, 2))
+            r = z3.If(y >= 0, z3.ToInt(y + half), -z3.ToInt(half - y))
+            return V("real", a.null, z3.ToReal(r) / scale)
         raise UnsupportedSQL(f"function {n}")
 
     def agg(self, e: ir.Agg, members) -> V:

@@ -145,7 +145,7 @@ class Case(Expr):
 
 @dataclass(frozen=True)
 class Func(Expr):
-    name: str  # coalesce nullif abs cast_int cast_real truth
+    name: str  # coalesce nullif abs cast_int cast_real truth round
     args: tuple[Expr, ...]
     ty: str
 
@@ -673,6 +673,11 @@ class _Lowerer:
             a, b = _as_value(E(n.this)), _as_value(E(n.expression))
             self.compare("=", a, b)
             return Func("nullif", (a, b), a.ty)
+        if isinstance(n, exp.Filter) and (isinstance(n.this, exp.AggFunc) or (
+                isinstance(n.this, exp.Anonymous) and n.this.name.upper() == "TOTAL")):
+            return E(_filter_as_case(n))
+        if isinstance(n, exp.Round):
+            return self.round(n, env, agg_ok)
         if isinstance(n, exp.Abs):
             a = _need_num(E(n.this), "ABS")
             return Func("abs", (_as_value(a),), _arith_ty(a.ty, "int"))
@@ -740,6 +745,26 @@ class _Lowerer:
             raise UnsupportedSQL(f"function {name}", template)
         self.out.templates.add((template, ty))
         return Lookup(template, arg, ty)
+
+    def round(self, n, env, agg_ok) -> Expr:
+        """``ROUND(x[, digits])`` with constant digits: a real, halves away from zero."""
+        dig = n.args.get("decimals")
+        digits = 0
+        if dig is not None:
+            d = dig.this if isinstance(dig, exp.Paren) else dig
+            neg = isinstance(d, exp.Neg)
+            d = d.this if neg else d
+            if not (isinstance(d, exp.Literal) and not d.is_string and d.this.isdigit()):
+                raise UnsupportedSQL("function ROUND with non-constant digits")
+            digits = 0 if neg else min(int(d.this), 30)  # SQLite clamps to 0..30
+        if _is_const(n.this):
+            return self.constant(n, "ROUND")
+        a = self.expr(n.this, env, agg_ok)
+        if a.ty == "null":
+            return Lit(None, "null")
+        if a.ty == "text":
+            return self.lookup(n, env, agg_ok, "real")
+        return Func("round", (_as_value(a), Lit(digits, "int")), "real")
 
     def constant(self, n, name: str) -> Lit:
         """A function of constants, computed once by SQLite (unless it reads the clock)."""
@@ -889,6 +914,32 @@ def _aff(e: Expr) -> str | None:
 
 def _ty(e: Expr) -> str:
     return "int" if e.ty == "bool" else e.ty
+
+
+def _filter_as_case(n: exp.Filter) -> exp.Expression:
+    """``agg(x) FILTER (WHERE c)`` is ``agg(CASE WHEN c THEN x END)``; ``count(*)`` counts
+    ``CASE WHEN c THEN 1 END`` (aggregates skip NULLs, so the rows where c fails vanish)."""
+    agg = n.this.copy()
+    cond = n.expression.this.copy() if isinstance(n.expression, exp.Where) else n.expression.copy()
+    if isinstance(agg, exp.Anonymous):  # TOTAL(x)
+        if len(agg.expressions) != 1:
+            raise UnsupportedSQL("TOTAL with several arguments")
+        x = agg.expressions[0]
+        agg.set("expressions", [exp.Case(ifs=[exp.If(this=cond, true=x.copy())])])
+        return agg
+    arg = agg.this
+    inner = arg.expressions[0] if isinstance(arg, exp.Distinct) and len(arg.expressions) == 1 else arg
+    if inner is None or isinstance(inner, exp.Star):
+        if isinstance(arg, exp.Distinct):
+            raise UnsupportedSQL("COUNT(DISTINCT *)")
+        agg.set("this", exp.Case(ifs=[exp.If(this=cond, true=exp.Literal.number(1))]))
+        return agg
+    case = exp.Case(ifs=[exp.If(this=cond, true=inner.copy())])
+    if isinstance(arg, exp.Distinct):
+        arg.set("expressions", [case])
+    else:
+        agg.set("this", case)
+    return agg
 
 
 def _as_value(e: Expr) -> Expr:
