@@ -88,7 +88,10 @@ def _and(parts: list):
 
 
 def _leaves(src) -> list | None:
-    """Sources of a tree of inner/cross joins, or None if it has another kind of join."""
+    """Sources of a tree of inner/cross joins, or None if it has another kind of join (or
+    no FROM clause)."""
+    if src is None:
+        return None
     if isinstance(src, ir.Join):
         if src.kind not in ("inner", "cross"):
             return None
@@ -254,7 +257,7 @@ class _Canon:
 
         rest = []
         for c in conds:
-            if _class_eq(c, local):
+            if _class_eq(c, local) and c.left != c.right:  # (x = x means x IS NOT NULL)
                 a, b = find((c.left.alias, c.left.name)), find((c.right.alias, c.right.name))
                 if a != b:
                     parent[max(a, b)] = min(a, b)
@@ -287,7 +290,8 @@ class _Canon:
                         not_null.add((leaf.alias, c.name.lower()))
         group = [sub(self.expr(g, m, depth)) for g in q.group_by]
         group = self._reduce_group(group, new_leaves, rep)
-        agg = (lambda e: _count_star(e, not_null)) if q.aggregate else (lambda e: e)
+        row_keys = self._row_keys(new_leaves, rest, members)
+        agg = (lambda e: _count_star(e, not_null, row_keys)) if q.aggregate else (lambda e: e)
         items = tuple(agg(sub(self.expr(i, m, depth))) for i in q.items)
         having = _and([agg(sub(c)) for c in _conjuncts(self.expr(q.having, m, depth))])
         order = tuple((agg(sub(self.expr(k, m, depth))), d) for k, d in q.order)
@@ -323,6 +327,45 @@ class _Canon:
             return dataclasses.replace(src, alias=m[src.alias],
                                        query=self.query(src.query, {}, depth + 1, positional))
         return dataclasses.replace(src, alias=m[src.alias])
+
+    def _row_keys(self, leaves, rest, members) -> set:
+        """Columns whose value identifies the joined row: the one-column primary key of a
+        source that determines every other source (each other source is joined on its own
+        one-column primary key to a determined one, so it matches at most once)."""
+        pk = {}
+        for leaf in leaves:
+            if not isinstance(leaf, ir.Scan):
+                return set()
+            k = [c.lower() for c in self.schema.table(leaf.table).primary_key]
+            pk[leaf.alias] = k[0] if len(k) == 1 else None
+        links = []  # (a, b): a's primary key equals a column of b
+        eqs = [(x, y) for ms in members.values() for x in ms for y in ms if x != y]
+        for c in rest:  # a key that gets NUMERIC affinity may match several ways ('1', '01')
+            if (isinstance(c, ir.Cmp) and c.op == "=" and isinstance(c.left, ir.Col)
+                    and isinstance(c.right, ir.Col)):
+                left, right = (c.left.alias, c.left.name), (c.right.alias, c.right.name)
+                if c.conv != "left":
+                    eqs.append((left, right))
+                if c.conv != "right":
+                    eqs.append((right, left))
+        for (a, ca), (b, _) in eqs:
+            if a in pk and b in pk and a != b and pk[a] == ca:
+                links.append((a, b))
+        out = set()
+        for root in pk:
+            if pk[root] is None:
+                continue
+            known = {root}
+            changed = True
+            while changed:
+                changed = False
+                for a, b in links:
+                    if b in known and a not in known:
+                        known.add(a)
+                        changed = True
+            if known == set(pk):
+                out.add((root, pk[root]))
+        return out
 
     def _reduce_group(self, group, leaves, rep) -> tuple:
         """GROUP BY as a set, without keys determined by the others through primary keys."""
@@ -435,12 +478,14 @@ def _subst(e, rep: dict):
     return _normalize(dataclasses.replace(e, **changes)) if changes else e
 
 
-def _count_star(e, not_null: set):
-    """``COUNT(c)`` -> ``COUNT(*)`` for a column that is not NULL on any surviving row."""
+def _count_star(e, not_null: set, row_keys: set = frozenset()):
+    """``COUNT(c)`` -> ``COUNT(*)`` for a column that is not NULL on any surviving row, and
+    ``COUNT(DISTINCT k)`` -> ``COUNT(*)`` for a key that identifies the joined row."""
     if isinstance(e, ir.Agg):
-        if (e.fn == "count" and not e.distinct and isinstance(e.arg, ir.Col)
-                and (e.arg.alias, e.arg.name) in not_null):
-            return ir.Agg("count_star", None, False, e.ty)
+        if e.fn == "count" and isinstance(e.arg, ir.Col):
+            c = (e.arg.alias, e.arg.name)
+            if (not e.distinct and c in not_null) or (e.distinct and c in row_keys):
+                return ir.Agg("count_star", None, False, e.ty)
         return e
     if isinstance(e, (ir.InSub, ir.Exists, ir.ScalarSub)) or not dataclasses.is_dataclass(e):
         return e
@@ -448,10 +493,10 @@ def _count_star(e, not_null: set):
     for f in dataclasses.fields(e):
         v = getattr(e, f.name)
         if isinstance(v, ir.Expr):
-            changes[f.name] = _count_star(v, not_null)
+            changes[f.name] = _count_star(v, not_null, row_keys)
         elif isinstance(v, tuple):
-            changes[f.name] = tuple(tuple(_count_star(y, not_null) for y in x) if isinstance(x, tuple)
-                                    else _count_star(x, not_null) for x in v)
+            changes[f.name] = tuple(tuple(_count_star(y, not_null, row_keys) for y in x) if isinstance(x, tuple)
+                                    else _count_star(x, not_null, row_keys) for x in v)
     return dataclasses.replace(e, **changes) if changes else e
 
 
