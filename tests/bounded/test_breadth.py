@@ -69,3 +69,26 @@ def test_symbolic_matches_sqlite(sql):
     want = [list(r) for r in conn.execute(sql).fetchall()]
     got = evaluate_symbolic(sql, SCHEMA, {"t": ROWS})
     assert got == want
+
+
+CLOCK = from_ddl("CREATE TABLE p(id INTEGER PRIMARY KEY, birthday TEXT, sex TEXT)")
+
+
+def test_clock_refuted_by_a_replayed_witness():
+    from sqlverdict.oracles.bounded.fallback import verify_or_search
+
+    r = verify_or_search("SELECT AVG(STRFTIME('%Y', date('NOW')) - STRFTIME('%Y', birthday)) "
+                         "FROM p WHERE sex = 'M'",
+                         "SELECT AVG(STRFTIME('%Y', 'now') - STRFTIME('%Y', birthday)) FROM p",
+                         CLOCK, bound=3, semantics="bag", timeout_s=20, search=False)
+    assert r.status is Status.REFUTED and "read the clock" in r.reason
+    assert r.witness.gold_result != r.witness.pred_result
+
+
+def test_clock_equivalence_is_never_verified():
+    from sqlverdict.oracles.bounded.fallback import verify_or_search
+
+    r = verify_or_search("SELECT id, STRFTIME('%Y', CURRENT_TIMESTAMP) - STRFTIME('%Y', birthday) FROM p",
+                         "SELECT id, STRFTIME('%Y', 'now') - STRFTIME('%Y', birthday) FROM p",
+                         CLOCK, bound=3, semantics="bag", timeout_s=20, search=False)
+    assert r.status is Status.UNKNOWN and "CURRENT_TIMESTAMP" in r.reason

@@ -28,6 +28,7 @@ function of the pair and the seed, so a search is reproducible.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import random
 import re
@@ -46,6 +47,7 @@ from ...engine.materialize import create_table_sql, write_database
 from ...errors import ExecutionError
 from ...types import Schema, Status, Witness
 from ..suite.fuzz import generate_database, value_pool
+from . import ir
 
 DEFAULT_TRIALS = 2000
 DEFAULT_TIME_S = 5.0
@@ -382,8 +384,6 @@ def staged_verify(gold: str, pred: str, schema: Schema, *, bound: int = 3,
     >>> str(r.status), r.bound
     ('verified', 5)
     """
-    import dataclasses
-
     from .api import verify
 
     t0 = time.monotonic()
@@ -395,13 +395,44 @@ def staged_verify(gold: str, pred: str, schema: Schema, *, bound: int = 3,
         if res.status is Status.REFUTED:
             return dataclasses.replace(res, bound=bound, elapsed_s=time.monotonic() - t0)
         if res.status is Status.UNKNOWN and res.reason.startswith(_SAME_AT_EVERY_BOUND):
+            if _reads_clock(res.reason):
+                res = _pinned_clock(res, gold, pred, schema, bound, semantics,
+                                    timeout_s - (time.monotonic() - t0), constraints)
             return dataclasses.replace(res, bound=bound, elapsed_s=time.monotonic() - t0)
         if res.status is Status.VERIFIED and res.reason.startswith(("identical", "equivalent")):
             break  # a proof for every bound: the run at ``bound`` says it again at once
     left = timeout_s - (time.monotonic() - t0)
     res = verify(gold, pred, schema, bound=bound, semantics=semantics,
                  timeout_s=max(0.05, left), constraints=constraints)
+    if res.status is Status.UNKNOWN and _reads_clock(res.reason):
+        res = _pinned_clock(res, gold, pred, schema, bound, semantics,
+                            timeout_s - (time.monotonic() - t0), constraints)
     return dataclasses.replace(res, elapsed_s=time.monotonic() - t0)
+
+
+def _reads_clock(reason: str) -> bool:
+    return reason.startswith("unsupported:") and (
+        "of the clock" in reason or "CURRENT_" in reason)
+
+
+def _pinned_clock(res, gold, pred, schema, bound, semantics, left, constraints):
+    """A query that reads the clock: search again with the clock read once, as a constant.
+    Only a refutation is kept (its witness replays in SQLite, which reads the real clock);
+    anything else returns ``res`` unchanged: equivalence at one instant proves nothing."""
+    from .api import verify
+
+    if left <= 0.05:
+        return res
+    token = ir.PIN_CLOCK.set(True)
+    try:
+        pinned = verify(gold, pred, schema, bound=bound, semantics=semantics,
+                        timeout_s=left, constraints=constraints)
+    finally:
+        ir.PIN_CLOCK.reset(token)
+    if pinned.status is Status.REFUTED:
+        return dataclasses.replace(pinned, reason=pinned.reason + "; the queries read the clock,"
+                                   " the witness replayed with SQLite's clock")
+    return res
 
 
 def verify_or_search(gold: str, pred: str, schema: Schema, *, bound: int = 3,

@@ -26,6 +26,7 @@ sqlverdict.errors.UnsupportedSQL: unsupported: function GROUP_CONCAT
 
 from __future__ import annotations
 
+import contextvars
 import dataclasses
 import re
 from dataclasses import dataclass, field
@@ -676,6 +677,8 @@ class _Lowerer:
         if isinstance(n, exp.Filter) and (isinstance(n.this, exp.AggFunc) or (
                 isinstance(n.this, exp.Anonymous) and n.this.name.upper() == "TOTAL")):
             return E(_filter_as_case(n))
+        if isinstance(n, _CLOCK) and PIN_CLOCK.get():
+            return self.constant(n, type(n).__name__.upper())
         if isinstance(n, exp.Round):
             return self.round(n, env, agg_ok)
         if isinstance(n, exp.Abs):
@@ -771,7 +774,8 @@ class _Lowerer:
         import sqlite3
 
         text = n.sql("sqlite")
-        if any(w in text.lower() for w in ("now", "random", "current_")):
+        low = text.lower()
+        if "random" in low or (not PIN_CLOCK.get() and any(w in low for w in ("now", "current_"))):
             raise UnsupportedSQL(f"function {name} of the clock")
         try:
             v = sqlite3.connect(":memory:").execute(f"SELECT {text}").fetchone()[0]
@@ -885,10 +889,18 @@ _LOOKUP_NAMED = {"JULIANDAY": "real", "DATETIME": "text", "TIME": "text", "DATE"
 DATE_FUNCTIONS = ("strftime", "julianday", "date(", "datetime", "time(")
 
 
+# When set, the clock (CURRENT_TIMESTAMP, 'now') is read once, at lowering, as a constant.
+# Only for searching witnesses: a verdict of equivalence would hold for that instant only,
+# so the caller (fallback.staged_verify) keeps nothing but replayed refutations.
+PIN_CLOCK: contextvars.ContextVar[bool] = contextvars.ContextVar("pin_clock", default=False)
+_CLOCK = (exp.CurrentTimestamp, exp.CurrentDate, exp.CurrentTime)
+
+
 def _is_const(e) -> bool:
-    while isinstance(e, (exp.Paren, exp.Neg)):
+    while isinstance(e, (exp.Paren, exp.Neg)) or type(e).__name__ in (
+            "TsOrDsToTimestamp", "TsOrDsToDate", "TimeStrToTime"):
         e = e.this
-    return isinstance(e, (exp.Literal, exp.Null))
+    return isinstance(e, (exp.Literal, exp.Null)) or (PIN_CLOCK.get() and isinstance(e, _CLOCK))
 
 
 def _fname(n) -> str:
