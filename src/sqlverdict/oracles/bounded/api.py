@@ -168,7 +168,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if rewrite is not None:  # equal canonical forms: equivalent on every database
         ties = "; ties cut by a LIMIT broken alike" if _has_limit(lg.query) or _has_limit(lp.query) else ""
         return done(Status.VERIFIED, f"equivalent by rewriting{rewrite} (every database that "
-                    f"satisfies the keys, so also at bound {bound}; {sem} semantics{ties})")
+                    f"satisfies the keys and foreign keys, so also at bound {bound}; {sem} semantics{ties})")
     try:
         domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns,
                             extra=domain_strings(cset, lg.tables | lp.tables, schema),

@@ -23,7 +23,14 @@ Rewrites, in a select whose sources are inner or cross joins only:
 - GROUP BY keys are a set, and a key that the others determine through a primary key is
   dropped (the partition into groups is the same);
 - ``COUNT(c)`` of a column that cannot be NULL on a surviving row is ``COUNT(*)``;
+- a joined table that is the parent of a declared foreign key ``x -> L.k`` (``k``
+  unique), read only through ``L.k = x``, becomes ``x IS NOT NULL``; other joined tables
+  that only filter become ``IN`` subqueries (see ``_semijoins``);
+- ``HAVING COUNT(*) > 0`` under GROUP BY is dropped;
 - operands of INTERSECT and UNION are sorted.
+
+"Every database" means every database that satisfies the schema's keys and foreign keys,
+with non-NULL primary keys: the verifier's universe (docs/verify.md).
 
 Join order decides the order of rows, so joins keep their order wherever a consumer reads
 rows by position: a LIMIT without ORDER BY, a scalar subquery that may return several rows,
@@ -211,13 +218,30 @@ class _Canon:
                 read = {c for c in direct if c[0] == leaf.alias}
                 if read - {(col.alias, col.name)}:
                     continue  # the select reads another column of L
+                partners = sorted({(side.alias, side.name): side for c in links for side in (c.left, c.right)
+                                   if side.alias != leaf.alias}.items())
+                first = partners[0][1]
+                parent = self._fk_parent(leaf, col, [p for _, p in partners], leaves)
+                if parent is not None and all(_direct_cols(c) <= {(col.alias, col.name)}
+                                              and leaf.alias not in _subquery_aliases(c) for c in own):
+                    # L is the parent of a foreign key x -> L.c (c unique): every row with
+                    # x not NULL has exactly one match, so the join only says "x IS NOT
+                    # NULL"; L's own conjuncts read only L.c = x and move out
+                    rep = {(col.alias, col.name): (parent.alias, parent.name)}
+                    q = dataclasses.replace(
+                        q, items=tuple(_subst(i, rep) for i in q.items),
+                        group_by=tuple(_subst(g, rep) for g in q.group_by), having=_subst(q.having, rep),
+                        order=tuple((_subst(k, rep), d) for k, d in q.order))
+                    new = [ir.Not(ir.IsNull(parent))] + [_subst(c, rep) for c in own]
+                    new += [ir.Cmp("=", parent, p) for _, p in partners if p is not parent]
+                    conds = [c for c in conds if c not in links and c not in own] + new
+                    leaves = [x for x in leaves if x is not leaf]
+                    done = False
+                    break
                 if not dup_free:
                     pk = [k.lower() for k in self.schema.table(leaf.table).primary_key]
                     if pk != [col.name]:
                         continue
-                partners = sorted({(side.alias, side.name): side for c in links for side in (c.left, c.right)
-                                   if side.alias != leaf.alias}.items())
-                first = partners[0][1]
                 if read:  # the select reads L.c: read its partner, equal on every kept row
                     rep = {(col.alias, col.name): (first.alias, first.name)}
                     q = dataclasses.replace(
@@ -232,6 +256,24 @@ class _Canon:
                 break
             if done:
                 return q, leaves, conds
+
+    def _fk_parent(self, leaf: ir.Scan, col: ir.Col, partners: list, leaves: list):
+        """A partner column ``x`` of another scanned table with a declared foreign key
+        ``x -> leaf.col`` where ``leaf.col`` is unique (one-column primary key or UNIQUE)."""
+        t = self.schema.table(leaf.table)
+        unique = [[c.lower() for c in t.primary_key]] + [[c.lower() for c in u] for u in t.uniques]
+        if [col.name] not in unique:
+            return None
+        tables = {x.alias: x.table for x in leaves if isinstance(x, ir.Scan)}
+        for p in partners:
+            if p.alias not in tables:
+                continue
+            child = self.schema.table(tables[p.alias])
+            for fk, ref in ir.enforced_foreign_keys(self.schema, child):
+                if (ref.name.lower() == leaf.table and [c.lower() for c in fk.columns] == [p.name]
+                        and [c.lower() for c in fk.ref_columns] == [col.name]):
+                    return p
+        return None
 
     def _leaf(self, leaf, depth):
         if isinstance(leaf, ir.Derived):  # uncorrelated (ir refuses correlated ones)
@@ -288,12 +330,18 @@ class _Canon:
                 for c in t.columns:
                     if c.not_null or c.name.lower() in pk:
                         not_null.add((leaf.alias, c.name.lower()))
+        # "x IS NOT NULL" is implied when another conjunct or the schema rejects NULL x
+        nn = [c for c in rest if isinstance(c, ir.Not) and isinstance(c.arg, ir.IsNull)
+              and isinstance(c.arg.arg, ir.Col)]
+        rest = [c for c in rest if c not in nn or (c.arg.arg.alias, c.arg.arg.name) not in not_null]
+        not_null |= {(c.arg.arg.alias, c.arg.arg.name) for c in nn}
         group = [sub(self.expr(g, m, depth)) for g in q.group_by]
         group = self._reduce_group(group, new_leaves, rep)
         row_keys = self._row_keys(new_leaves, rest, members)
         agg = (lambda e: _count_star(e, not_null, row_keys)) if q.aggregate else (lambda e: e)
         items = tuple(agg(sub(self.expr(i, m, depth))) for i in q.items)
-        having = _and([agg(sub(c)) for c in _conjuncts(self.expr(q.having, m, depth))])
+        having = _and([h for h in (agg(sub(c)) for c in _conjuncts(self.expr(q.having, m, depth)))
+                       if not (group and _nonempty_group(h))])
         order = tuple((agg(sub(self.expr(k, m, depth))), d) for k, d in q.order)
         source = Flat(tuple(sorted(new_leaves, key=_key)), classes)
         return dataclasses.replace(q, source=source, where=_and(rest), group_by=group, having=having,
@@ -498,6 +546,14 @@ def _count_star(e, not_null: set, row_keys: set = frozenset()):
             changes[f.name] = tuple(tuple(_count_star(y, not_null, row_keys) for y in x) if isinstance(x, tuple)
                                     else _count_star(x, not_null, row_keys) for x in v)
     return dataclasses.replace(e, **changes) if changes else e
+
+
+def _nonempty_group(h) -> bool:
+    """``COUNT(*) > 0`` / ``COUNT(*) >= 1``: true for every group of a GROUP BY."""
+    return (isinstance(h, ir.Cmp) and not h.conv and isinstance(h.left, ir.Lit)
+            and isinstance(h.right, ir.Agg) and h.right.fn == "count_star"
+            and h.left.ty == "int" and ((h.op == "<" and h.left.value == 0)
+                                        or (h.op == "<=" and h.left.value == 1)))
 
 
 def _class_eq(c, local: set) -> bool:
