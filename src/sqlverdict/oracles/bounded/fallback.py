@@ -452,11 +452,15 @@ def verify_or_search(gold: str, pred: str, schema: Schema, *, bound: int = 3,
     from .api import VerifyResult
 
     t0 = time.monotonic()
+    # the solver leaves a little time for the search, used when it runs out of budget
+    reserve = min(search_time_s, 0.1 * timeout_s) if search else 0.0
     res = staged_verify(gold, pred, schema, bound=bound, semantics=semantics,
-                        timeout_s=timeout_s, constraints=constraints)
-    if not (search and res.status is Status.UNKNOWN and res.reason.startswith("unsupported:")):
+                        timeout_s=timeout_s - reserve, constraints=constraints)
+    if not (search and res.status is Status.UNKNOWN
+            and res.reason.startswith(("unsupported:", "budget:"))):
         return res
-    construct = res.reason[len("unsupported:"):].strip()
+    unsupported = res.reason.startswith("unsupported:")
+    construct = res.reason[len("unsupported:"):].strip() if unsupported else None
     left = timeout_s - (time.monotonic() - t0)
     if left <= 0.05:
         return res
@@ -468,5 +472,7 @@ def verify_or_search(gold: str, pred: str, schema: Schema, *, bound: int = 3,
 
         if not satisfies(found.witness.tables, as_constraint_set(constraints)):
             return res  # the random search ignores the constraints: its witness does not count
-    return VerifyResult(found.status, res.bound, res.semantics, found.reason,
+    # after a budget, the reason keeps what stopped the solver and adds the search's outcome
+    reason = found.reason if unsupported else f"{res.reason}; {found.reason}"
+    return VerifyResult(found.status, res.bound, res.semantics, reason,
                         time.monotonic() - t0, found.witness)
