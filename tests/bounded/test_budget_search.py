@@ -1,0 +1,27 @@
+"""When the solver runs out of budget, the randomized search still gets its turn."""
+
+from __future__ import annotations
+
+from sqlverdict.oracles.bounded.fallback import verify_or_search
+from sqlverdict.oracles.bounded.replay import replay
+from sqlverdict.schema import from_ddl
+
+SCHEMA = from_ddl("CREATE TABLE t(a INT)")
+SIX = "FROM t AS p, t AS q, t AS r, t AS s, t AS u, t AS v"  # 5^6 join rows: too large to encode
+
+
+def test_search_after_size_budget_finds_a_replayed_witness():
+    # the queries differ only when t has 4 rows or more: bounds 1..3 find nothing
+    gold = f"SELECT count(*) {SIX}"
+    pred = f"SELECT count(*) {SIX} WHERE (SELECT count(*) FROM t) < 4"
+    r = verify_or_search(gold, pred, SCHEMA, bound=5, semantics="bag", timeout_s=20)
+    assert str(r.status) == "refuted"
+    assert r.reason.startswith("budget: size budget exceeded") and "randomized search" in r.reason
+    assert replay(gold, pred, SCHEMA, r.witness.tables, "bag").differs
+
+
+def test_search_after_budget_never_claims_equivalence():
+    gold, pred = f"SELECT count(*) {SIX}", f"SELECT count(*) {SIX} WHERE 1 = 1"
+    r = verify_or_search(gold, pred, SCHEMA, bound=5, semantics="bag", timeout_s=3, search_time_s=1)
+    assert str(r.status) == "unknown"
+    assert r.reason.startswith("budget:") and r.reason.endswith("search found no witness")
