@@ -218,8 +218,44 @@ def _as(v: V, ty: str):
     if v.ty == "null":
         return _zero(ty)
     if ty == "real" and v.ty == "int":
-        return z3.ToReal(v.val)
+        return _to_real(v.val)
     return v.val
+
+
+_REAL: dict = {}
+
+
+def _to_real(t):
+    """``ToReal(t)`` pushed through numerals, If, + and * (exact: the integers embed in the
+    reals), so that ``CAST(SUM(CASE .. THEN 1 ELSE 0 END) AS REAL)`` and ``SUM(CASE .. THEN
+    1.0 ELSE 0 END)`` become the same term and the solver need not prove them equal.
+
+    >>> c = z3.Bool("c")
+    >>> _to_real(z3.Sum([z3.If(c, 1, 0), z3.IntVal(2)])).eq(z3.Sum([z3.If(c, z3.RealVal(1), z3.RealVal(0)), z3.RealVal(2)]))
+    True
+    """
+    key = t.get_id()
+    hit = _REAL.get(key)
+    if hit is not None and hit[0].eq(t):
+        return hit[1]
+    if z3.is_int_value(t):
+        out = z3.RealVal(t.as_long())
+    elif z3.is_app_of(t, z3.Z3_OP_ITE):
+        out = z3.If(t.arg(0), _to_real(t.arg(1)), _to_real(t.arg(2)))
+    elif z3.is_add(t):
+        out = z3.Sum([_to_real(t.arg(i)) for i in range(t.num_args())])
+    elif z3.is_mul(t):
+        out = z3.Product([_to_real(t.arg(i)) for i in range(t.num_args())])
+    elif z3.is_sub(t) and t.num_args() == 2:
+        out = _to_real(t.arg(0)) - _to_real(t.arg(1))
+    elif z3.is_app_of(t, z3.Z3_OP_UMINUS):
+        out = -_to_real(t.arg(0))
+    else:
+        out = z3.ToReal(t)
+    if len(_REAL) > 200_000:
+        _REAL.clear()
+    _REAL[key] = (t, out)
+    return out
 
 
 def _num(t):
@@ -405,6 +441,7 @@ class Encoder:
         self._uncorrelated: dict[int, list[Row]] = {}
         self.ambiguous: list = []  # conditions under which a LIMIT cuts through a tie
         self._lookups: dict = {}
+        self._rowkey: dict | None = None
 
     def _tick(self, n: int = 0):
         if n > MAX_ROWS:
@@ -476,6 +513,8 @@ class Encoder:
         if q.where is not None:
             src = [(z3.And(ex, self.expr(q.where, {**env, **e}).is_true), e) for ex, e in src]
         self._tick(len(src))
+        if q.aggregate and not q.group_by and q.bare_from is None:
+            src = self._canonical_order(src)
         if q.aggregate:
             groups = self._groups(q, src, env)
         else:
@@ -502,6 +541,22 @@ class Encoder:
             keep = _distinct_flags(rows)
             rows = [Row(k, r.vals) for k, r in zip(keep, rows, strict=True)]
         return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous, tie_perm)
+
+    def _canonical_order(self, src):
+        """The rows of a FROM in an order that does not depend on how the joins are
+        written (by table and row index of every joined row). Only where order cannot
+        matter: the aggregates of a query without GROUP BY and bare columns (sums and
+        counts are the same in any order). Two queries joining the same tables in another
+        order then build the same terms, which the solver compares far faster."""
+        if self._rowkey is None:
+            self._rowkey = {id(vals): (name, i) for name, i, _, vals in self.db.variables()}
+        keys = []
+        for _, e in src:
+            k = [self._rowkey.get(id(v)) for v in e.values()]
+            if None in k:
+                return src
+            keys.append(tuple(sorted(k)))
+        return [r for _, r in sorted(zip(keys, src, strict=True), key=lambda p: p[0])]
 
     def _bare_scope(self, agg: ir.Agg, exists, scope, members, outer):
         """Bare columns under one MIN/MAX: the values of the first member row reaching the
@@ -687,6 +742,16 @@ class Encoder:
         if op == "*":
             return V(ty, null, x * y)
         if op == "/":
+            rng = _int_range(y)
+            if rng is not None and not z3.is_rational_value(y) and rng[1] - rng[0] <= MAX_CASES:
+                # a divisor with few possible values (a COUNT): one case per value keeps
+                # the arithmetic linear (x / 3 instead of x / y)
+                out = _zero(ty)
+                for v in range(rng[1], rng[0] - 1, -1):
+                    if v != 0:
+                        q = x / z3.RealVal(v) if ty == "real" else _tdiv(x, z3.IntVal(v))
+                        out = z3.If(y == v, q, out)
+                return V(ty, z3.Or(null, y == 0), out)
             if ty == "real":
                 return V(ty, z3.Or(null, y == 0), x / y)
             return V(ty, z3.Or(null, y == 0), _tdiv(x, y))
@@ -763,7 +828,7 @@ class Encoder:
             if a.ty == "null":
                 return NULLV
             if a.ty == "int":
-                return V("real", a.null, z3.ToReal(a.val))
+                return V("real", a.null, _to_real(a.val))
             scale = z3.RealVal(10 ** e.args[1].value)
             y = a.val * scale
             half = z3.RealVal(Fraction(1, 2))
@@ -818,6 +883,49 @@ def _pick_scope(scope, members, pick, outer):
             picked[col] = val
         out[alias] = picked
     return out
+
+
+MAX_CASES = 64  # a divisor with at most this many possible values is split into cases
+
+
+def _int_range(t, depth: int = 0):
+    """Integer bounds ``(lo, hi)`` of a term built from numerals, If, +, ToReal and products
+    with a numeral (a COUNT is a sum of If(c, 1, 0)); None when unknown.
+
+    >>> c = z3.Bool("c")
+    >>> _int_range(z3.ToReal(z3.Sum([z3.If(c, 1, 0), z3.If(z3.Not(c), 1, 0), z3.IntVal(2)])))
+    (2, 4)
+    >>> _int_range(z3.Int("n")) is None
+    True
+    """
+    if depth > 40:
+        return None
+    if z3.is_int_value(t):
+        v = t.as_long()
+        return v, v
+    if z3.is_rational_value(t):
+        f = Fraction(t.numerator_as_long(), t.denominator_as_long())
+        return (int(f), int(f)) if f.denominator == 1 else None
+    if z3.is_app_of(t, z3.Z3_OP_TO_REAL):
+        return _int_range(t.arg(0), depth + 1)
+    if z3.is_app_of(t, z3.Z3_OP_ITE):
+        a, b = _int_range(t.arg(1), depth + 1), _int_range(t.arg(2), depth + 1)
+        return None if a is None or b is None else (min(a[0], b[0]), max(a[1], b[1]))
+    if z3.is_add(t):
+        lo = hi = 0
+        for i in range(t.num_args()):
+            r = _int_range(t.arg(i), depth + 1)
+            if r is None:
+                return None
+            lo, hi = lo + r[0], hi + r[1]
+        return lo, hi
+    if z3.is_mul(t) and t.num_args() == 2:
+        a, b = _int_range(t.arg(0), depth + 1), _int_range(t.arg(1), depth + 1)
+        if a is None or b is None or (a[0] != a[1] and b[0] != b[1]):
+            return None
+        ends = [a[0] * b[0], a[0] * b[1], a[1] * b[0], a[1] * b[1]]
+        return min(ends), max(ends)
+    return None
 
 
 def _count(conds):
