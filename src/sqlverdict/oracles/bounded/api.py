@@ -208,6 +208,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
         enc = Encoder(db, deadline)
         g_rows = enc.query(lg.query, {})
         no_ties = z3.Bool("!no_ties_at_limits")
+        no_gold_ties = z3.Bool("!no_gold_ties_at_limits")
         gold_ties = list(enc.ambiguous)
         unconfirmed: list = []
         for perm in _permutations(lg.query, lp.query):
@@ -218,8 +219,10 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
             solver = make_solver(max(0.05, deadline - time.monotonic()))
             solver.add(*db.constraints)
             solver.add(z3.Implies(no_ties, z3.Not(ties)))
+            if gold_ties:
+                solver.add(z3.Implies(no_gold_ties, z3.Not(z3.Or(gold_ties))))
             solver.add(difference(g_rows, permuted, sem, (ng, np_)))
-            outcome = _search(solver, db, bound, deadline, no_ties, gold, pred, schema, sem,
+            outcome = _search(solver, db, bound, deadline, (no_ties, no_gold_ties), gold, pred, schema, sem,
                               g_rows, permuted, unconfirmed, witness_dir)
             if isinstance(outcome, _Found):
                 why = f"witness with at most {outcome.signature_bound} rows per table replayed in SQLite"
@@ -315,46 +318,49 @@ class _Found:
 
 def _search(solver, db, bound, deadline, no_ties, gold, pred, schema, sem, g_rows, p_rows,
             unconfirmed, witness_dir):
-    """Bounds 1..K, first on databases without ties cut by a LIMIT (their replay is
-    faithful), then on all databases. Returns a replayed witness, "unsat", or
-    "unconfirmed" when models keep failing to replay."""
-    failures = 0
-    for assume_no_ties in (True, False):
-        for k in range(1, bound + 1):
-            while True:
-                remaining = deadline - time.monotonic()
-                if remaining <= 0:
-                    raise BudgetExceeded("time", f"after bound {k - 1}")
-                solver.set("timeout", max(1, int(remaining * 1000)))
-                extra = [no_ties] if assume_no_ties else []
-                if not check(solver, db.bound_assumptions(k) + extra):
-                    break
-                model = solver.model()
-                tables = decode.tables(model, db)
-                rep = replay(gold, pred, schema, tables, sem, in_memory=True)
-                if rep.differs:
-                    small, _ = minimize(gold, pred, schema, tables, sem, rep,
-                                        accept=getattr(db, "accept", None))
-                    # what is reported is replayed once more, from a real SQLite file
-                    for cand in (small, tables):
-                        final = replay(gold, pred, schema, cand, sem)
-                        if final.differs:
-                            return _Found(cand, final.gold_rows, final.pred_rows, final.signature, k)
-                    rep = final
-                unconfirmed.append({
-                    "tables": tables,
-                    "expected_gold": decode.result(model, g_rows, db.domain),
-                    "expected_pred": decode.result(model, p_rows, db.domain),
-                    "sqlite_gold": rep.gold_rows, "sqlite_pred": rep.pred_rows,
-                    "problem": rep.problem,
-                })
-                if witness_dir:
-                    _save_unconfirmed(witness_dir, unconfirmed[-1], len(unconfirmed))
-                failures += 1
-                if failures >= MAX_UNCONFIRMED:
-                    return "unconfirmed"
-                solver.add(decode.block(model, db))
-    return "unconfirmed" if failures else "unsat"
+    """Bounds 1..K; at each bound, first databases where no LIMIT cuts through tied rows
+    (their replay is faithful), then databases where only the prediction has such ties
+    (the gold's answer is definite: SQLite's tie order decides whether the prediction's
+    differs), then all databases. A stage whose models fail to replay
+    ``MAX_UNCONFIRMED`` times is dropped. Returns a replayed witness, "unsat", or
+    "unconfirmed" when some model failed to replay (never "unsat" then)."""
+    failures = [0, 0, 0]  # per stage: a stage whose models keep failing gives way to the next
+    none_tied, gold_untied = no_ties
+    extras = ([none_tied], [gold_untied], [])
+    order = [(k, st) for k in range(1, bound + 1) for st in (0, 1, 2)]
+    for k, stage in order:
+        extra = extras[stage]
+        while failures[stage] < MAX_UNCONFIRMED:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise BudgetExceeded("time", f"after bound {k - 1}")
+            solver.set("timeout", max(1, int(remaining * 1000)))
+            if not check(solver, db.bound_assumptions(k) + extra):
+                break
+            model = solver.model()
+            tables = decode.tables(model, db)
+            rep = replay(gold, pred, schema, tables, sem, in_memory=True)
+            if rep.differs:
+                small, _ = minimize(gold, pred, schema, tables, sem, rep,
+                                    accept=getattr(db, "accept", None))
+                # what is reported is replayed once more, from a real SQLite file
+                for cand in (small, tables):
+                    final = replay(gold, pred, schema, cand, sem)
+                    if final.differs:
+                        return _Found(cand, final.gold_rows, final.pred_rows, final.signature, k)
+                rep = final
+            unconfirmed.append({
+                "tables": tables,
+                "expected_gold": decode.result(model, g_rows, db.domain),
+                "expected_pred": decode.result(model, p_rows, db.domain),
+                "sqlite_gold": rep.gold_rows, "sqlite_pred": rep.pred_rows,
+                "problem": rep.problem,
+            })
+            if witness_dir:
+                _save_unconfirmed(witness_dir, unconfirmed[-1], len(unconfirmed))
+            failures[stage] += 1
+            solver.add(decode.block(model, db))
+    return "unconfirmed" if any(failures) else "unsat"
 
 
 def _alias_tables(q) -> dict[str, str]:
