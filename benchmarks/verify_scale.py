@@ -137,10 +137,23 @@ def reason_group(reason: str) -> str:
 
 
 def method(result: dict) -> str:
-    """``search`` for verdicts of the randomized fallback, else ``verifier``."""
+    """What decided: ``search`` (the randomized fallback), ``same text``, ``same IR``,
+    ``rewriting`` (proofs without the solver), else ``verifier`` (the solver, or the
+    empty-database check).
+
+    >>> method({"reason": "equivalent by rewriting (every database ...)"})
+    'rewriting'
+    """
     reason = result.get("reason") or ""
-    return "search" if ("randomized search" in reason or "search found no witness" in reason) \
-        else "verifier"
+    if "randomized search" in reason or "search found no witness" in reason:
+        return "search"
+    if reason.startswith("the same query up to"):
+        return "same text"
+    if reason.startswith("identical after normalization"):
+        return "same IR"
+    if reason.startswith("equivalent by rewriting"):
+        return "rewriting"
+    return "verifier"
 
 
 def replay(pair: dict, result: dict, schemas: dict) -> tuple[bool, str]:
