@@ -26,7 +26,8 @@ Rewrites, in a select whose sources are inner or cross joins only:
 - a joined table that is the parent of a declared foreign key ``x -> L.k`` (``k``
   unique), read only through ``L.k = x``, becomes ``x IS NOT NULL``; other joined tables
   that only filter become ``IN`` subqueries (see ``_semijoins``);
-- ``HAVING COUNT(*) > 0`` under GROUP BY is dropped;
+- ``HAVING COUNT(*) > 0`` under GROUP BY is dropped; ``SELECT x ... GROUP BY x`` without
+  aggregates is ``SELECT DISTINCT x``;
 - operands of INTERSECT and UNION are sorted.
 
 "Every database" means every database that satisfies the schema's keys and foreign keys,
@@ -146,6 +147,11 @@ class _Canon:
         return dataclasses.replace(q, left=left, right=right)
 
     def select(self, q: ir.Select, mapping, depth, sensitive, dup_free=False):
+        if (q.aggregate and q.group_by and q.having is None and q.bare_from is None
+                and not any(_has_agg(e) for e in (*q.items, *(k for k, _ in q.order)))
+                and {_key(i) for i in q.items} == {_key(g) for g in q.group_by}):
+            # SELECT x, y ... GROUP BY x, y: one row per distinct (x, y), i.e. DISTINCT
+            q = dataclasses.replace(q, aggregate=False, group_by=(), distinct=True)
         single_row = q.aggregate and not q.group_by
         if dup_free and q.distinct and q.limit is None and not q.offset and not q.aggregate:
             q = dataclasses.replace(q, distinct=False)  # DISTINCT under IN or EXISTS: no-op
@@ -546,6 +552,23 @@ def _count_star(e, not_null: set, row_keys: set = frozenset()):
             changes[f.name] = tuple(tuple(_count_star(y, not_null, row_keys) for y in x) if isinstance(x, tuple)
                                     else _count_star(x, not_null, row_keys) for x in v)
     return dataclasses.replace(e, **changes) if changes else e
+
+
+def _has_agg(e) -> bool:
+    """Does ``e`` contain an aggregate of this select (not one inside a subquery)?"""
+    stack = [e]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Agg):
+            return True
+        if isinstance(y, (ir.Exists, ir.ScalarSub, ir.InSub)):
+            if isinstance(y, ir.InSub):
+                stack.append(y.arg)
+        elif isinstance(y, tuple):
+            stack += list(y)
+        elif isinstance(y, ir.Expr):
+            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+    return False
 
 
 def _nonempty_group(h) -> bool:
