@@ -441,6 +441,7 @@ class Encoder:
         self._uncorrelated: dict[int, list[Row]] = {}
         self.ambiguous: list = []  # conditions under which a LIMIT cuts through a tie
         self._lookups: dict = {}
+        self._tables: dict = {}  # (template, type) -> the functions of its table
         self._rowkey: dict | None = None
 
     def _tick(self, n: int = 0):
@@ -680,36 +681,64 @@ class Encoder:
         raise UnsupportedSQL(type(e).__name__)
 
     def lookup(self, template: str, x: V, ty: str) -> V:
-        """A function of a text value, tabulated by SQLite over the finite domain."""
+        """A function of a text value, tabulated by SQLite over the finite domain.
+
+        The table is stated once per template, as axioms on uninterpreted functions of the
+        code (``f(i) = SQLite's value on string i`` for every i of the domain); each use is
+        then the term ``f(code)``, of constant size. Two queries that apply the same
+        function to the same column get the same term (congruence, no case split over the
+        domain), and a query with many uses no longer repeats a chain over the domain."""
         key = (template, x.val.get_id(), x.null.get_id())
         if key in self._lookups:
             return self._lookups[key][1]
+        fval, fnull, fout = self._lookup_functions(template, ty)
+        code = x.val
+        if fout is not None:  # outside the (capped) domain: do not search such inputs
+            self.db.constraints.append(z3.Implies(z3.Not(x.null), z3.Not(fout(code))))
+        out = V(ty, _or(x.null, fnull(code)) if fnull is not None else x.null, fval(code))
+        self._lookups[key] = (x, out)
+        return out
+
+    def _lookup_functions(self, template: str, ty: str):
+        """(value, is-NULL or None, outside-the-domain or None) functions of ``template``."""
+        key = (template, ty)
+        if key in self._tables:
+            return self._tables[key]
         res = self.dom.table(template)
-        groups: dict = {}
-        nulls = []
+        n = len(self._tables)
+        name = f"lookup!{n}!{ty}!{len(self.dom)}"
+        sort = z3.RealSort() if ty == "real" else z3.IntSort()
+        fval = z3.Function(name + "!val", z3.IntSort(), sort)
+        fnull = z3.Function(name + "!null", z3.IntSort(), z3.BoolSort())
+        fout = z3.Function(name + "!out", z3.IntSort(), z3.BoolSort())
+        axioms, any_null, any_out = [], False, False
         for i, v in enumerate(res):
+            is_null, is_out, val = False, False, _zero(ty)
             if v is None:
-                nulls.append(i)
+                is_null = True
             elif ty == "text":
                 if isinstance(v, str) and v in self.dom:
-                    groups.setdefault(self.dom.code(v), []).append(i)
-                else:  # outside the (capped) domain: do not search such inputs
-                    self.db.constraints.append(z3.Implies(z3.Not(x.null), x.val != i))
+                    val = z3.IntVal(self.dom.code(v))
+                else:
+                    is_out = True
             elif ty == "int" and isinstance(v, int):
-                groups.setdefault(v, []).append(i)
+                val = z3.IntVal(v)
             elif ty == "real" and isinstance(v, (int, float)):
-                groups.setdefault(Fraction(v), []).append(i)
+                f = Fraction(v)
+                val = z3.RealVal(f"{f.numerator}/{f.denominator}")
             else:
                 raise UnsupportedSQL(f"function {template} with values of several types")
-        def term(k):
-            if ty == "real":
-                return z3.RealVal(f"{k.numerator}/{k.denominator}")
-            return z3.IntVal(k)
-        val = _zero(ty)
-        for k, codes in sorted(groups.items(), key=lambda kv: len(kv[1])):
-            val = z3.If(z3.Or([x.val == c for c in codes]), term(k), val)
-        out = V(ty, _or(x.null, *[x.val == i for i in nulls]), val)
-        self._lookups[key] = (x, out)
+            any_null |= is_null
+            any_out |= is_out
+            axioms.append((i, is_null, is_out, val))
+        for i, is_null, is_out, val in axioms:
+            self.db.constraints.append(fval(i) == val)
+            if any_null:
+                self.db.constraints.append(fnull(i) == z3.BoolVal(is_null))
+            if any_out:
+                self.db.constraints.append(fout(i) == z3.BoolVal(is_out))
+        out = (fval, fnull if any_null else None, fout if any_out else None)
+        self._tables[key] = out
         return out
 
     def sub(self, q: ir.Query, env) -> list[Row]:
