@@ -325,7 +325,7 @@ class _Canon:
         not_null = {x for ms in members.values() for x in ms}
         rest = [sub(c) for c in rest]
         for c in rest:  # a comparison or IN that is true on a surviving row: non-NULL columns
-            if isinstance(c, (ir.Cmp, ir.InSub)):
+            if (isinstance(c, ir.Cmp) and c.op not in ("is", "is not")) or isinstance(c, ir.InSub):
                 for side in ((c.left, c.right) if isinstance(c, ir.Cmp) else (c.arg,)):
                     if isinstance(side, ir.Col) and side.alias in local:
                         not_null.add((side.alias, side.name))
