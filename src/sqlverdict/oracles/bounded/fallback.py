@@ -43,11 +43,12 @@ from sqlglot import exp
 
 from ...engine.compare import Semantics, results_equal, signature
 from ...engine.execute import _authorizer, run_query
-from ...engine.materialize import create_table_sql, write_database
+from ...engine.materialize import create_table_sql
 from ...errors import ExecutionError
 from ...types import Schema, Status, Witness
 from ..suite.fuzz import generate_database, value_pool
 from . import ir
+from .replay import _write_file
 
 DEFAULT_TRIALS = 2000
 DEFAULT_TIME_S = 5.0
@@ -278,7 +279,7 @@ def _replay(schema: Schema, gold: str, pred: str, tables, sem: Semantics, timeou
     truth for ``refuted``. Returns both results when they differ, else None."""
     with tempfile.TemporaryDirectory(prefix="sqlverdict-search-") as d:
         path = Path(d) / "witness.sqlite"
-        write_database(path, schema, tables)
+        _write_file(path, schema, {k: {"rows": v} for k, v in tables.items()})
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None)
         conn.text_factory = lambda b: b.decode("utf-8", errors="replace")
         conn.set_authorizer(_authorizer)

@@ -1,7 +1,7 @@
 """Confirm a candidate witness in SQLite: the ground truth for ``refuted``.
 
-The candidate tables are written to a fresh SQLite file under the schema
-(``engine.materialize.write_database``: types, keys, NOT NULL, UNIQUE), both queries run
+The candidate tables are written to a fresh SQLite file under the schema (the DDL of
+``engine.materialize.create_table_sql``: types, keys, NOT NULL, UNIQUE), both queries run
 with the project's execution engine, and the project's comparator decides whether the
 results differ under the requested semantics. Foreign keys are checked here, in Python,
 because SQLite does not enforce them by default.
@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ...engine.compare import results_equal, signature
 from ...engine.execute import run_query
-from ...engine.materialize import create_table_sql, write_database
+from ...engine.materialize import create_table_sql
 from ...errors import ExecutionError, InputError
 from ...types import Schema
 from .ir import enforced_foreign_keys
@@ -102,10 +102,31 @@ def replay(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semant
     with tempfile.TemporaryDirectory(prefix="sqlverdict-replay-") as tmp:
         p = Path(path) if path is not None else Path(tmp) / "witness.sqlite"
         try:
-            write_database(p, schema, {k: v["rows"] for k, v in tables.items()}, overwrite=True)
+            _write_file(p, schema, tables)
         except InputError as e:
             return Replay(False, None, None, problem=str(e))
         return _compare(p, gold, pred, semantics)
+
+
+def _write_file(p: Path, schema: Schema, tables: dict[str, dict]) -> None:
+    """The tables as a SQLite file at ``p``: built in memory, then copied page by page with
+    SQLite's backup API (one write, where ``write_database`` commits each CREATE TABLE:
+    a BIRD schema took 0.15 s of fsyncs per witness on a busy disk). Same DDL, same rows."""
+    unknown = [k for k in tables if not schema.has_table(k)]
+    if unknown:  # as write_database says it
+        raise InputError(f"tables {unknown} are not in schema {schema.name!r}")
+    p.parent.mkdir(parents=True, exist_ok=True)
+    if p.exists():
+        p.unlink()
+    mem = _memory_database(schema, tables)
+    try:
+        dst = sqlite3.connect(p)
+        try:
+            mem.backup(dst)
+        finally:
+            dst.close()
+    finally:
+        mem.close()
 
 
 def _compare(p, gold: str, pred: str, semantics: str) -> Replay:
