@@ -38,7 +38,7 @@ from ...engine.materialize import to_sql_script, write_database
 from ...errors import BudgetExceeded, InputError, UnsupportedSQL
 from ...types import Schema, Status, Witness
 from . import decode, ir
-from .canon import canonical
+from .canon import canonical, inline_projection
 from .encode import Encoder, Row, SymDB, TextDomain, difference
 from .minimize import minimize
 from .replay import replay, user_tables
@@ -81,6 +81,8 @@ def _empty_tables(schema: Schema) -> dict[str, dict]:
 
 def _top_ordered(q: ir.Query, schema: Schema) -> bool:
     """Is the order of the result rows fixed: an ORDER BY, or at most one row."""
+    if isinstance(q, ir.Select):
+        q = inline_projection(q)
     if q.order or (q.limit is not None and q.limit <= 1):
         return True
     if not isinstance(q, ir.Select):

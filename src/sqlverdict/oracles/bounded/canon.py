@@ -28,7 +28,8 @@ Rewrites, in a select whose sources are inner or cross joins only:
   that only filter become ``IN`` subqueries (see ``_semijoins``);
 - ``HAVING COUNT(*) > 0`` under GROUP BY is dropped; ``SELECT x ... GROUP BY x`` without
   aggregates is ``SELECT DISTINCT x``;
-- operands of INTERSECT and UNION are sorted.
+- operands of INTERSECT and UNION are sorted; ``x IN (a, b)`` is ``x = a OR x = b``;
+  ``SELECT d.x FROM (subquery) AS d`` is the subquery with that column.
 
 "Every database" means every database that satisfies the schema's keys and foreign keys,
 with non-NULL primary keys: the verifier's universe (docs/verify.md).
@@ -134,6 +135,9 @@ class _Canon:
         semantics)."""
         if isinstance(q, ir.SetOp):
             return self.setop(q, mapping, depth, sensitive)
+        inner = inline_projection(q)
+        if inner is not q:
+            return self.query(inner, mapping, depth, sensitive, dup_free)
         return self.select(q, mapping, depth, sensitive, dup_free)
 
     def setop(self, q: ir.SetOp, mapping, depth, sensitive):
@@ -489,7 +493,34 @@ class _Canon:
         return _normalize(e)
 
 
+def inline_projection(q: ir.Select):
+    """``SELECT d.x, d.y FROM (subquery) AS d``, nothing else: the subquery with those
+    columns (the same rows, in the same order)."""
+    src = q.source
+    if not (isinstance(src, ir.Derived) and q.where is None and not q.aggregate and not q.group_by
+            and q.having is None and not q.order and q.limit is None and not q.offset
+            and not q.distinct and q.bare_from is None
+            and all(isinstance(i, ir.Col) and i.alias == src.alias and i.name in src.names
+                    for i in q.items)):
+        return q
+    picks = [src.names.index(i.name) for i in q.items]
+    if len(set(src.names)) != len(src.names):
+        return q  # duplicate output names: which column a name means is ambiguous
+    inner = src.query
+    if picks == list(range(len(inner.items))):
+        return inner
+    if isinstance(inner, ir.SetOp) or inner.distinct:
+        return q  # projecting some columns of a compound or DISTINCT changes duplicates
+    return dataclasses.replace(inner, items=tuple(inner.items[j] for j in picks),
+                               names=tuple(inner.names[j] for j in picks) if inner.names else ())
+
+
 def _normalize(e):
+    if isinstance(e, ir.InList) and e.items:
+        # x IN (a, b): x = a OR x = b, NULLs included (the items are already converted as
+        # "=" converts them)
+        e = ir.Logic("or", tuple(ir.Cmp("=", e.arg, it) for it in e.items))
+        e = dataclasses.replace(e, args=tuple(_normalize(a) for a in e.args))
     if isinstance(e, ir.Cmp):
         if e.op in _FLIP:
             conv = {"left": "right", "right": "left"}.get(e.conv, e.conv)
