@@ -92,3 +92,47 @@ def test_clock_equivalence_is_never_verified():
                          "SELECT id, STRFTIME('%Y', 'now') - STRFTIME('%Y', birthday) FROM p",
                          CLOCK, bound=3, semantics="bag", timeout_s=20, search=False)
     assert r.status is Status.UNKNOWN and "CURRENT_TIMESTAMP" in r.reason
+
+
+# Joins on keys (primary, UNIQUE, foreign), LEFT JOIN with extra ON conditions, self-joins:
+# the symbolic semantics against SQLite, and verdicts that depend on the keys.
+KEYS = from_ddl("CREATE TABLE d(id INTEGER PRIMARY KEY, name TEXT UNIQUE, budget REAL);"
+                "CREATE TABLE e(id INTEGER PRIMARY KEY, dept INT REFERENCES d(id), dname TEXT, pay INT)")
+KEY_ROWS = {"d": [(1, "x", 2.5), (2, "y", None), (3, "z", 1.0)],
+            "e": [(1, 1, "y", 10), (2, 1, None, 20), (3, 2, "x", 5), (4, None, "q", 7), (5, 3, "z", 1)]}
+KEY_QUERIES = [
+    "SELECT e.id, d.name FROM e JOIN d ON e.dept = d.id ORDER BY e.id",
+    "SELECT e.id, d.name, d.budget FROM e LEFT JOIN d ON e.dept = d.id ORDER BY e.id",
+    "SELECT e.id, d.id FROM e LEFT JOIN d ON d.id = e.dept AND d.budget > 2 ORDER BY e.id",
+    "SELECT e.id, d.budget FROM e JOIN d ON e.dname = d.name ORDER BY e.id",
+    "SELECT d.name, count(*), sum(e.pay) FROM e JOIN d ON e.dept = d.id GROUP BY d.name ORDER BY 1",
+    "SELECT e.id FROM e JOIN d ON e.dept = d.id ORDER BY d.budget DESC, e.id LIMIT 2",
+    "SELECT a.id, b.pay FROM e AS a JOIN e AS b ON b.id = a.dept ORDER BY a.id",
+    "SELECT count(*) FROM e JOIN d ON d.id = 1",
+]
+
+
+@pytest.mark.parametrize("sql", KEY_QUERIES)
+def test_joins_on_keys_match_sqlite(sql):
+    conn = sqlite3.connect(":memory:")
+    for t in KEYS.tables:
+        conn.execute(create_table_sql(t))
+        conn.executemany(f"INSERT INTO {t.name} VALUES ({', '.join('?' * len(t.columns))})",
+                         KEY_ROWS[t.name])
+    want = [list(r) for r in conn.execute(sql).fetchall()]
+    assert evaluate_symbolic(sql, KEYS, KEY_ROWS) == want
+
+
+@pytest.mark.parametrize(("gold", "pred", "expect"), [
+    ("SELECT sum(e.pay) FROM e JOIN d ON e.dept = d.id WHERE d.budget > 1",
+     "SELECT sum(e.pay) FROM d JOIN e ON d.id = e.dept WHERE d.budget > 1", "verified"),
+    ("SELECT e.id FROM e LEFT JOIN d ON e.dept = d.id WHERE d.id IS NULL",
+     "SELECT e.id FROM e WHERE e.dept IS NULL", "verified"),  # the foreign key holds
+    ("SELECT e.id FROM e LEFT JOIN d ON e.dept = d.id AND d.budget > 1 WHERE d.id IS NULL",
+     "SELECT e.id FROM e WHERE e.dept IS NULL", "refuted"),
+    ("SELECT e.id FROM e LEFT JOIN d ON e.dept = d.id",
+     "SELECT e.id FROM e", "verified"),
+])
+def test_joins_on_keys_verdicts(gold, pred, expect):
+    r = verify(gold, pred, KEYS, bound=4, semantics="bag", timeout_s=30)
+    assert str(r.status) == expect, r.reason
