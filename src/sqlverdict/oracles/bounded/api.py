@@ -191,7 +191,8 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     ng, np_ = len(lg.query.items), len(lp.query.items)
     lg.query, lp.query = _simplify_top(lg.query, sem), _simplify_top(lp.query, sem)
     if lg.query == lp.query:  # same relational plan after qualification: no solver needed
-        return done(Status.VERIFIED, f"identical after normalization (bound {bound}, {sem} semantics)")
+        return done(Status.VERIFIED, f"identical after normalization (every database, so also "
+                    f"at bound {bound}; {sem} semantics)")
     rewrite = _same_canonical(lg.query, lp.query, schema, sem)
     if rewrite is not None:  # equal canonical forms: equivalent on every database
         ties = "; ties cut by a LIMIT broken alike" if _has_limit(lg.query) or _has_limit(lp.query) else ""
