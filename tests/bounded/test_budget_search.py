@@ -25,3 +25,16 @@ def test_search_after_budget_never_claims_equivalence():
     r = verify_or_search(gold, pred, SCHEMA, bound=5, semantics="bag", timeout_s=3, search_time_s=1)
     assert str(r.status) == "unknown"
     assert r.reason.startswith("budget:") and r.reason.endswith("search found no witness")
+
+
+def test_search_for_a_prediction_the_lowering_does_not_understand():
+    # SQLite reads "School Type" (no such column) as a string; the lowering gives up on it
+    # (a BIRD prediction, alpha_sql:80)
+    s = from_ddl("CREATE TABLE schools(CDSCode TEXT PRIMARY KEY, School TEXT, `School Type` TEXT, "
+                 "Latitude REAL); CREATE TABLE frpm(CDSCode TEXT PRIMARY KEY, x INT)")
+    gold = "SELECT `School Type`, School, Latitude FROM schools ORDER BY Latitude DESC LIMIT 1"
+    pred = 'SELECT "School Type", "School", "Latitude" FROM "frpm" ORDER BY "Latitude" DESC LIMIT 1'
+    r = verify_or_search(gold, pred, s, bound=3, semantics="list", timeout_s=20)
+    assert str(r.status) == "refuted"
+    assert r.reason.startswith("prediction not understood") and "randomized search" in r.reason
+    assert replay(gold, pred, s, r.witness.tables, "list").differs

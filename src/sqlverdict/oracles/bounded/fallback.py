@@ -458,7 +458,8 @@ def verify_or_search(gold: str, pred: str, schema: Schema, *, bound: int = 3,
     res = staged_verify(gold, pred, schema, bound=bound, semantics=semantics,
                         timeout_s=timeout_s - reserve, constraints=constraints)
     if not (search and res.status is Status.UNKNOWN
-            and res.reason.startswith(("unsupported:", "budget:"))):
+            and res.reason.startswith(("unsupported:", "budget:", "prediction not understood",
+                                       "unconfirmed witness"))):
         return res
     unsupported = res.reason.startswith("unsupported:")
     construct = res.reason[len("unsupported:"):].strip() if unsupported else None
