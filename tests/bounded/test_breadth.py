@@ -85,13 +85,28 @@ def test_clock_refuted_by_a_replayed_witness():
     assert r.witness.gold_result != r.witness.pred_result
 
 
-def test_clock_equivalence_is_never_verified():
+def test_clock_read_alike_is_verified_for_every_timestamp():
     from sqlverdict.oracles.bounded.fallback import verify_or_search
 
-    r = verify_or_search("SELECT id, STRFTIME('%Y', CURRENT_TIMESTAMP) - STRFTIME('%Y', birthday) FROM p",
-                         "SELECT id, STRFTIME('%Y', 'now') - STRFTIME('%Y', birthday) FROM p",
+    r = verify_or_search("SELECT AVG(STRFTIME('%Y', date('NOW')) - STRFTIME('%Y', birthday)) "
+                         "FROM p WHERE sex = 'M'",
+                         "SELECT AVG(CAST(strftime('%Y', CURRENT_TIMESTAMP) - strftime('%Y', birthday)"
+                         " AS FLOAT)) FROM p WHERE sex = 'M'",
                          CLOCK, bound=3, semantics="bag", timeout_s=20, search=False)
-    assert r.status is Status.UNKNOWN and "CURRENT_TIMESTAMP" in r.reason
+    assert r.status is Status.VERIFIED and "every timestamp" in r.reason, r.reason
+
+
+def test_clock_against_todays_year_stays_unknown():
+    """Equal today, not on other days: no proof, and no witness replays today."""
+    import datetime
+
+    from sqlverdict.oracles.bounded.fallback import verify_or_search
+
+    year = datetime.datetime.now(datetime.UTC).year
+    r = verify_or_search("SELECT id, STRFTIME('%Y', 'now') - STRFTIME('%Y', birthday) FROM p",
+                         f"SELECT id, {year} - STRFTIME('%Y', birthday) FROM p",
+                         CLOCK, bound=2, semantics="bag", timeout_s=20, search=False)
+    assert r.status is Status.UNKNOWN and "clock" in r.reason, r.reason
 
 
 # Joins on keys (primary, UNIQUE, foreign), LEFT JOIN with extra ON conditions, self-joins:

@@ -92,6 +92,7 @@ def _fresh_between(lo: str | None, hi: str | None, taken: set[str], n: int) -> l
 
 
 MAX_DOMAIN = 600
+_TIMESTAMP = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d")
 _SQLITE = sqlite3.connect(":memory:", check_same_thread=False)
 _APPLIED: dict[tuple[str, str], object] = {}
 
@@ -443,6 +444,7 @@ class Encoder:
         self._lookups: dict = {}
         self._tables: dict = {}  # (template, type) -> the functions of its table
         self._rowkey: dict | None = None
+        self._clock: V | None = None
 
     def _tick(self, n: int = 0):
         if n > MAX_ROWS:
@@ -543,6 +545,16 @@ class Encoder:
             rows = [Row(k, r.vals) for k, r in zip(keep, rows, strict=True)]
         return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous, tie_perm)
 
+    def clock(self) -> V:
+        """The symbolic clock: one text value for the whole pair, any timestamp
+        (``YYYY-MM-DD HH:MM:SS``) of the domain."""
+        if self._clock is None:
+            v = z3.Int("!clock")
+            codes = [i for i, s in enumerate(self.dom.strings) if _TIMESTAMP.fullmatch(s)]
+            self.db.constraints.append(_or(*[v == i for i in codes]))
+            self._clock = V("text", FALSE, v)
+        return self._clock
+
     def _canonical_order(self, src):
         """The rows of a FROM in an order that does not depend on how the joins are
         written (by table and row index of every joined row). Only where order cannot
@@ -610,6 +622,8 @@ class Encoder:
         if isinstance(e, ir.Lit):
             return self.lit(e)
         if isinstance(e, ir.Col):
+            if e.alias == ir.CLOCK_ALIAS:
+                return self.clock()
             return env[e.alias][e.name]
         if isinstance(e, ir.Arith):
             return self.arith(e.op, self.expr(e.left, env, members), self.expr(e.right, env, members), e.ty)

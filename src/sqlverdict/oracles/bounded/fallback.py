@@ -417,11 +417,14 @@ def _reads_clock(reason: str) -> bool:
 
 
 def _pinned_clock(res, gold, pred, schema, bound, semantics, left, constraints):
-    """A query that reads the clock: search again with the clock read once, as a constant.
-    Only a refutation is kept (its witness replays in SQLite, which reads the real clock);
-    anything else returns ``res`` unchanged: equivalence at one instant proves nothing."""
+    """A query that reads the clock: search again with the clock read once, as a constant;
+    only a refutation is kept (its witness replays in SQLite, which reads the real clock):
+    equivalence at one instant proves nothing. Then, with the clock as one symbolic
+    timestamp for both queries, ``verified`` holds for every clock value of the domain (as
+    for any text column). Otherwise ``res`` unchanged."""
     from .api import verify
 
+    t0 = time.monotonic()
     if left <= 0.05:
         return res
     token = ir.PIN_CLOCK.set(True)
@@ -432,6 +435,23 @@ def _pinned_clock(res, gold, pred, schema, bound, semantics, left, constraints):
         ir.PIN_CLOCK.reset(token)
     if pinned.status is Status.REFUTED:
         return dataclasses.replace(pinned, reason=pinned.reason + "; the queries read the clock,"
+                                   " the witness replayed with SQLite's clock")
+    # No witness now: prove equivalence for every clock value (a symbolic timestamp of the
+    # domain, the same for both queries), or report what a witness needs.
+    left -= time.monotonic() - t0
+    if left <= 0.05:
+        return res
+    token = ir.SYMBOLIC_CLOCK.set(True)
+    try:
+        sym = verify(gold, pred, schema, bound=bound, semantics=semantics,
+                     timeout_s=left, constraints=constraints)
+    finally:
+        ir.SYMBOLIC_CLOCK.reset(token)
+    if sym.status is Status.VERIFIED:
+        return dataclasses.replace(sym, reason=sym.reason + "; the queries read the clock: for"
+                                   " every timestamp of the text domain, SQLite's now included")
+    if sym.status is Status.REFUTED:  # replayed with SQLite's own clock: a witness now
+        return dataclasses.replace(sym, reason=sym.reason + "; the queries read the clock,"
                                    " the witness replayed with SQLite's clock")
     return res
 

@@ -677,6 +677,8 @@ class _Lowerer:
         if isinstance(n, exp.Filter) and (isinstance(n.this, exp.AggFunc) or (
                 isinstance(n.this, exp.Anonymous) and n.this.name.upper() == "TOTAL")):
             return E(_filter_as_case(n))
+        if isinstance(n, _CLOCK) and SYMBOLIC_CLOCK.get():
+            return self.clock(CLOCK_TEMPLATES[type(n)])
         if isinstance(n, _CLOCK) and PIN_CLOCK.get():
             return self.constant(n, type(n).__name__.upper())
         if isinstance(n, exp.Round):
@@ -723,6 +725,10 @@ class _Lowerer:
         name = _fname(n)
         kids = [c for c in n.iter_expressions() if not isinstance(c, exp.DataType)]
         varying = [i for i, c in enumerate(kids) if not _is_const(c)]
+        clock_arg = False
+        if not varying and SYMBOLIC_CLOCK.get():  # date('now'): a function of the clock
+            nows = [i for i, c in enumerate(kids) if _is_now(c)]
+            varying, clock_arg = nows[:1], bool(nows)
         if len(varying) > 1:
             return self.lookup_of_column(n, env, agg_ok, ty, name, len(varying))
         if not varying:
@@ -732,7 +738,7 @@ class _Lowerer:
         inner = kids[varying[0]]
         while type(inner).__name__ in ("TsOrDsToTimestamp", "TsOrDsToDate", "TimeStrToTime"):
             inner = inner.this  # sqlglot's wrappers around date arguments
-        arg = self.expr(inner, env, agg_ok)
+        arg = self.clock(None) if clock_arg else self.expr(inner, env, agg_ok)
         if arg.ty == "null":
             return Lit(None, "null")
         if arg.ty != "text":
@@ -768,6 +774,18 @@ class _Lowerer:
         if a.ty == "text":
             return self.lookup(n, env, agg_ok, "real")
         return Func("round", (_as_value(a), Lit(digits, "int")), "real")
+
+    def clock(self, template: str | None) -> Expr:
+        """The symbolic clock (SYMBOLIC_CLOCK): the timestamp CURRENT_TIMESTAMP reads, or a
+        function of it; its values seed the text domain."""
+        import sqlite3
+
+        now = sqlite3.connect(":memory:").execute("SELECT CURRENT_TIMESTAMP").fetchone()[0]
+        self.out.texts.update((now, *CLOCK_VALUES))
+        if template is None:
+            return CLOCK
+        self.out.templates.add((template, "text"))
+        return Lookup(template, CLOCK, "text")
 
     def constant(self, n, name: str) -> Lit:
         """A function of constants, computed once by SQLite (unless it reads the clock)."""
@@ -893,7 +911,22 @@ DATE_FUNCTIONS = ("strftime", "julianday", "date(", "datetime", "time(")
 # Only for searching witnesses: a verdict of equivalence would hold for that instant only,
 # so the caller (fallback.staged_verify) keeps nothing but replayed refutations.
 PIN_CLOCK: contextvars.ContextVar[bool] = contextvars.ContextVar("pin_clock", default=False)
+# When set, the clock is a symbolic value: the column CLOCK (alias CLOCK_ALIAS) that the
+# encoder ranges over the timestamps of the text domain, the same in both queries.
+SYMBOLIC_CLOCK: contextvars.ContextVar[bool] = contextvars.ContextVar("symbolic_clock", default=False)
 _CLOCK = (exp.CurrentTimestamp, exp.CurrentDate, exp.CurrentTime)
+CLOCK_ALIAS = "!clock"
+CLOCK = Col(CLOCK_ALIAS, "now", "text", "TEXT")
+CLOCK_TEMPLATES = {exp.CurrentTimestamp: None, exp.CurrentDate: "DATE(?)", exp.CurrentTime: "TIME(?)"}
+# timestamps the symbolic clock ranges over (besides the present one and the domain's own)
+CLOCK_VALUES = ("1999-12-31 23:59:59", "2000-01-01 00:00:00", "2012-06-15 12:30:00",
+                "2024-02-29 08:00:00", "2030-07-01 18:45:30")
+
+
+def _is_now(e) -> bool:
+    while type(e).__name__ in ("TsOrDsToTimestamp", "TsOrDsToDate", "TimeStrToTime"):
+        e = e.this
+    return isinstance(e, exp.Literal) and e.is_string and e.this.strip().lower() == "now"
 
 
 def _is_const(e) -> bool:
