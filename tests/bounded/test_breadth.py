@@ -151,3 +151,28 @@ def test_joins_on_keys_match_sqlite(sql):
 def test_joins_on_keys_verdicts(gold, pred, expect):
     r = verify(gold, pred, KEYS, bound=4, semantics="bag", timeout_s=30)
     assert str(r.status) == expect, r.reason
+
+
+def test_clock_age_boundary_refuted():
+    """An age off by one: the domain holds a birthday this many years before now."""
+    from sqlverdict.oracles.bounded.fallback import verify_or_search
+
+    r = verify_or_search("SELECT count(*) FROM p WHERE STRFTIME('%Y','now') - STRFTIME('%Y', birthday) > 30",
+                         "SELECT count(*) FROM p WHERE STRFTIME('%Y','now') - STRFTIME('%Y', birthday) >= 30",
+                         CLOCK, bound=2, semantics="bag", timeout_s=20, search=False)
+    assert r.status is Status.REFUTED, r.reason
+    assert r.witness.gold_result != r.witness.pred_result
+
+
+def test_clock_in_grouped_query_and_subquery():
+    from sqlverdict.oracles.bounded.fallback import verify_or_search
+
+    s = from_ddl("CREATE TABLE p(id INTEGER PRIMARY KEY, birthday TEXT, sex TEXT);"
+                 "CREATE TABLE l(id INT, pid INT REFERENCES p(id), v INT)")
+    r = verify_or_search(
+        "SELECT p.id, STRFTIME('%Y', 'now') - STRFTIME('%Y', p.birthday) FROM p JOIN l "
+        "ON p.id = l.pid GROUP BY p.id HAVING count(*) >= 2",
+        "SELECT DISTINCT p.id, STRFTIME('%Y', CURRENT_TIMESTAMP) - STRFTIME('%Y', p.birthday) "
+        "FROM p WHERE p.id IN (SELECT pid FROM l GROUP BY pid HAVING count(*) >= 2)",
+        s, bound=3, semantics="bag", timeout_s=30, search=False)
+    assert r.status is Status.VERIFIED, r.reason

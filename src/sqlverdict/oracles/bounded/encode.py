@@ -137,6 +137,15 @@ class TextDomain:
             for lit in literals:
                 if re.fullmatch(r"\d{4}", lit):
                     base |= {f"{lit}-01-01", f"{lit}-07-15 10:00:00"}
+            # ages and spans: a year literal (or the year of a date) plus or minus a number
+            years = sorted({int(m[:4]) for m in literals if re.match(r"\d{4}(-\d\d-\d\d.*)?$", m)})
+            spans = sorted({int(n) for n in numbers if isinstance(n, (int, float)) and n == int(n)
+                            and 0 < n < 200})
+            for y in years[:6]:
+                for n in spans[:6]:
+                    for z in (y - n, y + n, y - n - 1):
+                        if 0 < z < 10000:
+                            base.add(f"{z:04d}-06-15")
         for s in list(literals):
             base |= {s.upper(), s.lower()}
         for p in patterns:

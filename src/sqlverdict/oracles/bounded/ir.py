@@ -1089,7 +1089,8 @@ def _bare_cols(e: Expr, group: set):
             yield from _bare_cols(e.arg, group)
         return
     if isinstance(e, Col):
-        yield e
+        if e.alias != CLOCK_ALIAS:  # the clock is one value for the whole query
+            yield e
         return
     for c in _children(e):
         yield from _bare_cols(c, group)
@@ -1176,7 +1177,7 @@ def _free_aliases(q: Query) -> set[str]:
     while stack:
         e = stack.pop()
         if isinstance(e, Col):
-            if e.alias not in own:
+            if e.alias not in own and e.alias != CLOCK_ALIAS:  # the clock is not an outer row
                 free.add(e.alias)
         elif isinstance(e, (InSub, Exists, ScalarSub)):
             free |= _free_aliases(e.query) - own
