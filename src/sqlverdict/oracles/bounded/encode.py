@@ -131,6 +131,9 @@ class TextDomain:
             for n in numbers:
                 base |= {str(n), f"{n}.0", f"{n}.5", f"{n}x", f" {n}", f"-{n}"}
             base |= {"0.5", "1", "1.5", "2"}
+            for sep in literals:  # separators that SUBSTR/INSTR split on: numbers around them
+                if 0 < len(sep) <= 2 and not any(ch.isalnum() for ch in sep):
+                    base |= {a + sep + b for a in ("", "1", "1.5", "12") for b in ("", "2", "2.5", "05")}
         if any(f in t.lower() for t, _ in templates for f in ir.DATE_FUNCTIONS):
             # date functions need date strings to say anything: a few, and one per year literal
             base |= {"2000-01-01", "2012-06-15 12:30:00", "1999-12-31 23:59:59"}
