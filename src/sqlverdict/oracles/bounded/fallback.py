@@ -364,17 +364,23 @@ def search_witness(gold: str, pred: str, schema: Schema, *, bound: int = 5,
 # Small bounds tried first, each with this share of the pair's budget: the encoding of a
 # multi-join at bound 5 is large (K^n join rows) while most witnesses have 1-3 rows per table.
 STAGES = ((1, 0.02), (2, 0.05), (3, 0.1))
+PROBE_S = 2.0  # the quick randomized search of a pair whose small bounds run out of time
 _SAME_AT_EVERY_BOUND = ("unsupported:", "gold query is invalid", "prediction not understood")
 
 
 def staged_verify(gold: str, pred: str, schema: Schema, *, bound: int = 3,
-                  semantics: str = "set", timeout_s: float = 30.0, constraints=None):
+                  semantics: str = "set", timeout_s: float = 30.0, constraints=None,
+                  probe=None):
     """``api.verify`` at bound 1, 2, 3 (small shares of the budget), then at ``bound``.
 
     A witness found at a small bound is a witness at ``bound`` (a database with at most k
     rows per table has at most ``bound``), replayed in SQLite as always, so it is reported
     at once; ``verified`` is only ever the answer of the run at ``bound`` itself. A small
     bound that runs out of its share, or proves equivalence, just moves on.
+
+    ``probe(seconds) -> VerifyResult | None``: a quick witness search (the randomized one)
+    tried once when a small bound already runs out of its share (a hard encoding, where a
+    witness that SQLite confirms ends the pair early).
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(a INT PRIMARY KEY, b INT)")
@@ -402,6 +408,10 @@ def staged_verify(gold: str, pred: str, schema: Schema, *, bound: int = 3,
             return dataclasses.replace(res, bound=bound, elapsed_s=time.monotonic() - t0)
         if res.status is Status.VERIFIED and res.reason.startswith(("identical", "equivalent")):
             break  # a proof for every bound: the run at ``bound`` says it again at once
+        if res.status is Status.UNKNOWN and res.reason.startswith("budget") and probe is not None:
+            found, probe = probe(min(PROBE_S, 0.05 * timeout_s)), None
+            if found is not None and found.status is Status.REFUTED:
+                return dataclasses.replace(found, bound=bound, elapsed_s=time.monotonic() - t0)
     left = timeout_s - (time.monotonic() - t0)
     res = verify(gold, pred, schema, bound=bound, semantics=semantics,
                  timeout_s=max(0.05, left), constraints=constraints)
@@ -475,8 +485,21 @@ def verify_or_search(gold: str, pred: str, schema: Schema, *, bound: int = 3,
     t0 = time.monotonic()
     # the solver leaves a little time for the search, used when it runs out of budget
     reserve = min(search_time_s, 0.1 * timeout_s) if search else 0.0
+
+    def probe(seconds):  # the search ignores active-domain constraints: none with them
+        if constraints is not None or seconds <= 0.05:
+            return None
+        found = search_witness(gold, pred, schema, bound=bound, semantics=semantics,
+                               time_s=seconds, seed=seed)
+        if found.status is not Status.REFUTED:
+            return None
+        return VerifyResult(found.status, bound, str(Semantics.parse(semantics)),
+                            found.reason + "; the encoding at small bounds ran out of time",
+                            time.monotonic() - t0, found.witness)
+
     res = staged_verify(gold, pred, schema, bound=bound, semantics=semantics,
-                        timeout_s=timeout_s - reserve, constraints=constraints)
+                        timeout_s=timeout_s - reserve, constraints=constraints,
+                        probe=probe if search else None)
     if not (search and res.status is Status.UNKNOWN
             and res.reason.startswith(("unsupported:", "budget:", "prediction not understood",
                                        "unconfirmed witness"))):
