@@ -172,9 +172,12 @@ def replay(pair: dict, result: dict, schemas: dict) -> tuple[bool, str]:
         try:
             write_database(path, schema, rows)
             g = run_query(path, pair["gold"])
-            p = run_query(path, pair["pred"])
         except SqlverdictError as e:
             return False, f"replay failed: {e}"
+        try:
+            p = run_query(path, pair["pred"])
+        except SqlverdictError:
+            return True, ""  # the gold runs, SQLite rejects the prediction: they differ
     if results_equal(g.rows, p.rows, sem, gold_ncols=len(g.columns), pred_ncols=len(p.columns)):
         return False, "results equal on replay"
     return True, ""
