@@ -7,7 +7,9 @@ accuracy under this oracle is never above execution accuracy) with reason
 pair. Semantics: ``EvalOptions.semantics`` when given, else the execution oracle's
 (bag, list when the gold has a top-level ORDER BY), so that ``eval``'s oracles compare
 results the same way; ``sqlverdict verify`` defaults to ``set`` as SpotIt+ does.
-Refuted verdicts carry the minimized, replayed witness as evidence.
+Refuted verdicts carry the minimized, replayed witness as evidence. Pairs are judged as
+``verify-batch`` judges them (``fallback.verify_or_search``: small bounds first, then the
+requested bound, then the randomized search for what the solver cannot decide).
 """
 
 from __future__ import annotations
@@ -18,9 +20,9 @@ from ...errors import InputError, SqlverdictError
 from ...types import Example, Prediction, Status, Verdict
 from ..base import Context, EvalOptions
 from ..execution import semantics_for
-from .api import verify
+from .fallback import verify_or_search
 
-VERSION = 1
+VERSION = 2  # 2: staged bounds, the fallback search and the clock, as verify-batch
 
 
 class BoundedOracle:
@@ -67,9 +69,9 @@ class BoundedOracle:
             return Verdict(self.name, Status.UNKNOWN, f"no schema for database {example.db_id!r}")
         try:
             cs = self.constraints_for(example.db_id)
-            r = verify(example.gold, prediction.sql, schema, bound=o.bound,
-                       semantics=str(semantics_for(example.gold, o)),
-                       timeout_s=o.verify_timeout_s, constraints=cs)
+            r = verify_or_search(example.gold, prediction.sql, schema, bound=o.bound,
+                                 semantics=str(semantics_for(example.gold, o)),
+                                 timeout_s=o.verify_timeout_s, constraints=cs)
         except SqlverdictError as e:
             return Verdict(self.name, Status.UNKNOWN, f"error: {e}")
         evidence = {"bound": r.bound, "semantics": r.semantics}
