@@ -49,19 +49,27 @@ def verify_cmd(
     constraints: Path | None = typer.Option(None, "--constraints", help="Constraint file from `sqlverdict constraints mine/validate`; only databases satisfying its enabled constraints are searched."),
     witness: Path | None = typer.Option(None, "--witness", help="Directory for witness.sqlite, witness.sql, witness.json."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    search: bool = typer.Option(True, "--search/--no-search", help="Small bounds first, and the randomized witness search for what the solver cannot decide (as verify-batch)."),
 ) -> None:
     """Search for a database with at most K rows per table on which GOLD and PRED differ.
 
     Example: sqlverdict verify --schema db.sqlite "SELECT count(a) FROM t" "SELECT count(*) FROM t"
     """
-    from ..oracles.bounded.api import verify
+    from ..oracles.bounded.api import save_witness, verify
     from ..oracles.bounded.batch import SchemaCache
+    from ..oracles.bounded.fallback import verify_or_search
 
     with user_errors():
         s = SchemaCache().get(schema, db_id)
-        r = verify(gold, pred, s, bound=bound, semantics=semantics, timeout_s=timeout,
-                   witness_dir=str(witness) if witness else None,
-                   constraints=str(constraints) if constraints else None)
+        cs = str(constraints) if constraints else None
+        if search:
+            r = verify_or_search(gold, pred, s, bound=bound, semantics=semantics, timeout_s=timeout,
+                                 constraints=cs)
+            if witness and r.witness is not None:
+                save_witness(str(witness), s, r.witness)
+        else:
+            r = verify(gold, pred, s, bound=bound, semantics=semantics, timeout_s=timeout,
+                       witness_dir=str(witness) if witness else None, constraints=cs)
     if as_json:
         typer.echo(json.dumps(r.to_json(), default=str))
     else:

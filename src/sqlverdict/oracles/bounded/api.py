@@ -141,7 +141,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
             if skipped:
                 reason += f" ({len(skipped)} not encodable: {skipped[0]})"
         if witness is not None and witness_dir:
-            _save(witness_dir, schema, witness)
+            save_witness(witness_dir, schema, witness)
         return VerifyResult(status, bound, sem, reason, time.monotonic() - start, witness,
                             list(unconfirmed))
 
@@ -417,7 +417,9 @@ def _permutations(gq, pq) -> list[tuple[int, ...]]:
     return cands[:MAX_PERMUTATIONS] or [ident]
 
 
-def _save(witness_dir: str, schema: Schema, w: Witness) -> None:
+def save_witness(witness_dir: str, schema: Schema, w: Witness) -> None:
+    """witness.sqlite, witness.sql and witness.json in ``witness_dir``."""
+    schema = user_tables(schema)
     d = Path(witness_dir)
     d.mkdir(parents=True, exist_ok=True)
     rows = {k: v["rows"] for k, v in w.tables.items()}
