@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
+from sqlverdict.oracles.bounded.api import verify
 from sqlverdict.oracles.bounded.fallback import verify_or_search
 from sqlverdict.oracles.bounded.replay import replay
-from sqlverdict.schema import from_ddl
+from sqlverdict.schema import from_ddl, load_schema
 
 SCHEMA = from_ddl("CREATE TABLE t(a INT)")
 SIX = "FROM t AS p, t AS q, t AS r, t AS s, t AS u, t AS v"  # 5^6 join rows: too large to encode
@@ -37,4 +42,24 @@ def test_search_for_a_prediction_the_lowering_does_not_understand():
     r = verify_or_search(gold, pred, s, bound=3, semantics="list", timeout_s=20)
     assert str(r.status) == "refuted"
     assert r.reason.startswith("prediction not understood") and "randomized search" in r.reason
+    assert replay(gold, pred, s, r.witness.tables, "list").differs
+
+
+SPIDER = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "spider" / "database"
+
+
+@pytest.mark.skipif(not SPIDER.is_dir(), reason="needs ../shared/data")
+def test_a_rewriting_proof_under_limit_ties_yields_to_a_replayed_sqlite_difference():
+    # Spider dev, DIN-SQL: equal up to how ties at LIMIT 1 are broken; SQLite breaks them
+    # differently for the two queries on some databases
+    s = load_schema(str(SPIDER / "dog_kennels" / "dog_kennels.sqlite"))
+    gold = ("SELECT T1.owner_id, T2.first_name, T2.last_name FROM Dogs AS T1 JOIN Owners AS T2 "
+            "ON T1.owner_id = T2.owner_id GROUP BY T1.owner_id ORDER BY count(*) DESC LIMIT 1")
+    pred = ("SELECT T2.owner_id, T2.first_name, T2.last_name FROM Dogs AS T1 JOIN Owners AS T2 "
+            "ON T1.owner_id = T2.owner_id GROUP BY T1.owner_id, T2.first_name, T2.last_name "
+            "ORDER BY COUNT(*) DESC LIMIT 1")
+    r = verify(gold, pred, s, bound=5, semantics="list", timeout_s=20)
+    assert str(r.status) == "verified" and "ties cut by a LIMIT broken alike" in r.reason
+    r = verify_or_search(gold, pred, s, bound=5, semantics="list", timeout_s=20)
+    assert str(r.status) == "refuted" and "breaks ties at a LIMIT" in r.reason
     assert replay(gold, pred, s, r.witness.tables, "list").differs
