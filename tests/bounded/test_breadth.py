@@ -1,4 +1,5 @@
-"""Constructs added for BIRD breadth: ROUND over numbers, aggregate FILTER (WHERE ...).
+"""Constructs added for BIRD breadth: ROUND over numbers, aggregate FILTER (WHERE ...),
+ranking window functions (ROW_NUMBER, RANK, DENSE_RANK).
 
 Each verdict is checked against real SQLite: a ``refuted`` witness is replayed by the
 verifier itself; the symbolic semantics are compared with SQLite on concrete databases.
@@ -37,6 +38,18 @@ CASES = [
      "SELECT count(DISTINCT a) FROM t WHERE x > 0", "bag", "verified"),
     ("SELECT count(DISTINCT a) FILTER (WHERE x > 0) FROM t",
      "SELECT count(a) FROM t WHERE x > 0", "bag", "refuted"),
+    # ranking window functions (BIRD golds use them in derived tables)
+    ("SELECT id FROM (SELECT id, RANK() OVER (ORDER BY a DESC) AS r FROM t) WHERE r = 1",
+     "SELECT id FROM t WHERE a = (SELECT max(a) FROM t)", "bag", "refuted"),  # NULL a: rank 1
+    ("SELECT id FROM (SELECT id, RANK() OVER (ORDER BY a DESC) AS r FROM t WHERE a IS NOT NULL) "
+     "WHERE r = 1", "SELECT id FROM t WHERE a = (SELECT max(a) FROM t)", "bag", "verified"),
+    ("SELECT id FROM (SELECT id, RANK() OVER (PARTITION BY b ORDER BY a) AS r FROM t) WHERE r <= 2",
+     "SELECT id FROM (SELECT id, ROW_NUMBER() OVER (PARTITION BY b ORDER BY a) AS r FROM t) WHERE r <= 2",
+     "bag", "refuted"),
+    ("SELECT id, DENSE_RANK() OVER (ORDER BY a) FROM t",
+     "SELECT id, RANK() OVER (ORDER BY a) FROM t", "bag", "refuted"),
+    ("SELECT id, ROW_NUMBER() OVER (ORDER BY id) FROM t",
+     "SELECT id, (SELECT count(*) FROM t AS u WHERE u.id <= t.id) FROM t", "bag", "verified"),
 ]
 
 
@@ -58,6 +71,14 @@ QUERIES = [
     "max(b) FILTER (WHERE x < 3), total(a) FILTER (WHERE b IS NULL) FROM t",
     "SELECT b IS NULL, count(*) FILTER (WHERE x > 0), avg(a) FILTER (WHERE x > 0) FROM t "
     "GROUP BY b IS NULL ORDER BY 1",
+    "SELECT id, RANK() OVER (ORDER BY a DESC), DENSE_RANK() OVER (ORDER BY b), "
+    "ROW_NUMBER() OVER (ORDER BY x DESC) FROM t ORDER BY id",
+    "SELECT id, RANK() OVER (PARTITION BY a > 1 ORDER BY x), "
+    "ROW_NUMBER() OVER (PARTITION BY b IS NULL ORDER BY id DESC) FROM t WHERE id > 1 ORDER BY id",
+    "SELECT b FROM (SELECT b, DENSE_RANK() OVER (ORDER BY a) AS r FROM t) WHERE r <= 2 ORDER BY b",
+    # ties in the ORDER BY keys (and NULL keys): RANK skips, DENSE_RANK does not
+    "SELECT id, DENSE_RANK() OVER (ORDER BY a > 1), RANK() OVER (ORDER BY a > 1), "
+    "RANK() OVER (ORDER BY b IS NULL DESC, a > 0) FROM t ORDER BY id",
 ]
 
 

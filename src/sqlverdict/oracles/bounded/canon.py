@@ -159,7 +159,7 @@ class _Canon:
         single_row = q.aggregate and not q.group_by
         if dup_free and q.distinct and q.limit is None and not q.offset and not q.aggregate:
             q = dataclasses.replace(q, distinct=False)  # DISTINCT under IN or EXISTS: no-op
-        positional = (q.bare_from is not None
+        positional = (q.bare_from is not None or _row_number(q)
                       or ((q.limit is not None or q.offset) and not q.order)
                       or (sensitive and not q.order and not single_row))
         leaves = None if positional else _leaves(q.source)
@@ -583,6 +583,11 @@ def _count_star(e, not_null: set, row_keys: set = frozenset()):
             changes[f.name] = tuple(tuple(_count_star(y, not_null, row_keys) for y in x) if isinstance(x, tuple)
                                     else _count_star(x, not_null, row_keys) for x in v)
     return dataclasses.replace(e, **changes) if changes else e
+
+
+def _row_number(q: ir.Select) -> bool:
+    """ROW_NUMBER numbers tied rows by input position: the join order matters."""
+    return "Window(fn='row_number'" in repr((q.items, q.order))
 
 
 def _has_agg(e) -> bool:

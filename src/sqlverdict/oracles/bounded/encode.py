@@ -457,6 +457,7 @@ class Encoder:
         self._tables: dict = {}  # (template, type) -> the functions of its table
         self._rowkey: dict | None = None
         self._clock: V | None = None
+        self._window = None  # (window table, row index) while a select's rows are encoded
 
     def _tick(self, n: int = 0):
         if n > MAX_ROWS:
@@ -540,8 +541,12 @@ class Encoder:
         elif q.aggregate and not q.group_by and q.source is not None:
             groups = [(ex, self._last_row_scope(scope, members, env), members)
                       for ex, scope, members in groups]
+        windows = [] if q.aggregate else _windows_of(list(q.items) + [k for k, _ in q.order])
+        saved_window = self._window
+        table = self._window_table(windows, groups) if windows else None
         rows, keys = [], []
-        for ex, scope, members in groups:
+        for row_index, (ex, scope, members) in enumerate(groups):
+            self._window = (table, row_index) if table is not None else saved_window
             if q.having is not None:
                 ex = z3.And(ex, self.expr(q.having, scope, members).is_true)
             vals = tuple(self.expr(i, scope, members) for i in q.items)
@@ -552,10 +557,52 @@ class Encoder:
                 keys.append([vals[q.items.index(k)] for k, _ in q.order])
             else:
                 keys.append([self.expr(k, scope, members) for k, _ in q.order])
+        self._window = saved_window
         if q.distinct:
             keep = _distinct_flags(rows)
             rows = [Row(k, r.vals) for k, r in zip(keep, rows, strict=True)]
         return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous, tie_perm)
+
+    def _window_table(self, windows, groups) -> dict:
+        """The value of every ranking window function on every row: ``{(id(w), i): V}``.
+        Rows of a partition are those whose PARTITION BY values are equal (NULLs equal);
+        RANK counts the rows strictly before, DENSE_RANK the distinct keys strictly
+        before, ROW_NUMBER breaks ties by input position (SQLite's tie order is unspecified:
+        a tie is recorded as ambiguous, like a tie cut by a LIMIT)."""
+        out = {}
+        n = len(groups)
+        self._tick(n * n)
+        for w in windows:
+            parts = [[self.expr(p, scope) for p in w.partition] for _, scope, _ in groups]
+            okeys = [[self.expr(k, scope) for k, _ in w.order] for _, scope, _ in groups]
+            desc = [d for _, d in w.order]
+            same_part = {}
+            for i in range(n):
+                for j in range(n):
+                    same_part[(j, i)] = rows_eq(parts[j], parts[i]) if i != j else TRUE
+            for i in range(n):
+                _check_deadline()
+                before, first_before, tied = [], [], []
+                for j in range(n):
+                    if j == i:
+                        continue
+                    live = _and(groups[j][0], same_part[(j, i)])
+                    less = _lex_less_desc(okeys[j], okeys[i], desc) if w.order else FALSE
+                    same = rows_eq(okeys[j], okeys[i])
+                    if w.fn == "dense_rank":
+                        earlier = _or(*[_and(groups[k][0], same_part[(k, j)], rows_eq(okeys[k], okeys[j]))
+                                        for k in range(j)])
+                        first_before.append(_and(live, less, _not(earlier)))
+                    elif w.fn == "row_number":
+                        before.append(_and(live, _or(less, _and(same, TRUE if j < i else FALSE))))
+                        tied.append(_and(groups[i][0], live, same))
+                    else:
+                        before.append(_and(live, less))
+                counted = first_before if w.fn == "dense_rank" else before
+                out[(id(w), i)] = V("int", FALSE, _count(counted) + 1)
+                if tied:
+                    self.ambiguous.append(_or(*tied))
+        return out
 
     def clock(self) -> V:
         """The symbolic clock: one text value for the whole pair, any timestamp
@@ -700,6 +747,11 @@ class Encoder:
         if isinstance(e, ir.Lookup):
             x = self.expr(e.arg, env, members)
             return NULLV if x.ty == "null" else self.lookup(e.template, x, e.ty)
+        if isinstance(e, ir.Window):
+            if self._window is None or self._window[0] is None:
+                raise UnsupportedSQL("window function here")
+            table, i = self._window
+            return table[(id(e), i)]
         if isinstance(e, ir.Agg):
             if members is None:
                 raise UnsupportedSQL("aggregate outside an aggregate query")
@@ -921,6 +973,24 @@ class Encoder:
             better = vless(v, out) if e.fn == "min" else vless(out, v)
             out = _ite(z3.And(c, z3.Or(out.null, better)), v, out, e.ty)
         return out
+
+
+def _windows_of(exprs) -> list:
+    """The window functions of a select's items and ORDER BY keys (not in subqueries)."""
+    out, stack = [], list(exprs)
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Window):
+            if all(y is not w for w in out):
+                out.append(y)
+        elif isinstance(y, (ir.Exists, ir.ScalarSub, ir.InSub)):
+            if isinstance(y, ir.InSub):
+                stack.append(y.arg)
+        elif isinstance(y, tuple):
+            stack += list(y)
+        elif isinstance(y, ir.Expr):
+            stack += [getattr(y, f) for f in y.__dataclass_fields__]
+    return out
 
 
 def _pick_scope(scope, members, pick, outer):

@@ -163,6 +163,17 @@ class Lookup(Expr):
 
 
 @dataclass(frozen=True)
+class Window(Expr):
+    """ROW_NUMBER / RANK / DENSE_RANK over (PARTITION BY ... ORDER BY ...): an integer per
+    row of a non-aggregate select, computed over the rows its WHERE keeps."""
+
+    fn: str  # row_number rank dense_rank
+    partition: tuple[Expr, ...]
+    order: tuple[tuple[Expr, bool], ...]  # (key, descending)
+    ty: str = "int"
+
+
+@dataclass(frozen=True)
 class Agg(Expr):
     fn: str  # count count_star sum avg min max total
     arg: Expr | None
@@ -418,6 +429,8 @@ class _Lowerer:
         finally:
             self.output_aliases = saved
         aggregate = bool(group) or having is not None or any(_has_agg(i) for i in items)
+        if aggregate and any(_has_window(i) for i in items):
+            raise UnsupportedSQL("window function in an aggregate query")
         distinct = bool(node.args.get("distinct"))
         if node.args.get("distinct") and node.args["distinct"].args.get("on"):
             raise UnsupportedSQL("DISTINCT ON")
@@ -521,6 +534,24 @@ class _Lowerer:
             return Derived(q, canon, tuple(names))
         raise UnsupportedSQL(f"FROM {type(node).__name__.lower()}")
 
+    def window(self, n: exp.Window, env, agg_ok) -> Window:
+        """Ranking window functions in a select list (their frame does not matter)."""
+        fns = {exp.RowNumber: "row_number", exp.Rank: "rank", exp.DenseRank: "dense_rank"}
+        fn = fns.get(type(n.this))
+        if fn is None or n.this.expressions or n.args.get("alias"):
+            raise UnsupportedSQL("window function", n.this.sql(dialect="sqlite")[:40])
+        if not agg_ok:
+            raise UnsupportedSQL("window function outside the select list")
+        part = tuple(_as_value(self.expr(p, env)) for p in (n.args.get("partition_by") or []))
+        order = []
+        for o in (n.args["order"].expressions if n.args.get("order") else []):
+            if bool(o.args.get("nulls_first")) == bool(o.args.get("desc")):
+                raise UnsupportedSQL("NULLS FIRST/LAST")
+            order.append((_as_value(self.expr(o.this, env)), bool(o.args.get("desc"))))
+        if any(_has_agg(e) for e in part + tuple(k for k, _ in order)):
+            raise UnsupportedSQL("window function over aggregates")
+        return Window(fn, part, tuple(order))
+
     def canonical(self, table: str) -> str:
         """Aliases are renamed by table and order of appearance, so that queries that
         differ only in alias names lower to the same IR."""
@@ -541,6 +572,8 @@ class _Lowerer:
         E = lambda x: self.expr(x, env, agg_ok)  # noqa: E731
         if isinstance(n, exp.Paren):
             return E(n.this)
+        if isinstance(n, exp.Window):
+            return self.window(n, env, agg_ok)
         if isinstance(n, exp.Column):
             if not n.table and n.name.lower() in self.output_aliases:
                 return self.output_aliases[n.name.lower()]  # SQLite resolves output aliases
@@ -1096,6 +1129,23 @@ def _bare_cols(e: Expr, group: set):
         yield from _bare_cols(c, group)
 
 
+def _has_window(e) -> bool:
+    """Does ``e`` contain a window function of this select (not inside a subquery)?"""
+    stack = [e]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, Window):
+            return True
+        if isinstance(y, (Exists, ScalarSub, InSub)):
+            if isinstance(y, InSub):
+                stack.append(y.arg)
+        elif isinstance(y, tuple):
+            stack += list(y)
+        elif isinstance(y, Expr):
+            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+    return False
+
+
 def _conjuncts(e):
     if e is None:
         return []
@@ -1235,8 +1285,6 @@ def lower(sql: str, schema: Schema) -> Lowered:
     tree = parse(sql)
     if not isinstance(tree, (exp.Select, exp.Union, exp.Intersect, exp.Except, exp.Subquery)):
         raise UnsupportedSQL(f"{type(tree).__name__.upper()} statement")
-    if tree.find(exp.Window):
-        raise UnsupportedSQL("window function")
     w = tree.args.get("with_")
     if w is not None and w.args.get("recursive"):
         raise UnsupportedSQL("WITH RECURSIVE")
