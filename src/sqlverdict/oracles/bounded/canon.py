@@ -478,19 +478,7 @@ class _Canon:
             return dataclasses.replace(e, arg=arg, query=q) if arg is not None else dataclasses.replace(e, query=q)
         if isinstance(e, ir.ScalarSub):
             return dataclasses.replace(e, query=self.query(e.query, m, depth + 1, True))
-        if not dataclasses.is_dataclass(e):
-            return e
-        changes = {}
-        for f in dataclasses.fields(e):
-            v = getattr(e, f.name)
-            if isinstance(v, ir.Expr):
-                changes[f.name] = self.expr(v, m, depth)
-            elif isinstance(v, tuple):
-                changes[f.name] = tuple(
-                    tuple(self.expr(y, m, depth) for y in x) if isinstance(x, tuple) else self.expr(x, m, depth)
-                    for x in v)
-        e = dataclasses.replace(e, **changes) if changes else e
-        return _normalize(e)
+        return _normalize(_map_children(e, lambda c: self.expr(c, m, depth)))
 
 
 def inline_projection(q: ir.Select):
@@ -550,17 +538,8 @@ def _subst(e, rep: dict):
         if isinstance(e, ir.InSub):
             return dataclasses.replace(e, arg=_subst(e.arg, rep))
         return e
-    if not dataclasses.is_dataclass(e):
-        return e
-    changes = {}
-    for f in dataclasses.fields(e):
-        v = getattr(e, f.name)
-        if isinstance(v, ir.Expr):
-            changes[f.name] = _subst(v, rep)
-        elif isinstance(v, tuple):
-            changes[f.name] = tuple(tuple(_subst(y, rep) for y in x) if isinstance(x, tuple) else _subst(x, rep)
-                                    for x in v)
-    return _normalize(dataclasses.replace(e, **changes)) if changes else e
+    out = _map_children(e, lambda c: _subst(c, rep))
+    return e if out is e else _normalize(out)
 
 
 def _count_star(e, not_null: set, row_keys: set = frozenset()):
@@ -572,16 +551,25 @@ def _count_star(e, not_null: set, row_keys: set = frozenset()):
             if (not e.distinct and c in not_null) or (e.distinct and c in row_keys):
                 return ir.Agg("count_star", None, False, e.ty)
         return e
-    if isinstance(e, (ir.InSub, ir.Exists, ir.ScalarSub)) or not dataclasses.is_dataclass(e):
+    if isinstance(e, (ir.InSub, ir.Exists, ir.ScalarSub)):
+        return e
+    return _map_children(e, lambda c: _count_star(c, not_null, row_keys))
+
+
+def _map_children(e, f):
+    """``e`` with ``f`` applied to each child expression (also in tuples and tuples of
+    pairs such as CASE arms and window ORDER BY keys); ``e`` itself when it has none."""
+    if not isinstance(e, ir.Expr):
         return e
     changes = {}
-    for f in dataclasses.fields(e):
-        v = getattr(e, f.name)
+    for fld in dataclasses.fields(e):
+        v = getattr(e, fld.name)
         if isinstance(v, ir.Expr):
-            changes[f.name] = _count_star(v, not_null, row_keys)
+            changes[fld.name] = f(v)
         elif isinstance(v, tuple):
-            changes[f.name] = tuple(tuple(_count_star(y, not_null, row_keys) for y in x) if isinstance(x, tuple)
-                                    else _count_star(x, not_null, row_keys) for x in v)
+            changes[fld.name] = tuple(tuple(f(y) if isinstance(y, ir.Expr) else y for y in x)
+                                      if isinstance(x, tuple) else (f(x) if isinstance(x, ir.Expr) else x)
+                                      for x in v)
     return dataclasses.replace(e, **changes) if changes else e
 
 
@@ -592,19 +580,7 @@ def _row_number(q: ir.Select) -> bool:
 
 def _has_agg(e) -> bool:
     """Does ``e`` contain an aggregate of this select (not one inside a subquery)?"""
-    stack = [e]
-    while stack:
-        y = stack.pop()
-        if isinstance(y, ir.Agg):
-            return True
-        if isinstance(y, (ir.Exists, ir.ScalarSub, ir.InSub)):
-            if isinstance(y, ir.InSub):
-                stack.append(y.arg)
-        elif isinstance(y, tuple):
-            stack += list(y)
-        elif isinstance(y, ir.Expr):
-            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
-    return False
+    return any(isinstance(y, ir.Agg) for y in ir.local_nodes(e))
 
 
 def _nonempty_group(h) -> bool:
@@ -626,37 +602,15 @@ def _class_eq(c, local: set) -> bool:
 
 def _direct_cols(x) -> set:
     """(alias, column) of the columns ``x`` reads outside its subqueries."""
-    out: set = set()
-    stack = [x]
-    while stack:
-        y = stack.pop()
-        if isinstance(y, ir.Col):
-            out.add((y.alias, y.name))
-        elif isinstance(y, (ir.Exists, ir.ScalarSub)):
-            continue
-        elif isinstance(y, ir.InSub):
-            stack.append(y.arg)
-        elif isinstance(y, tuple):
-            stack += list(y)
-        elif isinstance(y, ir.Expr):
-            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
-    return out
+    return {(y.alias, y.name) for y in ir.local_nodes(x) if isinstance(y, ir.Col)}
 
 
 def _subquery_aliases(x) -> set:
     """Aliases read inside the subqueries of ``x``."""
     out: set = set()
-    stack = [x]
-    while stack:
-        y = stack.pop()
+    for y in ir.local_nodes(x):
         if isinstance(y, (ir.Exists, ir.ScalarSub, ir.InSub)):
             out |= _aliases_in(y.query)
-            if isinstance(y, ir.InSub):
-                stack.append(y.arg)
-        elif isinstance(y, tuple):
-            stack += list(y)
-        elif isinstance(y, ir.Expr):
-            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
     return out
 
 

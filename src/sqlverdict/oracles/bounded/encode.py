@@ -977,19 +977,10 @@ class Encoder:
 
 def _windows_of(exprs) -> list:
     """The window functions of a select's items and ORDER BY keys (not in subqueries)."""
-    out, stack = [], list(exprs)
-    while stack:
-        y = stack.pop()
-        if isinstance(y, ir.Window):
-            if all(y is not w for w in out):
-                out.append(y)
-        elif isinstance(y, (ir.Exists, ir.ScalarSub, ir.InSub)):
-            if isinstance(y, ir.InSub):
-                stack.append(y.arg)
-        elif isinstance(y, tuple):
-            stack += list(y)
-        elif isinstance(y, ir.Expr):
-            stack += [getattr(y, f) for f in y.__dataclass_fields__]
+    out = []
+    for y in ir.local_nodes(tuple(exprs)):
+        if isinstance(y, ir.Window) and all(y is not w for w in out):
+            out.append(y)
     return out
 
 

@@ -1129,21 +1129,27 @@ def _bare_cols(e: Expr, group: set):
         yield from _bare_cols(c, group)
 
 
-def _has_window(e) -> bool:
-    """Does ``e`` contain a window function of this select (not inside a subquery)?"""
+def local_nodes(e):
+    """Every node of ``e`` outside its subqueries (an IN subquery's value included; the
+    subquery nodes themselves are yielded, not entered)."""
     stack = [e]
     while stack:
         y = stack.pop()
-        if isinstance(y, Window):
-            return True
-        if isinstance(y, (Exists, ScalarSub, InSub)):
-            if isinstance(y, InSub):
-                stack.append(y.arg)
-        elif isinstance(y, tuple):
+        if isinstance(y, tuple):
             stack += list(y)
-        elif isinstance(y, Expr):
+            continue
+        if not isinstance(y, Expr):
+            continue
+        yield y
+        if isinstance(y, InSub):
+            stack.append(y.arg)
+        elif not isinstance(y, (Exists, ScalarSub)):
             stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
-    return False
+
+
+def _has_window(e) -> bool:
+    """Does ``e`` contain a window function of this select (not inside a subquery)?"""
+    return any(isinstance(y, Window) for y in local_nodes(e))
 
 
 def _conjuncts(e):
