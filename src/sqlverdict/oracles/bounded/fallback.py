@@ -437,12 +437,16 @@ def _pinned_clock(res, gold, pred, schema, bound, semantics, left, constraints):
     t0 = time.monotonic()
     if left <= 0.05:
         return res
-    token = ir.PIN_CLOCK.set(True)
-    try:
-        pinned = verify(gold, pred, schema, bound=bound, semantics=semantics,
-                        timeout_s=left, constraints=constraints)
-    finally:
-        ir.PIN_CLOCK.reset(token)
+
+    def verify_with(clock_mode, seconds):  # clock_mode: ir.PIN_CLOCK or ir.SYMBOLIC_CLOCK
+        token = clock_mode.set(True)
+        try:
+            return verify(gold, pred, schema, bound=bound, semantics=semantics,
+                          timeout_s=seconds, constraints=constraints)
+        finally:
+            clock_mode.reset(token)
+
+    pinned = verify_with(ir.PIN_CLOCK, left)
     if pinned.status is Status.REFUTED:
         return dataclasses.replace(pinned, reason=pinned.reason + "; the queries read the clock,"
                                    " the witness replayed with SQLite's clock")
@@ -451,12 +455,7 @@ def _pinned_clock(res, gold, pred, schema, bound, semantics, left, constraints):
     left -= time.monotonic() - t0
     if left <= 0.05:
         return res
-    token = ir.SYMBOLIC_CLOCK.set(True)
-    try:
-        sym = verify(gold, pred, schema, bound=bound, semantics=semantics,
-                     timeout_s=left, constraints=constraints)
-    finally:
-        ir.SYMBOLIC_CLOCK.reset(token)
+    sym = verify_with(ir.SYMBOLIC_CLOCK, left)
     if sym.status is Status.VERIFIED:
         return dataclasses.replace(sym, reason=sym.reason + "; the queries read the clock: for"
                                    " every timestamp of the text domain, SQLite's now included")
