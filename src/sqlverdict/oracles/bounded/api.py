@@ -145,14 +145,14 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
         return VerifyResult(status, bound, sem, reason, time.monotonic() - start, witness,
                             list(unconfirmed))
 
-    if cset is None and same_text(gold, pred):
+    # Both queries must run in SQLite (sqlglot accepts some SQL that SQLite rejects); the
+    # empty database is also the cheapest candidate witness.
+    empty = _empty_tables(schema)
+    on_empty = replay(gold, pred, schema, empty, sem, in_memory=True)
+    if cset is None and not on_empty.problem and same_text(gold, pred):
         # the same query up to spelling: equivalent on every database, nothing to encode
-        rep = replay(gold, pred, schema, _empty_tables(schema), sem, in_memory=True)
-        if rep.problem.startswith("gold fails"):
-            return done(Status.UNKNOWN, f"gold query is invalid: {rep.problem}")
-        if not rep.problem:
-            return done(Status.VERIFIED, f"the same query up to case, quoting and layout (every "
-                        f"database, so also at bound {bound}; {sem} semantics)")
+        return done(Status.VERIFIED, f"the same query up to case, quoting and layout (every "
+                    f"database, so also at bound {bound}; {sem} semantics)")
     try:
         lg = ir.lower(gold, schema)
     except UnsupportedSQL as e:
@@ -172,10 +172,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
             w = Witness(tables, rep.gold_rows, rep.pred_rows, rep.signature)
             return done(Status.REFUTED, rep.problem or "prediction is invalid", w)
         return done(Status.UNKNOWN, f"prediction not understood: {e}")
-    # Both queries must run in SQLite (sqlglot accepts some SQL that SQLite rejects); the
-    # empty database is also the cheapest candidate witness.
-    empty = _empty_tables(schema)
-    rep = replay(gold, pred, schema, empty, sem, in_memory=True)
+    rep = on_empty
     if rep.problem.startswith("gold fails"):
         return done(Status.UNKNOWN, f"gold query is invalid: {rep.problem}")
     if rep.differs:
