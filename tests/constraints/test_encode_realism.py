@@ -6,7 +6,11 @@ import pytest
 
 from sqlverdict.constraints.model import Constraint, ConstraintSet
 from sqlverdict.constraints.realism import realism, satisfies, summarize
-from sqlverdict.oracles.bounded.api import verify
+from sqlverdict.oracles.bounded.staging import verify as _verify
+
+
+def verify(*a, **kw):  # the prover alone, as these tests were written for it
+    return _verify(*a, search=False, **kw)
 from sqlverdict.schema import from_ddl
 from sqlverdict.types import Status
 

@@ -8,8 +8,8 @@ pair. Semantics: ``EvalOptions.semantics`` when given, else the execution oracle
 (bag, list when the gold has a top-level ORDER BY), so that ``eval``'s oracles compare
 results the same way; ``sqlverdict verify`` defaults to ``set`` as SpotIt+ does.
 Refuted verdicts carry the minimized, replayed witness as evidence. Pairs are judged as
-``verify-batch`` judges them (``fallback.verify_or_search``: small bounds first, then the
-requested bound, then the randomized search for what the solver cannot decide).
+``verify-batch`` judges them (``staging.verify``: small bounds first, then the
+requested bound, then the randomized search for what the prover cannot decide).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from ...errors import InputError, SqlverdictError
 from ...types import Example, Prediction, Status, Verdict
 from ..base import Context, EvalOptions
 from ..execution import semantics_for
-from .fallback import verify_or_search
+from .staging import verify
 
 VERSION = 2  # 2: staged bounds, the fallback search and the clock, as verify-batch
 
@@ -69,7 +69,7 @@ class BoundedOracle:
             return Verdict(self.name, Status.UNKNOWN, f"no schema for database {example.db_id!r}")
         try:
             cs = self.constraints_for(example.db_id)
-            r = verify_or_search(example.gold, prediction.sql, schema, bound=o.bound,
+            r = verify(example.gold, prediction.sql, schema, bound=o.bound,
                                  semantics=str(semantics_for(example.gold, o)),
                                  timeout_s=o.verify_timeout_s, constraints=cs)
         except SqlverdictError as e:
