@@ -4,6 +4,8 @@ say how it was decided, and every refuted witness replayed from a fresh SQLite f
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from tests.helpers.pairs import load
 
@@ -64,7 +66,55 @@ def test_fixture_prover_alone(case, tmp_path):
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_fixture_with_search(case):
-    r = sqlverdict.verify(case.gold, case.pred, case.schema(), bound=case.bound,
-                          semantics=case.semantics, timeout_s=case.timeout, search=True,
-                          search_time_s=2.0)
-    _check(case, r, search=True)
+    _check(case, _library(case), search=True)
+
+
+# ---- one verifier behind every surface
+
+
+_LIBRARY: dict = {}
+
+
+def _library(case):
+    """``sqlverdict.verify`` as the CLI calls it (default search budget), once per case."""
+    if case.id not in _LIBRARY:
+        _LIBRARY[case.id] = sqlverdict.verify(case.gold, case.pred, case.schema(),
+                                              bound=case.bound, semantics=case.semantics,
+                                              timeout_s=case.timeout)
+    return _LIBRARY[case.id]
+
+
+_DECISION = ("status", "bound", "semantics", "reason", "method", "cause", "detail",
+             "assumptions", "scope", "evidence", "witness")
+
+
+def _decision(d: dict) -> dict:
+    return {k: d.get(k) for k in _DECISION}
+
+
+def test_library_cli_and_batch_agree_on_every_fixture(tmp_path):
+    """``sqlverdict.verify(...)``, ``sqlverdict verify --json`` and ``verify-batch`` give the
+    same status, reason fields and witness (one verifier; a fresh Z3 context per pair)."""
+    from typer.testing import CliRunner
+
+    from sqlverdict.cli import app
+    from sqlverdict.oracles.bounded.batch import verify_batch
+
+    pairs = tmp_path / "pairs.jsonl"
+    with open(pairs, "w", encoding="utf-8") as f:
+        for c in CASES:
+            f.write(json.dumps({"id": c.id, "gold": c.gold, "pred": c.pred,
+                                "schema": str(c.schema_file), "bound": c.bound,
+                                "semantics": c.semantics, "timeout": c.timeout}) + "\n")
+    verify_batch(pairs, tmp_path / "out.jsonl", workers=2)
+    batch = {d["id"]: d for d in map(json.loads, (tmp_path / "out.jsonl").read_text().splitlines())}
+    runner = CliRunner()
+    for c in CASES:
+        lib = json.loads(json.dumps(_library(c).to_json(), default=str))
+        res = runner.invoke(app, ["verify", "--schema", str(c.schema_file), "--bound", str(c.bound),
+                                  "--semantics", c.semantics, "--timeout", str(c.timeout),
+                                  "--json", c.gold, c.pred])
+        assert res.exit_code == 0, res.output
+        cli = json.loads(res.output)
+        assert _decision(cli) == _decision(lib), c.id
+        assert _decision(batch[c.id]) == _decision(lib), c.id

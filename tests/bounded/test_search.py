@@ -7,6 +7,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from tests.helpers.pairs import load
 
 from sqlverdict.engine.compare import results_equal
 from sqlverdict.engine.execute import run_query
@@ -15,7 +16,6 @@ from sqlverdict.oracles.bounded.pair import Pair
 from sqlverdict.oracles.bounded.search import search
 from sqlverdict.schema import from_sqlite
 from sqlverdict.types import Status
-from tests.helpers.pairs import load
 
 CASES = load("search")
 

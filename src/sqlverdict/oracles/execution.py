@@ -16,7 +16,7 @@ import time
 from ..engine.compare import Semantics, signature
 from ..errors import ExecutionError
 from ..schema import split_statements
-from ..types import Example, Prediction, Status, Verdict
+from ..types import Example, Judged, Prediction, Status, Verdict
 from .base import GOLD_ERROR, Context, EvalOptions
 
 MAX_EVIDENCE_ROWS = 12
@@ -123,7 +123,8 @@ class ExecutionOracle:
             return Verdict(self.name, status, reason, round(time.perf_counter() - t0, 6), **kw)
 
         if example.db_path is None:
-            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: no database for {example.db_id}")
+            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: no database for {example.db_id}",
+                           judged=Judged.GOLD_ERROR)
         gold, pred = example.gold, prediction.sql
         compat = self.options.compat == "spider"
         sem = semantics_for(gold, self.options)
@@ -133,7 +134,7 @@ class ExecutionOracle:
         try:
             g = ctx.cache.run(example.db_path, gold, timeout_s=timeout)
         except ExecutionError as e:
-            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: {e}")
+            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: {e}", judged=Judged.GOLD_ERROR)
         if not prediction.ok:
             return verdict(Status.REFUTED, f"invalid prediction: {prediction.invalid}",
                            signature="execution_error")

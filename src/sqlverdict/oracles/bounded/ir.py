@@ -30,7 +30,6 @@ import dataclasses
 import re
 from dataclasses import dataclass, field
 
-import sqlglot
 from sqlglot import exp
 from sqlglot.errors import SqlglotError
 from sqlglot.optimizer.qualify import qualify
@@ -1271,14 +1270,9 @@ def encoded_foreign_keys(schema: Schema, t):
 
 
 def parse(sql: str) -> exp.Expression:
-    try:
-        trees = sqlglot.parse(sql, read="sqlite")
-    except SqlglotError as e:
-        raise InputError(f"cannot parse SQL: {str(e).splitlines()[0]}") from None
-    trees = [t for t in trees if t is not None]
-    if len(trees) != 1:
-        raise InputError(f"expected one SQL statement, got {len(trees)}")
-    return trees[0]
+    from ...sql.parse import parse_statement
+
+    return parse_statement(sql)
 
 
 def _quoted_strings(tree: exp.Expression, schema: Schema) -> None:
