@@ -438,17 +438,39 @@ class SymDB:
         self.rows[name] = rows
 
     def _foreign_keys(self, name: str):
+        """Every declared foreign key (``engine.integrity``), matched as SQLite's check looks
+        it up: the parent column's affinity applied to the child's value."""
+        from ...engine.integrity import declared_foreign_keys
+
         t = self.schema.table(name)
-        for fk, ref in ir.encoded_foreign_keys(self.schema, t):
+        for fk, ref in declared_foreign_keys(self.schema, t):
             cols = [c.lower() for c in fk.columns]
             rcols = [c.lower() for c in fk.ref_columns]
+            raff = [ir.column_type(ref.column(r).type)[1] for r in fk.ref_columns]
             for ex, vals in self.rows[name]:
                 refs = []
                 for rex, rvals in self.rows[ref.name.lower()]:
-                    refs.append(z3.And(rex, *[z3.And(z3.Not(rvals[r].null), rvals[r].val == vals[c].val)
-                                              for c, r in zip(cols, rcols, strict=True)]))
+                    refs.append(z3.And(rex, *[z3.And(z3.Not(rvals[r].null),
+                                                     self._key_match(vals[c], rvals[r], aff))
+                                              for c, r, aff in zip(cols, rcols, raff, strict=True)]))
                 some_null = z3.Or([vals[c].null for c in cols])
                 self.constraints.append(z3.Implies(z3.And(ex, z3.Not(some_null)), z3.Or(refs)))
+
+    def _key_match(self, child: V, parent: V, parent_affinity: str):
+        """Does the (non-NULL) child value find the parent value in SQLite's lookup?"""
+        if child.ty == parent.ty:
+            return child.val == parent.val
+        if _num(child.ty) and _num(parent.ty):  # 2 finds 2.0 and 2.0 finds 2
+            return _to_real(child.val) == _to_real(parent.val)
+        if child.ty == "text" and _num(parent.ty):  # '02' finds 2: numeric text converts
+            isnum, num = numeric_codes(self.domain, child.val)
+            return z3.And(isnum, num == _to_real(parent.val))
+        if _num(child.ty) and parent.ty == "text" and parent_affinity == "TEXT":
+            # 2 finds '2' (TEXT affinity renders the number), over the numeric strings of
+            # the text domain: other numbers find no parent
+            return _or(*[z3.And(child.val == v, parent.val == i)
+                         for i, v in numeric_renderings(self.domain, child.ty)])
+        return FALSE  # a number never equals a text the model stores without affinity
 
     def bound_assumptions(self, k: int) -> list:
         """Assume every table holds at most ``k`` rows."""
@@ -458,6 +480,34 @@ class SymDB:
         for name, rows in self.rows.items():
             for i, (ex, vals) in enumerate(rows):
                 yield name, i, ex, vals
+
+
+def numeric_codes(dom: TextDomain, code) -> tuple:
+    """(is the string of ``code`` a number, that number as a Real) over the domain."""
+    nums = [(i, ir.numeric_text(s)) for i, s in enumerate(dom.strings)]
+    nums = [(i, v) for i, v in nums if v is not None]
+    isnum = _or(*[code == i for i, _ in nums])
+    num = z3.RealVal(0)
+    for i, v in nums:
+        f = Fraction(v)
+        num = z3.If(code == i, z3.RealVal(f"{f.numerator}/{f.denominator}"), num)
+    return isnum, num
+
+
+def numeric_renderings(dom: TextDomain, ty: str) -> list[tuple[int, object]]:
+    """(code, number) for the domain strings that are how SQLite renders a number of type
+    ``ty`` as text ('2' for 2, '2.5' and '2.0' for reals)."""
+    out = []
+    for i, s in enumerate(dom.strings):
+        v = ir.numeric_text(s)
+        if v is None:
+            continue
+        if ty == "int" and isinstance(v, int) and s == str(v):
+            out.append((i, v))
+        elif ty == "real" and s == ir.text_of_number(float(v)):
+            f = Fraction(float(v))
+            out.append((i, z3.RealVal(f"{f.numerator}/{f.denominator}")))
+    return out
 
 
 def _lex_less(a: list[V], b: list[V]):
@@ -895,13 +945,7 @@ class Encoder:
     def numeric_affinity(self, t: V) -> V:
         """A text value under NUMERIC affinity: a ``num`` value (Real) when its string looks
         like a number, else it stays text (``val`` keeps the code for the text order)."""
-        nums = [(i, ir.numeric_text(s)) for i, s in enumerate(self.dom.strings)]
-        nums = [(i, v) for i, v in nums if v is not None]
-        isnum = _or(*[t.val == i for i, _ in nums])
-        num = z3.RealVal(0)
-        for i, v in nums:
-            f = Fraction(v)
-            num = z3.If(t.val == i, z3.RealVal(f"{f.numerator}/{f.denominator}"), num)
+        isnum, num = numeric_codes(self.dom, t.val)
         return V("textnum", t.null, (isnum, num, t.val))
 
     def cmp(self, op: str, a: V, b: V) -> V:

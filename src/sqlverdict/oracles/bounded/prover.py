@@ -130,7 +130,8 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
 
     try:
         domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns,
-                            extra=domain_strings(cset, lg.tables | lp.tables, schema),
+                            extra=domain_strings(cset, lg.tables | lp.tables, schema)
+                            | ir.key_strings(schema, lg.tables | lp.tables),
                             fresh=bound, templates=lg.templates | lp.templates,
                             numbers=lg.numbers | lp.numbers)
         db = SymDB(schema, lg.tables | lp.tables, bound, domain)
