@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from sqlverdict.oracles.bounded.api import verify
 from sqlverdict.oracles.bounded.fallback import verify_or_search
 from sqlverdict.oracles.bounded.replay import replay
@@ -45,14 +41,10 @@ def test_search_for_a_prediction_the_lowering_does_not_understand():
     assert replay(gold, pred, s, r.witness.tables, "list").differs
 
 
-SPIDER = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "spider" / "database"
-
-
-@pytest.mark.skipif(not SPIDER.is_dir(), reason="needs ../shared/data")
-def test_a_rewriting_proof_under_limit_ties_yields_to_a_replayed_sqlite_difference():
+def test_a_rewriting_proof_under_limit_ties_yields_to_a_replayed_sqlite_difference(shared_data):
     # Spider dev, DIN-SQL: equal up to how ties at LIMIT 1 are broken; SQLite breaks them
     # differently for the two queries on some databases
-    s = load_schema(str(SPIDER / "dog_kennels" / "dog_kennels.sqlite"))
+    s = load_schema(str(shared_data / "spider/database/dog_kennels/dog_kennels.sqlite"))
     gold = ("SELECT T1.owner_id, T2.first_name, T2.last_name FROM Dogs AS T1 JOIN Owners AS T2 "
             "ON T1.owner_id = T2.owner_id GROUP BY T1.owner_id ORDER BY count(*) DESC LIMIT 1")
     pred = ("SELECT T2.owner_id, T2.first_name, T2.last_name FROM Dogs AS T1 JOIN Owners AS T2 "

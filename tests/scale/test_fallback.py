@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sqlite3
-from pathlib import Path
 
 import pytest
 
@@ -13,10 +12,6 @@ from sqlverdict.engine.materialize import write_database
 from sqlverdict.oracles.bounded.fallback import search_witness
 from sqlverdict.schema import from_sqlite
 from sqlverdict.types import Status
-
-CONCERT = Path("../shared/data/spider/database/concert_singer/concert_singer.sqlite")
-
-pytestmark = pytest.mark.skipif(not CONCERT.is_file(), reason="../shared/data not present")
 
 # (gold, pred, differ?) on Spider's concert_singer schema; "differ" pairs have small witnesses
 PAIRS = [
@@ -38,8 +33,8 @@ PAIRS = [
 
 
 @pytest.fixture(scope="module")
-def schema():
-    return from_sqlite(CONCERT, "concert_singer")
+def schema(mini_spider):
+    return from_sqlite(mini_spider / "database/concert_singer/concert_singer.sqlite", "concert_singer")
 
 
 def _replays(schema, gold, pred, witness, sem, tmp_path) -> bool:
@@ -93,17 +88,14 @@ def test_time_budget_is_respected(schema):
     assert r.elapsed_s < 2.0
 
 
-FINANCIAL = Path("../shared/data/bird/schema_only_databases/financial/financial.sqlite")
-
-
-@pytest.mark.skipif(not FINANCIAL.is_file(), reason="../shared/data not present")
-def test_year_literals_give_dates_that_separate_a_tie(tmp_path):
+def test_year_literals_give_dates_that_separate_a_tie(tmp_path, shared_data):
     # LIMIT 1 keeps one of the transactions on the first 1995 date; '= MIN(date)' keeps all
     gold = ("SELECT account_id FROM trans WHERE STRFTIME('%Y', date) = '1995' "
             "ORDER BY date ASC LIMIT 1")
     pred = ("SELECT account_id FROM trans WHERE date = (SELECT MIN(date) AS min_date FROM trans "
             "WHERE STRFTIME('%Y', date) = '1995')")
-    schema = from_sqlite(FINANCIAL, "financial")
+    schema = from_sqlite(shared_data / "bird/schema_only_databases/financial/financial.sqlite",
+                         "financial")
     r = search_witness(gold, pred, schema, bound=3, semantics="bag",
                        construct="function TIME_TO_STR")
     assert r.status is Status.REFUTED
