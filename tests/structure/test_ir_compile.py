@@ -9,7 +9,7 @@ import pytest
 
 from sqlverdict.engine.compare import results_equal
 from sqlverdict.engine.execute import run_query
-from sqlverdict.oracles.execution import default_semantics
+from sqlverdict.engine.policy import default_semantics
 from sqlverdict.schema import from_sqlite
 from sqlverdict.structure.ir_compile import (
     CompileError,
