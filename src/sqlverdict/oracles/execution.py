@@ -13,7 +13,7 @@ from ..engine.policy import (  # noqa: F401 - semantics_for: read here by oracle
     semantics_for,
 )
 from ..errors import ExecutionError
-from ..types import Example, Prediction, Status, Verdict
+from ..types import Example, Judged, Prediction, Status, Verdict
 from .base import GOLD_ERROR, Context, EvalOptions
 
 MAX_EVIDENCE_ROWS = 12
@@ -42,7 +42,8 @@ class ExecutionOracle:
             return Verdict(self.name, status, reason, round(time.perf_counter() - t0, 6), **kw)
 
         if example.db_path is None:
-            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: no database for {example.db_id}")
+            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: no database for {example.db_id}",
+                           judged=Judged.GOLD_ERROR)
         policy = policy_for(example.gold, semantics=self.options.semantics,
                             compat=self.options.compat)
         sem = policy.semantics
@@ -51,7 +52,7 @@ class ExecutionOracle:
         try:
             g = ctx.cache.run(example.db_path, gold, timeout_s=timeout)
         except ExecutionError as e:
-            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: {e}")
+            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: {e}", judged=Judged.GOLD_ERROR)
         if not prediction.ok:
             return verdict(Status.REFUTED, f"invalid prediction: {prediction.invalid}",
                            signature="execution_error")

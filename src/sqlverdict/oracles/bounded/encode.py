@@ -22,6 +22,7 @@ in its input (see docs/verify.md for what that assumes about SQLite).
 
 from __future__ import annotations
 
+import contextlib
 import re
 import sqlite3
 import threading
@@ -37,14 +38,40 @@ from . import ir
 
 TRUE = z3.BoolVal(True)
 FALSE = z3.BoolVal(False)
+_CONTEXT_LOCK = threading.RLock()
+
+
+@contextlib.contextmanager
+def fresh_context():
+    """Encode and solve one pair in a new Z3 context.
+
+    Z3 numbers terms in the order a context creates them, and the solver's search (so the
+    model, so the witness) depends on that numbering: in a context that already holds other
+    pairs' terms, the same pair got another witness (31 of 80 refuted fixtures, run after
+    the others in one process versus each in a new process). z3py's constructors use its
+    main context; there is no public setter, so the block swaps the module's main context
+    for a new one and rebuilds the constants bound to it, under a lock (one encoding at a
+    time per process), and restores both after."""
+    global TRUE, FALSE, NULLV
+    with _CONTEXT_LOCK:
+        saved = (z3.z3._main_ctx, TRUE, FALSE, NULLV)
+        z3.z3._main_ctx = z3.Context()
+        TRUE, FALSE = z3.BoolVal(True), z3.BoolVal(False)
+        NULLV = V("null", TRUE, z3.IntVal(0))
+        _REAL.clear()  # the term caches hold terms of one context
+        _VEQ.clear()
+        try:
+            yield
+        finally:
+            z3.z3._main_ctx, TRUE, FALSE, NULLV = saved
+            _REAL.clear()
+            _VEQ.clear()
 MAX_ROWS = 4000  # symbolic rows in one relation before we give up ("encoding too large")
-_BUDGET = threading.local()  # the deadline of the encoding running in this thread
 
 
-def _check_deadline() -> None:
+def _check_deadline(deadline: float | None) -> None:
     """Called inside the quadratic loops: building terms is where big queries spend time."""
-    d = getattr(_BUDGET, "deadline", None)
-    if d is not None and time.monotonic() > d:
+    if deadline is not None and time.monotonic() > deadline:
         raise BudgetExceeded("time", "while encoding")
 
 
@@ -412,7 +439,7 @@ class SymDB:
 
     def _foreign_keys(self, name: str):
         t = self.schema.table(name)
-        for fk, ref in ir.enforced_foreign_keys(self.schema, t):
+        for fk, ref in ir.encoded_foreign_keys(self.schema, t):
             cols = [c.lower() for c in fk.columns]
             rcols = [c.lower() for c in fk.ref_columns]
             for ex, vals in self.rows[name]:
@@ -450,7 +477,6 @@ class Encoder:
         self.db = db
         self.dom = db.domain
         self.deadline = deadline
-        _BUDGET.deadline = deadline
         self._uncorrelated: dict[int, list[Row]] = {}
         self.ambiguous: list = []  # conditions under which a LIMIT cuts through a tie
         self._lookups: dict = {}
@@ -486,15 +512,16 @@ class Encoder:
         if q.op == "union":
             rows = left + right
             if not q.all:
-                rows = _distinct(rows)
+                rows = _distinct(rows, self.deadline)
         elif q.op == "intersect":
             rows = [Row(z3.And(r.exists, z3.Or([z3.And(s.exists, rows_eq(r.vals, s.vals)) for s in right])), r.vals)
-                    for r in _distinct(left)]
+                    for r in _distinct(left, self.deadline)]
         else:
             rows = [Row(z3.And(r.exists, z3.Not(z3.Or([z3.And(s.exists, rows_eq(r.vals, s.vals)) for s in right]))), r.vals)
-                    for r in _distinct(left)]
+                    for r in _distinct(left, self.deadline)]
         keys = [[r.vals[p] for p, _ in q.order] for r in rows]
-        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous, tie_perm)
+        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order),
+                            self.ambiguous, tie_perm, self.deadline)
 
     def source(self, src, env) -> list[tuple[z3.BoolRef, dict]]:
         if src is None:
@@ -509,7 +536,7 @@ class Encoder:
         self._tick(len(left) * len(right))
         out = []
         for le, lenv in left:
-            _check_deadline()
+            _check_deadline(self.deadline)
             matches = []
             for re_, renv in right:
                 scope = {**env, **lenv, **renv}
@@ -559,9 +586,10 @@ class Encoder:
                 keys.append([self.expr(k, scope, members) for k, _ in q.order])
         self._window = saved_window
         if q.distinct:
-            keep = _distinct_flags(rows)
+            keep = _distinct_flags(rows, self.deadline)
             rows = [Row(k, r.vals) for k, r in zip(keep, rows, strict=True)]
-        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous, tie_perm)
+        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order),
+                            self.ambiguous, tie_perm, self.deadline)
 
     def _window_table(self, windows, groups) -> dict:
         """The value of every ranking window function on every row: ``{(id(w), i): V}``.
@@ -581,7 +609,7 @@ class Encoder:
                 for j in range(n):
                     same_part[(j, i)] = rows_eq(parts[j], parts[i]) if i != j else TRUE
             for i in range(n):
-                _check_deadline()
+                _check_deadline(self.deadline)
                 before, first_before, tied = [], [], []
                 for j in range(n):
                     if j == i:
@@ -668,7 +696,7 @@ class Encoder:
         self._tick(len(src) * len(src) // 8)
         out = []
         for i, (ex, _) in enumerate(src):
-            _check_deadline()
+            _check_deadline(self.deadline)
             same = [rows_eq(keys[j], keys[i]) if j != i else TRUE for j in range(len(src))]
             earlier = z3.Or([z3.And(src[j][0], same[j]) for j in range(i)]) if i else FALSE
             members = [(z3.And(src[j][0], same[j]), scopes[j]) for j in range(len(src))]
@@ -1063,18 +1091,18 @@ def _in(x: V, items) -> V:
     return V("bool", z3.And(z3.Not(t), some_null), t)
 
 
-def _distinct_flags(rows: list[Row]):
-    _check_deadline()
+def _distinct_flags(rows: list[Row], deadline: float | None = None):
+    _check_deadline(deadline)
     return [z3.And(r.exists, z3.Not(z3.Or([z3.And(rows[j].exists, rows_eq(rows[j].vals, r.vals)) for j in range(i)])))
             if i else r.exists for i, r in enumerate(rows)]
 
 
-def _distinct(rows: list[Row]) -> list[Row]:
-    return [Row(k, r.vals) for k, r in zip(_distinct_flags(rows), rows, strict=True)]
+def _distinct(rows: list[Row], deadline: float | None = None) -> list[Row]:
+    return [Row(k, r.vals) for k, r in zip(_distinct_flags(rows, deadline), rows, strict=True)]
 
 
 def _order_limit(rows: list[Row], keys, desc, limit, offset, ordered: bool, amb: list | None = None,
-                 tie_perm=None) -> list[Row]:
+                 tie_perm=None, deadline: float | None = None) -> list[Row]:
     """Rank rows, then cut LIMIT/OFFSET. Ties on the ORDER BY keys are broken by the
     selected values, then by input position, the same rule for every query; ``amb``
     collects, per LIMIT, the condition under which a tie straddles the cut (SQLite may
@@ -1085,7 +1113,7 @@ def _order_limit(rows: list[Row], keys, desc, limit, offset, ordered: bool, amb:
     ranks, ties = [], {}
     tv = [list(r.vals) if tie_perm is None else [r.vals[j] for j in tie_perm] for r in rows]
     for i in range(n):
-        _check_deadline()
+        _check_deadline(deadline)
         before = []
         for j in range(n):
             if j == i:
@@ -1133,16 +1161,17 @@ def _lex_less_desc(a: list[V], b: list[V], desc: list[bool]):
 # --------------------------------------------------------------------------- differences
 
 
-def difference(gold: list[Row], pred: list[Row], semantics: str, ncols: tuple[int, int]):
+def difference(gold: list[Row], pred: list[Row], semantics: str, ncols: tuple[int, int],
+               deadline: float | None = None):
     """A formula true exactly when the two results differ under ``semantics``."""
     if ncols[0] != ncols[1]:
         return TRUE
     if semantics == "set":
-        return z3.Or(_missing(gold, pred), _missing(pred, gold))
+        return z3.Or(_missing(gold, pred, deadline), _missing(pred, gold, deadline))
     if semantics == "bag":
         parts = []
         for r in gold + pred:
-            _check_deadline()
+            _check_deadline(deadline)
             cg = _count([z3.And(s.exists, rows_eq(s.vals, r.vals)) for s in gold])
             cp = _count([z3.And(s.exists, rows_eq(s.vals, r.vals)) for s in pred])
             parts.append(z3.And(r.exists, cg != cp))
@@ -1163,9 +1192,9 @@ def _pos(r: Row, rows: list[Row]):
     return _count([s.exists for s in rows[:i]])
 
 
-def _missing(a: list[Row], b: list[Row]):
+def _missing(a: list[Row], b: list[Row], deadline: float | None = None):
     parts = []
     for r in a:
-        _check_deadline()
+        _check_deadline(deadline)
         parts.append(_and(r.exists, _not(_or(*[_and(s.exists, rows_eq(r.vals, s.vals)) for s in b]))))
     return _or(*parts)

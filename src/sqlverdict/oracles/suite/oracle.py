@@ -17,7 +17,7 @@ from pathlib import Path
 from ...engine.execute import Result, run_query
 from ...engine.policy import policy_for
 from ...errors import ExecutionError, InputError
-from ...types import Example, Prediction, Status, Verdict
+from ...types import Example, Judged, Prediction, Status, Verdict
 from ..base import GOLD_ERROR, Context, EvalOptions
 from . import load_suite
 from .ties import tie_at_limit
@@ -75,7 +75,8 @@ class SuiteOracle:
 
         o = self.options
         if example.db_path is None:
-            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: no database for {example.db_id}")
+            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: no database for {example.db_id}",
+                           judged=Judged.GOLD_ERROR)
         if not o.suite_dir:
             return verdict(Status.UNKNOWN, f"no test suite given; {BUILD_HINT}")
         try:
@@ -92,7 +93,7 @@ class SuiteOracle:
         try:
             ctx.cache.run(example.db_path, gold, timeout_s=timeout)
         except ExecutionError as e:
-            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: {e}")
+            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: {e}", judged=Judged.GOLD_ERROR)
         if not prediction.ok:
             return verdict(Status.REFUTED, f"invalid prediction: {prediction.invalid}",
                            signature="execution_error")
