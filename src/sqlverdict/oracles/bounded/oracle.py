@@ -19,7 +19,7 @@ from typing import Any
 from ...errors import InputError, SqlverdictError
 from ...types import GOLD_ERROR, Example, Judged, Prediction, Status, Verdict
 from ..base import Context, EvalOptions
-from ..execution import semantics_for
+from ...engine.policy import semantics_for
 from .outcome import Cause
 from .staging import verify
 
