@@ -13,6 +13,7 @@ import functools
 import re
 import time
 
+from ..clip import clip
 from ..engine.compare import Semantics, signature
 from ..errors import ExecutionError
 from ..schema import split_statements
@@ -101,7 +102,7 @@ def semantics_for(gold: str, options: EvalOptions) -> Semantics:
 
 
 def _rows(rows) -> list[list]:
-    return [list(r) for r in rows[:MAX_EVIDENCE_ROWS]]
+    return clip(rows[:MAX_EVIDENCE_ROWS])
 
 
 class ExecutionOracle:
