@@ -29,7 +29,7 @@ from .errors import InputError
 from .oracles.base import Context, EvalOptions, get_oracle
 from .report.summary import summarize, write_summary
 from .runner.journal import Journal, config_hash, file_identity, key_parts, verdict_key
-from .runner.output import RunLock, atomic_write, make_dir, safe_name, write_text
+from .runner.output import RunLock, atomic_write, safe_name, write_text
 from .types import Example, Judged, Prediction, Status, Verdict
 
 JOURNAL = "journal.sqlite"
@@ -150,17 +150,22 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
              progress: Callable[[int, int], None] | bool = False) -> RunResult:
     """Judge ``systems`` on ``benchmark`` under ``oracles``; write the run to ``out_dir``.
 
-    One run at a time writes to ``out_dir`` (``RunLock``); a second one fails at once and
-    names the first."""
-    with RunLock(out_dir):
+    Inputs are checked before anything is written (a wrong suite fails here, not as a 0%
+    after the run). One run at a time writes to ``out_dir`` (``RunLock``); a second one
+    fails at once and names the first."""
+    lock = RunLock(out_dir)
+    try:
         return _evaluate(benchmark, systems, oracles, out_dir, options, resume=resume,
-                         workers=workers, limit=limit, progress=progress)
+                         workers=workers, limit=limit, progress=progress, lock=lock)
+    finally:
+        lock.release()
 
 
 def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Sequence[str],
               out_dir: str | Path, options: EvalOptions | None = None, *, resume: bool = False,
               workers: int = 1, limit: int | None = None,
-              progress: Callable[[int, int], None] | bool = False) -> RunResult:
+              progress: Callable[[int, int], None] | bool = False,
+              lock: RunLock) -> RunResult:
     options = options or EvalOptions()
     out = Path(out_dir)
     if not systems:
@@ -178,13 +183,13 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
     bench = benchmark.limit(limit)
     judged = [e for e in bench.examples if e.id not in bench.skipped]
     warnings: list[str] = []
-    for o in oracle_objs:  # a wrong suite, say, fails here, not as a 0% after the run
+    for o in oracle_objs:
         check = getattr(o, "check", None)
         if check is not None:
             warnings += check(judged)
     warnings += _empty_database_warnings(oracles, options, judged)
 
-    make_dir(out)
+    lock.acquire()  # creates out_dir
     if (out / JOURNAL).exists() and not resume:
         raise InputError(f"run directory {str(out)!r} already holds a run; pass --resume to "
                          "continue it or choose another --out")

@@ -146,26 +146,24 @@ class Journal:
 
     def changes(self, wanted: Iterable[dict[str, str]]) -> dict[str, int]:
         """For wanted keys that are not journaled but whose system, example and oracle are:
-        which part changed (the first that differs), counted."""
-        stored: dict[tuple, dict] = {}
+        what changed since the closest journaled verdict (its first differing part), counted."""
+        stored: dict[tuple, list] = {}
         try:
             for s, e, o, parts in self.conn.execute(
                     "SELECT system, example_id, oracle, parts FROM verdicts"):
-                stored[(s, e, o)] = json.loads(parts) if parts else None
+                stored.setdefault((s, e, o), []).append(json.loads(parts) if parts else None)
         except (sqlite3.DatabaseError, ValueError) as e:
             raise self._damaged(e) from None
         out: Counter = Counter()
         for w in wanted:
-            k = (w["system"], w["example_id"], w["oracle"])
-            if k not in stored:
+            olds = stored.get((w["system"], w["example_id"], w["oracle"]))
+            if not olds:
                 continue
-            old = stored[k]
-            if old is None:
+            diffs = [[n for n in KEY_PARTS if old.get(n) != w[n]] for old in olds if old]
+            if not diffs:
                 out["journal format"] += 1
-                continue
-            diff = [n for n in KEY_PARTS if old.get(n) != w[n]]
-            if diff:
-                out[diff[0]] += 1
+            elif all(diffs):
+                out[min(diffs, key=len)[0]] += 1
         return dict(out)
 
     def add_many(self, items: Iterable[tuple[str, dict[str, str], Verdict]]) -> None:
