@@ -20,8 +20,8 @@ from ..bench.loader import Benchmark
 from ..engine.compare import Semantics, results_equal
 from ..engine.execute import ResultCache
 from ..errors import ExecutionError
+from ..sql.canon import Canonicalizer
 from ..types import Example, Prediction
-from .canon import Canonicalizer
 from .metrics import (
     Thresholds,
     dataset_measures,
