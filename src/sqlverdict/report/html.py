@@ -515,7 +515,7 @@ def compact_evidence(ev) -> dict | None:
             if more:
                 out[k + "_more"] = more
     for k in ("gold_columns", "pred_columns", "semantics", "bound", "instance", "error",
-              "error_kind", "pred_error", "gold_error"):
+              "error_kind", "pred_error", "gold_error", "realism", "method", "scope"):
         if k in ev and _is_scalar(ev[k]) or (k in ev and isinstance(ev[k], list)
                                             and all(map(_is_scalar, ev[k]))):
             out[k] = _cut(ev[k], 500) if isinstance(ev[k], str) else ev[k]
