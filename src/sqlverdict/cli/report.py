@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 from . import app
-from ._common import cell, console, user_errors
+from ._common import cell, console, err_console, esc, user_errors
 
 
 @app.command("report")
@@ -23,6 +23,7 @@ def report_cmd(
     from ..report.html import render_report
 
     with user_errors():
-        out = render_report(run_dir, html)
+        out = render_report(run_dir, html, warn=lambda w: err_console.print(
+            f"[yellow]warning[/] {esc(w)}", highlight=False))
     size = out.stat().st_size
     console.print(cell(f"wrote {out} ({size / 1024:.0f} KiB)"), highlight=False)
