@@ -29,9 +29,9 @@ def run(args: list[str], cwd: Path, env=None) -> tuple[int, str]:
                          capture_output=True, text=True, env=env)
     text = res.stderr.strip() or res.stdout.strip()
     if "Traceback" in text:
-        text = "TRACEBACK: " + text.splitlines()[-1]
+        return res.returncode, "TRACEBACK: " + text.splitlines()[-1]
     lines = [" ".join(x.split()) for x in text.splitlines() if x.strip()]
-    errors = [x for x in lines if x.startswith(("error:", "warning", "TRACEBACK"))]
+    errors = [x for x in lines if x.startswith(("error:", "warning"))]
     return res.returncode, " / ".join(errors[:2]) if errors else (lines[-1] if lines else "")
 
 
@@ -121,7 +121,8 @@ def cases(t: Path) -> list[tuple[str, str, list[str]]]:
          [*ev, "--predictions", f"c3={PRED}", "--out", "truncated", "--resume"]),
         ("17", "an unwritable output folder: `eval`", [*ev, "--predictions", f"c3={PRED}", "--out", bad]),
         ("17", "an unwritable output folder: `demo`", ["demo", "--out", bad]),
-        ("17", "an unwritable output folder: `report --html`", ["report", "odd", "--html", f"{bad}/r.html"]),
+        ("17", "an unwritable output folder: `report --html`",
+         ["report", "truncated", "--html", f"{bad}/r.html"]),
         ("17", "an unwritable output folder: `classes`",
          ["classes", "--quiet", "--benchmark", f"spider:{SPIDER}", "--pool", str(pool), "--out", f"{bad}/c.jsonl"]),
         ("17", "an unwritable output folder: `suite build`",
