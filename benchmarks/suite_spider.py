@@ -130,7 +130,7 @@ def verify_triples(jobs: list[tuple], workers: int) -> list[tuple]:
 def step_verify(pairs: dict, sample: int, bound: int, timeout: float, workers: int, seed: int) -> dict:
     """``sample`` < 0 verifies every EX-accepted pair (exact agreement, no estimate)."""
     from sqlverdict.bench import load_benchmark
-    from sqlverdict.oracles.execution import default_semantics
+    from sqlverdict.engine.policy import default_semantics
 
     bench = load_benchmark(f"spider:{DATA}")
     exs = bench.by_id()
@@ -183,7 +183,7 @@ def step_verify(pairs: dict, sample: int, bound: int, timeout: float, workers: i
 def agreement_of_run(run: Path, bound: int, timeout: float) -> dict:
     """Exact agreement of an earlier eval run (another suite) from the verifier cache, for a
     side-by-side comparison on the same pairs; pairs missing from the cache are counted."""
-    from sqlverdict.oracles.execution import default_semantics
+    from sqlverdict.engine.policy import default_semantics
 
     cache = {}
     if CACHE.is_file():

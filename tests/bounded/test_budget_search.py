@@ -4,23 +4,16 @@ broken alike yields to a database where SQLite's own tie order separates the que
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from sqlverdict import verify
 from sqlverdict.oracles.bounded.outcome import Assumption, Method
 from sqlverdict.oracles.bounded.witness import replay
 from sqlverdict.schema import load_schema
 
-SPIDER = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "spider" / "database"
 
-
-@pytest.mark.skipif(not SPIDER.is_dir(), reason="needs ../shared/data")
-def test_a_rewriting_proof_under_limit_ties_yields_to_a_replayed_sqlite_difference():
+def test_a_rewriting_proof_under_limit_ties_yields_to_a_replayed_sqlite_difference(shared_data):
     # Spider dev, DIN-SQL: equal up to how ties at LIMIT 1 are broken; SQLite breaks them
     # differently for the two queries on some databases
-    s = load_schema(str(SPIDER / "dog_kennels" / "dog_kennels.sqlite"))
+    s = load_schema(str(shared_data / "spider/database/dog_kennels/dog_kennels.sqlite"))
     gold = ("SELECT T1.owner_id, T2.first_name, T2.last_name FROM Dogs AS T1 JOIN Owners AS T2 "
             "ON T1.owner_id = T2.owner_id GROUP BY T1.owner_id ORDER BY count(*) DESC LIMIT 1")
     pred = ("SELECT T2.owner_id, T2.first_name, T2.last_name FROM Dogs AS T1 JOIN Owners AS T2 "

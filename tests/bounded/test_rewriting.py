@@ -24,7 +24,6 @@ from sqlverdict.oracles.bounded.search import search
 from sqlverdict.schema import from_ddl, load_schema
 
 ROOT = Path(__file__).resolve().parents[2]
-SPIDER = ROOT.parent / "shared" / "data" / "spider" / "database"
 
 CASES = load("verdicts")
 REWRITTEN = [c for c in CASES if c.get("method") == "rewriting"]
@@ -58,10 +57,9 @@ def _distinctions():
             if c.path.name == "distinctions.sql"]
 
 
-@pytest.mark.skipif(not SPIDER.is_dir(), reason="needs ../shared/data")
 @pytest.mark.parametrize(("db", "a", "b"), _distinctions())
-def test_pairs_that_differ_on_spider_stay_apart(db, a, b):
-    schema = load_schema(str(SPIDER / db / f"{db}.sqlite"))
+def test_pairs_that_differ_on_spider_stay_apart(db, a, b, spider_db):
+    schema = load_schema(str(spider_db(db)))
     try:
         qa, qb = ir.lower(a, schema).query, ir.lower(b, schema).query
     except SqlverdictError:

@@ -4,7 +4,6 @@ keys enforced, otherwise unknown; never verified; the same pair and seed, the sa
 from __future__ import annotations
 
 import sqlite3
-from pathlib import Path
 
 import pytest
 from tests.helpers.pairs import load
@@ -68,17 +67,14 @@ def test_no_time_left_is_unknown_never_verified():
     assert r.status is Status.UNKNOWN and r.reason == "search found no witness"
 
 
-FINANCIAL = Path("../shared/data/bird/schema_only_databases/financial/financial.sqlite")
-
-
-@pytest.mark.skipif(not FINANCIAL.is_file(), reason="../shared/data not present")
-def test_year_literals_give_dates_that_separate_a_tie(tmp_path):
+def test_year_literals_give_dates_that_separate_a_tie(tmp_path, shared_data):
     # LIMIT 1 keeps one of the transactions on the first 1995 date; '= MIN(date)' keeps all
     gold = ("SELECT account_id FROM trans WHERE STRFTIME('%Y', date) = '1995' "
             "ORDER BY date ASC LIMIT 1")
     pred = ("SELECT account_id FROM trans WHERE date = (SELECT MIN(date) AS min_date FROM trans "
             "WHERE STRFTIME('%Y', date) = '1995')")
-    schema = from_sqlite(FINANCIAL, "financial")
+    schema = from_sqlite(shared_data / "bird/schema_only_databases/financial/financial.sqlite",
+                         "financial")
     r = search(Pair(gold, pred, schema, "bag"), bound=3)
     assert r.status is Status.REFUTED
     assert _replays(schema, gold, pred, r.witness, "bag", tmp_path)

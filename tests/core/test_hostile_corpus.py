@@ -21,9 +21,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from tests.conftest import SHARED_DATA
 from tests.helpers import proctree
 
-from .conftest import SPIDER, need_spider
+SPIDER = SHARED_DATA / "spider"
 
 LIMIT_BYTES = 2 * 2**30
 GOLD = "SELECT count(*) FROM singer"
@@ -69,8 +70,7 @@ def _files(root: Path, skip: tuple[Path, ...] = ()) -> set[str]:
 
 
 @pytest.fixture(scope="module")
-def corpus(tmp_path_factory):
-    need_spider()
+def corpus(tmp_path_factory, shared_data):
     if not proctree.available():
         pytest.skip("/proc is needed to measure the memory of a process tree")
     root = tmp_path_factory.mktemp("hostile")

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
+from tests.conftest import SHARED_DATA as DATA
 from typer.testing import CliRunner
 
 from sqlverdict.bench import load_benchmark, load_predictions
@@ -25,7 +26,7 @@ from sqlverdict.runner.journal import Journal, key_parts, verdict_key
 from sqlverdict.runner.output import RunLock
 from sqlverdict.types import Status, Verdict
 
-from .conftest import DATA, SPIDER, need_spider
+SPIDER = DATA / "spider"
 
 SHIPPED = SPIDER / "database" / "concert_singer" / "concert_singer.sqlite"
 GOLDS = ["SELECT count(*) FROM singer", "SELECT name FROM singer ORDER BY age",
@@ -68,8 +69,8 @@ def _one_line_error(res, *needles: str) -> str:
 
 
 @pytest.fixture()
-def spider():
-    need_spider()
+def spider(shared_data):
+    return shared_data / "spider"
 
 
 # ----------------------------------------------------------------------- item 2: memory
@@ -331,10 +332,8 @@ def test_a_wrong_suite_fails_before_running(spider, tmp_path, kind):
 # ----------------------------------------------------------------------- item 15: empty dbs
 
 
-def test_execution_on_databases_without_rows_is_refused_or_warned(tmp_path):
-    bird = DATA / "bird"
-    if not (bird / "dev.json").is_file():
-        pytest.skip(f"BIRD data not found at {bird}")
+def test_execution_on_databases_without_rows_is_refused_or_warned(tmp_path, shared_data):
+    bird = shared_data / "bird"
     preds = bird / "predictions" / "gsr.sql"
     args = ["--benchmark", f"bird:{bird}", "--predictions", f"gsr={preds}", "--limit", "30"]
     res = _eval(*args, "--out", str(tmp_path / "r1"))

@@ -67,6 +67,7 @@ ORACLES: dict[str, str] = {
     "suite": "sqlverdict.oracles.suite.oracle:SuiteOracle",
     "bounded": "sqlverdict.oracles.bounded.oracle:BoundedOracle",
     "structure": "sqlverdict.oracles.structure:StructureOracle",
+    "match": "sqlverdict.oracles.match.oracle:ExactMatchOracle",
 }
 
 

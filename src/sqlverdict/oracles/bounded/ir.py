@@ -34,7 +34,8 @@ from sqlglot import exp
 from sqlglot.errors import SqlglotError
 from sqlglot.optimizer.qualify import qualify
 
-from ...errors import InputError, UnsupportedSQL
+from ...engine.execute import run_query, scratch_database
+from ...errors import ExecutionError, InputError, UnsupportedSQL
 from ...types import Schema
 
 # How lowering reads the clock (``lower(..., clock=...)``). REAL_CLOCK: a query that reads
@@ -825,9 +826,7 @@ class _Lowerer:
     def clock(self, template: str | None) -> Expr:
         """The symbolic clock (``clock=SYMBOLIC_CLOCK``): the timestamp CURRENT_TIMESTAMP reads, or a
         function of it; its values seed the text domain."""
-        import sqlite3
-
-        now = sqlite3.connect(":memory:").execute("SELECT CURRENT_TIMESTAMP").fetchone()[0]
+        now = run_query(scratch(), "SELECT CURRENT_TIMESTAMP").rows[0][0]
         self.out.texts.update((now, *CLOCK_VALUES))
         if template is None:
             return CLOCK
@@ -836,16 +835,15 @@ class _Lowerer:
 
     def constant(self, n, name: str) -> Lit:
         """A function of constants, computed once by SQLite (unless it reads the clock)."""
-        import sqlite3
-
         text = n.sql("sqlite")
         low = text.lower()
         if "random" in low or (self.clock_mode != PINNED_CLOCK and any(w in low for w in ("now", "current_"))):
             raise UnsupportedSQL(f"function {name} of the clock")
-        try:
-            v = sqlite3.connect(":memory:").execute(f"SELECT {text}").fetchone()[0]
-        except sqlite3.Error:
+        try:  # the user's SQL: under the read-only guard and its budgets
+            rows = run_query(scratch(), f"SELECT {text}", timeout_s=CONSTANT_TIMEOUT_S).rows
+        except ExecutionError:
             raise UnsupportedSQL(f"function {name}") from None
+        v = rows[0][0] if rows else None
         if isinstance(v, str):
             self.out.texts.add(v)
             return Lit(v, "text")
@@ -961,6 +959,18 @@ CLOCK_TEMPLATES = {exp.CurrentTimestamp: None, exp.CurrentDate: "DATE(?)", exp.C
 # timestamps the symbolic clock ranges over (besides the present one and the domain's own)
 CLOCK_VALUES = ("1999-12-31 23:59:59", "2000-01-01 00:00:00", "2012-06-15 12:30:00",
                 "2024-02-29 08:00:00", "2030-07-01 18:45:30")
+
+
+CONSTANT_TIMEOUT_S = 2.0
+_SCRATCH: list = []
+
+
+def scratch():
+    """The empty in-memory database (guarded) where SQLite computes functions of constants
+    for the lowering and the encoder: one per process."""
+    if not _SCRATCH:
+        _SCRATCH.append(scratch_database(check_same_thread=False))
+    return _SCRATCH[0]
 
 
 def _is_now(e) -> bool:

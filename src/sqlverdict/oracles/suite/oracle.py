@@ -1,7 +1,7 @@
 """The ``suite`` oracle (test-suite accuracy): agreement on the shipped database AND on every
 instance of a test suite built by ``sqlverdict suite build``.
 
-Comparison semantics and the ``compat="spider"`` rewriting are exactly the execution
+Comparison semantics and the compatibility rewritings (``engine.policy``) are exactly the execution
 oracle's, so on the shipped database both oracles agree and the suite can only reject more.
 An instance on which the gold query itself fails, or on which one of the gold's
 ``ORDER BY ... LIMIT`` cuts through a tie (so that the gold's own answer is arbitrary, see
@@ -15,13 +15,12 @@ import time
 from pathlib import Path
 
 from ...clip import clip
-from ...engine.compare import signature
 from ...engine.execute import Result, run_query
+from ...engine.policy import policy_for
 from ...errors import ExecutionError, InputError
 from ...runner.journal import config_hash, file_identity
 from ...types import Example, Judged, Prediction, Status, Verdict
 from ..base import GOLD_ERROR, Context, EvalOptions
-from ..execution import semantics_for, spider_postprocess, strip_distinct
 from . import BUILD_HINT, check_suite, load_suite
 from .ties import tie_at_limit
 
@@ -106,9 +105,9 @@ class SuiteOracle:
         if not inst:
             return verdict(Status.UNKNOWN, f"suite {o.suite_dir} has no instances for "
                            f"{example.db_id}; {BUILD_HINT} (with `--db-id {example.db_id}`)")
-        compat = o.compat == "spider"
-        sem = semantics_for(example.gold, o)
-        gold = spider_postprocess(strip_distinct(example.gold)) if compat else example.gold
+        policy = policy_for(example.gold, semantics=o.semantics, compat=o.compat)
+        sem = policy.semantics
+        gold = policy.prepare(example.gold)
         timeout = o.timeout_s
         try:
             ctx.cache.run(example.db_path, gold, timeout_s=timeout)
@@ -117,7 +116,7 @@ class SuiteOracle:
         if not prediction.ok:
             return verdict(Status.REFUTED, f"invalid prediction: {prediction.invalid}",
                            signature="execution_error")
-        pred = spider_postprocess(strip_distinct(prediction.sql)) if compat else prediction.sql
+        pred = policy.prepare(prediction.sql)
 
         skipped: list[str] = []
         used = 0
@@ -140,10 +139,8 @@ class SuiteOracle:
                 return verdict(Status.REFUTED, f"prediction failed on {where}: {e}",
                                signature="execution_error", evidence=ev)
             used += 1
-            sig = signature(g.rows, p.rows, sem, gold_ncols=len(g.columns),
-                            pred_ncols=len(p.columns))
-            if sig is not None and compat and not g.rows and not p.rows:
-                sig = None
+            sig = policy.signature(g.rows, p.rows, gold_ncols=len(g.columns),
+                                   pred_ncols=len(p.columns))
             if sig is None:
                 continue
             evidence = {
