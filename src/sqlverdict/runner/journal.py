@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 import sqlite3
 from collections import Counter
 from collections.abc import Iterable
@@ -126,8 +127,13 @@ class Journal:
     def _damaged(self, e: Exception) -> Exception:
         msg = str(e)
         if "full" in msg or "disk i/o" in msg.lower() or "readonly" in msg or "unable to open" in msg:
-            return OutputError(f"cannot write the journal {str(self.path)!r} ({msg}); free "
-                               "space or choose a writable --out, then rerun with --resume")
+            try:
+                full = shutil.disk_usage(self.path.parent).free < 2**20
+            except OSError:
+                full = False
+            what = "disk full while writing" if full or "full" in msg else "cannot write"
+            return OutputError(f"{what} the journal {str(self.path)!r} ({msg}); free space or "
+                               "choose a writable --out, then rerun with --resume")
         return InputError(f"the journal {str(self.path)!r} is damaged ({msg}); to start over, "
                           f"move it away (mv {self.path} {self.path}.damaged) and rerun, or "
                           "choose another --out")

@@ -130,13 +130,10 @@ class RunLock:
             raise OutputError(f"run directory {str(self.dir)!r} is in use by "
                               f"{holder or 'another process'}; wait for it to finish or "
                               "choose another --out") from None
-        try:
+        with contextlib.suppress(OSError):  # who holds it is a courtesy (a full disk, say)
             os.ftruncate(fd, 0)
             os.write(fd, (f"process {os.getpid()} ({self.command[:300]}) since "
                           f"{time.strftime('%Y-%m-%d %H:%M:%S')}\n").encode())
-        except OSError as e:
-            os.close(fd)
-            raise output_error(e, self.path) from None
         self._fd = fd
         return self
 
