@@ -28,13 +28,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 import sqlite3
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
-from ..clip import clip
+from ..clip import MAX_STORED_CHARS, clip
 from ..errors import InputError, OutputError
 from ..types import Verdict
 
@@ -70,14 +71,14 @@ def file_identity(path: str | Path | None) -> str:
     """
     if path is None:
         return "-"
-    p = Path(path)
     try:
-        st = p.stat()
+        st = os.stat(path)
     except OSError:
         return "missing"
-    memo = (str(p.resolve()), st.st_size, st.st_mtime_ns)
+    memo = (str(path), st.st_size, st.st_mtime_ns)
     if memo in _identities:
         return _identities[memo]
+    p = Path(path)
     h = hashlib.sha256(str(st.st_size).encode())
     with open(p, "rb") as f:
         if st.st_size <= _SAMPLES * _PAGE * 4:
@@ -105,6 +106,12 @@ def verdict_key(parts: dict[str, str]) -> str:
         h.update(parts[name].encode("utf-8", "replace"))
         h.update(b"\x00")
     return h.hexdigest()
+
+
+def _payload(v: Verdict) -> str:
+    """The verdict as JSON, every long value clipped (a short payload has none)."""
+    text = json.dumps(v.to_json(), default=str)
+    return text if len(text) <= MAX_STORED_CHARS else json.dumps(clip(v.to_json()), default=str)
 
 
 class Journal:
@@ -173,8 +180,7 @@ class Journal:
         return dict(out)
 
     def add_many(self, items: Iterable[tuple[str, dict[str, str], Verdict]]) -> None:
-        rows = [(k, p["system"], p["example_id"], p["oracle"],
-                 json.dumps(clip(v.to_json()), default=str), json.dumps(p))
+        rows = [(k, p["system"], p["example_id"], p["oracle"], _payload(v), json.dumps(p))
                 for k, p, v in items]
         if not rows:
             return
