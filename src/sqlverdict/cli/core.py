@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 from . import app
-from ._common import cell, console, err_console, esc, positive, user_errors
+from ._common import cell, console, err_console, esc, positive, user_errors, warn
 
 
 def _parse_predictions(items: list[str]) -> list[tuple[str, str]]:
@@ -69,7 +69,7 @@ def eval_cmd(
         for name, path in _parse_predictions(predictions):
             ps = load_predictions(path, bench, name)
             for w in ps.warnings:
-                err_console.print(f"[yellow]warning[/] {esc(name)}: {esc(w)}", highlight=False)
+                warn(f"{name}: {w}")
             systems.append(ps)
         if bench.skipped:
             dbs = sorted({e.db_id for e in bench.examples if e.id in bench.skipped})
@@ -85,7 +85,7 @@ def eval_cmd(
                        limit=limit, progress=not quiet)
     console.print(summary_table(res.summary))
     for w in res.warnings:
-        err_console.print(f"[yellow]warning[/] {esc(w)}", highlight=False)
+        warn(w)
     console.print(cell(f"wrote {out / 'verdicts.jsonl'}, {out / 'summary.json'}, "
                        f"{out / 'summary.csv'}"
                        + (f" (reused {res.reused} journaled verdicts)" if res.reused else "")),

@@ -26,6 +26,7 @@ import math
 import re
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -33,7 +34,7 @@ from typing import Any
 
 from ..clip import clip
 from ..errors import InputError
-from ..runner.output import safe_name
+from ..runner.output import make_dir, safe_name, write_text
 from . import charts
 
 ACCEPT = ("consistent", "verified")
@@ -597,12 +598,15 @@ def _asset(name: str) -> str:
     return resources.files(__package__).joinpath("templates", name).read_text(encoding="utf-8")
 
 
-def render_report(run_dir: str | Path, out_file: str | Path | None = None) -> Path:
+def render_report(run_dir: str | Path, out_file: str | Path | None = None, *,
+                  warn: Callable[[str], None] | None = None) -> Path:
     """Write the HTML report of ``run_dir`` to ``out_file`` (default ``RUN_DIR/report.html``)
-    and return its path."""
+    and return its path; ``warn`` hears what was left out (also shown in the report)."""
     import jinja2
 
     run = load_run(run_dir)
+    for w in run.warnings if warn else ():
+        warn(w)
     out = Path(out_file) if out_file else run.path / "report.html"
     grouped = _by_example(run)
     data = _clean_nan(drilldown_data(run, grouped))
@@ -642,10 +646,8 @@ def render_report(run_dir: str | Path, out_file: str | Path | None = None) -> Pa
         "generated": time.strftime("%Y-%m-%d %H:%M:%S"),
     }
     html = env.get_template("report.html.j2").render(**ctx)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(out.name + ".tmp")
-    tmp.write_text(html, encoding="utf-8")
-    tmp.replace(out)
+    make_dir(out.parent)
+    write_text(out, html)
     return out
 
 
