@@ -26,6 +26,7 @@ from .bench.predictions import PredictionSet
 from .engine.execute import ResultCache
 from .errors import InputError
 from .oracles.base import Context, EvalOptions, get_oracle
+from .report.levels import example_levels
 from .report.summary import summarize, write_summary
 from .runner.journal import Journal, config_hash, verdict_key
 from .types import Example, Judged, Prediction, Status, Verdict
@@ -143,8 +144,11 @@ def _run_isolated(isolated, oracles, jobs, known, key, options, bench, workers, 
 def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Sequence[str],
              out_dir: str | Path, options: EvalOptions | None = None, *, resume: bool = False,
              workers: int = 1, limit: int | None = None,
-             progress: Callable[[int, int], None] | bool = False) -> RunResult:
-    """Judge ``systems`` on ``benchmark`` under ``oracles``; write the run to ``out_dir``."""
+             progress: Callable[[int, int], None] | bool = False,
+             levels: str | None = "auto") -> RunResult:
+    """Judge ``systems`` on ``benchmark`` under ``oracles``; write the run to ``out_dir``.
+    ``levels`` breaks the summary down by ``hardness`` or ``difficulty`` (``auto``: the
+    benchmark's own, see ``report.levels``; None: no breakdown)."""
     options = options or EvalOptions()
     out = Path(out_dir)
     if not systems:
@@ -295,7 +299,7 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
         for r in rows:
             f.write(json.dumps(r, default=str) + "\n")
     summary = summarize(rows, [s.name for s in systems], list(oracles), len(bench.examples),
-                        len(bench.skipped))
+                        len(bench.skipped), example_levels(bench, levels))
     write_summary(out, summary)
     run_info = {
         "sqlverdict": __version__, "python": platform.python_version(),

@@ -1,4 +1,5 @@
-"""Load a benchmark from ``KIND:PATH`` (``spider:DIR``, ``bird:DIR``, ``jsonl:FILE``).
+"""Load a benchmark from ``KIND:PATH`` (``spider:DIR``, ``bird:DIR``, ``jsonl:FILE``,
+``gold:FILE``; more formats register in ``LOADERS``).
 
 A ``Benchmark`` holds examples in file order, schemas by ``db_id`` and, for examples whose
 database cannot be executed, the reason they are skipped.
@@ -160,12 +161,40 @@ def load_jsonl(path: str | Path) -> Benchmark:
     return Benchmark("jsonl", p, examples, schemas, skipped)
 
 
+# The benchmark formats: KIND -> "module:function"; the function takes the PATH of
+# ``KIND:PATH`` and returns a Benchmark. Add a format with ``register_loader``.
+LOADERS: dict[str, str] = {
+    "spider": "sqlverdict.bench.loader:load_spider",
+    "bird": "sqlverdict.bench.loader:load_bird",
+    "jsonl": "sqlverdict.bench.loader:load_jsonl",
+    "gold": "sqlverdict.bench.gold:load_gold",
+}
+
+
+def register_loader(kind: str, target: str) -> None:
+    """Make ``KIND:PATH`` load with ``target`` (``"package.module:function"``)."""
+    if ":" not in target:
+        raise ValueError(f"loader target {target!r} must be 'module:function'")
+    LOADERS[kind] = target
+
+
 def load_benchmark(spec: str) -> Benchmark:
-    """``KIND:PATH`` with KIND in spider, bird, jsonl."""
+    """``KIND:PATH`` with KIND one of ``LOADERS`` (spider, bird, jsonl, gold).
+
+    >>> load_benchmark("csv:x")
+    Traceback (most recent call last):
+    ...
+    sqlverdict.errors.InputError: benchmark 'csv:x' must be KIND:PATH with KIND spider, bird, jsonl or gold (e.g. spider:../shared/data/spider)
+    """
+    import importlib
+
     kind, sep, path = spec.partition(":")
-    if not sep or kind not in ("spider", "bird", "jsonl"):
-        raise InputError(f"benchmark {spec!r} must be KIND:PATH with KIND spider, bird or "
-                         "jsonl (e.g. spider:../shared/data/spider)")
+    if not sep or kind not in LOADERS:
+        kinds = list(LOADERS)
+        raise InputError(f"benchmark {spec!r} must be KIND:PATH with KIND "
+                         f"{', '.join(kinds[:-1])} or {kinds[-1]} "
+                         "(e.g. spider:../shared/data/spider)")
     if not Path(path).exists():
         raise InputError(f"benchmark path {path!r} does not exist (check the path)")
-    return {"spider": load_spider, "bird": load_bird, "jsonl": load_jsonl}[kind](path)
+    module, _, func = LOADERS[kind].partition(":")
+    return getattr(importlib.import_module(module), func)(path)

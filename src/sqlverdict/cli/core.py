@@ -25,10 +25,16 @@ def _parse_predictions(items: list[str]) -> list[tuple[str, str]]:
 
 @app.command("eval")
 def eval_cmd(
-    benchmark: str = typer.Option(..., "--benchmark", help="KIND:PATH with KIND spider, bird or jsonl."),
-    predictions: list[str] = typer.Option(..., "--predictions", help="NAME=FILE; repeat for several systems."),
-    oracle: str = typer.Option("execution", "--oracle", help="Comma-separated: execution,suite,bounded,structure."),
-    out: Path = typer.Option(..., "--out", help="Run directory (journal, verdicts.jsonl, summary.json)."),
+    benchmark: str | None = typer.Option(None, "--benchmark", help="KIND:PATH with KIND spider, bird, jsonl or gold."),
+    predictions: list[str] | None = typer.Option(None, "--predictions", help="NAME=FILE; repeat for several systems."),
+    oracle: str = typer.Option("execution", "--oracle", help="Comma-separated: execution,suite,bounded,structure,match."),
+    out: Path | None = typer.Option(None, "--out", help="Run directory (journal, verdicts.jsonl, summary.json)."),
+    gold: Path | None = typer.Option(None, "--gold", help="Official form: gold file, one 'SQL<TAB>db_id' per line."),
+    pred: Path | None = typer.Option(None, "--pred", help="Official form: predictions aligned with --gold (.sql, BIRD .json)."),
+    db: Path | None = typer.Option(None, "--db", help="Official form: folder of <db_id>/<db_id>.sqlite."),
+    table: Path | None = typer.Option(None, "--table", help="Official form: tables.json."),
+    etype: str = typer.Option("all", "--etype", help="Official form: exec, match or all."),
+    diff: Path | None = typer.Option(None, "--diff", help="Official form: BIRD's dev.json, for the per-difficulty table (implies --compat bird)."),
     resume: bool = typer.Option(False, "--resume", help="Continue an interrupted run in --out."),
     workers: int = typer.Option(1, "--workers", min=1, help="Worker processes."),
     limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N examples."),
@@ -46,43 +52,77 @@ def eval_cmd(
 
     Example: sqlverdict eval --benchmark spider:data/spider --predictions dail=dail.sql
     --oracle execution --out runs/dail
+
+    The official evaluators' form prints their per-hardness (Spider) or per-difficulty
+    (BIRD) table: sqlverdict eval --gold dev_gold.sql --pred pred.sql --db database
+    --table tables.json --etype all
     """
     from ..bench import load_benchmark, load_predictions
     from ..engine.policy import check_compat
     from ..errors import InputError
     from ..evaluation import evaluate
     from ..oracles.base import EvalOptions
-    from ..report.summary import summary_table
+    from ..report.summary import levels_table, summary_table
 
     with user_errors():
         check_compat(compat)
-        if semantics is not None and semantics not in ("set", "bag", "list"):
-            raise InputError(f"--semantics {semantics!r}: choose set, bag or list")
-        if bounded_on not in ("accepted", "all"):
-            raise InputError(f"--bounded-on {bounded_on!r}: choose accepted or all")
-        oracles = [o.strip() for o in oracle.split(",") if o.strip()]
-        bench = load_benchmark(benchmark).limit(limit)
-        systems = []
-        for name, path in _parse_predictions(predictions):
-            ps = load_predictions(path, bench, name)
-            for w in ps.warnings:
-                err_console.print(f"[yellow]warning[/] {name}: {w}", highlight=False)
-            systems.append(ps)
-        if bench.skipped:
-            dbs = sorted({e.db_id for e in bench.examples if e.id in bench.skipped})
-            err_console.print(f"[yellow]skipped[/] {len(bench.skipped)} example(s) without a "
-                              f"database: {', '.join(dbs)}", highlight=False)
-        opts = EvalOptions(semantics=semantics, compat=compat, timeout_s=timeout,
-                           suite_dir=str(suite) if suite else None, bound=bound,
-                           verify_timeout_s=verify_timeout,
-                           constraints=str(constraints) if constraints else None,
-                           bounded_on=bounded_on)
-        res = evaluate(bench, systems, oracles, out, opts, resume=resume, workers=workers,
-                       limit=limit, progress=not quiet)
-    console.print(summary_table(res.summary))
-    console.print(f"wrote {out / 'verdicts.jsonl'}, {out / 'summary.json'}, {out / 'summary.csv'}"
-                  + (f" (reused {res.reused} journaled verdicts)" if res.reused else ""),
-                  highlight=False)
+        official = [n for n, v in (("--gold", gold), ("--pred", pred), ("--db", db),
+                                   ("--table", table), ("--diff", diff)) if v is not None]
+        if official:
+            if benchmark or predictions:
+                raise InputError("give either --benchmark/--predictions or the official "
+                                 "form --gold/--pred/--db/--table, not both")
+            if gold is None or pred is None:
+                raise InputError("the official form needs --gold FILE and --pred FILE "
+                                 "(and usually --db DIR --table tables.json)")
+            from ..official import evaluate_official
+
+            def warn(ps):
+                for w in ps.warnings:
+                    err_console.print(f"[yellow]warning[/] {ps.name}: {w}", highlight=False)
+
+            res = evaluate_official(gold, pred, db, table, etype, out=out, compat=compat,
+                                    difficulty=diff, workers=workers, timeout_s=timeout,
+                                    resume=resume, on_predictions=warn)
+        else:
+            if not benchmark or not predictions or out is None:
+                raise InputError("eval needs --benchmark KIND:PATH, --predictions NAME=FILE "
+                                 "and --out DIR (or the official form --gold/--pred/--db/--table)")
+            if semantics is not None and semantics not in ("set", "bag", "list"):
+                raise InputError(f"--semantics {semantics!r}: choose set, bag or list")
+            if bounded_on not in ("accepted", "all"):
+                raise InputError(f"--bounded-on {bounded_on!r}: choose accepted or all")
+            oracles = [o.strip() for o in oracle.split(",") if o.strip()]
+            bench = load_benchmark(benchmark).limit(limit)
+            systems = []
+            for name, path in _parse_predictions(predictions):
+                ps = load_predictions(path, bench, name)
+                for w in ps.warnings:
+                    err_console.print(f"[yellow]warning[/] {name}: {w}", highlight=False)
+                systems.append(ps)
+            if bench.skipped:
+                dbs = sorted({e.db_id for e in bench.examples if e.id in bench.skipped})
+                err_console.print(f"[yellow]skipped[/] {len(bench.skipped)} example(s) without a "
+                                  f"database: {', '.join(dbs)}", highlight=False)
+            opts = EvalOptions(semantics=semantics, compat=compat, timeout_s=timeout,
+                               suite_dir=str(suite) if suite else None, bound=bound,
+                               verify_timeout_s=verify_timeout,
+                               constraints=str(constraints) if constraints else None,
+                               bounded_on=bounded_on)
+            res = evaluate(bench, systems, oracles, out, opts, resume=resume, workers=workers,
+                           limit=limit, progress=not quiet)
+    by_level = levels_table(res.summary)
+    if not official:
+        console.print(summary_table(res.summary))
+    if by_level is not None:
+        console.print(by_level)
+    elif official:
+        console.print(summary_table(res.summary))
+    if out is not None:
+        console.print(f"wrote {out / 'verdicts.jsonl'}, {out / 'summary.json'}, "
+                      f"{out / 'summary.csv'}"
+                      + (f" (reused {res.reused} journaled verdicts)" if res.reused else ""),
+                      highlight=False)
 
 
 @app.command("demo")
