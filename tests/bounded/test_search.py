@@ -37,7 +37,7 @@ def _replays(schema, gold, pred, witness, sem, tmp_path) -> bool:
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_verdicts_and_replay(case, tmp_path):
     schema = case.schema()
-    r = search(Pair(case.gold, case.pred, schema, "bag"), bound=4, max_trials=300, time_s=600)
+    r = search(Pair(case.gold, case.pred, schema, "bag"), bound=4, max_trials=300)
     assert r.status is not Status.VERIFIED
     if case.get("differ") == "yes":
         assert r.status is Status.REFUTED, r.reason
@@ -50,20 +50,20 @@ def test_verdicts_and_replay(case, tmp_path):
 
 def test_same_pair_same_witness():
     c = CASES[1]
-    a = search(Pair(c.gold, c.pred, c.schema(), "bag"), bound=3, time_s=600, max_trials=500)
-    b = search(Pair(c.gold, c.pred, c.schema(), "bag"), bound=3, time_s=600, max_trials=500)
+    a = search(Pair(c.gold, c.pred, c.schema(), "bag"), bound=3, max_trials=500)
+    b = search(Pair(c.gold, c.pred, c.schema(), "bag"), bound=3, max_trials=500)
     assert a.witness == b.witness and a.search == b.search
 
 
 def test_set_semantics_ignores_duplicates():
     c = CASES[1]  # the join duplicates names; IN does not
-    r = search(Pair(c.gold, c.pred, c.schema(), "set"), bound=3, max_trials=300, time_s=600)
+    r = search(Pair(c.gold, c.pred, c.schema(), "set"), bound=3, max_trials=300)
     assert r.status is Status.UNKNOWN
 
 
 def test_no_time_left_is_unknown_never_verified():
     c = CASES[4]
-    r = search(Pair(c.gold, c.pred, c.schema(), "bag"), bound=5, time_s=0.0)
+    r = search(Pair(c.gold, c.pred, c.schema(), "bag"), bound=5, deadline=0.0)
     assert r.status is Status.UNKNOWN and r.reason == "search found no witness"
 
 
@@ -75,7 +75,7 @@ def test_year_literals_give_dates_that_separate_a_tie(tmp_path, shared_data):
             "WHERE STRFTIME('%Y', date) = '1995')")
     schema = from_sqlite(shared_data / "bird/schema_only_databases/financial/financial.sqlite",
                          "financial")
-    r = search(Pair(gold, pred, schema, "bag"), bound=3, time_s=600)
+    r = search(Pair(gold, pred, schema, "bag"), bound=3)
     assert r.status is Status.REFUTED
     assert _replays(schema, gold, pred, r.witness, "bag", tmp_path)
     dates = [row[2] for row in r.witness.tables["trans"]["rows"]]

@@ -9,7 +9,7 @@ import pytest
 from sqlverdict.engine.compare import results_equal
 from sqlverdict.engine.execute import run_query
 from sqlverdict.schema import from_sqlite
-from sqlverdict.structure.canon import (
+from sqlverdict.sql.canon import (
     CanonError,
     Canonicalizer,
     canonical_sql,

@@ -15,7 +15,7 @@ import pytest
 from sqlverdict.engine.compare import results_equal
 from sqlverdict.engine.execute import run_query
 from sqlverdict.errors import ExecutionError
-from sqlverdict.structure.canon import canonicalize, parse
+from sqlverdict.sql.canon import canonicalize, parse
 
 
 def spider_queries(bench) -> list[tuple[str, str, str]]:

@@ -3,7 +3,7 @@
 
 Equal canonical forms mean the queries differ only by rewrites that never change the result
 (aliases, conjunct order, comparison orientation, join spelling, column aliases, case and
-whitespace; see ``structure.canon``), so agreement is justified on every database. A
+whitespace; see ``sql.canon``), so agreement is justified on every database. A
 different structure proves nothing: ``ORDER BY x LIMIT 1`` and ``WHERE x = (SELECT MIN(x)
 ...)`` often agree. So a mismatch is ``unknown`` with reason "structure differs", never
 ``refuted``.
@@ -15,7 +15,7 @@ import time
 from typing import Any
 
 from ..errors import ExecutionError
-from ..structure.canon import Canonicalizer
+from ..sql.canon import Canonicalizer
 from ..types import Example, Judged, Prediction, Status, Verdict
 from .base import GOLD_ERROR, Context, EvalOptions
 

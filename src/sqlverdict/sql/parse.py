@@ -42,6 +42,8 @@ def parse_statement(sql: str, *, dialect: str = DIALECT) -> exp.Expr:
         raise InputError(f"cannot parse SQL: {str(e).splitlines()[0]}") from None
     except RecursionError:
         raise InputError("cannot parse SQL: nested too deeply") from None
+    except (ValueError, TypeError) as e:  # sqlglot on pathological input (NUL bytes, ...)
+        raise InputError(f"cannot parse SQL: {type(e).__name__}: {e}") from None
     if len(trees) != 1:
         raise InputError(f"expected one SQL statement, got {len(trees)}")
     return trees[0]

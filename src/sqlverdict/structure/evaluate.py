@@ -21,8 +21,8 @@ from ..engine.compare import Semantics, results_equal
 from ..engine.execute import ResultCache
 from ..engine.policy import default_semantics
 from ..errors import ExecutionError
+from ..sql.canon import Canonicalizer
 from ..types import Example, Prediction
-from .canon import Canonicalizer
 from .metrics import (
     Thresholds,
     dataset_measures,

@@ -1256,17 +1256,44 @@ def free_aliases(q: Query) -> set[str]:
     return _free_aliases(q)
 
 
-def encoded_foreign_keys(schema: Schema, t):
-    """The declared foreign keys of ``t`` (``engine.integrity``) that the encoder states
-    exactly and the rewriting rules may rely on: both sides of one storage class, so that a
-    key matches exactly when the values are equal."""
+def exact_foreign_keys(schema: Schema, t):
+    """The declared foreign keys of ``t`` (``engine.integrity``) whose two sides hold one
+    storage class, so that a key matches exactly when the values are equal: the ones the
+    rewriting rules rely on (the encoder states every declared key, with SQLite's
+    conversions)."""
     from ...engine.integrity import declared_foreign_keys
 
     for fk, ref in declared_foreign_keys(schema, t):
-        tys = [column_type(t.column(c).type)[0] for c in fk.columns]
-        rtys = [column_type(ref.column(c).type)[0] for c in fk.ref_columns]
-        if tys == rtys:
+        if _key_types(t, fk.columns) == _key_types(ref, fk.ref_columns):
             yield fk, ref
+
+
+def _key_types(t, cols) -> list[str]:
+    return [column_type(t.column(c).type)[0] for c in cols]
+
+
+# Strings that let a key across storage classes match (the integer 1 finds '1'; the text
+# '01' finds 1, equal for the key but not for GROUP BY or DISTINCT).
+KEY_STRINGS = frozenset({"0", "1", "2", "01", "1.0"})
+
+
+def key_strings(schema: Schema, tables: set[str]) -> set[str]:
+    """``KEY_STRINGS`` when a foreign key reachable from ``tables`` joins a text column to
+    a number column, else nothing."""
+    from ...engine.integrity import declared_foreign_keys
+
+    seen, todo = set(), list(tables)
+    while todo:
+        name = todo.pop()
+        if name in seen or not schema.has_table(name):
+            continue
+        seen.add(name)
+        t = schema.table(name)
+        for fk, ref in declared_foreign_keys(schema, t):
+            if _key_types(t, fk.columns) != _key_types(ref, fk.ref_columns):
+                return set(KEY_STRINGS)
+            todo.append(ref.name.lower())
+    return set()
 
 
 def parse(sql: str) -> exp.Expression:

@@ -17,13 +17,12 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 
-import sqlglot
-import sqlglot.errors
 from sqlglot import exp
 
 from ...engine.compare import Semantics
 from ...engine.scratch import ScratchDatabase
 from ...errors import InputError
+from ...sql.parse import try_parse
 from ...types import Schema
 from . import ir
 from .witness import Replay, empty_tables, replay, user_tables
@@ -102,13 +101,9 @@ def same_text(a: str, b: str) -> bool:
 
 
 def _spelling(sql: str) -> str | None:
-    try:
-        trees = [t for t in sqlglot.parse(sql.strip().rstrip(";"), read="sqlite") if t is not None]
-    except (sqlglot.errors.SqlglotError, RecursionError):
+    tree = try_parse(sql)
+    if tree is None:
         return None
-    if len(trees) != 1:
-        return None
-    tree = trees[0]
     for ident in tree.find_all(exp.Identifier):
         if not ident.quoted:  # "Bob" may be a string literal in SQLite: keep its case
             ident.set("this", ident.this.lower())

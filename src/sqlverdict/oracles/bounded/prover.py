@@ -19,7 +19,7 @@ SQLite file; ``verified`` states its bound and semantics.
 ...          from_ddl("CREATE TABLE t(a INT PRIMARY KEY, b INT)"), "set")
 >>> settle(p, 3) is None
 True
->>> r = solve(p, 3, deadline=None)
+>>> r = solve(p, 3, budget=Budget.of(10))
 >>> str(r.status), str(r.method), r.scope
 ('verified', 'solver', 'up to 3 rows per table')
 """
@@ -29,7 +29,6 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import re
-import time
 from fractions import Fraction
 
 import z3
@@ -41,7 +40,7 @@ from .canon import canonical, inline_projection
 from .encode import Encoder, Row, SymDB, TextDomain, difference, fresh_context
 from .outcome import Assumption, Cause, Method, VerifyResult
 from .pair import Pair
-from .solver import check, make_solver
+from .solver import Budget, check, make_solver
 from .witness import empty_tables, minimize, save_unconfirmed, user_tables
 
 MAX_UNCONFIRMED = 3  # models that fail to replay, per stage, before the stage gives way
@@ -112,9 +111,9 @@ def _refuted_on_empty(pair, bound, tables, rep) -> VerifyResult:
                    evidence="witness", witness_rows=0)
 
 
-def solve(pair: Pair, bound: int, *, deadline: float | None, clock: str = ir.REAL_CLOCK,
+def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
           cset=None, witness_dir: str | None = None) -> VerifyResult:
-    """The solver at ``bound`` (after ``settle`` found nothing)."""
+    """The solver at ``bound`` (after ``settle`` found nothing), within ``budget``."""
     from ...constraints.encode import constraint_formulas, domain_strings
     from ...constraints.realism import satisfies
 
@@ -131,7 +130,8 @@ def solve(pair: Pair, bound: int, *, deadline: float | None, clock: str = ir.REA
 
     try:
         domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns,
-                            extra=domain_strings(cset, lg.tables | lp.tables, schema),
+                            extra=domain_strings(cset, lg.tables | lp.tables, schema)
+                            | ir.key_strings(schema, lg.tables | lp.tables),
                             fresh=bound, templates=lg.templates | lp.templates,
                             numbers=lg.numbers | lp.numbers)
         db = SymDB(schema, lg.tables | lp.tables, bound, domain)
@@ -141,7 +141,7 @@ def solve(pair: Pair, bound: int, *, deadline: float | None, clock: str = ir.REA
         accept = (lambda t: satisfies(t, cset)) if cset is not None else None
         if cset is not None:
             notes = (constraints_note(cset, skipped),)
-        enc = Encoder(db, deadline)
+        enc = Encoder(db, budget)
         g_rows = enc.query(gq, {})
         no_ties = z3.Bool("!no_ties_at_limits")
         no_gold_ties = z3.Bool("!no_gold_ties_at_limits")
@@ -151,13 +151,13 @@ def solve(pair: Pair, bound: int, *, deadline: float | None, clock: str = ir.REA
             p_rows = enc.query(pq, {}, tie_perm=perm)
             ties = z3.Or(enc.ambiguous) if enc.ambiguous else z3.BoolVal(False)
             permuted = [Row(r.exists, tuple(r.vals[j] for j in perm), r.pos) for r in p_rows]
-            solver = make_solver(_seconds_left(deadline))
+            solver = make_solver(budget)
             solver.add(*db.constraints)
             solver.add(z3.Implies(no_ties, z3.Not(ties)))
             if gold_ties:
                 solver.add(z3.Implies(no_gold_ties, z3.Not(z3.Or(gold_ties))))
-            solver.add(difference(g_rows, permuted, sem, (ng, np_), deadline))
-            found = _bounds(pair, solver, db, bound, deadline, (no_ties, no_gold_ties),
+            solver.add(difference(g_rows, permuted, sem, (ng, np_), budget))
+            found = _bounds(pair, solver, db, bound, budget, (no_ties, no_gold_ties),
                             g_rows, permuted, unconfirmed, witness_dir, accept)
             if isinstance(found, tuple):
                 w, k = found
@@ -180,11 +180,7 @@ def constraints_note(cset, skipped=()) -> str:
     return note
 
 
-def _seconds_left(deadline: float | None) -> float:
-    return 30.0 if deadline is None else max(0.05, deadline - time.monotonic())
-
-
-def _bounds(pair, solver, db, bound, deadline, no_ties, g_rows, p_rows, unconfirmed,
+def _bounds(pair, solver, db, bound, budget, no_ties, g_rows, p_rows, unconfirmed,
             witness_dir, accept):
     """Bounds 1..K; at each bound, first databases where no LIMIT cuts through tied rows
     (their replay is faithful), then databases where only the prediction has such ties
@@ -197,8 +193,8 @@ def _bounds(pair, solver, db, bound, deadline, no_ties, g_rows, p_rows, unconfir
     extras = ([none_tied], [gold_untied], [])
     for k, stage in [(k, st) for k in range(1, bound + 1) for st in (0, 1, 2)]:
         while failures[stage] < MAX_UNCONFIRMED:
-            if deadline is not None:
-                remaining = deadline - time.monotonic()
+            remaining = budget.seconds_left()
+            if remaining is not None:
                 if remaining <= 0:
                     raise BudgetExceeded("time", f"after bound {k - 1}")
                 solver.set("timeout", max(1, int(remaining * 1000)))
@@ -381,7 +377,7 @@ def _evaluate_symbolic(sql, schema, tables, with_ties):
     db = SymDB(schema, lw.tables | {t.lower() for t in tables}, k, domain)
     enc = Encoder(db)
     rows = enc.query(lw.query, {})
-    solver = make_solver(30.0)
+    solver = make_solver()
     solver.add(*db.constraints)
     given = {name.lower(): data for name, data in tables.items()}
     for name, sym in db.rows.items():
