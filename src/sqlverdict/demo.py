@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -55,7 +56,8 @@ def demo_oracles() -> list[str]:
     return [o for o in ("execution", "suite", "bounded") if o in available_oracles()]
 
 
-def run_demo(out_dir: str | Path, *, workers: int = 1, progress: bool = False,
+def run_demo(out_dir: str | Path, *, workers: int = 1,
+             progress: Callable[[int, int], None] | None = None,
              bound: int = 3) -> DemoResult:
     from .bench.demo import build_demo
 

@@ -144,11 +144,12 @@ def _run_isolated(isolated, oracles, jobs, known, key, options, bench, workers, 
 def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Sequence[str],
              out_dir: str | Path, options: EvalOptions | None = None, *, resume: bool = False,
              workers: int = 1, limit: int | None = None,
-             progress: Callable[[int, int], None] | bool = False,
+             progress: Callable[[int, int], None] | None = None,
              levels: str | None = "auto") -> RunResult:
     """Judge ``systems`` on ``benchmark`` under ``oracles``; write the run to ``out_dir``.
     ``levels`` breaks the summary down by ``hardness`` or ``difficulty`` (``auto``: the
-    benchmark's own, see ``report.levels``; None: no breakdown)."""
+    benchmark's own, see ``report.levels``; None: no breakdown). ``progress(done, total)``
+    is called as judgements finish."""
     options = options or EvalOptions()
     out = Path(out_dir)
     if not systems:
@@ -223,22 +224,7 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
         if time.monotonic() - last_flush[0] > 0.2:
             flush()
 
-    report = progress if callable(progress) else None
-    bar = None
-    if progress is True:
-        from rich.progress import (
-            BarColumn,
-            MofNCompleteColumn,
-            Progress,
-            TextColumn,
-            TimeElapsedColumn,
-            TimeRemainingColumn,
-        )
-        bar = Progress(TextColumn("[bold]judging[/]"), BarColumn(), MofNCompleteColumn(),
-                       TimeElapsedColumn(), TimeRemainingColumn(), transient=False)
-        bar.start()
-        task = bar.add_task("judging", total=len(jobs))
-        report = lambda done, total: bar.update(task, completed=done, total=total)  # noqa: E731
+    report = progress  # the caller draws (cli.progress); the library only counts
     try:
         if workers <= 1 or len(jobs) <= 1:
             _init_worker(inline, options, bench.schemas)
@@ -269,8 +255,6 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
                           record, report)
     finally:
         flush()
-        if bar is not None:
-            bar.stop()
 
     journal.close()
     rows = []

@@ -51,7 +51,7 @@ def evaluate_official(gold: str | Path, pred: str | Path, db: str | Path | None 
     tmp = None if out is not None else Path(tempfile.mkdtemp(prefix="sqlverdict-eval-"))
     try:
         return evaluate(bench, [system], list(ETYPES[etype]), out if out is not None else tmp,
-                        options, resume=resume, workers=workers, progress=progress or False,
+                        options, resume=resume, workers=workers, progress=progress,
                         levels=levels)
     finally:
         if tmp is not None:

@@ -87,15 +87,18 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
                              "or a list of SQL strings")
         by_pos = {str(e.index): e for e in examples}
         by_id = {e.id: e for e in examples}
+        unmatched = []
         for k, v in data.items():
             ex = by_pos.get(str(k)) or by_id.get(str(k))
             if ex is None:
-                warnings.append(f"key {k!r} matches no example; ignored")
+                unmatched.append(repr(k))
                 continue
             preds[ex.id] = _clean(ex.id, v, max_chars, db_ids)
+        _summarize(warnings, unmatched, "key(s) match no example; ignored")
     elif suffix == ".jsonl":
         by_id = {e.id: e for e in examples}
         by_pos = {str(e.index): e for e in examples}
+        not_objects, unmatched = [], []
         for lineno, line in enumerate(text.splitlines(), 1):
             if not line.strip():
                 continue
@@ -103,11 +106,11 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
                 d = json.loads(line)
                 key = d.get("id", d.get("example_id", d.get("index")))
             except (json.JSONDecodeError, AttributeError):
-                warnings.append(f"line {lineno}: not a JSON object; ignored")
+                not_objects.append(f"line {lineno}")
                 continue
             ex = by_id.get(str(key)) or by_pos.get(str(key))
             if ex is None:
-                warnings.append(f"line {lineno}: id {key!r} matches no example; ignored")
+                unmatched.append(f"line {lineno} (id {key!r})")
                 continue
             value = d.get("sql", d.get("pred", d.get("prediction")))
             pr = _clean(ex.id, value, max_chars, db_ids)
@@ -115,6 +118,8 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
             if isinstance(lp, (int, float)):
                 pr = Prediction(pr.example_id, pr.sql, pr.invalid, float(lp))
             preds[ex.id] = pr
+        _summarize(warnings, not_objects, "line(s) are not JSON objects; ignored")
+        _summarize(warnings, unmatched, "line(s) name no example; ignored")
     else:
         lines = text.split("\n")
         if lines and lines[-1] == "":
@@ -128,3 +133,16 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
     if missing:
         warnings.append(f"{missing} example(s) have no prediction; counted as invalid")
     return PredictionSet(name, p, preds, warnings)
+
+
+def _summarize(warnings: list[str], items: list[str], what: str, shown: int = 3) -> None:
+    """One warning for a kind of problem, however many items have it.
+
+    >>> w = []
+    >>> _summarize(w, ["'7'", "'8'", "'9'", "'10'"], "key(s) match no example; ignored")
+    >>> w
+    ["4 key(s) match no example; ignored: '7', '8', '9', ..."]
+    """
+    if items:
+        more = ", ..." if len(items) > shown else ""
+        warnings.append(f"{len(items)} {what}: {', '.join(items[:shown])}{more}")

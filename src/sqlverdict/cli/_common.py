@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 
 import typer
@@ -10,8 +11,20 @@ from rich.console import Console
 
 from ..errors import SqlverdictError
 
-console = Console()
-err_console = Console(stderr=True)
+# Output to a file or a pipe has no width: rich's default of 80 columns cut table cells
+# and wrapped rows that a log or a `| less` shows whole. A terminal keeps its own width.
+UNBOUNDED = 10_000
+
+
+def _console(stderr: bool = False) -> Console:
+    c = Console(stderr=stderr)
+    if not c.is_terminal and "COLUMNS" not in os.environ:
+        c = Console(stderr=stderr, width=UNBOUNDED)
+    return c
+
+
+console = _console()
+err_console = _console(stderr=True)
 
 
 @contextlib.contextmanager

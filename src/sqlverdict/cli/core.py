@@ -11,22 +11,44 @@ from ._common import console, err_console, user_errors
 
 
 def _parse_predictions(items: list[str]) -> list[tuple[str, str]]:
+    """``NAME=FILE`` pairs; a bare ``FILE`` is named after its stem.
+
+    >>> _parse_predictions(["dail=p/dail.sql", "runs/c3.sql"])
+    [('dail', 'p/dail.sql'), ('c3', 'runs/c3.sql')]
+    """
+    from ..errors import InputError
+
     out = []
     for item in items:
         name, sep, path = item.partition("=")
-        if not sep or not name or not path:
-            from ..errors import InputError
-
-            raise InputError(f"--predictions {item!r} must be NAME=FILE "
+        if not sep:
+            name, path = Path(item).stem, item
+        if not name or not path:
+            raise InputError(f"--predictions {item!r} must be NAME=FILE or FILE "
                              "(e.g. --predictions dail=preds/dail.sql)")
         out.append((name, path))
     return out
 
 
+def _oracles(text: str) -> list[str]:
+    """``--oracle a,b``; an empty entry is a typo, not nothing.
+
+    >>> _oracles("execution, suite")
+    ['execution', 'suite']
+    """
+    from ..errors import InputError
+
+    names = [o.strip() for o in text.split(",")]
+    if not all(names):
+        raise InputError(f"--oracle {text!r} has an empty entry; write ORACLE[,ORACLE...] "
+                         "(e.g. --oracle execution,suite)")
+    return names
+
+
 @app.command("eval")
 def eval_cmd(
     benchmark: str | None = typer.Option(None, "--benchmark", help="KIND:PATH with KIND spider, bird, jsonl or gold."),
-    predictions: list[str] | None = typer.Option(None, "--predictions", help="NAME=FILE; repeat for several systems."),
+    predictions: list[str] | None = typer.Option(None, "--predictions", help="NAME=FILE (or FILE, named after its stem); repeat for several systems."),
     oracle: str = typer.Option("execution", "--oracle", help="Comma-separated: execution,suite,bounded,structure,match."),
     out: Path | None = typer.Option(None, "--out", help="Run directory (journal, verdicts.jsonl, summary.json)."),
     gold: Path | None = typer.Option(None, "--gold", help="Official form: gold file, one 'SQL<TAB>db_id' per line."),
@@ -47,6 +69,7 @@ def eval_cmd(
     verify_timeout: float = typer.Option(30.0, "--verify-timeout", help="Seconds per bounded verification."),
     bounded_on: str = typer.Option("accepted", "--bounded-on", help="accepted (EX-accepted pairs only) or all."),
     quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
+    report: bool = typer.Option(True, "--report/--no-report", help="Write DIR/report.html (the HTML report)."),
 ) -> None:
     """Judge predictions under several oracles and print accuracy per system and oracle.
 
@@ -62,7 +85,8 @@ def eval_cmd(
     from ..errors import InputError
     from ..evaluation import evaluate
     from ..oracles.base import EvalOptions
-    from ..report.summary import levels_table, summary_table
+    from ..report.summary import coverage_note, levels_table, summary_table
+    from .progress import reporter
 
     with user_errors():
         check_compat(compat)
@@ -81,9 +105,11 @@ def eval_cmd(
                 for w in ps.warnings:
                     err_console.print(f"[yellow]warning[/] {ps.name}: {w}", highlight=False)
 
-            res = evaluate_official(gold, pred, db, table, etype, out=out, compat=compat,
-                                    difficulty=diff, workers=workers, timeout_s=timeout,
-                                    resume=resume, on_predictions=warn)
+            with reporter("judging", enabled=not quiet) as progress:
+                res = evaluate_official(gold, pred, db, table, etype, out=out, compat=compat,
+                                        difficulty=diff, workers=workers, timeout_s=timeout,
+                                        resume=resume, progress=progress,
+                                        on_predictions=warn)
         else:
             if not benchmark or not predictions or out is None:
                 raise InputError("eval needs --benchmark KIND:PATH, --predictions NAME=FILE "
@@ -92,37 +118,43 @@ def eval_cmd(
                 raise InputError(f"--semantics {semantics!r}: choose set, bag or list")
             if bounded_on not in ("accepted", "all"):
                 raise InputError(f"--bounded-on {bounded_on!r}: choose accepted or all")
-            oracles = [o.strip() for o in oracle.split(",") if o.strip()]
-            bench = load_benchmark(benchmark).limit(limit)
+            oracles = _oracles(oracle)
+            bench = load_benchmark(benchmark)  # predictions align with the whole file
             systems = []
             for name, path in _parse_predictions(predictions):
                 ps = load_predictions(path, bench, name)
                 for w in ps.warnings:
                     err_console.print(f"[yellow]warning[/] {name}: {w}", highlight=False)
                 systems.append(ps)
-            if bench.skipped:
-                dbs = sorted({e.db_id for e in bench.examples if e.id in bench.skipped})
-                err_console.print(f"[yellow]skipped[/] {len(bench.skipped)} example(s) without a "
-                                  f"database: {', '.join(dbs)}", highlight=False)
+            shown = bench.limit(limit)
+            if shown.skipped:
+                dbs = sorted({e.db_id for e in shown.examples if e.id in shown.skipped})
+                err_console.print(f"[yellow]skipped[/] {len(shown.skipped)} example(s) without "
+                                  f"a database: {', '.join(dbs)}", highlight=False)
             opts = EvalOptions(semantics=semantics, compat=compat, timeout_s=timeout,
                                suite_dir=str(suite) if suite else None, bound=bound,
                                verify_timeout_s=verify_timeout,
                                constraints=str(constraints) if constraints else None,
                                bounded_on=bounded_on)
-            res = evaluate(bench, systems, oracles, out, opts, resume=resume, workers=workers,
-                           limit=limit, progress=not quiet)
+            with reporter("judging", enabled=not quiet) as progress:
+                res = evaluate(bench, systems, oracles, out, opts, resume=resume,
+                               workers=workers, limit=limit, progress=progress)
     by_level = levels_table(res.summary)
-    if not official:
+    if not official or by_level is None:
         console.print(summary_table(res.summary))
     if by_level is not None:
         console.print(by_level)
-    elif official:
-        console.print(summary_table(res.summary))
+    console.print(coverage_note(res.summary), highlight=False)
     if out is not None:
         console.print(f"wrote {out / 'verdicts.jsonl'}, {out / 'summary.json'}, "
                       f"{out / 'summary.csv'}"
                       + (f" (reused {res.reused} journaled verdicts)" if res.reused else ""),
                       highlight=False)
+        if report:
+            from ..report.html import render_report
+
+            with user_errors():
+                console.print(f"report: {render_report(out)}", highlight=False)
 
 
 @app.command("demo")
@@ -135,10 +167,13 @@ def demo_cmd(
     Example: sqlverdict demo --out /tmp/demo
     """
     from ..demo import run_demo
+    from ..report.summary import coverage_note
+    from .progress import reporter
 
-    with user_errors():
-        res = run_demo(out, workers=workers, progress=True)
+    with user_errors(), reporter("judging") as progress:
+        res = run_demo(out, workers=workers, progress=progress)
     console.print(res.table)
+    console.print(coverage_note(res.run.summary), highlight=False)
     for line in res.notes:
         console.print(line, highlight=False, soft_wrap=True)
 

@@ -159,8 +159,10 @@ def leaderboard(run: Run) -> dict:
                   for s in systems},
         title="Accuracy per oracle (higher is better)", value_format="{:.1%}",
         ylabel="accuracy") if systems and oracles else ""
+    from .summary import coverage_note
+
     return {"oracles": oracles, "rows": rows, "lenient": lenient, "strict": strict,
-            "chart": chart}
+            "chart": chart, "note": coverage_note(run.summary)}
 
 
 def _mean(xs):

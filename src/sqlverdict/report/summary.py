@@ -135,7 +135,6 @@ def summary_table(summary: dict, title: str = "Accuracy per system and oracle"):
         # one number when every oracle judged the same examples, else one per oracle column
         shown = str(judged[0]) if len(set(judged)) == 1 else " / ".join(map(str, judged))
         t.add_row(s, *cells, shown if judged else "0", str(d["n_skipped"]))
-    t.caption = coverage_note(summary)
     return t
 
 
@@ -168,8 +167,9 @@ def coverage_note(summary: dict) -> str:
 
 def levels_table(summary: dict, title: str | None = None):
     """Accuracy by level (hardness or difficulty), as the official evaluators print it: a
-    ``count`` row, then one row per system and oracle with ``accuracy (judged)`` per level
-    and over all examples. None when the summary has no breakdown."""
+    ``count`` row, then one row per system and oracle with the accuracy per level and over
+    all examples (``of N`` where fewer were judged). None when the summary has no
+    breakdown. Print ``coverage_note`` under it."""
     from rich.table import Table
 
     levels = summary.get("levels")
@@ -188,7 +188,6 @@ def levels_table(summary: dict, title: str | None = None):
             label = ORACLE_LABELS.get(o, o) if len(systems) == 1 else f"{s} {o}"
             cells = [_cell(m["by_level"][n], levels["examples"][n]) for n in names]
             t.add_row(label, *cells, _cell(m, total))
-    t.caption = coverage_note(summary)
     return t
 
 
