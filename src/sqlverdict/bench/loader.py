@@ -13,6 +13,7 @@ from pathlib import Path
 
 from .. import schema as schema_mod
 from ..errors import InputError
+from ..jsonl import read_jsonl
 from ..types import Example, Schema
 
 
@@ -129,17 +130,14 @@ def load_jsonl(path: str | Path) -> Benchmark:
         raise InputError(f"JSONL benchmark {str(p)!r} does not exist (check the path)")
     root = p.parent
     examples, skipped, dbs = [], {}, {}
-    for lineno, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
+    expected = "expected a JSON object with 'id', 'db_id', 'question', 'gold'"
+    for lineno, d in read_jsonl(p, "JSONL benchmark", hint=expected):
         try:
-            d = json.loads(line)
             db_id, gold = d["db_id"], d.get("gold") or d.get("query") or d.get("SQL")
             if not isinstance(gold, str):
                 raise KeyError("gold")
-        except (json.JSONDecodeError, KeyError, TypeError) as e:
-            raise InputError(f"{str(p)!r} line {lineno}: expected a JSON object with "
-                             f"'id', 'db_id', 'question', 'gold' ({e})") from None
+        except (KeyError, TypeError) as e:
+            raise InputError(f"{str(p)!r} line {lineno}: {expected} ({e})") from None
         i = len(examples)
         if "db" in d:
             dbp = (root / d["db"]) if not Path(d["db"]).is_absolute() else Path(d["db"])

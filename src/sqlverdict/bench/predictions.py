@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import InputError
+from ..jsonl import objects
 from ..types import Prediction
 from .loader import Benchmark
 
@@ -99,15 +100,9 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
         by_id = {e.id: e for e in examples}
         by_pos = {str(e.index): e for e in examples}
         not_objects, unmatched = [], []
-        for lineno, line in enumerate(text.splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                d = json.loads(line)
-                key = d.get("id", d.get("example_id", d.get("index")))
-            except (json.JSONDecodeError, AttributeError):
-                not_objects.append(f"line {lineno}")
-                continue
+        for lineno, d in objects(text.splitlines(), repr(str(p)),
+                                 on_error=lambda n, _why: not_objects.append(f"line {n}")):
+            key = d.get("id", d.get("example_id", d.get("index")))
             ex = by_id.get(str(key)) or by_pos.get(str(key))
             if ex is None:
                 unmatched.append(f"line {lineno} (id {key!r})")

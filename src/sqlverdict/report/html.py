@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError
+from ..jsonl import read_jsonl
 from . import charts
 
 ACCEPT = ("consistent", "verified")
@@ -92,19 +93,14 @@ def load_run(run_dir: str | Path) -> Run:
     warnings: list[str] = []
     verdicts = []
     if vpath.is_file():
-        with open(vpath, encoding="utf-8", errors="replace") as f:
-            for lineno, line in enumerate(f, 1):
-                if not line.strip():
-                    continue
-                try:
-                    d = json.loads(line)
-                    if not isinstance(d, dict) or not {"system", "example_id", "oracle",
-                                                       "status"} <= d.keys():
-                        raise ValueError("missing keys")
-                except ValueError as e:
-                    warnings.append(f"verdicts.jsonl line {lineno} skipped ({e})")
-                    continue
-                verdicts.append(d)
+        def skip(lineno: int, why: str) -> None:
+            warnings.append(f"verdicts.jsonl line {lineno} skipped ({why})")
+
+        for lineno, d in read_jsonl(vpath, "verdicts file", on_error=skip):
+            if not {"system", "example_id", "oracle", "status"} <= d.keys():
+                skip(lineno, "missing keys")
+                continue
+            verdicts.append(d)
     summary = {}
     if (root / "summary.json").is_file():
         summary = _read_json(root / "summary.json", warnings) or {}
