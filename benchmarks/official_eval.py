@@ -120,8 +120,9 @@ def bird(data: Path, work: Path) -> dict:
         r = evaluate_official(b / "dev_gold.sql", b / "predictions" / f,
                               b / "schema_only_databases", b / "dev_tables.json", "exec",
                               difficulty=b / "dev.json", out=work / f"bird_{f}",
-                              on_predictions=seen.append)
-        warnings = seen[0].warnings
+                              on_predictions=seen.append,
+                              extra={"allow_empty_databases": True})
+        warnings = seen[0].warnings + r.warnings
         v = _verdicts(work / f"bird_{f}")
         reasons = Counter(d["reason"].split(":")[0] for d in v.values()
                           if d["status"] != "consistent")
@@ -196,7 +197,8 @@ def report(res: dict, cmd: str) -> str:
         s = r["summary"]
         out += [f"## BIRD dev, `{f}` ({r['wall_s']} s)", "",
                 f"`sqlverdict eval --gold dev_gold.sql --pred predictions/{f} --db "
-                "schema_only_databases --table dev_tables.json --diff dev.json --etype exec`",
+                "schema_only_databases --table dev_tables.json --diff dev.json --etype exec "
+                "--allow-empty-databases`",
                 "", "The databases have no rows: a prediction counts here when it runs on the "
                 "schema (set semantics, columns in order, as the BIRD script); this is **not** "
                 "execution accuracy.", ""]

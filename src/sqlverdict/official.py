@@ -32,10 +32,12 @@ def evaluate_official(gold: str | Path, pred: str | Path, db: str | Path | None 
                       timeout_s: float = 30.0, resume: bool = False,
                       progress: Callable[[int, int], None] | None = None,
                       on_predictions: Callable[[PredictionSet], None] | None = None,
-                      ) -> RunResult:
+                      extra: dict | None = None) -> RunResult:
     """Evaluate one prediction file against a gold file. ``compat`` defaults to ``bird``
     when ``difficulty`` is given, else ``spider``. Without ``out`` the run lives in a
-    temporary folder that is removed afterwards (``RunResult.out_dir`` no longer exists)."""
+    temporary folder that is removed afterwards (``RunResult.out_dir`` no longer exists).
+    ``extra`` goes to ``EvalOptions.extra`` (``{"allow_empty_databases": True}`` runs
+    execution on databases without rows, which is refused otherwise)."""
     if etype not in ETYPES:
         raise InputError(f"--etype {etype!r}: choose exec, match or all")
     compat = compat or ("bird" if difficulty else "spider")
@@ -47,7 +49,7 @@ def evaluate_official(gold: str | Path, pred: str | Path, db: str | Path | None 
     if on_predictions is not None:
         on_predictions(system)
     levels = "difficulty" if difficulty else ("hardness" if compat == "spider" else None)
-    options = EvalOptions(compat=compat, timeout_s=timeout_s)
+    options = EvalOptions(compat=compat, timeout_s=timeout_s, extra=dict(extra or {}))
     tmp = None if out is not None else Path(tempfile.mkdtemp(prefix="sqlverdict-eval-"))
     try:
         return evaluate(bench, [system], list(ETYPES[etype]), out if out is not None else tmp,

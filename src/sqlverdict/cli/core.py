@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 from . import app
-from ._common import console, err_console, user_errors
+from ._common import cell, console, err_console, esc, positive, user_errors
 
 
 def _parse_predictions(items: list[str]) -> list[tuple[str, str]]:
@@ -68,6 +68,7 @@ def eval_cmd(
     timeout: float = typer.Option(30.0, "--timeout", help="Seconds per query execution."),
     verify_timeout: float = typer.Option(30.0, "--verify-timeout", help="Seconds per bounded verification."),
     bounded_on: str = typer.Option("accepted", "--bounded-on", help="accepted (EX-accepted pairs only) or all."),
+    allow_empty_databases: bool = typer.Option(False, "--allow-empty-databases", help="Run execution on databases without rows (refused by default: queries agree on empty tables)."),
     quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
     report: bool = typer.Option(True, "--report/--no-report", help="Write DIR/report.html (the HTML report)."),
 ) -> None:
@@ -90,6 +91,9 @@ def eval_cmd(
 
     with user_errors():
         check_compat(compat)
+        positive("--timeout", timeout)
+        positive("--verify-timeout", verify_timeout)
+        extra = {"allow_empty_databases": True} if allow_empty_databases else {}
         official = [n for n, v in (("--gold", gold), ("--pred", pred), ("--db", db),
                                    ("--table", table), ("--diff", diff)) if v is not None]
         if official:
@@ -103,13 +107,14 @@ def eval_cmd(
 
             def warn(ps):
                 for w in ps.warnings:
-                    err_console.print(f"[yellow]warning[/] {ps.name}: {w}", highlight=False)
+                    err_console.print(f"[yellow]warning[/] {esc(ps.name)}: {esc(w)}",
+                                      highlight=False)
 
             with reporter("judging", enabled=not quiet) as progress:
                 res = evaluate_official(gold, pred, db, table, etype, out=out, compat=compat,
                                         difficulty=diff, workers=workers, timeout_s=timeout,
                                         resume=resume, progress=progress,
-                                        on_predictions=warn)
+                                        on_predictions=warn, extra=extra)
         else:
             if not benchmark or not predictions or out is None:
                 raise InputError("eval needs --benchmark KIND:PATH, --predictions NAME=FILE "
@@ -124,18 +129,19 @@ def eval_cmd(
             for name, path in _parse_predictions(predictions):
                 ps = load_predictions(path, bench, name)
                 for w in ps.warnings:
-                    err_console.print(f"[yellow]warning[/] {name}: {w}", highlight=False)
+                    err_console.print(f"[yellow]warning[/] {esc(name)}: {esc(w)}",
+                                      highlight=False)
                 systems.append(ps)
             shown = bench.limit(limit)
             if shown.skipped:
                 dbs = sorted({e.db_id for e in shown.examples if e.id in shown.skipped})
                 err_console.print(f"[yellow]skipped[/] {len(shown.skipped)} example(s) without "
-                                  f"a database: {', '.join(dbs)}", highlight=False)
+                                  f"a database: {esc(', '.join(dbs))}", highlight=False)
             opts = EvalOptions(semantics=semantics, compat=compat, timeout_s=timeout,
                                suite_dir=str(suite) if suite else None, bound=bound,
                                verify_timeout_s=verify_timeout,
                                constraints=str(constraints) if constraints else None,
-                               bounded_on=bounded_on)
+                               bounded_on=bounded_on, extra=extra)
             with reporter("judging", enabled=not quiet) as progress:
                 res = evaluate(bench, systems, oracles, out, opts, resume=resume,
                                workers=workers, limit=limit, progress=progress)
@@ -144,17 +150,19 @@ def eval_cmd(
         console.print(summary_table(res.summary))
     if by_level is not None:
         console.print(by_level)
-    console.print(coverage_note(res.summary), highlight=False)
+    console.print(cell(coverage_note(res.summary)))
+    for w in res.warnings:
+        err_console.print(f"[yellow]warning[/] {esc(w)}", highlight=False)
     if out is not None:
-        console.print(f"wrote {out / 'verdicts.jsonl'}, {out / 'summary.json'}, "
-                      f"{out / 'summary.csv'}"
-                      + (f" (reused {res.reused} journaled verdicts)" if res.reused else ""),
-                      highlight=False)
+        console.print(cell(f"wrote {out / 'verdicts.jsonl'}, {out / 'summary.json'}, "
+                           f"{out / 'summary.csv'}"
+                           + (f" (reused {res.reused} journaled verdicts)" if res.reused
+                              else "")))
         if report:
             from ..report.html import render_report
 
             with user_errors():
-                console.print(f"report: {render_report(out)}", highlight=False)
+                console.print(cell(f"report: {render_report(out)}"))
 
 
 @app.command("demo")
@@ -173,8 +181,8 @@ def demo_cmd(
     with user_errors(), reporter("judging") as progress:
         res = run_demo(out, workers=workers, progress=progress)
     console.print(res.table)
-    console.print(coverage_note(res.run.summary), highlight=False)
+    console.print(cell(coverage_note(res.run.summary)))
     for line in res.notes:
-        console.print(line, highlight=False, soft_wrap=True)
+        console.print(cell(line), highlight=False, soft_wrap=True)
 
 

@@ -101,8 +101,10 @@ def _time_stats(xs: list[float]) -> dict:
 
 
 def write_summary(out_dir: Path, summary: dict) -> None:
-    (out_dir / "summary.json").write_text(json.dumps(summary, indent=2))
-    with open(out_dir / "summary.csv", "w", newline="") as f:
+    from ..runner.output import atomic_write, write_text
+
+    write_text(out_dir / "summary.json", json.dumps(summary, indent=2))
+    with atomic_write(out_dir / "summary.csv", newline="") as f:
         w = csv.writer(f)
         w.writerow(["system", "oracle", "accuracy", "correct", "judged", "unknown", "rank",
                     "n_examples", "n_skipped"])
@@ -115,13 +117,14 @@ def write_summary(out_dir: Path, summary: dict) -> None:
 def summary_table(summary: dict, title: str = "Accuracy per system and oracle"):
     """A rich Table: systems as rows, oracles as columns, ``accuracy% (rank)``."""
     from rich.table import Table
+    from rich.text import Text  # names are data, never markup
 
     systems = list(summary["systems"])
     oracles = list(summary["systems"][systems[0]]["oracles"]) if systems else []
     t = Table(title=title)
     t.add_column("system", style="bold")
     for o in oracles:
-        t.add_column(o, justify="right")
+        t.add_column(Text(str(o)), justify="right")
     t.add_column("judged", justify="right")
     t.add_column("skipped", justify="right")
     for s in systems:
@@ -134,7 +137,7 @@ def summary_table(summary: dict, title: str = "Accuracy per system and oracle"):
         judged = [m["judged"] for m in d["oracles"].values()]
         # one number when every oracle judged the same examples, else one per oracle column
         shown = str(judged[0]) if len(set(judged)) == 1 else " / ".join(map(str, judged))
-        t.add_row(s, *cells, shown if judged else "0", str(d["n_skipped"]))
+        t.add_row(Text(str(s)), *cells, shown if judged else "0", str(d["n_skipped"]))
     return t
 
 

@@ -26,11 +26,13 @@ import contextlib
 import re
 import sqlite3
 import threading
+import time
 from dataclasses import dataclass
 from fractions import Fraction
 
 import z3
 
+from ...engine.execute import scratch_database
 from ...errors import BudgetExceeded, UnsupportedSQL
 from ...types import Schema
 from . import ir
@@ -120,19 +122,32 @@ def _fresh_between(lo: str | None, hi: str | None, taken: set[str], n: int) -> l
 
 MAX_DOMAIN = 600
 _TIMESTAMP = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d")
-_SQLITE = sqlite3.connect(":memory:", check_same_thread=False)
 _APPLIED: dict[tuple[str, str], object] = {}
+APPLY_TIMEOUT_S = 2.0  # one function on one string of the domain
+
+
+_APPLY: list = []  # (guarded connection, its deadline): one per process
 
 
 def sqlite_apply(template: str, s: str):
-    """SQLite's own value of a one-argument expression (``?`` is the argument)."""
+    """SQLite's own value of a one-argument expression (``?`` is the argument), computed
+    under the read-only guard (the template is the user's SQL) with a time budget per call.
+    Called for every string of the domain, so the budget is a progress handler installed
+    once (``run_query`` installs one per call: 10x the cost of the call itself)."""
     key = (template, s)
     if key not in _APPLIED:
+        if not _APPLY:
+            conn, deadline = scratch_database(check_same_thread=False), [0.0]
+            conn.set_progress_handler(lambda: 1 if time.monotonic() > deadline[0] else 0, 2000)
+            _APPLY.append((conn, deadline))
+        conn, deadline = _APPLY[0]
+        params = {ir.ARG: s} if f":{ir.ARG}" in template else (s,)
+        deadline[0] = time.monotonic() + APPLY_TIMEOUT_S
         try:
-            params = {ir.ARG: s} if f":{ir.ARG}" in template else (s,)
-            _APPLIED[key] = _SQLITE.execute(f"SELECT {template}", params).fetchone()[0]
-        except sqlite3.Error as e:
+            row = conn.execute(f"SELECT {template}", params).fetchone()
+        except (sqlite3.Error, sqlite3.Warning, OverflowError, MemoryError, ValueError) as e:
             raise UnsupportedSQL(f"function {template}", str(e)) from None
+        _APPLIED[key] = row[0] if row else None
         if len(_APPLIED) > 500_000:
             _APPLIED.clear()
     return _APPLIED[key]

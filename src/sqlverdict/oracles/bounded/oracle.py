@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.policy import semantics_for
 from ...errors import InputError, SqlverdictError
 from ...types import GOLD_ERROR, Example, Judged, Prediction, Status, Verdict
 from ..base import Context, EvalOptions
-from ..execution import semantics_for
 from .outcome import Cause
 from .staging import verify
 

@@ -21,8 +21,8 @@ from sqlglot import exp
 
 from ...engine.compare import Semantics
 from ...engine.scratch import ScratchDatabase
-from ...errors import InputError
-from ...sql.parse import try_parse
+from ...errors import InputError, UnsupportedSQL
+from ...sql.parse import SQLITE, read_sqlite
 from ...types import Schema
 from . import ir
 from .witness import Replay, empty_tables, replay, user_tables
@@ -46,18 +46,34 @@ class Pair:
 
     # ---- facts computed once
 
+    def tree(self, side: str) -> exp.Expr:
+        """The parsed statement of ``side`` ("gold" or "pred"), parsed once; ``InputError``
+        when it does not parse. Callers must not change it (copy first)."""
+        key = (side, "tree")
+        if key not in self._lowered:
+            try:
+                self._lowered[key] = read_sqlite(self.gold if side == "gold" else self.pred)
+            except InputError as e:
+                self._lowered[key] = e
+        got = self._lowered[key]
+        if isinstance(got, Exception):
+            raise got
+        return got
+
     @functools.cached_property
     def same_text(self) -> bool:
-        return same_text(self.gold, self.pred)
+        try:
+            return _spelling(self.tree("gold")) == _spelling(self.tree("pred"))
+        except InputError:
+            return False
 
     def lowered(self, side: str, clock: str = ir.REAL_CLOCK) -> ir.Lowered:
         """The lowering of ``side`` ("gold" or "pred"); raises what ``ir.lower`` raised."""
         key = (side, clock)
         if key not in self._lowered:
-            sql = self.gold if side == "gold" else self.pred
             try:
-                self._lowered[key] = ir.lower(sql, self.schema, clock)
-            except (ir.UnsupportedSQL, InputError) as e:
+                self._lowered[key] = ir.lower(self.tree(side), self.schema, clock)
+            except (UnsupportedSQL, InputError) as e:
                 self._lowered[key] = e
         got = self._lowered[key]
         if isinstance(got, Exception):
@@ -96,15 +112,15 @@ def same_text(a: str, b: str) -> bool:
     >>> same_text("SELECT a FROM t WHERE b = 'X'", "SELECT a FROM t WHERE b = 'x'")
     False
     """
-    na = _spelling(a)
-    return na is not None and na == _spelling(b)
+    try:
+        return _spelling(read_sqlite(a)) == _spelling(read_sqlite(b))
+    except InputError:
+        return False
 
 
-def _spelling(sql: str) -> str | None:
-    tree = try_parse(sql)
-    if tree is None:
-        return None
+def _spelling(tree: exp.Expr) -> str:
+    tree = tree.copy()
     for ident in tree.find_all(exp.Identifier):
         if not ident.quoted:  # "Bob" may be a string literal in SQLite: keep its case
             ident.set("this", ident.this.lower())
-    return tree.sql(dialect="sqlite")
+    return tree.sql(dialect=SQLITE)

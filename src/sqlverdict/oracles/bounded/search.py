@@ -31,6 +31,7 @@ import time
 from sqlglot import exp
 
 from ...engine.generate import generate_database, value_pool
+from ...errors import InputError
 from ...types import Schema, Status, Witness
 from .outcome import Method, VerifyResult
 from .pair import Pair
@@ -40,8 +41,9 @@ DEFAULT_TRIALS = 2000
 TRIAL_TIMEOUT_S = 2.0
 
 
-def query_facts(sql: str, schema: Schema) -> tuple[set[str], list]:
-    """Tables of ``schema`` that ``sql`` mentions, and its literal values.
+def query_facts(sql: str | exp.Expr | None, schema: Schema) -> tuple[set[str], list]:
+    """Tables of ``schema`` that ``sql`` (a text, a parsed tree, or None when it does not
+    parse) mentions, and its literal values.
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(a INT); CREATE TABLE u(b TEXT)")
@@ -50,7 +52,7 @@ def query_facts(sql: str, schema: Schema) -> tuple[set[str], list]:
     """
     from ...sql.parse import try_parse
 
-    tree = try_parse(sql)
+    tree = try_parse(sql) if isinstance(sql, str) else sql
     names = {t.name.lower() for t in schema.tables}
     if tree is None:  # be generous: every table, literals from nothing
         return names, []
@@ -108,6 +110,13 @@ def _closure(schema: Schema, tables: set[str]) -> set[str]:
     return out
 
 
+def _tree(pair: Pair, side: str):
+    try:
+        return pair.tree(side)
+    except InputError:
+        return None
+
+
 def _seed(gold: str, pred: str, seed: int) -> int:
     h = hashlib.sha256(f"{seed}\x00{gold}\x00{pred}".encode()).digest()
     return int.from_bytes(h[:8], "big")
@@ -123,8 +132,8 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
     t0 = time.monotonic()
     deadline = float("inf") if deadline is None else deadline
     schema = pair.schema
-    tg, lg = query_facts(pair.gold, schema)
-    tp, lp = query_facts(pair.pred, schema)
+    tg, lg = query_facts(_tree(pair, "gold"), schema)
+    tp, lp = query_facts(_tree(pair, "pred"), schema)
     relevant = _closure(schema, tg | tp)
     literals = lg + [v for v in lp if (type(v), v) not in {(type(x), x) for x in lg}]
     literals += [d for d in date_values(literals) if d not in literals]

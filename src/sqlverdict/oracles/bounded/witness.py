@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.compare import results_equal, signature
-from ...engine.execute import guard, run_query
+from ...engine.execute import open_readonly, run_query
 from ...engine.integrity import foreign_key_problem
 from ...engine.materialize import create_table_sql, to_sql_script, write_database
 from ...engine.scratch import ScratchDatabase
@@ -96,12 +96,10 @@ def replay(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semant
         bad = write_file(p, schema, tables)
         if bad:
             return Replay(False, None, None, problem=bad)
-        conn = sqlite3.connect(f"file:{p.resolve()}?mode=ro", uri=True, isolation_level=None)
-        conn.text_factory = lambda b: b.decode("utf-8", errors="replace")
+        conn = open_readonly(p)
         try:
-            with guard(conn):
-                return _compare(lambda sql, t: run_query(conn, sql, timeout_s=t), gold, pred,
-                                semantics, timeout_s)
+            return _compare(lambda sql, t: run_query(conn, sql, timeout_s=t), gold, pred,
+                            semantics, timeout_s)
         finally:
             conn.close()
 
