@@ -81,9 +81,15 @@ def test_one_warning_per_kind_and_limit_keeps_predictions_aligned(mini_spider, t
     assert (ex["correct"], ex["judged"]) == (5, 5)  # keys 0-4 still match questions 0-4
 
 
-def test_empty_oracle_entry_is_an_error(mini_spider, golds_file, tmp_path):
+def test_empty_oracle_entry_and_a_timeout_of_zero_are_errors(mini_spider, golds_file, tmp_path):
     res = _eval(mini_spider, golds_file, tmp_path / "run", "--oracle", "execution,,match")
     assert res.exit_code == 2 and "empty entry" in res.output
+    for args in (["eval", "--gold", str(mini_spider / "dev_gold.sql"), "--pred", str(golds_file),
+                  "--timeout", "0"],
+                 ["constraints", "validate", "c.json", "--out", "v.json", "--offline",
+                  "--timeout", "-1"]):
+        res = CliRunner().invoke(app, args)
+        assert res.exit_code == 2 and "give a positive number of seconds" in res.output
 
 
 def test_piped_output_and_help_are_not_cut_at_80_columns(mini_spider, golds_file, tmp_path):
