@@ -8,7 +8,7 @@ import typer
 from rich.table import Table as RichTable
 
 from . import app
-from ._common import cell, console, err_console, esc, user_errors
+from ._common import cell, console, err_console, esc, positive, user_errors
 
 constraints_app = typer.Typer(help="Mine domain constraints from an example database and "
                               "validate them (LLM or offline heuristics).",
@@ -86,6 +86,7 @@ def validate_cmd(
     from ..errors import InputError
 
     with user_errors():
+        positive("--timeout", timeout)
         if offline and (llm_base_url or llm_model):
             raise InputError("give either --offline or --llm-base-url/--llm-model, not both")
         if not offline and not (llm_base_url and llm_model):
