@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import InputError
+from ..jsonl import objects
 from ..types import Prediction
 from .loader import Benchmark
 
@@ -97,27 +98,24 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
                              "or a list of SQL strings")
         by_pos = {str(e.index): e for e in examples}
         by_id = {e.id: e for e in examples}
+        unmatched = []
         for k, v in data.items():
             ex = by_pos.get(str(k)) or by_id.get(str(k))
             if ex is None:
-                warnings.append(f"key {k!r} matches no example; ignored")
+                unmatched.append(repr(k))
                 continue
             preds[ex.id] = _clean(ex.id, v, max_chars, db_ids)
+        _summarize(warnings, unmatched, "key(s) match no example; ignored")
     elif suffix == ".jsonl":
         by_id = {e.id: e for e in examples}
         by_pos = {str(e.index): e for e in examples}
-        for lineno, line in enumerate(text.splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                d = json.loads(line)
-                key = d.get("id", d.get("example_id", d.get("index")))
-            except (json.JSONDecodeError, AttributeError):
-                warnings.append(f"line {lineno}: not a JSON object; ignored")
-                continue
+        not_objects, unmatched = [], []
+        for lineno, d in objects(text.splitlines(), repr(str(p)),
+                                 on_error=lambda n, _why: not_objects.append(f"line {n}")):
+            key = d.get("id", d.get("example_id", d.get("index")))
             ex = by_id.get(str(key)) or by_pos.get(str(key))
             if ex is None:
-                warnings.append(f"line {lineno}: id {key!r} matches no example; ignored")
+                unmatched.append(f"line {lineno} (id {key!r})")
                 continue
             value = d.get("sql", d.get("pred", d.get("prediction")))
             pr = _clean(ex.id, value, max_chars, db_ids)
@@ -125,6 +123,8 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
             if isinstance(lp, (int, float)):
                 pr = Prediction(pr.example_id, pr.sql, pr.invalid, float(lp))
             preds[ex.id] = pr
+        _summarize(warnings, not_objects, "line(s) are not JSON objects; ignored")
+        _summarize(warnings, unmatched, "line(s) name no example; ignored")
     else:
         lines = text.split("\n")
         if lines and lines[-1] == "":
@@ -182,3 +182,16 @@ def check_usable(ps: PredictionSet, benchmark: Benchmark, *, utf16: bool = False
                          f"{plausible} of {len(preds)} are SQL naming a table of their "
                          f"database ({benchmark.kind}:{benchmark.path}); is it for another "
                          f"benchmark or split? ({hint})")
+
+
+def _summarize(warnings: list[str], items: list[str], what: str, shown: int = 3) -> None:
+    """One warning for a kind of problem, however many items have it.
+
+    >>> w = []
+    >>> _summarize(w, ["'7'", "'8'", "'9'", "'10'"], "key(s) match no example; ignored")
+    >>> w
+    ["4 key(s) match no example; ignored: '7', '8', '9', ..."]
+    """
+    if items:
+        more = ", ..." if len(items) > shown else ""
+        warnings.append(f"{len(items)} {what}: {', '.join(items[:shown])}{more}")

@@ -15,6 +15,7 @@ table cell or a whole line), which rich prints literally.
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 
 import typer
@@ -24,8 +25,20 @@ from rich.text import Text
 
 from ..errors import SqlverdictError
 
-console = Console()
-err_console = Console(stderr=True)
+# Output to a file or a pipe has no width: rich's default of 80 columns cut table cells
+# and wrapped rows that a log or a `| less` shows whole. A terminal keeps its own width.
+UNBOUNDED = 10_000
+
+
+def _console(stderr: bool = False) -> Console:
+    c = Console(stderr=stderr)
+    if not c.is_terminal and "COLUMNS" not in os.environ:
+        c = Console(stderr=stderr, width=UNBOUNDED)
+    return c
+
+
+console = _console()
+err_console = _console(stderr=True)
 
 
 def esc(value) -> str:

@@ -34,6 +34,7 @@ from typing import Any
 
 from ..clip import clip
 from ..errors import InputError
+from ..jsonl import read_jsonl
 from ..runner.output import make_dir, safe_name, write_text
 from . import charts
 
@@ -96,16 +97,14 @@ def load_run(run_dir: str | Path) -> Run:
     warnings: list[str] = []
     verdicts = []
     if vpath.is_file():
-        with open(vpath, encoding="utf-8", errors="replace") as f:
-            for lineno, line in enumerate(f, 1):
-                if not line.strip():
-                    continue
-                try:
-                    d = _verdict_row(json.loads(line))
-                except ValueError as e:
-                    warnings.append(f"verdicts.jsonl line {lineno} skipped ({e})")
-                    continue
-                verdicts.append(d)
+        def skip(lineno: int, why: str) -> None:
+            warnings.append(f"verdicts.jsonl line {lineno} skipped ({why})")
+
+        for lineno, d in read_jsonl(vpath, "verdicts file", on_error=skip):
+            try:
+                verdicts.append(_verdict_row(d))
+            except ValueError as e:
+                skip(lineno, str(e))
     summary = {}
     if (root / "summary.json").is_file():
         summary = _read_json(root / "summary.json", warnings) or {}
@@ -223,8 +222,10 @@ def leaderboard(run: Run) -> dict:
                   for s in systems},
         title="Accuracy per oracle (higher is better)", value_format="{:.1%}",
         ylabel="accuracy") if systems and oracles else ""
+    from .summary import coverage_note
+
     return {"oracles": oracles, "rows": rows, "lenient": lenient, "strict": strict,
-            "chart": chart}
+            "chart": chart, "note": coverage_note(run.summary)}
 
 
 def _mean(xs):
@@ -516,7 +517,7 @@ def compact_evidence(ev) -> dict | None:
             if more:
                 out[k + "_more"] = more
     for k in ("gold_columns", "pred_columns", "semantics", "bound", "instance", "error",
-              "error_kind", "pred_error", "gold_error"):
+              "error_kind", "pred_error", "gold_error", "realism", "method", "scope"):
         if k in ev and _is_scalar(ev[k]) or (k in ev and isinstance(ev[k], list)
                                             and all(map(_is_scalar, ev[k]))):
             out[k] = _cut(ev[k], 500) if isinstance(ev[k], str) else ev[k]
