@@ -202,3 +202,22 @@ def test_every_grouping_set_shape_translates():
                                   ["postgres", "snowflake", "bigquery", "duckdb"]):
         sql = to_sqlite(f"SELECT a, b, COUNT(*) FROM t GROUP BY {shape}", name)
         assert "UNION ALL" in sql and "ROLLUP" not in sql and "CUBE" not in sql, (name, sql)
+
+
+def _like(pattern: str, s: str, fold: bool) -> bool:
+    import re
+
+    rx = "".join(".*" if c == "%" else "." if c == "_" else re.escape(c) for c in pattern)
+    return re.fullmatch(rx, s, re.S | (re.I if fold else 0)) is not None
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text("aAb%_*?[]", max_size=5), st.lists(st.text("aAb*?[]", max_size=4), max_size=6))
+def test_like_keeps_the_case_sensitivity_of_its_dialect(pattern, values):
+    tables = {"s": ("v TEXT", [(v,) for v in values])}
+    lit = "'" + pattern.replace("'", "''") + "'"
+    for name, fold in (("postgres", False), ("mysql", True)):
+        sql = to_sqlite(f"SELECT v FROM s WHERE v LIKE {lit}", name)
+        assert Counter(run(sql, tables)) == Counter((v,) for v in values if _like(pattern, v, fold)), sql
+    sql = to_sqlite(f"SELECT v FROM s WHERE v ILIKE {lit}", "postgres")
+    assert Counter(run(sql, tables)) == Counter((v,) for v in values if _like(pattern, v, True)), sql

@@ -18,11 +18,12 @@ dialect, so callers report ``unknown``, never ``refuted``.
 
 What the translation decides under: SQLite's semantics of the translated text. It keeps
 what sqlglot models (integer versus real division, NULL ordering, string functions'
-names); it does not change collations (MySQL compares text case-insensitively by default,
-SQLite does not) or the storage of dates (the SQLite database holds ISO text).
+names, the case-sensitivity of ``LIKE``); it does not change collations (MySQL compares text
+with ``=`` case-insensitively by default, SQLite does not) or the storage of dates (the
+SQLite database holds ISO text).
 
 >>> to_sqlite("SELECT a FROM t WHERE b ILIKE '%x%' ORDER BY a DESC", "postgres")
-"SELECT a FROM t WHERE LOWER(b) LIKE LOWER('%x%') ORDER BY a IS NULL DESC, a DESC"
+"SELECT a FROM t WHERE b LIKE '%x%' ORDER BY a IS NULL DESC, a DESC"
 >>> to_sqlite("SELECT IFNULL(a, 0) / 2 FROM t LIMIT 1, 2", "mysql")
 'SELECT CAST(COALESCE(a, 0) AS REAL) / 2 FROM t LIMIT 2 OFFSET 1'
 >>> to_sqlite("SELECT SPLIT_PART(a, ',', 1) FROM t", "postgres")
@@ -93,7 +94,7 @@ def to_sqlite(sql: str, dialect: str) -> str:
     """The SQLite text of ``sql`` read as ``dialect`` (see the module docstring)."""
     tree = parse_statement(sql, dialect=dialect)
     try:
-        tree = to_sqlite_constructs(tree)
+        tree = to_sqlite_constructs(tree, dialect)
     except UnsupportedSQL as e:
         raise Untranslatable(e.construct, dialect, e.detail) from None
     try:

@@ -19,6 +19,11 @@ never changed), applied by ``to_sqlite_constructs`` to a statement parsed in its
 - ``date_parts``: ``EXTRACT(YEAR FROM d)``, MySQL's ``YEAR(d)`` and their kin become
   ``CAST(STRFTIME('%Y', d) AS INTEGER)`` and so on: the SQLite database holds dates as ISO
   text, which is what STRFTIME reads;
+- ``case_sensitive_like``: ``LIKE`` is case-sensitive in PostgreSQL, BigQuery, Snowflake,
+  DuckDB and most engines, but not in SQLite (nor MySQL, SQL Server): a pattern with ASCII
+  letters becomes the equivalent ``GLOB`` pattern (case-sensitive in SQLite); ``ILIKE`` is
+  SQLite's ``LIKE``, which ignores the case of ASCII letters (as SQLite's ``LOWER`` does:
+  neither folds other letters, where the source engine may);
 - ``explicit_null_order``: ``ORDER BY x NULLS LAST`` where SQLite would put NULLs first (and
   ``DESC NULLS FIRST``) becomes ``ORDER BY x IS NULL, x``: the same order, in SQL that every
   SQLite version and the bounded verifier read. Keys that cannot be NULL (``COUNT``) need
@@ -49,11 +54,12 @@ from ..errors import UnsupportedSQL
 MAX_GROUPING_SETS = 64  # CUBE of n keys has 2**n sets; beyond this the rewrite is unreadable
 
 
-def to_sqlite_constructs(tree: exp.Expr) -> exp.Expr:
-    """Every rule of this module, in an order where each sees what the previous produced."""
+def to_sqlite_constructs(tree: exp.Expr, dialect: str = "postgres") -> exp.Expr:
+    """Every rule of this module, in an order where each sees what the previous produced
+    (``dialect``: the one ``tree`` was read in)."""
     for rule in (date_parts, expand_grouping_sets, bag_set_operations, explicit_null_order):
         tree = rule(tree)
-    return tree
+    return case_sensitive_like(tree, dialect)
 
 
 # --------------------------------------------------------------------------- grouping sets
@@ -501,3 +507,40 @@ def _output_of(compound: exp.Expr, key: exp.Expr) -> exp.Expr | None:
             if i.alias_or_name.lower() == key.name.lower():
                 return i.unalias()
     return None
+
+
+# --------------------------------------------------------------------------- LIKE
+
+# Dialects whose LIKE ignores case by default (their default collations do), as SQLite's does.
+CASE_INSENSITIVE_LIKE = {"mysql", "singlestore", "doris", "starrocks", "tsql", "fabric", "sqlite"}
+
+
+def case_sensitive_like(tree: exp.Expr, dialect: str) -> exp.Expr:
+    """``x LIKE 'pattern'`` of a case-sensitive dialect as ``x GLOB 'glob'`` where the
+    pattern has ASCII letters; ``ILIKE`` as SQLite's ``LIKE``.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT a FROM t WHERE a LIKE 'Ab_%' AND b LIKE '%1%' AND c ILIKE 'x%'",
+    ...                       read="postgres")
+    >>> case_sensitive_like(t, "postgres").sql("sqlite")
+    "SELECT a FROM t WHERE a GLOB 'Ab?*' AND b LIKE '%1%' AND c LIKE 'x%'"
+    """
+    def visit(node):
+        if isinstance(node, exp.ILike) and not node.args.get("escape"):
+            return exp.Like(this=node.this, expression=node.expression)
+        if not isinstance(node, exp.Like) or dialect in CASE_INSENSITIVE_LIKE:
+            return node
+        pat = node.expression
+        if node.args.get("escape") or not (isinstance(pat, exp.Literal) and pat.is_string):
+            raise UnsupportedSQL("LIKE with an ESCAPE or a pattern that is not a literal",
+                                 "SQLite's LIKE ignores case; the source's does not")
+        text = pat.this
+        if "\\" in text:
+            raise UnsupportedSQL("LIKE pattern with a backslash", "escape rules differ")
+        if not any(c.isascii() and c.isalpha() for c in text):
+            return node  # no letter whose case could matter
+        glob = "".join({"%": "*", "_": "?", "*": "[*]", "?": "[?]", "[": "[[]"}.get(c, c)
+                       for c in text)
+        return exp.Glob(this=node.this, expression=exp.Literal.string(glob))
+
+    return tree.copy().transform(visit)

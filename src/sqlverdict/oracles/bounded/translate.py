@@ -12,7 +12,7 @@ and carries both translations.
 >>> from sqlverdict.schema import from_ddl
 >>> s = from_ddl("CREATE TABLE t(a INT, b TEXT)")
 >>> translate_pair("SELECT a FROM t WHERE b ILIKE 'x'", "SELECT a FROM t", s, "postgres", 3, "bag")
-("SELECT a FROM t WHERE LOWER(b) LIKE LOWER('x')", 'SELECT a FROM t')
+("SELECT a FROM t WHERE b LIKE 'x'", 'SELECT a FROM t')
 >>> r = translate_pair("SELECT a FROM t", "SELECT SPLIT_PART(b, ',', 1) FROM t", s, "postgres", 3, "bag")
 >>> str(r.status), r.reason
 ('unknown', 'unsupported: prediction: function SPLIT_PART (postgres has no SQLite counterpart)')
