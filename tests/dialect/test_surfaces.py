@@ -140,3 +140,17 @@ def test_eval_with_a_dialect(tmp_path):
     # the same predictions read as SQLite: ILIKE is not SQLite, the typo is invalid SQL
     res = evaluate(bench, systems, ["execution"], tmp_path / "run2", EvalOptions())
     assert res.summary["systems"]["s"]["oracles"]["execution"]["refuted_by"]["invalid_sql"] >= 1
+
+
+def test_a_sqlite_gold_against_a_postgres_prediction():
+    # GOLD:PRED: only the prediction is translated; SQLite sorts NULLs first, PostgreSQL last
+    gold = "SELECT name FROM item ORDER BY price LIMIT 2"
+    r = verify(gold, "SELECT name FROM item ORDER BY price NULLS FIRST LIMIT 2", SCHEMA,
+               dialect="sqlite:postgres")
+    assert str(r.status) == "verified" and r.dialect == "sqlite:postgres"
+    assert r.translation[0] == gold
+    r = verify(gold, "SELECT name FROM item ORDER BY price LIMIT 2", SCHEMA, dialect="sqlite:postgres")
+    assert str(r.status) == "refuted" and r.evidence == "witness"
+    # the SQLite gold is SQLite's text: its own invalid prediction would still be refuted
+    r = verify("SELECT name FROM item", "SELECT nam FROM item", SCHEMA, dialect="postgres:sqlite")
+    assert str(r.status) == "refuted" and r.evidence == "invalid_sql"

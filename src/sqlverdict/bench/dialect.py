@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 
 from ..engine.translation import translate
 from ..errors import InputError
-from ..sql.dialect import Untranslatable
+from ..sql.dialect import Untranslatable, sides
 from ..types import Prediction, Status, Verdict, refutation_evidence
 from .loader import Benchmark
 from .predictions import PredictionSet
@@ -51,7 +51,10 @@ def _why(side: str, e: Exception, dialect: str) -> str:
 
 
 def translate_run(bench: Benchmark, systems: list[PredictionSet], dialect: str) -> TranslatedRun:
-    """Gold queries and predictions as SQLite text (see the module docstring)."""
+    """Gold queries and predictions as SQLite text (see the module docstring). ``dialect``:
+    a checked spec, ``NAME`` or ``GOLD:PRED`` (``sqlite:postgres``: SQLite gold queries,
+    PostgreSQL predictions)."""
+    gold_dialect, pred_dialect = sides(dialect)
     examples, skipped = [], dict(bench.skipped)
     unknown: dict[tuple[str, str], str] = {}
     preds: dict[str, dict[str, Prediction]] = {s.name: dict(s.predictions) for s in systems}
@@ -61,20 +64,20 @@ def translate_run(bench: Benchmark, systems: list[PredictionSet], dialect: str) 
             examples.append(ex)
             continue
         try:
-            gold = translate(ex.gold, dialect, schema)
+            gold = ex.gold if gold_dialect is None else translate(ex.gold, gold_dialect, schema)
         except (Untranslatable, InputError) as e:
-            skipped[ex.id] = f"gold has no SQLite translation: {_why('gold', e, dialect)}"
+            skipped[ex.id] = f"gold has no SQLite translation: {_why('gold', e, gold_dialect)}"
             examples.append(ex)
             continue
         examples.append(replace(ex, gold=gold))
         for s in systems:
             p = s.predictions.get(ex.id)
-            if p is None or not p.ok:
+            if p is None or not p.ok or pred_dialect is None:
                 continue
             try:
-                preds[s.name][ex.id] = replace(p, sql=translate(p.sql, dialect, schema))
+                preds[s.name][ex.id] = replace(p, sql=translate(p.sql, pred_dialect, schema))
             except (Untranslatable, InputError) as e:
-                unknown[(s.name, ex.id)] = _why("prediction", e, dialect)
+                unknown[(s.name, ex.id)] = _why("prediction", e, pred_dialect)
     new_bench = Benchmark(bench.kind, bench.path, examples, bench.schemas, skipped,
                           bench.full_size)
     new_systems = [replace(s, predictions=preds[s.name]) for s in systems]
@@ -88,10 +91,10 @@ def unknown_verdict(oracle: str, why: str) -> Verdict:
 def guard(v: Verdict, pred: Prediction, dialect: str | None) -> Verdict:
     """``v``, or ``unknown`` when it refutes a translated prediction only because SQLite
     rejected it."""
-    if dialect is None or v.status is not Status.REFUTED or not pred.ok:
+    if sides(dialect)[1] is None or v.status is not Status.REFUTED or not pred.ok:
         return v
     if refutation_evidence({"status": "refuted", **v.to_json()}) != "invalid_sql":
         return v
     return Verdict(v.oracle, Status.UNKNOWN,
-                   f"unsupported: SQLite rejects the {dialect} prediction's translation "
+                   f"unsupported: SQLite rejects the {sides(dialect)[1]} prediction's translation "
                    f"({v.reason})", v.elapsed_s)

@@ -71,7 +71,7 @@ def eval_cmd(
     allow_empty_databases: bool = typer.Option(False, "--allow-empty-databases", help="Run execution on databases without rows (refused by default: queries agree on empty tables)."),
     quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
     report: bool = typer.Option(True, "--report/--no-report", help="Write DIR/report.html (the HTML report)."),
-    dialect: str | None = typer.Option(None, "--dialect", help="Gold and predictions are in this SQL dialect (sqlglot's names: postgres, mysql, ...): each is translated to SQLite once and judged as its translation."),
+    dialect: str | None = typer.Option(None, "--dialect", help="The SQL dialect of gold and predictions, NAME or GOLD:PRED (sqlglot's names: postgres, mysql, ...; sqlite:postgres for SQLite gold and PostgreSQL predictions): each query is translated to SQLite once and judged as its translation."),
 ) -> None:
     """Judge predictions under several oracles and print accuracy per system and oracle.
 

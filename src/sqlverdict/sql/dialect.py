@@ -62,24 +62,50 @@ def dialects() -> list[str]:
     return sorted(d for d in sqlglot.Dialect.classes if d and d not in SQLITE_NAMES[1:])
 
 
-def check_dialect(name: str | None) -> str | None:
-    """``name`` lower-cased, or None for SQLite (no translation); ``InputError`` naming the
-    known dialects when sqlglot has no such dialect.
+def check_dialect(spec: str | None) -> str | None:
+    """The dialect of a pair: ``NAME`` for both queries, or ``GOLD:PRED`` when the gold and
+    the prediction differ (``sqlite:postgres``: a SQLite gold, a PostgreSQL prediction).
+    Returns the spec normalized (lower case, one name when both are the same), or None when
+    both are SQLite (no translation); ``InputError`` naming the known dialects for a name
+    sqlglot does not have.
 
-    >>> check_dialect("Postgres"), check_dialect("sqlite"), check_dialect(None)
-    ('postgres', None, None)
+    >>> check_dialect("Postgres"), check_dialect("sqlite:postgres"), check_dialect("mysql:MySQL")
+    ('postgres', 'sqlite:postgres', 'mysql')
+    >>> check_dialect("sqlite"), check_dialect(None)
+    (None, None)
     >>> check_dialect("postgresql")
     Traceback (most recent call last):
     ...
     sqlverdict.errors.InputError: unknown dialect 'postgresql'; did you mean 'postgres'? (sqlglot's names: athena, bigquery, ...)
     """
-    if name is None:
+    if spec is None:
         return None
-    if not isinstance(name, str) or not name.strip():
-        raise InputError(f"dialect must be one of sqlglot's names, got {name!r}")
+    if not isinstance(spec, str) or not spec.strip() or spec.count(":") > 1:
+        raise InputError(f"dialect must be NAME or GOLD:PRED with sqlglot's names, got {spec!r}")
+    gold, _, pred = spec.partition(":")
+    names = [_name(gold), _name(pred or gold)]
+    if names[0] == names[1]:
+        return None if names[0] == "sqlite" else names[0]
+    return ":".join(names)
+
+
+def sides(spec: str | None) -> tuple[str | None, str | None]:
+    """(gold dialect, prediction dialect) of a checked spec; None for SQLite.
+
+    >>> sides("sqlite:postgres"), sides("mysql"), sides(None)
+    ((None, 'postgres'), ('mysql', 'mysql'), (None, None))
+    """
+    if spec is None:
+        return None, None
+    gold, _, pred = spec.partition(":")
+    pred = pred or gold
+    return (None if gold == "sqlite" else gold), (None if pred == "sqlite" else pred)
+
+
+def _name(name: str) -> str:
     low = name.strip().lower()
     if low in SQLITE_NAMES:
-        return None
+        return "sqlite"
     known = dialects()
     if low not in known:
         import difflib
