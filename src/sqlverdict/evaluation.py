@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from . import __version__
+from .bench.dialect import guard, translate_run, unknown_verdict
 from .bench.loader import Benchmark
 from .bench.predictions import PredictionSet
 from .clip import MAX_QUERY_CHARS, clip, clip_text
@@ -31,6 +32,7 @@ from .report.levels import example_levels
 from .report.summary import summarize, write_summary
 from .runner.journal import Journal, config_hash, file_identity, key_parts, verdict_key
 from .runner.output import RunLock, atomic_write, safe_name, write_text
+from .sql.dialect import check_dialect
 from .types import Example, Judged, Prediction, Status, Verdict
 
 JOURNAL = "journal.sqlite"
@@ -184,9 +186,15 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
     oracle_objs = [get_oracle(n, options) for n in oracles]  # fail early on unknown names
     isolated = [o for o in oracles if o in ISOLATED_ORACLES]
     inline = [o for o in oracles if o not in ISOLATED_ORACLES]
-    cfg = {o.name: config_hash(o.config()) for o in oracle_objs}
+    options = replace(options, dialect=check_dialect(options.dialect))
+    written_in = {"dialect": options.dialect} if options.dialect else {}
+    cfg = {o.name: config_hash({**o.config(), **written_in}) for o in oracle_objs}
     inputs = {o.name: getattr(o, "inputs", None) for o in oracle_objs}
     bench = benchmark.limit(limit)
+    untranslated: dict[tuple[str, str], str] = {}
+    if options.dialect:  # every query judged as its SQLite translation
+        run = translate_run(bench, list(systems), options.dialect)
+        bench, systems, untranslated = run.bench, run.systems, run.unknown
     judged = [e for e in bench.examples if e.id not in bench.skipped]
     warnings: list[str] = []
     for o in oracle_objs:
@@ -217,6 +225,7 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
         return k
 
     jobs: list[_Job] = []
+    settled: list[tuple[str, str, Verdict]] = []  # predictions without a translation
     reused = 0
     for ex in bench.examples:
         if ex.id in bench.skipped:
@@ -229,6 +238,8 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
                 if k in known:
                     job.known[(system, o)] = known[k]
                     reused += 1
+                elif (system, ex.id) in untranslated:
+                    settled.append((ex.id, system, unknown_verdict(o, untranslated[system, ex.id])))
                 else:
                     job.todo.add((system, o))
         if job.todo:
@@ -257,7 +268,9 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
         nonlocal computed
         ex = by_id[example_id]
         for system, oracle, v in results:
-            k = key(system, ex, oracle, preds_by[system].get(example_id))
+            pred = preds_by[system].get(example_id)
+            k = key(system, ex, oracle, pred)
+            v = guard(v, pred, options.dialect)
             v = known[k] = replace(v, reason=clip_text(v.reason), evidence=clip(v.evidence))
             pending.append((k, parts_of[k], v))
         computed += len(results)
@@ -265,6 +278,8 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
             flush()
 
     report = progress  # the caller draws (cli.progress); the library only counts
+    for example_id, system, v in settled:
+        record(example_id, [(system, v.oracle, v)])
     try:
         if workers <= 1 or len(jobs) <= 1:
             _init_worker(inline, options, bench.schemas)

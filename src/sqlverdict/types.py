@@ -240,3 +240,50 @@ def judged_from_reason(reason: str) -> Judged:
     if reason.startswith("skipped"):
         return Judged.SKIPPED
     return Judged.JUDGED
+
+
+# --------------------------------------------------------------------------- labels
+
+
+def status_label(status: str, *, evidence: str | None = None, scope: str | None = None) -> str:
+    """A status as every output shows it, with what it rests on: a refutation says whether a
+    database separates the queries (``witness``) or only SQLite's rejection of the
+    prediction does (``invalid_sql``); a verification says its scope.
+
+    >>> status_label("refuted", evidence="invalid_sql"), status_label("refuted", evidence="witness")
+    ('refuted (invalid SQL)', 'refuted (witness)')
+    >>> status_label("verified", scope="every database"), status_label("unknown")
+    ('verified (every database)', 'unknown')
+    """
+    status = str(status)
+    if status == "refuted" and evidence in EVIDENCE_TEXT:
+        return f"refuted ({EVIDENCE_TEXT[evidence]})"
+    if status == "verified" and scope:
+        return f"verified ({scope})"
+    return status
+
+
+EVIDENCE_TEXT = {"invalid_sql": "invalid SQL", "witness": "witness"}
+
+
+def refutation_evidence(row: dict) -> str | None:
+    """What a refuted verdict row (``verdicts.jsonl``, ``verify --json``) rests on:
+    ``invalid_sql`` when SQLite rejects the prediction (or it is no SQL at all),
+    ``witness`` when a database (a witness, or the shipped one) separates the results.
+
+    >>> refutation_evidence({"status": "refuted", "signature": "execution_error"})
+    'invalid_sql'
+    >>> refutation_evidence({"status": "refuted", "evidence": {"evidence": "witness"}})
+    'witness'
+    """
+    if str(row.get("status")) != "refuted":
+        return None
+    ev = row.get("evidence")
+    if isinstance(ev, str):  # verify --json: the key itself
+        return ev if ev in EVIDENCE_TEXT else None
+    if isinstance(ev, dict) and ev.get("evidence") in EVIDENCE_TEXT:
+        return ev["evidence"]
+    if row.get("signature") == "execution_error" or str(row.get("reason", "")).startswith(
+            ("invalid prediction", "prediction failed")):
+        return "invalid_sql"
+    return "witness"

@@ -50,7 +50,7 @@ def test_verify_verified_output(ddl_file):
                                  "SELECT name FROM singer WHERE age > 30",
                                  "SELECT name FROM singer WHERE NOT age <= 30"])
     assert r.exit_code == 0
-    assert r.output.startswith("verified (bound 2, bag semantics, ")
+    assert r.output.startswith("verified (up to 2 rows per table) [bound 2, bag semantics, ")
     assert r.output.rstrip().endswith("no witness with at most 2 rows per table (bag semantics)")
 
 
@@ -112,7 +112,8 @@ def test_verify_batch(tmp_path, ddl_file):
     assert "pred" in rows[2]["reason"]
     assert counts == {"refuted": 1, "verified": 1, "unknown": 2}
     r = CliRunner().invoke(app, ["verify-batch", "--pairs", str(pairs), "--out", str(tmp_path / "o2.jsonl")])
-    assert r.exit_code == 0 and "4 pairs: refuted 1, unknown 2, verified 1" in r.output
+    assert r.exit_code == 0 and ("4 pairs: refuted (witness) 1, unknown 2, "
+                                 "verified (every database) 1") in r.output
 
 
 def _ctx(prior=None):

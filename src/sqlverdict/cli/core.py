@@ -71,6 +71,7 @@ def eval_cmd(
     allow_empty_databases: bool = typer.Option(False, "--allow-empty-databases", help="Run execution on databases without rows (refused by default: queries agree on empty tables)."),
     quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
     report: bool = typer.Option(True, "--report/--no-report", help="Write DIR/report.html (the HTML report)."),
+    dialect: str | None = typer.Option(None, "--dialect", help="The SQL dialect of gold and predictions, NAME or GOLD:PRED (sqlglot's names: postgres, mysql, ...; sqlite:postgres for SQLite gold and PostgreSQL predictions): each query is translated to SQLite once and judged as its translation."),
 ) -> None:
     """Judge predictions under several oracles and print accuracy per system and oracle.
 
@@ -139,7 +140,7 @@ def eval_cmd(
                                suite_dir=str(suite) if suite else None, bound=bound,
                                verify_timeout_s=verify_timeout,
                                constraints=str(constraints) if constraints else None,
-                               bounded_on=bounded_on, extra=extra)
+                               bounded_on=bounded_on, extra=extra, dialect=dialect)
             with reporter("judging", enabled=not quiet) as progress:
                 res = evaluate(bench, systems, oracles, out, opts, resume=resume,
                                workers=workers, limit=limit, progress=progress)

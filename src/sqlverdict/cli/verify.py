@@ -7,6 +7,7 @@ from pathlib import Path
 
 import typer
 
+from ..types import status_label
 from . import app
 from ._common import cell, console, esc, positive, user_errors
 from .progress import reporter
@@ -19,10 +20,15 @@ def _show(result, gold: str, pred: str) -> None:
 
     status = str(result.status)
     color = {"refuted": "red", "verified": "green"}.get(status, "yellow")
+    label = status_label(status, evidence=result.evidence, scope=result.scope)
     level = f"{result.realism} witness, " if result.realism is not None else ""
-    scope = f"{result.scope}, " if result.scope == "every database" else ""
-    console.print(f"[bold {color}]{status}[/] (bound {result.bound}, {result.semantics} semantics, "
-                  f"{scope}{level}{result.elapsed_s:.2f} s): {esc(result.reason)}",
+    dialect = ""
+    if result.dialect:
+        g, _, p = result.dialect.partition(":")
+        dialect = (f"{g} gold, {p} prediction" if p else g) + " translated to SQLite, "
+    how = esc(f"[bound {result.bound}, {result.semantics} semantics, {dialect}{level}"
+              f"{result.elapsed_s:.2f} s]")
+    console.print(f"[bold {color}]{esc(label)}[/] {how}: {esc(result.reason)}",
                   highlight=False, soft_wrap=True)
     w = result.witness
     if w is None:
@@ -67,6 +73,7 @@ def verify_cmd(
     witness: Path | None = typer.Option(None, "--witness", help="Directory for witness.sqlite, witness.sql, witness.json."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
     search: bool = typer.Option(True, "--search/--no-search", help="Small bounds first, and the randomized witness search for what the solver cannot decide (as verify-batch)."),
+    dialect: str | None = typer.Option(None, "--dialect", help="The queries' SQL dialect, NAME or GOLD:PRED (sqlglot's names: postgres, mysql, bigquery, snowflake, duckdb, ...; sqlite:postgres for a SQLite gold and a PostgreSQL prediction), translated to SQLite first; default sqlite."),
 ) -> None:
     """Search for a database with at most K rows per table on which GOLD and PRED differ.
 
@@ -80,7 +87,7 @@ def verify_cmd(
         s = SchemaCache().get(schema, db_id)
         r = verify(gold, pred, s, bound=bound, semantics=semantics, compat=compat, timeout_s=timeout,
                    constraints=str(constraints) if constraints else None, search=search,
-                   witness_dir=str(witness) if witness else None)
+                   witness_dir=str(witness) if witness else None, dialect=dialect)
     if as_json:
         typer.echo(json.dumps(r.to_json(), default=str))
     else:
@@ -103,6 +110,7 @@ def verify_batch_cmd(
     search: bool = typer.Option(True, "--search/--no-search", help="Randomized witness search for pairs the encoder does not support."),
     semantics: str | None = typer.Option(None, "--semantics", help="Default for lines without one: set | bag | list (default: as eval compares)."),
     compat: str | None = typer.Option(None, "--compat", help="Default for lines without one: spider | bird."),
+    dialect: str | None = typer.Option(None, "--dialect", help="Default for lines without a \"dialect\": the queries' SQL dialect, NAME or GOLD:PRED (sqlglot's names), translated to SQLite first."),
 ) -> None:
     """Verify many pairs; one result line per input line.
 
@@ -114,14 +122,15 @@ def verify_batch_cmd(
     """
     from ..oracles.bounded.batch import verify_batch
 
+    labels: dict[str, int] = {}
     with user_errors(), reporter("verifying") as progress:
         positive("--timeout", timeout)
         counts = verify_batch(pairs, out, bound=bound, timeout_s=timeout, workers=workers,
                               progress=progress, executor=executor, ray_address=ray_address,
                               memory_mb=memory, search=search, semantics=semantics,
-                              compat=compat)
+                              compat=compat, dialect=dialect, labels=labels)
     if not counts:
         console.print(cell(f"nothing to do: every pair already has a result in {out}"))
         return
-    summary = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
+    summary = ", ".join(f"{k} {v}" for k, v in sorted(labels.items()))
     console.print(cell(f"{sum(counts.values())} pairs: {summary} -> {out}"))

@@ -34,6 +34,7 @@ class EvalOptions:
     verify_timeout_s: float = 30.0
     constraints: str | None = None
     bounded_on: str = "accepted"  # "accepted": only pairs the execution oracle accepts; "all"
+    dialect: str | None = None  # gold and predictions in this SQL dialect (bench.dialect)
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:

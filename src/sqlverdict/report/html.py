@@ -36,6 +36,7 @@ from ..clip import clip
 from ..errors import InputError
 from ..jsonl import read_jsonl
 from ..runner.output import make_dir, safe_name, write_text
+from ..types import refutation_evidence, status_label
 from . import charts
 
 ACCEPT = ("consistent", "verified")
@@ -517,7 +518,8 @@ def compact_evidence(ev) -> dict | None:
             if more:
                 out[k + "_more"] = more
     for k in ("gold_columns", "pred_columns", "semantics", "bound", "instance", "error",
-              "error_kind", "pred_error", "gold_error", "realism", "method", "scope"):
+              "error_kind", "pred_error", "gold_error", "realism", "method", "scope", "evidence",
+              "dialect"):
         if k in ev and _is_scalar(ev[k]) or (k in ev and isinstance(ev[k], list)
                                             and all(map(_is_scalar, ev[k]))):
             out[k] = _cut(ev[k], 500) if isinstance(ev[k], str) else ev[k]
@@ -546,7 +548,8 @@ def drilldown_data(run: Run, grouped) -> dict:
             t = v.get("elapsed_s")
             vs.append([ora_ix[o], v["status"], _cut(v.get("reason") or "", 600),
                        round(t, 4) if isinstance(t, (int, float)) else None,
-                       v.get("signature"), compact_evidence(v.get("evidence")), files])
+                       v.get("signature"), compact_evidence(v.get("evidence")), files,
+                       _label_detail(v)])
         pred = first.get("pred")
         invalid = first.get("invalid") or (None if isinstance(pred, str) else
                                            "no prediction" if pred is None else
@@ -556,6 +559,15 @@ def drilldown_data(run: Run, grouped) -> dict:
     order = {eid: i for i, eid in enumerate(examples)}
     rows.sort(key=lambda r: (order[r[1]], r[0]))
     return {"systems": systems, "oracles": oracles, "examples": examples, "rows": rows}
+
+
+def _label_detail(v: dict) -> str | None:
+    """What a verdict rests on, as its status label shows it (``types.status_label``):
+    ``invalid SQL`` or ``witness`` for a refutation, the scope of a bounded proof."""
+    ev = v.get("evidence") if isinstance(v.get("evidence"), dict) else {}
+    scope = ev.get("scope") if isinstance(ev.get("scope"), str) else None
+    label = status_label(str(v.get("status")), evidence=refutation_evidence(v), scope=scope)
+    return label.partition(" (")[2].rstrip(")") or None
 
 
 def _witness_files_on_disk(root: Path, system: str, eid: str, oracle: str) -> list[str]:

@@ -9,7 +9,7 @@ examples that had a usable database and gold (not skipped, no gold error).
 ...         {"system": "b", "oracle": "execution", "status": "unknown", "reason": "gold error: x", "skipped": False}]
 >>> s = summarize(rows, ["a", "b"], ["execution"], 2, 0)
 >>> {k: v for k, v in s["systems"]["a"]["oracles"]["execution"].items() if k != "time_s"}
-{'accuracy': 0.5, 'correct': 1, 'judged': 2, 'unknown': 0, 'rank': 2}
+{'accuracy': 0.5, 'correct': 1, 'judged': 2, 'unknown': 0, 'refuted_by': {'witness': 1}, 'rank': 2}
 >>> s["systems"]["b"]["oracles"]["execution"]["rank"]
 1
 """
@@ -21,7 +21,7 @@ import json
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from ..types import Judged, judged_from_reason
+from ..types import Judged, judged_from_reason, refutation_evidence
 
 
 def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[str],
@@ -30,9 +30,11 @@ def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[st
     per system and oracle, ``"by_level": {LEVEL: {"accuracy", "correct", "judged"}}``.
     ``summary["skipped"]`` maps each reason examples were skipped for to their number.
     Oracles whose refutations say how realistic their witness is (the bounded oracle) also
-    get ``"by_realism"`` (``by_realism``)."""
+    get ``"by_realism"`` (``by_realism``). ``"refuted_by"`` counts refutations by what they
+    rest on (``types.refutation_evidence``): ``witness`` (a database on which the results
+    differ) or ``invalid_sql`` (SQLite rejects the prediction)."""
     counts = {s: {o: {"correct": 0, "judged": 0, "unknown": 0, "elapsed": [], "realism": [],
-                      "refuted_at": {}} for o in oracles} for s in systems}
+                      "refuted_at": {}, "refuted_by": {}} for o in oracles} for s in systems}
     by_level = {s: {o: {} for o in oracles} for s in systems}
     skipped: dict[str, set] = {}
     for r in rows:
@@ -56,8 +58,11 @@ def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[st
             c["correct"] += 1
         elif r["status"] == "unknown":
             c["unknown"] += 1
-        elif isinstance(ev, dict) and ev.get("realism") in REALISM_LEVELS:
-            c["refuted_at"][ev["realism"]] = c["refuted_at"].get(ev["realism"], 0) + 1
+        else:
+            kind = refutation_evidence(r)
+            c["refuted_by"][kind] = c["refuted_by"].get(kind, 0) + 1
+            if isinstance(ev, dict) and ev.get("realism") in REALISM_LEVELS:
+                c["refuted_at"][ev["realism"]] = c["refuted_at"].get(ev["realism"], 0) + 1
         if levels is not None:
             lv = by_level[r["system"]][r["oracle"]].setdefault(
                 levels.of.get(r.get("example_id"), "unknown"), [0, 0])
@@ -89,6 +94,8 @@ def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[st
                 m["witness_realism"] = pool_realism(c["realism"])
             if c["refuted_at"]:
                 m["by_realism"] = by_realism(c, mined=bool(c["realism"]))
+            if c["refuted_by"]:  # what refutations rest on: a database, or SQLite's rejection
+                m["refuted_by"] = dict(sorted(c["refuted_by"].items()))
     for o in oracles:  # competition ranking ("1224") by accuracy
         accs = {s: out["systems"][s]["oracles"][o]["accuracy"] for s in systems}
         for s in systems:

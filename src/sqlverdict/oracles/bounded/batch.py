@@ -2,7 +2,8 @@
 
 Input lines: ``{"id", "gold", "pred", "schema"}`` with ``schema`` a path (SQLite file, DDL
 file, Spider/BIRD ``tables.json`` with ``"db_id"``) or inline DDL text; optional
-``"db_id"``, ``"bound"``, ``"semantics"``, ``"timeout"``. Output lines: the ``verify --json``
+``"db_id"``, ``"bound"``, ``"semantics"``, ``"timeout"``, ``"dialect"`` (the queries'
+SQL dialect, translated to SQLite first). Output lines: the ``verify --json``
 object plus ``"id"``. A bad line becomes an ``unknown`` result with the reason; it never
 stops the batch.
 
@@ -25,7 +26,8 @@ from pathlib import Path
 from ...errors import InputError, SqlverdictError
 from ...runner.isolate import DEFAULT_MEMORY_MB, LocalPool
 from ...schema import from_tables_json, load_schema
-from ...types import Schema, Status
+from ...sql.dialect import check_dialect
+from ...types import Schema, Status, status_label
 from .outcome import Cause, VerifyResult
 from .staging import verify
 
@@ -51,7 +53,7 @@ class SchemaCache:
 
 def verify_line(line: dict, schemas: SchemaCache, *, bound: int, timeout_s: float,
                 semantics: str | None = None, compat: str | None = None,
-                search: bool = True) -> dict:
+                search: bool = True, dialect: str | None = None) -> dict:
     """Verify one pairs-file record; never raises for bad records."""
     out_id = line.get("id") if isinstance(line, dict) else None
     where = {"line": line["_line"]} if isinstance(line, dict) and "_line" in line else {}
@@ -68,7 +70,8 @@ def verify_line(line: dict, schemas: SchemaCache, *, bound: int, timeout_s: floa
         r = verify(line["gold"], line["pred"], schema, bound=int(line.get("bound", bound)),
                    semantics=line.get("semantics", semantics),
                    compat=line.get("compat", compat), timeout_s=timeout,
-                   constraints=line.get("constraints") or None, search=search)
+                   constraints=line.get("constraints") or None, search=search,
+                   dialect=line.get("dialect", dialect))
         d = r.to_json()
     except (SqlverdictError, ValueError) as e:
         b = line.get("bound", bound) if isinstance(line, dict) else bound
@@ -91,9 +94,11 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
                  compat: str | None = None,
                  progress: Callable[[int, int], None] | None = None, executor: str = "local",
                  ray_address: str | None = None, memory_mb: int | None = DEFAULT_MEMORY_MB,
-                 search: bool = True) -> dict[str, int]:
+                 search: bool = True, dialect: str | None = None,
+                 labels: dict[str, int] | None = None) -> dict[str, int]:
     """Verify every pair of ``pairs_path`` into ``out_path`` (appending; ids already there
-    are skipped); return counts by status for the pairs run now.
+    are skipped); return counts by status for the pairs run now (and fill ``labels`` with
+    counts by ``types.status_label``: refutations by evidence, verifications by scope).
 
     Each pair runs in a process forked from a warmed-up worker, so that its result cannot
     depend on which pairs the worker verified before (Z3's state carries over between
@@ -127,8 +132,9 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
     out.parent.mkdir(parents=True, exist_ok=True)
     done_ids = _finished_ids(out)
     todo = [line for line in lines if _key(line) not in done_ids]
+    check_dialect(dialect)  # a misspelt default fails the batch, not every line
     opts = {"bound": bound, "timeout_s": timeout_s, "semantics": semantics, "compat": compat,
-            "search": search}
+            "search": search, "dialect": dialect}
     hard_s = max([timeout_s] + [_float(line.get("timeout")) for line in todo
                                 if isinstance(line, dict)])
     isolation = {"fork_per_job": True, "warmup": (_WARMUP, {**opts, "search": False})}
@@ -156,6 +162,9 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
             f.write(json.dumps(d, default=str) + "\n")
             f.flush()
             counts[d["status"]] = counts.get(d["status"], 0) + 1
+            if labels is not None:
+                k = status_label(d["status"], evidence=d.get("evidence"), scope=d.get("scope"))
+                labels[k] = labels.get(k, 0) + 1
             finished += 1
             if progress:
                 progress(finished, total)

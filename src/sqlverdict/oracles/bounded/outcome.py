@@ -18,6 +18,8 @@ Control flow and counts read the fields (``method``, ``cause``, ``assumptions``)
   ``up to K rows per table`` for the solver.
 - ``evidence`` of a ``refuted``: ``witness`` (a database replayed in SQLite) or
   ``invalid_sql`` (SQLite rejects the prediction where the gold runs).
+- ``dialect``: the dialect the queries were written in; other than SQLite, the verdict is
+  SQLite's on their translations (``translation``, see ``translate``).
 
 >>> from sqlverdict.types import Status
 >>> r = VerifyResult(Status.UNKNOWN, 3, "set", cause=Cause.UNSUPPORTED, detail="function X")
@@ -93,6 +95,8 @@ class VerifyResult:
     notes: tuple[str, ...] = ()  # column matching, constraints in force
     search: dict | None = None  # the randomized search: {"trials", "found_at_trial"}
     realism: Realism | None = None  # refuted: the most realistic level of the witness
+    dialect: str | None = None  # the queries' dialect when not SQLite (translated first)
+    translation: tuple[str, str] | None = None  # (gold, pred) as SQLite text, if translated
     elapsed_s: float = 0.0
     unconfirmed: list = field(default_factory=list, compare=False)  # for debugging
 
@@ -123,7 +127,10 @@ class VerifyResult:
             "cause": str(self.cause) if self.cause else None,
             "detail": self.detail or None,
             "assumptions": [str(a) for a in self.assumptions],
+            "dialect": self.dialect or "sqlite",
         }
+        if self.translation is not None:
+            d["translation"] = {"gold": self.translation[0], "pred": self.translation[1]}
         if self.status is Status.VERIFIED:
             d["scope"] = self.scope
         if self.status is Status.REFUTED:

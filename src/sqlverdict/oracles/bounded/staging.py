@@ -46,6 +46,7 @@ from dataclasses import dataclass
 
 from ...engine.policy import policy_for
 from ...errors import InputError
+from ...sql.dialect import check_dialect
 from ...types import Schema, Status
 from . import ir
 from .encode import fresh_context
@@ -55,6 +56,7 @@ from .prover import constraints_note, settle, solve
 from .search import DEFAULT_TRIALS
 from .search import search as random_search
 from .solver import Budget
+from .translate import settled, translate_pair
 from .witness import save_witness
 
 # Small bounds tried first, each with this share of the pair's work budget: the encoding of
@@ -76,7 +78,7 @@ _TO_SEARCH = (Cause.UNSUPPORTED, Cause.BUDGET, Cause.PRED_NOT_UNDERSTOOD, Cause.
 def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: str | None = None,
            compat: str | None = None, timeout_s: float = 30.0, constraints=None, search: bool = True,
            search_trials: int = DEFAULT_TRIALS, seed: int = 0,
-           witness_dir: str | None = None) -> VerifyResult:
+           witness_dir: str | None = None, dialect: str | None = None) -> VerifyResult:
     """Search for a database with at most ``bound`` rows per table on which ``gold`` and
     ``pred`` differ; see the module docstring. The comparison is ``eval``'s
     (``engine.policy``): ``semantics`` (``set``, ``bag`` or ``list``; default: bag, list
@@ -86,7 +88,8 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     many seconds on this class of machine) and is the wall-clock limit. ``constraints``: a
     ``ConstraintSet`` or a constraint file; only databases that satisfy its enabled
     constraints count. ``search=False``: the prover alone. ``witness_dir``: write
-    witness.sqlite, witness.sql and witness.json there."""
+    witness.sqlite, witness.sql and witness.json there. ``dialect``: the queries' dialect
+    (sqlglot's names), translated to SQLite first (``translate``)."""
     if not isinstance(bound, int) or isinstance(bound, bool) or bound < 1:
         raise InputError(f"bound must be a positive integer, got {bound!r}")
     if not timeout_s > 0:
@@ -95,6 +98,12 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
 
     t0 = time.monotonic()
     cset = as_constraint_set(constraints)
+    dialect = check_dialect(dialect)
+    if dialect is not None:
+        got = translate_pair(gold, pred, schema, dialect, bound, semantics)
+        if isinstance(got, VerifyResult):
+            return got.but(elapsed_s=time.monotonic() - t0)
+        gold, pred = got
     try:
         policy = policy_for(gold, semantics=semantics, compat=compat)
     except ValueError as e:
@@ -111,6 +120,8 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if cset is not None and res.status in (Status.VERIFIED, Status.REFUTED) and not any(
             n.startswith("under ") for n in res.notes):
         res = res.but(notes=res.notes + (constraints_note(cset),))
+    if dialect is not None:
+        res = settled(res, dialect, gold, pred)
     if res.witness is not None and witness_dir:
         save_witness(witness_dir, pair.schema, res.witness)
     return res.but(bound=bound, elapsed_s=time.monotonic() - t0)

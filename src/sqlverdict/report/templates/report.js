@@ -36,10 +36,14 @@
     return out.join("");
   }
 
+  function labelOf(v) {  // v[7]: what a refutation rests on, or the scope of a proof
+    return (LABEL[v[1]] || v[1]) + (v[7] ? " (" + v[7] + ")" : "");
+  }
+
   function statusCell(v) {
     if (!v) return '<td>\u2013</td>';
     var sig = v[4] ? '<br><small>' + esc(v[4]) + "</small>" : "";
-    return '<td><span class="st st-' + esc(v[1]) + '">' + esc(LABEL[v[1]] || v[1]) + "</span>" + sig + "</td>";
+    return '<td><span class="st st-' + esc(v[1]) + '">' + esc(labelOf(v)) + "</span>" + sig + "</td>";
   }
 
   function verdictFor(r, o) {
@@ -232,7 +236,7 @@
            '<th scope="col">Time</th><th scope="col">Signature</th></tr></thead><tbody>');
     r[4].forEach(function (v) {
       h.push('<tr><th scope="row">' + esc(D.oracles[v[0]]) + '</th><td><span class="st st-' + esc(v[1]) + '">' +
-             esc(LABEL[v[1]] || v[1]) + "</span></td><td>" + esc(v[2]) + '</td><td class="num">' +
+             esc(labelOf(v)) + "</span></td><td>" + esc(v[2]) + '</td><td class="num">' +
              (v[3] == null ? "\u2013" : (v[3] < 1 ? (v[3] * 1000).toFixed(1) + " ms" : v[3].toFixed(2) + " s")) +
              "</td><td>" + esc(v[4] || "\u2013") + "</td></tr>");
     });

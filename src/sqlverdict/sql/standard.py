@@ -1,0 +1,546 @@
+"""Standard SQL that SQLite lacks, rewritten into SQL that SQLite runs with the same meaning.
+
+Each rule is a function named after what it removes, tree in, tree out (a copy; the input is
+never changed), applied by ``to_sqlite_constructs`` to a statement parsed in its own dialect
+(``sql.dialect``) before sqlglot generates SQLite:
+
+- ``expand_grouping_sets``: ``GROUP BY ROLLUP (...)``, ``CUBE (...)``, ``GROUPING SETS
+  (...)`` and MySQL's ``WITH ROLLUP`` become a ``UNION ALL`` of one ``GROUP BY`` per grouping
+  set (the standard rewrite): in the branch of a set, every grouping key outside the set
+  reads NULL outside aggregates, ``GROUPING(...)`` is the bit mask of the keys outside it,
+  the empty set is the whole input as one group (one row even on an empty input, as the
+  standard says), and ORDER BY / LIMIT move to the compound;
+- ``bag_set_operations``: ``EXCEPT ALL`` and ``INTERSECT ALL`` keep a row ``max(0, m - n)``
+  and ``min(m, n)`` times where it occurs ``m`` times left and ``n`` times right. Number the
+  copies of each distinct row on both sides with ``ROW_NUMBER() OVER (PARTITION BY`` every
+  column ``)`` and keep the left copies whose number has no (EXCEPT ALL) or has an
+  (INTERSECT ALL) equal right copy; rows are compared with ``IS`` (NULLs equal, as set
+  operations compare them);
+- ``date_parts``: ``EXTRACT(YEAR FROM d)``, MySQL's ``YEAR(d)`` and their kin become
+  ``CAST(STRFTIME('%Y', d) AS INTEGER)`` and so on: the SQLite database holds dates as ISO
+  text, which is what STRFTIME reads;
+- ``case_sensitive_like``: ``LIKE`` is case-sensitive in PostgreSQL, BigQuery, Snowflake,
+  DuckDB and most engines, but not in SQLite (nor MySQL, SQL Server): a pattern with ASCII
+  letters becomes the equivalent ``GLOB`` pattern (case-sensitive in SQLite); ``ILIKE`` is
+  SQLite's ``LIKE``, which ignores the case of ASCII letters (as SQLite's ``LOWER`` does:
+  neither folds other letters, where the source engine may);
+- ``explicit_null_order``: ``ORDER BY x NULLS LAST`` where SQLite would put NULLs first (and
+  ``DESC NULLS FIRST``) becomes ``ORDER BY x IS NULL, x``: the same order, in SQL that every
+  SQLite version and the bounded verifier read. Keys that cannot be NULL (``COUNT``) need
+  no such key.
+
+Written by hand because sqlglot's SQLite generator passes these constructs through (SQLite
+then rejects them) or refuses them (``EXCEPT ALL is not supported``).
+
+>>> import sqlglot
+>>> def show(sql, read="postgres"):
+...     return to_sqlite_constructs(sqlglot.parse_one(sql, read=read)).sql("sqlite")
+>>> show("SELECT a, SUM(b) FROM t GROUP BY ROLLUP (a)")
+'SELECT a, SUM(b) FROM t GROUP BY a UNION ALL SELECT NULL AS a, SUM(b) FROM t'
+>>> show("SELECT EXTRACT(YEAR FROM d) FROM t")
+"SELECT CAST(STRFTIME('%Y', d) AS INTEGER) FROM t"
+>>> show("SELECT a FROM t ORDER BY a")
+'SELECT a FROM t ORDER BY a IS NULL, a'
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from sqlglot import exp
+
+from ..errors import UnsupportedSQL
+
+MAX_GROUPING_SETS = 64  # CUBE of n keys has 2**n sets; beyond this the rewrite is unreadable
+
+
+def to_sqlite_constructs(tree: exp.Expr, dialect: str = "postgres") -> exp.Expr:
+    """Every rule of this module, in an order where each sees what the previous produced
+    (``dialect``: the one ``tree`` was read in)."""
+    for rule in (date_parts, expand_grouping_sets, bag_set_operations, explicit_null_order):
+        tree = rule(tree)
+    return case_sensitive_like(tree, dialect)
+
+
+# --------------------------------------------------------------------------- grouping sets
+
+
+def expand_grouping_sets(tree: exp.Expr) -> exp.Expr:
+    """``GROUP BY ROLLUP / CUBE / GROUPING SETS`` as a ``UNION ALL`` of plain GROUP BYs.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT a, b, GROUPING(b) AS g, COUNT(*) FROM t GROUP BY a, CUBE (b) "
+    ...                       "HAVING COUNT(*) > 1 ORDER BY 4 DESC", read="postgres")
+    >>> print(explicit_null_order(expand_grouping_sets(t)).sql("sqlite"))
+    SELECT a, b, 0 AS g, COUNT(*) FROM t GROUP BY a, b HAVING COUNT(*) > 1 UNION ALL SELECT a, NULL AS b, 1 AS g, COUNT(*) FROM t GROUP BY a HAVING COUNT(*) > 1 ORDER BY 4 DESC
+    """
+    tree = tree.copy()
+    for sel in reversed(list(tree.find_all(exp.Select))):  # innermost first
+        group = sel.args.get("group")
+        if group is None or not _has_grouping_sets(group):
+            continue
+        new = _expand(sel, group)
+        if sel is tree:
+            tree = new
+        else:
+            sel.replace(new)
+    return tree
+
+
+def _has_grouping_sets(group: exp.Group) -> bool:
+    return bool(group.args.get("rollup") or group.args.get("cube") or group.args.get("grouping_sets")
+                or any(isinstance(e, (exp.Rollup, exp.Cube, exp.GroupingSets))
+                       for e in group.expressions))
+
+
+def _sets_of(element: exp.Expr) -> list[list[exp.Expr]]:
+    """The grouping sets one element of a GROUP BY stands for."""
+    if isinstance(element, exp.Rollup):
+        keys = list(element.expressions)
+        return [keys[:i] for i in range(len(keys), -1, -1)]
+    if isinstance(element, exp.Cube):
+        keys = list(element.expressions)
+        return [[k for k, keep in zip(keys, mask, strict=True) if keep]
+                for mask in itertools.product((True, False), repeat=len(keys))]
+    if isinstance(element, exp.GroupingSets):
+        out = []
+        for s in element.expressions:
+            if isinstance(s, exp.Tuple):
+                out.append(list(s.expressions))
+            elif isinstance(s, exp.Paren):
+                out.append([s.this])
+            else:
+                out.append([s])
+        return out
+    return [[element]]
+
+
+def _grouping_sets(group: exp.Group) -> list[list[exp.Expr]]:
+    elements = list(group.expressions)
+    plain = [e for e in elements if not isinstance(e, (exp.Rollup, exp.Cube, exp.GroupingSets))]
+    if group.args.get("rollup"):  # MySQL: GROUP BY a, b WITH ROLLUP
+        elements = [exp.Rollup(expressions=plain)]
+    elif group.args.get("cube"):
+        elements = [exp.Cube(expressions=plain)]
+    for gs in group.args.get("grouping_sets") or []:
+        elements.append(gs)
+    sets = [[]]
+    for element in elements:
+        choices = _sets_of(element)
+        sets = [s + c for s in sets for c in choices]
+        if len(sets) > MAX_GROUPING_SETS:
+            raise UnsupportedSQL("grouping sets", f"more than {MAX_GROUPING_SETS}")
+    return sets
+
+
+def _text(e: exp.Expr) -> str:
+    """``e`` as text for comparing keys: quoting and case of identifiers ignored."""
+    e = e.copy()
+    for ident in e.find_all(exp.Identifier):
+        ident.set("quoted", False)
+    return e.sql("sqlite", normalize=True)
+
+
+def _expand(sel: exp.Select, group: exp.Group) -> exp.Expr:
+    if any(isinstance(w, exp.Window) for w in _local(sel)):
+        raise UnsupportedSQL("window function with grouping sets")
+    sets = _grouping_sets(group)
+    keys: dict[str, exp.Expr] = {}
+    for s in sets:
+        for k in s:
+            keys.setdefault(_text(k), k)
+    has_agg = any(isinstance(n, exp.AggFunc) for n in _local(sel))
+    order, limit, offset = sel.args.get("order"), sel.args.get("limit"), sel.args.get("offset")
+    with_ = sel.args.get("with_") or sel.args.get("with")
+    items = list(sel.expressions)
+    branches = []
+    for s in sets:
+        inside = {_text(k) for k in s}
+        outside = {t for t in keys if t not in inside}
+        b = sel.copy()
+        for arg in ("order", "limit", "offset", "with_", "with", "distinct"):
+            b.set(arg, None)
+        b.set("group", exp.Group(expressions=[k.copy() for k in s]) if s else None)
+        new_items = []
+        for original, item in zip(items, b.expressions, strict=True):
+            changed = _null_outside(item, outside, [_text(k) for k in keys.values()])
+            if _text(changed) != _text(original) and not isinstance(changed, exp.Alias):
+                name = original.alias_or_name or _text(original)
+                changed = exp.alias_(changed, name, quoted=not name.isidentifier())
+            new_items.append(changed)
+        b.set("expressions", new_items)
+        if b.args.get("having") is not None:
+            b.set("having", exp.Having(this=_null_outside(b.args["having"].this, outside,
+                                                         [_text(k) for k in keys.values()])))
+        if not s and not has_agg:
+            # the empty grouping set without aggregates: one row, whatever the input
+            for arg in ("from_", "from", "joins", "where", "group"):
+                b.set(arg, None)
+            having = b.args.get("having")
+            b.set("having", None)
+            if having is not None:
+                b.set("where", exp.Where(this=having.this))
+        branches.append(b)
+    out: exp.Expr = branches[0]
+    for b in branches[1:]:
+        out = exp.Union(this=out, expression=b, distinct=bool(sel.args.get("distinct")))
+    if len(branches) == 1 and sel.args.get("distinct"):
+        out.set("distinct", sel.args.get("distinct"))
+    if order is not None:
+        out.set("order", _positional_order(order, items))
+    if limit is not None:
+        out.set("limit", limit)
+    if offset is not None:
+        out.set("offset", offset)
+    if with_ is not None:
+        out.set("with_" if "with_" in exp.Select.arg_types else "with", with_)
+    return out
+
+
+def _local(sel: exp.Select):
+    """Nodes of ``sel`` outside its subqueries."""
+    for node in sel.walk(prune=lambda n: n is not sel and isinstance(n, (exp.Subquery, exp.Select))):
+        if node is not sel and isinstance(node, (exp.Subquery, exp.Select)):
+            continue
+        yield node
+
+
+def _null_outside(e: exp.Expr, outside: set[str], all_keys: list[str]) -> exp.Expr:
+    """``e`` with each grouping key of ``outside`` read as NULL (not inside aggregates or
+    subqueries), and ``GROUPING(...)`` as its bit mask."""
+    def visit(node: exp.Expr) -> exp.Expr:
+        if isinstance(node, exp.Grouping):
+            mask = 0
+            for arg in node.expressions:
+                mask = mask * 2 + (1 if _text(arg) in outside else 0)
+            return exp.Literal.number(mask)
+        if isinstance(node, (exp.AggFunc, exp.Subquery, exp.Select)):
+            return node
+        t = _text(node) if not isinstance(node, (exp.Alias, exp.Identifier)) else None
+        if t is not None and t in outside:
+            return exp.Null()
+        for k, v in list(node.args.items()):
+            if isinstance(v, exp.Expr):
+                node.set(k, visit(v))
+            elif isinstance(v, list):
+                node.set(k, [visit(x) if isinstance(x, exp.Expr) else x for x in v])
+        return node
+
+    return visit(e.copy())
+
+
+def _positional_order(order: exp.Order, items: list[exp.Expr]) -> exp.Order:
+    """ORDER BY keys of a select as output positions (a compound orders by its columns)."""
+    names = {i.alias_or_name.lower(): n for n, i in enumerate(items, 1) if i.alias_or_name}
+    texts = {_text(i.unalias()): n for n, i in enumerate(items, 1)}
+    out = []
+    for o in order.expressions:
+        key = o.this
+        pos = None
+        if isinstance(key, exp.Literal) and not key.is_string:
+            pos = int(key.name)
+        elif isinstance(key, exp.Column) and not key.table and key.name.lower() in names:
+            pos = names[key.name.lower()]
+        elif _text(key) in texts:
+            pos = texts[_text(key)]
+        if pos is None:
+            raise UnsupportedSQL("ORDER BY of grouping sets on an expression not selected",
+                                 _text(key))
+        new = o.copy()
+        new.set("this", exp.Literal.number(pos))
+        out.append(new)
+    return exp.Order(expressions=out)
+
+
+# --------------------------------------------------------------------------- EXCEPT/INTERSECT ALL
+
+
+def bag_set_operations(tree: exp.Expr) -> exp.Expr:
+    """``EXCEPT ALL`` and ``INTERSECT ALL`` through numbered copies of rows.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT a FROM t EXCEPT ALL SELECT b FROM u", read="postgres")
+    >>> print(bag_set_operations(t).sql("sqlite"))
+    SELECT _l.c0 AS a FROM (SELECT c0, ROW_NUMBER() OVER (PARTITION BY c0) AS _n FROM (SELECT a AS c0 FROM t) AS _lq) AS _l WHERE NOT EXISTS(SELECT 1 FROM (SELECT c0, ROW_NUMBER() OVER (PARTITION BY c0) AS _n FROM (SELECT b AS c0 FROM u) AS _rq) AS _r WHERE _r.c0 IS _l.c0 AND _r._n = _l._n)
+    """
+    tree = tree.copy()
+    nodes = [n for n in tree.find_all(exp.Except, exp.Intersect) if n.args.get("distinct") is False]
+    for i, node in enumerate(reversed(nodes)):
+        new = _bag_op(node, "" if len(nodes) == 1 else str(i))
+        if node is tree:
+            tree = new
+        else:
+            node.replace(new)
+    return tree
+
+
+def _leftmost(q: exp.Expr) -> exp.Expr:
+    while isinstance(q, (exp.SetOperation, exp.Subquery)):
+        q = q.this
+    return q
+
+
+def _output_names(q: exp.Expr) -> list[str]:
+    sel = _leftmost(q)
+    if not isinstance(sel, exp.Select):
+        raise UnsupportedSQL("EXCEPT ALL / INTERSECT ALL of a non-SELECT operand")
+    names = []
+    for i in sel.expressions:
+        if isinstance(i, exp.Star) or (isinstance(i, exp.Column) and isinstance(i.this, exp.Star)):
+            raise UnsupportedSQL("SELECT * in an EXCEPT ALL / INTERSECT ALL operand")
+        names.append(i.alias_or_name or _text(i))
+    return names
+
+
+def _bag_op(node: exp.SetOperation, tag: str) -> exp.Expr:
+    left, right = node.this, node.expression
+    names = _output_names(left)
+    if len(_output_names(right)) != len(names):
+        raise UnsupportedSQL("EXCEPT ALL / INTERSECT ALL of operands with different column counts")
+    cols = [f"c{i}" for i in range(len(names))]
+    part = ", ".join(cols)
+    numbered = "SELECT {c}, ROW_NUMBER() OVER (PARTITION BY {c}) AS _n FROM (SELECT 1) AS {t}"
+    same = " AND ".join([f"_r.{c} IS _l.{c}" for c in cols] + ["_r._n = _l._n"])
+    keep = "NOT EXISTS" if isinstance(node, exp.Except) else "EXISTS"
+    outs = ", ".join(f"_l.{c} AS {exp.to_identifier(n).sql('sqlite')}"
+                     for c, n in zip(cols, names, strict=True))
+    sql = (f"SELECT {outs} FROM ({numbered.format(c=part, t='_lq' + tag)}) AS _l "
+           f"WHERE {keep} (SELECT 1 FROM ({numbered.format(c=part, t='_rq' + tag)}) AS _r "
+           f"WHERE {same})")
+    import sqlglot
+
+    out = sqlglot.parse_one(sql, read="sqlite")
+    for alias, operand in (("_lq" + tag, left), ("_rq" + tag, right)):
+        sub = next(s for s in out.find_all(exp.Subquery) if s.alias == alias)
+        sub.set("this", _renamed(_strip_parens(operand).copy(), cols))
+    for arg in ("order", "limit", "offset"):
+        if node.args.get(arg) is not None:
+            out.set(arg, node.args[arg].copy())
+    return out
+
+
+def _renamed(q: exp.Expr, cols: list[str]) -> exp.Expr:
+    """``q`` with the columns of its leftmost select (so its own) named ``cols``."""
+    sel = _leftmost(q)
+    sel.set("expressions", [exp.alias_(i.unalias() if isinstance(i, exp.Alias) else i, c)
+                            for i, c in zip(sel.expressions, cols, strict=True)])
+    return q
+
+
+def _strip_parens(q: exp.Expr) -> exp.Expr:
+    while isinstance(q, exp.Subquery) and not q.alias:
+        q = q.this
+    return q
+
+
+# --------------------------------------------------------------------------- dates
+
+
+_STRFTIME = {  # unit -> (format, SQL type of the part)
+    "YEAR": ("%Y", "INTEGER"), "MONTH": ("%m", "INTEGER"), "DAY": ("%d", "INTEGER"),
+    "HOUR": ("%H", "INTEGER"), "MINUTE": ("%M", "INTEGER"), "DOW": ("%w", "INTEGER"),
+    "DAYOFWEEK_ISO": None, "DOY": ("%j", "INTEGER"), "SECOND": ("%f", "REAL"),
+    "QUARTER": None, "WEEK": None, "EPOCH": None,
+}
+
+
+def _part(unit: str, value: exp.Expr) -> exp.Expr:
+    unit = unit.upper()
+    if unit == "QUARTER":  # (month + 2) / 3, integer division
+        month = _part("MONTH", value)
+        return exp.Div(this=exp.Paren(this=exp.Add(this=month, expression=exp.Literal.number(2))),
+                       expression=exp.Literal.number(3), typed=True)
+    spec = _STRFTIME.get(unit)
+    if spec is None:
+        raise UnsupportedSQL(f"EXTRACT({unit} FROM ...)")
+    fmt, ty = spec
+    call = exp.Anonymous(this="STRFTIME", expressions=[exp.Literal.string(fmt), value.copy()])
+    return exp.Cast(this=call, to=exp.DataType.build(ty))
+
+
+_UNIT_NODES = {exp.Year: "YEAR", exp.Month: "MONTH", exp.Day: "DAY", exp.Quarter: "QUARTER",
+               exp.DayOfWeek: "DOW", exp.DayOfYear: "DOY"}
+
+
+def date_parts(tree: exp.Expr) -> exp.Expr:
+    """``EXTRACT(unit FROM d)``, ``YEAR(d)``, ``MONTH(d)``, ... read from ISO text with
+    STRFTIME.
+
+    >>> import sqlglot
+    >>> date_parts(sqlglot.parse_one("SELECT YEAR(d), QUARTER(d) FROM t", read="mysql")).sql("sqlite")
+    "SELECT CAST(STRFTIME('%Y', DATE(d)) AS INTEGER), (CAST(STRFTIME('%m', d) AS INTEGER) + 2) / 3 FROM t"
+    """
+    def visit(node):
+        if isinstance(node, exp.Extract):
+            return _part(node.this.name, node.expression)
+        for cls, unit in _UNIT_NODES.items():
+            if type(node) is cls:
+                return _part(unit, node.this)
+        return node
+
+    return tree.copy().transform(visit)
+
+
+# --------------------------------------------------------------------------- NULL order
+
+
+def explicit_null_order(tree: exp.Expr) -> exp.Expr:
+    """ORDER BY keys whose NULLs go where SQLite does not put them, as an extra ``IS NULL`` key
+    (in SELECT and window ORDER BYs). A compound query ordered so becomes a select from it
+    (a compound's ORDER BY names output columns, not expressions).
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT a FROM t ORDER BY a DESC NULLS FIRST, COUNT(*), b NULLS FIRST",
+    ...                       read="postgres")
+    >>> explicit_null_order(t).sql("sqlite")
+    'SELECT a FROM t ORDER BY a IS NULL DESC, a DESC, COUNT(*), b'
+    >>> t = sqlglot.parse_one("SELECT a FROM t UNION SELECT b FROM u ORDER BY 1 LIMIT 2", read="postgres")
+    >>> explicit_null_order(t).sql("sqlite")
+    'SELECT _c.a AS a FROM (SELECT a FROM t UNION SELECT b FROM u) AS _c ORDER BY _c.a IS NULL, _c.a LIMIT 2'
+    """
+    tree = tree.copy()
+    for order in reversed(list(tree.find_all(exp.Order))):
+        parent = order.parent
+        if isinstance(parent, exp.SetOperation):
+            if any(_misplaced_nulls(o, _output_of(parent, o.this)) for o in order.expressions):
+                wrapped = _select_from_compound(parent)
+                if wrapped is not None:
+                    if parent is tree:
+                        tree = wrapped
+                    else:
+                        parent.replace(wrapped)
+                    order = wrapped.args["order"]
+                else:
+                    continue  # SQLite runs NULLS FIRST/LAST there
+            else:
+                for o in order.expressions:
+                    o.set("nulls_first", not o.args.get("desc"))
+                continue
+        keys = []
+        for o in order.expressions:
+            nulls_first = o.args.get("nulls_first")
+            sqlite_first = not o.args.get("desc")  # NULLs are the smallest values in SQLite
+            key = o.copy()
+            key.set("nulls_first", sqlite_first)
+            target = o.this
+            if isinstance(parent, exp.Select) and _is_position(target):
+                items = parent.expressions  # ORDER BY 2: the second item, as an expression
+                n = int(target.name)
+                if not 0 < n <= len(items) or any(i.is_star for i in items):
+                    keys.append(o.copy())  # SQLite runs NULLS FIRST/LAST
+                    continue
+                target = items[n - 1].unalias()
+            if _misplaced_nulls(o, target):
+                if target is not o.this:
+                    key.set("this", target.copy())
+                isnull = exp.Is(this=target.copy(), expression=exp.Null())
+                keys.append(exp.Ordered(this=isnull, desc=True if nulls_first else None,
+                                        nulls_first=not nulls_first))
+            keys.append(key)  # (the IS NULL key leaves no NULL among rows it ties)
+        order.set("expressions", keys)
+    return tree
+
+
+def _is_position(k: exp.Expr) -> bool:
+    return isinstance(k, exp.Literal) and not k.is_string and k.name.isdigit()
+
+
+def _misplaced_nulls(o: exp.Ordered, key: exp.Expr | None) -> bool:
+    """Does ``o`` put NULLs where SQLite would not, on a key that may be NULL?"""
+    nulls_first = o.args.get("nulls_first")
+    return (nulls_first is not None and bool(nulls_first) == bool(o.args.get("desc"))
+            and not _never_null(key))
+
+
+def _select_from_compound(q: exp.SetOperation) -> exp.Select | None:
+    """``SELECT _c.x, ... FROM (compound) AS _c ORDER BY ...`` with the compound's ORDER BY
+    keys as its columns; None when a key names no output column."""
+    inner = q.copy()
+    sel = _leftmost(inner)
+    if not isinstance(sel, exp.Select):
+        return None
+    names = []
+    for n, item in enumerate(sel.expressions):
+        name = item.alias_or_name if isinstance(item, (exp.Alias, exp.Column)) else ""
+        if not name or name == "*" or name.lower() in (x.lower() for x in names):
+            name = f"_c{n}"
+            item.replace(exp.alias_(item.copy(), name))
+        names.append(name)
+    keys = []
+    for o in q.args["order"].expressions:
+        k = o.this
+        if _is_position(k) and 0 < int(k.name) <= len(names):
+            name = names[int(k.name) - 1]
+        elif isinstance(k, exp.Column) and not k.table and k.name.lower() in (x.lower() for x in names):
+            name = next(x for x in names if x.lower() == k.name.lower())
+        else:
+            return None
+        new = o.copy()
+        new.set("this", exp.column(name, "_c"))
+        keys.append(new)
+    for arg in ("order", "limit", "offset"):
+        inner.set(arg, None)
+    out = exp.select(*[exp.alias_(exp.column(n, "_c"), n) for n in names]).from_(
+        exp.Subquery(this=inner, alias=exp.TableAlias(this=exp.to_identifier("_c"))))
+    out.set("order", exp.Order(expressions=keys))
+    for arg in ("limit", "offset"):
+        if q.args.get(arg) is not None:
+            out.set(arg, q.args[arg].copy())
+    return out
+
+
+def _never_null(e: exp.Expr | None) -> bool:
+    return isinstance(e, exp.Count) or (isinstance(e, exp.Literal) and not _is_position(e))
+
+
+def _output_of(compound: exp.Expr, key: exp.Expr) -> exp.Expr | None:
+    """The select item of a compound's leftmost select that an ORDER BY key names."""
+    sel = _leftmost(compound)
+    if not isinstance(sel, exp.Select):
+        return None
+    items = sel.expressions
+    if _is_position(key):
+        n = int(key.name)
+        return items[n - 1].unalias() if 0 < n <= len(items) else None
+    if isinstance(key, exp.Column) and not key.table:
+        for i in items:
+            if i.alias_or_name.lower() == key.name.lower():
+                return i.unalias()
+    return None
+
+
+# --------------------------------------------------------------------------- LIKE
+
+# Dialects whose LIKE ignores case by default (their default collations do), as SQLite's does.
+CASE_INSENSITIVE_LIKE = {"mysql", "singlestore", "doris", "starrocks", "tsql", "fabric", "sqlite"}
+
+
+def case_sensitive_like(tree: exp.Expr, dialect: str) -> exp.Expr:
+    """``x LIKE 'pattern'`` of a case-sensitive dialect as ``x GLOB 'glob'`` where the
+    pattern has ASCII letters; ``ILIKE`` as SQLite's ``LIKE``.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT a FROM t WHERE a LIKE 'Ab_%' AND b LIKE '%1%' AND c ILIKE 'x%'",
+    ...                       read="postgres")
+    >>> case_sensitive_like(t, "postgres").sql("sqlite")
+    "SELECT a FROM t WHERE a GLOB 'Ab?*' AND b LIKE '%1%' AND c LIKE 'x%'"
+    """
+    def visit(node):
+        if isinstance(node, exp.ILike) and not node.args.get("escape"):
+            return exp.Like(this=node.this, expression=node.expression)
+        if not isinstance(node, exp.Like) or dialect in CASE_INSENSITIVE_LIKE:
+            return node
+        pat = node.expression
+        if node.args.get("escape") or not (isinstance(pat, exp.Literal) and pat.is_string):
+            raise UnsupportedSQL("LIKE with an ESCAPE or a pattern that is not a literal",
+                                 "SQLite's LIKE ignores case; the source's does not")
+        text = pat.this
+        if "\\" in text:
+            raise UnsupportedSQL("LIKE pattern with a backslash", "escape rules differ")
+        if not any(c.isascii() and c.isalpha() for c in text):
+            return node  # no letter whose case could matter
+        glob = "".join({"%": "*", "_": "?", "*": "[*]", "?": "[?]", "[": "[[]"}.get(c, c)
+                       for c in text)
+        return exp.Glob(this=node.this, expression=exp.Literal.string(glob))
+
+    return tree.copy().transform(visit)
