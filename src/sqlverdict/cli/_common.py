@@ -7,6 +7,7 @@ import sys
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from ..errors import SqlverdictError
 
@@ -20,7 +21,8 @@ def user_errors():
     try:
         yield
     except (SqlverdictError, FileNotFoundError, ValueError) as e:
-        err_console.print(f"[bold red]error:[/] {e}", highlight=False)
+        # escaped: messages name inputs like '.[llm-local]' that are not markup
+        err_console.print(f"[bold red]error:[/] {escape(str(e))}", highlight=False)
         raise typer.Exit(2) from None
     except KeyboardInterrupt:
         err_console.print("[yellow]interrupted[/]; rerun with --resume to continue")

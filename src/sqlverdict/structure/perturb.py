@@ -5,7 +5,8 @@ Schema reordering is deterministic: the order depends only on (seed, database na
 number), through ``random.Random`` seeded with a string (stable across processes and
 platforms, unlike ``hash()``).
 
-Paraphrases come from an LLM and then pass two checks: a deterministic one (non-empty,
+Paraphrases come from an LLM (a JSON chat request, or for small local models a few-shot
+completion prompt, ``fewshot_paraphrases``) and then pass two checks: a deterministic one (non-empty,
 not a copy of the question, every number and quoted value of the question still present) and
 a checking pass in which the model judges each candidate against the original (same
 requested attributes, filters, aggregation, ordering, limits). Rejections keep their reason.
@@ -142,3 +143,37 @@ def _check_pass(client: Any, question: str, paraphrase: str) -> str:
     if value["same_meaning"]:
         return ""
     return "checker: " + str(value.get("reason") or "meaning differs")[:200]
+
+
+# Generic rewrites (no benchmark question) that show a small completion model the task.
+PARAPHRASE_SHOTS = (
+    ("How many employees are there?", "What is the total number of employees?"),
+    ("List the names of cities with more than 5000 people, ordered by name.",
+     "Give the names of the cities whose population exceeds 5000, sorted by name."),
+    ("What is the average price of products made by 'Acme'?",
+     "Find the mean price of the products that 'Acme' makes."),
+)
+
+
+def fewshot_paraphrases(client: Any, question: str, k: int, *, seed: int = 0,
+                        temperature: float = 0.8, check: bool = False) -> list[Paraphrase]:
+    """``k`` paraphrases from a completion prompt of solved rewrites (one request each, fixed
+    seeds), then the deterministic check, duplicates, and (``check=True``) the model's
+    checking pass."""
+    prompt = "Rewrite each question so that it asks for exactly the same thing.\n\n" + "".join(
+        f"Question: {q}\nRewritten: {r}\n\n" for q, r in PARAPHRASE_SHOTS)
+    prompt += f"Question: {' '.join(question.split())}\nRewritten:"
+    out: list[Paraphrase] = []
+    seen: set[str] = set()
+    for i in range(k):
+        resp = client.complete(prompt, n=1, temperature=temperature, max_tokens=80,
+                               stop=["\n"], seed=seed * 100_003 + 50_000 + i)
+        text = (resp.text or "").strip()
+        reason = literal_check(question, text)
+        if not reason and _norm(text) in seen:
+            reason = "duplicate"
+        seen.add(_norm(text))
+        if not reason and check:
+            reason = _check_pass(client, question, text)
+        out.append(Paraphrase(text, not reason, reason))
+    return out
