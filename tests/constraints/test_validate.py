@@ -66,6 +66,8 @@ def test_llm_validation_applies_decisions(shop_db, fake_llm, tmp_path):
     assert cs.get("range:item.price").params["semantic"] == [0, 1000]
     v = cs.validation
     assert v["failed_batches"] == 0 and v["batches"] == len(fake_llm.requests)
+    assert v["repaired_batches"] == 0 and not any("attempts" in c.validation
+                                                   for c in cs.constraints)
     assert v["usage"]["prompt_tokens"] == 500 * v["batches"] and v["usage"]["cost_usd"] > 0
     # second run: everything from the cache, no new request
     before = len(fake_llm.requests)
@@ -88,6 +90,8 @@ def test_llm_incomplete_answer_is_repaired(shop_db, fake_llm, tmp_path):
     validate_llm(cs, client, batch_size=10)
     assert "no decision for" in fake_llm.requests[1]["messages"][-1]["content"]
     assert all(c.validation["decision"] == "keep" for c in cs.constraints)
+    assert all(c.validation["attempts"] == 2 for c in cs.constraints)
+    assert cs.validation["repaired_batches"] == 1
 
 
 def test_llm_failures_are_marked_error_and_disabled(shop_db, fake_llm, tmp_path):

@@ -9,7 +9,8 @@ force (``params.bound``: strict, loose or semantic, with ``params.semantic`` fil
 column descriptions kept in the file, the row count, and each constraint with its
 evidence. The answer must be JSON ``{"decisions": [{"id", "decision", "bound",
 "semantic", "rationale"}]}`` covering every id of the batch; malformed or incomplete
-answers are sent back for repair (``LLMClient.chat_json``). A batch that still fails is
+answers are sent back for repair (``LLMClient.chat_json``); decisions that needed a repair
+round carry ``attempts`` and the run counts ``repaired_batches``. A batch that still fails is
 marked ``error`` and disabled (never silently kept), and the run reports how many.
 
 **Offline** (``validate_heuristic``), labelled ``by: heuristic``. Rules, in order:
@@ -282,14 +283,15 @@ def validate_llm(cs: ConstraintSet, client: LLMClient, *, schema: Schema | None 
                for i in range(0, len(cons), batch_size)]
     tag = f"llm:{client.model}"
     errors: list[str] = []
+    repaired = 0
     done = 0
 
     def run(item: tuple[str, list[Constraint]]) -> tuple[list[Constraint], Any]:
         table, batch = item
         try:
-            value, _ = client.chat_json(build_prompt(cs, schema, table, batch),
-                                        validate=_checker(batch), temperature=0)
-            return batch, value
+            value, resp = client.chat_json(build_prompt(cs, schema, table, batch),
+                                           validate=_checker(batch), temperature=0)
+            return batch, (value, resp.attempts)
         except LLMError as e:
             return batch, e
 
@@ -303,6 +305,8 @@ def validate_llm(cs: ConstraintSet, client: LLMClient, *, schema: Schema | None 
                 for c in batch:
                     _apply(c, "error", tag, f"validation failed: {value}", {})
                 continue
+            value, attempts = value
+            repaired += attempts > 1
             decisions = {d["id"]: d for d in value["decisions"]}
             for c in batch:
                 d = decisions[c.id]
@@ -318,8 +322,11 @@ def validate_llm(cs: ConstraintSet, client: LLMClient, *, schema: Schema | None 
                             why += " (semantic bound widened to include the observed values)"
                         updates["semantic"] = [lo, hi]
                 _apply(c, d["decision"], tag, why, updates)
+                if attempts > 1:  # the first answer was unusable and shown back to the model
+                    c.validation["attempts"] = attempts
     cs.validation = {"method": "llm", "model": client.model, "base_url": client.base_url,
                      **_counts(cs), "batches": len(batches), "failed_batches": len(errors),
+                     "repaired_batches": repaired,
                      "errors": errors[:5], "usage": client.usage.summary(),
                      "elapsed_s": round(time.perf_counter() - t0, 3)}
     return cs

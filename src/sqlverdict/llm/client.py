@@ -169,6 +169,7 @@ class ChatResponse:
     cached: bool = False
     elapsed_s: float = 0.0
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
+    attempts: int = 1  # chat_json: answers asked for, repair rounds included
 
     @property
     def text(self) -> str | None:
@@ -352,6 +353,7 @@ class LLMClient:
                 value = parse_json_answer(text)
                 if validate is not None:
                     validate(value)
+                resp.attempts = _attempt + 1
                 return value, resp
             except ValueError as e:
                 last_error = str(e)
