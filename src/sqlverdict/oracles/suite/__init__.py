@@ -1,6 +1,6 @@
 """The test-suite oracle: generated and distilled database instances per schema.
 
-``fuzz`` draws schema-respecting random databases, ``mutate`` builds near-miss queries of
+``engine.generate`` draws schema-respecting random databases, ``mutate`` builds near-miss queries of
 each gold query, ``distill`` keeps the instances that separate them, ``build`` writes a suite
 directory, ``oracle`` judges predictions on it and ``census`` counts what each oracle misses.
 """

@@ -34,12 +34,12 @@ from ...bench.loader import Benchmark, load_benchmark
 from ...engine import execute
 from ...engine.compare import Semantics, results_equal
 from ...engine.execute import run_query
+from ...engine.generate import _through_foreign_keys, generate_database, value_pool
 from ...engine.materialize import create_table_sql, write_database
 from ...errors import ExecutionError, InputError
 from ...schema import from_sqlite
 from ...types import Schema
 from .distill import greedy_cover
-from .fuzz import _through_foreign_keys, generate_database, value_pool
 from .mutate import literals, mutants
 from .ties import tie_at_limit
 

@@ -553,7 +553,7 @@ def _drop_group_key(n: exp.Select, i: int) -> exp.Select:
 
 
 def _siblings(col: exp.Column, schema: Schema, limit: int = 2) -> list[str]:
-    from .fuzz import _kind
+    from ...engine.generate import _kind
 
     res = resolve_column(col, schema)
     if len(res) != 1:

@@ -1,4 +1,8 @@
-"""Random database instances that respect a schema.
+"""Random database instances that respect a schema: the one generator of sqlverdict.
+
+Used by the test-suite builder (``oracles.suite.build``) and by the bounded verifier's
+randomized witness search (``oracles.bounded.search``). Foreign keys follow the one rule of
+``engine.integrity``.
 
 ``generate_database`` draws rows for every table of a ``Schema`` so that declared types,
 primary keys (composite included), foreign keys (composite included, cycles and self
@@ -30,7 +34,8 @@ import string
 from collections.abc import Collection, Iterable, Mapping
 from pathlib import Path
 
-from ...types import Column, ForeignKey, Schema, Table
+from ..types import Column, ForeignKey, Schema, Table
+from .integrity import child_key, declared_foreign_keys, parent_keys
 
 Rows = list[tuple]
 Pool = dict[tuple[str, str], list]
@@ -98,17 +103,8 @@ def _index(t: Table) -> dict[str, int]:
 
 
 def _valid_fks(schema: Schema, t: Table) -> list[ForeignKey]:
-    """Foreign keys whose referenced table and columns exist (Spider has broken ones)."""
-    out = []
-    for fk in t.foreign_keys:
-        if not schema.has_table(fk.ref_table) or len(fk.columns) != len(fk.ref_columns):
-            continue
-        rt = schema.table(fk.ref_table)
-        ri = _index(rt)
-        if all(c.lower() in ri for c in fk.ref_columns) and all(
-                c.lower() in _index(t) for c in fk.columns):
-            out.append(fk)
-    return out
+    """The foreign keys ``t`` must respect (``engine.integrity``)."""
+    return [fk for fk, _ in declared_foreign_keys(schema, t)]
 
 
 def _order(schema: Schema) -> tuple[list[Table], set[tuple[str, int]]]:
@@ -304,17 +300,6 @@ def _respell(v, rng: random.Random):
     return rng.choice((f"0{n}" if n >= 0 else f"-0{-n}", f"{n}.0"))
 
 
-def _as_number(v):
-    """``v`` as a number-affinity column compares it (numeric text becomes a number)."""
-    if isinstance(v, str):
-        try:
-            f = float(v.strip())
-        except ValueError:
-            return v
-        return f
-    return float(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
-
-
 def _norm(kv: tuple) -> tuple:
     """Key values as SQLite's uniqueness sees them closely enough: 1 and 1.0 collide."""
     return tuple(float(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
@@ -377,20 +362,13 @@ def _repair(schema: Schema, out: dict[str, Rows], valid, allowed=None) -> None:
             pk_cols = {idx[c.lower()] for c in t.primary_key if c.lower() in idx}
             for fk in valid[t.name.lower()]:
                 prt = schema.table(fk.ref_table)
-                pidx = _index(prt)
                 cols = [idx[c.lower()] for c in fk.columns]
-                pcols = [pidx[c.lower()] for c in fk.ref_columns]
-                numeric = [_kind(prt.columns[i]) in ("int", "real") for i in pcols]
-
-                def key(vals, numeric=numeric):
-                    return tuple(_as_number(x) if n else x for x, n in zip(vals, numeric, strict=True))
-
-                have = {key(_norm(tuple(p[i] for i in pcols))) for p in out[prt.name]}
+                have = parent_keys(schema, fk, prt, out[prt.name])
                 nullable = _may_be_null(t, cols, pk_cols, allowed)
                 kept = []
                 for row in out[t.name]:
-                    v = tuple(row[c] for c in cols)
-                    if None in v or key(_norm(v)) in have:
+                    k = child_key(t, fk, prt, row)
+                    if k is None or k in have:
                         kept.append(row)
                     elif nullable:
                         new = list(row)

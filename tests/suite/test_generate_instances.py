@@ -4,7 +4,7 @@ import sqlite3
 import pytest
 
 from sqlverdict.engine.materialize import write_database
-from sqlverdict.oracles.suite.fuzz import generate_database, neighbours, value_pool
+from sqlverdict.engine.generate import generate_database, neighbours, value_pool
 from sqlverdict.schema import from_ddl, from_sqlite
 
 SCHEMAS = {

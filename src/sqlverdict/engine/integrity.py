@@ -1,0 +1,148 @@
+"""Which foreign keys a database must respect, and whether given rows respect them.
+
+One rule for every part of sqlverdict that builds databases (test-suite instances, the
+verifier's witnesses, its randomized search, minimized witnesses): a declared foreign key
+holds when its parent table and columns exist (Spider declares some that do not) and
+both sides have the same number of columns. A child row satisfies it when a column of its
+key is NULL, or when a parent row holds the key *as SQLite's foreign-key check looks it up*:
+the parent columns' affinity is applied to the child's values first, so the text ``'1'``
+references the integer ``1`` (what ``PRAGMA foreign_keys=ON`` accepts).
+
+Written by hand: SQLite checks foreign keys only on insert and only with the pragma on,
+and the builders need the answer for rows they have not inserted yet.
+
+>>> from sqlverdict.schema import from_ddl
+>>> s = from_ddl("CREATE TABLE p(id INT PRIMARY KEY); CREATE TABLE c(x TEXT REFERENCES p(id))")
+>>> [fk.ref_table for fk, _ in declared_foreign_keys(s, s.table("c"))]
+['p']
+>>> foreign_key_problem(s, {"p": {"columns": ["id"], "rows": [[1]]},
+...                         "c": {"columns": ["x"], "rows": [["1"], [None]]}})
+''
+>>> foreign_key_problem(s, {"p": {"columns": ["id"], "rows": [[1]]},
+...                         "c": {"columns": ["x"], "rows": [["2"]]}})
+"foreign key c['x'] -> p violated"
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..types import ForeignKey, Schema, Table, affinity
+
+
+def declared_foreign_keys(schema: Schema, t: Table) -> Iterator[tuple[ForeignKey, Table]]:
+    """The foreign keys of ``t`` that databases must respect, with their parent table."""
+    names = {c.name.lower() for c in t.columns}
+    for fk in t.foreign_keys:
+        if (not schema.has_table(fk.ref_table) or not fk.columns
+                or len(fk.columns) != len(fk.ref_columns) or not all(fk.ref_columns)):
+            continue
+        ref = schema.table(fk.ref_table)
+        rnames = {c.name.lower() for c in ref.columns}
+        if all(c.lower() in names for c in fk.columns) and all(
+                c.lower() in rnames for c in fk.ref_columns):
+            yield fk, ref
+
+
+def same_storage_class(t: Table, fk: ForeignKey, ref: Table) -> bool:
+    """Do both sides of ``fk`` hold values of one class (text with text, numbers with
+    numbers)? Then a key matches exactly when the values are equal."""
+    def numeric(tab, col):
+        return affinity(tab.column(col).type) in ("INTEGER", "REAL", "NUMERIC")
+
+    return all(numeric(t, c) == numeric(ref, r)
+               for c, r in zip(fk.columns, fk.ref_columns, strict=True))
+
+
+def apply_affinity(declared: str, v):
+    """A value as a column of type ``declared`` stores it (SQLite's affinity rules).
+
+    >>> apply_affinity("INT", " 12 "), apply_affinity("INT", "1.0"), apply_affinity("TEXT", 3)
+    (12, 1, '3')
+    >>> apply_affinity("REAL", "2"), apply_affinity("INT", "x"), apply_affinity("", "7")
+    (2.0, 'x', '7')
+    """
+    aff = affinity(declared)
+    if v is None or isinstance(v, bytes) or aff == "BLOB":
+        return v
+    if aff == "TEXT":
+        if isinstance(v, bool):
+            v = int(v)
+        if isinstance(v, float):
+            return repr(v) if ("e" in repr(v) or "." in repr(v)) else repr(v) + ".0"
+        return str(v)
+    if isinstance(v, str):
+        n = _number(v)
+        if n is None:
+            return v
+        v = n
+    if isinstance(v, bool):
+        v = int(v)
+    if aff == "REAL":
+        return float(v)
+    if isinstance(v, float) and v.is_integer() and abs(v) < 2**63:
+        return int(v)
+    return v
+
+
+def _number(s: str):
+    t = s.strip()
+    if not t:
+        return None
+    try:
+        return int(t)
+    except ValueError:
+        pass
+    try:
+        f = float(t)
+    except ValueError:
+        return None
+    if t.lower() in ("inf", "-inf", "+inf", "nan", "infinity", "-infinity", "+infinity"):
+        return None
+    return f
+
+
+def _comparable(v):
+    """Values equal under SQLite's comparison compare equal here (1 == 1.0)."""
+    if isinstance(v, bool):
+        return (0, int(v))
+    if isinstance(v, int | float):
+        return (0, v)
+    return (1, v)
+
+
+def parent_keys(schema: Schema, fk: ForeignKey, ref: Table, rows: list) -> set:
+    """The keys that ``rows`` of ``ref`` offer to ``fk``."""
+    ri = [[c.name.lower() for c in ref.columns].index(c.lower()) for c in fk.ref_columns]
+    types = [ref.column(c).type for c in fk.ref_columns]
+    return {tuple(_comparable(apply_affinity(ty, r[i])) for i, ty in zip(ri, types, strict=True))
+            for r in rows}
+
+
+def child_key(t: Table, fk: ForeignKey, ref: Table, row) -> tuple | None:
+    """The key a child row looks up, as SQLite looks it up; None when a part is NULL."""
+    names = [c.name.lower() for c in t.columns]
+    out = []
+    for c, rc in zip(fk.columns, fk.ref_columns, strict=True):
+        v = apply_affinity(t.column(c).type, row[names.index(c.lower())])  # as stored
+        if v is None:
+            return None
+        out.append(_comparable(apply_affinity(ref.column(rc).type, v)))
+    return tuple(out)
+
+
+def foreign_key_problem(schema: Schema, tables: dict[str, dict]) -> str:
+    """'' when every row of ``tables`` (the witness shape: ``{name: {"columns", "rows"}}``,
+    columns in schema order) respects every declared foreign key, else which key fails."""
+    rows = {k.lower(): v["rows"] for k, v in tables.items()}
+    for t in schema.tables:
+        data = rows.get(t.name.lower())
+        if not data:
+            continue
+        for fk, ref in declared_foreign_keys(schema, t):
+            have = parent_keys(schema, fk, ref, rows.get(ref.name.lower(), []))
+            for r in data:
+                key = child_key(t, fk, ref, r)
+                if key is not None and key not in have:
+                    return f"foreign key {t.name}{list(fk.columns)} -> {fk.ref_table} violated"
+    return ""
