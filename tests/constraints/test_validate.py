@@ -185,3 +185,20 @@ def test_bird_descriptions_load_including_cp1252_files():
     assert "monthly" in describe_column(d, "account", "frequency").lower()
     d = load_descriptions(BIRD_DESC / "student_club")  # budget.csv is Windows-1252
     assert "budget" in d and d["budget"]
+
+
+def test_llm_answer_schema_is_sent_and_pins_the_ids(shop_db, fake_llm, tmp_path):
+    cs = mine(shop_db)
+    fake_llm.default = _decide_all
+    client = LLMClient(fake_llm.url, "m", api_key="k", cache_dir=None)
+    validate_llm(cs, client, batch_size=4, workers=1, answer_schema_mode=True)
+    assert all(c.validation["decision"] == "keep" for c in cs.constraints)
+    for req in fake_llm.requests:
+        rf = req["response_format"]
+        assert rf["type"] == "json_object"
+        items = rf["schema"]["properties"]["decisions"]["prefixItems"]
+        ids = [it["properties"]["id"]["const"] for it in items]
+        # the ids asked for in the prompt, in order, one answer each
+        text = req["messages"][1]["content"]
+        assert [i for i in ids if f"- id {i}:" in text] == ids
+        assert rf["schema"]["properties"]["decisions"]["minItems"] == len(ids)

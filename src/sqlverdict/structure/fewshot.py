@@ -15,8 +15,9 @@ question's schema, the question and ``SELECT``; the model continues the query an
 **The solved examples never come from the asked question or its database** (a model that
 sees another question on the same tables can copy it). They are picked from the whole
 benchmark by a fixed, seeded order: one query with a join, one with grouping or ordering,
-one plain filter, each from a different database (small schemas first), skipping the asked
-question's database. The order is the same for every question, so most prompts share their
+one simple query last (no join, grouping or subquery; a tiny model copies the nearest
+example most), each from a different database (small schemas first), skipping the asked
+question's database; queries with subqueries or set operations are not used. The order is the same for every question, so most prompts share their
 first three blocks; llama.cpp then reuses the evaluated prefix between requests.
 
 >>> from sqlverdict.types import Schema, Table, Column
@@ -62,18 +63,26 @@ def _one_line(sql: str) -> str:
     return " ".join(sql.split()).rstrip(";").strip()
 
 
-def shape(sql: str) -> str:
-    """``join``, ``group`` (GROUP BY or ORDER BY) or ``filter``.
+def shape(sql: str) -> str | None:
+    """``join``, ``group`` (GROUP BY or ORDER BY, no join) or ``simple`` (one SELECT with
+    no join, grouping, ordering or subquery); None for anything else (not used as a shot).
 
-    >>> shape("SELECT a FROM t JOIN u ON t.x = u.x"), shape("SELECT a FROM t ORDER BY a"), shape("SELECT 1")
-    ('join', 'group', 'filter')
+    >>> shape("SELECT a FROM t JOIN u ON t.x = u.x"), shape("SELECT a FROM t ORDER BY a")
+    ('join', 'group')
+    >>> shape("SELECT count(*) FROM t WHERE a > 1"), shape("SELECT a FROM t WHERE b IN (SELECT b FROM u)")
+    ('simple', None)
     """
     u = f" {sql.upper()} "
+    if u.count("SELECT") > 1 or any(w in u for w in (" UNION ", " INTERSECT ", " EXCEPT ")):
+        return None
     if " JOIN " in u:
         return "join"
     if " GROUP BY " in u or " ORDER BY " in u:
         return "group"
-    return "filter"
+    return "simple"
+
+
+SHAPES = ("join", "group", "simple")  # the order in the prompt: the simplest last
 
 
 @dataclass(frozen=True)
@@ -87,13 +96,15 @@ class ShotPicker:
     seed: int = 0
 
     def _order(self) -> dict[str, list[Example]]:
-        by_shape: dict[str, list[Example]] = {"join": [], "group": [], "filter": []}
+        by_shape: dict[str, list[Example]] = {sh: [] for sh in SHAPES}
         for e in self.examples:
             sch = self.schemas.get(e.db_id)
             gold = _one_line(e.gold or "")
             if sch is None or not gold or len(gold) > MAX_SHOT_GOLD_CHARS:
                 continue
-            by_shape[shape(gold)].append(e)
+            sh = shape(gold)
+            if sh is not None:
+                by_shape[sh].append(e)
         for lst in by_shape.values():  # small schemas first: short prompts
             lst.sort(key=lambda e: (len(self.schemas[e.db_id].tables) > MAX_SHOT_TABLES,
                                     hashlib.sha256(f"{self.seed}:{e.id}".encode()).hexdigest()))
@@ -108,7 +119,7 @@ class ShotPicker:
             object.__setattr__(self, "_cache", order)
         picked: list[Example] = []
         for distinct in (True, False):  # relax "distinct databases" only when they run out
-            for sh in ("join", "group", "filter") * self.k:
+            for sh in SHAPES * self.k:
                 if len(picked) >= self.k:
                     break
                 used = {p.db_id for p in picked}

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +63,7 @@ class GenerateConfig:
     seed: int = 0
     check_paraphrases: bool = True
     shots: int = 3  # fewshot: solved examples per prompt
+    variant_n: int | None = None  # samples per paraphrase / reordered schema (default: n)
 
 
 @dataclass
@@ -116,7 +117,8 @@ def sample(client: Any, messages: list[dict], cfg: GenerateConfig) -> list[Any]:
     """N choices; tops up one at a time when the endpoint returns fewer than asked."""
     params = {"temperature": cfg.temperature, "top_p": cfg.top_p, "max_tokens": cfg.max_tokens}
     if cfg.logprobs:
-        params["logprobs"] = True
+        # llama.cpp's server returns chat log-probabilities only when top_logprobs is set
+        params.update(logprobs=True, top_logprobs=1)
     resp = client.chat(messages, n=cfg.n, **params)
     choices = list(resp.choices[:cfg.n])
     k = 0
@@ -183,40 +185,46 @@ def generate_pool(client: Any, benchmark: Benchmark, out: str | Path,
     outcomes: list[CompileOutcome] = []
     result = GenerateResult(out, None, 0, 0)
     examples = [e for e in benchmark.examples if e.db_id in benchmark.schemas]
+    # Paraphrases first, for every question: then the sampling requests follow one another
+    # and a llama.cpp server keeps reusing their shared prompt prefix.
+    paraphrased: dict[str, list] = {}
+    for ex in examples if cfg.paraphrases else []:
+        try:
+            if cfg.mode == "fewshot":
+                paraphrased[ex.id] = fewshot_paraphrases(
+                    client, ex.question, cfg.paraphrases, seed=cfg.seed,
+                    check=cfg.check_paraphrases)
+            else:
+                paraphrased[ex.id] = generate_paraphrases(
+                    client, ex.question, cfg.paraphrases,
+                    schema=schema_text(benchmark.schemas[ex.db_id]),
+                    check=cfg.check_paraphrases)
+        except LLMError as e:
+            result.errors.append(f"{ex.id}: paraphrases failed: {e}")
     for i, ex in enumerate(examples):
         if progress:
             progress(i + 1, len(examples))
         schema = benchmark.schemas[ex.db_id]
         inputs: list[tuple[str, str, Schema]] = [(ORIGINAL, ex.question, schema)]
-        if cfg.paraphrases:
-            try:
-                if cfg.mode == "fewshot":
-                    ps = fewshot_paraphrases(client, ex.question, cfg.paraphrases,
-                                             seed=cfg.seed, check=cfg.check_paraphrases)
-                else:
-                    ps = generate_paraphrases(client, ex.question, cfg.paraphrases,
-                                              schema=schema_text(schema),
-                                              check=cfg.check_paraphrases)
-            except LLMError as e:
-                ps = []
-                result.errors.append(f"{ex.id}: paraphrases failed: {e}")
-            for k, p in enumerate(ps, 1):
-                if p.accepted:
-                    inputs.append((f"paraphrase_{k}", p.text, schema))
-                    result.paraphrases_accepted += 1
-                else:
-                    result.paraphrases_rejected += 1
+        for k, para in enumerate(paraphrased.get(ex.id, []), 1):
+            if para.accepted:
+                inputs.append((f"paraphrase_{k}", para.text, schema))
+                result.paraphrases_accepted += 1
+            else:
+                result.paraphrases_rejected += 1
         for k in range(1, cfg.schema_orders + 1):
             inputs.append((f"schema_{k}", ex.question, reorder_schema(schema, cfg.seed, k)))
         shots = picker.shots(ex) if cfg.mode == "fewshot" else []
         for input_id, question, sch in inputs:
+            icfg = cfg if input_id == ORIGINAL or cfg.variant_n is None else replace(
+                cfg, n=cfg.variant_n)
             try:
                 if cfg.mode == "fewshot":
                     got = sample_fewshot(client, fewshot.prompt_for(
-                        question, sch, shots, src.schemas, ex.evidence), cfg)
+                        question, sch, shots, src.schemas, ex.evidence), icfg)
                 else:
                     got = [(ch, None) for ch in sample(
-                        client, messages_for(question, sch, cfg.mode, ex.evidence), cfg)]
+                        client, messages_for(question, sch, cfg.mode, ex.evidence), icfg)]
                 cands = []
                 for ch, el in got:
                     c = candidate(ch, cfg, schema, ex, outcomes if input_id == ORIGINAL else [])
@@ -225,7 +233,7 @@ def generate_pool(client: Any, benchmark: Benchmark, out: str | Path,
                     cands.append(c)
             except LLMError as e:
                 result.errors.append(f"{ex.id}/{input_id}: {e}")
-                cands = [{"sql": None, "error": str(e)[:300]} for _ in range(cfg.n)]
+                cands = [{"sql": None, "error": str(e)[:300]} for _ in range(icfg.n)]
             rec = {"id": ex.id, "db_id": ex.db_id, "question": question, "input_id": input_id,
                    "model": getattr(client, "model", None), "mode": cfg.mode,
                    "temperature": cfg.temperature, "top_p": cfg.top_p, "candidates": cands}

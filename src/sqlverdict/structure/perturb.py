@@ -7,7 +7,8 @@ platforms, unlike ``hash()``).
 
 Paraphrases come from an LLM (a JSON chat request, or for small local models a few-shot
 completion prompt, ``fewshot_paraphrases``) and then pass two checks: a deterministic one (non-empty,
-not a copy of the question, every number and quoted value of the question still present) and
+not a copy of the question, every number and quoted value of the question still present, none
+added) and
 a checking pass in which the model judges each candidate against the original (same
 requested attributes, filters, aggregation, ordering, limits). Rejections keep their reason.
 
@@ -20,6 +21,9 @@ requested attributes, filters, aggregation, ordering, limits). Rejections keep t
 ''
 >>> literal_check("Singers from 'France'?", "Singers from Germany?")
 "drops 'France'"
+>>> literal_check("How many singers?", "We have 2 singers.")
+'adds the number 2'
+
 """
 
 from __future__ import annotations
@@ -79,6 +83,13 @@ def literal_check(question: str, paraphrase: str) -> str:
     for n in _NUMBER.findall(question):
         if not re.search(rf"(?<![\w.]){re.escape(n)}(?!\w|\.\d)", p):
             return f"drops the number {n}"
+    qlow = question.lower()
+    for v in _QUOTED.findall(p):
+        if v.lower() not in qlow:
+            return f"adds {v!r}"
+    for n in _NUMBER.findall(p):
+        if not re.search(rf"(?<![\w.]){re.escape(n)}(?!\w|\.\d)", question):
+            return f"adds the number {n}"
     return ""
 
 
