@@ -51,11 +51,13 @@ def test_three_questions_two_samples_logprobs_classes_certificate(tmp_path):
     sub = type(bench)(bench.kind, bench.path, list(firsts.values()), bench.schemas)
     assert len(sub.examples) == 3
 
-    with LocalServer(threads=2) as srv:  # a short burst: both cores
+    with LocalServer(threads=1) as srv:
         assert srv.base_url.startswith("http://127.0.0.1:")
         client = srv.client(cache_dir=tmp_path / "cache")
+        # one solved example keeps the prompts short (about 500 tokens): the test checks
+        # the pipeline, the benchmark measures quality with three
         cfg = GenerateConfig(n=2, temperature=0.8, max_tokens=64, mode="fewshot",
-                             logprobs=True, seed=0)
+                             logprobs=True, seed=0, shots=1)
         res = generate_pool(client, sub, tmp_path / "pool.jsonl", cfg, shot_source=bench)
         url = srv.base_url
     assert not _up(url), "the server still answers after the with block"

@@ -128,9 +128,15 @@ def generate_paraphrases(client: Any, question: str, k: int, *, schema: str = ""
     value, _ = client.chat_json([{"role": "system", "content": PARAPHRASE_SYSTEM},
                                  {"role": "user", "content": user}],
                                 validate=validate, temperature=temperature)
+    return checked(client, question, value["paraphrases"][:k], check=check)
+
+
+def checked(client: Any, question: str, texts: list[str], *, check: bool) -> list[Paraphrase]:
+    """Each text through the deterministic check, the duplicate check and (``check``) the
+    model's checking pass."""
     out: list[Paraphrase] = []
     seen: set[str] = set()
-    for text in value["paraphrases"][:k]:
+    for text in texts:
         text = text.strip()
         reason = literal_check(question, text)
         if not reason and _norm(text) in seen:
@@ -174,17 +180,7 @@ def fewshot_paraphrases(client: Any, question: str, k: int, *, seed: int = 0,
     prompt = "Rewrite each question so that it asks for exactly the same thing.\n\n" + "".join(
         f"Question: {q}\nRewritten: {r}\n\n" for q, r in PARAPHRASE_SHOTS)
     prompt += f"Question: {' '.join(question.split())}\nRewritten:"
-    out: list[Paraphrase] = []
-    seen: set[str] = set()
-    for i in range(k):
-        resp = client.complete(prompt, n=1, temperature=temperature, max_tokens=80,
-                               stop=["\n"], seed=seed * 100_003 + 50_000 + i)
-        text = (resp.text or "").strip()
-        reason = literal_check(question, text)
-        if not reason and _norm(text) in seen:
-            reason = "duplicate"
-        seen.add(_norm(text))
-        if not reason and check:
-            reason = _check_pass(client, question, text)
-        out.append(Paraphrase(text, not reason, reason))
-    return out
+    texts = [client.complete(prompt, n=1, temperature=temperature, max_tokens=80,
+                             stop=["\n"], seed=seed * 100_003 + 50_000 + i).text or ""
+             for i in range(k)]
+    return checked(client, question, texts, check=check)
