@@ -4,7 +4,7 @@ search for counterexamples to those proofs.
 For every pair of ``build/verify_scale/<set>_pairs.jsonl`` (made by ``benchmarks/pairs.py``)
 whose two queries lower: are the lowered queries identical, equal after rewriting, or
 different? Every pair proved by rewriting is then attacked with the randomized witness
-search (``fallback.search_witness``: random databases with at most ``--bound`` rows per
+search (``oracles.bounded.search``: random databases with at most ``--bound`` rows per
 table that respect keys, foreign keys and NOT NULL, values from the queries' literals),
 run in SQLite. A witness found there would be a rewriting bug: the table must say 0.
 
@@ -26,9 +26,10 @@ from pathlib import Path
 
 from sqlverdict.errors import SqlverdictError
 from sqlverdict.oracles.bounded import ir
-from sqlverdict.oracles.bounded.api import _same_canonical, _simplify_top, evaluate_symbolic
-from sqlverdict.oracles.bounded.fallback import search_witness
-from sqlverdict.oracles.bounded.replay import user_tables
+from sqlverdict.oracles.bounded.pair import Pair
+from sqlverdict.oracles.bounded.prover import evaluate_symbolic, same_canonical, simplify_top
+from sqlverdict.oracles.bounded.search import search
+from sqlverdict.oracles.bounded.witness import user_tables
 from sqlverdict.schema import load_schema
 
 BUILD = Path("build/verify_scale")
@@ -79,12 +80,12 @@ def main(argv=None) -> int:
             kinds["does not lower"] += 1
             continue
         sem = p["semantics"]
-        lg, lp = _simplify_top(lg, sem), _simplify_top(lp, sem)
+        lg, lp = simplify_top(lg, sem), simplify_top(lp, sem)
         if lg == lp:
             kinds["identical IR"] += 1
             continue
         t = time.perf_counter()
-        note = _same_canonical(lg, lp, s, sem)
+        note = same_canonical(lg, lp, s, sem)
         canon_times.append(time.perf_counter() - t)
         if note is None:
             kinds["different"] += 1
@@ -94,8 +95,8 @@ def main(argv=None) -> int:
     found, ties = [], []
     t0 = time.monotonic()
     for i, p in enumerate(proved):
-        r = search_witness(p["gold"], p["pred"], schemas[p["schema"]], bound=a.bound,
-                           semantics=p["semantics"], time_s=30.0, max_trials=a.trials, seed=a.seed)
+        r = search(Pair(p["gold"], p["pred"], schemas[p["schema"]], p["semantics"]),
+                   bound=a.bound, time_s=30.0, max_trials=a.trials, seed=a.seed)
         if r.witness is not None and _tie_dependent(p, schemas[p["schema"]], r.witness):
             ties.append(p["id"])
         elif r.witness is not None:

@@ -89,7 +89,7 @@ def constraint_files(db_paths: dict[str, str], args) -> dict[str, dict[str, str]
 
 
 def _verify_task(task):
-    from sqlverdict.oracles.bounded.api import verify
+    from sqlverdict.oracles.bounded.staging import verify
     from sqlverdict.schema import from_tables_json
 
     key, config, gold, pred, db_id, cfile, bound, timeout, semantics = task
@@ -97,7 +97,7 @@ def _verify_task(task):
     t0 = time.monotonic()
     try:
         r = verify(gold, pred, schema, bound=bound, semantics=semantics, timeout_s=timeout,
-                   constraints=cfile)
+                   constraints=cfile, search=False)
         status, reason = str(r.status), r.reason
         witness = r.witness.tables if r.witness is not None else None
     except Exception as e:  # noqa: BLE001 - a crash is an unknown, with its reason

@@ -20,8 +20,8 @@ sys.path.insert(0, str(ROOT))
 from tests.structure.test_canon_property import check  # noqa: E402
 
 from sqlverdict.bench import load_benchmark, load_predictions  # noqa: E402
+from sqlverdict.sql.canon import canonicalize  # noqa: E402
 from sqlverdict.structure import restrict  # noqa: E402
-from sqlverdict.structure.canon import canonicalize  # noqa: E402
 
 SPIDER = ROOT.parent / "shared" / "data" / "spider"
 SUBSET = SPIDER / "predictions" / "subset200_multisample"

@@ -18,8 +18,8 @@ sys.path.insert(0, str(ROOT / "src"))
 from sqlverdict.bench import load_benchmark  # noqa: E402
 from sqlverdict.engine.compare import results_equal  # noqa: E402
 from sqlverdict.engine.execute import run_query  # noqa: E402
-from sqlverdict.oracles.execution import default_semantics  # noqa: E402
-from sqlverdict.structure.canon import canonical_sql  # noqa: E402
+from sqlverdict.engine.policy import default_semantics  # noqa: E402
+from sqlverdict.sql.canon import canonical_sql  # noqa: E402
 from sqlverdict.structure.ir_compile import CompileError, compile_ir  # noqa: E402
 
 SPIDER = ROOT.parent / "shared" / "data" / "spider"

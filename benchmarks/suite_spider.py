@@ -14,7 +14,7 @@ Steps (each result lands in benchmarks/results/suite_spider.{md,json}):
 3. Both censuses (``sqlverdict.oracles.suite.census``) next to the published figures
    (688 colliding pairs, 0.44% survive the suite; the shipped database accepts 7.0% of
    separable mutants).
-4. The bounded verifier (``oracles.bounded.api.verify``, bound K, same semantics) on every
+4. The bounded verifier (``oracles.bounded.staging.verify`` with ``search=False``, bound K, same semantics) on every
    EX-accepted pair the suite rejects, plus a deterministic random sample of the EX-accepted
    pairs the suite accepts; distinct (db, gold, pred) triples are verified once.
 
@@ -88,12 +88,12 @@ def ex_ts_pairs(verdicts: list[dict]) -> dict[tuple[str, str], dict]:
 
 def _verify_one(args):
     gold, pred, db_path, db_id, sem, bound, timeout = args
-    from sqlverdict.oracles.bounded.api import verify
+    from sqlverdict.oracles.bounded.staging import verify
     from sqlverdict.schema import from_sqlite
 
     try:
         r = verify(gold, pred, from_sqlite(db_path, db_id), bound=bound, semantics=sem,
-                   timeout_s=timeout)
+                   timeout_s=timeout, search=False)
         return str(r.status), r.reason[:200], round(r.elapsed_s, 2)
     except Exception as e:  # noqa: BLE001 - a crash is recorded, not fatal for the table
         return "error", f"{type(e).__name__}: {e}"[:200], 0.0
@@ -130,7 +130,7 @@ def verify_triples(jobs: list[tuple], workers: int) -> list[tuple]:
 def step_verify(pairs: dict, sample: int, bound: int, timeout: float, workers: int, seed: int) -> dict:
     """``sample`` < 0 verifies every EX-accepted pair (exact agreement, no estimate)."""
     from sqlverdict.bench import load_benchmark
-    from sqlverdict.oracles.execution import default_semantics
+    from sqlverdict.engine.policy import default_semantics
 
     bench = load_benchmark(f"spider:{DATA}")
     exs = bench.by_id()
@@ -183,7 +183,7 @@ def step_verify(pairs: dict, sample: int, bound: int, timeout: float, workers: i
 def agreement_of_run(run: Path, bound: int, timeout: float) -> dict:
     """Exact agreement of an earlier eval run (another suite) from the verifier cache, for a
     side-by-side comparison on the same pairs; pairs missing from the cache are counted."""
-    from sqlverdict.oracles.execution import default_semantics
+    from sqlverdict.engine.policy import default_semantics
 
     cache = {}
     if CACHE.is_file():
@@ -422,7 +422,7 @@ def main() -> None:
             save()
     else:
         try:
-            import sqlverdict.oracles.bounded.api  # noqa: F401
+            import sqlverdict.oracles.bounded.staging  # noqa: F401
         except ImportError as err:
             res["verify_missing"] = str(err)
         else:

@@ -2,11 +2,11 @@
 
 For the first ``--limit`` pairs of a pairs file (made by ``benchmarks/pairs.py``; the
 deterministic samples of ``benchmarks/verify_scale.py`` work too) this runs
-``fallback.verify_or_search`` (what ``verify-batch`` runs for each pair) with timers around
-the stages of ``api.verify``: lowering (``ir.lower``), the text domain, the symbolic database,
-the encoding of both queries, the difference formula, the solver, decoding, replay in
-SQLite and minimization. A stage's time is summed over the calls of one pair (the staged
-bounds 1, 2, 3 and the full bound each call every stage).
+``staging.verify`` (what ``verify-batch`` runs for each pair) with timers around the stages
+of the prover: lowering (``ir.lower``, once per pair and clock mode), the text domain, the
+symbolic database, the encoding of both queries, the difference formula, the solver,
+decoding, replay in SQLite and minimization. A stage's time is summed over the calls of one
+pair (the staged bounds 1, 2, 3 and the full bound each encode and solve again).
 
 It reports the median and the total of each stage over the pairs, the median time per pair,
 and the pairs decided, to ``benchmarks/results/verify_profile_<tag>.md``.
@@ -27,9 +27,9 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from sqlverdict.oracles.bounded import api
+from sqlverdict.oracles.bounded import ir, pair, prover, search
 from sqlverdict.oracles.bounded.batch import SchemaCache
-from sqlverdict.oracles.bounded.fallback import verify_or_search
+from sqlverdict.oracles.bounded.staging import verify
 
 STAGES = ["lower", "textdomain", "symdb", "encode", "difference", "solver", "decode", "replay",
           "minimize"]
@@ -50,13 +50,14 @@ def _timed(obj, name: str, stage: str) -> None:
 
 
 def _instrument() -> None:
-    _timed(api.ir, "lower", "lower")
-    for name, stage in [("TextDomain", "textdomain"), ("SymDB", "symdb"), ("replay", "replay"),
-                        ("minimize", "minimize"), ("check", "solver"),
-                        ("difference", "difference")]:
-        _timed(api, name, stage)
-    _timed(api.decode, "tables", "decode")
-    query = api.Encoder.query
+    _timed(ir, "lower", "lower")
+    for name, stage in [("TextDomain", "textdomain"), ("SymDB", "symdb"), ("minimize", "minimize"),
+                        ("check", "solver"), ("difference", "difference")]:
+        _timed(prover, name, stage)
+    _timed(search, "minimize", "minimize")
+    _timed(pair, "replay", "replay")
+    _timed(prover.decode, "tables", "decode")
+    query = prover.Encoder.query
     depth = [0]
 
     def q(self, *a, **k):  # only the outermost call: the encoding of one query
@@ -69,7 +70,7 @@ def _instrument() -> None:
             if depth[0] == 0:
                 T["encode"] += time.perf_counter() - t
 
-    api.Encoder.query = q
+    prover.Encoder.query = q
 
 
 def main() -> None:
@@ -89,8 +90,8 @@ def main() -> None:
         schema = schemas.get(line["schema"], line.get("db_id"))
         T.clear()
         t = time.perf_counter()
-        r = verify_or_search(line["gold"], line["pred"], schema, bound=args.bound,
-                             semantics=line.get("semantics", "set"), timeout_s=args.timeout)
+        r = verify(line["gold"], line["pred"], schema, bound=args.bound,
+                   semantics=line.get("semantics", "set"), timeout_s=args.timeout)
         res.append({"id": line["id"], "status": str(r.status), "reason": r.reason,
                     "t": time.perf_counter() - t, **{k: T.get(k, 0.0) for k in STAGES}})
     ts = [r["t"] for r in res]
@@ -101,7 +102,7 @@ def main() -> None:
            f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; load average "
            f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}.", "",
            f"- pairs: {len(res)}; decided: {decided} ({100 * decided / max(1, len(res)):.1f}%)",
-           f"- time per pair (in-process, `verify_or_search`): median {statistics.median(ts):.3f} s, "
+           f"- time per pair (in-process, `staging.verify`): median {statistics.median(ts):.3f} s, "
            f"max {max(ts):.2f} s, total {sum(ts):.1f} s", "",
            "| stage | median per pair (s) | total (s) | share of total |", "|---|---:|---:|---:|"]
     total = sum(ts) or 1.0

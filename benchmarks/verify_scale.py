@@ -108,8 +108,29 @@ def code_version() -> str:
 # --------------------------------------------------------------------------- analysis
 
 
+def unknown_group(result: dict) -> str:
+    """The construct or budget an unknown result names: its ``cause`` and ``detail`` fields
+    (results of older versions only have the reason text: ``reason_group``).
+
+    >>> unknown_group({"cause": "unsupported", "detail": "window function"})
+    'window function'
+    >>> unknown_group({"cause": "budget", "detail": "time budget exceeded: while encoding"})
+    'time budget (verifier stopped)'
+    """
+    cause, detail = result.get("cause"), result.get("detail") or ""
+    if cause is None:
+        return reason_group(result.get("reason", ""))
+    if cause == "unsupported":
+        return detail or "unsupported (unnamed)"
+    if cause == "budget":
+        return reason_group(detail if detail.startswith(("time budget exceeded (",
+                                                         "memory budget exceeded ("))
+                            else f"budget: {detail}")
+    return cause.replace("_", " ")
+
+
 def reason_group(reason: str) -> str:
-    """The construct or budget an unknown reason names.
+    """The construct or budget an unknown reason names (results without ``cause``).
 
     >>> reason_group("unsupported: window function; search found no witness")
     'window function'
@@ -143,7 +164,14 @@ def method(result: dict) -> str:
 
     >>> method({"reason": "equivalent by rewriting (every database ...)"})
     'rewriting'
+    >>> method({"method": "same_ir"})
+    'same IR'
     """
+    if result.get("method"):
+        return {"same_text": "same text", "same_ir": "same IR", "solver": "verifier",
+                "replay": "verifier"}.get(result["method"], result["method"])
+    if "search" in result and result.get("search"):
+        return "search"
     reason = result.get("reason") or ""
     if "randomized search" in reason or "search found no witness" in reason:
         return "search"
@@ -197,7 +225,7 @@ def analyse(pairs_path: Path, results_path: Path, *, check_replay: bool = True) 
     statuses = Counter(r["status"] for r in results.values())
     times = [float(r.get("elapsed_s") or 0.0) for r in results.values()]
     decided = statuses["refuted"] + statuses["verified"]
-    unknown = Counter(reason_group(r.get("reason", "")) for r in results.values()
+    unknown = Counter(unknown_group(r) for r in results.values()
                       if r["status"] == "unknown")
     by_method = Counter((r["status"], method(r)) for r in results.values())
     replay_ok, replay_fail = 0, []

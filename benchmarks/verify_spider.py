@@ -31,8 +31,8 @@ from sqlverdict.bench.predictions import load_predictions
 from sqlverdict.engine.compare import results_equal
 from sqlverdict.engine.execute import run_query
 from sqlverdict.errors import ExecutionError
-from sqlverdict.oracles.bounded.api import verify
-from sqlverdict.oracles.bounded.replay import replay
+from sqlverdict.oracles.bounded.staging import verify
+from sqlverdict.oracles.bounded.witness import replay
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / ".." / "shared" / "data" / "spider"
@@ -116,7 +116,7 @@ def run_pairs(pairs, schema_of, gold_sem, args, log):
         if key not in done:
             schema = schema_of(db_id)
             sem = gold_sem(gold) if args.semantics == "ex" else args.semantics
-            r = verify(gold, pred, schema, bound=args.bound, semantics=sem, timeout_s=args.timeout)
+            r = verify(gold, pred, schema, bound=args.bound, semantics=sem, timeout_s=args.timeout, search=False)
             rec = {"status": str(r.status), "reason": r.reason, "elapsed_s": r.elapsed_s,
                    "db_id": db_id, "gold": gold, "pred": pred, "semantics": sem}
             if r.witness is not None:

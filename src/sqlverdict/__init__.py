@@ -24,7 +24,7 @@ _LAZY = {
     "load_schema": ("sqlverdict.schema", "load_schema"),
     "run_query": ("sqlverdict.engine.execute", "run_query"),
     "results_equal": ("sqlverdict.engine.compare", "results_equal"),
-    "verify": ("sqlverdict.oracles.bounded.api", "verify"),
+    "verify": ("sqlverdict.oracles.bounded.staging", "verify"),
 }
 
 

@@ -28,7 +28,7 @@ from .errors import InputError
 from .oracles.base import Context, EvalOptions, get_oracle
 from .report.summary import summarize, write_summary
 from .runner.journal import Journal, config_hash, verdict_key
-from .types import Example, Prediction, Status, Verdict
+from .types import Example, Judged, Prediction, Status, Verdict
 
 JOURNAL = "journal.sqlite"
 THREADED_ORACLES: set[str] = set()  # measured: threads lose to processes (GIL), so none
@@ -276,13 +276,15 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
             for o in oracles:
                 base = {"system": s.name, "example_id": ex.id, "db_id": ex.db_id, "oracle": o}
                 if ex.id in bench.skipped:
-                    v = Verdict(o, Status.UNKNOWN, f"skipped: {bench.skipped[ex.id]}")
+                    v = Verdict(o, Status.UNKNOWN, f"skipped: {bench.skipped[ex.id]}",
+                                judged=Judged.SKIPPED)
                     extra = {"skipped": True}
                 else:
                     v = known[key(s.name, ex, o, pred)]
                     extra = {"skipped": False}
                 d = v.to_json()
                 rows.append({**base, "status": d["status"], "reason": d["reason"],
+                             "judged": d["judged"],
                              "elapsed_s": d["elapsed_s"], "signature": d["signature"],
                              "evidence": d["evidence"], **extra,
                              "question": ex.question, "gold": ex.gold,

@@ -177,6 +177,24 @@ class Witness:
         return d
 
 
+class Judged(enum.StrEnum):
+    """Whether a verdict judged the prediction, and if not why: the gold (or its database)
+    is unusable, another oracle's verdict stands in (the bounded oracle keeps execution's
+    rejection), or the example was skipped. Accuracy counts ``judged`` and ``not_run``."""
+
+    JUDGED = "judged"
+    GOLD_ERROR = "gold_error"
+    NOT_RUN = "not_run"
+    SKIPPED = "skipped"
+
+    @property
+    def counts(self) -> bool:
+        return self in (Judged.JUDGED, Judged.NOT_RUN)
+
+
+GOLD_ERROR = "gold error"  # how the reason of a gold-error verdict starts
+
+
 @dataclass(frozen=True)
 class Verdict:
     """An oracle's judgement of one prediction.
@@ -191,20 +209,34 @@ class Verdict:
     elapsed_s: float = 0.0
     evidence: dict[str, Any] | None = None
     signature: str | None = None
+    judged: Judged = Judged.JUDGED
 
     def to_json(self) -> dict[str, Any]:
         # not dataclasses.asdict: it deep-copies the evidence, which dominated eval time
         return {"oracle": self.oracle, "status": str(self.status), "reason": self.reason,
                 "elapsed_s": self.elapsed_s, "evidence": self.evidence,
-                "signature": self.signature}
+                "signature": self.signature, "judged": str(self.judged)}
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Verdict:
+        reason = d.get("reason", "") or ""
         return cls(
             oracle=d["oracle"],
             status=Status.parse(d["status"]),
-            reason=d.get("reason", "") or "",
+            reason=reason,
             elapsed_s=float(d.get("elapsed_s", 0.0) or 0.0),
             evidence=d.get("evidence"),
             signature=d.get("signature"),
+            judged=Judged(d["judged"]) if d.get("judged") else judged_from_reason(reason),
         )
+
+
+def judged_from_reason(reason: str) -> Judged:
+    """For verdicts written before ``judged`` existed (journals of older runs)."""
+    if reason.startswith(GOLD_ERROR):
+        return Judged.GOLD_ERROR
+    if reason.startswith("not run"):
+        return Judged.NOT_RUN
+    if reason.startswith("skipped"):
+        return Judged.SKIPPED
+    return Judged.JUDGED

@@ -1,45 +1,120 @@
-"""Every verdict fixture gives its expected verdict; every refuted witness replays."""
+"""Every verdict fixture (tests/fixtures/verdicts) through the public ``sqlverdict.verify``, the
+path users get, with the randomized search off and on: the expected verdict, the fields that
+say how it was decided, and every refuted witness replayed from a fresh SQLite file."""
 
 from __future__ import annotations
 
-import functools
+import json
 
 import pytest
-from bounded_fixtures import load_cases
+from tests.helpers.pairs import load
 
+import sqlverdict
 from sqlverdict.engine.execute import run_query
+from sqlverdict.engine.integrity import foreign_key_problem
 from sqlverdict.engine.materialize import write_database
-from sqlverdict.oracles.bounded.api import verify
-from sqlverdict.oracles.bounded.replay import replay
+from sqlverdict.oracles.bounded.witness import replay
 
-CASES = load_cases()
-
-
-@functools.cache
-def _schema(file):
-    return next(c for c in CASES if c.schema_file == file).schema()
+CASES = load("verdicts")
 
 
 def test_at_least_200_fixture_pairs():
     assert len(CASES) >= 200
 
 
+def _meta(case, key: str, search: bool) -> str:
+    """A fixture's expectation for the run with or without the search: ``key-search``
+    for the search, else ``key`` where the search changes nothing."""
+    if not search:
+        return case.get(key)
+    if key + "-search" in case.meta:
+        return case.get(key + "-search")
+    return case.get(key) if case.expect_search == case.expect else ""
+
+
+def _check(case, r, *, search: bool):
+    expect = case.expect_search if search else case.expect
+    assert str(r.status) == expect, f"{case.id}: {r.status} ({r.reason})"
+    assert _meta(case, "reason", search) in r.reason
+    for field in ("method", "cause"):
+        if _meta(case, field, search):
+            assert str(getattr(r, field)) == _meta(case, field, search), r
+    if r.status.name == "REFUTED":
+        assert r.witness is not None and r.evidence in ("witness", "invalid_sql")
+        tables = r.witness.tables
+        assert foreign_key_problem(case.schema(), tables) == ""
+        rep = replay(case.gold, case.pred, case.schema(), tables, case.semantics)
+        assert rep.differs, rep
+        assert all(len(t["rows"]) <= case.bound for t in tables.values())
+    elif r.status.name == "VERIFIED":
+        assert r.bound == case.bound and r.semantics == case.semantics and r.scope
+    else:
+        assert r.cause is not None and r.witness is None
+
+
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
-def test_fixture(case, tmp_path):
-    schema = _schema(case.schema_file)
-    if case.expect != "unknown" or "invalid" not in case.reason:
-        # both queries are real SQLite (the gold always is)
-        db = tmp_path / "empty.sqlite"
+def test_fixture_prover_alone(case, tmp_path):
+    schema = case.schema()
+    if case.expect != "unknown" or "invalid" not in case.get("reason"):
+        db = tmp_path / "empty.sqlite"  # both queries are real SQLite (the gold always is)
         write_database(db, schema, {})
         run_query(db, case.gold)
-    r = verify(case.gold, case.pred, schema, bound=case.bound, semantics=case.semantics,
-               timeout_s=30)
-    assert str(r.status) == case.expect, f"{case.id}: {r.status} ({r.reason})"
-    assert case.reason in r.reason
-    if case.expect == "refuted":
-        w = r.witness.to_json()
-        rep = replay(case.gold, case.pred, schema, w["tables"], case.semantics)
-        assert rep.differs
-        assert all(len(t["rows"]) <= case.bound for t in w["tables"].values())
-    if case.expect == "verified":
-        assert r.bound == case.bound and r.semantics == case.semantics
+    r = sqlverdict.verify(case.gold, case.pred, schema, bound=case.bound,
+                          semantics=case.semantics, timeout_s=case.timeout, search=False)
+    _check(case, r, search=False)
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def test_fixture_with_search(case):
+    _check(case, _library(case), search=True)
+
+
+# ---- one verifier behind every surface
+
+
+_LIBRARY: dict = {}
+
+
+def _library(case):
+    """``sqlverdict.verify`` as the CLI calls it (default search budget), once per case."""
+    if case.id not in _LIBRARY:
+        _LIBRARY[case.id] = sqlverdict.verify(case.gold, case.pred, case.schema(),
+                                              bound=case.bound, semantics=case.semantics,
+                                              timeout_s=case.timeout)
+    return _LIBRARY[case.id]
+
+
+_DECISION = ("status", "bound", "semantics", "reason", "method", "cause", "detail",
+             "assumptions", "scope", "evidence", "witness")
+
+
+def _decision(d: dict) -> dict:
+    return {k: d.get(k) for k in _DECISION}
+
+
+def test_library_cli_and_batch_agree_on_every_fixture(tmp_path):
+    """``sqlverdict.verify(...)``, ``sqlverdict verify --json`` and ``verify-batch`` give the
+    same status, reason fields and witness (one verifier; a fresh Z3 context per pair)."""
+    from typer.testing import CliRunner
+
+    from sqlverdict.cli import app
+    from sqlverdict.oracles.bounded.batch import verify_batch
+
+    pairs = tmp_path / "pairs.jsonl"
+    with open(pairs, "w", encoding="utf-8") as f:
+        for c in CASES:
+            f.write(json.dumps({"id": c.id, "gold": c.gold, "pred": c.pred,
+                                "schema": str(c.schema_file), "bound": c.bound,
+                                "semantics": c.semantics, "timeout": c.timeout}) + "\n")
+    verify_batch(pairs, tmp_path / "out.jsonl", workers=2)
+    batch = {d["id"]: d for d in map(json.loads, (tmp_path / "out.jsonl").read_text().splitlines())}
+    runner = CliRunner()
+    for c in CASES:
+        lib = json.loads(json.dumps(_library(c).to_json(), default=str))
+        res = runner.invoke(app, ["verify", "--schema", str(c.schema_file), "--bound", str(c.bound),
+                                  "--semantics", c.semantics, "--timeout", str(c.timeout),
+                                  "--json", c.gold, c.pred])
+        assert res.exit_code == 0, res.output
+        cli = json.loads(res.output)
+        assert _decision(cli) == _decision(lib), c.id
+        assert _decision(batch[c.id]) == _decision(lib), c.id

@@ -11,9 +11,9 @@ from sqlverdict.cli import app
 from sqlverdict.engine.execute import ResultCache, run_query
 from sqlverdict.errors import InputError
 from sqlverdict.oracles.base import Context, EvalOptions
-from sqlverdict.oracles.bounded.api import verify
 from sqlverdict.oracles.bounded.batch import verify_batch
 from sqlverdict.oracles.bounded.oracle import BoundedOracle
+from sqlverdict.oracles.bounded.staging import verify
 from sqlverdict.schema import from_ddl
 from sqlverdict.types import Example, Prediction, Status, Verdict
 
@@ -35,9 +35,11 @@ def test_verify_json_contract(ddl_file):
                                  "SELECT count(age) FROM singer", "SELECT count(*) FROM singer"])
     assert r.exit_code == 0, r.output
     d = json.loads(r.output)
-    assert list(d) == ["status", "bound", "semantics", "reason", "elapsed_s", "witness"]
+    # the contract's keys first, then the fields that say how it was decided
+    assert list(d)[:6] == ["status", "bound", "semantics", "reason", "elapsed_s", "witness"]
     assert d["status"] == "refuted" and d["bound"] == 3 and d["semantics"] == "set"
-    assert list(d["witness"]) == ["tables", "gold_result", "pred_result"]
+    assert d["method"] == "solver" and d["evidence"] == "witness" and d["cause"] is None
+    assert list(d["witness"])[:3] == ["tables", "gold_result", "pred_result"]
     assert d["witness"]["tables"]["singer"] == {"columns": ["id", "name", "age"], "rows": [[0, "", None]]}
     assert d["witness"]["gold_result"] == [[0]] and d["witness"]["pred_result"] == [[1]]
 
@@ -78,8 +80,10 @@ def test_verify_rejects_bad_parameters():
 
 
 def test_unsupported_is_unknown_naming_construct():
-    r = verify("SELECT group_concat(name) FROM singer", "SELECT name FROM singer", from_ddl(DDL))
+    r = verify("SELECT group_concat(name) FROM singer", "SELECT name FROM singer", from_ddl(DDL),
+               search=False)
     assert r.status is Status.UNKNOWN and r.reason == "unsupported: function GROUP_CONCAT"
+    assert (r.cause, r.detail) == ("unsupported", "function GROUP_CONCAT")
 
 
 def test_same_input_same_verdict():

@@ -8,9 +8,6 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 
 from tests.helpers.fake_llm_server import FakeLLMServer  # noqa: E402
 
-SPIDER = pathlib.Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "spider"
-SPIDER_DB = SPIDER / "database"
-
 
 @pytest.fixture
 def fake_llm():

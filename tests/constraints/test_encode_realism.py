@@ -6,7 +6,7 @@ import pytest
 
 from sqlverdict.constraints.model import Constraint, ConstraintSet
 from sqlverdict.constraints.realism import realism, satisfies, summarize
-from sqlverdict.oracles.bounded.api import verify
+from sqlverdict.oracles.bounded.staging import verify as _verify
 from sqlverdict.schema import from_ddl
 from sqlverdict.types import Status
 
@@ -107,3 +107,7 @@ def test_in_constraint_on_a_table_reached_through_a_foreign_key():
     names = [row[1] for row in r.witness.tables["o"]["rows"]]
     assert names and all(n in ("Bulldog", "Poodle") for n in names)
     assert "not encodable" not in r.reason
+
+
+def verify(*a, **kw):  # the prover alone, as these tests were written for it
+    return _verify(*a, search=False, **kw)

@@ -9,8 +9,6 @@ from sqlverdict.constraints.mine import MineOptions, mine
 from sqlverdict.constraints.model import SCHEMA_PATH, Constraint, ConstraintSet
 from sqlverdict.errors import InputError
 
-from .conftest import SPIDER_DB
-
 
 def ids(cs, kind):
     return sorted(c.id for c in cs.constraints if c.kind == kind)
@@ -119,9 +117,8 @@ def test_missing_file_message(tmp_path):
         ConstraintSet.load(tmp_path / "nope.json")
 
 
-@pytest.mark.skipif(not SPIDER_DB.exists(), reason="Spider data not available")
-def test_mine_spider_concert_singer(tmp_path):
-    src = SPIDER_DB / "concert_singer" / "concert_singer.sqlite"
+def test_mine_spider_concert_singer(tmp_path, spider_db):
+    src = spider_db("concert_singer")
     db = tmp_path / "concert_singer.sqlite"
     shutil.copy(src, db)
     cs = mine(db)

@@ -82,12 +82,12 @@ def test_random_search_witness_must_satisfy_constraints():
     """For constructs the encoder does not support, verify-batch falls back to a random
     search that knows nothing about constraints; its witness must not count if it breaks
     them."""
-    from sqlverdict.oracles.bounded.fallback import verify_or_search
+    from sqlverdict.oracles.bounded.staging import verify
 
     s = from_ddl("CREATE TABLE t(a INT PRIMARY KEY, b TEXT)")
     gold, pred = "SELECT group_concat(b) FROM t", "SELECT max(b) FROM t"
-    free = verify_or_search(gold, pred, s, timeout_s=10)
+    free = verify(gold, pred, s, timeout_s=10)
     assert free.status is Status.REFUTED
     cs = ConstraintSet("db", [Constraint("in", "t", ["b"], {"values": ["never-generated-value"]})])
-    con = verify_or_search(gold, pred, s, timeout_s=10, constraints=cs)
+    con = verify(gold, pred, s, timeout_s=10, constraints=cs)
     assert con.status is Status.UNKNOWN and con.reason.startswith("unsupported")

@@ -11,8 +11,6 @@ from sqlverdict.constraints.mine import mine
 from sqlverdict.constraints.validate import build_prompt, validate_heuristic, validate_llm
 from sqlverdict.llm import LLMClient
 
-from .conftest import SPIDER_DB
-
 
 def test_heuristics_are_labelled_and_transparent(shop_db):
     cs = validate_heuristic(mine(shop_db))
@@ -173,17 +171,14 @@ def test_cli_mine_validate_offline_and_llm(shop_db, tmp_path, fake_llm):
     assert r.exit_code == 1
 
 
-BIRD_DESC = SPIDER_DB.parent.parent / "bird" / "database_descriptions"
-
-
-@pytest.mark.skipif(not BIRD_DESC.exists(), reason="BIRD descriptions not available")
-def test_bird_descriptions_load_including_cp1252_files():
+def test_bird_descriptions_load_including_cp1252_files(shared_data):
     from sqlverdict.constraints.descriptions import describe_column, load_descriptions
 
-    d = load_descriptions(BIRD_DESC / "financial")
+    bird_desc = shared_data / "bird" / "database_descriptions"
+    d = load_descriptions(bird_desc / "financial")
     assert "account" in d and "frequency" in d["account"]
     assert "monthly" in describe_column(d, "account", "frequency").lower()
-    d = load_descriptions(BIRD_DESC / "student_club")  # budget.csv is Windows-1252
+    d = load_descriptions(bird_desc / "student_club")  # budget.csv is Windows-1252
     assert "budget" in d and d["budget"]
 
 

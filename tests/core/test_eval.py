@@ -1,5 +1,5 @@
-"""``evaluate`` and ``sqlverdict eval`` on real Spider data: the reference figure, skipped
-examples, determinism across worker counts, and resume after SIGKILL."""
+"""``evaluate`` and ``sqlverdict eval``: the reference figure and resume after SIGKILL on the
+real Spider dev data; determinism across worker counts and resume on the shipped mini Spider."""
 
 import json
 import os
@@ -17,10 +17,19 @@ from sqlverdict.cli import app
 from sqlverdict.evaluation import evaluate
 from sqlverdict.oracles.base import EvalOptions
 
-from .conftest import SPIDER, need_spider
 
-PRED = SPIDER / "predictions"
-
+@pytest.fixture
+def mini_preds(mini_spider, tmp_path):
+    """Predictions for the mini Spider: the golds, every third one replaced by a wrong query
+    and every seventh by one that fails."""
+    lines = []
+    for i, line in enumerate((mini_spider / "dev_gold.sql").read_text().splitlines()):
+        sql = line.split("\t")[0]
+        lines.append("SELECT count(*) FROM singer" if i % 3 == 1 else
+                     "SELECT nope FROM singer" if i % 7 == 6 else sql)
+    p = tmp_path / "mini.sql"
+    p.write_text("\n".join(lines) + "\n")
+    return p
 
 def _rows(run_dir):
     out = []
@@ -31,14 +40,15 @@ def _rows(run_dir):
     return out
 
 
-def test_dailsql_reference_figure_and_four_systems_in_one_run(tmp_path):
-    need_spider()
+def test_dailsql_reference_figure_and_four_systems_in_one_run(tmp_path, shared_data):
+    spider = shared_data / "spider"
+    preds = spider / "predictions"
     runner = CliRunner()
-    args = ["eval", "--benchmark", f"spider:{SPIDER}", "--oracle", "execution",
+    args = ["eval", "--benchmark", f"spider:{spider}", "--oracle", "execution",
             "--out", str(tmp_path / "run"), "--workers", "2", "--quiet"]
     for name, f in [("dail", "dailsql_gpt4.sql"), ("c3", "c3sql_gpt35.sql"),
                     ("din", "dinsql_gpt4.sql"), ("graphix", "graphix_via_dailsql.sql")]:
-        args += ["--predictions", f"{name}={PRED / f}"]
+        args += ["--predictions", f"{name}={preds / f}"]
     res = runner.invoke(app, args)
     assert res.exit_code == 0, res.output
     summary = json.loads((tmp_path / "run" / "summary.json").read_text())
@@ -59,19 +69,21 @@ def test_dailsql_reference_figure_and_four_systems_in_one_run(tmp_path):
     assert csv[0].startswith("system,oracle,accuracy") and len(csv) == 5
 
 
-def test_same_verdicts_with_one_or_two_workers(tmp_path):
-    need_spider()
-    bench = load_benchmark(f"spider:{SPIDER}")
-    systems = [load_predictions(PRED / "c3sql_gpt35.sql", bench, "c3")]
-    evaluate(bench, systems, ["execution"], tmp_path / "a", workers=1, limit=150)
-    evaluate(bench, systems, ["execution"], tmp_path / "b", workers=2, limit=150)
-    assert _rows(tmp_path / "a") == _rows(tmp_path / "b")
+def test_same_verdicts_with_one_or_two_workers(tmp_path, mini_spider, mini_preds):
+    bench = load_benchmark(f"spider:{mini_spider}")
+    systems = [load_predictions(mini_preds, bench, "m")]
+    evaluate(bench, systems, ["execution"], tmp_path / "a", workers=1)
+    evaluate(bench, systems, ["execution"], tmp_path / "b", workers=2)
+    rows = _rows(tmp_path / "a")
+    assert rows == _rows(tmp_path / "b")
+    statuses = {r["status"] for r in rows}
+    assert statuses == {"consistent", "refuted", "unknown"}  # wta_1: skipped, unknown
 
 
-def test_rerun_without_resume_is_refused_and_resume_reuses_everything(tmp_path):
-    need_spider()
-    bench = load_benchmark(f"spider:{SPIDER}")
-    systems = [load_predictions(PRED / "c3sql_gpt35.sql", bench, "c3")]
+def test_rerun_without_resume_is_refused_and_resume_reuses_everything(tmp_path, mini_spider,
+                                                                     mini_preds):
+    bench = load_benchmark(f"spider:{mini_spider}")
+    systems = [load_predictions(mini_preds, bench, "m")]
     r1 = evaluate(bench, systems, ["execution"], tmp_path / "r", limit=40)
     from sqlverdict.errors import InputError
 
@@ -85,13 +97,14 @@ def test_rerun_without_resume_is_refused_and_resume_reuses_everything(tmp_path):
     assert r3.computed == 40
 
 
-def test_sigkill_mid_run_then_resume_equals_an_uninterrupted_run(tmp_path):
-    need_spider()
-    base = [sys.executable, "-m", "sqlverdict", "eval", "--benchmark", f"spider:{SPIDER}",
-            "--predictions", f"dail={PRED / 'dailsql_gpt4.sql'}",
-            "--predictions", f"din={PRED / 'dinsql_gpt4.sql'}",
-            "--predictions", f"c3={PRED / 'c3sql_gpt35.sql'}",
-            "--predictions", f"graphix={PRED / 'graphix_via_dailsql.sql'}",
+def test_sigkill_mid_run_then_resume_equals_an_uninterrupted_run(tmp_path, shared_data):
+    spider = shared_data / "spider"
+    preds = spider / "predictions"
+    base = [sys.executable, "-m", "sqlverdict", "eval", "--benchmark", f"spider:{spider}",
+            "--predictions", f"dail={preds / 'dailsql_gpt4.sql'}",
+            "--predictions", f"din={preds / 'dinsql_gpt4.sql'}",
+            "--predictions", f"c3={preds / 'c3sql_gpt35.sql'}",
+            "--predictions", f"graphix={preds / 'graphix_via_dailsql.sql'}",
             "--oracle", "execution", "--quiet"]
     killed = tmp_path / "killed"
     proc = subprocess.Popen(base + ["--out", str(killed)], stdout=subprocess.DEVNULL,
@@ -125,12 +138,12 @@ def test_sigkill_mid_run_then_resume_equals_an_uninterrupted_run(tmp_path):
     assert run["reused"] >= 1 and run["computed"] + run["reused"] == 4 * 972
 
 
-def test_cli_errors_are_one_line_and_exit_2(tmp_path):
+def test_cli_errors_are_one_line_and_exit_2(tmp_path, mini_spider):
     runner = CliRunner()
     res = runner.invoke(app, ["eval", "--benchmark", "nope:x", "--predictions", "a=b",
                               "--out", str(tmp_path / "o")])
     assert res.exit_code == 2 and "KIND:PATH" in res.output and "Traceback" not in res.output
-    res = runner.invoke(app, ["eval", "--benchmark", f"spider:{SPIDER}", "--predictions",
+    res = runner.invoke(app, ["eval", "--benchmark", f"spider:{mini_spider}", "--predictions",
                               "nofile", "--out", str(tmp_path / "o")])
     assert res.exit_code == 2 and "NAME=FILE" in res.output
 

@@ -12,8 +12,6 @@ from sqlverdict.oracles.base import Context, EvalOptions
 from sqlverdict.oracles.execution import ExecutionOracle
 from sqlverdict.types import Example, Prediction, Status
 
-from .conftest import SPIDER, need_spider
-
 HOSTILE = {
     "INSERT INTO singer (Singer_ID, Name) VALUES (99, 'x')": "forbidden",
     "UPDATE singer SET Age = 0": "forbidden",
@@ -47,16 +45,15 @@ def _sha(p):
 
 
 @pytest.fixture()
-def db(tmp_path):
-    need_spider()
-    src = SPIDER / "database" / "concert_singer" / "concert_singer.sqlite"
+def db(tmp_path, spider_db):
+    src = spider_db("concert_singer")
     dst = tmp_path / "concert_singer.sqlite"
     shutil.copy(src, dst)
     return dst
 
 
-def test_hostile_statements_are_refused_and_leave_files_identical(db, tmp_path):
-    shipped = SPIDER / "database" / "concert_singer" / "concert_singer.sqlite"
+def test_hostile_statements_are_refused_and_leave_files_identical(db, tmp_path, spider_db):
+    shipped = spider_db("concert_singer")
     before = {p: _sha(p) for p in (db, shipped)}
     for sql, kind in HOSTILE.items():
         sql = sql.format(tmp=tmp_path)

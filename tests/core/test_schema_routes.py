@@ -7,8 +7,6 @@ import pytest
 from sqlverdict import schema
 from sqlverdict.errors import InputError
 
-from .conftest import SPIDER, need_spider
-
 
 def _ddl_of(path) -> str:
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
@@ -34,9 +32,9 @@ def _shape(s):
     return out
 
 
-def test_sqlite_and_ddl_routes_agree_exactly_on_every_spider_database():
-    need_spider()
-    dbs = sorted(p for p in (SPIDER / "database").glob("*/*.sqlite"))
+def test_sqlite_and_ddl_routes_agree_exactly_on_every_spider_database(shared_data):
+    spider = shared_data / "spider"
+    dbs = sorted(p for p in (spider / "database").glob("*/*.sqlite"))
     assert len(dbs) == 19
     for p in dbs:
         a = schema.from_sqlite(p, p.stem)
@@ -44,10 +42,10 @@ def test_sqlite_and_ddl_routes_agree_exactly_on_every_spider_database():
         assert a == b, p.stem
 
 
-def test_tables_json_agrees_except_partially_listed_composite_keys():
-    need_spider()
-    tj = schema.from_tables_json(SPIDER / "tables.json")
-    dbs = sorted(p for p in (SPIDER / "database").glob("*/*.sqlite"))
+def test_tables_json_agrees_except_partially_listed_composite_keys(shared_data):
+    spider = shared_data / "spider"
+    tj = schema.from_tables_json(spider / "tables.json")
+    dbs = sorted(p for p in (spider / "database").glob("*/*.sqlite"))
     partial = []
     for p in dbs:
         a, c = _shape(schema.from_sqlite(p)), _shape(tj[p.stem])
@@ -64,9 +62,8 @@ def test_tables_json_agrees_except_partially_listed_composite_keys():
     assert len(partial) == 8, partial
 
 
-def test_wta_1_ddl_reports_the_broken_statement_and_lenient_mode_recovers():
-    need_spider()
-    ddl = SPIDER / "database" / "wta_1" / "wta_1.sql"
+def test_wta_1_ddl_reports_the_broken_statement_and_lenient_mode_recovers(shared_data):
+    ddl = shared_data / "spider" / "database" / "wta_1" / "wta_1.sql"
     with pytest.raises(InputError, match="wta_1.sql: statement failed"):
         schema.from_ddl_file(ddl)
     s = schema.from_ddl_file(ddl, strict=False)

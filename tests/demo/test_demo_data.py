@@ -200,7 +200,7 @@ def test_build_demo_is_repeatable_and_stays_inside(tmp_path):
 def test_bounded_verifier_refutes_every_near_miss(demo):
     """The demo's point: every near miss is refuted by the bounded verifier (small witness,
     replayed in SQLite) and every correct rewrite is verified. About 30 s."""
-    from sqlverdict.oracles.bounded.api import verify
+    from sqlverdict.oracles.bounded.staging import verify
     from sqlverdict.schema import from_sqlite
 
     out, bench_path, preds = demo

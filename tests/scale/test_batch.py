@@ -9,9 +9,10 @@ import pytest
 
 from sqlverdict.oracles.bounded.batch import verify_batch
 
-CONCERT = "../shared/data/spider/database/concert_singer/concert_singer.sqlite"
 
-pytestmark = pytest.mark.skipif(not Path(CONCERT).is_file(), reason="../shared/data not present")
+@pytest.fixture
+def concert(spider_db) -> str:  # every pair's "schema"
+    return str(spider_db("concert_singer"))
 
 PAIRS = [
     {"id": "same", "gold": "SELECT name FROM singer WHERE age > 30",
@@ -26,10 +27,10 @@ PAIRS = [
 ]
 
 
-def _write(path: Path, pairs) -> None:
+def _write(path: Path, pairs, concert) -> None:
     with open(path, "w") as f:
         for p in pairs:
-            f.write(json.dumps({**p, "schema": CONCERT}) + "\n")
+            f.write(json.dumps({**p, "schema": concert}) + "\n")
         f.write("{not json\n")
 
 
@@ -37,9 +38,9 @@ def _read(path: Path) -> list[dict]:
     return [json.loads(x) for x in path.read_text().splitlines()]
 
 
-def test_batch_order_statuses_and_search(tmp_path):
+def test_batch_order_statuses_and_search(tmp_path, concert):
     pairs, out = tmp_path / "pairs.jsonl", tmp_path / "out.jsonl"
-    _write(pairs, PAIRS)
+    _write(pairs, PAIRS, concert)
     seen = []
     counts = verify_batch(pairs, out, bound=2, timeout_s=30, workers=2, search=True,
                           progress=lambda done, total: seen.append((done, total)))
@@ -57,17 +58,17 @@ def test_batch_order_statuses_and_search(tmp_path):
         assert set(d) >= {"id", "status", "bound", "semantics", "reason", "elapsed_s", "witness"}
 
 
-def test_batch_without_search_leaves_unsupported_unknown(tmp_path):
+def test_batch_without_search_leaves_unsupported_unknown(tmp_path, concert):
     pairs, out = tmp_path / "pairs.jsonl", tmp_path / "out.jsonl"
-    _write(pairs, PAIRS[2:3])
+    _write(pairs, PAIRS[2:3], concert)
     verify_batch(pairs, out, bound=2, timeout_s=30, workers=1, search=False)
     d = _read(out)[0]
     assert d["status"] == "unknown" and d["reason"] == "unsupported: function GROUP_CONCAT"
 
 
-def test_batch_resumes_and_repairs_a_torn_line(tmp_path):
+def test_batch_resumes_and_repairs_a_torn_line(tmp_path, concert):
     pairs, out = tmp_path / "pairs.jsonl", tmp_path / "out.jsonl"
-    _write(pairs, PAIRS[:3])
+    _write(pairs, PAIRS[:3], concert)
     verify_batch(pairs, out, bound=2, timeout_s=30, workers=1)
     first = _read(out)
     # simulate a run killed while writing the third line
@@ -80,7 +81,7 @@ def test_batch_resumes_and_repairs_a_torn_line(tmp_path):
     assert verify_batch(pairs, out, bound=2, timeout_s=30, workers=1) == {}
 
 
-def test_witnesses_do_not_depend_on_order_or_workers(tmp_path):
+def test_witnesses_do_not_depend_on_order_or_workers(tmp_path, concert):
     rows = [{"id": "a", "gold": "SELECT count(*) FROM singer",
              "pred": "SELECT count(song_name) FROM singer"},
             {"id": "b", "gold": "SELECT name FROM singer WHERE age > 30",
@@ -89,7 +90,7 @@ def test_witnesses_do_not_depend_on_order_or_workers(tmp_path):
     got = []
     for order, workers in ((rows, 1), (rows[::-1], 2)):
         pairs, out = tmp_path / f"p{workers}.jsonl", tmp_path / f"o{workers}.jsonl"
-        pairs.write_text("".join(json.dumps({**r, "schema": CONCERT}) + "\n" for r in order))
+        pairs.write_text("".join(json.dumps({**r, "schema": concert}) + "\n" for r in order))
         verify_batch(pairs, out, bound=2, timeout_s=30, workers=workers)
         got.append({d["id"]: (d["status"], d["witness"]) for d in _read(out)})
     assert got[0] == got[1]

@@ -58,11 +58,7 @@ def test_ray_pool_enforces_the_time_budget(ray_local):
     assert [o.failure for o in outs] == [None, "time budget exceeded (0.5 s)", None]
 
 
-CONCERT = "../shared/data/spider/database/concert_singer/concert_singer.sqlite"
-
-
-@pytest.mark.skipif(not __import__("os").path.isfile(CONCERT), reason="../shared/data not present")
-def test_verify_batch_on_ray_matches_local(ray_local, tmp_path):
+def test_verify_batch_on_ray_matches_local(ray_local, tmp_path, spider_db):
     import json
 
     from sqlverdict.oracles.bounded.batch import verify_batch
@@ -72,7 +68,7 @@ def test_verify_batch_on_ray_matches_local(ray_local, tmp_path):
             ("SELECT count(*) FROM singer", "SELECT count(song_name) FROM singer"),
             ("SELECT group_concat(name) FROM singer", "SELECT max(name) FROM singer"),
             ("SELECT country FROM singer", "SELECT DISTINCT country FROM singer")]
-    pairs.write_text("".join(json.dumps({"id": str(i), "gold": g, "pred": p, "schema": CONCERT,
+    pairs.write_text("".join(json.dumps({"id": str(i), "gold": g, "pred": p, "schema": str(spider_db("concert_singer")),
                                          "semantics": "bag"}) + "\n"
                              for i, (g, p) in enumerate(rows)))
     got = {}

@@ -9,14 +9,14 @@ import pytest
 from sqlverdict.engine.compare import results_equal
 from sqlverdict.engine.execute import run_query
 from sqlverdict.schema import from_sqlite
-from sqlverdict.structure.canon import (
+from sqlverdict.sql.canon import (
     CanonError,
     Canonicalizer,
     canonical_sql,
     canonicalize,
 )
 
-from .conftest import FIXTURES, spider_db
+from .conftest import FIXTURES
 
 
 def load_fixtures(name: str):
@@ -45,7 +45,7 @@ def load_fixtures(name: str):
     return cases
 
 
-def _pair(db: str, stmts: list[str]):
+def _pair(spider_db, db: str, stmts: list[str]):
     assert len(stmts) == 2, stmts
     path = spider_db(db)
     schema = from_sqlite(path, db)
@@ -80,8 +80,8 @@ def _reference_like(sql: str) -> str:
 
 
 @pytest.mark.parametrize(("meta", "stmts"), load_fixtures("merges.sql"))
-def test_superficial_differences_merge(meta, stmts):
-    path, schema = _pair(meta["db"], stmts)
+def test_superficial_differences_merge(meta, stmts, spider_db):
+    path, schema = _pair(spider_db, meta["db"], stmts)
     a, b = (canonical_sql(s, schema) for s in stmts)
     assert a == b
     # ... and the canonical form means what the original means
@@ -91,8 +91,8 @@ def test_superficial_differences_merge(meta, stmts):
 
 
 @pytest.mark.parametrize(("meta", "stmts"), load_fixtures("distinctions.sql"))
-def test_meaningful_differences_stay_apart(meta, stmts):
-    path, schema = _pair(meta["db"], stmts)
+def test_meaningful_differences_stay_apart(meta, stmts, spider_db):
+    path, schema = _pair(spider_db, meta["db"], stmts)
     ra, rb = (_results(path, s) for s in stmts)
     assert not results_equal(ra, rb, "bag"), "the pair must differ on the database"
     a, b = (canonical_sql(s, schema) for s in stmts)
@@ -137,7 +137,7 @@ def test_parse_failures_are_reported():
     assert canonicalize(None).error.startswith("parse")
 
 
-def test_unknown_column_falls_back_without_schema():
+def test_unknown_column_falls_back_without_schema(spider_db):
     path = spider_db("concert_singer")
     schema = from_sqlite(path, "concert_singer")
     c = canonicalize("SELECT nonexistent FROM singer", schema)
@@ -145,7 +145,7 @@ def test_unknown_column_falls_back_without_schema():
     assert canonicalize("SELECT name FROM singer", schema).qualified
 
 
-def test_canonicalizer_caches_per_database():
+def test_canonicalizer_caches_per_database(spider_db):
     path = spider_db("concert_singer")
     canon = Canonicalizer({"concert_singer": from_sqlite(path, "concert_singer")})
     a = canon("SELECT name FROM singer WHERE country = \"France\"", "concert_singer")

@@ -15,16 +15,14 @@ import pytest
 from sqlverdict.engine.compare import results_equal
 from sqlverdict.engine.execute import run_query
 from sqlverdict.errors import ExecutionError
-from sqlverdict.structure.canon import canonicalize, parse
-
-from .conftest import SPIDER
+from sqlverdict.sql.canon import canonicalize, parse
 
 
 def spider_queries(bench) -> list[tuple[str, str, str]]:
     from sqlverdict.bench import load_predictions
 
     pairs = {(e.db_path, e.db_id, e.gold) for e in bench.examples if e.db_path}
-    for f in sorted((SPIDER / "predictions").glob("*.sql")):
+    for f in sorted((bench.path / "predictions").glob("*.sql")):
         ps = load_predictions(f, bench)
         for e in bench.examples:
             p = ps.get(e.id)

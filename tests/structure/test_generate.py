@@ -21,14 +21,14 @@ from sqlverdict.structure.perturb import (
 from sqlverdict.structure.pool import read_pool
 from sqlverdict.types import Example
 
-from .conftest import ROOT, spider_db
+from .conftest import ROOT
 
 sys.path.insert(0, str(ROOT))
 from tests.helpers.fake_llm_server import Reply, answer, completion  # noqa: E402
 
 
 @pytest.fixture
-def bench():
+def bench(spider_db):
     p = spider_db("concert_singer")
     schema = from_sqlite(p, "concert_singer")
     ex = [Example("0", "concert_singer", "How many singers are there?",
@@ -138,7 +138,7 @@ def test_variants_go_to_their_own_pool(fake_llm, bench, tmp_path):
                                                               "schema_1", "schema_2"}
 
 
-def test_schema_reordering_is_deterministic_and_complete():
+def test_schema_reordering_is_deterministic_and_complete(spider_db):
     s = from_sqlite(spider_db("concert_singer"), "concert_singer")
     a, b = reorder_schema(s, 0, 1), reorder_schema(s, 0, 1)
     assert a == b and schema_text(a) == schema_text(b)
@@ -156,25 +156,23 @@ def test_helpers():
     assert literal_check("How many?", "how many") == "same as the question"
 
 
-def test_generate_then_structure_commands(fake_llm, tmp_path):
+def test_generate_then_structure_commands(fake_llm, tmp_path, mini_spider):
     """Both commands end to end: a compile-style pool with a schema-order variant."""
     from typer.testing import CliRunner
 
     from sqlverdict.cli import app
 
-    from .conftest import SPIDER
-
     good = json.dumps({"select": [{"expr": {"agg": "count", "arg": "*"}}],
                        "from": {"table": "singer"}})
     fake_llm.default = lambda req: Reply(200, completion([good, "{}", good]))
     pool = tmp_path / "pool.jsonl"
-    r = CliRunner().invoke(app, ["generate", "--benchmark", f"spider:{SPIDER}", "--limit", "1",
+    r = CliRunner().invoke(app, ["generate", "--benchmark", f"spider:{mini_spider}", "--limit", "1",
                                  "--base-url", fake_llm.url, "--model", "m", "--n", "3",
                                  "--mode", "json", "--schema-orders", "1",
                                  "--cache-dir", str(tmp_path / "c"), "--out", str(pool)])
     assert r.exit_code == 0, r.output
     assert "JV 1.000  CR 0.667  PR 0.667  ES 0.667" in r.output
-    r = CliRunner().invoke(app, ["structure", "--benchmark", f"spider:{SPIDER}", "--limit", "1",
+    r = CliRunner().invoke(app, ["structure", "--benchmark", f"spider:{mini_spider}", "--limit", "1",
                                  "--samples", f"c={pool}", "--samples",
                                  f"c={tmp_path / 'pool.variants.jsonl'}",
                                  "--out", str(tmp_path / "s")])

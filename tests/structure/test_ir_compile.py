@@ -9,7 +9,7 @@ import pytest
 
 from sqlverdict.engine.compare import results_equal
 from sqlverdict.engine.execute import run_query
-from sqlverdict.oracles.execution import default_semantics
+from sqlverdict.engine.policy import default_semantics
 from sqlverdict.schema import from_sqlite
 from sqlverdict.structure.ir_compile import (
     CompileError,
@@ -19,7 +19,7 @@ from sqlverdict.structure.ir_compile import (
     run_pipeline,
 )
 
-from .conftest import FIXTURES, spider_db
+from .conftest import FIXTURES
 
 IRS = [json.loads(line) for line in (FIXTURES / "ir_spider_gold.jsonl").read_text().splitlines()
        if line.strip()]
@@ -54,8 +54,8 @@ def test_irs_validate_against_the_json_schema():
     assert list(v.iter_errors({"select": []}))  # missing from, empty select
 
 
-@pytest.fixture(scope="module")
-def singer_schema():
+@pytest.fixture
+def singer_schema(spider_db):
     p = spider_db("concert_singer")
     return from_sqlite(p, "concert_singer")
 
@@ -91,7 +91,7 @@ def test_errors_name_the_json_path(singer_schema, ir, path, words):
     assert words in str(e.value)
 
 
-def test_correlated_subquery_resolves_outer_alias(singer_schema):
+def test_correlated_subquery_resolves_outer_alias(singer_schema, spider_db):
     ir = _q(**{"from": {"table": "singer", "alias": "s"},
                "where": {"exists": {"select": [{"expr": {"val": 1}}],
                                     "from": {"table": "singer_in_concert", "alias": "c"},
@@ -110,7 +110,7 @@ def test_literals_are_escaped(singer_schema):
     assert "'O''Brien'" in sql
 
 
-def test_pipeline_stages_and_rates(singer_schema):
+def test_pipeline_stages_and_rates(singer_schema, spider_db):
     db = str(spider_db("concert_singer"))
     good = json.dumps(_q())
     outs = [

@@ -1,4 +1,5 @@
-"""The structure oracle and the ``sqlverdict structure`` command on real Spider data."""
+"""The structure oracle and the ``sqlverdict structure`` command on Spider's concert_singer
+(the copy the repository ships, ``tests/fixtures/spider_mini``)."""
 
 from __future__ import annotations
 
@@ -14,19 +15,17 @@ from sqlverdict.structure.evaluate import ExecutionJudge, evaluate_structure
 from sqlverdict.structure.pool import load_samples
 from sqlverdict.types import Example, Prediction, Status
 
-from .conftest import SPIDER, spider_db
 
-
-def _ctx():
+def _ctx(spider_db):
     s = from_sqlite(spider_db("concert_singer"), "concert_singer")
     return Context(EvalOptions(), ResultCache(), {"concert_singer": s})
 
 
-def test_structure_oracle_statuses():
+def test_structure_oracle_statuses(spider_db):
     oracle = get_oracle("structure", EvalOptions())
     ex = Example("0", "concert_singer", "q", "SELECT name FROM singer WHERE age > 30",
                  str(spider_db("concert_singer")))
-    ctx = _ctx()
+    ctx = _ctx(spider_db)
     same = oracle.judge(ex, Prediction("0", "select T1.Name from singer T1 where 30 < T1.age"),
                         ctx)
     assert same.status is Status.CONSISTENT and same.oracle == "structure"
@@ -40,14 +39,15 @@ def test_structure_oracle_statuses():
     assert oracle.config()["oracle"] == "structure"
 
 
-def _bench_files(tmp_path):
-    dev = json.loads((SPIDER / "dev.json").read_text())
+def _bench_files(tmp_path, mini_spider):
+    dev = json.loads((mini_spider / "dev.json").read_text())
     # four concert_singer questions, as a JSONL benchmark with real databases
     rows = []
     for i in (0, 2, 4, 6):
         d = dev[i]
         rows.append({"id": str(len(rows)), "db_id": d["db_id"], "question": d["question"],
-                     "gold": d["query"], "db": str(spider_db(d["db_id"]))})
+                     "gold": d["query"],
+                     "db": str(mini_spider / "database" / d["db_id"] / f"{d['db_id']}.sqlite")})
     bench = tmp_path / "bench.jsonl"
     bench.write_text("".join(json.dumps(r) + "\n" for r in rows))
     golds = [r["gold"] for r in rows]
@@ -63,10 +63,10 @@ def _bench_files(tmp_path):
     return bench, s1, s2, golds
 
 
-def test_evaluate_structure_two_samples(tmp_path):
+def test_evaluate_structure_two_samples(tmp_path, mini_spider):
     from sqlverdict.bench import load_benchmark
 
-    bench_p, s1, s2, golds = _bench_files(tmp_path)
+    bench_p, s1, s2, golds = _bench_files(tmp_path, mini_spider)
     bench = load_benchmark(f"jsonl:{bench_p}")
     systems = load_samples([f"m={s1}", f"m={s2}"], bench)
     rep = evaluate_structure(bench, systems, judge=ExecutionJudge())
@@ -80,8 +80,8 @@ def test_evaluate_structure_two_samples(tmp_path):
     assert rows["3"]["structures"][1] is None and rows["3"]["measures"]["PR"] == 0.5
 
 
-def test_structure_cli_writes_summary_and_tables(tmp_path):
-    bench_p, s1, s2, _ = _bench_files(tmp_path)
+def test_structure_cli_writes_summary_and_tables(tmp_path, mini_spider):
+    bench_p, s1, s2, _ = _bench_files(tmp_path, mini_spider)
     out = tmp_path / "out"
     r = CliRunner().invoke(app, ["structure", "--benchmark", f"jsonl:{bench_p}",
                                  "--samples", f"A={s1}", "--samples", f"A={s2}",
@@ -98,19 +98,19 @@ def test_structure_cli_writes_summary_and_tables(tmp_path):
     assert len(detail) == 8
 
 
-def test_structure_cli_user_errors(tmp_path):
-    bench_p, s1, _, _ = _bench_files(tmp_path)
+def test_structure_cli_user_errors(tmp_path, mini_spider):
+    bench_p, s1, _, _ = _bench_files(tmp_path, mini_spider)
     r = CliRunner().invoke(app, ["structure", "--benchmark", f"jsonl:{bench_p}",
                                  "--samples", str(tmp_path / "missing.sql"),
                                  "--out", str(tmp_path / "o")])
     assert r.exit_code == 2 and "does not exist" in " ".join(r.output.split())
 
 
-def test_correctness_from_a_registered_oracle(tmp_path):
+def test_correctness_from_a_registered_oracle(tmp_path, mini_spider):
     from sqlverdict.bench import load_benchmark
     from sqlverdict.structure.evaluate import OracleJudge
 
-    bench_p, s1, s2, _ = _bench_files(tmp_path)
+    bench_p, s1, s2, _ = _bench_files(tmp_path, mini_spider)
     bench = load_benchmark(f"jsonl:{bench_p}")
     systems = load_samples([f"m={s1}", f"m={s2}"], bench)
     rep = evaluate_structure(bench, systems, judge=OracleJudge("structure", bench))
@@ -123,8 +123,8 @@ def test_correctness_from_a_registered_oracle(tmp_path):
     assert rows["3"]["executed"] == [True, False]
 
 
-def test_structure_cli_compat_spider(tmp_path):
-    bench_p, s1, s2, _ = _bench_files(tmp_path)
+def test_structure_cli_compat_spider(tmp_path, mini_spider):
+    bench_p, s1, s2, _ = _bench_files(tmp_path, mini_spider)
     out = tmp_path / "o"
     r = CliRunner().invoke(app, ["structure", "--benchmark", f"jsonl:{bench_p}",
                                  "--samples", f"A={s1}", "--samples", f"A={s2}",

@@ -3,8 +3,8 @@ import sqlite3
 
 import pytest
 
-from sqlverdict.engine.materialize import write_database
 from sqlverdict.engine.generate import generate_database, neighbours, value_pool
+from sqlverdict.engine.materialize import write_database
 from sqlverdict.schema import from_ddl, from_sqlite
 
 SCHEMAS = {

@@ -30,8 +30,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.compare import Semantics, signature
+from ..engine.policy import has_top_level_order_by
 from ..errors import InputError
-from ..oracles.execution import has_top_level_order_by
 from .classes import Executor, outcomes_equal
 
 TAXONOMY = ("semantic_error", "underspecified_question", "reference_defect",

@@ -40,8 +40,8 @@ from pathlib import Path
 
 from ..engine.compare import Semantics, results_equal
 from ..engine.execute import run_query
+from ..engine.policy import has_top_level_order_by
 from ..errors import ExecutionError, InputError
-from ..oracles.execution import has_top_level_order_by
 from .pool import PoolEntry
 
 CONSTRUCTIONS = ("gold", "candidates", "gold_free")

@@ -37,7 +37,8 @@ from sqlglot import exp
 
 from ..engine.execute import run_query
 from ..errors import ExecutionError
-from ..sqlscope import scope_tables as _scope_tables
+from ..sql.parse import try_parse
+from ..sql.scope import scope_tables as _scope_tables
 from ..types import Schema
 
 KINDS = ("empty_result", "case_only_literal", "text_numeric", "join_without_condition",
@@ -252,9 +253,8 @@ def lint_gold(gold: str, db_path: str, schema: Schema, *, timeout_s: float = 10.
                                {"columns": list(res.columns)}))
     except ExecutionError as e:
         return [Finding("gold_error", f"the gold fails on its own database: {e}", {"kind": e.kind})]
-    try:
-        tree = sqlglot.parse_one(gold, read="sqlite")
-    except sqlglot.errors.SqlglotError:
+    tree = try_parse(gold)
+    if tree is None:
         return out
     out += _case_only(tree, db_path, schema, timeout_s)
     out += _text_numeric(tree, db_path, schema, timeout_s)

@@ -31,9 +31,10 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-import sqlglot
+from sqlglot import exp
 
 from ..errors import InputError
+from ..sql.parse import try_parse
 
 
 @dataclass(frozen=True)
@@ -78,12 +79,9 @@ class Candidate:
 
 
 def parses(sql: str) -> bool:
-    try:
-        trees = sqlglot.parse(sql, read="sqlite")
-    except (sqlglot.errors.ParseError, sqlglot.errors.TokenError, ValueError, RecursionError):
-        return False
-    trees = [t for t in trees if t is not None]
-    return len(trees) == 1 and isinstance(trees[0], (sqlglot.exp.Query, sqlglot.exp.Values))
+    """One query statement (``sql.parse``)."""
+    tree = try_parse(sql)
+    return isinstance(tree, (exp.Query, exp.Values))
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ def eval_cmd(
     suite: Path | None = typer.Option(None, "--suite", help="Test-suite directory (suite oracle)."),
     bound: int = typer.Option(3, "--bound", min=1, help="Rows per table for the bounded oracle."),
     constraints: Path | None = typer.Option(None, "--constraints", help="Constraint file for the bounded oracle."),
-    compat: str | None = typer.Option(None, "--compat", help="'spider': reproduce the published Spider evaluator."),
+    compat: str | None = typer.Option(None, "--compat", help="spider | bird: reproduce the published Spider or BIRD evaluator."),
     semantics: str | None = typer.Option(None, "--semantics", help="set|bag|list (default: bag, list if the gold has ORDER BY)."),
     timeout: float = typer.Option(30.0, "--timeout", help="Seconds per query execution."),
     verify_timeout: float = typer.Option(30.0, "--verify-timeout", help="Seconds per bounded verification."),
@@ -48,14 +48,14 @@ def eval_cmd(
     --oracle execution --out runs/dail
     """
     from ..bench import load_benchmark, load_predictions
+    from ..engine.policy import check_compat
     from ..errors import InputError
     from ..evaluation import evaluate
     from ..oracles.base import EvalOptions
     from ..report.summary import summary_table
 
     with user_errors():
-        if compat not in (None, "spider"):
-            raise InputError(f"--compat {compat!r}: the only compatibility mode is 'spider'")
+        check_compat(compat)
         if semantics is not None and semantics not in ("set", "bag", "list"):
             raise InputError(f"--semantics {semantics!r}: choose set, bag or list")
         if bounded_on not in ("accepted", "all"):

@@ -55,21 +55,14 @@ def verify_cmd(
 
     Example: sqlverdict verify --schema db.sqlite "SELECT count(a) FROM t" "SELECT count(*) FROM t"
     """
-    from ..oracles.bounded.api import save_witness, verify
     from ..oracles.bounded.batch import SchemaCache
-    from ..oracles.bounded.fallback import verify_or_search
+    from ..oracles.bounded.staging import verify
 
     with user_errors():
         s = SchemaCache().get(schema, db_id)
-        cs = str(constraints) if constraints else None
-        if search:
-            r = verify_or_search(gold, pred, s, bound=bound, semantics=semantics, timeout_s=timeout,
-                                 constraints=cs)
-            if witness and r.witness is not None:
-                save_witness(str(witness), s, r.witness)
-        else:
-            r = verify(gold, pred, s, bound=bound, semantics=semantics, timeout_s=timeout,
-                       witness_dir=str(witness) if witness else None, constraints=cs)
+        r = verify(gold, pred, s, bound=bound, semantics=semantics, timeout_s=timeout,
+                   constraints=str(constraints) if constraints else None, search=search,
+                   witness_dir=str(witness) if witness else None)
     if as_json:
         typer.echo(json.dumps(r.to_json(), default=str))
     else:

@@ -160,18 +160,25 @@ def _aligned(gold: Rows, pred: Rows, n: int) -> Rows:
 
 
 def signature(gold: Rows, pred: Rows, semantics: Semantics | str = "bag", *,
-              gold_ncols: int | None = None, pred_ncols: int | None = None) -> str | None:
-    """The difference signature of two results, or None when they are equal."""
+              gold_ncols: int | None = None, pred_ncols: int | None = None,
+              permute_columns: bool = True) -> str | None:
+    """The difference signature of two results, or None when they are equal.
+
+    >>> signature([(1, 2)], [(2, 1)], "set", permute_columns=False)
+    'disjoint'
+    """
     sem = Semantics.parse(semantics)
-    if results_equal(gold, pred, sem, gold_ncols=gold_ncols, pred_ncols=pred_ncols):
+    perm = permute_columns
+    if results_equal(gold, pred, sem, gold_ncols=gold_ncols, pred_ncols=pred_ncols,
+                     permute_columns=perm):
         return None
     ng, np_ = _ncols(gold, gold_ncols), _ncols(pred, pred_ncols)
     if ng is None or np_ is None:
         ng = np_ = ng if ng is not None else np_
     if ng == np_ and gold and pred:
-        if sem is Semantics.LIST and results_equal(gold, pred, "bag"):
+        if sem is Semantics.LIST and results_equal(gold, pred, "bag", permute_columns=perm):
             return "row_order"
-        if sem is not Semantics.SET and results_equal(gold, pred, "set"):
+        if sem is not Semantics.SET and results_equal(gold, pred, "set", permute_columns=perm):
             return "duplicates"
     if ng != np_:
         return "column_count"
@@ -179,7 +186,7 @@ def signature(gold: Rows, pred: Rows, semantics: Semantics | str = "bag", *,
         return "gold_empty"
     if not pred:
         return "pred_empty"
-    p = _aligned(gold, pred, ng)
+    p = _aligned(gold, pred, ng) if perm else pred
     gs, ps = set(map(tuple, gold)), set(map(tuple, p))
     if gs < ps or (gs == ps):
         return "gold_subset"

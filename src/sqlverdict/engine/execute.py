@@ -19,6 +19,7 @@ sqlverdict.errors.ExecutionError: forbidden: not authorized (only reads are allo
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import threading
 import time
@@ -57,6 +58,17 @@ def _authorizer(action, arg1, arg2, dbname, source):
     if action in _ALLOWED:
         return sqlite3.SQLITE_OK
     return sqlite3.SQLITE_DENY
+
+
+@contextlib.contextmanager
+def guard(conn: sqlite3.Connection):
+    """The read-only guard on a connection that the library fills itself (an in-memory
+    scratch database): only reads are authorized inside the block."""
+    conn.set_authorizer(_authorizer)
+    try:
+        yield conn
+    finally:
+        conn.set_authorizer(None)
 
 
 def _decode(b: bytes) -> str:

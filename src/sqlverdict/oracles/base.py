@@ -15,11 +15,11 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
 from ..engine.execute import ResultCache
-from ..types import Example, Prediction, Schema, Verdict
+from ..types import GOLD_ERROR, Example, Prediction, Schema, Verdict  # noqa: F401
 
-# A verdict whose reason starts with this could not judge the prediction because the gold
-# (or its database) is unusable; such examples are not counted as judged in summaries.
-GOLD_ERROR = "gold error"
+# A verdict that could not judge the prediction because the gold (or its database) is
+# unusable says so in ``Verdict.judged`` (``Judged.GOLD_ERROR``) and its reason starts with
+# GOLD_ERROR; such examples are not counted as judged in summaries.
 
 
 @dataclass(frozen=True)
@@ -67,6 +67,7 @@ ORACLES: dict[str, str] = {
     "suite": "sqlverdict.oracles.suite.oracle:SuiteOracle",
     "bounded": "sqlverdict.oracles.bounded.oracle:BoundedOracle",
     "structure": "sqlverdict.oracles.structure:StructureOracle",
+    "match": "sqlverdict.oracles.match.oracle:ExactMatchOracle",
 }
 
 

@@ -3,7 +3,7 @@
 
 Equal canonical forms mean the queries differ only by rewrites that never change the result
 (aliases, conjunct order, comparison orientation, join spelling, column aliases, case and
-whitespace; see ``structure.canon``), so agreement is justified on every database. A
+whitespace; see ``sql.canon``), so agreement is justified on every database. A
 different structure proves nothing: ``ORDER BY x LIMIT 1`` and ``WHERE x = (SELECT MIN(x)
 ...)`` often agree. So a mismatch is ``unknown`` with reason "structure differs", never
 ``refuted``.
@@ -14,8 +14,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from ..structure.canon import Canonicalizer
-from ..types import Example, Prediction, Status, Verdict
+from ..errors import ExecutionError
+from ..sql.canon import Canonicalizer
+from ..types import Example, Judged, Prediction, Status, Verdict
 from .base import GOLD_ERROR, Context, EvalOptions
 
 
@@ -27,7 +28,7 @@ class StructureOracle:
         self._canon: Canonicalizer | None = None
 
     def config(self) -> dict[str, Any]:
-        return {"oracle": self.name, "canon_version": 1}
+        return {"oracle": self.name, "canon_version": 1, "gold_checked": 1}
 
     def judge(self, example: Example, prediction: Prediction, ctx: Context) -> Verdict:
         t0 = time.perf_counter()
@@ -38,9 +39,16 @@ class StructureOracle:
             return Verdict(self.name, status, reason, round(time.perf_counter() - t0, 6),
                            evidence or None)
 
+        if example.db_path is not None:  # a gold that fails on the shipped database: as elsewhere
+            try:
+                ctx.cache.run(example.db_path, example.gold, timeout_s=self.options.timeout_s)
+            except ExecutionError as e:
+                return Verdict(self.name, Status.UNKNOWN, f"{GOLD_ERROR}: {e}",
+                               round(time.perf_counter() - t0, 6), judged=Judged.GOLD_ERROR)
         gold = self._canon(example.gold, example.db_id)
         if not gold.ok:
-            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: {gold.error}")
+            return Verdict(self.name, Status.UNKNOWN, f"{GOLD_ERROR}: {gold.error}",
+                           round(time.perf_counter() - t0, 6), judged=Judged.GOLD_ERROR)
         if not prediction.ok:
             return verdict(Status.UNKNOWN, f"invalid prediction: {prediction.invalid}")
         pred = self._canon(prediction.sql, example.db_id)

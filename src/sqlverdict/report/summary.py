@@ -21,7 +21,7 @@ import json
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from ..oracles.base import GOLD_ERROR
+from ..types import Judged, judged_from_reason
 
 
 def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[str],
@@ -29,15 +29,17 @@ def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[st
     counts = {s: {o: {"correct": 0, "judged": 0, "unknown": 0, "elapsed": [], "realism": []}
                   for o in oracles} for s in systems}
     for r in rows:
-        if r.get("skipped"):
+        judged = Judged(r["judged"]) if r.get("judged") else (
+            Judged.SKIPPED if r.get("skipped") else judged_from_reason(str(r.get("reason", ""))))
+        if judged is Judged.SKIPPED:
             continue
         c = counts[r["system"]][r["oracle"]]
         ev = r.get("evidence") or {}
         if isinstance(ev, dict) and isinstance(ev.get("realism"), dict):
             c["realism"].append(ev["realism"])
-        if r.get("elapsed_s") is not None and not str(r.get("reason", "")).startswith("not run"):
+        if r.get("elapsed_s") is not None and judged is Judged.JUDGED:
             c["elapsed"].append(float(r["elapsed_s"]))
-        if r["status"] == "unknown" and str(r.get("reason", "")).startswith(GOLD_ERROR):
+        if not judged.counts:
             continue
         c["judged"] += 1
         if r["status"] in ("consistent", "verified"):
@@ -107,6 +109,8 @@ def summary_table(summary: dict, title: str = "Accuracy per system and oracle"):
             m = d["oracles"][o]
             unk = f" ?{m['unknown']}" if m["unknown"] else ""
             cells.append(f"{100 * m['accuracy']:.1f}% (#{m['rank']}){unk}")
-        judged = max((m["judged"] for m in d["oracles"].values()), default=0)
-        t.add_row(s, *cells, str(judged), str(d["n_skipped"]))
+        judged = [m["judged"] for m in d["oracles"].values()]
+        # one number when every oracle judged the same examples, else one per oracle column
+        shown = str(judged[0]) if len(set(judged)) == 1 else " / ".join(map(str, judged))
+        t.add_row(s, *cells, shown if judged else "0", str(d["n_skipped"]))
     return t

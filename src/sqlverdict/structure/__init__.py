@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..bench.loader import Benchmark, load_benchmark
 from ..errors import InputError
-from .canon import Canon, CanonError, Canonicalizer, canonical_sql, canonicalize
+from ..sql.canon import Canon, CanonError, Canonicalizer, canonical_sql, canonicalize
 from .metrics import Thresholds, question_measures, variant_measures
 
 __all__ = [

@@ -19,9 +19,10 @@ from typing import Any
 from ..bench.loader import Benchmark
 from ..engine.compare import Semantics, results_equal
 from ..engine.execute import ResultCache
+from ..engine.policy import default_semantics
 from ..errors import ExecutionError
+from ..sql.canon import Canonicalizer
 from ..types import Example, Prediction
-from .canon import Canonicalizer
 from .metrics import (
     Thresholds,
     dataset_measures,
@@ -69,17 +70,11 @@ class ExecutionJudge:
             res = self.cache.run(example.db_path, pred.sql, timeout_s=self.timeout_s)
         except ExecutionError as e:
             return Label(False, False, f"{e.kind}: {e.message}"[:200])
-        sem = Semantics.parse(self.semantics) if self.semantics else _default_semantics(
+        sem = Semantics.parse(self.semantics) if self.semantics else default_semantics(
             example.gold)
         ok = results_equal(gold.rows, res.rows, sem, gold_ncols=len(gold.columns),
                            pred_ncols=len(res.columns))
         return Label(True, ok, "" if ok else "results differ")
-
-
-def _default_semantics(gold: str) -> Semantics:
-    from ..oracles.execution import default_semantics
-
-    return default_semantics(gold)
 
 
 class OracleJudge:

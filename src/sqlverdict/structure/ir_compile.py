@@ -433,11 +433,12 @@ def run_pipeline(text: str | None, schema: Schema, db_path: str | None = None,
         sql = compile_ir(ir, schema)
     except CompileError as e:
         return CompileOutcome(True, False, False, False, None, f"compile: {e}")
-    import sqlglot
+    from ..errors import InputError
+    from ..sql.parse import parse_statement
 
     try:
-        sqlglot.parse_one(sql, read="sqlite")
-    except sqlglot.errors.SqlglotError as e:
+        parse_statement(sql)
+    except InputError as e:
         return CompileOutcome(True, True, False, False, sql, f"parse: {e}")
     if db_path is None:
         return CompileOutcome(True, True, True, False, sql, "no database")

@@ -13,7 +13,7 @@ exceeds either is ``unknown`` with ``time budget exceeded (S s)`` or ``memory bu
 exceeded (N MB)``, and the batch goes on. Output lines are written in input order, one per
 finished pair, flushed; ids already in the output file are skipped, so rerunning the same
 command resumes an interrupted batch. Pairs the encoder does not support go to the
-randomized witness search (``fallback.verify_or_search``) unless ``search=False``.
+randomized witness search (``staging.verify``) unless ``search=False``.
 """
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ from pathlib import Path
 from ...errors import InputError, SqlverdictError
 from ...runner.isolate import DEFAULT_MEMORY_MB, LocalPool
 from ...schema import from_tables_json, load_schema
-from ...types import Schema
-from .api import verify
-from .fallback import verify_or_search
+from ...types import Schema, Status
+from .outcome import Cause, VerifyResult
+from .staging import verify
 
 
 class SchemaCache:
@@ -50,7 +50,7 @@ class SchemaCache:
 
 
 def verify_line(line: dict, schemas: SchemaCache, *, bound: int, timeout_s: float,
-                semantics: str = "set", search: bool = False) -> dict:
+                semantics: str = "set", search: bool = True) -> dict:
     """Verify one pairs-file record; never raises for bad records."""
     out_id = line.get("id") if isinstance(line, dict) else None
     try:
@@ -60,16 +60,20 @@ def verify_line(line: dict, schemas: SchemaCache, *, bound: int, timeout_s: floa
             if not isinstance(line.get(k), str):
                 raise InputError(f"field {k!r} missing or not a string")
         schema = schemas.get(line["schema"], line.get("db_id"))
-        check = verify_or_search if search else verify
-        r = check(line["gold"], line["pred"], schema, bound=int(line.get("bound", bound)),
+        r = verify(line["gold"], line["pred"], schema, bound=int(line.get("bound", bound)),
                    semantics=line.get("semantics", semantics),
                    timeout_s=float(line.get("timeout", timeout_s)),
-                   constraints=line.get("constraints") or None)
+                   constraints=line.get("constraints") or None, search=search)
         d = r.to_json()
     except (SqlverdictError, ValueError) as e:
-        d = {"status": "unknown", "bound": line.get("bound", bound) if isinstance(line, dict) else bound,
-             "semantics": semantics, "reason": f"input error: {e}", "elapsed_s": 0.0, "witness": None}
+        b = line.get("bound", bound) if isinstance(line, dict) else bound
+        d = _unknown(b, semantics, Cause.INPUT_ERROR, str(e))
     return {"id": out_id, **d}
+
+
+def _unknown(bound, semantics, cause: Cause, detail: str, elapsed_s: float = 0.0) -> dict:
+    return VerifyResult(Status.UNKNOWN, bound, semantics, cause=cause, detail=detail,
+                        elapsed_s=elapsed_s).to_json()
 
 
 def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3,
@@ -122,10 +126,10 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
             if o.ok:
                 d = o.value
             else:  # the pair ran out of its time or memory budget, or crashed its worker
+                cause = Cause.BUDGET if "budget" in o.failure else Cause.CRASHED
                 d = {"id": line.get("id"),
-                     "status": "unknown", "bound": line.get("bound", bound),
-                     "semantics": line.get("semantics", semantics), "reason": o.failure,
-                     "elapsed_s": round(o.elapsed_s, 4), "witness": None}
+                     **_unknown(line.get("bound", bound), line.get("semantics", semantics),
+                                cause, o.failure, o.elapsed_s)}
             f.write(json.dumps(d, default=str) + "\n")
             f.flush()
             counts[d["status"]] = counts.get(d["status"], 0) + 1
@@ -144,10 +148,8 @@ _WARMUP = {"id": "warmup", "gold": "SELECT a FROM t WHERE a > 1",
 def _pool_job(job: tuple[dict, dict]) -> dict:
     line, opts = job
     if isinstance(line, dict) and "_error" in line:
-        return {"id": line["id"], "status": "unknown", "bound": opts["bound"],
-                "semantics": opts["semantics"],
-                "reason": f"input error: not JSON ({line['_error']})", "elapsed_s": 0.0,
-                "witness": None}
+        return {"id": line["id"], **_unknown(opts["bound"], opts["semantics"], Cause.INPUT_ERROR,
+                                             f"not JSON ({line['_error']})")}
     return verify_line(line, _worker_schemas, **opts)
 
 

@@ -279,7 +279,7 @@ class _Canon:
             if p.alias not in tables:
                 continue
             child = self.schema.table(tables[p.alias])
-            for fk, ref in ir.enforced_foreign_keys(self.schema, child):
+            for fk, ref in ir.exact_foreign_keys(self.schema, child):
                 if (ref.name.lower() == leaf.table and [c.lower() for c in fk.columns] == [p.name]
                         and [c.lower() for c in fk.ref_columns] == [col.name]):
                     return p

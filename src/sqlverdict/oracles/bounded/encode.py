@@ -22,10 +22,10 @@ in its input (see docs/verify.md for what that assumes about SQLite).
 
 from __future__ import annotations
 
+import contextlib
 import re
 import sqlite3
 import threading
-import time
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -34,18 +34,45 @@ import z3
 from ...errors import BudgetExceeded, UnsupportedSQL
 from ...types import Schema
 from . import ir
+from .solver import Budget
 
 TRUE = z3.BoolVal(True)
 FALSE = z3.BoolVal(False)
+_CONTEXT_LOCK = threading.RLock()
+
+
+@contextlib.contextmanager
+def fresh_context():
+    """Encode and solve one pair in a new Z3 context.
+
+    Z3 numbers terms in the order a context creates them, and the solver's search (so the
+    model, so the witness) depends on that numbering: in a context that already holds other
+    pairs' terms, the same pair got another witness (31 of 80 refuted fixtures, run after
+    the others in one process versus each in a new process). z3py's constructors use its
+    main context; there is no public setter, so the block swaps the module's main context
+    for a new one and rebuilds the constants bound to it, under a lock (one encoding at a
+    time per process), and restores both after."""
+    global TRUE, FALSE, NULLV
+    with _CONTEXT_LOCK:
+        saved = (z3.z3._main_ctx, TRUE, FALSE, NULLV)
+        z3.z3._main_ctx = z3.Context()
+        TRUE, FALSE = z3.BoolVal(True), z3.BoolVal(False)
+        NULLV = V("null", TRUE, z3.IntVal(0))
+        _REAL.clear()  # the term caches hold terms of one context
+        _VEQ.clear()
+        try:
+            yield
+        finally:
+            z3.z3._main_ctx, TRUE, FALSE, NULLV = saved
+            _REAL.clear()
+            _VEQ.clear()
 MAX_ROWS = 4000  # symbolic rows in one relation before we give up ("encoding too large")
-_BUDGET = threading.local()  # the deadline of the encoding running in this thread
 
 
-def _check_deadline() -> None:
+def _spend(budget: Budget | None, n: int = 1) -> None:
     """Called inside the quadratic loops: building terms is where big queries spend time."""
-    d = getattr(_BUDGET, "deadline", None)
-    if d is not None and time.monotonic() > d:
-        raise BudgetExceeded("time", "while encoding")
+    if budget is not None:
+        budget.tick(n)
 
 
 # --------------------------------------------------------------------------- text domain
@@ -411,17 +438,39 @@ class SymDB:
         self.rows[name] = rows
 
     def _foreign_keys(self, name: str):
+        """Every declared foreign key (``engine.integrity``), matched as SQLite's check looks
+        it up: the parent column's affinity applied to the child's value."""
+        from ...engine.integrity import declared_foreign_keys
+
         t = self.schema.table(name)
-        for fk, ref in ir.enforced_foreign_keys(self.schema, t):
+        for fk, ref in declared_foreign_keys(self.schema, t):
             cols = [c.lower() for c in fk.columns]
             rcols = [c.lower() for c in fk.ref_columns]
+            raff = [ir.column_type(ref.column(r).type)[1] for r in fk.ref_columns]
             for ex, vals in self.rows[name]:
                 refs = []
                 for rex, rvals in self.rows[ref.name.lower()]:
-                    refs.append(z3.And(rex, *[z3.And(z3.Not(rvals[r].null), rvals[r].val == vals[c].val)
-                                              for c, r in zip(cols, rcols, strict=True)]))
+                    refs.append(z3.And(rex, *[z3.And(z3.Not(rvals[r].null),
+                                                     self._key_match(vals[c], rvals[r], aff))
+                                              for c, r, aff in zip(cols, rcols, raff, strict=True)]))
                 some_null = z3.Or([vals[c].null for c in cols])
                 self.constraints.append(z3.Implies(z3.And(ex, z3.Not(some_null)), z3.Or(refs)))
+
+    def _key_match(self, child: V, parent: V, parent_affinity: str):
+        """Does the (non-NULL) child value find the parent value in SQLite's lookup?"""
+        if child.ty == parent.ty:
+            return child.val == parent.val
+        if _num(child.ty) and _num(parent.ty):  # 2 finds 2.0 and 2.0 finds 2
+            return _to_real(child.val) == _to_real(parent.val)
+        if child.ty == "text" and _num(parent.ty):  # '02' finds 2: numeric text converts
+            isnum, num = numeric_codes(self.domain, child.val)
+            return z3.And(isnum, num == _to_real(parent.val))
+        if _num(child.ty) and parent.ty == "text" and parent_affinity == "TEXT":
+            # 2 finds '2' (TEXT affinity renders the number), over the numeric strings of
+            # the text domain: other numbers find no parent
+            return _or(*[z3.And(child.val == v, parent.val == i)
+                         for i, v in numeric_renderings(self.domain, child.ty)])
+        return FALSE  # a number never equals a text the model stores without affinity
 
     def bound_assumptions(self, k: int) -> list:
         """Assume every table holds at most ``k`` rows."""
@@ -431,6 +480,34 @@ class SymDB:
         for name, rows in self.rows.items():
             for i, (ex, vals) in enumerate(rows):
                 yield name, i, ex, vals
+
+
+def numeric_codes(dom: TextDomain, code) -> tuple:
+    """(is the string of ``code`` a number, that number as a Real) over the domain."""
+    nums = [(i, ir.numeric_text(s)) for i, s in enumerate(dom.strings)]
+    nums = [(i, v) for i, v in nums if v is not None]
+    isnum = _or(*[code == i for i, _ in nums])
+    num = z3.RealVal(0)
+    for i, v in nums:
+        f = Fraction(v)
+        num = z3.If(code == i, z3.RealVal(f"{f.numerator}/{f.denominator}"), num)
+    return isnum, num
+
+
+def numeric_renderings(dom: TextDomain, ty: str) -> list[tuple[int, object]]:
+    """(code, number) for the domain strings that are how SQLite renders a number of type
+    ``ty`` as text ('2' for 2, '2.5' and '2.0' for reals)."""
+    out = []
+    for i, s in enumerate(dom.strings):
+        v = ir.numeric_text(s)
+        if v is None:
+            continue
+        if ty == "int" and isinstance(v, int) and s == str(v):
+            out.append((i, v))
+        elif ty == "real" and s == ir.text_of_number(float(v)):
+            f = Fraction(float(v))
+            out.append((i, z3.RealVal(f"{f.numerator}/{f.denominator}")))
+    return out
 
 
 def _lex_less(a: list[V], b: list[V]):
@@ -446,11 +523,10 @@ def _lex_less(a: list[V], b: list[V]):
 class Encoder:
     """Evaluates lowered queries on a ``SymDB``; results are lists of ``Row``."""
 
-    def __init__(self, db: SymDB, deadline: float | None = None):
+    def __init__(self, db: SymDB, budget: Budget | None = None):
         self.db = db
         self.dom = db.domain
-        self.deadline = deadline
-        _BUDGET.deadline = deadline
+        self.budget = budget
         self._uncorrelated: dict[int, list[Row]] = {}
         self.ambiguous: list = []  # conditions under which a LIMIT cuts through a tie
         self._lookups: dict = {}
@@ -462,8 +538,7 @@ class Encoder:
     def _tick(self, n: int = 0):
         if n > MAX_ROWS:
             raise BudgetExceeded("size", f"encoding too large ({n} symbolic rows)")
-        if self.deadline is not None and time.monotonic() > self.deadline:
-            raise BudgetExceeded("time", "while encoding")
+        _spend(self.budget, 0)
 
     # ---- queries
 
@@ -486,15 +561,16 @@ class Encoder:
         if q.op == "union":
             rows = left + right
             if not q.all:
-                rows = _distinct(rows)
+                rows = _distinct(rows, self.budget)
         elif q.op == "intersect":
             rows = [Row(z3.And(r.exists, z3.Or([z3.And(s.exists, rows_eq(r.vals, s.vals)) for s in right])), r.vals)
-                    for r in _distinct(left)]
+                    for r in _distinct(left, self.budget)]
         else:
             rows = [Row(z3.And(r.exists, z3.Not(z3.Or([z3.And(s.exists, rows_eq(r.vals, s.vals)) for s in right]))), r.vals)
-                    for r in _distinct(left)]
+                    for r in _distinct(left, self.budget)]
         keys = [[r.vals[p] for p, _ in q.order] for r in rows]
-        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous, tie_perm)
+        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order),
+                            self.ambiguous, tie_perm, self.budget)
 
     def source(self, src, env) -> list[tuple[z3.BoolRef, dict]]:
         if src is None:
@@ -509,7 +585,7 @@ class Encoder:
         self._tick(len(left) * len(right))
         out = []
         for le, lenv in left:
-            _check_deadline()
+            _spend(self.budget, len(right))
             matches = []
             for re_, renv in right:
                 scope = {**env, **lenv, **renv}
@@ -559,9 +635,10 @@ class Encoder:
                 keys.append([self.expr(k, scope, members) for k, _ in q.order])
         self._window = saved_window
         if q.distinct:
-            keep = _distinct_flags(rows)
+            keep = _distinct_flags(rows, self.budget)
             rows = [Row(k, r.vals) for k, r in zip(keep, rows, strict=True)]
-        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order), self.ambiguous, tie_perm)
+        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order),
+                            self.ambiguous, tie_perm, self.budget)
 
     def _window_table(self, windows, groups) -> dict:
         """The value of every ranking window function on every row: ``{(id(w), i): V}``.
@@ -581,7 +658,7 @@ class Encoder:
                 for j in range(n):
                     same_part[(j, i)] = rows_eq(parts[j], parts[i]) if i != j else TRUE
             for i in range(n):
-                _check_deadline()
+                _spend(self.budget, n)
                 before, first_before, tied = [], [], []
                 for j in range(n):
                     if j == i:
@@ -668,7 +745,7 @@ class Encoder:
         self._tick(len(src) * len(src) // 8)
         out = []
         for i, (ex, _) in enumerate(src):
-            _check_deadline()
+            _spend(self.budget, len(src))
             same = [rows_eq(keys[j], keys[i]) if j != i else TRUE for j in range(len(src))]
             earlier = z3.Or([z3.And(src[j][0], same[j]) for j in range(i)]) if i else FALSE
             members = [(z3.And(src[j][0], same[j]), scopes[j]) for j in range(len(src))]
@@ -868,13 +945,7 @@ class Encoder:
     def numeric_affinity(self, t: V) -> V:
         """A text value under NUMERIC affinity: a ``num`` value (Real) when its string looks
         like a number, else it stays text (``val`` keeps the code for the text order)."""
-        nums = [(i, ir.numeric_text(s)) for i, s in enumerate(self.dom.strings)]
-        nums = [(i, v) for i, v in nums if v is not None]
-        isnum = _or(*[t.val == i for i, _ in nums])
-        num = z3.RealVal(0)
-        for i, v in nums:
-            f = Fraction(v)
-            num = z3.If(t.val == i, z3.RealVal(f"{f.numerator}/{f.denominator}"), num)
+        isnum, num = numeric_codes(self.dom, t.val)
         return V("textnum", t.null, (isnum, num, t.val))
 
     def cmp(self, op: str, a: V, b: V) -> V:
@@ -1063,18 +1134,18 @@ def _in(x: V, items) -> V:
     return V("bool", z3.And(z3.Not(t), some_null), t)
 
 
-def _distinct_flags(rows: list[Row]):
-    _check_deadline()
+def _distinct_flags(rows: list[Row], budget: Budget | None = None):
+    _spend(budget, len(rows) * len(rows) // 2 + 1)
     return [z3.And(r.exists, z3.Not(z3.Or([z3.And(rows[j].exists, rows_eq(rows[j].vals, r.vals)) for j in range(i)])))
             if i else r.exists for i, r in enumerate(rows)]
 
 
-def _distinct(rows: list[Row]) -> list[Row]:
-    return [Row(k, r.vals) for k, r in zip(_distinct_flags(rows), rows, strict=True)]
+def _distinct(rows: list[Row], budget: Budget | None = None) -> list[Row]:
+    return [Row(k, r.vals) for k, r in zip(_distinct_flags(rows, budget), rows, strict=True)]
 
 
 def _order_limit(rows: list[Row], keys, desc, limit, offset, ordered: bool, amb: list | None = None,
-                 tie_perm=None) -> list[Row]:
+                 tie_perm=None, budget: Budget | None = None) -> list[Row]:
     """Rank rows, then cut LIMIT/OFFSET. Ties on the ORDER BY keys are broken by the
     selected values, then by input position, the same rule for every query; ``amb``
     collects, per LIMIT, the condition under which a tie straddles the cut (SQLite may
@@ -1085,7 +1156,7 @@ def _order_limit(rows: list[Row], keys, desc, limit, offset, ordered: bool, amb:
     ranks, ties = [], {}
     tv = [list(r.vals) if tie_perm is None else [r.vals[j] for j in tie_perm] for r in rows]
     for i in range(n):
-        _check_deadline()
+        _spend(budget, n)
         before = []
         for j in range(n):
             if j == i:
@@ -1133,16 +1204,17 @@ def _lex_less_desc(a: list[V], b: list[V], desc: list[bool]):
 # --------------------------------------------------------------------------- differences
 
 
-def difference(gold: list[Row], pred: list[Row], semantics: str, ncols: tuple[int, int]):
+def difference(gold: list[Row], pred: list[Row], semantics: str, ncols: tuple[int, int],
+               budget: Budget | None = None):
     """A formula true exactly when the two results differ under ``semantics``."""
     if ncols[0] != ncols[1]:
         return TRUE
     if semantics == "set":
-        return z3.Or(_missing(gold, pred), _missing(pred, gold))
+        return z3.Or(_missing(gold, pred, budget), _missing(pred, gold, budget))
     if semantics == "bag":
         parts = []
         for r in gold + pred:
-            _check_deadline()
+            _spend(budget, len(gold) + len(pred))
             cg = _count([z3.And(s.exists, rows_eq(s.vals, r.vals)) for s in gold])
             cp = _count([z3.And(s.exists, rows_eq(s.vals, r.vals)) for s in pred])
             parts.append(z3.And(r.exists, cg != cp))
@@ -1163,9 +1235,9 @@ def _pos(r: Row, rows: list[Row]):
     return _count([s.exists for s in rows[:i]])
 
 
-def _missing(a: list[Row], b: list[Row]):
+def _missing(a: list[Row], b: list[Row], budget: Budget | None = None):
     parts = []
     for r in a:
-        _check_deadline()
+        _spend(budget, len(b) + 1)
         parts.append(_and(r.exists, _not(_or(*[_and(s.exists, rows_eq(r.vals, s.vals)) for s in b]))))
     return _or(*parts)

@@ -26,18 +26,26 @@ sqlverdict.errors.UnsupportedSQL: unsupported: function GROUP_CONCAT
 
 from __future__ import annotations
 
-import contextvars
 import dataclasses
 import re
 from dataclasses import dataclass, field
 
-import sqlglot
 from sqlglot import exp
 from sqlglot.errors import SqlglotError
 from sqlglot.optimizer.qualify import qualify
 
 from ...errors import InputError, UnsupportedSQL
 from ...types import Schema
+
+# How lowering reads the clock (``lower(..., clock=...)``). REAL_CLOCK: a query that reads
+# it is unsupported. PINNED_CLOCK: the clock (CURRENT_TIMESTAMP, 'now') is read once, at
+# lowering, as a constant; only for searching witnesses: a verdict of equivalence would hold
+# for that instant only, so the caller (``staging``) keeps nothing but replayed refutations.
+# SYMBOLIC_CLOCK: the clock is a symbolic value, the column CLOCK (alias CLOCK_ALIAS) that
+# the encoder ranges over the timestamps of the text domain, the same in both queries.
+REAL_CLOCK, PINNED_CLOCK, SYMBOLIC_CLOCK = "real", "pinned", "symbolic"
+CLOCK_MODES = (REAL_CLOCK, PINNED_CLOCK, SYMBOLIC_CLOCK)
+
 
 # --------------------------------------------------------------------------- expressions
 
@@ -313,8 +321,11 @@ def _num(t: str) -> bool:
 
 
 class _Lowerer:
-    def __init__(self, schema: Schema):
+    def __init__(self, schema: Schema, clock: str = REAL_CLOCK):
+        if clock not in CLOCK_MODES:
+            raise ValueError(f"clock must be one of {CLOCK_MODES}, got {clock!r}")
         self.schema = schema
+        self.clock_mode = clock
         self.output_aliases: dict[str, Expr] = {}
         self.ctes: dict[str, Query] = {}
         self.alias_counts: dict[str, int] = {}
@@ -559,6 +570,9 @@ class _Lowerer:
         self.alias_counts[table] = n + 1
         return f"{table}#{n}"
 
+    def is_const(self, e) -> bool:
+        return _is_const(e, self.clock_mode == PINNED_CLOCK)
+
     # ---- expressions
 
     def pred(self, node, env, agg_ok=False) -> Expr:
@@ -710,9 +724,9 @@ class _Lowerer:
         if isinstance(n, exp.Filter) and (isinstance(n.this, exp.AggFunc) or (
                 isinstance(n.this, exp.Anonymous) and n.this.name.upper() == "TOTAL")):
             return E(_filter_as_case(n))
-        if isinstance(n, _CLOCK) and SYMBOLIC_CLOCK.get():
+        if isinstance(n, _CLOCK) and self.clock_mode == SYMBOLIC_CLOCK:
             return self.clock(CLOCK_TEMPLATES[type(n)])
-        if isinstance(n, _CLOCK) and PIN_CLOCK.get():
+        if isinstance(n, _CLOCK) and self.clock_mode == PINNED_CLOCK:
             return self.constant(n, type(n).__name__.upper())
         if isinstance(n, exp.Round):
             return self.round(n, env, agg_ok)
@@ -757,9 +771,9 @@ class _Lowerer:
     def lookup(self, n, env, agg_ok, ty: str) -> Lookup:
         name = _fname(n)
         kids = [c for c in n.iter_expressions() if not isinstance(c, exp.DataType)]
-        varying = [i for i, c in enumerate(kids) if not _is_const(c)]
+        varying = [i for i, c in enumerate(kids) if not self.is_const(c)]
         clock_arg = False
-        if not varying and SYMBOLIC_CLOCK.get():  # date('now'): a function of the clock
+        if not varying and self.clock_mode == SYMBOLIC_CLOCK:  # date('now'): a function of the clock
             nows = [i for i, c in enumerate(kids) if _is_now(c)]
             varying, clock_arg = nows[:1], bool(nows)
         if len(varying) > 1:
@@ -799,7 +813,7 @@ class _Lowerer:
             if not (isinstance(d, exp.Literal) and not d.is_string and d.this.isdigit()):
                 raise UnsupportedSQL("function ROUND with non-constant digits")
             digits = 0 if neg else min(int(d.this), 30)  # SQLite clamps to 0..30
-        if _is_const(n.this):
+        if self.is_const(n.this):
             return self.constant(n, "ROUND")
         a = self.expr(n.this, env, agg_ok)
         if a.ty == "null":
@@ -809,7 +823,7 @@ class _Lowerer:
         return Func("round", (_as_value(a), Lit(digits, "int")), "real")
 
     def clock(self, template: str | None) -> Expr:
-        """The symbolic clock (SYMBOLIC_CLOCK): the timestamp CURRENT_TIMESTAMP reads, or a
+        """The symbolic clock (``clock=SYMBOLIC_CLOCK``): the timestamp CURRENT_TIMESTAMP reads, or a
         function of it; its values seed the text domain."""
         import sqlite3
 
@@ -826,7 +840,7 @@ class _Lowerer:
 
         text = n.sql("sqlite")
         low = text.lower()
-        if "random" in low or (not PIN_CLOCK.get() and any(w in low for w in ("now", "current_"))):
+        if "random" in low or (self.clock_mode != PINNED_CLOCK and any(w in low for w in ("now", "current_"))):
             raise UnsupportedSQL(f"function {name} of the clock")
         try:
             v = sqlite3.connect(":memory:").execute(f"SELECT {text}").fetchone()[0]
@@ -940,13 +954,6 @@ _LOOKUP_NAMED = {"JULIANDAY": "real", "DATETIME": "text", "TIME": "text", "DATE"
 DATE_FUNCTIONS = ("strftime", "julianday", "date(", "datetime", "time(")
 
 
-# When set, the clock (CURRENT_TIMESTAMP, 'now') is read once, at lowering, as a constant.
-# Only for searching witnesses: a verdict of equivalence would hold for that instant only,
-# so the caller (fallback.staged_verify) keeps nothing but replayed refutations.
-PIN_CLOCK: contextvars.ContextVar[bool] = contextvars.ContextVar("pin_clock", default=False)
-# When set, the clock is a symbolic value: the column CLOCK (alias CLOCK_ALIAS) that the
-# encoder ranges over the timestamps of the text domain, the same in both queries.
-SYMBOLIC_CLOCK: contextvars.ContextVar[bool] = contextvars.ContextVar("symbolic_clock", default=False)
 _CLOCK = (exp.CurrentTimestamp, exp.CurrentDate, exp.CurrentTime)
 CLOCK_ALIAS = "!clock"
 CLOCK = Col(CLOCK_ALIAS, "now", "text", "TEXT")
@@ -962,11 +969,12 @@ def _is_now(e) -> bool:
     return isinstance(e, exp.Literal) and e.is_string and e.this.strip().lower() == "now"
 
 
-def _is_const(e) -> bool:
+def _is_const(e, pinned_clock: bool) -> bool:
+    """A constant argument: a literal, or the clock when it is read once (pinned)."""
     while isinstance(e, (exp.Paren, exp.Neg)) or type(e).__name__ in (
             "TsOrDsToTimestamp", "TsOrDsToDate", "TimeStrToTime"):
         e = e.this
-    return isinstance(e, (exp.Literal, exp.Null)) or (PIN_CLOCK.get() and isinstance(e, _CLOCK))
+    return isinstance(e, (exp.Literal, exp.Null)) or (pinned_clock and isinstance(e, _CLOCK))
 
 
 def _fname(n) -> str:
@@ -1248,31 +1256,50 @@ def free_aliases(q: Query) -> set[str]:
     return _free_aliases(q)
 
 
-def enforced_foreign_keys(schema: Schema, t):
-    """Foreign keys of table ``t`` that witnesses respect: the referenced table exists and
-    both sides have the same storage class (a key across classes never matches)."""
-    for fk in t.foreign_keys:
-        if not schema.has_table(fk.ref_table) or not all(fk.ref_columns):
-            continue
-        ref = schema.table(fk.ref_table)
-        try:
-            tys = [column_type(t.column(c).type)[0] for c in fk.columns]
-            rtys = [column_type(ref.column(c).type)[0] for c in fk.ref_columns]
-        except KeyError:
-            continue
-        if tys == rtys and len(tys) == len(rtys):
+def exact_foreign_keys(schema: Schema, t):
+    """The declared foreign keys of ``t`` (``engine.integrity``) whose two sides hold one
+    storage class, so that a key matches exactly when the values are equal: the ones the
+    rewriting rules rely on (the encoder states every declared key, with SQLite's
+    conversions)."""
+    from ...engine.integrity import declared_foreign_keys
+
+    for fk, ref in declared_foreign_keys(schema, t):
+        if _key_types(t, fk.columns) == _key_types(ref, fk.ref_columns):
             yield fk, ref
 
 
+def _key_types(t, cols) -> list[str]:
+    return [column_type(t.column(c).type)[0] for c in cols]
+
+
+# Strings that let a key across storage classes match (the integer 1 finds '1'; the text
+# '01' finds 1, equal for the key but not for GROUP BY or DISTINCT).
+KEY_STRINGS = frozenset({"0", "1", "2", "01", "1.0"})
+
+
+def key_strings(schema: Schema, tables: set[str]) -> set[str]:
+    """``KEY_STRINGS`` when a foreign key reachable from ``tables`` joins a text column to
+    a number column, else nothing."""
+    from ...engine.integrity import declared_foreign_keys
+
+    seen, todo = set(), list(tables)
+    while todo:
+        name = todo.pop()
+        if name in seen or not schema.has_table(name):
+            continue
+        seen.add(name)
+        t = schema.table(name)
+        for fk, ref in declared_foreign_keys(schema, t):
+            if _key_types(t, fk.columns) != _key_types(ref, fk.ref_columns):
+                return set(KEY_STRINGS)
+            todo.append(ref.name.lower())
+    return set()
+
+
 def parse(sql: str) -> exp.Expression:
-    try:
-        trees = sqlglot.parse(sql, read="sqlite")
-    except SqlglotError as e:
-        raise InputError(f"cannot parse SQL: {str(e).splitlines()[0]}") from None
-    trees = [t for t in trees if t is not None]
-    if len(trees) != 1:
-        raise InputError(f"expected one SQL statement, got {len(trees)}")
-    return trees[0]
+    from ...sql.parse import parse_statement
+
+    return parse_statement(sql)
 
 
 def _quoted_strings(tree: exp.Expression, schema: Schema) -> None:
@@ -1286,8 +1313,9 @@ def _quoted_strings(tree: exp.Expression, schema: Schema) -> None:
             col.replace(exp.Literal.string(ident.name))
 
 
-def lower(sql: str, schema: Schema) -> Lowered:
-    """Parse, qualify and lower one query; raise ``UnsupportedSQL`` or ``InputError``."""
+def lower(sql: str, schema: Schema, clock: str = REAL_CLOCK) -> Lowered:
+    """Parse, qualify and lower one query; raise ``UnsupportedSQL`` or ``InputError``.
+    ``clock`` says how CURRENT_TIMESTAMP and 'now' are read (``CLOCK_MODES``)."""
     tree = parse(sql)
     if not isinstance(tree, (exp.Select, exp.Union, exp.Intersect, exp.Except, exp.Subquery)):
         raise UnsupportedSQL(f"{type(tree).__name__.upper()} statement")
@@ -1302,7 +1330,7 @@ def lower(sql: str, schema: Schema) -> Lowered:
                        quote_identifiers=False, identify=False)
     except SqlglotError as e:
         raise InputError(f"cannot resolve columns: {str(e).splitlines()[0]}") from None
-    lw = _Lowerer(schema)
+    lw = _Lowerer(schema, clock)
     lw.out.query = normalize(lw.query(tree, []))
     return lw.out
 

@@ -8,8 +8,8 @@ pair. Semantics: ``EvalOptions.semantics`` when given, else the execution oracle
 (bag, list when the gold has a top-level ORDER BY), so that ``eval``'s oracles compare
 results the same way; ``sqlverdict verify`` defaults to ``set`` as SpotIt+ does.
 Refuted verdicts carry the minimized, replayed witness as evidence. Pairs are judged as
-``verify-batch`` judges them (``fallback.verify_or_search``: small bounds first, then the
-requested bound, then the randomized search for what the solver cannot decide).
+``verify-batch`` judges them (``staging.verify``: small bounds first, then the
+requested bound, then the randomized search for what the prover cannot decide).
 """
 
 from __future__ import annotations
@@ -17,12 +17,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import InputError, SqlverdictError
-from ...types import Example, Prediction, Status, Verdict
+from ...types import GOLD_ERROR, Example, Judged, Prediction, Status, Verdict
 from ..base import Context, EvalOptions
-from ..execution import semantics_for
-from .fallback import verify_or_search
+from ...engine.policy import semantics_for
+from .outcome import Cause
+from .staging import verify
 
-VERSION = 2  # 2: staged bounds, the fallback search and the clock, as verify-batch
+VERSION = 3  # 3: structured outcomes (method, cause, ...) in the evidence; gold errors not judged
 
 
 class BoundedOracle:
@@ -59,9 +60,13 @@ class BoundedOracle:
     def judge(self, example: Example, prediction: Prediction, ctx: Context) -> Verdict:
         o = self.options
         prior = ctx.prior.get("execution")
+        if prior is not None and prior.judged is Judged.GOLD_ERROR:
+            # the gold fails on the shipped database: no oracle judges this example
+            return Verdict(self.name, Status.UNKNOWN, prior.reason, 0.0,
+                           judged=Judged.GOLD_ERROR)
         if o.bounded_on == "accepted" and prior is not None and not prior.status.is_correct:
             return Verdict(self.name, prior.status, "not run: execution oracle rejected",
-                           0.0, None, prior.signature)
+                           0.0, None, prior.signature, judged=Judged.NOT_RUN)
         if not prediction.ok:
             return Verdict(self.name, Status.REFUTED, f"invalid prediction: {prediction.invalid}")
         schema = ctx.schema(example.db_id)
@@ -69,17 +74,21 @@ class BoundedOracle:
             return Verdict(self.name, Status.UNKNOWN, f"no schema for database {example.db_id!r}")
         try:
             cs = self.constraints_for(example.db_id)
-            r = verify_or_search(example.gold, prediction.sql, schema, bound=o.bound,
+            r = verify(example.gold, prediction.sql, schema, bound=o.bound,
                                  semantics=str(semantics_for(example.gold, o)),
                                  timeout_s=o.verify_timeout_s, constraints=cs)
         except SqlverdictError as e:
             return Verdict(self.name, Status.UNKNOWN, f"error: {e}")
-        evidence = {"bound": r.bound, "semantics": r.semantics}
+        d = r.to_json()
+        evidence = {k: d[k] for k in ("bound", "semantics", "method", "cause", "detail",
+                                      "assumptions", "scope", "evidence") if d.get(k)}
         if r.witness is not None:
             evidence["witness"] = r.witness.to_json()
             if cs is not None:
                 from ...constraints.realism import realism
 
                 evidence["realism"] = realism(r.witness.tables, cs)
-        return Verdict(self.name, r.status, r.reason, r.elapsed_s, evidence,
-                       r.witness.signature if r.witness else None)
+        judged = Judged.GOLD_ERROR if r.cause is Cause.GOLD_INVALID else Judged.JUDGED
+        reason = f"{GOLD_ERROR}: {r.reason}" if judged is Judged.GOLD_ERROR else r.reason
+        return Verdict(self.name, r.status, reason, r.elapsed_s, evidence,
+                       r.witness.signature if r.witness else None, judged=judged)

@@ -1,13 +1,25 @@
-"""The one place that makes Z3 solvers and interprets their answers.
+"""The one place that makes Z3 solvers, sets budgets and interprets their answers.
 
-Two budgets, because each alone is not enough: the wall-clock ``timeout`` keeps a pair
-from running past its budget on a loaded machine, but makes results depend on the load;
-the ``rlimit`` (Z3's deterministic count of work) makes a hard pair give up at the same
-point on every machine, so verdicts are reproducible. Seeds are fixed for the same reason.
-``unknown`` from Z3 is turned into ``BudgetExceeded`` here and nowhere else.
+Two kinds of budget, because each alone is not enough. Deterministic work budgets decide
+where a hard pair gives up: Z3's ``rlimit`` (its own count of work) for the solver, and a
+count of encoding steps for building the formulas, so that a pair gives up at the same point
+on every machine and under any load, and its verdict is reproducible. A wall-clock deadline
+(the pair's whole time budget) is only the safety net that keeps a pair from running past
+its budget on a machine much slower than expected; it is the one budget that depends on the
+load. Seeds are fixed for the same reason. ``unknown`` from Z3 is turned into
+``BudgetExceeded`` here and nowhere else.
+
+>>> b = Budget.of(1.0)
+>>> b.rlimit, b.steps
+(20000000, 400000)
+>>> b.share(0.1).rlimit
+2000000
 """
 
 from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
 
 import z3
 
@@ -15,16 +27,55 @@ from ...errors import BudgetExceeded
 
 SEED = 0
 RLIMIT_PER_SECOND = 20_000_000  # roughly one second of Z3 work on this class of machine
+STEPS_PER_SECOND = 400_000  # roughly one second of encoding (steps of the quadratic loops)
 
 
-def make_solver(timeout_s: float, rlimit: int | None = None) -> z3.Solver:
-    """A solver with fixed seeds, a wall-clock timeout and a deterministic resource limit."""
+@dataclass
+class Budget:
+    """Work allowed for one encoding and its solver calls, and the wall-clock safety net."""
+
+    rlimit: int | None = None  # Z3 resource units per check
+    steps: int | None = None  # encoding steps
+    deadline: float | None = None  # time.monotonic() after which everything stops
+    used: int = field(default=0, compare=False)
+
+    @classmethod
+    def of(cls, seconds: float, deadline: float | None = None) -> Budget:
+        """The work of about ``seconds`` on this class of machine."""
+        return cls(int(seconds * RLIMIT_PER_SECOND), int(seconds * STEPS_PER_SECOND), deadline)
+
+    def share(self, fraction: float) -> Budget:
+        return Budget(None if self.rlimit is None else max(1, int(self.rlimit * fraction)),
+                      None if self.steps is None else max(1, int(self.steps * fraction)),
+                      self.deadline)
+
+    def tick(self, n: int = 1) -> None:
+        """Count ``n`` encoding steps; raise ``BudgetExceeded`` when the budget is spent."""
+        self.used += n
+        if self.steps is not None and self.used > self.steps:
+            raise BudgetExceeded("work", "while encoding")
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise BudgetExceeded("time", "while encoding")
+
+    def seconds_left(self) -> float | None:
+        return None if self.deadline is None else self.deadline - time.monotonic()
+
+
+def make_solver(budget: Budget | None = None) -> z3.Solver:
+    """A solver with fixed seeds, the budget's deterministic resource limit and its
+    wall-clock deadline as a timeout."""
+    budget = budget or Budget.of(30.0)
     z3.set_param("smt.random_seed", SEED)
     z3.set_param("sat.random_seed", SEED)
     s = z3.Solver()
     s.set("random_seed", SEED)
-    s.set("timeout", max(1, int(timeout_s * 1000)))
-    s.set("rlimit", int(rlimit if rlimit is not None else max(1.0, timeout_s) * RLIMIT_PER_SECOND))
+    left = budget.seconds_left()
+    if left is not None:
+        if left <= 0:
+            raise BudgetExceeded("time", "no time left for the solver")
+        s.set("timeout", max(1, int(left * 1000)))
+    if budget.rlimit is not None:
+        s.set("rlimit", budget.rlimit)
     return s
 
 

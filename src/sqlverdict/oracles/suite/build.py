@@ -76,7 +76,7 @@ class Gold:
 
 def semantics_of(gold: str) -> Semantics:
     """The default comparison: bag, list when the gold has a top-level ORDER BY."""
-    from ..execution import default_semantics
+    from ...engine.policy import default_semantics
 
     return default_semantics(gold)
 

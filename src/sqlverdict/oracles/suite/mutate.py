@@ -22,7 +22,8 @@ from dataclasses import dataclass
 import sqlglot
 from sqlglot import exp
 
-from ...sqlscope import scope_tables as _scope_tables
+from ...sql.parse import try_parse
+from ...sql.scope import scope_tables as _scope_tables
 from ...types import Schema
 
 _CMP = {exp.EQ: (exp.NEQ,), exp.NEQ: (exp.EQ,), exp.GT: (exp.GTE, exp.LT),
@@ -43,11 +44,8 @@ def parse(sql: str, schema: Schema | None = None) -> exp.Expr | None:
     >>> parse('SELECT a FROM t WHERE b = "x"').sql("sqlite")
     "SELECT a FROM t WHERE b = 'x'"
     """
-    try:
-        tree = sqlglot.parse_one(sql, read="sqlite")
-    except (sqlglot.errors.ParseError, sqlglot.errors.TokenError, ValueError):
-        return None
-    if not isinstance(tree, exp.Expr):
+    tree = try_parse(sql)
+    if tree is None:
         return None
     names = ({c.name.lower() for t in schema.tables for c in t.columns}
              if schema is not None else set())

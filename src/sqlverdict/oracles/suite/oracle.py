@@ -1,7 +1,7 @@
 """The ``suite`` oracle (test-suite accuracy): agreement on the shipped database AND on every
 instance of a test suite built by ``sqlverdict suite build``.
 
-Comparison semantics and the ``compat="spider"`` rewriting are exactly the execution
+Comparison semantics and the compatibility rewritings (``engine.policy``) are exactly the execution
 oracle's, so on the shipped database both oracles agree and the suite can only reject more.
 An instance on which the gold query itself fails, or on which one of the gold's
 ``ORDER BY ... LIMIT`` cuts through a tie (so that the gold's own answer is arbitrary, see
@@ -14,12 +14,11 @@ import json
 import time
 from pathlib import Path
 
-from ...engine.compare import signature
 from ...engine.execute import Result, run_query
+from ...engine.policy import policy_for
 from ...errors import ExecutionError, InputError
-from ...types import Example, Prediction, Status, Verdict
+from ...types import Example, Judged, Prediction, Status, Verdict
 from ..base import GOLD_ERROR, Context, EvalOptions
-from ..execution import semantics_for, spider_postprocess, strip_distinct
 from . import load_suite
 from .ties import tie_at_limit
 
@@ -76,7 +75,8 @@ class SuiteOracle:
 
         o = self.options
         if example.db_path is None:
-            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: no database for {example.db_id}")
+            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: no database for {example.db_id}",
+                           judged=Judged.GOLD_ERROR)
         if not o.suite_dir:
             return verdict(Status.UNKNOWN, f"no test suite given; {BUILD_HINT}")
         try:
@@ -86,18 +86,18 @@ class SuiteOracle:
         if not inst:
             return verdict(Status.UNKNOWN, f"suite {o.suite_dir} has no instances for "
                            f"{example.db_id}; {BUILD_HINT} (with `--db-id {example.db_id}`)")
-        compat = o.compat == "spider"
-        sem = semantics_for(example.gold, o)
-        gold = spider_postprocess(strip_distinct(example.gold)) if compat else example.gold
+        policy = policy_for(example.gold, semantics=o.semantics, compat=o.compat)
+        sem = policy.semantics
+        gold = policy.prepare(example.gold)
         timeout = o.timeout_s
         try:
             ctx.cache.run(example.db_path, gold, timeout_s=timeout)
         except ExecutionError as e:
-            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: {e}")
+            return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: {e}", judged=Judged.GOLD_ERROR)
         if not prediction.ok:
             return verdict(Status.REFUTED, f"invalid prediction: {prediction.invalid}",
                            signature="execution_error")
-        pred = spider_postprocess(strip_distinct(prediction.sql)) if compat else prediction.sql
+        pred = policy.prepare(prediction.sql)
 
         skipped: list[str] = []
         used = 0
@@ -120,10 +120,8 @@ class SuiteOracle:
                 return verdict(Status.REFUTED, f"prediction failed on {where}: {e}",
                                signature="execution_error", evidence=ev)
             used += 1
-            sig = signature(g.rows, p.rows, sem, gold_ncols=len(g.columns),
-                            pred_ncols=len(p.columns))
-            if sig is not None and compat and not g.rows and not p.rows:
-                sig = None
+            sig = policy.signature(g.rows, p.rows, gold_ncols=len(g.columns),
+                                   pred_ncols=len(p.columns))
             if sig is None:
                 continue
             evidence = {

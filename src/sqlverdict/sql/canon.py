@@ -36,7 +36,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import sqlglot
 from sqlglot import exp
 from sqlglot.errors import OptimizeError, SqlglotError
 from sqlglot.optimizer.qualify import qualify
@@ -45,6 +44,7 @@ from sqlglot.schema import MappingSchema
 
 from ..errors import InputError
 from ..types import Schema
+from .parse import parse_statement
 
 DIALECT = "sqlite"
 
@@ -77,14 +77,9 @@ def parse(sql: str) -> exp.Expr:
     if not isinstance(sql, str) or not sql.strip():
         raise CanonError("parse", "empty query")
     try:
-        trees = [t for t in sqlglot.parse(sql, read=DIALECT) if t is not None]
-    except SqlglotError as e:
-        raise CanonError("parse", str(e).splitlines()[0]) from None
-    except (RecursionError, ValueError, TypeError) as e:  # pathological inputs
-        raise CanonError("parse", f"{type(e).__name__}: {e}") from None
-    if len(trees) != 1:
-        raise CanonError("parse", f"expected one statement, found {len(trees)}")
-    tree = trees[0]
+        tree = parse_statement(sql, dialect=DIALECT)
+    except InputError as e:
+        raise CanonError("parse", str(e).removeprefix("cannot parse SQL: ")) from None
     if not isinstance(tree, exp.Query):
         raise CanonError("parse", f"not a query ({type(tree).__name__})")
     return tree

@@ -1,0 +1,181 @@
+"""What the bounded verifier answers: a status plus *how* it was decided, in fields.
+
+Control flow and counts read the fields (``method``, ``cause``, ``assumptions``); the human
+``reason`` is built from them by ``describe`` and nothing parses it.
+
+- ``method``: how a decided verdict was reached: ``same_text`` (the same statement up to
+  spelling), ``same_ir`` (the same relational plan after qualification), ``rewriting``
+  (equal canonical forms), ``solver`` (Z3 on the bounded encoding), ``search`` (a randomized
+  search of small databases), ``replay`` (SQLite itself: the empty database, or an invalid
+  prediction).
+- ``cause``: why the prover (the encoding and the solver) gave no answer: ``unsupported``
+  (``detail`` names the construct), ``budget`` (``detail``: time, rlimit, size, memory),
+  ``gold_invalid``, ``pred_not_understood``, ``unconfirmed`` (candidate witnesses failed to
+  replay), ``input_error``. An ``unknown`` always has one; a verdict the search decided
+  keeps the cause that sent the pair to the search.
+- ``assumptions``: what a verdict rests on beyond the schema and the bound (``ASSUMPTIONS``).
+- ``scope`` of a ``verified``: ``every database`` for same text, same IR and rewriting,
+  ``up to K rows per table`` for the solver.
+- ``evidence`` of a ``refuted``: ``witness`` (a database replayed in SQLite) or
+  ``invalid_sql`` (SQLite rejects the prediction where the gold runs).
+
+>>> from sqlverdict.types import Status
+>>> r = VerifyResult(Status.UNKNOWN, 3, "set", cause=Cause.UNSUPPORTED, detail="function X")
+>>> r.reason
+'unsupported: function X'
+>>> r = VerifyResult(Status.VERIFIED, 5, "bag", method=Method.SOLVER)
+>>> r.reason, r.scope
+('no witness with at most 5 rows per table (bag semantics)', 'up to 5 rows per table')
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ...types import Status, Witness
+
+
+class Method(enum.StrEnum):
+    SAME_TEXT = "same_text"
+    SAME_IR = "same_ir"
+    REWRITING = "rewriting"
+    SOLVER = "solver"
+    SEARCH = "search"
+    REPLAY = "replay"
+
+
+class Cause(enum.StrEnum):
+    UNSUPPORTED = "unsupported"
+    BUDGET = "budget"
+    GOLD_INVALID = "gold_invalid"
+    PRED_NOT_UNDERSTOOD = "pred_not_understood"
+    UNCONFIRMED = "unconfirmed"
+    INPUT_ERROR = "input_error"
+    CRASHED = "crashed"  # the worker process running the pair died
+
+
+class Assumption(enum.StrEnum):
+    TIES = "ties_broken_alike"  # a LIMIT cuts through tied rows the same way in both queries
+    CLOCK = "clock_in_text_domain"  # every timestamp of the text domain, SQLite's now included
+    CLOCK_NOW = "clock_read_now"  # a witness replayed with SQLite's clock at that moment
+
+
+EVERY_DATABASE = (Method.SAME_TEXT, Method.SAME_IR, Method.REWRITING)
+
+
+@dataclass(frozen=True)
+class VerifyResult:
+    status: Status
+    bound: int
+    semantics: str
+    method: Method | None = None
+    cause: Cause | None = None
+    detail: str = ""  # the construct, the budget's message, the error
+    assumptions: tuple[Assumption, ...] = ()
+    witness: Witness | None = None
+    evidence: str | None = None  # refuted: "witness" or "invalid_sql"
+    witness_rows: int | None = None  # the bound at which the solver found the witness
+    notes: tuple[str, ...] = ()  # column matching, constraints in force
+    search: dict | None = None  # the randomized search: {"trials", "found_at_trial"}
+    elapsed_s: float = 0.0
+    unconfirmed: list = field(default_factory=list, compare=False)  # for debugging
+
+    @property
+    def scope(self) -> str | None:
+        if self.status is not Status.VERIFIED:
+            return None
+        if self.method in EVERY_DATABASE:
+            return "every database"
+        return f"up to {self.bound} rows per table"
+
+    @property
+    def reason(self) -> str:
+        return describe(self)
+
+    def but(self, **changes) -> VerifyResult:
+        return replace(self, **changes)
+
+    def to_json(self) -> dict[str, Any]:
+        d = {
+            "status": str(self.status),
+            "bound": self.bound,
+            "semantics": self.semantics,
+            "reason": self.reason,
+            "elapsed_s": round(self.elapsed_s, 4),
+            "witness": self.witness.to_json() if self.witness is not None else None,
+            "method": str(self.method) if self.method else None,
+            "cause": str(self.cause) if self.cause else None,
+            "detail": self.detail or None,
+            "assumptions": [str(a) for a in self.assumptions],
+        }
+        if self.status is Status.VERIFIED:
+            d["scope"] = self.scope
+        if self.status is Status.REFUTED:
+            d["evidence"] = self.evidence
+        return d
+
+
+_CAUSE_TEXT = {
+    Cause.GOLD_INVALID: "gold query is invalid: {}",
+    Cause.PRED_NOT_UNDERSTOOD: "prediction not understood: {}",
+    Cause.UNSUPPORTED: "unsupported: {}",
+    Cause.BUDGET: "budget: {}",
+    Cause.INPUT_ERROR: "input error: {}",
+}
+
+
+def _cause_text(r: VerifyResult) -> str:
+    if r.cause is Cause.UNCONFIRMED:
+        return "unconfirmed witness"
+    if r.cause is Cause.CRASHED:
+        return r.detail
+    return _CAUSE_TEXT[r.cause].format(r.detail) if r.cause else ""
+
+
+def describe(r: VerifyResult) -> str:
+    """The reason, for people."""
+    notes = "".join(f"; {n}" for n in r.notes if not n.startswith(","))
+    cols = "".join(n for n in r.notes if n.startswith(","))  # ", pred columns matched as [...]"
+    sem = f"{r.semantics} semantics"
+    if r.status is Status.VERIFIED:
+        if r.method is Method.SAME_TEXT:
+            text = (f"the same query up to case, quoting and layout (every database, so also at "
+                    f"bound {r.bound}; {sem})")
+        elif r.method is Method.SAME_IR:
+            text = (f"identical after normalization (every database, so also at bound "
+                    f"{r.bound}; {sem})")
+        elif r.method is Method.REWRITING:
+            ties = "; ties cut by a LIMIT broken alike" if Assumption.TIES in r.assumptions else ""
+            text = (f"equivalent by rewriting{cols} (every database that satisfies the keys and "
+                    f"foreign keys, so also at bound {r.bound}; {sem}{ties})")
+        else:
+            text = f"no witness with at most {r.bound} rows per table ({sem}{cols})"
+        if Assumption.CLOCK in r.assumptions:
+            text += ("; the queries read the clock: for every timestamp of the text domain, "
+                     "SQLite's now included")
+        return text + notes
+    if r.status is Status.REFUTED:
+        if r.method is Method.SEARCH:
+            s = r.search or {}
+            text = (f"witness found by randomized search (trial {s.get('found_at_trial', '?')}, "
+                    "replayed in SQLite)")
+            if r.cause is not None:
+                text = f"{_cause_text(r)}; {text}"
+        elif r.evidence == "invalid_sql":
+            text = r.detail or "prediction is invalid"
+        elif r.method is Method.REPLAY:
+            sig = r.witness.signature if r.witness is not None else None
+            text = f"witness with empty tables replayed in SQLite ({sig})"
+        else:
+            text = f"witness with at most {r.witness_rows or r.bound} rows per table replayed in SQLite"
+            if r.witness is not None and r.witness.signature:
+                text += f" ({r.witness.signature})"
+        if Assumption.CLOCK_NOW in r.assumptions:
+            text += "; the queries read the clock, the witness replayed with SQLite's clock"
+        return text + notes
+    parts = [_cause_text(r)] if r.cause else []
+    if r.search is not None:
+        parts.append("search found no witness")
+    return "; ".join(parts or ["no decision"]) + notes

@@ -1,0 +1,410 @@
+"""The prover: decide a prepared ``Pair`` without a solver where possible, else with Z3 at one
+bound.
+
+``settle(pair, ...)`` runs the checks that do not depend on the bound, cheapest first: the
+same statement (``same_text``), lowering both sides (an unsupported construct or an invalid
+gold ends here), SQLite on the empty database (an invalid prediction or an empty witness),
+the same relational plan (``same_ir``), equal canonical forms (``rewriting``). It returns
+a verdict, or None when only the solver can tell.
+
+``solve(pair, bound, ...)`` encodes both queries on a symbolic database with at most
+``bound`` rows per table (encode), asks Z3 for a database on which they differ, bounds 1..K
+with one solver and assumptions (solver), decodes a model (decode), replays it in SQLite
+and minimizes it (witness). A ``refuted`` is reported only after the replay from a fresh
+SQLite file; ``verified`` states its bound and semantics.
+
+>>> from sqlverdict.schema import from_ddl
+>>> from sqlverdict.oracles.bounded.pair import Pair
+>>> p = Pair("SELECT a FROM t WHERE b > 1", "SELECT a FROM t WHERE b >= 2",
+...          from_ddl("CREATE TABLE t(a INT PRIMARY KEY, b INT)"), "set")
+>>> settle(p, 3) is None
+True
+>>> r = solve(p, 3, budget=Budget.of(10))
+>>> str(r.status), str(r.method), r.scope
+('verified', 'solver', 'up to 3 rows per table')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import re
+from fractions import Fraction
+
+import z3
+
+from ...errors import BudgetExceeded, InputError, UnsupportedSQL
+from ...types import Schema, Status, Witness
+from . import decode, ir
+from .canon import canonical, inline_projection
+from .encode import Encoder, Row, SymDB, TextDomain, difference, fresh_context
+from .outcome import Assumption, Cause, Method, VerifyResult
+from .pair import Pair
+from .solver import Budget, check, make_solver
+from .witness import empty_tables, minimize, save_unconfirmed, user_tables
+
+MAX_UNCONFIRMED = 3  # models that fail to replay, per stage, before the stage gives way
+MAX_PERMUTATIONS = 6
+
+
+def _result(pair: Pair, bound: int, status: Status, **kw) -> VerifyResult:
+    return VerifyResult(status, bound, pair.semantics, **kw)
+
+
+def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
+           constrained: bool = False) -> VerifyResult | None:
+    """A verdict reached without the solver, or None. ``constrained``: constraints restrict
+    the databases searched, so a witness on the empty database may not count and the same
+    text proves nothing new (the solver then decides)."""
+    def done(status, **kw):
+        return _result(pair, bound, status, **kw)
+
+    on_empty = pair.on_empty
+    if not constrained and not on_empty.problem and pair.same_text:
+        return done(Status.VERIFIED, method=Method.SAME_TEXT)
+    try:
+        lg = pair.lowered("gold", clock)
+    except UnsupportedSQL as e:
+        return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct)
+    except InputError as e:
+        return done(Status.UNKNOWN, cause=Cause.GOLD_INVALID, detail=str(e))
+    try:
+        lp = pair.lowered("pred", clock)
+    except UnsupportedSQL as e:
+        return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct)
+    except InputError as e:
+        # refuted only if SQLite itself separates them on the empty database of the schema
+        tables = empty_tables(pair.schema)
+        rep = pair.replay(tables)
+        if rep.differs:
+            return _refuted_on_empty(pair, bound, tables, rep)
+        return done(Status.UNKNOWN, cause=Cause.PRED_NOT_UNDERSTOOD, detail=str(e))
+    if on_empty.problem.startswith("gold fails"):
+        return done(Status.UNKNOWN, cause=Cause.GOLD_INVALID, detail=on_empty.problem)
+    if on_empty.differs:
+        tables = empty_tables(pair.schema)
+        rep = pair.replay(tables)  # the ground truth, from a file
+        if rep.differs:
+            return _refuted_on_empty(pair, bound, tables, rep)
+    if pair.semantics == "list":
+        for side, q in (("gold", lg.query), ("prediction", lp.query)):
+            if not _top_ordered(q, pair.schema):
+                return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED,
+                            detail=f"list semantics without ORDER BY ({side})")
+    gq, pq = simplify_top(lg.query, pair.semantics), simplify_top(lp.query, pair.semantics)
+    if gq == pq:  # the same relational plan after qualification
+        return done(Status.VERIFIED, method=Method.SAME_IR)
+    note = same_canonical(gq, pq, pair.schema, pair.semantics)
+    if note is not None:  # equal canonical forms: equivalent on every database
+        ties = (Assumption.TIES,) if has_limit(gq) or has_limit(pq) else ()
+        return done(Status.VERIFIED, method=Method.REWRITING, assumptions=ties,
+                    notes=(note,) if note else ())
+    return None
+
+
+def _refuted_on_empty(pair, bound, tables, rep) -> VerifyResult:
+    w = Witness(tables, rep.gold_rows, rep.pred_rows, rep.signature)
+    if rep.signature == "execution_error":
+        return _result(pair, bound, Status.REFUTED, method=Method.REPLAY, witness=w,
+                       evidence="invalid_sql", detail=rep.problem)
+    return _result(pair, bound, Status.REFUTED, method=Method.REPLAY, witness=w,
+                   evidence="witness", witness_rows=0)
+
+
+def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
+          cset=None, witness_dir: str | None = None) -> VerifyResult:
+    """The solver at ``bound`` (after ``settle`` found nothing), within ``budget``."""
+    from ...constraints.encode import constraint_formulas, domain_strings
+    from ...constraints.realism import satisfies
+
+    lg, lp = pair.lowered("gold", clock), pair.lowered("pred", clock)
+    sem, schema = pair.semantics, pair.schema
+    ng, np_ = len(lg.query.items), len(lp.query.items)
+    gq, pq = simplify_top(lg.query, sem), simplify_top(lp.query, sem)
+    unconfirmed: list = []
+    notes: tuple[str, ...] = ()
+
+    def done(status, **kw):
+        return _result(pair, bound, status, unconfirmed=unconfirmed,
+                       notes=kw.pop("notes", ()) + notes, **kw)
+
+    try:
+        domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns,
+                            extra=domain_strings(cset, lg.tables | lp.tables, schema)
+                            | ir.key_strings(schema, lg.tables | lp.tables),
+                            fresh=bound, templates=lg.templates | lp.templates,
+                            numbers=lg.numbers | lp.numbers)
+        db = SymDB(schema, lg.tables | lp.tables, bound, domain)
+        # active domain constraints join the schema's; minimization must keep them true
+        cformulas, skipped = constraint_formulas(cset, db)
+        db.constraints += cformulas
+        accept = (lambda t: satisfies(t, cset)) if cset is not None else None
+        if cset is not None:
+            notes = (constraints_note(cset, skipped),)
+        enc = Encoder(db, budget)
+        g_rows = enc.query(gq, {})
+        no_ties = z3.Bool("!no_ties_at_limits")
+        no_gold_ties = z3.Bool("!no_gold_ties_at_limits")
+        gold_ties = list(enc.ambiguous)
+        for perm in permutations(gq, pq):
+            enc.ambiguous = list(gold_ties)
+            p_rows = enc.query(pq, {}, tie_perm=perm)
+            ties = z3.Or(enc.ambiguous) if enc.ambiguous else z3.BoolVal(False)
+            permuted = [Row(r.exists, tuple(r.vals[j] for j in perm), r.pos) for r in p_rows]
+            solver = make_solver(budget)
+            solver.add(*db.constraints)
+            solver.add(z3.Implies(no_ties, z3.Not(ties)))
+            if gold_ties:
+                solver.add(z3.Implies(no_gold_ties, z3.Not(z3.Or(gold_ties))))
+            solver.add(difference(g_rows, permuted, sem, (ng, np_), budget))
+            found = _bounds(pair, solver, db, bound, budget, (no_ties, no_gold_ties),
+                            g_rows, permuted, unconfirmed, witness_dir, accept)
+            if isinstance(found, tuple):
+                w, k = found
+                return done(Status.REFUTED, method=Method.SOLVER, witness=w, witness_rows=k,
+                            evidence="witness")
+            if found == "unsat":
+                cols = () if perm == tuple(range(np_)) else (f", pred columns matched as {list(perm)}",)
+                return done(Status.VERIFIED, method=Method.SOLVER, notes=cols)
+        return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED)
+    except UnsupportedSQL as e:
+        return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct)
+    except BudgetExceeded as e:
+        return done(Status.UNKNOWN, cause=Cause.BUDGET, detail=str(e))
+
+
+def constraints_note(cset, skipped=()) -> str:
+    note = f"under {len(cset.enabled())} enabled constraints"
+    if skipped:
+        note += f" ({len(skipped)} not encodable: {skipped[0]})"
+    return note
+
+
+def _bounds(pair, solver, db, bound, budget, no_ties, g_rows, p_rows, unconfirmed,
+            witness_dir, accept):
+    """Bounds 1..K; at each bound, first databases where no LIMIT cuts through tied rows
+    (their replay is faithful), then databases where only the prediction has such ties
+    (the gold's answer is definite: SQLite's tie order decides whether the prediction's
+    differs), then all databases. A stage whose models fail to replay
+    ``MAX_UNCONFIRMED`` times gives way to the next. Returns ``(witness, k)``, "unsat", or
+    "unconfirmed" when some model failed to replay (never "unsat" then)."""
+    failures = [0, 0, 0]
+    none_tied, gold_untied = no_ties
+    extras = ([none_tied], [gold_untied], [])
+    for k, stage in [(k, st) for k in range(1, bound + 1) for st in (0, 1, 2)]:
+        while failures[stage] < MAX_UNCONFIRMED:
+            remaining = budget.seconds_left()
+            if remaining is not None:
+                if remaining <= 0:
+                    raise BudgetExceeded("time", f"after bound {k - 1}")
+                solver.set("timeout", max(1, int(remaining * 1000)))
+            if not check(solver, db.bound_assumptions(k) + extras[stage]):
+                break
+            model = solver.model()
+            tables = decode.tables(model, db)
+            rep = pair.replay(tables, in_memory=True)
+            if rep.differs:
+                small, _ = minimize(pair.gold, pair.pred, pair.schema, tables, pair.semantics,
+                                    rep, scratch=pair.scratch, accept=accept)
+                for cand in (small, tables):  # reported only once replayed from a file
+                    final = pair.replay(cand)
+                    if final.differs:
+                        return Witness(cand, final.gold_rows, final.pred_rows, final.signature), k
+                rep = final
+            unconfirmed.append({
+                "tables": tables,
+                "expected_gold": decode.result(model, g_rows, db.domain),
+                "expected_pred": decode.result(model, p_rows, db.domain),
+                "sqlite_gold": rep.gold_rows, "sqlite_pred": rep.pred_rows,
+                "problem": rep.problem,
+            })
+            if witness_dir:
+                save_unconfirmed(witness_dir, unconfirmed[-1], len(unconfirmed))
+            failures[stage] += 1
+            solver.add(decode.block(model, db))
+    return "unconfirmed" if any(failures) else "unsat"
+
+
+# --------------------------------------------------------------------------- plans
+
+
+def simplify_top(q: ir.Query, sem: str) -> ir.Query:
+    """Drop what the comparison cannot see: a top-level ORDER BY without LIMIT under set
+    or bag semantics, a top-level DISTINCT (UNION's dedup) under set semantics."""
+    if q.limit is not None or q.offset:
+        return q
+    if sem != "list" and q.order:
+        q = dataclasses.replace(q, order=())
+    if sem == "set":
+        if isinstance(q, ir.Select) and q.distinct:
+            q = dataclasses.replace(q, distinct=False)
+        elif isinstance(q, ir.SetOp) and q.op == "union" and not q.all:
+            q = dataclasses.replace(q, all=True)
+    return q
+
+
+def has_limit(q: ir.Query) -> bool:
+    return re.search(r"limit=\d|offset=[1-9]", repr(q)) is not None
+
+
+def same_canonical(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str) -> str | None:
+    """None, or a note when the canonical forms (``canon``) agree, also when the
+    prediction's columns are a permutation of the gold's."""
+    try:
+        g = canonical(gq, schema, sem)
+        if canonical(pq, schema, sem) == g:
+            return ""
+        # (under list semantics ties are broken in the gold's column order for both
+        # queries, so a permutation of the columns keeps the order of the rows)
+        if isinstance(pq, ir.Select) and isinstance(gq, ir.Select):
+            for perm in permutations(gq, pq):
+                if perm == tuple(range(len(pq.items))):
+                    continue
+                pp = dataclasses.replace(pq, items=tuple(pq.items[j] for j in perm), names=())
+                if canonical(pp, schema, sem) == g:
+                    return f", pred columns matched as {list(perm)}"
+    except RecursionError:
+        return None
+    return None
+
+
+def _top_ordered(q: ir.Query, schema: Schema) -> bool:
+    """Is the order of the result rows fixed: an ORDER BY, or at most one row."""
+    if isinstance(q, ir.Select):
+        q = inline_projection(q)
+    if q.order or (q.limit is not None and q.limit <= 1):
+        return True
+    if not isinstance(q, ir.Select):
+        return False
+    if q.aggregate and not q.group_by:
+        return True
+    # one table, its one-column primary key equal to one value: at most one row
+    if not isinstance(q.source, ir.Scan) or q.aggregate:
+        return False
+    pk = [c.lower() for c in schema.table(q.source.table).primary_key]
+    if len(pk) != 1:
+        return False
+
+    def is_key(e):
+        return isinstance(e, ir.Col) and e.alias == q.source.alias and e.name == pk[0]
+
+    def one_value(e):
+        return (isinstance(e, ir.Lit) or isinstance(e, ir.ScalarSub)
+                or (isinstance(e, ir.Col) and e.alias != q.source.alias))
+
+    for c in ir._conjuncts(q.where):
+        if isinstance(c, ir.Cmp) and c.op == "=" and not c.conv and (
+                (is_key(c.left) and one_value(c.right)) or (is_key(c.right) and one_value(c.left))):
+            return True
+        if (isinstance(c, ir.InSub) and not c.conv and is_key(c.arg)
+                and c.query.limit is not None and c.query.limit <= 1):
+            return True
+    return False
+
+
+def _alias_tables(q) -> dict[str, str]:
+    out = {}
+    stack = [q]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, ir.SetOp):
+            stack += [x.left, x.right]
+        elif isinstance(x, ir.Select):
+            stack.append(x.source)
+        elif isinstance(x, ir.Join):
+            stack += [x.left, x.right]
+        elif isinstance(x, ir.Scan):
+            out[x.alias] = x.table
+        elif isinstance(x, ir.Derived):
+            stack.append(x.query)
+    return out
+
+
+def _shape(e, aliases: dict[str, str]) -> str:
+    return re.sub(r"alias='([^']*)'", lambda m: f"alias='{aliases.get(m.group(1), m.group(1))}'", repr(e))
+
+
+def permutations(gq, pq) -> list[tuple[int, ...]]:
+    """Column orders of the prediction worth trying (the comparator matches columns up to
+    permutation): identity first, then type-compatible orders that match more columns
+    by shape."""
+    n = len(pq.items)
+    ident = tuple(range(n))
+    if n != len(gq.items) or n == 1 or n > 6:
+        return [ident]
+    ga, pa = _alias_tables(gq), _alias_tables(pq)
+    gs = [_shape(e, ga) for e in gq.items]
+    ps = [_shape(e, pa) for e in pq.items]
+
+    def kind(t):
+        return "text" if t == "text" else ("null" if t == "null" else "num")
+
+    def ok(i, j):
+        a, b = kind(ir._ty(gq.items[i])), kind(ir._ty(pq.items[j]))
+        return a == b or "null" in (a, b)
+
+    cands = [p for p in itertools.permutations(range(n)) if all(ok(i, p[i]) for i in range(n))]
+    cands.sort(key=lambda p: (-sum(gs[i] == ps[p[i]] for i in range(n)), p != ident, p))
+    return cands[:MAX_PERMUTATIONS] or [ident]
+
+
+# --------------------------------------------------------------------------- concrete runs
+
+
+def evaluate_symbolic(sql: str, schema: Schema, tables: dict[str, list], *,
+                      with_ties: bool = False):
+    """Run the symbolic semantics on a concrete database (rows fixed by constraints) and
+    decode the result: the differential tests compare this with SQLite. With
+    ``with_ties``, also say whether a LIMIT cuts through tied rows on this database (then
+    SQLite's answer depends on its tie order).
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> s = from_ddl("CREATE TABLE t(a INT, b TEXT)")
+    >>> evaluate_symbolic("SELECT b, count(*) FROM t GROUP BY b ORDER BY b", s,
+    ...                   {"t": [(1, "x"), (2, None), (3, "x")]})
+    [[None, 1], ['x', 2]]
+    """
+    with fresh_context():
+        return _evaluate_symbolic(sql, user_tables(schema), tables, with_ties)
+
+
+def _evaluate_symbolic(sql, schema, tables, with_ties):
+    lw = ir.lower(sql, schema)
+    strings = {v for rows in tables.values() for r in rows for v in r if isinstance(v, str)}
+    k = max([1] + [len(r) for r in tables.values()])
+    domain = TextDomain(lw.texts, lw.patterns, extra=strings, fresh=1, templates=lw.templates,
+                        numbers=lw.numbers)
+    db = SymDB(schema, lw.tables | {t.lower() for t in tables}, k, domain)
+    enc = Encoder(db)
+    rows = enc.query(lw.query, {})
+    solver = make_solver()
+    solver.add(*db.constraints)
+    given = {name.lower(): data for name, data in tables.items()}
+    for name, sym in db.rows.items():
+        data = given.get(name, [])
+        cols = [c.name.lower() for c in schema.table(name).columns]
+        for i, (ex, vals) in enumerate(sym):
+            if i >= len(data):
+                solver.add(z3.Not(ex))
+                continue
+            solver.add(ex)
+            for c, v in zip(cols, data[i], strict=True):
+                sv = vals[c]
+                if v is None:
+                    solver.add(sv.null)
+                    continue
+                solver.add(z3.Not(sv.null))
+                if sv.ty == "text":
+                    solver.add(sv.val == domain.code(v))
+                elif sv.ty == "real":
+                    solver.add(sv.val == z3.RealVal(str(Fraction(v))))
+                else:
+                    solver.add(sv.val == int(v))
+    if not check(solver):
+        raise InputError("the rows violate the schema as the verifier encodes it (keys, order)")
+    m = solver.model()
+    out = decode.result(m, rows, domain)
+    if with_ties:
+        tie = any(z3.is_true(m.eval(a, model_completion=True)) for a in enc.ambiguous)
+        return out, tie
+    return out

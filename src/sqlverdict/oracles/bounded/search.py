@@ -1,0 +1,159 @@
+"""A randomized search for a separating small database: evidence where no proof is possible.
+
+Draws small databases (at most ``bound`` rows per table, each table independently, empty
+tables included) with the one schema-respecting generator (``engine.generate``), values
+taken from the two queries' literals and their neighbours, and runs both queries in SQLite.
+A separating database is minimized and replayed from a fresh file like any witness
+(``witness``). The outcome is never ``verified``: ``refuted`` with method ``search``, or
+``unknown``. Everything is a function of the pair and the seed, so a search is
+reproducible.
+
+>>> from sqlverdict.schema import from_ddl
+>>> from sqlverdict.oracles.bounded.pair import Pair
+>>> s = from_ddl("CREATE TABLE t(id INT PRIMARY KEY, a INT)")
+>>> r = search(Pair("SELECT id FROM t WHERE a > 3", "SELECT id FROM t WHERE a >= 3", s, "bag"),
+...            bound=3)
+>>> str(r.status), str(r.method), r.witness.tables["t"]["rows"]
+('refuted', 'search', [[..., 3]])
+>>> r = search(Pair("SELECT id FROM t WHERE a > 3", "SELECT id FROM t WHERE 3 < a", s, "bag"),
+...            bound=2, max_trials=50)
+>>> str(r.status), r.reason, r.search["trials"]
+('unknown', 'search found no witness', 50)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+import time
+
+from sqlglot import exp
+
+from ...engine.generate import generate_database, value_pool
+from ...types import Schema, Status, Witness
+from .outcome import Method, VerifyResult
+from .pair import Pair
+from .witness import minimize, shaped
+
+DEFAULT_TRIALS = 2000
+TRIAL_TIMEOUT_S = 2.0
+
+
+def query_facts(sql: str, schema: Schema) -> tuple[set[str], list]:
+    """Tables of ``schema`` that ``sql`` mentions, and its literal values.
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> s = from_ddl("CREATE TABLE t(a INT); CREATE TABLE u(b TEXT)")
+    >>> query_facts("SELECT a FROM t WHERE a = 3 AND a < 2.5 OR 'x' = 'x'", s)
+    ({'t'}, [3, 2.5, 'x'])
+    """
+    from ...sql.parse import try_parse
+
+    tree = try_parse(sql)
+    names = {t.name.lower() for t in schema.tables}
+    if tree is None:  # be generous: every table, literals from nothing
+        return names, []
+    tables = {t.name.lower() for t in tree.find_all(exp.Table)} & names
+    lits: list = []
+    for lit in tree.find_all(exp.Literal, bfs=False):
+        v = lit.this
+        if lit.is_string:
+            val = v
+        else:
+            try:
+                val = int(v)
+            except ValueError:
+                try:
+                    val = float(v)
+                except ValueError:
+                    continue
+        if isinstance(lit.parent, exp.Neg) and not isinstance(val, str):
+            val = -val
+        if (type(val), val) not in {(type(x), x) for x in lits}:
+            lits.append(val)
+    return tables, lits
+
+
+def date_values(literals: list) -> list:
+    """Dates and datetimes around year / year-month literals, for ``strftime`` filters.
+
+    >>> date_values(["1995", "2011-07", "x"])
+    ['1995-01-01', '1995-06-15 12:00:00', '1995-12-31', '1994-12-31', '1996-01-01', '2011-07-01', '2011-07-15 12:00:00', '2011-07-31']
+    """
+    out: list = []
+    for v in literals:
+        if not isinstance(v, str):
+            continue
+        if re.fullmatch(r"(1[89]|20)\d\d", v):
+            y = int(v)
+            out += [f"{y}-01-01", f"{y}-06-15 12:00:00", f"{y}-12-31", f"{y - 1}-12-31",
+                    f"{y + 1}-01-01"]
+        elif re.fullmatch(r"(1[89]|20)\d\d-(0[1-9]|1[0-2])", v):
+            out += [f"{v}-01", f"{v}-15 12:00:00", f"{v}-31" if v[-2:] in
+                    ("01", "03", "05", "07", "08", "10", "12") else f"{v}-28"]
+    return out
+
+
+def _closure(schema: Schema, tables: set[str]) -> set[str]:
+    """The tables plus every table they reference by foreign key, transitively."""
+    out, todo = set(tables), list(tables)
+    while todo:
+        t = schema.table(todo.pop())
+        for fk in t.foreign_keys:
+            r = fk.ref_table.lower()
+            if schema.has_table(r) and r not in out:
+                out.add(r)
+                todo.append(r)
+    return out
+
+
+def _seed(gold: str, pred: str, seed: int) -> int:
+    h = hashlib.sha256(f"{seed}\x00{gold}\x00{pred}".encode()).digest()
+    return int.from_bytes(h[:8], "big")
+
+
+def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed: int = 0,
+           accept=None, deadline: float | None = None) -> VerifyResult:
+    """Search random databases with at most ``bound`` rows per table for one on which the
+    pair differs, ``max_trials`` of them (the budget: the outcome does not depend on the
+    machine's speed) or until ``deadline`` (``time.monotonic()``, a safety net).
+    ``accept(tables) -> bool``: a condition a witness must meet (constraints); candidates
+    that fail it are passed over."""
+    t0 = time.monotonic()
+    deadline = float("inf") if deadline is None else deadline
+    schema = pair.schema
+    tg, lg = query_facts(pair.gold, schema)
+    tp, lp = query_facts(pair.pred, schema)
+    relevant = _closure(schema, tg | tp)
+    literals = lg + [v for v in lp if (type(v), v) not in {(type(x), x) for x in lg}]
+    literals += [d for d in date_values(literals) if d not in literals]
+    pool = value_pool(schema, None, literals)
+    rng = random.Random(_seed(pair.gold, pair.pred, seed))
+    trials = 0
+    while trials < max_trials and time.monotonic() < deadline:
+        trials += 1
+        # small databases first: the first trials use at most 1..2 rows per table
+        cap = min(bound, 1 + trials // 20)
+        sizes = {t.name: (rng.randint(0, cap) if t.name.lower() in relevant else 0)
+                 for t in schema.tables}
+        null_rate = (0.0, 0.12, 0.3)[trials % 3]
+        tables = shaped(schema, generate_database(schema, rng, values=pool, max_rows=cap,
+                                                  sizes=sizes, null_rate=null_rate))
+        if accept is not None and not accept(tables):
+            continue
+        rep = pair.replay(tables, in_memory=True)
+        if not rep.differs:
+            continue
+        small, _ = minimize(pair.gold, pair.pred, schema, tables, pair.semantics, rep,
+                            scratch=pair.scratch, accept=accept)
+        for cand in (small, tables):  # reported only once replayed from a file
+            final = pair.replay(cand)
+            if final.differs:
+                w = Witness(cand, final.gold_rows, final.pred_rows, final.signature)
+                return VerifyResult(Status.REFUTED, bound, pair.semantics, method=Method.SEARCH,
+                                    witness=w, evidence="witness", elapsed_s=time.monotonic() - t0,
+                                    search={"trials": trials, "found_at_trial": trials})
+    return VerifyResult(Status.UNKNOWN, bound, pair.semantics, elapsed_s=time.monotonic() - t0,
+                        search={"trials": trials})
+

@@ -1,0 +1,205 @@
+"""``verify(gold, pred, schema)``: the bounded verifier, one entry point for every caller.
+
+``sqlverdict.verify``, ``sqlverdict verify``, ``verify-batch`` and ``eval``'s bounded oracle
+all call this function. The staging policy, in order:
+
+1. ``prover.settle``: what needs no solver (same text, unsupported constructs, an invalid
+   gold or prediction, the empty database, same plan, rewriting proofs);
+2. the solver at bounds 1, 2, 3 with small shares of the work budget, then at ``bound``
+   with the rest: a witness found at a small bound is a witness at ``bound`` (replayed in
+   SQLite as always); ``verified`` is only ever the answer at ``bound`` itself. When a
+   small bound already runs out of its share, a short randomized search (``search``) is
+   tried once;
+3. a query that reads the clock: the clock read once (only a replayed refutation counts),
+   then the clock as one symbolic timestamp shared by both queries;
+4. with ``search`` (the default): a rewriting proof that assumes ties at a LIMIT broken
+   alike yields to a short search for a database where SQLite's own tie order separates the
+   queries; a pair the prover leaves undecided (unsupported, budget, prediction not
+   understood, unconfirmed) goes to the randomized search.
+
+Budgets are work, not time (``solver.Budget``: Z3's resource count, encoding steps, search
+trials), so a verdict does not depend on the machine's load; the wall clock only stops a
+pair that runs past ``timeout_s``. The pair is parsed and lowered once (``pair.Pair``);
+every stage reads it.
+
+>>> from sqlverdict.schema import from_ddl
+>>> s = from_ddl("CREATE TABLE t(a INT PRIMARY KEY, b INT)")
+>>> r = verify("SELECT a FROM t WHERE b > 1", "SELECT a FROM t WHERE b >= 2", s)
+>>> str(r.status), r.bound, r.semantics, str(r.method), r.scope
+('verified', 3, 'set', 'solver', 'up to 3 rows per table')
+>>> r = verify("SELECT count(b) FROM t", "SELECT count(*) FROM t", s)
+>>> str(r.status), r.witness.tables["t"]["rows"], r.witness.gold_result, r.witness.pred_result
+('refuted', [[0, None]], [[0]], [[1]])
+>>> r = verify("SELECT a FROM t WHERE b > 1", "SELECT a FROM t WHERE b > 2", s, bound=5)
+>>> r.reason
+'witness with at most 1 rows per table replayed in SQLite (pred_empty)'
+>>> t = from_ddl("CREATE TABLE t(a INT PRIMARY KEY, b TEXT)")
+>>> r = verify("SELECT group_concat(b) FROM t", "SELECT max(b) FROM t", t)
+>>> str(r.status), str(r.method), str(r.cause), r.detail
+('refuted', 'search', 'unsupported', 'function GROUP_CONCAT')
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from ...errors import InputError
+from ...types import Schema, Status
+from . import ir
+from .encode import fresh_context
+from .outcome import Assumption, Cause, VerifyResult
+from .pair import Pair
+from .prover import constraints_note, settle, solve
+from .search import DEFAULT_TRIALS
+from .search import search as random_search
+from .solver import Budget
+from .witness import save_witness
+
+# Small bounds tried first, each with this share of the pair's work budget: the encoding of
+# a multi-join at bound 5 is large (K^n join rows) while most witnesses have 1-3 rows per
+# table.
+STAGES = ((1, 0.02), (2, 0.05), (3, 0.1))
+SEARCH_SHARE = 0.1  # of the pair's time, kept for the randomized search
+CLOCK_SHARE = 0.45  # of the prover's work, for each of the two clock modes
+# The randomized searches, in trials (deterministic, whatever the load): the quick one for a
+# pair whose small bounds run out of budget, the one for a proof that assumes ties broken
+# alike, and the one for what the prover leaves undecided.
+PROBE_TRIALS = 300
+TIE_TRIALS = 300
+_TO_SEARCH = (Cause.UNSUPPORTED, Cause.BUDGET, Cause.PRED_NOT_UNDERSTOOD, Cause.UNCONFIRMED)
+
+
+def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: str = "set",
+           timeout_s: float = 30.0, constraints=None, search: bool = True,
+           search_trials: int = DEFAULT_TRIALS, seed: int = 0,
+           witness_dir: str | None = None) -> VerifyResult:
+    """Search for a database with at most ``bound`` rows per table on which ``gold`` and
+    ``pred`` differ under ``semantics`` (``set``, ``bag`` or ``list``); see the module
+    docstring. ``timeout_s`` sets the work budgets (solver and encoding work of about that
+    many seconds on this class of machine) and is the wall-clock limit. ``constraints``: a
+    ``ConstraintSet`` or a constraint file; only databases that satisfy its enabled
+    constraints count. ``search=False``: the prover alone. ``witness_dir``: write
+    witness.sqlite, witness.sql and witness.json there."""
+    if not isinstance(bound, int) or isinstance(bound, bool) or bound < 1:
+        raise InputError(f"bound must be a positive integer, got {bound!r}")
+    if not timeout_s > 0:
+        raise InputError(f"timeout must be positive, got {timeout_s!r}")
+    from ...constraints.encode import as_constraint_set
+
+    t0 = time.monotonic()
+    cset = as_constraint_set(constraints)
+    pair = Pair(gold, pred, schema, semantics)
+    plan = _Plan(bound, cset, search, search_trials, seed, witness_dir,
+                 Budget.of(timeout_s * (1 - SEARCH_SHARE if search else 1.0),
+                           deadline=t0 + timeout_s))
+    try:
+        with fresh_context():
+            res = _staged(pair, plan)
+    finally:
+        pair.close()
+    if cset is not None and res.status in (Status.VERIFIED, Status.REFUTED) and not any(
+            n.startswith("under ") for n in res.notes):
+        res = res.but(notes=res.notes + (constraints_note(cset),))
+    if res.witness is not None and witness_dir:
+        save_witness(witness_dir, pair.schema, res.witness)
+    return res.but(bound=bound, elapsed_s=time.monotonic() - t0)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    bound: int
+    cset: object
+    search: bool
+    search_trials: int
+    seed: int
+    witness_dir: str | None
+    budget: Budget  # the prover's work; its deadline is the pair's
+
+    @property
+    def searchable(self) -> bool:  # the random search ignores active constraints
+        return self.search and self.cset is None
+
+    def accept(self):
+        if self.cset is None:
+            return None
+        from ...constraints.realism import satisfies
+
+        return lambda tables: satisfies(tables, self.cset)
+
+
+def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
+    res = settle(pair, plan.bound, constrained=plan.cset is not None)
+    if res is None:
+        res = _solve_staged(pair, plan)
+    if _reads_clock(res):
+        res = _clock(pair, plan, res)
+    if not plan.search:
+        return res
+    if res.status is Status.VERIFIED and Assumption.TIES in res.assumptions and plan.searchable:
+        return _tie_search(pair, plan, res)
+    if res.status is Status.UNKNOWN and res.cause in _TO_SEARCH:
+        found = random_search(pair, bound=plan.bound, max_trials=plan.search_trials,
+                              seed=plan.seed, accept=plan.accept(),
+                              deadline=plan.budget.deadline)
+        return res.but(status=found.status, method=found.method, witness=found.witness,
+                       evidence=found.evidence, search=found.search)
+    return res
+
+
+def _solve_staged(pair: Pair, plan: _Plan) -> VerifyResult:
+    spent = 0.0
+    probe = plan.searchable
+    for k, share in STAGES:
+        if k >= plan.bound:
+            break
+        spent += share
+        res = solve(pair, k, budget=plan.budget.share(share), cset=plan.cset)
+        if res.status is Status.REFUTED:
+            return res
+        if res.status is Status.UNKNOWN and res.cause is Cause.UNSUPPORTED:
+            return res  # the same at every bound
+        if res.status is Status.UNKNOWN and res.cause is Cause.BUDGET and probe:
+            probe = False
+            found = random_search(pair, bound=plan.bound, seed=plan.seed,
+                                  max_trials=PROBE_TRIALS, deadline=plan.budget.deadline)
+            if found.status is Status.REFUTED:
+                return found.but(cause=Cause.BUDGET,
+                                 detail="the encoding at small bounds ran out of budget")
+    return solve(pair, plan.bound, budget=plan.budget.share(1 - spent), cset=plan.cset,
+                 witness_dir=plan.witness_dir)
+
+
+def _reads_clock(res: VerifyResult) -> bool:
+    return (res.status is Status.UNKNOWN and res.cause is Cause.UNSUPPORTED
+            and ("of the clock" in res.detail or "CURRENT_" in res.detail))
+
+
+def _clock(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
+    """A query that reads the clock: search again with the clock read once, as a constant;
+    only a refutation is kept (its witness replays in SQLite, which reads the real clock):
+    equivalence at one instant proves nothing. Then, with the clock as one symbolic
+    timestamp for both queries, ``verified`` holds for every clock value of the domain (as
+    for any text column). Otherwise ``res`` unchanged."""
+    for mode in (ir.PINNED_CLOCK, ir.SYMBOLIC_CLOCK):
+        got = settle(pair, plan.bound, clock=mode, constrained=plan.cset is not None)
+        if got is None:
+            got = solve(pair, plan.bound, budget=plan.budget.share(CLOCK_SHARE), clock=mode,
+                        cset=plan.cset, witness_dir=plan.witness_dir)
+        if got.status is Status.REFUTED:
+            return got.but(assumptions=got.assumptions + (Assumption.CLOCK_NOW,))
+        if got.status is Status.VERIFIED and mode == ir.SYMBOLIC_CLOCK:
+            return got.but(assumptions=got.assumptions + (Assumption.CLOCK,))
+    return res
+
+
+def _tie_search(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
+    """A rewriting proof holds if both queries break ties at a LIMIT alike; SQLite may
+    not. A short search for a database where SQLite's own tie order separates them: its
+    replayed witness refutes the pair (as the solver's third stage would), else the proof
+    stands."""
+    found = random_search(pair, bound=plan.bound, max_trials=TIE_TRIALS, seed=plan.seed,
+                          deadline=plan.budget.deadline)
+    if found.status is not Status.REFUTED:
+        return res
+    return found.but(notes=("the queries are equal up to how SQLite breaks ties at a LIMIT",))
