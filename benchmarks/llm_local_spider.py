@@ -397,8 +397,13 @@ def render(out: dict, temps: list[str]) -> str:
     st = out["structure"]["systems"]
     names = ["n_questions", "PR", "D", "MR", "H", "NE", "EA", "CEA", "D_c", "H_c", "CA", "RA",
              "LAR", "HDR", "VA", "D_p", "Sens", "SF"]
-    md += ["", "## Structural measures (original samples; VA, D_p, Sens, SF over the original, "
-           "one reordered schema and one paraphrase)", "",
+    nvq = {t: st.get(t, {}).get("n_variant_questions") for t in temps}
+    md += ["", "## Structural measures", "",
+           "Per temperature over the original samples (5 per question, correctness by "
+           "execution on the shipped database); VA, D_p, Sens, SF over the original input, one "
+           "reordered schema and one accepted paraphrase (2 samples each) of the questions "
+           "that have variants: " + ", ".join(f"{t}: {n or 0}" for t, n in nvq.items()) + ".",
+           "",
            "| system | " + " | ".join(names) + " |", "|" + "---|" * (len(names) + 1)]
     for t in temps:
         v = st.get(t, {})
