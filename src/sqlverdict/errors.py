@@ -19,6 +19,11 @@ class InputError(SqlverdictError, ValueError):
     """Bad user input: a missing file, a malformed line, an unknown option value."""
 
 
+class OutputError(SqlverdictError, OSError):
+    """An output could not be written: a full disk, a read-only or missing folder, a file
+    in the way, or a run directory another process is writing to."""
+
+
 class UnsupportedSQL(SqlverdictError):
     """A construct that an oracle cannot judge completely; ``construct`` names it."""
 

@@ -23,11 +23,13 @@ from pathlib import Path
 from . import __version__
 from .bench.loader import Benchmark
 from .bench.predictions import PredictionSet
+from .clip import MAX_QUERY_CHARS, clip, clip_text
 from .engine.execute import ResultCache
 from .errors import InputError
 from .oracles.base import Context, EvalOptions, get_oracle
 from .report.summary import summarize, write_summary
-from .runner.journal import Journal, config_hash, verdict_key
+from .runner.journal import Journal, config_hash, file_identity, key_parts, verdict_key
+from .runner.output import RunLock, atomic_write, safe_name, write_text
 from .types import Example, Judged, Prediction, Status, Verdict
 
 JOURNAL = "journal.sqlite"
@@ -101,6 +103,8 @@ class RunResult:
     summary: dict
     computed: int
     reused: int
+    changed: dict[str, int] = field(default_factory=dict)  # part -> verdicts recomputed
+    warnings: list[str] = field(default_factory=list)
 
 
 def _run_isolated(isolated, oracles, jobs, known, key, options, bench, workers, record,
@@ -144,7 +148,24 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
              out_dir: str | Path, options: EvalOptions | None = None, *, resume: bool = False,
              workers: int = 1, limit: int | None = None,
              progress: Callable[[int, int], None] | bool = False) -> RunResult:
-    """Judge ``systems`` on ``benchmark`` under ``oracles``; write the run to ``out_dir``."""
+    """Judge ``systems`` on ``benchmark`` under ``oracles``; write the run to ``out_dir``.
+
+    Inputs are checked before anything is written (a wrong suite fails here, not as a 0%
+    after the run). One run at a time writes to ``out_dir`` (``RunLock``); a second one
+    fails at once and names the first."""
+    lock = RunLock(out_dir)
+    try:
+        return _evaluate(benchmark, systems, oracles, out_dir, options, resume=resume,
+                         workers=workers, limit=limit, progress=progress, lock=lock)
+    finally:
+        lock.release()
+
+
+def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Sequence[str],
+              out_dir: str | Path, options: EvalOptions | None = None, *, resume: bool = False,
+              workers: int = 1, limit: int | None = None,
+              progress: Callable[[int, int], None] | bool = False,
+              lock: RunLock) -> RunResult:
     options = options or EvalOptions()
     out = Path(out_dir)
     if not systems:
@@ -158,9 +179,17 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
     isolated = [o for o in oracles if o in ISOLATED_ORACLES]
     inline = [o for o in oracles if o not in ISOLATED_ORACLES]
     cfg = {o.name: config_hash(o.config()) for o in oracle_objs}
+    inputs = {o.name: getattr(o, "inputs", None) for o in oracle_objs}
     bench = benchmark.limit(limit)
+    judged = [e for e in bench.examples if e.id not in bench.skipped]
+    warnings: list[str] = []
+    for o in oracle_objs:
+        check = getattr(o, "check", None)
+        if check is not None:
+            warnings += check(judged)
+    warnings += _empty_database_warnings(oracles, options, judged)
 
-    out.mkdir(parents=True, exist_ok=True)
+    lock.acquire()  # creates out_dir
     if (out / JOURNAL).exists() and not resume:
         raise InputError(f"run directory {str(out)!r} already holds a run; pass --resume to "
                          "continue it or choose another --out")
@@ -169,12 +198,16 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
     t_start = time.time()
 
     keys: dict[tuple[str, str, str], str] = {}
+    parts_of: dict[str, dict[str, str]] = {}
 
     def key(system: str, ex: Example, oracle: str, pred: Prediction) -> str:
         k = keys.get((system, ex.id, oracle))
         if k is None:
-            k = keys[(system, ex.id, oracle)] = verdict_key(
-                system, ex.id, oracle, cfg[oracle], pred.sql or f"!{pred.invalid}")
+            parts = key_parts(system, ex.id, oracle, cfg[oracle], pred.sql or f"!{pred.invalid}",
+                              ex.gold, file_identity(ex.db_path),
+                              inputs[oracle](ex) if inputs[oracle] else "")
+            k = keys[(system, ex.id, oracle)] = verdict_key(parts)
+            parts_of[k] = parts
         return k
 
     jobs: list[_Job] = []
@@ -195,6 +228,12 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
         if job.todo:
             jobs.append(job)
     jobs.sort(key=lambda j: (j.example.db_id, j.example.index))
+    changed = journal.changes(parts_of[key(s, j.example, o, p)] for j in jobs
+                              for s, p in j.preds for o in oracles
+                              if (s, o) in j.todo) if known else {}
+    if changed:
+        warnings.append("recomputed journaled verdicts whose inputs changed: " + ", ".join(
+            f"{n} ({part})" for part, n in sorted(changed.items())))
     by_id = {e.id: e for e in bench.examples}
     preds_by = {s.name: s for s in systems}
 
@@ -214,7 +253,7 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
         for system, oracle, v in results:
             k = key(system, ex, oracle, preds_by[system].get(example_id))
             known[k] = v
-            pending.append((k, system, example_id, oracle, v))
+            pending.append((k, parts_of[k], v))
         computed += len(results)
         if time.monotonic() - last_flush[0] > 0.2:
             flush()
@@ -283,15 +322,16 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
                     v = known[key(s.name, ex, o, pred)]
                     extra = {"skipped": False}
                 d = v.to_json()
-                rows.append({**base, "status": d["status"], "reason": d["reason"],
+                rows.append({**base, "status": d["status"], "reason": clip_text(d["reason"]),
                              "judged": d["judged"],
                              "elapsed_s": d["elapsed_s"], "signature": d["signature"],
-                             "evidence": d["evidence"], **extra,
-                             "question": ex.question, "gold": ex.gold,
-                             "pred": pred.sql if pred.ok else None,
-                             "invalid": pred.invalid})
+                             "evidence": clip(d["evidence"]), **extra,
+                             **clip({"question": ex.question, "gold": ex.gold,
+                                     "pred": pred.sql if pred.ok else None,
+                                     "invalid": pred.invalid}, MAX_QUERY_CHARS)})
     _write_witnesses(out, rows, bench)
-    with open(out / "verdicts.jsonl", "w", encoding="utf-8") as f:
+    hint = "rerun with --resume to write it again from the journal"
+    with atomic_write(out / "verdicts.jsonl", hint=hint) as f:
         for r in rows:
             f.write(json.dumps(r, default=str) + "\n")
     summary = summarize(rows, [s.name for s in systems], list(oracles), len(bench.examples),
@@ -302,16 +342,69 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
         "benchmark": {"kind": bench.kind, "path": str(bench.path), "n_examples": len(bench.examples)},
         "systems": {s.name: {"path": str(s.path), "warnings": s.warnings} for s in systems},
         "oracles": list(oracles), "options": options.to_json(), "workers": workers,
-        "limit": limit, "computed": computed, "reused": reused,
-        "wall_s": round(time.time() - t_start, 3),
+        "limit": limit, "computed": computed, "reused": reused, "changed": changed,
+        "warnings": warnings, "wall_s": round(time.time() - t_start, 3),
     }
-    (out / "run.json").write_text(json.dumps(run_info, indent=2, default=str))
-    return RunResult(out, summary, computed, reused)
+    write_text(out / "run.json", json.dumps(run_info, indent=2, default=str), hint=hint)
+    return RunResult(out, summary, computed, reused, changed, warnings)
+
+
+# Oracles whose verdicts depend on the rows of the shipped database alone.
+ROW_ORACLES = ("execution",)
+
+
+def database_is_empty(path: str) -> bool:
+    """True when no table of the SQLite file at ``path`` holds a row."""
+    from .engine.execute import run_query
+
+    tables = run_query(path, "SELECT name FROM sqlite_master WHERE type = 'table' AND "
+                             "name NOT LIKE 'sqlite_%'").rows
+    for (name,) in tables:
+        q = '"' + name.replace('"', '""') + '"'
+        if run_query(path, f"SELECT EXISTS (SELECT 1 FROM {q})").rows[0][0]:
+            return False
+    return True
+
+
+def _empty_database_warnings(oracles, options: EvalOptions, examples) -> list[str]:
+    """Execution on databases without rows compares two queries on empty tables, where most
+    queries agree: refuse, or (``allow_empty_databases``) warn."""
+    if not any(o in ROW_ORACLES for o in oracles):
+        return []
+    empty: dict[str, int] = {}
+    status: dict[str, bool] = {}
+    for e in examples:
+        if e.db_path not in status:
+            status[e.db_path] = database_is_empty(e.db_path)
+        if status[e.db_path]:
+            empty[e.db_id] = empty.get(e.db_id, 0) + 1
+    if not empty:
+        return []
+    n = sum(empty.values())
+    names = ", ".join(sorted(empty)[:8]) + (f" and {len(empty) - 8} more" if len(empty) > 8 else "")
+    what = (f"{n} of {len(examples)} example(s) use database(s) without any rows ({names}): "
+            "execution there only checks that both queries return the same on empty tables")
+    if not options.extra.get("allow_empty_databases"):
+        raise InputError(f"{what}; judge them with --oracle bounded (verification needs no "
+                         "rows), give the databases with their rows, or pass "
+                         "--allow-empty-databases to run execution anyway")
+    return [what + "; its accuracy is not comparable to published EX"]
 
 
 def _write_witnesses(out: Path, rows: list[dict], bench: Benchmark) -> None:
-    """Save each witness in verdict evidence as ``witnesses/<system>/<id>.<oracle>.sqlite|.sql``."""
+    """Save each witness in verdict evidence as ``witnesses/<system>/<id>.<oracle>.sqlite|.sql``
+    (names made safe by ``safe_name``; names that differ only in case get a hash too, for
+    file systems that ignore case)."""
     from .engine.materialize import to_sql_script, write_database
+
+    taken: dict[str, str] = {}
+
+    def name(original: str, scope: str = "") -> str:
+        n = safe_name(original)
+        k = f"{scope}/{n}".casefold()
+        if taken.setdefault(k, original) != original:
+            n = safe_name(original + "\x00")  # forces the hashed form, unique per original
+        return n
 
     for r in rows:
         ev = r.get("evidence") or {}
@@ -322,8 +415,8 @@ def _write_witnesses(out: Path, rows: list[dict], bench: Benchmark) -> None:
         if schema is None:
             continue
         tables = {t: [tuple(x) for x in v.get("rows", [])] for t, v in w["tables"].items()}
-        d = out / "witnesses" / _safe(r["system"])
-        stem = f"{_safe(r['example_id'])}.{r['oracle']}"
+        d = out / "witnesses" / name(r["system"])
+        stem = f"{name(r['example_id'], d.name)}.{r['oracle']}"
         try:
             d.mkdir(parents=True, exist_ok=True)
             (d / f"{stem}.sql").write_text(to_sql_script(schema, tables) + "\n")
@@ -333,6 +426,3 @@ def _write_witnesses(out: Path, rows: list[dict], bench: Benchmark) -> None:
             r["witness_files"] = []
             r["witness_error"] = str(e)
 
-
-def _safe(name: str) -> str:
-    return "".join(c if c.isalnum() or c in "-_." else "_" for c in str(name))

@@ -83,10 +83,26 @@ def from_sqlite(path: str | Path, name: str | None = None) -> Schema:
         raise InputError(f"{str(p)!r} is not a readable SQLite database: {e}") from None
 
 
+def _ddl_authorizer(action, arg1, arg2, dbname, source):
+    """User DDL runs in a private in-memory database: anything but files (ATTACH, also
+    behind ``VACUUM INTO``) and extension loading."""
+    from .engine.execute import _FORBIDDEN_FUNCTIONS
+
+    if action in (sqlite3.SQLITE_ATTACH, sqlite3.SQLITE_DETACH):
+        return sqlite3.SQLITE_DENY
+    if action == sqlite3.SQLITE_FUNCTION and (arg2 or "").lower() in _FORBIDDEN_FUNCTIONS:
+        return sqlite3.SQLITE_DENY
+    return sqlite3.SQLITE_OK
+
+
 def from_ddl(text: str, name: str = "ddl", *, source: str = "DDL text", strict: bool = True) -> Schema:
     """Read a schema from DDL (CREATE TABLE statements; INSERTs and other statements are
-    executed too, in memory). With ``strict=False`` statements that fail are skipped."""
+    executed too, in memory, never touching a file). With ``strict=False`` statements that
+    fail are skipped."""
     conn = sqlite3.connect(":memory:")
+    conn.set_authorizer(_ddl_authorizer)
+    conn.setlimit(sqlite3.SQLITE_LIMIT_ATTACHED, 0)
+    conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, 16 * 2**20)
     try:
         for stmt in split_statements(text):
             try:
@@ -124,7 +140,12 @@ def from_ddl_file(path: str | Path, name: str | None = None, *, strict: bool = T
     p = Path(path)
     if not p.is_file():
         raise InputError(f"DDL file {str(p)!r} does not exist (check the path)")
-    return from_ddl(p.read_text(encoding="utf-8", errors="replace"), name or p.stem,
+    raw = p.read_bytes()
+    if b"\x00" in raw:
+        raise InputError(f"schema file {str(p)!r} is neither a SQLite database nor DDL text "
+                         "(it holds binary data); give a .sqlite file, a .sql file of CREATE "
+                         "TABLE statements, or a tables.json with --db-id")
+    return from_ddl(raw.decode("utf-8", errors="replace"), name or p.stem,
                     source=str(p), strict=strict)
 
 
@@ -170,9 +191,21 @@ def from_tables_json(path: str | Path) -> dict[str, Schema]:
         raise InputError(f"tables file {str(p)!r} does not exist (check the path)")
     try:
         data = json.loads(p.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as e:
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
         raise InputError(f"{str(p)!r} is not valid JSON: {e}") from None
-    return {e["db_id"]: from_tables_json_entry(e) for e in data}
+    if not isinstance(data, list):
+        raise InputError(f"tables file {str(p)!r} must hold a JSON list of schemas, not a "
+                         f"{type(data).__name__} (is it the right file?)")
+    out = {}
+    for i, e in enumerate(data):
+        try:
+            out[e["db_id"]] = from_tables_json_entry(e)
+        except (KeyError, TypeError, IndexError, ValueError, AttributeError) as err:
+            name = e.get("db_id") if isinstance(e, dict) else None
+            raise InputError(f"tables file {str(p)!r}, entry {i}"
+                             + (f" ({name!r})" if name else "")
+                             + f": not a Spider/BIRD schema ({type(err).__name__}: {err})") from None
+    return out
 
 
 def load_schema(path_or_ddl: str | Path, name: str | None = None) -> Schema:
@@ -181,9 +214,12 @@ def load_schema(path_or_ddl: str | Path, name: str | None = None) -> Schema:
     if "CREATE" in s.upper() and ("(" in s or "\n" in s):
         return from_ddl(s, name or "ddl")
     p = Path(s)
-    if not p.exists():
-        raise InputError(f"schema {s!r} is neither an existing file nor DDL text "
+    if "\x00" in s or not p.exists():
+        raise InputError(f"schema {s[:200]!r} is neither an existing file nor DDL text "
                          "(give a .sqlite file, a .sql DDL file, or CREATE TABLE text)")
+    if not p.is_file():
+        raise InputError(f"schema {s!r} is a folder; give a .sqlite file, a .sql DDL file, "
+                         "or a tables.json with --db-id")
     with open(p, "rb") as f:
         head = f.read(16)
     if head.startswith(b"SQLite format 3"):

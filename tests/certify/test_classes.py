@@ -163,3 +163,32 @@ def test_pool_and_classes_cli(dbs):
                               str(root / "missing.jsonl"), "--out", str(root / "c.jsonl")])
     assert res.exit_code == 2 and "does not exist" in " ".join(res.output.split())
     assert load_benchmark(f"jsonl:{bench}").examples[0].db_path == shipped
+
+
+RUNAWAY = "SELECT count(*) FROM " + ", ".join(f"t t{i}" for i in range(24))
+
+
+def test_a_runaway_candidate_stops_at_its_first_timeout(dbs):
+    """Issue 15, item 10: a candidate that times out is not run again on every other
+    instance; the class partition is unchanged (a failed query equals only itself)."""
+    from sqlverdict.certify.classes import build_classes
+    from sqlverdict.certify.pool import PoolEntry
+
+    root, shipped, suite = dbs
+    for i in range(2, 8):  # eight suite instances
+        (suite / "people" / f"{i:03d}.sqlite").write_bytes((suite / "people" / "001.sqlite")
+                                                           .read_bytes())
+    bench = root / "bench.jsonl"
+    bench.write_text(json.dumps({"id": "q0", "db_id": "people", "question": "?",
+                                 "gold": GOLD}) + "\n")
+    pool = [PoolEntry("q0", "people", cands(GT, RUNAWAY, GE30, RUNAWAY))]
+    seen = []
+    records, stats = build_classes(load_benchmark(f"jsonl:{bench}"), pool, suite_dir=suite,
+                                   timeout_s=0.3, progress=lambda i, n: seen.append((i, n)))
+    assert stats.n_stopped == 1 and seen[-1] == (1, 1)
+    # gold once per instance (1 + 8), GT is the gold, GE30 on every instance, RUNAWAY once
+    assert stats.n_executions == 9 + 9 + 1
+    suite_classes = records[0]["partitions"]["suite"]
+    assert [(c["representative"], c["count"]) for c in suite_classes] == \
+        [(RUNAWAY, 2), (GT, 1), (GE30, 1)]
+    assert suite_classes[0]["correct"] == {"weak": False, "suite": False}

@@ -14,7 +14,7 @@ Each incoming POST to ``/v1/chat/completions`` or ``/v1/completions`` consumes t
 trickled byte by byte), or a callable taking the request JSON and returning a ``Reply``.
 When the script is empty, ``default`` answers (a callable, or by default HTTP 400
 "script exhausted", which the client does not retry, so a test fails fast). Received
-request bodies and headers are kept in ``requests`` and ``headers``.
+request bodies, headers and paths are kept in ``requests``, ``headers`` and ``paths``.
 """
 
 from __future__ import annotations
@@ -94,6 +94,7 @@ class FakeLLMServer:
         self.default = default or (lambda req: error(400, "fake server: script exhausted"))
         self.requests: list[dict] = []
         self.headers: list[dict[str, str]] = []
+        self.paths: list[str] = []  # request paths, query string included
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._server: ThreadingHTTPServer | None = None
@@ -119,9 +120,10 @@ class FakeLLMServer:
                 with owner._lock:
                     owner.requests.append(req)
                     owner.headers.append({k.lower(): v for k, v in self.headers.items()})
+                    owner.paths.append(self.path)
                     item = owner.script.popleft() if owner.script else owner.default
                 reply = item(req) if callable(item) else item
-                if not self.path.rstrip("/").endswith("/completions"):
+                if not self.path.split("?")[0].rstrip("/").endswith("/completions"):
                     reply = error(404, f"no route {self.path}")
                 if reply.delay_s and owner._stop.wait(reply.delay_s):
                     return

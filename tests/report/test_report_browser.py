@@ -207,3 +207,26 @@ def test_real_demo_report(browser, tmp_path_factory, tmp_path):
     browser.screenshot(_shots(tmp_path) / "demo_witness.png")
     browser.js("window.scrollTo(0, 0)")
     browser.screenshot(_shots(tmp_path) / "demo_top.png")
+
+
+def test_script_breaking_text_in_questions_and_sql(browser, tmp_path):
+    """``<!--``, ``</script>`` and ``&`` in a question, the SQL and a result value (issue 15,
+    item 5): the embedded data stays valid JSON, so the example browser shows every row."""
+    run = make_run(tmp_path / "hostile")
+    rows = [json.loads(x) for x in (run / "verdicts.jsonl").read_text().splitlines()]
+    for r in rows[:6]:
+        r["question"] = "Which <!-- names </script><script>window.bad=1</script> & more?"
+        r["pred"] = "SELECT '<!--' || name FROM t -- </script>"
+        r["evidence"] = {"pred_result": [["<!-- x"]], "gold_result": [["</script>"]]}
+    (run / "verdicts.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    out = render_report(run)
+    browser.events.clear()
+    browser.goto(out.resolve().as_uri())
+    assert browser.js("sqlverdictReport.data.rows.length") == len(
+        {(r["system"], r["example_id"]) for r in rows})
+    assert browser.js("document.querySelectorAll('#examples-body tr').length") > 0
+    assert browser.js("sqlverdictReport.setFilter({text: '<!--'})") >= 1
+    shown = browser.js("document.querySelector('#examples-body').textContent")
+    assert "<!--" in shown
+    assert browser.js("window.bad === undefined")
+    assert not browser.errors(), browser.errors()

@@ -22,9 +22,14 @@ class Benchmark:
     examples: list[Example]
     schemas: dict[str, Schema] = field(default_factory=dict)
     skipped: dict[str, str] = field(default_factory=dict)  # example id -> reason
+    full_size: int | None = None  # examples before ``limit`` (None: all are here)
 
     def by_id(self) -> dict[str, Example]:
         return {e.id: e for e in self.examples}
+
+    @property
+    def n_total(self) -> int:
+        return self.full_size if self.full_size is not None else len(self.examples)
 
     def limit(self, n: int | None) -> Benchmark:
         if n is None:
@@ -32,7 +37,7 @@ class Benchmark:
         ex = self.examples[:n]
         ids = {e.id for e in ex}
         return Benchmark(self.kind, self.path, ex, self.schemas,
-                         {k: v for k, v in self.skipped.items() if k in ids})
+                         {k: v for k, v in self.skipped.items() if k in ids}, self.n_total)
 
 
 def _read_json(p: Path, what: str):
@@ -40,8 +45,28 @@ def _read_json(p: Path, what: str):
         raise InputError(f"{what} {str(p)!r} does not exist (check the benchmark path)")
     try:
         return json.loads(p.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as e:
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
         raise InputError(f"{what} {str(p)!r} is not valid JSON: {e}") from None
+
+
+def _questions(p: Path, what: str, gold_keys: tuple[str, ...]) -> list[dict]:
+    """The question list of a Spider/BIRD file, each entry checked for ``db_id`` and a gold
+    query, so that a malformed file fails here and names the entry."""
+    data = _read_json(p, what)
+    if not isinstance(data, list):
+        raise InputError(f"{what} {str(p)!r} must hold a JSON list of questions, not a "
+                         f"{type(data).__name__} (is it the right file?)")
+    for i, d in enumerate(data):
+        if not isinstance(d, dict):
+            raise InputError(f"{what} {str(p)!r}, entry {i}: expected an object, got a "
+                             f"{type(d).__name__}")
+        if not isinstance(d.get("db_id"), str):
+            raise InputError(f"{what} {str(p)!r}, entry {i}: no 'db_id' string")
+        if not any(isinstance(d.get(k), str) for k in gold_keys):
+            raise InputError(f"{what} {str(p)!r}, entry {i}: no gold query "
+                             f"({' or '.join(repr(k) for k in gold_keys)}); every question "
+                             "needs one")
+    return data
 
 
 def _find_db(db_dir: Path, db_id: str) -> Path | None:
@@ -71,7 +96,7 @@ def load_spider(path: str | Path, split: str = "dev") -> Benchmark:
         root, split_file = root.parent, root
     else:
         split_file = root / f"{split}.json"
-    data = _read_json(split_file, "Spider questions file")
+    data = _questions(split_file, "Spider questions file", ("query",))
     db_dir = root / "database"
     tables_file = root / "tables.json"
     tables = schema_mod.from_tables_json(tables_file) if tables_file.is_file() else {}
@@ -95,7 +120,7 @@ def load_bird(path: str | Path, split: str = "dev") -> Benchmark:
         root, split_file = root.parent, root
     else:
         split_file = root / f"{split}.json"
-    data = _read_json(split_file, "BIRD questions file")
+    data = _questions(split_file, "BIRD questions file", ("SQL", "query"))
     db_dir = next((d for d in (root / f"{split}_databases", root / "databases",
                                root / "schema_only_databases", root / "database")
                    if d.is_dir()), root / f"{split}_databases")

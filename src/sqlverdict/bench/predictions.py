@@ -6,13 +6,17 @@
   ``{index: "SQL\\t----- bird -----\\tdb_id"}``, or a list of SQL strings;
 - ``.jsonl``: ``{"id" | "example_id" | "index": ..., "sql" | "pred": ..., "logprob"?}``.
 
-Nothing odd stops a run: a non-string value, an empty or over-long line, or a missing line
-makes that one prediction invalid with a reason; extra lines are reported as warnings.
+Nothing odd in one prediction stops a run: a non-string value, an empty or over-long line,
+or a missing line makes that one prediction invalid with a reason; a line count that differs
+from the benchmark's and bytes that are not UTF-8 are reported as warnings. A file with
+nothing usable in it (empty, binary, UTF-16, another benchmark's predictions) is an error
+that names the file (``check_usable``): it would otherwise score 0% and look like a result.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -71,7 +75,13 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
     db_ids = {e.db_id for e in examples}
     preds: dict[str, Prediction] = {}
     warnings: list[str] = []
-    text = p.read_bytes().decode("utf-8", errors="replace")
+    raw = p.read_bytes()
+    text = raw.decode("utf-8-sig", errors="replace")
+    bad = text.count("\ufffd") - raw.decode("utf-8-sig", errors="ignore").count("\ufffd")
+    if bad:
+        warnings.append(f"{bad} byte sequence(s) are not UTF-8 and were replaced"
+                        + ("; the file looks like UTF-16: convert it to UTF-8 (e.g. iconv -f "
+                           "UTF-16 -t UTF-8)" if _utf16(raw) else ""))
     suffix = p.suffix.lower()
 
     if suffix == ".json":
@@ -121,10 +131,53 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
             lines.pop()
         for ex, line in zip(examples, lines, strict=False):
             preds[ex.id] = _clean(ex.id, line.rstrip("\r"), max_chars, db_ids)
-        if len(lines) > len(examples):
-            warnings.append(f"{len(lines) - len(examples)} extra line(s) after the last example; "
-                            "ignored")
+        if len(lines) != benchmark.n_total:
+            warnings.append(f"the file has {len(lines)} line(s), the benchmark "
+                            f"{benchmark.n_total} question(s); lines are matched to questions "
+                            "in order (is it for another split or benchmark?)")
     missing = sum(1 for e in examples if e.id not in preds)
     if missing:
         warnings.append(f"{missing} example(s) have no prediction; counted as invalid")
-    return PredictionSet(name, p, preds, warnings)
+    ps = PredictionSet(name, p, preds, warnings)
+    check_usable(ps, benchmark, utf16=_utf16(raw))
+    return ps
+
+
+def _utf16(raw: bytes) -> bool:
+    return raw[:2] in (b"\xff\xfe", b"\xfe\xff") or (len(raw) > 8 and raw[1:8:2] == b"\0\0\0\0")
+
+
+_WORD = re.compile(r"\w+")
+MIN_PLAUSIBLE = 0.05  # share of predictions that name a table of their database
+
+
+def check_usable(ps: PredictionSet, benchmark: Benchmark, *, utf16: bool = False) -> None:
+    """Fail when nothing in a prediction file can be judged: no valid prediction at all, or
+    almost none that names a table of its own database (another benchmark's file)."""
+    preds = [ps.get(e.id) for e in benchmark.examples]
+    if not preds:
+        return
+    where = f"predictions file {str(ps.path)!r}"
+    ok = [pr for pr in preds if pr.ok]
+    if not ok:
+        reasons = sorted({pr.invalid for pr in preds})
+        hint = ("it looks like UTF-16: convert it to UTF-8 (e.g. iconv -f UTF-16 -t UTF-8)"
+                if utf16 else "expected one SQL query per line (.sql), {index: sql} (.json) "
+                "or {\"id\", \"sql\"} lines (.jsonl)")
+        raise InputError(f"{where} has no usable prediction for any of the "
+                         f"{len(preds)} question(s) ({'; '.join(reasons[:2])}); {hint}")
+    by_id = {e.id: e for e in benchmark.examples}
+    named = judged = 0
+    for pr in ok:
+        schema = benchmark.schemas.get(by_id[pr.example_id].db_id)
+        if schema is None:
+            continue
+        judged += 1
+        words = set(_WORD.findall(pr.sql.lower()))
+        if any(set(_WORD.findall(t.name.lower())) <= words for t in schema.tables):
+            named += 1
+    if judged >= 20 and named < MIN_PLAUSIBLE * judged:
+        raise InputError(f"{where} does not look like predictions for this benchmark: only "
+                         f"{named} of {judged} predictions name a table of their database "
+                         f"({benchmark.kind}:{benchmark.path}); is it for another benchmark "
+                         "or split?")

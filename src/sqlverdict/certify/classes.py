@@ -99,25 +99,50 @@ def outcomes_equal(a: Outcome, b: Outcome, sem: Semantics) -> bool:
 
 
 class Executor:
-    """Runs each (instance, SQL) once per question."""
+    """Runs each (instance, SQL) once per question, with a budget per SQL text.
 
-    def __init__(self, timeout_s: float = 10.0, max_rows: int = 100_000):
+    A query stops at its first timeout (or memory failure): on the remaining instances it
+    fails at once with that reason instead of paying the timeout on every instance; and
+    all its executions together get at most ``budget_s`` (default three timeouts). A
+    failed query equals only queries with the same text, so stopping it early changes no
+    class but its own, and that one is an error either way.
+    """
+
+    def __init__(self, timeout_s: float = 10.0, max_rows: int = 100_000,
+                 budget_s: float | None = None):
         self.timeout_s, self.max_rows = timeout_s, max_rows
+        self.budget_s = budget_s if budget_s is not None else 3 * timeout_s
         self.cache: dict[tuple[str, str], Outcome] = {}
+        self.spent: dict[str, float] = {}
+        self.stopped: dict[str, str] = {}  # SQL -> why it is not run again
         self.n_runs = 0
 
     def run(self, db: str, sql: str) -> Outcome:
         key = (db, sql)
         hit = self.cache.get(key)
         if hit is None:
-            self.n_runs += 1
-            try:
-                r = run_query(db, sql, timeout_s=self.timeout_s, max_rows=self.max_rows)
-                hit = Outcome(r.rows, len(r.columns))
-            except ExecutionError as e:
-                hit = Outcome(None, 0, f"{e.kind}: {e}")
+            if sql in self.stopped:
+                hit = Outcome(None, 0, self.stopped[sql])
+            else:
+                hit = self._run(db, sql)
             self.cache[key] = hit
         return hit
+
+    def _run(self, db: str, sql: str) -> Outcome:
+        left = self.budget_s - self.spent.get(sql, 0.0)
+        t0 = time.monotonic()
+        self.n_runs += 1
+        try:
+            r = run_query(db, sql, timeout_s=min(self.timeout_s, left), max_rows=self.max_rows)
+            out = Outcome(r.rows, len(r.columns))
+        except ExecutionError as e:
+            out = Outcome(None, 0, f"{e.kind}: {e}")
+            if e.kind in ("timeout", "memory"):
+                self.stopped[sql] = f"{e.kind}: stopped after its first {e.kind} ({e.message})"
+        self.spent[sql] = self.spent.get(sql, 0.0) + time.monotonic() - t0
+        if sql not in self.stopped and self.spent[sql] >= self.budget_s:
+            self.stopped[sql] = f"timeout: its budget of {self.budget_s:g} s is spent"
+        return out
 
     def clear(self) -> None:
         self.cache.clear()
@@ -275,6 +300,8 @@ class BuildStats:
     n_executions: int = 0
     n_instances: dict[str, int] = field(default_factory=dict)
     elapsed_s: float = 0.0
+    n_stopped: int = 0  # queries stopped at their first timeout or by their budget
+    warnings: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict:
         d = dict(self.__dict__)
@@ -284,20 +311,23 @@ class BuildStats:
 
 def build_classes(benchmark, pool: list[PoolEntry], *, suite_dir: str | Path | None = None,
                   construction: str = "candidates", timeout_s: float = 10.0,
+                  budget_s: float | None = None,
                   progress: Callable[[int, int], None] | None = None) -> tuple[list[dict], BuildStats]:
-    """Class records for every pool question that has an executable gold."""
+    """Class records for every pool question that has an executable gold. ``timeout_s`` is
+    per execution, ``budget_s`` per query over all instances (``Executor``)."""
     by_id = benchmark.by_id()
     stats = BuildStats()
     t0 = time.perf_counter()
     records = []
     suite_cache: dict[str, list[str]] = {}
     if suite_dir is not None:
-        from ..oracles.suite import load_suite
+        from ..oracles.suite import check_suite, load_suite
 
-        if not Path(suite_dir).is_dir():
-            raise InputError(f"suite directory {str(suite_dir)!r} does not exist "
-                             "(build one with `sqlverdict suite build`)")
+        stats.warnings += check_suite(suite_dir, [by_id[e.id].db_id for e in pool
+                                                  if e.id in by_id])
     for k, entry in enumerate(pool):
+        if progress:
+            progress(k, len(pool))
         ex = by_id.get(entry.id)
         if ex is None:
             raise InputError(f"pool question {entry.id!r} is not in the benchmark "
@@ -312,11 +342,11 @@ def build_classes(benchmark, pool: list[PoolEntry], *, suite_dir: str | Path | N
         if suite_dir is not None:
             if ex.db_id not in suite_cache:
                 suite_cache[ex.db_id] = [str(p) for p in load_suite(suite_dir, ex.db_id)]
-                if not suite_cache[ex.db_id]:
-                    raise InputError(f"suite {str(suite_dir)!r} has no instances for "
-                                     f"{ex.db_id!r}")
+            if not suite_cache[ex.db_id]:
+                stats.skipped[ex.id] = f"the suite has no instances for {ex.db_id}"
+                continue
             instances["suite"] = [ex.db_path] + suite_cache[ex.db_id]
-        executor = Executor(timeout_s)
+        executor = Executor(timeout_s, budget_s=budget_s)
         try:
             executor.run(ex.db_path, ex.gold)
             g = executor.cache[(ex.db_path, ex.gold)]
@@ -328,13 +358,14 @@ def build_classes(benchmark, pool: list[PoolEntry], *, suite_dir: str | Path | N
                                  construction=construction, executor=executor)
         finally:
             stats.n_executions += executor.n_runs
+            stats.n_stopped += len(executor.stopped)
         records.append(rec)
         stats.n_candidates += rec["n_total"]
         stats.n_usable += rec["n_usable"]
         for o, dbs in instances.items():
             stats.n_instances[o] = stats.n_instances.get(o, 0) + len(dbs)
-        if progress:
-            progress(k + 1, len(pool))
+    if progress:
+        progress(len(pool), len(pool))
     stats.n_questions = len(records)
     stats.n_skipped = len(stats.skipped)
     stats.elapsed_s = time.perf_counter() - t0

@@ -56,9 +56,11 @@ def read_classes(path: str | Path) -> list[dict]:
 
 
 def write_classes(path: str | Path, records: list[dict]) -> None:
+    from ..runner.output import atomic_write, make_dir
+
     p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    with open(p, "w", encoding="utf-8") as f:
+    make_dir(p.parent)
+    with atomic_write(p) as f:
         for r in records:
             f.write(json.dumps(r, ensure_ascii=False) + "\n")
 

@@ -65,11 +65,12 @@ def markdown(cert: dict) -> str:
 
 def rich_tables(cert: dict):
     from rich.table import Table
+    from rich.text import Text
 
     for title, header, rows in tables(cert):
         t = Table(title=title, title_justify="left")
         for h in header:
             t.add_column(h, justify="right" if h != "score" else "left")
         for r in rows:
-            t.add_row(*r)
+            t.add_row(*(Text(str(x)) for x in r))  # data, never markup
         yield t

@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 from . import app
-from ._common import console, user_errors
+from ._common import cell, console, err_console, esc, positive, user_errors
 
 
 @app.command("certify")
@@ -34,7 +34,7 @@ def certify_cmd(
                            seed=seed)
     for t in rich_tables(cert):
         console.print(t)
-    console.print(f"wrote {out / 'certificate.json'}")
+    console.print(cell(f"wrote {out / 'certificate.json'}"))
 
 
 @app.command("pool")
@@ -58,7 +58,7 @@ def pool_cmd(
         b = load_benchmark(benchmark)
         entries = pool_from_prediction_files(samples, b, index_map=index_map)
         write_pool(out, entries)
-    console.print(f"wrote {len(entries)} questions x {len(samples)} candidates to {out}")
+    console.print(cell(f"wrote {len(entries)} questions x {len(samples)} candidates to {out}"))
 
 
 @app.command("classes")
@@ -70,6 +70,11 @@ def classes_cmd(
     construction: str = typer.Option("candidates", "--construction",
                                      help="gold | candidates | gold_free"),
     timeout: float = typer.Option(10.0, "--timeout", help="seconds per query execution"),
+    budget: float = typer.Option(None, "--budget",
+                                 help="seconds per candidate over all instances "
+                                      "(default: three timeouts); a candidate also stops "
+                                      "at its first timeout"),
+    quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
 ) -> None:
     """Partition each question's candidates into execution-equivalence classes.
 
@@ -78,22 +83,33 @@ def classes_cmd(
     """
     import json
 
+    from rich.progress import Progress
+
     from ..bench import load_benchmark
     from ..certify.classes import build_classes
     from ..certify.classfile import write_classes
     from ..certify.pool import read_pool
+    from ..runner.output import write_text
 
     with user_errors():
+        positive("--timeout", timeout)
+        if budget is not None:
+            positive("--budget", budget)
         b = load_benchmark(benchmark)
         entries = read_pool(pool)
-        records, stats = build_classes(b, entries, suite_dir=suite, construction=construction,
-                                       timeout_s=timeout)
+        with Progress(console=err_console, transient=True, disable=quiet) as bar:
+            task = bar.add_task("classes", total=len(entries))
+            records, stats = build_classes(
+                b, entries, suite_dir=suite, construction=construction, timeout_s=timeout,
+                budget_s=budget, progress=lambda i, n: bar.update(task, completed=i, total=n))
         write_classes(out, records)
-    st = stats.to_json()
-    console.print(f"wrote {len(records)} questions to {out} ({stats.n_skipped} skipped, "
-                  f"{stats.n_usable}/{stats.n_candidates} candidates usable, "
-                  f"{stats.n_executions} executions, {stats.elapsed_s:.1f} s)")
-    Path(str(out) + ".stats.json").write_text(json.dumps(st, indent=2) + "\n")
+        write_text(Path(str(out) + ".stats.json"), json.dumps(stats.to_json(), indent=2) + "\n")
+    for w in stats.warnings:
+        err_console.print(f"[yellow]warning[/] {esc(w)}", highlight=False)
+    console.print(cell(f"wrote {len(records)} questions to {out} ({stats.n_skipped} skipped, "
+                       f"{stats.n_usable}/{stats.n_candidates} candidates usable, "
+                       f"{stats.n_executions} executions, {stats.n_stopped} queries stopped "
+                       f"early, {stats.elapsed_s:.1f} s)"))
 
 
 @app.command("census")
@@ -129,4 +145,4 @@ def census_cmd(
         summary = run_census(b, classes, out, suite_dir=suite, labels=labels, alpha=alpha,
                              n_splits=splits, llm_client=client)
     console.print_json(json.dumps(summary))
-    console.print(f"wrote {out / 'dossier.jsonl'} and {out / 'dossier.md'}")
+    console.print(cell(f"wrote {out / 'dossier.jsonl'} and {out / 'dossier.md'}"))

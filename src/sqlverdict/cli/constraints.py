@@ -8,7 +8,7 @@ import typer
 from rich.table import Table as RichTable
 
 from . import app
-from ._common import console, err_console, user_errors
+from ._common import cell, console, err_console, esc, user_errors
 
 constraints_app = typer.Typer(help="Mine domain constraints from an example database and "
                               "validate them (LLM or offline heuristics).",
@@ -53,9 +53,9 @@ def mine_cmd(
         cs = mine(db, options=MineOptions(max_categories=max_categories, min_support=min_support),
                   descriptions=descriptions)
         cs.save(out)
-    console.print(f"{cs.database}: mined in {cs.miner['elapsed_s']:.2f} s")
+    console.print(cell(f"{cs.database}: mined in {cs.miner['elapsed_s']:.2f} s"))
     console.print(_counts_table(cs))
-    console.print(f"wrote {out}")
+    console.print(cell(f"wrote {out}"))
 
 
 @constraints_app.command("validate")
@@ -104,16 +104,16 @@ def validate_cmd(
             client = LLMClient(llm_base_url, llm_model, cache_dir=cache_dir, timeout_s=timeout)
             validate_llm(cs, client, batch_size=batch_size, workers=workers,
                          answer_schema_mode=answer_schema)
-            console.print(f"LLM: {client.usage.text()}")
+            console.print(cell(f"LLM: {client.usage.text()}"))
         cs.save(out)
     v = cs.validation
-    console.print(f"{cs.database}: validated ({v['method']})")
+    console.print(cell(f"{cs.database}: validated ({v['method']})"))
     console.print(_counts_table(cs))
     failed = v.get("failed_batches", 0)
     if failed:
         err_console.print(f"[yellow]warning:[/] {failed} of {v['batches']} batches failed; their "
                           f"constraints are marked 'error' and disabled. First error: "
-                          f"{v['errors'][0]}", highlight=False)
-    console.print(f"wrote {out}")
+                          f"{esc(v['errors'][0])}", highlight=False)
+    console.print(cell(f"wrote {out}"))
     if failed:
         raise typer.Exit(1)

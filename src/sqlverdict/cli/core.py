@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 from . import app
-from ._common import console, err_console, user_errors
+from ._common import cell, console, err_console, esc, positive, user_errors
 
 
 def _parse_predictions(items: list[str]) -> list[tuple[str, str]]:
@@ -40,6 +40,7 @@ def eval_cmd(
     timeout: float = typer.Option(30.0, "--timeout", help="Seconds per query execution."),
     verify_timeout: float = typer.Option(30.0, "--verify-timeout", help="Seconds per bounded verification."),
     bounded_on: str = typer.Option("accepted", "--bounded-on", help="accepted (EX-accepted pairs only) or all."),
+    allow_empty_databases: bool = typer.Option(False, "--allow-empty-databases", help="Run execution on databases without rows (refused by default: queries agree on empty tables)."),
     quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
 ) -> None:
     """Judge predictions under several oracles and print accuracy per system and oracle.
@@ -60,28 +61,34 @@ def eval_cmd(
             raise InputError(f"--semantics {semantics!r}: choose set, bag or list")
         if bounded_on not in ("accepted", "all"):
             raise InputError(f"--bounded-on {bounded_on!r}: choose accepted or all")
+        positive("--timeout", timeout)
+        positive("--verify-timeout", verify_timeout)
         oracles = [o.strip() for o in oracle.split(",") if o.strip()]
         bench = load_benchmark(benchmark).limit(limit)
         systems = []
         for name, path in _parse_predictions(predictions):
             ps = load_predictions(path, bench, name)
             for w in ps.warnings:
-                err_console.print(f"[yellow]warning[/] {name}: {w}", highlight=False)
+                err_console.print(f"[yellow]warning[/] {esc(name)}: {esc(w)}", highlight=False)
             systems.append(ps)
         if bench.skipped:
             dbs = sorted({e.db_id for e in bench.examples if e.id in bench.skipped})
             err_console.print(f"[yellow]skipped[/] {len(bench.skipped)} example(s) without a "
-                              f"database: {', '.join(dbs)}", highlight=False)
+                              f"database: {esc(', '.join(dbs))}", highlight=False)
         opts = EvalOptions(semantics=semantics, compat=compat, timeout_s=timeout,
                            suite_dir=str(suite) if suite else None, bound=bound,
                            verify_timeout_s=verify_timeout,
                            constraints=str(constraints) if constraints else None,
-                           bounded_on=bounded_on)
+                           bounded_on=bounded_on,
+                           extra={"allow_empty_databases": True} if allow_empty_databases else {})
         res = evaluate(bench, systems, oracles, out, opts, resume=resume, workers=workers,
                        limit=limit, progress=not quiet)
     console.print(summary_table(res.summary))
-    console.print(f"wrote {out / 'verdicts.jsonl'}, {out / 'summary.json'}, {out / 'summary.csv'}"
-                  + (f" (reused {res.reused} journaled verdicts)" if res.reused else ""),
+    for w in res.warnings:
+        err_console.print(f"[yellow]warning[/] {esc(w)}", highlight=False)
+    console.print(cell(f"wrote {out / 'verdicts.jsonl'}, {out / 'summary.json'}, "
+                       f"{out / 'summary.csv'}"
+                       + (f" (reused {res.reused} journaled verdicts)" if res.reused else "")),
                   highlight=False)
 
 
@@ -100,6 +107,6 @@ def demo_cmd(
         res = run_demo(out, workers=workers, progress=True)
     console.print(res.table)
     for line in res.notes:
-        console.print(line, highlight=False, soft_wrap=True)
+        console.print(cell(line), highlight=False, soft_wrap=True)
 
 

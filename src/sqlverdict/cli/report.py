@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 from . import app
-from ._common import console, user_errors
+from ._common import cell, console, user_errors
 
 
 @app.command("report")
@@ -25,4 +25,4 @@ def report_cmd(
     with user_errors():
         out = render_report(run_dir, html)
     size = out.stat().st_size
-    console.print(f"wrote {out} ({size / 1024:.0f} KiB)", highlight=False)
+    console.print(cell(f"wrote {out} ({size / 1024:.0f} KiB)"), highlight=False)

@@ -8,7 +8,7 @@ from pathlib import Path
 import typer
 
 from . import app
-from ._common import console, err_console, user_errors
+from ._common import cell, console, err_console, esc, user_errors
 
 
 @app.command("structure")
@@ -48,10 +48,11 @@ def structure_cmd(
         summary = run_structure(benchmark, samples, out, indices=indices, oracle=oracle,
                                 semantics=semantics, compat=compat, limit=limit,
                                 thresholds=Thresholds(lar_min_correct, lar_ca, hdr_ea, hdr_dc),
-                                warn=lambda w: err_console.print(f"[yellow]warning:[/] {w}"))
+                                warn=lambda w: err_console.print(f"[yellow]warning:[/] {esc(w)}"))
     for t in rich_tables(summary):
         console.print(t)
-    console.print(f"wrote {out / 'structure_summary.json'} and {out / 'structure_detail.jsonl'}")
+    console.print(cell(f"wrote {out / 'structure_summary.json'} and "
+                       f"{out / 'structure_detail.jsonl'}"))
 
 
 @app.command("generate")
@@ -120,13 +121,13 @@ def generate_cmd(
                              check_paraphrases=not no_check, shots=shots)
         res = generate_pool(client, bench, out, cfg, shot_source=full)
     for e in res.errors[:20]:
-        err_console.print(f"[yellow]warning:[/] {e}")
-    console.print(f"{res.questions} questions, {res.candidates} candidates -> {res.pool}")
+        err_console.print(f"[yellow]warning:[/] {esc(e)}")
+    console.print(cell(f"{res.questions} questions, {res.candidates} candidates -> {res.pool}"))
     if res.variants:
-        console.print(f"variants ({res.paraphrases_accepted} paraphrases accepted, "
-                      f"{res.paraphrases_rejected} rejected) -> {res.variants}")
+        console.print(cell(f"variants ({res.paraphrases_accepted} paraphrases accepted, "
+                           f"{res.paraphrases_rejected} rejected) -> {res.variants}"))
     if res.rates:
         r = res.rates
         console.print(f"compile-style: JV {r['JV']:.3f}  CR {r['CR']:.3f}  PR {r['PR']:.3f}  "
                       f"ES {r['ES']:.3f}  (n={r['n']})")
-    console.print(f"LLM usage: {client.usage.text()}")
+    console.print(cell(f"LLM usage: {client.usage.text()}"))

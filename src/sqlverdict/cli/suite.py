@@ -9,7 +9,7 @@ import typer
 from rich.table import Table
 
 from . import app
-from ._common import console, err_console, user_errors
+from ._common import cell, console, err_console, esc, user_errors
 
 suite_app = typer.Typer(help="Build test suites (distilled database instances) and censuses.",
                         no_args_is_help=True)
@@ -21,11 +21,11 @@ def _pct(a: int, b: int) -> str:
 
 
 def build_table(manifest: dict) -> Table:
-    t = Table(title=f"suite {manifest.get('benchmark', '')}, seed {manifest['seed']}")
+    t = Table(title=cell(f"suite {manifest.get('benchmark', '')}, seed {manifest['seed']}"))
     for c in ("database", "golds", "inst.", "rows", "separable", "separated", "EX accepts", "s"):
         t.add_column(c, justify="left" if c == "database" else "right", no_wrap=True)
     for db, s in manifest["databases"].items():
-        t.add_row(db[:22], str(s["golds"]), str(s["instances"]), f"{s['rows_median']}/{s['rows_max']}",
+        t.add_row(cell(db[:22]), str(s["golds"]), str(s["instances"]), f"{s['rows_median']}/{s['rows_max']}",
                   str(s["separable"]), _pct(s["separated"], s["separable"]),
                   _pct(s["shipped_accepts_separable"], s["separable"]), f"{s['elapsed_s']:.0f}")
     tot = manifest["totals"]
@@ -59,7 +59,7 @@ def build_cmd(
 
     def progress(s: dict) -> None:
         if not as_json:
-            err_console.print(f"  {s['db_id']}: {s['instances']} instances, "
+            err_console.print(f"  {esc(s['db_id'])}: {s['instances']} instances, "
                               f"{s['separated']}/{s['separable']} separable mutants separated "
                               f"({s['elapsed_s']:.1f} s)", highlight=False)
 
@@ -75,8 +75,8 @@ def build_cmd(
         return
     console.print(build_table(m))
     for db, why in m["skipped"].items():
-        console.print(f"skipped {db}: {why}", highlight=False)
-    console.print(f"wrote {out / 'manifest.json'}", highlight=False)
+        console.print(cell(f"skipped {db}: {why}"), highlight=False)
+    console.print(cell(f"wrote {out / 'manifest.json'}"), highlight=False)
 
 
 def census_tables(c: dict) -> list[Table]:
@@ -111,16 +111,17 @@ def census_cmd(
     Example: sqlverdict suite census --benchmark spider:../shared/data/spider --suite suite
     """
     from ..oracles.suite.census import census
+    from ..runner.output import make_dir, write_text
 
     with user_errors():
         c = census(benchmark, suite)
-    if out is not None:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(json.dumps(c, indent=1), encoding="utf-8")
+        if out is not None:
+            make_dir(out.parent)
+            write_text(out, json.dumps(c, indent=1))
     if as_json:
         print(json.dumps(c, indent=1))
         return
     for t in census_tables(c):
         console.print(t)
     if out is not None:
-        console.print(f"wrote {out}", highlight=False)
+        console.print(cell(f"wrote {out}"), highlight=False)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import sqlite3
 
 from ..types import Schema
-from .execute import Result, guard, run_query
+from .execute import Result, guard, owner_writes, run_query, scratch_database
 from .materialize import create_table_sql
 
 QUERY_TIMEOUT_S = 10.0
@@ -34,30 +34,31 @@ QUERY_TIMEOUT_S = 10.0
 class ScratchDatabase:
     def __init__(self, schema: Schema):
         self.schema = schema
-        self.conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
-        self.conn.text_factory = lambda b: b.decode("utf-8", errors="replace")
-        for t in schema.tables:
-            self.conn.execute(create_table_sql(t))
+        self.conn = scratch_database(check_same_thread=False)
+        with owner_writes(self.conn):
+            for t in schema.tables:
+                self.conn.execute(create_table_sql(t))
 
     def fill(self, tables: dict[str, dict]) -> str:
         """Replace every table's rows by ``tables`` (the witness shape); '' on success, else
         why SQLite refused them (a key, NOT NULL, a rowid alias holding text)."""
         rows = {k.lower(): v["rows"] for k, v in tables.items()}
-        self.conn.set_authorizer(None)
-        try:
-            self.conn.execute("BEGIN")
-            for t in self.schema.tables:
-                self.conn.execute(f'DELETE FROM "{t.name}"')
-                data = rows.get(t.name.lower())
-                if data:
-                    marks = ", ".join("?" * len(t.columns))
-                    self.conn.executemany(f'INSERT INTO "{t.name}" VALUES ({marks})',
-                                          [tuple(r) for r in data])
-            self.conn.execute("COMMIT")
-            return ""
-        except (sqlite3.Error, OverflowError) as e:
-            self.conn.execute("ROLLBACK")
-            return f"rows do not fit the schema: {e}"
+        with owner_writes(self.conn):
+            try:
+                self.conn.execute("BEGIN")
+                for t in self.schema.tables:
+                    self.conn.execute(f'DELETE FROM "{t.name}"')
+                    data = rows.get(t.name.lower())
+                    if data:
+                        marks = ", ".join("?" * len(t.columns))
+                        self.conn.executemany(f'INSERT INTO "{t.name}" VALUES ({marks})',
+                                              [tuple(r) for r in data])
+                self.conn.execute("COMMIT")
+                return ""
+            except (sqlite3.Error, OverflowError) as e:
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
+                return f"rows do not fit the schema: {e}"
 
     def run(self, sql: str, timeout_s: float = QUERY_TIMEOUT_S) -> Result:
         """Run one query under the read-only guard; ``ExecutionError`` as ``run_query``."""

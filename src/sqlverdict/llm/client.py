@@ -19,11 +19,16 @@ What it guarantees:
   tokens, seconds and an estimated cost in USD (known models or prices you give).
 
 The key comes from ``SQLVERDICT_LLM_API_KEY``, else ``OPENAI_API_KEY``; without one, no
-``Authorization`` header is sent (fine for local servers).
+``Authorization`` header is sent (fine for local servers). Credentials in the base URL
+(``user:password@``, query values such as ``?key=...``) are used for requests but never
+stored or printed: ``base_url`` and ``endpoint`` show them as ``***``. The endpoint path goes
+before the query (``/v1/chat/completions?api-version=...``).
 
 >>> c = LLMClient("http://127.0.0.1:9/v1", "gpt-4o-mini", api_key="k", cache_dir=None)
 >>> c.endpoint
 'http://127.0.0.1:9/v1/chat/completions'
+>>> LLMClient("https://u:secret@h.example/v1/?key=s3&api-version=2", "m", cache_dir=None).endpoint
+'https://***@h.example/v1/chat/completions?key=***&api-version=***'
 >>> Choice.from_json({"text": " 1", "logprobs": {"tokens": [" 1"], "token_logprobs": [-0.5]}}).sum_logprob
 -0.5
 >>> c.usage.summary()["cost_usd"]
@@ -32,6 +37,7 @@ The key comes from ``SQLVERDICT_LLM_API_KEY``, else ``OPENAI_API_KEY``; without 
 
 from __future__ import annotations
 
+import base64
 import email.utils
 import http.client
 import json
@@ -236,11 +242,15 @@ class LLMClient:
                  cache_namespace: str | None = None):
         u = urllib.parse.urlsplit(base_url)
         if u.scheme not in ("http", "https") or not u.hostname:
-            raise InputError(f"LLM base URL {base_url!r} is not an http(s) URL "
+            shown = base_url.split("?")[0].rpartition("@")[2]  # no credentials in errors
+            raise InputError(f"LLM base URL {shown!r} is not an http(s) URL "
                              "(e.g. https://api.openai.com/v1)")
         if not model:
             raise InputError("no LLM model given (pass --llm-model, e.g. gpt-4o-mini)")
-        self.base_url = base_url.rstrip("/")
+        self._scheme, self._netloc = u.scheme, u.netloc.rpartition("@")[2]
+        self._userinfo = u.netloc.rpartition("@")[0]
+        self._path, self._query = u.path.rstrip("/"), u.query
+        self.base_url = self._url("")  # credentials redacted: safe to store and print
         self.model = model
         self.api_key = api_key if api_key is not None else api_key_from_env()
         self.timeout_s = timeout_s
@@ -250,20 +260,39 @@ class LLMClient:
         self.max_retry_after_s = max_retry_after_s
         self.max_total_s = max_total_s
         self.cache = ResponseCache(cache_dir) if cache_dir is not None else None
-        self.cache_namespace = cache_namespace or self.base_url
+        # what cache keys name instead of the (secret) base URL, e.g. a local model file
+        self.cache_namespace = cache_namespace
         self.price = price if price is not None else _known_price(model)
         self.usage = Usage(cost_usd=0.0 if self.price is not None else None)
         self._rng = random.Random(seed)
         self._sleep = sleep
         self._lock = threading.Lock()
 
+    def _url(self, suffix: str, *, secret: bool = False, query: bool = True) -> str:
+        """The base URL plus ``suffix``, the path before the query; with credentials only
+        when ``secret`` (for the request itself)."""
+        user = (self._userinfo if secret else "***") + "@" if self._userinfo else ""
+        q = self._query if secret else "&".join(
+            f"{k}=***" for k, _ in urllib.parse.parse_qsl(self._query, keep_blank_values=True))
+        return f"{self._scheme}://{user}{self._netloc}{self._path}{suffix}" + \
+            (f"?{q}" if q and query else "")
+
+    def _secret(self, display: str) -> str:
+        """The URL to request for a redacted one made by ``_url``."""
+        head, path = self._url("", query=False), display.split("?", 1)[0]
+        return self._url(path[len(head):] if path.startswith(head) else "", secret=True)
+
     @property
     def endpoint(self) -> str:
-        return self.base_url + "/chat/completions"
+        return self._url("/chat/completions")
 
     @property
     def completions_endpoint(self) -> str:
-        return self.base_url + "/completions"
+        return self._url("/completions")
+
+    def _key(self, messages: list[dict[str, Any]], params: dict[str, Any]) -> str:
+        return request_key(self.cache_namespace or self._url("", secret=True), self.model,
+                           messages, params)
 
     # ------------------------------------------------------------------ public calls
 
@@ -280,7 +309,7 @@ class LLMClient:
             "response_format": response_format, **extra,
         }
         params = {k: v for k, v in params.items() if v is not None}
-        key = request_key(self.cache_namespace, self.model, messages, params)
+        key = self._key(messages, params)
         return self._call(self.endpoint, {"model": self.model, "messages": messages, **params},
                           key, cache)
 
@@ -298,7 +327,7 @@ class LLMClient:
         }
         params = {k: v for k, v in params.items() if v is not None}
         # the prompt is keyed as a message of its own kind so that it never collides with a chat
-        key = request_key(self.cache_namespace, self.model, [{"prompt": prompt}], params)
+        key = self._key([{"prompt": prompt}], params)
         return self._call(self.completions_endpoint,
                           {"model": self.model, "prompt": prompt, **params}, key, cache)
 
@@ -412,13 +441,16 @@ class LLMClient:
         raise LLMError(f"{endpoint}: {msg} (gave up after retries)")
 
     def _post_once(self, data: bytes, budget_s: float, endpoint: str) -> dict[str, Any]:
-        u = urllib.parse.urlsplit(endpoint)
+        u = urllib.parse.urlsplit(self._secret(endpoint))
         path = u.path + (f"?{u.query}" if u.query else "")
         cls = http.client.HTTPSConnection if u.scheme == "https" else http.client.HTTPConnection
         headers = {"Content-Type": "application/json", "Accept": "application/json",
                    "User-Agent": "sqlverdict-llm/0.1"}
         if self.api_key:
             headers["Authorization"] = f"Bearer {self.api_key}"
+        elif u.username is not None:  # user:password@ in the base URL: HTTP basic auth
+            token = f"{urllib.parse.unquote(u.username)}:{urllib.parse.unquote(u.password or '')}"
+            headers["Authorization"] = "Basic " + base64.b64encode(token.encode()).decode()
         deadline = time.monotonic() + budget_s
         conn = cls(u.hostname, u.port, timeout=budget_s)
         try:

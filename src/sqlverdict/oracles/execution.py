@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 
+from ..clip import clip
 from ..engine.policy import (  # noqa: F401 - semantics_for: read here by oracles.bounded
     policy_for,
     semantics_for,
@@ -20,7 +21,7 @@ MAX_EVIDENCE_ROWS = 12
 
 
 def _rows(rows) -> list[list]:
-    return [list(r) for r in rows[:MAX_EVIDENCE_ROWS]]
+    return clip(rows[:MAX_EVIDENCE_ROWS])
 
 
 class ExecutionOracle:

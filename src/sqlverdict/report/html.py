@@ -31,7 +31,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ..clip import clip
 from ..errors import InputError
+from ..runner.output import safe_name
 from . import charts
 
 ACCEPT = ("consistent", "verified")
@@ -39,6 +41,7 @@ STATUSES = ("verified", "consistent", "unknown", "refuted")
 ORACLE_ORDER = ("execution", "suite", "bounded", "structure")
 MAX_EVIDENCE_ROWS = 25  # rows kept per result / witness table in the embedded JSON
 MAX_TEXT = 4000  # characters kept per SQL / reason string
+MAX_CELL = 500  # characters kept per value in a result or witness table
 OPTIONAL_FILES = ("constraints_table.json", "structure_summary.json", "certificate.json",
                   "sweep.json")
 
@@ -97,10 +100,7 @@ def load_run(run_dir: str | Path) -> Run:
                 if not line.strip():
                     continue
                 try:
-                    d = json.loads(line)
-                    if not isinstance(d, dict) or not {"system", "example_id", "oracle",
-                                                       "status"} <= d.keys():
-                        raise ValueError("missing keys")
+                    d = _verdict_row(json.loads(line))
                 except ValueError as e:
                     warnings.append(f"verdicts.jsonl line {lineno} skipped ({e})")
                     continue
@@ -108,12 +108,19 @@ def load_run(run_dir: str | Path) -> Run:
     summary = {}
     if (root / "summary.json").is_file():
         summary = _read_json(root / "summary.json", warnings) or {}
+        if summary and not _summary_ok(summary):
+            warnings.append("summary.json is not shaped as `sqlverdict eval` writes it; "
+                            "accuracies recomputed from verdicts.jsonl")
+            summary = {}
     if not summary.get("systems") and verdicts:
         summary = _summary_from_verdicts(verdicts)
         warnings.append("summary.json missing: accuracies recomputed from verdicts.jsonl")
     run_info = {}
     if (root / "run.json").is_file():
         run_info = _read_json(root / "run.json", warnings) or {}
+        if not isinstance(run_info, dict):
+            warnings.append("run.json is not an object; its section is left out")
+            run_info = {}
     extras = {}
     for name in OPTIONAL_FILES:
         p = root / name
@@ -122,6 +129,62 @@ def load_run(run_dir: str | Path) -> Run:
             if d is not None:
                 extras[name] = d
     return Run(root, verdicts, summary, run_info, extras, warnings)
+
+
+_TEXT_KEYS = ("db_id", "reason", "question", "gold", "pred", "invalid", "signature")
+
+
+def _verdict_row(d) -> dict:
+    """A verdicts.jsonl row with the types the report relies on; ValueError when unusable.
+
+    >>> _verdict_row({"system": 5, "example_id": 1, "oracle": "execution", "status": "refuted",
+    ...               "reason": 7, "evidence": "x", "elapsed_s": "slow"})["system"]
+    '5'
+    >>> _verdict_row({"system": "a", "example_id": {"x": 1}, "oracle": "o", "status": "refuted"})
+    Traceback (most recent call last):
+    ...
+    ValueError: 'example_id' is a dict, not a name
+    """
+    if not isinstance(d, dict):
+        raise ValueError(f"a {type(d).__name__}, not an object")
+    missing = [k for k in ("system", "example_id", "oracle", "status") if k not in d]
+    if missing:
+        raise ValueError(f"missing keys {missing}")
+    for k in ("system", "example_id", "oracle", "status"):
+        if isinstance(d[k], bool) or not isinstance(d[k], (str, int, float)):
+            raise ValueError(f"{k!r} is a {type(d[k]).__name__}, not a name")
+        d[k] = str(d[k])
+    if d["status"] not in STATUSES:
+        raise ValueError(f"unknown status {d['status'][:40]!r}")
+    for k in _TEXT_KEYS:
+        if k in d and d[k] is not None and not isinstance(d[k], str):
+            d[k] = json.dumps(d[k], default=str) if k != "pred" else None
+    if d.get("reason") is None:
+        d["reason"] = ""
+    if not isinstance(d.get("evidence"), dict):
+        d["evidence"] = None
+    t = d.get("elapsed_s")
+    if isinstance(t, bool) or not isinstance(t, (int, float)):
+        d["elapsed_s"] = None
+    if not isinstance(d.get("witness_files"), list):
+        d.pop("witness_files", None)
+    return d
+
+
+def _summary_ok(summary) -> bool:
+    def num(x):
+        return isinstance(x, (int, float)) and not isinstance(x, bool)
+
+    if not isinstance(summary, dict) or not isinstance(summary.get("systems"), dict):
+        return False
+    for d in summary["systems"].values():
+        if not isinstance(d, dict) or not isinstance(d.get("oracles"), dict):
+            return False
+        for m in d["oracles"].values():
+            if not isinstance(m, dict) or not all(num(m.get(k)) for k in
+                                                  ("accuracy", "correct", "judged", "rank")):
+                return False
+    return True
 
 
 def _summary_from_verdicts(verdicts: list[dict]) -> dict:
@@ -426,8 +489,8 @@ def _cut(s, n: int = MAX_TEXT):
 def _rows(x):
     if not isinstance(x, list):
         return None, 0
-    return [list(r) if isinstance(r, (list, tuple)) else [r] for r in x[:MAX_EVIDENCE_ROWS]], \
-        max(0, len(x) - MAX_EVIDENCE_ROWS)
+    return [clip(list(r), MAX_CELL) if isinstance(r, (list, tuple)) else [clip(r, MAX_CELL)]
+            for r in x[:MAX_EVIDENCE_ROWS]], max(0, len(x) - MAX_EVIDENCE_ROWS)
 
 
 def compact_evidence(ev) -> dict | None:
@@ -452,7 +515,7 @@ def compact_evidence(ev) -> dict | None:
             if more:
                 out[k + "_more"] = more
     for k in ("gold_columns", "pred_columns", "semantics", "bound", "instance", "error",
-              "error_kind", "pred_error", "gold_error"):
+              "error_kind", "pred_error", "gold_error", "realism", "method", "scope"):
         if k in ev and _is_scalar(ev[k]) or (k in ev and isinstance(ev[k], list)
                                             and all(map(_is_scalar, ev[k]))):
             out[k] = _cut(ev[k], 500) if isinstance(ev[k], str) else ev[k]
@@ -494,24 +557,30 @@ def drilldown_data(run: Run, grouped) -> dict:
 
 
 def _witness_files_on_disk(root: Path, system: str, eid: str, oracle: str) -> list[str]:
-    d = root / "witnesses" / system
+    d = root / "witnesses" / safe_name(system)
     if not d.is_dir():
         return []
     out = []
-    for stem in (f"{eid}.{oracle}", eid):
+    for stem in (f"{safe_name(eid)}.{safe_name(oracle)}", safe_name(eid)):
         for ext in (".sqlite", ".sql"):
             if (d / (stem + ext)).is_file():
-                out.append(f"witnesses/{system}/{stem}{ext}")
+                out.append(f"witnesses/{d.name}/{stem}{ext}")
         if out:
             break
     return out
 
 
 def _embed(obj) -> str:
-    """JSON safe inside a <script> element."""
+    """JSON safe inside a <script> element: ``<``, ``>`` and ``&`` as ``\\u003c`` and so on
+    (``</script>`` and ``<!--`` cannot occur, and the text stays valid JSON; ``<\\!--`` was
+    not, and the Examples section showed nothing).
+
+    >>> _embed({"q": "<!-- </script> &"})
+    '{"q":"\\\\u003c!-- \\\\u003c/script\\\\u003e \\\\u0026"}'
+    """
     s = json.dumps(obj, ensure_ascii=False, separators=(",", ":"), default=str, allow_nan=False)
-    return s.replace("</", "<\\/").replace("<!--", "<\\!--").replace("\u2028", "\\u2028") \
-        .replace("\u2029", "\\u2029")
+    return s.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026") \
+        .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
 
 
 def _clean_nan(x):

@@ -44,9 +44,9 @@ from sqlglot.schema import MappingSchema
 
 from ..errors import InputError
 from ..types import Schema
-from .parse import parse_statement
+from .parse import SQLITE, read_sqlite
 
-DIALECT = "sqlite"
+DIALECT = SQLITE  # SQLite as SQLite runs it (sql.parse.read_sqlite)
 
 
 class CanonError(InputError):
@@ -77,7 +77,7 @@ def parse(sql: str) -> exp.Expr:
     if not isinstance(sql, str) or not sql.strip():
         raise CanonError("parse", "empty query")
     try:
-        tree = parse_statement(sql, dialect=DIALECT)
+        tree = read_sqlite(sql)
     except InputError as e:
         raise CanonError("parse", str(e).removeprefix("cannot parse SQL: ")) from None
     if not isinstance(tree, exp.Query):

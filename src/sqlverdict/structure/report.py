@@ -4,6 +4,7 @@ subset, and input variants (when present)."""
 from __future__ import annotations
 
 from rich.table import Table
+from rich.text import Text
 
 ALL = [("EA", "EA"), ("CEA", "CEA"), ("PR", "PR"), ("D", "D"), ("MR", "MR"), ("H", "H"),
        ("NE", "NE")]
@@ -12,14 +13,14 @@ CORRECT = [("D_c", "D_c"), ("H_c", "H_c"), ("CA", "CA"), ("RA", "RA"), ("LAR", "
 VARIANTS = [("VA", "VA"), ("D_p", "D_p"), ("Sens", "Sens"), ("SF", "SF")]
 
 
-def _table(title: str, cols, systems: dict[str, dict]) -> Table:
+def _table(title: str | Text, cols, systems: dict[str, dict]) -> Table:
     t = Table(title=title, title_justify="left")
     t.add_column("system")
     t.add_column("n", justify="right")
     for _, head in cols:
         t.add_column(head, justify="right")
     for name, m in systems.items():
-        t.add_row(name, str(m.get("n_questions", 0)),
+        t.add_row(Text(str(name)), str(m.get("n_questions", 0)),  # a name is never markup
                   *(f"{m[k]:.3f}" if k in m else "-" for k, _ in cols))
     return t
 
@@ -27,7 +28,7 @@ def _table(title: str, cols, systems: dict[str, dict]) -> Table:
 def rich_tables(summary: dict) -> list[Table]:
     systems = summary["systems"]
     out = [_table("Structure over all samples", ALL, systems),
-           _table(f"Execution-correct subset (correctness: {summary['correctness']})",
+           _table(Text(f"Execution-correct subset (correctness: {summary['correctness']})"),
                   CORRECT, systems)]
     compiled = {k: v for k, v in systems.items() if "compile_JV" in v}
     if compiled:

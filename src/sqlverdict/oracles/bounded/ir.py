@@ -34,7 +34,9 @@ from sqlglot import exp
 from sqlglot.errors import SqlglotError
 from sqlglot.optimizer.qualify import qualify
 
-from ...errors import InputError, UnsupportedSQL
+from ...engine.execute import run_query, scratch_database
+from ...errors import ExecutionError, InputError, UnsupportedSQL
+from ...sql.parse import SQLITE, read_sqlite
 from ...types import Schema
 
 # How lowering reads the clock (``lower(..., clock=...)``). REAL_CLOCK: a query that reads
@@ -448,6 +450,8 @@ class _Lowerer:
         order = []
         for o in (node.args["order"].expressions if node.args.get("order") else []):
             k = o.this
+            while isinstance(k, exp.Paren):  # SQLite reads ORDER BY (x) as ORDER BY x
+                k = k.this
             if isinstance(k, exp.Literal) and not k.is_string:
                 key = items[int(k.this) - 1]
             elif isinstance(k, exp.Column) and not k.table and k.name.lower() in names:
@@ -550,7 +554,7 @@ class _Lowerer:
         fns = {exp.RowNumber: "row_number", exp.Rank: "rank", exp.DenseRank: "dense_rank"}
         fn = fns.get(type(n.this))
         if fn is None or n.this.expressions or n.args.get("alias"):
-            raise UnsupportedSQL("window function", n.this.sql(dialect="sqlite")[:40])
+            raise UnsupportedSQL("window function", n.this.sql(dialect=SQLITE)[:40])
         if not agg_ok:
             raise UnsupportedSQL("window function outside the select list")
         part = tuple(_as_value(self.expr(p, env)) for p in (n.args.get("partition_by") or []))
@@ -590,7 +594,15 @@ class _Lowerer:
             return self.window(n, env, agg_ok)
         if isinstance(n, exp.Column):
             if not n.table and n.name.lower() in self.output_aliases:
-                return self.output_aliases[n.name.lower()]  # SQLite resolves output aliases
+                # SQLite resolves a name to a column of the FROM clause first, then to an
+                # output alias (only a bare ORDER BY term reads the alias first: select())
+                owners = [a for a, (_, cols) in (env[0] if env else {}).items()
+                          if n.name.lower() in cols]
+                if len(owners) > 1:
+                    raise InputError(f"ambiguous column name: {n.name}")
+                if not owners:
+                    return self.output_aliases[n.name.lower()]
+                n = exp.column(n.name, table=owners[0])
             if not n.table:
                 raise InputError(f"no such column: {n.name}")
             alias, name = n.table.lower(), n.name.lower()
@@ -735,7 +747,7 @@ class _Lowerer:
             return Func("abs", (_as_value(a),), _arith_ty(a.ty, "int"))
         if isinstance(n, exp.Cast):
             a = E(n.this)
-            to = n.to.sql("sqlite").upper()
+            to = n.to.sql(SQLITE).upper()
             ty, aff = column_type(to)
             if a.ty == "null":
                 return Lit(None, "null")
@@ -759,6 +771,8 @@ class _Lowerer:
             return self.lookup(n, env, agg_ok, ty)
         if isinstance(n, (exp.Max, exp.Min)) or isinstance(n, (exp.Greatest, exp.Least)):
             raise UnsupportedSQL("multi-argument MIN/MAX")
+        if isinstance(n, exp.Anonymous) and n.name.upper() == "UNARY_PLUS":
+            raise UnsupportedSQL("unary +")  # drops the operand's affinity
         if isinstance(n, exp.Anonymous):
             raise UnsupportedSQL(f"function {n.name.upper()}")
         if isinstance(n, exp.Func):
@@ -796,7 +810,7 @@ class _Lowerer:
         node = n.copy()
         ckids = [c for c in node.iter_expressions() if not isinstance(c, exp.DataType)]
         ckids[varying[0]].replace(exp.Placeholder())
-        template = node.sql("sqlite")
+        template = node.sql(SQLITE)
         if template.count("?") != 1:
             raise UnsupportedSQL(f"function {name}", template)
         self.out.templates.add((template, ty))
@@ -825,9 +839,7 @@ class _Lowerer:
     def clock(self, template: str | None) -> Expr:
         """The symbolic clock (``clock=SYMBOLIC_CLOCK``): the timestamp CURRENT_TIMESTAMP reads, or a
         function of it; its values seed the text domain."""
-        import sqlite3
-
-        now = sqlite3.connect(":memory:").execute("SELECT CURRENT_TIMESTAMP").fetchone()[0]
+        now = run_query(scratch(), "SELECT CURRENT_TIMESTAMP").rows[0][0]
         self.out.texts.update((now, *CLOCK_VALUES))
         if template is None:
             return CLOCK
@@ -836,16 +848,15 @@ class _Lowerer:
 
     def constant(self, n, name: str) -> Lit:
         """A function of constants, computed once by SQLite (unless it reads the clock)."""
-        import sqlite3
-
-        text = n.sql("sqlite")
+        text = n.sql(SQLITE)
         low = text.lower()
         if "random" in low or (self.clock_mode != PINNED_CLOCK and any(w in low for w in ("now", "current_"))):
             raise UnsupportedSQL(f"function {name} of the clock")
-        try:
-            v = sqlite3.connect(":memory:").execute(f"SELECT {text}").fetchone()[0]
-        except sqlite3.Error:
+        try:  # the user's SQL: under the read-only guard and its budgets
+            rows = run_query(scratch(), f"SELECT {text}", timeout_s=CONSTANT_TIMEOUT_S).rows
+        except ExecutionError:
             raise UnsupportedSQL(f"function {name}") from None
+        v = rows[0][0] if rows else None
         if isinstance(v, str):
             self.out.texts.add(v)
             return Lit(v, "text")
@@ -870,7 +881,7 @@ class _Lowerer:
         node = n.copy()
         for c in list(node.find_all(exp.Column)):
             c.replace(exp.Placeholder(this=ARG))
-        template = node.sql("sqlite")
+        template = node.sql(SQLITE)
         self.out.templates.add((template, ty))
         return Lookup(template, arg, ty)
 
@@ -961,6 +972,18 @@ CLOCK_TEMPLATES = {exp.CurrentTimestamp: None, exp.CurrentDate: "DATE(?)", exp.C
 # timestamps the symbolic clock ranges over (besides the present one and the domain's own)
 CLOCK_VALUES = ("1999-12-31 23:59:59", "2000-01-01 00:00:00", "2012-06-15 12:30:00",
                 "2024-02-29 08:00:00", "2030-07-01 18:45:30")
+
+
+CONSTANT_TIMEOUT_S = 2.0
+_SCRATCH: list = []
+
+
+def scratch():
+    """The empty in-memory database (guarded) where SQLite computes functions of constants
+    for the lowering and the encoder: one per process."""
+    if not _SCRATCH:
+        _SCRATCH.append(scratch_database(check_same_thread=False))
+    return _SCRATCH[0]
 
 
 def _is_now(e) -> bool:
@@ -1256,6 +1279,21 @@ def free_aliases(q: Query) -> set[str]:
     return _free_aliases(q)
 
 
+def real_arithmetic(q) -> bool:
+    """Does ``q`` compute with reals (arithmetic, SUM/AVG/TOTAL, ROUND, CAST AS REAL on
+    real values)? The solver computes them exactly; SQLite in floating point."""
+    stack = [q]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, (Arith, Neg, Agg, Func, Lookup)) and x.ty == "real":
+            return True
+        if isinstance(x, tuple):
+            stack += list(x)
+        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+            stack += [getattr(x, f.name) for f in dataclasses.fields(x)]
+    return False
+
+
 def exact_foreign_keys(schema: Schema, t):
     """The declared foreign keys of ``t`` (``engine.integrity``) whose two sides hold one
     storage class, so that a key matches exactly when the values are equal: the ones the
@@ -1297,9 +1335,8 @@ def key_strings(schema: Schema, tables: set[str]) -> set[str]:
 
 
 def parse(sql: str) -> exp.Expression:
-    from ...sql.parse import parse_statement
-
-    return parse_statement(sql)
+    """The statement as SQLite runs it (``sql.parse.read_sqlite``)."""
+    return read_sqlite(sql)
 
 
 def _quoted_strings(tree: exp.Expression, schema: Schema) -> None:
@@ -1313,10 +1350,11 @@ def _quoted_strings(tree: exp.Expression, schema: Schema) -> None:
             col.replace(exp.Literal.string(ident.name))
 
 
-def lower(sql: str, schema: Schema, clock: str = REAL_CLOCK) -> Lowered:
-    """Parse, qualify and lower one query; raise ``UnsupportedSQL`` or ``InputError``.
-    ``clock`` says how CURRENT_TIMESTAMP and 'now' are read (``CLOCK_MODES``)."""
-    tree = parse(sql)
+def lower(sql: str | exp.Expr, schema: Schema, clock: str = REAL_CLOCK) -> Lowered:
+    """Parse (unless given a parsed tree, which is not changed), qualify and lower one
+    query; raise ``UnsupportedSQL`` or ``InputError``. ``clock`` says how
+    CURRENT_TIMESTAMP and 'now' are read (``CLOCK_MODES``)."""
+    tree = parse(sql) if isinstance(sql, str) else sql.copy()
     if not isinstance(tree, (exp.Select, exp.Union, exp.Intersect, exp.Except, exp.Subquery)):
         raise UnsupportedSQL(f"{type(tree).__name__.upper()} statement")
     w = tree.args.get("with_")
@@ -1326,7 +1364,7 @@ def lower(sql: str, schema: Schema, clock: str = REAL_CLOCK) -> Lowered:
     # declared types are read by column_type(); sqlglot only needs the names
     mapping = {t.name.lower(): {c.name.lower(): "TEXT" for c in t.columns} for t in schema.tables}
     try:
-        tree = qualify(tree, schema=mapping, dialect="sqlite", validate_qualify_columns=True,
+        tree = qualify(tree, schema=mapping, dialect=SQLITE, validate_qualify_columns=True,
                        quote_identifiers=False, identify=False)
     except SqlglotError as e:
         raise InputError(f"cannot resolve columns: {str(e).splitlines()[0]}") from None

@@ -14,21 +14,21 @@ import json
 import time
 from pathlib import Path
 
+from ...clip import clip
 from ...engine.execute import Result, run_query
 from ...engine.policy import policy_for
 from ...errors import ExecutionError, InputError
+from ...runner.journal import config_hash, file_identity
 from ...types import Example, Judged, Prediction, Status, Verdict
 from ..base import GOLD_ERROR, Context, EvalOptions
-from . import load_suite
+from . import BUILD_HINT, check_suite, load_suite
 from .ties import tie_at_limit
 
 MAX_EVIDENCE_ROWS = 12
-BUILD_HINT = ("build one with `sqlverdict suite build --benchmark KIND:PATH --out DIR` "
-              "and pass `--suite DIR`")
 
 
 def _rows(rows) -> list[list]:
-    return [list(r) for r in rows[:MAX_EVIDENCE_ROWS]]
+    return clip(rows[:MAX_EVIDENCE_ROWS])
 
 
 class SuiteOracle:
@@ -40,6 +40,7 @@ class SuiteOracle:
         self.options = options
         self._instances: dict[str, list[Path]] = {}
         self._ties: dict[tuple[str, str], bool] = {}
+        self._inputs: dict[str, str] = {}
         self._suite_id = None
         if options.suite_dir:
             man = Path(options.suite_dir) / "manifest.json"
@@ -55,6 +56,24 @@ class SuiteOracle:
         return {"semantics": o.semantics, "compat": o.compat, "timeout_s": o.timeout_s,
                 "suite_dir": str(Path(o.suite_dir).resolve()) if o.suite_dir else None,
                 "suite": self._suite_id}
+
+    def check(self, examples) -> list[str]:
+        """Before a run: fail on a missing or wrong suite, warn about uncovered databases."""
+        return check_suite(self.options.suite_dir, [e.db_id for e in examples])
+
+    def inputs(self, example: Example) -> str:
+        """The identity of the instances this example is judged on (a resumed run
+        recomputes its verdicts when they change)."""
+        if not self.options.suite_dir:
+            return ""
+        if example.db_id not in self._inputs:
+            try:
+                files = self.instances(example.db_id)
+            except InputError:
+                files = []
+            self._inputs[example.db_id] = config_hash(
+                {"instances": [(p.name, file_identity(p)) for p in files]})
+        return self._inputs[example.db_id]
 
     def instances(self, db_id: str) -> list[Path]:
         if db_id not in self._instances:
