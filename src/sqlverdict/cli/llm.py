@@ -7,10 +7,9 @@ import threading
 from pathlib import Path
 
 import typer
-from rich.markup import escape
 
 from . import app
-from ._common import console, err_console, user_errors
+from ._common import cell, err_console, esc, user_errors
 
 llm_app = typer.Typer(help="A local OpenAI-compatible model server (the llm-local extra).",
                       no_args_is_help=True)
@@ -33,8 +32,8 @@ def serve_cmd(
     answers, print its base URL, and serve until Ctrl-C or SIGTERM (then stop it cleanly).
 
     Example: sqlverdict llm serve --port 8080, then in another shell
-    sqlverdict generate --base-url http://127.0.0.1:8080/v1 --model SmolLM2-135M-Instruct.Q4_1
-    --mode fewshot --logprobs ...
+    sqlverdict generate --llm-base-url http://127.0.0.1:8080/v1
+    --llm-model SmolLM2-135M-Instruct.Q4_1 --mode fewshot --logprobs ...
     """
     from ..llm.local import LocalServer
 
@@ -46,19 +45,19 @@ def serve_cmd(
     with user_errors():
         srv = LocalServer(model, host=host, port=port, threads=threads, ctx=ctx, log_path=log,
                           ready_timeout_s=ready_timeout)
-        err_console.print(f"starting {srv.model_path.name} on {host} (log: "
-                          f"{srv.log_path or 'a temporary file'}) ...")
+        err_console.print(cell(f"starting {srv.model_path.name} on {host} (log: "
+                               f"{srv.log_path or 'a temporary file'}) ..."))
         old = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
         try:
             srv.start()
-            console.print(srv.base_url, highlight=False)
-            err_console.print(f"ready: model {srv.alias!r}, chat and completions with "
-                              f"log-probabilities at {srv.base_url}; log {srv.log_path}; "
-                              "Ctrl-C stops it")
+            print(srv.base_url, flush=True)  # plain stdout: scripts read this line
+            err_console.print(cell(f"ready: model {srv.alias!r}, chat and completions with "
+                                   f"log-probabilities at {srv.base_url}; log {srv.log_path}; "
+                                   "Ctrl-C stops it"))
             while not stop.wait(0.5):
                 if not srv.running():
                     err_console.print("[bold red]error:[/] the server exited; its log ends with:\n"
-                                      + escape(srv.log_tail()), highlight=False)
+                                      + esc(srv.log_tail()), highlight=False)
                     raise typer.Exit(1)
         finally:
             code = srv.stop()

@@ -59,12 +59,14 @@ def structure_cmd(
 def generate_cmd(
     benchmark: str = typer.Option(..., "--benchmark", help="KIND:PATH, e.g. spider:DIR"),
     out: Path = typer.Option(..., "--out", help="pool file to write (JSONL)"),
-    base_url: str = typer.Option(None, "--base-url", help="OpenAI-compatible base URL, e.g. "
-                                 "http://localhost:8000/v1"),
-    model: str = typer.Option(None, "--model", help="model name at the endpoint"),
+    base_url: str = typer.Option(None, "--llm-base-url", "--base-url",
+                                 help="OpenAI-compatible base URL, e.g. http://localhost:8000/v1 "
+                                      "(--base-url: the former name)"),
+    model: str = typer.Option(None, "--llm-model", "--model",
+                              help="model name at the endpoint (--model: the former name)"),
     local: bool = typer.Option(False, "--local", help="start the bundled local model "
                                "(llm-local extra) on loopback for this run, instead of "
-                               "--base-url/--model; implies --mode fewshot unless given"),
+                               "--llm-base-url/--llm-model; implies --mode fewshot unless given"),
     n: int = typer.Option(10, "--n", help="candidates per question"),
     temperature: float = typer.Option(0.8, "--temperature"),
     top_p: float = typer.Option(None, "--top-p"),
@@ -81,18 +83,21 @@ def generate_cmd(
     seed: int = typer.Option(0, "--seed"),
     indices: Path = typer.Option(None, "--indices", help="JSON list of benchmark positions"),
     limit: int = typer.Option(None, "--limit", help="only the first N questions"),
-    cache_dir: Path = typer.Option(Path(".sqlverdict-cache/llm"), "--cache-dir",
-                                   help="on-disk response cache"),
+    cache_dir: Path | None = typer.Option(None, "--cache-dir",
+                                          help="on-disk cache of LLM answers (default: the "
+                                               "user cache folder, ~/.cache/sqlverdict/llm)"),
 ) -> None:
     """Sample N candidate queries per question from an OpenAI-compatible endpoint into a pool.
 
     Example: sqlverdict generate --benchmark spider:../shared/data/spider --limit 20
-    --base-url http://localhost:8000/v1 --model Qwen/Qwen2.5-Coder-7B-Instruct --n 10 --out pool.jsonl
+    --llm-base-url http://localhost:8000/v1 --llm-model Qwen/Qwen2.5-Coder-7B-Instruct --n 10
+    --out pool.jsonl
     """
     import contextlib
 
     from ..bench.loader import load_benchmark
     from ..llm import LLMClient
+    from ..llm.cache import DEFAULT_CACHE
     from ..structure import restrict
     from ..structure.generate import MODES, GenerateConfig, generate_pool
 
@@ -102,8 +107,10 @@ def generate_cmd(
             raise ValueError(f"--mode must be one of {', '.join(MODES)} (got {mode!r})")
         if n < 1:
             raise ValueError("--n must be at least 1")
-        if local == bool(base_url or model) or (not local and not (base_url and model)):
-            raise ValueError("give either --local, or both --base-url and --model")
+        if local and (base_url or model):
+            raise ValueError("give either --local or --llm-base-url/--llm-model, not both")
+        if not local and not (base_url and model):
+            raise ValueError("give --llm-base-url and --llm-model (or --local)")
         full = load_benchmark(benchmark)
         bench = restrict(full, indices) if indices is not None else full
         bench = bench.limit(limit)
@@ -112,9 +119,9 @@ def generate_cmd(
 
             err_console.print("starting the bundled local model server ...")
             srv = stack.enter_context(LocalServer())
-            client = srv.client(cache_dir=cache_dir, seed=seed)
+            client = srv.client(cache_dir=cache_dir or DEFAULT_CACHE, seed=seed)
         else:
-            client = LLMClient(base_url, model, cache_dir=cache_dir, seed=seed)
+            client = LLMClient(base_url, model, cache_dir=cache_dir or DEFAULT_CACHE, seed=seed)
         cfg = GenerateConfig(n=n, temperature=temperature, top_p=top_p, max_tokens=max_tokens,
                              mode=mode, logprobs=logprobs, paraphrases=paraphrases,
                              schema_orders=schema_orders, seed=seed,
