@@ -101,7 +101,8 @@ def sample_stats(records: list[dict], bench: Benchmark, judge: ExecutionJudge) -
     med = statistics.median
     return {"samples": n, "parsed": parsed, "executed": executed, "correct": correct,
             "truncated": truncated,
-            "parse_share": parsed / n, "execute_share": executed / n, "ex": correct / n,
+            "parse_share": parsed / max(n, 1), "execute_share": executed / max(n, 1),
+            "ex": correct / max(n, 1),
             "time_per_sample_median_s": med(times) if times else None,
             "time_per_sample_mean_s": statistics.fmean(times) if times else None,
             "time_first_sample_of_prompt_median_s": med(first) if first else None,
@@ -148,7 +149,28 @@ def generate_part(client, bench: Benchmark, out: Path, cfg: GenerateConfig, full
     return a
 
 
-def validate_constraints(srv: LocalServer, db_ids: list[str], work: Path, cache: Path) -> dict:
+def keep_complete(bench: Benchmark, pools: dict[str, Path], out: dict,
+                  work: Path) -> Benchmark:
+    """Drop from every pool the questions with a sample that was not cached (an error
+    candidate), and variant lines with one; rewrite the files."""
+    def ok(rec: dict) -> bool:
+        return all("error" not in c for c in rec["candidates"])
+
+    keep = set.intersection(*({r["id"] for r in read_jsonl(p) if ok(r)}
+                              for p in pools.values()))
+    for p in pools.values():
+        for f in (p, p.with_name(p.stem + ".variants.jsonl")):
+            if f.is_file():
+                recs = [r for r in read_jsonl(f) if r["id"] in keep and ok(r)]
+                f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in recs))
+    out["not_cached"] = [e.id for e in bench.examples if e.id not in keep]
+    log(f"cache only: {len(keep)} complete questions, {len(out['not_cached'])} dropped")
+    return Benchmark(bench.kind, bench.path, [e for e in bench.examples if e.id in keep],
+                     bench.schemas)
+
+
+def validate_constraints(srv: LocalServer, db_ids: list[str], work: Path, cache: Path,
+                         quick: dict) -> dict:
     from sqlverdict.constraints.mine import mine
     from sqlverdict.constraints.validate import validate_heuristic, validate_llm
 
@@ -160,7 +182,7 @@ def validate_constraints(srv: LocalServer, db_ids: list[str], work: Path, cache:
         llm_cs = mine(path)
         off_cs = mine(path)
         validate_heuristic(off_cs)
-        client = srv.client(cache_dir=cache, max_retries=2)
+        client = srv.client(cache_dir=cache, **({"max_retries": 2} | quick))
         validate_llm(llm_cs, client, batch_size=6, workers=1, answer_schema_mode=True,
                      max_tokens=80)
         usage = client.usage.summary()
@@ -215,6 +237,9 @@ def main() -> None:
                     default=["course_teach", "network_1"])
     ap.add_argument("--splits", type=int, default=200)
     ap.add_argument("--only", choices=["generate", "all"], default="all")
+    ap.add_argument("--cache-only", action="store_true",
+                    help="no server: answers only from the cache; questions with a missing "
+                         "sample are dropped and listed (an interrupted run, analysed)")
     args = ap.parse_args()
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
@@ -233,8 +258,12 @@ def main() -> None:
 
     srv = LocalServer(threads=args.threads, log_path=work / "server.log")  # niced with us
     t0 = time.perf_counter()
-    srv.start()
+    if args.cache_only:
+        srv.port = 9  # nothing listens there: every answer must come from the cache
+    else:
+        srv.start()
     timings["server_start_s"] = time.perf_counter() - t0
+    quick = {"max_retries": 0, "timeout_s": 2.0} if args.cache_only else {}
     out["model"] = {"file": srv.model_path.name, "bytes": srv.model_path.stat().st_size,
                     "threads": args.threads, "ctx": srv.ctx}
     pools: dict[str, Path] = {}
@@ -250,7 +279,7 @@ def main() -> None:
                                                  variant_n=args.variant_n,
                                                  check_paraphrases=False)))
         for name, cfg in runs:
-            client = srv.client(cache_dir=cache)
+            client = srv.client(cache_dir=cache, **quick)
             t0 = time.perf_counter()
             res = generate_part(client, bench, work / f"pool_{name}.jsonl", cfg, full,
                                 args.variant_questions, name)
@@ -262,10 +291,15 @@ def main() -> None:
             log(f"{name}: {res.candidates} candidates, {client.usage.text()}")
         if args.only == "generate":
             return
-        cons = validate_constraints(srv, args.constraint_dbs, work, cache)
+        cons = validate_constraints(srv, args.constraint_dbs, work, cache, quick)
     finally:
         srv.stop()
 
+    if args.cache_only:  # keep the questions whose every sample was in the cache
+        bench = keep_complete(bench, pools, out, work)
+        indices = [e.index for e in bench.examples]
+        (work / "indices.json").write_text(json.dumps(indices))
+        out["questions"], out["indices"] = len(indices), indices
     judge = ExecutionJudge()
     for name, p in pools.items():
         gen[name]["original"] = sample_stats(read_jsonl(p), bench, judge)
@@ -351,6 +385,9 @@ def render(out: dict, temps: list[str]) -> str:
           "the question and `SELECT`; `generate --mode fewshot`). Shared 2-core machine, load "
           f"average before {tuple(round(x, 1) for x in out['load_before'])}, after "
           f"{tuple(round(x, 1) for x in out['load_after'])}.", "",
+          *([f"**{len(out['not_cached'])} of the planned questions are left out**: the run "
+             "was analysed with `--cache-only` before their samples were generated "
+             f"({', '.join(out['not_cached'])}).", ""] if out.get("not_cached") else []),
           "Reproduce: `nice -n 10 python benchmarks/llm_local_spider.py` (resumes from its "
           "cache). From the committed pools, without the model: `sqlverdict classes`, "
           "`sqlverdict certify`, `sqlverdict structure` (commands below).", "",
