@@ -149,24 +149,22 @@ def generate_part(client, bench: Benchmark, out: Path, cfg: GenerateConfig, full
     return a
 
 
-def keep_complete(bench: Benchmark, pools: dict[str, Path], out: dict,
-                  work: Path) -> Benchmark:
-    """Drop from every pool the questions with a sample that was not cached (an error
-    candidate), and variant lines with one; rewrite the files."""
+def keep_complete(pools: dict[str, Path], out: dict) -> dict[str, list[str]]:
+    """In every pool, drop the questions with a sample that was not cached (an error
+    candidate) and variant lines with one; rewrite the files; the kept ids per pool."""
     def ok(rec: dict) -> bool:
         return all("error" not in c for c in rec["candidates"])
 
-    keep = set.intersection(*({r["id"] for r in read_jsonl(p) if ok(r)}
-                              for p in pools.values()))
-    for p in pools.values():
+    kept: dict[str, list[str]] = {}
+    for name, p in pools.items():
+        kept[name] = [r["id"] for r in read_jsonl(p) if ok(r)]
         for f in (p, p.with_name(p.stem + ".variants.jsonl")):
             if f.is_file():
-                recs = [r for r in read_jsonl(f) if r["id"] in keep and ok(r)]
+                recs = [r for r in read_jsonl(f) if r["id"] in set(kept[name]) and ok(r)]
                 f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in recs))
-    out["not_cached"] = [e.id for e in bench.examples if e.id not in keep]
-    log(f"cache only: {len(keep)} complete questions, {len(out['not_cached'])} dropped")
-    return Benchmark(bench.kind, bench.path, [e for e in bench.examples if e.id in keep],
-                     bench.schemas)
+        log(f"cache only: {name}: {len(kept[name])} complete questions")
+    out["complete_questions"] = {k: len(v) for k, v in kept.items()}
+    return kept
 
 
 def validate_constraints(srv: LocalServer, db_ids: list[str], work: Path, cache: Path,
@@ -236,6 +234,8 @@ def main() -> None:
     ap.add_argument("--constraint-dbs", nargs="*",
                     default=["course_teach", "network_1"])
     ap.add_argument("--splits", type=int, default=200)
+    ap.add_argument("--cert-temps", type=float, nargs="*", default=None,
+                    help="temperatures whose samples form the certificate's pool (default: all)")
     ap.add_argument("--only", choices=["generate", "all"], default="all")
     ap.add_argument("--cache-only", action="store_true",
                     help="no server: answers only from the cache; questions with a missing "
@@ -295,11 +295,10 @@ def main() -> None:
     finally:
         srv.stop()
 
+    by_id = bench.by_id()
+    kept = {name: [e.id for e in bench.examples] for name in pools}
     if args.cache_only:  # keep the questions whose every sample was in the cache
-        bench = keep_complete(bench, pools, out, work)
-        indices = [e.index for e in bench.examples]
-        (work / "indices.json").write_text(json.dumps(indices))
-        out["questions"], out["indices"] = len(indices), indices
+        kept = keep_complete(pools, out)
     judge = ExecutionJudge()
     for name, p in pools.items():
         gen[name]["original"] = sample_stats(read_jsonl(p), bench, judge)
@@ -320,7 +319,10 @@ def main() -> None:
     out["suite"] = {"databases": len(manifest["databases"]), "totals": manifest["totals"],
                     "seed": manifest["seed"]}
     temps = [f"T{t}" for t in args.temps]
-    pool = merged_pool([pools[t] for t in temps])
+    cert_temps = [f"T{t}" for t in (args.cert_temps or args.temps)]
+    both = set.intersection(*(set(kept[t]) for t in cert_temps))
+    pool = [e for e in merged_pool([pools[t] for t in cert_temps]) if e.id in both]
+    out["certificate_pool"] = {"temperatures": cert_temps, "questions": len(pool)}
     t0 = time.perf_counter()
     records, stats = build_classes(full, pool, suite_dir=suite)
     timings["classes_s"] = time.perf_counter() - t0
@@ -344,14 +346,17 @@ def main() -> None:
     out["certificate"] = cert
 
     t0 = time.perf_counter()
-    samples = []
-    for t in temps:
-        samples.append(f"{t}={pools[t]}")
+    out["structure"] = {"systems": {}}
+    for t in temps:  # each temperature over its own questions
+        samples = [f"{t}={pools[t]}"]
         v = pools[t].with_name(pools[t].stem + ".variants.jsonl")
         if v.is_file():
             samples.append(f"{t}={v}")
-    out["structure"] = run_structure(f"spider:{SPIDER}", samples, work / "structure",
-                                     indices=work / "indices.json")
+        idx = work / f"indices_{t}.json"
+        idx.write_text(json.dumps([by_id[i].index for i in kept[t]]))
+        st = run_structure(f"spider:{SPIDER}", samples, work / f"structure_{t}", indices=idx)
+        out["structure"]["systems"].update(st["systems"])
+        out["structure"]["correctness"] = st.get("correctness")
     timings["structure_s"] = time.perf_counter() - t0
     out["constraints"] = cons
     out["timings"] = timings
@@ -385,9 +390,11 @@ def render(out: dict, temps: list[str]) -> str:
           "the question and `SELECT`; `generate --mode fewshot`). Shared 2-core machine, load "
           f"average before {tuple(round(x, 1) for x in out['load_before'])}, after "
           f"{tuple(round(x, 1) for x in out['load_after'])}.", "",
-          *([f"**{len(out['not_cached'])} of the planned questions are left out**: the run "
-             "was analysed with `--cache-only` before their samples were generated "
-             f"({', '.join(out['not_cached'])}).", ""] if out.get("not_cached") else []),
+          *(["**Interrupted run, analysed with `--cache-only`**: questions whose samples "
+             "were all generated, per run: " + ", ".join(
+                 f"{k} {v}" for k, v in out["complete_questions"].items())
+             + " (of " + str(out["questions"]) + " planned); each table below covers the "
+             "complete questions of its run.", ""] if out.get("complete_questions") else []),
           "Reproduce: `nice -n 10 python benchmarks/llm_local_spider.py` (resumes from its "
           "cache). From the committed pools, without the model: `sqlverdict classes`, "
           "`sqlverdict certify`, `sqlverdict structure` (commands below).", "",
@@ -420,7 +427,8 @@ def render(out: dict, temps: list[str]) -> str:
                       f"{r['paraphrases_rejected']} (deterministic check only: a 135M model's "
                       "own judgement of equivalence is not evidence)")
     c = out["classes"]
-    md += ["", "## Certificate (pool of both temperatures, "
+    cp = out["certificate_pool"]
+    md += ["", f"## Certificate (pool of {' + '.join(cp['temperatures'])}, "
            f"{c['n_candidates'] // max(1, c['n_questions'])} candidates per question)", "",
            f"Classes: {c['n_questions']} questions, {c['n_usable']}/{c['n_candidates']} candidates "
            f"usable, {c['classes_weak']} weak classes, {c['classes_suite']} suite classes; top weak "
