@@ -395,9 +395,12 @@ def render(out: dict, temps: list[str]) -> str:
                  f"{k} {v}" for k, v in out["complete_questions"].items())
              + " (of " + str(out["questions"]) + " planned); each table below covers the "
              "complete questions of its run.", ""] if out.get("complete_questions") else []),
-          "Reproduce: `nice -n 10 python benchmarks/llm_local_spider.py` (resumes from its "
-          "cache). From the committed pools, without the model: `sqlverdict classes`, "
-          "`sqlverdict certify`, `sqlverdict structure` (commands below).", "",
+          "Reproduce: `nice -n 10 python benchmarks/llm_local_spider.py --cache "
+          f"benchmarks/results/{NAME}_cache --variant-questions 24` (the model's answers of "
+          "this run are committed there: it resumes where the run stopped; add "
+          f"`--cache-only --cert-temps 0.4` to redo exactly this analysis without the model). "
+          "From the committed pools: `sqlverdict classes`, `sqlverdict certify`, "
+          "`sqlverdict structure` (commands below).", "",
           "## Generation", "",
           "| run | samples | s/sample median | s/sample mean | first sample of a prompt | "
           "later samples | tokens/sample | parse | execute | EX (shipped db) | truncated |",
