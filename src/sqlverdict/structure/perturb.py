@@ -76,20 +76,14 @@ def literal_check(question: str, paraphrase: str) -> str:
         return "empty"
     if _norm(p) == _norm(question):
         return "same as the question"
-    low = p.lower()
-    for v in _QUOTED.findall(question):
-        if v.lower() not in low:
-            return f"drops {v!r}"
-    for n in _NUMBER.findall(question):
-        if not re.search(rf"(?<![\w.]){re.escape(n)}(?!\w|\.\d)", p):
-            return f"drops the number {n}"
-    qlow = question.lower()
-    for v in _QUOTED.findall(p):
-        if v.lower() not in qlow:
-            return f"adds {v!r}"
-    for n in _NUMBER.findall(p):
-        if not re.search(rf"(?<![\w.]){re.escape(n)}(?!\w|\.\d)", question):
-            return f"adds the number {n}"
+    # every quoted value and number kept, none added
+    for src, dst, verb in ((question, p, "drops"), (p, question, "adds")):
+        for v in _QUOTED.findall(src):
+            if v.lower() not in dst.lower():
+                return f"{verb} {v!r}"
+        for n in _NUMBER.findall(src):
+            if not re.search(rf"(?<![\w.]){re.escape(n)}(?!\w|\.\d)", dst):
+                return f"{verb} the number {n}"
     return ""
 
 
