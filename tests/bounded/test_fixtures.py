@@ -49,6 +49,8 @@ def _check(case, r, *, search: bool):
         assert all(len(t["rows"]) <= case.bound for t in tables.values())
     elif r.status.name == "VERIFIED":
         assert r.bound == case.bound and r.semantics == case.semantics and r.scope
+        for a in _meta(case, "assumptions", search).split():
+            assert a in [str(x) for x in r.assumptions], r
     else:
         assert r.cause is not None and r.witness is None
 
