@@ -17,7 +17,7 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from . import __version__
@@ -258,7 +258,7 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
         ex = by_id[example_id]
         for system, oracle, v in results:
             k = key(system, ex, oracle, preds_by[system].get(example_id))
-            known[k] = v
+            v = known[k] = replace(v, reason=clip_text(v.reason), evidence=clip(v.evidence))
             pending.append((k, parts_of[k], v))
         computed += len(results)
         if time.monotonic() - last_flush[0] > 0.2:
@@ -311,10 +311,10 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
                     v = known[key(s.name, ex, o, pred)]
                     extra = {"skipped": False}
                 d = v.to_json()
-                rows.append({**base, "status": d["status"], "reason": clip_text(d["reason"]),
+                rows.append({**base, "status": d["status"], "reason": d["reason"],
                              "judged": d["judged"],
                              "elapsed_s": d["elapsed_s"], "signature": d["signature"],
-                             "evidence": clip(d["evidence"]), **extra,
+                             "evidence": d["evidence"], **extra,
                              **clip({"question": ex.question, "gold": ex.gold,
                                      "pred": pred.sql if pred.ok else None,
                                      "invalid": pred.invalid}, MAX_QUERY_CHARS)})

@@ -139,7 +139,7 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
     if missing:
         warnings.append(f"{missing} example(s) have no prediction; counted as invalid")
     ps = PredictionSet(name, p, preds, warnings)
-    check_usable(ps, benchmark, utf16=_utf16(raw))
+    check_usable(ps, benchmark, utf16=_utf16(raw), bad_bytes=bad)
     return ps
 
 
@@ -151,36 +151,37 @@ _WORD = re.compile(r"\w+")
 MIN_PLAUSIBLE = 0.05  # share of predictions that name a table of their database
 
 
-def check_usable(ps: PredictionSet, benchmark: Benchmark, *, utf16: bool = False) -> None:
+def check_usable(ps: PredictionSet, benchmark: Benchmark, *, utf16: bool = False,
+                 bad_bytes: int = 0) -> None:
     """Fail when nothing in a prediction file can be judged: no valid prediction at all, or
-    almost none that names a table of its own database (another benchmark's file)."""
+    (of 20 predictions or more) fewer than one in 20 that is SQL naming a table of its own
+    database (random bytes, another benchmark's file)."""
     preds = [ps.get(e.id) for e in benchmark.examples]
     if not preds:
         return
     where = f"predictions file {str(ps.path)!r}"
+    hint = ("it looks like UTF-16: convert it to UTF-8 (e.g. iconv -f UTF-16 -t UTF-8)" if utf16
+            else f"{bad_bytes} byte sequence(s) are not UTF-8: is it a text file?" if bad_bytes
+            else "expected one SQL query per line (.sql), {index: sql} (.json) or "
+                 "{\"id\", \"sql\"} lines (.jsonl)")
     ok = [pr for pr in preds if pr.ok]
     if not ok:
         reasons = sorted({pr.invalid for pr in preds})
-        hint = ("it looks like UTF-16: convert it to UTF-8 (e.g. iconv -f UTF-16 -t UTF-8)"
-                if utf16 else "expected one SQL query per line (.sql), {index: sql} (.json) "
-                "or {\"id\", \"sql\"} lines (.jsonl)")
         raise InputError(f"{where} has no usable prediction for any of the "
                          f"{len(preds)} question(s) ({'; '.join(reasons[:2])}); {hint}")
     by_id = {e.id: e for e in benchmark.examples}
-    named = judged = 0
+    plausible = 0
     for pr in ok:
         schema = benchmark.schemas.get(by_id[pr.example_id].db_id)
-        if schema is None:
-            continue
-        judged += 1
         words = set(_WORD.findall(pr.sql.lower()))
-        if any(set(_WORD.findall(t.name.lower())) <= words for t in schema.tables):
-            named += 1
-    if judged >= 20 and named < MIN_PLAUSIBLE * judged:
+        if schema is None or any(set(_WORD.findall(t.name.lower())) <= words
+                                 for t in schema.tables):
+            plausible += 1
+    if len(preds) >= 20 and plausible < MIN_PLAUSIBLE * len(preds):
         raise InputError(f"{where} does not look like predictions for this benchmark: only "
-                         f"{named} of {judged} predictions name a table of their database "
-                         f"({benchmark.kind}:{benchmark.path}); is it for another benchmark "
-                         "or split?")
+                         f"{plausible} of {len(preds)} are SQL naming a table of their "
+                         f"database ({benchmark.kind}:{benchmark.path}); is it for another "
+                         f"benchmark or split? ({hint})")
 
 
 def _summarize(warnings: list[str], items: list[str], what: str, shown: int = 3) -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 from . import app
-from ._common import cell, console, err_console, esc, positive, user_errors
+from ._common import cell, console, positive, user_errors, warn
 from .progress import reporter
 
 
@@ -103,7 +103,7 @@ def classes_cmd(
         write_classes(out, records)
         write_text(Path(str(out) + ".stats.json"), json.dumps(stats.to_json(), indent=2) + "\n")
     for w in stats.warnings:
-        err_console.print(f"[yellow]warning[/] {esc(w)}", highlight=False)
+        warn(w)
     console.print(cell(f"wrote {len(records)} questions to {out} ({stats.n_skipped} skipped, "
                        f"{stats.n_usable}/{stats.n_candidates} candidates usable, "
                        f"{stats.n_executions} executions, {stats.n_stopped} queries stopped "

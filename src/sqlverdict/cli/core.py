@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 from . import app
-from ._common import cell, console, err_console, esc, positive, user_errors
+from ._common import cell, console, err_console, esc, positive, user_errors, warn
 
 
 def _parse_predictions(items: list[str]) -> list[tuple[str, str]]:
@@ -105,16 +105,15 @@ def eval_cmd(
                                  "(and usually --db DIR --table tables.json)")
             from ..official import evaluate_official
 
-            def warn(ps):
+            def warn_predictions(ps):
                 for w in ps.warnings:
-                    err_console.print(f"[yellow]warning[/] {esc(ps.name)}: {esc(w)}",
-                                      highlight=False)
+                    warn(f"{ps.name}: {w}")
 
             with reporter("judging", enabled=not quiet) as progress:
                 res = evaluate_official(gold, pred, db, table, etype, out=out, compat=compat,
                                         difficulty=diff, workers=workers, timeout_s=timeout,
                                         resume=resume, progress=progress,
-                                        on_predictions=warn, extra=extra)
+                                        on_predictions=warn_predictions, extra=extra)
         else:
             if not benchmark or not predictions or out is None:
                 raise InputError("eval needs --benchmark KIND:PATH, --predictions NAME=FILE "
@@ -129,8 +128,7 @@ def eval_cmd(
             for name, path in _parse_predictions(predictions):
                 ps = load_predictions(path, bench, name)
                 for w in ps.warnings:
-                    err_console.print(f"[yellow]warning[/] {esc(name)}: {esc(w)}",
-                                      highlight=False)
+                    warn(f"{name}: {w}")
                 systems.append(ps)
             shown = bench.limit(limit)
             if shown.skipped:
@@ -152,7 +150,7 @@ def eval_cmd(
         console.print(by_level)
     console.print(cell(coverage_note(res.summary)))
     for w in res.warnings:
-        err_console.print(f"[yellow]warning[/] {esc(w)}", highlight=False)
+        warn(w)
     if out is not None:
         console.print(cell(f"wrote {out / 'verdicts.jsonl'}, {out / 'summary.json'}, "
                            f"{out / 'summary.csv'}"

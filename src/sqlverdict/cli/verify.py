@@ -8,7 +8,10 @@ from pathlib import Path
 import typer
 
 from . import app
-from ._common import console, err_console, user_errors
+from ._common import cell, console, esc, positive, user_errors
+from .progress import reporter
+
+WIDE = 8  # a table with more columns prints as one line per value
 
 
 def _show(result, gold: str, pred: str) -> None:
@@ -16,25 +19,38 @@ def _show(result, gold: str, pred: str) -> None:
 
     status = str(result.status)
     color = {"refuted": "red", "verified": "green"}.get(status, "yellow")
+    level = f"{result.realism} witness, " if result.realism is not None else ""
+    scope = f"{result.scope}, " if result.scope == "every database" else ""
     console.print(f"[bold {color}]{status}[/] (bound {result.bound}, {result.semantics} semantics, "
-                  f"{result.elapsed_s:.2f} s): {result.reason}", highlight=False, soft_wrap=True)
+                  f"{scope}{level}{result.elapsed_s:.2f} s): {esc(result.reason)}",
+                  highlight=False, soft_wrap=True)
     w = result.witness
     if w is None:
         return
     for name, t in w.tables.items():
         if not t["rows"]:
             continue
-        tab = Table(title=f"table {name}", title_justify="left")
+        if len(t["columns"]) > WIDE:  # one line per value: no column squeezed to nothing
+            for i, r in enumerate(t["rows"], 1):
+                console.print(cell(f"table {name}, row {i}:"))
+                for c, v in zip(t["columns"], r, strict=False):
+                    console.print(cell(f"  {c} = {_value(v)}"))
+            continue
+        tab = Table(title=cell(f"table {name}"), title_justify="left")
         for c in t["columns"]:
-            tab.add_column(c)
+            tab.add_column(cell(c), overflow="fold")
         for r in t["rows"]:
-            tab.add_row(*["NULL" if v is None else repr(v) for v in r])
+            tab.add_row(*[cell(_value(v)) for v in r])
         console.print(tab)
     empty = [n for n, t in w.tables.items() if not t["rows"]]
     if empty:
-        console.print(f"empty tables: {', '.join(empty)}", highlight=False)
+        console.print(cell(f"empty tables: {', '.join(empty)}"))
     for label, rows in (("gold result", w.gold_result), ("prediction result", w.pred_result)):
-        console.print(f"{label}: {rows}", highlight=False)
+        console.print(cell(f"{label}: {rows}"))
+
+
+def _value(v) -> str:
+    return "NULL" if v is None else repr(v)
 
 
 @app.command("verify")
@@ -44,9 +60,10 @@ def verify_cmd(
     schema: str = typer.Option(..., "--schema", help="SQLite file, DDL file, inline DDL, or tables.json (with --db-id)."),
     db_id: str | None = typer.Option(None, "--db-id", help="Database id inside a tables.json."),
     bound: int = typer.Option(3, "--bound", min=1, help="At most this many rows per table."),
-    semantics: str = typer.Option("set", "--semantics", help="set | bag | list."),
+    semantics: str | None = typer.Option(None, "--semantics", help="set | bag | list (default: as eval compares: bag, list when the gold has a top-level ORDER BY)."),
+    compat: str | None = typer.Option(None, "--compat", help="spider | bird: compare as the official evaluator does (as eval --compat)."),
     timeout: float = typer.Option(30.0, "--timeout", help="Seconds for this pair."),
-    constraints: Path | None = typer.Option(None, "--constraints", help="Constraint file from `sqlverdict constraints mine/validate`; only databases satisfying its enabled constraints are searched."),
+    constraints: Path | None = typer.Option(None, "--constraints", help="Constraint file from `sqlverdict constraints mine/validate`: witnesses that satisfy its enabled constraints are searched first and graded 'mined'."),
     witness: Path | None = typer.Option(None, "--witness", help="Directory for witness.sqlite, witness.sql, witness.json."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
     search: bool = typer.Option(True, "--search/--no-search", help="Small bounds first, and the randomized witness search for what the solver cannot decide (as verify-batch)."),
@@ -59,8 +76,9 @@ def verify_cmd(
     from ..oracles.bounded.staging import verify
 
     with user_errors():
+        positive("--timeout", timeout)
         s = SchemaCache().get(schema, db_id)
-        r = verify(gold, pred, s, bound=bound, semantics=semantics, timeout_s=timeout,
+        r = verify(gold, pred, s, bound=bound, semantics=semantics, compat=compat, timeout_s=timeout,
                    constraints=str(constraints) if constraints else None, search=search,
                    witness_dir=str(witness) if witness else None)
     if as_json:
@@ -68,13 +86,13 @@ def verify_cmd(
     else:
         _show(r, gold, pred)
         if witness and r.witness is not None:
-            console.print(f"witness saved in {witness}/ (witness.sqlite, witness.sql, witness.json)",
-                          highlight=False)
+            console.print(cell(f"witness saved in {witness}/ (witness.sqlite, witness.sql, "
+                               "witness.json)"))
 
 
 @app.command("verify-batch")
 def verify_batch_cmd(
-    pairs: Path = typer.Option(..., "--pairs", help="JSONL: {id, gold, pred, schema[, db_id, bound, semantics]}."),
+    pairs: Path = typer.Option(..., "--pairs", help="JSONL: {id, gold, pred, schema[, db_id, bound, semantics, compat]}."),
     out: Path = typer.Option(..., "--out", help="JSONL results, one verify --json object per pair plus id."),
     bound: int = typer.Option(3, "--bound", min=1, help="Default bound for lines without one."),
     timeout: float = typer.Option(30.0, "--timeout", help="Seconds per pair."),
@@ -83,6 +101,8 @@ def verify_batch_cmd(
     ray_address: str | None = typer.Option(None, "--ray-address", help="Ray cluster to join (e.g. auto, ray://host:10001); default: start a local Ray."),
     memory: int = typer.Option(2048, "--memory", min=64, help="Memory limit per worker, MB."),
     search: bool = typer.Option(True, "--search/--no-search", help="Randomized witness search for pairs the encoder does not support."),
+    semantics: str | None = typer.Option(None, "--semantics", help="Default for lines without one: set | bag | list (default: as eval compares)."),
+    compat: str | None = typer.Option(None, "--compat", help="Default for lines without one: spider | bird."),
 ) -> None:
     """Verify many pairs; one result line per input line.
 
@@ -92,19 +112,16 @@ def verify_batch_cmd(
 
     Example: sqlverdict verify-batch --pairs pairs.jsonl --out results.jsonl --bound 3
     """
-    from rich.progress import Progress
-
     from ..oracles.bounded.batch import verify_batch
 
-    with user_errors(), Progress(console=err_console, transient=True) as bar:
-        task = bar.add_task("verifying", total=None)
+    with user_errors(), reporter("verifying") as progress:
+        positive("--timeout", timeout)
         counts = verify_batch(pairs, out, bound=bound, timeout_s=timeout, workers=workers,
-                              progress=lambda i, n: bar.update(task, completed=i, total=n),
-                              executor=executor, ray_address=ray_address, memory_mb=memory,
-                              search=search)
+                              progress=progress, executor=executor, ray_address=ray_address,
+                              memory_mb=memory, search=search, semantics=semantics,
+                              compat=compat)
     if not counts:
-        console.print(f"nothing to do: every pair already has a result in {out}",
-                      highlight=False)
+        console.print(cell(f"nothing to do: every pair already has a result in {out}"))
         return
     summary = ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
-    console.print(f"{sum(counts.values())} pairs: {summary} -> {out}", highlight=False)
+    console.print(cell(f"{sum(counts.values())} pairs: {summary} -> {out}"))

@@ -26,6 +26,7 @@ import math
 import re
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -34,7 +35,7 @@ from typing import Any
 from ..clip import clip
 from ..errors import InputError
 from ..jsonl import read_jsonl
-from ..runner.output import safe_name
+from ..runner.output import make_dir, safe_name, write_text
 from . import charts
 
 ACCEPT = ("consistent", "verified")
@@ -516,7 +517,7 @@ def compact_evidence(ev) -> dict | None:
             if more:
                 out[k + "_more"] = more
     for k in ("gold_columns", "pred_columns", "semantics", "bound", "instance", "error",
-              "error_kind", "pred_error", "gold_error"):
+              "error_kind", "pred_error", "gold_error", "realism", "method", "scope"):
         if k in ev and _is_scalar(ev[k]) or (k in ev and isinstance(ev[k], list)
                                             and all(map(_is_scalar, ev[k]))):
             out[k] = _cut(ev[k], 500) if isinstance(ev[k], str) else ev[k]
@@ -598,12 +599,15 @@ def _asset(name: str) -> str:
     return resources.files(__package__).joinpath("templates", name).read_text(encoding="utf-8")
 
 
-def render_report(run_dir: str | Path, out_file: str | Path | None = None) -> Path:
+def render_report(run_dir: str | Path, out_file: str | Path | None = None, *,
+                  warn: Callable[[str], None] | None = None) -> Path:
     """Write the HTML report of ``run_dir`` to ``out_file`` (default ``RUN_DIR/report.html``)
-    and return its path."""
+    and return its path; ``warn`` hears what was left out (also shown in the report)."""
     import jinja2
 
     run = load_run(run_dir)
+    for w in run.warnings if warn else ():
+        warn(w)
     out = Path(out_file) if out_file else run.path / "report.html"
     grouped = _by_example(run)
     data = _clean_nan(drilldown_data(run, grouped))
@@ -643,10 +647,8 @@ def render_report(run_dir: str | Path, out_file: str | Path | None = None) -> Pa
         "generated": time.strftime("%Y-%m-%d %H:%M:%S"),
     }
     html = env.get_template("report.html.j2").render(**ctx)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(out.name + ".tmp")
-    tmp.write_text(html, encoding="utf-8")
-    tmp.replace(out)
+    make_dir(out.parent)
+    write_text(out, html)
     return out
 
 

@@ -28,9 +28,11 @@ def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[st
               n_examples: int, n_skipped: int, levels=None) -> dict:
     """``levels`` (``report.levels.Levels``) adds a breakdown: ``summary["levels"]`` and,
     per system and oracle, ``"by_level": {LEVEL: {"accuracy", "correct", "judged"}}``.
-    ``summary["skipped"]`` maps each reason examples were skipped for to their number."""
-    counts = {s: {o: {"correct": 0, "judged": 0, "unknown": 0, "elapsed": [], "realism": []}
-                  for o in oracles} for s in systems}
+    ``summary["skipped"]`` maps each reason examples were skipped for to their number.
+    Oracles whose refutations say how realistic their witness is (the bounded oracle) also
+    get ``"by_realism"`` (``by_realism``)."""
+    counts = {s: {o: {"correct": 0, "judged": 0, "unknown": 0, "elapsed": [], "realism": [],
+                      "refuted_at": {}} for o in oracles} for s in systems}
     by_level = {s: {o: {} for o in oracles} for s in systems}
     skipped: dict[str, set] = {}
     for r in rows:
@@ -42,8 +44,8 @@ def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[st
             continue
         c = counts[r["system"]][r["oracle"]]
         ev = r.get("evidence") or {}
-        if isinstance(ev, dict) and isinstance(ev.get("realism"), dict):
-            c["realism"].append(ev["realism"])
+        if isinstance(ev, dict) and isinstance(ev.get("constraint_realism"), dict):
+            c["realism"].append(ev["constraint_realism"])
         if r.get("elapsed_s") is not None and judged is Judged.JUDGED:
             c["elapsed"].append(float(r["elapsed_s"]))
         if not judged.counts:
@@ -54,6 +56,8 @@ def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[st
             c["correct"] += 1
         elif r["status"] == "unknown":
             c["unknown"] += 1
+        elif isinstance(ev, dict) and ev.get("realism") in REALISM_LEVELS:
+            c["refuted_at"][ev["realism"]] = c["refuted_at"].get(ev["realism"], 0) + 1
         if levels is not None:
             lv = by_level[r["system"]][r["oracle"]].setdefault(
                 levels.of.get(r.get("example_id"), "unknown"), [0, 0])
@@ -83,10 +87,35 @@ def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[st
                 from ..constraints.realism import summarize as pool_realism
 
                 m["witness_realism"] = pool_realism(c["realism"])
+            if c["refuted_at"]:
+                m["by_realism"] = by_realism(c, mined=bool(c["realism"]))
     for o in oracles:  # competition ranking ("1224") by accuracy
         accs = {s: out["systems"][s]["oracles"][o]["accuracy"] for s in systems}
         for s in systems:
             out["systems"][s]["oracles"][o]["rank"] = 1 + sum(1 for t in systems if accs[t] > accs[s])
+    return out
+
+
+REALISM_LEVELS = ("mined", "typed", "sqlite")  # most realistic first
+
+
+def by_realism(c: dict, *, mined: bool) -> dict:
+    """Accuracy when only witnesses at least as realistic as each level count: at ``typed``,
+    a pair refuted only by a witness SQLite accepts but no typed database holds counts as
+    correct (the SpotIt+ table, graded). ``mined`` only when constraints were given.
+
+    >>> by_realism({"judged": 10, "unknown": 1, "refuted_at": {"typed": 2, "sqlite": 3}},
+    ...            mined=False)
+    {'typed': {'accuracy': 0.7, 'refuted': 2}, 'sqlite': {'accuracy': 0.4, 'refuted': 5}}
+    """
+    out = {}
+    for i, lvl in enumerate(REALISM_LEVELS):
+        if lvl == "mined" and not mined:
+            continue
+        refuted = sum(c["refuted_at"].get(x, 0) for x in REALISM_LEVELS[: i + 1])
+        judged = c["judged"]
+        out[lvl] = {"accuracy": (judged - c["unknown"] - refuted) / judged if judged else 0.0,
+                    "refuted": refuted}
     return out
 
 
@@ -123,8 +152,14 @@ def summary_table(summary: dict, title: str = "Accuracy per system and oracle"):
     oracles = list(summary["systems"][systems[0]]["oracles"]) if systems else []
     t = Table(title=title)
     t.add_column("system", style="bold")
+    graded = [(o, lvl) for o in oracles for lvl in REALISM_LEVELS[:-1]
+              if any(lvl in summary["systems"][s]["oracles"][o].get("by_realism", {})
+                     for s in systems)]
     for o in oracles:
         t.add_column(Text(str(o)), justify="right")
+        for g, lvl in graded:
+            if g == o:  # accuracy when only witnesses this realistic count
+                t.add_column(Text(f"{o} @{lvl}"), justify="right")
     t.add_column("judged", justify="right")
     t.add_column("skipped", justify="right")
     for s in systems:
@@ -134,6 +169,10 @@ def summary_table(summary: dict, title: str = "Accuracy per system and oracle"):
             m = d["oracles"][o]
             unk = f" ?{m['unknown']}" if m["unknown"] else ""
             cells.append(f"{100 * m['accuracy']:.1f}% (#{m['rank']}){unk}")
+            for g, lvl in graded:
+                if g == o:
+                    acc = m.get("by_realism", {}).get(lvl, {}).get("accuracy")
+                    cells.append("" if acc is None else f"{100 * acc:.1f}%")
         judged = [m["judged"] for m in d["oracles"].values()]
         # one number when every oracle judged the same examples, else one per oracle column
         shown = str(judged[0]) if len(set(judged)) == 1 else " / ".join(map(str, judged))

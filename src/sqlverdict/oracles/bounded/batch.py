@@ -50,9 +50,11 @@ class SchemaCache:
 
 
 def verify_line(line: dict, schemas: SchemaCache, *, bound: int, timeout_s: float,
-                semantics: str = "set", search: bool = True) -> dict:
+                semantics: str | None = None, compat: str | None = None,
+                search: bool = True) -> dict:
     """Verify one pairs-file record; never raises for bad records."""
     out_id = line.get("id") if isinstance(line, dict) else None
+    where = {"line": line["_line"]} if isinstance(line, dict) and "_line" in line else {}
     try:
         if not isinstance(line, dict):
             raise InputError("line is not a JSON object")
@@ -60,24 +62,33 @@ def verify_line(line: dict, schemas: SchemaCache, *, bound: int, timeout_s: floa
             if not isinstance(line.get(k), str):
                 raise InputError(f"field {k!r} missing or not a string")
         schema = schemas.get(line["schema"], line.get("db_id"))
+        timeout = float(line.get("timeout", timeout_s))
+        if not timeout > 0:
+            raise InputError(f"timeout must be a positive number of seconds, got {timeout:g}")
         r = verify(line["gold"], line["pred"], schema, bound=int(line.get("bound", bound)),
                    semantics=line.get("semantics", semantics),
-                   timeout_s=float(line.get("timeout", timeout_s)),
+                   compat=line.get("compat", compat), timeout_s=timeout,
                    constraints=line.get("constraints") or None, search=search)
         d = r.to_json()
     except (SqlverdictError, ValueError) as e:
         b = line.get("bound", bound) if isinstance(line, dict) else bound
         d = _unknown(b, semantics, Cause.INPUT_ERROR, str(e))
-    return {"id": out_id, **d}
+    return {"id": out_id, **where, **d}
 
 
 def _unknown(bound, semantics, cause: Cause, detail: str, elapsed_s: float = 0.0) -> dict:
-    return VerifyResult(Status.UNKNOWN, bound, semantics, cause=cause, detail=detail,
+    return VerifyResult(Status.UNKNOWN, bound, semantics or "auto", cause=cause, detail=detail,
                         elapsed_s=elapsed_s).to_json()
 
 
+def _key(d: dict):
+    """What identifies a pair across runs: its id, or for a line without one its number."""
+    return d["id"] if d.get("id") is not None else f"line {d.get('line', d.get('_line'))}"
+
+
 def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3,
-                 timeout_s: float = 30.0, workers: int = 1, semantics: str = "set",
+                 timeout_s: float = 30.0, workers: int = 1, semantics: str | None = None,
+                 compat: str | None = None,
                  progress: Callable[[int, int], None] | None = None, executor: str = "local",
                  ray_address: str | None = None, memory_mb: int | None = DEFAULT_MEMORY_MB,
                  search: bool = True) -> dict[str, int]:
@@ -92,20 +103,32 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
         raise InputError(f"pairs file {str(p)!r} does not exist (check the path)")
     if workers < 1:
         raise InputError(f"--workers must be at least 1, got {workers}")
-    lines = []
+    if not timeout_s > 0:
+        raise InputError(f"--timeout must be a positive number of seconds, got {timeout_s:g}")
+    lines, seen = [], {}
     for n, raw in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
         if not raw.strip():
             continue
         try:
-            lines.append(json.loads(raw))
+            line = json.loads(raw)
         except json.JSONDecodeError as e:
-            lines.append({"id": f"line {n}", "_error": str(e)})
+            line = {"id": f"line {n}", "_error": str(e)}
+        if not isinstance(line, dict):
+            line = {"_value": line}
+        line["_line"] = n
+        key = _key(line)
+        if key in seen:
+            raise InputError(f"pairs file {str(p)!r}: id {key!r} on lines {seen[key]} and {n}; "
+                             "give every pair its own id (results are matched by id)")
+        seen[key] = n
+        lines.append(line)
     counts: dict[str, int] = {}
     out = Path(out_path)
     out.parent.mkdir(parents=True, exist_ok=True)
     done_ids = _finished_ids(out)
-    todo = [line for line in lines if not (isinstance(line, dict) and line.get("id") in done_ids)]
-    opts = {"bound": bound, "timeout_s": timeout_s, "semantics": semantics, "search": search}
+    todo = [line for line in lines if _key(line) not in done_ids]
+    opts = {"bound": bound, "timeout_s": timeout_s, "semantics": semantics, "compat": compat,
+            "search": search}
     hard_s = max([timeout_s] + [_float(line.get("timeout")) for line in todo
                                 if isinstance(line, dict)])
     isolation = {"fork_per_job": True, "warmup": (_WARMUP, {**opts, "search": False})}
@@ -122,12 +145,12 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
     total, finished = len(lines), len(lines) - len(todo)
     with pool, open(out, "a", encoding="utf-8") as f:
         for o in pool.imap([(line, opts) for line in todo]):
-            line = todo[o.index] if isinstance(todo[o.index], dict) else {}
+            line = todo[o.index]
             if o.ok:
                 d = o.value
             else:  # the pair ran out of its time or memory budget, or crashed its worker
                 cause = Cause.BUDGET if "budget" in o.failure else Cause.CRASHED
-                d = {"id": line.get("id"),
+                d = {"id": line.get("id"), "line": line["_line"],
                      **_unknown(line.get("bound", bound), line.get("semantics", semantics),
                                 cause, o.failure, o.elapsed_s)}
             f.write(json.dumps(d, default=str) + "\n")
@@ -147,9 +170,14 @@ _WARMUP = {"id": "warmup", "gold": "SELECT a FROM t WHERE a > 1",
 
 def _pool_job(job: tuple[dict, dict]) -> dict:
     line, opts = job
-    if isinstance(line, dict) and "_error" in line:
-        return {"id": line["id"], **_unknown(opts["bound"], opts["semantics"], Cause.INPUT_ERROR,
-                                             f"not JSON ({line['_error']})")}
+    if "_error" in line:
+        return {"id": line["id"], "line": line["_line"],
+                **_unknown(opts["bound"], opts["semantics"], Cause.INPUT_ERROR,
+                           f"not JSON ({line['_error']})")}
+    if "_value" in line:
+        return {"id": None, "line": line["_line"],
+                **_unknown(opts["bound"], opts["semantics"], Cause.INPUT_ERROR,
+                           "line is not a JSON object")}
     return verify_line(line, _worker_schemas, **opts)
 
 
@@ -171,7 +199,7 @@ def _finished_ids(out: Path) -> set:
             good += len(chunk) + 1
             continue
         try:
-            ids.add(json.loads(chunk)["id"])
+            ids.add(_key(json.loads(chunk)))
             good += len(chunk) + 1
         except (json.JSONDecodeError, KeyError, TypeError, UnicodeDecodeError):
             break

@@ -23,6 +23,7 @@ in its input (see docs/verify.md for what that assumes about SQLite).
 from __future__ import annotations
 
 import contextlib
+import itertools
 import re
 import sqlite3
 import threading
@@ -153,6 +154,50 @@ def sqlite_apply(template: str, s: str):
     return _APPLIED[key]
 
 
+_PREIMAGE_BASES = ("2000-01-01 00:00:00", "xxxxxxxxxxxx", "000000000000", "")
+MAX_PREIMAGES = 200
+
+
+def preimages(templates, literals, numbers) -> set[str]:
+    """Strings on which a function of the queries gives one of their literals: the literal
+    written into a few base strings at every position (``SUBSTR(d, 6, 2) = '09'`` needs a
+    string with '09' at position 6), and runs of 'x' for numeric results (``LENGTH(x) = 5``).
+    Without them a comparison through a function could never hold in the model, and both
+    queries would look empty. Each candidate is checked with SQLite itself.
+
+    >>> sorted(preimages({("SUBSTR(?, 6, 2)", "text")}, {"09"}, set()))
+    ['000000900000', '2000-09-01 00:00:00', 'xxxxx09xxxxx']
+    >>> "xxxxx" in preimages({("LENGTH(?)", "int")}, set(), {5})
+    True
+    """
+    out: set[str] = set()
+    for t, ty in sorted(templates):
+        if ty == "text":
+            goals = [lit for lit in sorted(literals) if 0 < len(lit) <= 12]
+            cands = (b[:p] + lit + b[p + len(lit):] for lit in goals for b in _PREIMAGE_BASES
+                     for p in range(len(b) + 1))
+            wanted = set(goals)
+        else:
+            goals = sorted({int(n) for n in numbers if isinstance(n, (int, float))
+                            and n == int(n) and 0 <= n <= 40})
+            cands = (("x" * (n - 1) + lit) for n in goals for lit in [*sorted(literals), "x"]
+                     if n >= 1)
+            cands = itertools.chain(("x" * n for n in goals), cands)
+            wanted = set(goals)
+        found = 0
+        for c in cands:
+            try:
+                v = sqlite_apply(t, c)
+            except UnsupportedSQL:
+                break
+            if v in wanted and c not in out:
+                out.add(c)
+                found += 1
+                if found >= MAX_PREIMAGES // max(1, len(templates)):
+                    break
+    return out
+
+
 class TextDomain:
     """A finite, sorted set of strings; a text value is the index (code) of its string.
 
@@ -191,6 +236,7 @@ class TextDomain:
                     for z in (y - n, y + n, y - n - 1):
                         if 0 < z < 10000:
                             base.add(f"{z:04d}-06-15")
+        base |= preimages(templates, literals, numbers)
         for s in list(literals):
             base |= {s.upper(), s.lower()}
         for p in patterns:
@@ -403,6 +449,7 @@ class SymDB:
         self.schema, self.k, self.domain = schema, k, domain
         self.rows: dict[str, list[tuple[z3.BoolRef, dict[str, V]]]] = {}
         self.constraints: list = []
+        self.affinity_text_columns: set[tuple[str, str]] = set()  # see _table
         need = set(tables)
         frontier = list(need)
         while frontier:  # tables referenced through foreign keys join the formula
@@ -426,12 +473,17 @@ class SymDB:
             ex = z3.Bool(f"{name}!{i}!exists")
             vals = {}
             for c in t.columns:
-                ty, _ = ir.column_type(c.type)
+                ty, aff = ir.column_type(c.type)
                 cn = c.name.lower()
                 base = f"{name}!{i}!{cn}"
                 val = z3.Real(base) if ty == "real" else z3.Int(base)
                 if ty == "text":
                     self.constraints.append(z3.And(val >= 0, val < len(self.domain)))
+                if ty == "text" and aff == "NUMERIC":
+                    # a DATE/TIME column: SQLite stores a numeric string as a number there,
+                    # which the model does not represent; such columns hold other strings
+                    self.constraints.append(z3.Not(numeric_codes(self.domain, val)[0]))
+                    self.affinity_text_columns.add((name, cn))
                 nullable = not (c.not_null or cn in pk)
                 null = z3.Bool(base + "!null") if nullable else FALSE
                 vals[cn] = V(ty, null, val)
@@ -1220,10 +1272,12 @@ def _lex_less_desc(a: list[V], b: list[V], desc: list[bool]):
 
 
 def difference(gold: list[Row], pred: list[Row], semantics: str, ncols: tuple[int, int],
-               budget: Budget | None = None):
-    """A formula true exactly when the two results differ under ``semantics``."""
+               budget: Budget | None = None, *, empty_equal: bool = False):
+    """A formula true exactly when the two results differ under ``semantics``
+    (``empty_equal``: two empty results are equal whatever their columns, as the official
+    evaluators compare)."""
     if ncols[0] != ncols[1]:
-        return TRUE
+        return _or(*[r.exists for r in gold + pred]) if empty_equal else TRUE
     if semantics == "set":
         return z3.Or(_missing(gold, pred, budget), _missing(pred, gold, budget))
     if semantics == "bag":

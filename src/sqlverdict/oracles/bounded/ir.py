@@ -1279,6 +1279,21 @@ def free_aliases(q: Query) -> set[str]:
     return _free_aliases(q)
 
 
+def real_arithmetic(q) -> bool:
+    """Does ``q`` compute with reals (arithmetic, SUM/AVG/TOTAL, ROUND, CAST AS REAL on
+    real values)? The solver computes them exactly; SQLite in floating point."""
+    stack = [q]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, (Arith, Neg, Agg, Func, Lookup)) and x.ty == "real":
+            return True
+        if isinstance(x, tuple):
+            stack += list(x)
+        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+            stack += [getattr(x, f.name) for f in dataclasses.fields(x)]
+    return False
+
+
 def exact_foreign_keys(schema: Schema, t):
     """The declared foreign keys of ``t`` (``engine.integrity``) whose two sides hold one
     storage class, so that a key matches exactly when the values are equal: the ones the

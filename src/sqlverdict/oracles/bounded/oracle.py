@@ -16,14 +16,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine.policy import semantics_for
 from ...errors import InputError, SqlverdictError
 from ...types import GOLD_ERROR, Example, Judged, Prediction, Status, Verdict
 from ..base import Context, EvalOptions
 from .outcome import Cause
 from .staging import verify
 
-VERSION = 3  # 3: structured outcomes (method, cause, ...) in the evidence; gold errors not judged
+VERSION = 4  # 4: graded realism, eval's comparison (semantics, compat), typed-first witnesses
 
 
 class BoundedOracle:
@@ -65,29 +64,32 @@ class BoundedOracle:
             return Verdict(self.name, Status.UNKNOWN, prior.reason, 0.0,
                            judged=Judged.GOLD_ERROR)
         if o.bounded_on == "accepted" and prior is not None and not prior.status.is_correct:
+            # the shipped database separates them: real data, wrong at every realism level
+            ev = {"realism": "mined"} if prior.status is Status.REFUTED else None
             return Verdict(self.name, prior.status, "not run: execution oracle rejected",
-                           0.0, None, prior.signature, judged=Judged.NOT_RUN)
+                           0.0, ev, prior.signature, judged=Judged.NOT_RUN)
         if not prediction.ok:
-            return Verdict(self.name, Status.REFUTED, f"invalid prediction: {prediction.invalid}")
+            return Verdict(self.name, Status.REFUTED, f"invalid prediction: {prediction.invalid}",
+                           evidence={"realism": "mined"})
         schema = ctx.schema(example.db_id)
         if schema is None:
             return Verdict(self.name, Status.UNKNOWN, f"no schema for database {example.db_id!r}")
         try:
             cs = self.constraints_for(example.db_id)
             r = verify(example.gold, prediction.sql, schema, bound=o.bound,
-                                 semantics=str(semantics_for(example.gold, o)),
-                                 timeout_s=o.verify_timeout_s, constraints=cs)
+                       semantics=o.semantics, compat=o.compat, timeout_s=o.verify_timeout_s,
+                       constraints=cs)
         except SqlverdictError as e:
             return Verdict(self.name, Status.UNKNOWN, f"error: {e}")
         d = r.to_json()
         evidence = {k: d[k] for k in ("bound", "semantics", "method", "cause", "detail",
-                                      "assumptions", "scope", "evidence") if d.get(k)}
+                                      "assumptions", "scope", "evidence", "realism") if d.get(k)}
         if r.witness is not None:
             evidence["witness"] = r.witness.to_json()
             if cs is not None:
                 from ...constraints.realism import realism
 
-                evidence["realism"] = realism(r.witness.tables, cs)
+                evidence["constraint_realism"] = realism(r.witness.tables, cs)
         judged = Judged.GOLD_ERROR if r.cause is Cause.GOLD_INVALID else Judged.JUDGED
         reason = f"{GOLD_ERROR}: {r.reason}" if judged is Judged.GOLD_ERROR else r.reason
         return Verdict(self.name, r.status, reason, r.elapsed_s, evidence,

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...types import Status, Witness
+from .realism import Realism
 
 
 class Method(enum.StrEnum):
@@ -60,6 +61,18 @@ class Assumption(enum.StrEnum):
     TIES = "ties_broken_alike"  # a LIMIT cuts through tied rows the same way in both queries
     CLOCK = "clock_in_text_domain"  # every timestamp of the text domain, SQLite's now included
     CLOCK_NOW = "clock_read_now"  # a witness replayed with SQLite's clock at that moment
+    TEXT_DOMAIN = "finite_text_domain"  # text functions and LIKE read on a finite set of strings
+    EXACT_REALS = "exact_reals"  # arithmetic on reals computed exactly, not in floating point
+    DATE_TEXT = "date_columns_hold_text"  # DATE/TIME columns (NUMERIC affinity) hold no numbers
+
+
+# How an assumption reads in a reason.
+ASSUMPTION_TEXT = {
+    Assumption.TIES: "ties cut by a LIMIT broken alike",
+    Assumption.TEXT_DOMAIN: "text functions read on the verifier's finite set of strings",
+    Assumption.EXACT_REALS: "real arithmetic computed exactly",
+    Assumption.DATE_TEXT: "DATE/TIME columns hold text, not numbers",
+}
 
 
 EVERY_DATABASE = (Method.SAME_TEXT, Method.SAME_IR, Method.REWRITING)
@@ -79,6 +92,7 @@ class VerifyResult:
     witness_rows: int | None = None  # the bound at which the solver found the witness
     notes: tuple[str, ...] = ()  # column matching, constraints in force
     search: dict | None = None  # the randomized search: {"trials", "found_at_trial"}
+    realism: Realism | None = None  # refuted: the most realistic level of the witness
     elapsed_s: float = 0.0
     unconfirmed: list = field(default_factory=list, compare=False)  # for debugging
 
@@ -114,6 +128,7 @@ class VerifyResult:
             d["scope"] = self.scope
         if self.status is Status.REFUTED:
             d["evidence"] = self.evidence
+            d["realism"] = str(self.realism) if self.realism is not None else None
         return d
 
 
@@ -147,14 +162,16 @@ def describe(r: VerifyResult) -> str:
             text = (f"identical after normalization (every database, so also at bound "
                     f"{r.bound}; {sem})")
         elif r.method is Method.REWRITING:
-            ties = "; ties cut by a LIMIT broken alike" if Assumption.TIES in r.assumptions else ""
             text = (f"equivalent by rewriting{cols} (every database that satisfies the keys and "
-                    f"foreign keys, so also at bound {r.bound}; {sem}{ties})")
+                    f"foreign keys, so also at bound {r.bound}; {sem})")
         else:
             text = f"no witness with at most {r.bound} rows per table ({sem}{cols})"
         if Assumption.CLOCK in r.assumptions:
             text += ("; the queries read the clock: for every timestamp of the text domain, "
                      "SQLite's now included")
+        rests = [ASSUMPTION_TEXT[a] for a in r.assumptions if a in ASSUMPTION_TEXT]
+        if rests:
+            text += "; assuming " + ", ".join(rests)
         return text + notes
     if r.status is Status.REFUTED:
         if r.method is Method.SEARCH:

@@ -19,13 +19,14 @@ from dataclasses import dataclass, field
 
 from sqlglot import exp
 
-from ...engine.compare import Semantics
 from ...engine.scratch import ScratchDatabase
 from ...errors import InputError, UnsupportedSQL
 from ...sql.parse import SQLITE, read_sqlite
+from ...sql.scope import scope_tables
 from ...types import Schema
 from . import ir
-from .witness import Replay, empty_tables, replay, user_tables
+from .realism import Grade, ReadFacts, grade
+from .witness import Replay, as_policy, empty_tables, replay, user_tables
 
 
 @dataclass
@@ -33,32 +34,28 @@ class Pair:
     gold: str
     pred: str
     schema: Schema
-    semantics: str
+    semantics: str  # a name, or a comparison Policy (engine.policy); read back as the name
     _lowered: dict = field(default_factory=dict, repr=False)
     _scratch: ScratchDatabase | None = field(default=None, repr=False)
+    empty_refutation: object = field(default=None, repr=False)  # prover.settle sets it
 
     def __post_init__(self):
         self.schema = user_tables(self.schema)
         try:
-            self.semantics = str(Semantics.parse(self.semantics))
+            self.policy = as_policy(self.semantics)
         except ValueError as e:
             raise InputError(str(e)) from None
+        self.semantics = str(self.policy.semantics)
+        # compat modes compare rewritten queries (the Spider evaluator removes DISTINCT)
+        self.gold, self.pred = self.policy.prepare(self.gold), self.policy.prepare(self.pred)
 
     # ---- facts computed once
 
     def tree(self, side: str) -> exp.Expr:
         """The parsed statement of ``side`` ("gold" or "pred"), parsed once; ``InputError``
         when it does not parse. Callers must not change it (copy first)."""
-        key = (side, "tree")
-        if key not in self._lowered:
-            try:
-                self._lowered[key] = read_sqlite(self.gold if side == "gold" else self.pred)
-            except InputError as e:
-                self._lowered[key] = e
-        got = self._lowered[key]
-        if isinstance(got, Exception):
-            raise got
-        return got
+        return self._once((side, "tree"), lambda: read_sqlite(
+            self.gold if side == "gold" else self.pred))
 
     @functools.cached_property
     def same_text(self) -> bool:
@@ -69,16 +66,39 @@ class Pair:
 
     def lowered(self, side: str, clock: str = ir.REAL_CLOCK) -> ir.Lowered:
         """The lowering of ``side`` ("gold" or "pred"); raises what ``ir.lower`` raised."""
-        key = (side, clock)
+        return self._once((side, clock), lambda: ir.lower(self.tree(side), self.schema, clock))
+
+    def _once(self, key, compute):
+        """``compute()`` once per key; what it raised (a user's SQL error) is raised again."""
         if key not in self._lowered:
             try:
-                self._lowered[key] = ir.lower(self.tree(side), self.schema, clock)
+                self._lowered[key] = compute()
             except (UnsupportedSQL, InputError) as e:
                 self._lowered[key] = e
         got = self._lowered[key]
         if isinstance(got, Exception):
             raise got
         return got
+
+    @functools.cached_property
+    def facts(self) -> ReadFacts:
+        """Tables the two queries read, and the columns their inner joins equate (for the
+        realism of witnesses: ``realism.ReadFacts``)."""
+        tables: set[str] = set()
+        keys: set[tuple[str, str]] = set()
+        names = {t.name.lower(): t for t in self.schema.tables}
+        for side in ("gold", "pred"):
+            try:
+                tree = self.tree(side)
+            except InputError:
+                continue
+            tables |= {t.name.lower() for t in tree.find_all(exp.Table)} & set(names)
+            for sel in tree.find_all(exp.Select):
+                keys |= _join_keys(sel, names)
+        return ReadFacts(tables, keys)
+
+    def grade(self, tables: dict, cset=None) -> Grade:
+        return grade(tables, self.schema, self.facts, cset)
 
     @functools.cached_property
     def on_empty(self) -> Replay:
@@ -92,13 +112,61 @@ class Pair:
         return self._scratch
 
     def replay(self, tables: dict, *, in_memory: bool = False) -> Replay:
-        return replay(self.gold, self.pred, self.schema, tables, self.semantics,
+        return replay(self.gold, self.pred, self.schema, tables, self.policy,
                       scratch=self.scratch if in_memory else None)
 
     def close(self) -> None:
         if self._scratch is not None:
             self._scratch.close()
             self._scratch = None
+
+
+def _join_keys(sel: exp.Select, names: dict) -> set[tuple[str, str]]:
+    """(table, column) of both sides of every ``a = b`` between columns that an inner join
+    (ON, USING, or a WHERE conjunct) of ``sel`` reads."""
+    scope = {a: t.lower() for a, t in scope_tables(sel).items()}
+    conds, out = [], set()
+    for j in sel.args.get("joins") or []:
+        if (j.side or "").upper() in ("LEFT", "RIGHT", "FULL"):
+            continue
+        if j.args.get("on") is not None:
+            conds.append(j.args["on"])
+        for u in j.args.get("using") or []:
+            out |= {(t, u.name.lower()) for t in set(scope.values())
+                    if t in names and _has_column(names[t], u.name)}
+    if sel.args.get("where") is not None:
+        conds.append(sel.args["where"].this)
+    for cond in conds:
+        for eq in _conjuncts(cond):
+            if isinstance(eq, exp.EQ) and all(isinstance(x, exp.Column)
+                                              for x in (eq.this, eq.expression)):
+                for c in (eq.this, eq.expression):
+                    t = _owner(c, scope, names)
+                    if t is not None:
+                        out.add((t, c.name.lower()))
+    return out
+
+
+def _conjuncts(e):
+    while isinstance(e, exp.Paren):
+        e = e.this
+    if isinstance(e, exp.And):
+        yield from _conjuncts(e.this)
+        yield from _conjuncts(e.expression)
+    else:
+        yield e
+
+
+def _has_column(t, name: str) -> bool:
+    return any(c.name.lower() == name.lower() for c in t.columns)
+
+
+def _owner(c: exp.Column, scope: dict, names: dict) -> str | None:
+    if c.table:
+        t = scope.get(c.table.lower())
+        return t if t in names else None
+    owners = {t for t in scope.values() if t in names and _has_column(names[t], c.name)}
+    return owners.pop() if len(owners) == 1 else None
 
 
 def same_text(a: str, b: str) -> bool:

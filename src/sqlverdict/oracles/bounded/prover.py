@@ -33,6 +33,7 @@ from fractions import Fraction
 
 import z3
 
+from ...engine.integrity import declared_foreign_keys
 from ...errors import BudgetExceeded, InputError, UnsupportedSQL
 from ...types import Schema, Status, Witness
 from . import decode, ir
@@ -40,6 +41,7 @@ from .canon import canonical, inline_projection
 from .encode import Encoder, Row, SymDB, TextDomain, difference, fresh_context
 from .outcome import Assumption, Cause, Method, VerifyResult
 from .pair import Pair
+from .realism import Realism, temporal_kind, valid_temporal
 from .solver import Budget, check, make_solver
 from .witness import empty_tables, minimize, save_unconfirmed, user_tables
 
@@ -52,15 +54,14 @@ def _result(pair: Pair, bound: int, status: Status, **kw) -> VerifyResult:
 
 
 def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
-           constrained: bool = False) -> VerifyResult | None:
-    """A verdict reached without the solver, or None. ``constrained``: constraints restrict
-    the databases searched, so a witness on the empty database may not count and the same
-    text proves nothing new (the solver then decides)."""
+           cset=None) -> VerifyResult | None:
+    """A verdict reached without the solver, or None. ``cset``: mined constraints, which
+    grade witnesses (``realism``)."""
     def done(status, **kw):
         return _result(pair, bound, status, **kw)
 
     on_empty = pair.on_empty
-    if not constrained and not on_empty.problem and pair.same_text:
+    if not on_empty.problem and pair.same_text:
         return done(Status.VERIFIED, method=Method.SAME_TEXT)
     try:
         lg = pair.lowered("gold", clock)
@@ -77,7 +78,7 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
         tables = empty_tables(pair.schema)
         rep = pair.replay(tables)
         if rep.differs:
-            return _refuted_on_empty(pair, bound, tables, rep)
+            return _refuted_on_empty(pair, bound, tables, rep, cset)
         return done(Status.UNKNOWN, cause=Cause.PRED_NOT_UNDERSTOOD, detail=str(e))
     if on_empty.problem.startswith("gold fails"):
         return done(Status.UNKNOWN, cause=Cause.GOLD_INVALID, detail=on_empty.problem)
@@ -85,16 +86,22 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
         tables = empty_tables(pair.schema)
         rep = pair.replay(tables)  # the ground truth, from a file
         if rep.differs:
-            return _refuted_on_empty(pair, bound, tables, rep)
+            found = _refuted_on_empty(pair, bound, tables, rep, cset)
+            if found.evidence == "invalid_sql" or not pair.facts.tables:
+                return found
+            # a witness with empty tables is the least realistic kind: the solver looks
+            # for one with rows first (staging falls back to this one)
+            pair.empty_refutation = found
     if pair.semantics == "list":
         for side, q in (("gold", lg.query), ("prediction", lp.query)):
             if not _top_ordered(q, pair.schema):
                 return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED,
                             detail=f"list semantics without ORDER BY ({side})")
     gq, pq = simplify_top(lg.query, pair.semantics), simplify_top(lp.query, pair.semantics)
-    if gq == pq:  # the same relational plan after qualification
-        return done(Status.VERIFIED, method=Method.SAME_IR)
-    note = same_canonical(gq, pq, pair.schema, pair.semantics)
+    if gq == pq:  # the same relational plan after qualification (joins in a canonical order)
+        ties = (Assumption.TIES,) if has_limit(gq) else ()
+        return done(Status.VERIFIED, method=Method.SAME_IR, assumptions=ties)
+    note = same_canonical(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns)
     if note is not None:  # equal canonical forms: equivalent on every database
         ties = (Assumption.TIES,) if has_limit(gq) or has_limit(pq) else ()
         return done(Status.VERIFIED, method=Method.REWRITING, assumptions=ties,
@@ -102,20 +109,23 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
     return None
 
 
-def _refuted_on_empty(pair, bound, tables, rep) -> VerifyResult:
+def _refuted_on_empty(pair, bound, tables, rep, cset) -> VerifyResult:
     w = Witness(tables, rep.gold_rows, rep.pred_rows, rep.signature)
     if rep.signature == "execution_error":
+        # SQLite rejects the prediction whatever the data: evidence at every level
         return _result(pair, bound, Status.REFUTED, method=Method.REPLAY, witness=w,
-                       evidence="invalid_sql", detail=rep.problem)
+                       evidence="invalid_sql", detail=rep.problem,
+                       realism=Realism.MINED if cset is not None else Realism.TYPED)
+    g = pair.grade(tables, cset)
     return _result(pair, bound, Status.REFUTED, method=Method.REPLAY, witness=w,
-                   evidence="witness", witness_rows=0)
+                   evidence="witness", witness_rows=0, realism=g.realism,
+                   notes=(g.note,) if g.note else ())
 
 
 def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
           cset=None, witness_dir: str | None = None) -> VerifyResult:
     """The solver at ``bound`` (after ``settle`` found nothing), within ``budget``."""
     from ...constraints.encode import constraint_formulas, domain_strings
-    from ...constraints.realism import satisfies
 
     lg, lp = pair.lowered("gold", clock), pair.lowered("pred", clock)
     sem, schema = pair.semantics, pair.schema
@@ -129,24 +139,27 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                        notes=kw.pop("notes", ()) + notes, **kw)
 
     try:
+        read = lg.tables | lp.tables
         domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns,
-                            extra=domain_strings(cset, lg.tables | lp.tables, schema)
-                            | ir.key_strings(schema, lg.tables | lp.tables),
+                            extra=domain_strings(cset, read, schema) | ir.key_strings(schema, read)
+                            | temporal_strings(schema, read, lg.texts | lp.texts),
                             fresh=bound, templates=lg.templates | lp.templates,
                             numbers=lg.numbers | lp.numbers)
-        db = SymDB(schema, lg.tables | lp.tables, bound, domain)
-        # active domain constraints join the schema's; minimization must keep them true
-        cformulas, skipped = constraint_formulas(cset, db)
-        db.constraints += cformulas
-        accept = (lambda t: satisfies(t, cset)) if cset is not None else None
+        db = SymDB(schema, read, bound, domain)
+        # mined constraints grade witnesses (the most realistic level first), as do the
+        # declared types: both are assumptions of the solver, not hard constraints
+        levels = _levels(db, pair, cset)
         if cset is not None:
+            cformulas, skipped = constraint_formulas(cset, db)
+            db.constraints += [z3.Implies(levels[0][1][0], f) for f in cformulas]
             notes = (constraints_note(cset, skipped),)
         enc = Encoder(db, budget)
         g_rows = enc.query(gq, {})
         no_ties = z3.Bool("!no_ties_at_limits")
         no_gold_ties = z3.Bool("!no_gold_ties_at_limits")
         gold_ties = list(enc.ambiguous)
-        for perm in permutations(gq, pq):
+        perms = permutations(gq, pq) if pair.policy.permute_columns else [tuple(range(np_))]
+        for perm in perms:
             enc.ambiguous = list(gold_ties)
             p_rows = enc.query(pq, {}, tie_perm=perm)
             ties = z3.Or(enc.ambiguous) if enc.ambiguous else z3.BoolVal(False)
@@ -156,16 +169,19 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
             solver.add(z3.Implies(no_ties, z3.Not(ties)))
             if gold_ties:
                 solver.add(z3.Implies(no_gold_ties, z3.Not(z3.Or(gold_ties))))
-            solver.add(difference(g_rows, permuted, sem, (ng, np_), budget))
+            solver.add(difference(g_rows, permuted, sem, (ng, np_), budget,
+                                  empty_equal=pair.policy.empty_equal_any_columns))
             found = _bounds(pair, solver, db, bound, budget, (no_ties, no_gold_ties),
-                            g_rows, permuted, unconfirmed, witness_dir, accept)
+                            g_rows, permuted, unconfirmed, witness_dir, levels, cset)
             if isinstance(found, tuple):
-                w, k = found
+                w, k, g = found
                 return done(Status.REFUTED, method=Method.SOLVER, witness=w, witness_rows=k,
-                            evidence="witness")
+                            evidence="witness", realism=g.realism,
+                            notes=(g.note,) if g.note else ())
             if found == "unsat":
                 cols = () if perm == tuple(range(np_)) else (f", pred columns matched as {list(perm)}",)
-                return done(Status.VERIFIED, method=Method.SOLVER, notes=cols)
+                return done(Status.VERIFIED, method=Method.SOLVER, notes=cols,
+                            assumptions=assumptions(lg, lp, bool(enc.ambiguous), db))
         return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED)
     except UnsupportedSQL as e:
         return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct)
@@ -180,49 +196,126 @@ def constraints_note(cset, skipped=()) -> str:
     return note
 
 
+def assumptions(lg, lp, ties: bool, db) -> tuple[Assumption, ...]:
+    """What a bounded proof of the solver rests on besides the schema and the bound."""
+    out = []
+    if ties:
+        out.append(Assumption.TIES)
+    if lg.templates or lp.templates or lg.patterns or lp.patterns:
+        out.append(Assumption.TEXT_DOMAIN)
+    if ir.real_arithmetic(lg.query) or ir.real_arithmetic(lp.query):
+        out.append(Assumption.EXACT_REALS)
+    if db.affinity_text_columns:
+        out.append(Assumption.DATE_TEXT)
+    return tuple(out)
+
+
+def temporal_strings(schema: Schema, tables: set[str], literals: set[str]) -> set[str]:
+    """Valid ISO values for the date and time columns of ``tables`` (typed witnesses need
+    some), around the queries' year and month literals."""
+    from .search import date_values
+
+    kinds = {temporal_kind(c.type) for t in schema.tables if t.name.lower() in tables
+             for c in t.columns} - {None}
+    out: set[str] = set()
+    if "date" in kinds or "datetime" in kinds:
+        out |= {"2000-01-01", "2012-06-15"} | {d[:10] for d in date_values(sorted(literals))}
+    if "datetime" in kinds:
+        out |= {"2012-06-15 12:30:00"} | set(date_values(sorted(literals)))
+    if "time" in kinds:
+        out |= {"12:30:00", "00:00:00"}
+    return out
+
+
+def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
+    """The realism levels to search, most realistic first: (grade rank, literals to assume).
+    A literal switches on the formulas of its level: ``typed`` (values of their declared
+    formats, inner-join keys not NULL), ``nonempty`` (every table the queries read holds a
+    row), ``mined`` (the enabled constraints, added by the caller)."""
+    typed, nonempty = z3.Bool("!typed"), z3.Bool("!nonempty")
+    facts = pair.facts
+    join_fks = {(t.name.lower(), c.lower()) for t in pair.schema.tables
+                for fk, _ in declared_foreign_keys(pair.schema, t) for c in fk.columns}
+    join_fks &= facts.join_keys
+    valid: dict[str, list[int]] = {}
+    for name, rows in db.rows.items():
+        t = pair.schema.table(name)
+        for c in t.columns:
+            kind, cn = temporal_kind(c.type), c.name.lower()
+            for ex, vals in rows:
+                v = vals[cn]
+                if kind is not None and v.ty == "text":
+                    if kind not in valid:
+                        valid[kind] = [i for i, s in enumerate(db.domain.strings)
+                                       if valid_temporal(kind, s)]
+                    ok = z3.Or([v.val == i for i in valid[kind]]) if valid[kind] else z3.BoolVal(False)
+                    db.constraints.append(z3.Implies(z3.And(typed, ex), z3.Or(v.null, ok)))
+                if (name, cn) in join_fks:
+                    db.constraints.append(z3.Implies(z3.And(typed, ex), z3.Not(v.null)))
+        if name in facts.tables and rows:
+            db.constraints.append(z3.Implies(nonempty, rows[0][0]))
+    levels = [(2, [typed, nonempty]), (1, [typed]), (0, [])]
+    if cset is not None:
+        levels.insert(0, (3, [z3.Bool("!mined"), typed, nonempty]))
+    return levels
+
+
 def _bounds(pair, solver, db, bound, budget, no_ties, g_rows, p_rows, unconfirmed,
-            witness_dir, accept):
-    """Bounds 1..K; at each bound, first databases where no LIMIT cuts through tied rows
-    (their replay is faithful), then databases where only the prediction has such ties
-    (the gold's answer is definite: SQLite's tie order decides whether the prediction's
-    differs), then all databases. A stage whose models fail to replay
-    ``MAX_UNCONFIRMED`` times gives way to the next. Returns ``(witness, k)``, "unsat", or
-    "unconfirmed" when some model failed to replay (never "unsat" then)."""
-    failures = [0, 0, 0]
+            witness_dir, levels, cset):
+    """Is there a witness at all at ``bound``? If not: "unsat". Else the most realistic one:
+    for each realism level (``_levels``), bounds 1..K; at each bound, first databases where
+    no LIMIT cuts through tied rows (their replay is faithful), then databases where only
+    the prediction has such ties (the gold's answer is definite: SQLite's tie order
+    decides whether the prediction's differs), then all databases. A stage whose models
+    fail to replay ``MAX_UNCONFIRMED`` times gives way to the next. Returns ``(witness, k,
+    grade)``, "unsat", or "unconfirmed" when models failed to replay."""
     none_tied, gold_untied = no_ties
     extras = ([none_tied], [gold_untied], [])
-    for k, stage in [(k, st) for k in range(1, bound + 1) for st in (0, 1, 2)]:
-        while failures[stage] < MAX_UNCONFIRMED:
-            remaining = budget.seconds_left()
-            if remaining is not None:
-                if remaining <= 0:
-                    raise BudgetExceeded("time", f"after bound {k - 1}")
-                solver.set("timeout", max(1, int(remaining * 1000)))
-            if not check(solver, db.bound_assumptions(k) + extras[stage]):
-                break
-            model = solver.model()
-            tables = decode.tables(model, db)
-            rep = pair.replay(tables, in_memory=True)
-            if rep.differs:
-                small, _ = minimize(pair.gold, pair.pred, pair.schema, tables, pair.semantics,
-                                    rep, scratch=pair.scratch, accept=accept)
-                for cand in (small, tables):  # reported only once replayed from a file
-                    final = pair.replay(cand)
-                    if final.differs:
-                        return Witness(cand, final.gold_rows, final.pred_rows, final.signature), k
-                rep = final
-            unconfirmed.append({
-                "tables": tables,
-                "expected_gold": decode.result(model, g_rows, db.domain),
-                "expected_pred": decode.result(model, p_rows, db.domain),
-                "sqlite_gold": rep.gold_rows, "sqlite_pred": rep.pred_rows,
-                "problem": rep.problem,
-            })
-            if witness_dir:
-                save_unconfirmed(witness_dir, unconfirmed[-1], len(unconfirmed))
-            failures[stage] += 1
-            solver.add(decode.block(model, db))
-    return "unconfirmed" if any(failures) else "unsat"
+    if not _check(solver, db.bound_assumptions(bound), budget, bound):
+        return "unsat"
+    failures: dict = {}
+    for rank, lits in levels:
+        for k, stage in [(k, st) for k in range(1, bound + 1) for st in (0, 1, 2)]:
+            key = (rank, stage)
+            while failures.get(key, 0) < MAX_UNCONFIRMED:
+                if not _check(solver, db.bound_assumptions(k) + lits + extras[stage], budget, k):
+                    break
+                model = solver.model()
+                tables = decode.tables(model, db)
+                rep = pair.replay(tables, in_memory=True)
+                if rep.differs:
+                    def keeps(t, rank=rank):
+                        return pair.grade(t, cset).rank >= rank
+
+                    small, _ = minimize(pair.gold, pair.pred, pair.schema, tables, pair.policy,
+                                        rep, scratch=pair.scratch, accept=keeps)
+                    for cand in (small, tables):  # reported only once replayed from a file
+                        final = pair.replay(cand)
+                        if final.differs:
+                            w = Witness(cand, final.gold_rows, final.pred_rows, final.signature)
+                            return w, k, pair.grade(cand, cset)
+                    rep = final
+                unconfirmed.append({
+                    "tables": tables,
+                    "expected_gold": decode.result(model, g_rows, db.domain),
+                    "expected_pred": decode.result(model, p_rows, db.domain),
+                    "sqlite_gold": rep.gold_rows, "sqlite_pred": rep.pred_rows,
+                    "problem": rep.problem,
+                })
+                if witness_dir:
+                    save_unconfirmed(witness_dir, unconfirmed[-1], len(unconfirmed))
+                failures[key] = failures.get(key, 0) + 1
+                solver.add(decode.block(model, db))
+    return "unconfirmed"
+
+
+def _check(solver, assumptions, budget, k) -> bool:
+    remaining = budget.seconds_left()
+    if remaining is not None:
+        if remaining <= 0:
+            raise BudgetExceeded("time", f"at bound {k}")
+        solver.set("timeout", max(1, int(remaining * 1000)))
+    return check(solver, assumptions)
 
 
 # --------------------------------------------------------------------------- plans
@@ -247,16 +340,18 @@ def has_limit(q: ir.Query) -> bool:
     return re.search(r"limit=\d|offset=[1-9]", repr(q)) is not None
 
 
-def same_canonical(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str) -> str | None:
+def same_canonical(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str,
+                   permute: bool = True) -> str | None:
     """None, or a note when the canonical forms (``canon``) agree, also when the
-    prediction's columns are a permutation of the gold's."""
+    prediction's columns are a permutation of the gold's (when the comparison ``permute``s
+    columns)."""
     try:
         g = canonical(gq, schema, sem)
         if canonical(pq, schema, sem) == g:
             return ""
         # (under list semantics ties are broken in the gold's column order for both
         # queries, so a permutation of the columns keeps the order of the rows)
-        if isinstance(pq, ir.Select) and isinstance(gq, ir.Select):
+        if permute and isinstance(pq, ir.Select) and isinstance(gq, ir.Select):
             for perm in permutations(gq, pq):
                 if perm == tuple(range(len(pq.items))):
                     continue

@@ -35,9 +35,11 @@ from ...errors import InputError
 from ...types import Schema, Status, Witness
 from .outcome import Method, VerifyResult
 from .pair import Pair
+from .realism import top_grade
 from .witness import minimize, shaped
 
 DEFAULT_TRIALS = 2000
+PATIENCE = 300  # trials spent looking for a more realistic witness after one is found
 TRIAL_TIMEOUT_S = 2.0
 
 
@@ -123,12 +125,13 @@ def _seed(gold: str, pred: str, seed: int) -> int:
 
 
 def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed: int = 0,
-           accept=None, deadline: float | None = None) -> VerifyResult:
+           cset=None, deadline: float | None = None, extra_values=()) -> VerifyResult:
     """Search random databases with at most ``bound`` rows per table for one on which the
     pair differs, ``max_trials`` of them (the budget: the outcome does not depend on the
-    machine's speed) or until ``deadline`` (``time.monotonic()``, a safety net).
-    ``accept(tables) -> bool``: a condition a witness must meet (constraints); candidates
-    that fail it are passed over."""
+    machine's speed) or until ``deadline`` (``time.monotonic()``, a safety net). Witnesses
+    are graded (``realism``): a witness below the best level reachable (``mined`` with
+    ``cset``, else ``typed``) is kept while the search goes on for a better one.
+    ``extra_values``: more values to draw (the verifier's assumption attacks)."""
     t0 = time.monotonic()
     deadline = float("inf") if deadline is None else deadline
     schema = pair.schema
@@ -137,8 +140,11 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
     relevant = _closure(schema, tg | tp)
     literals = lg + [v for v in lp if (type(v), v) not in {(type(x), x) for x in lg}]
     literals += [d for d in date_values(literals) if d not in literals]
+    literals += [v for v in extra_values if v not in literals]
     pool = value_pool(schema, None, literals)
     rng = random.Random(_seed(pair.gold, pair.pred, seed))
+    top = top_grade(cset)
+    best = None  # (grade, witness, trial)
     trials = 0
     while trials < max_trials and time.monotonic() < deadline:
         trials += 1
@@ -149,20 +155,29 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
         null_rate = (0.0, 0.12, 0.3)[trials % 3]
         tables = shaped(schema, generate_database(schema, rng, values=pool, max_rows=cap,
                                                   sizes=sizes, null_rate=null_rate))
-        if accept is not None and not accept(tables):
-            continue
         rep = pair.replay(tables, in_memory=True)
         if not rep.differs:
             continue
-        small, _ = minimize(pair.gold, pair.pred, schema, tables, pair.semantics, rep,
-                            scratch=pair.scratch, accept=accept)
+        g = pair.grade(tables, cset)
+        if best is not None and g <= best[0]:
+            continue
+        small, _ = minimize(pair.gold, pair.pred, schema, tables, pair.policy, rep,
+                            scratch=pair.scratch,
+                            accept=lambda t, g=g: pair.grade(t, cset) >= g)
         for cand in (small, tables):  # reported only once replayed from a file
             final = pair.replay(cand)
             if final.differs:
                 w = Witness(cand, final.gold_rows, final.pred_rows, final.signature)
-                return VerifyResult(Status.REFUTED, bound, pair.semantics, method=Method.SEARCH,
-                                    witness=w, evidence="witness", elapsed_s=time.monotonic() - t0,
-                                    search={"trials": trials, "found_at_trial": trials})
-    return VerifyResult(Status.UNKNOWN, bound, pair.semantics, elapsed_s=time.monotonic() - t0,
-                        search={"trials": trials})
-
+                best = (pair.grade(cand, cset), w, trials)
+                break
+        if best is not None and (best[0].rank >= top or trials - best[2] >= PATIENCE):
+            break
+    search_info = {"trials": trials}
+    if best is None:
+        return VerifyResult(Status.UNKNOWN, bound, pair.semantics,
+                            elapsed_s=time.monotonic() - t0, search=search_info)
+    g, w, at = best
+    return VerifyResult(Status.REFUTED, bound, pair.semantics, method=Method.SEARCH, witness=w,
+                        evidence="witness", realism=g.realism, notes=(g.note,) if g.note else (),
+                        elapsed_s=time.monotonic() - t0,
+                        search={**search_info, "found_at_trial": at})

@@ -36,10 +36,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...engine.compare import results_equal, signature
+from ...engine.compare import Semantics
 from ...engine.execute import open_readonly, run_query
 from ...engine.integrity import foreign_key_problem
 from ...engine.materialize import create_table_sql, to_sql_script, write_database
+from ...engine.policy import Policy
 from ...engine.scratch import ScratchDatabase
 from ...errors import ExecutionError
 from ...types import Schema, Witness
@@ -76,11 +77,12 @@ def shaped(schema: Schema, rows: dict[str, list]) -> dict[str, dict]:
             for t in schema.tables}
 
 
-def replay(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semantics: str, *,
+def replay(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semantics, *,
            scratch: ScratchDatabase | None = None, path: str | Path | None = None,
            timeout_s: float = REPLAY_TIMEOUT_S) -> Replay:
-    """Compare both queries on ``tables``: in ``scratch`` when given, else in a fresh SQLite
-    file (at ``path`` or a temporary one)."""
+    """Compare both queries on ``tables`` under ``semantics`` (a name, or a comparison
+    ``Policy``): in ``scratch`` when given, else in a fresh SQLite file (at ``path`` or a
+    temporary one)."""
     schema = user_tables(schema)
     tables = {k: v for k, v in tables.items() if not k.lower().startswith("sqlite_")}
     fk = foreign_key_problem(schema, tables)
@@ -131,7 +133,12 @@ def write_file(p: Path, schema: Schema, tables: dict[str, dict]) -> str:
         mem.close()
 
 
-def _compare(run, gold: str, pred: str, semantics: str, timeout_s: float) -> Replay:
+def as_policy(semantics) -> Policy:
+    """A comparison ``Policy`` (``engine.policy``), or one for a semantics name."""
+    return semantics if isinstance(semantics, Policy) else Policy(Semantics.parse(semantics))
+
+
+def _compare(run, gold: str, pred: str, semantics, timeout_s: float) -> Replay:
     try:
         g = run(gold, timeout_s)
     except ExecutionError as e:
@@ -145,9 +152,8 @@ def _compare(run, gold: str, pred: str, semantics: str, timeout_s: float) -> Rep
         return Replay(True, [list(r) for r in g.rows], [], "execution_error",
                       problem=f"prediction fails: {e}")
     gn, pn = len(g.columns), len(pr.columns)
-    eq = results_equal(g.rows, pr.rows, semantics, gold_ncols=gn, pred_ncols=pn)
-    sig = None if eq else signature(g.rows, pr.rows, semantics, gold_ncols=gn, pred_ncols=pn)
-    return Replay(not eq, [list(r) for r in g.rows], [list(r) for r in pr.rows], sig)
+    sig = as_policy(semantics).signature(g.rows, pr.rows, gold_ncols=gn, pred_ncols=pn)
+    return Replay(sig is not None, [list(r) for r in g.rows], [list(r) for r in pr.rows], sig)
 
 
 # --------------------------------------------------------------------------- minimization
@@ -165,7 +171,7 @@ def _simpler(v) -> list:
     return []
 
 
-def minimize(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semantics: str,
+def minimize(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semantics,
              first: Replay, *, scratch: ScratchDatabase | None = None, accept=None,
              max_replays: int = MAX_REPLAYS, deadline: float | None = None,
              ) -> tuple[dict[str, dict], Replay]:

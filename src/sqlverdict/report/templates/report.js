@@ -176,7 +176,12 @@
     }
     if (ev && ev.tables) {
       var names = Object.keys(ev.tables);
-      h.push('<div class="witness"><p>A database on which the two queries return different results:</p><div class="side">');
+      h.push('<div class="witness"><p>A database on which the two queries return different results' +
+             (ev.realism ? ' (<span class="realism">realism: ' + esc(ev.realism) + "</span>, " +
+              ({mined: "satisfies the constraints mined from the data and the declared types",
+                typed: "values match the declared column types and formats",
+                sqlite: "SQLite accepts it, but some values do not look like real data"}[ev.realism] || "") +
+              ")" : "") + ':</p><div class="side">');
       names.forEach(function (t) {
         var tb = ev.tables[t];
         h.push('<table class="data witness-table"><caption>Witness table ' + esc(t) + " (" +
