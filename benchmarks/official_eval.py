@@ -10,8 +10,9 @@
    labels; exact-set match is cross-tabulated against the official execution labels.
 3. BIRD dev through ``--compat bird --diff dev.json --etype exec`` for the three prediction
    files of ``bird/predictions``. The BIRD databases here have no rows, so two results are
-   almost always both empty: the figure measures which predictions run on the schema, not
-   execution accuracy.
+   almost always both empty: the figure measures which predictions run on the schema and
+   give the gold's result on empty tables (aggregates still return a row), not execution
+   accuracy.
 4. With ``--bounded FILE`` (the ``verify-batch`` results of the BIRD pair set, made by
    ``benchmarks/pairs.py`` and ``benchmarks/verify_scale.py --set bird``): the bounded
    verifier's verdicts per system and difficulty, the measure that needs no rows.
@@ -224,9 +225,10 @@ def report(res: dict, cmd: str) -> str:
                 "schema_only_databases --table dev_tables.json --diff dev.json --etype exec "
                 "--allow-empty-databases`",
                 "", "The databases have no rows: a prediction counts here when it runs on the "
-                "schema (set semantics, columns in order, as the BIRD script); this is **not** "
+                "schema and gives the gold's result on empty tables (set semantics, columns in "
+                "order, as the BIRD script; aggregates still return a row); this is **not** "
                 "execution accuracy.", ""]
-        out += level_header(s) + level_rows(s, "execution", "runs on the schema")
+        out += level_header(s) + level_rows(s, "execution", "agrees on empty tables")
         out += ["", coverage(s), f"Predictions that do not count, by reason: {r['not_running']}.",
                 f"Warnings while reading: {r['warnings'] or 'none'}.", ""]
     if res.get("bounded"):

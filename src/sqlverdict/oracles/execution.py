@@ -9,10 +9,7 @@ from __future__ import annotations
 import time
 
 from ..clip import clip
-from ..engine.policy import (  # noqa: F401 - semantics_for: read here by oracles.bounded
-    policy_for,
-    semantics_for,
-)
+from ..engine.policy import policy_for
 from ..errors import ExecutionError
 from ..types import Example, Judged, Prediction, Status, Verdict
 from .base import GOLD_ERROR, Context, EvalOptions
