@@ -337,6 +337,9 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
                     v = known[key(s.name, ex, o, pred)]
                     extra = {"skipped": False}
                 d = v.to_json()
+                ev = d["evidence"] if isinstance(d["evidence"], dict) else {}
+                if d["status"] == "refuted" and isinstance(ev.get("realism"), str):
+                    extra["realism"] = ev["realism"]  # how realistic the witness is
                 rows.append({**base, "status": d["status"], "reason": d["reason"],
                              "judged": d["judged"],
                              "elapsed_s": d["elapsed_s"], "signature": d["signature"],
