@@ -140,10 +140,12 @@ def _join_keys(sel: exp.Select, names: dict) -> set[tuple[str, str]]:
         for eq in _conjuncts(cond):
             if isinstance(eq, exp.EQ) and all(isinstance(x, exp.Column)
                                               for x in (eq.this, eq.expression)):
-                for c in (eq.this, eq.expression):
-                    t = _owner(c, scope, names)
-                    if t is not None:
-                        out.add((t, c.name.lower()))
+                # both sides in this SELECT's own FROM: a join (a correlated condition of a
+                # subquery is not one: NOT IN/NOT EXISTS over a NULL key is realistic)
+                owners = [_owner(c, scope, names) for c in (eq.this, eq.expression)]
+                if None not in owners:
+                    out |= {(t, c.name.lower()) for t, c in zip(owners, (eq.this, eq.expression),
+                                                                 strict=True)}
     return out
 
 
