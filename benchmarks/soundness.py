@@ -64,7 +64,7 @@ FIRST_KINDS = {"render", "cast_target", "cast_wrap", "unary_plus", "mod", "order
                "order_alias", "date_idiom", "substr_pos", "like_pattern", "instr",
                "not_in_exists"}
 # a separated pair is attacked again with typed values only (``Attack.run(typed=True)``)
-TYPED_TRIALS = 2000
+TYPED_TRIALS = 500
 
 
 def read_jsonl(path: Path) -> list[dict]:

@@ -291,6 +291,9 @@ class Attack:
                         v = alt
                 row[i] = v
         for i, c, key, nullable in t.plain:
+            if not key and not plan.reads(c):  # no query reads it: NULL, or a plain value
+                row[i] = None if nullable else _BASE[c.kind][0]
+                continue
             if nullable and rng.random() < null_rate:
                 continue
             if fresh and key:
@@ -346,7 +349,8 @@ class Attack:
             if cmp is not None and cmp[0]:
                 db = self.minimize(gold, pred, semantics, db)
                 res = self.on(db, gold, pred, semantics)
-                return Outcome(True, i + 1, db, *res[1:], read=sorted(plan.tables))
+                return Outcome(True, i + 1, db, *res[1:], read=sorted(plan.tables),
+                               columns=plan.referenced)
         return Outcome(False, trials)
 
     def compare(self, gold: str, pred: str, semantics: str):
@@ -407,6 +411,7 @@ class Outcome:
     pred_rows: list | str | None = None
     signature: str | None = None
     read: list[str] = field(default_factory=list)  # the tables the queries read
+    columns: set[str] | None = None  # the column names they read (None: every column)
 
 
 def _seed(seed: str, i: int) -> int:
@@ -447,6 +452,7 @@ class ValuePlan:
         self.loose: list = []
         self._parent: dict[tuple[str, str], tuple[str, str]] = {}
         self.palette: dict[tuple[str, str], list] = {}
+        self.referenced: set[str] | None = set()  # column names the queries name (None: all)
         self._cands: dict = {}
         self._fresh = 0
         for q in queries:
@@ -478,8 +484,15 @@ class ValuePlan:
         tree = parse_sqlite(sql)
         if tree is None:
             self.tables |= {t.name.lower() for t in self.a.tables}
+            self.referenced = None
             return
         scopes = _Scopes(tree, self.a)
+        if self.referenced is not None:
+            if any(isinstance(st.parent, (exp.Select, exp.Column)) or isinstance(
+                    st.parent, exp.Alias) for st in tree.find_all(exp.Star)):
+                self.referenced = None  # SELECT * or T.*: every column is read
+            else:
+                self.referenced |= {c.name.lower() for c in tree.find_all(exp.Column)}
         self.tables |= {t.name.lower() for t in tree.find_all(exp.Table)
                         if t.name.lower() in self.a.by_name}
         for lit in tree.find_all(exp.Literal):
@@ -571,6 +584,9 @@ class ValuePlan:
                     pal.append(rng.choice(base))
             self.palette[k] = pal
         return rng.choice(pal)
+
+    def reads(self, c: Col) -> bool:
+        return self.referenced is None or c.name.lower() in self.referenced
 
     def fresh(self, table: str, c: Col, rng: random.Random):
         self._fresh += 1
@@ -930,6 +946,8 @@ def traits(a: Attack, o: Outcome, semantics: str) -> list[str]:
             out.add("empty read table")
         for r in rows:
             for c, v in zip(t.cols, r, strict=False):
+                if not (o.columns is None or c.name.lower() in o.columns):
+                    continue
                 if v is None:
                     out.add("NULL")
                 elif c.kind == "date" and not (isinstance(v, str) and _ISO.fullmatch(v)):
