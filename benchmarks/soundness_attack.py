@@ -290,10 +290,10 @@ class Attack:
                     if not plan.typed or typed_value(t.cols[i], alt):
                         v = alt
                 row[i] = v
-        for i, c, key, nullable in t.plain:
-            if not key and not plan.reads(c):  # no query reads it: NULL, or a plain value
-                row[i] = None if nullable else _BASE[c.kind][0]
-                continue
+        template, active = plan.layout(t)
+        for i, v in template:
+            row[i] = v
+        for i, c, key, nullable in active:
             if nullable and rng.random() < null_rate:
                 continue
             if fresh and key:
@@ -454,6 +454,7 @@ class ValuePlan:
         self.palette: dict[tuple[str, str], list] = {}
         self.referenced: set[str] | None = set()  # column names the queries name (None: all)
         self._cands: dict = {}
+        self._layouts: dict = {}
         self._fresh = 0
         for q in queries:
             self._read(q)
@@ -587,6 +588,17 @@ class ValuePlan:
 
     def reads(self, c: Col) -> bool:
         return self.referenced is None or c.name.lower() in self.referenced
+
+    def layout(self, t: Tab) -> tuple[list, list]:
+        """Columns of ``t`` that no query reads and no key holds (their fixed value: NULL,
+        or a plain value when NOT NULL), and the others, which get drawn values."""
+        got = self._layouts.get(t.name)
+        if got is None:
+            fixed = [(i, None if nullable else _BASE[c.kind][0])
+                     for i, c, key, nullable in t.plain if not key and not self.reads(c)]
+            active = [x for x in t.plain if x[2] or self.reads(x[1])]
+            got = self._layouts[t.name] = (fixed, active)
+        return got
 
     def fresh(self, table: str, c: Col, rng: random.Random):
         self._fresh += 1
