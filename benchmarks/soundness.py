@@ -336,6 +336,8 @@ def primary_class(p: dict, res: dict) -> str:
     diff, both = g ^ q, g & q
     kind = p.get("kind") or ""
     traits = set(res.get("traits") or [])
+    if "float rounding only" in traits:
+        return "exact reals: results differ by float rounding only"
     if kind == "render":
         return "normalisation: sqlglot's rendering of the gold"
     if kind in ("cast_target", "cast_wrap") or any(f.startswith("cast:") for f in diff):
@@ -346,8 +348,6 @@ def primary_class(p: dict, res: dict) -> str:
         return "normalisation: unary +"
     if kind in ("order_plus_zero", "order_alias"):
         return "normalisation: ORDER BY alias / k + 0"
-    if "float rounding only" in traits:
-        return "exact reals: results differ by float rounding only"
     text_fns = {"substr", "instr", "like", "glob", "strftime", "date()", "julianday"}
     if kind in ("date_idiom", "substr_pos", "like_pattern", "instr") or diff & text_fns:
         return "text functions / date idioms (finite text domain)"
@@ -363,10 +363,14 @@ def primary_class(p: dict, res: dict) -> str:
     return "other"
 
 
+def _repro_name(pair_id: str) -> str:
+    return pair_id.replace(":", "_").replace("/", "_")
+
+
 def write_repro(p: dict, res: dict) -> Path:
     """``build/soundness/repro/<id>/``: repro.json, witness.sql (loads with foreign keys on
     in the sqlite3 shell) and README.md with both queries, both results and the verdict."""
-    d = BUILD / "repro" / p["id"].replace(":", "_").replace("/", "_")
+    d = BUILD / "repro" / _repro_name(p["id"])
     d.mkdir(parents=True, exist_ok=True)
     r = p["result"]
     (d / "witness.sql").write_text(res["script"], encoding="utf-8")
@@ -475,6 +479,8 @@ def summarize(tag: str, trials: int) -> dict:
     for r in sorted(wrong, key=lambda r: r["id"]):
         p = pairs[r["id"]]
         cls = primary_class(p, r)
+        if not (BUILD / "repro" / _repro_name(p["id"]) / "repro.json").is_file():
+            write_repro(p, r)  # a run stopped between its result line and its files
         listed.append({"id": r["id"], "origin": r["origin"], "kind": r.get("kind"),
                        "db_id": r.get("db_id"), "method": r.get("method"), "class": cls,
                        "labels": classify(p, r), "signature": r.get("signature"),
