@@ -79,13 +79,12 @@ class Col:
     not_null: bool
     pk: bool
     affinity: str
+    kind: str = field(init=False)  # int, real, num, date, text or any: what values to try
 
-    @property
-    def kind(self) -> str:
+    def __post_init__(self):
         t = self.type.upper()
-        if any(w in t for w in ("DATE", "TIME")):
-            return "date"
-        return {"INTEGER": "int", "REAL": "real", "NUMERIC": "num", "TEXT": "text"}.get(
+        self.kind = "date" if "DATE" in t or "TIME" in t else {
+            "INTEGER": "int", "REAL": "real", "NUMERIC": "num", "TEXT": "text"}.get(
             self.affinity, "any")
 
 
@@ -99,6 +98,27 @@ class Tab:
 
     def col(self, name: str) -> Col | None:
         return next((c for c in self.cols if c.name.lower() == name.lower()), None)
+
+    def index(self, name: str) -> int:
+        pos = self.__dict__.get("_pos")
+        if pos is None:
+            pos = self._pos = {c.name.lower(): i for i, c in enumerate(self.cols)}
+        return pos[name.lower()]
+
+    def prepare(self) -> None:
+        """What every row needs, computed once: foreign keys by column index, key and
+        nullable columns."""
+        keyed = {k.lower() for key in self.keys for k in key}
+        self.fk_specs = []  # (child indices, parent table, parent column names, nullable)
+        for cols, parent, pcols in self.fks:
+            idx = [self.index(c) for c in cols]
+            nullable = all(not self.cols[i].not_null and not self.cols[i].pk for i in idx)
+            self.fk_specs.append((idx, parent.lower(), list(pcols), nullable))
+        fk_idx = {i for spec in self.fk_specs for i in spec[0]}
+        self.plain = [(i, c, c.name.lower() in keyed, not c.not_null and not c.pk)
+                      for i, c in enumerate(self.cols) if i not in fk_idx]
+        self.insert_sql = (f"INSERT INTO {_q(self.name)} VALUES "
+                           f"({', '.join('?' * len(self.cols))})")
 
 
 def original_ddl(spec: str) -> list[str]:
@@ -140,6 +160,8 @@ class Attack:
             self.tables = self._read()
             self._enforceable()
         self.by_name = {t.name.lower(): t for t in self.tables}
+        for t in self.tables:
+            t.prepare()
 
     @classmethod
     def for_schema(cls, spec: str) -> Attack:
@@ -231,12 +253,9 @@ class Attack:
              null_rate: float) -> dict[str, int]:
         """Insert rows for one trial (inside the caller's transaction); return sizes."""
         sizes: dict[str, int] = {}
-        stored: dict[str, list[tuple]] = {}
+        stored: dict[str, list[list]] = {}
         for t in order:
             n = 0 if self.unwritable(t) or rng.random() < 0.12 else rng.randint(1, bound)
-            cols = [c.name for c in t.cols]
-            sql = (f"INSERT INTO {_q(t.name)} ({', '.join(_q(c) for c in cols)}) VALUES "
-                   f"({', '.join('?' * len(cols))})")
             got = 0
             for _ in range(n):
                 for attempt in range(ROW_ATTEMPTS):
@@ -244,12 +263,10 @@ class Attack:
                     if row is None:
                         break
                     try:
-                        self.conn.execute(sql, row)
-                    except (sqlite3.IntegrityError, sqlite3.InterfaceError, OverflowError):
+                        self.conn.execute(t.insert_sql, row)
+                    except (sqlite3.Error, OverflowError):  # SQLite refuses it: draw again
                         continue
-                    except sqlite3.OperationalError:
-                        continue
-                    stored.setdefault(t.name.lower(), []).append(dict(zip(cols, row, strict=True)))
+                    stored.setdefault(t.name.lower(), []).append(row)
                     got += 1
                     break
             sizes[t.name] = got
@@ -257,44 +274,38 @@ class Attack:
 
     def _row(self, t: Tab, plan: ValuePlan, rng: random.Random, stored, null_rate: float,
              fresh: bool) -> list | None:
-        row: dict[str, object] = {}
-        fk_cols = set()
-        for cols, parent, pcols in t.fks:
-            fk_cols |= {c.lower() for c in cols}
-            nullable = all(not t.col(c).not_null and not t.col(c).pk for c in cols)
-            parents = stored.get(parent.lower(), [])
+        row: list = [None] * len(t.cols)
+        for idx, parent, pcols, nullable in t.fk_specs:
+            parents = stored.get(parent, [])
             if nullable and (not parents or rng.random() < null_rate * 1.5):
-                for c in cols:
-                    row.setdefault(c, None)
                 continue
             if not parents:
-                if parent.lower() == t.name.lower() and not any(t.col(c).pk for c in cols):
-                    return None
-                return None
+                return None  # a required parent row does not exist
             p = rng.choice(parents)
-            for c, pc in zip(cols, pcols, strict=True):
-                v = p[next(k for k in p if k.lower() == pc.lower())]
+            pt = self.by_name[parent]
+            for i, pc in zip(idx, pcols, strict=True):
+                v = p[pt.index(pc)]
                 if v is not None and rng.random() < 0.12:
                     alt = _respell(v, rng)
-                    if not plan.typed or typed_value(t.col(c), alt):
+                    if not plan.typed or typed_value(t.cols[i], alt):
                         v = alt
-                row[c] = v
-        for c in t.cols:
-            if c.name.lower() in fk_cols:
+                row[i] = v
+        template, active = plan.layout(t)
+        for i, v in template:
+            row[i] = v
+        for i, c, key, nullable in active:
+            if nullable and rng.random() < null_rate:
                 continue
-            key = any(c.name.lower() in {k.lower() for k in key} for key in t.keys)
-            if not c.not_null and not c.pk and rng.random() < null_rate:
-                row[c.name] = None
-            elif fresh and key:
-                row[c.name] = plan.fresh(t.name, c, rng)
+            if fresh and key:
+                v = plan.fresh(t.name, c, rng)
             else:
-                row[c.name] = plan.pick(t.name, c, rng, key=key)
-            if plan.typed and not typed_value(c, row[c.name]):
-                row[c.name] = plan.fresh(t.name, c, rng)
-            if c.name == t.rowid_alias and not (isinstance(row[c.name], int)
-                                                 and not isinstance(row[c.name], bool)):
-                row[c.name] = rng.randint(1, 9)
-        return [row.get(c.name) for c in t.cols]
+                v = plan.pick(t.name, c, rng, key=key)
+            if plan.typed and not typed_value(c, v):
+                v = plan.fresh(t.name, c, rng)
+            if c.name == t.rowid_alias and not (isinstance(v, int) and not isinstance(v, bool)):
+                v = rng.randint(1, 9)
+            row[i] = v
+        return row
 
     def snapshot(self, tables: list[Tab]) -> dict[str, list[tuple]]:
         with owner_writes(self.conn):
@@ -338,7 +349,8 @@ class Attack:
             if cmp is not None and cmp[0]:
                 db = self.minimize(gold, pred, semantics, db)
                 res = self.on(db, gold, pred, semantics)
-                return Outcome(True, i + 1, db, *res[1:], read=sorted(plan.tables))
+                return Outcome(True, i + 1, db, *res[1:], read=sorted(plan.tables),
+                               columns=plan.referenced)
         return Outcome(False, trials)
 
     def compare(self, gold: str, pred: str, semantics: str):
@@ -399,6 +411,7 @@ class Outcome:
     pred_rows: list | str | None = None
     signature: str | None = None
     read: list[str] = field(default_factory=list)  # the tables the queries read
+    columns: set[str] | None = None  # the column names they read (None: every column)
 
 
 def _seed(seed: str, i: int) -> int:
@@ -439,6 +452,9 @@ class ValuePlan:
         self.loose: list = []
         self._parent: dict[tuple[str, str], tuple[str, str]] = {}
         self.palette: dict[tuple[str, str], list] = {}
+        self.referenced: set[str] | None = set()  # column names the queries name (None: all)
+        self._cands: dict = {}
+        self._layouts: dict = {}
         self._fresh = 0
         for q in queries:
             self._read(q)
@@ -469,8 +485,15 @@ class ValuePlan:
         tree = parse_sqlite(sql)
         if tree is None:
             self.tables |= {t.name.lower() for t in self.a.tables}
+            self.referenced = None
             return
         scopes = _Scopes(tree, self.a)
+        if self.referenced is not None:
+            if any(isinstance(st.parent, (exp.Select, exp.Column)) or isinstance(
+                    st.parent, exp.Alias) for st in tree.find_all(exp.Star)):
+                self.referenced = None  # SELECT * or T.*: every column is read
+            else:
+                self.referenced |= {c.name.lower() for c in tree.find_all(exp.Column)}
         self.tables |= {t.name.lower() for t in tree.find_all(exp.Table)
                         if t.name.lower() in self.a.by_name}
         for lit in tree.find_all(exp.Literal):
@@ -529,16 +552,22 @@ class ValuePlan:
         self.palette = {}
         self.rng = rng
 
-    def _candidates(self, table: str, c: Col) -> tuple[list, list, list]:
-        key = self._find((table.lower(), c.name.lower()))
-        mine, base, loose = self.pool.get(key, []), _BASE[c.kind], self.loose
-        if self.typed:
-            mine, base, loose = ([v for v in vs if typed_value(c, v)] for vs in (mine, base, loose))
-        return mine, base or [self.fresh(table, c, random.Random(0))], loose
+    def _candidates(self, table: str, c: Col) -> tuple[object, list, list, list]:
+        """The column's class, its values from the queries, generic values, all literals
+        (typed ones only in typed mode); computed once per column."""
+        got = self._cands.get((table, c.name))
+        if got is None:
+            k = self._find((table.lower(), c.name.lower()))
+            mine, base, loose = self.pool.get(k, []), _BASE[c.kind], self.loose
+            if self.typed:
+                mine, base, loose = ([v for v in vs if typed_value(c, v)]
+                                     for vs in (mine, base, loose))
+            got = self._cands[(table, c.name)] = (k, mine, base or [self.fresh(table, c, None)],
+                                                  loose)
+        return got
 
     def pick(self, table: str, c: Col, rng: random.Random, *, key: bool):
-        k = self._find((table.lower(), c.name.lower()))
-        mine, base, loose = self._candidates(table, c)
+        k, mine, base, loose = self._candidates(table, c)
         if key:
             src = mine if mine and rng.random() < 0.6 else base + loose[:20]
             return rng.choice(src) if src else self.fresh(table, c, rng)
@@ -556,6 +585,20 @@ class ValuePlan:
                     pal.append(rng.choice(base))
             self.palette[k] = pal
         return rng.choice(pal)
+
+    def reads(self, c: Col) -> bool:
+        return self.referenced is None or c.name.lower() in self.referenced
+
+    def layout(self, t: Tab) -> tuple[list, list]:
+        """Columns of ``t`` that no query reads and no key holds (their fixed value: NULL,
+        or a plain value when NOT NULL), and the others, which get drawn values."""
+        got = self._layouts.get(t.name)
+        if got is None:
+            fixed = [(i, None if nullable else _BASE[c.kind][0])
+                     for i, c, key, nullable in t.plain if not key and not self.reads(c)]
+            active = [x for x in t.plain if x[2] or self.reads(x[1])]
+            got = self._layouts[t.name] = (fixed, active)
+        return got
 
     def fresh(self, table: str, c: Col, rng: random.Random):
         self._fresh += 1
@@ -915,6 +958,8 @@ def traits(a: Attack, o: Outcome, semantics: str) -> list[str]:
             out.add("empty read table")
         for r in rows:
             for c, v in zip(t.cols, r, strict=False):
+                if not (o.columns is None or c.name.lower() in o.columns):
+                    continue
                 if v is None:
                     out.add("NULL")
                 elif c.kind == "date" and not (isinstance(v, str) and _ISO.fullmatch(v)):

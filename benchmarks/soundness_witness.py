@@ -100,6 +100,40 @@ def check(ddl: list[str], witness: dict[str, dict], queries: list[str]) -> dict:
 
 
 def _load(con, witness: dict, tables: dict) -> tuple[bool, str]:
+    ok, problem = _insert(con, witness, tables)
+    if ok or "mismatch" not in problem:
+        return ok, problem
+    # SQLite refuses every row of a child whose foreign key has no parent key: does the
+    # witness hold once those parent columns are declared UNIQUE (what the key means)?
+    for parent, cols in _keyless_parents(con, tables):
+        con.execute(f"CREATE UNIQUE INDEX IF NOT EXISTS {_q('sv_' + parent + '_' + '_'.join(cols))} "
+                    f"ON {_q(parent)} ({', '.join(_q(c) for c in cols)})")
+    again, why = _insert(con, witness, tables)
+    if again:
+        return False, "foreign key mismatch in the schema (loads once the parent key is UNIQUE)"
+    return False, f"foreign key mismatch in the schema, and then: {why}"
+
+
+def _keyless_parents(con, tables: dict) -> list[tuple[str, list[str]]]:
+    out = []
+    for name in tables.values():
+        fks: dict[int, tuple[str, list]] = {}
+        for r in con.execute(f"PRAGMA foreign_key_list({_q(name)})"):
+            fks.setdefault(r[0], (r[2], []))[1].append(r[4])
+        for parent, cols in fks.values():
+            if parent.lower() not in tables or None in cols:
+                continue
+            real = tables[parent.lower()]
+            keys = [[x[2].lower() for x in con.execute(f"PRAGMA index_info({_q(i[1])})")]
+                    for i in con.execute(f"PRAGMA index_list({_q(real)})") if i[2]]
+            pk = [r[1].lower() for r in sorted(con.execute(f"PRAGMA table_info({_q(real)})"),
+                                                key=lambda r: r[5]) if r[5]]
+            if sorted(c.lower() for c in cols) not in [sorted(k) for k in keys + [pk]]:
+                out.append((real, cols))
+    return out
+
+
+def _insert(con, witness: dict, tables: dict) -> tuple[bool, str]:
     con.execute("PRAGMA foreign_keys = ON")
     con.execute("BEGIN")
     con.execute("PRAGMA defer_foreign_keys = ON")
