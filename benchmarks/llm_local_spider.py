@@ -436,7 +436,9 @@ def render(out: dict, temps: list[str]) -> str:
              "were all generated, per run: " + ", ".join(
                  f"{k} {v}" for k, v in out["complete_questions"].items())
              + " (of " + str(out["questions"]) + " planned); each table below covers the "
-             "complete questions of its run.", ""] if out.get("complete_questions") else []),
+             "complete questions of its run.", ""]
+            if any(v < out["questions"] for v in out.get("complete_questions", {}).values())
+            else []),
           f"Reproduce: `nice -n 5 python benchmarks/llm_local_spider.py {command_args(out)}` "
           "(the model's answers of this run are committed in that cache: a rerun takes them "
           "from there and asks the model only for what is missing; add `--cache-only` to "
