@@ -343,6 +343,12 @@ def main() -> None:
     out["greedy_suite_accuracy"] = sum(
         bool(r["partitions"]["suite"]) and r["partitions"]["suite"][0]["correct"]["suite"]
         for r in g_records) / len(g_records)
+    out["greedy_hits"] = [  # greedy samples right on the shipped database: right under the suite?
+        {"id": r["id"], "db_id": r["db_id"], "question": by_id[r["id"]].question,
+         "gold": by_id[r["id"]].gold, "sql": top["representative"],
+         "suite": top["correct"]["suite"]}
+        for r in g_records if r["partitions"]["weak"]
+        for top in r["partitions"]["weak"][:1] if top["correct"]["weak"]]
     t0 = time.perf_counter()
     cert = run_certify(work / "classes.jsonl", work / "cert", alpha=0.1, n_splits=args.splits)
     timings["certify_s"] = time.perf_counter() - t0
@@ -469,6 +475,16 @@ def render(out: dict, temps: list[str]) -> str:
            "Times are the wall time of each request as the server answered it (kept with the "
            "cached answer); the first sample of a prompt includes evaluating the prompt, later "
            "samples of the same prompt reuse llama.cpp's evaluated prefix.", ""]
+    if out.get("greedy_hits"):
+        md += ["Greedy samples right on the shipped database, and the suite's verdict:", "",
+               "| id | database | question | greedy SQL | gold | suite |", "|" + "---|" * 6]
+        def cell(x: str) -> str:
+            return " ".join(x.split()).replace("|", "\\|")
+
+        md += [f"| {h['id']} | {h['db_id']} | {cell(h['question'])} | `{cell(h['sql'])}` | "
+               f"`{cell(h['gold'])}` | {'right' if h['suite'] else 'wrong'} |"
+               for h in out["greedy_hits"]]
+        md.append("")
     for name, v in g.items():
         r = v["result"]
         if r.get("variants"):
