@@ -334,12 +334,21 @@ def main() -> None:
                                      for r in records if r["partitions"]["weak"]),
         "top_weak_correct_suite": sum(r["partitions"]["weak"][0]["correct"]["suite"]
                                       for r in records if r["partitions"]["weak"]),
-        "with_likelihood": sum(r["likelihood"]["mean"] is not None for r in records)}
+        "with_likelihood": sum(r["likelihood"]["mean"] is not None for r in records),
+        "questions_any_correct": {
+            o: sum(any(p["correct"][o] for p in r["partitions"][o]) for r in records)
+            for o in ("weak", "suite")}}
     greedy_pool = read_pool(pools["greedy"])
     g_records, _ = build_classes(full, greedy_pool, suite_dir=suite)
     out["greedy_suite_accuracy"] = sum(
         bool(r["partitions"]["suite"]) and r["partitions"]["suite"][0]["correct"]["suite"]
         for r in g_records) / len(g_records)
+    out["greedy_hits"] = [  # greedy samples right on the shipped database: right under the suite?
+        {"id": r["id"], "db_id": r["db_id"], "question": by_id[r["id"]].question,
+         "gold": by_id[r["id"]].gold, "sql": top["representative"],
+         "suite": top["correct"]["suite"]}
+        for r in g_records if r["partitions"]["weak"]
+        for top in r["partitions"]["weak"][:1] if top["correct"]["weak"]]
     t0 = time.perf_counter()
     cert = run_certify(work / "classes.jsonl", work / "cert", alpha=0.1, n_splits=args.splits)
     timings["certify_s"] = time.perf_counter() - t0
@@ -375,6 +384,45 @@ def main() -> None:
     print(md)
 
 
+def command_args(out: dict) -> str:
+    """The options of this run that differ from the defaults, as a command line (the cache
+    path relative to the repository when it is inside it)."""
+    a = out["args"]
+    cache = Path(a["cache"]) if a.get("cache") else None
+    if cache is not None and cache.resolve().is_relative_to(ROOT):
+        cache = cache.resolve().relative_to(ROOT)
+    parts = [f"--cache {cache}"] if cache else []
+    defaults = {"every": 19, "n": 5, "temps": [0.4, 0.8], "variant_n": 2,
+                "variant_temps": [0.4], "variant_questions": None, "threads": 1,
+                "max_tokens": 128, "constraint_dbs": ["course_teach", "network_1"],
+                "splits": 200, "cert_temps": None}
+    for k, d in defaults.items():
+        v = a.get(k, d)
+        if v != d:
+            opt = "--" + k.replace("_", "-")
+            parts.append(f"{opt} {' '.join(map(str, v))}" if isinstance(v, list)
+                         else f"{opt} {v}")
+    return " ".join(parts)
+
+
+def constraint_rows(decisions: list[dict], key: str) -> list[str]:
+    """Table rows counting the model's and the offline decisions per ``key``, and a total."""
+    cols = ("mined", "llm_keep", "llm_drop", "llm_error", "repaired", "offline_keep",
+            "offline_drop", "agree")
+    groups: dict[str, dict[str, int]] = {}
+    for d in decisions:
+        for g in (d[key], "**total**"):
+            c = groups.setdefault(g, dict.fromkeys(cols, 0))
+            c["mined"] += 1
+            c[f"llm_{d['llm']}"] = c.get(f"llm_{d['llm']}", 0) + 1
+            c["repaired"] += bool(d["repaired"])
+            c[f"offline_{d['offline']}"] = c.get(f"offline_{d['offline']}", 0) + 1
+            c["agree"] += d["llm"] == d["offline"]
+    total = groups.pop("**total**", None)
+    rows = [*sorted(groups.items()), *([("**total**", total)] if total else [])]
+    return [f"| {g} | " + " | ".join(str(c[k]) for k in cols) + " |" for g, c in rows]
+
+
 def _f(x, d=3) -> str:
     return "-" if x is None else f"{x:.{d}f}"
 
@@ -394,17 +442,20 @@ def render(out: dict, temps: list[str]) -> str:
              "were all generated, per run: " + ", ".join(
                  f"{k} {v}" for k, v in out["complete_questions"].items())
              + " (of " + str(out["questions"]) + " planned); each table below covers the "
-             "complete questions of its run.", ""] if out.get("complete_questions") else []),
-          "Reproduce: `nice -n 10 python benchmarks/llm_local_spider.py --cache "
-          f"benchmarks/results/{NAME}_cache --variant-questions 24` (the model's answers of "
-          "this run are committed there: it resumes where the run stopped; add "
-          f"`--cache-only --cert-temps 0.4` to redo exactly this analysis without the model). "
-          "From the committed pools: `sqlverdict classes`, `sqlverdict certify`, "
-          "`sqlverdict structure` (commands below).", "",
+             "complete questions of its run.", ""]
+            if any(v < out["questions"] for v in out.get("complete_questions", {}).values())
+            else []),
+          f"Reproduce: `nice -n 5 python benchmarks/llm_local_spider.py {command_args(out)}` "
+          "(the model's answers of this run are committed in that cache: a rerun takes them "
+          "from there and asks the model only for what is missing; add `--cache-only` to "
+          "redo the analysis without starting the model). From the committed pools: "
+          "`sqlverdict classes`, `sqlverdict certify`, `sqlverdict structure` (commands "
+          "below).", "",
           "## Generation", "",
           "| run | samples | s/sample median | s/sample mean | first sample of a prompt | "
-          "later samples | tokens/sample | parse | execute | EX (shipped db) | truncated |",
-          "|" + "---|" * 11]
+          "later samples | model time (sum) | tokens/sample | parse | execute | "
+          "EX (shipped db) | truncated |",
+          "|" + "---|" * 12]
     for name, v in g.items():
         for part in ("original", "variants"):
             s = v.get(part)
@@ -414,6 +465,7 @@ def render(out: dict, temps: list[str]) -> str:
                       f"{_f(s['time_per_sample_mean_s'], 2)} | "
                       f"{_f(s['time_first_sample_of_prompt_median_s'], 2)} | "
                       f"{_f(s['time_later_samples_median_s'], 2)} | "
+                      f"{s['seconds_total'] / 60:.0f} min | "
                       f"{_f(s['tokens_per_sample_median'], 0)} | {100 * s['parse_share']:.1f}% | "
                       f"{100 * s['execute_share']:.1f}% | {100 * s['ex']:.1f}% | "
                       f"{s['truncated']} |")
@@ -423,6 +475,16 @@ def render(out: dict, temps: list[str]) -> str:
            "Times are the wall time of each request as the server answered it (kept with the "
            "cached answer); the first sample of a prompt includes evaluating the prompt, later "
            "samples of the same prompt reuse llama.cpp's evaluated prefix.", ""]
+    if out.get("greedy_hits"):
+        md += ["Greedy samples right on the shipped database, and the suite's verdict:", "",
+               "| id | database | question | greedy SQL | gold | suite |", "|" + "---|" * 6]
+        def cell(x: str) -> str:
+            return " ".join(x.split()).replace("|", "\\|")
+
+        md += [f"| {h['id']} | {h['db_id']} | {cell(h['question'])} | `{cell(h['sql'])}` | "
+               f"`{cell(h['gold'])}` | {'right' if h['suite'] else 'wrong'} |"
+               for h in out["greedy_hits"]]
+        md.append("")
     for name, v in g.items():
         r = v["result"]
         if r.get("variants"):
@@ -440,17 +502,25 @@ def render(out: dict, temps: list[str]) -> str:
            f"{c['with_likelihood']} questions. Suite built by sqlverdict (seed "
            f"{out['suite']['seed']}) for {out['suite']['databases']} databases, "
            f"{out['suite']['totals']['instances']} instances.", "",
-           "Alpha 0.1, 200 splits; risks and rates in percent, contrasts in points.", "",
+           f"Questions with at least one correct class: {c['questions_any_correct']['weak']} "
+           f"on the shipped database, {c['questions_any_correct']['suite']} under the suite"
+           + ("; with no candidate correct under the suite, its labels are all one class, so "
+              "AUROC under the suite and the AUROC changes are undefined (`-`)"
+              if not c["questions_any_correct"]["suite"] else "") + ".", "",
+           f"Alpha 0.1, {out['args']['splits']} splits; risks and rates in percent, "
+           "contrasts in points.", "",
            cert_markdown(out["certificate"])]
     st = out["structure"]["systems"]
     names = ["n_questions", "PR", "D", "MR", "H", "NE", "EA", "CEA", "D_c", "H_c", "CA", "RA",
              "LAR", "HDR", "VA", "D_p", "Sens", "SF"]
     nvq = {t: st.get(t, {}).get("n_variant_questions") for t in temps}
     md += ["", "## Structural measures", "",
-           "Per temperature over the original samples (5 per question, correctness by "
-           "execution on the shipped database); VA, D_p, Sens, SF over the original input, one "
-           "reordered schema and one accepted paraphrase (2 samples each) of the questions "
-           "that have variants: " + ", ".join(f"{t}: {n or 0}" for t, n in nvq.items()) + ".",
+           f"Per temperature over the original samples ({out['args']['n']} per question, "
+           "correctness by execution on the shipped database); VA, D_p, Sens, SF over the "
+           "original input, one reordered schema and one accepted paraphrase "
+           f"({out['args']['variant_n']} samples each) of the questions that have variants: "
+           + ", ".join(f"{t}: {n or 0}" for t, n in nvq.items())
+           + " (`-`: no variants generated at that temperature).",
            "",
            "| system | " + " | ".join(names) + " |", "|" + "---|" * (len(names) + 1)]
     for t in temps:
@@ -462,21 +532,18 @@ def render(out: dict, temps: list[str]) -> str:
            f"Constraints mined from {', '.join(cons['databases'])}; the model validates them "
            "in batches of 6 per table (JSON mode, decisions checked, unusable answers shown "
            "back for repair, a batch still unusable is `error` and disabled). "
-           f"{cons['elapsed_s']:.0f} s.", "",
+           f"{cons['elapsed_s']:.0f} s of wall time in this invocation.", "",
            "| kind | mined | model keep | model drop | model error | repaired | offline keep | "
            "offline drop | same decision |", "|" + "---|" * 9]
-    tot: dict[str, int] = {}
-    for k, v in cons["per_kind"].items():
-        md.append(f"| {k} | {v['mined']} | {v['llm_keep']} | {v['llm_drop']} | {v['llm_error']} | "
-                  f"{v['llm_repaired']} | {v['offline_keep']} | {v['offline_drop']} | "
-                  f"{v['agree']} |")
-        for kk, vv in v.items():
-            tot[kk] = tot.get(kk, 0) + vv
-    md.append(f"| **total** | {tot['mined']} | {tot['llm_keep']} | {tot['llm_drop']} | "
-              f"{tot['llm_error']} | {tot['llm_repaired']} | {tot['offline_keep']} | "
-              f"{tot['offline_drop']} | {tot['agree']} |")
+    md += constraint_rows(cons["decisions"], "kind")
+    md += ["", "Per database:", "",
+           "| database | mined | model keep | model drop | model error | repaired | "
+           "offline keep | offline drop | same decision |", "|" + "---|" * 9]
+    md += constraint_rows(cons["decisions"], "db")
     md += ["", "Every decision with the model's reason: `constraints.decisions` in "
            f"`{NAME}.json`.", "", "## Timings", ""]
+    md += ["Wall time of this invocation (answers taken from the cache cost no model time; "
+           "the model's own time per sample is in the generation table).", ""]
     md += [f"- {k}: {v:.1f} s" for k, v in out["timings"].items()]
     md += ["", "## Re-running the analysis from the committed files", "", "```",
            f"sqlverdict certify --classes benchmarks/results/{NAME}_classes.jsonl --out cert",
