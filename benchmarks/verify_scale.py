@@ -76,20 +76,18 @@ def run_batch(pairs: Path, out: Path, *, bound: int, timeout: float, workers: in
               executor: str = "local", ray_address: str | None = None) -> float:
     """Run ``verify_batch`` (what ``sqlverdict verify-batch`` calls; resumable: ids already
     in ``out`` are skipped); return wall-clock seconds."""
+    from sqlverdict.cli.progress import reporter
     from sqlverdict.oracles.bounded.batch import verify_batch
-    from sqlverdict.runner.isolate import progress_bar
 
     cmd = (f"sqlverdict verify-batch --pairs {pairs} --out {out} --bound {bound} "
            f"--timeout {timeout:g} --workers {workers}")
     if executor != "local":
         cmd += f" --executor {executor}" + (f" --ray-address {ray_address}" if ray_address else "")
     print("+", cmd, file=sys.stderr)
-    total = len(read_jsonl(pairs))
     t0 = time.perf_counter()
-    with progress_bar(total, f"{pairs.stem} b{bound} {executor}") as advance:
+    with reporter(f"{pairs.stem} b{bound} {executor}") as progress:
         verify_batch(pairs, out, bound=bound, timeout_s=timeout, workers=workers,
-                     executor=executor, ray_address=ray_address,
-                     progress=lambda done, tot: advance())
+                     executor=executor, ray_address=ray_address, progress=progress)
     return time.perf_counter() - t0
 
 

@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 MAX_STORED_CHARS = 4096  # per value in evidence and reasons
@@ -32,9 +33,25 @@ def clip_text(s: str, limit: int = MAX_STORED_CHARS) -> str:
     return s[:max(0, limit - len(marker))] + marker
 
 
+_SCALARS = (int, float, bool, type(None))
+
+
 def clip(obj: Any, limit: int = MAX_STORED_CHARS) -> Any:
     """``obj`` with every string and blob longer than ``limit`` cut (lists and dicts are
     walked; tuples become lists, as in JSON)."""
+    if isinstance(obj, (dict, list, tuple)):
+        try:  # no string in it can be longer than all of it: most evidence is small
+            if len(json.dumps(obj, default=str)) <= limit:
+                return obj
+        except (TypeError, ValueError):
+            pass
+    return _clip(obj, limit)
+
+
+def _clip(obj: Any, limit: int) -> Any:
+    t = type(obj)
+    if t in _SCALARS or (t is str and len(obj) <= limit):  # the common case, first
+        return obj
     if isinstance(obj, str):
         return clip_text(obj, limit)
     if isinstance(obj, bytes):
@@ -43,7 +60,8 @@ def clip(obj: Any, limit: int = MAX_STORED_CHARS) -> Any:
         marker = f"… [truncated, {len(obj)} bytes]"
         return repr(obj[:max(0, limit - len(marker)) // 4]) + marker
     if isinstance(obj, dict):
-        return {k: clip(v, limit) for k, v in obj.items()}
+        return {k: _clip(v, limit) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):
-        return [clip(v, limit) for v in obj]
+        return [v if type(v) in _SCALARS or (type(v) is str and len(v) <= limit)
+                else _clip(v, limit) for v in obj]
     return obj

@@ -7,12 +7,13 @@ evaluates the three demo systems, and writes the HTML report (when available).
 from __future__ import annotations
 
 import importlib.util
-import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .bench import load_benchmark, load_predictions
 from .evaluation import RunResult, evaluate
+from .jsonl import read_jsonl
 from .oracles.base import EvalOptions, available_oracles
 from .report.summary import summary_table
 
@@ -26,7 +27,7 @@ class DemoResult:
 
 def near_misses(run_dir: Path) -> list[dict]:
     """Rows the execution oracle accepts and the bounded oracle refutes with a witness."""
-    rows = [json.loads(x) for x in (run_dir / "verdicts.jsonl").read_text().splitlines()]
+    rows = [d for _, d in read_jsonl(run_dir / "verdicts.jsonl", "verdicts file")]
     accepted = {(r["system"], r["example_id"]) for r in rows
                 if r["oracle"] == "execution" and r["status"] == "consistent"}
     return [r for r in rows if r["oracle"] == "bounded" and r["status"] == "refuted"
@@ -55,7 +56,8 @@ def demo_oracles() -> list[str]:
     return [o for o in ("execution", "suite", "bounded") if o in available_oracles()]
 
 
-def run_demo(out_dir: str | Path, *, workers: int = 1, progress: bool = False,
+def run_demo(out_dir: str | Path, *, workers: int = 1,
+             progress: Callable[[int, int], None] | None = None,
              bound: int = 3) -> DemoResult:
     from .bench.demo import build_demo
 
@@ -87,10 +89,12 @@ def run_demo(out_dir: str | Path, *, workers: int = 1, progress: bool = False,
     shown = near_misses(run_dir)
     if shown:
         notes.append(f"{len(shown)} near misses: execution accepts them, the bounded verifier "
-                     "refutes them with a witness database replayed in SQLite:")
+                     "refutes them with a witness database replayed in SQLite (realism: "
+                     "typed = values of their declared types, sqlite = SQLite accepts it):")
         for r in shown:
             files = ", ".join(r.get("witness_files", [])[:1])
-            notes.append(f"  {r['system']:12} {r['example_id']:11} {r['signature'] or '':16} {files}")
+            notes.append(f"  {r['system']:12} {r['example_id']:11} {r['signature'] or '':13} "
+                         f"{r.get('realism') or '':7} {files}")
         notes.append("first witness, in full:")
         notes.append(render_witness(shown[0]))
     missing = [o for o in ("execution", "suite", "bounded") if o not in oracles]

@@ -17,7 +17,7 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from . import __version__
@@ -27,6 +27,7 @@ from .clip import MAX_QUERY_CHARS, clip, clip_text
 from .engine.execute import ResultCache
 from .errors import InputError
 from .oracles.base import Context, EvalOptions, get_oracle
+from .report.levels import example_levels
 from .report.summary import summarize, write_summary
 from .runner.journal import Journal, config_hash, file_identity, key_parts, verdict_key
 from .runner.output import RunLock, atomic_write, safe_name, write_text
@@ -147,8 +148,12 @@ def _run_isolated(isolated, oracles, jobs, known, key, options, bench, workers, 
 def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Sequence[str],
              out_dir: str | Path, options: EvalOptions | None = None, *, resume: bool = False,
              workers: int = 1, limit: int | None = None,
-             progress: Callable[[int, int], None] | bool = False) -> RunResult:
+             progress: Callable[[int, int], None] | None = None,
+             levels: str | None = "auto") -> RunResult:
     """Judge ``systems`` on ``benchmark`` under ``oracles``; write the run to ``out_dir``.
+    ``levels`` breaks the summary down by ``hardness`` or ``difficulty`` (``auto``: the
+    benchmark's own, see ``report.levels``; None: no breakdown). ``progress(done, total)``
+    is called as judgements finish.
 
     Inputs are checked before anything is written (a wrong suite fails here, not as a 0%
     after the run). One run at a time writes to ``out_dir`` (``RunLock``); a second one
@@ -156,7 +161,8 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
     lock = RunLock(out_dir)
     try:
         return _evaluate(benchmark, systems, oracles, out_dir, options, resume=resume,
-                         workers=workers, limit=limit, progress=progress, lock=lock)
+                         workers=workers, limit=limit, progress=progress, levels=levels,
+                         lock=lock)
     finally:
         lock.release()
 
@@ -164,8 +170,8 @@ def evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Se
 def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: Sequence[str],
               out_dir: str | Path, options: EvalOptions | None = None, *, resume: bool = False,
               workers: int = 1, limit: int | None = None,
-              progress: Callable[[int, int], None] | bool = False,
-              lock: RunLock) -> RunResult:
+              progress: Callable[[int, int], None] | None = None,
+              levels: str | None = "auto", lock: RunLock) -> RunResult:
     options = options or EvalOptions()
     out = Path(out_dir)
     if not systems:
@@ -252,28 +258,13 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
         ex = by_id[example_id]
         for system, oracle, v in results:
             k = key(system, ex, oracle, preds_by[system].get(example_id))
-            known[k] = v
+            v = known[k] = replace(v, reason=clip_text(v.reason), evidence=clip(v.evidence))
             pending.append((k, parts_of[k], v))
         computed += len(results)
         if time.monotonic() - last_flush[0] > 0.2:
             flush()
 
-    report = progress if callable(progress) else None
-    bar = None
-    if progress is True:
-        from rich.progress import (
-            BarColumn,
-            MofNCompleteColumn,
-            Progress,
-            TextColumn,
-            TimeElapsedColumn,
-            TimeRemainingColumn,
-        )
-        bar = Progress(TextColumn("[bold]judging[/]"), BarColumn(), MofNCompleteColumn(),
-                       TimeElapsedColumn(), TimeRemainingColumn(), transient=False)
-        bar.start()
-        task = bar.add_task("judging", total=len(jobs))
-        report = lambda done, total: bar.update(task, completed=done, total=total)  # noqa: E731
+    report = progress  # the caller draws (cli.progress); the library only counts
     try:
         if workers <= 1 or len(jobs) <= 1:
             _init_worker(inline, options, bench.schemas)
@@ -304,8 +295,6 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
                           record, report)
     finally:
         flush()
-        if bar is not None:
-            bar.stop()
 
     journal.close()
     rows = []
@@ -322,10 +311,10 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
                     v = known[key(s.name, ex, o, pred)]
                     extra = {"skipped": False}
                 d = v.to_json()
-                rows.append({**base, "status": d["status"], "reason": clip_text(d["reason"]),
+                rows.append({**base, "status": d["status"], "reason": d["reason"],
                              "judged": d["judged"],
                              "elapsed_s": d["elapsed_s"], "signature": d["signature"],
-                             "evidence": clip(d["evidence"]), **extra,
+                             "evidence": d["evidence"], **extra,
                              **clip({"question": ex.question, "gold": ex.gold,
                                      "pred": pred.sql if pred.ok else None,
                                      "invalid": pred.invalid}, MAX_QUERY_CHARS)})
@@ -335,7 +324,7 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
         for r in rows:
             f.write(json.dumps(r, default=str) + "\n")
     summary = summarize(rows, [s.name for s in systems], list(oracles), len(bench.examples),
-                        len(bench.skipped))
+                        len(bench.skipped), example_levels(bench, levels))
     write_summary(out, summary)
     run_info = {
         "sqlverdict": __version__, "python": platform.python_version(),

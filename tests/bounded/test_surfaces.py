@@ -37,8 +37,9 @@ def test_verify_json_contract(ddl_file):
     d = json.loads(r.output)
     # the contract's keys first, then the fields that say how it was decided
     assert list(d)[:6] == ["status", "bound", "semantics", "reason", "elapsed_s", "witness"]
-    assert d["status"] == "refuted" and d["bound"] == 3 and d["semantics"] == "set"
+    assert d["status"] == "refuted" and d["bound"] == 3 and d["semantics"] == "bag"
     assert d["method"] == "solver" and d["evidence"] == "witness" and d["cause"] is None
+    assert d["realism"] == "typed"  # the most realistic level a witness reaches
     assert list(d["witness"])[:3] == ["tables", "gold_result", "pred_result"]
     assert d["witness"]["tables"]["singer"] == {"columns": ["id", "name", "age"], "rows": [[0, "", None]]}
     assert d["witness"]["gold_result"] == [[0]] and d["witness"]["pred_result"] == [[1]]
@@ -49,8 +50,8 @@ def test_verify_verified_output(ddl_file):
                                  "SELECT name FROM singer WHERE age > 30",
                                  "SELECT name FROM singer WHERE NOT age <= 30"])
     assert r.exit_code == 0
-    assert r.output.startswith("verified (bound 2, set semantics, ")
-    assert r.output.rstrip().endswith("no witness with at most 2 rows per table (set semantics)")
+    assert r.output.startswith("verified (bound 2, bag semantics, ")
+    assert r.output.rstrip().endswith("no witness with at most 2 rows per table (bag semantics)")
 
 
 def test_verify_saves_witness(ddl_file, tmp_path):

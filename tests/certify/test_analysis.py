@@ -154,6 +154,28 @@ def test_certify_cli_writes_the_contract(tmp_path, table, records):
     assert "risk weak" in res.output
 
 
+@pytest.mark.parametrize("alpha,answer_rate", [("0", 0.0), ("1", 1.0)])
+def test_alpha_at_the_ends_is_defined_and_the_files_are_strict_json(tmp_path, records, alpha,
+                                                                    answer_rate):
+    """alpha 0 abstains on every question (no threshold qualifies: an infinite one), alpha 1
+    answers every one; the files hold no Infinity or NaN, which JSON does not have."""
+    path = tmp_path / "classes.jsonl"
+    write_classes(path, records)
+    res = CliRunner().invoke(app, ["certify", "--classes", str(path), "--out",
+                                   str(tmp_path / "cert"), "--alpha", alpha, "--splits", "10"])
+    assert res.exit_code == 0, res.output
+    for name in ("certificate.json", "sweep.json"):
+        text = (tmp_path / "cert" / name).read_text()
+        assert "Infinity" not in text and "NaN" not in text
+        json.loads(text, parse_constant=pytest.fail)  # Infinity, NaN: not JSON
+    cert = json.loads((tmp_path / "cert" / "certificate.json").read_text())
+    for cell in cert["question"]["cells"].values():
+        assert cell["answer_rate"] == answer_rate
+        assert cell["abstain_all"] == (10 if alpha == "0" else 0)
+        if alpha == "0":
+            assert cell["threshold_median"] is None
+
+
 def test_class_file_errors_are_clear(tmp_path, records):
     p = tmp_path / "bad.jsonl"
     rec = records[1]

@@ -9,7 +9,8 @@ import pytest
 from typer.testing import CliRunner
 
 from sqlverdict.certify import census
-from sqlverdict.certify.census import Label, counts_as_wrong, read_labels, rejections, relabel
+from sqlverdict.certify.census import rejections
+from sqlverdict.certify.labels import Label, counts_as_wrong, read_labels, relabel
 from sqlverdict.certify.lint import lint_gold
 from sqlverdict.cli import app
 from sqlverdict.engine.materialize import write_database

@@ -32,8 +32,9 @@ def test_verify_cli_with_constraints(tmp_path):
     assert json.loads(r.output)["status"] == "refuted"
     r = runner.invoke(app, ["verify", "--schema", DDL, "--json", "--constraints", str(f), GOLD, PRED])
     assert r.exit_code == 0, r.output
-    out = json.loads(r.output)
-    assert out["status"] == "verified" and "1 enabled constraints" in out["reason"]
+    out = json.loads(r.output)  # refuted, but by no witness the constraints accept
+    assert out["status"] == "refuted" and out["realism"] == "typed"
+    assert "1 enabled constraints" in out["reason"]
     r = runner.invoke(app, ["verify", "--schema", DDL, "--constraints", str(tmp_path / "no.json"),
                             GOLD, PRED])
     assert r.exit_code == 2 and "does not exist" in " ".join(r.output.split())
@@ -46,7 +47,7 @@ def test_verify_batch_line_with_constraints(tmp_path):
     base = {"id": "p", "gold": GOLD, "pred": PRED, "schema": DDL}
     assert verify_line(base, SchemaCache(), bound=2, timeout_s=20)["status"] == "refuted"
     d = verify_line({**base, "constraints": str(f)}, SchemaCache(), bound=2, timeout_s=20)
-    assert d["status"] == "verified", d
+    assert d["status"] == "refuted" and d["realism"] == "typed", d
 
 
 def test_bounded_oracle_with_constraint_directory(tmp_path):
@@ -65,7 +66,8 @@ def test_bounded_oracle_with_constraint_directory(tmp_path):
 
     free_oracle, free = judge(EvalOptions(semantics="set", bound=2))
     con_oracle, con = judge(EvalOptions(semantics="set", bound=2, constraints=str(d)))
-    assert free.status is Status.REFUTED and con.status is Status.VERIFIED
+    assert free.status is con.status is Status.REFUTED
+    assert free.evidence["realism"] == con.evidence["realism"] == "typed"
     assert "constraints" in con_oracle.config() and "constraints" not in free_oracle.config()
     # a witness under constraints carries its realism
     cs = ConstraintSet("db", [Constraint("range", "t", ["age"], {"strict": [0, 250],
@@ -73,15 +75,15 @@ def test_bounded_oracle_with_constraint_directory(tmp_path):
     cs.save(d / "db.validated.json")
     oracle2, v = judge(EvalOptions(semantics="set", bound=2, constraints=str(d)))
     assert oracle2.config()["constraints"] != con_oracle.config()["constraints"]
-    assert v.status is Status.REFUTED and v.evidence["realism"]["row_share"] == 1.0
+    assert v.status is Status.REFUTED and v.evidence["realism"] == "mined"
+    assert v.evidence["constraint_realism"]["row_share"] == 1.0
     # another database without a file: no constraints, plain verification
     assert oracle2.constraints_for("other") is None
 
 
-def test_random_search_witness_must_satisfy_constraints():
+def test_random_search_witness_is_graded_by_the_constraints():
     """For constructs the encoder does not support, verify-batch falls back to a random
-    search that knows nothing about constraints; its witness must not count if it breaks
-    them."""
+    search; its witness reaches ``mined`` only if it satisfies the constraints."""
     from sqlverdict.oracles.bounded.staging import verify
 
     s = from_ddl("CREATE TABLE t(a INT PRIMARY KEY, b TEXT)")
@@ -90,4 +92,5 @@ def test_random_search_witness_must_satisfy_constraints():
     assert free.status is Status.REFUTED
     cs = ConstraintSet("db", [Constraint("in", "t", ["b"], {"values": ["never-generated-value"]})])
     con = verify(gold, pred, s, timeout_s=10, constraints=cs)
-    assert con.status is Status.UNKNOWN and con.reason.startswith("unsupported")
+    assert con.status is Status.REFUTED and con.reason.startswith("unsupported")
+    assert str(con.realism) != "mined"

@@ -145,6 +145,9 @@ def test_cli_errors_are_one_line_and_exit_2(tmp_path, mini_spider):
     assert res.exit_code == 2 and "KIND:PATH" in res.output and "Traceback" not in res.output
     res = runner.invoke(app, ["eval", "--benchmark", f"spider:{mini_spider}", "--predictions",
                               "nofile", "--out", str(tmp_path / "o")])
+    assert res.exit_code == 2 and "'nofile' does not exist" in res.output
+    res = runner.invoke(app, ["eval", "--benchmark", f"spider:{mini_spider}", "--predictions",
+                              "name=", "--out", str(tmp_path / "o")])
     assert res.exit_code == 2 and "NAME=FILE" in res.output
 
 

@@ -178,10 +178,7 @@ ONE_EACH = [0, 2, 10, 12, 14, CORPUS.index("SELECT '[/x]' FROM singer"), MARKUP,
             CORPUS.index("SELECT '<!-- x' FROM singer")]
 
 
-@pytest.mark.parametrize("index", [
-    pytest.param(i, marks=pytest.mark.xfail(
-        strict=True, reason="verify output escaping: lead (cli/verify.py, item 4)"))
-    if i == MARKUP else i for i in ONE_EACH])
+@pytest.mark.parametrize("index", ONE_EACH)
 def test_verify(corpus, index):
     pred = corpus["preds"][index]
     res = _run(corpus, f"verify {index}", ["verify", "--schema", str(corpus["db"]),

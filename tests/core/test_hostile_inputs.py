@@ -248,37 +248,51 @@ def _unshare() -> bool:
     return probe.returncode == 0
 
 
-def test_full_disk_is_one_line_and_leaves_the_old_results_whole(spider, tmp_path):
-    """A 1 MB tmpfs in a private mount namespace (``unshare``): fill it after a first run,
-    then rerun: the error is one line and verdicts.jsonl is the first run's, not torn."""
+@pytest.mark.parametrize("free_kb", [0, 64])
+def test_full_disk_is_one_line_and_leaves_the_old_results_whole(spider, tmp_path, free_kb):
+    """A 2 MB tmpfs in a private mount namespace (``unshare``): after a first run, fill it
+    (entirely: the journal fails; or but 64 KB: the journal fits, verdicts.jsonl of long
+    questions does not) and rerun with a second system: the error is one line, verdicts.jsonl
+    is the first run's, whole; with the space back, the run resumes."""
     if not _unshare():
         pytest.skip("needs `unshare -rm` and tmpfs mounts (user namespaces)")
-    bench = _bench(tmp_path / "b")
+    long_q = tmp_path / "b"
+    bench = _bench(long_q)
+    lines = [json.loads(x) for x in bench.read_text().splitlines()]
+    bench.write_text("".join(json.dumps({**d, "question": "why " * 3000}) + "\n" for d in lines))
     preds = _preds(tmp_path / "p.sql")
     mnt = tmp_path / "mnt"
     mnt.mkdir()
-    run = [sys.executable, "-m", "sqlverdict", "eval", "--quiet", "--benchmark",
-           f"jsonl:{bench}", "--predictions", f"a={preds}", "--out", f"{mnt}/run"]
+    run = " ".join([sys.executable, "-m", "sqlverdict", "eval", "--quiet", "--benchmark",
+                    f"jsonl:{bench}", "--predictions", f"a={preds}", "--out", f"{mnt}/run"])
     script = f"""
 set -e
-mount -t tmpfs -o size=1m tmpfs {mnt}
-{' '.join(run)} > /dev/null
+mount -t tmpfs -o size=2m tmpfs {mnt}
+{run} > /dev/null
 sha256sum {mnt}/run/verdicts.jsonl > {tmp_path}/before.txt
+dd if=/dev/zero of={mnt}/spare bs=1k count={free_kb} 2>/dev/null
 dd if=/dev/zero of={mnt}/filler bs=4k 2>/dev/null || true
+rm {mnt}/spare
 set +e
-{' '.join(run)} --resume --predictions b={preds} 2> {tmp_path}/err.txt
+{run} --resume --predictions b={preds} 2> {tmp_path}/err.txt
 echo $? > {tmp_path}/rc.txt
 sha256sum {mnt}/run/verdicts.jsonl > {tmp_path}/after.txt
 ls -a {mnt}/run > {tmp_path}/files.txt
+rm {mnt}/filler
+{run} --resume --predictions b={preds} > /dev/null
+echo $? > {tmp_path}/rc_after.txt
 """
     done = subprocess.run(["unshare", "-rm", "sh", "-c", script], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     err = (tmp_path / "err.txt").read_text()
     assert (tmp_path / "rc.txt").read_text().strip() == "2", err
-    assert "Traceback" not in err and " ".join(err.split()).startswith("error: ")
-    assert "disk full" in err or "database or disk is full" in err, err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1, err
+    assert err.startswith("error: disk full while writing"), err
+    if free_kb:
+        assert "verdicts.jsonl" in err, err
     assert (tmp_path / "before.txt").read_text() == (tmp_path / "after.txt").read_text()
     assert not [f for f in (tmp_path / "files.txt").read_text().split() if f.endswith(".tmp")]
+    assert (tmp_path / "rc_after.txt").read_text().strip() == "0"  # space again: it resumes
 
 
 # ----------------------------------------------------------------------- item 11: file names

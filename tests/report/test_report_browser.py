@@ -165,7 +165,9 @@ def test_report_without_javascript(browser, report, tmp_path):
         assert f'data-system="{s}"' in dom
         for m in d["oracles"].values():
             assert f"{100 * m['accuracy']:.1f}%" in dom
-    assert "<caption>Accuracy and rank of every system under every oracle</caption>" in dom
+    n = next(iter(summary["systems"].values()))["n_examples"]
+    assert ("<caption>Accuracy and rank of every system under every oracle: judged "
+            in dom) and f" of {n} examples" in dom
     assert '<tbody id="examples-body"></tbody>' in dom  # not filled without JavaScript
 
 

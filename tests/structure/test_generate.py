@@ -167,7 +167,7 @@ def test_generate_then_structure_commands(fake_llm, tmp_path, mini_spider):
     fake_llm.default = lambda req: Reply(200, completion([good, "{}", good]))
     pool = tmp_path / "pool.jsonl"
     r = CliRunner().invoke(app, ["generate", "--benchmark", f"spider:{mini_spider}", "--limit", "1",
-                                 "--base-url", fake_llm.url, "--model", "m", "--n", "3",
+                                 "--llm-base-url", fake_llm.url, "--llm-model", "m", "--n", "3",
                                  "--mode", "json", "--schema-orders", "1",
                                  "--cache-dir", str(tmp_path / "c"), "--out", str(pool)])
     assert r.exit_code == 0, r.output

@@ -45,15 +45,15 @@ def test_question_measures_by_hand():
     assert m["CEA"] == pytest.approx(3 / 4)
     assert (m["D_c"], m["CA"]) == (2, pytest.approx(2 / 3))
     assert m["H_c"] == pytest.approx(entropy([2, 1]))
-    assert m["RA"] == pytest.approx(1 / 3)
+    assert m["RA"] == pytest.approx(1 / 4)  # one of the four parsed samples is the gold's
     assert m["LAR"] == 1  # 3 correct, CA 0.667 < 0.7
     assert m["HDR"] == 0  # EA 0.6 < 0.8
 
 
 def test_correct_subset_zero_conventions():
     m = question_measures(["a", "a"], [False, False], [False, False], gold="a")
-    assert (m["D_c"], m["H_c"], m["CA"], m["RA"], m["CEA"], m["EA"]) == (0, 0.0, 0.0, 0.0,
-                                                                         0.0, 0.0)
+    assert (m["D_c"], m["H_c"], m["CA"], m["CEA"], m["EA"]) == (0, 0.0, 0.0, 0.0, 0.0)
+    assert m["RA"] == 1.0  # RA is over every parsed sample, correct or not
     assert m["LAR"] == 0 and m["HDR"] == 0
     # a correct sample that does not parse is in EA but not in the structural subset
     m = question_measures([None, "a"], [True, True], [True, True], gold=None)
@@ -102,3 +102,12 @@ def test_variant_measures_by_hand():
     agg = dataset_variant_measures([v, lone])
     assert agg["SF"] == pytest.approx(0.5)
     assert agg["Sens"] == pytest.approx((1 / 3) / 2)
+
+
+def test_variant_summary_keeps_the_number_of_questions():
+    from sqlverdict.structure.metrics import dataset_measures, dataset_variant_measures
+
+    per_q = [question_measures(["a"], [True], [True], "a") for _ in range(5)]
+    summary = dataset_measures(per_q)
+    summary.update(dataset_variant_measures([{"VA": 1.0, "D_p": 1, "Sens": 0.0}] * 2))
+    assert summary["n_questions"] == 5 and summary["n_variant_questions"] == 2

@@ -1,4 +1,5 @@
-"""Load a benchmark from ``KIND:PATH`` (``spider:DIR``, ``bird:DIR``, ``jsonl:FILE``).
+"""Load a benchmark from ``KIND:PATH`` (``spider:DIR``, ``bird:DIR``, ``jsonl:FILE``,
+``gold:FILE``; more formats register in ``LOADERS``).
 
 A ``Benchmark`` holds examples in file order, schemas by ``db_id`` and, for examples whose
 database cannot be executed, the reason they are skipped.
@@ -12,6 +13,7 @@ from pathlib import Path
 
 from .. import schema as schema_mod
 from ..errors import InputError
+from ..jsonl import read_jsonl
 from ..types import Example, Schema
 
 
@@ -153,17 +155,14 @@ def load_jsonl(path: str | Path) -> Benchmark:
         raise InputError(f"JSONL benchmark {str(p)!r} does not exist (check the path)")
     root = p.parent
     examples, skipped, dbs = [], {}, {}
-    for lineno, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
+    expected = "expected a JSON object with 'id', 'db_id', 'question', 'gold'"
+    for lineno, d in read_jsonl(p, "JSONL benchmark", hint=expected):
         try:
-            d = json.loads(line)
             db_id, gold = d["db_id"], d.get("gold") or d.get("query") or d.get("SQL")
             if not isinstance(gold, str):
                 raise KeyError("gold")
-        except (json.JSONDecodeError, KeyError, TypeError) as e:
-            raise InputError(f"{str(p)!r} line {lineno}: expected a JSON object with "
-                             f"'id', 'db_id', 'question', 'gold' ({e})") from None
+        except (KeyError, TypeError) as e:
+            raise InputError(f"{str(p)!r} line {lineno}: {expected} ({e})") from None
         i = len(examples)
         if "db" in d:
             dbp = (root / d["db"]) if not Path(d["db"]).is_absolute() else Path(d["db"])
@@ -185,12 +184,40 @@ def load_jsonl(path: str | Path) -> Benchmark:
     return Benchmark("jsonl", p, examples, schemas, skipped)
 
 
+# The benchmark formats: KIND -> "module:function"; the function takes the PATH of
+# ``KIND:PATH`` and returns a Benchmark. Add a format with ``register_loader``.
+LOADERS: dict[str, str] = {
+    "spider": "sqlverdict.bench.loader:load_spider",
+    "bird": "sqlverdict.bench.loader:load_bird",
+    "jsonl": "sqlverdict.bench.loader:load_jsonl",
+    "gold": "sqlverdict.bench.gold:load_gold",
+}
+
+
+def register_loader(kind: str, target: str) -> None:
+    """Make ``KIND:PATH`` load with ``target`` (``"package.module:function"``)."""
+    if ":" not in target:
+        raise ValueError(f"loader target {target!r} must be 'module:function'")
+    LOADERS[kind] = target
+
+
 def load_benchmark(spec: str) -> Benchmark:
-    """``KIND:PATH`` with KIND in spider, bird, jsonl."""
+    """``KIND:PATH`` with KIND one of ``LOADERS`` (spider, bird, jsonl, gold).
+
+    >>> load_benchmark("csv:x")
+    Traceback (most recent call last):
+    ...
+    sqlverdict.errors.InputError: benchmark 'csv:x' must be KIND:PATH with KIND spider, bird, jsonl or gold (e.g. spider:../shared/data/spider)
+    """
+    import importlib
+
     kind, sep, path = spec.partition(":")
-    if not sep or kind not in ("spider", "bird", "jsonl"):
-        raise InputError(f"benchmark {spec!r} must be KIND:PATH with KIND spider, bird or "
-                         "jsonl (e.g. spider:../shared/data/spider)")
+    if not sep or kind not in LOADERS:
+        kinds = list(LOADERS)
+        raise InputError(f"benchmark {spec!r} must be KIND:PATH with KIND "
+                         f"{', '.join(kinds[:-1])} or {kinds[-1]} "
+                         "(e.g. spider:../shared/data/spider)")
     if not Path(path).exists():
         raise InputError(f"benchmark path {path!r} does not exist (check the path)")
-    return {"spider": load_spider, "bird": load_bird, "jsonl": load_jsonl}[kind](path)
+    module, _, func = LOADERS[kind].partition(":")
+    return getattr(importlib.import_module(module), func)(path)

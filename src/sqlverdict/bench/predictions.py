@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import InputError
+from ..jsonl import objects
 from ..types import Prediction
 from .loader import Benchmark
 
@@ -97,27 +98,24 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
                              "or a list of SQL strings")
         by_pos = {str(e.index): e for e in examples}
         by_id = {e.id: e for e in examples}
+        unmatched = []
         for k, v in data.items():
             ex = by_pos.get(str(k)) or by_id.get(str(k))
             if ex is None:
-                warnings.append(f"key {k!r} matches no example; ignored")
+                unmatched.append(repr(k))
                 continue
             preds[ex.id] = _clean(ex.id, v, max_chars, db_ids)
+        _summarize(warnings, unmatched, "key(s) match no example; ignored")
     elif suffix == ".jsonl":
         by_id = {e.id: e for e in examples}
         by_pos = {str(e.index): e for e in examples}
-        for lineno, line in enumerate(text.splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                d = json.loads(line)
-                key = d.get("id", d.get("example_id", d.get("index")))
-            except (json.JSONDecodeError, AttributeError):
-                warnings.append(f"line {lineno}: not a JSON object; ignored")
-                continue
+        not_objects, unmatched = [], []
+        for lineno, d in objects(text.splitlines(), repr(str(p)),
+                                 on_error=lambda n, _why: not_objects.append(f"line {n}")):
+            key = d.get("id", d.get("example_id", d.get("index")))
             ex = by_id.get(str(key)) or by_pos.get(str(key))
             if ex is None:
-                warnings.append(f"line {lineno}: id {key!r} matches no example; ignored")
+                unmatched.append(f"line {lineno} (id {key!r})")
                 continue
             value = d.get("sql", d.get("pred", d.get("prediction")))
             pr = _clean(ex.id, value, max_chars, db_ids)
@@ -125,6 +123,8 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
             if isinstance(lp, (int, float)):
                 pr = Prediction(pr.example_id, pr.sql, pr.invalid, float(lp))
             preds[ex.id] = pr
+        _summarize(warnings, not_objects, "line(s) are not JSON objects; ignored")
+        _summarize(warnings, unmatched, "line(s) name no example; ignored")
     else:
         lines = text.split("\n")
         if lines and lines[-1] == "":
@@ -139,7 +139,7 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
     if missing:
         warnings.append(f"{missing} example(s) have no prediction; counted as invalid")
     ps = PredictionSet(name, p, preds, warnings)
-    check_usable(ps, benchmark, utf16=_utf16(raw))
+    check_usable(ps, benchmark, utf16=_utf16(raw), bad_bytes=bad)
     return ps
 
 
@@ -151,33 +151,47 @@ _WORD = re.compile(r"\w+")
 MIN_PLAUSIBLE = 0.05  # share of predictions that name a table of their database
 
 
-def check_usable(ps: PredictionSet, benchmark: Benchmark, *, utf16: bool = False) -> None:
+def check_usable(ps: PredictionSet, benchmark: Benchmark, *, utf16: bool = False,
+                 bad_bytes: int = 0) -> None:
     """Fail when nothing in a prediction file can be judged: no valid prediction at all, or
-    almost none that names a table of its own database (another benchmark's file)."""
+    (of 20 predictions or more) fewer than one in 20 that is SQL naming a table of its own
+    database (random bytes, another benchmark's file)."""
     preds = [ps.get(e.id) for e in benchmark.examples]
     if not preds:
         return
     where = f"predictions file {str(ps.path)!r}"
+    hint = ("it looks like UTF-16: convert it to UTF-8 (e.g. iconv -f UTF-16 -t UTF-8)" if utf16
+            else f"{bad_bytes} byte sequence(s) are not UTF-8: is it a text file?" if bad_bytes
+            else "expected one SQL query per line (.sql), {index: sql} (.json) or "
+                 "{\"id\", \"sql\"} lines (.jsonl)")
     ok = [pr for pr in preds if pr.ok]
     if not ok:
         reasons = sorted({pr.invalid for pr in preds})
-        hint = ("it looks like UTF-16: convert it to UTF-8 (e.g. iconv -f UTF-16 -t UTF-8)"
-                if utf16 else "expected one SQL query per line (.sql), {index: sql} (.json) "
-                "or {\"id\", \"sql\"} lines (.jsonl)")
         raise InputError(f"{where} has no usable prediction for any of the "
                          f"{len(preds)} question(s) ({'; '.join(reasons[:2])}); {hint}")
     by_id = {e.id: e for e in benchmark.examples}
-    named = judged = 0
+    plausible = 0
     for pr in ok:
         schema = benchmark.schemas.get(by_id[pr.example_id].db_id)
-        if schema is None:
-            continue
-        judged += 1
         words = set(_WORD.findall(pr.sql.lower()))
-        if any(set(_WORD.findall(t.name.lower())) <= words for t in schema.tables):
-            named += 1
-    if judged >= 20 and named < MIN_PLAUSIBLE * judged:
+        if schema is None or any(set(_WORD.findall(t.name.lower())) <= words
+                                 for t in schema.tables):
+            plausible += 1
+    if len(preds) >= 20 and plausible < MIN_PLAUSIBLE * len(preds):
         raise InputError(f"{where} does not look like predictions for this benchmark: only "
-                         f"{named} of {judged} predictions name a table of their database "
-                         f"({benchmark.kind}:{benchmark.path}); is it for another benchmark "
-                         "or split?")
+                         f"{plausible} of {len(preds)} are SQL naming a table of their "
+                         f"database ({benchmark.kind}:{benchmark.path}); is it for another "
+                         f"benchmark or split? ({hint})")
+
+
+def _summarize(warnings: list[str], items: list[str], what: str, shown: int = 3) -> None:
+    """One warning for a kind of problem, however many items have it.
+
+    >>> w = []
+    >>> _summarize(w, ["'7'", "'8'", "'9'", "'10'"], "key(s) match no example; ignored")
+    >>> w
+    ["4 key(s) match no example; ignored: '7', '8', '9', ..."]
+    """
+    if items:
+        more = ", ..." if len(items) > shown else ""
+        warnings.append(f"{len(items)} {what}: {', '.join(items[:shown])}{more}")

@@ -24,19 +24,14 @@ Unlabelled rejections always count as wrong.
 
 from __future__ import annotations
 
-import copy
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.compare import Semantics, signature
 from ..engine.policy import has_top_level_order_by
-from ..errors import InputError
 from .classes import Executor, outcomes_equal
+from .labels import CONVENTIONS, Label, read_labels, relabel
 
-TAXONOMY = ("semantic_error", "underspecified_question", "reference_defect",
-            "instance_defect", "comparator_artefact")
-CONVENTIONS = ("wide", "unanimous", "agreed", "narrow")
 MAX_ROWS = 12
 
 
@@ -136,82 +131,6 @@ def markdown(dossier: list[dict], lints: dict[str, list[dict]] | None = None) ->
             lines.append(f"- lint `{li['kind']}`: {li['message']}")
         lines.append("")
     return "\n".join(lines)
-
-
-# ----------------------------------------------------------------------------- labels
-
-
-@dataclass(frozen=True)
-class Label:
-    id: str
-    sql: str
-    pass1: str
-    pass2: str
-    final: str
-    borderline: bool = False
-
-
-def read_labels(path: str | Path) -> dict[tuple[str, str], Label]:
-    p = Path(path)
-    if not p.is_file():
-        raise InputError(f"labels file {str(p)!r} does not exist")
-    out = {}
-    for lineno, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            d = json.loads(line)
-            lab = Label(str(d["id"]), d.get("sql", d.get("answer")), d["pass1"], d["pass2"],
-                        d.get("final", d["pass2"] if d["pass1"] == d["pass2"] else None),
-                        bool(d.get("borderline", False)))
-        except (json.JSONDecodeError, KeyError, TypeError) as e:
-            raise InputError(f"{str(p)!r} line {lineno}: expected {{id, sql, pass1, pass2, "
-                             f"final, borderline}} ({e})") from None
-        for k in ("pass1", "pass2", "final"):
-            v = getattr(lab, k)
-            if v not in TAXONOMY:
-                raise InputError(f"{str(p)!r} line {lineno}: {k} {v!r} is not one of "
-                                 f"{', '.join(TAXONOMY)}")
-        out[(lab.id, lab.sql)] = lab
-    return out
-
-
-def counts_as_wrong(label: Label | None, convention: str) -> bool:
-    """Does a suite rejection with this label still count as a wrong answer?
-
-    >>> lab = Label("1", "q", "reference_defect", "reference_defect", "reference_defect")
-    >>> [counts_as_wrong(lab, c) for c in CONVENTIONS]
-    [True, False, False, False]
-    >>> lab = Label("1", "q", "reference_defect", "semantic_error", "reference_defect")
-    >>> [counts_as_wrong(lab, c) for c in CONVENTIONS]
-    [True, True, True, False]
-    """
-    sem = "semantic_error"
-    if convention not in CONVENTIONS:
-        raise InputError(f"unknown convention {convention!r}; expected {', '.join(CONVENTIONS)}")
-    if label is None or convention == "wide":
-        return True
-    if convention == "narrow":
-        return label.final == sem
-    if convention == "agreed":
-        return not (label.pass1 != sem and label.pass2 != sem)
-    same = label.pass1 == label.pass2 == label.final != sem
-    return not (same and not label.borderline)
-
-
-def relabel(records: list[dict], labels: dict[tuple[str, str], Label], convention: str) -> list[dict]:
-    """A copy of the class records with suite rejections that the convention forgives
-    marked correct under the suite."""
-    out = copy.deepcopy(records)
-    for r in out:
-        for classes in r["partitions"].values():
-            for c in classes:
-                if c["correct"].get("suite", True):
-                    continue
-                lab = labels.get((str(r["id"]), c["representative"]))
-                if lab is not None and not counts_as_wrong(lab, convention):
-                    c["correct"]["suite"] = True
-    return out
 
 
 def rescore(records: list[dict], labels: dict[tuple[str, str], Label], *, alpha: float = 0.1,

@@ -31,6 +31,7 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import InputError
+from ..jsonl import read_jsonl
 from . import scores as S
 
 ORACLE_ORDER = ("weak", "suite", "bounded")
@@ -41,13 +42,7 @@ def read_classes(path: str | Path) -> list[dict]:
     if not p.is_file():
         raise InputError(f"class file {str(p)!r} does not exist (build it with `sqlverdict classes`)")
     out = []
-    for lineno, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            d = json.loads(line)
-        except json.JSONDecodeError as e:
-            raise InputError(f"{str(p)!r} line {lineno}: not JSON ({e})") from None
+    for lineno, d in read_jsonl(p, "class file"):
         _check_record(d, f"{str(p)!r} line {lineno}")
         out.append(d)
     if not out:

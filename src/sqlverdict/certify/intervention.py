@@ -171,8 +171,8 @@ def certificate(table: ClassTable, *, alpha: float = 0.1, n_splits: int = 200, s
 
     Top-level cells and contrasts use the ``primary`` score; ``scores`` repeats contrasts,
     AUROC and cells for every score (``available: false`` when the pool lacks the data)."""
-    if not 0 < alpha < 1:
-        raise InputError(f"--alpha must be in (0, 1) (got {alpha})")
+    if not 0 <= alpha <= 1:  # 0: abstain on every question; 1: answer every one
+        raise InputError(f"--alpha must be in [0, 1] (got {alpha})")
     if primary not in table.available_scores:
         raise InputError(f"score {primary!r} is not available: {table.unavailable.get(primary)}")
     aurocs = {s: auroc_table(table, s) for s in table.available_scores}

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import random
 
-from .census import TAXONOMY
+from .labels import TAXONOMY
 
 DESCRIPTIONS = {
     "semantic_error": "the answer means something else than the question asks",

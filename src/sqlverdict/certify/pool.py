@@ -34,6 +34,7 @@ from pathlib import Path
 from sqlglot import exp
 
 from ..errors import InputError
+from ..jsonl import read_jsonl
 from ..sql.parse import try_parse
 
 
@@ -96,16 +97,8 @@ def read_pool(path: str | Path) -> list[PoolEntry]:
     if not p.is_file():
         raise InputError(f"pool file {str(p)!r} does not exist (check the path)")
     out, seen = [], set()
-    for lineno, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            d = json.loads(line)
-        except json.JSONDecodeError as e:
-            raise InputError(f"{str(p)!r} line {lineno}: not JSON ({e})") from None
-        if not isinstance(d, dict):
-            raise InputError(f"{str(p)!r} line {lineno}: expected an object with 'id' and "
-                             "'candidates'")
+    for lineno, d in read_jsonl(p, "pool file",
+                                hint="expected an object with 'id' and 'candidates'"):
         qid = next((d[k] for k in ("id", "example_id", "question_id", "index") if k in d), None)
         cands = d.get("candidates", d.get("samples"))
         if qid is None or not isinstance(cands, list):

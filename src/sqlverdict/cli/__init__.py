@@ -7,8 +7,17 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
+import sys
 
 import typer
+
+# Help printed to a file or a pipe: wider than rich's default of 80 columns, which cut
+# option descriptions ("execution,suite,boun…"); help panels fill the width, so not unbounded.
+if not sys.stdout.isatty() and "COLUMNS" not in os.environ:
+    import typer.rich_utils
+
+    typer.rich_utils.MAX_WIDTH = 160
 
 app = typer.Typer(
     name="sqlverdict",

@@ -15,7 +15,7 @@ table cell or a whole line), which rich prints literally.
 from __future__ import annotations
 
 import contextlib
-import errno
+import os
 import sys
 
 import typer
@@ -25,8 +25,20 @@ from rich.text import Text
 
 from ..errors import SqlverdictError
 
-console = Console()
-err_console = Console(stderr=True)
+# Output to a file or a pipe has no width: rich's default of 80 columns cut table cells
+# and wrapped rows that a log or a `| less` shows whole. A terminal keeps its own width.
+UNBOUNDED = 10_000
+
+
+def _console(stderr: bool = False) -> Console:
+    c = Console(stderr=stderr)
+    if not c.is_terminal and "COLUMNS" not in os.environ:
+        c = Console(stderr=stderr, width=UNBOUNDED)
+    return c
+
+
+console = _console()
+err_console = _console(stderr=True)
 
 
 def esc(value) -> str:
@@ -39,6 +51,11 @@ def cell(value, style: str = "") -> Text:
     return Text(str(value), style=style)
 
 
+def warn(message) -> None:
+    """One warning line on stderr (data escaped, never wrapped)."""
+    err_console.print(f"[yellow]warning[/] {esc(message)}", highlight=False, soft_wrap=True)
+
+
 def positive(flag: str, value: float) -> float:
     """A budget flag must be a positive number of seconds."""
     if not value > 0 or value == float("inf"):
@@ -48,23 +65,19 @@ def positive(flag: str, value: float) -> float:
     return value
 
 
-def _os_message(e: OSError) -> str:
-    where = f" {e.filename!r}" if e.filename else ""
-    if e.errno in (errno.ENOSPC, errno.EDQUOT):
-        return f"disk full while writing{where}; free some space and rerun"
-    return f"{e.strerror or e}:{where}" if where else str(e)
-
-
 @contextlib.contextmanager
 def user_errors():
     """Turn library errors into a one-line message and exit code 2 (no traceback)."""
     try:
         yield
     except (SqlverdictError, ValueError) as e:
-        err_console.print(f"[bold red]error:[/] {esc(e)}", highlight=False)
+        err_console.print(f"[bold red]error:[/] {esc(e)}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
     except OSError as e:  # a missing input, an unwritable output, a full disk
-        err_console.print(f"[bold red]error:[/] {esc(_os_message(e))}", highlight=False)
+        from ..runner.output import describe
+
+        err_console.print(f"[bold red]error:[/] {esc(describe(e))}", highlight=False,
+                          soft_wrap=True)
         raise typer.Exit(2) from None
     except KeyboardInterrupt:
         err_console.print("[yellow]interrupted[/]; rerun with --resume to continue")

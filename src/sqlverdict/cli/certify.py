@@ -7,7 +7,8 @@ from pathlib import Path
 import typer
 
 from . import app
-from ._common import cell, console, err_console, esc, positive, user_errors
+from ._common import cell, console, positive, user_errors, warn
+from .progress import reporter
 
 
 @app.command("certify")
@@ -83,8 +84,6 @@ def classes_cmd(
     """
     import json
 
-    from rich.progress import Progress
-
     from ..bench import load_benchmark
     from ..certify.classes import build_classes
     from ..certify.classfile import write_classes
@@ -97,15 +96,14 @@ def classes_cmd(
             positive("--budget", budget)
         b = load_benchmark(benchmark)
         entries = read_pool(pool)
-        with Progress(console=err_console, transient=True, disable=quiet) as bar:
-            task = bar.add_task("classes", total=len(entries))
+        with reporter("classes", enabled=not quiet) as progress:
             records, stats = build_classes(
                 b, entries, suite_dir=suite, construction=construction, timeout_s=timeout,
-                budget_s=budget, progress=lambda i, n: bar.update(task, completed=i, total=n))
+                budget_s=budget, progress=progress)
         write_classes(out, records)
         write_text(Path(str(out) + ".stats.json"), json.dumps(stats.to_json(), indent=2) + "\n")
     for w in stats.warnings:
-        err_console.print(f"[yellow]warning[/] {esc(w)}", highlight=False)
+        warn(w)
     console.print(cell(f"wrote {len(records)} questions to {out} ({stats.n_skipped} skipped, "
                        f"{stats.n_usable}/{stats.n_candidates} candidates usable, "
                        f"{stats.n_executions} executions, {stats.n_stopped} queries stopped "

@@ -8,7 +8,7 @@ import typer
 from rich.table import Table as RichTable
 
 from . import app
-from ._common import cell, console, err_console, esc, user_errors
+from ._common import cell, console, err_console, esc, positive, user_errors
 
 constraints_app = typer.Typer(help="Mine domain constraints from an example database and "
                               "validate them (LLM or offline heuristics).",
@@ -32,8 +32,10 @@ def _counts_table(cs) -> RichTable:
 
 @constraints_app.command("mine")
 def mine_cmd(
-    db: Path = typer.Argument(..., help="SQLite database to mine (opened read-only)"),
-    out: Path = typer.Option(..., "--out", help="constraint file to write (JSON)"),
+    db: Path = typer.Argument(..., help="SQLite database to mine (opened read-only), or a "
+                              "benchmark folder: every database in it"),
+    out: Path = typer.Option(..., "--out", help="constraint file to write (JSON); for a folder, "
+                             "a directory of <db_id>.json (what --constraints DIR reads)"),
     descriptions: Path = typer.Option(None, "--descriptions",
                                       help="folder of BIRD-style <table>.csv column "
                                            "descriptions, kept as context for validation"),
@@ -45,13 +47,27 @@ def mine_cmd(
 ) -> None:
     """Mine range, in, not_null, fd and order constraints from DB.
 
-    Example: sqlverdict constraints mine concert_singer.sqlite --out cs.json
+    Examples: sqlverdict constraints mine concert_singer.sqlite --out cs.json;
+    sqlverdict constraints mine ../shared/data/spider --out spider-constraints
     """
-    from ..constraints.mine import MineOptions, mine
+    from ..constraints.mine import MineOptions, mine, mine_folder
 
+    options = MineOptions(max_categories=max_categories, min_support=min_support)
+    if db.is_dir():
+        with user_errors():
+            written = mine_folder(db, out, options=options, descriptions=descriptions)
+        t = RichTable()
+        for c in ("database", "constraints", "enabled", "seconds"):
+            t.add_column(c, justify="left" if c == "database" else "right")
+        for _, cs in written:
+            t.add_row(cs.database, str(sum(cs.counts().values())),
+                      str(sum(cs.counts(only_enabled=True).values())),
+                      f"{cs.miner['elapsed_s']:.2f}")
+        console.print(t)
+        console.print(f"wrote {len(written)} constraint files to {out}", highlight=False)
+        return
     with user_errors():
-        cs = mine(db, options=MineOptions(max_categories=max_categories, min_support=min_support),
-                  descriptions=descriptions)
+        cs = mine(db, options=options, descriptions=descriptions)
         cs.save(out)
     console.print(cell(f"{cs.database}: mined in {cs.miner['elapsed_s']:.2f} s"))
     console.print(_counts_table(cs))
@@ -69,8 +85,9 @@ def validate_cmd(
     offline: bool = typer.Option(False, "--offline",
                                  help="transparent heuristics instead of an LLM "
                                       "(labelled 'heuristic' in the file)"),
-    cache_dir: Path = typer.Option(Path(".sqlverdict-cache/llm"), "--cache-dir",
-                                   help="on-disk cache of LLM answers"),
+    cache_dir: Path | None = typer.Option(None, "--cache-dir",
+                                          help="on-disk cache of LLM answers (default: the "
+                                               "user cache folder, ~/.cache/sqlverdict/llm)"),
     batch_size: int = typer.Option(12, "--batch-size", help="constraints per LLM request"),
     workers: int = typer.Option(4, "--workers", help="LLM requests in flight"),
     timeout: float = typer.Option(60.0, "--timeout", help="seconds per LLM request"),
@@ -86,6 +103,7 @@ def validate_cmd(
     from ..errors import InputError
 
     with user_errors():
+        positive("--timeout", timeout)
         if offline and (llm_base_url or llm_model):
             raise InputError("give either --offline or --llm-base-url/--llm-model, not both")
         if not offline and not (llm_base_url and llm_model):
@@ -96,8 +114,10 @@ def validate_cmd(
             validate_heuristic(cs)
         else:
             from ..llm import LLMClient
+            from ..llm.cache import DEFAULT_CACHE
 
-            client = LLMClient(llm_base_url, llm_model, cache_dir=cache_dir, timeout_s=timeout)
+            client = LLMClient(llm_base_url, llm_model, cache_dir=cache_dir or DEFAULT_CACHE,
+                               timeout_s=timeout)
             validate_llm(cs, client, batch_size=batch_size, workers=workers)
             console.print(cell(f"LLM: {client.usage.text()}"))
         cs.save(out)

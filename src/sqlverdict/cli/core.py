@@ -7,28 +7,56 @@ from pathlib import Path
 import typer
 
 from . import app
-from ._common import cell, console, err_console, esc, positive, user_errors
+from ._common import cell, console, err_console, esc, positive, user_errors, warn
 
 
 def _parse_predictions(items: list[str]) -> list[tuple[str, str]]:
+    """``NAME=FILE`` pairs; a bare ``FILE`` is named after its stem.
+
+    >>> _parse_predictions(["dail=p/dail.sql", "runs/c3.sql"])
+    [('dail', 'p/dail.sql'), ('c3', 'runs/c3.sql')]
+    """
+    from ..errors import InputError
+
     out = []
     for item in items:
         name, sep, path = item.partition("=")
-        if not sep or not name or not path:
-            from ..errors import InputError
-
-            raise InputError(f"--predictions {item!r} must be NAME=FILE "
+        if not sep:
+            name, path = Path(item).stem, item
+        if not name or not path:
+            raise InputError(f"--predictions {item!r} must be NAME=FILE or FILE "
                              "(e.g. --predictions dail=preds/dail.sql)")
         out.append((name, path))
     return out
 
 
+def _oracles(text: str) -> list[str]:
+    """``--oracle a,b``; an empty entry is a typo, not nothing.
+
+    >>> _oracles("execution, suite")
+    ['execution', 'suite']
+    """
+    from ..errors import InputError
+
+    names = [o.strip() for o in text.split(",")]
+    if not all(names):
+        raise InputError(f"--oracle {text!r} has an empty entry; write ORACLE[,ORACLE...] "
+                         "(e.g. --oracle execution,suite)")
+    return names
+
+
 @app.command("eval")
 def eval_cmd(
-    benchmark: str = typer.Option(..., "--benchmark", help="KIND:PATH with KIND spider, bird or jsonl."),
-    predictions: list[str] = typer.Option(..., "--predictions", help="NAME=FILE; repeat for several systems."),
-    oracle: str = typer.Option("execution", "--oracle", help="Comma-separated: execution,suite,bounded,structure."),
-    out: Path = typer.Option(..., "--out", help="Run directory (journal, verdicts.jsonl, summary.json)."),
+    benchmark: str | None = typer.Option(None, "--benchmark", help="KIND:PATH with KIND spider, bird, jsonl or gold."),
+    predictions: list[str] | None = typer.Option(None, "--predictions", help="NAME=FILE (or FILE, named after its stem); repeat for several systems."),
+    oracle: str = typer.Option("execution", "--oracle", help="Comma-separated: execution,suite,bounded,structure,match."),
+    out: Path | None = typer.Option(None, "--out", help="Run directory (journal, verdicts.jsonl, summary.json)."),
+    gold: Path | None = typer.Option(None, "--gold", help="Official form: gold file, one 'SQL<TAB>db_id' per line."),
+    pred: Path | None = typer.Option(None, "--pred", help="Official form: predictions aligned with --gold (.sql, BIRD .json)."),
+    db: Path | None = typer.Option(None, "--db", help="Official form: folder of <db_id>/<db_id>.sqlite."),
+    table: Path | None = typer.Option(None, "--table", help="Official form: tables.json."),
+    etype: str = typer.Option("all", "--etype", help="Official form: exec, match or all."),
+    diff: Path | None = typer.Option(None, "--diff", help="Official form: BIRD's dev.json, for the per-difficulty table (implies --compat bird)."),
     resume: bool = typer.Option(False, "--resume", help="Continue an interrupted run in --out."),
     workers: int = typer.Option(1, "--workers", min=1, help="Worker processes."),
     limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N examples."),
@@ -42,54 +70,97 @@ def eval_cmd(
     bounded_on: str = typer.Option("accepted", "--bounded-on", help="accepted (EX-accepted pairs only) or all."),
     allow_empty_databases: bool = typer.Option(False, "--allow-empty-databases", help="Run execution on databases without rows (refused by default: queries agree on empty tables)."),
     quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
+    report: bool = typer.Option(True, "--report/--no-report", help="Write DIR/report.html (the HTML report)."),
 ) -> None:
     """Judge predictions under several oracles and print accuracy per system and oracle.
 
     Example: sqlverdict eval --benchmark spider:data/spider --predictions dail=dail.sql
     --oracle execution --out runs/dail
+
+    The official evaluators' form prints their per-hardness (Spider) or per-difficulty
+    (BIRD) table: sqlverdict eval --gold dev_gold.sql --pred pred.sql --db database
+    --table tables.json --etype all
     """
     from ..bench import load_benchmark, load_predictions
     from ..engine.policy import check_compat
     from ..errors import InputError
     from ..evaluation import evaluate
     from ..oracles.base import EvalOptions
-    from ..report.summary import summary_table
+    from ..report.summary import coverage_note, levels_table, summary_table
+    from .progress import reporter
 
     with user_errors():
         check_compat(compat)
-        if semantics is not None and semantics not in ("set", "bag", "list"):
-            raise InputError(f"--semantics {semantics!r}: choose set, bag or list")
-        if bounded_on not in ("accepted", "all"):
-            raise InputError(f"--bounded-on {bounded_on!r}: choose accepted or all")
         positive("--timeout", timeout)
         positive("--verify-timeout", verify_timeout)
-        oracles = [o.strip() for o in oracle.split(",") if o.strip()]
-        bench = load_benchmark(benchmark).limit(limit)
-        systems = []
-        for name, path in _parse_predictions(predictions):
-            ps = load_predictions(path, bench, name)
-            for w in ps.warnings:
-                err_console.print(f"[yellow]warning[/] {esc(name)}: {esc(w)}", highlight=False)
-            systems.append(ps)
-        if bench.skipped:
-            dbs = sorted({e.db_id for e in bench.examples if e.id in bench.skipped})
-            err_console.print(f"[yellow]skipped[/] {len(bench.skipped)} example(s) without a "
-                              f"database: {esc(', '.join(dbs))}", highlight=False)
-        opts = EvalOptions(semantics=semantics, compat=compat, timeout_s=timeout,
-                           suite_dir=str(suite) if suite else None, bound=bound,
-                           verify_timeout_s=verify_timeout,
-                           constraints=str(constraints) if constraints else None,
-                           bounded_on=bounded_on,
-                           extra={"allow_empty_databases": True} if allow_empty_databases else {})
-        res = evaluate(bench, systems, oracles, out, opts, resume=resume, workers=workers,
-                       limit=limit, progress=not quiet)
-    console.print(summary_table(res.summary))
+        extra = {"allow_empty_databases": True} if allow_empty_databases else {}
+        official = [n for n, v in (("--gold", gold), ("--pred", pred), ("--db", db),
+                                   ("--table", table), ("--diff", diff)) if v is not None]
+        if official:
+            if benchmark or predictions:
+                raise InputError("give either --benchmark/--predictions or the official "
+                                 "form --gold/--pred/--db/--table, not both")
+            if gold is None or pred is None:
+                raise InputError("the official form needs --gold FILE and --pred FILE "
+                                 "(and usually --db DIR --table tables.json)")
+            from ..official import evaluate_official
+
+            def warn_predictions(ps):
+                for w in ps.warnings:
+                    warn(f"{ps.name}: {w}")
+
+            with reporter("judging", enabled=not quiet) as progress:
+                res = evaluate_official(gold, pred, db, table, etype, out=out, compat=compat,
+                                        difficulty=diff, workers=workers, timeout_s=timeout,
+                                        resume=resume, progress=progress,
+                                        on_predictions=warn_predictions, extra=extra)
+        else:
+            if not benchmark or not predictions or out is None:
+                raise InputError("eval needs --benchmark KIND:PATH, --predictions NAME=FILE "
+                                 "and --out DIR (or the official form --gold/--pred/--db/--table)")
+            if semantics is not None and semantics not in ("set", "bag", "list"):
+                raise InputError(f"--semantics {semantics!r}: choose set, bag or list")
+            if bounded_on not in ("accepted", "all"):
+                raise InputError(f"--bounded-on {bounded_on!r}: choose accepted or all")
+            oracles = _oracles(oracle)
+            bench = load_benchmark(benchmark)  # predictions align with the whole file
+            systems = []
+            for name, path in _parse_predictions(predictions):
+                ps = load_predictions(path, bench, name)
+                for w in ps.warnings:
+                    warn(f"{name}: {w}")
+                systems.append(ps)
+            shown = bench.limit(limit)
+            if shown.skipped:
+                dbs = sorted({e.db_id for e in shown.examples if e.id in shown.skipped})
+                err_console.print(f"[yellow]skipped[/] {len(shown.skipped)} example(s) without "
+                                  f"a database: {esc(', '.join(dbs))}", highlight=False)
+            opts = EvalOptions(semantics=semantics, compat=compat, timeout_s=timeout,
+                               suite_dir=str(suite) if suite else None, bound=bound,
+                               verify_timeout_s=verify_timeout,
+                               constraints=str(constraints) if constraints else None,
+                               bounded_on=bounded_on, extra=extra)
+            with reporter("judging", enabled=not quiet) as progress:
+                res = evaluate(bench, systems, oracles, out, opts, resume=resume,
+                               workers=workers, limit=limit, progress=progress)
+    by_level = levels_table(res.summary)
+    if not official or by_level is None:
+        console.print(summary_table(res.summary))
+    if by_level is not None:
+        console.print(by_level)
+    console.print(cell(coverage_note(res.summary)))
     for w in res.warnings:
-        err_console.print(f"[yellow]warning[/] {esc(w)}", highlight=False)
-    console.print(cell(f"wrote {out / 'verdicts.jsonl'}, {out / 'summary.json'}, "
-                       f"{out / 'summary.csv'}"
-                       + (f" (reused {res.reused} journaled verdicts)" if res.reused else "")),
-                  highlight=False)
+        warn(w)
+    if out is not None:
+        console.print(cell(f"wrote {out / 'verdicts.jsonl'}, {out / 'summary.json'}, "
+                           f"{out / 'summary.csv'}"
+                           + (f" (reused {res.reused} journaled verdicts)" if res.reused
+                              else "")))
+        if report:
+            from ..report.html import render_report
+
+            with user_errors():
+                console.print(cell(f"report: {render_report(out)}"))
 
 
 @app.command("demo")
@@ -102,10 +173,13 @@ def demo_cmd(
     Example: sqlverdict demo --out /tmp/demo
     """
     from ..demo import run_demo
+    from ..report.summary import coverage_note
+    from .progress import reporter
 
-    with user_errors():
-        res = run_demo(out, workers=workers, progress=True)
+    with user_errors(), reporter("judging") as progress:
+        res = run_demo(out, workers=workers, progress=progress)
     console.print(res.table)
+    console.print(cell(coverage_note(res.run.summary)))
     for line in res.notes:
         console.print(cell(line), highlight=False, soft_wrap=True)
 

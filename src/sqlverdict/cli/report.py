@@ -7,7 +7,7 @@ from pathlib import Path
 import typer
 
 from . import app
-from ._common import cell, console, user_errors
+from ._common import cell, console, user_errors, warn
 
 
 @app.command("report")
@@ -23,6 +23,6 @@ def report_cmd(
     from ..report.html import render_report
 
     with user_errors():
-        out = render_report(run_dir, html)
+        out = render_report(run_dir, html, warn=warn)
     size = out.stat().st_size
     console.print(cell(f"wrote {out} ({size / 1024:.0f} KiB)"), highlight=False)

@@ -59,9 +59,11 @@ def structure_cmd(
 def generate_cmd(
     benchmark: str = typer.Option(..., "--benchmark", help="KIND:PATH, e.g. spider:DIR"),
     out: Path = typer.Option(..., "--out", help="pool file to write (JSONL)"),
-    base_url: str = typer.Option(..., "--base-url", help="OpenAI-compatible base URL, e.g. "
-                                 "http://localhost:8000/v1"),
-    model: str = typer.Option(..., "--model", help="model name at the endpoint"),
+    base_url: str = typer.Option(..., "--llm-base-url", "--base-url",
+                                 help="OpenAI-compatible base URL, e.g. http://localhost:8000/v1 "
+                                      "(--base-url: the former name)"),
+    model: str = typer.Option(..., "--llm-model", "--model",
+                              help="model name at the endpoint (--model: the former name)"),
     n: int = typer.Option(10, "--n", help="candidates per question"),
     temperature: float = typer.Option(0.8, "--temperature"),
     top_p: float = typer.Option(None, "--top-p"),
@@ -75,16 +77,19 @@ def generate_cmd(
     seed: int = typer.Option(0, "--seed"),
     indices: Path = typer.Option(None, "--indices", help="JSON list of benchmark positions"),
     limit: int = typer.Option(None, "--limit", help="only the first N questions"),
-    cache_dir: Path = typer.Option(Path(".sqlverdict-cache/llm"), "--cache-dir",
-                                   help="on-disk response cache"),
+    cache_dir: Path | None = typer.Option(None, "--cache-dir",
+                                          help="on-disk cache of LLM answers (default: the "
+                                               "user cache folder, ~/.cache/sqlverdict/llm)"),
 ) -> None:
     """Sample N candidate queries per question from an OpenAI-compatible endpoint into a pool.
 
     Example: sqlverdict generate --benchmark spider:../shared/data/spider --limit 20
-    --base-url http://localhost:8000/v1 --model Qwen/Qwen2.5-Coder-7B-Instruct --n 10 --out pool.jsonl
+    --llm-base-url http://localhost:8000/v1 --llm-model Qwen/Qwen2.5-Coder-7B-Instruct --n 10
+    --out pool.jsonl
     """
     from ..bench.loader import load_benchmark
     from ..llm import LLMClient
+    from ..llm.cache import DEFAULT_CACHE
     from ..structure import restrict
     from ..structure.generate import GenerateConfig, generate_pool
 
@@ -97,7 +102,7 @@ def generate_cmd(
         if indices is not None:
             bench = restrict(bench, indices)
         bench = bench.limit(limit)
-        client = LLMClient(base_url, model, cache_dir=cache_dir, seed=seed)
+        client = LLMClient(base_url, model, cache_dir=cache_dir or DEFAULT_CACHE, seed=seed)
         cfg = GenerateConfig(n=n, temperature=temperature, top_p=top_p, max_tokens=max_tokens,
                              mode=mode, logprobs=logprobs, paraphrases=paraphrases,
                              schema_orders=schema_orders, seed=seed,

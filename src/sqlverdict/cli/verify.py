@@ -8,7 +8,8 @@ from pathlib import Path
 import typer
 
 from . import app
-from ._common import cell, console, err_console, esc, positive, user_errors
+from ._common import cell, console, esc, positive, user_errors
+from .progress import reporter
 
 WIDE = 8  # a table with more columns prints as one line per value
 
@@ -62,7 +63,7 @@ def verify_cmd(
     semantics: str | None = typer.Option(None, "--semantics", help="set | bag | list (default: as eval compares: bag, list when the gold has a top-level ORDER BY)."),
     compat: str | None = typer.Option(None, "--compat", help="spider | bird: compare as the official evaluator does (as eval --compat)."),
     timeout: float = typer.Option(30.0, "--timeout", help="Seconds for this pair."),
-    constraints: Path | None = typer.Option(None, "--constraints", help="Constraint file from `sqlverdict constraints mine/validate`; only databases satisfying its enabled constraints are searched."),
+    constraints: Path | None = typer.Option(None, "--constraints", help="Constraint file from `sqlverdict constraints mine/validate`: witnesses that satisfy its enabled constraints are searched first and graded 'mined'."),
     witness: Path | None = typer.Option(None, "--witness", help="Directory for witness.sqlite, witness.sql, witness.json."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
     search: bool = typer.Option(True, "--search/--no-search", help="Small bounds first, and the randomized witness search for what the solver cannot decide (as verify-batch)."),
@@ -111,17 +112,14 @@ def verify_batch_cmd(
 
     Example: sqlverdict verify-batch --pairs pairs.jsonl --out results.jsonl --bound 3
     """
-    from rich.progress import Progress
-
     from ..oracles.bounded.batch import verify_batch
 
-    with user_errors(), Progress(console=err_console, transient=True) as bar:
+    with user_errors(), reporter("verifying") as progress:
         positive("--timeout", timeout)
-        task = bar.add_task("verifying", total=None)
         counts = verify_batch(pairs, out, bound=bound, timeout_s=timeout, workers=workers,
-                              progress=lambda i, n: bar.update(task, completed=i, total=n),
-                              executor=executor, ray_address=ray_address, memory_mb=memory,
-                              search=search, semantics=semantics, compat=compat)
+                              progress=progress, executor=executor, ray_address=ray_address,
+                              memory_mb=memory, search=search, semantics=semantics,
+                              compat=compat)
     if not counts:
         console.print(cell(f"nothing to do: every pair already has a result in {out}"))
         return

@@ -351,3 +351,43 @@ def _order_counts(conn, src: str, pairs: list[tuple[str, str]], opts: MineOption
         row = [x or 0 for x in _run(conn, f"SELECT {', '.join(exprs)} FROM {src}", opts)[0]]
         out += [tuple(row[3 * j:3 * j + 3]) for j in range(len(chunk))]
     return out
+
+
+def find_databases(folder: str | Path) -> list[Path]:
+    """The SQLite databases of a benchmark folder (Spider's ``database/<db>/<db>.sqlite``,
+    BIRD's ``dev_databases/...``, or loose ``*.sqlite`` files), sorted, by content: a file
+    counts when it starts with SQLite's header.
+
+    >>> find_databases("/nonexistent")
+    []
+    """
+    out = []
+    for p in sorted(Path(folder).rglob("*")):
+        if p.suffix.lower() in (".sqlite", ".db", ".sqlite3") and p.is_file():
+            with open(p, "rb") as f:
+                if f.read(16).startswith(b"SQLite format 3"):
+                    out.append(p)
+    return out
+
+
+def mine_folder(folder: str | Path, out_dir: str | Path, *, options: MineOptions | None = None,
+                descriptions: str | Path | None = None) -> list[tuple[Path, ConstraintSet]]:
+    """Mine every database of a benchmark folder into ``out_dir/<db_id>.json`` (the layout
+    ``--constraints DIR`` reads). ``descriptions``: a folder with one subfolder of column
+    descriptions per database (BIRD's ``database_descriptions``)."""
+    dbs = find_databases(folder)
+    if not dbs:
+        raise InputError(f"no SQLite database under {str(folder)!r} (give a benchmark folder "
+                         "or a .sqlite file)")
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for db in dbs:
+        desc = Path(descriptions) / db.stem if descriptions else None
+        cs = mine(db, options=options,
+                  descriptions=desc if desc is not None and desc.is_dir() else None)
+        path = out / f"{db.stem}.json"
+        cs.save(path)
+        written.append((path, cs))
+    return written
+

@@ -37,6 +37,40 @@ def request_key(base_url: str, model: str, messages: list[dict], params: dict[st
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
+class _UserCache:
+    """The default cache folder, resolved when a client is made (``default_cache_dir``)."""
+
+    def __repr__(self) -> str:
+        return "DEFAULT_CACHE"
+
+
+DEFAULT_CACHE = _UserCache()
+
+
+def default_cache_dir() -> Path:
+    """Where answers are cached unless told otherwise: the user's cache folder
+    (``$XDG_CACHE_HOME``, else ``~/Library/Caches`` on macOS, ``%LOCALAPPDATA%`` on Windows,
+    ``~/.cache`` elsewhere) ``/sqlverdict/llm``, never the working directory.
+
+    >>> import os
+    >>> os.environ["XDG_CACHE_HOME"] = "/tmp/xdg"; str(default_cache_dir())
+    '/tmp/xdg/sqlverdict/llm'
+    >>> del os.environ["XDG_CACHE_HOME"]
+    """
+    import os
+    import sys
+
+    base = os.environ.get("XDG_CACHE_HOME")
+    if not base:
+        if sys.platform == "darwin":
+            base = str(Path.home() / "Library" / "Caches")
+        elif os.name == "nt":
+            base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+        else:
+            base = str(Path.home() / ".cache")
+    return Path(base) / "sqlverdict" / "llm"
+
+
 class ResponseCache:
     """Responses by request key; safe across threads and processes."""
 

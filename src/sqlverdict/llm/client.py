@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, SqlverdictError
-from .cache import ResponseCache, request_key
+from .cache import DEFAULT_CACHE, ResponseCache, default_cache_dir, request_key
 from .jsonmode import parse_json_answer
 
 API_KEY_VARS = ("SQLVERDICT_LLM_API_KEY", "OPENAI_API_KEY")
@@ -204,12 +204,13 @@ class Usage:
 class LLMClient:
     """Chat completions against ``base_url`` (e.g. ``https://api.openai.com/v1``).
 
-    ``cache_dir=None`` disables the cache. ``price`` is (USD per million input tokens, per
+    ``cache_dir=None`` disables the cache; by default it lives in the user's cache folder
+    (``llm.cache.default_cache_dir``). ``price`` is (USD per million input tokens, per
     million output tokens); by default looked up in ``KNOWN_PRICES``.
     """
 
     def __init__(self, base_url: str, model: str, *, api_key: str | None = None,
-                 cache_dir: str | Path | None = ".sqlverdict-cache/llm",
+                 cache_dir: str | Path | None = DEFAULT_CACHE,
                  timeout_s: float = 60.0, max_retries: int = 5, backoff_base_s: float = 1.0,
                  backoff_max_s: float = 30.0, max_retry_after_s: float = 120.0,
                  max_total_s: float = 600.0, price: tuple[float, float] | None = None,
@@ -233,6 +234,8 @@ class LLMClient:
         self.backoff_max_s = backoff_max_s
         self.max_retry_after_s = max_retry_after_s
         self.max_total_s = max_total_s
+        if cache_dir is DEFAULT_CACHE:
+            cache_dir = default_cache_dir()
         self.cache = ResponseCache(cache_dir) if cache_dir is not None else None
         self.price = price if price is not None else _known_price(model)
         self.usage = Usage(cost_usd=0.0 if self.price is not None else None)

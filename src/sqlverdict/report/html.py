@@ -26,6 +26,7 @@ import math
 import re
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -33,7 +34,8 @@ from typing import Any
 
 from ..clip import clip
 from ..errors import InputError
-from ..runner.output import safe_name
+from ..jsonl import read_jsonl
+from ..runner.output import make_dir, safe_name, write_text
 from . import charts
 
 ACCEPT = ("consistent", "verified")
@@ -95,16 +97,14 @@ def load_run(run_dir: str | Path) -> Run:
     warnings: list[str] = []
     verdicts = []
     if vpath.is_file():
-        with open(vpath, encoding="utf-8", errors="replace") as f:
-            for lineno, line in enumerate(f, 1):
-                if not line.strip():
-                    continue
-                try:
-                    d = _verdict_row(json.loads(line))
-                except ValueError as e:
-                    warnings.append(f"verdicts.jsonl line {lineno} skipped ({e})")
-                    continue
-                verdicts.append(d)
+        def skip(lineno: int, why: str) -> None:
+            warnings.append(f"verdicts.jsonl line {lineno} skipped ({why})")
+
+        for lineno, d in read_jsonl(vpath, "verdicts file", on_error=skip):
+            try:
+                verdicts.append(_verdict_row(d))
+            except ValueError as e:
+                skip(lineno, str(e))
     summary = {}
     if (root / "summary.json").is_file():
         summary = _read_json(root / "summary.json", warnings) or {}
@@ -222,8 +222,10 @@ def leaderboard(run: Run) -> dict:
                   for s in systems},
         title="Accuracy per oracle (higher is better)", value_format="{:.1%}",
         ylabel="accuracy") if systems and oracles else ""
+    from .summary import coverage_note
+
     return {"oracles": oracles, "rows": rows, "lenient": lenient, "strict": strict,
-            "chart": chart}
+            "chart": chart, "note": coverage_note(run.summary)}
 
 
 def _mean(xs):
@@ -597,12 +599,15 @@ def _asset(name: str) -> str:
     return resources.files(__package__).joinpath("templates", name).read_text(encoding="utf-8")
 
 
-def render_report(run_dir: str | Path, out_file: str | Path | None = None) -> Path:
+def render_report(run_dir: str | Path, out_file: str | Path | None = None, *,
+                  warn: Callable[[str], None] | None = None) -> Path:
     """Write the HTML report of ``run_dir`` to ``out_file`` (default ``RUN_DIR/report.html``)
-    and return its path."""
+    and return its path; ``warn`` hears what was left out (also shown in the report)."""
     import jinja2
 
     run = load_run(run_dir)
+    for w in run.warnings if warn else ():
+        warn(w)
     out = Path(out_file) if out_file else run.path / "report.html"
     grouped = _by_example(run)
     data = _clean_nan(drilldown_data(run, grouped))
@@ -642,10 +647,8 @@ def render_report(run_dir: str | Path, out_file: str | Path | None = None) -> Pa
         "generated": time.strftime("%Y-%m-%d %H:%M:%S"),
     }
     html = env.get_template("report.html.j2").render(**ctx)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(out.name + ".tmp")
-    tmp.write_text(html, encoding="utf-8")
-    tmp.replace(out)
+    make_dir(out.parent)
+    write_text(out, html)
     return out
 
 

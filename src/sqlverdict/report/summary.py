@@ -25,13 +25,22 @@ from ..types import Judged, judged_from_reason
 
 
 def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[str],
-              n_examples: int, n_skipped: int) -> dict:
+              n_examples: int, n_skipped: int, levels=None) -> dict:
+    """``levels`` (``report.levels.Levels``) adds a breakdown: ``summary["levels"]`` and,
+    per system and oracle, ``"by_level": {LEVEL: {"accuracy", "correct", "judged"}}``.
+    ``summary["skipped"]`` maps each reason examples were skipped for to their number.
+    Oracles whose refutations say how realistic their witness is (the bounded oracle) also
+    get ``"by_realism"`` (``by_realism``)."""
     counts = {s: {o: {"correct": 0, "judged": 0, "unknown": 0, "elapsed": [], "realism": [],
                       "refuted_at": {}} for o in oracles} for s in systems}
+    by_level = {s: {o: {} for o in oracles} for s in systems}
+    skipped: dict[str, set] = {}
     for r in rows:
         judged = Judged(r["judged"]) if r.get("judged") else (
             Judged.SKIPPED if r.get("skipped") else judged_from_reason(str(r.get("reason", ""))))
         if judged is Judged.SKIPPED:
+            why = str(r.get("reason", "")).removeprefix("skipped: ")
+            skipped.setdefault(why, set()).add(r.get("example_id"))
             continue
         c = counts[r["system"]][r["oracle"]]
         ev = r.get("evidence") or {}
@@ -42,13 +51,23 @@ def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[st
         if not judged.counts:
             continue
         c["judged"] += 1
-        if r["status"] in ("consistent", "verified"):
+        correct = r["status"] in ("consistent", "verified")
+        if correct:
             c["correct"] += 1
         elif r["status"] == "unknown":
             c["unknown"] += 1
-        elif isinstance(ev, dict) and ev.get("realism") in LEVELS:
+        elif isinstance(ev, dict) and ev.get("realism") in REALISM_LEVELS:
             c["refuted_at"][ev["realism"]] = c["refuted_at"].get(ev["realism"], 0) + 1
-    out = {"systems": {}}
+        if levels is not None:
+            lv = by_level[r["system"]][r["oracle"]].setdefault(
+                levels.of.get(r.get("example_id"), "unknown"), [0, 0])
+            lv[0] += correct
+            lv[1] += 1
+    out: dict = {"systems": {}}
+    if skipped:
+        out["skipped"] = {why: len(ids) for why, ids in skipped.items()}
+    if levels is not None:
+        out["levels"] = levels.to_json()
     for s in systems:
         out["systems"][s] = {"n_examples": n_examples, "n_skipped": n_skipped, "oracles": {}}
         for o in oracles:
@@ -57,6 +76,11 @@ def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[st
             m = out["systems"][s]["oracles"][o] = {
                 "accuracy": acc, "correct": c["correct"], "judged": c["judged"],
                 "unknown": c["unknown"]}
+            if levels is not None:
+                m["by_level"] = {
+                    name: {"accuracy": ok / n if n else 0.0, "correct": ok, "judged": n}
+                    for name, (ok, n) in ((lv, by_level[s][o].get(lv, (0, 0)))
+                                          for lv in levels.names)}
             if c["elapsed"]:
                 m["time_s"] = _time_stats(c["elapsed"])
             if c["realism"]:
@@ -72,7 +96,7 @@ def summarize(rows: Iterable[dict], systems: Sequence[str], oracles: Sequence[st
     return out
 
 
-LEVELS = ("mined", "typed", "sqlite")  # most realistic first
+REALISM_LEVELS = ("mined", "typed", "sqlite")  # most realistic first
 
 
 def by_realism(c: dict, *, mined: bool) -> dict:
@@ -85,10 +109,10 @@ def by_realism(c: dict, *, mined: bool) -> dict:
     {'typed': {'accuracy': 0.7, 'refuted': 2}, 'sqlite': {'accuracy': 0.4, 'refuted': 5}}
     """
     out = {}
-    for i, lvl in enumerate(LEVELS):
+    for i, lvl in enumerate(REALISM_LEVELS):
         if lvl == "mined" and not mined:
             continue
-        refuted = sum(c["refuted_at"].get(x, 0) for x in LEVELS[: i + 1])
+        refuted = sum(c["refuted_at"].get(x, 0) for x in REALISM_LEVELS[: i + 1])
         judged = c["judged"]
         out[lvl] = {"accuracy": (judged - c["unknown"] - refuted) / judged if judged else 0.0,
                     "refuted": refuted}
@@ -128,7 +152,7 @@ def summary_table(summary: dict, title: str = "Accuracy per system and oracle"):
     oracles = list(summary["systems"][systems[0]]["oracles"]) if systems else []
     t = Table(title=title)
     t.add_column("system", style="bold")
-    graded = [(o, lvl) for o in oracles for lvl in LEVELS[:-1]
+    graded = [(o, lvl) for o in oracles for lvl in REALISM_LEVELS[:-1]
               if any(lvl in summary["systems"][s]["oracles"][o].get("by_realism", {})
                      for s in systems)]
     for o in oracles:
@@ -154,3 +178,64 @@ def summary_table(summary: dict, title: str = "Accuracy per system and oracle"):
         shown = str(judged[0]) if len(set(judged)) == 1 else " / ".join(map(str, judged))
         t.add_row(Text(str(s)), *cells, shown if judged else "0", str(d["n_skipped"]))
     return t
+
+
+ORACLE_LABELS = {"execution": "execution", "match": "exact match"}
+
+
+def coverage_note(summary: dict) -> str:
+    """Over how many examples the figures are computed, and why the others were left out.
+
+    >>> coverage_note({"systems": {"a": {"n_examples": 10, "n_skipped": 2, "oracles": {
+    ...     "execution": {"judged": 7}}}}, "skipped": {"no database: wta_1": 2}})
+    'judged 7 of 10 examples; skipped 2 (no database: wta_1); 1 not judged (gold error)'
+    """
+    systems = list(summary["systems"].values())
+    if not systems:
+        return ""
+    d = systems[0]
+    judged = sorted({m["judged"] for s in systems for m in s["oracles"].values()})
+    n, skipped = d["n_examples"], d["n_skipped"]
+    text = f"judged {' / '.join(map(str, judged)) or 0} of {n} examples"
+    if skipped:
+        why = "; ".join(f"{k}: {v}" if len(summary.get("skipped", {})) > 1 else k
+                        for k, v in summary.get("skipped", {}).items())
+        text += f"; skipped {skipped}" + (f" ({why})" if why else "")
+    gold_errors = n - skipped - (judged[-1] if judged else 0)
+    if gold_errors > 0:
+        text += f"; {gold_errors} not judged (gold error)"
+    return text
+
+
+def levels_table(summary: dict, title: str | None = None):
+    """Accuracy by level (hardness or difficulty), as the official evaluators print it: a
+    ``count`` row, then one row per system and oracle with the accuracy per level and over
+    all examples (``of N`` where fewer were judged). None when the summary has no
+    breakdown. Print ``coverage_note`` under it."""
+    from rich.table import Table
+
+    levels = summary.get("levels")
+    if not levels:
+        return None
+    names = [n for n in levels["names"] if levels["examples"].get(n)]
+    systems = summary["systems"]
+    t = Table(title=title or f"Accuracy by {levels['by']}")
+    t.add_column("", style="bold")
+    for n in [*names, "all"]:
+        t.add_column(n, justify="right")
+    total = sum(levels["examples"].values())
+    t.add_row("count", *[str(levels["examples"][n]) for n in names], str(total))
+    for s, d in systems.items():
+        for o, m in d["oracles"].items():
+            label = ORACLE_LABELS.get(o, o) if len(systems) == 1 else f"{s} {o}"
+            cells = [_cell(m["by_level"][n], levels["examples"][n]) for n in names]
+            t.add_row(label, *cells, _cell(m, total))
+    return t
+
+
+def _cell(m: dict, count: int) -> str:
+    """``accuracy``, with ``of N`` when fewer examples than the level holds were judged."""
+    if not m["judged"]:
+        return "-"
+    of = f" of {m['judged']}" if m["judged"] != count else ""
+    return f"{100 * m['accuracy']:.1f}%{of}"

@@ -353,47 +353,24 @@ class LocalPool:
             self._pool = idle
             raise
 
-    def run(self, jobs: Sequence[Any], *, progress: bool | str = False) -> list[Outcome]:
-        """All outcomes, in job order; ``progress`` shows a rich progress bar (a string
-        is its label)."""
-        jobs = list(jobs)
-        with progress_bar(len(jobs), progress) as advance:
-            return list(self.imap(jobs, on_done=lambda o: advance()))
+    def run(self, jobs: Sequence[Any], *,
+            progress: Callable[[int, int], None] | None = None) -> list[Outcome]:
+        """All outcomes, in job order; ``progress(done, total)`` as jobs finish."""
+        return run_all(self, jobs, progress)
 
 
-class progress_bar:
-    """A rich progress bar on stderr counting finished jobs; a no-op when disabled."""
+def run_all(pool, jobs: Sequence[Any],
+            progress: Callable[[int, int], None] | None = None) -> list[Outcome]:
+    """``pool.imap`` over ``jobs`` collected in job order, counting finished jobs."""
+    jobs = list(jobs)
+    done = [0]
 
-    def __init__(self, total: int, enabled: bool | str = True):
-        self.total = total
-        self.label = enabled if isinstance(enabled, str) else "jobs"
-        self.enabled = bool(enabled)
-        self._progress = None
+    def count(_outcome: Outcome) -> None:
+        done[0] += 1
+        if progress is not None:
+            progress(done[0], len(jobs))
 
-    def __enter__(self) -> Callable[[], None]:
-        if not self.enabled:
-            return lambda: None
-        from rich.console import Console
-        from rich.progress import (
-            BarColumn,
-            MofNCompleteColumn,
-            Progress,
-            TextColumn,
-            TimeElapsedColumn,
-            TimeRemainingColumn,
-        )
-
-        self._progress = Progress(TextColumn("{task.description}"), BarColumn(),
-                                  MofNCompleteColumn(), TimeElapsedColumn(),
-                                  TimeRemainingColumn(), console=Console(stderr=True),
-                                  transient=False)
-        self._progress.start()
-        task = self._progress.add_task(self.label, total=self.total)
-        return lambda: self._progress.advance(task)
-
-    def __exit__(self, *exc) -> None:
-        if self._progress is not None:
-            self._progress.stop()
+    return list(pool.imap(jobs, on_done=count))
 
 
 # --------------------------------------------------------------------------- probe jobs

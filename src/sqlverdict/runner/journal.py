@@ -28,12 +28,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import shutil
 import sqlite3
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
-from ..clip import clip
+from ..clip import MAX_STORED_CHARS, clip
 from ..errors import InputError, OutputError
 from ..types import Verdict
 
@@ -69,14 +71,14 @@ def file_identity(path: str | Path | None) -> str:
     """
     if path is None:
         return "-"
-    p = Path(path)
     try:
-        st = p.stat()
+        st = os.stat(path)
     except OSError:
         return "missing"
-    memo = (str(p.resolve()), st.st_size, st.st_mtime_ns)
+    memo = (str(path), st.st_size, st.st_mtime_ns)
     if memo in _identities:
         return _identities[memo]
+    p = Path(path)
     h = hashlib.sha256(str(st.st_size).encode())
     with open(p, "rb") as f:
         if st.st_size <= _SAMPLES * _PAGE * 4:
@@ -106,6 +108,12 @@ def verdict_key(parts: dict[str, str]) -> str:
     return h.hexdigest()
 
 
+def _payload(v: Verdict) -> str:
+    """The verdict as JSON, every long value clipped (a short payload has none)."""
+    text = json.dumps(v.to_json(), default=str)
+    return text if len(text) <= MAX_STORED_CHARS else json.dumps(clip(v.to_json()), default=str)
+
+
 class Journal:
     def __init__(self, path: str | Path):
         self.path = Path(path)
@@ -126,8 +134,13 @@ class Journal:
     def _damaged(self, e: Exception) -> Exception:
         msg = str(e)
         if "full" in msg or "disk i/o" in msg.lower() or "readonly" in msg or "unable to open" in msg:
-            return OutputError(f"cannot write the journal {str(self.path)!r} ({msg}); free "
-                               "space or choose a writable --out, then rerun with --resume")
+            try:
+                full = shutil.disk_usage(self.path.parent).free < 2**20
+            except OSError:
+                full = False
+            what = "disk full while writing" if full or "full" in msg else "cannot write"
+            return OutputError(f"{what} the journal {str(self.path)!r} ({msg}); free space or "
+                               "choose a writable --out, then rerun with --resume")
         return InputError(f"the journal {str(self.path)!r} is damaged ({msg}); to start over, "
                           f"move it away (mv {self.path} {self.path}.damaged) and rerun, or "
                           "choose another --out")
@@ -167,8 +180,7 @@ class Journal:
         return dict(out)
 
     def add_many(self, items: Iterable[tuple[str, dict[str, str], Verdict]]) -> None:
-        rows = [(k, p["system"], p["example_id"], p["oracle"],
-                 json.dumps(clip(v.to_json()), default=str), json.dumps(p))
+        rows = [(k, p["system"], p["example_id"], p["oracle"], _payload(v), json.dumps(p))
                 for k, p, v in items]
         if not rows:
             return

@@ -46,18 +46,23 @@ except ImportError:  # Windows: no advisory locks; runs are not protected agains
 LOCK_NAME = ".lock"
 
 
+def describe(e: OSError, path: str | Path | None = None) -> str:
+    """One line for a failed file operation: what, where, and the fix."""
+    p = repr(str(path if path is not None else e.filename or "?"))
+    if e.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+        return f"disk full while writing {p} ({e.strerror}); free some space and rerun"
+    if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return f"cannot write {p} ({e.strerror}); choose a folder you can write to"
+    if e.errno in (errno.ENOTDIR, errno.EEXIST, errno.EISDIR):
+        return f"cannot use {p}: a file is in the way ({e.strerror}); choose another path"
+    if e.errno == errno.ENOENT:
+        return f"{p} does not exist (check the path)"
+    return f"{p}: {e.strerror or e}"
+
+
 def output_error(e: OSError, path: str | Path, *, hint: str = "") -> OutputError:
     """A one-line error for a failed write to ``path``."""
-    p = str(path)
-    if e.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
-        msg = f"disk full while writing {p!r} ({e.strerror}); free some space and rerun"
-    elif e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        msg = f"cannot write {p!r} ({e.strerror}); choose a writable output folder"
-    elif e.errno in (errno.ENOTDIR, errno.EEXIST, errno.EISDIR):
-        msg = f"cannot write {p!r}: a file is in the way ({e.strerror}); choose another path"
-    else:
-        msg = f"cannot write {p!r}: {e.strerror or e}"
-    return OutputError(msg + (f"; {hint}" if hint else ""))
+    return OutputError(describe(e, path) + (f"; {hint}" if hint else ""))
 
 
 def make_dir(path: str | Path) -> Path:
@@ -125,13 +130,10 @@ class RunLock:
             raise OutputError(f"run directory {str(self.dir)!r} is in use by "
                               f"{holder or 'another process'}; wait for it to finish or "
                               "choose another --out") from None
-        try:
+        with contextlib.suppress(OSError):  # who holds it is a courtesy (a full disk, say)
             os.ftruncate(fd, 0)
             os.write(fd, (f"process {os.getpid()} ({self.command[:300]}) since "
                           f"{time.strftime('%Y-%m-%d %H:%M:%S')}\n").encode())
-        except OSError as e:
-            os.close(fd)
-            raise output_error(e, self.path) from None
         self._fd = fd
         return self
 

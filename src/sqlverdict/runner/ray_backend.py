@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from ..errors import InputError
-from .isolate import DEFAULT_MEMORY_MB, LocalPool, Outcome, progress_bar
+from .isolate import DEFAULT_MEMORY_MB, LocalPool, Outcome, run_all
 
 
 def ray_available() -> bool:
@@ -134,7 +134,7 @@ class RayPool:
                 if on_done is not None:
                     on_done(out)
 
-    def run(self, jobs: Sequence[Any], *, progress: bool | str = False) -> list[Outcome]:
-        jobs = list(jobs)
-        with progress_bar(len(jobs), progress) as advance:
-            return list(self.imap(jobs, on_done=lambda o: advance()))
+    def run(self, jobs: Sequence[Any], *,
+            progress: Callable[[int, int], None] | None = None) -> list[Outcome]:
+        """All outcomes, in job order; ``progress(done, total)`` as jobs finish."""
+        return run_all(self, jobs, progress)

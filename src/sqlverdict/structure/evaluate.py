@@ -180,7 +180,7 @@ def evaluate_structure(benchmark: Benchmark, systems: dict[str, SampleTable], *,
             summary.update({f"compile_{k}": sum(st[k] for st in flat) / len(flat)
                             for k in ("JV", "CR", "PR", "ES")})
         if per_v:
-            summary.update(dataset_variant_measures(per_v) | {"n_variant_questions": len(per_v)})
+            summary.update(dataset_variant_measures(per_v))
         summary.update(n_skipped=len(skipped), n_samples=n_samples,
                        parse_failures=parse_failures,
                        samples_per_question=(n_samples / (len(per_q) + len(skipped))

@@ -14,8 +14,9 @@ whether the correctness oracle accepted it):
 - ``D_c``, ``H_c``: D and H over the parsed correct samples; ``CA`` correct-subset agreement
   = MR over the parsed correct samples. All three are 0 on an empty subset (the paper's
   convention; dataset averages therefore also reflect accuracy).
-- ``RA`` reference alignment = share of the parsed correct samples whose structure equals
-  the gold's structure (0 on an empty subset or when the gold does not parse).
+- ``RA`` reference alignment = share of the parsed samples whose structure equals the gold's
+  structure, whether or not they are correct (the seed's formula; 0 when none parsed or the
+  gold does not parse).
 - ``LAR`` low-agreement indicator: at least ``lar_min_correct`` (2) correct samples and
   CA < ``lar_ca`` (0.7). ``HDR`` high-accuracy diversity indicator: EA >= ``hdr_ea`` (0.8)
   and D_c > ``hdr_dc`` (1). Averaged over questions they are rates.
@@ -34,7 +35,7 @@ first), or none when no sample parsed:
 >>> m = question_measures(["a", "a", "b", None], [True, True, False, False],
 ...                       [True, True, True, False], gold="a")
 >>> (m["D"], m["MR"], round(m["H"], 3), m["EA"], m["CEA"], m["CA"], m["RA"], m["PR"])
-(2, 0.6666666666666666, 0.918, 0.5, 0.6666666666666666, 1.0, 1.0, 0.75)
+(2, 0.6666666666666666, 0.918, 0.5, 0.6666666666666666, 1.0, 0.6666666666666666, 0.75)
 >>> variant_measures({"original": ["a", "a"], "p1": ["b"], "p2": ["a", "b", "a"]})
 {'VA': 0.3333333333333333, 'D_p': 2, 'Sens': 0.5, 'n_inputs': 3}
 """
@@ -108,9 +109,8 @@ def question_measures(canon: Sequence[str | None], correct: Sequence[bool],
     n_exec = sum(bool(e) for e in executed)
     corr = [c for c, ok in zip(canon, correct, strict=True) if ok]
     sub = distribution(corr)
-    parsed_correct = [c for c in corr if c is not None]
-    ra = (sum(c == gold for c in parsed_correct) / len(parsed_correct)
-          if gold is not None and parsed_correct else 0.0)
+    parsed = [c for c in canon if c is not None]
+    ra = sum(c == gold for c in parsed) / len(parsed) if gold is not None and parsed else 0.0
     ea = n_correct / n if n else 0.0
     return {
         "N": n,
@@ -170,7 +170,14 @@ def dataset_measures(per_question: Sequence[dict]) -> dict:
 
 
 def dataset_variant_measures(per_question: Sequence[dict]) -> dict:
+    """Dataset values of the variant measures over the questions that have variants;
+    ``n_variant_questions`` counts them (``n_questions`` stays the whole dataset's).
+
+    >>> dataset_variant_measures([{"VA": 1.0, "D_p": 1, "Sens": 0.0}])
+    {'VA': 1.0, 'D_p': 1.0, 'Sens': 0.0, 'SF': 0.0, 'n_variant_questions': 1}
+    """
     out = average(per_question, ("VA", "D_p", "Sens"))
-    n = len(per_question)
+    n = out.pop("n_questions")
     out["SF"] = sum(1 for q in per_question if q["Sens"] > 0) / n if n else 0.0
+    out["n_variant_questions"] = n
     return out

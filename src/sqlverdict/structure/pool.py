@@ -29,6 +29,7 @@ from typing import Any
 from ..bench.loader import Benchmark
 from ..bench.predictions import _clean, load_predictions
 from ..errors import InputError
+from ..jsonl import read_jsonl
 from ..types import Prediction
 
 ORIGINAL = "original"
@@ -66,16 +67,7 @@ def read_pool(path: str | Path, benchmark: Benchmark, table: SampleTable | None 
     by_id = {e.id: e for e in benchmark.examples}
     by_pos = {str(e.index): e for e in benchmark.examples}
     db_ids = {e.db_id for e in benchmark.examples}
-    for lineno, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            d = json.loads(line)
-        except json.JSONDecodeError as e:
-            raise InputError(f"{str(p)!r} line {lineno}: not JSON ({e}); a pool has one "
-                             "JSON object per line") from None
-        if not isinstance(d, dict):
-            raise InputError(f"{str(p)!r} line {lineno}: expected a JSON object")
+    for lineno, d in read_jsonl(p, "pool file", hint="a pool has one JSON object per line"):
         key = d.get("id", d.get("example_id", d.get("index")))
         ex = by_id.get(str(key)) or by_pos.get(str(key))
         if ex is None:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from rich.table import Table
 from rich.text import Text
 
+# RA is over every parsed sample, correct or not, so it sits with the measures of all samples
 ALL = [("EA", "EA"), ("CEA", "CEA"), ("PR", "PR"), ("D", "D"), ("MR", "MR"), ("H", "H"),
-       ("NE", "NE")]
-CORRECT = [("D_c", "D_c"), ("H_c", "H_c"), ("CA", "CA"), ("RA", "RA"), ("LAR", "LAR"),
-           ("HDR", "HDR")]
+       ("NE", "NE"), ("RA", "RA")]
+CORRECT = [("D_c", "D_c"), ("H_c", "H_c"), ("CA", "CA"), ("LAR", "LAR"), ("HDR", "HDR")]
 VARIANTS = [("VA", "VA"), ("D_p", "D_p"), ("Sens", "Sens"), ("SF", "SF")]
 
 

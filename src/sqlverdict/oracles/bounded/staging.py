@@ -100,9 +100,9 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     except ValueError as e:
         raise InputError(str(e)) from None
     pair = Pair(gold, pred, schema, policy)
+    prover_s = timeout_s * (1 - SEARCH_SHARE if search else 1.0)
     plan = _Plan(bound, cset, search, search_trials, seed, witness_dir,
-                 Budget.of(timeout_s * (1 - SEARCH_SHARE if search else 1.0),
-                           deadline=t0 + timeout_s))
+                 Budget.of(prover_s, deadline=t0 + prover_s), t0 + timeout_s)
     try:
         with fresh_context():
             res = _staged(pair, plan)
@@ -124,7 +124,8 @@ class _Plan:
     search_trials: int
     seed: int
     witness_dir: str | None
-    budget: Budget  # the prover's work; its deadline is the pair's
+    budget: Budget  # the prover's work, and its share of the wall clock
+    deadline: float  # the pair's: the searches may run until then
 
 def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
     res = settle(pair, plan.bound, cset=plan.cset)
@@ -142,7 +143,7 @@ def _search_stages(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
         return _attack(pair, plan, res)
     if res.status is Status.UNKNOWN and res.cause in _TO_SEARCH:
         found = random_search(pair, bound=plan.bound, max_trials=plan.search_trials,
-                              seed=plan.seed, cset=plan.cset, deadline=plan.budget.deadline)
+                              seed=plan.seed, cset=plan.cset, deadline=plan.deadline)
         return res.but(status=found.status, method=found.method, witness=found.witness,
                        evidence=found.evidence, search=found.search, realism=found.realism,
                        notes=res.notes + found.notes)
@@ -218,7 +219,7 @@ def _attack(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
     if Assumption.EXACT_REALS in res.assumptions:
         extra += [0.1, 0.2, 0.3, 1e-9, 1e16, 2.5]
     found = random_search(pair, bound=plan.bound, max_trials=ATTACK_TRIALS, seed=plan.seed,
-                          cset=plan.cset, deadline=plan.budget.deadline, extra_values=extra)
+                          cset=plan.cset, deadline=plan.deadline, extra_values=extra)
     if found.status is not Status.REFUTED:
         return res
     why = ", ".join(ASSUMPTION_TEXT[a] for a in res.assumptions if a in ATTACKED)

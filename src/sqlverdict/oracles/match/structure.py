@@ -36,10 +36,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-import sqlglot
 from sqlglot import exp
 
-from ...errors import SqlverdictError
+from ...errors import InputError, SqlverdictError
+from ...schema import split_statements
+from ...sql.parse import parse_statement
 from ...types import Schema
 
 AGGS = {exp.Max: "max", exp.Min: "min", exp.Count: "count", exp.Sum: "sum", exp.Avg: "avg"}
@@ -359,12 +360,13 @@ def _limit(limit: exp.Limit) -> int:
 def spider_structure(sql: str, schema: Schema) -> Query:
     """The clause structure of the first statement of ``sql`` over ``schema``; raises
     ``OutsideGrammar`` when the official evaluator's grammar cannot read it."""
-    try:
-        trees = [t for t in sqlglot.parse(sql, read="sqlite") if t is not None]
-        if not trees:
-            raise OutsideGrammar("empty SQL")
-        return _Reader(schema, trees[0]).query(trees[0])
-    except sqlglot.errors.SqlglotError as e:
-        raise OutsideGrammar(f"does not parse: {str(e).splitlines()[0][:80]}") from None
+    statements = split_statements(sql) if isinstance(sql, str) else []
+    if not statements:
+        raise OutsideGrammar("empty SQL")
+    try:  # the evaluator reads the first statement and ignores what follows
+        tree = parse_statement(statements[0])
+        return _Reader(schema, tree).query(tree)
+    except InputError as e:
+        raise OutsideGrammar(f"does not parse ({e})") from None
     except RecursionError:
         raise OutsideGrammar("nested too deeply to read") from None

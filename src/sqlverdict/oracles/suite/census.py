@@ -12,7 +12,6 @@ top-level ORDER BY; columns match up to permutation.
 
 from __future__ import annotations
 
-import json
 from collections import Counter, defaultdict
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from ...bench.loader import Benchmark, load_benchmark
 from ...engine.compare import Semantics
 from ...engine.execute import ResultCache
 from ...errors import ExecutionError, InputError
+from ...jsonl import read_jsonl
 from . import load_suite
 from .build import same, semantics_of
 from .mutate import canonical
@@ -32,8 +32,7 @@ def near_miss_census(suite_dir: str | Path) -> dict:
     kinds: dict[str, Counter] = defaultdict(Counter)
     for f in sorted(root.glob("*/mutants.jsonl")):
         sep = acc = valid = sep_suite = 0
-        for line in f.read_text(encoding="utf-8").splitlines():
-            m = json.loads(line)
+        for _, m in read_jsonl(f, "mutants file"):
             valid += 1
             if m["suite_separates"]:
                 sep_suite += 1
