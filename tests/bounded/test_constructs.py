@@ -114,6 +114,8 @@ QUERIES = {
         "SELECT count(*) FROM (SELECT * FROM u UNION SELECT id, g, s FROM t)",
         "SELECT * FROM (SELECT g, x AS g, id FROM t) WHERE g > 0",
         "SELECT y / 2, y FROM (SELECT x AS y FROM t UNION ALL SELECT NULL) WHERE y IS NOT NULL",
+        "SELECT sum(CASE WHEN x > 0 THEN 1.0 ELSE 0 END) / count(*), max(CASE WHEN g = 1 THEN 2.5 "
+        "ELSE 0 END) / 2 FROM t",
     ],
     "variance": [
         "SELECT avg(x * x) - avg(x) * avg(x) FROM t",

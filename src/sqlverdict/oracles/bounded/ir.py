@@ -672,7 +672,7 @@ class _Lowerer:
         canon = self.canonical("(values)")
         for k in range(n):
             ty = _join_ty([r[k] for r in rows], "VALUES column")
-            if ty == "real" and any(r[k].ty == "int" or _mixed(r[k], self.mixed) for r in rows):
+            if ty == "real" and any(_nonzero_int(r[k]) or _mixed(r[k], self.mixed) for r in rows):
                 self.mixed.add((canon, names[k]))  # integers and reals: see _mixed
             types.append(ty)
         scope[(alias_node.name if alias_node else "").lower()] = (
@@ -874,7 +874,8 @@ class _Lowerer:
             _need_num(b, f"arithmetic {op}")
             if op == "%" and "real" in (a.ty, b.ty):
                 raise UnsupportedSQL("% on real values")
-            if op in ("/", "%") and (_mixed(a, self.mixed) or _mixed(b, self.mixed)):
+            if op in ("/", "%") and (_mixed(a, self.mixed) or _mixed(b, self.mixed)) and not (
+                    _real(a, self.mixed) or _real(b, self.mixed)):  # a real operand: real division
                 raise UnsupportedSQL("division of a value that may be integer or real")
             return Arith(op, _as_value(a), _as_value(b), _arith_ty(a.ty, b.ty))
         if isinstance(n, (exp.EQ, exp.NEQ, exp.LT, exp.LTE, exp.GT, exp.GTE)):
@@ -1432,10 +1433,12 @@ def _join_ty(vals: list[Expr], what: str) -> str:
 
 
 def _mixed(e: Expr, cols=frozenset()) -> bool:
-    """A value that may be an integer on some rows and a real on others (typed ``real``
-    here, but an integer stays an integer in SQLite, which matters only for / and %): a
-    CASE/COALESCE whose branches mix them, or a column of a derived table, a compound or
-    VALUES that does (``cols``: (alias, name) of those columns)."""
+    """A value that may be a non-zero integer on some rows and a real on others (typed
+    ``real`` here, but an integer stays an integer in SQLite, which matters only for / and
+    %): a CASE/COALESCE with such branches, arithmetic on it, a SUM/MIN/MAX of it, or a
+    column of a derived table, a compound or VALUES that holds both (``cols``: (alias,
+    name) of those columns). An integer that can only be 0 changes no quotient
+    (``CASE WHEN c THEN 1.0 ELSE 0 END``, and its SUM, the percentage idiom)."""
     if isinstance(e, Col):
         return (e.alias, e.name) in cols
     if isinstance(e, (Agg, Window)) and e.fn in _KEEPS_CLASS:
@@ -1446,14 +1449,24 @@ def _mixed(e: Expr, cols=frozenset()) -> bool:
     if isinstance(e, Lookup):
         return e.template == NUMERIC_TEXT
     if isinstance(e, Arith) and e.op in ("+", "-", "*"):
-        return _mixed(e.left, cols) or _mixed(e.right, cols)
+        return ((_mixed(e.left, cols) or _mixed(e.right, cols))
+                and not (_real(e.left, cols) or _real(e.right, cols)))
     if isinstance(e, Case):
         vals = [v for _, v in e.whens] + [e.default]
     elif isinstance(e, Func) and e.name in ("coalesce", "abs", "nullif"):
         vals = list(e.args[:1] if e.name in ("abs", "nullif") else e.args)
     else:
         return False
-    return e.ty == "real" and any(v.ty == "int" or _mixed(v, cols) for v in vals)
+    return e.ty == "real" and any(_nonzero_int(v) or _mixed(v, cols) for v in vals)
+
+
+def _real(e: Expr, cols=frozenset()) -> bool:
+    """A value that is a real on every row where it is not NULL."""
+    return e.ty == "real" and not _mixed(e, cols)
+
+
+def _nonzero_int(e: Expr) -> bool:
+    return e.ty in ("int", "bool") and not (isinstance(e, Lit) and e.value == 0)
 
 
 # aggregates and window functions whose value is one of their argument's values (or a
