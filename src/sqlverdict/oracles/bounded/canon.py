@@ -297,6 +297,7 @@ class _Canon:
             name = f"t{depth}_{pos}"
             m[leaves[i].alias] = name
             new_leaves.append(dataclasses.replace(canon_leaves[i], alias=name))
+        new_leaves = [self._values_rows(x, m, depth) for x in new_leaves]
         local = {x.alias for x in new_leaves}
         conds = [self.expr(c, m, depth) for c in conds]
         # equality classes from column = column conjuncts
@@ -384,7 +385,14 @@ class _Canon:
         if isinstance(src, ir.Derived):
             return dataclasses.replace(src, alias=m[src.alias],
                                        query=self.query(src.query, {}, depth + 1, positional))
-        return dataclasses.replace(src, alias=m[src.alias])
+        return self._values_rows(dataclasses.replace(src, alias=m[src.alias]), m, depth)
+
+    def _values_rows(self, src, m, depth):
+        """The rows of a VALUES source read outer columns under their new names."""
+        if not isinstance(src, ir.Values):
+            return src
+        return dataclasses.replace(src, rows=tuple(tuple(self.expr(e, m, depth) for e in r)
+                                                   for r in src.rows))
 
     def _row_keys(self, leaves, rest, members) -> set:
         """Columns whose value identifies the joined row: the one-column primary key of a
@@ -574,8 +582,10 @@ def _map_children(e, f):
 
 
 def _row_number(q: ir.Select) -> bool:
-    """ROW_NUMBER numbers tied rows by input position: the join order matters."""
-    return "Window(fn='row_number'" in repr((q.items, q.order))
+    """ROW_NUMBER (and every window function that reads the order of tied rows) numbers
+    tied rows by input position: the join order matters."""
+    return any(isinstance(y, ir.Window) and ir.order_dependent(y)
+               for y in ir.local_nodes((q.items, tuple(k for k, _ in q.order))))
 
 
 def _has_agg(e) -> bool:

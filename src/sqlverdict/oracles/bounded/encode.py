@@ -647,24 +647,36 @@ class Encoder:
         if isinstance(src, ir.Derived):
             rows = self.query(src.query, env)
             return [(r.exists, {src.alias: dict(zip(src.names, r.vals, strict=True))}) for r in rows]
+        if isinstance(src, ir.Values):
+            out = []
+            for row in src.rows:
+                vals = [self.expr(e, env) for e in row]
+                vals = [V(ty, TRUE, _zero(ty)) if v.ty == "null" and ty != "null" else v
+                        for v, ty in zip(vals, src.types, strict=True)]
+                out.append((TRUE, {src.alias: dict(zip(src.names, vals, strict=True))}))
+            return out
         left = self.source(src.left, env)
         right = self.source(src.right, env)
         self._tick(len(left) * len(right))
         out = []
+        matched = [[] for _ in right]  # per right row: its matches
         for le, lenv in left:
             _spend(self.budget, len(right))
             matches = []
-            for re_, renv in right:
+            for k, (re_, renv) in enumerate(right):
                 scope = {**env, **lenv, **renv}
                 cond = z3.And(le, re_)
                 if src.on is not None:
                     cond = z3.And(cond, self.expr(src.on, scope).is_true)
                 matches.append(cond)
+                matched[k].append(cond)
                 out.append((cond, {**lenv, **renv}))
-            if src.kind == "left":
-                nulls = {a: {c: V(v.ty, TRUE, _zero(v.ty)) for c, v in cols.items()}
-                         for a, cols in right[0][1].items()} if right else {}
-                out.append((z3.And(le, z3.Not(z3.Or(matches))), {**lenv, **nulls}))
+            if src.kind in ("left", "full"):
+                out.append((z3.And(le, z3.Not(z3.Or(matches))), {**lenv, **_null_env(src.right)}))
+        if src.kind in ("right", "full"):
+            # SQLite emits the right rows without a match after the others
+            for (re_, renv), ms in zip(right, matched, strict=True):
+                out.append((_and(re_, _not(_or(*ms))), {**_null_env(src.left), **renv}))
         return out
 
     def select(self, q: ir.Select, env, tie_perm=None) -> list[Row]:
@@ -684,14 +696,15 @@ class Encoder:
         elif q.aggregate and not q.group_by and q.source is not None:
             groups = [(ex, self._last_row_scope(scope, members, env), members)
                       for ex, scope, members in groups]
-        windows = [] if q.aggregate else _windows_of(list(q.items) + [k for k, _ in q.order])
+        if q.having is not None:  # (before the window functions, which see what it keeps)
+            groups = [(z3.And(ex, self.expr(q.having, scope, members).is_true), scope, members)
+                      for ex, scope, members in groups]
+        windows = _windows_of(list(q.items) + [k for k, _ in q.order])
         saved_window = self._window
         table = self._window_table(windows, groups) if windows else None
         rows, keys = [], []
         for row_index, (ex, scope, members) in enumerate(groups):
             self._window = (table, row_index) if table is not None else saved_window
-            if q.having is not None:
-                ex = z3.And(ex, self.expr(q.having, scope, members).is_true)
             vals = tuple(self.expr(i, scope, members) for i in q.items)
             rows.append(Row(ex, vals))
             if q.distinct:
@@ -708,45 +721,82 @@ class Encoder:
                             self.ambiguous, tie_perm, self.budget)
 
     def _window_table(self, windows, groups) -> dict:
-        """The value of every ranking window function on every row: ``{(id(w), i): V}``.
-        Rows of a partition are those whose PARTITION BY values are equal (NULLs equal);
-        RANK counts the rows strictly before, DENSE_RANK the distinct keys strictly
-        before, ROW_NUMBER breaks ties by input position (SQLite's tie order is unspecified:
-        a tie is recorded as ambiguous, like a tie cut by a LIMIT)."""
+        """The value of every window function on every row: ``{(id(w), i): V}``, over the
+        rows ``groups`` (exists, scope, members) of a select (``_WindowRows``). A tie that
+        an order-dependent function reads (``ir.order_dependent``) is recorded as
+        ambiguous, like a tie cut by a LIMIT: rows are ordered by input position there,
+        SQLite's order is unspecified."""
         out = {}
         n = len(groups)
         self._tick(n * n)
+        spans: dict = {}
         for w in windows:
-            parts = [[self.expr(p, scope) for p in w.partition] for _, scope, _ in groups]
-            okeys = [[self.expr(k, scope) for k, _ in w.order] for _, scope, _ in groups]
-            desc = [d for _, d in w.order]
-            same_part = {}
-            for i in range(n):
-                for j in range(n):
-                    same_part[(j, i)] = rows_eq(parts[j], parts[i]) if i != j else TRUE
+            key = repr((w.partition, w.order))
+            if key not in spans:
+                spans[key] = _WindowRows(self, w, groups)
+            wr = spans[key]
+            if ir.order_dependent(w):
+                self.ambiguous.append(wr.tied())
+            args = [[self.expr(a, scope, members) for a in w.args] for _, scope, members in groups]
             for i in range(n):
                 _spend(self.budget, n)
-                before, first_before, tied = [], [], []
-                for j in range(n):
-                    if j == i:
-                        continue
-                    live = _and(groups[j][0], same_part[(j, i)])
-                    less = _lex_less_desc(okeys[j], okeys[i], desc) if w.order else FALSE
-                    same = rows_eq(okeys[j], okeys[i])
-                    if w.fn == "dense_rank":
-                        earlier = _or(*[_and(groups[k][0], same_part[(k, j)], rows_eq(okeys[k], okeys[j]))
-                                        for k in range(j)])
-                        first_before.append(_and(live, less, _not(earlier)))
-                    elif w.fn == "row_number":
-                        before.append(_and(live, _or(less, _and(same, TRUE if j < i else FALSE))))
-                        tied.append(_and(groups[i][0], live, same))
-                    else:
-                        before.append(_and(live, less))
-                counted = first_before if w.fn == "dense_rank" else before
-                out[(id(w), i)] = V("int", FALSE, _count(counted) + 1)
-                if tied:
-                    self.ambiguous.append(_or(*tied))
+                out[(id(w), i)] = self._window_value(w, wr, args, i)
         return out
+
+    def _window_value(self, w: ir.Window, wr: _WindowRows, args, i: int) -> V:
+        n, fn = wr.n, w.fn
+        if fn == "row_number":
+            return V("int", FALSE, wr.pos[i] + 1)
+        if fn == "rank":
+            return V("int", FALSE, wr.rank(i))
+        if fn == "dense_rank":
+            return V("int", FALSE, wr.dense_rank(i))
+        if fn in ("percent_rank", "cume_dist"):
+            num = wr.rank(i) - 1 if fn == "percent_rank" else _count(
+                [_and(wr.live[j], _or(wr.less[j][i], wr.peer[j][i])) for j in range(n) if j != i]) + 1
+            out = z3.RealVal(0)
+            for size in range(n, 1 if fn == "percent_rank" else 0, -1):
+                den = size - 1 if fn == "percent_rank" else size
+                out = z3.If(wr.size[i] == size, _to_real(num) / den, out)
+            return V("real", FALSE, out)
+        if fn == "ntile":
+            buckets = w.args[0].value
+            out = z3.IntVal(1)
+            pos = wr.pos[i]
+            for size in range(n, 0, -1):
+                q, r = divmod(size, buckets)
+                if q == 0:
+                    b = pos + 1
+                else:
+                    cut = r * (q + 1)
+                    b = z3.If(pos < cut, pos / (q + 1) + 1, r + (pos - cut) / q + 1)
+                out = z3.If(wr.size[i] == size, b, out)
+            return V("int", FALSE, out)
+        if fn in ("lag", "lead"):
+            x, off, dflt = args[i]
+            target = wr.pos[i] - w.args[1].value if fn == "lag" else wr.pos[i] + w.args[1].value
+            out = dflt
+            for j in reversed(range(n)):
+                hit = _and(wr.live[j], wr.part[j][i], wr.pos[j] == target)
+                out = _ite(hit, args[j][0], out, w.ty) if w.ty != "null" else NULLV
+            return out
+        frame = [_and(wr.live[j], wr.part[j][i], wr.in_frame(w.frame, j, i)) for j in range(n)]
+        if fn in ("first_value", "last_value", "nth_value"):
+            out = V(w.ty, TRUE, _zero(w.ty)) if w.ty != "null" else NULLV
+            for j in reversed(range(n)):
+                if fn == "first_value":
+                    hit = _and(frame[j], _not(_or(*[_and(frame[k], wr.before[k][j]) for k in range(n) if k != j])))
+                elif fn == "last_value":
+                    hit = _and(frame[j], _not(_or(*[_and(frame[k], wr.before[j][k]) for k in range(n) if k != j])))
+                else:
+                    earlier = _count([_and(frame[k], wr.before[k][j]) for k in range(n) if k != j])
+                    hit = _and(frame[j], earlier == w.args[1].value - 1)
+                out = _ite(hit, args[j][0], out, w.ty) if w.ty != "null" else NULLV
+            return out
+        if fn == "count_star":
+            return V("int", FALSE, _count(frame))
+        return self._aggregate(fn, False, w.ty, w.args[0].ty,
+                               [(frame[j], args[j][0]) for j in range(n)])
 
     def clock(self) -> V:
         """The symbolic clock: one text value for the whole pair, any timestamp
@@ -859,6 +909,16 @@ class Encoder:
             x = self.expr(e.arg, env, members)
             eqs = [self.cmp("=", x, self.expr(i, env, members)) for i in e.items]
             return _in(x, [(TRUE, q) for q in eqs])
+        if isinstance(e, ir.InSub) and isinstance(e.arg, ir.RowVal):
+            xs = [self.expr(a, env, members) for a in e.arg.items]
+            xs = [self.numeric_affinity(x) if c == "left" else x for x, c in zip(xs, e.convs, strict=True)]
+            items = []
+            for r in self.sub(e.query, env):
+                eqs = [self.cmp("=", x, self.numeric_affinity(v) if c == "right" else v)
+                       for x, v, c in zip(xs, r.vals, e.convs, strict=True)]
+                t, f = _and(*[q.is_true for q in eqs]), _or(*[q.is_false for q in eqs])
+                items.append((r.exists, V("bool", _and(_not(t), _not(f)), t)))
+            return _in(NULLV, items)
         if isinstance(e, ir.InSub):
             x = self.expr(e.arg, env, members)
             rows = self.sub(e.query, env)
@@ -1085,6 +1145,11 @@ class Encoder:
         if e.fn == "count_star":
             return V("int", FALSE, _count([c for c, _ in members]))
         vals = [(c, self.expr(e.arg, env)) for c, env in members]
+        return self._aggregate(e.fn, e.distinct, e.ty, e.arg.ty, vals)
+
+    def _aggregate(self, fn: str, distinct: bool, ty: str, arg_ty: str, vals) -> V:
+        """``fn`` (count sum total avg min max) over the values ``(present, V)``."""
+        e = _AggSpec(fn, distinct, ty, arg_ty)
         live = [(z3.And(c, z3.Not(v.null)), v) for c, v in vals]
         if e.distinct:
             live = [(z3.And(c, z3.Not(z3.Or([z3.And(live[k][0], veq(live[k][1], v)) for k in range(j)]))) if j else c, v)
@@ -1092,7 +1157,7 @@ class Encoder:
         cnt = _count([c for c, _ in live])
         if e.fn == "count":
             return V("int", FALSE, cnt)
-        if e.arg.ty == "null" and e.fn != "total":
+        if e.arg_ty == "null" and e.fn != "total":
             return NULLV
         if e.fn in ("sum", "total", "avg"):
             ty = "real" if e.fn != "sum" else e.ty
@@ -1111,6 +1176,128 @@ class Encoder:
             better = vless(v, out) if e.fn == "min" else vless(out, v)
             out = _ite(z3.And(c, z3.Or(out.null, better)), v, out, e.ty)
         return out
+
+
+def _null_env(src) -> dict:
+    """The columns of a source as NULLs (the missing side of an outer join)."""
+    def null(ty):
+        return NULLV if ty == "null" else V(ty, TRUE, _zero(ty))
+
+    if isinstance(src, ir.Scan):
+        return {src.alias: {c: null(ty) for c, ty, _ in src.columns}}
+    if isinstance(src, ir.Derived):
+        return {src.alias: {n: null(ir._ty(i)) for n, i in zip(src.names, src.query.items, strict=True)}}
+    if isinstance(src, ir.Values):
+        return {src.alias: {n: null(ty) for n, ty in zip(src.names, src.types, strict=True)}}
+    return {**_null_env(src.left), **_null_env(src.right)}
+
+
+@dataclass(frozen=True)
+class _AggSpec:
+    fn: str
+    distinct: bool
+    ty: str
+    arg_ty: str
+
+
+class _WindowRows:
+    """The rows of a select as one window (PARTITION BY, ORDER BY) sees them: for rows j
+    and i, ``part`` (same partition), ``less`` (j sorts strictly before i's peers), ``peer``
+    (same ORDER BY values; every row of the partition without ORDER BY), ``before`` (j
+    comes before i: ``less``, or a peer at an earlier input position), and per row ``pos``
+    (0-based position in its partition), ``size`` (rows of its partition)."""
+
+    def __init__(self, enc: Encoder, w: ir.Window, groups):
+        self.n = n = len(groups)
+        self.live = [g[0] for g in groups]
+        parts = [[enc.expr(p, scope, members) for p in w.partition] for _, scope, members in groups]
+        self.keys = [[enc.expr(k, scope, members) for k, _ in w.order] for _, scope, members in groups]
+        self.desc = [d for _, d in w.order]
+        self.part = [[TRUE if i == j else rows_eq(parts[j], parts[i]) for i in range(n)] for j in range(n)]
+        self.less = [[_and(self.part[j][i], _lex_less_desc(self.keys[j], self.keys[i], self.desc))
+                      if w.order and i != j else FALSE for i in range(n)] for j in range(n)]
+        self.peer = [[TRUE if i == j else _and(self.part[j][i], rows_eq(self.keys[j], self.keys[i]))
+                      for i in range(n)] for j in range(n)]
+        self.before = [[_or(self.less[j][i], self.peer[j][i]) if j < i else self.less[j][i]
+                        for i in range(n)] for j in range(n)]
+        for j in range(n):
+            self.before[j][j] = FALSE
+        self.pos = [_count([_and(self.live[j], self.before[j][i]) for j in range(n) if j != i])
+                    for i in range(n)]
+        self.size = [_count([_and(self.live[j], self.part[j][i]) for j in range(n)]) for i in range(n)]
+        self._group: list | None = None
+
+    def tied(self):
+        """Two present rows of one partition with the same ORDER BY values."""
+        return _or(*[_and(self.live[i], self.live[j], self.peer[j][i])
+                     for i in range(self.n) for j in range(i)])
+
+    def rank(self, i):
+        return _count([_and(self.live[j], self.less[j][i]) for j in range(self.n) if j != i]) + 1
+
+    def dense_rank(self, i):
+        return self.group(i) + 1
+
+    def group(self, i):
+        """The 0-based index of i's peer group in its partition (GROUPS frames)."""
+        if self._group is None:
+            first = [_and(self.live[j], _not(_or(*[_and(self.live[k], self.peer[k][j]) for k in range(j)])))
+                     for j in range(self.n)]
+            self._group = [_count([_and(first[j], self.less[j][i]) for j in range(self.n) if j != i])
+                           for i in range(self.n)]
+        return self._group[i]
+
+    def in_frame(self, frame, j: int, i: int):
+        """Is row j (of i's partition) in the frame of row i?"""
+        unit, start, end, exclude = frame
+        cond = _and(self._bound(unit, start, j, i, True), self._bound(unit, end, j, i, False))
+        if exclude == "current row":
+            cond = _and(cond, TRUE if j != i else FALSE)
+        elif exclude == "group":
+            cond = _and(cond, _not(self.peer[j][i]))
+        elif exclude == "ties":
+            cond = _and(cond, TRUE if j == i else _not(self.peer[j][i]))
+        return cond
+
+    def _bound(self, unit, bound, j, i, is_start: bool):
+        kind, off = bound
+        if kind.startswith("unbounded"):
+            return TRUE
+        if unit in ("range", "groups") and kind == "current":
+            # the frame starts at i's first peer and ends at its last
+            return _not(self.less[j][i]) if is_start else _not(self.less[i][j])
+        if unit == "rows":
+            a, b = self.pos[j], self.pos[i]
+        elif unit == "groups":
+            a, b = self.group(j), self.group(i)
+        else:
+            return self._range_offset(kind, off, j, i, is_start)
+        delta = 0 if kind == "current" else (-off if kind == "preceding" else off)
+        return a >= b + delta if is_start else a <= b + delta
+
+    def _range_offset(self, kind, off, j, i, is_start: bool):
+        """RANGE ``off`` PRECEDING/FOLLOWING over one numeric key, as SQLite reads it: the
+        bound compares the key in sort order (negated when descending), where a NULL key
+        sorts first ascending and last descending; on a row whose key is NULL the bound is
+        the edge of its peer group of NULLs."""
+        x, y = self.keys[j][0], self.keys[i][0]
+        desc = self.desc[0]
+        peers_edge = _not(self.less[j][i]) if is_start else _not(self.less[i][j])
+        if y.ty == "null":
+            return peers_edge
+        # j NULL, i not: before every bound ascending, after every bound descending
+        x_null = (TRUE if desc else FALSE) if is_start else (FALSE if desc else TRUE)
+        if x.ty == "null":
+            return z3.If(y.null, peers_edge, x_null)
+        delta = Fraction(-off if kind == "preceding" else off)
+        ty = "real" if "real" in (x.ty, y.ty) or delta.denominator != 1 else "int"
+        xv, yv = _as(x, ty), _as(y, ty)
+        d = z3.RealVal(f"{delta.numerator}/{delta.denominator}") if ty == "real" else z3.IntVal(int(delta))
+        if not desc:  # x >= y + delta at the start, x <= y + delta at the end
+            num = xv >= yv + d if is_start else xv <= yv + d
+        else:  # the sort key is -x: -x >= -y + delta, i.e. x <= y - delta
+            num = xv <= yv - d if is_start else xv >= yv - d
+        return z3.If(y.null, peers_edge, z3.If(x.null, x_null, num))
 
 
 def _windows_of(exprs) -> list:

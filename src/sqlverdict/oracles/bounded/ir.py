@@ -122,10 +122,20 @@ class InList(Expr):
 
 @dataclass(frozen=True)
 class InSub(Expr):
-    arg: Expr
+    arg: Expr  # a value, or a RowVal compared with the subquery's columns
     query: Query
     ty: str = "bool"
     conv: str = ""  # as Cmp.conv: "left" = the value, "right" = the subquery's column
+    convs: tuple[str, ...] = ()  # per component of a RowVal arg
+
+
+@dataclass(frozen=True)
+class RowVal(Expr):
+    """A row value ``(a, b, ...)``, only as the left side of IN (SELECT ...); row
+    comparisons are lowered to their components."""
+
+    items: tuple[Expr, ...]
+    ty: str = "row"
 
 
 @dataclass(frozen=True)
@@ -174,13 +184,44 @@ class Lookup(Expr):
 
 @dataclass(frozen=True)
 class Window(Expr):
-    """ROW_NUMBER / RANK / DENSE_RANK over (PARTITION BY ... ORDER BY ...): an integer per
-    row of a non-aggregate select, computed over the rows its WHERE keeps."""
+    """A window function over (PARTITION BY ... ORDER BY ... frame): one value per row of
+    a select, computed over the rows its WHERE (and GROUP BY, HAVING) keep. ``fn``: the
+    ranking functions (row_number rank dense_rank percent_rank cume_dist ntile), the value
+    functions (lag lead first_value last_value nth_value) and the aggregates (count
+    count_star sum avg min max total). ``args``: NTILE (n,), LAG/LEAD (x, offset, default),
+    NTH_VALUE (x, n), the others (x,). ``frame``: for the aggregates and
+    first/last/nth_value, ``(unit, start, end, exclude)`` (``DEFAULT_FRAME`` if unwritten)."""
 
-    fn: str  # row_number rank dense_rank
+    fn: str
     partition: tuple[Expr, ...]
     order: tuple[tuple[Expr, bool], ...]  # (key, descending)
     ty: str = "int"
+    args: tuple[Expr, ...] = ()
+    frame: tuple = ()
+
+
+_WINDOW_FNS = {exp.RowNumber: "row_number", exp.Rank: "rank", exp.DenseRank: "dense_rank",
+               exp.PercentRank: "percent_rank", exp.CumeDist: "cume_dist", exp.Ntile: "ntile",
+               exp.Lag: "lag", exp.Lead: "lead", exp.FirstValue: "first_value",
+               exp.LastValue: "last_value", exp.NthValue: "nth_value"}
+FRAMED = frozenset({"first_value", "last_value", "nth_value", "count", "count_star", "sum",
+                    "avg", "min", "max", "total"})
+# SQLite's default frame: RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW (with no ORDER
+# BY every row is a peer of the current one, so the whole partition)
+DEFAULT_FRAME = ("range", ("unbounded_preceding", 0), ("current", 0), "no others")
+
+
+def order_dependent(w: Window) -> bool:
+    """Does ``w`` depend on the order of rows tied on its ORDER BY keys (SQLite's order of
+    tied rows is unspecified: such ties are recorded like ties cut by a LIMIT)? Ranks and
+    RANGE/GROUPS frames see peers as one; ROW_NUMBER, NTILE, LAG/LEAD, the value functions
+    and ROWS frames (unless unbounded on both sides) do not."""
+    if w.fn in ("rank", "dense_rank", "percent_rank", "cume_dist"):
+        return False
+    if w.fn in ("row_number", "ntile", "lag", "lead", "first_value", "last_value", "nth_value"):
+        return True
+    unit, start, end, _ = w.frame
+    return unit == "rows" and not (start[0] == "unbounded_preceding" and end[0] == "unbounded_following")
 
 
 @dataclass(frozen=True)
@@ -203,7 +244,7 @@ class Scan:
 
 @dataclass(frozen=True)
 class Join:
-    kind: str  # inner left cross
+    kind: str  # inner cross left right full
     left: object
     right: object
     on: Expr | None
@@ -214,6 +255,17 @@ class Derived:
     query: Query
     alias: str
     names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Values:
+    """``VALUES (...), (...)`` as a table: rows of expressions (constants, or columns of an
+    enclosing query), in order; SQLite names the columns column1, column2, ..."""
+
+    alias: str
+    names: tuple[str, ...]
+    rows: tuple[tuple[Expr, ...], ...]
+    types: tuple[str, ...]  # one storage class per column (NULLs aside)
 
 
 @dataclass(frozen=True)
@@ -331,6 +383,9 @@ class _Lowerer:
         self.output_aliases: dict[str, Expr] = {}
         self.ctes: dict[str, Query] = {}
         self.alias_counts: dict[str, int] = {}
+        self.merged: dict[int, dict[str, list[str]]] = {}  # id(scope) -> USING columns
+        self.windows: dict[str, exp.Window] = {}  # the WINDOW clause of the current select
+        self.mixed: set[tuple[str, str]] = set()  # columns holding integers and reals (_mixed)
         self.out = Lowered(query=None)  # type: ignore[arg-type]
 
     # ---- queries
@@ -393,18 +448,38 @@ class _Lowerer:
         return limit, max(offset or 0, 0)
 
     def const_int(self, e, what) -> int:
+        """A LIMIT/OFFSET of constants (``1 + 1``, ``2.0``, ``'3'``), as SQLite reads it:
+        computed by SQLite itself, and an integer, a real with an integral value or an
+        integer string (anything else is SQLite's "datatype mismatch")."""
         if isinstance(e, exp.Literal) and not e.is_string:
             try:
                 return int(e.this)
             except ValueError:
                 pass
-        raise UnsupportedSQL(f"{what} with an expression")
+        if e.find(exp.Table, exp.Column) is not None:
+            raise UnsupportedSQL(f"{what} that reads the database")
+        v = self.constant(e, what).value
+        if isinstance(v, str):
+            v = numeric_text(v) if re.fullmatch(r"\s*[+-]?\d+\s*", v) else None
+        if isinstance(v, float) and v.is_integer():
+            v = int(v)
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise UnsupportedSQL(f"{what} that SQLite rejects (datatype mismatch)")
+        return v
 
     def select(self, node: exp.Select, outer: list[dict]) -> Select:
-        for key in ("windows", "qualify", "laterals", "pivots"):
+        for key in ("qualify", "laterals", "pivots"):
             if node.args.get(key):
                 raise UnsupportedSQL(key.upper())
         self.with_clause(node, outer)
+        saved_windows = self.windows
+        self.windows = {w.name.lower(): w for w in node.args.get("windows") or []}
+        try:
+            return self._select(node, outer)
+        finally:
+            self.windows = saved_windows
+
+    def _select(self, node: exp.Select, outer: list[dict]) -> Select:
         scope: dict[str, tuple[str, dict[str, tuple[str, str]]]] = {}
         source = None
         if node.args.get("from_"):
@@ -415,17 +490,17 @@ class _Lowerer:
                 kind = (j.kind or "").upper()
                 if j.args.get("using"):
                     raise UnsupportedSQL("JOIN USING")
-                if side == "LEFT":
-                    jk = "left"
-                elif side in ("RIGHT", "FULL"):
-                    raise UnsupportedSQL(f"{side} JOIN")
+                if side in ("LEFT", "RIGHT", "FULL"):
+                    jk = side.lower()
                 elif kind in ("", "INNER", "CROSS"):
                     jk = "inner"
                 else:
                     raise UnsupportedSQL(f"{kind} JOIN")
                 env = [scope] + outer
+                if j.meta.get(USING_MARK):
+                    _merge_using(j, self.merged.setdefault(id(scope), {}))
                 on = self.pred(j.args["on"], env) if j.args.get("on") else None
-                source = Join(jk if on is not None or jk == "left" else "cross", source, right, on)
+                source = Join(jk if on is not None or jk != "inner" else "cross", source, right, on)
         env = [scope] + outer
         where = self.pred(node.args["where"].this, env) if node.args.get("where") else None
         group = tuple(_as_value(self.expr(g, env)) for g in (node.args["group"].expressions if node.args.get("group") else []))
@@ -442,8 +517,8 @@ class _Lowerer:
         finally:
             self.output_aliases = saved
         aggregate = bool(group) or having is not None or any(_has_agg(i) for i in items)
-        if aggregate and any(_has_window(i) for i in items):
-            raise UnsupportedSQL("window function in an aggregate query")
+        if having is not None and _has_window(having):
+            raise UnsupportedSQL("window function in HAVING")
         distinct = bool(node.args.get("distinct"))
         if node.args.get("distinct") and node.args["distinct"].args.get("on"):
             raise UnsupportedSQL("DISTINCT ON")
@@ -460,7 +535,9 @@ class _Lowerer:
                 saved = self.output_aliases
                 self.output_aliases = dict(zip(names, items, strict=True))
                 try:
-                    key = _as_value(self.expr(k, env, agg_ok=aggregate))
+                    # (agg_ok: window functions; an aggregate here makes a non-aggregate
+                    # query unsupported below)
+                    key = _as_value(self.expr(k, env, agg_ok=True))
                 finally:
                     self.output_aliases = saved
             # (a key that DISTINCT removes is rejected by the encoder, unless the ORDER BY
@@ -523,7 +600,7 @@ class _Lowerer:
             alias = (node.alias or node.name).lower()
             names = _names(q)
             canon = self.canonical(node.name.lower())
-            scope[alias] = (canon, {n: (_ty(i), _aff(i)) for n, i in zip(names, q.items, strict=True)})
+            scope[alias] = (canon, self.derived_columns(q, canon, names))
             return Derived(q, canon, tuple(names))
         if isinstance(node, exp.Table):
             if node.args.get("db") or not isinstance(node.this, exp.Identifier):
@@ -538,6 +615,8 @@ class _Lowerer:
             scope[alias] = (canon, {c[0]: (c[1], c[2]) for c in cols})
             self.out.tables.add(t.name.lower())
             return Scan(t.name.lower(), canon, cols)
+        if isinstance(node, exp.Values):
+            return self.values(node, scope, outer)
         if isinstance(node, exp.Subquery):
             q = self.query(node.this, outer)
             if _free_aliases(q):
@@ -545,27 +624,195 @@ class _Lowerer:
             alias = (node.alias or "").lower()
             names = _names(q)
             canon = self.canonical("(derived)")
-            scope[alias] = (canon, {n: (_ty(i), _aff(i)) for n, i in zip(names, q.items, strict=True)})
+            scope[alias] = (canon, self.derived_columns(q, canon, names))
             return Derived(q, canon, tuple(names))
         raise UnsupportedSQL(f"FROM {type(node).__name__.lower()}")
 
+    def derived_columns(self, q: Query, canon: str, names) -> dict[str, tuple[str, str | None]]:
+        """(type, affinity) of each output column of a derived table or CTE: the class
+        its rows hold (of every arm of a compound; NULL arms aside). A column that holds
+        integers on some rows and reals on others is typed ``real`` and recorded in
+        ``self.mixed`` (see ``_mixed``)."""
+        out = {}
+        for k, name in enumerate(names):
+            ty, mixed = self.column_class(q, k)
+            if mixed:
+                self.mixed.add((canon, name))
+            out[name] = (ty, _aff(_arm(q).items[k]))
+        return out
+
+    def column_class(self, q: Query, k: int) -> tuple[str, bool]:
+        if isinstance(q, SetOp):
+            (a, ma), (b, mb) = self.column_class(q.left, k), self.column_class(q.right, k)
+            if a == b or b == "null":
+                return a, ma or mb
+            if a == "null":
+                return b, ma or mb
+            if {a, b} == {"int", "real"}:
+                return "real", True
+            return a, ma or mb  # text and numbers: the encoder refuses such set operations
+        e = q.items[k]
+        return _ty(e), _mixed(e, self.mixed)
+
+    def values(self, node: exp.Values, scope, outer) -> Values:
+        """A VALUES table. Every column holds one storage class (NULLs aside): a column
+        mixing integers and reals keeps each value's class in SQLite, which matters for
+        ``/`` and ``%``, so it is refused, as are columns mixing text and numbers."""
+        rows = []
+        for t in node.expressions:
+            items = t.expressions if isinstance(t, exp.Tuple) else [t]
+            rows.append(tuple(_as_value(self.expr(x, outer)) for x in items))
+        if not rows or len({len(r) for r in rows}) != 1:
+            raise InputError("all VALUES must have the same number of terms")
+        alias_node = node.args.get("alias")
+        n = len(rows[0])
+        names = [c.name.lower() for c in alias_node.columns] if alias_node and alias_node.columns else []
+        names = names[:n] + [f"column{k + 1}" for k in range(len(names), n)]
+        types = []
+        canon = self.canonical("(values)")
+        for k in range(n):
+            ty = _join_ty([r[k] for r in rows], "VALUES column")
+            if ty == "real" and any(_nonzero_int(r[k]) or _mixed(r[k], self.mixed) for r in rows):
+                self.mixed.add((canon, names[k]))  # integers and reals: see _mixed
+            types.append(ty)
+        scope[(alias_node.name if alias_node else "").lower()] = (
+            canon, {nm: (ty, None) for nm, ty in zip(names, types, strict=True)})
+        return Values(canon, tuple(names), tuple(rows), tuple(types))
+
     def window(self, n: exp.Window, env, agg_ok) -> Window:
-        """Ranking window functions in a select list (their frame does not matter)."""
-        fns = {exp.RowNumber: "row_number", exp.Rank: "rank", exp.DenseRank: "dense_rank"}
-        fn = fns.get(type(n.this))
-        if fn is None or n.this.expressions or n.args.get("alias"):
-            raise UnsupportedSQL("window function", n.this.sql(dialect=SQLITE)[:40])
+        """A window function of the select list or ORDER BY (``agg_ok``): SQLite's ranking,
+        value and aggregate window functions over PARTITION BY / ORDER BY and a frame
+        (normalized: ``DEFAULT_FRAME`` when none is written)."""
         if not agg_ok:
             raise UnsupportedSQL("window function outside the select list")
-        part = tuple(_as_value(self.expr(p, env)) for p in (n.args.get("partition_by") or []))
+        n = self.named_window(n)
+        f = n.this
+        if isinstance(f, exp.Filter):
+            f = _filter_as_case(f)
+        part = tuple(_as_value(self.expr(p, env, agg_ok)) for p in (n.args.get("partition_by") or []))
         order = []
         for o in (n.args["order"].expressions if n.args.get("order") else []):
             if bool(o.args.get("nulls_first")) == bool(o.args.get("desc")):
                 raise UnsupportedSQL("NULLS FIRST/LAST")
-            order.append((_as_value(self.expr(o.this, env)), bool(o.args.get("desc"))))
-        if any(_has_agg(e) for e in part + tuple(k for k, _ in order)):
-            raise UnsupportedSQL("window function over aggregates")
-        return Window(fn, part, tuple(order))
+            order.append((_as_value(self.expr(o.this, env, agg_ok)), bool(o.args.get("desc"))))
+        order = tuple(order)
+
+        def value(x):
+            return _as_value(self.expr(x, env, agg_ok))
+
+        fn = _WINDOW_FNS.get(type(f))
+        args: tuple = ()
+        if fn in ("row_number", "rank", "dense_rank", "percent_rank", "cume_dist"):
+            if f.this is not None or f.expressions:
+                raise UnsupportedSQL(f"{fn.upper()} with arguments")
+            ty = "real" if fn in ("percent_rank", "cume_dist") else "int"
+        elif fn == "ntile":
+            args = (Lit(self.window_int(f.this, "NTILE", 1), "int"),)
+            ty = "int"
+        elif fn in ("lag", "lead"):
+            x = value(f.this)
+            off = self.window_int(f.args.get("offset"), fn.upper(), None) if f.args.get("offset") else 1
+            dflt = value(f.args["default"]) if f.args.get("default") else Lit(None, "null")
+            if "null" not in (x.ty, dflt.ty) and x.ty != dflt.ty:
+                raise UnsupportedSQL(f"{fn.upper()} with a default of another type")
+            args, ty = (x, Lit(off, "int"), dflt), (x.ty if x.ty != "null" else dflt.ty)
+        elif fn in ("first_value", "last_value"):
+            x = value(f.this)
+            args, ty = (x,), x.ty
+        elif fn == "nth_value":
+            x = value(f.this)
+            args, ty = (x, Lit(self.window_int(f.args.get("offset"), "NTH_VALUE", 1), "int")), x.ty
+        elif isinstance(f, (exp.Count, exp.Sum, exp.Avg, exp.Min, exp.Max)) or (
+                isinstance(f, exp.Anonymous) and f.name.upper() == "TOTAL"):
+            if isinstance(f.this, exp.Distinct):  # SQLite: "DISTINCT is not supported ..."
+                raise UnsupportedSQL("DISTINCT in a window function")
+            a = self.agg(f, env, True, arg_agg_ok=agg_ok)
+            fn, ty = a.fn, a.ty
+            args = (a.arg,) if a.arg is not None else ()
+        else:
+            raise UnsupportedSQL("window function", f.sql(dialect=SQLITE)[:40])
+        frame = self.frame(n.args.get("spec"), order) if fn in FRAMED else ()
+        return Window(fn, part, order, ty, args, frame)
+
+    def named_window(self, n: exp.Window) -> exp.Window:
+        """``OVER w`` / ``OVER (w ORDER BY ...)``: the window of the WINDOW clause, extended."""
+        name = n.args.get("alias")
+        if name is None:
+            return n
+        base = self.windows.get(name.name.lower())
+        if base is None:
+            raise InputError(f"no such window: {name.name}")
+        if n.args.get("partition_by") or (n.args.get("order") and base.args.get("order")):
+            raise UnsupportedSQL("window that overrides its base window")
+        out = n.copy()
+        out.set("alias", None)
+        out.set("partition_by", [p.copy() for p in base.args.get("partition_by") or []])
+        if not n.args.get("order") and base.args.get("order"):
+            out.set("order", base.args["order"].copy())
+        if not n.args.get("spec") and base.args.get("spec"):
+            out.set("spec", base.args["spec"].copy())
+        return out
+
+    def window_int(self, e, what: str, least: int | None) -> int:
+        """A constant integer argument of a window function (at least ``least``)."""
+        v = self.window_number(e, what)
+        if not isinstance(v, int) or (least is not None and v < least):
+            raise UnsupportedSQL(f"{what} with an argument SQLite rejects")
+        return v
+
+    def window_number(self, e, what: str):
+        if e is None or e.find(exp.Column, exp.Table) is not None:
+            raise UnsupportedSQL(f"{what} with a non-constant argument")
+        v = self.constant(e, what).value
+        if isinstance(v, str):  # SQLite reads '2' as 2 here
+            v = numeric_text(v)
+        if isinstance(v, float) and v.is_integer():
+            v = int(v)
+        if not isinstance(v, (int, float)) or isinstance(v, bool):
+            raise UnsupportedSQL(f"{what} with an argument SQLite rejects")
+        return v
+
+    def frame(self, spec, order) -> tuple:
+        """(unit, start, end, exclude) with start/end ``(kind, offset)``, SQLite's rules
+        checked (what SQLite rejects stays unsupported)."""
+        if spec is None:
+            return DEFAULT_FRAME
+        unit = str(spec.args.get("kind") or "").lower()
+        if unit not in ("rows", "range", "groups"):
+            raise UnsupportedSQL("window frame", unit)
+        start = self.frame_bound(spec.args.get("start"), spec.args.get("start_side"), unit)
+        end = (self.frame_bound(spec.args.get("end"), spec.args.get("end_side"), unit)
+               if spec.args.get("end") is not None else ("current", 0))
+        excl = spec.args.get("exclude")
+        excl = " ".join(excl.name.lower().split()) if excl is not None else "no others"
+        if excl not in ("no others", "current row", "group", "ties"):
+            raise UnsupportedSQL("window frame EXCLUDE", excl)
+        rank = {"unbounded_preceding": 0, "preceding": 1, "current": 2, "following": 3,
+                "unbounded_following": 4}
+        if (start[0] == "unbounded_following" or end[0] == "unbounded_preceding"
+                or rank[start[0]] > rank[end[0]]):
+            raise UnsupportedSQL("window frame SQLite rejects")
+        offsets = {start[0], end[0]} & {"preceding", "following"}
+        if unit == "range" and offsets:
+            if len(order) != 1:
+                raise UnsupportedSQL("RANGE offset without exactly one ORDER BY term")
+            if order[0][0].ty not in ("int", "real"):
+                raise UnsupportedSQL("RANGE offset over a non-numeric ORDER BY term")
+        return (unit, start, end, excl)
+
+    def frame_bound(self, b, side, unit: str) -> tuple:
+        side = str(side or "").lower()
+        if isinstance(b, str):
+            b = " ".join(b.upper().split())
+            if b == "UNBOUNDED":
+                return (f"unbounded_{side}", 0)
+            if b == "CURRENT ROW":
+                return ("current", 0)
+            raise UnsupportedSQL("window frame bound", b)
+        v = self.window_number(b, "window frame offset")
+        if v < 0 or (unit != "range" and not isinstance(v, int)):
+            raise UnsupportedSQL("window frame offset SQLite rejects")
+        return (side, v)
 
     def canonical(self, table: str) -> str:
         """Aliases are renamed by table and order of appearance, so that queries that
@@ -593,27 +840,9 @@ class _Lowerer:
         if isinstance(n, exp.Window):
             return self.window(n, env, agg_ok)
         if isinstance(n, exp.Column):
-            if not n.table and n.name.lower() in self.output_aliases:
-                # SQLite resolves a name to a column of the FROM clause first, then to an
-                # output alias (only a bare ORDER BY term reads the alias first: select())
-                owners = [a for a, (_, cols) in (env[0] if env else {}).items()
-                          if n.name.lower() in cols]
-                if len(owners) > 1:
-                    raise InputError(f"ambiguous column name: {n.name}")
-                if not owners:
-                    return self.output_aliases[n.name.lower()]
-                n = exp.column(n.name, table=owners[0])
             if not n.table:
-                raise InputError(f"no such column: {n.name}")
-            alias, name = n.table.lower(), n.name.lower()
-            for sc in env:
-                if alias in sc:
-                    canon, cols = sc[alias]
-                    if name not in cols:
-                        raise InputError(f"no such column: {alias}.{name}")
-                    ty, aff = cols[name]
-                    return Col(canon, name, ty, aff)
-            raise InputError(f"no such column: {alias}.{name}")
+                return self.unqualified(n.name.lower(), env)
+            return self.column(n.table.lower(), n.name.lower(), env)
         if isinstance(n, exp.Literal):
             if n.is_string:
                 self.out.texts.add(n.this)
@@ -645,17 +874,20 @@ class _Lowerer:
             _need_num(b, f"arithmetic {op}")
             if op == "%" and "real" in (a.ty, b.ty):
                 raise UnsupportedSQL("% on real values")
-            if op in ("/", "%") and (_mixed(a) or _mixed(b)):
+            if op in ("/", "%") and (_mixed(a, self.mixed) or _mixed(b, self.mixed)) and not (
+                    _real(a, self.mixed) or _real(b, self.mixed)):  # a real operand: real division
                 raise UnsupportedSQL("division of a value that may be integer or real")
             return Arith(op, _as_value(a), _as_value(b), _arith_ty(a.ty, b.ty))
         if isinstance(n, (exp.EQ, exp.NEQ, exp.LT, exp.LTE, exp.GT, exp.GTE)):
             op = {exp.EQ: "=", exp.NEQ: "!=", exp.LT: "<", exp.LTE: "<=", exp.GT: ">", exp.GTE: ">="}[type(n)]
+            if _is_row(n.this) or _is_row(n.expression):
+                return self.row_compare(op, n.this, n.expression, env, agg_ok)
             return self.compare(op, E(n.this), E(n.expression))
         if isinstance(n, (exp.NullSafeEQ, exp.NullSafeNEQ)):
-            c = self.compare("=", E(n.this), E(n.expression))
-            if not isinstance(c, Cmp) or c.conv:
-                raise UnsupportedSQL("IS between text and numbers")
-            return Cmp("is" if isinstance(n, exp.NullSafeEQ) else "is not", c.left, c.right)
+            op = "is" if isinstance(n, exp.NullSafeEQ) else "is not"
+            if _is_row(n.this) or _is_row(n.expression):
+                return self.row_compare(op, n.this, n.expression, env, agg_ok)
+            return self.is_compare(op, E(n.this), E(n.expression))
         if isinstance(n, exp.And):
             return Logic("and", (_truth(E(n.this)), _truth(E(n.expression))))
         if isinstance(n, exp.Or):
@@ -663,15 +895,16 @@ class _Lowerer:
         if isinstance(n, exp.Not):
             return Not(_truth(E(n.this)))
         if isinstance(n, exp.Is):
+            if _is_row(n.this) or _is_row(n.expression):
+                return self.row_compare("is", n.this, n.expression, env, agg_ok)
             if isinstance(n.expression, exp.Null):
                 return IsNull(E(n.this))
-            c = self.compare("=", E(n.this), E(n.expression))
-            if not isinstance(c, Cmp) or c.conv:
-                raise UnsupportedSQL("IS between text and numbers")
-            return Cmp("is", c.left, c.right)
+            return self.is_compare("is", E(n.this), E(n.expression))
         if isinstance(n, exp.Between):
             x = E(n.this)
             return Logic("and", (self.compare(">=", x, E(n.args["low"])), self.compare("<=", x, E(n.args["high"]))))
+        if isinstance(n, exp.In) and _is_row(n.this):
+            return self.row_in(n, env, agg_ok)
         if isinstance(n, exp.In):
             x = E(n.this)
             if n.args.get("query"):
@@ -780,7 +1013,92 @@ class _Lowerer:
             raise UnsupportedSQL(f"function {name.upper()}")
         if isinstance(n, exp.DPipe):
             raise UnsupportedSQL("|| concatenation of two values")
+        if isinstance(n, exp.Tuple):
+            raise UnsupportedSQL("row value outside a comparison or IN")
         raise UnsupportedSQL(type(n).__name__.lower())
+
+    def is_compare(self, op: str, a: Expr, b: Expr) -> Expr:
+        c = self.compare("=", a, b)
+        if not isinstance(c, Cmp) or c.conv:
+            raise UnsupportedSQL("IS between text and numbers")
+        return Cmp(op, c.left, c.right)
+
+    def row_items(self, node, env, agg_ok) -> list[Expr]:
+        if not _is_row(node):
+            if isinstance(node, (exp.Subquery, exp.Select)):
+                raise UnsupportedSQL("row value compared with a subquery")
+            raise InputError("row value misused")
+        return [_as_value(self.expr(x, env, agg_ok)) for x in _row(node).expressions]
+
+    def row_compare(self, op: str, left, right, env, agg_ok) -> Expr:
+        """A comparison of row values as SQLite defines it: ``=`` and IS are the AND of
+        the components' (three-valued), ``<>`` and IS NOT the OR; ``<``, ``<=``, ``>``,
+        ``>=`` compare lexicographically (the first unequal component decides; a NULL
+        on the way makes it NULL), i.e. ``a1 < b1 OR (a1 = b1 AND (a2, ...) < (b2, ...))``.
+        Each component gets the affinity rules of a scalar comparison."""
+        a, b = self.row_items(left, env, agg_ok), self.row_items(right, env, agg_ok)
+        if len(a) != len(b):
+            raise InputError("row value misused")
+        if op in ("=", "!="):
+            return Logic("and" if op == "=" else "or", tuple(self.compare(op, x, y) for x, y in zip(a, b, strict=True)))
+        if op in ("is", "is not"):
+            return Logic("and" if op == "is" else "or",
+                         tuple(self.is_compare(op, x, y) for x, y in zip(a, b, strict=True)))
+        strict = op[0]  # "<" or ">"
+        out = self.compare(op, a[-1], b[-1])
+        for x, y in reversed(list(zip(a[:-1], b[:-1], strict=True))):
+            out = Logic("or", (self.compare(strict, x, y), Logic("and", (self.compare("=", x, y), out))))
+        return out
+
+    def row_in(self, n: exp.In, env, agg_ok) -> Expr:
+        """``(a, b) IN (SELECT x, y ...)``: true when a row equals on every component,
+        NULL when none does but a row's comparison is NULL; ``(a, b) IN ((1, 2), ...)``:
+        the OR of the row equalities (three-valued, as for a list of values)."""
+        if n.args.get("query"):
+            xs = self.row_items(n.this, env, agg_ok)
+            qn = n.args["query"]
+            q = self.query(qn.this if isinstance(qn, exp.Subquery) else qn, env)
+            if len(q.items) != len(xs):
+                raise InputError("sub-select returns a different number of columns than the row value")
+            convs = []
+            for x, it in zip(xs, q.items, strict=True):
+                c = self.compare("=", x, _probe(it))
+                convs.append(c.conv if isinstance(c, Cmp) else "")
+            return InSub(RowVal(tuple(xs)), q, convs=tuple(convs))
+        if n.args.get("unnest") or n.args.get("field") or not n.expressions:
+            raise UnsupportedSQL("IN with UNNEST")
+        return Logic("or", tuple(self.row_compare("=", n.this, it, env, agg_ok) for it in n.expressions))
+
+    def unqualified(self, name: str, env) -> Expr:
+        """A column name that ``qualify`` left without a table, resolved as SQLite does:
+        a column of the FROM clause first (the merged column of a NATURAL or USING join is
+        the COALESCE of its tables' columns, as sqlglot writes it elsewhere; qualify leaves
+        it bare inside HAVING), then an output alias (only a bare ORDER BY term reads the
+        alias first: select()), then a column of an enclosing query."""
+        scope = env[0] if env else {}
+        merged = self.merged.get(id(scope), {}).get(name)
+        if merged:
+            cols = tuple(self.column(a, name, env) for a in merged)
+            return Func("coalesce", cols, _join_ty(list(cols), "COALESCE"))
+        for depth, sc in enumerate(env):
+            owners = [a for a, (_, cols) in sc.items() if name in cols]
+            if len(owners) > 1:
+                raise InputError(f"ambiguous column name: {name}")
+            if owners:
+                return self.column(owners[0], name, env)
+            if depth == 0 and name in self.output_aliases:
+                return self.output_aliases[name]
+        raise InputError(f"no such column: {name}")
+
+    def column(self, alias: str, name: str, env) -> Col:
+        for sc in env:
+            if alias in sc:
+                canon, cols = sc[alias]
+                if name not in cols:
+                    raise InputError(f"no such column: {alias}.{name}")
+                ty, aff = cols[name]
+                return Col(canon, name, ty, aff)
+        raise InputError(f"no such column: {alias}.{name}")
 
     def lookup(self, n, env, agg_ok, ty: str) -> Lookup:
         name = _fname(n)
@@ -885,11 +1203,17 @@ class _Lowerer:
         self.out.templates.add((template, ty))
         return Lookup(template, arg, ty)
 
-    def agg(self, n, env, agg_ok) -> Agg:
+    def agg(self, n, env, agg_ok, arg_agg_ok: bool = False) -> Agg:
+        """An aggregate; ``arg_agg_ok``: its argument may hold aggregates (the aggregate
+        of a window function in an aggregate query, ``SUM(COUNT(*)) OVER ()``)."""
         if not agg_ok:
             raise UnsupportedSQL("aggregate outside SELECT/HAVING/ORDER BY")
         if isinstance(n, exp.Anonymous):
             fn, args, distinct = "total", list(n.expressions), False
+            if len(args) == 1 and isinstance(args[0], exp.Distinct):
+                if len(args[0].expressions) != 1:
+                    raise UnsupportedSQL("aggregate over several DISTINCT arguments")
+                args, distinct = [args[0].expressions[0]], True
         else:
             fn = type(n).__name__.lower()
             arg = n.this
@@ -907,7 +1231,7 @@ class _Lowerer:
             return Agg("count_star", None, False, "int")
         if len(args) != 1:
             raise UnsupportedSQL(f"{fn.upper()} with {len(args)} arguments")
-        a = self.expr(args[0], env, agg_ok=False)
+        a = self.expr(args[0], env, agg_ok=arg_agg_ok)
         a = _as_value(a)
         if fn == "count":
             return Agg("count", a, distinct, "int")
@@ -922,8 +1246,6 @@ class _Lowerer:
             if a.ty == "null":
                 return Agg(fn, a, distinct, "real" if fn != "sum" else "null")
             ty = "real" if fn in ("avg", "total") else a.ty
-            if distinct and fn == "total":
-                raise UnsupportedSQL("TOTAL(DISTINCT)")
             return Agg(fn, a, distinct, ty)
         return Agg(fn, a, False, a.ty)  # min/max: DISTINCT changes nothing
 
@@ -986,6 +1308,16 @@ def scratch():
     return _SCRATCH[0]
 
 
+def _row(e):
+    while isinstance(e, exp.Paren):
+        e = e.this
+    return e
+
+
+def _is_row(e) -> bool:
+    return isinstance(_row(e), exp.Tuple)
+
+
 def _is_now(e) -> bool:
     while type(e).__name__ in ("TsOrDsToTimestamp", "TsOrDsToDate", "TimeStrToTime"):
         e = e.this
@@ -1034,6 +1366,9 @@ def _filter_as_case(n: exp.Filter) -> exp.Expression:
         if len(agg.expressions) != 1:
             raise UnsupportedSQL("TOTAL with several arguments")
         x = agg.expressions[0]
+        if isinstance(x, exp.Distinct) and len(x.expressions) == 1:  # TOTAL(DISTINCT x)
+            x.set("expressions", [exp.Case(ifs=[exp.If(this=cond, true=x.expressions[0].copy())])])
+            return agg
         agg.set("expressions", [exp.Case(ifs=[exp.If(this=cond, true=x.copy())])])
         return agg
     arg = agg.this
@@ -1097,20 +1432,54 @@ def _join_ty(vals: list[Expr], what: str) -> str:
     return tys.pop()
 
 
-def _mixed(e: Expr) -> bool:
-    """A CASE/COALESCE whose branches mix integers and reals (typed ``real`` here, but an
-    integer branch stays an integer in SQLite, which matters only for / and %)."""
+def _mixed(e: Expr, cols=frozenset()) -> bool:
+    """A value that may be a non-zero integer on some rows and a real on others (typed
+    ``real`` here, but an integer stays an integer in SQLite, which matters only for / and
+    %): a CASE/COALESCE with such branches, arithmetic on it, a SUM/MIN/MAX of it, or a
+    column of a derived table, a compound or VALUES that holds both (``cols``: (alias,
+    name) of those columns). An integer that can only be 0 changes no quotient
+    (``CASE WHEN c THEN 1.0 ELSE 0 END``, and its SUM, the percentage idiom)."""
+    if isinstance(e, Col):
+        return (e.alias, e.name) in cols
+    if isinstance(e, (Agg, Window)) and e.fn in _KEEPS_CLASS:
+        return bool(e.args if isinstance(e, Window) else e.arg) and _mixed(
+            e.args[0] if isinstance(e, Window) else e.arg, cols)
+    if isinstance(e, ScalarSub):
+        return isinstance(e.query, Select) and _mixed(e.query.items[0], cols)
     if isinstance(e, Lookup):
         return e.template == NUMERIC_TEXT
     if isinstance(e, Arith) and e.op in ("+", "-", "*"):
-        return _mixed(e.left) or _mixed(e.right)
+        return ((_mixed(e.left, cols) or _mixed(e.right, cols))
+                and not (_real(e.left, cols) or _real(e.right, cols)))
     if isinstance(e, Case):
         vals = [v for _, v in e.whens] + [e.default]
-    elif isinstance(e, Func) and e.name == "coalesce":
-        vals = list(e.args)
+    elif isinstance(e, Func) and e.name in ("coalesce", "abs", "nullif"):
+        vals = list(e.args[:1] if e.name in ("abs", "nullif") else e.args)
     else:
         return False
-    return e.ty == "real" and any(v.ty == "int" or _mixed(v) for v in vals)
+    return e.ty == "real" and any(_nonzero_int(v) or _mixed(v, cols) for v in vals)
+
+
+def _real(e: Expr, cols=frozenset()) -> bool:
+    """A value that is a real on every row where it is not NULL."""
+    return e.ty == "real" and not _mixed(e, cols)
+
+
+def _nonzero_int(e: Expr) -> bool:
+    return e.ty in ("int", "bool") and not (isinstance(e, Lit) and e.value == 0)
+
+
+# aggregates and window functions whose value is one of their argument's values (or a
+# sum of them: an integer unless a real is summed)
+_KEEPS_CLASS = frozenset({"sum", "min", "max", "lag", "lead", "first_value", "last_value",
+                          "nth_value"})
+
+
+def _arm(q: Query) -> Select:
+    """The left-most select of a compound (it names and types the columns)."""
+    while isinstance(q, SetOp):
+        q = q.left
+    return q
 
 
 def _names(q: Query) -> list[str]:
@@ -1192,10 +1561,13 @@ def _conjuncts(e):
 
 
 def _join_conds(src):
-    if isinstance(src, Join) and src.kind != "left":
+    """Conditions that hold on every row of ``src`` (not those of an outer join, whose
+    NULL-extended rows fail them)."""
+    if isinstance(src, Join) and src.kind in ("inner", "cross"):
         return _conjuncts(src.on) + _join_conds(src.left) + _join_conds(src.right)
     if isinstance(src, Join):
-        return _join_conds(src.left)
+        return (_join_conds(src.left) if src.kind == "left" else []) + (
+            _join_conds(src.right) if src.kind == "right" else [])
     return []
 
 
@@ -1205,9 +1577,10 @@ def _primary_keys(src, schema: Schema) -> dict:
         t = schema.table(src.table)
         out[src.alias] = tuple(c.lower() for c in t.primary_key)
         out[("cols", src.alias)] = tuple(c[0] for c in src.columns)
-    elif isinstance(src, Join):
-        out.update(_primary_keys(src.left, schema))
-        if src.kind != "left":
+    elif isinstance(src, Join):  # not the NULL-extended side of an outer join
+        if src.kind not in ("right", "full"):
+            out.update(_primary_keys(src.left, schema))
+        if src.kind not in ("left", "full"):
             out.update(_primary_keys(src.right, schema))
     return out
 
@@ -1226,6 +1599,8 @@ def _walk_query_exprs(q: Query):
             src += [s.left, s.right]
             if s.on is not None:
                 exprs.append(s.on)
+        elif isinstance(s, Values):
+            exprs += [e for r in s.rows for e in r]
     yield from exprs
 
 
@@ -1247,7 +1622,7 @@ def _aliases(q: Query) -> set[str]:
         s = src.pop()
         if isinstance(s, Join):
             src += [s.left, s.right]
-        elif isinstance(s, (Scan, Derived)):
+        elif isinstance(s, (Scan, Derived, Values)):
             out.add(s.alias)
     return out
 
@@ -1285,7 +1660,7 @@ def real_arithmetic(q) -> bool:
     stack = [q]
     while stack:
         x = stack.pop()
-        if isinstance(x, (Arith, Neg, Agg, Func, Lookup)) and x.ty == "real":
+        if isinstance(x, (Arith, Neg, Agg, Func, Lookup, Window)) and x.ty == "real":
             return True
         if isinstance(x, tuple):
             stack += list(x)
@@ -1334,6 +1709,23 @@ def key_strings(schema: Schema, tables: set[str]) -> set[str]:
     return set()
 
 
+USING_MARK = "sqlverdict_using"  # meta flag on joins written with USING or NATURAL
+
+
+def _merge_using(join: exp.Join, merged: dict[str, list[str]]) -> None:
+    """Record the tables of each merged column of a USING/NATURAL join, from the ON
+    condition ``qualify`` wrote for it (``l.c = r.c``, ``COALESCE(a.c, b.c) = r.c``)."""
+    for eq in join.args["on"].find_all(exp.EQ):
+        right = eq.expression
+        if not (isinstance(right, exp.Column) and right.table):
+            continue
+        name = right.name.lower()
+        tables = merged.setdefault(name, [])
+        for c in [*eq.this.find_all(exp.Column), right]:
+            if c.name.lower() == name and c.table and c.table.lower() not in tables:
+                tables.append(c.table.lower())
+
+
 def parse(sql: str) -> exp.Expression:
     """The statement as SQLite runs it (``sql.parse.read_sqlite``)."""
     return read_sqlite(sql)
@@ -1353,14 +1745,77 @@ def _quoted_strings(tree: exp.Expression, schema: Schema) -> None:
 def lower(sql: str | exp.Expr, schema: Schema, clock: str = REAL_CLOCK) -> Lowered:
     """Parse (unless given a parsed tree, which is not changed), qualify and lower one
     query; raise ``UnsupportedSQL`` or ``InputError``. ``clock`` says how
-    CURRENT_TIMESTAMP and 'now' are read (``CLOCK_MODES``)."""
+    CURRENT_TIMESTAMP and 'now' are read (``CLOCK_MODES``). An ``InputError`` says the
+    lowering could not resolve a name; whether SQLite rejects the query too is the
+    caller's to check (``prover.settle`` runs it on the empty database)."""
     tree = parse(sql) if isinstance(sql, str) else sql.copy()
+    return _lower(tree, schema, clock)
+
+
+def _name_values(tree: exp.Expr) -> exp.Expr:
+    """SQLite's names for VALUES columns (column1, column2, ...), given to sqlglot so that
+    it resolves them (it would name them _col_0, ...); a VALUES statement is the select of
+    all its columns."""
+    if isinstance(tree, exp.Values):
+        tree = exp.Select(expressions=[exp.Star()], from_=exp.From(this=tree))
+    for v in list(tree.find_all(exp.Values)):
+        if isinstance(v.parent, (exp.From, exp.Join)):
+            continue
+        sel = exp.Select(expressions=[exp.Star()], from_=exp.From(this=v.copy()))
+        if isinstance(v.parent, exp.In) and v.arg_key == "expressions":
+            # x IN (VALUES ...) reads every row, as IN (SELECT ...) does
+            if len(v.parent.expressions) != 1:
+                raise UnsupportedSQL("VALUES in an IN list")
+            v.parent.set("query", exp.Subquery(this=sel))
+            v.parent.set("expressions", [])
+        else:  # (VALUES ...) as a scalar subquery, EXISTS (VALUES ...)
+            v.replace(sel)
+    for i, v in enumerate(list(tree.find_all(exp.Values))):
+        first = v.expressions[0] if v.expressions else None
+        n = len(first.expressions) if isinstance(first, exp.Tuple) else 1
+        alias = v.args.get("alias")
+        if alias is None or not alias.columns:
+            name = alias.name if alias is not None and alias.name else f"_values{i}"
+            v.set("alias", exp.TableAlias(this=exp.to_identifier(name), columns=[
+                exp.to_identifier(f"column{k + 1}") for k in range(n)]))
+    return tree
+
+
+def _name_duplicates(tree: exp.Expr) -> None:
+    """SQLite names the repeated output columns of a derived table or CTE ``g``, ``g:1``,
+    ``g:2``, ... (a name refers to the first): the same names for sqlglot, which cannot
+    expand ``*`` over repeated names."""
+    for sel in list(tree.find_all(exp.Select)):
+        parent = sel.parent
+        if isinstance(parent, exp.CTE):
+            if parent.args.get("alias") is not None and parent.args["alias"].columns:
+                continue
+        elif not (isinstance(parent, exp.Subquery) and isinstance(parent.parent, (exp.From, exp.Join))):
+            continue
+        seen: dict[str, int] = {}
+        for e in list(sel.expressions):
+            name = e.alias_or_name
+            if not name or isinstance(e, exp.Star) or name == "*":
+                continue
+            k = seen.get(name.lower(), 0)
+            seen[name.lower()] = k + 1
+            if k:
+                inner = e.this if isinstance(e, exp.Alias) else e
+                e.replace(exp.alias_(inner.copy(), f"{name}:{k}", quoted=True))
+
+
+def _lower(tree: exp.Expr, schema: Schema, clock: str) -> Lowered:
+    tree = _name_values(tree)
+    _name_duplicates(tree)
     if not isinstance(tree, (exp.Select, exp.Union, exp.Intersect, exp.Except, exp.Subquery)):
         raise UnsupportedSQL(f"{type(tree).__name__.upper()} statement")
     w = tree.args.get("with_")
     if w is not None and w.args.get("recursive"):
         raise UnsupportedSQL("WITH RECURSIVE")
     _quoted_strings(tree, schema)
+    for j in tree.find_all(exp.Join):
+        if j.args.get("using") or (j.method or "").upper() == "NATURAL":
+            j.meta[USING_MARK] = True
     # declared types are read by column_type(); sqlglot only needs the names
     mapping = {t.name.lower(): {c.name.lower(): "TEXT" for c in t.columns} for t in schema.tables}
     try:
@@ -1403,7 +1858,7 @@ def normalize(node):
 
 
 def _inner_leaves(src):
-    if isinstance(src, (Scan, Derived)):
+    if isinstance(src, (Scan, Derived, Values)):
         return [src], []
     if isinstance(src, Join) and src.kind in ("inner", "cross"):
         left, right = _inner_leaves(src.left), _inner_leaves(src.right)
