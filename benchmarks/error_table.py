@@ -147,9 +147,13 @@ def main() -> None:
              "Each input run for real by `python benchmarks/error_table.py` (Spider and BIRD "
              "dev from ../shared/data); the message is the command's first error or warning "
              "line, whitespace collapsed. A full disk is tested in "
-             "`tests/core/test_hostile_inputs.py` (a 1 MB tmpfs in a private mount namespace): "
+             "`tests/core/test_hostile_inputs.py` (a 2 MB tmpfs in a private mount namespace, "
+             "filled after a first run), exit 2 and one line: `error: disk full while writing "
+             "the journal '.../journal.sqlite' (disk I/O error); free space or choose a "
+             "writable --out, then rerun with --resume` when the journal cannot grow, and "
              "`error: disk full while writing '.../verdicts.jsonl' (No space left on device); "
-             "free some space and rerun; rerun with --resume ...`, exit 2.", "",
+             "free some space and rerun; rerun with --resume to write it again from the "
+             "journal` when it can (the previous verdicts.jsonl stays whole).", "",
              "| item | input | exit | message |", "|---|---|---|---|"]
     with tempfile.TemporaryDirectory(prefix="sqlverdict-errors-") as d:
         t = Path(d)

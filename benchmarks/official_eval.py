@@ -10,10 +10,15 @@
    labels; exact-set match is cross-tabulated against the official execution labels.
 3. BIRD dev through ``--compat bird --diff dev.json --etype exec`` for the three prediction
    files of ``bird/predictions``. The BIRD databases here have no rows, so two results are
-   almost always both empty: the figure measures which predictions run on the schema, not
-   execution accuracy.
+   almost always both empty: the figure measures which predictions run on the schema and
+   give the gold's result on empty tables (aggregates still return a row), not execution
+   accuracy.
+4. With ``--bounded FILE`` (the ``verify-batch`` results of the BIRD pair set, made by
+   ``benchmarks/pairs.py`` and ``benchmarks/verify_scale.py --set bird``): the bounded
+   verifier's verdicts per system and difficulty, the measure that needs no rows.
 
     nice python benchmarks/official_eval.py [--data ../shared/data] [--out benchmarks/results]
+        [--bounded build/verify_scale/bird_b5.jsonl]
 """
 
 from __future__ import annotations
@@ -131,6 +136,26 @@ def bird(data: Path, work: Path) -> dict:
     return res
 
 
+def bounded(data: Path, results: Path) -> dict:
+    """verified / refuted / unknown per system and difficulty, from verify-batch output;
+    questions without a line (a side that does not parse) count as 'no pair'."""
+    dev = json.loads((data / "bird" / "dev.json").read_text())
+    level = {str(d.get("question_id", i)): d["difficulty"] for i, d in enumerate(dev)}
+    counts: dict = {}
+    seen: dict = {}
+    for line in results.read_text().splitlines():
+        d = json.loads(line)
+        system, _, qid = d["id"].rpartition(":")
+        counts.setdefault(system, {}).setdefault(level[qid], Counter())[d["status"]] += 1
+        seen.setdefault(system, set()).add(qid)
+    for system, per in counts.items():
+        for qid, lv in level.items():
+            if qid not in seen[system]:
+                per.setdefault(lv, Counter())["no pair"] += 1
+    return {"results": str(results), "counts": {s: {lv: dict(c) for lv, c in per.items()}
+                                                 for s, per in counts.items()}}
+
+
 def _pct(m: dict) -> str:
     return f"{100 * m['accuracy']:.1f}" if m["judged"] else "-"
 
@@ -200,11 +225,29 @@ def report(res: dict, cmd: str) -> str:
                 "schema_only_databases --table dev_tables.json --diff dev.json --etype exec "
                 "--allow-empty-databases`",
                 "", "The databases have no rows: a prediction counts here when it runs on the "
-                "schema (set semantics, columns in order, as the BIRD script); this is **not** "
+                "schema and gives the gold's result on empty tables (set semantics, columns in "
+                "order, as the BIRD script; aggregates still return a row); this is **not** "
                 "execution accuracy.", ""]
-        out += level_header(s) + level_rows(s, "execution", "runs on the schema")
+        out += level_header(s) + level_rows(s, "execution", "agrees on empty tables")
         out += ["", coverage(s), f"Predictions that do not count, by reason: {r['not_running']}.",
                 f"Warnings while reading: {r['warnings'] or 'none'}.", ""]
+    if res.get("bounded"):
+        bd = res["bounded"]
+        out += ["## BIRD dev: bounded verification by difficulty", "",
+                f"From `{bd['results']}` (`verify-batch` at bound 5 over the BIRD pair set of "
+                "`benchmarks/pairs.py`): per system and difficulty, the questions whose "
+                "prediction is verified equivalent to the gold up to 5 rows per table, "
+                "refuted by a replayed witness, or unknown; 'no pair' when a side does not "
+                "parse.", "", "| system | difficulty | questions | verified | refuted | unknown "
+                "| no pair |", "|---|---|---:|---:|---:|---:|---:|"]
+        for system, per in sorted(bd["counts"].items()):
+            for lv in ("simple", "moderate", "challenging"):
+                c = per.get(lv, {})
+                n = sum(c.values())
+                out.append(f"| {system} | {lv} | {n} | " + " | ".join(
+                    f"{c.get(k, 0)} ({100 * c.get(k, 0) / n:.1f}%)" if n else "0"
+                    for k in ("verified", "refuted", "unknown", "no pair")) + " |")
+        out.append("")
     return "\n".join(out) + "\n"
 
 
@@ -212,11 +255,15 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--data", type=Path, default=Path("../shared/data"))
     ap.add_argument("--out", type=Path, default=Path("benchmarks/results"))
+    ap.add_argument("--bounded", type=Path, default=None,
+                    help="verify-batch results of the BIRD pair set (per-difficulty table)")
     a = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="official-eval-") as tmp:
         work = Path(tmp)
         res = {"spider": spider(a.data, work), "agreement": agreement(a.data, work),
                "bird": bird(a.data, work)}
+    if a.bounded is not None:
+        res["bounded"] = bounded(a.data, a.bounded)
     a.out.mkdir(parents=True, exist_ok=True)
     (a.out / "official_eval.json").write_text(json.dumps(res, indent=2, default=str))
     text = report(res, "nice python benchmarks/official_eval.py")

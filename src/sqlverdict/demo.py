@@ -89,10 +89,12 @@ def run_demo(out_dir: str | Path, *, workers: int = 1,
     shown = near_misses(run_dir)
     if shown:
         notes.append(f"{len(shown)} near misses: execution accepts them, the bounded verifier "
-                     "refutes them with a witness database replayed in SQLite:")
+                     "refutes them with a witness database replayed in SQLite (realism: "
+                     "typed = values of their declared types, sqlite = SQLite accepts it):")
         for r in shown:
             files = ", ".join(r.get("witness_files", [])[:1])
-            notes.append(f"  {r['system']:12} {r['example_id']:11} {r['signature'] or '':16} {files}")
+            notes.append(f"  {r['system']:12} {r['example_id']:11} {r['signature'] or '':13} "
+                         f"{r.get('realism') or '':7} {files}")
         notes.append("first witness, in full:")
         notes.append(render_witness(shown[0]))
     missing = [o for o in ("execution", "suite", "bounded") if o not in oracles]

@@ -9,6 +9,7 @@ from the journal in benchmark order, so they do not depend on scheduling.
 
 from __future__ import annotations
 
+import functools
 import json
 import multiprocessing as mp
 import platform
@@ -87,6 +88,16 @@ ISOLATED_ORACLES = {"bounded"}
 _ISO: dict = {}
 
 
+def _warm(names, options) -> None:
+    """Build the isolated oracles in a worker before its memory limit applies (their native
+    libraries, e.g. Z3's, are mapped once and shared by the forked jobs)."""
+    for name in names:
+        _ISO.setdefault((name, id(options)), get_oracle(name, options))
+    import z3  # noqa: F401 - the bounded oracle's solver library
+
+    z3.main_ctx()
+
+
 def _isolated_job(job: tuple) -> Verdict:
     """Judge one prediction under one isolated oracle (runs inside a pool worker)."""
     name, options, example, pred, prior, schemas = job
@@ -137,7 +148,7 @@ def _run_isolated(isolated, oracles, jobs, known, key, options, bench, workers, 
     budget = options.verify_timeout_s + 10.0
     with LocalPool(_isolated_job, workers=max(1, workers), time_s=budget,
                    memory_mb=int(options.extra.get("memory_mb", 2048)),
-                   fork_per_job=True) as pool:
+                   fork_per_job=True, warmup=functools.partial(_warm, isolated, options)) as pool:
         for i, out in enumerate(pool.imap([it[3] for it in items]), 1):
             example_id, system, name = items[out.index][:3]
             v = out.value if out.ok else Verdict(name, Status.UNKNOWN, out.failure or "failed",
@@ -326,6 +337,9 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
                     v = known[key(s.name, ex, o, pred)]
                     extra = {"skipped": False}
                 d = v.to_json()
+                ev = d["evidence"] if isinstance(d["evidence"], dict) else {}
+                if d["status"] == "refuted" and isinstance(ev.get("realism"), str):
+                    extra["realism"] = ev["realism"]  # how realistic the witness is
                 rows.append({**base, "status": d["status"], "reason": d["reason"],
                              "judged": d["judged"],
                              "elapsed_s": d["elapsed_s"], "signature": d["signature"],

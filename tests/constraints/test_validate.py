@@ -64,6 +64,8 @@ def test_llm_validation_applies_decisions(shop_db, fake_llm, tmp_path):
     assert cs.get("range:item.price").params["semantic"] == [0, 1000]
     v = cs.validation
     assert v["failed_batches"] == 0 and v["batches"] == len(fake_llm.requests)
+    assert v["repaired_batches"] == 0 and not any("attempts" in c.validation
+                                                   for c in cs.constraints)
     assert v["usage"]["prompt_tokens"] == 500 * v["batches"] and v["usage"]["cost_usd"] > 0
     # second run: everything from the cache, no new request
     before = len(fake_llm.requests)
@@ -86,6 +88,8 @@ def test_llm_incomplete_answer_is_repaired(shop_db, fake_llm, tmp_path):
     validate_llm(cs, client, batch_size=10)
     assert "no decision for" in fake_llm.requests[1]["messages"][-1]["content"]
     assert all(c.validation["decision"] == "keep" for c in cs.constraints)
+    assert all(c.validation["attempts"] == 2 for c in cs.constraints)
+    assert cs.validation["repaired_batches"] == 1
 
 
 def test_llm_failures_are_marked_error_and_disabled(shop_db, fake_llm, tmp_path):
@@ -176,3 +180,20 @@ def test_bird_descriptions_load_including_cp1252_files(shared_data):
     assert "monthly" in describe_column(d, "account", "frequency").lower()
     d = load_descriptions(bird_desc / "student_club")  # budget.csv is Windows-1252
     assert "budget" in d and d["budget"]
+
+
+def test_llm_answer_schema_is_sent_and_pins_the_ids(shop_db, fake_llm, tmp_path):
+    cs = mine(shop_db)
+    fake_llm.default = _decide_all
+    client = LLMClient(fake_llm.url, "m", api_key="k", cache_dir=None)
+    validate_llm(cs, client, batch_size=4, workers=1, answer_schema_mode=True)
+    assert all(c.validation["decision"] == "keep" for c in cs.constraints)
+    for req in fake_llm.requests:
+        rf = req["response_format"]
+        assert rf["type"] == "json_object"
+        items = rf["schema"]["properties"]["decisions"]["prefixItems"]
+        ids = [it["properties"]["id"]["const"] for it in items]
+        # the ids asked for in the prompt, in order, one answer each
+        text = req["messages"][1]["content"]
+        assert [i for i in ids if f"- id {i}:" in text] == ids
+        assert rf["schema"]["properties"]["decisions"]["minItems"] == len(ids)

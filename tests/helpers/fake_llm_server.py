@@ -1,4 +1,4 @@
-"""A real chat-completions HTTP server on loopback with scripted replies, for tests.
+"""A real chat- and text-completions HTTP server on loopback with scripted replies, for tests.
 
 Usage::
 
@@ -9,7 +9,7 @@ Usage::
         ...
         assert len(srv.requests) == 2
 
-Each incoming POST to ``/v1/chat/completions`` consumes the next item of the script: a
+Each incoming POST to ``/v1/chat/completions`` or ``/v1/completions`` consumes the next item of the script: a
 ``Reply`` (status, JSON or raw body, headers, an optional delay before answering, or a body
 trickled byte by byte), or a callable taking the request JSON and returning a ``Reply``.
 When the script is empty, ``default`` answers (a callable, or by default HTTP 400
@@ -50,6 +50,26 @@ def completion(contents: list[str | None], *, prompt_tokens: int = 10, completio
         choices.append(ch)
     return {"id": "chatcmpl-fake", "object": "chat.completion", "created": int(time.time()),
             "model": model, "choices": choices,
+            "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
+                      "total_tokens": prompt_tokens + completion_tokens}}
+
+
+def text_completion(texts: list[str], *, logprobs: list[list[float]] | None = None,
+                    finish_reasons: list[str] | None = None, prompt_tokens: int = 10,
+                    completion_tokens: int = 5) -> dict:
+    """An OpenAI text_completion body (the ``/completions`` endpoint), one choice per text;
+    ``logprobs[i]`` are the sampled tokens' log-probabilities (one token per value)."""
+    choices = []
+    for i, t in enumerate(texts):
+        ch: dict[str, Any] = {"index": i, "text": t,
+                              "finish_reason": (finish_reasons or ["stop"] * len(texts))[i]}
+        if logprobs is not None:
+            ch["logprobs"] = {"tokens": [f"t{k}" for k in range(len(logprobs[i]))],
+                              "token_logprobs": logprobs[i], "top_logprobs": None,
+                              "text_offset": list(range(len(logprobs[i])))}
+        choices.append(ch)
+    return {"id": "cmpl-fake", "object": "text_completion", "created": int(time.time()),
+            "model": "fake", "choices": choices,
             "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
                       "total_tokens": prompt_tokens + completion_tokens}}
 
@@ -103,7 +123,7 @@ class FakeLLMServer:
                     owner.paths.append(self.path)
                     item = owner.script.popleft() if owner.script else owner.default
                 reply = item(req) if callable(item) else item
-                if not self.path.split("?")[0].rstrip("/").endswith("/chat/completions"):
+                if not self.path.split("?")[0].rstrip("/").endswith("/completions"):
                     reply = error(404, f"no route {self.path}")
                 if reply.delay_s and owner._stop.wait(reply.delay_s):
                     return

@@ -7,7 +7,7 @@ import threading
 import time
 
 import pytest
-from tests.helpers.fake_llm_server import Reply, answer, completion, error
+from tests.helpers.fake_llm_server import Reply, answer, completion, error, text_completion
 
 from sqlverdict.llm import (
     LLMClient,
@@ -198,6 +198,45 @@ def test_samples_and_logprobs(fake_llm, tmp_path):
     assert [ch.sum_logprob for ch in r.choices] == pytest.approx([-0.5, -1.2])
     assert c.chat(MSG, n=2, temperature=0.8, top_p=0.95, logprobs=True,
                   top_logprobs=2).choices[1].sum_logprob == pytest.approx(-1.2)
+
+
+def test_text_completions_keep_token_logprobs(fake_llm, tmp_path):
+    fake_llm.push(Reply(200, text_completion([" name FROM singer", " 1"],
+                                             logprobs=[[-0.5, -0.25, -0.25], [-2.0]],
+                                             finish_reasons=["stop", "length"])))
+    c = make(fake_llm, tmp_path)
+    r = c.complete("-- Question: names?\nSELECT", n=2, temperature=0.4, max_tokens=64,
+                   logprobs=0, stop=[";"], seed=7)
+    req = fake_llm.requests[0]
+    assert req["prompt"].endswith("SELECT") and "messages" not in req
+    assert (req["n"], req["temperature"], req["logprobs"], req["stop"], req["seed"]) == (
+        2, 0.4, 0, [";"], 7)
+    assert [ch.text for ch in r.choices] == [" name FROM singer", " 1"]
+    assert [ch.finish_reason for ch in r.choices] == ["stop", "length"]
+    assert [len(ch.logprobs) for ch in r.choices] == [3, 1]
+    assert [ch.sum_logprob for ch in r.choices] == pytest.approx([-1.0, -2.0])
+    # cached, and never confused with a chat request of the same text
+    assert c.complete("-- Question: names?\nSELECT", n=2, temperature=0.4, max_tokens=64,
+                      logprobs=0, stop=[";"], seed=7).cached
+    with pytest.raises(LLMHTTPError):
+        c.chat([{"role": "user", "content": "-- Question: names?\nSELECT"}], n=2,
+               temperature=0.4, max_tokens=64, stop=[";"], seed=7)
+    assert len(fake_llm.requests) == 2
+
+
+def test_cache_namespace_survives_a_new_port(tmp_path):
+    """A local server restarted on another port is the same model: keyed by namespace."""
+    from tests.helpers.fake_llm_server import FakeLLMServer
+
+    with FakeLLMServer([answer("first")]) as a:
+        c = LLMClient(a.url, "m", cache_dir=tmp_path, cache_namespace="local:model.gguf")
+        assert c.chat(MSG, temperature=0).text == "first"
+    with FakeLLMServer() as b:  # answers nothing: a request would fail with HTTP 400
+        c2 = LLMClient(b.url, "m", cache_dir=tmp_path, cache_namespace="local:model.gguf")
+        assert c2.chat(MSG, temperature=0).cached and not b.requests
+        c3 = LLMClient(b.url, "m", cache_dir=tmp_path)  # keyed by URL: a different key
+        with pytest.raises(LLMHTTPError):
+            c3.chat(MSG, temperature=0)
 
 
 def test_api_key_from_environment(fake_llm, tmp_path, monkeypatch):

@@ -80,3 +80,8 @@ def test_gold_error_is_judged_alike_by_every_oracle(bench, tmp_path, bounded_on)
     rows = [json.loads(x) for x in (tmp_path / "run" / "verdicts.jsonl").read_text().splitlines()]
     assert {r["oracle"]: r["judged"] for r in rows if r["example_id"] == "bad"} == {
         "execution": "gold_error", "suite": "gold_error", "bounded": "gold_error"}
+    refuted = [r for r in rows if r["oracle"] == "bounded" and r["status"] == "refuted"]
+    assert refuted and all(r["realism"] in ("mined", "typed", "sqlite") for r in refuted)
+    by_realism = summary["systems"]["sys"]["oracles"]["bounded"]["by_realism"]
+    assert set(by_realism) == {"typed", "sqlite"}
+    assert by_realism["typed"]["accuracy"] >= by_realism["sqlite"]["accuracy"]

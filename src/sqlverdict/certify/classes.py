@@ -324,7 +324,7 @@ def build_classes(benchmark, pool: list[PoolEntry], *, suite_dir: str | Path | N
         from ..oracles.suite import check_suite, load_suite
 
         stats.warnings += check_suite(suite_dir, [by_id[e.id].db_id for e in pool
-                                                  if e.id in by_id])
+                                                  if e.id in by_id and by_id[e.id].db_path])
     for k, entry in enumerate(pool):
         if progress:
             progress(k, len(pool))

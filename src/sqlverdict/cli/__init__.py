@@ -38,6 +38,7 @@ COMMAND_MODULES = [
     "sqlverdict.cli.structure",  # structure, generate
     "sqlverdict.cli.certify",  # classes, certify, census
     "sqlverdict.cli.report",  # report (HTML)
+    "sqlverdict.cli.llm",  # llm serve (local model server)
 ]
 
 for _m in COMMAND_MODULES:

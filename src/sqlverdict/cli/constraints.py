@@ -91,6 +91,10 @@ def validate_cmd(
     batch_size: int = typer.Option(12, "--batch-size", help="constraints per LLM request"),
     workers: int = typer.Option(4, "--workers", help="LLM requests in flight"),
     timeout: float = typer.Option(60.0, "--timeout", help="seconds per LLM request"),
+    answer_schema: bool = typer.Option(False, "--llm-answer-schema",
+                                       help="send the answer's JSON schema in response_format "
+                                            "(llama.cpp decodes under it: for small local "
+                                            "models, e.g. `sqlverdict llm serve`)"),
 ) -> None:
     """Decide which mined constraints hold beyond the sample; choose range bounds.
 
@@ -118,7 +122,8 @@ def validate_cmd(
 
             client = LLMClient(llm_base_url, llm_model, cache_dir=cache_dir or DEFAULT_CACHE,
                                timeout_s=timeout)
-            validate_llm(cs, client, batch_size=batch_size, workers=workers)
+            validate_llm(cs, client, batch_size=batch_size, workers=workers,
+                         answer_schema_mode=answer_schema)
             console.print(cell(f"LLM: {client.usage.text()}"))
         cs.save(out)
     v = cs.validation

@@ -59,16 +59,22 @@ def structure_cmd(
 def generate_cmd(
     benchmark: str = typer.Option(..., "--benchmark", help="KIND:PATH, e.g. spider:DIR"),
     out: Path = typer.Option(..., "--out", help="pool file to write (JSONL)"),
-    base_url: str = typer.Option(..., "--llm-base-url", "--base-url",
+    base_url: str = typer.Option(None, "--llm-base-url", "--base-url",
                                  help="OpenAI-compatible base URL, e.g. http://localhost:8000/v1 "
                                       "(--base-url: the former name)"),
-    model: str = typer.Option(..., "--llm-model", "--model",
+    model: str = typer.Option(None, "--llm-model", "--model",
                               help="model name at the endpoint (--model: the former name)"),
+    local: bool = typer.Option(False, "--local", help="start the bundled local model "
+                               "(llm-local extra) on loopback for this run, instead of "
+                               "--llm-base-url/--llm-model; implies --mode fewshot unless given"),
     n: int = typer.Option(10, "--n", help="candidates per question"),
     temperature: float = typer.Option(0.8, "--temperature"),
     top_p: float = typer.Option(None, "--top-p"),
     max_tokens: int = typer.Option(512, "--max-tokens"),
-    mode: str = typer.Option("sql", "--mode", help="sql (direct) or json (compile-style IR)"),
+    mode: str = typer.Option(None, "--mode", help="sql (direct, chat), json (compile-style "
+                             "IR, chat) or fewshot (completion of solved examples from other "
+                             "databases; for small models) [default: sql, fewshot with --local]"),
+    shots: int = typer.Option(3, "--shots", help="fewshot: solved examples per prompt"),
     logprobs: bool = typer.Option(False, "--logprobs", help="ask for token log-probabilities"),
     paraphrases: int = typer.Option(0, "--paraphrases", help="checked paraphrases per question"),
     schema_orders: int = typer.Option(0, "--schema-orders",
@@ -87,27 +93,40 @@ def generate_cmd(
     --llm-base-url http://localhost:8000/v1 --llm-model Qwen/Qwen2.5-Coder-7B-Instruct --n 10
     --out pool.jsonl
     """
+    import contextlib
+
     from ..bench.loader import load_benchmark
     from ..llm import LLMClient
     from ..llm.cache import DEFAULT_CACHE
     from ..structure import restrict
-    from ..structure.generate import GenerateConfig, generate_pool
+    from ..structure.generate import MODES, GenerateConfig, generate_pool
 
-    with user_errors():
-        if mode not in ("sql", "json"):
-            raise ValueError(f"--mode must be sql or json (got {mode!r})")
+    with user_errors(), contextlib.ExitStack() as stack:
+        mode = mode or ("fewshot" if local else "sql")
+        if mode not in MODES:
+            raise ValueError(f"--mode must be one of {', '.join(MODES)} (got {mode!r})")
         if n < 1:
             raise ValueError("--n must be at least 1")
-        bench = load_benchmark(benchmark)
-        if indices is not None:
-            bench = restrict(bench, indices)
+        if local and (base_url or model):
+            raise ValueError("give either --local or --llm-base-url/--llm-model, not both")
+        if not local and not (base_url and model):
+            raise ValueError("give --llm-base-url and --llm-model (or --local)")
+        full = load_benchmark(benchmark)
+        bench = restrict(full, indices) if indices is not None else full
         bench = bench.limit(limit)
-        client = LLMClient(base_url, model, cache_dir=cache_dir or DEFAULT_CACHE, seed=seed)
+        if local:
+            from ..llm.local import LocalServer
+
+            err_console.print("starting the bundled local model server ...")
+            srv = stack.enter_context(LocalServer())
+            client = srv.client(cache_dir=cache_dir or DEFAULT_CACHE, seed=seed)
+        else:
+            client = LLMClient(base_url, model, cache_dir=cache_dir or DEFAULT_CACHE, seed=seed)
         cfg = GenerateConfig(n=n, temperature=temperature, top_p=top_p, max_tokens=max_tokens,
                              mode=mode, logprobs=logprobs, paraphrases=paraphrases,
                              schema_orders=schema_orders, seed=seed,
-                             check_paraphrases=not no_check)
-        res = generate_pool(client, bench, out, cfg)
+                             check_paraphrases=not no_check, shots=shots)
+        res = generate_pool(client, bench, out, cfg, shot_source=full)
     for e in res.errors[:20]:
         err_console.print(f"[yellow]warning:[/] {esc(e)}")
     console.print(cell(f"{res.questions} questions, {res.candidates} candidates -> {res.pool}"))

@@ -11,13 +11,10 @@ from ..types import status_label
 from . import app
 from ._common import cell, console, esc, positive, user_errors
 from .progress import reporter
-
-WIDE = 8  # a table with more columns prints as one line per value
+from .witness import witness_renderables
 
 
 def _show(result, gold: str, pred: str) -> None:
-    from rich.table import Table
-
     status = str(result.status)
     color = {"refuted": "red", "verified": "green"}.get(status, "yellow")
     label = status_label(status, evidence=result.evidence, scope=result.scope)
@@ -33,30 +30,10 @@ def _show(result, gold: str, pred: str) -> None:
     w = result.witness
     if w is None:
         return
-    for name, t in w.tables.items():
-        if not t["rows"]:
-            continue
-        if len(t["columns"]) > WIDE:  # one line per value: no column squeezed to nothing
-            for i, r in enumerate(t["rows"], 1):
-                console.print(cell(f"table {name}, row {i}:"))
-                for c, v in zip(t["columns"], r, strict=False):
-                    console.print(cell(f"  {c} = {_value(v)}"))
-            continue
-        tab = Table(title=cell(f"table {name}"), title_justify="left")
-        for c in t["columns"]:
-            tab.add_column(cell(c), overflow="fold")
-        for r in t["rows"]:
-            tab.add_row(*[cell(_value(v)) for v in r])
-        console.print(tab)
-    empty = [n for n, t in w.tables.items() if not t["rows"]]
-    if empty:
-        console.print(cell(f"empty tables: {', '.join(empty)}"))
+    for r in witness_renderables(w.tables, console.width):
+        console.print(r)
     for label, rows in (("gold result", w.gold_result), ("prediction result", w.pred_result)):
         console.print(cell(f"{label}: {rows}"))
-
-
-def _value(v) -> str:
-    return "NULL" if v is None else repr(v)
 
 
 @app.command("verify")

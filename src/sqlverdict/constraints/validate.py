@@ -9,7 +9,8 @@ force (``params.bound``: strict, loose or semantic, with ``params.semantic`` fil
 column descriptions kept in the file, the row count, and each constraint with its
 evidence. The answer must be JSON ``{"decisions": [{"id", "decision", "bound",
 "semantic", "rationale"}]}`` covering every id of the batch; malformed or incomplete
-answers are sent back for repair (``LLMClient.chat_json``). A batch that still fails is
+answers are sent back for repair (``LLMClient.chat_json``); decisions that needed a repair
+round carry ``attempts`` and the run counts ``repaired_batches``. A batch that still fails is
 marked ``error`` and disabled (never silently kept), and the run reports how many.
 
 **Offline** (``validate_heuristic``), labelled ``by: heuristic``. Rules, in order:
@@ -268,11 +269,32 @@ def _checker(batch: list[Constraint]) -> Callable[[Any], None]:
     return check
 
 
+def answer_schema(batch: list[Constraint]) -> dict[str, Any]:
+    """A JSON schema of the answer for one batch: one decision per id, in the order asked.
+    Servers that decode under a grammar (llama.cpp: ``response_format`` ``json_object`` with
+    ``schema``) then cannot produce an unusable shape; the checker still runs."""
+    decision = {"type": "object", "properties": {
+        "decision": {"enum": ["keep", "drop"]},
+        "bound": {"enum": ["strict", "loose", "semantic"]},
+        "semantic": {"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2},
+        "rationale": {"type": "string", "maxLength": 100}},
+        "required": ["id", "decision", "bound", "semantic", "rationale"]}
+    items = [{**decision, "properties": {"id": {"const": c.id}, **decision["properties"]}}
+             for c in batch]
+    return {"type": "object", "properties": {"decisions": {
+        "type": "array", "prefixItems": items, "items": False,
+        "minItems": len(batch), "maxItems": len(batch)}}, "required": ["decisions"]}
+
+
 def validate_llm(cs: ConstraintSet, client: LLMClient, *, schema: Schema | None = None,
-                 batch_size: int = 12, workers: int = 4,
+                 batch_size: int = 12, workers: int = 4, answer_schema_mode: bool = False,
+                 max_tokens: int | None = None,
                  progress: Callable[[int, int], None] | None = None) -> ConstraintSet:
     """Ask the model about every constraint (batches per table) and apply its decisions
-    in place. Failed batches are marked ``error`` and disabled."""
+    in place. Failed batches are marked ``error`` and disabled. ``answer_schema_mode``
+    sends each batch's ``answer_schema`` in ``response_format`` (llama.cpp's form, for small
+    local models; hosted APIs may reject it); ``max_tokens`` bounds the answer per
+    constraint of the batch."""
     t0 = time.perf_counter()
     schema = schema if schema is not None else _schema_of(cs)
     by_table: dict[str, list[Constraint]] = {}
@@ -282,14 +304,21 @@ def validate_llm(cs: ConstraintSet, client: LLMClient, *, schema: Schema | None 
                for i in range(0, len(cons), batch_size)]
     tag = f"llm:{client.model}"
     errors: list[str] = []
+    repaired = 0
     done = 0
 
     def run(item: tuple[str, list[Constraint]]) -> tuple[list[Constraint], Any]:
         table, batch = item
         try:
-            value, _ = client.chat_json(build_prompt(cs, schema, table, batch),
-                                        validate=_checker(batch), temperature=0)
-            return batch, value
+            extra: dict[str, Any] = {}
+            if max_tokens is not None:  # per batch: a model that rambles is cut off
+                extra["max_tokens"] = max_tokens * len(batch)
+            if answer_schema_mode:
+                extra["response_format"] = {"type": "json_object",
+                                            "schema": answer_schema(batch)}
+            value, resp = client.chat_json(build_prompt(cs, schema, table, batch),
+                                           validate=_checker(batch), temperature=0, **extra)
+            return batch, (value, resp.attempts)
         except LLMError as e:
             return batch, e
 
@@ -303,6 +332,8 @@ def validate_llm(cs: ConstraintSet, client: LLMClient, *, schema: Schema | None 
                 for c in batch:
                     _apply(c, "error", tag, f"validation failed: {value}", {})
                 continue
+            value, attempts = value
+            repaired += attempts > 1
             decisions = {d["id"]: d for d in value["decisions"]}
             for c in batch:
                 d = decisions[c.id]
@@ -318,8 +349,11 @@ def validate_llm(cs: ConstraintSet, client: LLMClient, *, schema: Schema | None 
                             why += " (semantic bound widened to include the observed values)"
                         updates["semantic"] = [lo, hi]
                 _apply(c, d["decision"], tag, why, updates)
+                if attempts > 1:  # the first answer was unusable and shown back to the model
+                    c.validation["attempts"] = attempts
     cs.validation = {"method": "llm", "model": client.model, "base_url": client.base_url,
                      **_counts(cs), "batches": len(batches), "failed_batches": len(errors),
+                     "repaired_batches": repaired,
                      "errors": errors[:5], "usage": client.usage.summary(),
                      "elapsed_s": round(time.perf_counter() - t0, 3)}
     return cs

@@ -114,12 +114,6 @@ def check_compat(compat: str | None) -> None:
                          "(the published Spider or BIRD evaluator)")
 
 
-def semantics_for(gold: str, options) -> Semantics:
-    """The semantics for ``gold`` under ``options`` (anything with ``semantics`` and
-    ``compat`` attributes, e.g. ``EvalOptions``)."""
-    return policy_for(gold, semantics=options.semantics, compat=options.compat).semantics
-
-
 @dataclass(frozen=True)
 class Policy:
     """How one gold/prediction pair is compared."""

@@ -1,4 +1,4 @@
-"""A small OpenAI-compatible chat-completions client (standard library only).
+"""A small OpenAI-compatible client for chat and text completions (standard library only).
 
 What it guarantees:
 
@@ -12,6 +12,9 @@ What it guarantees:
   Other 4xx answers (bad key, unknown model) fail at once: retrying cannot help.
 - **Nothing is asked twice**: successful responses go to an append-only on-disk cache
   (``ResponseCache``) keyed by a hash of (base_url, model, messages, params).
+- **Log-probabilities are kept** per token for both endpoints: chat's
+  ``choices[i].logprobs.content`` and the completions endpoint's ``tokens`` /
+  ``token_logprobs`` end up in one shape, ``Choice.logprobs`` (``[{"token", "logprob"}]``).
 - **Costs are visible**: ``usage`` counts calls, HTTP requests, retries, cache hits,
   tokens, seconds and an estimated cost in USD (known models or prices you give).
 
@@ -26,6 +29,8 @@ before the query (``/v1/chat/completions?api-version=...``).
 'http://127.0.0.1:9/v1/chat/completions'
 >>> LLMClient("https://u:secret@h.example/v1/?key=s3&api-version=2", "m", cache_dir=None).endpoint
 'https://***@h.example/v1/chat/completions?key=***&api-version=***'
+>>> Choice.from_json({"text": " 1", "logprobs": {"tokens": [" 1"], "token_logprobs": [-0.5]}}).sum_logprob
+-0.5
 >>> c.usage.summary()["cost_usd"]
 0.0
 """
@@ -51,6 +56,7 @@ from .cache import DEFAULT_CACHE, ResponseCache, default_cache_dir, request_key
 from .jsonmode import parse_json_answer
 
 API_KEY_VARS = ("SQLVERDICT_LLM_API_KEY", "OPENAI_API_KEY")
+ELAPSED_KEY = "sqlverdict_elapsed_s"  # added to cached bodies: seconds the request took
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 
 # USD per million (input, output) tokens; used only for the cost estimate. Prefix match.
@@ -133,7 +139,25 @@ def parse_retry_after(headers: Any) -> float | None:
 class Choice:
     text: str | None
     finish_reason: str | None = None
-    logprobs: list[dict[str, Any]] | None = None  # OpenAI's choices[i].logprobs.content
+    logprobs: list[dict[str, Any]] | None = None  # [{"token", "logprob", ...}] per token
+
+    @classmethod
+    def from_json(cls, ch: dict[str, Any]) -> Choice:
+        """A chat choice (``message.content``, ``logprobs.content``) or a text-completion
+        choice (``text``, ``logprobs.tokens`` / ``token_logprobs``)."""
+        lp = ch.get("logprobs")
+        tokens: list[dict[str, Any]] | None = None
+        if isinstance(lp, dict) and isinstance(lp.get("content"), list):
+            tokens = lp["content"]
+        elif isinstance(lp, dict) and isinstance(lp.get("token_logprobs"), list):
+            names = lp.get("tokens") or [None] * len(lp["token_logprobs"])
+            tokens = [{"token": t, "logprob": v}
+                      for t, v in zip(names, lp["token_logprobs"], strict=False) if v is not None]
+        if "message" in ch:
+            text = (ch.get("message") or {}).get("content")
+        else:
+            text = ch.get("text")
+        return cls(text, ch.get("finish_reason"), tokens)
 
     @property
     def sum_logprob(self) -> float | None:
@@ -151,6 +175,7 @@ class ChatResponse:
     cached: bool = False
     elapsed_s: float = 0.0
     raw: dict[str, Any] = field(default_factory=dict, repr=False)
+    attempts: int = 1  # chat_json: answers asked for, repair rounds included
 
     @property
     def text(self) -> str | None:
@@ -161,12 +186,9 @@ class ChatResponse:
                   elapsed_s: float = 0.0) -> ChatResponse:
         if not isinstance(body, dict) or not isinstance(body.get("choices"), list):
             raise ValueError("response has no 'choices' list")
-        choices = []
-        for ch in body["choices"]:
-            msg = ch.get("message") or {}
-            lp = ch.get("logprobs")
-            content_lp = lp.get("content") if isinstance(lp, dict) else None
-            choices.append(Choice(msg.get("content"), ch.get("finish_reason"), content_lp))
+        if not all(isinstance(ch, dict) for ch in body["choices"]):
+            raise ValueError("a choice is not an object")
+        choices = [Choice.from_json(ch) for ch in body["choices"]]
         usage = body.get("usage") or {}
         return cls(choices, int(usage.get("prompt_tokens") or 0),
                    int(usage.get("completion_tokens") or 0), cached, elapsed_s, body)
@@ -205,8 +227,11 @@ class LLMClient:
     """Chat completions against ``base_url`` (e.g. ``https://api.openai.com/v1``).
 
     ``cache_dir=None`` disables the cache; by default it lives in the user's cache folder
-    (``llm.cache.default_cache_dir``). ``price`` is (USD per million input tokens, per
-    million output tokens); by default looked up in ``KNOWN_PRICES``.
+    (``llm.cache.default_cache_dir``). ``cache_namespace`` replaces the base URL in cache
+    keys: a local server started on a random port (``llm.local``) names its model file
+    instead, so a rerun on another port still finds its answers. ``price`` is (USD per
+    million input tokens, per million output tokens); by default looked up in
+    ``KNOWN_PRICES``.
     """
 
     def __init__(self, base_url: str, model: str, *, api_key: str | None = None,
@@ -214,7 +239,8 @@ class LLMClient:
                  timeout_s: float = 60.0, max_retries: int = 5, backoff_base_s: float = 1.0,
                  backoff_max_s: float = 30.0, max_retry_after_s: float = 120.0,
                  max_total_s: float = 600.0, price: tuple[float, float] | None = None,
-                 seed: int | None = None, sleep: Callable[[float], None] = time.sleep):
+                 seed: int | None = None, sleep: Callable[[float], None] = time.sleep,
+                 cache_namespace: str | None = None):
         u = urllib.parse.urlsplit(base_url)
         if u.scheme not in ("http", "https") or not u.hostname:
             shown = base_url.split("?")[0].rpartition("@")[2]  # no credentials in errors
@@ -237,6 +263,8 @@ class LLMClient:
         if cache_dir is DEFAULT_CACHE:
             cache_dir = default_cache_dir()
         self.cache = ResponseCache(cache_dir) if cache_dir is not None else None
+        # what cache keys name instead of the (secret) base URL, e.g. a local model file
+        self.cache_namespace = cache_namespace
         self.price = price if price is not None else _known_price(model)
         self.usage = Usage(cost_usd=0.0 if self.price is not None else None)
         self._rng = random.Random(seed)
@@ -261,6 +289,14 @@ class LLMClient:
     def endpoint(self) -> str:
         return self._url("/chat/completions")
 
+    @property
+    def completions_endpoint(self) -> str:
+        return self._url("/completions")
+
+    def _key(self, messages: list[dict[str, Any]], params: dict[str, Any]) -> str:
+        return request_key(self.cache_namespace or self._url("", secret=True), self.model,
+                           messages, params)
+
     # ------------------------------------------------------------------ public calls
 
     def chat(self, messages: list[dict[str, Any]], *, temperature: float | None = None,
@@ -276,7 +312,30 @@ class LLMClient:
             "response_format": response_format, **extra,
         }
         params = {k: v for k, v in params.items() if v is not None}
-        key = request_key(self._url("", secret=True), self.model, messages, params)
+        key = self._key(messages, params)
+        return self._call(self.endpoint, {"model": self.model, "messages": messages, **params},
+                          key, cache)
+
+    def complete(self, prompt: str, *, temperature: float | None = None,
+                 top_p: float | None = None, n: int | None = None,
+                 max_tokens: int | None = None, logprobs: int | None = None,
+                 stop: list[str] | None = None, seed: int | None = None, cache: bool = True,
+                 **extra: Any) -> ChatResponse:
+        """One text completion of ``prompt`` (the ``/completions`` endpoint, for few-shot
+        prompts that a small model continues). ``logprobs=0`` asks for the sampled tokens'
+        log-probabilities only; each choice's are in ``Choice.logprobs``."""
+        params: dict[str, Any] = {
+            "temperature": temperature, "top_p": top_p, "n": n, "max_tokens": max_tokens,
+            "logprobs": logprobs, "stop": stop, "seed": seed, **extra,
+        }
+        params = {k: v for k, v in params.items() if v is not None}
+        # the prompt is keyed as a message of its own kind so that it never collides with a chat
+        key = self._key([{"prompt": prompt}], params)
+        return self._call(self.completions_endpoint,
+                          {"model": self.model, "prompt": prompt, **params}, key, cache)
+
+    def _call(self, endpoint: str, payload: dict[str, Any], key: str,
+              cache: bool) -> ChatResponse:
         with self._lock:
             self.usage.calls += 1
         if cache and self.cache is not None:
@@ -284,10 +343,11 @@ class LLMClient:
             if hit is not None:
                 with self._lock:
                     self.usage.cache_hits += 1
-                return ChatResponse.from_json(hit, cached=True)
+                return ChatResponse.from_json(hit, cached=True,
+                                              elapsed_s=float(hit.get(ELAPSED_KEY) or 0.0))
         t0 = time.monotonic()
         try:
-            body = self._send_with_retries({"model": self.model, "messages": messages, **params})
+            body = self._send_with_retries(payload, endpoint)
         except LLMError:
             with self._lock:
                 self.usage.failures += 1
@@ -303,7 +363,9 @@ class LLMClient:
                 self.usage.cost_usd += (resp.prompt_tokens * self.price[0]
                                         + resp.completion_tokens * self.price[1]) / 1e6
         if cache and self.cache is not None:
-            self.cache.put(key, body)
+            # the original wall time travels with the answer: a resumed run still reports
+            # how long generation took
+            self.cache.put(key, {**body, ELAPSED_KEY: round(elapsed, 4)})
         return resp
 
     def chat_json(self, messages: list[dict[str, Any]], *,
@@ -323,6 +385,7 @@ class LLMClient:
                 value = parse_json_answer(text)
                 if validate is not None:
                     validate(value)
+                resp.attempts = _attempt + 1
                 return value, resp
             except ValueError as e:
                 last_error = str(e)
@@ -340,7 +403,7 @@ class LLMClient:
         cap = min(self.backoff_max_s, self.backoff_base_s * (2 ** attempt))
         return self._rng.uniform(0, cap)  # full jitter
 
-    def _send_with_retries(self, payload: dict[str, Any]) -> dict[str, Any]:
+    def _send_with_retries(self, payload: dict[str, Any], endpoint: str) -> dict[str, Any]:
         data = json.dumps(payload, ensure_ascii=False).encode("utf-8")
         deadline = time.monotonic() + self.max_total_s
         last: _Retryable | None = None
@@ -351,7 +414,7 @@ class LLMClient:
             with self._lock:
                 self.usage.requests += 1
             try:
-                return self._post_once(data, min(self.timeout_s, remaining))
+                return self._post_once(data, min(self.timeout_s, remaining), endpoint)
             except _Retryable as e:
                 last = e
             if attempt == self.max_retries:
@@ -361,7 +424,7 @@ class LLMClient:
                 if last.retry_after > self.max_retry_after_s:
                     raise LLMHTTPError(
                         last.status or 429,
-                        f"{self.endpoint}: {last} and the server asks to wait "
+                        f"{endpoint}: {last} and the server asks to wait "
                         f"{last.retry_after:.0f} s (more than {self.max_retry_after_s:.0f} s); "
                         "try again later") from None
                 wait = last.retry_after + self._rng.uniform(0, 0.1 * max(last.retry_after, 0.1))
@@ -375,13 +438,13 @@ class LLMClient:
         msg = str(last) if last is not None else "no attempt fit in the time budget"
         tries = self.usage.requests
         if last is not None and last.status is None and "timed out" in msg:
-            raise LLMTimeout(f"{self.endpoint}: {msg} (gave up; {tries} requests so far)")
+            raise LLMTimeout(f"{endpoint}: {msg} (gave up; {tries} requests so far)")
         if last is not None and last.status is not None:
-            raise LLMHTTPError(last.status, f"{self.endpoint}: {msg} (gave up after retries)")
-        raise LLMError(f"{self.endpoint}: {msg} (gave up after retries)")
+            raise LLMHTTPError(last.status, f"{endpoint}: {msg} (gave up after retries)")
+        raise LLMError(f"{endpoint}: {msg} (gave up after retries)")
 
-    def _post_once(self, data: bytes, budget_s: float) -> dict[str, Any]:
-        u = urllib.parse.urlsplit(self._secret(self.endpoint))
+    def _post_once(self, data: bytes, budget_s: float, endpoint: str) -> dict[str, Any]:
+        u = urllib.parse.urlsplit(self._secret(endpoint))
         path = u.path + (f"?{u.query}" if u.query else "")
         cls = http.client.HTTPSConnection if u.scheme == "https" else http.client.HTTPConnection
         headers = {"Content-Type": "application/json", "Accept": "application/json",
@@ -428,8 +491,8 @@ class LLMClient:
             if status in (401, 403):
                 hint = f"; set {API_KEY_VARS[0]} (or {API_KEY_VARS[1]}) to a valid key"
             elif status == 404:
-                hint = "; check --llm-base-url (it should end before /chat/completions) and the model"
-            raise LLMHTTPError(status, f"{self.endpoint}: HTTP {status}: {detail}{hint}")
+                hint = "; check --llm-base-url (it should end before /chat/completions or /completions) and the model"
+            raise LLMHTTPError(status, f"{endpoint}: HTTP {status}: {detail}{hint}")
         try:
             body = json.loads(text)
             ChatResponse.from_json(body)  # shape check

@@ -22,6 +22,16 @@ from ..types import GOLD_ERROR, Example, Prediction, Schema, Verdict  # noqa: F4
 # GOLD_ERROR; such examples are not counted as judged in summaries.
 
 
+MAX_EVIDENCE_ROWS = 12  # rows of a result an execution-style verdict keeps as evidence
+
+
+def evidence_rows(rows) -> list[list]:
+    """The first rows of a result, each value clipped, as evidence."""
+    from ..clip import clip
+
+    return clip(rows[:MAX_EVIDENCE_ROWS])
+
+
 @dataclass(frozen=True)
 class EvalOptions:
     """Options shared by the oracles of one run (one dataclass instead of many flags)."""

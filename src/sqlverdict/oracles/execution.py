@@ -8,20 +8,10 @@ from __future__ import annotations
 
 import time
 
-from ..clip import clip
-from ..engine.policy import (  # noqa: F401 - semantics_for: read here by oracles.bounded
-    policy_for,
-    semantics_for,
-)
+from ..engine.policy import policy_for
 from ..errors import ExecutionError
 from ..types import Example, Judged, Prediction, Status, Verdict
-from .base import GOLD_ERROR, Context, EvalOptions
-
-MAX_EVIDENCE_ROWS = 12
-
-
-def _rows(rows) -> list[list]:
-    return clip(rows[:MAX_EVIDENCE_ROWS])
+from .base import GOLD_ERROR, Context, EvalOptions, evidence_rows
 
 
 class ExecutionOracle:
@@ -70,7 +60,7 @@ class ExecutionOracle:
         evidence = {
             "semantics": str(sem),
             "gold_columns": list(g.columns), "pred_columns": list(p.columns),
-            "gold_result": _rows(g.rows), "pred_result": _rows(p.rows),
+            "gold_result": evidence_rows(g.rows), "pred_result": evidence_rows(p.rows),
             "n_gold": len(g.rows), "n_pred": len(p.rows),
         }
         return verdict(Status.REFUTED, f"results differ on the shipped database: {sig}",

@@ -119,6 +119,12 @@ def _worker_main(conn, fn: Callable[[Any], Any], memory_mb: int | None,
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides when to stop
     os.setpgid(0, 0)  # own process group: the pool kills the worker and its job child at once
+    if warmup is not None:  # pay lazy initialisation once, before any fork (and before the
+        # memory limit: a native library such as libz3 must be mapped before it applies)
+        try:
+            warmup() if callable(warmup) else fn(warmup)
+        except Exception:  # noqa: BLE001 - a failed warm-up only costs speed
+            pass
     if memory_mb is not None:
         import resource
 
@@ -127,11 +133,6 @@ def _worker_main(conn, fn: Callable[[Any], Any], memory_mb: int | None,
         if hard != resource.RLIM_INFINITY:
             limit = min(limit, hard)
         resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
-    if warmup is not None:  # pay lazy initialisation once, before any fork
-        try:
-            fn(warmup)
-        except Exception:  # noqa: BLE001 - a failed warm-up only costs speed
-            pass
     conn.send(("ready", os.getpid()))
     while True:
         try:

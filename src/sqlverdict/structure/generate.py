@@ -1,29 +1,36 @@
-"""Sample candidate pools from any OpenAI-compatible endpoint (vLLM, hosted APIs).
+"""Sample candidate pools from any OpenAI-compatible endpoint (vLLM, llama.cpp, hosted APIs).
 
-For each question: N candidates at the given temperature and top-p, either direct SQL or
-compile-style JSON (compiled by ``ir_compile``), with token log-probabilities kept when the
-endpoint returns them. Optional input variants: checked paraphrases and deterministic schema
+For each question: N candidates at the given temperature and top-p, as direct SQL (chat),
+compile-style JSON (chat, compiled by ``ir_compile``) or a few-shot completion (``fewshot``:
+the ``/completions`` endpoint continues a document of solved examples, see ``fewshot``; the
+mode for small local models), with token log-probabilities kept when the endpoint returns
+them (``cum_logprob``, ``n_tokens``) and each sample's request time (``elapsed_s``). Optional input variants: checked paraphrases and deterministic schema
 reorderings. Output is a pool (see ``structure.pool``); variants go to a second file
 ``<pool>.variants.jsonl`` so that the main pool keeps one line per question.
 
 Endpoints that ignore ``n`` are handled: missing samples are requested one at a time with
-distinct ``seed`` values (which also keeps their cache keys apart).
+distinct ``seed`` values (which also keeps their cache keys apart). ``fewshot`` asks for every
+sample on its own with seed ``seed * 100003 + i + 1``: llama.cpp servers answer one choice
+per request, and fixed seeds make a rerun ask exactly the cached requests, so an
+interrupted run resumes from the cache.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from ..bench.loader import Benchmark
 from ..types import Example, Schema
+from . import fewshot
 from .ir_compile import CompileOutcome, pipeline_rates, run_pipeline
-from .perturb import generate_paraphrases, reorder_schema, schema_text
+from .perturb import fewshot_paraphrases, generate_paraphrases, reorder_schema, schema_text
 from .pool import ORIGINAL, write_pool
 
+MODES = ("sql", "json", "fewshot")
 SQL_SYSTEM = ("You translate questions into SQLite queries. Answer with one SQL query and "
               "nothing else.")
 JSON_SYSTEM = (
@@ -49,12 +56,14 @@ class GenerateConfig:
     temperature: float = 0.8
     top_p: float | None = None
     max_tokens: int = 512
-    mode: str = "sql"  # "sql" or "json" (compile-style)
+    mode: str = "sql"  # "sql", "json" (compile-style) or "fewshot" (completions)
     logprobs: bool = False
     paraphrases: int = 0
     schema_orders: int = 0
     seed: int = 0
     check_paraphrases: bool = True
+    shots: int = 3  # fewshot: solved examples per prompt
+    variant_n: int | None = None  # samples per paraphrase / reordered schema (default: n)
 
 
 @dataclass
@@ -108,7 +117,8 @@ def sample(client: Any, messages: list[dict], cfg: GenerateConfig) -> list[Any]:
     """N choices; tops up one at a time when the endpoint returns fewer than asked."""
     params = {"temperature": cfg.temperature, "top_p": cfg.top_p, "max_tokens": cfg.max_tokens}
     if cfg.logprobs:
-        params["logprobs"] = True
+        # llama.cpp's server returns chat log-probabilities only when top_logprobs is set
+        params.update(logprobs=True, top_logprobs=1)
     resp = client.chat(messages, n=cfg.n, **params)
     choices = list(resp.choices[:cfg.n])
     k = 0
@@ -117,6 +127,18 @@ def sample(client: Any, messages: list[dict], cfg: GenerateConfig) -> list[Any]:
         choices.extend(extra.choices[:1])
         k += 1
     return choices
+
+
+def sample_fewshot(client: Any, prompt: str, cfg: GenerateConfig) -> list[tuple[Any, float]]:
+    """N completions of ``prompt``, one request each with a fixed seed; (choice, seconds)."""
+    out = []
+    for i in range(cfg.n):
+        resp = client.complete(prompt, n=1, temperature=cfg.temperature, top_p=cfg.top_p,
+                               max_tokens=cfg.max_tokens, stop=fewshot.STOP,
+                               logprobs=0 if cfg.logprobs else None,
+                               seed=cfg.seed * 100_003 + i + 1)
+        out.extend((ch, resp.elapsed_s) for ch in resp.choices[:1])
+    return out
 
 
 def candidate(choice: Any, cfg: GenerateConfig, schema: Schema, ex: Example,
@@ -136,6 +158,9 @@ def candidate(choice: Any, cfg: GenerateConfig, schema: Schema, ex: Example,
             c["compile_error"] = out.error
         if not out.compiled:
             c["sql"] = None
+    elif cfg.mode == "fewshot":
+        c["sql"] = fewshot.completion_sql(text)
+        c["raw"] = text
     else:
         c["sql"] = extract_sql(text)
         c["raw"] = text
@@ -144,47 +169,76 @@ def candidate(choice: Any, cfg: GenerateConfig, schema: Schema, ex: Example,
 
 def generate_pool(client: Any, benchmark: Benchmark, out: str | Path,
                   cfg: GenerateConfig = GenerateConfig(),
-                  progress: Any = None) -> GenerateResult:
-    """Write ``out`` (original inputs) and, with variants, ``<out stem>.variants.jsonl``."""
+                  progress: Any = None, shot_source: Benchmark | None = None) -> GenerateResult:
+    """Write ``out`` (original inputs) and, with variants, ``<out stem>.variants.jsonl``.
+
+    ``shot_source`` (fewshot mode) is where solved examples come from, usually the whole
+    benchmark when ``benchmark`` is a subset; by default ``benchmark`` itself."""
     from ..llm import LLMError
 
+    if cfg.mode not in MODES:
+        raise ValueError(f"mode must be one of {', '.join(MODES)} (got {cfg.mode!r})")
+    src = shot_source or benchmark
+    picker = fewshot.ShotPicker(src.examples, src.schemas, k=cfg.shots, seed=cfg.seed)
     out = Path(out)
     records, variants = [], []
     outcomes: list[CompileOutcome] = []
     result = GenerateResult(out, None, 0, 0)
     examples = [e for e in benchmark.examples if e.db_id in benchmark.schemas]
+    # Paraphrases first, for every question: then the sampling requests follow one another
+    # and a llama.cpp server keeps reusing their shared prompt prefix.
+    paraphrased: dict[str, list] = {}
+    for ex in examples if cfg.paraphrases else []:
+        try:
+            if cfg.mode == "fewshot":
+                paraphrased[ex.id] = fewshot_paraphrases(
+                    client, ex.question, cfg.paraphrases, seed=cfg.seed,
+                    check=cfg.check_paraphrases)
+            else:
+                paraphrased[ex.id] = generate_paraphrases(
+                    client, ex.question, cfg.paraphrases,
+                    schema=schema_text(benchmark.schemas[ex.db_id]),
+                    check=cfg.check_paraphrases)
+        except LLMError as e:
+            result.errors.append(f"{ex.id}: paraphrases failed: {e}")
     for i, ex in enumerate(examples):
         if progress:
             progress(i + 1, len(examples))
         schema = benchmark.schemas[ex.db_id]
         inputs: list[tuple[str, str, Schema]] = [(ORIGINAL, ex.question, schema)]
-        if cfg.paraphrases:
-            try:
-                ps = generate_paraphrases(client, ex.question, cfg.paraphrases,
-                                          schema=schema_text(schema),
-                                          check=cfg.check_paraphrases)
-            except LLMError as e:
-                ps = []
-                result.errors.append(f"{ex.id}: paraphrases failed: {e}")
-            for k, p in enumerate(ps, 1):
-                if p.accepted:
-                    inputs.append((f"paraphrase_{k}", p.text, schema))
-                    result.paraphrases_accepted += 1
-                else:
-                    result.paraphrases_rejected += 1
+        for k, para in enumerate(paraphrased.get(ex.id, []), 1):
+            if para.accepted:
+                inputs.append((f"paraphrase_{k}", para.text, schema))
+                result.paraphrases_accepted += 1
+            else:
+                result.paraphrases_rejected += 1
         for k in range(1, cfg.schema_orders + 1):
             inputs.append((f"schema_{k}", ex.question, reorder_schema(schema, cfg.seed, k)))
+        shots = picker.shots(ex) if cfg.mode == "fewshot" else []
         for input_id, question, sch in inputs:
+            icfg = cfg if input_id == ORIGINAL or cfg.variant_n is None else replace(
+                cfg, n=cfg.variant_n)
             try:
-                choices = sample(client, messages_for(question, sch, cfg.mode, ex.evidence), cfg)
-                cands = [candidate(ch, cfg, schema, ex, outcomes if input_id == ORIGINAL else [])
-                         for ch in choices]
+                if cfg.mode == "fewshot":
+                    got = sample_fewshot(client, fewshot.prompt_for(
+                        question, sch, shots, src.schemas, ex.evidence), icfg)
+                else:
+                    got = [(ch, None) for ch in sample(
+                        client, messages_for(question, sch, cfg.mode, ex.evidence), icfg)]
+                cands = []
+                for ch, el in got:
+                    c = candidate(ch, cfg, schema, ex, outcomes if input_id == ORIGINAL else [])
+                    if el is not None:
+                        c["elapsed_s"] = round(el, 4)
+                    cands.append(c)
             except LLMError as e:
                 result.errors.append(f"{ex.id}/{input_id}: {e}")
-                cands = [{"sql": None, "error": str(e)[:300]} for _ in range(cfg.n)]
+                cands = [{"sql": None, "error": str(e)[:300]} for _ in range(icfg.n)]
             rec = {"id": ex.id, "db_id": ex.db_id, "question": question, "input_id": input_id,
                    "model": getattr(client, "model", None), "mode": cfg.mode,
                    "temperature": cfg.temperature, "top_p": cfg.top_p, "candidates": cands}
+            if shots:
+                rec["shots"] = [e.id for e in shots]
             (records if input_id == ORIGINAL else variants).append(rec)
             result.candidates += len(cands)
         result.questions += 1

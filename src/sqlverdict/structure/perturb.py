@@ -5,8 +5,10 @@ Schema reordering is deterministic: the order depends only on (seed, database na
 number), through ``random.Random`` seeded with a string (stable across processes and
 platforms, unlike ``hash()``).
 
-Paraphrases come from an LLM and then pass two checks: a deterministic one (non-empty,
-not a copy of the question, every number and quoted value of the question still present) and
+Paraphrases come from an LLM (a JSON chat request, or for small local models a few-shot
+completion prompt, ``fewshot_paraphrases``) and then pass two checks: a deterministic one (non-empty,
+not a copy of the question, every number and quoted value of the question still present, none
+added) and
 a checking pass in which the model judges each candidate against the original (same
 requested attributes, filters, aggregation, ordering, limits). Rejections keep their reason.
 
@@ -19,6 +21,9 @@ requested attributes, filters, aggregation, ordering, limits). Rejections keep t
 ''
 >>> literal_check("Singers from 'France'?", "Singers from Germany?")
 "drops 'France'"
+>>> literal_check("How many singers?", "We have 2 singers.")
+'adds the number 2'
+
 """
 
 from __future__ import annotations
@@ -71,13 +76,14 @@ def literal_check(question: str, paraphrase: str) -> str:
         return "empty"
     if _norm(p) == _norm(question):
         return "same as the question"
-    low = p.lower()
-    for v in _QUOTED.findall(question):
-        if v.lower() not in low:
-            return f"drops {v!r}"
-    for n in _NUMBER.findall(question):
-        if not re.search(rf"(?<![\w.]){re.escape(n)}(?!\w|\.\d)", p):
-            return f"drops the number {n}"
+    # every quoted value and number kept, none added
+    for src, dst, verb in ((question, p, "drops"), (p, question, "adds")):
+        for v in _QUOTED.findall(src):
+            if v.lower() not in dst.lower():
+                return f"{verb} {v!r}"
+        for n in _NUMBER.findall(src):
+            if not re.search(rf"(?<![\w.]){re.escape(n)}(?!\w|\.\d)", dst):
+                return f"{verb} the number {n}"
     return ""
 
 
@@ -116,9 +122,15 @@ def generate_paraphrases(client: Any, question: str, k: int, *, schema: str = ""
     value, _ = client.chat_json([{"role": "system", "content": PARAPHRASE_SYSTEM},
                                  {"role": "user", "content": user}],
                                 validate=validate, temperature=temperature)
+    return checked(client, question, value["paraphrases"][:k], check=check)
+
+
+def checked(client: Any, question: str, texts: list[str], *, check: bool) -> list[Paraphrase]:
+    """Each text through the deterministic check, the duplicate check and (``check``) the
+    model's checking pass."""
     out: list[Paraphrase] = []
     seen: set[str] = set()
-    for text in value["paraphrases"][:k]:
+    for text in texts:
         text = text.strip()
         reason = literal_check(question, text)
         if not reason and _norm(text) in seen:
@@ -142,3 +154,27 @@ def _check_pass(client: Any, question: str, paraphrase: str) -> str:
     if value["same_meaning"]:
         return ""
     return "checker: " + str(value.get("reason") or "meaning differs")[:200]
+
+
+# Generic rewrites (no benchmark question) that show a small completion model the task.
+PARAPHRASE_SHOTS = (
+    ("How many employees are there?", "What is the total number of employees?"),
+    ("List the names of cities with more than 5000 people, ordered by name.",
+     "Give the names of the cities whose population exceeds 5000, sorted by name."),
+    ("What is the average price of products made by 'Acme'?",
+     "Find the mean price of the products that 'Acme' makes."),
+)
+
+
+def fewshot_paraphrases(client: Any, question: str, k: int, *, seed: int = 0,
+                        temperature: float = 0.8, check: bool = False) -> list[Paraphrase]:
+    """``k`` paraphrases from a completion prompt of solved rewrites (one request each, fixed
+    seeds), then the deterministic check, duplicates, and (``check=True``) the model's
+    checking pass."""
+    prompt = "Rewrite each question so that it asks for exactly the same thing.\n\n" + "".join(
+        f"Question: {q}\nRewritten: {r}\n\n" for q, r in PARAPHRASE_SHOTS)
+    prompt += f"Question: {' '.join(question.split())}\nRewritten:"
+    texts = [client.complete(prompt, n=1, temperature=temperature, max_tokens=80,
+                             stop=["\n"], seed=seed * 100_003 + 50_000 + i).text or ""
+             for i in range(k)]
+    return checked(client, question, texts, check=check)

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ...errors import InputError, SqlverdictError
+from ...jsonl import read_jsonl
 from ...runner.isolate import DEFAULT_MEMORY_MB, LocalPool
 from ...schema import from_tables_json, load_schema
 from ...sql.dialect import check_dialect
@@ -110,16 +111,10 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
         raise InputError(f"--workers must be at least 1, got {workers}")
     if not timeout_s > 0:
         raise InputError(f"--timeout must be a positive number of seconds, got {timeout_s:g}")
-    lines, seen = [], {}
-    for n, raw in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
-        if not raw.strip():
-            continue
-        try:
-            line = json.loads(raw)
-        except json.JSONDecodeError as e:
-            line = {"id": f"line {n}", "_error": str(e)}
-        if not isinstance(line, dict):
-            line = {"_value": line}
+    lines, seen, bad = [], {}, {}
+    found = list(read_jsonl(p, "pairs file", on_error=lambda n, why: bad.__setitem__(n, why)))
+    found += [(n, {"id": f"line {n}", "_error": why}) for n, why in bad.items()]
+    for n, line in sorted(found, key=lambda x: x[0]):
         line["_line"] = n
         key = _key(line)
         if key in seen:
@@ -181,12 +176,7 @@ def _pool_job(job: tuple[dict, dict]) -> dict:
     line, opts = job
     if "_error" in line:
         return {"id": line["id"], "line": line["_line"],
-                **_unknown(opts["bound"], opts["semantics"], Cause.INPUT_ERROR,
-                           f"not JSON ({line['_error']})")}
-    if "_value" in line:
-        return {"id": None, "line": line["_line"],
-                **_unknown(opts["bound"], opts["semantics"], Cause.INPUT_ERROR,
-                           "line is not a JSON object")}
+                **_unknown(opts["bound"], opts["semantics"], Cause.INPUT_ERROR, line["_error"])}
     return verify_line(line, _worker_schemas, **opts)
 
 

@@ -54,16 +54,8 @@ class Pair:
     def tree(self, side: str) -> exp.Expr:
         """The parsed statement of ``side`` ("gold" or "pred"), parsed once; ``InputError``
         when it does not parse. Callers must not change it (copy first)."""
-        key = (side, "tree")
-        if key not in self._lowered:
-            try:
-                self._lowered[key] = read_sqlite(self.gold if side == "gold" else self.pred)
-            except InputError as e:
-                self._lowered[key] = e
-        got = self._lowered[key]
-        if isinstance(got, Exception):
-            raise got
-        return got
+        return self._once((side, "tree"), lambda: read_sqlite(
+            self.gold if side == "gold" else self.pred))
 
     @functools.cached_property
     def same_text(self) -> bool:
@@ -74,10 +66,13 @@ class Pair:
 
     def lowered(self, side: str, clock: str = ir.REAL_CLOCK) -> ir.Lowered:
         """The lowering of ``side`` ("gold" or "pred"); raises what ``ir.lower`` raised."""
-        key = (side, clock)
+        return self._once((side, clock), lambda: ir.lower(self.tree(side), self.schema, clock))
+
+    def _once(self, key, compute):
+        """``compute()`` once per key; what it raised (a user's SQL error) is raised again."""
         if key not in self._lowered:
             try:
-                self._lowered[key] = ir.lower(self.tree(side), self.schema, clock)
+                self._lowered[key] = compute()
             except (UnsupportedSQL, InputError) as e:
                 self._lowered[key] = e
         got = self._lowered[key]
@@ -145,10 +140,12 @@ def _join_keys(sel: exp.Select, names: dict) -> set[tuple[str, str]]:
         for eq in _conjuncts(cond):
             if isinstance(eq, exp.EQ) and all(isinstance(x, exp.Column)
                                               for x in (eq.this, eq.expression)):
-                for c in (eq.this, eq.expression):
-                    t = _owner(c, scope, names)
-                    if t is not None:
-                        out.add((t, c.name.lower()))
+                # both sides in this SELECT's own FROM: a join (a correlated condition of a
+                # subquery is not one: NOT IN/NOT EXISTS over a NULL key is realistic)
+                owners = [_owner(c, scope, names) for c in (eq.this, eq.expression)]
+                if None not in owners:
+                    out |= {(t, c.name.lower()) for t, c in zip(owners, (eq.this, eq.expression),
+                                                                 strict=True)}
     return out
 
 

@@ -133,16 +133,15 @@ def observed_nulls(schema: Schema, db_path: str | None) -> set[tuple[str, str]]:
 
 
 def _memory_db(schema: Schema, tables: dict[str, list[tuple]]) -> sqlite3.Connection:
-    """The instance in memory, read through the same guards as files (decode, authorizer)."""
-    conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
-    for t in schema.tables:
-        conn.execute(create_table_sql(t, foreign_keys=False))
-        rows = tables.get(t.name) or []
-        if rows:
-            marks = ", ".join("?" * len(t.columns))
-            conn.executemany(f'INSERT INTO "{t.name}" VALUES ({marks})', rows)
-    conn.text_factory = execute._decode
-    conn.set_authorizer(execute._authorizer)
+    """The instance in memory, read through the same guard as files (``scratch_database``)."""
+    conn = execute.scratch_database(check_same_thread=False)
+    with execute.owner_writes(conn):
+        for t in schema.tables:
+            conn.execute(create_table_sql(t, foreign_keys=False))
+            rows = tables.get(t.name) or []
+            if rows:
+                marks = ", ".join("?" * len(t.columns))
+                conn.executemany(f'INSERT INTO "{t.name}" VALUES ({marks})', rows)
     return conn
 
 

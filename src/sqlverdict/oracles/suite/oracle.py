@@ -14,21 +14,14 @@ import json
 import time
 from pathlib import Path
 
-from ...clip import clip
 from ...engine.execute import Result, run_query
 from ...engine.policy import policy_for
 from ...errors import ExecutionError, InputError
 from ...runner.journal import config_hash, file_identity
 from ...types import Example, Judged, Prediction, Status, Verdict
-from ..base import GOLD_ERROR, Context, EvalOptions
+from ..base import GOLD_ERROR, Context, EvalOptions, evidence_rows
 from . import BUILD_HINT, check_suite, load_suite
 from .ties import tie_at_limit
-
-MAX_EVIDENCE_ROWS = 12
-
-
-def _rows(rows) -> list[list]:
-    return clip(rows[:MAX_EVIDENCE_ROWS])
 
 
 class SuiteOracle:
@@ -146,7 +139,7 @@ class SuiteOracle:
             evidence = {
                 "instance": str(db), "instance_index": k - 1, "semantics": str(sem),
                 "gold_columns": list(g.columns), "pred_columns": list(p.columns),
-                "gold_result": _rows(g.rows), "pred_result": _rows(p.rows),
+                "gold_result": evidence_rows(g.rows), "pred_result": evidence_rows(p.rows),
                 "n_gold": len(g.rows), "n_pred": len(p.rows),
             }
             return verdict(Status.REFUTED, f"results differ on {where}: {sig}",

@@ -1,0 +1,493 @@
+"""A real model end to end: SmolLM2-135M (llama.cpp, the ``llm-local`` extra) on Spider dev.
+
+Every 19th Spider dev question (52 with a database; ``wta_1`` has none). One local server
+on loopback (``LocalServer``: one thread, niced), few-shot completion prompts (solved
+examples from other databases), and:
+
+1. generation: a greedy sample (temperature 0) and N samples at each temperature (default
+   5 at 0.4 and 0.8); at ``--variant-temps`` (default 0.4) each question also with one
+   reordered schema and one paraphrase (``--variant-n`` samples each, default 2; only the
+   first ``--variant-questions`` questions, default all); time per sample, share that
+   parse and execute, EX of the greedy sample;
+2. the certificate on the pool of both temperatures (2N candidates per question): classes
+   under the shipped database and a suite built by sqlverdict, all six scores (the two
+   log-probability scores included), alpha 0.1, 200 splits, question and database splits,
+   AUROC and the 2x2 contrasts;
+3. structural measures per temperature (original samples and the variants);
+4. constraint validation by the model for the constraints mined from ``--constraint-dbs``
+   next to the offline heuristics.
+
+Resumable: every model answer is cached in ``WORK/cache`` (keyed by the model file, not the
+port), the suite in ``WORK/suite``; rerunning skips what is done. Run from the repository
+root, niced (about an hour on a loaded 2-core machine, one core for the model):
+
+    nice -n 10 python benchmarks/llm_local_spider.py [--work DIR]
+
+The committed run: ``nice -n 5 python benchmarks/llm_local_spider.py --variant-questions 24``
+(variants for the first 24 questions: one niced core shared with a load average of 12).
+
+Writes benchmarks/results/llm_local_spider.{md,json}, the pools
+(llm_local_spider_pool_T*.jsonl, with variants) and the class file
+(llm_local_spider_classes.jsonl) so that ``sqlverdict structure``, ``classes`` and
+``certify`` re-run without the model.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import statistics
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+from sqlverdict.bench import load_benchmark
+from sqlverdict.bench.loader import Benchmark
+from sqlverdict.certify import run_certify
+from sqlverdict.certify.classes import build_classes
+from sqlverdict.certify.classfile import write_classes
+from sqlverdict.certify.pool import PoolEntry, parses, read_pool
+from sqlverdict.certify.report import markdown as cert_markdown
+from sqlverdict.llm.local import LocalServer
+from sqlverdict.structure import run_structure
+from sqlverdict.structure.evaluate import ExecutionJudge
+from sqlverdict.structure.generate import GenerateConfig, generate_pool
+from sqlverdict.types import Prediction
+
+ROOT = Path(__file__).resolve().parents[1]
+SPIDER = ROOT.parent / "shared" / "data" / "spider"
+RESULTS = ROOT / "benchmarks" / "results"
+NAME = "llm_local_spider"
+
+
+def log(msg: str) -> None:
+    print(time.strftime("%H:%M:%S"), msg, flush=True)
+
+
+def subset(bench: Benchmark, every: int) -> tuple[Benchmark, list[int]]:
+    ex = [e for e in bench.examples if e.index % every == 0 and e.db_path]
+    return Benchmark(bench.kind, bench.path, ex, bench.schemas), [e.index for e in ex]
+
+
+def read_jsonl(p: Path) -> list[dict]:
+    return [json.loads(x) for x in p.read_text().splitlines() if x.strip()]
+
+
+def sample_stats(records: list[dict], bench: Benchmark, judge: ExecutionJudge) -> dict:
+    """Time, parse, execute and EX over every candidate of a pool file."""
+    by_id = bench.by_id()
+    times, tokens, first, later = [], [], [], []
+    n = parsed = executed = correct = truncated = 0
+    for r in records:
+        ex = by_id[r["id"]]
+        for i, c in enumerate(r["candidates"]):
+            n += 1
+            if "elapsed_s" in c:
+                times.append(c["elapsed_s"])
+                (first if i == 0 else later).append(c["elapsed_s"])
+            tokens.append(c.get("n_tokens") or 0)
+            truncated += bool(c.get("truncated"))
+            sql = c.get("sql")
+            if not sql or c.get("truncated") or not parses(sql):
+                continue
+            parsed += 1
+            lab = judge(ex, Prediction(r["id"], sql))
+            executed += lab.executed
+            correct += lab.correct
+    med = statistics.median
+    return {"samples": n, "parsed": parsed, "executed": executed, "correct": correct,
+            "truncated": truncated,
+            "parse_share": parsed / max(n, 1), "execute_share": executed / max(n, 1),
+            "ex": correct / max(n, 1),
+            "time_per_sample_median_s": med(times) if times else None,
+            "time_per_sample_mean_s": statistics.fmean(times) if times else None,
+            "time_first_sample_of_prompt_median_s": med(first) if first else None,
+            "time_later_samples_median_s": med(later) if later else None,
+            "tokens_per_sample_median": med(tokens) if tokens else None,
+            "seconds_total": sum(times)}
+
+
+def merged_pool(pools: list[Path]) -> list[PoolEntry]:
+    """One pool entry per question with the candidates of every file (both temperatures)."""
+    by_id: dict[str, PoolEntry] = {}
+    for p in pools:
+        for e in read_pool(p):
+            prev = by_id.get(e.id)
+            by_id[e.id] = e if prev is None else PoolEntry(
+                e.id, e.db_id, prev.candidates + e.candidates)
+    return list(by_id.values())
+
+
+def generate_part(client, bench: Benchmark, out: Path, cfg: GenerateConfig, full: Benchmark,
+                  variant_questions: int | None, name: str):
+    """``generate_pool``; with variants only on the first ``variant_questions`` questions
+    (the rest without, same cache keys for the original samples), files joined."""
+    def progress(i, n):
+        if i % 10 == 0:
+            log(f"{name}: question {i}/{n}")
+
+    k = variant_questions
+    if not (cfg.paraphrases or cfg.schema_orders) or k is None or k >= len(bench.examples):
+        return generate_pool(client, bench, out, cfg, progress=progress, shot_source=full)
+    head = Benchmark(bench.kind, bench.path, bench.examples[:k], bench.schemas)
+    tail = Benchmark(bench.kind, bench.path, bench.examples[k:], bench.schemas)
+    a = generate_pool(client, head, out.with_name(out.stem + ".head.jsonl"), cfg,
+                      progress=progress, shot_source=full)
+    b = generate_pool(client, tail, out.with_name(out.stem + ".tail.jsonl"),
+                      replace(cfg, paraphrases=0, schema_orders=0), progress=progress,
+                      shot_source=full)
+    out.write_text(a.pool.read_text() + b.pool.read_text())
+    shutil.copy(a.variants, out.with_name(out.stem + ".variants.jsonl"))
+    a.pool, a.variants = out, out.with_name(out.stem + ".variants.jsonl")
+    a.questions += b.questions
+    a.candidates += b.candidates
+    a.errors += b.errors
+    return a
+
+
+def keep_complete(pools: dict[str, Path], out: dict) -> dict[str, list[str]]:
+    """In every pool, drop the questions with a sample that was not cached (an error
+    candidate) and variant lines with one; rewrite the files; the kept ids per pool."""
+    def ok(rec: dict) -> bool:
+        return all("error" not in c for c in rec["candidates"])
+
+    kept: dict[str, list[str]] = {}
+    for name, p in pools.items():
+        kept[name] = [r["id"] for r in read_jsonl(p) if ok(r)]
+        for f in (p, p.with_name(p.stem + ".variants.jsonl")):
+            if f.is_file():
+                recs = [r for r in read_jsonl(f) if r["id"] in set(kept[name]) and ok(r)]
+                f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in recs))
+        log(f"cache only: {name}: {len(kept[name])} complete questions")
+    out["complete_questions"] = {k: len(v) for k, v in kept.items()}
+    return kept
+
+
+def validate_constraints(srv: LocalServer, db_ids: list[str], work: Path, cache: Path,
+                         quick: dict) -> dict:
+    from sqlverdict.constraints.mine import mine
+    from sqlverdict.constraints.validate import validate_heuristic, validate_llm
+
+    rows, per_kind = [], {}
+    t0 = time.perf_counter()
+    usage = None
+    for db in db_ids:
+        path = SPIDER / "database" / db / f"{db}.sqlite"
+        llm_cs = mine(path)
+        off_cs = mine(path)
+        validate_heuristic(off_cs)
+        client = srv.client(cache_dir=cache, **({"max_retries": 2} | quick))
+        validate_llm(llm_cs, client, batch_size=6, workers=1, answer_schema_mode=True,
+                     max_tokens=80)
+        usage = client.usage.summary()
+        off = {c.id: c for c in off_cs.constraints}
+        for c in llm_cs.constraints:
+            o = off[c.id]
+            d = c.validation.get("decision")
+            row = {"db": db, "id": c.id, "kind": c.kind, "llm": d,
+                   "repaired": c.validation.get("attempts", 1) > 1,
+                   "offline": o.validation.get("decision"),
+                   "llm_bound": c.params.get("bound") if c.kind == "range" else None,
+                   "rationale": c.validation.get("rationale", "")[:200]}
+            rows.append(row)
+            k = per_kind.setdefault(c.kind, {"mined": 0, "llm_keep": 0, "llm_drop": 0,
+                                             "llm_error": 0, "llm_repaired": 0,
+                                             "offline_keep": 0, "offline_drop": 0,
+                                             "agree": 0})
+            k["mined"] += 1
+            k[f"llm_{d}"] += 1
+            k["llm_repaired"] += row["repaired"]
+            k[f"offline_{row['offline']}"] += 1
+            k["agree"] += d == row["offline"]
+        (work / "constraints").mkdir(exist_ok=True)
+        (work / "constraints" / f"{db}.llm.json").write_text(
+            json.dumps(llm_cs.to_json(), indent=1) + "\n")
+        log(f"constraints {db}: {llm_cs.validation['decisions']} "
+            f"({llm_cs.validation['failed_batches']} failed, "
+            f"{llm_cs.validation['repaired_batches']} repaired batches)")
+    return {"databases": db_ids, "per_kind": per_kind, "decisions": rows,
+            "elapsed_s": time.perf_counter() - t0, "usage_last_db": usage}
+
+
+def main() -> None:
+    # SIGTERM (kill) unwinds like Ctrl-C, so the finally below stops the model server
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--work", default="/tmp/sqlverdict-llm-local")
+    ap.add_argument("--cache", default=None, help="LLM response cache (default: WORK/cache)")
+    ap.add_argument("--results", default=str(RESULTS), help="where tables and pools go")
+    ap.add_argument("--every", type=int, default=19, help="every k-th Spider dev question")
+    ap.add_argument("--n", type=int, default=5, help="samples per temperature")
+    ap.add_argument("--temps", type=float, nargs="+", default=[0.4, 0.8])
+    ap.add_argument("--variant-n", type=int, default=2, help="samples per input variant")
+    ap.add_argument("--variant-temps", type=float, nargs="*", default=[0.4],
+                    help="temperatures whose inputs also get a paraphrase and a reordered "
+                         "schema (one core: variants at every temperature double the time)")
+    ap.add_argument("--variant-questions", type=int, default=None,
+                    help="variants only for the first K questions (default: all)")
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--max-tokens", type=int, default=128)
+    ap.add_argument("--constraint-dbs", nargs="*",
+                    default=["course_teach", "network_1"])
+    ap.add_argument("--splits", type=int, default=200)
+    ap.add_argument("--cert-temps", type=float, nargs="*", default=None,
+                    help="temperatures whose samples form the certificate's pool (default: all)")
+    ap.add_argument("--only", choices=["generate", "all"], default="all")
+    ap.add_argument("--cache-only", action="store_true",
+                    help="no server: answers only from the cache; questions with a missing "
+                         "sample are dropped and listed (an interrupted run, analysed)")
+    args = ap.parse_args()
+    work = Path(args.work)
+    work.mkdir(parents=True, exist_ok=True)
+    cache = Path(args.cache) if args.cache else work / "cache"
+    results = Path(args.results)
+    if not (SPIDER / "dev.json").is_file():
+        raise SystemExit(f"Spider data not found at {SPIDER}")
+    full = load_benchmark(f"spider:{SPIDER}")
+    bench, indices = subset(full, args.every)
+    (work / "indices.json").write_text(json.dumps(indices))
+    log(f"{len(bench.examples)} questions over {len({e.db_id for e in bench.examples})} "
+        f"databases; load {os.getloadavg()}")
+    out: dict = {"questions": len(bench.examples), "indices": indices, "args": vars(args),
+                 "load_before": os.getloadavg()}
+    timings: dict[str, float] = {}
+
+    srv = LocalServer(threads=args.threads, log_path=work / "server.log")  # niced with us
+    t0 = time.perf_counter()
+    if args.cache_only:
+        srv.port = 9  # nothing listens there: every answer must come from the cache
+    else:
+        srv.start()
+    timings["server_start_s"] = time.perf_counter() - t0
+    quick = {"max_retries": 0, "timeout_s": 2.0} if args.cache_only else {}
+    out["model"] = {"file": srv.model_path.name, "bytes": srv.model_path.stat().st_size,
+                    "threads": args.threads, "ctx": srv.ctx}
+    pools: dict[str, Path] = {}
+    gen: dict[str, dict] = {}
+    try:
+        runs = [("greedy", GenerateConfig(n=1, temperature=0.0, mode="fewshot", logprobs=True,
+                                          max_tokens=args.max_tokens))]
+        for t in args.temps:
+            var = t in args.variant_temps
+            runs.append((f"T{t}", GenerateConfig(n=args.n, temperature=t, mode="fewshot",
+                                                 logprobs=True, max_tokens=args.max_tokens,
+                                                 schema_orders=int(var), paraphrases=int(var),
+                                                 variant_n=args.variant_n,
+                                                 check_paraphrases=False)))
+        for name, cfg in runs:
+            client = srv.client(cache_dir=cache, **quick)
+            t0 = time.perf_counter()
+            res = generate_part(client, bench, work / f"pool_{name}.jsonl", cfg, full,
+                                args.variant_questions, name)
+            timings[f"generate_{name}_s"] = time.perf_counter() - t0
+            pools[name] = res.pool
+            gen[name] = {"result": res.to_json(), "usage": client.usage.summary(),
+                         "config": {"n": cfg.n, "temperature": cfg.temperature,
+                                    "max_tokens": cfg.max_tokens}}
+            log(f"{name}: {res.candidates} candidates, {client.usage.text()}")
+        if args.only == "generate":
+            return
+        cons = validate_constraints(srv, args.constraint_dbs, work, cache, quick)
+    finally:
+        srv.stop()
+
+    by_id = bench.by_id()
+    kept = {name: [e.id for e in bench.examples] for name in pools}
+    if args.cache_only:  # keep the questions whose every sample was in the cache
+        kept = keep_complete(pools, out)
+    judge = ExecutionJudge()
+    for name, p in pools.items():
+        gen[name]["original"] = sample_stats(read_jsonl(p), bench, judge)
+        v = p.with_name(p.stem + ".variants.jsonl")
+        if v.is_file():
+            gen[name]["variants"] = sample_stats(read_jsonl(v), bench, judge)
+    out["generation"] = gen
+
+    # suite for the databases of the subset, then classes of the merged pool
+    suite = work / "suite"
+    if not (suite / "manifest.json").is_file():
+        from sqlverdict.oracles.suite.build import build_suite
+
+        t0 = time.perf_counter()
+        build_suite(full, suite, db_ids=sorted({e.db_id for e in bench.examples}), seed=0)
+        timings["suite_build_s"] = time.perf_counter() - t0
+    manifest = json.loads((suite / "manifest.json").read_text())
+    out["suite"] = {"databases": len(manifest["databases"]), "totals": manifest["totals"],
+                    "seed": manifest["seed"]}
+    temps = [f"T{t}" for t in args.temps]
+    cert_temps = [f"T{t}" for t in (args.cert_temps or args.temps)]
+    both = set.intersection(*(set(kept[t]) for t in cert_temps))
+    pool = [e for e in merged_pool([pools[t] for t in cert_temps]) if e.id in both]
+    out["certificate_pool"] = {"temperatures": cert_temps, "questions": len(pool)}
+    t0 = time.perf_counter()
+    records, stats = build_classes(full, pool, suite_dir=suite)
+    timings["classes_s"] = time.perf_counter() - t0
+    write_classes(work / "classes.jsonl", records)
+    out["classes"] = stats.to_json() | {
+        "classes_weak": sum(len(r["partitions"]["weak"]) for r in records),
+        "classes_suite": sum(len(r["partitions"]["suite"]) for r in records),
+        "top_weak_correct_weak": sum(r["partitions"]["weak"][0]["correct"]["weak"]
+                                     for r in records if r["partitions"]["weak"]),
+        "top_weak_correct_suite": sum(r["partitions"]["weak"][0]["correct"]["suite"]
+                                      for r in records if r["partitions"]["weak"]),
+        "with_likelihood": sum(r["likelihood"]["mean"] is not None for r in records)}
+    greedy_pool = read_pool(pools["greedy"])
+    g_records, _ = build_classes(full, greedy_pool, suite_dir=suite)
+    out["greedy_suite_accuracy"] = sum(
+        bool(r["partitions"]["suite"]) and r["partitions"]["suite"][0]["correct"]["suite"]
+        for r in g_records) / len(g_records)
+    t0 = time.perf_counter()
+    cert = run_certify(work / "classes.jsonl", work / "cert", alpha=0.1, n_splits=args.splits)
+    timings["certify_s"] = time.perf_counter() - t0
+    out["certificate"] = cert
+
+    t0 = time.perf_counter()
+    out["structure"] = {"systems": {}}
+    for t in temps:  # each temperature over its own questions
+        samples = [f"{t}={pools[t]}"]
+        v = pools[t].with_name(pools[t].stem + ".variants.jsonl")
+        if v.is_file():
+            samples.append(f"{t}={v}")
+        idx = work / f"indices_{t}.json"
+        idx.write_text(json.dumps([by_id[i].index for i in kept[t]]))
+        st = run_structure(f"spider:{SPIDER}", samples, work / f"structure_{t}", indices=idx)
+        out["structure"]["systems"].update(st["systems"])
+        out["structure"]["correctness"] = st.get("correctness")
+    timings["structure_s"] = time.perf_counter() - t0
+    out["constraints"] = cons
+    out["timings"] = timings
+    out["load_after"] = os.getloadavg()
+
+    results.mkdir(parents=True, exist_ok=True)
+    for name, p in pools.items():
+        shutil.copy(p, results / f"{NAME}_pool_{name}.jsonl")
+        v = p.with_name(p.stem + ".variants.jsonl")
+        if v.is_file():
+            shutil.copy(v, results / f"{NAME}_pool_{name}.variants.jsonl")
+    shutil.copy(work / "classes.jsonl", results / f"{NAME}_classes.jsonl")
+    (results / f"{NAME}.json").write_text(json.dumps(out, indent=1, default=str) + "\n")
+    md = render(out, temps)
+    (results / f"{NAME}.md").write_text(md)
+    print(md)
+
+
+def _f(x, d=3) -> str:
+    return "-" if x is None else f"{x:.{d}f}"
+
+
+def render(out: dict, temps: list[str]) -> str:
+    m = out["model"]
+    g = out["generation"]
+    md = [f"# A real model end to end: {m['file']} on Spider dev", "",
+          f"{out['questions']} Spider dev questions (every {out['args']['every']}th; "
+          f"positions in `indices` of `{NAME}.json`), llama.cpp's OpenAI-compatible server on "
+          f"loopback (`LocalServer`, {m['threads']} thread, niced), few-shot completion "
+          "prompts (three solved examples from other databases, then the schema as comments, "
+          "the question and `SELECT`; `generate --mode fewshot`). Shared 2-core machine, load "
+          f"average before {tuple(round(x, 1) for x in out['load_before'])}, after "
+          f"{tuple(round(x, 1) for x in out['load_after'])}.", "",
+          *(["**Interrupted run, analysed with `--cache-only`**: questions whose samples "
+             "were all generated, per run: " + ", ".join(
+                 f"{k} {v}" for k, v in out["complete_questions"].items())
+             + " (of " + str(out["questions"]) + " planned); each table below covers the "
+             "complete questions of its run.", ""] if out.get("complete_questions") else []),
+          "Reproduce: `nice -n 10 python benchmarks/llm_local_spider.py --cache "
+          f"benchmarks/results/{NAME}_cache --variant-questions 24` (the model's answers of "
+          "this run are committed there: it resumes where the run stopped; add "
+          f"`--cache-only --cert-temps 0.4` to redo exactly this analysis without the model). "
+          "From the committed pools: `sqlverdict classes`, `sqlverdict certify`, "
+          "`sqlverdict structure` (commands below).", "",
+          "## Generation", "",
+          "| run | samples | s/sample median | s/sample mean | first sample of a prompt | "
+          "later samples | tokens/sample | parse | execute | EX (shipped db) | truncated |",
+          "|" + "---|" * 11]
+    for name, v in g.items():
+        for part in ("original", "variants"):
+            s = v.get(part)
+            if not s:
+                continue
+            md.append(f"| {name} {part} | {s['samples']} | {_f(s['time_per_sample_median_s'], 2)} | "
+                      f"{_f(s['time_per_sample_mean_s'], 2)} | "
+                      f"{_f(s['time_first_sample_of_prompt_median_s'], 2)} | "
+                      f"{_f(s['time_later_samples_median_s'], 2)} | "
+                      f"{_f(s['tokens_per_sample_median'], 0)} | {100 * s['parse_share']:.1f}% | "
+                      f"{100 * s['execute_share']:.1f}% | {100 * s['ex']:.1f}% | "
+                      f"{s['truncated']} |")
+    gr = g["greedy"]["original"]
+    md += ["", f"**EX of the greedy sample: {100 * gr['ex']:.1f}%** ({gr['correct']}/"
+           f"{gr['samples']}); under the suite: {100 * out['greedy_suite_accuracy']:.1f}%. "
+           "Times are the wall time of each request as the server answered it (kept with the "
+           "cached answer); the first sample of a prompt includes evaluating the prompt, later "
+           "samples of the same prompt reuse llama.cpp's evaluated prefix.", ""]
+    for name, v in g.items():
+        r = v["result"]
+        if r.get("variants"):
+            md.append(f"- {name}: paraphrases accepted {r['paraphrases_accepted']}, rejected "
+                      f"{r['paraphrases_rejected']} (deterministic check only: a 135M model's "
+                      "own judgement of equivalence is not evidence)")
+    c = out["classes"]
+    cp = out["certificate_pool"]
+    md += ["", f"## Certificate (pool of {' + '.join(cp['temperatures'])}, "
+           f"{c['n_candidates'] // max(1, c['n_questions'])} candidates per question)", "",
+           f"Classes: {c['n_questions']} questions, {c['n_usable']}/{c['n_candidates']} candidates "
+           f"usable, {c['classes_weak']} weak classes, {c['classes_suite']} suite classes; top weak "
+           f"class correct on the shipped database for {c['top_weak_correct_weak']} questions, "
+           f"under the suite for {c['top_weak_correct_suite']}; log-probabilities on "
+           f"{c['with_likelihood']} questions. Suite built by sqlverdict (seed "
+           f"{out['suite']['seed']}) for {out['suite']['databases']} databases, "
+           f"{out['suite']['totals']['instances']} instances.", "",
+           "Alpha 0.1, 200 splits; risks and rates in percent, contrasts in points.", "",
+           cert_markdown(out["certificate"])]
+    st = out["structure"]["systems"]
+    names = ["n_questions", "PR", "D", "MR", "H", "NE", "EA", "CEA", "D_c", "H_c", "CA", "RA",
+             "LAR", "HDR", "VA", "D_p", "Sens", "SF"]
+    nvq = {t: st.get(t, {}).get("n_variant_questions") for t in temps}
+    md += ["", "## Structural measures", "",
+           "Per temperature over the original samples (5 per question, correctness by "
+           "execution on the shipped database); VA, D_p, Sens, SF over the original input, one "
+           "reordered schema and one accepted paraphrase (2 samples each) of the questions "
+           "that have variants: " + ", ".join(f"{t}: {n or 0}" for t, n in nvq.items()) + ".",
+           "",
+           "| system | " + " | ".join(names) + " |", "|" + "---|" * (len(names) + 1)]
+    for t in temps:
+        v = st.get(t, {})
+        md.append(f"| {t} | " + " | ".join(
+            str(v.get(k)) if k == "n_questions" else _f(v.get(k)) for k in names) + " |")
+    cons = out["constraints"]
+    md += ["", "## Constraint validation by the model vs offline heuristics", "",
+           f"Constraints mined from {', '.join(cons['databases'])}; the model validates them "
+           "in batches of 6 per table (JSON mode, decisions checked, unusable answers shown "
+           "back for repair, a batch still unusable is `error` and disabled). "
+           f"{cons['elapsed_s']:.0f} s.", "",
+           "| kind | mined | model keep | model drop | model error | repaired | offline keep | "
+           "offline drop | same decision |", "|" + "---|" * 9]
+    tot: dict[str, int] = {}
+    for k, v in cons["per_kind"].items():
+        md.append(f"| {k} | {v['mined']} | {v['llm_keep']} | {v['llm_drop']} | {v['llm_error']} | "
+                  f"{v['llm_repaired']} | {v['offline_keep']} | {v['offline_drop']} | "
+                  f"{v['agree']} |")
+        for kk, vv in v.items():
+            tot[kk] = tot.get(kk, 0) + vv
+    md.append(f"| **total** | {tot['mined']} | {tot['llm_keep']} | {tot['llm_drop']} | "
+              f"{tot['llm_error']} | {tot['llm_repaired']} | {tot['offline_keep']} | "
+              f"{tot['offline_drop']} | {tot['agree']} |")
+    md += ["", "Every decision with the model's reason: `constraints.decisions` in "
+           f"`{NAME}.json`.", "", "## Timings", ""]
+    md += [f"- {k}: {v:.1f} s" for k, v in out["timings"].items()]
+    md += ["", "## Re-running the analysis from the committed files", "", "```",
+           f"sqlverdict certify --classes benchmarks/results/{NAME}_classes.jsonl --out cert",
+           "sqlverdict structure --benchmark spider:../shared/data/spider --indices INDICES.json "
+           + " ".join(f"--samples {t}=benchmarks/results/{NAME}_pool_{t}.jsonl"
+                      + (f" --samples {t}=benchmarks/results/{NAME}_pool_{t}.variants.jsonl"
+                         if "variants" in g.get(t, {}) else "")
+                      for t in temps) + " --out structure", "```",
+           "(INDICES.json: the `indices` list of the JSON file.)", ""]
+    return "\n".join(md)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,593 @@
+"""The soundness benchmark of the bounded verifier (issue 13): every ``verified`` it prints,
+attacked in SQLite.
+
+A ``verified`` verdict says: no database with at most ``bound`` rows per table separates
+the two queries. This benchmark tries to contradict that, with code that shares nothing
+with the verifier's encoder, prover or randomized search (``soundness_attack.py``), and
+checks the verifier's ``refuted`` witnesses independently too (``soundness_witness.py``).
+
+Steps (each resumable; outputs under ``build/soundness/``, not committed):
+
+1. ``verify``: ``verify-batch`` at bound 3 (``--timeout 30``) on the Spider and BIRD pair
+   sets of ``benchmarks/pairs.py`` (``build/verify_scale/{spider,bird}_pairs.jsonl``), then
+   on the mutant pairs of step 2.
+2. ``mutants``: for every distinct gold of those pair sets, its idiom mutants
+   (``sqlverdict.oracles.suite.idioms``: comparison flips, DISTINCT, COUNT forms, join
+   kinds, NOT IN / NOT EXISTS, LIMIT / ORDER BY, CAST targets, SUBSTR / LIKE / INSTR at
+   other positions, date idioms, unary ``+``, ``mod`` vs ``%``, ORDER BY ``k + 0``) and
+   the gold as sqlglot renders it (``render``); a fixed sample per gold and kind, in a
+   fixed shuffled order. Each is a pair (gold, mutant) with the gold's semantics.
+3. ``attack``: for every ``verified`` pair, ``--trials`` random databases within its
+   bound (deterministic seeds), both queries run in SQLite, compared with the pair's
+   semantics. A separating database is a wrong ``verified``: its reproduction goes to
+   ``build/soundness/repro/<id>/`` (``repro.json``, ``witness.sql``, ``README.md``).
+4. ``witnesses``: every ``refuted`` witness of step 1 loaded with ``PRAGMA
+   foreign_keys=ON`` under the original DDL, and counted for malformed date/time text,
+   NULL inner-join keys and empty read tables (per ``realism`` level when results carry
+   one).
+5. ``report --tag TAG``: ``benchmarks/results/soundness_TAG.{md,json}``.
+
+    python benchmarks/pairs.py
+    nice python benchmarks/soundness.py all --tag before      # or the steps one by one
+
+``--code-note`` records which verifier produced the verdicts (default: ``git describe``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import random
+import subprocess
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from pairs import ex_semantics  # noqa: E402  (benchmarks/pairs.py)
+
+BUILD = Path("build/soundness")
+PAIRS = Path("build/verify_scale")
+RESULTS = Path("benchmarks/results")
+SETS = ("spider", "bird")
+BOUND = 3
+TIMEOUT = 30.0
+# mutants kept per gold and kind (a deterministic sample): the kinds that probe SQLite
+# semantics the verifier may normalise away get more
+PER_KIND = {"cast_target": 3, "date_idiom": 3, "flip_cmp": 2, "count_form": 2,
+            "substr_pos": 2, "like_pattern": 2, "limit": 2, "order": 2}
+PER_KIND_DEFAULT = 1
+# a separated pair is attacked again with typed values only (``Attack.run(typed=True)``)
+TYPED_TRIALS = 2000
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    out = []
+    if path.is_file():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                try:
+                    out.append(json.loads(line))
+                except json.JSONDecodeError:
+                    pass  # a line cut by an interrupted run; the step redoes it
+    return out
+
+
+def write_jsonl(path: Path, rows) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        for r in rows:
+            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+
+
+def _h(*parts: str) -> int:
+    return int.from_bytes(hashlib.sha256("\x00".join(parts).encode()).digest()[:8], "big")
+
+
+# --------------------------------------------------------------------------- 2. mutants
+
+
+def build_mutants(out: Path = BUILD / "mutant_pairs.jsonl") -> dict:
+    """The mutant pair set (see the module docstring); returns counts by kind."""
+    from sqlverdict.oracles.bounded.batch import SchemaCache
+    from sqlverdict.oracles.suite.idioms import idiom_mutants
+    from sqlverdict.oracles.suite.mutate import parse
+
+    schemas = SchemaCache()
+    golds: dict[tuple[str, str], dict] = {}
+    for s in SETS:
+        for p in read_jsonl(PAIRS / f"{s}_pairs.jsonl"):
+            golds.setdefault((p["gold"], p["schema"]), {**p, "set": s})
+    rows = []
+    for (gold, spec), p in golds.items():
+        schema = schemas.get(spec, p.get("db_id"))
+        base = {"gold": gold, "schema": spec, "db_id": p.get("db_id"),
+                "semantics": ex_semantics(gold), "gold_id": p["id"], "set": p["set"]}
+        tree = parse(gold, schema)
+        if tree is not None:
+            rendered = tree.sql(dialect="sqlite")
+            if " ".join(rendered.split()) != " ".join(gold.strip().rstrip(";").split()):
+                rows.append({**base, "pred": rendered, "kind": "render"})
+        by_kind: dict[str, list] = defaultdict(list)
+        for m in idiom_mutants(gold, schema):
+            by_kind[m.kind].append(m)
+        for kind, ms in sorted(by_kind.items()):
+            rng = random.Random(_h(gold, kind))
+            for m in rng.sample(ms, min(len(ms), PER_KIND.get(kind, PER_KIND_DEFAULT))):
+                rows.append({**base, "pred": m.sql, "kind": kind})
+    rows.sort(key=lambda r: _h(r["gold"], r["pred"]))  # any prefix is a uniform sample
+    for i, r in enumerate(rows):
+        r["id"] = f"mut:{r['kind']}:{i:05d}"
+    tmp = out.with_suffix(".tmp")
+    write_jsonl(tmp, rows)
+    tmp.replace(out)  # whole or not at all: verify-batch may be waiting for it
+    return dict(Counter(r["kind"] for r in rows))
+
+
+# --------------------------------------------------------------------------- 1. verify
+
+
+def _git_describe() -> str:
+    try:
+        return subprocess.run(["git", "describe", "--always", "--dirty"], capture_output=True,
+                              text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def run_verify(pairs: Path, out: Path, *, workers: int, limit: int | None = None) -> None:
+    """``sqlverdict verify-batch --bound 3 --timeout 30`` (resumable)."""
+    if limit is not None:
+        rows = read_jsonl(pairs)[:limit]
+        pairs = pairs.with_name(pairs.stem + f"_first{limit}.jsonl")
+        write_jsonl(pairs, rows)
+    cmd = ["sqlverdict", "verify-batch", "--pairs", str(pairs), "--out", str(out),
+           "--bound", str(BOUND), "--timeout", f"{TIMEOUT:g}", "--workers", str(workers)]
+    print("+", " ".join(cmd), file=sys.stderr)
+    subprocess.run(cmd, check=True)
+
+
+def sources() -> list[tuple[str, Path, Path]]:
+    """``(origin, pairs file, verify-batch results)`` of the pair sets."""
+    out = [(s, PAIRS / f"{s}_pairs.jsonl", BUILD / f"{s}_b{BOUND}.jsonl") for s in SETS]
+    out.append(("mutant", BUILD / "mutant_pairs.jsonl", BUILD / f"mutants_b{BOUND}.jsonl"))
+    return out
+
+
+def verified_pairs(mutant_limit: int | None = None) -> list[dict]:
+    """Every ``verified`` pair of step 1, with its verdict: ``{pair fields, "result"}``."""
+    out = []
+    for origin, pf, rf in sources():
+        results = {r["id"]: r for r in read_jsonl(rf)}
+        for p in read_jsonl(pf):
+            r = results.get(p["id"])
+            if r is not None and r["status"] == "verified":
+                out.append({**p, "origin": origin, "result": r})
+    return out
+
+
+# --------------------------------------------------------------------------- 3. attack
+
+_attacks: dict = {}  # per worker process: one Attack per schema
+
+
+def _attack_one(job: tuple[dict, int]) -> dict:
+    from soundness_attack import Attack
+
+    p, trials = job
+    r = p["result"]
+    t0 = time.perf_counter()
+    out = {"id": p["id"], "origin": p["origin"], "kind": p.get("kind"), "db_id": p.get("db_id"),
+           "method": r.get("method"), "bound": r["bound"], "semantics": r["semantics"]}
+    try:
+        a = _attacks.get(p["schema"])
+        if a is None:
+            a = _attacks[p["schema"]] = Attack.for_schema(p["schema"])
+        o = a.run(p["gold"], p["pred"], r["semantics"], bound=r["bound"], trials=trials,
+                  seed=p["id"])
+    except Exception as e:  # a harness failure is reported, never taken for a pass
+        return {**out, "error": f"{type(e).__name__}: {e}",
+                "elapsed_s": round(time.perf_counter() - t0, 3)}
+    out.update({"separated": o.separated, "trials": o.trials,
+                "elapsed_s": round(time.perf_counter() - t0, 3)})
+    if o.separated:
+        from soundness_attack import script, traits
+
+        out.update({"traits": traits(a, o, r["semantics"]), "signature": o.signature,
+                    "db": o.db, "gold_rows": o.gold_rows, "pred_rows": o.pred_rows, "script": script(a, o.db),
+                    "schema_notes": a.notes})
+    return out
+
+
+def run_attack(pairs: list[dict], out: Path, *, trials: int, workers: int) -> None:
+    """Attack every pair not yet in ``out`` (resumable), in worker processes."""
+    import multiprocessing as mp
+
+    done = {r["id"] for r in read_jsonl(out) if "error" not in r}
+    todo = [p for p in pairs if p["id"] not in done]
+    todo.sort(key=lambda p: p["schema"])  # each worker reuses its schema databases
+    print(f"attack: {len(todo)} pairs to go ({len(done)} done), {trials} trials each",
+          file=sys.stderr)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    t0, n = time.perf_counter(), 0
+    ctx = mp.get_context("fork")
+    with ctx.Pool(workers, maxtasksperchild=400) as pool, open(out, "a", encoding="utf-8") as f:
+        for res in pool.imap_unordered(_attack_one, [(p, trials) for p in todo], chunksize=4):
+            f.write(json.dumps(res, ensure_ascii=False, default=repr) + "\n")
+            f.flush()
+            n += 1
+            if res.get("separated"):
+                write_repro(next(p for p in todo if p["id"] == res["id"]), res)
+            if n % 200 == 0:
+                print(f"  {n}/{len(todo)} in {time.perf_counter() - t0:.0f} s", file=sys.stderr)
+
+
+_FEATURES = {
+    "mod()": r"\bmod\s*\(", "%": r"%", "substr": r"\bsubstr(ing)?\s*\(",
+    "instr": r"\binstr\s*\(", "like": r"\blike\b", "glob": r"\bglob\b",
+    "strftime": r"\bstrftime\s*\(", "date()": r"\b(date|datetime|time)\s*\(",
+    "julianday": r"\bjulianday\s*\(", "lower/upper": r"\b(lower|upper)\s*\(",
+    "trim": r"\b[lr]?trim\s*\(", "length": r"\blength\s*\(", "replace": r"\breplace\s*\(",
+    "iif/case": r"\b(iif|case)\b", "ifnull/coalesce": r"\b(ifnull|coalesce|nullif)\s*\(",
+    "limit": r"\blimit\b", "order by": r"\border\s+by\b", "distinct": r"\bdistinct\b",
+    "group by": r"\bgroup\s+by\b", "having": r"\bhaving\b", "count(*)": r"\bcount\s*\(\s*\*",
+    "count(distinct)": r"\bcount\s*\(\s*distinct\b", "avg": r"\bavg\s*\(",
+    "sum/total": r"\b(sum|total)\s*\(", "min/max": r"\b(min|max)\s*\(",
+    "left join": r"\bleft\s+(outer\s+)?join\b", "join": r"\bjoin\b", "not in": r"\bnot\s+in\b",
+    "in (select": r"\bin\s*\(\s*select\b", "exists": r"\bexists\b",
+    "set operation": r"\b(union|intersect|except)\b", "division": r"/", "||": r"\|\|",
+    "is": r"\bis\b", "between": r"\bbetween\b", "cast": r"\bcast\s*\(",
+}
+
+
+def features(sql: str) -> set[str]:
+    """Constructs a query uses (regular expressions over the text, string literals removed;
+    CAST targets by name, unary ``+`` from the tokens)."""
+    import re
+
+    bare = re.sub(r"'(?:[^']|'')*'", "''", sql)
+    low = bare.lower()
+    out = {name for name, rx in _FEATURES.items() if re.search(rx, low)}
+    out |= {f"cast:{t.upper()}" for t in re.findall(r"\bas\s+([a-z]+)\s*(?:\(|\))", low)
+            if t not in ("select",)}
+    try:
+        import sqlglot
+        from sqlglot.tokens import TokenType
+
+        from sqlverdict.oracles.suite.idioms import _OPERAND_END
+
+        toks = sqlglot.tokenize(sql, read="sqlite")
+        if any(t.token_type is TokenType.PLUS and i > 0 and toks[i - 1].token_type
+               not in _OPERAND_END for i, t in enumerate(toks)):
+            out.add("unary +")
+    except Exception:  # noqa: BLE001 - a query sqlglot cannot tokenize has no such facts
+        pass
+    return out
+
+
+def classify(p: dict, res: dict) -> list[str]:
+    """Labels of a wrong ``verified``: how the verifier decided, the construct (the
+    mutation kind, else the constructs only one query uses, else the risky constructs both
+    use), and traits of the separating database."""
+    r = p["result"]
+    labels = [f"method:{r.get('method')}"]
+    g, q = features(p["gold"]), features(p["pred"])
+    if p.get("kind"):
+        labels.append(f"mutant:{p['kind']}")
+    diff = sorted(g ^ q)
+    if diff:
+        labels.append("differs:" + ",".join(diff))
+    else:
+        labels.append("both:" + ",".join(sorted(g & q)))
+    labels += [f"db:{t}" for t in res.get("traits", [])]
+    labels.append(f"signature:{res.get('signature')}")
+    return labels
+
+
+def primary_class(p: dict, res: dict) -> str:
+    """One class per wrong ``verified``, after the classes of issue 13 (first rule that
+    applies): the construct the two queries differ in, then what the database shows."""
+    g, q = features(p["gold"]), features(p["pred"])
+    diff, both = g ^ q, g & q
+    kind = p.get("kind") or ""
+    traits = set(res.get("traits") or [])
+    if kind == "render":
+        return "normalisation: sqlglot's rendering of the gold"
+    if kind in ("cast_target", "cast_wrap") or any(f.startswith("cast:") for f in diff):
+        return "normalisation: CAST target"
+    if kind == "mod" or "mod()" in diff:
+        return "normalisation: mod() vs %"
+    if kind == "unary_plus" or "unary +" in diff:
+        return "normalisation: unary +"
+    if kind in ("order_plus_zero", "order_alias"):
+        return "normalisation: ORDER BY alias / k + 0"
+    if "float rounding only" in traits:
+        return "exact reals: results differ by float rounding only"
+    text_fns = {"substr", "instr", "like", "glob", "strftime", "date()", "julianday"}
+    if kind in ("date_idiom", "substr_pos", "like_pattern", "instr") or diff & text_fns:
+        return "text functions / date idioms (finite text domain)"
+    if ("limit" in both and not diff - {"join", "left join", "distinct"}
+            and res.get("signature") in ("disjoint", "partial_overlap", "row_order")):
+        return "ties at ORDER BY ... LIMIT"
+    if kind in ("limit", "order"):
+        return "LIMIT / ORDER BY"
+    if traits & {"non-ISO date/time", "text in numeric column", "real in integer column"}:
+        return "column affinity / storage class"
+    if both & text_fns:
+        return "text functions / date idioms (finite text domain)"
+    return "other"
+
+
+def write_repro(p: dict, res: dict) -> Path:
+    """``build/soundness/repro/<id>/``: repro.json, witness.sql (loads with foreign keys on
+    in the sqlite3 shell) and README.md with both queries, both results and the verdict."""
+    d = BUILD / "repro" / p["id"].replace(":", "_").replace("/", "_")
+    d.mkdir(parents=True, exist_ok=True)
+    r = p["result"]
+    (d / "witness.sql").write_text(res["script"], encoding="utf-8")
+    doc = {"id": p["id"], "origin": p["origin"], "kind": p.get("kind"), "schema": p["schema"],
+           "db_id": p.get("db_id"), "gold": p["gold"], "pred": p["pred"],
+           "semantics": r["semantics"], "bound": r["bound"], "verifier": r,
+           "db": res["db"], "gold_rows": res["gold_rows"], "pred_rows": res["pred_rows"],
+           "signature": res["signature"], "class": primary_class(p, res),
+           "classes": classify(p, res)}
+    (d / "repro.json").write_text(json.dumps(doc, indent=1, ensure_ascii=False, default=repr),
+                                  encoding="utf-8")
+    rows = "\n".join(f"  {t}: {v}" for t, v in res["db"].items() if v)
+    (d / "README.md").write_text(
+        f"# {p['id']}: verified, but SQLite separates the queries\n\n"
+        f"- schema: `{p['schema']}` (bound {r['bound']}, {r['semantics']} semantics)\n"
+        f"- verifier: {r['status']} by `{r.get('method')}`: {r.get('reason')}\n"
+        f"- class: {doc['class']} ({', '.join(doc['classes'])})\n\n"
+        f"gold:\n\n    {p['gold']}\n\nprediction:\n\n    {p['pred']}\n\n"
+        f"rows (every other table empty):\n\n{rows}\n\n"
+        f"gold result: `{res['gold_rows']}`\n\nprediction result: `{res['pred_rows']}`\n\n"
+        f"Reproduce: `sqlite3 :memory: < witness.sql`, then run both queries.\n",
+        encoding="utf-8")
+    return d
+
+
+# --------------------------------------------------------------------------- 4. witnesses
+
+
+def check_witnesses(out: Path) -> list[dict]:
+    """Every ``refuted`` witness of step 1 through ``soundness_witness.check``."""
+    from soundness_attack import original_ddl
+    from soundness_witness import check
+
+    ddls: dict[str, list[str]] = {}
+    rows = []
+    for origin, pf, rf in sources():
+        pairs = {p["id"]: p for p in read_jsonl(pf)}
+        for r in read_jsonl(rf):
+            w = r.get("witness")
+            if r["status"] != "refuted" or not w or not w.get("tables"):
+                continue
+            p = pairs[r["id"]]
+            if p["schema"] not in ddls:
+                ddls[p["schema"]] = original_ddl(p["schema"])
+            c = check(ddls[p["schema"]], w["tables"], [p["gold"], p["pred"]])
+            rows.append({"id": r["id"], "origin": origin, "db_id": p.get("db_id"),
+                         "method": r.get("method"), "realism": r.get("realism"), **c})
+    write_jsonl(out, rows)
+    return rows
+
+
+# --------------------------------------------------------------------------- fixtures
+
+
+def check_fixtures(area: str = "verdicts_pending", trials: int = 2000) -> list[dict]:
+    """Each case of ``tests/fixtures/<area>``: the verifier's verdict today (prover alone
+    and with its search), the expected one, and whether the attack separates the pair
+    within the case's bound (a ``verified`` expectation must not be separated, a
+    ``refuted`` one should be)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from soundness_attack import Attack
+    from tests.helpers.pairs import load
+
+    import sqlverdict
+
+    out = []
+    for c in load(area):
+        row = {"case": c.id, "expect": c.expect}
+        for search in (False, True):
+            r = sqlverdict.verify(c.gold, c.pred, c.schema(), bound=c.bound,
+                                  semantics=c.semantics, timeout_s=c.timeout, search=search)
+            row["search" if search else "prover"] = f"{r.status} ({r.method or r.cause})"
+        o = Attack.for_schema(str(c.schema_file)).run(c.gold, c.pred, c.semantics, bound=c.bound,
+                                                     trials=trials, seed=c.id)
+        row["attack"] = (f"separated at trial {o.trials}: {o.db}, gold {o.gold_rows}, "
+                         f"pred {o.pred_rows}" if o.separated else f"not separated in {o.trials}")
+        out.append(row)
+        print(json.dumps(row, default=repr), file=sys.stderr)
+    return out
+
+
+# --------------------------------------------------------------------------- 5. report
+
+
+def _status_counts(rows: list[dict]) -> dict:
+    c = Counter(r["status"] for r in rows)
+    return {"pairs": len(rows), **{k: c.get(k, 0) for k in ("verified", "refuted", "unknown")}}
+
+
+def summarize(tag: str, trials: int) -> dict:
+    verify = {}
+    for s in SETS:
+        verify[s] = _status_counts(read_jsonl(BUILD / f"{s}_b{BOUND}.jsonl"))
+    mpairs = {p["id"]: p for p in read_jsonl(BUILD / "mutant_pairs.jsonl")}
+    mres = read_jsonl(BUILD / f"mutants_b{BOUND}.jsonl")
+    verify["mutant"] = _status_counts(mres)
+    by_kind: dict[str, list] = defaultdict(list)
+    for r in mres:
+        by_kind[mpairs[r["id"]]["kind"]].append(r)
+    mutants = {k: _status_counts(v) for k, v in sorted(by_kind.items())}
+    pairs = {p["id"]: p for p in verified_pairs()}
+    attack = [r for r in read_jsonl(BUILD / f"attack_{tag}.jsonl") if r["id"] in pairs]
+    errors = [r for r in attack if "error" in r]
+    wrong = [r for r in attack if r.get("separated")]
+    listed = []
+    for r in sorted(wrong, key=lambda r: r["id"]):
+        p = pairs[r["id"]]
+        cls = primary_class(p, r)
+        listed.append({"id": r["id"], "origin": r["origin"], "kind": r.get("kind"),
+                       "db_id": r.get("db_id"), "method": r.get("method"), "class": cls,
+                       "labels": classify(p, r), "signature": r.get("signature"),
+                       "gold": p["gold"], "pred": p["pred"], "db": r.get("db"),
+                       "gold_rows": r.get("gold_rows"), "pred_rows": r.get("pred_rows"),
+                       "reason": p["result"].get("reason")})
+    by_class: dict[str, list] = defaultdict(list)
+    for x in listed:
+        by_class[x["class"]].append(x)
+    wit = read_jsonl(BUILD / f"witnesses_{tag}.jsonl")
+    return {
+        "verify": verify, "mutants": mutants,
+        "verified_pairs": dict(Counter(p["origin"] for p in pairs.values())),
+        "attacked": len(attack) - len(errors), "harness_errors": len(errors),
+        "trials_per_pair": trials,
+        "wrong_verified": len(wrong),
+        "wrong_by_origin": dict(Counter(x["origin"] for x in listed)),
+        "wrong_by_method": dict(Counter(x["method"] for x in listed)),
+        "wrong_by_class": {k: {"count": len(v), "by_method": dict(Counter(x["method"] for x in v)),
+                               "examples": [x["id"] for x in v[:6]]}
+                           for k, v in sorted(by_class.items(), key=lambda kv: -len(kv[1]))},
+        "wrong": listed,
+        "witnesses": witness_counts(wit),
+    }
+
+
+def witness_counts(rows: list[dict]) -> dict:
+    def count(rs):
+        return {"witnesses": len(rs), "load": sum(r["loads"] for r in rs),
+                "do_not_load": dict(Counter(r["load_problem"] for r in rs if not r["loads"])),
+                "malformed_date": sum(r["malformed_date"] for r in rs),
+                "null_join_key": sum(r["null_join_key"] for r in rs),
+                "empty_read_table": sum(r["empty_read_table"] for r in rs),
+                "any_of_the_three": sum(r["malformed_date"] or r["null_join_key"]
+                                        or r["empty_read_table"] for r in rs)}
+    out = {"overall": count(rows)}
+    for key in ("realism", "origin"):
+        groups: dict[str, list] = defaultdict(list)
+        for r in rows:
+            groups[str(r.get(key) or "(no realism field)")].append(r)
+        out[f"by_{key}"] = {k: count(v) for k, v in sorted(groups.items())}
+    return out
+
+
+def to_markdown(s: dict, meta: dict) -> str:
+    L = [f"# Soundness of `verified` (issue 13): {meta['tag']}", "",
+         f"Generated by `{meta['command']}` on {meta['date']}; verdicts by the verifier at "
+         f"commit {meta['verifier_code']} (bound {BOUND}, `--timeout {TIMEOUT:g}`); attack: "
+         f"{s['trials_per_pair']} random databases per pair (deterministic seeds), at most "
+         f"{BOUND} rows per table, built and checked by SQLite with foreign keys on "
+         "(`benchmarks/soundness_attack.py`).", "",
+         "## Pairs", "",
+         "| set | pairs | verified | refuted | unknown |", "|---|---:|---:|---:|---:|"]
+    for k, v in s["verify"].items():
+        L.append(f"| {k} | {v['pairs']} | {v['verified']} | {v['refuted']} | {v['unknown']} |")
+    vp = s["verified_pairs"]
+    L += ["", f"**Verified pairs attacked: {s['attacked']}** ({', '.join(f'{k} {v}' for k, v in vp.items())}); "
+          f"harness errors: {s['harness_errors']}.", "",
+          "Mutants by kind (`sqlverdict.oracles.suite.idioms`; `render` is the gold as "
+          "sqlglot prints it):", "",
+          "| kind | pairs | verified | refuted | unknown | wrong verified |",
+          "|---|---:|---:|---:|---:|---:|"]
+    wk = Counter(x["kind"] for x in s["wrong"] if x["kind"])
+    for k, v in s["mutants"].items():
+        L.append(f"| {k} | {v['pairs']} | {v['verified']} | {v['refuted']} | {v['unknown']} "
+                 f"| {wk.get(k, 0)} |")
+    L += ["", f"## Wrong `verified`: {s['wrong_verified']} of {s['attacked']}", "",
+          f"By origin: {s['wrong_by_origin']}; by method: {s['wrong_by_method']}.", "",
+          "| class | count | by method | examples |", "|---|---:|---|---|"]
+    for k, v in s["wrong_by_class"].items():
+        L.append(f"| {k} | {v['count']} | {v['by_method']} | "
+                 f"{', '.join(f'`{e}`' for e in v['examples'])} |")
+    L += ["", "### Every wrong `verified`", "",
+          "Reproductions: `build/soundness/repro/<id>/` (`README.md`, `repro.json`, "
+          "`witness.sql`).", ""]
+    for x in s["wrong"]:
+        rows = "; ".join(f"{t}: {v}" for t, v in (x["db"] or {}).items() if v)
+        L += [f"- `{x['id']}` ({x['db_id']}, {x['method']}, {x['class']}): "
+              f"`{_clip(x['gold'])}` vs `{_clip(x['pred'])}`; database {_clip(rows, 300)}; "
+              f"gold {_clip(str(x['gold_rows']), 80)}, pred {_clip(str(x['pred_rows']), 80)}"]
+    w = s["witnesses"]
+    L += ["", "## Refuted witnesses, checked independently (`benchmarks/soundness_witness.py`)", "",
+          "A witness loads when SQLite accepts its rows under the original DDL with "
+          "`PRAGMA foreign_keys=ON`; the other columns count witnesses with a malformed "
+          "date/time value in a DATE/DATETIME/TIME column, a NULL in a foreign-key column "
+          "that an inner join equates, or an empty table that a query reads.", "",
+          "| group | witnesses | load | do not load | malformed date/time | NULL join key "
+          "| empty read table | any of the three |", "|---|---:|---:|---|---:|---:|---:|---:|"]
+    for name, c in [("all", w["overall"])] + [(f"realism {k}", v) for k, v in
+                                               w["by_realism"].items()] + [
+            (f"origin {k}", v) for k, v in w["by_origin"].items()]:
+        dnl = "; ".join(f"{k}: {v}" for k, v in c["do_not_load"].items()) or "0"
+        L.append(f"| {name} | {c['witnesses']} | {c['load']} | {dnl} | {c['malformed_date']} "
+                 f"| {c['null_join_key']} | {c['empty_read_table']} | {c['any_of_the_three']} |")
+    return "\n".join(L) + "\n"
+
+
+def _clip(text: str, n: int = 160) -> str:
+    text = " ".join(str(text).split()).replace("`", "'").replace("|", "/")
+    return text if len(text) <= n else text[:n - 3] + "..."
+
+
+def write_report(tag: str, trials: int, argv: list[str]) -> dict:
+    s = summarize(tag, trials)
+    code = BUILD / "verifier_code.txt"
+    meta = {"tag": tag, "command": "python benchmarks/soundness.py " + " ".join(argv),
+            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+            "verifier_code": code.read_text().strip() if code.is_file() else "unknown",
+            "bound": BOUND, "timeout": TIMEOUT}
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    stem = RESULTS / f"soundness_{tag}"
+    stem.with_suffix(".json").write_text(json.dumps({"meta": meta, **s}, indent=1,
+                                                    ensure_ascii=False, default=repr) + "\n")
+    md = to_markdown(s, meta)
+    stem.with_suffix(".md").write_text(md)
+    return s
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("step", choices=["mutants", "verify", "attack", "witnesses", "report", "fixtures",
+                                       "all"])
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--trials", type=int, default=500)
+    ap.add_argument("--tag", default="before")
+    ap.add_argument("--mutant-limit", type=int, default=None,
+                    help="verify only the first N mutant pairs (a uniform sample)")
+    ap.add_argument("--code-note", default=None)
+    args = ap.parse_args(argv)
+    t0 = time.perf_counter()
+    if args.step in ("mutants", "all"):
+        counts = build_mutants()
+        print(json.dumps(counts, indent=1), file=sys.stderr)
+    if args.step in ("verify", "all"):
+        (BUILD / "verifier_code.txt").write_text(args.code_note or _git_describe())
+        for s in SETS:
+            run_verify(PAIRS / f"{s}_pairs.jsonl", BUILD / f"{s}_b{BOUND}.jsonl",
+                       workers=args.workers)
+        run_verify(BUILD / "mutant_pairs.jsonl", BUILD / f"mutants_b{BOUND}.jsonl",
+                   workers=args.workers, limit=args.mutant_limit)
+    if args.step in ("attack", "all"):
+        run_attack(verified_pairs(), BUILD / f"attack_{args.tag}.jsonl", trials=args.trials,
+                   workers=args.workers)
+    if args.step == "fixtures":
+        rows = check_fixtures()
+        write_jsonl(BUILD / "fixtures_pending.jsonl", rows)
+    if args.step in ("witnesses", "all"):
+        rows = check_witnesses(BUILD / f"witnesses_{args.tag}.jsonl")
+        print(f"witnesses: {len(rows)} checked", file=sys.stderr)
+    if args.step in ("report", "all"):
+        s = write_report(args.tag, args.trials, argv if argv is not None else sys.argv[1:])
+        print(f"wrong verified: {s['wrong_verified']} of {s['attacked']}", file=sys.stderr)
+    print(f"done in {time.perf_counter() - t0:.0f} s", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
