@@ -1,8 +1,10 @@
 """How many real pairs the rewriting (``oracles/bounded/canon.py``) proves equivalent, and a
 search for counterexamples to those proofs.
 
-For every pair of ``build/verify_scale/<set>_pairs.jsonl`` (made by ``benchmarks/pairs.py``)
-whose two queries lower: are the lowered queries identical, equal after rewriting, or
+For every pair of ``build/verify_scale/<set>_pairs.jsonl`` (made by ``benchmarks/pairs.py``),
+or of the equivalence fixtures (``--set calcite|literature|dialects``:
+``tests/fixtures/equivalence``, queries of other dialects translated to SQLite first), whose
+two queries lower: are the lowered queries identical, equal after rewriting, or
 different? Every pair proved by rewriting is then attacked with the randomized witness
 search (``oracles.bounded.search``: random databases with at most ``--bound`` rows per
 table that respect keys, foreign keys and NOT NULL, values from the queries' literals),
@@ -11,6 +13,7 @@ run in SQLite. A witness found there would be a rewriting bug: the table must sa
     python benchmarks/pairs.py
     nice python benchmarks/canon_soundness.py --set spider --trials 300
     nice python benchmarks/canon_soundness.py --set bird --trials 300 --sample 1500
+    nice python benchmarks/canon_soundness.py --set calcite --trials 300
 """
 
 from __future__ import annotations
@@ -34,6 +37,30 @@ from sqlverdict.schema import load_schema
 
 BUILD = Path("build/verify_scale")
 RESULTS = Path("benchmarks/results")
+FIXTURE_SETS = ("calcite", "literature", "dialects")
+
+
+def fixture_pairs(name: str) -> list[dict]:
+    """The equivalence fixtures of one file as SQLite pairs (translated where a fixture
+    names its dialect)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tests.helpers.pairs import load
+
+    from sqlverdict.sql.dialect import check_dialect, sides, to_sqlite
+
+    out = []
+    for c in load("equivalence"):
+        if c.path.stem != name:
+            continue
+        gold_dialect, pred_dialect = sides(check_dialect(c.get("dialect") or None))
+        try:
+            gold = to_sqlite(c.gold, gold_dialect) if gold_dialect else c.gold
+            pred = to_sqlite(c.pred, pred_dialect) if pred_dialect else c.pred
+        except SqlverdictError:
+            continue  # no SQLite translation: nothing to attack
+        out.append({"id": c.title, "gold": gold, "pred": pred, "schema": str(c.schema_file),
+                    "semantics": c.get("semantics", "bag")})
+    return out
 
 
 def _tie_dependent(p: dict, schema, witness) -> bool:
@@ -57,13 +84,17 @@ def _tie_dependent(p: dict, schema, witness) -> bool:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--set", choices=["spider", "bird"], required=True)
+    ap.add_argument("--set", choices=["spider", "bird", *FIXTURE_SETS], required=True)
     ap.add_argument("--trials", type=int, default=300, help="random databases per proved pair")
     ap.add_argument("--bound", type=int, default=4)
     ap.add_argument("--sample", type=int, default=None)
     ap.add_argument("--seed", type=int, default=0)
     a = ap.parse_args(argv)
-    pairs = [json.loads(x) for x in (BUILD / f"{a.set}_pairs.jsonl").read_text().splitlines() if x.strip()]
+    if a.set in FIXTURE_SETS:
+        pairs = fixture_pairs(a.set)
+    else:
+        pairs = [json.loads(x) for x in (BUILD / f"{a.set}_pairs.jsonl").read_text().splitlines()
+                 if x.strip()]
     if a.sample:
         pairs = [pairs[i] for i in sorted(random.Random(a.seed).sample(range(len(pairs)), min(a.sample, len(pairs))))]
     schemas: dict = {}

@@ -221,3 +221,27 @@ def test_like_keeps_the_case_sensitivity_of_its_dialect(pattern, values):
         assert Counter(run(sql, tables)) == Counter((v,) for v in values if _like(pattern, v, fold)), sql
     sql = to_sqlite(f"SELECT v FROM s WHERE v ILIKE {lit}", "postgres")
     assert Counter(run(sql, tables)) == Counter((v,) for v in values if _like(pattern, v, True)), sql
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.one_of(st.none(), st.sampled_from(["ab", "", "xyz"])),
+                          st.one_of(st.none(), st.integers(-3, 3)),
+                          st.one_of(st.none(), st.sampled_from([-2.5, -0.5, 0.5, 1.5, 2.49, 7.0]))),
+                max_size=6))
+def test_functions_keep_their_source_meaning(rows):
+    tables = {"f": ("s TEXT, i INT, x REAL", rows)}
+    sql = to_sqlite("SELECT COUNTIF(i > 0) FROM f", "bigquery")
+    assert run(sql, tables) == [(sum(1 for r in rows if r[1] is not None and r[1] > 0),)]
+    sql = to_sqlite("SELECT CONCAT(s, i), LEFT(s, 2), RIGHT(s, 2) FROM f", "postgres")
+    want = [(("" if r[0] is None else r[0]) + ("" if r[1] is None else str(r[1])),
+             None if r[0] is None else r[0][:2], None if r[0] is None else r[0][-2:]) for r in rows]
+    assert Counter(run(sql, tables)) == Counter(want)
+    sql = to_sqlite("SELECT CAST(x AS INT) FROM f", "postgres")  # numeric: half away from zero
+
+    def half_away(v):
+        import math
+        return None if v is None else int(math.copysign(math.floor(abs(v) + 0.5), v))
+
+    assert Counter(run(sql, tables)) == Counter((half_away(r[2]),) for r in rows)
+    sql = to_sqlite("SELECT CAST(x AS INT) FROM f", "tsql")  # SQL Server truncates
+    assert Counter(run(sql, tables)) == Counter((None if r[2] is None else int(r[2]),) for r in rows)

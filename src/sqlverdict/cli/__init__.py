@@ -32,6 +32,7 @@ app = typer.Typer(
 COMMAND_MODULES = [
     "sqlverdict.cli.core",  # demo, eval, report
     "sqlverdict.cli.verify",  # verify, verify-batch
+    "sqlverdict.cli.pairs",  # convert-verieql
     "sqlverdict.cli.suite",  # suite build, suite census
     "sqlverdict.cli.constraints",  # constraints mine, constraints validate
     "sqlverdict.cli.structure",  # structure, generate

@@ -131,29 +131,39 @@ def to_sqlite(sql: str, dialect: str) -> str:
     except SqlglotError as e:
         raise Untranslatable("a construct sqlglot cannot write for SQLite", dialect,
                              str(e).splitlines()[0]) from None
-    missing = unknown_functions(text)
+    missing = unknown_functions(tree, dialect)
     if missing:
         raise Untranslatable(f"function {missing[0]}", dialect)
     return text
 
 
-def unknown_functions(text: str) -> list[str]:
-    """Functions that ``text`` (SQLite) calls and SQLite does not have, in order."""
-    try:
-        tree = sqlglot.parse_one(text, read="sqlite")
-    except SqlglotError:
-        return []
+def unknown_functions(tree: exp.Expr, dialect: str = "sqlite") -> list[str]:
+    """Functions of ``tree`` whose SQLite spelling SQLite does not have, named as ``dialect``
+    spells them, in order.
+
+    >>> unknown_functions(sqlglot.parse_one("SELECT DATE_TRUNC('year', d), ABS(b) FROM t",
+    ...                                     read="postgres"), "postgres")
+    ['DATE_TRUNC']
+    """
     known = sqlite_functions()
     out = []
     for f in tree.find_all(exp.Func):
-        generated = f.sql("sqlite")
+        try:
+            generated = f.sql("sqlite")
+        except SqlglotError:
+            continue
         if "(" not in generated:
             continue  # a node sqlglot writes as its argument, or a keyword
         name = generated.split("(", 1)[0].strip().lower()
         if not name.isidentifier() or name in known or name in _SYNTAX:
             continue
-        if name.upper() not in out:
-            out.append(name.upper())
+        try:
+            source = f.sql(dialect).split("(", 1)[0].strip().upper()
+        except SqlglotError:
+            source = ""
+        source = source if source.replace("_", "").isalnum() else name.upper()
+        if source not in out:
+            out.append(source)
     return out
 
 

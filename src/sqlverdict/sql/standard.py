@@ -24,6 +24,11 @@ never changed), applied by ``to_sqlite_constructs`` to a statement parsed in its
   letters becomes the equivalent ``GLOB`` pattern (case-sensitive in SQLite); ``ILIKE`` is
   SQLite's ``LIKE``, which ignores the case of ASCII letters (as SQLite's ``LOWER`` does:
   neither folds other letters, where the source engine may);
+- ``functions``: functions whose SQLite spelling sqlglot gets wrong or lacks: ``COUNTIF``
+  (0 on no rows, where ``SUM`` gives NULL), PostgreSQL's ``CONCAT`` (NULL arguments read as
+  ''), ``LEFT``/``RIGHT`` with a literal length, and ``CAST(x AS INT)``, which rounds in most
+  engines where SQLite truncates; a cast to a type SQLite has no values of (INTERVAL,
+  ARRAY, JSON, ...) cannot be translated;
 - ``explicit_null_order``: ``ORDER BY x NULLS LAST`` where SQLite would put NULLs first (and
   ``DESC NULLS FIRST``) becomes ``ORDER BY x IS NULL, x``: the same order, in SQL that every
   SQLite version and the bounded verifier read. Keys that cannot be NULL (``COUNT``) need
@@ -57,9 +62,10 @@ MAX_GROUPING_SETS = 64  # CUBE of n keys has 2**n sets; beyond this the rewrite 
 def to_sqlite_constructs(tree: exp.Expr, dialect: str = "postgres") -> exp.Expr:
     """Every rule of this module, in an order where each sees what the previous produced
     (``dialect``: the one ``tree`` was read in)."""
+    tree = case_sensitive_like(functions(tree, dialect), dialect)
     for rule in (date_parts, expand_grouping_sets, bag_set_operations, explicit_null_order):
         tree = rule(tree)
-    return case_sensitive_like(tree, dialect)
+    return tree
 
 
 # --------------------------------------------------------------------------- grouping sets
@@ -542,5 +548,65 @@ def case_sensitive_like(tree: exp.Expr, dialect: str) -> exp.Expr:
         glob = "".join({"%": "*", "_": "?", "*": "[*]", "?": "[?]", "[": "[[]"}.get(c, c)
                        for c in text)
         return exp.Glob(this=node.this, expression=exp.Literal.string(glob))
+
+    return tree.copy().transform(visit)
+
+
+# --------------------------------------------------------------------------- functions
+
+# Engines whose CAST of a fractional number to an integer type truncates, as SQLite's does
+# (the others round half away from zero).
+TRUNCATING_INT_CAST = {"tsql", "fabric", "spark", "spark2", "databricks", "hive", "sqlite",
+                       "clickhouse"}
+
+
+# Types whose values SQLite has no counterpart for (a cast to one cannot be translated).
+_NO_SQLITE_TYPE = (exp.DataType.Type.INTERVAL, exp.DataType.Type.ARRAY, exp.DataType.Type.STRUCT,
+                   exp.DataType.Type.MAP, exp.DataType.Type.JSON, exp.DataType.Type.JSONB)
+
+
+def functions(tree: exp.Expr, dialect: str) -> exp.Expr:
+    """Functions with the source's meaning in SQLite's spelling (see the module docstring).
+
+    >>> import sqlglot
+    >>> functions(sqlglot.parse_one("SELECT COUNTIF(a > 1), CAST(AVG(a) AS INT64) FROM t",
+    ...                             read="bigquery"), "bigquery").sql("sqlite")
+    'SELECT COUNT(CASE WHEN a > 1 THEN 1 END), CAST(ROUND(AVG(a)) AS INTEGER) FROM t'
+    >>> functions(sqlglot.parse_one("SELECT CONCAT(a, 1), LEFT(a, 2), RIGHT(a, 3) FROM t",
+    ...                             read="postgres"), "postgres").sql("sqlite")
+    "SELECT COALESCE(CAST(a AS TEXT), '') || COALESCE(CAST(1 AS TEXT), ''), SUBSTR(a, 1, 2), SUBSTR(a, -3) FROM t"
+    """
+    def visit(node):
+        if isinstance(node, exp.Cast) and node.to.is_type(*_NO_SQLITE_TYPE):
+            raise UnsupportedSQL(f"CAST to {node.to.sql(dialect)}")
+        if isinstance(node, exp.CountIf):
+            case = exp.Case(ifs=[exp.If(this=node.this, true=exp.Literal.number(1))])
+            return exp.Count(this=case)
+        if isinstance(node, exp.Concat) and node.args.get("coalesce"):
+            parts = [exp.Coalesce(this=exp.Cast(this=a, to=exp.DataType.build("TEXT")),
+                                  expressions=[exp.Literal.string("")]) for a in node.expressions]
+            out = parts[0]
+            for part in parts[1:]:
+                out = exp.DPipe(this=out, expression=part)
+            return out
+        if isinstance(node, (exp.Left, exp.Right)):
+            n = node.expression
+            if not (isinstance(n, exp.Literal) and not n.is_string and n.name.isdigit()
+                    and int(n.name) > 0):
+                raise UnsupportedSQL(f"{type(node).__name__.upper()} with a length that is not "
+                                     "a positive literal")
+            if isinstance(node, exp.Left):
+                args = [node.this, exp.Literal.number(1), n]
+            else:
+                args = [node.this, exp.Literal.number(-int(n.name))]
+            return exp.Anonymous(this="SUBSTR", expressions=args)
+        if (isinstance(node, exp.Cast) and dialect not in TRUNCATING_INT_CAST
+                and node.to.is_type(*exp.DataType.INTEGER_TYPES)
+                and not isinstance(node.this, exp.Count)
+                and not (isinstance(node.this, exp.Literal) and not node.this.is_string
+                         and node.this.name.lstrip("-").isdigit())):
+            rounded = exp.Anonymous(this="ROUND", expressions=[node.this])
+            return exp.Cast(this=rounded, to=node.to)
+        return node
 
     return tree.copy().transform(visit)
