@@ -245,3 +245,38 @@ def test_functions_keep_their_source_meaning(rows):
     assert Counter(run(sql, tables)) == Counter((half_away(r[2]),) for r in rows)
     sql = to_sqlite("SELECT CAST(x AS INT) FROM f", "tsql")  # SQL Server truncates
     assert Counter(run(sql, tables)) == Counter((None if r[2] is None else int(r[2]),) for r in rows)
+
+
+VARIANCES = [  # (dialect, SQL function, sample?, square root?), each dialect's own names
+    ("postgres", "VAR_POP", False, False), ("postgres", "VAR_SAMP", True, False),
+    ("postgres", "VARIANCE", True, False), ("postgres", "STDDEV", True, True),
+    ("postgres", "STDDEV_POP", False, True), ("postgres", "STDDEV_SAMP", True, True),
+    ("mysql", "VARIANCE", False, False), ("mysql", "STD", False, True),
+    ("mysql", "STDDEV_SAMP", True, True), ("duckdb", "STDDEV", True, True),
+    ("bigquery", "VAR_SAMP", True, False),
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 2), st.one_of(st.none(), st.integers(-5, 9),
+                                                       st.sampled_from([0.5, -2.25, 3.75]))),
+                max_size=7))
+def test_variance_and_deviation_as_their_definitions(rows):
+    """Population and sample variance and deviation per group, against Python's statistics
+    (NULLs ignored; the sample ones are NULL below two values, the population ones on none)."""
+    import math
+    import statistics
+
+    tables = {"v": ("g INT, x REAL", rows)}
+    for name, fn, sample, root in VARIANCES:
+        sql = to_sqlite(f"SELECT g, {fn}(x) FROM v GROUP BY g", name)
+        got = dict(run(sql, tables))
+        for g in {r[0] for r in rows}:
+            xs = [r[1] for r in rows if r[0] == g and r[1] is not None]
+            if len(xs) < (2 if sample else 1):
+                assert got[g] is None, (name, fn, xs, sql)
+                continue
+            want = (statistics.variance if sample else statistics.pvariance)(xs)
+            want = math.sqrt(want) if root else want
+            assert got[g] is not None and math.isclose(got[g], want, rel_tol=1e-9, abs_tol=1e-9), \
+                (name, fn, xs, got[g], want, sql)

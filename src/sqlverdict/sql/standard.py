@@ -28,7 +28,12 @@ never changed), applied by ``to_sqlite_constructs`` to a statement parsed in its
   (0 on no rows, where ``SUM`` gives NULL), PostgreSQL's ``CONCAT`` (NULL arguments read as
   ''), ``LEFT``/``RIGHT`` with a literal length, and ``CAST(x AS INT)``, which rounds in most
   engines where SQLite truncates; a cast to a type SQLite has no values of (INTERVAL,
-  ARRAY, JSON, ...) cannot be translated;
+  ARRAY, JSON, ...) cannot be translated; population and sample variance and deviation
+  (``VAR_POP``, ``VAR_SAMP``, ``VARIANCE``, ``STDDEV``, MySQL's ``STD``, ... as sqlglot
+  reads each dialect's names) as the SQLite expressions ``AVG(x * x) - AVG(x) * AVG(x)``,
+  times ``COUNT(x) / (COUNT(x) - 1)`` for the sample (NULL on one row, as the standard
+  says), under ``SQRT`` for the deviation (AVG, not SUM: SQLite's SUM stops on an integer
+  overflow where AVG goes on in floating point);
 - ``explicit_null_order``: ``ORDER BY x NULLS LAST`` where SQLite would put NULLs first (and
   ``DESC NULLS FIRST``) becomes ``ORDER BY x IS NULL, x``: the same order, in SQL that every
   SQLite version and the bounded verifier read. Keys that cannot be NULL (``COUNT``) need
@@ -565,6 +570,28 @@ _NO_SQLITE_TYPE = (exp.DataType.Type.INTERVAL, exp.DataType.Type.ARRAY, exp.Data
                    exp.DataType.Type.MAP, exp.DataType.Type.JSON, exp.DataType.Type.JSONB)
 
 
+# sqlglot's node -> (sample, square root); it maps each dialect's names onto these nodes
+# (PostgreSQL's VARIANCE and STDDEV are the sample ones, MySQL's VARIANCE and STD the population ones).
+_VARIANCE = {exp.VariancePop: (False, False), exp.Variance: (True, False),
+             exp.StddevPop: (False, True), exp.StddevSamp: (True, True), exp.Stddev: (True, True)}
+
+
+def _variance(node: exp.Expr, sample: bool, root: bool) -> exp.Expr:
+    x = node.this
+    if isinstance(x, exp.Distinct) or node.expressions:
+        raise UnsupportedSQL(f"{node.sql()} (variance of DISTINCT values or of several arguments)")
+    avg = lambda e: exp.Avg(this=e.copy())  # noqa: E731
+    square = exp.Mul(this=exp.Paren(this=x.copy()), expression=exp.Paren(this=x.copy()))
+    out: exp.Expr = exp.Paren(this=exp.Sub(this=avg(square),
+                                           expression=exp.Mul(this=avg(x), expression=avg(x))))
+    if sample:
+        n = exp.Count(this=x.copy())
+        out = exp.Paren(this=exp.Div(
+            this=exp.Mul(this=out, expression=n),
+            expression=exp.Paren(this=exp.Sub(this=n.copy(), expression=exp.Literal.number(1)))))
+    return exp.Sqrt(this=out) if root else out
+
+
 def functions(tree: exp.Expr, dialect: str) -> exp.Expr:
     """Functions with the source's meaning in SQLite's spelling (see the module docstring).
 
@@ -579,6 +606,8 @@ def functions(tree: exp.Expr, dialect: str) -> exp.Expr:
     def visit(node):
         if isinstance(node, exp.Cast) and node.to.is_type(*_NO_SQLITE_TYPE):
             raise UnsupportedSQL(f"CAST to {node.to.sql(dialect)}")
+        if type(node) in _VARIANCE:
+            return _variance(node, *_VARIANCE[type(node)])
         if isinstance(node, exp.CountIf):
             case = exp.Case(ifs=[exp.If(this=node.this, true=exp.Literal.number(1))])
             return exp.Count(this=case)
