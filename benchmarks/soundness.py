@@ -460,7 +460,7 @@ def _status_counts(rows: list[dict]) -> dict:
     return {"pairs": len(rows), **{k: c.get(k, 0) for k in ("verified", "refuted", "unknown")}}
 
 
-def summarize(tag: str, trials: int) -> dict:
+def summarize(tag: str, trials: int, attack_file: Path | None = None) -> dict:
     verify = {}
     for s in SETS:
         verify[s] = _status_counts(read_jsonl(BUILD / f"{s}_b{BOUND}.jsonl"))
@@ -472,7 +472,8 @@ def summarize(tag: str, trials: int) -> dict:
         by_kind[mpairs[r["id"]]["kind"]].append(r)
     mutants = {k: _status_counts(v) for k, v in sorted(by_kind.items())}
     pairs = {p["id"]: p for p in verified_pairs()}
-    attack = [r for r in read_jsonl(BUILD / f"attack_{tag}.jsonl") if r["id"] in pairs]
+    attack = [r for r in read_jsonl(attack_file or BUILD / f"attack_{tag}.jsonl")
+              if r["id"] in pairs]
     errors = [r for r in attack if "error" in r]
     wrong = [r for r in attack if r.get("separated")]
     listed = []
@@ -482,7 +483,7 @@ def summarize(tag: str, trials: int) -> dict:
         if not (BUILD / "repro" / _repro_name(p["id"]) / "repro.json").is_file():
             write_repro(p, r)  # a run stopped between its result line and its files
         listed.append({"id": r["id"], "origin": r["origin"], "kind": r.get("kind"),
-                       "db_id": r.get("db_id"), "method": r.get("method"), "class": cls,
+                       "db_id": r.get("db_id"), "method": p["result"].get("method"), "class": cls,
                        "labels": classify(p, r), "signature": r.get("signature"),
                        "gold": p["gold"], "pred": p["pred"], "db": r.get("db"),
                        "gold_rows": r.get("gold_rows"), "pred_rows": r.get("pred_rows"),
@@ -598,8 +599,8 @@ def _clip(text: str, n: int = 160) -> str:
     return text if len(text) <= n else text[:n - 3] + "..."
 
 
-def write_report(tag: str, trials: int, argv: list[str]) -> dict:
-    s = summarize(tag, trials)
+def write_report(tag: str, trials: int, argv: list[str], attack_file: Path | None = None) -> dict:
+    s = summarize(tag, trials, attack_file)
     code = BUILD / "verifier_code.txt"
     meta = {"tag": tag, "command": "python benchmarks/soundness.py " + " ".join(argv),
             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
@@ -615,6 +616,7 @@ def write_report(tag: str, trials: int, argv: list[str]) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
+    global BUILD
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("step", choices=["mutants", "verify", "attack", "witnesses", "report", "fixtures",
                                        "all"])
@@ -624,7 +626,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--mutant-limit", type=int, default=None,
                     help="verify only the first N mutant pairs (a uniform sample)")
     ap.add_argument("--code-note", default=None)
+    ap.add_argument("--build", type=Path, default=BUILD,
+                    help="folder of this code version's verdicts (default build/soundness)")
+    ap.add_argument("--attack-file", type=Path, default=None,
+                    help="attack results to write or read (default BUILD/attack_TAG.jsonl): "
+                         "an attack depends only on the pair, so one file serves two versions")
+    ap.add_argument("--also-build", type=Path, action="append", default=[],
+                    help="attack the pairs verified in this other build too (a before/after "
+                         "comparison attacks the union once)")
     args = ap.parse_args(argv)
+    BUILD = args.build
     t0 = time.perf_counter()
     if args.step in ("mutants", "all"):
         counts = build_mutants()
@@ -637,8 +648,14 @@ def main(argv: list[str] | None = None) -> int:
         run_verify(BUILD / "mutant_pairs.jsonl", BUILD / f"mutants_b{BOUND}.jsonl",
                    workers=args.workers, limit=args.mutant_limit)
     if args.step in ("attack", "all"):
-        run_attack(verified_pairs(), BUILD / f"attack_{args.tag}.jsonl", trials=args.trials,
-                   workers=args.workers)
+        pairs = verified_pairs()
+        for other in args.also_build:
+            here, BUILD = BUILD, other
+            seen = {p["id"] for p in pairs}
+            pairs += [p for p in verified_pairs() if p["id"] not in seen]
+            BUILD = here
+        run_attack(pairs, args.attack_file or BUILD / f"attack_{args.tag}.jsonl",
+                   trials=args.trials, workers=args.workers)
     if args.step == "fixtures":
         rows = check_fixtures()
         write_jsonl(BUILD / "fixtures_pending.jsonl", rows)
@@ -646,7 +663,8 @@ def main(argv: list[str] | None = None) -> int:
         rows = check_witnesses(BUILD / f"witnesses_{args.tag}.jsonl")
         print(f"witnesses: {len(rows)} checked", file=sys.stderr)
     if args.step in ("report", "all"):
-        s = write_report(args.tag, args.trials, argv if argv is not None else sys.argv[1:])
+        s = write_report(args.tag, args.trials, argv if argv is not None else sys.argv[1:],
+                         args.attack_file)
         print(f"wrong verified: {s['wrong_verified']} of {s['attacked']}", file=sys.stderr)
     print(f"done in {time.perf_counter() - t0:.0f} s", file=sys.stderr)
     return 0
