@@ -133,7 +133,8 @@ def markdown(name: str, a: dict, meta: dict) -> str:
     lines += ["", "## How the verified pairs were decided", "", "| method | pairs |", "|---|---:|"]
     lines += [f"| {k} | {v} |" for k, v in a["verified_by_method"].items()]
     lines += ["", "## Unknown, by construct or budget", "", "| reason | pairs |", "|---|---:|"]
-    lines += [f"| {k.replace('|', '/')} | {v} |" for k, v in a["unknown_by_construct"].items()] or ["| - | 0 |"]
+    lines += [f"| {k.replace('|', chr(92) + '|')} | {v} |"  # `||` stays `||` (escaped)
+              for k, v in a["unknown_by_construct"].items()] or ["| - | 0 |"]
     if a["unexpected"] or meta.get("fixtures"):
         lines += ["", "## Verdicts other than the fixture expects (unknown on an expected "
                   "`verified` is coverage, not listed)", ""]
