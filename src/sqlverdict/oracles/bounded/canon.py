@@ -792,17 +792,7 @@ def _subquery_aliases(x) -> set:
 
 def _aliases_in(x) -> set:
     """Aliases of every column ``x`` reads, inside subqueries too."""
-    out: set = set()
-    stack = [x]
-    while stack:
-        y = stack.pop()
-        if isinstance(y, ir.Col):
-            out.add(y.alias)
-        elif isinstance(y, tuple):
-            stack += list(y)
-        elif dataclasses.is_dataclass(y) and not isinstance(y, type):
-            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
-    return out
+    return set(_aliases_list(x))
 
 
 def _leaf_sig(leaf) -> str:
@@ -1215,6 +1205,7 @@ def _alias_counts(x) -> dict:
 
 
 def _aliases_list(x) -> list:
+    """The alias of every column read in ``x`` (subqueries included), once per reading."""
     out = []
     stack = [x]
     while stack:
