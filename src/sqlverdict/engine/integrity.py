@@ -29,9 +29,20 @@ from collections.abc import Iterator
 
 from ..types import ForeignKey, Schema, Table, affinity
 
+_FKS: dict = {}  # (id(schema), id(table)) -> (schema, table, keys): asked per row in searches
+
 
 def declared_foreign_keys(schema: Schema, t: Table) -> Iterator[tuple[ForeignKey, Table]]:
     """The foreign keys of ``t`` that databases must respect, with their parent table."""
+    hit = _FKS.get((id(schema), id(t)))
+    if hit is None or hit[0] is not schema or hit[1] is not t:  # ids of live objects only
+        if len(_FKS) > 1024:
+            _FKS.clear()
+        hit = _FKS[id(schema), id(t)] = (schema, t, tuple(_declared(schema, t)))
+    return iter(hit[2])
+
+
+def _declared(schema: Schema, t: Table) -> Iterator[tuple[ForeignKey, Table]]:
     names = {c.name.lower() for c in t.columns}
     for fk in t.foreign_keys:
         if (not schema.has_table(fk.ref_table) or not fk.columns

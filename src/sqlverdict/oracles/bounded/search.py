@@ -147,6 +147,8 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
     best = None  # (grade, witness, trial)
     trials = 0
     while trials < max_trials and time.monotonic() < deadline:
+        if best is not None and trials - best[2] >= PATIENCE:
+            break  # checked on every trial: most trials after a witness differ less well or not at all
         trials += 1
         # small databases first: the first trials use at most 1..2 rows per table
         cap = min(bound, 1 + trials // 20)
@@ -170,7 +172,7 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
                 w = Witness(cand, final.gold_rows, final.pred_rows, final.signature)
                 best = (pair.grade(cand, cset), w, trials)
                 break
-        if best is not None and (best[0].rank >= top or trials - best[2] >= PATIENCE):
+        if best is not None and best[0].rank >= top:
             break
     search_info = {"trials": trials}
     if best is None:
