@@ -329,6 +329,73 @@ def classify(p: dict, res: dict) -> list[str]:
     return labels
 
 
+def covered_by(p: dict, res: dict, attacks: dict) -> str | None:
+    """The assumption the verdict states that the separating database breaks, or None (a
+    wrong ``verified`` outside every stated assumption). Checked here, not by the
+    verifier: separated only with values outside the declared classes (the typed re-attack
+    fails) under ``declared_storage_classes``; results equal up to float rounding under
+    ``exact_reals``; under ``ties_broken_alike``, a query whose result changes when the
+    same rows are inserted in reverse order (SQLite's scan order breaks the tie)."""
+    stated = set(p["result"].get("assumptions") or [])
+    typed = res.get("typed") or {}
+    if not typed.get("separated") and "declared_storage_classes" in stated:
+        return "declared_storage_classes"
+    if "float rounding only" in set(res.get("traits") or []) and "exact_reals" in stated:
+        return "exact_reals"
+    if "ties_broken_alike" in stated:
+        from soundness_attack import Attack
+
+        a = attacks.get(p["schema"]) or attacks.setdefault(p["schema"], Attack.for_schema(p["schema"]))
+        sem = p["result"]["semantics"]
+        for db in (typed.get("db"), res.get("db")):
+            if not db:
+                continue
+            fwd = a.on(db, p["gold"], p["pred"], sem)
+            rev = a.on({t: list(reversed(rows)) for t, rows in db.items()}, p["gold"], p["pred"], sem)
+            if fwd is not None and rev is not None and (fwd[1] != rev[1] or fwd[2] != rev[2]):
+                return "ties_broken_alike"
+            if any(_cuts_tie(a, db, q) for q in (p["gold"], p["pred"])):
+                return "ties_broken_alike"
+    return None
+
+
+def _cuts_tie(a, db: dict, sql: str) -> bool:
+    """Does the top-level LIMIT of ``sql`` cut through rows tied on its ORDER BY keys on
+    ``db``? (The query without its LIMIT, the keys appended to its columns: the last row
+    kept and the first row cut have equal keys.)"""
+    import sqlite3
+
+    import sqlglot
+    from sqlglot import exp
+
+    from sqlverdict.engine.execute import owner_writes
+
+    try:
+        tree = sqlglot.parse_one(sql, read="sqlite")
+        lim, order = tree.args.get("limit"), tree.args.get("order")
+        n = int(lim.expression.name) if lim is not None else 0
+    except (sqlglot.errors.SqlglotError, AttributeError, ValueError):
+        return False
+    if not isinstance(tree, exp.Select) or order is None or n < 1:
+        return False
+    probe = tree.copy()
+    probe.set("limit", None)
+    keys = [o.this.copy() for o in order.expressions]
+    probe.set("expressions", probe.expressions + keys)
+    with owner_writes(a.conn):
+        a.conn.execute("BEGIN")
+        ok = a.load(db)
+    try:
+        rows = a.conn.execute(probe.sql("sqlite")).fetchall() if ok else []
+    except sqlite3.Error:
+        rows = []
+    finally:
+        with owner_writes(a.conn):
+            a.conn.execute("ROLLBACK")
+    k = len(keys)
+    return len(rows) > n and rows[n - 1][-k:] == rows[n][-k:]
+
+
 def primary_class(p: dict, res: dict) -> str:
     """One class per wrong ``verified``, after the classes of issue 13 (first rule that
     applies): the construct the two queries differ in, then what the database shows."""
@@ -477,6 +544,7 @@ def summarize(tag: str, trials: int, attack_file: Path | None = None) -> dict:
     errors = [r for r in attack if "error" in r]
     wrong = [r for r in attack if r.get("separated")]
     listed = []
+    attacks: dict = {}
     for r in sorted(wrong, key=lambda r: r["id"]):
         p = pairs[r["id"]]
         cls = primary_class(p, r)
@@ -489,7 +557,9 @@ def summarize(tag: str, trials: int, attack_file: Path | None = None) -> dict:
                        "gold_rows": r.get("gold_rows"), "pred_rows": r.get("pred_rows"),
                        "typed": (r.get("typed") or {}).get("separated"),
                        "typed_db": (r.get("typed") or {}).get("db"),
-                       "reason": p["result"].get("reason")})
+                       "reason": p["result"].get("reason"),
+                       "assumptions": p["result"].get("assumptions") or [],
+                       "covered_by": covered_by(p, r, attacks)})
     by_class: dict[str, list] = defaultdict(list)
     for x in listed:
         by_class[x["class"]].append(x)
@@ -500,6 +570,9 @@ def summarize(tag: str, trials: int, attack_file: Path | None = None) -> dict:
         "attacked": len(attack) - len(errors), "harness_errors": len(errors),
         "trials_per_pair": trials,
         "wrong_verified": len(wrong),
+        "covered_by_stated_assumption": dict(Counter(x["covered_by"] for x in listed
+                                                     if x["covered_by"])),
+        "wrong_outside_stated_assumptions": sum(1 for x in listed if not x["covered_by"]),
         "wrong_by_origin": dict(Counter(x["origin"] for x in listed)),
         "wrong_by_method": dict(Counter(x["method"] for x in listed)),
         "wrong_typed": sum(bool(x["typed"]) for x in listed),
@@ -559,6 +632,10 @@ def to_markdown(s: dict, meta: dict) -> str:
           "too (whole numbers in INTEGER columns, numbers in REAL/NUMERIC ones, valid ISO "
           "dates in DATE/TIME ones: the value space `docs/verify.md` documents); the others "
           "need a value of another storage class, which SQLite accepts.", "",
+          f"Separated only where the verdict states an assumption that the separating "
+          f"database breaks (checked by this benchmark, `covered_by`): "
+          f"{s['covered_by_stated_assumption'] or 0}. **Wrong `verified` outside every stated "
+          f"assumption: {s['wrong_outside_stated_assumptions']}.**", "",
           "| class | wrong verified | with typed values | by method | by origin | examples |",
           "|---|---:|---:|---|---|---|"]
     for k, v in s["wrong_by_class"].items():
@@ -570,7 +647,8 @@ def to_markdown(s: dict, meta: dict) -> str:
     for x in s["wrong"]:
         rows = "; ".join(f"{t}: {v}" for t, v in (x["db"] or {}).items() if v)
         typed = "typed too" if x["typed"] else "untyped values only"
-        L += [f"- `{x['id']}` ({x['db_id']}, {x['method']}, {x['class']}, {typed}): "
+        cov = f"breaks the stated {x['covered_by']}" if x["covered_by"] else "OUTSIDE the stated assumptions"
+        L += [f"- `{x['id']}` ({x['db_id']}, {x['method']}, {x['class']}, {typed}, {cov}): "
               f"`{_clip(x['gold'])}` vs `{_clip(x['pred'])}`; database {_clip(rows, 300)}; "
               f"gold {_clip(str(x['gold_rows']), 80)}, pred {_clip(str(x['pred_rows']), 80)}"]
     w = s["witnesses"]

@@ -66,6 +66,7 @@ class Assumption(enum.StrEnum):
     TEXT_DOMAIN = "finite_text_domain"  # text functions and LIKE read on a finite set of strings
     EXACT_REALS = "exact_reals"  # arithmetic on reals computed exactly, not in floating point
     DATE_TEXT = "date_columns_hold_text"  # DATE/TIME columns (NUMERIC affinity) hold no numbers
+    STORAGE = "declared_storage_classes"  # INTEGER columns hold integers, REAL/NUMERIC numbers
 
 
 # How an assumption reads in a reason.
@@ -74,6 +75,7 @@ ASSUMPTION_TEXT = {
     Assumption.TEXT_DOMAIN: "text functions read on the verifier's finite set of strings",
     Assumption.EXACT_REALS: "real arithmetic computed exactly",
     Assumption.DATE_TEXT: "DATE/TIME columns hold text, not numbers",
+    Assumption.STORAGE: "numeric columns hold values of their declared class",
 }
 
 

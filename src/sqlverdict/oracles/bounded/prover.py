@@ -32,10 +32,11 @@ import re
 from fractions import Fraction
 
 import z3
+from sqlglot import exp
 
 from ...engine.integrity import declared_foreign_keys
 from ...errors import BudgetExceeded, InputError, UnsupportedSQL
-from ...types import Schema, Status, Witness
+from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
 from .canon import canonical, inline_projection
 from .encode import Encoder, Row, SymDB, TextDomain, difference, fresh_context
@@ -107,7 +108,8 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
     note = same_canonical(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns)
     if note is not None:  # equal canonical forms: equivalent on every database
         ties = (Assumption.TIES,) if has_limit(gq) or has_limit(pq) else ()
-        return done(Status.VERIFIED, method=Method.REWRITING, assumptions=ties,
+        return done(Status.VERIFIED, method=Method.REWRITING,
+                    assumptions=ties + _storage(pair, rewriting=True),
                     notes=(note,) if note else ())
     return None
 
@@ -184,7 +186,8 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
             if found == "unsat":
                 cols = () if perm == tuple(range(np_)) else (f", pred columns matched as {list(perm)}",)
                 return done(Status.VERIFIED, method=Method.SOLVER, notes=cols,
-                            assumptions=assumptions(lg, lp, bool(enc.ambiguous), db))
+                            assumptions=assumptions(lg, lp, bool(enc.ambiguous), db)
+                            + _storage(pair))
         return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED)
     except UnsupportedSQL as e:
         return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct)
@@ -197,6 +200,38 @@ def constraints_note(cset, skipped=()) -> str:
     if skipped:
         note += f" ({len(skipped)} not encodable: {skipped[0]})"
     return note
+
+
+_ARITH = (exp.Add, exp.Sub, exp.Mul, exp.Div, exp.Mod, exp.Neg, exp.Cast, exp.Abs, exp.Round)
+
+
+def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
+    """``declared_storage_classes`` when the queries read a column of numeric affinity
+    (other than a rowid alias): the encoding gives such columns values of their declared
+    class only, but SQLite keeps 30.5 in an INTEGER column and text that does not look like
+    a number as text, which compare, sort, cast and add differently. Proofs by rewriting rest on it too (``x + 0`` is ``x`` for
+    numbers only; the rules that compare, join and group read every class alike, so a
+    rewriting proof states it only when a query computes on values). Identical plans do
+    not: they read every value alike."""
+    names: set[str] = set()
+    for side in ("gold", "pred"):
+        try:
+            tree = pair.tree(side)
+        except InputError:
+            return (Assumption.STORAGE,)
+        nodes = [n for n in tree.find_all(*_ARITH) if n.find(exp.Column)] if rewriting else [tree]
+        names |= {c.name.lower() for n in nodes for c in n.find_all(exp.Column)}
+    for t in pair.schema.tables:
+        if t.name.lower() not in pair.facts.tables:
+            continue
+        rowid = (t.primary_key[0].lower() if len(t.primary_key) == 1 else None)
+        for c in t.columns:
+            if c.name.lower() not in names or affinity(c.type) not in ("INTEGER", "REAL", "NUMERIC"):
+                continue
+            if c.name.lower() == rowid and c.type.strip().upper() == "INTEGER":
+                continue  # a rowid alias holds integers only
+            return (Assumption.STORAGE,)
+    return ()
 
 
 def assumptions(lg, lp, ties: bool, db) -> tuple[Assumption, ...]:

@@ -82,12 +82,16 @@ def valid_temporal(kind: str, v) -> bool:
     (True, False)
     >>> valid_temporal("datetime", "2020-01-01 10:00:00"), valid_temporal("date", "1993  ")
     (True, False)
+    >>> valid_temporal("datetime", "2000-01-01 "), valid_temporal("datetime", "2000-01-01")
+    (False, True)
     """
     if not isinstance(v, str):
         return False
     if kind == "time":
         return _valid_time(v)
-    date, _, rest = v.partition(" ") if " " in v else v.partition("T")
+    date, sep, rest = v.partition(" ") if " " in v else v.partition("T")
+    if sep and not rest:  # a separator and nothing after it: '2000-01-01 '
+        return False
     if not _DATE.fullmatch(date):
         return False
     try:

@@ -32,7 +32,7 @@ from sqlglot import exp
 
 from ...engine.generate import generate_database, value_pool
 from ...errors import InputError
-from ...types import Schema, Status, Witness
+from ...types import Schema, Status, Witness, affinity
 from .outcome import Method, VerifyResult
 from .pair import Pair
 from .realism import top_grade
@@ -119,19 +119,30 @@ def _tree(pair: Pair, side: str):
         return None
 
 
+def _numeric(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
 def _seed(gold: str, pred: str, seed: int) -> int:
     h = hashlib.sha256(f"{seed}\x00{gold}\x00{pred}".encode()).digest()
     return int.from_bytes(h[:8], "big")
 
 
 def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed: int = 0,
-           cset=None, deadline: float | None = None, extra_values=()) -> VerifyResult:
+           cset=None, deadline: float | None = None, extra_values=(),
+           off_class: bool = False) -> VerifyResult:
     """Search random databases with at most ``bound`` rows per table for one on which the
     pair differs, ``max_trials`` of them (the budget: the outcome does not depend on the
     machine's speed) or until ``deadline`` (``time.monotonic()``, a safety net). Witnesses
     are graded (``realism``): a witness below the best level reachable (``mined`` with
     ``cset``, else ``typed``) is kept while the search goes on for a better one.
-    ``extra_values``: more values to draw (the verifier's assumption attacks)."""
+    ``extra_values``: more values to draw (the verifier's assumption attacks); ``off_class``:
+    numeric columns also draw text (the queries' strings, 'a', ''), which SQLite stores
+    as text there (the attack on ``declared_storage_classes``)."""
     t0 = time.monotonic()
     deadline = float("inf") if deadline is None else deadline
     schema = pair.schema
@@ -142,6 +153,12 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
     literals += [d for d in date_values(literals) if d not in literals]
     literals += [v for v in extra_values if v not in literals]
     pool = value_pool(schema, None, literals)
+    if off_class:
+        texts = [v for v in literals if isinstance(v, str) and not _numeric(v)] + ["a", ""]
+        for t in schema.tables:
+            for c in t.columns:
+                if affinity(c.type) in ("INTEGER", "REAL", "NUMERIC"):
+                    pool[(t.name, c.name)] = pool.get((t.name, c.name), []) + texts
     rng = random.Random(_seed(pair.gold, pair.pred, seed))
     top = top_grade(cset)
     best = None  # (grade, witness, trial)
