@@ -24,9 +24,12 @@ every stage reads it.
 
 >>> from sqlverdict.schema import from_ddl
 >>> s = from_ddl("CREATE TABLE t(a INT PRIMARY KEY, b INT)")
+>>> r = verify("SELECT a FROM t WHERE b > 1", "SELECT a FROM t WHERE b >= 2", s, search=False)
+>>> str(r.status), r.bound, r.semantics, str(r.method), r.scope, [str(a) for a in r.assumptions]
+('verified', 3, 'bag', 'solver', 'up to 3 rows per table', ['declared_storage_classes'])
 >>> r = verify("SELECT a FROM t WHERE b > 1", "SELECT a FROM t WHERE b >= 2", s)
->>> str(r.status), r.bound, r.semantics, str(r.method), r.scope
-('verified', 3, 'bag', 'solver', 'up to 3 rows per table')
+>>> str(r.status), str(r.realism), r.witness.tables["t"]["rows"]  # SQLite keeps 1.5 in b
+('refuted', 'sqlite', [[0.0, 1.5]])
 >>> r = verify("SELECT count(b) FROM t", "SELECT count(*) FROM t", s)
 >>> str(r.status), r.witness.tables["t"]["rows"], r.witness.gold_result, r.witness.pred_result
 ('refuted', [[0, None]], [[0]], [[1]])
