@@ -43,7 +43,11 @@ def test_both_queries_run_in_sqlite(case):
         conn.execute(sql).fetchall()
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if c.expect == "refuted"], ids=lambda c: c.id)
+# Pairs that differ only on values outside their columns' declared classes (`realism:
+# sqlite`) are equal to the rewriting rules, whose domain is the declared classes: the
+# verifier states declared_storage_classes there and its attack refutes them.
+@pytest.mark.parametrize("case", [c for c in CASES if c.expect == "refuted"
+                                  and c.get("realism") != "sqlite"], ids=lambda c: c.id)
 def test_pairs_that_differ_keep_different_canonical_forms(case):
     schema = user_tables(case.schema())
     sem = case.get("semantics", "bag")
