@@ -35,6 +35,19 @@ SAMPLES = Path(SPIDER) / "predictions" / "subset200_multisample"
 RESULTS = Path(__file__).parent / "results"
 
 
+def partition_counts(records: list[dict]) -> dict:
+    """Classes per oracle and how often the top weak (suite) class is correct."""
+    def top(part, oracle):
+        return sum(r["partitions"][part][0]["correct"][oracle] for r in records
+                   if r["partitions"][part])
+
+    return {"classes_weak": sum(len(r["partitions"]["weak"]) for r in records),
+            "classes_suite": sum(len(r["partitions"]["suite"]) for r in records),
+            "top_weak_correct_weak": top("weak", "weak"),
+            "top_weak_correct_suite": top("weak", "suite"),
+            "top_suite_correct_suite": top("suite", "suite")}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--work", default="/tmp/sqlverdict-certify-spider")
@@ -73,14 +86,7 @@ def main() -> None:
             "candidates": stats.n_candidates, "usable": stats.n_usable,
             "executions": stats.n_executions,
             "candidates_per_s": stats.n_candidates / el,
-            "classes_weak": sum(len(r["partitions"]["weak"]) for r in records),
-            "classes_suite": sum(len(r["partitions"]["suite"]) for r in records),
-            "top_weak_correct_weak": sum(r["partitions"]["weak"][0]["correct"]["weak"]
-                                         for r in records if r["partitions"]["weak"]),
-            "top_weak_correct_suite": sum(r["partitions"]["weak"][0]["correct"]["suite"]
-                                          for r in records if r["partitions"]["weak"]),
-            "top_suite_correct_suite": sum(r["partitions"]["suite"][0]["correct"]["suite"]
-                                           for r in records if r["partitions"]["suite"]),
+            **partition_counts(records),
         }
         if construction == "candidates":
             shutil.copy(work / "classes_candidates.jsonl", RESULTS / "certify_spider_classes.jsonl")

@@ -83,17 +83,32 @@ def main(argv=None) -> int:
     for k, v in c["moves"].items():
         lines.append(f"| {k} | {v['n']} | {', '.join(map(str, v['ids'][:args.examples]))} |")
     lines.append("")
-    for k, v in c["moves"].items():
-        lines.append(f"## {k}")
-        for i in v["ids"][:args.examples]:
-            lines.append(f"- `{i}`: {la}: {a[i]['reason'][:160]}")
-            lines.append(f"  {lb}: {b[i]['reason'][:160]}")
-        lines.append("")
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.with_suffix(".md").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    args.out.with_suffix(".json").write_text(json.dumps(c, indent=1) + "\n", encoding="utf-8")
+    lines += change_sections({k: [(i, a[i]["reason"], b[i]["reason"]) for i in v["ids"]]
+                              for k, v in c["moves"].items()}, (la, lb), args.examples)
+    write_outputs(args.out, lines, c)
     print("\n".join(lines[:12]))
     return 0
+
+
+def change_sections(moves: dict[str, list[tuple]], labels: tuple[str, str],
+                    examples: int) -> list[str]:
+    """Markdown: a section per status change (``"a -> b"``), its first ``examples`` pairs
+    as ``(id, reason a, reason b)`` with both versions' reasons."""
+    la, lb = labels
+    lines: list[str] = []
+    for k, v in sorted(moves.items()):
+        lines.append(f"## {k} ({len(v)})")
+        for i, ra, rb in v[:examples]:
+            lines += [f"- `{i}`: {la}: {ra[:160]}", f"  {lb}: {rb[:160]}"]
+        lines.append("")
+    return lines
+
+
+def write_outputs(out: Path, lines: list[str], data: dict) -> None:
+    """``out.md`` (the lines) and ``out.json`` (the data)."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.with_suffix(".md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out.with_suffix(".json").write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

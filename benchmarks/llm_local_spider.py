@@ -45,6 +45,8 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
+from certify_spider import partition_counts
+
 from sqlverdict.bench import load_benchmark
 from sqlverdict.bench.loader import Benchmark
 from sqlverdict.certify import run_certify
@@ -327,13 +329,7 @@ def main() -> None:
     records, stats = build_classes(full, pool, suite_dir=suite)
     timings["classes_s"] = time.perf_counter() - t0
     write_classes(work / "classes.jsonl", records)
-    out["classes"] = stats.to_json() | {
-        "classes_weak": sum(len(r["partitions"]["weak"]) for r in records),
-        "classes_suite": sum(len(r["partitions"]["suite"]) for r in records),
-        "top_weak_correct_weak": sum(r["partitions"]["weak"][0]["correct"]["weak"]
-                                     for r in records if r["partitions"]["weak"]),
-        "top_weak_correct_suite": sum(r["partitions"]["weak"][0]["correct"]["suite"]
-                                      for r in records if r["partitions"]["weak"]),
+    out["classes"] = stats.to_json() | partition_counts(records) | {
         "with_likelihood": sum(r["likelihood"]["mean"] is not None for r in records),
         "questions_any_correct": {
             o: sum(any(p["correct"][o] for p in r["partitions"][o]) for r in records)

@@ -24,6 +24,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from compare_runs import change_sections, write_outputs
+
 WORKER = r"""
 import json, sys, time
 try:
@@ -116,14 +118,9 @@ def main(argv=None) -> int:
              f"| p95 CPU s | {res['p95_cpu_a']:.2f} | {res['p95_cpu_b']:.2f} | "
              f"{res['p95_cpu_b'] / res['p95_cpu_a']:.2f} |", "",
              f"Status changes: {len(changes)} of {len(rows)}.", ""]
-    for k, v in sorted(moves.items()):
-        lines.append(f"## {k} ({len(v)})")
-        for r in v[:8]:
-            lines += [f"- `{r['id']}`: {la}: {r['a_reason'][:150]}", f"  {lb}: {r['b_reason'][:150]}"]
-        lines.append("")
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.with_suffix(".md").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    args.out.with_suffix(".json").write_text(json.dumps(res, indent=1) + "\n", encoding="utf-8")
+    lines += change_sections({k: [(r["id"], r["a_reason"], r["b_reason"]) for r in v]
+                              for k, v in moves.items()}, (la, lb), 8)
+    write_outputs(args.out, lines, res)
     print("\n".join(lines[:14]))
     return 0
 
