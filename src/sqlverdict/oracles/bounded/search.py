@@ -33,6 +33,7 @@ from sqlglot import exp
 from ...engine.generate import generate_database, value_pool
 from ...errors import InputError
 from ...types import Schema, Status, Witness, affinity
+from .ir import numeric_text
 from .outcome import Method, VerifyResult
 from .pair import Pair
 from .realism import top_grade
@@ -119,14 +120,6 @@ def _tree(pair: Pair, side: str):
         return None
 
 
-def _numeric(text: str) -> bool:
-    try:
-        float(text)
-    except ValueError:
-        return False
-    return True
-
-
 def _seed(gold: str, pred: str, seed: int) -> int:
     h = hashlib.sha256(f"{seed}\x00{gold}\x00{pred}".encode()).digest()
     return int.from_bytes(h[:8], "big")
@@ -154,7 +147,7 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
     literals += [v for v in extra_values if v not in literals]
     pool = value_pool(schema, None, literals)
     if off_class:
-        texts = [v for v in literals if isinstance(v, str) and not _numeric(v)] + ["a", ""]
+        texts = [v for v in literals if isinstance(v, str) and numeric_text(v) is None] + ["a", ""]
         for t in schema.tables:
             for c in t.columns:
                 if affinity(c.type) in ("INTEGER", "REAL", "NUMERIC"):
