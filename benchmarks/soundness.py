@@ -48,6 +48,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from pairs import ex_semantics  # noqa: E402  (benchmarks/pairs.py)
+from soundness_witness import KEYED_LOAD  # noqa: E402
+
+from sqlverdict.oracles.bounded.realism import EMPTY_NOTE  # noqa: E402  (reads old runs)
 
 BUILD = Path("build/soundness")
 PAIRS = Path("build/verify_scale")
@@ -484,7 +487,11 @@ def check_witnesses(out: Path) -> list[dict]:
                 ddls[p["schema"]] = original_ddl(p["schema"])
             c = check(ddls[p["schema"]], w["tables"], [p["gold"], p["pred"]])
             rows.append({"id": r["id"], "origin": origin, "db_id": p.get("db_id"),
-                         "method": r.get("method"), "realism": r.get("realism"), **c})
+                         "method": r.get("method"), "realism": r.get("realism"),
+                         "evidence": r.get("evidence"),
+                         "empty_table_only": bool(r.get("empty_table_only")
+                                                  or EMPTY_NOTE in (r.get("reason") or "")),
+                         **c})
     write_jsonl(out, rows)
     return rows
 
@@ -587,14 +594,29 @@ def summarize(tag: str, trials: int, attack_file: Path | None = None) -> dict:
 
 
 def witness_counts(rows: list[dict]) -> dict:
+    def keyed(r):  # loads once a foreign key's keyless parent columns are declared UNIQUE
+        return r["loads"] or r["load_problem"] == KEYED_LOAD
+
+    def unexplained_empty(r):  # the verdict says neither "only emptiness separates" nor
+        return (r["empty_read_table"] and not r.get("empty_table_only")  # "invalid SQL"
+                and r.get("evidence") != "invalid_sql")
+
     def count(rs):
         return {"witnesses": len(rs), "load": sum(r["loads"] for r in rs),
-                "do_not_load": dict(Counter(r["load_problem"] for r in rs if not r["loads"])),
+                "load_keyed": sum(keyed(r) for r in rs),
+                "do_not_load": dict(Counter(r["load_problem"] for r in rs if not keyed(r))),
                 "malformed_date": sum(r["malformed_date"] for r in rs),
                 "null_join_key": sum(r["null_join_key"] for r in rs),
                 "empty_read_table": sum(r["empty_read_table"] for r in rs),
+                "empty_noted": sum(r["empty_read_table"] and bool(r.get("empty_table_only"))
+                                   for r in rs),
+                "empty_invalid_sql": sum(r["empty_read_table"] and r.get("evidence") == "invalid_sql"
+                                         for r in rs),
+                "empty_unexplained": sum(unexplained_empty(r) for r in rs),
                 "any_of_the_three": sum(r["malformed_date"] or r["null_join_key"]
-                                        or r["empty_read_table"] for r in rs)}
+                                        or r["empty_read_table"] for r in rs),
+                "any_unexplained": sum(r["malformed_date"] or r["null_join_key"]
+                                       or unexplained_empty(r) for r in rs)}
     out = {"overall": count(rows)}
     for key in ("realism", "origin"):
         groups: dict[str, list] = defaultdict(list)
@@ -654,17 +676,28 @@ def to_markdown(s: dict, meta: dict) -> str:
     w = s["witnesses"]
     L += ["", "## Refuted witnesses, checked independently (`benchmarks/soundness_witness.py`)", "",
           "A witness loads when SQLite accepts its rows under the original DDL with "
-          "`PRAGMA foreign_keys=ON`; the other columns count witnesses with a malformed "
+          "`PRAGMA foreign_keys=ON`. A schema with a foreign key whose parent columns are no "
+          "key (BIRD declares many) accepts no child row at all with the pragma on "
+          "(\"foreign key mismatch\"); *load, keyed* counts the witnesses SQLite accepts once "
+          "those parent columns are declared UNIQUE, the only way such a key can be enforced. "
+          "The other columns count witnesses with a malformed "
           "date/time value in a DATE/DATETIME/TIME column, a NULL in a foreign-key column "
-          "that an inner join equates, or an empty table that a query reads.", "",
-          "| group | witnesses | load | do not load | malformed date/time | NULL join key "
-          "| empty read table | any of the three |", "|---|---:|---:|---|---:|---:|---:|---:|"]
+          "that an inner join equates (under OR too), or an empty table that a query reads; "
+          "an empty table is *explained* when the verdict says that only a database with "
+          "an empty read table separates the queries (`empty_table_only`) or that a query "
+          "is invalid SQL (it fails on every database).", "",
+          "| group | witnesses | load | load, keyed | do not load (keyed) | malformed date/time "
+          "| NULL join key | empty read table (explained: only emptiness / invalid SQL) "
+          "| any of the three | any, unexplained |",
+          "|---|---:|---:|---:|---|---:|---:|---:|---:|---:|"]
     for name, c in [("all", w["overall"])] + [(f"realism {k}", v) for k, v in
                                                w["by_realism"].items()] + [
             (f"origin {k}", v) for k, v in w["by_origin"].items()]:
         dnl = "; ".join(f"{k}: {v}" for k, v in c["do_not_load"].items()) or "0"
-        L.append(f"| {name} | {c['witnesses']} | {c['load']} | {dnl} | {c['malformed_date']} "
-                 f"| {c['null_join_key']} | {c['empty_read_table']} | {c['any_of_the_three']} |")
+        L.append(f"| {name} | {c['witnesses']} | {c['load']} | {c['load_keyed']} | {dnl} "
+                 f"| {c['malformed_date']} | {c['null_join_key']} | {c['empty_read_table']} "
+                 f"({c['empty_noted']} / {c['empty_invalid_sql']}) | {c['any_of_the_three']} "
+                 f"| **{c['any_unexplained']}** |")
     return "\n".join(L) + "\n"
 
 

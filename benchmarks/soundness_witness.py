@@ -32,6 +32,7 @@ from sqlglot import exp
 
 from sqlverdict.oracles.suite.mutate import parse as parse_sqlite
 
+KEYED_LOAD = "foreign key mismatch in the schema (loads once the parent key is UNIQUE)"
 _ISO = re.compile(r"(\d{4}-\d\d-\d\d)([ T]\d\d:\d\d(:\d\d(\.\d{1,3})?)?)?|\d\d:\d\d(:\d\d(\.\d{1,3})?)?")
 
 
@@ -110,7 +111,7 @@ def _load(con, witness: dict, tables: dict) -> tuple[bool, str]:
                     f"ON {_q(parent)} ({', '.join(_q(c) for c in cols)})")
     again, why = _insert(con, witness, tables)
     if again:
-        return False, "foreign key mismatch in the schema (loads once the parent key is UNIQUE)"
+        return False, KEYED_LOAD
     return False, f"foreign key mismatch in the schema, and then: {why}"
 
 

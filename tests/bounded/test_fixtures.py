@@ -5,14 +5,15 @@ say how it was decided, and every refuted witness replayed from a fresh SQLite f
 from __future__ import annotations
 
 import json
+import sqlite3
 
 import pytest
 from tests.helpers.pairs import load
 
 import sqlverdict
 from sqlverdict.engine.execute import run_query
-from sqlverdict.engine.integrity import foreign_key_problem
-from sqlverdict.engine.materialize import write_database
+from sqlverdict.engine.integrity import foreign_key_problem, with_parent_keys
+from sqlverdict.engine.materialize import create_table_sql, write_database
 from sqlverdict.oracles.bounded.witness import replay
 
 CASES = load("verdicts")
@@ -44,6 +45,7 @@ def _check(case, r, *, search: bool):
         assert str(r.realism) in ("typed", "sqlite")
         tables = r.witness.tables
         assert foreign_key_problem(case.schema(), tables) == ""
+        assert _loads_with_foreign_keys_on(case.schema(), tables) == ""
         rep = replay(case.gold, case.pred, case.schema(), tables, case.semantics)
         assert rep.differs, rep
         assert all(len(t["rows"]) <= case.bound for t in tables.values())
@@ -53,6 +55,29 @@ def _check(case, r, *, search: bool):
             assert a in [str(x) for x in r.assumptions], r
     else:
         assert r.cause is not None and r.witness is None
+
+
+def _loads_with_foreign_keys_on(schema, tables) -> str:
+    """'' when SQLite, enforcing foreign keys, takes the witness rows into the schema's
+    tables (a foreign key's parent columns that are no key declared UNIQUE, as SQLite
+    needs to enforce it at all); else SQLite's message."""
+    con = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        con.execute("PRAGMA foreign_keys = ON")
+        full = with_parent_keys(schema)
+        for t in full.tables:
+            con.execute(create_table_sql(t))
+        con.execute("BEGIN")
+        con.execute("PRAGMA defer_foreign_keys = ON")
+        for name, w in tables.items():
+            for r in w["rows"]:
+                con.execute(f'INSERT INTO "{name}" VALUES ({", ".join("?" * len(r))})', r)
+        con.execute("COMMIT")
+        return ""
+    except sqlite3.Error as e:
+        return str(e)
+    finally:
+        con.close()
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)

@@ -25,6 +25,7 @@ and the builders need the answer for rows they have not inserted yet.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 
 from ..types import ForeignKey, Schema, Table, affinity
@@ -53,6 +54,50 @@ def _declared(schema: Schema, t: Table) -> Iterator[tuple[ForeignKey, Table]]:
         if all(c.lower() in names for c in fk.columns) and all(
                 c.lower() in rnames for c in fk.ref_columns):
             yield fk, ref
+
+
+def keyless_parents(schema: Schema) -> list[tuple[str, tuple[str, ...]]]:
+    """``(parent table, columns)`` of each declared foreign key whose parent columns are
+    neither the parent's primary key nor one of its UNIQUE sets. SQLite enforces such a key
+    nowhere: with ``PRAGMA foreign_keys=ON`` it refuses every write to the child ("foreign
+    key mismatch"). BIRD declares many (``foreign_data.uuid -> cards.uuid``).
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> keyless_parents(from_ddl("CREATE TABLE p(id INT PRIMARY KEY, u TEXT); "
+    ...                          "CREATE TABLE c(x INT REFERENCES p(id), y TEXT REFERENCES p(u))"))
+    [('p', ('u',))]
+    """
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for t in schema.tables:
+        for fk, ref in declared_foreign_keys(schema, t):
+            cols = {c.lower() for c in fk.ref_columns}
+            keys = ([ref.primary_key] if ref.primary_key else []) + list(ref.uniques)
+            if any({c.lower() for c in k} == cols for k in keys):
+                continue
+            item = (ref.name, tuple(ref.column(c).name for c in fk.ref_columns))
+            if item not in out:
+                out.append(item)
+    return out
+
+
+def with_parent_keys(schema: Schema) -> Schema:
+    """``schema`` with each keyless foreign-key parent (``keyless_parents``) declared UNIQUE:
+    the databases on which SQLite can enforce every declared key, the ones the verifier
+    considers (its proofs state it, ``foreign_key_parents_unique``).
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> s = with_parent_keys(from_ddl("CREATE TABLE p(u TEXT); CREATE TABLE c(y REFERENCES p(u))"))
+    >>> s.table("p").uniques, with_parent_keys(s) is s
+    ((('u',),), True)
+    """
+    extra: dict[str, list[tuple[str, ...]]] = {}
+    for parent, cols in keyless_parents(schema):
+        extra.setdefault(parent, []).append(cols)
+    if not extra:
+        return schema
+    tables = tuple(dataclasses.replace(t, uniques=t.uniques + tuple(extra[t.name]))
+                   if t.name in extra else t for t in schema.tables)
+    return dataclasses.replace(schema, tables=tables)
 
 
 def same_storage_class(t: Table, fk: ForeignKey, ref: Table) -> bool:

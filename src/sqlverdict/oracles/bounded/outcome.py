@@ -37,7 +37,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...types import Status, Witness
-from .realism import Realism
+from .realism import EMPTY_NOTE, Realism
 
 
 class Method(enum.StrEnum):
@@ -67,6 +67,7 @@ class Assumption(enum.StrEnum):
     EXACT_REALS = "exact_reals"  # arithmetic on reals computed exactly, not in floating point
     DATE_TEXT = "date_columns_hold_text"  # DATE/TIME columns (NUMERIC affinity) hold no numbers
     STORAGE = "declared_storage_classes"  # INTEGER columns hold integers, REAL/NUMERIC numbers
+    PARENT_KEYS = "foreign_key_parents_unique"  # a foreign key's parent columns hold no repeats
 
 
 # How an assumption reads in a reason.
@@ -76,6 +77,7 @@ ASSUMPTION_TEXT = {
     Assumption.EXACT_REALS: "real arithmetic computed exactly",
     Assumption.DATE_TEXT: "DATE/TIME columns hold text, not numbers",
     Assumption.STORAGE: "numeric columns hold values of their declared class",
+    Assumption.PARENT_KEYS: "foreign-key parent columns hold unique values",
 }
 
 
@@ -138,6 +140,8 @@ class VerifyResult:
         if self.status is Status.REFUTED:
             d["evidence"] = self.evidence
             d["realism"] = str(self.realism) if self.realism is not None else None
+            # only a database with an empty table the queries read separates them
+            d["empty_table_only"] = EMPTY_NOTE in self.notes
         return d
 
 

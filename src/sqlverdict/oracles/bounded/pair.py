@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from sqlglot import exp
 
+from ...engine.integrity import keyless_parents, with_parent_keys
 from ...engine.scratch import ScratchDatabase
 from ...errors import InputError, UnsupportedSQL
 from ...sql.parse import SQLITE, read_sqlite
@@ -40,7 +41,12 @@ class Pair:
     empty_refutation: object = field(default=None, repr=False)  # prover.settle sets it
 
     def __post_init__(self):
-        self.schema = user_tables(self.schema)
+        # a foreign key whose parent columns are no key is one SQLite cannot enforce: the
+        # verifier considers the databases where it can (parent columns UNIQUE), and its
+        # proofs over a parent it reads state so (``keyless_parents``)
+        schema = user_tables(self.schema)
+        self.keyless_parents = keyless_parents(schema)
+        self.schema = with_parent_keys(schema)
         try:
             self.policy = as_policy(self.semantics)
         except ValueError as e:
@@ -122,8 +128,8 @@ class Pair:
 
 
 def _join_keys(sel: exp.Select, names: dict) -> set[tuple[str, str]]:
-    """(table, column) of both sides of every ``a = b`` between columns that an inner join
-    (ON, USING, or a WHERE conjunct) of ``sel`` reads."""
+    """(table, column) of both sides of every ``a = b`` between columns of ``sel``'s own
+    tables in the condition of an inner join (ON, USING, or the WHERE clause)."""
     scope = {a: t.lower() for a, t in scope_tables(sel).items()}
     conds, out = [], set()
     for j in sel.args.get("joins") or []:
@@ -137,8 +143,10 @@ def _join_keys(sel: exp.Select, names: dict) -> set[tuple[str, str]]:
     if sel.args.get("where") is not None:
         conds.append(sel.args["where"].this)
     for cond in conds:
-        for eq in _conjuncts(cond):
-            if isinstance(eq, exp.EQ) and all(isinstance(x, exp.Column)
+        # every equality of the condition, under OR too (``ON a.x = b.x OR a.y = b.y`` joins
+        # on both keys), but not those of a subquery
+        for eq in _own_equalities(cond):
+            if all(isinstance(x, exp.Column)
                                               for x in (eq.this, eq.expression)):
                 # both sides in this SELECT's own FROM: a join (a correlated condition of a
                 # subquery is not one: NOT IN/NOT EXISTS over a NULL key is realistic)
@@ -149,14 +157,10 @@ def _join_keys(sel: exp.Select, names: dict) -> set[tuple[str, str]]:
     return out
 
 
-def _conjuncts(e):
-    while isinstance(e, exp.Paren):
-        e = e.this
-    if isinstance(e, exp.And):
-        yield from _conjuncts(e.this)
-        yield from _conjuncts(e.expression)
-    else:
-        yield e
+def _own_equalities(cond):
+    for node in cond.walk(prune=lambda n: isinstance(n, exp.Select | exp.Subquery)):
+        if isinstance(node, exp.EQ):
+            yield node
 
 
 def _has_column(t, name: str) -> bool:

@@ -109,7 +109,7 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
     if note is not None:  # equal canonical forms: equivalent on every database
         ties = (Assumption.TIES,) if has_limit(gq) or has_limit(pq) else ()
         return done(Status.VERIFIED, method=Method.REWRITING,
-                    assumptions=ties + _storage(pair, rewriting=True),
+                    assumptions=ties + _storage(pair, rewriting=True) + _parent_keys(pair),
                     notes=(note,) if note else ())
     return None
 
@@ -187,7 +187,7 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                 cols = () if perm == tuple(range(np_)) else (f", pred columns matched as {list(perm)}",)
                 return done(Status.VERIFIED, method=Method.SOLVER, notes=cols,
                             assumptions=assumptions(lg, lp, bool(enc.ambiguous), db)
-                            + _storage(pair))
+                            + _storage(pair) + _parent_keys(pair))
         return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED)
     except UnsupportedSQL as e:
         return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct)
@@ -231,6 +231,15 @@ def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
             if c.name.lower() == rowid and c.type.strip().upper() == "INTEGER":
                 continue  # a rowid alias holds integers only
             return (Assumption.STORAGE,)
+    return ()
+
+
+def _parent_keys(pair: Pair) -> tuple[Assumption, ...]:
+    """``foreign_key_parents_unique`` when the queries read a table that a foreign key
+    references through columns that are no key: the verifier gives those columns unique
+    values (``Pair``), which a database with the foreign-key pragma off need not hold."""
+    if any(t.lower() in pair.facts.tables for t, _ in pair.keyless_parents):
+        return (Assumption.PARENT_KEYS,)
     return ()
 
 

@@ -5,7 +5,8 @@
 - ``typed``: besides, values match the declared column types and formats: DATE columns hold
   valid ISO dates, DATETIME/TIMESTAMP columns ISO dates with an optional time, TIME columns
   times; INTEGER columns integers, REAL and NUMERIC columns numbers, TEXT columns text;
-  foreign-key columns that an inner join of the queries reads are not NULL; and no table
+  foreign-key columns that an inner join of the queries equates with another column (under
+  OR too) are not NULL; and no table
   the queries read is empty (a witness that needs an empty table is still ``typed`` when
   no witness without one exists; its ``notes`` say so).
 - ``mined``: besides, the database satisfies the enabled constraints mined from the example

@@ -1,0 +1,50 @@
+"""What the realism grades read from a pair: the foreign-key columns an inner join equates
+(under OR too, not in subqueries), and keyless foreign-key parents made keys."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import sqlverdict
+from sqlverdict.oracles.bounded.pair import Pair
+from sqlverdict.schema import from_ddl
+
+DDL = ("CREATE TABLE p(id INTEGER PRIMARY KEY, alt INT); "
+       "CREATE TABLE c(id INTEGER PRIMARY KEY, pid INT REFERENCES p(id), alt INT); "
+       "CREATE TABLE q(w INT)")
+
+
+def test_join_keys_under_or_and_not_in_subqueries():
+    pair = Pair("SELECT c.id FROM c JOIN p ON c.pid = p.id OR c.alt = p.alt "
+                "WHERE c.id IN (SELECT w FROM q WHERE q.w = c.alt)", "SELECT 1", from_ddl(DDL), "set")
+    assert pair.facts.join_keys == {("c", "pid"), ("p", "id"), ("c", "alt"), ("p", "alt")}
+    assert pair.facts.tables == {"c", "p", "q"}
+
+
+def test_a_null_key_of_an_or_join_is_not_typed():
+    # only a NULL c.pid whose alt matches separates them (set semantics)
+    r = sqlverdict.verify("SELECT c.id FROM c JOIN p ON c.pid = p.id OR c.alt = p.alt",
+                          "SELECT c.id FROM c JOIN p ON c.pid = p.id", from_ddl(DDL),
+                          bound=3, semantics="set")
+    assert str(r.status) == "refuted"
+    assert str(r.realism) == "sqlite"
+    assert any(row[1] is None for row in r.witness.tables["c"]["rows"])
+
+
+def test_keyless_parent_is_a_key_for_the_verifier_only():
+    ddl = ("CREATE TABLE sets(code TEXT, name TEXT); "
+           "CREATE TABLE cards(id INTEGER PRIMARY KEY, setCode TEXT REFERENCES sets(code))")
+    schema = from_ddl(ddl)
+    pair = Pair("SELECT name FROM sets", "SELECT name FROM sets", schema, "bag")
+    assert pair.keyless_parents == [("sets", ("code",))]
+    assert pair.schema.table("sets").uniques == (("code",),)
+    assert schema.table("sets").uniques == ()  # the caller's schema is left alone
+    # SQLite itself: without the key, no child row can be written with foreign keys on
+    con = sqlite3.connect(":memory:")
+    con.executescript("PRAGMA foreign_keys = ON; " + ddl)
+    con.execute("INSERT INTO sets VALUES ('a', 'x')")
+    try:
+        con.execute("INSERT INTO cards VALUES (1, 'a')")
+        raise AssertionError("SQLite enforced a foreign key without a parent key")
+    except sqlite3.OperationalError as e:
+        assert "foreign key mismatch" in str(e)
