@@ -486,14 +486,31 @@ def check_witnesses(out: Path) -> list[dict]:
             if p["schema"] not in ddls:
                 ddls[p["schema"]] = original_ddl(p["schema"])
             c = check(ddls[p["schema"]], w["tables"], [p["gold"], p["pred"]])
+            only = bool(r.get("empty_table_only") or EMPTY_NOTE in (r.get("reason") or ""))
             rows.append({"id": r["id"], "origin": origin, "db_id": p.get("db_id"),
                          "method": r.get("method"), "realism": r.get("realism"),
-                         "evidence": r.get("evidence"),
-                         "empty_table_only": bool(r.get("empty_table_only")
-                                                  or EMPTY_NOTE in (r.get("reason") or "")),
-                         **c})
+                         "evidence": r.get("evidence"), "empty_table_only": only, **c})
+            if only:
+                rows[-1]["empty_note_contradicted"] = _nonempty_attack(p, r)
     write_jsonl(out, rows)
     return rows
+
+
+EMPTY_TRIALS = 300
+
+
+def _nonempty_attack(p: dict, r: dict) -> bool:
+    """The verdict says only a database with an empty read table separates the pair: does
+    the attack find a typed database in which every read table has a row and the queries
+    differ (which would contradict it)?"""
+    from soundness_attack import Attack
+
+    a = _attacks.get(p["schema"])
+    if a is None:
+        a = _attacks[p["schema"]] = Attack.for_schema(p["schema"])
+    o = a.run(p["gold"], p["pred"], r["semantics"], bound=r["bound"], trials=EMPTY_TRIALS,
+              seed=p["id"], typed=True, nonempty=True)
+    return o.separated
 
 
 # --------------------------------------------------------------------------- fixtures
@@ -613,6 +630,8 @@ def witness_counts(rows: list[dict]) -> dict:
                 "empty_invalid_sql": sum(r["empty_read_table"] and r.get("evidence") == "invalid_sql"
                                          for r in rs),
                 "empty_unexplained": sum(unexplained_empty(r) for r in rs),
+                "empty_note_contradicted": sum(bool(r.get("empty_note_contradicted"))
+                                               for r in rs),
                 "any_of_the_three": sum(r["malformed_date"] or r["null_join_key"]
                                         or r["empty_read_table"] for r in rs),
                 "any_unexplained": sum(r["malformed_date"] or r["null_join_key"]
@@ -685,18 +704,22 @@ def to_markdown(s: dict, meta: dict) -> str:
           "that an inner join equates (under OR too), or an empty table that a query reads; "
           "an empty table is *explained* when the verdict says that only a database with "
           "an empty read table separates the queries (`empty_table_only`) or that a query "
-          "is invalid SQL (it fails on every database).", "",
+          "is invalid SQL (it fails on every database). Each `empty_table_only` verdict is "
+          f"checked by the attack too: {EMPTY_TRIALS} typed databases in which every table "
+          "the queries read has a row; one that separates the queries contradicts the "
+          "verdict (column *note contradicted*).", "",
           "| group | witnesses | load | load, keyed | do not load (keyed) | malformed date/time "
           "| NULL join key | empty read table (explained: only emptiness / invalid SQL) "
-          "| any of the three | any, unexplained |",
-          "|---|---:|---:|---:|---|---:|---:|---:|---:|---:|"]
+          "| note contradicted | any of the three | any, unexplained |",
+          "|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|"]
     for name, c in [("all", w["overall"])] + [(f"realism {k}", v) for k, v in
                                                w["by_realism"].items()] + [
             (f"origin {k}", v) for k, v in w["by_origin"].items()]:
         dnl = "; ".join(f"{k}: {v}" for k, v in c["do_not_load"].items()) or "0"
         L.append(f"| {name} | {c['witnesses']} | {c['load']} | {c['load_keyed']} | {dnl} "
                  f"| {c['malformed_date']} | {c['null_join_key']} | {c['empty_read_table']} "
-                 f"({c['empty_noted']} / {c['empty_invalid_sql']}) | {c['any_of_the_three']} "
+                 f"({c['empty_noted']} / {c['empty_invalid_sql']}) "
+                 f"| {c['empty_note_contradicted']} | {c['any_of_the_three']} "
                  f"| **{c['any_unexplained']}** |")
     return "\n".join(L) + "\n"
 

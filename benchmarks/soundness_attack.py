@@ -327,20 +327,24 @@ class Attack:
     # ------------------------------------------------------------------- the attack
 
     def run(self, gold: str, pred: str, semantics: str, *, bound: int, trials: int,
-            seed: str, typed: bool = False) -> Outcome:
+            seed: str, typed: bool = False, nonempty: bool = False) -> Outcome:
         """Up to ``trials`` databases; the first that separates the queries, minimized.
-        ``typed``: only values of the columns' declared classes (``typed_value``)."""
+        ``typed``: only values of the columns' declared classes (``typed_value``);
+        ``nonempty``: only databases in which every table the queries read has a row."""
         plan = ValuePlan(self, [gold, pred], typed=typed)
         order = self.closure(plan.tables)
+        read = {t.lower() for t in plan.tables}
         for i in range(trials):
             rng = random.Random(_seed(seed, i))
             null_rate = (0.0, 0.15, 0.35)[i % 3]
             plan.new_trial(rng)
             with owner_writes(self.conn):
                 self.conn.execute("BEGIN")
-                self.fill(order, plan, rng, bound, null_rate)
+                sizes = self.fill(order, plan, rng, bound, null_rate)
             try:
-                cmp = self.compare(gold, pred, semantics)
+                empty = nonempty and any(not sizes.get(t.name) for t in order
+                                         if t.name.lower() in read)
+                cmp = None if empty else self.compare(gold, pred, semantics)
                 if cmp is not None and cmp[0]:
                     db = self.snapshot(order)
             finally:
@@ -352,7 +356,7 @@ class Attack:
                 # budget there, is no evidence: the attack goes on).
                 if not (self.on(db, gold, pred, semantics) or (False,))[0]:
                     continue
-                db = self.minimize(gold, pred, semantics, db)
+                db = self.minimize(gold, pred, semantics, db, keep=read if nonempty else set())
                 res = self.on(db, gold, pred, semantics)
                 return Outcome(True, i + 1, db, *res[1:], read=sorted(plan.tables),
                                columns=plan.referenced)
@@ -386,12 +390,16 @@ class Attack:
             with owner_writes(self.conn):
                 self.conn.execute("ROLLBACK")
 
-    def minimize(self, gold: str, pred: str, semantics: str, db: dict) -> dict:
-        """Drop rows while the queries still differ (SQLite rechecks every key)."""
+    def minimize(self, gold: str, pred: str, semantics: str, db: dict,
+                 keep: set[str] = frozenset()) -> dict:
+        """Drop rows while the queries still differ (SQLite rechecks every key); the tables
+        named in ``keep`` (lower case) keep a row."""
         changed = True
         while changed:
             changed = False
             for t in list(db):
+                if t.lower() in keep and len(db[t]) <= 1:
+                    continue
                 for i in range(len(db[t])):
                     cand = {**db, t: db[t][:i] + db[t][i + 1:]}
                     got = self.on(cand, gold, pred, semantics)
