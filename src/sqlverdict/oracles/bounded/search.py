@@ -52,6 +52,8 @@ def query_facts(sql: str | exp.Expr | None, schema: Schema) -> tuple[set[str], l
     >>> s = from_ddl("CREATE TABLE t(a INT); CREATE TABLE u(b TEXT)")
     >>> query_facts("SELECT a FROM t WHERE a = 3 AND a < 2.5 OR 'x' = 'x'", s)
     ({'t'}, [3, 2.5, 'x'])
+    >>> query_facts('SELECT b FROM u WHERE b = "Asia" AND "b" > 1', s)
+    ({'u'}, [1, 'Asia'])
     """
     from ...sql.parse import try_parse
 
@@ -77,6 +79,13 @@ def query_facts(sql: str | exp.Expr | None, schema: Schema) -> tuple[set[str], l
             val = -val
         if (type(val), val) not in {(type(x), x) for x in lits}:
             lits.append(val)
+    # "Asia" names no column: SQLite reads it as the string (Spider's golds do this)
+    columns = {c.name.lower() for t in schema.tables for c in t.columns}
+    for col in tree.find_all(exp.Column):
+        ident = col.this
+        if (isinstance(ident, exp.Identifier) and ident.quoted and not col.table
+                and ident.name.lower() not in columns and ident.name not in lits):
+            lits.append(ident.name)
     return tables, lits
 
 
@@ -98,6 +107,16 @@ def date_values(literals: list) -> list:
             out += [f"{v}-01", f"{v}-15 12:00:00", f"{v}-31" if v[-2:] in
                     ("01", "03", "05", "07", "08", "10", "12") else f"{v}-28"]
     return out
+
+
+def _palette(pool: dict, rng: random.Random, trial: int) -> dict:
+    """Every other trial, one to three values per column instead of its whole pool: rows
+    then repeat values often, which ties, duplicates and groups of equal keys need (a
+    LIMIT cutting through tied rows, two of three rows meeting a condition)."""
+    if trial % 2:
+        return pool
+    return {k: rng.sample(v, min(len(v), rng.randint(1, 3))) if v else v
+            for k, v in pool.items()}
 
 
 def _closure(schema: Schema, tables: set[str]) -> set[str]:
@@ -151,7 +170,9 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
         for t in schema.tables:
             for c in t.columns:
                 if affinity(c.type) in ("INTEGER", "REAL", "NUMERIC"):
-                    pool[(t.name, c.name)] = pool.get((t.name, c.name), []) + texts
+                    nums = pool.get((t.name, c.name), [])
+                    # about one value in three text, so rows mix the two classes
+                    pool[(t.name, c.name)] = nums + texts * max(1, len(nums) // (2 * len(texts)))
     rng = random.Random(_seed(pair.gold, pair.pred, seed))
     top = top_grade(cset)
     best = None  # (grade, witness, trial)
@@ -165,8 +186,8 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
         sizes = {t.name: (rng.randint(0, cap) if t.name.lower() in relevant else 0)
                  for t in schema.tables}
         null_rate = (0.0, 0.12, 0.3)[trials % 3]
-        tables = shaped(schema, generate_database(schema, rng, values=pool, max_rows=cap,
-                                                  sizes=sizes, null_rate=null_rate))
+        tables = shaped(schema, generate_database(schema, rng, values=_palette(pool, rng, trials),
+                                                  max_rows=cap, sizes=sizes, null_rate=null_rate))
         rep = pair.replay(tables, in_memory=True)
         if not rep.differs:
             continue
