@@ -548,7 +548,17 @@ def check_fixtures(area: str = "verdicts_pending", trials: int = 2000) -> list[d
 
 def _status_counts(rows: list[dict]) -> dict:
     c = Counter(r["status"] for r in rows)
-    return {"pairs": len(rows), **{k: c.get(k, 0) for k in ("verified", "refuted", "unknown")}}
+    ref = [r for r in rows if r["status"] == "refuted"]
+    lv = Counter(r.get("realism") for r in ref if r.get("evidence") != "invalid_sql")
+    return {"pairs": len(rows), **{k: c.get(k, 0) for k in ("verified", "refuted", "unknown")},
+            # refuted by level: the most realistic level of the witness ("invalid SQL": a
+            # query fails on every database, evidence at every level)
+            "refuted_invalid_sql": sum(r.get("evidence") == "invalid_sql" for r in ref),
+            "refuted_typed": lv.get("typed", 0) + lv.get("mined", 0),
+            "refuted_sqlite_only": lv.get("sqlite", 0),
+            "refuted_typed_empty_table_only": sum(
+                bool(r.get("empty_table_only") or EMPTY_NOTE in (r.get("reason") or ""))
+                for r in ref if r.get("realism") in ("typed", "mined"))}
 
 
 def summarize(tag: str, trials: int, attack_file: Path | None = None) -> dict:
@@ -653,9 +663,23 @@ def to_markdown(s: dict, meta: dict) -> str:
          f"{BOUND} rows per table, built and checked by SQLite with foreign keys on "
          "(`benchmarks/soundness_attack.py`).", "",
          "## Pairs", "",
-         "| set | pairs | verified | refuted | unknown |", "|---|---:|---:|---:|---:|"]
+         "| set | pairs | verified | refuted | unknown | refuted: invalid SQL | witness `typed` "
+         "(of which only an empty read table separates) | witness `sqlite` only |",
+         "|---|---:|---:|---:|---:|---:|---:|---:|"]
     for k, v in s["verify"].items():
-        L.append(f"| {k} | {v['pairs']} | {v['verified']} | {v['refuted']} | {v['unknown']} |")
+        def pct(n, v=v):
+            return f"{n} ({100 * n / max(1, v['pairs']):.1f}%)"
+        L.append(f"| {k} | {v['pairs']} | {v['verified']} | {v['refuted']} | {v['unknown']} "
+                 f"| {v.get('refuted_invalid_sql', 0)} | {pct(v.get('refuted_typed', 0))} "
+                 f"({v.get('refuted_typed_empty_table_only', 0)}) "
+                 f"| {pct(v.get('refuted_sqlite_only', 0))} |")
+    L += ["", "Spider pairs are the predictions execution accepts on the shipped databases; "
+          "BIRD pairs are every prediction whose two queries parse (`../shared/data` ships "
+          "schema-only BIRD databases, on which execution cannot judge them). A pair refuted "
+          "at `typed` differs on a database of well-typed values, non-NULL join keys and "
+          "non-empty read tables (unless only an empty read table separates the queries, "
+          "counted in brackets); one refuted at `sqlite` only needs values SQLite accepts "
+          "but a reader may dismiss."]
     vp = s["verified_pairs"]
     L += ["", f"**Verified pairs attacked: {s['attacked']}** ({', '.join(f'{k} {v}' for k, v in vp.items())}); "
           f"harness errors: {s['harness_errors']}.", "",
