@@ -508,8 +508,18 @@ def _nonempty_attack(p: dict, r: dict) -> bool:
     a = _attacks.get(p["schema"])
     if a is None:
         a = _attacks[p["schema"]] = Attack.for_schema(p["schema"])
+    from soundness_witness import check
+
+    cols = {t.name: [c.name for c in t.cols] for t in a.tables}
+    queries = [p["gold"], p["pred"]]
+
+    def typed_db(db: dict) -> bool:  # the checker's reading: no NULL join key, ISO dates
+        w = {t: {"columns": cols[t], "rows": [list(r) for r in rows]} for t, rows in db.items()}
+        c = check(a.ddl, w, queries)
+        return not (c["null_join_key"] or c["malformed_date"])
+
     o = a.run(p["gold"], p["pred"], r["semantics"], bound=r["bound"], trials=EMPTY_TRIALS,
-              seed=p["id"], typed=True, nonempty=True)
+              seed=p["id"], typed=True, nonempty=True, accept=typed_db)
     return o.separated
 
 

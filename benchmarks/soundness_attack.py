@@ -327,10 +327,12 @@ class Attack:
     # ------------------------------------------------------------------- the attack
 
     def run(self, gold: str, pred: str, semantics: str, *, bound: int, trials: int,
-            seed: str, typed: bool = False, nonempty: bool = False) -> Outcome:
+            seed: str, typed: bool = False, nonempty: bool = False,
+            accept=None) -> Outcome:
         """Up to ``trials`` databases; the first that separates the queries, minimized.
         ``typed``: only values of the columns' declared classes (``typed_value``);
-        ``nonempty``: only databases in which every table the queries read has a row."""
+        ``nonempty``: only databases in which every table the queries read has a row;
+        ``accept``: a test of a separating database (``{table: rows}``) besides."""
         plan = ValuePlan(self, [gold, pred], typed=typed)
         order = self.closure(plan.tables)
         read = {t.lower() for t in plan.tables}
@@ -356,7 +358,10 @@ class Attack:
                 # budget there, is no evidence: the attack goes on).
                 if not (self.on(db, gold, pred, semantics) or (False,))[0]:
                     continue
-                db = self.minimize(gold, pred, semantics, db, keep=read if nonempty else set())
+                if accept is not None and not accept(db):
+                    continue
+                small = self.minimize(gold, pred, semantics, db, keep=read if nonempty else set())
+                db = small if accept is None or accept(small) else db
                 res = self.on(db, gold, pred, semantics)
                 return Outcome(True, i + 1, db, *res[1:], read=sorted(plan.tables),
                                columns=plan.referenced)

@@ -48,3 +48,15 @@ def test_keyless_parent_is_a_key_for_the_verifier_only():
         raise AssertionError("SQLite enforced a foreign key without a parent key")
     except sqlite3.OperationalError as e:
         assert "foreign key mismatch" in str(e)
+
+
+def test_a_small_bound_refutation_with_an_empty_table_gives_way_to_a_typed_one():
+    # at one row per table the only witness leaves t empty; two rows of r and one of t
+    # separate them with every read table filled (Spider cre_Doc_Template_Mgt's shape)
+    ddl = ("CREATE TABLE r(code TEXT PRIMARY KEY, d TEXT); "
+           "CREATE TABLE t(id INTEGER PRIMARY KEY, code TEXT NOT NULL REFERENCES r(code))")
+    res = sqlverdict.verify("SELECT DISTINCT code FROM t", "SELECT DISTINCT code FROM r",
+                            from_ddl(ddl), bound=3)
+    assert str(res.status) == "refuted" and str(res.realism) == "typed"
+    assert not res.to_json()["empty_table_only"], res.reason
+    assert all(w["rows"] for w in res.witness.tables.values())
