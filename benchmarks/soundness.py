@@ -52,6 +52,15 @@ from soundness_witness import KEYED_LOAD  # noqa: E402
 
 from sqlverdict.oracles.bounded.realism import EMPTY_NOTE  # noqa: E402  (reads old runs)
 
+_OLD_EMPTY_NOTE = "only a database with an empty table the queries read separates them"
+
+
+def _empty_only(r: dict) -> bool:
+    """The verdict says it found no witness with every read table filled (older runs: in
+    the reason only)."""
+    reason = r.get("reason") or ""
+    return bool(r.get("empty_table_only") or EMPTY_NOTE in reason or _OLD_EMPTY_NOTE in reason)
+
 BUILD = Path("build/soundness")
 PAIRS = Path("build/verify_scale")
 RESULTS = Path("benchmarks/results")
@@ -486,7 +495,7 @@ def check_witnesses(out: Path) -> list[dict]:
             if p["schema"] not in ddls:
                 ddls[p["schema"]] = original_ddl(p["schema"])
             c = check(ddls[p["schema"]], w["tables"], [p["gold"], p["pred"]])
-            only = bool(r.get("empty_table_only") or EMPTY_NOTE in (r.get("reason") or ""))
+            only = _empty_only(r)
             rows.append({"id": r["id"], "origin": origin, "db_id": p.get("db_id"),
                          "method": r.get("method"), "realism": r.get("realism"),
                          "evidence": r.get("evidence"), "empty_table_only": only, **c})
@@ -500,7 +509,7 @@ EMPTY_TRIALS = 300
 
 
 def _nonempty_attack(p: dict, r: dict) -> bool:
-    """The verdict says only a database with an empty read table separates the pair: does
+    """The verdict says it found no witness with every read table filled: does
     the attack find a typed database in which every read table has a row and the queries
     differ (which would contradict it)?"""
     from soundness_attack import Attack
@@ -567,8 +576,7 @@ def _status_counts(rows: list[dict]) -> dict:
             "refuted_typed": lv.get("typed", 0) + lv.get("mined", 0),
             "refuted_sqlite_only": lv.get("sqlite", 0),
             "refuted_typed_empty_table_only": sum(
-                bool(r.get("empty_table_only") or EMPTY_NOTE in (r.get("reason") or ""))
-                for r in ref if r.get("realism") in ("typed", "mined"))}
+                _empty_only(r) for r in ref if r.get("realism") in ("typed", "mined"))}
 
 
 def summarize(tag: str, trials: int, attack_file: Path | None = None) -> dict:

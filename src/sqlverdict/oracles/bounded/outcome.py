@@ -140,7 +140,7 @@ class VerifyResult:
         if self.status is Status.REFUTED:
             d["evidence"] = self.evidence
             d["realism"] = str(self.realism) if self.realism is not None else None
-            # only a database with an empty table the queries read separates them
+            # no witness found in which every table the queries read has a row
             d["empty_table_only"] = EMPTY_NOTE in self.notes
         return d
 

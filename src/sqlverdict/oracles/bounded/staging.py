@@ -173,7 +173,7 @@ def _prefer_rows(res: VerifyResult, empty: VerifyResult | None) -> VerifyResult:
     if empty is None:
         return res
     if res.status is Status.REFUTED and res.realism is not None and (
-            res.realism > empty.realism or not any("empty table" in n for n in res.notes)):
+            res.realism > empty.realism or EMPTY_NOTE not in res.notes):
         return res
     return empty
 
