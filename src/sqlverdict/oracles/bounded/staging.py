@@ -68,6 +68,7 @@ from .witness import save_witness
 # table.
 STAGES = ((1, 0.02), (2, 0.05), (3, 0.1))
 SEARCH_SHARE = 0.1  # of the pair's time, kept for the randomized search
+FALLBACK_SHARE = 0.02  # of the rest, to improve on a small bound's less realistic witness
 CLOCK_SHARE = 0.45  # of the prover's work, for each of the two clock modes
 # The randomized searches, in trials (deterministic, whatever the load): the quick one for a
 # pair whose small bounds run out of budget, the one for a proof that assumes ties broken
@@ -203,7 +204,10 @@ def _solve_staged(pair: Pair, plan: _Plan) -> VerifyResult:
             if found.status is Status.REFUTED:
                 return found.but(cause=Cause.BUDGET,
                                  detail="the encoding at small bounds ran out of budget")
-    res = solve(pair, plan.bound, budget=plan.budget.share(1 - spent), cset=plan.cset,
+    # with a refutation in hand, the full bound only looks for a better witness, with the
+    # work of the first small stage per solver call (then the refutation stands)
+    share = (1 - spent) * (FALLBACK_SHARE if fallback is not None else 1.0)
+    res = solve(pair, plan.bound, budget=plan.budget.share(share), cset=plan.cset,
                 witness_dir=plan.witness_dir)
     if fallback is not None and (res.status is not Status.REFUTED or _rank(res) < _rank(fallback)):
         return fallback
