@@ -60,3 +60,17 @@ def test_a_small_bound_refutation_with_an_empty_table_gives_way_to_a_typed_one()
     assert str(res.status) == "refuted" and str(res.realism) == "typed"
     assert not res.to_json()["empty_table_only"], res.reason
     assert all(w["rows"] for w in res.witness.tables.values())
+
+
+def test_an_empty_read_table_is_typed_only_where_the_solver_showed_it_is_needed():
+    from sqlverdict.oracles.bounded.outcome import VerifyResult
+    from sqlverdict.oracles.bounded.realism import EMPTY_NOTE, EMPTY_SEEN, Realism
+    from sqlverdict.oracles.bounded.staging import _empty_claim
+    from sqlverdict.types import Status
+
+    r = VerifyResult(Status.REFUTED, 3, "bag", evidence="witness", realism=Realism.TYPED,
+                     notes=(EMPTY_NOTE,))
+    assert _empty_claim(r, shown=True) is r
+    seen = _empty_claim(r, shown=False)
+    assert seen.realism is Realism.SQLITE and seen.notes == (EMPTY_SEEN,)
+    assert not seen.to_json()["empty_table_only"] and EMPTY_SEEN in seen.reason

@@ -8,7 +8,8 @@
   foreign-key columns that an inner join of the queries equates with another column (under
   OR too) are not NULL; and no table
   the queries read is empty (a witness with an empty read table is still ``typed`` when
-  the verifier finds none without one; its ``notes`` say so: ``EMPTY_NOTE``).
+  the solver has shown that none without one exists up to the bound; its ``notes`` say
+  so: ``EMPTY_NOTE``; elsewhere it is ``sqlite``: ``staging._empty_claim``).
 - ``mined``: besides, the database satisfies the enabled constraints mined from the example
   database (when some are given).
 
@@ -171,6 +172,8 @@ def level(tables: dict[str, dict], schema: Schema, facts: ReadFacts, cset=None, 
 # what the verifier can say: its solver searched every bound up to K for a witness with every
 # read table filled (the soundness benchmark attacks the claim)
 EMPTY_NOTE = "no witness found in which every table the queries read has a row"
+# a witness with an empty read table where no such search was complete: graded sqlite
+EMPTY_SEEN = "a table the queries read is empty (no witness without one was found)"
 
 
 @dataclass(frozen=True, order=True)

@@ -56,7 +56,7 @@ from .encode import fresh_context
 from .outcome import ASSUMPTION_TEXT, Assumption, Cause, VerifyResult
 from .pair import Pair
 from .prover import constraints_note, settle, solve
-from .realism import EMPTY_NOTE, Realism, top_grade
+from .realism import EMPTY_NOTE, EMPTY_SEEN, Realism, top_grade
 from .search import DEFAULT_TRIALS
 from .search import search as random_search
 from .solver import Budget
@@ -145,15 +145,28 @@ class _Plan:
 
 def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
     res = settle(pair, plan.bound, cset=plan.cset)  # no Z3 term: most pairs end here
+    solved = None  # the full bound's solver result, when it stands
     if res is None or _reads_clock(res):
         with fresh_context():  # a new Z3 context for the pair, only when the solver runs
             if res is None:
-                res = _solve_staged(pair, plan)
+                res, solved = _solve_staged(pair, plan)
             if _reads_clock(res):
                 res = _clock(pair, plan, res)
     if plan.search:
         res = _search_stages(pair, plan, res)
-    return _prefer_rows(res, pair.empty_refutation)
+    res = _prefer_rows(res, pair.empty_refutation)
+    return _empty_claim(res, shown=res is solved)
+
+
+def _empty_claim(res: VerifyResult, *, shown: bool) -> VerifyResult:
+    """A witness with an empty read table is ``typed`` only where the solver has shown, at
+    every bound up to K, that no typed witness has every read table filled (``shown``);
+    one from a smaller bound, the search or the empty database is graded ``sqlite``."""
+    if (shown or res.status is not Status.REFUTED or res.evidence != "witness"
+            or EMPTY_NOTE not in res.notes):
+        return res
+    notes = tuple(n for n in res.notes if n != EMPTY_NOTE) + (EMPTY_SEEN,)
+    return res.but(realism=Realism.SQLITE, notes=notes)
 
 
 def _search_stages(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
@@ -179,7 +192,8 @@ def _prefer_rows(res: VerifyResult, empty: VerifyResult | None) -> VerifyResult:
     return empty
 
 
-def _solve_staged(pair: Pair, plan: _Plan) -> VerifyResult:
+def _solve_staged(pair: Pair, plan: _Plan) -> tuple[VerifyResult, VerifyResult | None]:
+    """The result, and the full bound's solver result when that is the one returned."""
     spent = 0.0
     probe = plan.search
     fallback = None  # a refutation at a small bound whose witness is not the most realistic
@@ -190,28 +204,28 @@ def _solve_staged(pair: Pair, plan: _Plan) -> VerifyResult:
         res = solve(pair, k, budget=plan.budget.share(share), cset=plan.cset)
         if res.status is Status.REFUTED:
             if _rank(res) >= top_grade(plan.cset):
-                return res
+                return res, None
             # a more realistic witness may need more rows (a second parent row, say): the
             # full bound decides, this one stays the answer if it finds nothing better
             fallback = res
             break
         if res.status is Status.UNKNOWN and res.cause is Cause.UNSUPPORTED:
-            return res  # the same at every bound
+            return res, None  # the same at every bound
         if res.status is Status.UNKNOWN and res.cause is Cause.BUDGET and probe:
             probe = False
             found = random_search(pair, bound=plan.bound, seed=plan.seed, cset=plan.cset,
                                   max_trials=PROBE_TRIALS, deadline=plan.budget.deadline)
             if found.status is Status.REFUTED:
                 return found.but(cause=Cause.BUDGET,
-                                 detail="the encoding at small bounds ran out of budget")
+                                 detail="the encoding at small bounds ran out of budget"), None
     # with a refutation in hand, the full bound only looks for a better witness, with the
     # work of the first small stage per solver call (then the refutation stands)
     share = (1 - spent) * (FALLBACK_SHARE if fallback is not None else 1.0)
     res = solve(pair, plan.bound, budget=plan.budget.share(share), cset=plan.cset,
                 witness_dir=plan.witness_dir)
     if fallback is not None and (res.status is not Status.REFUTED or _rank(res) < _rank(fallback)):
-        return fallback
-    return res
+        return fallback, None
+    return res, res
 
 
 def _rank(res: VerifyResult) -> int:
