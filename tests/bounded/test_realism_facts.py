@@ -74,3 +74,14 @@ def test_an_empty_read_table_is_typed_only_where_the_solver_showed_it_is_needed(
     seen = _empty_claim(r, shown=False)
     assert seen.realism is Realism.SQLITE and seen.notes == (EMPTY_SEEN,)
     assert not seen.to_json()["empty_table_only"] and EMPTY_SEEN in seen.reason
+
+
+def test_join_keys_against_a_derived_table_but_not_correlated():
+    ddl = ("CREATE TABLE p(id INTEGER PRIMARY KEY, n TEXT); CREATE TABLE m(id INTEGER PRIMARY "
+           "KEY, a INT REFERENCES p(id), b INT REFERENCES p(id))")
+    joined = Pair("SELECT m.id FROM m JOIN (SELECT id FROM p WHERE n = 'x') AS q "
+                  "ON m.a = q.id OR m.b = q.id", "SELECT 1", from_ddl(ddl), "bag")
+    assert joined.facts.join_keys == {("m", "a"), ("m", "b")}
+    correlated = Pair("SELECT id FROM p WHERE NOT EXISTS (SELECT 1 FROM m WHERE m.a = p.id)",
+                      "SELECT 1", from_ddl(ddl), "bag")
+    assert correlated.facts.join_keys == set()

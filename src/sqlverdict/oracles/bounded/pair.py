@@ -150,11 +150,23 @@ def _join_keys(sel: exp.Select, names: dict) -> set[tuple[str, str]]:
                                               for x in (eq.this, eq.expression)):
                 # both sides in this SELECT's own FROM: a join (a correlated condition of a
                 # subquery is not one: NOT IN/NOT EXISTS over a NULL key is realistic)
-                owners = [_owner(c, scope, names) for c in (eq.this, eq.expression)]
-                if None not in owners:
-                    out |= {(t, c.name.lower()) for t, c in zip(owners, (eq.this, eq.expression),
-                                                                 strict=True)}
+                sides = (eq.this, eq.expression)
+                owners = [_owner(c, scope, names) for c in sides]
+                if all(o is not None or _derived(c, sel) for o, c in zip(owners, sides, strict=True)):
+                    # a derived table's column on the other side joins too (JOIN (SELECT ...) p)
+                    out |= {(t, c.name.lower()) for t, c in zip(owners, sides, strict=True)
+                            if t is not None}
     return out
+
+
+def _derived(c: exp.Column, sel: exp.Select) -> bool:
+    """Is ``c`` qualified by the alias of a subquery in ``sel``'s own FROM or JOINs?"""
+    if not c.table:
+        return False
+    sources = [sel.args.get("from") and sel.args["from"].this] + [
+        j.this for j in sel.args.get("joins") or []]
+    return any(isinstance(x, exp.Subquery) and x.alias.lower() == c.table.lower()
+               for x in sources if x is not None)
 
 
 def _own_equalities(cond):
