@@ -8,10 +8,15 @@
   questions without a database), built into a temporary folder once per session.
 - ``spider_db``: ``spider_db(db_id)`` -> the path of a Spider dev database: the shipped copy
   when there is one (``concert_singer``), else the shared data's (skipping when absent).
+- ``spider_bench``: the whole Spider dev benchmark of the shared data (or skip).
+- ``bench_file``: a tiny real benchmark (JSONL + SQLite file, six questions on ``music``).
+- ``fake_llm``: a started loopback chat-completions server (``tests/helpers/fake_llm_server``);
+  push scripted replies onto it.
 """
 
 from __future__ import annotations
 
+import json
 import shutil
 import sqlite3
 from pathlib import Path
@@ -61,3 +66,61 @@ def spider_db(request, mini_spider):
         return shared / "spider" / "database" / db_id / f"{db_id}.sqlite"
 
     return get
+
+
+@pytest.fixture(scope="session")
+def spider_bench(shared_data):
+    """The whole Spider dev benchmark (needs ../shared/data)."""
+    from sqlverdict.bench import load_benchmark
+
+    return load_benchmark(f"spider:{shared_data / 'spider'}")
+
+
+@pytest.fixture
+def fake_llm():
+    """A started loopback chat-completions server; push scripted replies onto it."""
+    from tests.helpers.fake_llm_server import FakeLLMServer
+
+    with FakeLLMServer() as srv:
+        yield srv
+
+
+MUSIC_DDL = """
+CREATE TABLE singer (singer_id INTEGER PRIMARY KEY, name TEXT NOT NULL, country TEXT,
+                     age INT);
+CREATE TABLE concert (concert_id INTEGER PRIMARY KEY, title TEXT UNIQUE, year INT);
+CREATE TABLE sings (concert_id INT NOT NULL REFERENCES concert(concert_id),
+                    singer_id INT NOT NULL REFERENCES singer(singer_id),
+                    PRIMARY KEY (concert_id, singer_id));
+INSERT INTO singer VALUES (1, 'Joe', 'France', 52), (2, 'Ann', 'France', 40),
+                          (3, 'Tim', 'Spain', 30), (4, 'Lu', 'Italy', 25);
+INSERT INTO concert VALUES (1, 'Spring', 2014), (2, 'Summer', 2015), (3, 'Fall', 2015);
+INSERT INTO sings VALUES (1, 1), (1, 2), (2, 3), (3, 1);
+"""
+
+MUSIC_QUESTIONS = [
+    ("q0", "How many singers are from France?", "SELECT count(*) FROM singer WHERE country = 'France'"),
+    ("q1", "Names of singers older than 30.", "SELECT name FROM singer WHERE age > 30"),
+    ("q2", "Oldest singer.", "SELECT name FROM singer ORDER BY age DESC LIMIT 1"),
+    ("q3", "Concerts per year.", "SELECT year, count(*) FROM concert GROUP BY year"),
+    ("q4", "Singers in concert 2014.",
+     "SELECT DISTINCT T1.name FROM singer AS T1 JOIN sings AS T2 ON T1.singer_id = T2.singer_id "
+     "JOIN concert AS T3 ON T2.concert_id = T3.concert_id WHERE T3.year = 2014"),
+    ("q5", "Average age of French singers.", "SELECT avg(age) FROM singer WHERE country = \"France\""),
+]
+
+
+@pytest.fixture(scope="session")
+def bench_file(tmp_path_factory) -> str:
+    """``questions.jsonl`` of the tiny music benchmark, its database beside it."""
+    root = tmp_path_factory.mktemp("bench")
+    db = root / "database" / "music" / "music.sqlite"
+    db.parent.mkdir(parents=True)
+    conn = sqlite3.connect(db)
+    conn.executescript(MUSIC_DDL)
+    conn.commit()
+    conn.close()
+    with open(root / "questions.jsonl", "w") as f:
+        for qid, q, gold in MUSIC_QUESTIONS:
+            f.write(json.dumps({"id": qid, "db_id": "music", "question": q, "gold": gold}) + "\n")
+    return str(root / "questions.jsonl")

@@ -174,10 +174,6 @@ def test_lint_evidence(tmp_path):
 def test_llm_labelling_three_passes_against_a_loopback_server(world, tmp_path):
     """Pass 1 says reference_defect, pass 2 (reversed taxonomy) says semantic_error; the
     adjudicator decides. Real HTTP on loopback through the shared client."""
-    import pathlib
-    import sys
-
-    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
     from tests.helpers.fake_llm_server import FakeLLMServer, Reply, completion
 
     from sqlverdict.certify.label import llm_labels

@@ -1,18 +1,6 @@
-import pathlib
 import sqlite3
-import sys
 
 import pytest
-
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
-
-from tests.helpers.fake_llm_server import FakeLLMServer  # noqa: E402
-
-
-@pytest.fixture
-def fake_llm():
-    with FakeLLMServer() as srv:
-        yield srv
 
 
 @pytest.fixture

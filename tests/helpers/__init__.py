@@ -1,8 +1,17 @@
 """Test helpers shared across areas, imported as ``tests.helpers.<module>``.
 
-pytest runs with ``--import-mode=importlib``, which does not put the repository root on
-``sys.path``; a conftest that needs these helpers adds it first::
+The repository root is importable in tests (``pythonpath = ["."]`` in pyproject.toml's
+pytest section) and in benchmarks (run as ``python -m benchmarks.<name>`` from the root),
+so both import these modules by name; nothing patches ``sys.path``.
 
-    import pathlib, sys
-    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+- ``pairs``: the one loader for fixture files of SQL pairs (``tests/fixtures/<area>``);
+- ``canon``: the canonicalisation checks of ``tests/sql`` and the structure benchmarks;
+- ``fake_llm_server``: a real chat-completions server on loopback with scripted replies;
+- ``proctree``: the summed memory of a process tree, from ``/proc``;
+- ``cdp``: headless Chromium over the DevTools protocol (report tests, ``report_size``).
 """
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = ROOT / "tests" / "fixtures"

@@ -11,10 +11,10 @@ import os
 from pathlib import Path
 
 import pytest
+from tests.helpers.cdp import Browser, find_chromium
 
 from sqlverdict.report.html import render_report
 
-from .cdp import Browser, find_chromium
 from .runfixture import make_run
 
 CHROMIUM = find_chromium()

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 
 import pytest
+from tests.helpers.fake_llm_server import Reply, text_completion
 
 from sqlverdict.bench import load_benchmark
 from sqlverdict.bench.demo import build_demo
@@ -15,11 +15,6 @@ from sqlverdict.llm import LLMClient
 from sqlverdict.structure import fewshot
 from sqlverdict.structure.generate import GenerateConfig, generate_pool
 from sqlverdict.structure.perturb import fewshot_paraphrases
-
-from .conftest import ROOT
-
-sys.path.insert(0, str(ROOT))
-from tests.helpers.fake_llm_server import Reply, text_completion  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -4,9 +4,9 @@ answers."""
 from __future__ import annotations
 
 import json
-import sys
 
 import pytest
+from tests.helpers.fake_llm_server import Reply, answer, completion
 
 from sqlverdict.bench.loader import Benchmark
 from sqlverdict.llm import LLMClient
@@ -20,11 +20,6 @@ from sqlverdict.structure.perturb import (
 )
 from sqlverdict.structure.pool import read_pool
 from sqlverdict.types import Example
-
-from .conftest import ROOT
-
-sys.path.insert(0, str(ROOT))
-from tests.helpers.fake_llm_server import Reply, answer, completion  # noqa: E402
 
 
 @pytest.fixture

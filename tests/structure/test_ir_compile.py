@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from tests.helpers import FIXTURES
 
 from sqlverdict.engine.compare import results_equal
 from sqlverdict.engine.execute import run_query
@@ -19,9 +20,7 @@ from sqlverdict.structure.ir_compile import (
     run_pipeline,
 )
 
-from .conftest import FIXTURES
-
-IRS = [json.loads(line) for line in (FIXTURES / "ir_spider_gold.jsonl").read_text().splitlines()
+IRS = [json.loads(line) for line in (FIXTURES / "canon" / "ir_spider_gold.jsonl").read_text().splitlines()
        if line.strip()]
 
 

@@ -23,7 +23,7 @@ from sqlverdict.oracles.bounded.prover import same_canonical
 from sqlverdict.oracles.bounded.search import search
 from sqlverdict.schema import from_ddl, load_schema
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 CASES = load("verdicts")
 REWRITTEN = [c for c in CASES if c.get("method") == "rewriting"]

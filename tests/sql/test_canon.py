@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from tests.helpers import FIXTURES
+from tests.helpers.canon import reference_like as _reference_like
 
 from sqlverdict.engine.compare import results_equal
 from sqlverdict.engine.execute import run_query
@@ -15,8 +17,6 @@ from sqlverdict.sql.canon import (
     canonical_sql,
     canonicalize,
 )
-
-from .conftest import FIXTURES
 
 
 def load_fixtures(name: str):
@@ -32,7 +32,7 @@ def load_fixtures(name: str):
                 stmts = [s for s in text.split("\n") if s.strip()]
             cases.append(pytest.param(dict(meta), stmts, id=meta["title"]))
 
-    for line in (FIXTURES / name).read_text().splitlines():
+    for line in (FIXTURES / "canon" / name).read_text().splitlines():
         m = re.match(r"#\s*(\w+):\s*(.*)", line)
         if m:
             if m.group(1) == "title" and meta.get("title"):
@@ -55,28 +55,6 @@ def _pair(spider_db, db: str, stmts: list[str]):
 def _results(path, sql):
     r = run_query(path, sql, timeout_s=10)
     return r.rows
-
-
-def _reference_like(sql: str) -> str:
-    """The published reference canonicalizer's documented behaviour, re-implemented to show
-    its weaknesses: table aliases renamed by name over the whole query (scope-blind),
-    ``AS name`` removed from the text everywhere, everything lower-cased."""
-    import sqlglot
-    from sqlglot import exp
-
-    tree = sqlglot.parse_one(sql, read="sqlite")
-    names: dict[str, str] = {}
-    for t in tree.find_all(exp.Table):
-        a = t.args.get("alias")
-        if a is not None and a.this is not None:
-            names.setdefault(a.name, f"t{len(names) + 1}")
-            a.set("this", exp.to_identifier(names[a.name]))
-    for c in tree.find_all(exp.Column):
-        if c.table in names:
-            c.set("table", exp.to_identifier(names[c.table]))
-    text = tree.sql(dialect="sqlite")
-    text = re.sub(r"\s+as\s+[a-zA-Z_][a-zA-Z0-9_]*", "", text, flags=re.I)
-    return re.sub(r"\s+", " ", text).lower().strip()
 
 
 @pytest.mark.parametrize(("meta", "stmts"), load_fixtures("merges.sql"))

@@ -11,11 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-
-from sqlverdict.engine.compare import results_equal
-from sqlverdict.engine.execute import run_query
-from sqlverdict.errors import ExecutionError
-from sqlverdict.sql.canon import canonicalize, parse
+from tests.helpers.canon import check
 
 
 def spider_queries(bench) -> list[tuple[str, str, str]]:
@@ -29,29 +25,6 @@ def spider_queries(bench) -> list[tuple[str, str, str]]:
             if p.ok and e.db_path:
                 pairs.add((e.db_path, e.db_id, p.sql))
     return sorted(pairs)
-
-
-def check(bench, pairs) -> tuple[int, list]:
-    """(number of queries compared, failures); queries that fail in SQLite are skipped."""
-    checked, failures = 0, []
-    for path, db_id, sql in pairs:
-        c = canonicalize(sql, bench.schemas.get(db_id))
-        if not c.ok:
-            continue
-        try:
-            before = run_query(path, sql, timeout_s=10)
-        except ExecutionError:
-            continue
-        try:
-            after = run_query(path, c.sql, timeout_s=10)
-        except ExecutionError as e:
-            failures.append((sql, c.sql, str(e)))
-            continue
-        sem = "list" if parse(sql).args.get("order") else "bag"
-        checked += 1
-        if not results_equal(before.rows, after.rows, sem):
-            failures.append((sql, c.sql, "results differ"))
-    return checked, failures
 
 
 def test_canonical_form_keeps_results_on_a_sample(spider_bench):

@@ -4,14 +4,8 @@ proves nothing."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
-sys.path.insert(0, str(BENCH))
-
-from soundness_attack import Attack  # noqa: E402
-from soundness_witness import KEYED_LOAD, check  # noqa: E402
+from benchmarks.soundness_attack import Attack
+from benchmarks.soundness_witness import KEYED_LOAD, check
 
 DDL = "CREATE TABLE t(id INTEGER PRIMARY KEY, a INT)"
 # differ only when t is empty: max(a) is one NULL row there, the LIMIT query no row
