@@ -3,7 +3,7 @@
 The full analysis (six scores, four cells, 200 splits, both split schemes, AUROC and the
 decomposition) must take at most 10 s. Run from the repository root:
 
-    python benchmarks/certify_speed.py
+    python -m benchmarks.certify_speed
 
 Writes benchmarks/results/certify_speed.md and .json.
 """
@@ -83,7 +83,7 @@ def main(repeats: int = 3) -> None:
     (OUT / "certify_speed.json").write_text(json.dumps(res, indent=2) + "\n")
     md = ["# certify analysis speed", "",
           "Synthetic class file, 508 questions x 50 candidates, six scores, four cells, "
-          "200 splits, both schemes (`python benchmarks/certify_speed.py`).", "",
+          "200 splits, both schemes (`python -m benchmarks.certify_speed`).", "",
           f"| step | median s (of {repeats}) |", "|---|---|",
           f"| read + arrays | {res['median_load_s']:.3f} |",
           f"| full analysis incl. read | {res['median_total_s']:.3f} |", "",

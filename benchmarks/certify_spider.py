@@ -6,7 +6,7 @@ certificate (alpha 0.1, 200 splits, both schemes, six scores) -> census with lin
 
 Run from the repository root (about a minute on a quiet 2-core machine):
 
-    python benchmarks/certify_spider.py [--work DIR]
+    python -m benchmarks.certify_spider [--work DIR]
 
 Writes benchmarks/results/certify_spider.{md,json}, the class file
 certify_spider_classes.jsonl (so the analysis can be re-run without executing SQL:
@@ -118,7 +118,7 @@ def main() -> None:
           f"schemas of the subset, {manifest['totals']['instances']} instances, "
           f"{manifest['elapsed_s']:.0f} s. Oracles: `weak` = the shipped database, `suite` = "
           "the shipped database plus every suite instance.", "",
-          "Reproduce: `python benchmarks/certify_spider.py` (or step by step: `sqlverdict pool`, "
+          "Reproduce: `python -m benchmarks.certify_spider` (or step by step: `sqlverdict pool`, "
           "`sqlverdict suite build`, `sqlverdict classes`, `sqlverdict certify`, "
           "`sqlverdict census`; see docs/certify.md).", "",
           "## Classes (three constructions)", "",

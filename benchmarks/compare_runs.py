@@ -4,7 +4,7 @@ For every pair id in both result files: the status in each, the transitions (e.g
 ``refuted -> unknown``) with example ids and both reasons, and the median and p95 time per
 pair in each run with their ratio. Used to show that a redesign keeps verdicts and speed.
 
-    python benchmarks/compare_runs.py A.jsonl B.jsonl --pairs PAIRS.jsonl --name spider \
+    python -m benchmarks.compare_runs A.jsonl B.jsonl --pairs PAIRS.jsonl --name spider \
         --labels before after --out benchmarks/results/compare_spider
 
 Writes ``OUT.md`` and ``OUT.json``.
@@ -71,7 +71,7 @@ def main(argv=None) -> int:
     c = compare(a, b)
     la, lb = args.labels
     lines = [f"# {args.name}: {la} vs {lb}", "",
-             f"`python benchmarks/compare_runs.py {args.a} {args.b} --name {args.name} "
+             f"`python -m benchmarks.compare_runs {args.a} {args.b} --name {args.name} "
              f"--labels {la} {lb} --out {args.out}`", ""]
     if args.note:
         lines += [args.note, ""]

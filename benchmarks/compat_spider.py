@@ -4,7 +4,7 @@ Runs every prediction file of ``predictions/subset200_multisample/`` through the
 oracle in Spider compatibility mode and compares the per-item labels with
 ``correctness_matrix.csv``; lists every disagreement.
 
-    python benchmarks/compat_spider.py [--data ../shared/data/spider] [--out benchmarks/results]
+    python -m benchmarks.compat_spider [--data ../shared/data/spider] [--out benchmarks/results]
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ absence of a .sqlite file), mine the five kinds with default options, REPEATS ti
 and report the median time per database and in total, the constraint counts per kind,
 and how many the offline heuristics keep (``constraints validate --offline``).
 
-    python benchmarks/constraints_mine_spider.py [--repeats 5]
+    python -m benchmarks.constraints_mine_spider [--repeats 5]
 
 writes benchmarks/results/constraints_mine_spider.{md,json}.
 """
@@ -107,7 +107,7 @@ def main() -> None:
     lines = [
         "# Constraint mining on the 19 Spider dev databases",
         "",
-        f"`python benchmarks/constraints_mine_spider.py --repeats {args.repeats}` "
+        f"`python -m benchmarks.constraints_mine_spider --repeats {args.repeats}` "
         f"({platform.python_version()}, shared 2-core machine; medians of {args.repeats} runs).",
         "",
         f"**{len(rows)} databases mined in {total_median:.2f} s in total** "

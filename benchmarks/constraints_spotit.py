@@ -16,7 +16,7 @@ in several configurations, the realism of each witness (share of rows satisfying
 validated constraints) is reported, and the pairs whose witness disappears under the
 validated constraints are listed with the constraints the unconstrained witness violates.
 
-    nice python benchmarks/constraints_spotit.py [--sample N] [--bound 3] [--timeout 10]
+    nice python -m benchmarks.constraints_spotit [--sample N] [--bound 3] [--timeout 10]
         [--workers 2] [--llm-base-url URL --llm-model M]
 
 writes benchmarks/results/constraints_spotit.{md,json}; constraint files go to
@@ -246,7 +246,7 @@ def main(argv=None) -> None:
         ok = sum(r["rows_ok" if k == "row" else "values_ok"] for r in reps)
         return ok / tot if tot else 1.0
 
-    cmd = "nice python benchmarks/constraints_spotit.py " + " ".join(
+    cmd = "nice python -m benchmarks.constraints_spotit " + " ".join(
         argv if argv is not None else sys.argv[1:])
     method = f"LLM {args.llm_model}" if args.llm_base_url else "offline heuristics"
     lines = [

@@ -19,8 +19,8 @@ median and p95 time per pair over all pairs (undecided included; ``elapsed_s`` a
 result reports it), and for fixture sets the pairs whose verdict differs from what the
 fixture expects. Results go to ``benchmarks/results/equivalence_<set>.md`` and ``.json``.
 
-    nice python benchmarks/equivalence.py --set calcite --bound 3 --timeout 60 --workers 2
-    nice python benchmarks/equivalence.py --set bird-minidev-postgres --bound 3 --timeout 60
+    nice python -m benchmarks.equivalence --set calcite --bound 3 --timeout 60 --workers 2
+    nice python -m benchmarks.equivalence --set bird-minidev-postgres --bound 3 --timeout 60
 """
 
 from __future__ import annotations
@@ -33,12 +33,12 @@ import time
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-from tests.helpers.pairs import load  # noqa: E402
-from verify_scale import code_version, read_jsonl, run_batch, unknown_group  # noqa: E402
+from tests.helpers.pairs import load
 
-from sqlverdict.types import status_label  # noqa: E402
+from benchmarks.verify_scale import code_version, read_jsonl, run_batch, unknown_group
+from sqlverdict.types import status_label
+
+ROOT = Path(__file__).resolve().parents[1]
 
 BUILD = ROOT / "build" / "equivalence"
 RESULTS = ROOT / "benchmarks" / "results"
@@ -178,7 +178,7 @@ def main(argv=None) -> int:
     run_batch(src, out, bound=a.bound, timeout=a.timeout, workers=a.workers)
     wall = time.perf_counter() - t0
     res = analyse(pairs, read_jsonl(out))
-    cmd = " ".join(["python benchmarks/equivalence.py", *(argv if argv is not None else sys.argv[1:])])
+    cmd = " ".join(["python -m benchmarks.equivalence", *(argv if argv is not None else sys.argv[1:])])
     meta = {"command": cmd, "code": code_version(), "wall_s": wall, "workers": a.workers,
             "bound": a.bound, "timeout_s": a.timeout, "fixtures": name in FIXTURE_SETS}
     RESULTS.mkdir(parents=True, exist_ok=True)

@@ -4,7 +4,7 @@ Every input is run for real (``python -m sqlverdict ...`` in a temporary folder,
 Spider and BIRD data in ../shared/data); the table is written from what the command
 printed on stderr (or stdout) and its exit code.
 
-    python benchmarks/error_table.py [--out benchmarks/results/error_table.md]
+    python -m benchmarks.error_table [--out benchmarks/results/error_table.md]
 """
 
 from __future__ import annotations
@@ -144,10 +144,10 @@ def main() -> None:
     ap.add_argument("--out", default="benchmarks/results/error_table.md")
     args = ap.parse_args()
     lines = ["# Inputs that deserve an error (issue 15, items 14-17)", "",
-             "Each input run for real by `python benchmarks/error_table.py` (Spider and BIRD "
+             "Each input run for real by `python -m benchmarks.error_table` (Spider and BIRD "
              "dev from ../shared/data); the message is the command's first error or warning "
              "line, whitespace collapsed. A full disk is tested in "
-             "`tests/core/test_hostile_inputs.py` (a 2 MB tmpfs in a private mount namespace, "
+             "`tests/cli/test_hostile_inputs.py` (a 2 MB tmpfs in a private mount namespace, "
              "filled after a first run), exit 2 and one line: `error: disk full while writing "
              "the journal '.../journal.sqlite' (disk I/O error); free space or choose a "
              "writable --out, then rerun with --resume` when the journal cannot grow, and "

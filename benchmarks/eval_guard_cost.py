@@ -4,7 +4,7 @@ alternating, on Spider dev with four systems (execution oracle, ``--workers 2``)
 Each run is ``python -m sqlverdict eval ...`` into a fresh folder (interpreter start-up
 included, alike for both). The table reports the medians and their ratio.
 
-    python benchmarks/eval_guard_cost.py --base-src /tmp/base/src [--repeat 5]
+    python -m benchmarks.eval_guard_cost --base-src /tmp/base/src [--repeat 5]
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def main() -> None:
                           capture_output=True, text=True).stdout.strip()
     load = os.getloadavg()
     md = ["# What the guard costs eval (Spider dev, four systems, execution, --workers 2)", "",
-          f"`python benchmarks/eval_guard_cost.py --base-src BASE` (base {base}); each run is "
+          f"`python -m benchmarks.eval_guard_cost --base-src BASE` (base {base}); each run is "
           "the whole command, interpreter start-up included.", "",
           "| code | median wall time (s) | runs (s) |", "|---|---|---|",
           f"| base ({base}) | {med['base']:.2f} | {', '.join(map(str, times['base']))} |",

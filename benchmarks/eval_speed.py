@@ -6,7 +6,7 @@ oracle over the same four prediction files, ``--workers 2``, a fresh run directo
 time. Runs alternate (bare, ours, bare, ours, ...) and the table reports medians and the
 ratio of medians.
 
-    python benchmarks/eval_speed.py [--repeat 3] [--workers 2]
+    python -m benchmarks.eval_speed [--repeat 3] [--workers 2]
 """
 
 from __future__ import annotations

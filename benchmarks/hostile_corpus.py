@@ -1,6 +1,6 @@
 """Memory and files under hostile predictions (issue 15), measured on the whole process tree.
 
-1. The hostile corpus test (``tests/core/test_hostile_corpus.py``: eval under every oracle
+1. The hostile corpus test (``tests/cli/test_hostile_corpus.py``: eval under every oracle
    with the bounded oracle on every pair, report, verify-batch, verify) with the peak
    resident memory of each command's process tree (a /proc sampler, forked workers
    included).
@@ -10,7 +10,7 @@
    join of ``city`` on world_1: exit code, peak tree memory, and the size of what the run
    wrote.
 
-    python benchmarks/hostile_corpus.py [--base-src /tmp/base/src]
+    python -m benchmarks.hostile_corpus [--base-src /tmp/base/src]
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tests.helpers import proctree
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-from tests.helpers import proctree  # noqa: E402
 
 SPIDER = ROOT.parent / "shared" / "data" / "spider"
 OUT = ROOT / "benchmarks" / "results"
@@ -36,7 +36,7 @@ def corpus_peaks() -> dict:
         peaks = Path(d) / "peaks.json"
         env = {**os.environ, "SQLVERDICT_PEAKS_OUT": str(peaks)}
         res = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                              "tests/core/test_hostile_corpus.py"], cwd=ROOT, env=env,
+                              "tests/cli/test_hostile_corpus.py"], cwd=ROOT, env=env,
                              capture_output=True, text=True)
         print(res.stdout.strip().splitlines()[-1])
         return {"pytest": res.stdout.strip().splitlines()[-1],
@@ -81,7 +81,7 @@ def main() -> None:
         base = subprocess.run(["git", "-C", args.base_src, "log", "-1", "--format=%h %s"],
                               capture_output=True, text=True).stdout.strip()[:90]
     md = ["# Hostile predictions: memory of the process tree and files written", "",
-          "`python benchmarks/hostile_corpus.py" + (" --base-src BASE" if args.base_src else "")
+          "`python -m benchmarks.hostile_corpus" + (" --base-src BASE" if args.base_src else "")
           + "`; peak resident memory summed over the command and all its descendants "
           "(/proc sampled every 20 ms)." + (f" Base: `{base}`." if base else ""), "",
           f"## The hostile corpus ({result['corpus']['pytest']})", "",

@@ -21,9 +21,9 @@ Resumable: every model answer is cached in ``WORK/cache`` (keyed by the model fi
 port), the suite in ``WORK/suite``; rerunning skips what is done. Run from the repository
 root, niced (about an hour on a loaded 2-core machine, one core for the model):
 
-    nice -n 10 python benchmarks/llm_local_spider.py [--work DIR]
+    nice -n 10 python -m benchmarks.llm_local_spider [--work DIR]
 
-The committed run: ``nice -n 5 python benchmarks/llm_local_spider.py --variant-questions 24``
+The committed run: ``nice -n 5 python -m benchmarks.llm_local_spider --variant-questions 24``
 (variants for the first 24 questions: one niced core shared with a load average of 12).
 
 Writes benchmarks/results/llm_local_spider.{md,json}, the pools
@@ -45,8 +45,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from certify_spider import partition_counts
-
+from benchmarks.certify_spider import partition_counts
 from sqlverdict.bench import load_benchmark
 from sqlverdict.bench.loader import Benchmark
 from sqlverdict.certify import run_certify
@@ -441,7 +440,7 @@ def render(out: dict, temps: list[str]) -> str:
              "complete questions of its run.", ""]
             if any(v < out["questions"] for v in out.get("complete_questions", {}).values())
             else []),
-          f"Reproduce: `nice -n 5 python benchmarks/llm_local_spider.py {command_args(out)}` "
+          f"Reproduce: `nice -n 5 python -m benchmarks.llm_local_spider {command_args(out)}` "
           "(the model's answers of this run are committed in that cache: a rerun takes them "
           "from there and asks the model only for what is missing; add `--cache-only` to "
           "redo the analysis without starting the model). From the committed pools: "

@@ -17,7 +17,7 @@
    ``benchmarks/pairs.py`` and ``benchmarks/verify_scale.py --set bird``): the bounded
    verifier's verdicts per system and difficulty, the measure that needs no rows.
 
-    nice python benchmarks/official_eval.py [--data ../shared/data] [--out benchmarks/results]
+    nice python -m benchmarks.official_eval [--data ../shared/data] [--out benchmarks/results]
         [--bounded build/verify_scale/bird_b5.jsonl]
 """
 
@@ -266,7 +266,7 @@ def main() -> None:
         res["bounded"] = bounded(a.data, a.bounded)
     a.out.mkdir(parents=True, exist_ok=True)
     (a.out / "official_eval.json").write_text(json.dumps(res, indent=2, default=str))
-    text = report(res, "nice python benchmarks/official_eval.py")
+    text = report(res, "nice python -m benchmarks.official_eval")
     (a.out / "official_eval.md").write_text(text)
     print(text)
 

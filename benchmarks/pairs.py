@@ -13,7 +13,7 @@ Each pair is a ``verify-batch`` line: ``{"id", "gold", "pred", "schema", "db_id"
 repository root. The files are written under ``build/verify_scale/`` (not committed: they
 hold benchmark text); a summary of counts goes to stdout.
 
-    python benchmarks/pairs.py [--data ../shared/data] [--out build/verify_scale]
+    python -m benchmarks.pairs [--data ../shared/data] [--out build/verify_scale]
 """
 
 from __future__ import annotations

@@ -9,9 +9,9 @@ Measures, on one run directory:
 The run comes from ``--run DIR`` or is made here with ``sqlverdict eval`` (execution oracle,
 Spider dev, DAIL-SQL, DIN-SQL, C3 and Graphix predictions) into ``runs/report_spider``.
 
-    python benchmarks/report_size.py                      # eval (if needed) + measure
-    python benchmarks/report_size.py --run runs/report_spider --repeat 5
-    python benchmarks/report_size.py --suite runs/spider_suite   # + an execution,suite run
+    python -m benchmarks.report_size                      # eval (if needed) + measure
+    python -m benchmarks.report_size --run runs/report_spider --repeat 5
+    python -m benchmarks.report_size --suite runs/spider_suite   # + an execution,suite run
 
 Writes ``benchmarks/results/report_size.md`` and ``.json``.
 """
@@ -24,7 +24,6 @@ import platform
 import shutil
 import statistics
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -62,8 +61,7 @@ def make_run(out: Path, oracles: str, suite: Path | None = None) -> float:
 
 
 def browser_times(report: Path) -> dict | None:
-    sys.path.insert(0, str(ROOT / "tests" / "report"))
-    from cdp import Browser, find_chromium  # noqa: E402
+    from tests.helpers.cdp import Browser, find_chromium
 
     exe = find_chromium()
     if exe is None:
@@ -156,7 +154,7 @@ def main() -> None:
         "",
         "Spider dev (1,034 questions; 62 `wta_1` questions skipped, no database) with four "
         f"systems ({', '.join(runs[0]['systems'])}).",
-        "Reproduce: `python benchmarks/report_size.py"
+        "Reproduce: `python -m benchmarks.report_size"
         + (f" --suite {args.suite}`" if args.suite else "`")
         + " (runs `sqlverdict eval` first when a run directory is missing).",
         "",

@@ -27,8 +27,8 @@ Steps (each resumable; outputs under ``build/soundness/``, not committed):
    one).
 5. ``report --tag TAG``: ``benchmarks/results/soundness_TAG.{md,json}``.
 
-    python benchmarks/pairs.py
-    nice python benchmarks/soundness.py all --tag before      # or the steps one by one
+    python -m benchmarks.pairs
+    nice python -m benchmarks.soundness all --tag before      # or the steps one by one
 
 ``--code-note`` records which verifier produced the verdicts (default: ``git describe``).
 """
@@ -45,12 +45,9 @@ import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from pairs import ex_semantics  # noqa: E402  (benchmarks/pairs.py)
-from soundness_witness import KEYED_LOAD  # noqa: E402
-
-from sqlverdict.oracles.bounded.realism import EMPTY_NOTE  # noqa: E402  (reads old runs)
+from benchmarks.pairs import ex_semantics
+from benchmarks.soundness_witness import KEYED_LOAD
+from sqlverdict.oracles.bounded.realism import EMPTY_NOTE  # (reads old runs)
 
 _OLD_EMPTY_NOTE = "only a database with an empty table the queries read separates them"
 
@@ -192,7 +189,7 @@ _attacks: dict = {}  # per worker process: one Attack per schema
 
 
 def _attack_one(job: tuple[dict, int]) -> dict:
-    from soundness_attack import Attack
+    from benchmarks.soundness_attack import Attack
 
     p, trials = job
     r = p["result"]
@@ -211,7 +208,7 @@ def _attack_one(job: tuple[dict, int]) -> dict:
     out.update({"separated": o.separated, "trials": o.trials,
                 "elapsed_s": round(time.perf_counter() - t0, 3)})
     if o.separated:
-        from soundness_attack import script, traits
+        from benchmarks.soundness_attack import script, traits
 
         out.update({"traits": traits(a, o, r["semantics"]), "signature": o.signature,
                     "db": o.db, "gold_rows": o.gold_rows, "pred_rows": o.pred_rows,
@@ -236,7 +233,7 @@ def _typed_attack(a, p: dict) -> dict:
 def complete_typed(out: Path, pairs: dict[str, dict]) -> int:
     """Add the typed re-attack to separated results that lack it (results of a run that
     predates it); return how many were added."""
-    from soundness_attack import Attack
+    from benchmarks.soundness_attack import Attack
 
     rows = read_jsonl(out)
     attacks: dict = {}
@@ -355,7 +352,7 @@ def covered_by(p: dict, res: dict, attacks: dict) -> str | None:
     if "float rounding only" in set(res.get("traits") or []) and "exact_reals" in stated:
         return "exact_reals"
     if "ties_broken_alike" in stated:
-        from soundness_attack import Attack
+        from benchmarks.soundness_attack import Attack
 
         a = attacks.get(p["schema"]) or attacks.setdefault(p["schema"], Attack.for_schema(p["schema"]))
         sem = p["result"]["semantics"]
@@ -480,8 +477,8 @@ def write_repro(p: dict, res: dict) -> Path:
 
 def check_witnesses(out: Path) -> list[dict]:
     """Every ``refuted`` witness of step 1 through ``soundness_witness.check``."""
-    from soundness_attack import original_ddl
-    from soundness_witness import check
+    from benchmarks.soundness_attack import original_ddl
+    from benchmarks.soundness_witness import check
 
     ddls: dict[str, list[str]] = {}
     rows = []
@@ -512,12 +509,12 @@ def _nonempty_attack(p: dict, r: dict) -> bool:
     """The verdict says it found no witness with every read table filled: does
     the attack find a typed database in which every read table has a row and the queries
     differ (which would contradict it)?"""
-    from soundness_attack import Attack
+    from benchmarks.soundness_attack import Attack
 
     a = _attacks.get(p["schema"])
     if a is None:
         a = _attacks[p["schema"]] = Attack.for_schema(p["schema"])
-    from soundness_witness import check
+    from benchmarks.soundness_witness import check
 
     cols = {t.name: [c.name for c in t.cols] for t in a.tables}
     queries = [p["gold"], p["pred"]]
@@ -540,11 +537,10 @@ def check_fixtures(area: str = "verdicts_pending", trials: int = 2000) -> list[d
     and with its search), the expected one, and whether the attack separates the pair
     within the case's bound (a ``verified`` expectation must not be separated, a
     ``refuted`` one should be)."""
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from soundness_attack import Attack
     from tests.helpers.pairs import load
 
     import sqlverdict
+    from benchmarks.soundness_attack import Attack
 
     out = []
     for c in load(area):
@@ -778,7 +774,7 @@ def _clip(text: str, n: int = 160) -> str:
 def write_report(tag: str, trials: int, argv: list[str], attack_file: Path | None = None) -> dict:
     s = summarize(tag, trials, attack_file)
     code = BUILD / "verifier_code.txt"
-    meta = {"tag": tag, "command": "python benchmarks/soundness.py " + " ".join(argv),
+    meta = {"tag": tag, "command": "python -m benchmarks.soundness " + " ".join(argv),
             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
             "verifier_code": code.read_text().strip() if code.is_file() else "unknown",
             "bound": BOUND, "timeout": TIMEOUT}

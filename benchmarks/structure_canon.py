@@ -2,7 +2,7 @@
 queries per second of CPU time on one core) and the meaning-preservation property (original
 and canonical form give identical results on the Spider databases).
 
-Run from the repository root:  python benchmarks/structure_canon.py
+Run from the repository root:  python -m benchmarks.structure_canon
 Writes benchmarks/results/structure_canon.{md,json}.
 """
 
@@ -10,18 +10,16 @@ from __future__ import annotations
 
 import json
 import statistics
-import sys
 import time
 from pathlib import Path
 
+from tests.helpers.canon import check
+
+from sqlverdict.bench import load_benchmark, load_predictions
+from sqlverdict.sql.canon import canonicalize
+from sqlverdict.structure import restrict
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from tests.structure.test_canon_property import check  # noqa: E402
-
-from sqlverdict.bench import load_benchmark, load_predictions  # noqa: E402
-from sqlverdict.sql.canon import canonicalize  # noqa: E402
-from sqlverdict.structure import restrict  # noqa: E402
 
 SPIDER = ROOT.parent / "shared" / "data" / "spider"
 SUBSET = SPIDER / "predictions" / "subset200_multisample"
@@ -78,7 +76,7 @@ def main() -> None:
     md = [
         "# Canonicalisation on Spider dev predictions",
         "",
-        "`python benchmarks/structure_canon.py` (CPU time of one process, so the number is per "
+        "`python -m benchmarks.structure_canon` (CPU time of one process, so the number is per "
         "core even on a shared machine).",
         "",
         "| measure | value |",

@@ -1,26 +1,24 @@
 """Compile-style round trip: hand-written JSON IRs of Spider gold queries
 (tests/fixtures/canon/ir_spider_gold.jsonl) compiled to SQLite and executed against the gold.
 
-Run from the repository root:  python benchmarks/structure_ir_roundtrip.py
+Run from the repository root:  python -m benchmarks.structure_ir_roundtrip
 Writes benchmarks/results/structure_ir_roundtrip.md.
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "src"))
+from sqlverdict.bench import load_benchmark
+from sqlverdict.engine.compare import results_equal
+from sqlverdict.engine.execute import run_query
+from sqlverdict.engine.policy import default_semantics
+from sqlverdict.sql.canon import canonical_sql
+from sqlverdict.structure.ir_compile import CompileError, compile_ir
 
-from sqlverdict.bench import load_benchmark  # noqa: E402
-from sqlverdict.engine.compare import results_equal  # noqa: E402
-from sqlverdict.engine.execute import run_query  # noqa: E402
-from sqlverdict.engine.policy import default_semantics  # noqa: E402
-from sqlverdict.sql.canon import canonical_sql  # noqa: E402
-from sqlverdict.structure.ir_compile import CompileError, compile_ir  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 SPIDER = ROOT.parent / "shared" / "data" / "spider"
 IRS = ROOT / "tests" / "fixtures" / "canon" / "ir_spider_gold.jsonl"
@@ -62,7 +60,7 @@ def main() -> None:
         schema = bench.schemas[ex.db_id]
         same_structure += canonical_sql(sql, schema) == canonical_sql(ex.gold, schema)
     md = ["# Compile-style IR round trip on Spider gold queries", "",
-          "`python benchmarks/structure_ir_roundtrip.py`", "",
+          "`python -m benchmarks.structure_ir_roundtrip`", "",
           "| measure | value |", "| --- | ---: |",
           f"| hand-written IRs | {len(rows)} |",
           f"| compiled and executed to the gold's result | {ok} |",

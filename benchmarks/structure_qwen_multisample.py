@@ -6,7 +6,7 @@ subset_dev_indices.json[i] (checked below against correctness_matrix.csv, whose 
 the database of that position). Execution labels are cross-checked against the official
 evaluator's labels in correctness_matrix.csv.
 
-Run from the repository root:  python benchmarks/structure_qwen_multisample.py
+Run from the repository root:  python -m benchmarks.structure_qwen_multisample
 Writes benchmarks/results/structure_qwen_multisample.{md,json}.
 """
 
@@ -14,25 +14,22 @@ from __future__ import annotations
 
 import csv
 import json
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "src"))
-sys.path.insert(0, str(ROOT))
+from tests.helpers.canon import reference_like as _reference_like
 
-from tests.structure.test_canon import _reference_like  # noqa: E402
-
-from sqlverdict.bench import load_benchmark  # noqa: E402
-from sqlverdict.oracles.base import EvalOptions  # noqa: E402
-from sqlverdict.structure import restrict  # noqa: E402
-from sqlverdict.structure.evaluate import (  # noqa: E402
+from sqlverdict.bench import load_benchmark
+from sqlverdict.oracles.base import EvalOptions
+from sqlverdict.structure import restrict
+from sqlverdict.structure.evaluate import (
     ExecutionJudge,
     OracleJudge,
     evaluate_structure,
 )
-from sqlverdict.structure.metrics import QUESTION_MEASURES, distribution  # noqa: E402
-from sqlverdict.structure.pool import load_samples  # noqa: E402
+from sqlverdict.structure.metrics import QUESTION_MEASURES, distribution
+from sqlverdict.structure.pool import load_samples
+
+ROOT = Path(__file__).resolve().parents[1]
 
 SPIDER = ROOT.parent / "shared" / "data" / "spider"
 SUBSET = SPIDER / "predictions" / "subset200_multisample"
@@ -113,7 +110,7 @@ def main() -> None:
     lines = [
         "# Qwen2.5-Coder-7B, five samples per question: T=0.8 vs T=0.4",
         "",
-        "`python benchmarks/structure_qwen_multisample.py` on "
+        "`python -m benchmarks.structure_qwen_multisample` on "
         "`../shared/data/spider/predictions/subset200_multisample/` "
         f"({s8['n_questions']} judged questions, {s8['n_skipped']} skipped: wta_1 has no "
         "database). Correctness: execution on the shipped databases (bag semantics, list when "
@@ -138,7 +135,7 @@ def main() -> None:
         f"T0.4 {compat.systems['T0.4']['EA']:.3f}).",
         "",
         "Against the published normalizer's behaviour (re-implemented in "
-        "tests/structure/test_canon.py: lower-cased text, `as <word>` removed anywhere, "
+        "tests/helpers/canon.py: lower-cased text, `as <word>` removed anywhere, "
         "scope-blind alias renaming) on the same samples:",
         "",
         "| | T0.8 | T0.4 |",

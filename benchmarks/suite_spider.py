@@ -1,7 +1,7 @@
 """Test suites for Spider dev: build time and quality, TS next to EX, censuses, agreement
 with the bounded verifier.
 
-    nice python benchmarks/suite_spider.py [--workers 2] [--seed 0] [--verify-sample 300]
+    nice python -m benchmarks.suite_spider [--workers 2] [--seed 0] [--verify-sample 300]
 
 Steps (each result lands in benchmarks/results/suite_spider.{md,json}):
 

@@ -6,7 +6,7 @@ a count per construct on stdout. With the code of two commits (``PYTHONPATH`` po
 another checkout's ``src``) it selects the pairs a change of the lowering can decide, to
 verify them side by side with ``benchmarks/verify_scale.py --pairs``:
 
-    PYTHONPATH=../base/src python benchmarks/unsupported_pairs.py \\
+    PYTHONPATH=../base/src python -m benchmarks.unsupported_pairs \\
         --pairs build/verify_scale/bird_pairs.jsonl --out build/verify_scale/bird_refused.jsonl
 """
 

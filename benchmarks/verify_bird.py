@@ -5,7 +5,7 @@ filter: every pair of the three prediction files in ../shared/data/bird/predicti
 two queries parse with sqlglot (SQLite dialect) is verified at bound K with a per-pair
 budget. Identical (db, gold, pred) triples are verified once and counted per system.
 
-    nice python benchmarks/verify_bird.py [--bound 3] [--timeout 30] [--sample N]
+    nice python -m benchmarks.verify_bird [--bound 3] [--timeout 30] [--sample N]
 
 writes benchmarks/results/verify_bird.{md,json}.
 """
@@ -20,11 +20,9 @@ from pathlib import Path
 
 import sqlglot
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from verify_spider import run_pairs, summarize  # noqa: E402
-
-from sqlverdict.bench import load_benchmark  # noqa: E402
-from sqlverdict.bench.predictions import load_predictions  # noqa: E402
+from benchmarks.verify_spider import run_pairs, summarize
+from sqlverdict.bench import load_benchmark
+from sqlverdict.bench.predictions import load_predictions
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / ".." / "shared" / "data" / "bird"
@@ -66,7 +64,7 @@ def main(argv=None):
         note = (f"Seeded random sample (seed 0) of {len(pairs)} of the {n} pairs (of {total}) "
                 "where both queries parse.")
     rows = run_pairs(pairs, lambda d: bench.schemas[d], None, args, log=True)
-    cmd = "nice python benchmarks/verify_bird.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    cmd = "nice python -m benchmarks.verify_bird " + " ".join(argv if argv is not None else sys.argv[1:])
     md, js = summarize(rows, note, cmd.strip(), f"Bounded verification on BIRD dev "
                        f"(bound {args.bound}, {args.timeout:g} s, {args.semantics} semantics)",
                        list(FILES))

@@ -2,7 +2,7 @@
 # Side by side on the same BIRD pairs: the bounded verifier with ir/encode/fallback/replay as
 # at BEFORE (59456a1) and as at AFTER, both with AFTER's api.py. Writes
 # build/verify_side/{before,after}.jsonl; the table is benchmarks/results/verify_bird_side_by_side.md.
-# Needs build/verify_scale/bird_pairs_s400.jsonl (python benchmarks/verify_scale.py --set bird --sample 400 ...).
+# Needs build/verify_scale/bird_pairs_s400.jsonl (python -m benchmarks.verify_scale --set bird --sample 400 ...).
 set -e
 cd "$(git rev-parse --show-toplevel)"
 BEFORE=${BEFORE:-59456a1}; AFTER=${AFTER:-HEAD}

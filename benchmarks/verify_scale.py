@@ -13,9 +13,9 @@ continues where it stopped), then reads the results and reports
 
 Results go to ``benchmarks/results/verify_scale_<set>.md`` and ``.json``.
 
-    python benchmarks/pairs.py
-    nice python benchmarks/verify_scale.py --set spider --bound 5 --timeout 60 --workers 2
-    nice python benchmarks/verify_scale.py --set bird --bound 5 --timeout 60 --workers 2
+    python -m benchmarks.pairs
+    nice python -m benchmarks.verify_scale --set spider --bound 5 --timeout 60 --workers 2
+    nice python -m benchmarks.verify_scale --set bird --bound 5 --timeout 60 --workers 2
 """
 
 from __future__ import annotations
@@ -292,7 +292,7 @@ def main(argv: list[str] | None = None) -> int:
 
     pairs_all = args.pairs or BUILD / f"{args.set}_pairs.jsonl"
     if not pairs_all.is_file():
-        print(f"{pairs_all} is missing: run python benchmarks/pairs.py first", file=sys.stderr)
+        print(f"{pairs_all} is missing: run python -m benchmarks.pairs first", file=sys.stderr)
         return 2
     tag = args.tag or (f"_s{args.sample}" if args.sample else "")
     pairs = sample_pairs(pairs_all, args.sample, args.seed,
@@ -305,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
         wall = run_batch(pairs, out, bound=args.bound, timeout=args.timeout,
                          workers=args.workers, executor=args.executor)
     a = analyse(pairs, out)
-    meta = {"command": "python benchmarks/verify_scale.py " + " ".join(argv or sys.argv[1:]),
+    meta = {"command": "python -m benchmarks.verify_scale " + " ".join(argv or sys.argv[1:]),
             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
             "bound": args.bound, "timeout": args.timeout, "workers": args.workers,
             "executor": args.executor, "wall_s": wall, "load": load,

@@ -5,7 +5,7 @@ deterministic sample of each set, since five full passes would monopolise the sh
 machine) and tabulates, per bound, the median and p95 time per pair, the share decided and
 the status counts. Results: ``benchmarks/results/verify_scale_bounds.md`` and ``.json``.
 
-    nice python benchmarks/verify_scale_bounds.py --sample 300 --max-bound 5 --timeout 60
+    nice python -m benchmarks.verify_scale_bounds --sample 300 --max-bound 5 --timeout 60
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import os
 import sys
 import time
 
-from verify_scale import BUILD, RESULTS, analyse, code_version, run_batch, sample_pairs
+from benchmarks.verify_scale import BUILD, RESULTS, analyse, code_version, run_batch, sample_pairs
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
                                                     "median_s", "p95_s", "max_s",
                                                     "refuted_replayed")},
                          "not_replayed": len(a["refuted_not_replayed"])})
-    meta = {"command": "python benchmarks/verify_scale_bounds.py " + " ".join(argv or sys.argv[1:]),
+    meta = {"command": "python -m benchmarks.verify_scale_bounds " + " ".join(argv or sys.argv[1:]),
             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "load": load,
             "sample": args.sample, "seed": args.seed, "timeout": args.timeout,
             "workers": args.workers, "code": code}

@@ -5,7 +5,7 @@ deterministic sample of pairs (200 by default) and compares the verdicts pair by
 status, reason and witness must be identical. Results:
 ``benchmarks/results/verify_scale_ray.md`` and ``.json``.
 
-    nice python benchmarks/verify_scale_ray.py --set spider --sample 200 --bound 5
+    nice python -m benchmarks.verify_scale_ray --set spider --sample 200 --bound 5
 """
 
 from __future__ import annotations
@@ -17,7 +17,14 @@ import sys
 import time
 from collections import Counter
 
-from verify_scale import BUILD, RESULTS, code_version, read_jsonl, run_batch, sample_pairs
+from benchmarks.verify_scale import (
+    BUILD,
+    RESULTS,
+    code_version,
+    read_jsonl,
+    run_batch,
+    sample_pairs,
+)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
                     if "budget" in (outs["local"].get(i, {}).get("reason", "") +
                                     outs["ray"].get(i, {}).get("reason", ""))]
     statuses = {ex: dict(Counter(r["status"] for r in outs[ex].values())) for ex in outs}
-    meta = {"command": "python benchmarks/verify_scale_ray.py " + " ".join(argv or sys.argv[1:]),
+    meta = {"command": "python -m benchmarks.verify_scale_ray " + " ".join(argv or sys.argv[1:]),
             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "load": load,
             "code": code}
     res = {"meta": meta, "pairs": len(ids), "finished": {k: len(v) for k, v in outs.items()},

@@ -7,7 +7,7 @@ records per pair the status, the reason and the CPU time the worker spent on it
 (``time.process_time``), which the load barely changes. Each version verifies in-process,
 as ``sqlverdict.verify`` (old checkouts without it: ``fallback.verify_or_search``).
 
-    python benchmarks/verify_side_by_side.py --pairs build/verify_scale/spider_pairs.jsonl \
+    python -m benchmarks.verify_side_by_side --pairs build/verify_scale/spider_pairs.jsonl \
         --sample 300 --a /work/wt-base --b . --labels 097f27e HEAD --bound 5 --timeout 60 \
         --out benchmarks/results/side_by_side_spider
 
@@ -24,7 +24,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from compare_runs import change_sections, write_outputs
+from benchmarks.compare_runs import change_sections, write_outputs
 
 WORKER = r"""
 import json, sys, time
@@ -108,7 +108,7 @@ def main(argv=None) -> int:
     for r in changes:
         moves.setdefault(f"{r['a_status']} -> {r['b_status']}", []).append(r)
     lines = [f"# Side by side: {la} vs {lb} on {args.pairs.name}", "",
-             f"`python benchmarks/verify_side_by_side.py --pairs {args.pairs} --sample "
+             f"`python -m benchmarks.verify_side_by_side --pairs {args.pairs} --sample "
              f"{args.sample} --a {args.a} --b {args.b} --labels {la} {lb} --bound {args.bound} "
              f"--timeout {args.timeout:g} --out {args.out}`", "",
              "CPU seconds per pair in one worker process per version, pairs alternated.", "",

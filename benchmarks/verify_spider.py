@@ -6,7 +6,7 @@ semantics, list when the gold has a top-level ORDER BY; project engine and compa
 are verified at bound K with a per-pair budget. Identical (db, gold, pred) triples across
 systems are verified once (verdicts are deterministic) and counted per system.
 
-    nice python benchmarks/verify_spider.py [--bound 3] [--timeout 30] [--sample N]
+    nice python -m benchmarks.verify_spider [--bound 3] [--timeout 30] [--sample N]
 
 writes benchmarks/results/verify_spider.{md,json}. Every refuted witness is replayed
 again here, independently of the verifier, from its JSON tables.
@@ -150,7 +150,7 @@ def main(argv=None):
         note = f"Seeded random sample (seed 0) of {len(pairs)} of the {len(acc)} EX-accepted pairs."
     rows = run_pairs(pairs, lambda d: bench.schemas[d],
                      lambda g: "list" if has_top_order(g) else "bag", args, log=True)
-    cmd = "nice python benchmarks/verify_spider.py " + " ".join(argv if argv is not None else sys.argv[1:])
+    cmd = "nice python -m benchmarks.verify_spider " + " ".join(argv if argv is not None else sys.argv[1:])
     md, js = summarize(rows, note, cmd.strip(), f"Bounded verification on Spider dev "
                        f"(bound {args.bound}, {args.timeout:g} s, {args.semantics} semantics)", SYSTEMS)
     Path(args.out + ".md").write_text(md, encoding="utf-8")
