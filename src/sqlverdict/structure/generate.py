@@ -174,8 +174,6 @@ def generate_pool(client: Any, benchmark: Benchmark, out: str | Path,
 
     ``shot_source`` (fewshot mode) is where solved examples come from, usually the whole
     benchmark when ``benchmark`` is a subset; by default ``benchmark`` itself."""
-    from ..llm import LLMError
-
     if cfg.mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)} (got {cfg.mode!r})")
     src = shot_source or benchmark
@@ -187,6 +185,38 @@ def generate_pool(client: Any, benchmark: Benchmark, out: str | Path,
     examples = [e for e in benchmark.examples if e.db_id in benchmark.schemas]
     # Paraphrases first, for every question: then the sampling requests follow one another
     # and a llama.cpp server keeps reusing their shared prompt prefix.
+    paraphrased = _paraphrase_all(client, benchmark, examples, cfg, result)
+    for i, ex in enumerate(examples):
+        if progress:
+            progress(i + 1, len(examples))
+        schema = benchmark.schemas[ex.db_id]
+        inputs = _inputs(ex, schema, paraphrased.get(ex.id, []), cfg, result)
+        shots = picker.shots(ex) if cfg.mode == "fewshot" else []
+        for input_id, question, sch in inputs:
+            rec = _record(client, ex, schema, (input_id, question, sch), shots, src, cfg,
+                          result, outcomes if input_id == ORIGINAL else [])
+            (records if input_id == ORIGINAL else variants).append(rec)
+            result.candidates += len(rec["candidates"])
+        result.questions += 1
+    write_pool(out, records)
+    if variants:
+        vpath = out.with_name(out.stem + ".variants.jsonl")
+        write_pool(vpath, variants)
+        result.variants = vpath
+    if cfg.mode == "json":
+        result.rates = pipeline_rates(outcomes)
+    out.with_name(out.stem + ".stats.json").write_text(
+        json.dumps(result.to_json() | {"config": asdict(cfg)}, indent=2) + "\n",
+        encoding="utf-8")
+    return result
+
+
+def _paraphrase_all(client: Any, benchmark: Benchmark, examples: list[Example],
+                    cfg: GenerateConfig, result: GenerateResult) -> dict[str, list]:
+    """The paraphrases of every question (none unless ``cfg.paraphrases``); a failed
+    request is an error of the result, not of the run."""
+    from ..llm import LLMError
+
     paraphrased: dict[str, list] = {}
     for ex in examples if cfg.paraphrases else []:
         try:
@@ -201,55 +231,54 @@ def generate_pool(client: Any, benchmark: Benchmark, out: str | Path,
                     check=cfg.check_paraphrases)
         except LLMError as e:
             result.errors.append(f"{ex.id}: paraphrases failed: {e}")
-    for i, ex in enumerate(examples):
-        if progress:
-            progress(i + 1, len(examples))
-        schema = benchmark.schemas[ex.db_id]
-        inputs: list[tuple[str, str, Schema]] = [(ORIGINAL, ex.question, schema)]
-        for k, para in enumerate(paraphrased.get(ex.id, []), 1):
-            if para.accepted:
-                inputs.append((f"paraphrase_{k}", para.text, schema))
-                result.paraphrases_accepted += 1
-            else:
-                result.paraphrases_rejected += 1
-        for k in range(1, cfg.schema_orders + 1):
-            inputs.append((f"schema_{k}", ex.question, reorder_schema(schema, cfg.seed, k)))
-        shots = picker.shots(ex) if cfg.mode == "fewshot" else []
-        for input_id, question, sch in inputs:
-            icfg = cfg if input_id == ORIGINAL or cfg.variant_n is None else replace(
-                cfg, n=cfg.variant_n)
-            try:
-                if cfg.mode == "fewshot":
-                    got = sample_fewshot(client, fewshot.prompt_for(
-                        question, sch, shots, src.schemas, ex.evidence), icfg)
-                else:
-                    got = [(ch, None) for ch in sample(
-                        client, messages_for(question, sch, cfg.mode, ex.evidence), icfg)]
-                cands = []
-                for ch, el in got:
-                    c = candidate(ch, cfg, schema, ex, outcomes if input_id == ORIGINAL else [])
-                    if el is not None:
-                        c["elapsed_s"] = round(el, 4)
-                    cands.append(c)
-            except LLMError as e:
-                result.errors.append(f"{ex.id}/{input_id}: {e}")
-                cands = [{"sql": None, "error": str(e)[:300]} for _ in range(icfg.n)]
-            rec = {"id": ex.id, "db_id": ex.db_id, "question": question, "input_id": input_id,
-                   "model": getattr(client, "model", None), "mode": cfg.mode,
-                   "temperature": cfg.temperature, "top_p": cfg.top_p, "candidates": cands}
-            if shots:
-                rec["shots"] = [e.id for e in shots]
-            (records if input_id == ORIGINAL else variants).append(rec)
-            result.candidates += len(cands)
-        result.questions += 1
-    write_pool(out, records)
-    if variants:
-        vpath = out.with_name(out.stem + ".variants.jsonl")
-        write_pool(vpath, variants)
-        result.variants = vpath
-    if cfg.mode == "json":
-        result.rates = pipeline_rates(outcomes)
-    out.with_name(out.stem + ".stats.json").write_text(
-        json.dumps(result.to_json() | {"config": asdict(cfg)}, indent=2) + "\n",
-        encoding="utf-8")
-    return result
+    return paraphrased
+
+
+def _inputs(ex: Example, schema: Schema, paraphrases: list, cfg: GenerateConfig,
+            result: GenerateResult) -> list[tuple[str, str, Schema]]:
+    """(input id, question, schema): the original, the accepted paraphrases, the schema
+    orders; counts accepted and rejected paraphrases."""
+    inputs: list[tuple[str, str, Schema]] = [(ORIGINAL, ex.question, schema)]
+    for k, para in enumerate(paraphrases, 1):
+        if para.accepted:
+            inputs.append((f"paraphrase_{k}", para.text, schema))
+            result.paraphrases_accepted += 1
+        else:
+            result.paraphrases_rejected += 1
+    for k in range(1, cfg.schema_orders + 1):
+        inputs.append((f"schema_{k}", ex.question, reorder_schema(schema, cfg.seed, k)))
+    return inputs
+
+
+def _record(client: Any, ex: Example, schema: Schema, inp: tuple[str, str, Schema],
+            shots: list[Example], src: Benchmark, cfg: GenerateConfig, result: GenerateResult,
+            outcomes: list[CompileOutcome]) -> dict[str, Any]:
+    """The pool record of one input ``(input id, question, schema as shown)``: its
+    candidates sampled (``variant_n`` of them for a variant when set) and checked against
+    the question's own ``schema``, or one error candidate each when the request fails."""
+    from ..llm import LLMError
+
+    input_id, question, sch = inp
+    icfg = cfg if input_id == ORIGINAL or cfg.variant_n is None else replace(cfg, n=cfg.variant_n)
+    try:
+        if cfg.mode == "fewshot":
+            got = sample_fewshot(client, fewshot.prompt_for(
+                question, sch, shots, src.schemas, ex.evidence), icfg)
+        else:
+            got = [(ch, None) for ch in sample(
+                client, messages_for(question, sch, cfg.mode, ex.evidence), icfg)]
+        cands = []
+        for ch, el in got:
+            c = candidate(ch, cfg, schema, ex, outcomes)
+            if el is not None:
+                c["elapsed_s"] = round(el, 4)
+            cands.append(c)
+    except LLMError as e:
+        result.errors.append(f"{ex.id}/{input_id}: {e}")
+        cands = [{"sql": None, "error": str(e)[:300]} for _ in range(icfg.n)]
+    rec = {"id": ex.id, "db_id": ex.db_id, "question": question, "input_id": input_id,
+           "model": getattr(client, "model", None), "mode": cfg.mode,
+           "temperature": cfg.temperature, "top_p": cfg.top_p, "candidates": cands}
+    if shots:
+        rec["shots"] = [e.id for e in shots]
+    return rec
