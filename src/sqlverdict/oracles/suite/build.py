@@ -250,14 +250,46 @@ def _separated(conn, gold: Gold, idxs, timeout: float) -> set[int] | None:
 
 def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[str, list[str]],
                    out_dir: str | Path, config: BuildConfig = BuildConfig()) -> dict:
-    """Build the suite of one database into ``out_dir/<db_id>/``; return its stats."""
+    """Build the suite of one database into ``out_dir/<db_id>/``; return its stats.
+
+    The steps: the value pool from the shipped data and the golds' literals; the golds
+    run and mutated on the shipped database; the targets to separate; random candidates,
+    then a focused sweep per gold; distillation to a greedy cover plus a few random
+    instances; the files."""
     t0 = time.perf_counter()
     cfg = config
     d = Path(out_dir) / db_id
     d.mkdir(parents=True, exist_ok=True)
     for old in list(d.glob("*.sqlite")):
         old.unlink()
+    pool, gold_lits = _gold_value_pool(schema, db_path, golds)
+    observed = _nullable_columns(cfg, schema, db_path)
+    gl, n_generated, n_invalid = _run_golds(golds, schema, db_path, cfg)
+    targets, pairs = _targets(gl, cfg)
+    search = _Search(db_id, schema, cfg, gl, pool, gold_lits, observed, t0, open_=set(targets))
+    search.candidates()
+    search.sweep()
+    full, unusable, order = _distill(search, targets)
+    separable = set().union(*full.values()) if full else set()
+    separated: set = set()
+    for k in order:
+        separated |= full[k]
+    instances = _write_instances(d, schema, dict(search.kept), order, full, unusable)
+    _write_mutants(d, gl, separable, separated)
+    stats = {"db_id": db_id, **_counts(gl, n_generated, n_invalid, pairs, separable, separated),
+             "candidates_tried": search.tried, **_sizes(instances),
+             "time_budget_hit": search.budget_hit,
+             "elapsed_s": round(time.perf_counter() - t0, 2)}
+    manifest = {"db_id": db_id, "stats": stats, "instances": instances,
+                "golds": [{"sql": g.sql, "semantics": g.semantics, "example_ids": g.example_ids,
+                           "mutants": len(g.mutants), "error": g.error} for g in gl]}
+    (d / "manifest.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+    return stats
 
+
+def _gold_value_pool(schema: Schema, db_path: str | None, golds) -> tuple[dict, dict]:
+    """The value pool (shipped values, the golds' literals per column, and up to six loose
+    literals more per column) and each gold's literals per column."""
     per_col: dict[tuple[str, str], list] = defaultdict(list)
     loose: list = []
     gold_lits: dict[str, dict] = {}
@@ -272,12 +304,23 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
         extra = value_pool(schema, None, loose)
         for k, v in extra.items():
             pool[k] = pool.get(k, []) + [x for x in v if x not in pool.get(k, [])][:6]
+    return pool, gold_lits
 
-    observed = None
+
+def _nullable_columns(cfg: BuildConfig, schema: Schema, db_path: str | None):
+    """Where generated NULLs may go: ``None`` (wherever the schema allows) or the columns
+    that hold a NULL in the shipped database."""
     if cfg.nulls == "observed":
-        observed = observed_nulls(schema, db_path)
-    elif cfg.nulls != "schema":
+        return observed_nulls(schema, db_path)
+    if cfg.nulls != "schema":
         raise InputError(f"nulls must be 'schema' or 'observed', got {cfg.nulls!r}")
+    return None
+
+
+def _run_golds(golds: dict[str, list[str]], schema: Schema, db_path: str | None,
+               cfg: BuildConfig) -> tuple[list[Gold], int, int]:
+    """Each gold run on the shipped database with its mutants (those that run): the golds,
+    the mutants generated and the invalid ones."""
     gl: list[Gold] = []
     n_generated = n_invalid = 0
     for sql, ids in golds.items():
@@ -300,107 +343,153 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
                 continue
             g.mutants.append({"sql": m.sql, "kind": m.kind,
                               "shipped_separates": not same(g.shipped, r, g.semantics)})
+    return gl, n_generated, n_invalid
 
-    # targets: ("m", gold, mutant) near misses; ("g", gold, gold) other golds of the schema
-    # that the shipped database cannot tell apart; ("n", gold) an informative gold result
+
+def _targets(gl: list[Gold], cfg: BuildConfig) -> tuple[set[tuple], list[tuple[int, int]]]:
+    """What the instances should separate: ``("m", gold, mutant)`` near misses; ``("g",
+    gold, gold)`` other golds of the schema that the shipped database cannot tell apart;
+    ``("n", gold)`` an informative gold result. Also the colliding gold pairs."""
     targets: set[tuple] = {("m", gi, i) for gi, g in enumerate(gl) for i in range(len(g.mutants))}
     pairs = _colliding_golds(gl) if cfg.cross_gold else []
     targets |= {("g", a, b) for a, b in pairs}
     if cfg.nonempty:
         targets |= {("n", gi) for gi, g in enumerate(gl) if g.shipped is not None}
-    open_ = set(targets)
-    keycols = {(t.name.lower(), key[0].lower()) for t in schema.tables
-               for key in ((t.primary_key,) if t.primary_key else ()) + tuple(t.uniques) if len(key) == 1}
-    kept: list[tuple[int, dict]] = []  # (candidate number, tables)
-    focused: dict[int, dict] = {}
-    idle = tried = 0
-    budget_hit = False
-    for k in range(cfg.max_candidates):
-        if not open_ or idle >= cfg.patience:
-            break
-        if time.perf_counter() - t0 > cfg.time_budget_s:
-            budget_hit = True
-            break
-        rng = random.Random(f"{cfg.seed}:{db_id}:{k}")
-        values = pool
-        keep = None
-        if k % 4 >= 2:  # focused: the literals of one gold with open targets, so that its
-            # conjunctive filters can hold at once (random draws from the full pool rarely do);
-            # golds whose result was never informative or that collide come first
-            hard = sorted({t[1] for t in open_ if t[0] in ("n", "g")})
-            gi = rng.choice(hard if hard and rng.random() < 0.7 else sorted({t[1] for t in open_}))
-            values = focused.setdefault(gi, _focused_pool(schema, pool, gold_lits[gl[gi].sql]))
-            keep = _through_foreign_keys(schema, gold_lits[gl[gi].sql])
-        if k % 4 in (1, 3):
-            values = _narrow(values, rng, keep, keycols)  # few values per column: duplicates
-        tables = generate_database(schema, rng, values=values, nullable=observed,
-                                   max_rows=cfg.row_caps[k % len(cfg.row_caps)],
-                                   null_rate=rng.choice((0.0, 0.1, 0.25)),
-                                   pool_rate=rng.choice((0.5, 0.8, 0.95)),
-                                   fk_null_rate=rng.choice((None, None, 0.5)),
-                                   alt_repr=rng.choice((0.0, 0.0, 0.4)))
-        tried += 1
-        hit, _ = _evaluate(schema, tables, gl, open_, cfg.instance_timeout_s)
-        if hit:
-            open_ -= hit
-            kept.append((k, tables))
-            idle = 0
-        else:
-            idle += 1
+    return targets, pairs
 
-    # a sweep over the golds whose near misses are still open: the main loop picks golds at
-    # random, so a gold among dozens gets few candidates built from its own literals
-    for gi in range(len(gl)):
-        mine = {t for t in open_ if t[1] == gi or (t[0] == "g" and t[2] == gi)}
-        if not mine or gl[gi].shipped is None:
-            continue
-        vals = focused.setdefault(gi, _focused_pool(schema, pool, gold_lits[gl[gi].sql]))
-        keep = _through_foreign_keys(schema, gold_lits[gl[gi].sql])
-        for j in range(cfg.sweep):
-            if not mine or time.perf_counter() - t0 > cfg.time_budget_s:
-                budget_hit = budget_hit or bool(mine)
+
+@dataclass
+class _Search:
+    """The candidate search of one database: which targets are still open, the candidates
+    kept (candidate number, tables), how many were tried, whether the clock stopped it."""
+
+    db_id: str
+    schema: Schema
+    cfg: BuildConfig
+    gl: list[Gold]
+    pool: dict
+    gold_lits: dict[str, dict]
+    observed: set | None
+    t0: float
+    open_: set = field(default_factory=set)
+    kept: list[tuple[int, dict]] = field(default_factory=list)
+    focused: dict[int, dict] = field(default_factory=dict)
+    tried: int = 0
+    budget_hit: bool = False
+
+    def __post_init__(self):
+        self.keycols = {(t.name.lower(), key[0].lower()) for t in self.schema.tables
+                        for key in ((t.primary_key,) if t.primary_key else ()) + tuple(t.uniques)
+                        if len(key) == 1}
+
+    def _rng(self, k: int) -> random.Random:
+        return random.Random(f"{self.cfg.seed}:{self.db_id}:{k}")
+
+    def _over_time(self) -> bool:
+        return time.perf_counter() - self.t0 > self.cfg.time_budget_s
+
+    def _focus(self, gi: int) -> tuple[dict, dict]:
+        """The focused pool of gold ``gi`` and its literals through foreign keys."""
+        lits = self.gold_lits[self.gl[gi].sql]
+        values = self.focused.setdefault(gi, _focused_pool(self.schema, self.pool, lits))
+        return values, _through_foreign_keys(self.schema, lits)
+
+    def candidates(self) -> None:
+        """Random candidates until every target is separated, ``patience`` candidates in a
+        row separate nothing new, or the budgets end. Every other pair of candidates is
+        focused on one gold with open targets (its literals, so that its conjunctive
+        filters can hold at once: random draws from the full pool rarely do; golds whose
+        result was never informative or that collide first); every other one narrowed to
+        few values per column (duplicates)."""
+        cfg, idle = self.cfg, 0
+        for k in range(cfg.max_candidates):
+            if not self.open_ or idle >= cfg.patience:
                 break
-            k = cfg.max_candidates + 1000 + gi * cfg.sweep + j
-            rng = random.Random(f"{cfg.seed}:{db_id}:{k}")
-            values = _narrow(vals, rng, keep, keycols) if j % 4 else vals
-            tables = generate_database(schema, rng, values=values, nullable=observed,
-                                       max_rows=(3, 5, 8)[j % 3],
+            if self._over_time():
+                self.budget_hit = True
+                break
+            rng = self._rng(k)
+            values, keep = self.pool, None
+            if k % 4 >= 2:
+                hard = sorted({t[1] for t in self.open_ if t[0] in ("n", "g")})
+                gi = rng.choice(hard if hard and rng.random() < 0.7
+                                else sorted({t[1] for t in self.open_}))
+                values, keep = self._focus(gi)
+            if k % 4 in (1, 3):
+                values = _narrow(values, rng, keep, self.keycols)
+            tables = generate_database(self.schema, rng, values=values, nullable=self.observed,
+                                       max_rows=cfg.row_caps[k % len(cfg.row_caps)],
                                        null_rate=rng.choice((0.0, 0.1, 0.25)),
-                                       pool_rate=rng.choice((0.8, 0.95)),
-                                       fk_null_rate=rng.choice((None, 0.5)),
-                                       alt_repr=rng.choice((0.0, 0.4)))
-            tried += 1
-            hit, _ = _evaluate(schema, tables, gl, mine, cfg.instance_timeout_s)
+                                       pool_rate=rng.choice((0.5, 0.8, 0.95)),
+                                       fk_null_rate=rng.choice((None, None, 0.5)),
+                                       alt_repr=rng.choice((0.0, 0.0, 0.4)))
+            self.tried += 1
+            hit, _ = _evaluate(self.schema, tables, self.gl, self.open_, cfg.instance_timeout_s)
             if hit:
-                mine -= hit
-                open_ -= hit
-                kept.append((k, tables))
+                self.open_ -= hit
+                self.kept.append((k, tables))
+                idle = 0
+            else:
+                idle += 1
 
-    # full separation sets of the kept candidates, then a budgeted greedy cover
+    def sweep(self) -> None:
+        """Focused candidates per gold whose near misses are still open: the main loop picks
+        golds at random, so a gold among dozens gets few candidates from its own literals."""
+        cfg = self.cfg
+        for gi in range(len(self.gl)):
+            mine = {t for t in self.open_ if t[1] == gi or (t[0] == "g" and t[2] == gi)}
+            if not mine or self.gl[gi].shipped is None:
+                continue
+            vals, keep = self._focus(gi)
+            for j in range(cfg.sweep):
+                if not mine or self._over_time():
+                    self.budget_hit = self.budget_hit or bool(mine)
+                    break
+                k = cfg.max_candidates + 1000 + gi * cfg.sweep + j
+                rng = self._rng(k)
+                values = _narrow(vals, rng, keep, self.keycols) if j % 4 else vals
+                tables = generate_database(self.schema, rng, values=values,
+                                           nullable=self.observed, max_rows=(3, 5, 8)[j % 3],
+                                           null_rate=rng.choice((0.0, 0.1, 0.25)),
+                                           pool_rate=rng.choice((0.8, 0.95)),
+                                           fk_null_rate=rng.choice((None, 0.5)),
+                                           alt_repr=rng.choice((0.0, 0.4)))
+                self.tried += 1
+                hit, _ = _evaluate(self.schema, tables, self.gl, mine, cfg.instance_timeout_s)
+                if hit:
+                    mine -= hit
+                    self.open_ -= hit
+                    self.kept.append((k, tables))
+
+
+def _distill(search: _Search, targets: set[tuple]) -> tuple[dict, dict, list[int]]:
+    """The full separation sets of the kept candidates and a budgeted greedy cover of them,
+    then a few more random instances, larger and with NULLs and duplicates, for what the
+    mutants do not model (distinct seeds after the candidates; deterministic). Returns the
+    separation sets, the golds that fail per candidate and the kept order."""
+    schema, gl, cfg = search.schema, search.gl, search.cfg
     full: dict[int, set[tuple]] = {}
     unusable: dict[int, list[int]] = {}
-    for k, tables in kept:
+    for k, tables in search.kept:
         full[k], unusable[k] = _evaluate(schema, tables, gl, targets, cfg.instance_timeout_s)
     order = greedy_cover(full, budget=cfg.max_instances)
-    # a few more random instances, larger and with NULLs and duplicates, for what the
-    # mutants do not model (distinct seeds after the candidates; deterministic)
     for j in range(cfg.extra_instances if gl and any(g.shipped is not None for g in gl) else 0):
         k = cfg.max_candidates + j
-        rng = random.Random(f"{cfg.seed}:{db_id}:{k}")
-        tables = generate_database(schema, rng, values=pool, nullable=observed,
+        rng = search._rng(k)
+        tables = generate_database(schema, rng, values=search.pool, nullable=search.observed,
                                    max_rows=cfg.row_caps[-1 - (j % 2)],
                                    null_rate=0.2, pool_rate=0.9,
                                    fk_null_rate=0.4 if j % 2 else None,
                                    alt_repr=0.3 if j % 2 else 0.0)
         full[k], unusable[k] = _evaluate(schema, tables, gl, targets, cfg.instance_timeout_s)
-        kept.append((k, tables))
+        search.kept.append((k, tables))
         order.append(k)
-    separable = set().union(*full.values()) if full else set()
-    separated: set = set()
-    for k in order:
-        separated |= full[k]
-    by_k = dict(kept)
+    return full, unusable, order
 
+
+def _write_instances(d: Path, schema: Schema, by_k: dict, order: list[int], full: dict,
+                     unusable: dict) -> list[dict]:
+    """``NNN.sqlite`` per kept instance, most separating first; their manifest entries."""
     instances = []
     for n, k in enumerate(order):
         name = f"{n:03d}.sqlite"
@@ -409,7 +498,10 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
                           "rows": {t: len(r) for t, r in by_k[k].items()},
                           "separates": sum(1 for t in full[k] if t[0] == "m"),
                           "gold_fails_on": len(unusable.get(k, []))})
+    return instances
 
+
+def _write_mutants(d: Path, gl: list[Gold], separable: set, separated: set) -> None:
     with open(d / "mutants.jsonl", "w", encoding="utf-8") as f:
         for gi, g in enumerate(gl):
             for i, m in enumerate(g.mutants):
@@ -417,10 +509,13 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
                                     "kind": m["kind"], "shipped_separates": m["shipped_separates"],
                                     "separable": ("m", gi, i) in separable,
                                     "suite_separates": ("m", gi, i) in separated}) + "\n")
+
+
+def _counts(gl: list[Gold], n_generated: int, n_invalid: int, pairs: list, separable: set,
+            separated: set) -> dict:
+    """The golds, mutants and gold pairs counted for the manifest."""
     msep = {t for t in separable if t[0] == "m"}
-    sizes = [sum(i["rows"].values()) for i in instances]
-    stats = {
-        "db_id": db_id,
+    return {
         "golds": len(gl),
         "golds_unusable": sum(1 for g in gl if g.error),
         "mutants_generated": n_generated,
@@ -434,19 +529,15 @@ def build_database(db_id: str, schema: Schema, db_path: str | None, golds: dict[
         "gold_pairs_separable": sum(1 for t in separable if t[0] == "g"),
         "gold_pairs_separated": sum(1 for t in separated if t[0] == "g"),
         "golds_nonempty_somewhere": sum(1 for t in separated if t[0] == "n"),
-        "candidates_tried": tried,
-        "instances": len(instances),
-        "rows_total": sum(sizes),
-        "rows_max": max(sizes, default=0),
-        "rows_median": sorted(sizes)[len(sizes) // 2] if sizes else 0,
-        "time_budget_hit": budget_hit,
-        "elapsed_s": round(time.perf_counter() - t0, 2),
     }
-    manifest = {"db_id": db_id, "stats": stats, "instances": instances,
-                "golds": [{"sql": g.sql, "semantics": g.semantics, "example_ids": g.example_ids,
-                           "mutants": len(g.mutants), "error": g.error} for g in gl]}
-    (d / "manifest.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
-    return stats
+
+
+def _sizes(instances: list[dict]) -> dict:
+    sizes = [sum(i["rows"].values()) for i in instances]
+    return {"instances": len(instances),
+            "rows_total": sum(sizes),
+            "rows_max": max(sizes, default=0),
+            "rows_median": sorted(sizes)[len(sizes) // 2] if sizes else 0}
 
 
 def _job(args) -> dict:
