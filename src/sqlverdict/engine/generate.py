@@ -32,6 +32,7 @@ import random
 import sqlite3
 import string
 from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..types import Column, ForeignKey, Schema, Table
@@ -193,15 +194,40 @@ def generate_database(schema: Schema, rng: random.Random, *,
     fk_null = null_rate if fk_null_rate is None else fk_null_rate
 
     for t in order:
-        tl = t.name.lower()
-        idx = _index(t)
-        n = sizes_l.get(tl)
+        n = sizes_l.get(t.name.lower())
         if n is None:
             n = _pick_size(rng, max_rows)
+        plan = _TablePlan.of(schema, t, out, valid, deferred, values, allowed, alt_repr)
+        out[t.name] = plan.rows(n, rng, null_rate=null_rate, pool_rate=pool_rate,
+                                fk_null=fk_null, alt_repr=alt_repr)
+
+    _fill_deferred(schema, out, deferred, valid, rng, null_rate, allowed)
+    _repair(schema, out, valid, allowed)
+    return {lows[t.name.lower()]: out[t.name] for t in schema.tables}
+
+
+@dataclass
+class _TablePlan:
+    """What the rows of one table are drawn from: its keys, its foreign-key groups
+    ``(column indices, parent rows, parent column indices, deferred?, respell?)``, the
+    value pool and whether NULL is allowed, per column."""
+
+    table: Table
+    keys: list[tuple[int, ...]]
+    key_cols: set[int]
+    fk_groups: list[tuple]
+    fk_cols: set[int]
+    pools: list[list]
+    nullable: list[bool]
+
+    @classmethod
+    def of(cls, schema: Schema, t: Table, out: dict[str, Rows], valid, deferred, values,
+           allowed, alt_repr: float) -> _TablePlan:
+        tl = t.name.lower()
+        idx = _index(t)
         keys = _keys(t)
-        key_cols = {i for k in keys for i in k}
         pk_cols = {idx[c.lower()] for c in t.primary_key if c.lower() in idx}
-        fk_groups = []  # (column indices, parent rows, parent column indices, deferred?)
+        fk_groups = []
         for i, fk in enumerate(t.foreign_keys):
             if fk not in valid[tl]:
                 continue
@@ -215,7 +241,6 @@ def generate_database(schema: Schema, rng: random.Random, *,
                          and _kind(prt.columns[pi]) in ("int", "real")
                          for ci, pi in zip(cols, pcols, strict=True))
             fk_groups.append((cols, parents, pcols, is_def, alts))
-        fk_cols = {i for g in fk_groups for i in g[0]}
         pools = [_lookup(values, t, c) for c in t.columns]
         if any(_is_rowid_alias(t, c) for c in t.columns):
             ri = next(i for i, c in enumerate(t.columns) if _is_rowid_alias(t, c))
@@ -223,67 +248,78 @@ def generate_database(schema: Schema, rng: random.Random, *,
         nullable = [not c.not_null and i not in pk_cols
                     and (allowed is None or (tl, c.name.lower()) in allowed)
                     for i, c in enumerate(t.columns)]
-        seen_keys: list[set] = [set() for _ in keys]
+        return cls(t, keys, {i for k in keys for i in k}, fk_groups,
+                   {i for g in fk_groups for i in g[0]}, pools, nullable)
+
+    def rows(self, n: int, rng: random.Random, *, null_rate: float, pool_rate: float,
+             fk_null: float, alt_repr: float) -> Rows:
+        """Up to ``n`` rows whose keys are distinct; a row that fails (a missing value, a
+        duplicate key, disagreeing foreign keys) is drawn again, ``_ATTEMPTS`` times."""
+        seen_keys: list[set] = [set() for _ in self.keys]
         rows: Rows = []
-        impossible = False
         for _ in range(n):
-            if impossible:
-                break
             for attempt in range(_ATTEMPTS):
-                row: list = [None] * len(t.columns)
-                ok = True
-                for cols, parents, pcols, is_def, alts in fk_groups:
-                    if is_def:
-                        continue
-                    all_null = all(nullable[i] for i in cols)
-                    if all_null and (not parents or rng.random() < fk_null):
-                        continue
-                    if not parents:  # a required parent is empty: no row can exist
-                        impossible = ok = False
-                        break
-                    p = rng.choice(parents)
-                    for ci, pi, alt in zip(cols, pcols, alts, strict=True):
-                        if row[ci] is not None and row[ci] != p[pi]:
-                            ok = False  # two foreign keys share a column and disagree
-                        row[ci] = p[pi]
-                        if alt and rng.random() < alt_repr:
-                            row[ci] = _respell(p[pi], rng)
-                if not ok:
-                    if impossible:
-                        break
+                row = self._references(rng, fk_null, alt_repr)
+                if row is None:
                     continue
-                for i, c in enumerate(t.columns):
-                    if i in fk_cols:
-                        if row[i] is None and not nullable[i] and not any(
-                                i in g[0] and not g[3] for g in fk_groups):
-                            row[i] = fresh_value(c, rng, key=True)  # deferred, filled later
-                        continue
-                    if nullable[i] and rng.random() < null_rate:
-                        continue
-                    pool = pools[i]
-                    use_pool = pool and rng.random() < (
-                        pool_rate if attempt < 4 or i not in key_cols else 0.2)
-                    if use_pool:
-                        row[i] = rng.choice(pool)
-                    else:
-                        row[i] = fresh_value(c, rng, key=i in key_cols and attempt >= 2)
-                        if _is_rowid_alias(t, c) and not isinstance(row[i], int):
-                            row[i] = rng.randint(1, 40)
-                if any(row[i] is None and not nullable[i] for i in range(len(row))):
+                self._values(row, attempt, rng, null_rate, pool_rate)
+                if any(row[i] is None and not self.nullable[i] for i in range(len(row))):
                     continue
-                cand = [tuple(row[i] for i in k) for k in keys]
-                if any(None not in kv and _norm(kv) in s for kv, s in zip(cand, seen_keys, strict=True)):
+                cand = [tuple(row[i] for i in k) for k in self.keys]
+                if any(None not in kv and _norm(kv) in s
+                       for kv, s in zip(cand, seen_keys, strict=True)):
                     continue
                 for kv, s in zip(cand, seen_keys, strict=True):
                     if None not in kv:
                         s.add(_norm(kv))
                 rows.append(tuple(row))
                 break
-        out[t.name] = rows
+        return rows
 
-    _fill_deferred(schema, out, deferred, valid, rng, null_rate, allowed)
-    _repair(schema, out, valid, allowed)
-    return {lows[t.name.lower()]: out[t.name] for t in schema.tables}
+    def _references(self, rng: random.Random, fk_null: float, alt_repr: float) -> list | None:
+        """A new row holding only its foreign keys, each from a parent row (or NULL); None
+        when a required parent is empty or two foreign keys sharing a column disagree."""
+        row: list = [None] * len(self.table.columns)
+        ok = True
+        for cols, parents, pcols, is_def, alts in self.fk_groups:
+            if is_def:
+                continue
+            all_null = all(self.nullable[i] for i in cols)
+            if all_null and (not parents or rng.random() < fk_null):
+                continue
+            if not parents:  # a required parent is empty: no row can exist
+                return None
+            p = rng.choice(parents)
+            for ci, pi, alt in zip(cols, pcols, alts, strict=True):
+                if row[ci] is not None and row[ci] != p[pi]:
+                    ok = False  # two foreign keys share a column and disagree
+                row[ci] = p[pi]
+                if alt and rng.random() < alt_repr:
+                    row[ci] = _respell(p[pi], rng)
+        return row if ok else None
+
+    def _values(self, row: list, attempt: int, rng: random.Random, null_rate: float,
+                pool_rate: float) -> None:
+        """The other columns of ``row``: NULL at ``null_rate`` where allowed, else from the
+        pool at ``pool_rate`` (less for key columns after four attempts), else fresh."""
+        t = self.table
+        for i, c in enumerate(t.columns):
+            if i in self.fk_cols:
+                if row[i] is None and not self.nullable[i] and not any(
+                        i in g[0] and not g[3] for g in self.fk_groups):
+                    row[i] = fresh_value(c, rng, key=True)  # deferred, filled later
+                continue
+            if self.nullable[i] and rng.random() < null_rate:
+                continue
+            pool = self.pools[i]
+            use_pool = pool and rng.random() < (
+                pool_rate if attempt < 4 or i not in self.key_cols else 0.2)
+            if use_pool:
+                row[i] = rng.choice(pool)
+            else:
+                row[i] = fresh_value(c, rng, key=i in self.key_cols and attempt >= 2)
+                if _is_rowid_alias(t, c) and not isinstance(row[i], int):
+                    row[i] = rng.randint(1, 40)
 
 
 def _respell(v, rng: random.Random):
