@@ -147,6 +147,20 @@ Edit = tuple[str, Callable[[exp.Expr], exp.Expr | None]]
 
 
 def _ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
+    """The single-node edits of ``node`` in a fixed order (the order of the mutants):
+    predicates, aggregates, query shapes (with a schema), rewrites into subqueries, clauses,
+    set operations, literals and columns."""
+    yield from _predicate_ops(node)
+    yield from _aggregate_ops(node, schema)
+    yield from _shape_ops(node, schema)
+    yield from _subquery_ops(node)
+    yield from _clause_ops(node)
+    yield from _setop_ops(node)
+    yield from _value_ops(node, schema)
+
+
+def _predicate_ops(node: exp.Expr) -> Iterator[Edit]:
+    """AND/OR, comparisons, LIKE, NOT."""
     if isinstance(node, exp.And) or isinstance(node, exp.Or):
         yield "drop_conjunct", lambda n: n.this
         yield "drop_conjunct", lambda n: n.expression
@@ -168,6 +182,10 @@ def _ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
         yield "negate", lambda n: exp.Not(this=n.copy())
     if isinstance(node, exp.Is):
         yield "negate", lambda n: exp.Not(this=n.copy())
+
+
+def _aggregate_ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
+    """Another aggregate, DISTINCT in or out, COUNT(*) to COUNT(column)."""
     if isinstance(node, _AGG) and not isinstance(node.this, exp.Star):
         for alt in _AGG:
             if alt is not type(node):
@@ -184,6 +202,10 @@ def _ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
         if schema is not None and sel is not None:
             for c in _nullable_columns(sel, schema):
                 yield "count_col", lambda n, c=c: exp.Count(this=c)
+
+
+def _shape_ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
+    """A SELECT's grouping key, joins, DISTINCT as GROUP BY, a join as IN (needs a schema)."""
     if isinstance(node, exp.Select) and schema is not None:
         for alt in _group_alternatives(node):
             yield "group_key", lambda n, a=alt: _set_group(n, a)
@@ -197,6 +219,10 @@ def _ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
                 for op in ("in", "eq"):
                     for nodist in (False, True) if node.args.get("distinct") else (False,):
                         yield "join_in", lambda n, k=keep, o=op, d=nodist: _join_to_in(n, k, o, d)
+
+
+def _subquery_ops(node: exp.Expr) -> Iterator[Edit]:
+    """INTERSECT as IN, NOT IN as NOT EXISTS, EXCEPT as NOT IN."""
     if isinstance(node, exp.Intersect) and isinstance(node.this, exp.Select) and isinstance(
             node.expression, exp.Select) and _join_equalities(node.this):
         yield "intersect_in", _intersect_to_in
@@ -205,6 +231,10 @@ def _ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
         yield "not_in_exists", _not_in_to_not_exists
     if isinstance(node, exp.Except) and isinstance(node.this, exp.Select):
         yield "except_not_in", _except_to_not_in
+
+
+def _clause_ops(node: exp.Expr) -> Iterator[Edit]:
+    """DISTINCT, WHERE, HAVING, GROUP BY keys, ORDER BY, LIMIT, sort direction, join type."""
     if isinstance(node, exp.Select):
         if node.args.get("distinct"):
             yield "distinct", lambda n: n.set("distinct", None) or n
@@ -236,6 +266,10 @@ def _ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
             yield "join_type", lambda n: n.set("side", None) or n
         elif not side and node.args.get("on") is not None:
             yield "join_type", lambda n: n.set("side", "LEFT") or n
+
+
+def _setop_ops(node: exp.Expr) -> Iterator[Edit]:
+    """UNION ALL, INTERSECT and EXCEPT swapped, one side dropped."""
     if isinstance(node, exp.Union):
         yield "union_all", lambda n: n.set("distinct", not n.args.get("distinct")) or n
     if isinstance(node, exp.Intersect):
@@ -244,6 +278,10 @@ def _ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
         yield "setop", lambda n: exp.Intersect(this=n.this, expression=n.expression, distinct=True)
     if isinstance(node, exp.SetOperation):
         yield "drop_setop", lambda n: n.this
+
+
+def _value_ops(node: exp.Expr, schema: Schema | None) -> Iterator[Edit]:
+    """A literal's case or value, a column's sibling."""
     lit = _literal_value(node)
     if lit is not None and not isinstance(node.parent, (exp.Limit, exp.Neg, exp.Ordered)):
         if isinstance(lit, str):
