@@ -199,3 +199,37 @@ def test_no_verifier_file_over_800_lines():
     fixed = sorted(BIG_VERIFIER_FILES_ALLOWED - big)
     assert not new, f"verifier files over {MAX_VERIFIER_FILE_LINES} lines: split them: {new}"
     assert not fixed, f"no longer over {MAX_VERIFIER_FILE_LINES} lines: remove from the allowlist: {fixed}"
+
+
+# ---- tests and benchmarks import the package and each other by name (pytest's
+# ``pythonpath``, ``python -m benchmarks.<name>``): none patches sys.path
+
+REPO = SRC.parent
+
+
+def sys_path_patches(text: str) -> list[int]:
+    """Lines that change ``sys.path`` (``sys.path.insert/append/extend``, assignment).
+
+    >>> sys_path_patches("import sys\\nsys.path.insert(0, 'x')\\nprint(sys.path)\\n")
+    [2]
+    """
+    out = []
+    for node in ast.walk(ast.parse(text)):
+        target = None
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                node.func.attr in ("insert", "append", "extend"):
+            target = node.func.value
+        elif isinstance(node, ast.Assign | ast.AugAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            target = next((t for t in targets if isinstance(t, ast.Attribute)), None)
+        if (isinstance(target, ast.Attribute) and target.attr == "path"
+                and isinstance(target.value, ast.Name) and target.value.id == "sys"):
+            out.append(node.lineno)
+    return sorted(out)
+
+
+def test_tests_and_benchmarks_never_patch_sys_path():
+    found = {p.relative_to(REPO).as_posix(): lines
+             for folder in ("tests", "benchmarks") for p in sorted((REPO / folder).rglob("*.py"))
+             if (lines := sys_path_patches(p.read_text(encoding="utf-8")))}
+    assert found == {}, f"import by name instead (docs/architecture.md, Tests): {found}"
