@@ -79,6 +79,11 @@ def user_errors():
         err_console.print(f"[bold red]error:[/] {esc(describe(e))}", highlight=False,
                           soft_wrap=True)
         raise typer.Exit(2) from None
+    except RecursionError:  # an input nested deeper than any reader goes (JSON, SQL)
+        err_console.print("[bold red]error:[/] an input is nested too deeply to read (e.g. "
+                          "JSON or SQL nested hundreds of levels); check the files given",
+                          highlight=False, soft_wrap=True)
+        raise typer.Exit(2) from None
     except KeyboardInterrupt:
         err_console.print("[yellow]interrupted[/]; rerun with --resume to continue")
         sys.exit(130)

@@ -69,6 +69,7 @@ def eval_cmd(
     verify_timeout: float = typer.Option(30.0, "--verify-timeout", help="Seconds per bounded verification."),
     bounded_on: str = typer.Option("accepted", "--bounded-on", help="accepted (EX-accepted pairs only) or all."),
     allow_empty_databases: bool = typer.Option(False, "--allow-empty-databases", help="Run execution on databases without rows (refused by default: queries agree on empty tables)."),
+    allow_misaligned: bool = typer.Option(False, "--allow-misaligned", help="Judge a .sql prediction file whose line count differs from the number of questions (lines matched to questions in order), or a .jsonl file that repeats an id (the first line kept); refused by default, as a blank line inserted in the middle shifts every later prediction."),
     quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
     report: bool = typer.Option(True, "--report/--no-report", help="Write DIR/report.html (the HTML report)."),
     dialect: str | None = typer.Option(None, "--dialect", help="The SQL dialect of gold and predictions, NAME or GOLD:PRED (sqlglot's names: postgres, mysql, ...; sqlite:postgres for SQLite gold and PostgreSQL predictions): each query is translated to SQLite once and judged as its translation."),
@@ -114,7 +115,8 @@ def eval_cmd(
                 res = evaluate_official(gold, pred, db, table, etype, out=out, compat=compat,
                                         difficulty=diff, workers=workers, timeout_s=timeout,
                                         resume=resume, progress=progress,
-                                        on_predictions=warn_predictions, extra=extra)
+                                        on_predictions=warn_predictions, extra=extra,
+                                        allow_misaligned=allow_misaligned)
         else:
             if not benchmark or not predictions or out is None:
                 raise InputError("eval needs --benchmark KIND:PATH, --predictions NAME=FILE "
@@ -127,7 +129,8 @@ def eval_cmd(
             bench = load_benchmark(benchmark)  # predictions align with the whole file
             systems = []
             for name, path in _parse_predictions(predictions):
-                ps = load_predictions(path, bench, name)
+                ps = load_predictions(path, bench, name, allow_misaligned=allow_misaligned,
+                                      limit=limit)
                 for w in ps.warnings:
                     warn(f"{name}: {w}")
                 systems.append(ps)

@@ -200,7 +200,7 @@ def _finished_ids(out: Path) -> set:
         try:
             ids.add(_key(json.loads(chunk)))
             good += len(chunk) + 1
-        except (json.JSONDecodeError, KeyError, TypeError, UnicodeDecodeError):
+        except (json.JSONDecodeError, KeyError, TypeError, UnicodeDecodeError, RecursionError):
             break
     if good < len(raw):  # cut the torn tail so that appended lines stay valid JSON
         with open(out, "r+b") as f:
