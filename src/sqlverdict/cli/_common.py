@@ -31,9 +31,11 @@ UNBOUNDED = 10_000
 
 
 def _console(stderr: bool = False) -> Console:
-    c = Console(stderr=stderr)
+    # emoji=False: rich reads ':b:' in a printed string as an emoji code; query text and
+    # values are data, and none of our own text uses emoji codes
+    c = Console(stderr=stderr, emoji=False)
     if not c.is_terminal and "COLUMNS" not in os.environ:
-        c = Console(stderr=stderr, width=UNBOUNDED)
+        c = Console(stderr=stderr, width=UNBOUNDED, emoji=False)
     return c
 
 

@@ -69,6 +69,7 @@ def eval_cmd(
     verify_timeout: float = typer.Option(30.0, "--verify-timeout", help="Seconds per bounded verification."),
     bounded_on: str = typer.Option("accepted", "--bounded-on", help="accepted (EX-accepted pairs only) or all."),
     allow_empty_databases: bool = typer.Option(False, "--allow-empty-databases", help="Run execution on databases without rows (refused by default: queries agree on empty tables)."),
+    match_reading: str | None = typer.Option(None, "--match-reading", help="Exact-set match (match oracle): official (the published evaluator's reading, its reading errors included; default under --compat spider) or lenient (reads what SQLite reads; default otherwise). Verdicts say where the two readings differ."),
     allow_misaligned: bool = typer.Option(False, "--allow-misaligned", help="Judge a .sql prediction file whose line count differs from the number of questions (lines matched to questions in order), or a .jsonl file that repeats an id (the first line kept); refused by default, as a blank line inserted in the middle shifts every later prediction."),
     quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
     report: bool = typer.Option(True, "--report/--no-report", help="Write DIR/report.html (the HTML report)."),
@@ -96,6 +97,11 @@ def eval_cmd(
         positive("--timeout", timeout)
         positive("--verify-timeout", verify_timeout)
         extra = {"allow_empty_databases": True} if allow_empty_databases else {}
+        if match_reading is not None:
+            if match_reading not in ("official", "lenient"):
+                raise InputError(f"--match-reading {match_reading!r}: choose official or "
+                                 "lenient")
+            extra["match_reading"] = match_reading
         official = [n for n, v in (("--gold", gold), ("--pred", pred), ("--db", db),
                                    ("--table", table), ("--diff", diff)) if v is not None]
         if official:

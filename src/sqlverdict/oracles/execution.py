@@ -13,6 +13,8 @@ from ..errors import ExecutionError
 from ..types import Example, Judged, Prediction, Status, Verdict
 from .base import GOLD_ERROR, Context, EvalOptions, evidence_rows
 
+EMPTY_SQL = "empty SQL"  # bench.predictions' reason for a blank prediction
+
 
 class ExecutionOracle:
     """EX: agreement on the database the benchmark ships."""
@@ -44,6 +46,15 @@ class ExecutionOracle:
             g = ctx.cache.run(example.db_path, gold, timeout_s=timeout)
         except ExecutionError as e:
             return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: {e}", judged=Judged.GOLD_ERROR)
+        if not prediction.ok and self.options.compat == "bird" and \
+                prediction.invalid == EMPTY_SQL:
+            # a failed (blank) generation: the official BIRD script runs the empty text,
+            # which returns no rows, and scores it against the gold's result like any other
+            if policy.signature(g.rows, [], gold_ncols=len(g.columns), pred_ncols=0) is None:
+                return verdict(Status.CONSISTENT, "empty prediction: no rows, as the gold's "
+                               "result (scored as the official BIRD script does)")
+            return verdict(Status.REFUTED, "empty prediction: no rows (scored as the official "
+                           "BIRD script does)", signature="execution_error")
         if not prediction.ok:
             return verdict(Status.REFUTED, f"invalid prediction: {prediction.invalid}",
                            signature="execution_error")
