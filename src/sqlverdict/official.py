@@ -46,7 +46,8 @@ def evaluate_official(gold: str | Path, pred: str | Path, db: str | Path | None 
         raise InputError("exact-set match is defined for Spider only; with --compat bird "
                          "use --etype exec")
     bench = load_gold(gold, db, table, difficulty)
-    system = load_predictions(pred, bench, Path(pred).stem, allow_misaligned=allow_misaligned)
+    system = load_predictions(pred, bench, Path(pred).stem, allow_misaligned=allow_misaligned,
+                              compat=compat)
     if on_predictions is not None:
         on_predictions(system)
     levels = "difficulty" if difficulty else ("hardness" if compat == "spider" else None)

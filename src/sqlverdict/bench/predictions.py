@@ -74,9 +74,12 @@ def _clean(example_id: str, value, max_chars: int, db_ids: set[str]) -> Predicti
 
 def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = None, *,
                      max_chars: int = MAX_SQL_CHARS, allow_misaligned: bool = True,
-                     limit: int | None = None) -> PredictionSet:
+                     limit: int | None = None, compat: str | None = None) -> PredictionSet:
     """The predictions of one system; ``limit``: only the first N questions are judged, and
-    a ``.sql`` file of N lines is aligned with them (see the module docstring)."""
+    a ``.sql`` file of N lines is aligned with them (see the module docstring).
+    ``compat="spider"`` reads a ``.sql`` line as the published Spider evaluator does: the
+    text before its first TAB, with `` value `` read as `` 1 `` (a warning names the lines
+    this changes)."""
     p = Path(path)
     if not p.is_file():
         raise InputError(f"predictions file {str(p)!r} does not exist (check the path)")
@@ -175,8 +178,18 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
         elif blank:
             _summarize(warnings, [f"line {i}" for i in blank],
                        "blank line(s): failed generations, judged as empty predictions")
-        for ex, line in zip(examples, lines, strict=False):
-            preds[ex.id] = _clean(ex.id, line.rstrip("\r"), max_chars, db_ids)
+        cut = []
+        for n, (ex, line) in enumerate(zip(examples, lines, strict=False), 1):
+            line = line.rstrip("\r")
+            if compat == "spider":  # the official reading of a prediction line
+                head, tab, tail = line.strip().partition("\t")
+                official = head.replace(" value ", " 1 ")
+                if (tab and tail.strip() not in db_ids) or official != head:
+                    cut.append(f"line {n}")
+                line = official
+            preds[ex.id] = _clean(ex.id, line, max_chars, db_ids)
+        _summarize(warnings, cut, "line(s) read as the official Spider evaluator reads them "
+                   "(--compat spider): the text before the first TAB, ' value ' as ' 1 '")
     if limit is not None:
         examples = examples[:limit]
     missing = sum(1 for e in examples if e.id not in preds)

@@ -69,6 +69,8 @@ def eval_cmd(
     verify_timeout: float = typer.Option(30.0, "--verify-timeout", help="Seconds per bounded verification."),
     bounded_on: str = typer.Option("accepted", "--bounded-on", help="accepted (EX-accepted pairs only) or all."),
     allow_empty_databases: bool = typer.Option(False, "--allow-empty-databases", help="Run execution on databases without rows (refused by default: queries agree on empty tables)."),
+    keep_distinct: bool = typer.Option(False, "--keep-distinct", help="Execution under --compat spider: keep DISTINCT in both queries (the test-suite evaluator's --keep_distinct; by default it removes them)."),
+    plug_value: bool = typer.Option(False, "--plug-value", help="Execution: also try the prediction with the gold's literal values plugged into its value slots, correct if any assignment gives the gold's result (the test-suite evaluator's --plug_value, for systems that predict no values)."),
     match_reading: str | None = typer.Option(None, "--match-reading", help="Exact-set match (match oracle): official (the published evaluator's reading, its reading errors included; default under --compat spider) or lenient (reads what SQLite reads; default otherwise). Verdicts say where the two readings differ."),
     allow_misaligned: bool = typer.Option(False, "--allow-misaligned", help="Judge a .sql prediction file whose line count differs from the number of questions (lines matched to questions in order), or a .jsonl file that repeats an id (the first line kept); refused by default, as a blank line inserted in the middle shifts every later prediction."),
     quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
@@ -97,6 +99,8 @@ def eval_cmd(
         positive("--timeout", timeout)
         positive("--verify-timeout", verify_timeout)
         extra = {"allow_empty_databases": True} if allow_empty_databases else {}
+        extra.update({k: True for k, on in (("keep_distinct", keep_distinct),
+                                            ("plug_value", plug_value)) if on})
         if match_reading is not None:
             if match_reading not in ("official", "lenient"):
                 raise InputError(f"--match-reading {match_reading!r}: choose official or "
@@ -136,7 +140,7 @@ def eval_cmd(
             systems = []
             for name, path in _parse_predictions(predictions):
                 ps = load_predictions(path, bench, name, allow_misaligned=allow_misaligned,
-                                      limit=limit)
+                                      limit=limit, compat=compat)
                 for w in ps.warnings:
                     warn(f"{name}: {w}")
                 systems.append(ps)
