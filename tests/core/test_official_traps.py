@@ -335,3 +335,48 @@ def test_compat_bird_scores_a_blank_generation_as_the_official_script(tmp_path):
     assert judge("SELECT a FROM t WHERE a > 5", "bird").status is Status.CONSISTENT
     assert judge("SELECT a FROM t", "bird").status is Status.REFUTED
     assert judge("SELECT a FROM t WHERE a > 5", None).status is Status.REFUTED
+
+
+# ---------------------------------------------------------------- execution: official options
+
+
+def _exec_official(mini: Path, lines: list[str], tmp_path: Path, *more: str):
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    pred = tmp_path / "pred.sql"
+    pred.write_text("\n".join(lines) + "\n")
+    res = _run("eval", "--quiet", "--gold", str(mini / "dev_gold.sql"), "--pred", str(pred),
+               "--db", str(mini / "database"), "--table", str(mini / "tables.json"),
+               "--etype", "exec", "--out", str(tmp_path / "run"), "--no-report", *more)
+    assert res.exit_code == 0, res.output
+    rows = [json.loads(x) for x in (tmp_path / "run" / "verdicts.jsonl").read_text().splitlines()]
+    return " ".join(res.output.split()), {r["example_id"]: r for r in rows}
+
+
+def test_compat_spider_reads_a_prediction_line_up_to_its_first_tab(mini_spider, tmp_path):
+    lines = [g.rsplit("\t", 1)[0] for g in _gold_lines(mini_spider)]
+    lines[0] = lines[0] + "\tWHERE 1 = 0"  # the official evaluator runs the text before TAB
+    out, rows = _exec_official(mini_spider, lines, tmp_path)
+    assert rows["0"]["status"] == "consistent" and "line 1" in out and "first TAB" in out
+
+
+def test_plug_value_and_keep_distinct(mini_spider, tmp_path):
+    golds = [g.rsplit("\t", 1)[0] for g in _gold_lines(mini_spider)]
+    i = next(n for n, g in enumerate(golds) if "WHERE" in g and "'" in g.split("WHERE")[1])
+    lines = list(golds)
+    head, where = golds[i].split("WHERE", 1)
+    import re
+
+    lines[i] = head + "WHERE" + re.sub(r"'[^']*'", "value", where)
+    _, rows = _exec_official(mini_spider, lines, tmp_path / "a")
+    assert rows[str(i)]["status"] == "refuted"
+    _, rows = _exec_official(mini_spider, lines, tmp_path / "b", "--plug-value")
+    assert rows[str(i)]["status"] == "consistent" and "plugged" in rows[str(i)]["reason"]
+    # --keep_distinct: the gold's DISTINCT is no longer removed, so a prediction without it
+    # differs where the data has duplicates (gold 8: SELECT DISTINCT country ... age > 20)
+    assert golds[8].startswith("SELECT DISTINCT country FROM singer")
+    lines = list(golds)
+    lines[8] = golds[8].replace("DISTINCT ", "")
+    _, rows = _exec_official(mini_spider, lines, tmp_path / "c")
+    assert rows["8"]["status"] == "consistent"
+    _, rows = _exec_official(mini_spider, lines, tmp_path / "d", "--keep-distinct")
+    assert rows["8"]["status"] == "refuted"
