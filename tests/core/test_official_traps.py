@@ -380,3 +380,40 @@ def test_plug_value_and_keep_distinct(mini_spider, tmp_path):
     assert rows["8"]["status"] == "consistent"
     _, rows = _exec_official(mini_spider, lines, tmp_path / "d", "--keep-distinct")
     assert rows["8"]["status"] == "refuted"
+
+
+# ---------------------------------------------------------------- progress and titles
+
+
+def test_progress_in_a_pipe_reports_each_phase_and_slow_phases(monkeypatch):
+    import io
+
+    from sqlverdict.cli import progress
+
+    out = io.StringIO()
+    with progress.reporter("judging", stream=out, step=50) as report:
+        for _phase in range(2):  # two phases of equal size (execution, then bounded)
+            for i in range(1, 5):
+                report(i, 4)
+    assert out.getvalue().splitlines()[-1].startswith("judging (phase 2): 100% (4/4)")
+    monkeypatch.setattr(progress, "HEARTBEAT_S", 0.0)  # a slow phase: a line every heartbeat
+    out = io.StringIO()
+    with progress.reporter("judging", stream=out, step=50) as report:
+        for i in range(1, 4):
+            report(i, 1000)
+    assert len(out.getvalue().splitlines()) == 3, out.getvalue()
+
+
+def test_titles_say_unknowns_and_empty_databases():
+    from rich.console import Console
+
+    from sqlverdict.report.summary import summary_table
+
+    m = {"accuracy": 0.5, "rank": 1, "unknown": 8, "judged": 10}
+    summary = {"systems": {"a": {"oracles": {"execution": m}, "n_examples": 10,
+                                 "n_skipped": 0}}}
+    c = Console(width=200, record=True)
+    c.print(summary_table(summary, labels={"execution": "execution (empty databases)"}))
+    text = c.export_text()
+    assert "?8" in text and "?N: N verdicts unknown" in text
+    assert "execution (empty databases)" in text

@@ -157,9 +157,11 @@ def eval_cmd(
             with reporter("judging", enabled=not quiet) as progress:
                 res = evaluate(bench, systems, oracles, out, opts, resume=resume,
                                workers=workers, limit=limit, progress=progress)
-    by_level = levels_table(res.summary)
+    # results on databases without rows are not execution accuracy: their titles say so
+    labels = {"execution": "execution (empty databases)"} if allow_empty_databases else None
+    by_level = levels_table(res.summary, labels=labels)
     if not official or by_level is None:
-        console.print(summary_table(res.summary))
+        console.print(summary_table(res.summary, labels=labels))
     if by_level is not None:
         console.print(by_level)
     console.print(cell(coverage_note(res.summary)))
