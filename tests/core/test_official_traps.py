@@ -417,3 +417,15 @@ def test_titles_say_unknowns_and_empty_databases():
     text = c.export_text()
     assert "?8" in text and "?N: N verdicts unknown" in text
     assert "execution (empty databases)" in text
+
+
+def test_a_key_repeated_in_a_json_prediction_file_is_refused(mini_spider, tmp_path):
+    golds = [g.rsplit("\t", 1)[0] for g in _gold_lines(mini_spider)]
+    body = ", ".join(f'"{i}": {json.dumps(g)}' for i, g in enumerate(golds))
+    pred = tmp_path / "pred.json"
+    pred.write_text("{" + body + ', "0": "SELECT 1 FROM singer"}')
+    bench = load_gold(mini_spider / "dev_gold.sql", mini_spider / "database",
+                      mini_spider / "tables.json")
+    with pytest.raises(InputError, match="key.s. appear twice .'0'."):
+        load_predictions(pred, bench, allow_misaligned=False)
+    assert load_predictions(pred, bench).get("0").sql == golds[0]

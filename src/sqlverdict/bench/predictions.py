@@ -99,8 +99,19 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
     suffix = p.suffix.lower()
 
     if suffix == ".json":
+        repeated: list[str] = []
+
+        def pairs(items: list) -> dict:
+            seen: dict = {}
+            for k, v in items:
+                if k in seen:
+                    repeated.append(repr(k))
+                    continue  # the first value of a key is kept, as in a JSONL file
+                seen[k] = v
+            return seen
+
         try:
-            data = json.loads(text)
+            data = json.loads(text, object_pairs_hook=pairs)
         except RecursionError:
             raise InputError(f"predictions file {str(p)!r} is JSON nested too deeply to read; "
                              "expected {index: sql} or a list of SQL strings") from None
@@ -122,6 +133,12 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
                 continue
             preds[ex.id] = _clean(ex.id, v, max_chars, db_ids)
         _summarize(warnings, unmatched, "key(s) match no example; ignored")
+        if repeated:
+            misaligned = (f"predictions file {str(p)!r}: {len(repeated)} key(s) appear twice "
+                          f"({', '.join(repeated[:3])}{', ...' if len(repeated) > 3 else ''});"
+                          " keep one value per key, or pass --allow-misaligned to keep the "
+                          "first value of each key")
+            _summarize(warnings, repeated, "key(s) appear twice; the first value is kept")
     elif suffix == ".jsonl":
         by_id = {e.id: e for e in examples}
         by_pos = {str(e.index): e for e in examples}
