@@ -56,11 +56,13 @@ def reporter(label: str, *, enabled: bool = True, stream: TextIO | None = None,
         last["done"] = done
         mark = min(100, 100 * done // total) // step * step
         # a line each `step` percent, and at least every HEARTBEAT_S seconds of a slow phase
-        if (mark > last["mark"] and mark > 0) or now - last["at"] >= HEARTBEAT_S:
+        stepped = mark > last["mark"] and mark > 0
+        if stepped or now - last["at"] >= HEARTBEAT_S:
             last.update(mark=max(mark, last["mark"]), at=now)
             phase = f" (phase {last['phase']})" if last["phase"] > 1 else ""
-            print(f"{label}{phase}: {100 * done // total}% ({done}/{total}), "
-                  f"{now - t0:.0f} s", file=stream, flush=True)
+            shown = mark if stepped else 100 * done // total
+            print(f"{label}{phase}: {shown}% ({done}/{total}), {now - t0:.0f} s",
+                  file=stream, flush=True)
 
     yield line
 

@@ -242,8 +242,8 @@ def levels_table(summary: dict, title: str | None = None,
     t.add_row("count", *[str(levels["examples"][n]) for n in names], str(total))
     for s, d in systems.items():
         for o, m in d["oracles"].items():
-            name = (labels or {}).get(o) or ORACLE_LABELS.get(o, o)
-            label = name if len(systems) == 1 else f"{s} {name}"
+            label = ((labels or {}).get(o) or ORACLE_LABELS.get(o, o) if len(systems) == 1
+                     else f"{s} {(labels or {}).get(o, o)}")
             cells = [_cell(m["by_level"][n], levels["examples"][n]) for n in names]
             t.add_row(label, *cells, _cell(m, total))
     return t
