@@ -245,7 +245,9 @@ def test_query_text_is_printed_as_written_not_as_emoji(monkeypatch):
     from sqlverdict.cli import _common
 
     buf = io.StringIO()
-    monkeypatch.setattr(_common.err_console, "file", buf)
+    console = _common._console(stderr=True)  # as the commands make theirs
+    console.file = buf
+    monkeypatch.setattr(_common, "err_console", console)
     _common.warn("SELECT a FROM t WHERE b = ':b:'")  # rich read ':b:' as an emoji code
     assert buf.getvalue() == "warning SELECT a FROM t WHERE b = ':b:'\n"
 
@@ -429,3 +431,18 @@ def test_a_key_repeated_in_a_json_prediction_file_is_refused(mini_spider, tmp_pa
     with pytest.raises(InputError, match="key.s. appear twice .'0'."):
         load_predictions(pred, bench, allow_misaligned=False)
     assert load_predictions(pred, bench).get("0").sql == golds[0]
+
+
+def test_a_printf_result_over_the_size_budget_is_null_with_a_word(tmp_path):
+    from sqlverdict.engine.execute import ResultCache
+
+    db = tmp_path / "d.sqlite"
+    conn = sqlite3.connect(db)
+    conn.executescript("CREATE TABLE t(a INT); INSERT INTO t VALUES (1);")
+    conn.close()
+    ex = Example("0", "d", "", "SELECT NULL FROM t", str(db), index=0)
+    pred = Prediction("0", "SELECT printf('%.*c', 2000000000, 'x') FROM t")
+    v = get_oracle("execution", EvalOptions()).judge(ex, pred, Context(EvalOptions(),
+                                                                       ResultCache(), {}))
+    assert v.status is Status.CONSISTENT
+    assert "prediction: a printf() result over the 16 MiB value limit is NULL" in v.reason

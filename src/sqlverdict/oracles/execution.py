@@ -131,13 +131,16 @@ class ExecutionOracle:
                            evidence={"error_kind": e.kind})
         sig = policy.signature(g.rows, p.rows, gold_ncols=len(g.columns),
                                pred_ncols=len(p.columns))
+        notes = "".join(f"; {side}: {n}" for side, r in (("gold", g), ("prediction", p))
+                        for n in r.notes)  # what the guard changed in a result
         if sig is None:
-            return verdict(Status.CONSISTENT, f"same result on the shipped database ({sem})")
+            return verdict(Status.CONSISTENT,
+                           f"same result on the shipped database ({sem}){notes}")
         evidence = {
             "semantics": str(sem),
             "gold_columns": list(g.columns), "pred_columns": list(p.columns),
             "gold_result": evidence_rows(g.rows), "pred_result": evidence_rows(p.rows),
             "n_gold": len(g.rows), "n_pred": len(p.rows),
         }
-        return verdict(Status.REFUTED, f"results differ on the shipped database: {sig}",
+        return verdict(Status.REFUTED, f"results differ on the shipped database: {sig}{notes}",
                        evidence=evidence, signature=sig)
