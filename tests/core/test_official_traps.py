@@ -335,6 +335,9 @@ def test_compat_bird_scores_a_blank_generation_as_the_official_script(tmp_path):
 
     # the official script runs the empty text: no rows, right when the gold has none
     assert judge("SELECT a FROM t WHERE a > 5", "bird").status is Status.CONSISTENT
+    blank = Prediction("0", None, invalid="prediction is null")  # it runs " " for a null
+    assert judge("SELECT a FROM t WHERE a > 5", "bird").status is Status.CONSISTENT
+    blank = Prediction("0", None, invalid="empty SQL")
     assert judge("SELECT a FROM t", "bird").status is Status.REFUTED
     assert judge("SELECT a FROM t WHERE a > 5", None).status is Status.REFUTED
 

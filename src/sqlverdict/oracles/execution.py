@@ -14,6 +14,13 @@ from ..types import Example, Judged, Prediction, Status, Verdict
 from .base import GOLD_ERROR, Context, EvalOptions, evidence_rows
 
 EMPTY_SQL = "empty SQL"  # bench.predictions' reason for a blank prediction
+def _blank(invalid: str | None) -> bool:
+    """A prediction the official BIRD script runs as blank text: an empty one, and a JSON
+    value that is not a string (null, a number), which it replaces by ``" "``."""
+    return invalid == EMPTY_SQL or invalid == "prediction is null" or \
+        bool(invalid and invalid.endswith("not a SQL string"))
+
+
 MAX_PLUGGED = 256  # --plug-value: at most this many value assignments are tried
 
 
@@ -99,8 +106,7 @@ class ExecutionOracle:
             g = ctx.cache.run(example.db_path, gold, timeout_s=timeout)
         except ExecutionError as e:
             return verdict(Status.UNKNOWN, f"{GOLD_ERROR}: {e}", judged=Judged.GOLD_ERROR)
-        if not prediction.ok and self.options.compat == "bird" and \
-                prediction.invalid == EMPTY_SQL:
+        if not prediction.ok and self.options.compat == "bird" and _blank(prediction.invalid):
             # a failed (blank) generation: the official BIRD script runs the empty text,
             # which returns no rows, and scores it against the gold's result like any other
             if policy.signature(g.rows, [], gold_ncols=len(g.columns), pred_ncols=0) is None:
