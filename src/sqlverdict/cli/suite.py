@@ -66,9 +66,6 @@ def build_cmd(
     with user_errors():
         if workers < 1:
             raise ValueError(f"--workers must be at least 1 (got {workers})")
-        if not as_json:  # a log hears at once what this long phase is doing
-            err_console.print(f"building suites ({workers} worker(s)): one line per database "
-                              "as it finishes", highlight=False)
         if nulls not in ("schema", "observed"):
             raise ValueError(f"--nulls must be schema or observed (got {nulls!r})")
         m = build_suite(benchmark, out, db_ids=db_id or None, seed=seed, workers=workers,
