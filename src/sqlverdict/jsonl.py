@@ -38,6 +38,8 @@ def objects(lines: Iterable[str], where: str, *, hint: str = "",
             d = json.loads(line)
         except json.JSONDecodeError as e:
             problem = f"not JSON ({e})"
+        except RecursionError:
+            problem = "JSON nested too deeply to read"
         else:
             if isinstance(d, dict):
                 yield lineno, d

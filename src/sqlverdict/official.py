@@ -32,12 +32,13 @@ def evaluate_official(gold: str | Path, pred: str | Path, db: str | Path | None 
                       timeout_s: float = 30.0, resume: bool = False,
                       progress: Callable[[int, int], None] | None = None,
                       on_predictions: Callable[[PredictionSet], None] | None = None,
-                      extra: dict | None = None) -> RunResult:
+                      extra: dict | None = None, allow_misaligned: bool = False) -> RunResult:
     """Evaluate one prediction file against a gold file. ``compat`` defaults to ``bird``
     when ``difficulty`` is given, else ``spider``. Without ``out`` the run lives in a
     temporary folder that is removed afterwards (``RunResult.out_dir`` no longer exists).
     ``extra`` goes to ``EvalOptions.extra`` (``{"allow_empty_databases": True}`` runs
-    execution on databases without rows, which is refused otherwise)."""
+    execution on databases without rows, which is refused otherwise). A prediction file whose
+    line count differs from the gold file's is an error unless ``allow_misaligned``."""
     if etype not in ETYPES:
         raise InputError(f"--etype {etype!r}: choose exec, match or all")
     compat = compat or ("bird" if difficulty else "spider")
@@ -45,7 +46,8 @@ def evaluate_official(gold: str | Path, pred: str | Path, db: str | Path | None 
         raise InputError("exact-set match is defined for Spider only; with --compat bird "
                          "use --etype exec")
     bench = load_gold(gold, db, table, difficulty)
-    system = load_predictions(pred, bench, Path(pred).stem)
+    system = load_predictions(pred, bench, Path(pred).stem, allow_misaligned=allow_misaligned,
+                              compat=compat)
     if on_predictions is not None:
         on_predictions(system)
     levels = "difficulty" if difficulty else ("hardness" if compat == "spider" else None)

@@ -191,7 +191,7 @@ def from_tables_json(path: str | Path) -> dict[str, Schema]:
         raise InputError(f"tables file {str(p)!r} does not exist (check the path)")
     try:
         data = json.loads(p.read_text(encoding="utf-8"))
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as e:
         raise InputError(f"{str(p)!r} is not valid JSON: {e}") from None
     if not isinstance(data, list):
         raise InputError(f"tables file {str(p)!r} must hold a JSON list of schemas, not a "

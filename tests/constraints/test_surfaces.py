@@ -28,10 +28,10 @@ def test_verify_cli_with_constraints(tmp_path):
     f = _constraints(tmp_path / "c.json")
     runner = CliRunner()
     r = runner.invoke(app, ["verify", "--schema", DDL, "--json", GOLD, PRED])
-    assert r.exit_code == 0, r.output
+    assert r.exit_code == 1, r.output  # refuted
     assert json.loads(r.output)["status"] == "refuted"
     r = runner.invoke(app, ["verify", "--schema", DDL, "--json", "--constraints", str(f), GOLD, PRED])
-    assert r.exit_code == 0, r.output
+    assert r.exit_code == 1, r.output
     out = json.loads(r.output)  # refuted, but by no witness the constraints accept
     assert out["status"] == "refuted" and out["realism"] == "typed"
     assert "1 enabled constraints" in out["reason"]

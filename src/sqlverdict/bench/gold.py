@@ -71,10 +71,33 @@ def load_gold(path: str | Path, db_dir: str | Path | None = None,
         if db is None:
             skipped[ex.id] = f"no database: {db_id} has no SQLite file under {dbs_root}"
         examples.append(ex)
+    _check_databases(found, dbs_root, given=db_dir is not None)
     if levels is not None and len(levels) != len(examples):
         raise InputError(f"{str(difficulty)!r} has {len(levels)} questions, the gold file "
                          f"{len(examples)}; pass the dev.json of this gold file")
     return Benchmark("gold", p, examples, _schemas_for(found, dbs_root, schemas), skipped)
+
+
+def _check_databases(found: dict[str, Path | None], root: Path, given: bool) -> None:
+    """Most databases missing is a wrong folder, not missing data: an error that names the
+    folder, what it should hold, and the likely right one. (A few missing, like Spider's
+    ``wta_1`` that ships without rows, are skipped with the reason.)"""
+    missing = sorted(d for d, p in found.items() if p is None)
+    if not found or len(missing) * 2 <= len(found):
+        return
+    flag = "--db" if given else "no --db given, so the folder next to the gold file"
+    hint = ""
+    subdirs = sorted(d for d in root.iterdir() if d.is_dir()) if root.is_dir() else []
+    near = [c for c in (root.parent, *subdirs) if c.is_dir()]
+    for cand in near:
+        if sum(_find_db(cand, d) is not None for d in found) * 2 > len(found):
+            hint = f"; {str(cand)!r} holds them: pass --db {cand}"
+            break
+    raise InputError(
+        f"database folder {str(root.absolute())!r} ({flag}) has no SQLite file for {len(missing)} of the "
+        f"{len(found)} databases the gold file names ({', '.join(missing[:3])}"
+        f"{', ...' if len(missing) > 3 else ''}); expected <db_id>/<db_id>.sqlite under it"
+        f"{hint}")
 
 
 def _difficulties(path: Path) -> list[str | None]:
@@ -82,7 +105,7 @@ def _difficulties(path: Path) -> list[str | None]:
         raise InputError(f"difficulty file {str(path)!r} does not exist (check --diff)")
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as e:
+    except (json.JSONDecodeError, RecursionError) as e:
         raise InputError(f"difficulty file {str(path)!r} is not valid JSON: {e}") from None
     if not isinstance(data, list):
         raise InputError(f"difficulty file {str(path)!r} must be a list of questions with "

@@ -47,7 +47,7 @@ def _read_json(p: Path, what: str):
         raise InputError(f"{what} {str(p)!r} does not exist (check the benchmark path)")
     try:
         return json.loads(p.read_text(encoding="utf-8"))
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as e:
         raise InputError(f"{what} {str(p)!r} is not valid JSON: {e}") from None
 
 

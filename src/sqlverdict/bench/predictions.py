@@ -7,8 +7,14 @@
 - ``.jsonl``: ``{"id" | "example_id" | "index": ..., "sql" | "pred": ..., "logprob"?}``.
 
 Nothing odd in one prediction stops a run: a non-string value, an empty or over-long line,
-or a missing line makes that one prediction invalid with a reason; a line count that differs
-from the benchmark's and bytes that are not UTF-8 are reported as warnings. A file with
+or a missing line makes that one prediction invalid with a reason; bytes that are not UTF-8
+are reported as warnings. A file that may be misaligned is reported (a warning), or refused
+with ``allow_misaligned=False``, as the CLI and ``evaluate_official`` do unless the user
+passes ``--allow-misaligned``: a
+``.sql`` file whose line count differs from the number of questions (a blank line inserted
+in the middle shifts every later prediction onto the wrong question), or a ``.jsonl`` file
+that names one example on two lines (with consent the first line is kept). A blank line in a
+file of the right length is a failed generation: an empty prediction for its question. A file with
 nothing usable in it (empty, binary, UTF-16, another benchmark's predictions) is an error
 that names the file (``check_usable``): it would otherwise score 0% and look like a result.
 """
@@ -67,7 +73,13 @@ def _clean(example_id: str, value, max_chars: int, db_ids: set[str]) -> Predicti
 
 
 def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = None, *,
-                     max_chars: int = MAX_SQL_CHARS) -> PredictionSet:
+                     max_chars: int = MAX_SQL_CHARS, allow_misaligned: bool = True,
+                     limit: int | None = None, compat: str | None = None) -> PredictionSet:
+    """The predictions of one system; ``limit``: only the first N questions are judged, and
+    a ``.sql`` file of N lines is aligned with them (see the module docstring).
+    ``compat="spider"`` reads a ``.sql`` line as the published Spider evaluator does: the
+    text before its first TAB, with `` value `` read as `` 1 `` (a warning names the lines
+    this changes)."""
     p = Path(path)
     if not p.is_file():
         raise InputError(f"predictions file {str(p)!r} does not exist (check the path)")
@@ -76,6 +88,7 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
     db_ids = {e.db_id for e in examples}
     preds: dict[str, Prediction] = {}
     warnings: list[str] = []
+    misaligned = ""  # why the file may be misaligned: an error unless allow_misaligned
     raw = p.read_bytes()
     text = raw.decode("utf-8-sig", errors="replace")
     bad = text.count("\ufffd") - raw.decode("utf-8-sig", errors="ignore").count("\ufffd")
@@ -86,8 +99,22 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
     suffix = p.suffix.lower()
 
     if suffix == ".json":
+        repeated: list[str] = []
+
+        def pairs(items: list) -> dict:
+            seen: dict = {}
+            for k, v in items:
+                if k in seen:
+                    repeated.append(repr(k))
+                    continue  # the first value of a key is kept, as in a JSONL file
+                seen[k] = v
+            return seen
+
         try:
-            data = json.loads(text)
+            data = json.loads(text, object_pairs_hook=pairs)
+        except RecursionError:
+            raise InputError(f"predictions file {str(p)!r} is JSON nested too deeply to read; "
+                             "expected {index: sql} or a list of SQL strings") from None
         except json.JSONDecodeError as e:
             raise InputError(f"predictions file {str(p)!r} is not valid JSON ({e}); use one "
                              "SQL per line in a .sql file, or {index: sql}") from None
@@ -106,10 +133,18 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
                 continue
             preds[ex.id] = _clean(ex.id, v, max_chars, db_ids)
         _summarize(warnings, unmatched, "key(s) match no example; ignored")
+        if repeated:
+            misaligned = (f"predictions file {str(p)!r}: {len(repeated)} key(s) appear twice "
+                          f"({', '.join(repeated[:3])}{', ...' if len(repeated) > 3 else ''});"
+                          " keep one value per key, or pass --allow-misaligned to keep the "
+                          "first value of each key")
+            _summarize(warnings, repeated, "key(s) appear twice; the first value is kept")
     elif suffix == ".jsonl":
         by_id = {e.id: e for e in examples}
         by_pos = {str(e.index): e for e in examples}
         not_objects, unmatched = [], []
+        first_line: dict[str, int] = {}
+        repeats: list[str] = []
         for lineno, d in objects(text.splitlines(), repr(str(p)),
                                  on_error=lambda n, _why: not_objects.append(f"line {n}")):
             key = d.get("id", d.get("example_id", d.get("index")))
@@ -117,6 +152,10 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
             if ex is None:
                 unmatched.append(f"line {lineno} (id {key!r})")
                 continue
+            if ex.id in first_line:
+                repeats.append(f"line {lineno} repeats id {key!r} of line {first_line[ex.id]}")
+                continue
+            first_line[ex.id] = lineno
             value = d.get("sql", d.get("pred", d.get("prediction")))
             pr = _clean(ex.id, value, max_chars, db_ids)
             lp = d.get("logprob", d.get("cum_logprob"))
@@ -125,21 +164,58 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
             preds[ex.id] = pr
         _summarize(warnings, not_objects, "line(s) are not JSON objects; ignored")
         _summarize(warnings, unmatched, "line(s) name no example; ignored")
+        if repeats:
+            more = ", ..." if len(repeats) > 3 else ""
+            misaligned = (f"predictions file {str(p)!r}: {len(repeats)} line(s) name an "
+                          f"example already predicted ({'; '.join(repeats[:3])}{more}); keep "
+                          "one line per id, or pass --allow-misaligned to keep the first line "
+                          "of each id")
+            _summarize(warnings, repeats, "line(s) repeat an id; the first line of each id "
+                       "is kept")
     else:
         lines = text.split("\n")
-        if lines and lines[-1] == "":
+        while lines and not lines[-1].strip():  # trailing blank lines are no predictions
             lines.pop()
-        for ex, line in zip(examples, lines, strict=False):
-            preds[ex.id] = _clean(ex.id, line.rstrip("\r"), max_chars, db_ids)
-        if len(lines) != benchmark.n_total:
-            warnings.append(f"the file has {len(lines)} line(s), the benchmark "
-                            f"{benchmark.n_total} question(s); lines are matched to questions "
-                            "in order (is it for another split or benchmark?)")
+        blank = [i for i, line in enumerate(lines, 1) if not line.strip()]
+        expected = {benchmark.n_total} | ({min(limit, benchmark.n_total)} if limit else set())
+        if len(lines) not in expected:
+            where = (f"line{'' if len(blank) == 1 else 's'} {', '.join(map(str, blank[:5]))}"
+                     f"{', ...' if len(blank) > 5 else ''} {'is' if len(blank) == 1 else 'are'} "
+                     "blank, which shifts every later prediction onto the wrong question; "
+                     if blank else "")
+            counts = (f"the file has {len(lines)} line(s), the benchmark {benchmark.n_total} "
+                      "question(s)" + (f" ({limit} with --limit {limit})" if limit
+                                       and limit < benchmark.n_total else ""))
+            misaligned = (f"predictions file {str(p)!r}: {counts}: {where}lines are matched "
+                          "to questions by position, so the file must have one line per "
+                          "question (an empty line for a failed generation); fix the file, or "
+                          "pass --allow-misaligned to match lines to questions in order anyway")
+            warnings.append(f"{counts}; {where}lines are matched to questions in order "
+                            "(is it for another split or benchmark?)")
+        elif blank:
+            _summarize(warnings, [f"line {i}" for i in blank],
+                       "blank line(s): failed generations, judged as empty predictions")
+        cut = []
+        for n, (ex, line) in enumerate(zip(examples, lines, strict=False), 1):
+            line = line.rstrip("\r")
+            if compat == "spider":  # the official reading of a prediction line
+                head, tab, tail = line.strip().partition("\t")
+                official = head.replace(" value ", " 1 ")
+                if (tab and tail.strip() not in db_ids) or official != head:
+                    cut.append(f"line {n}")
+                line = official
+            preds[ex.id] = _clean(ex.id, line, max_chars, db_ids)
+        _summarize(warnings, cut, "line(s) read as the official Spider evaluator reads them "
+                   "(--compat spider): the text before the first TAB, ' value ' as ' 1 '")
+    if limit is not None:
+        examples = examples[:limit]
     missing = sum(1 for e in examples if e.id not in preds)
     if missing:
         warnings.append(f"{missing} example(s) have no prediction; counted as invalid")
     ps = PredictionSet(name, p, preds, warnings)
-    check_usable(ps, benchmark, utf16=_utf16(raw), bad_bytes=bad)
+    check_usable(ps, benchmark.limit(limit), utf16=_utf16(raw), bad_bytes=bad)
+    if misaligned and not allow_misaligned:
+        raise InputError(misaligned)
     return ps
 
 

@@ -65,7 +65,7 @@ def convert(src: str | Path, out: str | Path, *, dialect: str = "postgres",
     text = p.read_text(encoding="utf-8")
     try:
         items = json.loads(text) if text.lstrip().startswith("[") else None
-    except json.JSONDecodeError as e:
+    except (json.JSONDecodeError, RecursionError) as e:
         raise InputError(f"pair file {str(p)!r} is not a JSON array: {e}") from None
     if items is None:
         items = []
@@ -73,7 +73,7 @@ def convert(src: str | Path, out: str | Path, *, dialect: str = "postgres",
             if raw.strip():
                 try:
                     items.append(json.loads(raw))
-                except json.JSONDecodeError as e:
+                except (json.JSONDecodeError, RecursionError) as e:
                     items.append(f"not JSON ({e})")
     res = Converted()
     seen: set = set()

@@ -132,7 +132,7 @@ def pool_from_prediction_files(files: list[str | Path], benchmark, *,
     if isinstance(index_map, (str, Path)):
         try:
             index_map = json.loads(Path(index_map).read_text())
-        except (OSError, json.JSONDecodeError) as e:
+        except (OSError, json.JSONDecodeError, RecursionError) as e:
             raise InputError(f"index map {str(index_map)!r}: {e}") from None
         if not isinstance(index_map, list) or not all(isinstance(i, int) for i in index_map):
             raise InputError("the index map must be a JSON list of benchmark positions")

@@ -31,9 +31,11 @@ UNBOUNDED = 10_000
 
 
 def _console(stderr: bool = False) -> Console:
-    c = Console(stderr=stderr)
+    # emoji=False: rich reads ':b:' in a printed string as an emoji code; query text and
+    # values are data, and none of our own text uses emoji codes
+    c = Console(stderr=stderr, emoji=False)
     if not c.is_terminal and "COLUMNS" not in os.environ:
-        c = Console(stderr=stderr, width=UNBOUNDED)
+        c = Console(stderr=stderr, width=UNBOUNDED, emoji=False)
     return c
 
 
@@ -78,6 +80,11 @@ def user_errors():
 
         err_console.print(f"[bold red]error:[/] {esc(describe(e))}", highlight=False,
                           soft_wrap=True)
+        raise typer.Exit(2) from None
+    except RecursionError:  # an input nested deeper than any reader goes (JSON, SQL)
+        err_console.print("[bold red]error:[/] an input is nested too deeply to read (e.g. "
+                          "JSON or SQL nested hundreds of levels); check the files given",
+                          highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
     except KeyboardInterrupt:
         err_console.print("[yellow]interrupted[/]; rerun with --resume to continue")

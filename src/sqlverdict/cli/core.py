@@ -69,6 +69,10 @@ def eval_cmd(
     verify_timeout: float = typer.Option(30.0, "--verify-timeout", help="Seconds per bounded verification."),
     bounded_on: str = typer.Option("accepted", "--bounded-on", help="accepted (EX-accepted pairs only) or all."),
     allow_empty_databases: bool = typer.Option(False, "--allow-empty-databases", help="Run execution on databases without rows (refused by default: queries agree on empty tables)."),
+    keep_distinct: bool = typer.Option(False, "--keep-distinct", help="Execution under --compat spider: keep DISTINCT in both queries (the test-suite evaluator's --keep_distinct; by default it removes them)."),
+    plug_value: bool = typer.Option(False, "--plug-value", help="Execution: also try the prediction with the gold's literal values plugged into its value slots, correct if any assignment gives the gold's result (the test-suite evaluator's --plug_value, for systems that predict no values)."),
+    match_reading: str | None = typer.Option(None, "--match-reading", help="Exact-set match (match oracle): official (the published evaluator's reading, its reading errors included; default under --compat spider) or lenient (reads what SQLite reads; default otherwise). Verdicts say where the two readings differ."),
+    allow_misaligned: bool = typer.Option(False, "--allow-misaligned", help="Judge a .sql prediction file whose line count differs from the number of questions (lines matched to questions in order), or a .jsonl file that repeats an id (the first line kept); refused by default, as a blank line inserted in the middle shifts every later prediction."),
     quiet: bool = typer.Option(False, "--quiet", help="No progress bar."),
     report: bool = typer.Option(True, "--report/--no-report", help="Write DIR/report.html (the HTML report)."),
     dialect: str | None = typer.Option(None, "--dialect", help="The SQL dialect of gold and predictions, NAME or GOLD:PRED (sqlglot's names: postgres, mysql, ...; sqlite:postgres for SQLite gold and PostgreSQL predictions): each query is translated to SQLite once and judged as its translation."),
@@ -95,6 +99,13 @@ def eval_cmd(
         positive("--timeout", timeout)
         positive("--verify-timeout", verify_timeout)
         extra = {"allow_empty_databases": True} if allow_empty_databases else {}
+        extra.update({k: True for k, on in (("keep_distinct", keep_distinct),
+                                            ("plug_value", plug_value)) if on})
+        if match_reading is not None:
+            if match_reading not in ("official", "lenient"):
+                raise InputError(f"--match-reading {match_reading!r}: choose official or "
+                                 "lenient")
+            extra["match_reading"] = match_reading
         official = [n for n, v in (("--gold", gold), ("--pred", pred), ("--db", db),
                                    ("--table", table), ("--diff", diff)) if v is not None]
         if official:
@@ -114,7 +125,8 @@ def eval_cmd(
                 res = evaluate_official(gold, pred, db, table, etype, out=out, compat=compat,
                                         difficulty=diff, workers=workers, timeout_s=timeout,
                                         resume=resume, progress=progress,
-                                        on_predictions=warn_predictions, extra=extra)
+                                        on_predictions=warn_predictions, extra=extra,
+                                        allow_misaligned=allow_misaligned)
         else:
             if not benchmark or not predictions or out is None:
                 raise InputError("eval needs --benchmark KIND:PATH, --predictions NAME=FILE "
@@ -127,7 +139,8 @@ def eval_cmd(
             bench = load_benchmark(benchmark)  # predictions align with the whole file
             systems = []
             for name, path in _parse_predictions(predictions):
-                ps = load_predictions(path, bench, name)
+                ps = load_predictions(path, bench, name, allow_misaligned=allow_misaligned,
+                                      limit=limit, compat=compat)
                 for w in ps.warnings:
                     warn(f"{name}: {w}")
                 systems.append(ps)
@@ -144,9 +157,11 @@ def eval_cmd(
             with reporter("judging", enabled=not quiet) as progress:
                 res = evaluate(bench, systems, oracles, out, opts, resume=resume,
                                workers=workers, limit=limit, progress=progress)
-    by_level = levels_table(res.summary)
+    # results on databases without rows are not execution accuracy: their titles say so
+    labels = {"execution": "execution (empty databases)"} if allow_empty_databases else None
+    by_level = levels_table(res.summary, labels=labels)
     if not official or by_level is None:
-        console.print(summary_table(res.summary))
+        console.print(summary_table(res.summary, labels=labels))
     if by_level is not None:
         console.print(by_level)
     console.print(cell(coverage_note(res.summary)))

@@ -2,8 +2,10 @@
 
 Library functions take a ``progress(done, total)`` callback and draw nothing. The commands
 pass ``reporter(label)``: a rich bar when stderr is a terminal, otherwise one plain line
-each time another ``step`` percent is done (and at the end), so that a long run written to
-a log file or a CI console shows life without filling it.
+each time another ``step`` percent is done (and at the end), and at least every 30 seconds
+while work goes on, each phase of a run on its own (eval's bounded judgements follow
+execution's), so that a long run written to a log file or a CI console shows life without
+filling it.
 
 >>> import io
 >>> out = io.StringIO()
@@ -24,6 +26,7 @@ from collections.abc import Callable, Iterator
 from typing import TextIO
 
 Callback = Callable[[int, int], None]
+HEARTBEAT_S = 30.0  # a pipe hears from a slow phase at least this often
 
 
 @contextlib.contextmanager
@@ -39,17 +42,26 @@ def reporter(label: str, *, enabled: bool = True, stream: TextIO | None = None,
             yield cb
         return
     t0 = time.monotonic()
-    last = {"total": None, "mark": -1}
+    last = {"total": None, "mark": -1, "done": 0, "at": t0, "phase": 1}
 
     def line(done: int, total: int) -> None:
         if total <= 0:
             return
-        if total != last["total"]:  # a new phase (e.g. isolated judgements) starts over
+        now = time.monotonic()
+        if total != last["total"] or done < last["done"]:
+            # a new phase (e.g. eval's bounded judgements after execution) starts over
+            if last["total"] is not None:
+                last["phase"] += 1
             last.update(total=total, mark=-1)
+        last["done"] = done
         mark = min(100, 100 * done // total) // step * step
-        if mark > last["mark"] and mark > 0:
-            last["mark"] = mark
-            print(f"{label}: {mark}% ({done}/{total}), {time.monotonic() - t0:.0f} s",
+        # a line each `step` percent, and at least every HEARTBEAT_S seconds of a slow phase
+        stepped = mark > last["mark"] and mark > 0
+        if stepped or now - last["at"] >= HEARTBEAT_S:
+            last.update(mark=max(mark, last["mark"]), at=now)
+            phase = f" (phase {last['phase']})" if last["phase"] > 1 else ""
+            shown = mark if stepped else 100 * done // total
+            print(f"{label}{phase}: {shown}% ({done}/{total}), {now - t0:.0f} s",
                   file=stream, flush=True)
 
     yield line

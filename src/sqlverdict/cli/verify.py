@@ -54,6 +54,10 @@ def verify_cmd(
 ) -> None:
     """Search for a database with at most K rows per table on which GOLD and PRED differ.
 
+    Exit status, as diff and cmp: 0 equivalent (verified), 1 they differ (refuted: a
+    witness, or a prediction that is invalid or not a query), 2 unknown or trouble (bad
+    input, no verdict within the budget).
+
     Example: sqlverdict verify --schema db.sqlite "SELECT count(a) FROM t" "SELECT count(*) FROM t"
     """
     from ..oracles.bounded.batch import SchemaCache
@@ -72,6 +76,19 @@ def verify_cmd(
         if witness and r.witness is not None:
             console.print(cell(f"witness saved in {witness}/ (witness.sqlite, witness.sql, "
                                "witness.json)"))
+    raise typer.Exit(exit_code(r.status))
+
+
+def exit_code(status) -> int:
+    """``verify``'s exit status, as diff and cmp: 0 equivalent, 1 differs, 2 unknown.
+
+    >>> from sqlverdict.types import Status
+    >>> [exit_code(s) for s in (Status.VERIFIED, Status.REFUTED, Status.UNKNOWN)]
+    [0, 1, 2]
+    """
+    from ..types import Status
+
+    return {Status.VERIFIED: 0, Status.REFUTED: 1}.get(status, 2)
 
 
 @app.command("verify-batch")

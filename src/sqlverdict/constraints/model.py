@@ -188,7 +188,7 @@ class ConstraintSet:
                              "create one with `sqlverdict constraints mine`)")
         try:
             data = json.loads(p.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as e:
+        except (json.JSONDecodeError, RecursionError) as e:
             raise InputError(f"constraint file {str(p)!r} is not valid JSON: {e}") from None
         return cls.from_json(data, where=str(p))
 

@@ -99,6 +99,7 @@ class Result:
     columns: tuple[str, ...]
     rows: list[tuple]
     nbytes: int = field(default=0, compare=False)  # approximate size in Python
+    notes: tuple[str, ...] = field(default=(), compare=False)  # e.g. a printf made NULL
 
     def __len__(self) -> int:
         return len(self.rows)
@@ -286,6 +287,10 @@ _budget = threading.local()  # .deadline and .tripped while run_query runs in th
 def _printf(name: str):
     def f(*args):
         if args and isinstance(args[0], str) and _c_repetitions(args[0], args[1:]) > MAX_VALUE_BYTES:
+            notes = getattr(_budget, "notes", None)
+            if notes is not None and len(notes) < 1:
+                notes.append(f"a {name}() result over the {MAX_VALUE_BYTES // 2**20} MiB value "
+                             "limit is NULL")
             return None  # SQLite's result too, after a loop of that many steps
         return _sqlite_builtin(name, args)
     return f
@@ -328,7 +333,7 @@ def run_query(db: str | Path | sqlite3.Connection, sql: str, *, params=(),
     tripped: list[str] = []
     for name in {m.group(1).lower() for m in _RISKY.finditer(sql)}:
         conn.create_function(name, _ARITY[name], _WRAPPERS[name], deterministic=True)
-    _budget.deadline, _budget.tripped = deadline, tripped
+    _budget.deadline, _budget.tripped, _budget.notes = deadline, tripped, []
     conn.set_progress_handler(lambda: 1 if time.monotonic() > deadline else 0, _PROGRESS_STEPS)
     cur = None
     try:
@@ -347,7 +352,7 @@ def run_query(db: str | Path | sqlite3.Connection, sql: str, *, params=(),
                 raise ExecutionError("memory", f"result larger than {max_bytes // 2**20} MiB")
             if len(rows) > max_rows:
                 raise ExecutionError("too_many_rows", f"more than {max_rows} rows")
-        return Result(columns, rows, nbytes)
+        return Result(columns, rows, nbytes, tuple(_budget.notes))
     except ExecutionError:
         raise
     except sqlite3.Warning as e:  # "You can only execute one statement at a time."

@@ -122,10 +122,14 @@ class Policy:
     compat: str | None = None
     permute_columns: bool = True
     empty_equal_any_columns: bool = False
+    keep_distinct: bool = False  # compat spider: the test-suite evaluator's --keep_distinct
 
     def prepare(self, sql: str) -> str:
         """The text that runs: compat modes rewrite both queries the same way."""
         if self.compat == "spider":
+            if self.keep_distinct:
+                statements = split_statements(sql)
+                return spider_postprocess(statements[0] if statements else sql)
             return spider_postprocess(strip_distinct(sql))
         return sql
 
@@ -142,17 +146,23 @@ class Policy:
 
 
 def policy_for(gold: str, *, semantics: str | Semantics | None = None,
-               compat: str | None = None) -> Policy:
-    """The policy for a pair whose gold query is ``gold``."""
+               compat: str | None = None, keep_distinct: bool = False) -> Policy:
+    """The policy for a pair whose gold query is ``gold``. ``keep_distinct``: under
+    ``compat="spider"``, DISTINCT stays (the test-suite evaluator's ``--keep_distinct``).
+
+    >>> policy_for("SELECT DISTINCT a FROM t", compat="spider", keep_distinct=True).prepare(
+    ...     "SELECT DISTINCT a FROM t")
+    'SELECT DISTINCT a FROM t'
+    """
     check_compat(compat)
     if compat == "spider":
         sem = Semantics.LIST if "order by" in gold.lower() else Semantics.BAG
-        base = Policy(sem, "spider", empty_equal_any_columns=True)
+        base = Policy(sem, "spider", empty_equal_any_columns=True, keep_distinct=keep_distinct)
     elif compat == "bird":
         base = Policy(Semantics.SET, "bird", permute_columns=False, empty_equal_any_columns=True)
     else:
         base = Policy(default_semantics(gold))
     if semantics:
         return Policy(Semantics.parse(semantics), base.compat, base.permute_columns,
-                      base.empty_equal_any_columns)
+                      base.empty_equal_any_columns, base.keep_distinct)
     return base

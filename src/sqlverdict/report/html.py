@@ -80,7 +80,7 @@ class Run:
 def _read_json(p: Path, warnings: list[str]):
     try:
         return json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError, UnicodeDecodeError) as e:
+    except (OSError, json.JSONDecodeError, UnicodeDecodeError, RecursionError) as e:
         warnings.append(f"{p.name} could not be read ({e}); its section is left out")
         return None
 

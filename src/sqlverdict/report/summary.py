@@ -150,20 +150,27 @@ def write_summary(out_dir: Path, summary: dict) -> None:
                             m["rank"], d["n_examples"], d["n_skipped"]])
 
 
-def summary_table(summary: dict, title: str = "Accuracy per system and oracle"):
-    """A rich Table: systems as rows, oracles as columns, ``accuracy% (rank)``."""
+def summary_table(summary: dict, title: str = "Accuracy per system and oracle",
+                  labels: dict[str, str] | None = None):
+    """A rich Table: systems as rows, oracles as columns, ``accuracy% (rank)``, and
+    ``?N`` where N verdicts are unknown (explained under the table). ``labels``: a column
+    title per oracle (e.g. ``execution (empty databases)``)."""
     from rich.table import Table
     from rich.text import Text  # names are data, never markup
 
     systems = list(summary["systems"])
     oracles = list(summary["systems"][systems[0]]["oracles"]) if systems else []
-    t = Table(title=title)
+    labels = labels or {}
+    unknowns = any(m["unknown"] for s in systems
+                   for m in summary["systems"][s]["oracles"].values())
+    t = Table(title=title, caption=("?N: N verdicts unknown (no verdict could be justified; "
+                                    "not counted as correct)") if unknowns else None)
     t.add_column("system", style="bold")
     graded = [(o, lvl) for o in oracles for lvl in REALISM_LEVELS[:-1]
               if any(lvl in summary["systems"][s]["oracles"][o].get("by_realism", {})
                      for s in systems)]
     for o in oracles:
-        t.add_column(Text(str(o)), justify="right")
+        t.add_column(Text(str(labels.get(o, o))), justify="right")
         for g, lvl in graded:
             if g == o:  # accuracy when only witnesses this realistic count
                 t.add_column(Text(f"{o} @{lvl}"), justify="right")
@@ -214,7 +221,8 @@ def coverage_note(summary: dict) -> str:
     return text
 
 
-def levels_table(summary: dict, title: str | None = None):
+def levels_table(summary: dict, title: str | None = None,
+                 labels: dict[str, str] | None = None):
     """Accuracy by level (hardness or difficulty), as the official evaluators print it: a
     ``count`` row, then one row per system and oracle with the accuracy per level and over
     all examples (``of N`` where fewer were judged). None when the summary has no
@@ -234,7 +242,8 @@ def levels_table(summary: dict, title: str | None = None):
     t.add_row("count", *[str(levels["examples"][n]) for n in names], str(total))
     for s, d in systems.items():
         for o, m in d["oracles"].items():
-            label = ORACLE_LABELS.get(o, o) if len(systems) == 1 else f"{s} {o}"
+            label = ((labels or {}).get(o) or ORACLE_LABELS.get(o, o) if len(systems) == 1
+                     else f"{s} {(labels or {}).get(o, o)}")
             cells = [_cell(m["by_level"][n], levels["examples"][n]) for n in names]
             t.add_row(label, *cells, _cell(m, total))
     return t

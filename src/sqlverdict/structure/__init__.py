@@ -32,7 +32,7 @@ def restrict(benchmark: Benchmark, indices_file: str | Path) -> Benchmark:
     p = Path(indices_file)
     try:
         idx = json.loads(p.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as e:
+    except (OSError, json.JSONDecodeError, RecursionError) as e:
         raise InputError(f"indices file {str(p)!r} must be a JSON list of positions ({e})") \
             from None
     if isinstance(idx, dict):

@@ -128,7 +128,7 @@ def _looks_like_pool(p: Path) -> bool:
             if line.strip():
                 try:
                     d = json.loads(line)
-                except json.JSONDecodeError:
+                except (json.JSONDecodeError, RecursionError):
                     return False
                 return isinstance(d, dict) and ("candidates" in d or "input_id" in d)
     return False

@@ -33,7 +33,7 @@ def ddl_file(tmp_path):
 def test_verify_json_contract(ddl_file):
     r = CliRunner().invoke(app, ["verify", "--schema", str(ddl_file), "--json",
                                  "SELECT count(age) FROM singer", "SELECT count(*) FROM singer"])
-    assert r.exit_code == 0, r.output
+    assert r.exit_code == 1, r.output  # refuted: they differ, as diff's exit status
     d = json.loads(r.output)
     # the contract's keys first, then the fields that say how it was decided
     assert list(d)[:6] == ["status", "bound", "semantics", "reason", "elapsed_s", "witness"]
@@ -57,7 +57,7 @@ def test_verify_verified_output(ddl_file):
 def test_verify_saves_witness(ddl_file, tmp_path):
     out = tmp_path / "w"
     r = CliRunner().invoke(app, ["verify", "--schema", str(ddl_file), "--witness", str(out), NOT_IN, NOT_EXISTS])
-    assert r.exit_code == 0 and r.output.startswith("refuted")
+    assert r.exit_code == 1 and r.output.startswith("refuted")
     assert {p.name for p in out.iterdir()} == {"witness.sqlite", "witness.sql", "witness.json"}
     # the saved database reproduces the difference
     g = run_query(out / "witness.sqlite", NOT_IN).rows

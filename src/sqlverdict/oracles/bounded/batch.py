@@ -113,6 +113,11 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
         raise InputError(f"--timeout must be a positive number of seconds, got {timeout_s:g}")
     lines, seen, bad = [], {}, {}
     found = list(read_jsonl(p, "pairs file", on_error=lambda n, why: bad.__setitem__(n, why)))
+    if not found and bad:  # a binary file, a .sql file, another format: not one pair in it
+        first = min(bad)
+        raise InputError(f"pairs file {str(p)!r} holds no JSON object (line {first}: "
+                         f"{bad[first]}); expected one {{\"id\", \"gold\", \"pred\", "
+                         "\"schema\"} object per line (JSONL)")
     found += [(n, {"id": f"line {n}", "_error": why}) for n, why in bad.items()]
     for n, line in sorted(found, key=lambda x: x[0]):
         line["_line"] = n
@@ -122,6 +127,7 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
                              "give every pair its own id (results are matched by id)")
         seen[key] = n
         lines.append(line)
+    _check_constraint_files(lines, p)
     counts: dict[str, int] = {}
     out = Path(out_path)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -166,6 +172,25 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
     return counts
 
 
+def _check_constraint_files(lines: list[dict], where: Path) -> None:
+    """Every constraint file the pairs name loads: a missing or malformed one is an error
+    naming it and its lines, not an ``unknown`` for each pair that names it."""
+    from ...constraints.encode import as_constraint_set
+
+    by_file: dict[str, list[int]] = {}
+    for line in lines:
+        c = line.get("constraints")
+        if isinstance(c, str) and c:
+            by_file.setdefault(c, []).append(line["_line"])
+    for c, nums in by_file.items():
+        try:
+            as_constraint_set(c)
+        except SqlverdictError as e:
+            more = ", ..." if len(nums) > 3 else ""
+            raise InputError(f"pairs file {str(where)!r} lines {', '.join(map(str, nums[:3]))}"
+                             f"{more}: {e}") from None
+
+
 _worker_schemas = SchemaCache()  # one per worker process: schemas load once per worker
 # run once in each worker before it forks pairs: parsers, solver and caches initialised
 _WARMUP = {"id": "warmup", "gold": "SELECT a FROM t WHERE a > 1",
@@ -200,7 +225,7 @@ def _finished_ids(out: Path) -> set:
         try:
             ids.add(_key(json.loads(chunk)))
             good += len(chunk) + 1
-        except (json.JSONDecodeError, KeyError, TypeError, UnicodeDecodeError):
+        except (json.JSONDecodeError, KeyError, TypeError, UnicodeDecodeError, RecursionError):
             break
     if good < len(raw):  # cut the torn tail so that appended lines stay valid JSON
         with open(out, "r+b") as f:

@@ -25,6 +25,18 @@ from .staging import verify
 VERSION = 4  # 4: graded realism, eval's comparison (semantics, compat), typed-first witnesses
 
 
+def _check_constraints(path: str) -> None:
+    """Load every constraint file of ``--constraints`` once: a malformed one is an error that
+    names it, not an ``unknown`` for every pair."""
+    from pathlib import Path
+
+    from ...constraints.model import ConstraintSet
+
+    p = Path(path)
+    for f in sorted(p.glob("*.json")) if p.is_dir() else [p]:
+        ConstraintSet.load(f)
+
+
 class BoundedOracle:
     name = "bounded"
 
@@ -36,6 +48,7 @@ class BoundedOracle:
             from ...constraints.model import digest
 
             self._constraints_digest = digest(options.constraints)
+            _check_constraints(options.constraints)  # a malformed file fails the run at once
         if options.bounded_on not in ("accepted", "all"):
             raise InputError(f"--bounded-on must be 'accepted' or 'all', got {options.bounded_on!r}")
         self.options = options

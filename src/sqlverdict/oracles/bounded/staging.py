@@ -114,6 +114,11 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
         policy = policy_for(gold, semantics=semantics, compat=compat)
     except ValueError as e:
         raise InputError(str(e)) from None
+    statement = _not_a_query(pred)
+    if statement:  # DELETE, VACUUM, PRAGMA, ...: no result to compare, whatever the data
+        return VerifyResult(Status.REFUTED, bound, str(policy.semantics), evidence="invalid_sql",
+                            detail=f"invalid: not a query ({statement} statement)",
+                            elapsed_s=time.monotonic() - t0)
     pair = Pair(gold, pred, schema, policy)
     prover_s = timeout_s * (1 - SEARCH_SHARE if search else 1.0)
     plan = _Plan(bound, cset, search, search_trials, seed, witness_dir,
@@ -130,6 +135,28 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if res.witness is not None and witness_dir:
         save_witness(witness_dir, pair.schema, res.witness)
     return res.but(bound=bound, elapsed_s=time.monotonic() - t0)
+
+
+def _not_a_query(sql: str) -> str | None:
+    """The kind of statement ``sql`` is when it is not a query (``DELETE``), else None (a
+    query, or text that does not parse: SQLite's error says why).
+
+    >>> _not_a_query("DELETE FROM t"), _not_a_query("VACUUM"), _not_a_query("SELECT 1")
+    ('DELETE', 'VACUUM', None)
+    """
+    from sqlglot import exp
+
+    from ...sql.parse import parse_statement
+
+    try:
+        tree = parse_statement(sql)
+    except InputError:
+        return None
+    if isinstance(tree, (exp.Query, exp.Values)):
+        return None
+    if isinstance(tree, exp.Command):
+        return str(tree.this).upper()
+    return type(tree).__name__.upper()
 
 
 @dataclass(frozen=True)

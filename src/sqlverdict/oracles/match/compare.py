@@ -185,13 +185,19 @@ def _exact(pred: Query, gold: Query) -> bool:
 
 
 def exact_set_match(gold: str, pred: str, schema: Schema,
-                    keys: dict[str, str] | None = None) -> tuple[bool, str]:
+                    keys: dict[str, str] | None = None, *,
+                    official: bool = False) -> tuple[bool, str]:
     """(match, reason): ``reason`` names the first component that differs, or why the
-    prediction cannot be read. A gold the grammar cannot read raises ``OutsideGrammar``."""
+    prediction cannot be read. A gold the grammar cannot read raises ``OutsideGrammar``.
+    ``official``: the published evaluator's reading, its reading errors included
+    (``official.official_structure``)."""
+    from .official import official_structure
+
+    read = official_structure if official else spider_structure
     keys = foreign_key_groups(schema) if keys is None else keys
-    g = normalize(spider_structure(gold, schema), schema, keys)
+    g = normalize(read(gold, schema), schema, keys)
     try:
-        p = normalize(spider_structure(pred, schema), schema, keys)
+        p = normalize(read(pred, schema), schema, keys)
     except OutsideGrammar as e:
         return False, f"prediction outside the official grammar: {e}"
     diff = difference(p, g)

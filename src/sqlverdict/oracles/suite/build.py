@@ -26,7 +26,7 @@ import random
 import sqlite3
 import time
 from collections import defaultdict
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -579,7 +579,10 @@ def build_suite(benchmark: str | Benchmark, out_dir: str | Path, *, db_ids: list
     stats: dict[str, dict] = {}
     if workers > 1 and len(jobs) > 1:
         with ProcessPoolExecutor(max_workers=workers) as ex:
-            for s in ex.map(_job, jobs):
+            # as each database finishes (not in submission order): a log hears from the
+            # small ones while the largest is still being built
+            for fut in as_completed([ex.submit(_job, j) for j in jobs]):
+                s = fut.result()
                 stats[s["db_id"]] = s
                 if progress:
                     progress(s)
