@@ -85,10 +85,7 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
         raise InputError(f"predictions file {str(p)!r} does not exist (check the path)")
     name = name or p.stem
     examples = benchmark.examples
-    db_ids = {e.db_id for e in examples}
-    preds: dict[str, Prediction] = {}
     warnings: list[str] = []
-    misaligned = ""  # why the file may be misaligned: an error unless allow_misaligned
     raw = p.read_bytes()
     text = raw.decode("utf-8-sig", errors="replace")
     bad = text.count("\ufffd") - raw.decode("utf-8-sig", errors="ignore").count("\ufffd")
@@ -96,117 +93,9 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
         warnings.append(f"{bad} byte sequence(s) are not UTF-8 and were replaced"
                         + ("; the file looks like UTF-16: convert it to UTF-8 (e.g. iconv -f "
                            "UTF-16 -t UTF-8)" if _utf16(raw) else ""))
-    suffix = p.suffix.lower()
-
-    if suffix == ".json":
-        repeated: list[str] = []
-
-        def pairs(items: list) -> dict:
-            seen: dict = {}
-            for k, v in items:
-                if k in seen:
-                    repeated.append(repr(k))
-                    continue  # the first value of a key is kept, as in a JSONL file
-                seen[k] = v
-            return seen
-
-        try:
-            data = json.loads(text, object_pairs_hook=pairs)
-        except RecursionError:
-            raise InputError(f"predictions file {str(p)!r} is JSON nested too deeply to read; "
-                             "expected {index: sql} or a list of SQL strings") from None
-        except json.JSONDecodeError as e:
-            raise InputError(f"predictions file {str(p)!r} is not valid JSON ({e}); use one "
-                             "SQL per line in a .sql file, or {index: sql}") from None
-        if isinstance(data, list):
-            data = {str(i): v for i, v in enumerate(data)}
-        if not isinstance(data, dict):
-            raise InputError(f"predictions file {str(p)!r}: expected an object {{index: sql}} "
-                             "or a list of SQL strings")
-        by_pos = {str(e.index): e for e in examples}
-        by_id = {e.id: e for e in examples}
-        unmatched = []
-        for k, v in data.items():
-            ex = by_pos.get(str(k)) or by_id.get(str(k))
-            if ex is None:
-                unmatched.append(repr(k))
-                continue
-            preds[ex.id] = _clean(ex.id, v, max_chars, db_ids)
-        _summarize(warnings, unmatched, "key(s) match no example; ignored")
-        if repeated:
-            misaligned = (f"predictions file {str(p)!r}: {len(repeated)} key(s) appear twice "
-                          f"({', '.join(repeated[:3])}{', ...' if len(repeated) > 3 else ''});"
-                          " keep one value per key, or pass --allow-misaligned to keep the "
-                          "first value of each key")
-            _summarize(warnings, repeated, "key(s) appear twice; the first value is kept")
-    elif suffix == ".jsonl":
-        by_id = {e.id: e for e in examples}
-        by_pos = {str(e.index): e for e in examples}
-        not_objects, unmatched = [], []
-        first_line: dict[str, int] = {}
-        repeats: list[str] = []
-        for lineno, d in objects(text.splitlines(), repr(str(p)),
-                                 on_error=lambda n, _why: not_objects.append(f"line {n}")):
-            key = d.get("id", d.get("example_id", d.get("index")))
-            ex = by_id.get(str(key)) or by_pos.get(str(key))
-            if ex is None:
-                unmatched.append(f"line {lineno} (id {key!r})")
-                continue
-            if ex.id in first_line:
-                repeats.append(f"line {lineno} repeats id {key!r} of line {first_line[ex.id]}")
-                continue
-            first_line[ex.id] = lineno
-            value = d.get("sql", d.get("pred", d.get("prediction")))
-            pr = _clean(ex.id, value, max_chars, db_ids)
-            lp = d.get("logprob", d.get("cum_logprob"))
-            if isinstance(lp, (int, float)):
-                pr = Prediction(pr.example_id, pr.sql, pr.invalid, float(lp))
-            preds[ex.id] = pr
-        _summarize(warnings, not_objects, "line(s) are not JSON objects; ignored")
-        _summarize(warnings, unmatched, "line(s) name no example; ignored")
-        if repeats:
-            more = ", ..." if len(repeats) > 3 else ""
-            misaligned = (f"predictions file {str(p)!r}: {len(repeats)} line(s) name an "
-                          f"example already predicted ({'; '.join(repeats[:3])}{more}); keep "
-                          "one line per id, or pass --allow-misaligned to keep the first line "
-                          "of each id")
-            _summarize(warnings, repeats, "line(s) repeat an id; the first line of each id "
-                       "is kept")
-    else:
-        lines = text.split("\n")
-        while lines and not lines[-1].strip():  # trailing blank lines are no predictions
-            lines.pop()
-        blank = [i for i, line in enumerate(lines, 1) if not line.strip()]
-        expected = {benchmark.n_total} | ({min(limit, benchmark.n_total)} if limit else set())
-        if len(lines) not in expected:
-            where = (f"line{'' if len(blank) == 1 else 's'} {', '.join(map(str, blank[:5]))}"
-                     f"{', ...' if len(blank) > 5 else ''} {'is' if len(blank) == 1 else 'are'} "
-                     "blank, which shifts every later prediction onto the wrong question; "
-                     if blank else "")
-            counts = (f"the file has {len(lines)} line(s), the benchmark {benchmark.n_total} "
-                      "question(s)" + (f" ({limit} with --limit {limit})" if limit
-                                       and limit < benchmark.n_total else ""))
-            misaligned = (f"predictions file {str(p)!r}: {counts}: {where}lines are matched "
-                          "to questions by position, so the file must have one line per "
-                          "question (an empty line for a failed generation); fix the file, or "
-                          "pass --allow-misaligned to match lines to questions in order anyway")
-            warnings.append(f"{counts}; {where}lines are matched to questions in order "
-                            "(is it for another split or benchmark?)")
-        elif blank:
-            _summarize(warnings, [f"line {i}" for i in blank],
-                       "blank line(s): failed generations, judged as empty predictions")
-        cut = []
-        for n, (ex, line) in enumerate(zip(examples, lines, strict=False), 1):
-            line = line.rstrip("\r")
-            if compat == "spider":  # the official reading of a prediction line
-                head, tab, tail = line.strip().partition("\t")
-                official = head.replace(" value ", " 1 ")
-                if (tab and tail.strip() not in db_ids) or official != head:
-                    cut.append(f"line {n}")
-                line = official
-            preds[ex.id] = _clean(ex.id, line, max_chars, db_ids)
-        _summarize(warnings, cut, "line(s) read as the official Spider evaluator reads them "
-                   "(--compat spider): the text before the first TAB, ' value ' as ' 1 '")
+    read = {".json": _read_json, ".jsonl": _read_jsonl}.get(p.suffix.lower(), _read_sql)
+    preds, misaligned = read(p, text, benchmark, warnings, max_chars=max_chars, limit=limit,
+                             compat=compat)
     if limit is not None:
         examples = examples[:limit]
     missing = sum(1 for e in examples if e.id not in preds)
@@ -217,6 +106,145 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
     if misaligned and not allow_misaligned:
         raise InputError(misaligned)
     return ps
+
+
+def _read_json(p: Path, text: str, benchmark: Benchmark, warnings: list[str], *, max_chars: int,
+               limit: int | None, compat: str | None) -> tuple[dict[str, Prediction], str]:
+    """A ``.json`` file: ``{index or id: sql}`` or a list of SQL strings. Returns the predictions by example id and why the file may be misaligned
+    ("" when it is not): an error unless the user allows it."""
+    examples = benchmark.examples
+    db_ids = {e.db_id for e in examples}
+    preds: dict[str, Prediction] = {}
+    misaligned = ""
+    repeated: list[str] = []
+
+    def pairs(items: list) -> dict:
+        seen: dict = {}
+        for k, v in items:
+            if k in seen:
+                repeated.append(repr(k))
+                continue  # the first value of a key is kept, as in a JSONL file
+            seen[k] = v
+        return seen
+
+    try:
+        data = json.loads(text, object_pairs_hook=pairs)
+    except RecursionError:
+        raise InputError(f"predictions file {str(p)!r} is JSON nested too deeply to read; "
+                         "expected {index: sql} or a list of SQL strings") from None
+    except json.JSONDecodeError as e:
+        raise InputError(f"predictions file {str(p)!r} is not valid JSON ({e}); use one "
+                         "SQL per line in a .sql file, or {index: sql}") from None
+    if isinstance(data, list):
+        data = {str(i): v for i, v in enumerate(data)}
+    if not isinstance(data, dict):
+        raise InputError(f"predictions file {str(p)!r}: expected an object {{index: sql}} "
+                         "or a list of SQL strings")
+    by_pos = {str(e.index): e for e in examples}
+    by_id = {e.id: e for e in examples}
+    unmatched = []
+    for k, v in data.items():
+        ex = by_pos.get(str(k)) or by_id.get(str(k))
+        if ex is None:
+            unmatched.append(repr(k))
+            continue
+        preds[ex.id] = _clean(ex.id, v, max_chars, db_ids)
+    _summarize(warnings, unmatched, "key(s) match no example; ignored")
+    if repeated:
+        misaligned = (f"predictions file {str(p)!r}: {len(repeated)} key(s) appear twice "
+                      f"({', '.join(repeated[:3])}{', ...' if len(repeated) > 3 else ''});"
+                      " keep one value per key, or pass --allow-misaligned to keep the "
+                      "first value of each key")
+        _summarize(warnings, repeated, "key(s) appear twice; the first value is kept")
+    return preds, misaligned
+
+
+def _read_jsonl(p: Path, text: str, benchmark: Benchmark, warnings: list[str], *, max_chars: int,
+                limit: int | None, compat: str | None) -> tuple[dict[str, Prediction], str]:
+    """A ``.jsonl`` file: one object per line with an id and the SQL. Returns the predictions by example id and why the file may be misaligned
+    ("" when it is not): an error unless the user allows it."""
+    examples = benchmark.examples
+    db_ids = {e.db_id for e in examples}
+    preds: dict[str, Prediction] = {}
+    misaligned = ""
+    by_id = {e.id: e for e in examples}
+    by_pos = {str(e.index): e for e in examples}
+    not_objects, unmatched = [], []
+    first_line: dict[str, int] = {}
+    repeats: list[str] = []
+    for lineno, d in objects(text.splitlines(), repr(str(p)),
+                             on_error=lambda n, _why: not_objects.append(f"line {n}")):
+        key = d.get("id", d.get("example_id", d.get("index")))
+        ex = by_id.get(str(key)) or by_pos.get(str(key))
+        if ex is None:
+            unmatched.append(f"line {lineno} (id {key!r})")
+            continue
+        if ex.id in first_line:
+            repeats.append(f"line {lineno} repeats id {key!r} of line {first_line[ex.id]}")
+            continue
+        first_line[ex.id] = lineno
+        value = d.get("sql", d.get("pred", d.get("prediction")))
+        pr = _clean(ex.id, value, max_chars, db_ids)
+        lp = d.get("logprob", d.get("cum_logprob"))
+        if isinstance(lp, (int, float)):
+            pr = Prediction(pr.example_id, pr.sql, pr.invalid, float(lp))
+        preds[ex.id] = pr
+    _summarize(warnings, not_objects, "line(s) are not JSON objects; ignored")
+    _summarize(warnings, unmatched, "line(s) name no example; ignored")
+    if repeats:
+        more = ", ..." if len(repeats) > 3 else ""
+        misaligned = (f"predictions file {str(p)!r}: {len(repeats)} line(s) name an "
+                      f"example already predicted ({'; '.join(repeats[:3])}{more}); keep "
+                      "one line per id, or pass --allow-misaligned to keep the first line "
+                      "of each id")
+        _summarize(warnings, repeats, "line(s) repeat an id; the first line of each id "
+                   "is kept")
+    return preds, misaligned
+
+
+def _read_sql(p: Path, text: str, benchmark: Benchmark, warnings: list[str], *, max_chars: int,
+              limit: int | None, compat: str | None) -> tuple[dict[str, Prediction], str]:
+    """A ``.sql`` file: one prediction per line, by position. Returns the predictions by example id and why the file may be misaligned
+    ("" when it is not): an error unless the user allows it."""
+    examples = benchmark.examples
+    db_ids = {e.db_id for e in examples}
+    preds: dict[str, Prediction] = {}
+    misaligned = ""
+    lines = text.split("\n")
+    while lines and not lines[-1].strip():  # trailing blank lines are no predictions
+        lines.pop()
+    blank = [i for i, line in enumerate(lines, 1) if not line.strip()]
+    expected = {benchmark.n_total} | ({min(limit, benchmark.n_total)} if limit else set())
+    if len(lines) not in expected:
+        where = (f"line{'' if len(blank) == 1 else 's'} {', '.join(map(str, blank[:5]))}"
+                 f"{', ...' if len(blank) > 5 else ''} {'is' if len(blank) == 1 else 'are'} "
+                 "blank, which shifts every later prediction onto the wrong question; "
+                 if blank else "")
+        counts = (f"the file has {len(lines)} line(s), the benchmark {benchmark.n_total} "
+                  "question(s)" + (f" ({limit} with --limit {limit})" if limit
+                                   and limit < benchmark.n_total else ""))
+        misaligned = (f"predictions file {str(p)!r}: {counts}: {where}lines are matched "
+                      "to questions by position, so the file must have one line per "
+                      "question (an empty line for a failed generation); fix the file, or "
+                      "pass --allow-misaligned to match lines to questions in order anyway")
+        warnings.append(f"{counts}; {where}lines are matched to questions in order "
+                        "(is it for another split or benchmark?)")
+    elif blank:
+        _summarize(warnings, [f"line {i}" for i in blank],
+                   "blank line(s): failed generations, judged as empty predictions")
+    cut = []
+    for n, (ex, line) in enumerate(zip(examples, lines, strict=False), 1):
+        line = line.rstrip("\r")
+        if compat == "spider":  # the official reading of a prediction line
+            head, tab, tail = line.strip().partition("\t")
+            official = head.replace(" value ", " 1 ")
+            if (tab and tail.strip() not in db_ids) or official != head:
+                cut.append(f"line {n}")
+            line = official
+        preds[ex.id] = _clean(ex.id, line, max_chars, db_ids)
+    _summarize(warnings, cut, "line(s) read as the official Spider evaluator reads them "
+               "(--compat spider): the text before the first TAB, ' value ' as ' 1 '")
+    return preds, misaligned
 
 
 def _utf16(raw: bytes) -> bool:
