@@ -439,6 +439,9 @@ class _Lowerer:
 
     def limits(self, node) -> tuple[int | None, int]:
         limit = offset = None
+        if isinstance(node.args.get("limit"), exp.Fetch):  # SQLite's grammar has no FETCH
+            raise InputError("SQLite has no FETCH clause: write LIMIT n, or read the query "
+                             "in its dialect (--dialect postgres or calcite)")
         if node.args.get("limit"):
             limit = self.const_int(node.args["limit"].expression, "LIMIT")
         if node.args.get("offset"):
@@ -944,7 +947,13 @@ class _Lowerer:
             self.out.patterns.add(pat.this)
             lk = Like(x, pat.this)
             return Not(lk) if n.args.get("negate") else lk
-        if isinstance(n, (exp.ILike, exp.Glob, exp.RegexpLike, exp.SimilarTo)):
+        if isinstance(n, exp.Glob):  # (a case-sensitive LIKE translated to SQLite is one)
+            pat = n.expression
+            if not (isinstance(pat, exp.Literal) and pat.is_string):
+                raise UnsupportedSQL("GLOB with a pattern that is not a literal")
+            # a function of one text column: tabulated by SQLite, as substr(x, ...) is
+            return self.lookup_of_column(n, env, agg_ok, "int", "GLOB", 1)
+        if isinstance(n, (exp.ILike, exp.RegexpLike, exp.SimilarTo)):
             raise UnsupportedSQL(type(n).__name__.upper())
         if isinstance(n, exp.Case):
             base = E(n.this) if n.this else None
