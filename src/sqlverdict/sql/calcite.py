@@ -21,8 +21,8 @@ with PostgreSQL: ``sql.standard``.
 >>> from sqlverdict.sql.dialect import to_sqlite
 >>> to_sqlite("SELECT deptno, COUNT(*) AS $f1 FROM emp GROUP BY deptno, 4", "calcite")
 'SELECT deptno, COUNT(*) AS "$f1" FROM emp GROUP BY deptno, CAST(4 AS INTEGER)'
->>> to_sqlite("SELECT t.EXPR$1 FROM (VALUES (1, 'a')) AS t", "calcite")
-"SELECT t.EXPR$1 FROM (SELECT column1 AS EXPR$0, column2 AS EXPR$1 FROM (VALUES (1, 'a'))) AS t"
+>>> print(to_sqlite("SELECT t.EXPR$1 FROM (VALUES (1, 'a')) AS t", "calcite"))
+SELECT t.EXPR$1 FROM (SELECT column1 AS "EXPR$0", column2 AS "EXPR$1" FROM (VALUES (1, 'a'))) AS t
 """
 
 from __future__ import annotations

@@ -70,7 +70,7 @@ def to_sqlite_constructs(tree: exp.Expr, dialect: str = "postgres",
     (``dialect``: the one ``tree`` was read in; ``schema``: {table: {column: type}}, for
     ``SELECT *`` where a rule needs the columns)."""
     tree = case_sensitive_like(functions(tree, dialect), dialect)
-    for rule in (fetch_clauses, values_column_names, date_intervals, lateral_joins,
+    for rule in (fetch_clauses, values_column_names, date_intervals, case_branch_types, lateral_joins,
                  count_distinct_columns, date_parts, expand_grouping_sets, plain_grouping):
         tree = rule(tree)
     if schema:
@@ -717,10 +717,9 @@ def parenthesised_operands(tree: exp.Expr) -> exp.Expr:
     (operand)``; a parenthesised plain SELECT loses the parentheses.
 
     >>> import sqlglot
-    >>> t = sqlglot.parse_one("(SELECT a FROM t ORDER BY a LIMIT 2) UNION ALL (SELECT b FROM u)",
-    ...                       read="postgres")
+    >>> t = sqlglot.parse_one("(SELECT a FROM t LIMIT 2) UNION ALL (SELECT b FROM u)", read="postgres")
     >>> parenthesised_operands(t).sql("sqlite")
-    'SELECT * FROM (SELECT a FROM t ORDER BY a LIMIT 2) UNION ALL SELECT b FROM u'
+    'SELECT * FROM (SELECT a FROM t LIMIT 2) UNION ALL SELECT b FROM u'
     """
     tree = tree.copy()
     for node in list(tree.find_all(exp.SetOperation)):
@@ -844,7 +843,7 @@ def count_distinct_columns(tree: exp.Expr) -> exp.Expr:
     >>> import sqlglot
     >>> t = sqlglot.parse_one("SELECT COUNT(DISTINCT a, b) FROM t", read="postgres")
     >>> print(count_distinct_columns(t).sql("sqlite"))
-    SELECT COUNT(DISTINCT CASE WHEN TYPEOF(a) = 'real' AND a = CAST(a AS INTEGER) THEN QUOTE(CAST(a AS INTEGER)) ELSE QUOTE(a) END || ',' || CASE WHEN TYPEOF(b) = 'real' AND b = CAST(b AS INTEGER) THEN QUOTE(CAST(b AS INTEGER)) ELSE QUOTE(b) END) FROM t
+    SELECT COUNT(DISTINCT CASE WHEN NOT (a IS NULL OR b IS NULL) THEN CASE WHEN TYPEOF(a) = 'real' AND a = CAST(a AS INTEGER) THEN QUOTE(CAST(a AS INTEGER)) ELSE QUOTE(a) END || ',' || CASE WHEN TYPEOF(b) = 'real' AND b = CAST(b AS INTEGER) THEN QUOTE(CAST(b AS INTEGER)) ELSE QUOTE(b) END END) FROM t
     """
     import sqlglot
 
@@ -911,8 +910,15 @@ def date_intervals(tree: exp.Expr) -> exp.Expr:
     ...                       read="postgres")
     >>> date_intervals(t).sql("sqlite")
     "SELECT '1993-02-28', DATE(d, '-90 days') FROM t"
+    >>> date_intervals(sqlglot.parse_one("SELECT date('1994-01-01 +08')", read="postgres")).sql("sqlite")
+    "SELECT DATE('1994-01-01')"
     """
     def visit(node):
+        day = _constant_date(node)
+        if day is not None and node.this.name.strip() != day.isoformat():
+            out = node.copy()  # date('1994-01-01 +08'): SQLite's DATE reads no zone
+            out.set("this", exp.Literal.string(day.isoformat()))
+            return out
         if not isinstance(node, (exp.Add, exp.Sub)):
             return node
         left, right = node.this, node.expression
@@ -1022,33 +1028,31 @@ def expand_bag_operand_stars(tree: exp.Expr, schema: dict) -> exp.Expr:
     return tree
 
 
-_NUMERIC = exp.DataType(this=exp.DataType.Type.USERDEFINED, kind="NUMERIC")
-
-
 def _exact_cast(node: exp.Cast, dialect: str) -> exp.Expr | None:
-    """Casts whose meaning sqlglot's SQLite spelling changes: to ``NUMERIC``/``DECIMAL``
-    (exact numbers, which sqlglot writes as ``REAL``: SQLite's ``NUMERIC`` keeps integers
-    integers; scale 0, Calcite's default, rounds half away from zero as SQLite's ``ROUND``
-    does; a scale above 0 rounds to decimal places, which SQLite's binary reals cannot do
-    exactly) and to ``VARCHAR(n)``/``CHAR(n)`` (a length cuts the text, or pads it). None
-    for the other casts."""
+    """Casts whose meaning sqlglot's SQLite spelling changes. ``NUMERIC``/``DECIMAL`` are
+    SQLite's 8-byte reals (as sqlglot writes them: division is not integer division),
+    exact for integers up to 2**53 and for the decimals a real holds; a scale rounds, as
+    ``ROUND(x, s)`` does (half away from zero), and scale 0 (``DECIMAL(p)``, Calcite's
+    ``DECIMAL``) is ``ROUND(x)``. ``VARCHAR(n)`` cuts the text to ``n`` characters;
+    ``CHAR(n)`` pads with blanks that comparisons ignore (unsupported). None for the others.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT CAST(a AS DECIMAL(10, 2)), CAST(b AS VARCHAR(3)) FROM t", read="postgres")
+    >>> functions(t, "postgres").sql("sqlite")
+    'SELECT ROUND(a, 2), SUBSTR(CAST(b AS TEXT), 1, 3) FROM t'
+    """
     to = node.to
     if dialect in ("sqlite", "sqliteasrun"):
         return None
     params = [p.this for p in to.expressions if isinstance(p, exp.DataTypeParam)]
     if to.is_type(exp.DataType.Type.DECIMAL, exp.DataType.Type.BIGDECIMAL):
-        scale = params[1] if len(params) > 1 else None
-        if scale is not None and not (isinstance(scale, exp.Literal) and scale.name == "0"):
-            raise UnsupportedSQL(f"CAST to {to.sql(dialect)}",
-                                 "rounds to decimal places in exact arithmetic; SQLite has none")
-        if params or dialect == "calcite":  # scale 0 (Calcite's default): rounds to integers
-            x = node.this
-            rounded = exp.Cast(this=exp.Anonymous(this="ROUND", expressions=[x.copy()]),
-                               to=_NUMERIC.copy())
-            is_int = exp.EQ(this=exp.Anonymous(this="TYPEOF", expressions=[x.copy()]),
-                            expression=exp.Literal.string("integer"))
-            return exp.Case(ifs=[exp.If(this=is_int, true=x.copy())], default=rounded)
-        return exp.Cast(this=node.this.copy(), to=_NUMERIC.copy())
+        if not params and dialect != "calcite":  # PostgreSQL's NUMERIC: no rounding
+            return exp.Cast(this=node.this.copy(), to=exp.DataType.build("REAL"))
+        scale = params[1] if len(params) > 1 else exp.Literal.number(0)
+        if not (isinstance(scale, exp.Literal) and scale.name.isdigit()):
+            raise UnsupportedSQL(f"CAST to {to.sql(dialect)}")
+        args = [node.this.copy()] + ([scale.copy()] if int(scale.name) else [])
+        return exp.Anonymous(this="ROUND", expressions=args)
     if to.is_type(exp.DataType.Type.VARCHAR, exp.DataType.Type.NVARCHAR) and params:
         text = exp.Cast(this=node.this.copy(), to=exp.DataType.build("TEXT"))
         return exp.Anonymous(this="SUBSTR", expressions=[text, exp.Literal.number(1),
@@ -1076,3 +1080,42 @@ def _named_function(node: exp.Anonymous) -> exp.Expr | None:
         raise UnsupportedSQL("SINGLE_VALUE", "an error on more than one row; SQLite has no error "
                              "to raise (a scalar subquery there takes the first row)")
     return None
+
+
+def case_branch_types(tree: exp.Expr) -> exp.Expr:
+    """A ``CASE`` whose results mix number literals and string literals: the string
+    literals take the numbers' type, as PostgreSQL and Calcite give an untyped literal the
+    type of the other branches (``ELSE '2'`` is the integer 2, where SQLite would keep the
+    text '2'); a string that is not such a number is an error there, unsupported here.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT CASE WHEN a > 1 THEN 1 ELSE '2' END FROM t", read="postgres")
+    >>> case_branch_types(t).sql("sqlite")
+    'SELECT CASE WHEN a > 1 THEN 1 ELSE 2 END FROM t'
+    """
+    import re
+
+    def number(e):
+        e = e.this if isinstance(e, exp.Neg) else e
+        return isinstance(e, exp.Literal) and not e.is_string
+
+    def visit(node):
+        if not isinstance(node, exp.Case):
+            return node
+        results = [i.args.get("true") for i in node.args.get("ifs") or []]
+        results.append(node.args.get("default"))
+        results = [r for r in results if r is not None]
+        nums = [r for r in results if number(r)]
+        texts = [r for r in results if isinstance(r, exp.Literal) and r.is_string]
+        if not nums or not texts:
+            return node
+        integral = all("." not in r.sql() and "e" not in r.sql().lower() for r in nums)
+        form = r"\s*[+-]?\d+\s*" if integral else r"\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*"
+        for t in texts:
+            if not re.fullmatch(form, t.this):
+                raise UnsupportedSQL("CASE mixing numbers and text",
+                                     f"{t.sql()} is not a number of the other branches' type")
+            t.replace(exp.Literal.number(t.this.strip()))
+        return node
+
+    return tree.copy().transform(visit)

@@ -1001,6 +1001,8 @@ class _Lowerer:
                 if aff == "NUMERIC":
                     raise UnsupportedSQL("CAST text AS NUMERIC")
                 return self.lookup(n, env, agg_ok, ty)
+            if aff == "NUMERIC" and a.ty == "int":  # an integer stays that integer, as
+                return Func("cast_int", (_as_value(a),), "int")  # CAST(x AS INTEGER) keeps it
             if aff == "NUMERIC":
                 raise UnsupportedSQL("CAST AS NUMERIC")
             return Func("cast_int" if ty == "int" else "cast_real", (_as_value(a),), ty)
@@ -1813,9 +1815,26 @@ def _name_duplicates(tree: exp.Expr) -> None:
                 e.replace(exp.alias_(inner.copy(), f"{name}:{k}", quoted=True))
 
 
+def _ungroup_leading_joins(tree: exp.Expr) -> None:
+    """``FROM (a JOIN b ON c) JOIN d ...``: a parenthesised join as the first FROM item, with
+    no alias, is the same join without the parentheses (joins associate to the left)."""
+    for frm in list(tree.find_all(exp.From)):
+        group = frm.this
+        sel = frm.parent
+        if not (isinstance(group, exp.Subquery) and not group.alias and isinstance(sel, exp.Select)
+                and isinstance(group.this, exp.Table) and group.this.args.get("joins")):
+            continue
+        first = group.this.copy()
+        joins = first.args.get("joins")
+        first.set("joins", None)
+        frm.set("this", first)
+        sel.set("joins", [*joins, *(sel.args.get("joins") or [])])
+
+
 def _lower(tree: exp.Expr, schema: Schema, clock: str) -> Lowered:
     tree = _name_values(tree)
     _name_duplicates(tree)
+    _ungroup_leading_joins(tree)
     if not isinstance(tree, (exp.Select, exp.Union, exp.Intersect, exp.Except, exp.Subquery)):
         raise UnsupportedSQL(f"{type(tree).__name__.upper()} statement")
     w = tree.args.get("with_")
