@@ -770,6 +770,8 @@ def lateral_joins(tree: exp.Expr) -> exp.Expr:
         items = {i.alias_or_name.lower(): i for i in inner.expressions}
         cond = join.args.get("on")
         join.pop()
+        if cond is not None and not (isinstance(cond, exp.Boolean) and cond.this):
+            sel.where(cond, copy=False)
         for col in list(sel.find_all(exp.Column)):
             if col.table.lower() == name or (not col.table and col.name.lower() in items
                                              and _outside_subqueries(col, sel)):
@@ -779,8 +781,6 @@ def lateral_joins(tree: exp.Expr) -> exp.Expr:
                 one = inner.copy()
                 one.set("expressions", [item.copy()])
                 col.replace(exp.Subquery(this=one))
-        if cond is not None and not (isinstance(cond, exp.Boolean) and cond.this):
-            sel.where(cond, copy=False)
     return tree
 
 
