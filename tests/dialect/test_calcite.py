@@ -226,3 +226,13 @@ def test_fetch_in_sqlite_text_is_sqlites_syntax_error_not_a_crash(tmp_path):
                                    "--dialect", "calcite"])
     d = json.loads(res.output)
     assert d["status"] == "verified" and d["dialect"] == "calcite"
+
+
+def test_intervals_keep_the_time_of_a_timestamp():
+    c = sqlite3.connect(":memory:")
+    c.execute("CREATE TABLE ev(ts TEXT)")
+    c.executemany("INSERT INTO ev VALUES (?)", [("1993-01-31 10:30:00",), ("1993-03-15 23:59:59",)])
+    got = c.execute(to_sqlite("SELECT ts + INTERVAL '1' MONTH, ts - INTERVAL '1' DAY, "
+                              "ts + INTERVAL '2' HOUR FROM ev ORDER BY ts", "postgres")).fetchall()
+    assert got == [("1993-02-28 10:30:00", "1993-01-30 10:30:00", "1993-01-31 12:30:00"),
+                   ("1993-04-15 23:59:59", "1993-03-14 23:59:59", "1993-03-16 01:59:59")]

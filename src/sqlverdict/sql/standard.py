@@ -810,7 +810,7 @@ def _lateral_obstacle(join: exp.Join, inner: exp.Expr, alias, sel) -> str:
         return "a LATERAL subquery with a window function"
     if any(isinstance(i, exp.Star) or i.is_star for i in sel.expressions):
         return "SELECT * over a LATERAL join"
-    side, kind = (join.args.get("side") or "").upper(), (join.args.get("kind") or "").upper()
+    side = (join.args.get("side") or "").upper()
     cond = join.args.get("on")
     true = cond is None or (isinstance(cond, exp.Boolean) and cond.this)
     if side in ("RIGHT", "FULL") or (side == "LEFT" and not true):
@@ -821,7 +821,6 @@ def _lateral_obstacle(join: exp.Join, inner: exp.Expr, alias, sel) -> str:
     later = joins[joins.index(join) + 1:] if join in joins else []
     if not true and any((j.args.get("side") or "").upper() in ("RIGHT", "FULL") for j in later):
         return "an inner JOIN LATERAL before a RIGHT or FULL join"
-    del kind
     return ""
 
 
@@ -899,17 +898,18 @@ def date_intervals(tree: exp.Expr) -> exp.Expr:
     """``date ± INTERVAL 'n' unit`` (DAY, WEEK, MONTH, YEAR, HOUR, MINUTE, SECOND; either
     operand order for ``+``) on ISO text. A constant date (``DATE '1993-01-01'``, PostgreSQL's
     ``date('1994-01-01 +08')``, whose zone a date ignores) gives the date itself; otherwise
-    SQLite's ``DATE(d, '+n days')``. Months and years end on the month's last day where the
-    day does not exist (``DATE '1993-01-31' + INTERVAL '1' MONTH`` is 1993-02-28, where
-    SQLite's ``+1 month`` gives March 3rd). Hours, minutes and seconds give
-    ``DATETIME(d, ...)``. The result is a date, compared as ISO text with dates (PostgreSQL
+    SQLite's ``DATE(d, '+n days')`` for ISO dates (10 characters) and ``DATETIME(d, ...)``
+    for timestamps, which keeps the time of day (to the second). Months and years end on
+    the month's last day where the day does not exist (``DATE '1993-01-31' + INTERVAL '1'
+    MONTH`` is 1993-02-28, where SQLite's ``+1 month`` gives March 3rd). Hours, minutes and
+    seconds give ``DATETIME(d, ...)``. The result is a date, compared as ISO text with dates (PostgreSQL
     makes it a timestamp at midnight, equal to that date).
 
     >>> import sqlglot
     >>> t = sqlglot.parse_one("SELECT DATE '1993-01-31' + INTERVAL '1' MONTH, d - INTERVAL '90' DAY FROM t",
     ...                       read="postgres")
     >>> date_intervals(t).sql("sqlite")
-    "SELECT '1993-02-28', DATE(d, '-90 days') FROM t"
+    "SELECT '1993-02-28', CASE WHEN LENGTH(d) = 10 THEN DATE(d, '-90 days') ELSE DATETIME(d, '-90 days') END FROM t"
     >>> date_intervals(sqlglot.parse_one("SELECT date('1994-01-01 +08')", read="postgres")).sql("sqlite")
     "SELECT DATE('1994-01-01')"
     """
@@ -985,16 +985,28 @@ def _shift(d: exp.Expr, n: int, unit: str) -> exp.Expr:
             raise UnsupportedSQL("a date out of range")
         return lit(datetime.date(y, m + 1, min(day.day, calendar.monthrange(y, m + 1)[1]))
                    .isoformat())
+    # a date (10 characters) stays a date, a timestamp keeps its time of day
+    is_date = exp.EQ(this=exp.Length(this=d.copy()), expression=exp.Literal.number(10))
+
+    def call(fn, *mods):
+        return exp.Anonymous(this=fn, expressions=[d.copy(), *[lit(m) for m in mods]])
+
+    def either(*mods):
+        return exp.Case(ifs=[exp.If(this=is_date.copy(), true=call("DATE", *mods))],
+                        default=call("DATETIME", *mods))
+
     if unit in _DAYS:
-        return exp.Anonymous(this="DATE", expressions=[d.copy(), lit(f"{n * _DAYS[unit]:+d} days")])
-    step = lit(f"{n * _MONTHS[unit]:+d} months")
-    moved = exp.Anonymous(this="DATE", expressions=[d.copy(), step])
-    back = exp.Anonymous(this="DATE", expressions=[d.copy(), step.copy(), lit("start of month"),
-                                                   lit("-1 day")])
-    same_day = exp.EQ(this=exp.Anonymous(this="STRFTIME", expressions=[lit("%d"), moved.copy()]),
+        return either(f"{n * _DAYS[unit]:+d} days")
+    step = f"{n * _MONTHS[unit]:+d} months"
+    same_day = exp.EQ(this=exp.Anonymous(this="STRFTIME", expressions=[lit("%d"), call("DATE", step)]),
                       expression=exp.Anonymous(this="STRFTIME", expressions=[lit("%d"), d.copy()]))
-    # the day overflowed into the next month: that month's start, less a day
-    return exp.Case(ifs=[exp.If(this=same_day, true=moved)], default=back)
+    # the day overflowed into the next month: that month's start, less a day (and the time)
+    last = call("DATE", step, "start of month", "-1 day")
+    time = exp.Case(ifs=[exp.If(this=is_date.copy(), true=lit(""))],
+                    default=exp.DPipe(this=lit(" "), expression=exp.Anonymous(
+                        this="TIME", expressions=[d.copy()])))
+    return exp.Case(ifs=[exp.If(this=same_day, true=either(step))],
+                    default=exp.DPipe(this=last, expression=time))
 
 
 def expand_bag_operand_stars(tree: exp.Expr, schema: dict) -> exp.Expr:
