@@ -236,3 +236,31 @@ def test_intervals_keep_the_time_of_a_timestamp():
                               "ts + INTERVAL '2' HOUR FROM ev ORDER BY ts", "postgres")).fetchall()
     assert got == [("1993-02-28 10:30:00", "1993-01-30 10:30:00", "1993-01-31 12:30:00"),
                    ("1993-04-15 23:59:59", "1993-03-14 23:59:59", "1993-03-16 01:59:59")]
+
+
+def _three_valued(x, op, values, every):
+    """The standard's x op ANY/ALL (values): True, False or None."""
+    import operator
+
+    f = {">": operator.gt, "<": operator.lt, ">=": operator.ge, "<=": operator.le,
+         "=": operator.eq, "<>": operator.ne}[op]
+    results = [None if x is None or v is None else f(x, v) for v in values]
+    if every:
+        return False if False in results else (None if None in results else True)
+    return True if True in results else (None if None in results else False)
+
+
+@pytest.mark.parametrize("quant", ["ALL", "ANY", "SOME"])
+@pytest.mark.parametrize("op", [">", "<", ">=", "<=", "=", "<>"])
+def test_quantified_comparisons_keep_three_valued_logic(op, quant):
+    c = sqlite3.connect(":memory:")
+    c.executescript("CREATE TABLE x(k INTEGER PRIMARY KEY, v INT); CREATE TABLE u(g INT, w INT);")
+    xs = [0, 2, 3, 5, None]
+    groups = {1: [1, 3, None], 2: [1, 3], 3: [], 4: [None], 5: [3, 3]}
+    c.executemany("INSERT INTO x VALUES (?, ?)", list(enumerate(xs)))
+    c.executemany("INSERT INTO u VALUES (?, ?)", [(g, w) for g, ws in groups.items() for w in ws])
+    sql = to_sqlite(f"SELECT x.k, g.g, x.v {op} {quant} (SELECT u.w FROM u WHERE u.g = g.g) "
+                    "FROM x, (SELECT DISTINCT g FROM u UNION SELECT 3) AS g", "postgres")
+    for k, g, got in c.execute(sql).fetchall():
+        want = _three_valued(xs[k], op, groups[g], quant == "ALL")
+        assert (None if got is None else bool(got)) == want, (xs[k], op, quant, groups[g], got)

@@ -70,7 +70,8 @@ def to_sqlite_constructs(tree: exp.Expr, dialect: str = "postgres",
     (``dialect``: the one ``tree`` was read in; ``schema``: {table: {column: type}}, for
     ``SELECT *`` where a rule needs the columns)."""
     tree = case_sensitive_like(functions(tree, dialect), dialect)
-    for rule in (fetch_clauses, values_column_names, date_intervals, case_branch_types, lateral_joins,
+    for rule in (fetch_clauses, values_column_names, date_intervals, case_branch_types,
+                 quantified_comparisons, lateral_joins,
                  count_distinct_columns, date_parts, expand_grouping_sets, plain_grouping):
         tree = rule(tree)
     if schema:
@@ -1129,5 +1130,56 @@ def case_branch_types(tree: exp.Expr) -> exp.Expr:
                                      f"{t.sql()} is not a number of the other branches' type")
             t.replace(exp.Literal.number(t.this.strip()))
         return node
+
+    return tree.copy().transform(visit)
+
+
+_QUANTIFIED = (exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE)
+
+
+def quantified_comparisons(tree: exp.Expr) -> exp.Expr:
+    """``x op ANY|SOME (subquery)`` and ``x op ALL (subquery)``, which SQLite lacks, with
+    the standard's three-valued meaning: ``= ANY`` is ``IN``, ``<> ALL`` is ``NOT IN``; the
+    others are TRUE (ANY: some row compares true; ALL: no row compares false and none
+    unknown), FALSE, or NULL when no row decides, as a ``CASE`` over ``EXISTS``.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT a FROM t WHERE a > ALL (SELECT b FROM u)", read="postgres")
+    >>> print(quantified_comparisons(t).sql("sqlite"))
+    SELECT a FROM t WHERE CASE WHEN EXISTS(SELECT 1 FROM (SELECT b AS _c FROM u) AS _q WHERE NOT a > _q._c) THEN 0 WHEN EXISTS(SELECT 1 FROM (SELECT b AS _c FROM u) AS _q WHERE (a > _q._c) IS NULL) THEN NULL ELSE 1 END
+    """
+    def visit(node):
+        if not isinstance(node, _QUANTIFIED) or not isinstance(node.expression, (exp.All, exp.Any)):
+            return node
+        quant, x = node.expression, node.this
+        q = quant.this
+        while isinstance(q, exp.Subquery) and not q.alias:
+            q = q.this
+        if not isinstance(q, (exp.Select, exp.SetOperation)):
+            raise UnsupportedSQL(f"{type(quant).__name__.upper()} of a list, not a subquery")
+        first = _leftmost(q)
+        if not isinstance(first, exp.Select) or len(first.expressions) != 1 or first.is_star:
+            raise UnsupportedSQL(f"{type(quant).__name__.upper()} of a subquery without one column")
+        is_all = isinstance(quant, exp.All)
+        if isinstance(node, exp.EQ) and not is_all:
+            return exp.In(this=x.copy(), query=exp.Subquery(this=q.copy()))
+        if isinstance(node, exp.NEQ) and is_all:
+            return exp.Not(this=exp.In(this=x.copy(), query=exp.Subquery(this=q.copy())))
+
+        def exists(where):
+            inner = _renamed(q.copy(), ["_c"])
+            sel = exp.select("1").from_(exp.Subquery(this=inner, alias=exp.TableAlias(
+                this=exp.to_identifier("_q")))).where(where)
+            return exp.Exists(this=sel)
+
+        def cmp():
+            return type(node)(this=x.copy(), expression=exp.column("_c", "_q"))
+
+        unknown = exp.Is(this=exp.Paren(this=cmp()), expression=exp.Null())
+        decides = exp.Not(this=cmp()) if is_all else cmp()
+        first_result, last = (exp.Literal.number(0), exp.Literal.number(1)) if is_all else (
+            exp.Literal.number(1), exp.Literal.number(0))
+        return exp.Case(ifs=[exp.If(this=exists(decides), true=first_result),
+                             exp.If(this=exists(unknown), true=exp.Null())], default=last)
 
     return tree.copy().transform(visit)
