@@ -90,8 +90,10 @@ def test_lateral_aggregate_subqueries_are_scalar_subqueries(db):
 
 
 @pytest.mark.parametrize("sql, why", [
-    ("SELECT s.x FROM emp AS t1, LATERAL (SELECT t2.ename AS x FROM emp AS t2 WHERE t2.mgr = t1.empno) AS s",
-     "not an aggregate"),
+    ("SELECT s.x FROM emp AS t1, LATERAL (SELECT t2.ename AS x FROM emp AS t2 WHERE t2.mgr = t1.empno "
+     "ORDER BY t2.sal LIMIT 1) AS s", "LIMIT"),
+    ("SELECT s.x FROM emp AS t1, LATERAL (SELECT t2.ename AS x FROM emp AS t2 WHERE t2.mgr = t1.empno) AS s "
+     "RIGHT JOIN emp AS t3 ON t3.empno = t1.empno", "RIGHT, FULL"),
     ("SELECT s.c FROM emp AS t1, LATERAL (SELECT COUNT(*) AS c FROM emp AS t2 WHERE t2.mgr = t1.empno "
      "GROUP BY t2.sal) AS s", "GROUP BY"),
     ("SELECT s.c FROM emp AS t1 LEFT JOIN LATERAL (SELECT COUNT(*) AS c FROM emp AS t2 "
@@ -264,3 +266,26 @@ def test_quantified_comparisons_keep_three_valued_logic(op, quant):
     for k, g, got in c.execute(sql).fetchall():
         want = _three_valued(xs[k], op, groups[g], quant == "ALL")
         assert (None if got is None else bool(got)) == want, (xs[k], op, quant, groups[g], got)
+
+
+def test_lateral_select_project_filter_subqueries_are_inlined(db):
+    from sqlverdict.engine.translation import translate
+
+    sql = ("SELECT t1.empno, s.x FROM emp AS t1, LATERAL (SELECT t2.empno * 10 AS x FROM emp AS t2 "
+           "WHERE t2.mgr = t1.empno OR t2.sal = t1.sal) AS s ORDER BY 1, 2")
+    want = sorted((a[0], b[0] * 10) for a in ROWS for b in ROWS
+                  if b[2] == a[0] or b[3] == a[3])
+    assert run(db, sql) == want
+    # unqualified columns are the subquery's own where the schema says so
+    sql = ("SELECT t1.empno, s.e FROM emp AS t1 LEFT JOIN LATERAL (SELECT empno AS e FROM emp "
+           "WHERE mgr = t1.empno) AS s ON TRUE ORDER BY 1, 2")
+    text = translate(sql, "postgres", SCHEMA)
+    want = sorted([(a[0], b[0]) for a in ROWS for b in ROWS if b[2] == a[0]]
+                  + [(a[0], None) for a in ROWS if not any(b[2] == a[0] for b in ROWS)],
+                  key=lambda r: (r[0], -1 if r[1] is None else r[1]))
+    assert db.execute(text).fetchall() == want
+    with pytest.raises(Untranslatable, match="unqualified columns"):
+        to_sqlite(sql, "postgres")  # no schema: `mgr` could be t1's
+    with pytest.raises(Untranslatable, match="DISTINCT"):
+        to_sqlite("SELECT s.x FROM emp AS t1, LATERAL (SELECT DISTINCT t2.sal AS x FROM emp AS t2 "
+                  "WHERE t2.mgr = t1.empno) AS s", "postgres")

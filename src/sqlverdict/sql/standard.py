@@ -71,7 +71,7 @@ def to_sqlite_constructs(tree: exp.Expr, dialect: str = "postgres",
     ``SELECT *`` where a rule needs the columns)."""
     tree = case_sensitive_like(functions(tree, dialect), dialect)
     for rule in (fetch_clauses, values_column_names, date_intervals, case_branch_types,
-                 quantified_comparisons, lateral_joins,
+                 quantified_comparisons, lambda t: lateral_joins(t, schema),
                  count_distinct_columns, date_parts, expand_grouping_sets, plain_grouping):
         tree = rule(tree)
     if schema:
@@ -741,21 +741,33 @@ def parenthesised_operands(tree: exp.Expr) -> exp.Expr:
     return tree
 
 
-def lateral_joins(tree: exp.Expr) -> exp.Expr:
-    """``JOIN LATERAL (subquery) AS s`` decorrelated where that is exact: the subquery is
-    an aggregate without GROUP BY, HAVING, LIMIT or OFFSET, so it gives exactly one row per
-    outer row, and each ``s.col`` is the correlated scalar subquery of its item. The join
-    is inner, cross or left with ``ON TRUE`` (one row always matches); an inner join's
-    ``ON`` condition moves to WHERE. Anything else is unsupported, naming LATERAL.
+def lateral_joins(tree: exp.Expr, schema: dict | None = None) -> exp.Expr:
+    """``JOIN LATERAL (subquery) AS s`` decorrelated where that is exact (anything else is
+    unsupported, naming LATERAL):
+
+    - the subquery is an aggregate without GROUP BY, HAVING, LIMIT or OFFSET, so it gives
+      exactly one row per outer row: each ``s.col`` is the correlated scalar subquery of its
+      item; the join is inner, cross or left with ``ON TRUE`` (one row always matches), an
+      inner join's ``ON`` condition moves to WHERE;
+    - the subquery selects, projects and filters tables joined by inner joins (no DISTINCT,
+      aggregate, window, LIMIT): for an inner, cross or comma join its tables join the
+      outer query (under fresh aliases) and its conditions move to WHERE, each ``s.col``
+      being its item; a left join ``ON TRUE`` of one table whose items are its columns is
+      that table left-joined on the subquery's WHERE. ``schema`` ({table: {column: type}})
+      tells a subquery's own columns from outer ones where they are unqualified.
 
     >>> import sqlglot
     >>> t = sqlglot.parse_one("SELECT e.a, s.m FROM t AS e LEFT JOIN LATERAL (SELECT MAX(u.b) AS m "
     ...                       "FROM u WHERE u.a = e.a) AS s ON TRUE", read="postgres")
     >>> lateral_joins(t).sql("sqlite")
     'SELECT e.a, (SELECT MAX(u.b) AS m FROM u WHERE u.a = e.a) FROM t AS e'
+    >>> t = sqlglot.parse_one("SELECT e.a, s.x FROM t AS e, LATERAL (SELECT u.b + 1 AS x "
+    ...                       "FROM u WHERE u.a = e.a) AS s", read="postgres")
+    >>> lateral_joins(t).sql("sqlite")
+    'SELECT e.a, _l0_u.b + 1 FROM t AS e CROSS JOIN u AS _l0_u WHERE _l0_u.a = e.a'
     """
     tree = tree.copy()
-    for lat in reversed(list(tree.find_all(exp.Lateral))):
+    for n, lat in enumerate(reversed(list(tree.find_all(exp.Lateral)))):
         join = lat.parent
         if not isinstance(join, exp.Join) or lat.args.get("view"):
             raise UnsupportedSQL("LATERAL", "only a LATERAL subquery in a join is translated")
@@ -765,6 +777,12 @@ def lateral_joins(tree: exp.Expr) -> exp.Expr:
         alias = lat.args.get("alias") or (sub.args.get("alias") if isinstance(sub, exp.Subquery)
                                           else None)
         why = _lateral_obstacle(join, inner, alias, sel)
+        if why and why.startswith(_NOT_AGGREGATE):
+            spj = _spj_lateral_obstacle(join, inner, sel, schema)
+            if not spj:
+                _inline_lateral(join, inner, alias, sel, n, schema)
+                continue
+            why = f"{why}, and {spj}"
         if why:
             raise UnsupportedSQL("LATERAL join", why)
         name = alias.name.lower()
@@ -773,16 +791,114 @@ def lateral_joins(tree: exp.Expr) -> exp.Expr:
         join.pop()
         if cond is not None and not (isinstance(cond, exp.Boolean) and cond.this):
             sel.where(cond, copy=False)
-        for col in list(sel.find_all(exp.Column)):
-            if col.table.lower() == name or (not col.table and col.name.lower() in items
-                                             and _outside_subqueries(col, sel)):
-                item = items.get(col.name.lower())
-                if item is None:
-                    raise UnsupportedSQL("LATERAL join", f"no column {col.name} in {alias.name}")
-                one = inner.copy()
-                one.set("expressions", [item.copy()])
-                col.replace(exp.Subquery(this=one))
+        for col in _references(sel, name, items):
+            one = inner.copy()
+            one.set("expressions", [items[col.name.lower()].copy()])
+            col.replace(exp.Subquery(this=one))
     return tree
+
+
+_NOT_AGGREGATE = "a LATERAL subquery that is not an aggregate"
+
+
+def _references(sel: exp.Expr, name: str, items: dict) -> list[exp.Column]:
+    """Columns of ``sel`` that name the LATERAL subquery ``name``'s items."""
+    out = []
+    for col in list(sel.find_all(exp.Column)):
+        if col.table.lower() == name or (not col.table and col.name.lower() in items
+                                         and _outside_subqueries(col, sel)):
+            if col.name.lower() not in items:
+                raise UnsupportedSQL("LATERAL join", f"no column {col.name} in {name}")
+            out.append(col)
+    return out
+
+
+def _spj_lateral_obstacle(join: exp.Join, inner: exp.Expr, sel: exp.Expr,
+                          schema: dict | None) -> str:
+    """Why a LATERAL subquery that is not an aggregate cannot be inlined ('' when it can)."""
+    if not isinstance(inner, exp.Select) or not isinstance(sel, exp.Select):
+        return "it is not a SELECT in a SELECT"
+    if any(isinstance(i, exp.Star) or i.is_star for i in sel.expressions):
+        return "SELECT * over it"
+    side = (join.args.get("side") or "").upper()
+    joins = sel.args.get("joins") or []
+    later = joins[joins.index(join) + 1:] if join in joins else []
+    if side in ("RIGHT", "FULL") or join.args.get("using") or any(
+            (j.args.get("side") or "").upper() in ("RIGHT", "FULL") for j in later):
+        return "a RIGHT, FULL or USING join with it or after it"
+    if any(inner.args.get(a) for a in ("distinct", "group", "having", "limit", "offset", "with_",
+                                       "with", "qualify", "windows")):
+        return "it has DISTINCT, GROUP BY, HAVING, LIMIT or OFFSET"
+    local = [x for i in inner.expressions for x in _local_nodes(i)]
+    if any(isinstance(x, (exp.AggFunc, exp.Window, exp.Star)) for x in local) or any(
+            i.is_star for i in inner.expressions):
+        return "its items hold an aggregate, a window function or *"
+    frm = inner.args.get("from_") or inner.args.get("from")
+    joins = inner.args.get("joins") or []
+    tables = [frm.this if frm else None] + [j.this for j in joins]
+    if not all(isinstance(t, exp.Table) and not t.args.get("joins") for t in tables) or any(
+            (j.args.get("side") or j.args.get("method") or j.args.get("using")) for j in joins):
+        return "it reads other than tables joined by inner joins"
+    if (join.args.get("side") or "").upper() == "LEFT":
+        cond = join.args.get("on")
+        if joins or not (cond is None or (isinstance(cond, exp.Boolean) and cond.this)):
+            return "a LEFT JOIN LATERAL of more than one table or with a condition"
+        if not all(isinstance(i.unalias(), exp.Column) for i in inner.expressions):
+            return "a LEFT JOIN LATERAL whose items are not columns"
+    names = {t.alias_or_name.lower() for t in tables}
+    for q in inner.find_all(exp.Select):
+        if q is not inner and any(t.alias_or_name.lower() in names for t in q.find_all(exp.Table)):
+            return "a nested subquery reuses one of its table names"
+    if not schema:
+        for col in inner.find_all(exp.Column):
+            if not col.table and _outside_subqueries(col, inner):
+                return "it has unqualified columns (and no schema to resolve them)"
+    return ""
+
+
+def _inline_lateral(join: exp.Join, inner: exp.Select, alias, sel: exp.Select, n: int,
+                    schema: dict | None) -> None:
+    inner = inner.copy()
+    frm = inner.args.get("from_") or inner.args.get("from")
+    inner_joins = inner.args.get("joins") or []
+    tables = [frm.this] + [j.this for j in inner_joins]
+    renames = {}
+    columns = {}
+    for t in tables:
+        old = t.alias_or_name.lower()
+        renames[old] = f"_l{n}_{old}"
+        columns[old] = {c.lower() for c in (schema or {}).get(t.name.lower(), {})}
+    for col in list(inner.find_all(exp.Column)):
+        if col.table.lower() in renames:
+            col.set("table", exp.to_identifier(renames[col.table.lower()]))
+        elif not col.table and _outside_subqueries(col, inner):
+            owners = [old for old, cols in columns.items() if col.name.lower() in cols]
+            if len(owners) == 1:
+                col.set("table", exp.to_identifier(renames[owners[0]]))
+            elif len(owners) > 1:
+                raise UnsupportedSQL("LATERAL join", f"ambiguous column {col.name}")
+    for t in tables:
+        t.set("alias", exp.TableAlias(this=exp.to_identifier(renames[t.alias_or_name.lower()])))
+    conds = [j.args["on"] for j in inner_joins if j.args.get("on") is not None]
+    if inner.args.get("where") is not None:
+        conds.append(inner.args["where"].this)
+    name = alias.name.lower()
+    items = {i.alias_or_name.lower(): i.unalias() for i in inner.expressions}
+    for col in _references(sel, name, items):
+        col.replace(items[col.name.lower()].copy())
+    outer_cond = join.args.get("on")
+    if outer_cond is not None and not (isinstance(outer_cond, exp.Boolean) and outer_cond.this):
+        conds.append(outer_cond)
+    joins = sel.args["joins"]
+    at = joins.index(join)
+    if (join.args.get("side") or "").upper() == "LEFT":
+        on = exp.and_(*conds) if conds else exp.Boolean(this=True)
+        new = [exp.Join(this=tables[0], side="LEFT", on=on)]
+    else:
+        new = [exp.Join(this=t, kind="CROSS") for t in tables]
+        for c in conds:
+            sel.where(exp.Paren(this=c.copy()) if isinstance(c, exp.Or) else c.copy(), copy=False)
+    sel.set("joins", joins[:at] + new + joins[at + 1:])
 
 
 def _outside_subqueries(col: exp.Expr, sel: exp.Expr) -> bool:
@@ -806,7 +922,7 @@ def _lateral_obstacle(join: exp.Join, inner: exp.Expr, alias, sel) -> str:
         return "a LATERAL subquery with GROUP BY, HAVING, LIMIT or OFFSET may give other than one row"
     if not inner.expressions or not all(
             any(isinstance(n, exp.AggFunc) for n in _local_nodes(i)) for i in inner.expressions):
-        return "a LATERAL subquery that is not an aggregate gives any number of rows"
+        return _NOT_AGGREGATE + " gives any number of rows"
     if any(isinstance(n, exp.Window) for n in _local_nodes(inner)):
         return "a LATERAL subquery with a window function"
     if any(isinstance(i, exp.Star) or i.is_star for i in sel.expressions):
