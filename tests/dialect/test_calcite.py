@@ -289,3 +289,11 @@ def test_lateral_select_project_filter_subqueries_are_inlined(db):
     with pytest.raises(Untranslatable, match="DISTINCT"):
         to_sqlite("SELECT s.x FROM emp AS t1, LATERAL (SELECT DISTINCT t2.sal AS x FROM emp AS t2 "
                   "WHERE t2.mgr = t1.empno) AS s", "postgres")
+
+
+def test_calcite_type_spellings(db):
+    sql = ("SELECT CAST(ename AS VARCHAR(2) CHARACTER SET \"ISO-8859-1\"), CAST('abc' AS CHAR(3)) "
+           "FROM emp WHERE empno = 3")
+    assert run(db, sql) == [("Jo", "abc")]
+    with pytest.raises(Untranslatable, match=r"CHAR\(4\)"):
+        to_sqlite("SELECT CAST('abc' AS CHAR(4)) FROM emp", "calcite")  # pads to 'abc '

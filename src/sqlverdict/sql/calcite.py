@@ -47,6 +47,33 @@ class Calcite(Postgres):
         }
 
 
+def without_character_sets(sql: str) -> str:
+    r"""``VARCHAR CHARACTER SET "ISO-8859-1"`` (Calcite's SQL writer spells types so) as
+    ``VARCHAR``: a character set changes no value SQLite stores as text. Only outside
+    string literals and quoted names.
+
+    >>> without_character_sets('SELECT CAST(a AS VARCHAR(3) CHARACTER SET "UTF-8"), \'CHARACTER SET x\' FROM t')
+    "SELECT CAST(a AS VARCHAR(3)), 'CHARACTER SET x' FROM t"
+    """
+    import re
+
+    parts = re.split(r"""('(?:[^']|'')*'|"[^"]*")""", sql)
+    out = []
+    skip = False
+    for i, part in enumerate(parts):
+        if i % 2:  # a quoted string or name
+            if not skip:
+                out.append(part)
+            skip = False
+            continue
+        part = re.sub(r"\s+CHARACTER\s+SET\s+\w+", "", part, flags=re.IGNORECASE)
+        m = re.search(r"\s+CHARACTER\s+SET\s*$", part, flags=re.IGNORECASE)
+        if m and i + 1 < len(parts) and parts[i + 1].startswith('"'):
+            part, skip = part[:m.start()], True  # drop the quoted charset name that follows
+        out.append(part)
+    return "".join(out)
+
+
 def calcite_constructs(tree: exp.Expr) -> exp.Expr:
     """What Calcite means that PostgreSQL does not (see the module docstring), in the
     PostgreSQL that ``sql.standard`` translates: unnamed VALUES columns named ``EXPR$n``,

@@ -42,7 +42,9 @@ from sqlglot import exp
 from sqlglot.errors import ErrorLevel, SqlglotError, UnsupportedError
 
 from ..errors import InputError, UnsupportedSQL
-from .calcite import calcite_constructs  # registers the `calcite` dialect with sqlglot
+
+# (importing .calcite registers the `calcite` dialect with sqlglot)
+from .calcite import calcite_constructs, without_character_sets
 from .parse import parse_statement
 from .standard import to_sqlite_constructs
 
@@ -120,6 +122,8 @@ def _name(name: str) -> str:
 def to_sqlite(sql: str, dialect: str, schema: dict | None = None) -> str:
     """The SQLite text of ``sql`` read as ``dialect`` (see the module docstring);
     ``schema`` ({table: {column: type}}) expands ``SELECT *`` where a rewrite needs columns."""
+    if dialect == "calcite":
+        sql = without_character_sets(sql)
     tree = parse_statement(sql, dialect=dialect)
     try:
         if dialect == "calcite":

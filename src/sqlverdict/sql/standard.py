@@ -1187,6 +1187,11 @@ def _exact_cast(node: exp.Cast, dialect: str) -> exp.Expr | None:
         return exp.Anonymous(this="SUBSTR", expressions=[text, exp.Literal.number(1),
                                                          params[0].copy()])
     if to.is_type(exp.DataType.Type.CHAR, exp.DataType.Type.NCHAR):
+        x = node.this
+        if (isinstance(x, exp.Literal) and x.is_string and len(params) == 1
+                and params[0].name.isdigit() and len(x.this) == int(params[0].name)
+                and not x.this.endswith(" ")):
+            return x.copy()  # CAST('abc' AS CHAR(3)): nothing to pad or cut
         raise UnsupportedSQL(f"CAST to {to.sql(dialect)}",
                              "pads with blanks that comparisons ignore; SQLite's text does not")
     return None
