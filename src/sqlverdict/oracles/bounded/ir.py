@@ -951,7 +951,10 @@ class _Lowerer:
             pat = n.expression
             if not (isinstance(pat, exp.Literal) and pat.is_string):
                 raise UnsupportedSQL("GLOB with a pattern that is not a literal")
-            # a function of one text column: tabulated by SQLite, as substr(x, ...) is
+            # a function of one text column: tabulated by SQLite, as substr(x, ...) is, on
+            # texts that include one the pattern matches and the same with its case swapped
+            example = _glob_example(pat.this)
+            self.out.texts.update({example, example.swapcase()})
             return self.lookup_of_column(n, env, agg_ok, "int", "GLOB", 1)
         if isinstance(n, (exp.ILike, exp.RegexpLike, exp.SimilarTo)):
             raise UnsupportedSQL(type(n).__name__.upper())
@@ -1813,6 +1816,35 @@ def _name_duplicates(tree: exp.Expr) -> None:
             if k:
                 inner = e.this if isinstance(e, exp.Alias) else e
                 e.replace(exp.alias_(inner.copy(), f"{name}:{k}", quoted=True))
+
+
+def _glob_example(pattern: str) -> str:
+    """A text that the GLOB ``pattern`` matches: ``*`` as nothing, ``?`` as ``a``, a
+    bracketed class as its first character.
+
+    >>> _glob_example("Sm[*]th?*"), _glob_example("[[]x[^a]")
+    ('Sm*tha', '[xb')
+    """
+    out, i = [], 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "*":
+            i += 1
+        elif c == "?":
+            out.append("a")
+            i += 1
+        elif c == "[" and "]" in pattern[i + 2:]:
+            end = pattern.index("]", i + 2)
+            body = pattern[i + 1:end]
+            if body.startswith("^"):  # any character but these
+                out.append(next(ch for ch in "abcdefghijklmnopqrstuvwxyz0123456789" if ch not in body))
+            else:
+                out.append(body[0])
+            i = end + 1
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
 
 
 def _ungroup_leading_joins(tree: exp.Expr) -> None:
