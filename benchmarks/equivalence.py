@@ -3,9 +3,10 @@ what every ``refuted`` rests on, unknown reasons by construct, time per pair.
 
 Sets:
 
-- ``calcite``, ``literature``, ``dialects``: our own fixtures
+- ``calcite``, ``literature``, ``dialects``, ``calcite_dialect``: our own fixtures
   (``tests/fixtures/equivalence/<set>.sql``, written for this project from the Calcite
-  rule names and the equivalence-checking literature; each pair says what it expects);
+  rule names, the equivalence-checking literature and the constructs of Calcite's SQL;
+  each pair says what it expects);
 - ``bird-minidev-postgres``, ``bird-minidev-mysql``: BIRD mini-dev's gold in PostgreSQL or
   MySQL (``--dialect sqlite:postgres``) against its SQLite gold for the same question, on
   the schema-only SQLite databases (``../shared/data/bird``);
@@ -42,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 BUILD = ROOT / "build" / "equivalence"
 RESULTS = ROOT / "benchmarks" / "results"
-FIXTURE_SETS = ("calcite", "literature", "dialects")
+FIXTURE_SETS = ("calcite", "literature", "dialects", "calcite_dialect")
 BIRD = ROOT.parent / "shared" / "data" / "bird"
 BIRD_DIALECTS = {"bird-minidev-postgres": ("postgres", "mini_dev_postgresql.json"),
                  "bird-minidev-mysql": ("mysql", "mini_dev_mysql.json")}

@@ -27,7 +27,8 @@ from .scratch import ScratchDatabase
 
 def translate(sql: str, dialect: str, schema: Schema) -> str:
     """The SQLite text of ``sql`` (read as ``dialect``), checked to run on ``schema``."""
-    text = to_sqlite(sql, dialect)
+    columns = {t.name.lower(): {c.name.lower(): "TEXT" for c in t.columns} for t in schema.tables}
+    text = to_sqlite(sql, dialect, columns)
     with ScratchDatabase(schema) as db:
         try:
             db.run(text)

@@ -42,6 +42,9 @@ from sqlglot import exp
 from sqlglot.errors import ErrorLevel, SqlglotError, UnsupportedError
 
 from ..errors import InputError, UnsupportedSQL
+
+# (importing .calcite registers the `calcite` dialect with sqlglot)
+from .calcite import calcite_constructs, without_character_sets
 from .parse import parse_statement
 from .standard import to_sqlite_constructs
 
@@ -116,11 +119,16 @@ def _name(name: str) -> str:
     return low
 
 
-def to_sqlite(sql: str, dialect: str) -> str:
-    """The SQLite text of ``sql`` read as ``dialect`` (see the module docstring)."""
+def to_sqlite(sql: str, dialect: str, schema: dict | None = None) -> str:
+    """The SQLite text of ``sql`` read as ``dialect`` (see the module docstring);
+    ``schema`` ({table: {column: type}}) expands ``SELECT *`` where a rewrite needs columns."""
+    if dialect == "calcite":
+        sql = without_character_sets(sql)
     tree = parse_statement(sql, dialect=dialect)
     try:
-        tree = to_sqlite_constructs(tree, dialect)
+        if dialect == "calcite":
+            tree = calcite_constructs(tree)
+        tree = to_sqlite_constructs(tree, dialect, schema)
     except UnsupportedSQL as e:
         raise Untranslatable(e.construct, dialect, e.detail) from None
     try:

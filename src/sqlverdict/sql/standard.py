@@ -64,11 +64,19 @@ from ..errors import UnsupportedSQL
 MAX_GROUPING_SETS = 64  # CUBE of n keys has 2**n sets; beyond this the rewrite is unreadable
 
 
-def to_sqlite_constructs(tree: exp.Expr, dialect: str = "postgres") -> exp.Expr:
+def to_sqlite_constructs(tree: exp.Expr, dialect: str = "postgres",
+                         schema: dict | None = None) -> exp.Expr:
     """Every rule of this module, in an order where each sees what the previous produced
-    (``dialect``: the one ``tree`` was read in)."""
+    (``dialect``: the one ``tree`` was read in; ``schema``: {table: {column: type}}, for
+    ``SELECT *`` where a rule needs the columns)."""
     tree = case_sensitive_like(functions(tree, dialect), dialect)
-    for rule in (date_parts, expand_grouping_sets, bag_set_operations, explicit_null_order):
+    for rule in (fetch_clauses, values_column_names, date_intervals, case_branch_types,
+                 quantified_comparisons, lambda t: lateral_joins(t, schema),
+                 count_distinct_columns, date_parts, expand_grouping_sets, plain_grouping):
+        tree = rule(tree)
+    if schema:
+        tree = expand_bag_operand_stars(tree, schema)
+    for rule in (bag_set_operations, explicit_null_order, parenthesised_operands):
         tree = rule(tree)
     return tree
 
@@ -608,6 +616,14 @@ def functions(tree: exp.Expr, dialect: str) -> exp.Expr:
             raise UnsupportedSQL(f"CAST to {node.to.sql(dialect)}")
         if type(node) in _VARIANCE:
             return _variance(node, *_VARIANCE[type(node)])
+        if isinstance(node, exp.Cast):
+            cast = _exact_cast(node, dialect)
+            if cast is not None:
+                return cast
+        if isinstance(node, exp.Anonymous):
+            named = _named_function(node)
+            if named is not None:
+                return named
         if isinstance(node, exp.CountIf):
             case = exp.Case(ifs=[exp.If(this=node.this, true=exp.Literal.number(1))])
             return exp.Count(this=case)
@@ -637,5 +653,654 @@ def functions(tree: exp.Expr, dialect: str) -> exp.Expr:
             rounded = exp.Anonymous(this="ROUND", expressions=[node.this])
             return exp.Cast(this=rounded, to=node.to)
         return node
+
+    return tree.copy().transform(visit)
+
+
+# --------------------------------------------------------------------------- PostgreSQL / Calcite
+# Constructs PostgreSQL and Calcite share that SQLite spells otherwise or lacks
+# (``to_sqlite_constructs`` applies them to every dialect: the syntax is the standard's).
+
+
+def fetch_clauses(tree: exp.Expr) -> exp.Expr:
+    """``FETCH FIRST|NEXT n ROW|ROWS ONLY`` is ``LIMIT n`` (``n`` omitted: 1), which sqlglot
+    writes; ``WITH TIES`` and ``PERCENT`` keep rows that ``LIMIT`` does not: unsupported.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT a FROM t ORDER BY a FETCH FIRST 2 ROWS WITH TIES", read="postgres")
+    >>> fetch_clauses(t)
+    Traceback (most recent call last):
+    ...
+    sqlverdict.errors.UnsupportedSQL: unsupported: FETCH ... WITH TIES (keeps the rows tied with the last one; LIMIT does not)
+    """
+    for f in tree.find_all(exp.Fetch):
+        opts = f.args.get("limit_options")
+        if opts is not None and opts.args.get("with_ties"):
+            raise UnsupportedSQL("FETCH ... WITH TIES",
+                                 "keeps the rows tied with the last one; LIMIT does not")
+        if opts is not None and opts.args.get("percent"):
+            raise UnsupportedSQL("FETCH ... PERCENT", "a share of the rows, not a count")
+    return tree
+
+
+def values_column_names(tree: exp.Expr) -> exp.Expr:
+    """``(VALUES (10, 1), (30, 3)) AS t(x, y)``: SQLite names VALUES columns ``column1``,
+    ``column2``, ... and takes no column names in a table alias, so a derived table that
+    renames them.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT x FROM (VALUES (10, 1), (30, 3)) AS t(x, y)", read="postgres")
+    >>> values_column_names(t).sql("sqlite")
+    'SELECT x FROM (SELECT column1 AS x, column2 AS y FROM (VALUES (10, 1), (30, 3))) AS t'
+    """
+    tree = tree.copy()
+    for v in list(tree.find_all(exp.Values)):
+        alias = v.args.get("alias")
+        if alias is None or not alias.columns:
+            continue
+        first = v.expressions[0] if v.expressions else None
+        n = len(first.expressions) if isinstance(first, exp.Tuple) else 1
+        if len(alias.columns) != n:
+            raise UnsupportedSQL("VALUES with a column list of another length",
+                                 f"{len(alias.columns)} names for {n} columns")
+        inner = v.copy()
+        inner.set("alias", None)
+        sel = exp.select(*[exp.alias_(exp.column(f"column{i + 1}"), c.copy())
+                           for i, c in enumerate(alias.columns)]).from_(
+            exp.Subquery(this=inner))
+        v.replace(exp.Subquery(this=sel, alias=exp.TableAlias(this=alias.this.copy())))
+    return tree
+
+
+def parenthesised_operands(tree: exp.Expr) -> exp.Expr:
+    """A set operation's operands in parentheses (with their own ORDER BY, LIMIT or a
+    nested set operation), which SQLite's grammar has no room for, as ``SELECT * FROM
+    (operand)``; a parenthesised plain SELECT loses the parentheses.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("(SELECT a FROM t LIMIT 2) UNION ALL (SELECT b FROM u)", read="postgres")
+    >>> parenthesised_operands(t).sql("sqlite")
+    'SELECT * FROM (SELECT a FROM t LIMIT 2) UNION ALL SELECT b FROM u'
+    """
+    tree = tree.copy()
+    for node in list(tree.find_all(exp.SetOperation)):
+        for key in ("this", "expression"):
+            op = node.args.get(key)
+            if not isinstance(op, exp.Subquery) or op.alias:
+                continue
+            inner = op.this
+            while isinstance(inner, exp.Subquery) and not inner.alias:
+                inner = inner.this
+            plain = isinstance(inner, exp.Select) and not any(
+                inner.args.get(a) for a in ("order", "limit", "offset", "with_", "with"))
+            if plain or (key == "this" and isinstance(inner, exp.SetOperation) and not any(
+                    inner.args.get(a) for a in ("order", "limit", "offset"))):
+                node.set(key, inner.copy())  # SQLite's compounds associate to the left
+            else:
+                node.set(key, exp.select("*").from_(exp.Subquery(this=inner.copy())))
+    return tree
+
+
+def lateral_joins(tree: exp.Expr, schema: dict | None = None) -> exp.Expr:
+    """``JOIN LATERAL (subquery) AS s`` decorrelated where that is exact (anything else is
+    unsupported, naming LATERAL):
+
+    - the subquery is an aggregate without GROUP BY, HAVING, LIMIT or OFFSET, so it gives
+      exactly one row per outer row: each ``s.col`` is the correlated scalar subquery of its
+      item; the join is inner, cross or left with ``ON TRUE`` (one row always matches), an
+      inner join's ``ON`` condition moves to WHERE;
+    - the subquery selects, projects and filters tables joined by inner joins (no DISTINCT,
+      aggregate, window, LIMIT): for an inner, cross or comma join its tables join the
+      outer query (under fresh aliases) and its conditions move to WHERE, each ``s.col``
+      being its item; a left join ``ON TRUE`` of one table whose items are its columns is
+      that table left-joined on the subquery's WHERE. ``schema`` ({table: {column: type}})
+      tells a subquery's own columns from outer ones where they are unqualified.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT e.a, s.m FROM t AS e LEFT JOIN LATERAL (SELECT MAX(u.b) AS m "
+    ...                       "FROM u WHERE u.a = e.a) AS s ON TRUE", read="postgres")
+    >>> lateral_joins(t).sql("sqlite")
+    'SELECT e.a, (SELECT MAX(u.b) AS m FROM u WHERE u.a = e.a) FROM t AS e'
+    >>> t = sqlglot.parse_one("SELECT e.a, s.x FROM t AS e, LATERAL (SELECT u.b + 1 AS x "
+    ...                       "FROM u WHERE u.a = e.a) AS s", read="postgres")
+    >>> lateral_joins(t).sql("sqlite")
+    'SELECT e.a, _l0_u.b + 1 FROM t AS e CROSS JOIN u AS _l0_u WHERE _l0_u.a = e.a'
+    """
+    tree = tree.copy()
+    for n, lat in enumerate(reversed(list(tree.find_all(exp.Lateral)))):
+        join = lat.parent
+        if not isinstance(join, exp.Join) or lat.args.get("view"):
+            raise UnsupportedSQL("LATERAL", "only a LATERAL subquery in a join is translated")
+        sel = join.parent
+        sub = lat.this
+        inner = sub.this if isinstance(sub, exp.Subquery) else sub
+        alias = lat.args.get("alias") or (sub.args.get("alias") if isinstance(sub, exp.Subquery)
+                                          else None)
+        why = _lateral_obstacle(join, inner, alias, sel)
+        if why and why.startswith(_NOT_AGGREGATE):
+            spj = _spj_lateral_obstacle(join, inner, sel, schema)
+            if not spj:
+                _inline_lateral(join, inner, alias, sel, n, schema)
+                continue
+            why = f"{why}, and {spj}"
+        if why:
+            raise UnsupportedSQL("LATERAL join", why)
+        name = alias.name.lower()
+        items = {i.alias_or_name.lower(): i for i in inner.expressions}
+        cond = join.args.get("on")
+        join.pop()
+        if cond is not None and not (isinstance(cond, exp.Boolean) and cond.this):
+            sel.where(cond, copy=False)
+        for col in _references(sel, name, items):
+            one = inner.copy()
+            one.set("expressions", [items[col.name.lower()].copy()])
+            col.replace(exp.Subquery(this=one))
+    return tree
+
+
+_NOT_AGGREGATE = "a LATERAL subquery that is not an aggregate"
+
+
+def _references(sel: exp.Expr, name: str, items: dict) -> list[exp.Column]:
+    """Columns of ``sel`` that name the LATERAL subquery ``name``'s items."""
+    out = []
+    for col in list(sel.find_all(exp.Column)):
+        if col.table.lower() == name or (not col.table and col.name.lower() in items
+                                         and _outside_subqueries(col, sel)):
+            if col.name.lower() not in items:
+                raise UnsupportedSQL("LATERAL join", f"no column {col.name} in {name}")
+            out.append(col)
+    return out
+
+
+def _spj_lateral_obstacle(join: exp.Join, inner: exp.Expr, sel: exp.Expr,
+                          schema: dict | None) -> str:
+    """Why a LATERAL subquery that is not an aggregate cannot be inlined ('' when it can)."""
+    if not isinstance(inner, exp.Select) or not isinstance(sel, exp.Select):
+        return "it is not a SELECT in a SELECT"
+    if any(isinstance(i, exp.Star) or i.is_star for i in sel.expressions):
+        return "SELECT * over it"
+    side = (join.args.get("side") or "").upper()
+    joins = sel.args.get("joins") or []
+    later = joins[joins.index(join) + 1:] if join in joins else []
+    if side in ("RIGHT", "FULL") or join.args.get("using") or any(
+            (j.args.get("side") or "").upper() in ("RIGHT", "FULL") for j in later):
+        return "a RIGHT, FULL or USING join with it or after it"
+    if any(inner.args.get(a) for a in ("distinct", "group", "having", "limit", "offset", "with_",
+                                       "with", "qualify", "windows")):
+        return "it has DISTINCT, GROUP BY, HAVING, LIMIT or OFFSET"
+    local = [x for i in inner.expressions for x in _local_nodes(i)]
+    if any(isinstance(x, (exp.AggFunc, exp.Window, exp.Star)) for x in local) or any(
+            i.is_star for i in inner.expressions):
+        return "its items hold an aggregate, a window function or *"
+    frm = inner.args.get("from_") or inner.args.get("from")
+    joins = inner.args.get("joins") or []
+    tables = [frm.this if frm else None] + [j.this for j in joins]
+    if not all(isinstance(t, exp.Table) and not t.args.get("joins") for t in tables) or any(
+            (j.args.get("side") or j.args.get("method") or j.args.get("using")) for j in joins):
+        return "it reads other than tables joined by inner joins"
+    if (join.args.get("side") or "").upper() == "LEFT":
+        cond = join.args.get("on")
+        if joins or not (cond is None or (isinstance(cond, exp.Boolean) and cond.this)):
+            return "a LEFT JOIN LATERAL of more than one table or with a condition"
+        if not all(isinstance(i.unalias(), exp.Column) for i in inner.expressions):
+            return "a LEFT JOIN LATERAL whose items are not columns"
+    names = {t.alias_or_name.lower() for t in tables}
+    for q in inner.find_all(exp.Select):
+        if q is not inner and any(t.alias_or_name.lower() in names for t in q.find_all(exp.Table)):
+            return "a nested subquery reuses one of its table names"
+    if not schema:
+        for col in inner.find_all(exp.Column):
+            if not col.table and _outside_subqueries(col, inner):
+                return "it has unqualified columns (and no schema to resolve them)"
+    return ""
+
+
+def _inline_lateral(join: exp.Join, inner: exp.Select, alias, sel: exp.Select, n: int,
+                    schema: dict | None) -> None:
+    inner = inner.copy()
+    frm = inner.args.get("from_") or inner.args.get("from")
+    inner_joins = inner.args.get("joins") or []
+    tables = [frm.this] + [j.this for j in inner_joins]
+    renames = {}
+    columns = {}
+    for t in tables:
+        old = t.alias_or_name.lower()
+        renames[old] = f"_l{n}_{old}"
+        columns[old] = {c.lower() for c in (schema or {}).get(t.name.lower(), {})}
+    for col in list(inner.find_all(exp.Column)):
+        if col.table.lower() in renames:
+            col.set("table", exp.to_identifier(renames[col.table.lower()]))
+        elif not col.table and _outside_subqueries(col, inner):
+            owners = [old for old, cols in columns.items() if col.name.lower() in cols]
+            if len(owners) == 1:
+                col.set("table", exp.to_identifier(renames[owners[0]]))
+            elif len(owners) > 1:
+                raise UnsupportedSQL("LATERAL join", f"ambiguous column {col.name}")
+    for t in tables:
+        t.set("alias", exp.TableAlias(this=exp.to_identifier(renames[t.alias_or_name.lower()])))
+    conds = [j.args["on"] for j in inner_joins if j.args.get("on") is not None]
+    if inner.args.get("where") is not None:
+        conds.append(inner.args["where"].this)
+    name = alias.name.lower()
+    items = {i.alias_or_name.lower(): i.unalias() for i in inner.expressions}
+    for col in _references(sel, name, items):
+        col.replace(items[col.name.lower()].copy())
+    outer_cond = join.args.get("on")
+    if outer_cond is not None and not (isinstance(outer_cond, exp.Boolean) and outer_cond.this):
+        conds.append(outer_cond)
+    joins = sel.args["joins"]
+    at = joins.index(join)
+    if (join.args.get("side") or "").upper() == "LEFT":
+        on = exp.and_(*conds) if conds else exp.Boolean(this=True)
+        new = [exp.Join(this=tables[0], side="LEFT", on=on)]
+    else:
+        new = [exp.Join(this=t, kind="CROSS") for t in tables]
+        for c in conds:
+            sel.where(exp.Paren(this=c.copy()) if isinstance(c, exp.Or) else c.copy(), copy=False)
+    sel.set("joins", joins[:at] + new + joins[at + 1:])
+
+
+def _outside_subqueries(col: exp.Expr, sel: exp.Expr) -> bool:
+    node = col.parent
+    while node is not None and node is not sel:
+        if isinstance(node, (exp.Select, exp.Subquery)):
+            return False
+        node = node.parent
+    return True
+
+
+def _lateral_obstacle(join: exp.Join, inner: exp.Expr, alias, sel) -> str:
+    """Why the LATERAL join cannot be decorrelated exactly ('' when it can)."""
+    if alias is None or not alias.name or (alias.columns if alias else None):
+        return "a LATERAL subquery needs an alias without a column list"
+    if not isinstance(sel, exp.Select):
+        return "LATERAL outside a SELECT"
+    if not isinstance(inner, exp.Select):
+        return "a LATERAL set operation"
+    if any(inner.args.get(a) for a in ("group", "having", "limit", "offset", "with_", "with")):
+        return "a LATERAL subquery with GROUP BY, HAVING, LIMIT or OFFSET may give other than one row"
+    if not inner.expressions or not all(
+            any(isinstance(n, exp.AggFunc) for n in _local_nodes(i)) for i in inner.expressions):
+        return _NOT_AGGREGATE + " gives any number of rows"
+    if any(isinstance(n, exp.Window) for n in _local_nodes(inner)):
+        return "a LATERAL subquery with a window function"
+    if any(isinstance(i, exp.Star) or i.is_star for i in sel.expressions):
+        return "SELECT * over a LATERAL join"
+    side = (join.args.get("side") or "").upper()
+    cond = join.args.get("on")
+    true = cond is None or (isinstance(cond, exp.Boolean) and cond.this)
+    if side in ("RIGHT", "FULL") or (side == "LEFT" and not true):
+        return f"a {side} JOIN LATERAL with a condition"
+    if join.args.get("using"):
+        return "JOIN LATERAL ... USING"
+    joins = sel.args.get("joins") or []
+    later = joins[joins.index(join) + 1:] if join in joins else []
+    if not true and any((j.args.get("side") or "").upper() in ("RIGHT", "FULL") for j in later):
+        return "an inner JOIN LATERAL before a RIGHT or FULL join"
+    return ""
+
+
+def _local_nodes(e: exp.Expr):
+    """Nodes of ``e`` outside its subqueries."""
+    for node in e.walk(prune=lambda n: n is not e and isinstance(n, (exp.Subquery, exp.Select))):
+        if node is not e and isinstance(node, (exp.Subquery, exp.Select)):
+            continue
+        yield node
+
+
+def count_distinct_columns(tree: exp.Expr) -> exp.Expr:
+    """``COUNT(DISTINCT a, b)``: the distinct rows of non-NULL ``(a, b)``, which SQLite's
+    one-argument ``COUNT(DISTINCT ...)`` counts as one text per row that is equal exactly
+    when the rows are: each value ``QUOTE``d (its storage class and value), a real with an
+    integral value as that integer (``1.0`` and ``1`` are equal values), joined by commas
+    (a quoted value holds no unquoted comma). NULL when any value is NULL, so not counted.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT COUNT(DISTINCT a, b) FROM t", read="postgres")
+    >>> print(count_distinct_columns(t).sql("sqlite"))
+    SELECT COUNT(DISTINCT CASE WHEN NOT (a IS NULL OR b IS NULL) THEN CASE WHEN TYPEOF(a) = 'real' AND a = CAST(a AS INTEGER) THEN QUOTE(CAST(a AS INTEGER)) ELSE QUOTE(a) END || ',' || CASE WHEN TYPEOF(b) = 'real' AND b = CAST(b AS INTEGER) THEN QUOTE(CAST(b AS INTEGER)) ELSE QUOTE(b) END END) FROM t
+    """
+    import sqlglot
+
+    tree = tree.copy()
+    for c in list(tree.find_all(exp.Count)):
+        d = c.this
+        if not isinstance(d, exp.Distinct) or len(d.expressions) < 2:
+            continue
+        parts = []
+        for a in d.expressions:
+            x = f"({a.sql('sqlite')})" if not isinstance(a, exp.Column) else a.sql("sqlite")
+            parts.append(f"CASE WHEN TYPEOF({x}) = 'real' AND {x} = CAST({x} AS INTEGER) "
+                         f"THEN QUOTE(CAST({x} AS INTEGER)) ELSE QUOTE({x}) END")
+        key = sqlglot.parse_one(" || ',' || ".join(parts), read="sqlite")
+        # NULL when one is NULL: QUOTE(NULL) is the text 'NULL', so test each
+        nulls = [exp.Is(this=a.copy(), expression=exp.Null()) for a in d.expressions]
+        test = nulls[0]
+        for n in nulls[1:]:
+            test = exp.Or(this=test, expression=n)
+        key = exp.Case(ifs=[exp.If(this=exp.Not(this=exp.Paren(this=test)), true=key)])
+        c.set("this", exp.Distinct(expressions=[key]))
+    return tree
+
+
+def plain_grouping(tree: exp.Expr) -> exp.Expr:
+    """``GROUPING(k)`` in a GROUP BY without grouping sets (after ``expand_grouping_sets``)
+    is 0: every key is grouped by. A ``GROUPING`` of something not grouped by is an error
+    in the source, unsupported here.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT a, GROUPING(a), COUNT(*) FROM t GROUP BY a", read="postgres")
+    >>> plain_grouping(t).sql("sqlite")
+    'SELECT a, 0, COUNT(*) FROM t GROUP BY a'
+    """
+    tree = tree.copy()
+    for g in list(tree.find_all(exp.Grouping)):
+        sel = g.find_ancestor(exp.Select)
+        group = sel.args.get("group") if sel is not None else None
+        keys = {_text(k) for k in group.expressions} if group is not None else set()
+        if not g.expressions or any(_text(a) not in keys for a in g.expressions):
+            raise UnsupportedSQL("GROUPING of an expression not grouped by", _text(g))
+        g.replace(exp.Literal.number(0))
+    return tree
+
+
+_DAYS = {"DAY": 1, "DAYS": 1, "WEEK": 7, "WEEKS": 7}
+_MONTHS = {"MONTH": 1, "MONTHS": 1, "YEAR": 12, "YEARS": 12}
+_CLOCK_UNITS = {"HOUR": "hours", "HOURS": "hours", "MINUTE": "minutes", "MINUTES": "minutes",
+                "SECOND": "seconds", "SECONDS": "seconds"}
+
+
+def date_intervals(tree: exp.Expr) -> exp.Expr:
+    """``date ± INTERVAL 'n' unit`` (DAY, WEEK, MONTH, YEAR, HOUR, MINUTE, SECOND; either
+    operand order for ``+``) on ISO text. A constant date (``DATE '1993-01-01'``, PostgreSQL's
+    ``date('1994-01-01 +08')``, whose zone a date ignores) gives the date itself; otherwise
+    SQLite's ``DATE(d, '+n days')`` for ISO dates (10 characters) and ``DATETIME(d, ...)``
+    for timestamps, which keeps the time of day (to the second). Months and years end on
+    the month's last day where the day does not exist (``DATE '1993-01-31' + INTERVAL '1'
+    MONTH`` is 1993-02-28, where SQLite's ``+1 month`` gives March 3rd). Hours, minutes and
+    seconds give ``DATETIME(d, ...)``. The result is a date, compared as ISO text with dates (PostgreSQL
+    makes it a timestamp at midnight, equal to that date).
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT DATE '1993-01-31' + INTERVAL '1' MONTH, d - INTERVAL '90' DAY FROM t",
+    ...                       read="postgres")
+    >>> date_intervals(t).sql("sqlite")
+    "SELECT '1993-02-28', CASE WHEN LENGTH(d) = 10 THEN DATE(d, '-90 days') ELSE DATETIME(d, '-90 days') END FROM t"
+    >>> date_intervals(sqlglot.parse_one("SELECT date('1994-01-01 +08')", read="postgres")).sql("sqlite")
+    "SELECT DATE('1994-01-01')"
+    """
+    def visit(node):
+        day = _constant_date(node)
+        if day is not None and node.this.name.strip() != day.isoformat():
+            out = node.copy()  # date('1994-01-01 +08'): SQLite's DATE reads no zone
+            out.set("this", exp.Literal.string(day.isoformat()))
+            return out
+        if not isinstance(node, (exp.Add, exp.Sub)):
+            return node
+        left, right = node.this, node.expression
+        if isinstance(left, exp.Interval) and isinstance(node, exp.Add):
+            left, right = right, left
+        if not isinstance(right, exp.Interval):
+            if isinstance(left, exp.Interval):
+                raise UnsupportedSQL("INTERVAL minus a date")
+            return node
+        n, unit = _interval(right)
+        if isinstance(node, exp.Sub):
+            n = -n
+        return _shift(left, n, unit)
+
+    return tree.copy().transform(visit)
+
+
+def _interval(iv: exp.Interval) -> tuple[int, str]:
+    q, unit = iv.this, iv.args.get("unit")
+    text = q.name.strip() if isinstance(q, exp.Literal) else None
+    u = unit.name.upper() if unit is not None else ""
+    if text is not None and not u and len(text.split()) == 2:  # INTERVAL '3 months'
+        text, u = text.split()[0], text.split()[1].upper()
+    if text is None or not text.lstrip("+-").isdigit() or isinstance(unit, exp.IntervalSpan):
+        raise UnsupportedSQL(f"INTERVAL {iv.sql('postgres')}",
+                             "only a whole number of one unit is translated")
+    if u not in _DAYS and u not in _MONTHS and u not in _CLOCK_UNITS:
+        raise UnsupportedSQL(f"INTERVAL of {u or 'no unit'}")
+    return int(text), u
+
+
+def _constant_date(e: exp.Expr):
+    import datetime
+    import re
+
+    if isinstance(e, (exp.Cast, exp.TsOrDsToDate, exp.Date, exp.StrToDate)) and (
+            not isinstance(e, exp.Cast) or e.to.is_type(exp.DataType.Type.DATE)):
+        arg = e.this
+        if isinstance(arg, exp.Literal) and arg.is_string:
+            m = re.fullmatch(r"\s*(\d{4})-(\d{2})-(\d{2})(\s+[+-]\d{1,2}(:?\d{2})?)?\s*", arg.this)
+            if m:
+                try:
+                    return datetime.date(int(m[1]), int(m[2]), int(m[3]))
+                except ValueError:
+                    return None
+    return None
+
+
+def _shift(d: exp.Expr, n: int, unit: str) -> exp.Expr:
+    import calendar
+    import datetime
+
+    day = _constant_date(d)
+    lit = exp.Literal.string
+    if unit in _CLOCK_UNITS:
+        return exp.Anonymous(this="DATETIME", expressions=[
+            d.copy(), lit(f"{n:+d} {_CLOCK_UNITS[unit]}")])
+    if day is not None:
+        if unit in _DAYS:
+            return lit((day + datetime.timedelta(days=n * _DAYS[unit])).isoformat())
+        months = day.year * 12 + day.month - 1 + n * _MONTHS[unit]
+        y, m = divmod(months, 12)
+        if not 1 <= y <= 9999:
+            raise UnsupportedSQL("a date out of range")
+        return lit(datetime.date(y, m + 1, min(day.day, calendar.monthrange(y, m + 1)[1]))
+                   .isoformat())
+    # a date (10 characters) stays a date, a timestamp keeps its time of day
+    is_date = exp.EQ(this=exp.Length(this=d.copy()), expression=exp.Literal.number(10))
+
+    def call(fn, *mods):
+        return exp.Anonymous(this=fn, expressions=[d.copy(), *[lit(m) for m in mods]])
+
+    def either(*mods):
+        return exp.Case(ifs=[exp.If(this=is_date.copy(), true=call("DATE", *mods))],
+                        default=call("DATETIME", *mods))
+
+    if unit in _DAYS:
+        return either(f"{n * _DAYS[unit]:+d} days")
+    step = f"{n * _MONTHS[unit]:+d} months"
+    same_day = exp.EQ(this=exp.Anonymous(this="STRFTIME", expressions=[lit("%d"), call("DATE", step)]),
+                      expression=exp.Anonymous(this="STRFTIME", expressions=[lit("%d"), d.copy()]))
+    # the day overflowed into the next month: that month's start, less a day (and the time)
+    last = call("DATE", step, "start of month", "-1 day")
+    time = exp.Case(ifs=[exp.If(this=is_date.copy(), true=lit(""))],
+                    default=exp.DPipe(this=lit(" "), expression=exp.Anonymous(
+                        this="TIME", expressions=[d.copy()])))
+    return exp.Case(ifs=[exp.If(this=same_day, true=either(step))],
+                    default=exp.DPipe(this=last, expression=time))
+
+
+def expand_bag_operand_stars(tree: exp.Expr, schema: dict) -> exp.Expr:
+    """``SELECT *`` in an ``EXCEPT ALL`` / ``INTERSECT ALL`` operand as its columns, read
+    from ``schema`` ({table: {column: type}}), so that ``bag_set_operations`` can number them.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT * FROM t EXCEPT ALL SELECT * FROM t WHERE a > 1", read="postgres")
+    >>> expand_bag_operand_stars(t, {"t": {"a": "INT", "b": "TEXT"}}).sql("sqlite")
+    'SELECT t.a AS a, t.b AS b FROM t AS t EXCEPT ALL SELECT t.a AS a, t.b AS b FROM t AS t WHERE t.a > 1'
+    """
+    from sqlglot.errors import SqlglotError
+    from sqlglot.optimizer.qualify import qualify
+
+    tree = tree.copy()
+    for node in list(tree.find_all(exp.Except, exp.Intersect)):
+        if node.args.get("distinct") is not False:
+            continue
+        for key in ("this", "expression"):
+            sel = _strip_parens(node.args[key])
+            if not isinstance(sel, exp.Select) or not any(
+                    isinstance(i, exp.Star) or (isinstance(i, exp.Column) and isinstance(i.this, exp.Star))
+                    for i in sel.expressions):
+                continue
+            try:
+                done = qualify(sel.copy(), schema=schema, dialect="postgres",
+                               quote_identifiers=False, validate_qualify_columns=False)
+            except (SqlglotError, KeyError, ValueError):
+                continue  # bag_set_operations names the construct
+            sel.replace(done)
+    return tree
+
+
+def _exact_cast(node: exp.Cast, dialect: str) -> exp.Expr | None:
+    """Casts whose meaning sqlglot's SQLite spelling changes. ``NUMERIC``/``DECIMAL`` are
+    SQLite's 8-byte reals (as sqlglot writes them: division is not integer division),
+    exact for integers up to 2**53 and for the decimals a real holds; a scale rounds, as
+    ``ROUND(x, s)`` does (half away from zero), and scale 0 (``DECIMAL(p)``, Calcite's
+    ``DECIMAL``) is ``ROUND(x)``. ``VARCHAR(n)`` cuts the text to ``n`` characters;
+    ``CHAR(n)`` pads with blanks that comparisons ignore (unsupported). None for the others.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT CAST(a AS DECIMAL(10, 2)), CAST(b AS VARCHAR(3)) FROM t", read="postgres")
+    >>> functions(t, "postgres").sql("sqlite")
+    'SELECT ROUND(a, 2), SUBSTR(CAST(b AS TEXT), 1, 3) FROM t'
+    """
+    to = node.to
+    if dialect in ("sqlite", "sqliteasrun"):
+        return None
+    params = [p.this for p in to.expressions if isinstance(p, exp.DataTypeParam)]
+    if to.is_type(exp.DataType.Type.DECIMAL, exp.DataType.Type.BIGDECIMAL):
+        if not params and dialect != "calcite":  # PostgreSQL's NUMERIC: no rounding
+            return exp.Cast(this=node.this.copy(), to=exp.DataType.build("REAL"))
+        scale = params[1] if len(params) > 1 else exp.Literal.number(0)
+        if not (isinstance(scale, exp.Literal) and scale.name.isdigit()):
+            raise UnsupportedSQL(f"CAST to {to.sql(dialect)}")
+        args = [node.this.copy()] + ([scale.copy()] if int(scale.name) else [])
+        return exp.Anonymous(this="ROUND", expressions=args)
+    if to.is_type(exp.DataType.Type.VARCHAR, exp.DataType.Type.NVARCHAR) and params:
+        text = exp.Cast(this=node.this.copy(), to=exp.DataType.build("TEXT"))
+        return exp.Anonymous(this="SUBSTR", expressions=[text, exp.Literal.number(1),
+                                                         params[0].copy()])
+    if to.is_type(exp.DataType.Type.CHAR, exp.DataType.Type.NCHAR):
+        x = node.this
+        if (isinstance(x, exp.Literal) and x.is_string and len(params) == 1
+                and params[0].name.isdigit() and len(x.this) == int(params[0].name)
+                and not x.this.endswith(" ")):
+            return x.copy()  # CAST('abc' AS CHAR(3)): nothing to pad or cut
+        raise UnsupportedSQL(f"CAST to {to.sql(dialect)}",
+                             "pads with blanks that comparisons ignore; SQLite's text does not")
+    return None
+
+
+def _named_function(node: exp.Anonymous) -> exp.Expr | None:
+    """Functions sqlglot does not know, by name: ``ROW(a, b)`` (a row value),
+    ``POSITIVE(x)`` (Spark's unary plus: ``x``), ``UNIX_TIMESTAMP(ts)`` (seconds since
+    1970-01-01 00:00:00 of an ISO text read as UTC); ``SINGLE_VALUE`` is named as
+    unsupported. None for the others."""
+    name, args = node.name.upper(), node.expressions
+    if name == "ROW" and args:
+        return exp.Tuple(expressions=[a.copy() for a in args])
+    if name == "POSITIVE" and len(args) == 1:
+        return exp.Paren(this=args[0].copy())
+    if name == "UNIX_TIMESTAMP" and len(args) == 1:
+        secs = exp.Anonymous(this="STRFTIME", expressions=[exp.Literal.string("%s"), args[0].copy()])
+        return exp.Cast(this=secs, to=exp.DataType.build("INTEGER"))
+    if name == "SINGLE_VALUE":
+        raise UnsupportedSQL("SINGLE_VALUE", "an error on more than one row; SQLite has no error "
+                             "to raise (a scalar subquery there takes the first row)")
+    return None
+
+
+def case_branch_types(tree: exp.Expr) -> exp.Expr:
+    """A ``CASE`` whose results mix number literals and string literals: the string
+    literals take the numbers' type, as PostgreSQL and Calcite give an untyped literal the
+    type of the other branches (``ELSE '2'`` is the integer 2, where SQLite would keep the
+    text '2'); a string that is not such a number is an error there, unsupported here.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT CASE WHEN a > 1 THEN 1 ELSE '2' END FROM t", read="postgres")
+    >>> case_branch_types(t).sql("sqlite")
+    'SELECT CASE WHEN a > 1 THEN 1 ELSE 2 END FROM t'
+    """
+    import re
+
+    def number(e):
+        e = e.this if isinstance(e, exp.Neg) else e
+        return isinstance(e, exp.Literal) and not e.is_string
+
+    def visit(node):
+        if not isinstance(node, exp.Case):
+            return node
+        results = [i.args.get("true") for i in node.args.get("ifs") or []]
+        results.append(node.args.get("default"))
+        results = [r for r in results if r is not None]
+        nums = [r for r in results if number(r)]
+        texts = [r for r in results if isinstance(r, exp.Literal) and r.is_string]
+        if not nums or not texts:
+            return node
+        integral = all("." not in r.sql() and "e" not in r.sql().lower() for r in nums)
+        form = r"\s*[+-]?\d+\s*" if integral else r"\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*"
+        for t in texts:
+            if not re.fullmatch(form, t.this):
+                raise UnsupportedSQL("CASE mixing numbers and text",
+                                     f"{t.sql()} is not a number of the other branches' type")
+            t.replace(exp.Literal.number(t.this.strip()))
+        return node
+
+    return tree.copy().transform(visit)
+
+
+_QUANTIFIED = (exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE)
+
+
+def quantified_comparisons(tree: exp.Expr) -> exp.Expr:
+    """``x op ANY|SOME (subquery)`` and ``x op ALL (subquery)``, which SQLite lacks, with
+    the standard's three-valued meaning: ``= ANY`` is ``IN``, ``<> ALL`` is ``NOT IN``; the
+    others are TRUE (ANY: some row compares true; ALL: no row compares false and none
+    unknown), FALSE, or NULL when no row decides, as a ``CASE`` over ``EXISTS``.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT a FROM t WHERE a > ALL (SELECT b FROM u)", read="postgres")
+    >>> print(quantified_comparisons(t).sql("sqlite"))
+    SELECT a FROM t WHERE CASE WHEN EXISTS(SELECT 1 FROM (SELECT b AS _c FROM u) AS _q WHERE NOT a > _q._c) THEN 0 WHEN EXISTS(SELECT 1 FROM (SELECT b AS _c FROM u) AS _q WHERE (a > _q._c) IS NULL) THEN NULL ELSE 1 END
+    """
+    def visit(node):
+        if not isinstance(node, _QUANTIFIED) or not isinstance(node.expression, (exp.All, exp.Any)):
+            return node
+        quant, x = node.expression, node.this
+        q = quant.this
+        while isinstance(q, exp.Subquery) and not q.alias:
+            q = q.this
+        if not isinstance(q, (exp.Select, exp.SetOperation)):
+            raise UnsupportedSQL(f"{type(quant).__name__.upper()} of a list, not a subquery")
+        first = _leftmost(q)
+        if not isinstance(first, exp.Select) or len(first.expressions) != 1 or first.is_star:
+            raise UnsupportedSQL(f"{type(quant).__name__.upper()} of a subquery without one column")
+        is_all = isinstance(quant, exp.All)
+        if isinstance(node, exp.EQ) and not is_all:
+            return exp.In(this=x.copy(), query=exp.Subquery(this=q.copy()))
+        if isinstance(node, exp.NEQ) and is_all:
+            return exp.Not(this=exp.In(this=x.copy(), query=exp.Subquery(this=q.copy())))
+
+        def exists(where):
+            inner = _renamed(q.copy(), ["_c"])
+            sel = exp.select("1").from_(exp.Subquery(this=inner, alias=exp.TableAlias(
+                this=exp.to_identifier("_q")))).where(where)
+            return exp.Exists(this=sel)
+
+        def cmp():
+            return type(node)(this=x.copy(), expression=exp.column("_c", "_q"))
+
+        unknown = exp.Is(this=exp.Paren(this=cmp()), expression=exp.Null())
+        decides = exp.Not(this=cmp()) if is_all else cmp()
+        first_result, last = (exp.Literal.number(0), exp.Literal.number(1)) if is_all else (
+            exp.Literal.number(1), exp.Literal.number(0))
+        return exp.Case(ifs=[exp.If(this=exists(decides), true=first_result),
+                             exp.If(this=exists(unknown), true=exp.Null())], default=last)
 
     return tree.copy().transform(visit)

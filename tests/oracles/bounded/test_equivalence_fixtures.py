@@ -22,8 +22,10 @@ CASES = load("equivalence")
 
 def _sqlite(case) -> tuple[str, str]:
     gold_dialect, pred_dialect = sides(check_dialect(case.get("dialect") or None))
-    return (to_sqlite(case.gold, gold_dialect) if gold_dialect else case.gold,
-            to_sqlite(case.pred, pred_dialect) if pred_dialect else case.pred)
+    columns = {t.name.lower(): {c.name.lower(): "TEXT" for c in t.columns}
+               for t in case.schema().tables}  # for SELECT * where a translation needs columns
+    return (to_sqlite(case.gold, gold_dialect, columns) if gold_dialect else case.gold,
+            to_sqlite(case.pred, pred_dialect, columns) if pred_dialect else case.pred)
 
 
 def test_sets_are_large_enough():

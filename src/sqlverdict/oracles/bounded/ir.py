@@ -439,6 +439,9 @@ class _Lowerer:
 
     def limits(self, node) -> tuple[int | None, int]:
         limit = offset = None
+        if isinstance(node.args.get("limit"), exp.Fetch):  # SQLite's grammar has no FETCH
+            raise InputError("SQLite has no FETCH clause: write LIMIT n, or read the query "
+                             "in its dialect (--dialect postgres or calcite)")
         if node.args.get("limit"):
             limit = self.const_int(node.args["limit"].expression, "LIMIT")
         if node.args.get("offset"):
@@ -944,7 +947,16 @@ class _Lowerer:
             self.out.patterns.add(pat.this)
             lk = Like(x, pat.this)
             return Not(lk) if n.args.get("negate") else lk
-        if isinstance(n, (exp.ILike, exp.Glob, exp.RegexpLike, exp.SimilarTo)):
+        if isinstance(n, exp.Glob):  # (a case-sensitive LIKE translated to SQLite is one)
+            pat = n.expression
+            if not (isinstance(pat, exp.Literal) and pat.is_string):
+                raise UnsupportedSQL("GLOB with a pattern that is not a literal")
+            # a function of one text column: tabulated by SQLite, as substr(x, ...) is, on
+            # texts that include one the pattern matches and the same with its case swapped
+            example = _glob_example(pat.this)
+            self.out.texts.update({example, example.swapcase()})
+            return self.lookup_of_column(n, env, agg_ok, "int", "GLOB", 1)
+        if isinstance(n, (exp.ILike, exp.RegexpLike, exp.SimilarTo)):
             raise UnsupportedSQL(type(n).__name__.upper())
         if isinstance(n, exp.Case):
             base = E(n.this) if n.this else None
@@ -992,6 +1004,8 @@ class _Lowerer:
                 if aff == "NUMERIC":
                     raise UnsupportedSQL("CAST text AS NUMERIC")
                 return self.lookup(n, env, agg_ok, ty)
+            if aff == "NUMERIC" and a.ty == "int":  # an integer stays that integer, as
+                return Func("cast_int", (_as_value(a),), "int")  # CAST(x AS INTEGER) keeps it
             if aff == "NUMERIC":
                 raise UnsupportedSQL("CAST AS NUMERIC")
             return Func("cast_int" if ty == "int" else "cast_real", (_as_value(a),), ty)
@@ -1804,9 +1818,55 @@ def _name_duplicates(tree: exp.Expr) -> None:
                 e.replace(exp.alias_(inner.copy(), f"{name}:{k}", quoted=True))
 
 
+def _glob_example(pattern: str) -> str:
+    """A text that the GLOB ``pattern`` matches: ``*`` as nothing, ``?`` as ``a``, a
+    bracketed class as its first character.
+
+    >>> _glob_example("Sm[*]th?*"), _glob_example("[[]x[^a]")
+    ('Sm*tha', '[xb')
+    """
+    out, i = [], 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "*":
+            i += 1
+        elif c == "?":
+            out.append("a")
+            i += 1
+        elif c == "[" and "]" in pattern[i + 2:]:
+            end = pattern.index("]", i + 2)
+            body = pattern[i + 1:end]
+            if body.startswith("^"):  # any character but these
+                out.append(next(ch for ch in "abcdefghijklmnopqrstuvwxyz0123456789" if ch not in body))
+            else:
+                out.append(body[0])
+            i = end + 1
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def _ungroup_leading_joins(tree: exp.Expr) -> None:
+    """``FROM (a JOIN b ON c) JOIN d ...``: a parenthesised join as the first FROM item, with
+    no alias, is the same join without the parentheses (joins associate to the left)."""
+    for frm in list(tree.find_all(exp.From)):
+        group = frm.this
+        sel = frm.parent
+        if not (isinstance(group, exp.Subquery) and not group.alias and isinstance(sel, exp.Select)
+                and isinstance(group.this, exp.Table) and group.this.args.get("joins")):
+            continue
+        first = group.this.copy()
+        joins = first.args.get("joins")
+        first.set("joins", None)
+        frm.set("this", first)
+        sel.set("joins", [*joins, *(sel.args.get("joins") or [])])
+
+
 def _lower(tree: exp.Expr, schema: Schema, clock: str) -> Lowered:
     tree = _name_values(tree)
     _name_duplicates(tree)
+    _ungroup_leading_joins(tree)
     if not isinstance(tree, (exp.Select, exp.Union, exp.Intersect, exp.Except, exp.Subquery)):
         raise UnsupportedSQL(f"{type(tree).__name__.upper()} statement")
     w = tree.args.get("with_")

@@ -1,0 +1,96 @@
+"""Calcite's SQL as an input dialect (``--dialect calcite``): PostgreSQL as sqlglot reads it,
+with what Calcite writes differently.
+
+The pairs of the published query-rewriting benchmarks are Calcite's SQL (its rules print
+their plans so); most of it reads as PostgreSQL. Where Calcite differs:
+
+- names with ``$`` (``$f9``, ``EXPR$0``, ``t.$f1``), which Calcite generates for unnamed
+  columns, are identifiers (PostgreSQL reads ``$...`` as a parameter or a dollar-quoted
+  string); a name that starts with ``$`` is quoted in SQLite, which reads ``$f9`` as a
+  parameter too;
+- the columns of ``(VALUES ...) AS t`` without names are ``EXPR$0``, ``EXPR$1``, ...
+  (SQLite and PostgreSQL call them ``column1``, ``column2``, ...);
+- ``GROUP BY 4``: an integer in GROUP BY is a constant to group by, not an ordinal
+  (Calcite's default conformance); SQLite reads ``CAST(4 AS INTEGER)`` as that constant;
+- ``CONCAT(a, b)`` is NULL when an argument is NULL (the function of Calcite's MySQL,
+  BigQuery and Spark libraries), SQLite's ``a || b``; PostgreSQL's ``CONCAT`` skips NULLs.
+
+The rest (``LATERAL``, ``VALUES ... AS t(x, y)``, ``FETCH``, intervals, ...) is shared
+with PostgreSQL: ``sql.standard``.
+
+>>> from sqlverdict.sql.dialect import to_sqlite
+>>> to_sqlite("SELECT deptno, COUNT(*) AS $f1 FROM emp GROUP BY deptno, 4", "calcite")
+'SELECT deptno, COUNT(*) AS "$f1" FROM emp GROUP BY deptno, CAST(4 AS INTEGER)'
+>>> print(to_sqlite("SELECT t.EXPR$1 FROM (VALUES (1, 'a')) AS t", "calcite"))
+SELECT t.EXPR$1 FROM (SELECT column1 AS "EXPR$0", column2 AS "EXPR$1" FROM (VALUES (1, 'a'))) AS t
+"""
+
+from __future__ import annotations
+
+from sqlglot import exp
+from sqlglot.dialects.postgres import Postgres
+
+
+class Calcite(Postgres):
+    """Calcite's SQL (see the module docstring); sqlglot registers it as ``calcite``."""
+
+    class Tokenizer(Postgres.Tokenizer):
+        # `$` is a character of names, not the start of a parameter or a $$-string
+        SINGLE_TOKENS = {k: v for k, v in Postgres.Tokenizer.SINGLE_TOKENS.items() if k != "$"}
+        HEREDOC_STRINGS: list = []
+        VAR_SINGLE_TOKENS: set = set()
+
+    class Parser(Postgres.Parser):
+        FUNCTIONS = {
+            **Postgres.Parser.FUNCTIONS,
+            "CONCAT": lambda args: exp.Concat(expressions=args, safe=False, coalesce=False),
+        }
+
+
+def without_character_sets(sql: str) -> str:
+    r"""``VARCHAR CHARACTER SET "ISO-8859-1"`` (Calcite's SQL writer spells types so) as
+    ``VARCHAR``: a character set changes no value SQLite stores as text. Only outside
+    string literals and quoted names.
+
+    >>> without_character_sets('SELECT CAST(a AS VARCHAR(3) CHARACTER SET "UTF-8"), \'CHARACTER SET x\' FROM t')
+    "SELECT CAST(a AS VARCHAR(3)), 'CHARACTER SET x' FROM t"
+    """
+    import re
+
+    parts = re.split(r"""('(?:[^']|'')*'|"[^"]*")""", sql)
+    out = []
+    skip = False
+    for i, part in enumerate(parts):
+        if i % 2:  # a quoted string or name
+            if not skip:
+                out.append(part)
+            skip = False
+            continue
+        part = re.sub(r"\s+CHARACTER\s+SET\s+\w+", "", part, flags=re.IGNORECASE)
+        m = re.search(r"\s+CHARACTER\s+SET\s*$", part, flags=re.IGNORECASE)
+        if m and i + 1 < len(parts) and parts[i + 1].startswith('"'):
+            part, skip = part[:m.start()], True  # drop the quoted charset name that follows
+        out.append(part)
+    return "".join(out)
+
+
+def calcite_constructs(tree: exp.Expr) -> exp.Expr:
+    """What Calcite means that PostgreSQL does not (see the module docstring), in the
+    PostgreSQL that ``sql.standard`` translates: unnamed VALUES columns named ``EXPR$n``,
+    integer GROUP BY items as constants, ``$`` names quoted."""
+    tree = tree.copy()
+    for v in list(tree.find_all(exp.Values)):
+        alias = v.args.get("alias")
+        if isinstance(v.parent, (exp.From, exp.Join)) and alias is not None and not alias.columns:
+            first = v.expressions[0] if v.expressions else None
+            n = len(first.expressions) if isinstance(first, exp.Tuple) else 1
+            alias.set("columns", [exp.to_identifier(f"EXPR${i}") for i in range(n)])
+    for group in tree.find_all(exp.Group):
+        for item in group.expressions:
+            lit = item.this if isinstance(item, exp.Neg) else item
+            if isinstance(lit, exp.Literal) and not lit.is_string and lit.name.isdigit():
+                item.replace(exp.Cast(this=item.copy(), to=exp.DataType.build("INTEGER")))
+    for ident in tree.find_all(exp.Identifier):
+        if ident.name.startswith("$"):
+            ident.set("quoted", True)
+    return tree
