@@ -193,8 +193,8 @@ def write(pairs: list[dict]) -> None:
 
 
 def manifest(write: bool = False) -> str:
-    """``sha256sum``-format lines for every corpus file but the manifest itself."""
-    files = sorted(f for f in CORPUS.iterdir() if f.name not in ("MANIFEST.sha256",) and f.is_file())
+    """``sha256sum``-format lines for every corpus file but the manifest and the README."""
+    files = sorted(f for f in CORPUS.iterdir() if f.name not in ("MANIFEST.sha256", "README.md") and f.is_file())
     text = "".join(f"{hashlib.sha256(f.read_bytes()).hexdigest()}  {f.name}\n" for f in files)
     if write:
         (CORPUS / "MANIFEST.sha256").write_text(text, encoding="utf-8")
