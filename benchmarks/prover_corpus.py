@@ -90,12 +90,20 @@ def summarise(rows: list[tuple[dict, dict]]) -> dict:
         "eq_every_database": count(eq, "verified", "every"),
         "eq_bounded": count(eq, "verified", "bounded"),
         "eq_refuted": count(eq, "refuted"), "eq_unknown": count(eq, "unknown"),
+        # refuted only with values outside their column's declared class (realism sqlite)
+        "eq_refuted_untyped": sum(1 for _, r in eq if r["status"] == "refuted" and r.get("realism") == "sqlite"),
         "mut_refuted": count(mu, "refuted"), "mut_verified": count(mu, "verified"),
         "mut_unknown": count(mu, "unknown"),
         "median_s": statistics.median(times) if times else None,
         "p95_s": times[min(n - 1, int(0.95 * (n - 1) + 0.5))] if times else None,
         "max_s": times[-1] if times else None,
     }
+
+
+def separating_rows(p: dict) -> int:
+    """The most rows any table of a mutant's separating database holds: a mutant verified
+    only up to a bound below it contradicts no stated scope."""
+    return max((len(v) for v in (p.get("separating_db") or {}).values()), default=0)
 
 
 def analyse(pairs: list[dict], results: list[dict]) -> dict:
@@ -112,8 +120,9 @@ def analyse(pairs: list[dict], results: list[dict]) -> dict:
                for e in ("equivalent", "different")}
     unknown_by_rule = Counter(p["rule"] for p, r in rows if p["expect"] == "equivalent" and r["status"] == "unknown")
     wrong = [{"id": p["id"], "expect": p["expect"], "got": r["status"], "scope": r.get("scope"),
-              "method": r.get("method"), "reason": (r.get("reason") or "")[:300],
-              "gold": p["gold"][:300], "pred": p["pred"][:300]}
+              "method": r.get("method"), "realism": r.get("realism"), "reason": (r.get("reason") or "")[:300],
+              "gold": p["gold"][:300], "pred": p["pred"][:300],
+              "separating_db_rows": separating_rows(p) if p["expect"] == "different" else None}
              for p, r in rows if (p["expect"] == "equivalent" and r["status"] == "refuted")
              or (p["expect"] == "different" and r["status"] == "verified")]
     return {"done": len(rows), "total": len(pairs), "overall": summarise(rows), "per_source": per_source,
@@ -128,13 +137,16 @@ def markdown(label: str, a: dict, meta: dict) -> str:
              f"{meta['workers']} worker(s); wall {meta['wall_s']:.0f} s (machine shared; per-pair times "
              f"are the verifier's `elapsed_s`). Pairs done: {a['done']} of {a['total']}.", "",
              "## Equivalent pairs (each must be verified; refuted is a wrong verdict)", "",
-             "| source | pairs | every database | bounded (up to K rows) | refuted | unknown |",
-             "|---|---:|---:|---:|---:|---:|"]
+             "`refuted` counts every refutation; `of which untyped` those whose witness puts a value of "
+             "another class in a column (a text in an INTEGER column: realism `sqlite`; the corpus claims "
+             "equivalence for typed databases, see its README).", "",
+             "| source | pairs | every database | bounded (up to K rows) | refuted | of which untyped | unknown |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
     groups = [*a["per_source"].items(), ("all", a["overall"])]
     for name, s in groups:
         e = s["equivalent"]
         lines.append(f"| {name} | {e} | {s['eq_every_database']} ({_pct(s['eq_every_database'], e)}) | "
-                     f"{s['eq_bounded']} ({_pct(s['eq_bounded'], e)}) | {s['eq_refuted']} | "
+                     f"{s['eq_bounded']} ({_pct(s['eq_bounded'], e)}) | {s['eq_refuted']} | {s['eq_refuted_untyped']} | "
                      f"{s['eq_unknown']} ({_pct(s['eq_unknown'], e)}) |")
     lines += ["", "## Mutants (each must be refuted; verified is a wrong verdict)", "",
               "| source | mutants | refuted | verified | unknown |", "|---|---:|---:|---:|---:|"]
@@ -161,8 +173,15 @@ def markdown(label: str, a: dict, meta: dict) -> str:
     if not a["wrong_verdicts"]:
         lines.append("none")
     for w in a["wrong_verdicts"]:
+        note = ""
+        if w["separating_db_rows"] is not None:
+            note = (f" [separating database: {w['separating_db_rows']} rows in its largest table"
+                    + (f", above the bound {meta['bound']}: no stated scope contradicted]"
+                       if w["scope"] != "every database" and w["separating_db_rows"] > meta["bound"] else "]"))
+        if w["realism"] == "sqlite":
+            note = " [witness untyped: a value outside its column's declared class]"
         lines += [f"- `{w['id']}`: expected {w['expect']}, got {w['got']} "
-                  f"({w['scope'] or ''} {w['method'] or ''}): {w['reason']}",
+                  f"({w['scope'] or ''} {w['method'] or ''}){note}: {w['reason']}",
                   f"  - gold: `{w['gold']}`", f"  - pred: `{w['pred']}`"]
     return "\n".join(lines) + "\n"
 
