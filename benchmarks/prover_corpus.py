@@ -12,7 +12,7 @@ Results go to ``benchmarks/results/prover_corpus_<label>.md`` and ``.json``; the
 results to ``build/prover_corpus/<label>_b<bound>.jsonl`` (resumable: rerunning the same
 command continues an interrupted run; ``--report-only`` writes the tables from what is done).
 
-    nice -n 10 python benchmarks/prover_corpus.py --label before --bound 3 --timeout 20 --workers 1
+    nice -n 10 python -m benchmarks.prover_corpus --label before --bound 3 --timeout 20 --workers 1
 """
 
 from __future__ import annotations
@@ -26,9 +26,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from benchmarks.verify_scale import code_version, read_jsonl, run_batch, unknown_group
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "benchmarks"))
-from verify_scale import code_version, read_jsonl, run_batch, unknown_group  # noqa: E402
 
 CORPUS = ROOT / "benchmarks" / "corpus" / "prover"
 SOURCES = {"calcite": "calcite_rules.jsonl", "spark": "spark_rules.jsonl", "tpch": "tpch_rules.jsonl"}
@@ -212,7 +212,7 @@ def main(argv=None) -> int:
         run_batch(src, out, bound=a.bound, timeout=a.timeout, workers=a.workers)
         wall = time.perf_counter() - t0
     res = analyse(pairs, read_jsonl(out) if out.exists() else [])
-    cmd = " ".join(["python benchmarks/prover_corpus.py", *(argv if argv is not None else sys.argv[1:])])
+    cmd = " ".join(["python -m benchmarks.prover_corpus", *(argv if argv is not None else sys.argv[1:])])
     meta = {"command": cmd, "code": code_version(), "wall_s": wall, "workers": a.workers,
             "bound": a.bound, "timeout_s": a.timeout}
     RESULTS.mkdir(parents=True, exist_ok=True)

@@ -10,8 +10,8 @@ rules, Spark's Catalyst rules, TPC-H's 22 queries rewritten by those rules). Thi
   rows per table), so a test can replay it;
 - writes one JSONL file per source, the schema DDL files, and ``MANIFEST.sha256``.
 
-    python benchmarks/prover_corpus_build.py            # check, then write
-    python benchmarks/prover_corpus_build.py --check    # check only, write nothing
+    python -m benchmarks.prover_corpus_build            # check, then write
+    python -m benchmarks.prover_corpus_build --check    # check only, write nothing
 
 A failed check (an equivalent pair that differs, a mutant that never differs, SQL that
 SQLite rejects) stops the build with the pair's id and the database.
@@ -28,10 +28,10 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from benchmarks.prover_corpus_pairs import PAIRS
+from benchmarks.prover_corpus_schemas import SCHEMAS, ddl
+
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from prover_corpus_pairs import PAIRS  # noqa: E402
-from prover_corpus_schemas import SCHEMAS, ddl  # noqa: E402
 
 CORPUS = ROOT / "benchmarks" / "corpus" / "prover"
 FILES = {"calcite": "calcite_rules.jsonl", "spark": "spark_rules.jsonl", "tpch": "tpch_rules.jsonl"}

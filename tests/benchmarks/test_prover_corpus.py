@@ -8,18 +8,15 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from benchmarks.prover_corpus import CORPUS, SOURCES, load_corpus, manifest_problems
+
+from sqlverdict.schema import load_schema
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "benchmarks"))
-
-from prover_corpus import CORPUS, SOURCES, load_corpus, manifest_problems  # noqa: E402
-
-from sqlverdict.schema import load_schema  # noqa: E402
 
 KEYS = {"id", "gold", "pred", "schema", "dialect", "semantics", "expect", "rule", "source"}
 
