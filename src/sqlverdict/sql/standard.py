@@ -654,7 +654,30 @@ def functions(tree: exp.Expr, dialect: str) -> exp.Expr:
             return exp.Cast(this=rounded, to=node.to)
         return node
 
-    return tree.copy().transform(visit)
+    return bottom_up(tree.copy(), visit)
+
+
+def bottom_up(tree: exp.Expr, visit) -> exp.Expr:
+    """``tree`` with ``visit`` applied to every node, each node after its descendants, so a
+    node ``visit`` builds from its children sees them already rewritten (sqlglot's
+    ``transform`` does not descend into a node it replaced: ``CAST(CAST(a AS INT) AS INT)``
+    kept its inner cast unrounded). Changes ``tree`` in place.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT CAST(CAST(a AS INT) AS INT), CAST(LEFT(a, 2) AS INT) FROM t",
+    ...                       read="postgres")
+    >>> functions(t, "postgres").sql("sqlite")
+    'SELECT CAST(ROUND(CAST(ROUND(a) AS INTEGER)) AS INTEGER), CAST(ROUND(SUBSTR(a, 1, 2)) AS INTEGER) FROM t'
+    """
+    root = tree
+    for node in reversed(list(tree.dfs())):
+        new = visit(node)
+        if new is not node:
+            if node is root:
+                root = new
+            else:
+                node.replace(new)
+    return root
 
 
 # --------------------------------------------------------------------------- PostgreSQL / Calcite
