@@ -104,8 +104,13 @@ class Terms:
         ca, cb = self.cls(a), self.cls(b)
         eq = z3.And(ca == cb, a.v == b.v)
         lt = z3.Or(ca < cb, z3.And(ca == cb, a.v < b.v))
+        if op in ("is", "is not"):  # null-safe: never NULL
+            same = z3.Or(z3.And(a.null, b.null), z3.And(z3.Not(null), eq))
+            return Tv(self.F, same if op == "is" else z3.Not(same))
         rel = {"=": eq, "!=": z3.Not(eq), "<": lt, "<=": z3.Or(lt, eq),
-               ">": z3.Not(z3.Or(lt, eq)), ">=": z3.Not(lt)}[op]
+               ">": z3.Not(z3.Or(lt, eq)), ">=": z3.Not(lt)}.get(op)
+        if rel is None:
+            raise NoNormalForm(f"comparison {op}")
         return Tv(null, z3.And(z3.Not(null), rel))
 
     def same(self, a: Val, b: Val):
