@@ -85,6 +85,24 @@ PROVED = [
     ("SELECT a FROM r WHERE b > 1", "SELECT a FROM (SELECT a, b FROM r) AS v WHERE v.b > 1", "bag"),
     ("SELECT a FROM r WHERE b = 1", "SELECT a FROM r WHERE b = 1 AND a = a UNION SELECT a FROM r "
      "WHERE b = 1", "set"),
+    # outer joins: the inner join plus the padded rest
+    ("SELECT r.b, s.c FROM s RIGHT JOIN r ON r.a = s.a", "SELECT r.b, s.c FROM r LEFT JOIN s ON "
+     "s.a = r.a", "bag"),
+    ("SELECT r.b FROM r LEFT JOIN s ON s.a = r.a WHERE s.a IS NULL",
+     "SELECT b FROM r WHERE NOT EXISTS (SELECT 1 FROM s WHERE s.a = r.a)", "bag"),
+    ("SELECT r.b, s.c FROM r FULL JOIN s ON r.a = s.a WHERE r.b > 1 AND s.c = 'x'",
+     "SELECT r.b, s.c FROM r JOIN s ON r.a = s.a WHERE r.b > 1 AND s.c = 'x'", "bag"),
+    ("SELECT r.b, s.c FROM r LEFT JOIN s ON r.a = s.a WHERE s.c = 'x'",
+     "SELECT r.b, s.c FROM r JOIN s ON r.a = s.a AND s.c = 'x'", "bag"),
+    ("SELECT r.b, v.c FROM r LEFT JOIN (SELECT a, c FROM s WHERE c > 'a') AS v ON v.a = r.a",
+     "SELECT r.b, s.c FROM r LEFT JOIN s ON s.a = r.a AND 'a' < s.c", "bag"),
+    # subqueries as existence over table rows; semi-joins under set semantics
+    ("SELECT b FROM r WHERE a IN (SELECT a FROM s WHERE c = 'x')",
+     "SELECT b FROM r WHERE EXISTS (SELECT 1 FROM s WHERE s.c = 'x' AND s.a = r.a)", "bag"),
+    ("SELECT DISTINCT r.a FROM r WHERE r.a IN (SELECT a FROM s)",
+     "SELECT DISTINCT r.a FROM r JOIN s ON r.a = s.a", "bag"),
+    ("SELECT b FROM r WHERE EXISTS (SELECT 1 FROM s)",
+     "SELECT b FROM r WHERE EXISTS (SELECT 1 FROM s WHERE c > 'b' OR c <= 'b' OR c IS NULL)", "bag"),
 ]
 
 NEAR_MISSES = [
@@ -100,6 +118,17 @@ NEAR_MISSES = [
     ("SELECT COUNT(*) FROM r", "SELECT COUNT(*) FROM r GROUP BY a", "bag"),
     ("SELECT a FROM r UNION ALL SELECT a FROM s", "SELECT a FROM r UNION SELECT a FROM s", "bag"),
     ("SELECT COALESCE(a, 0) FROM r", "SELECT a FROM r", "bag"),
+    ("SELECT b FROM r WHERE a NOT IN (SELECT a FROM s)",
+     "SELECT b FROM r WHERE NOT EXISTS (SELECT 1 FROM s WHERE s.a = r.a)", "bag"),
+    ("SELECT r.b, s.c FROM r LEFT JOIN s ON r.a = s.a WHERE s.c = 'x'",
+     "SELECT r.b, s.c FROM r LEFT JOIN s ON r.a = s.a AND s.c = 'x'", "bag"),
+    ("SELECT r.b FROM r LEFT JOIN s ON r.a = s.a", "SELECT b FROM r", "bag"),
+    ("SELECT r.b FROM r LEFT JOIN s ON s.a = r.a WHERE s.c IS NULL",
+     "SELECT b FROM r WHERE NOT EXISTS (SELECT 1 FROM s WHERE s.a = r.a)", "bag"),
+    ("SELECT r.a FROM r WHERE r.a IN (SELECT a FROM s)", "SELECT r.a FROM r JOIN s ON r.a = s.a",
+     "bag"),
+    ("SELECT r.b, s.c FROM r FULL JOIN s ON r.a = s.a", "SELECT r.b, s.c FROM r LEFT JOIN s ON "
+     "r.a = s.a", "bag"),
 ]
 
 

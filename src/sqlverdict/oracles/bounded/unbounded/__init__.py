@@ -48,7 +48,7 @@ def prove(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
         if semantics == "set":
             xs, ys = [squash(xs)], [squash(ys)]
         ctx = z3.Context()
-        terms = Terms(ctx, texts(gold) | texts(pred))
-        return Decider(terms, Budget(budget_s)).terms_equal(xs, ys)
+        terms = Terms(ctx, texts(gold) | texts(pred), schema)
+        return Decider(terms, Budget(budget_s)).equal(xs, ys)
     except (NoNormalForm, RecursionError, z3.Z3Exception):
         return False

@@ -25,7 +25,8 @@ import time
 
 import z3
 
-from .normal import Block, NoNormalForm, Occ, Squash
+from .. import ir
+from .normal import Block, NoNormalForm, Occ, Squash, normalize
 from .values import Scope, Terms, Val
 
 MAX_MAPS = 120  # occurrence bijections or homomorphisms tried per pair of blocks
@@ -62,16 +63,9 @@ class Decider:
         """Fresh rows for ``occs``: alias -> column -> Val, and what SQLite guarantees."""
         rows, facts = {}, []
         for o in occs:
-            r = {}
-            for c in o.columns:
-                x = self.t.fresh("r")
-                facts.append(self.t.domain(x))
-                if c in o.not_null:
-                    facts.append(z3.Not(x.null))
-                if c in o.integer:
-                    facts.append(x.k == 0)
-                r[c] = x
+            r, f = self.t.row(o)
             rows[o.alias] = r
+            facts += f + [self.t.member(o, r)]
         return rows, facts
 
     @staticmethod
@@ -163,6 +157,28 @@ class Decider:
                   if g.fn in ("count", "count_star")]
         return self.valid(z3.And(ha == hb, z3.Implies(ha, same)), counts)
 
+    def empty(self, b: Block) -> bool:
+        """Does ``b`` return no row on every database (its conditions never TRUE)?"""
+        if b.group is not None and not b.group.keys:
+            return False  # one row, whatever the input
+        rows, facts = self.rows(b.occs)
+        return self.valid(z3.Not(self.keep(Scope(self.t, rows, b.env), b)), facts)
+
+    def prune(self, xs: list) -> list:
+        out = []
+        for x in xs:
+            if isinstance(x, Squash):
+                x = Squash(tuple(b for b in x.blocks if not self.empty(b)))
+                if x.blocks:
+                    out.append(x)
+            elif not self.empty(x):
+                out.append(x)
+        return out
+
+    def equal(self, xs: list, ys: list) -> bool:
+        """Bag equality of two sums, after dropping the blocks that never return a row."""
+        return self.terms_equal(self.prune(xs), self.prune(ys))
+
     def terms_equal(self, xs: list, ys: list) -> bool:
         """Bag equality of two sums: a perfect matching of equal terms."""
         if len(xs) != len(ys):
@@ -184,7 +200,38 @@ class Decider:
         return self.contained(xs, ys) and self.contained(ys, xs)
 
     def contained(self, xs, ys) -> bool:
-        return all(self.block_in(x, ys) for x in xs)
+        ys = [self.semijoins(y) for y in ys]
+        return all(self.block_in(self.semijoins(x), ys) for x in xs)
+
+    def semijoins(self, b: Block, depth: int = 3) -> Block:
+        """Under set semantics, a conjunct ``EXISTS (block)`` or ``x IN (SELECT y ...)``
+        joins its block (and ``x = y``): the rows the outer block keeps are the same set."""
+        if b.group is not None or depth == 0 or self.t.schema is None:
+            return b
+        occs, conds, env, changed = list(b.occs), [], dict(b.env), False
+        for c in b.conds:
+            sub = None
+            if isinstance(c, ir.Exists) or (isinstance(c, ir.InSub) and not c.conv
+                                             and not isinstance(c.arg, ir.RowVal)):
+                try:
+                    terms = normalize(c.query, self.t.schema)
+                    blocks = [x for t in terms for x in (t.blocks if isinstance(t, Squash) else [t])]
+                    if len(blocks) == 1 and blocks[0].group is None:
+                        sub = blocks[0]
+                except NoNormalForm:
+                    sub = None
+            if sub is None:
+                conds.append(c)
+                continue
+            changed = True
+            occs += sub.occs
+            conds += sub.conds
+            env.update(sub.env)
+            if isinstance(c, ir.InSub):
+                conds.append(ir.Cmp("=", c.arg, sub.items[0]))
+        if not changed:
+            return b
+        return self.semijoins(Block(tuple(occs), tuple(conds), b.items, env), depth - 1)
 
     def block_in(self, a: Block, bs) -> bool:
         if a.group is not None or any(b.group is not None for b in bs):
@@ -208,8 +255,6 @@ class Decider:
 
 
 def _aggs(b: Block) -> list:
-    from .. import ir
-
     out: list = []
     stack = list(b.items) + ([b.group.having] if b.group.having is not None else [])
     while stack:

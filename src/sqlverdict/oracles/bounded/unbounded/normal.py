@@ -65,6 +65,16 @@ class Squash:
     blocks: tuple[Block, ...]
 
 
+@dataclass
+class NoRows:
+    """A condition: no rows of ``occs`` make ``conds`` TRUE (the rows of a LEFT JOIN's
+    left side that its right side does not match)."""
+
+    occs: tuple[Occ, ...]
+    conds: tuple
+    env: dict
+
+
 _ALIAS = re.compile(r"alias='([^']*)'")
 
 
@@ -150,16 +160,39 @@ def _source(src, schema: Schema) -> list[tuple[tuple, tuple, dict]]:
     if isinstance(src, ir.Scan):
         return [((_scan(src, schema),), (), {})]
     if isinstance(src, ir.Join):
-        if src.kind not in ("inner", "cross"):
+        if src.kind not in ("inner", "cross", "left", "right", "full"):
             raise NoNormalForm(f"{src.kind} join")
+        lefts, rights = _source(src.left, schema), _source(src.right, schema)
+        on = conjuncts(src.on)
         out = []
-        for lo, lc, le in _source(src.left, schema):
-            for ro, rc, re_ in _source(src.right, schema):
-                out.append((lo + ro, lc + rc + conjuncts(src.on), {**le, **re_}))
+        for lo, lc, le in lefts:
+            for ro, rc, re_ in rights:
+                out.append((lo + ro, lc + rc + on, {**le, **re_}))
+        # outer joins: the inner join plus the unmatched rows of the preserved side, padded
+        if src.kind in ("left", "full"):
+            out += _padded(lefts, rights, on, src.kind)
+        if src.kind in ("right", "full"):
+            out += _padded(rights, lefts, on, src.kind)
         return out
     if isinstance(src, ir.Derived):
         return _derived(src.query, src.alias, src.names, schema)
     raise NoNormalForm(type(src).__name__)
+
+
+def _padded(kept, other, on, kind) -> list:
+    """Rows of ``kept`` that no row of ``other`` (one alternative) matches on ``on``,
+    with ``other``'s columns NULL."""
+    if len(other) != 1:
+        raise NoNormalForm(f"{kind} join of a union")
+    oo, oc, oe = other[0]
+    null = ir.Lit(None, "null")
+    pad = {k: null for k in oe}
+    pad.update({(o.alias, c): null for o in oo for c in o.columns})
+    out = []
+    for ko, kc, ke in kept:
+        miss = NoRows(oo, oc + on, {**ke, **oe})
+        out.append((ko, kc + (miss,), {**ke, **pad}))
+    return out
 
 
 def _inlinable(q) -> bool:

@@ -26,7 +26,7 @@ from typing import NamedTuple
 import z3
 
 from .. import ir
-from .normal import NoNormalForm, alpha
+from .normal import NoNormalForm, NoRows, Squash, alpha, normalize
 
 NULL_IN_NULL_OUT = {"abs", "cast_int", "cast_real", "round"}
 
@@ -45,8 +45,9 @@ class Tv(NamedTuple):
 class Terms:
     """Z3 terms of one proof attempt: fresh variables, text ranks, uninterpreted functions."""
 
-    def __init__(self, ctx: z3.Context, texts: set[str]):
-        self.ctx = ctx
+    def __init__(self, ctx: z3.Context, texts: set[str], schema=None):
+        self.ctx, self.schema = ctx, schema
+        self.relations: dict[tuple, z3.FuncDeclRef] = {}
         self.ranks = {s: i + 1 for i, s in enumerate(sorted(texts, key=lambda s: s.encode()))}
         self.funcs: dict[tuple, z3.FuncDeclRef] = {}
         self.n = 0
@@ -60,6 +61,30 @@ class Terms:
 
     def domain(self, x: Val) -> z3.BoolRef:
         return z3.And(x.k >= 0, x.k <= 3, z3.Implies(x.k == 0, z3.IsInt(x.v)))
+
+    def member(self, occ, row: dict) -> z3.BoolRef:
+        """``row`` is a row of ``occ``'s table (an uninterpreted relation per table)."""
+        c = self.ctx
+        if occ.key not in self.relations:
+            sorts = [s for _ in occ.columns for s in (z3.BoolSort(c), z3.IntSort(c), z3.RealSort(c))]
+            self.relations[occ.key] = z3.Function(f"rel{len(self.relations)}", *sorts,
+                                                  z3.BoolSort(c))
+        if not occ.columns:
+            return self.T
+        return self.relations[occ.key](*[t for col in occ.columns for t in row[col]])
+
+    def row(self, occ) -> tuple[dict, list]:
+        """Fresh values for a row of ``occ`` and what SQLite guarantees of them."""
+        r, facts = {}, []
+        for col in occ.columns:
+            x = self.fresh("r")
+            facts.append(self.domain(x))
+            if col in occ.not_null:
+                facts.append(z3.Not(x.null))
+            if col in occ.integer:
+                facts.append(x.k == 0)
+            r[col] = x
+        return r, facts
 
     def lit(self, e: ir.Lit) -> Val:
         c, v = self.ctx, e.value
@@ -259,10 +284,27 @@ class Scope:
             x = self.val(e.arg)
             r = t.pred(f"like:{e.pattern}", [x])
             return Tv(x.null, z3.And(z3.Not(x.null), r.true))
+        if isinstance(e, NoRows):
+            return Tv(t.F, z3.Not(self.some(e.occs, e.conds, e.env)))
         if isinstance(e, ir.Exists):
+            blocks = self._blocks(e.query)
+            if blocks is not None:
+                return Tv(t.F, z3.Or([self.some(b.occs, b.conds, b.env) for b in blocks]))
             key, args = self._opaque(e)
             return Tv(t.F, t.pred(key, args).true)
         if isinstance(e, ir.InSub):
+            blocks = self._blocks(e.query)
+            if blocks is not None and not e.conv and not isinstance(e.arg, ir.RowVal):
+                x = self.val(e.arg)
+
+                def eq(sc, b, part):
+                    return getattr(t.compare("=", x, sc.val(b.items[0])), part)
+
+                true = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: eq(sc, b, "true"))
+                              for b in blocks])
+                maybe = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: eq(sc, b, "null"))
+                               for b in blocks])
+                return Tv(z3.And(z3.Not(true), maybe), true)
             key, args = self._opaque(e)
             return t.pred(key, args)
         if isinstance(e, ir.Func) and e.name == "truth":
@@ -270,6 +312,36 @@ class Scope:
         if isinstance(e, (ir.Lit, ir.Col, ir.Agg, ir.Case, ir.Func, ir.Arith, ir.Lookup)):
             return self.truth(self.val(e))
         raise NoNormalForm(type(e).__name__)
+
+    def _blocks(self, q):
+        """The blocks of a subquery whose rows only matter by existence, or None."""
+        if self.keys is not None or self.t.schema is None:
+            return None
+        try:
+            terms = normalize(q, self.t.schema)
+        except NoNormalForm:
+            return None
+        blocks = [b for x in terms for b in (x.blocks if isinstance(x, Squash) else [x])]
+        return None if any(b.group is not None for b in blocks) else blocks
+
+    def some(self, occs, conds, env, extra=None) -> z3.BoolRef:
+        """Some rows of ``occs`` (rows of their tables) make ``conds`` (and ``extra``) TRUE."""
+        rows, facts, bound = dict(self.rows), [], []
+        for o in occs:
+            r, f = self.t.row(o)
+            rows[o.alias] = r
+            facts += f + [self.t.member(o, r)]
+            bound += [v for x in r.values() for v in x]
+        # the bound rows are read as rows here, not as the padding the enclosing block
+        # may give their columns
+        mine = {o.alias for o in occs}
+        outer = {k: v for k, v in self.env.items() if k[0] not in mine}
+        sc = Scope(self.t, rows, {**outer, **env})
+        body = facts + [sc.cond(c).true for c in conds]
+        if extra is not None:
+            body.append(extra(sc))
+        body = z3.And(body + [self.t.T])
+        return z3.Exists(bound, body) if bound else body
 
     def truth(self, x: Val) -> Tv:
         """A value as a condition: a number is TRUE unless 0; text and blobs are read as
