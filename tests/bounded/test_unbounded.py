@@ -45,6 +45,8 @@ def databases(n: int, seed: int):
 
 def run(con, sql: str, semantics: str):
     rows = [tuple((type(v).__name__, v) for v in row) for row in con.execute(sql).fetchall()]
+    if semantics == "list":
+        return rows
     return set(rows) if semantics == "set" else Counter(rows)
 
 
@@ -103,6 +105,13 @@ PROVED = [
      "SELECT DISTINCT r.a FROM r JOIN s ON r.a = s.a", "bag"),
     ("SELECT b FROM r WHERE EXISTS (SELECT 1 FROM s)",
      "SELECT b FROM r WHERE EXISTS (SELECT 1 FROM s WHERE c > 'b' OR c <= 'b' OR c IS NULL)", "bag"),
+    # ordered rows (sorted on a key without ties here: the proof assumes ties broken alike)
+    ("SELECT x FROM t WHERE NOT x <> 1 ORDER BY id LIMIT 2",
+     "SELECT x FROM t WHERE x = 1 ORDER BY id LIMIT 2", "list"),
+    ("SELECT id, y FROM t WHERE y > 1 OR y > 2 ORDER BY id DESC",
+     "SELECT id, y FROM t WHERE 1 < y ORDER BY id DESC", "list"),
+    ("SELECT t.id FROM t, s WHERE t.x = s.a ORDER BY t.id LIMIT 3",
+     "SELECT t.id FROM s JOIN t ON s.a = t.x ORDER BY t.id LIMIT 3", "bag"),
 ]
 
 NEAR_MISSES = [
@@ -129,6 +138,9 @@ NEAR_MISSES = [
      "bag"),
     ("SELECT r.b, s.c FROM r FULL JOIN s ON r.a = s.a", "SELECT r.b, s.c FROM r LEFT JOIN s ON "
      "r.a = s.a", "bag"),
+    ("SELECT id FROM t ORDER BY id LIMIT 2", "SELECT id FROM t ORDER BY id LIMIT 3", "list"),
+    ("SELECT id FROM t ORDER BY id", "SELECT id FROM t ORDER BY id DESC", "list"),
+    ("SELECT id FROM t ORDER BY id LIMIT 1", "SELECT id FROM t ORDER BY x, id LIMIT 1", "list"),
 ]
 
 
@@ -234,3 +246,11 @@ def test_prover_leaves_z3_main_context_alone():
     prove(lowered("SELECT b FROM r WHERE a > 5 OR a > 10"), lowered("SELECT b FROM r WHERE a > 5"),
           SCHEMA, "bag")
     assert len(z3.main_ctx().__dict__) == before
+
+
+def test_ordered_proofs_state_ties():
+    from sqlverdict.oracles.bounded.outcome import Assumption
+
+    r = verify("SELECT x FROM t WHERE NOT x <> 1 ORDER BY id LIMIT 2",
+               "SELECT x FROM t WHERE x = 1 ORDER BY id LIMIT 2", SCHEMA)
+    assert r.method is Method.NORMAL_FORM and Assumption.TIES in r.assumptions

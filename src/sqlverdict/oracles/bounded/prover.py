@@ -45,7 +45,7 @@ from .outcome import Assumption, Cause, Method, VerifyResult
 from .pair import Pair
 from .realism import Realism, temporal_kind, valid_temporal
 from .solver import Budget, check, make_solver
-from .unbounded import prove
+from .unbounded import proof
 from .witness import empty_tables, minimize, save_unconfirmed, user_tables
 
 MAX_UNCONFIRMED = 3  # models that fail to replay, per stage, before the stage gives way
@@ -113,8 +113,10 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
         return done(Status.VERIFIED, method=Method.REWRITING,
                     assumptions=ties + _storage(pair, rewriting=True) + _parent_keys(pair),
                     notes=(note,) if note else ())
-    if prove(gq, pq, pair.schema, pair.semantics):  # the unbounded prover (no assumption)
-        return done(Status.VERIFIED, method=Method.NORMAL_FORM)
+    found = proof(gq, pq, pair.schema, pair.semantics)  # the unbounded prover
+    if found is not None:
+        return done(Status.VERIFIED, method=Method.NORMAL_FORM,
+                    assumptions=(Assumption.TIES,) if "ties" in found else ())
     return None
 
 

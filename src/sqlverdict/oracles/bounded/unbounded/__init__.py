@@ -27,12 +27,14 @@ False
 
 from __future__ import annotations
 
+import dataclasses
+
 import z3
 
 from ....types import Schema
 from .. import ir
 from .decide import Budget, Decider
-from .normal import NoNormalForm, normalize, squash
+from .normal import Block, NoNormalForm, normalize, squash
 from .values import Terms, texts
 
 BUDGET_S = 2.0
@@ -40,15 +42,62 @@ BUDGET_S = 2.0
 
 def prove(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
           budget_s: float = BUDGET_S) -> bool:
-    """Are ``gold`` and ``pred`` equal on every database under ``semantics`` (bag/set)?"""
-    if semantics not in ("bag", "set") or len(gold.items) != len(pred.items):
-        return False
+    """Are ``gold`` and ``pred`` equal on every database under ``semantics``?"""
+    return proof(gold, pred, schema, semantics, budget_s) is not None
+
+
+def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
+          budget_s: float = BUDGET_S) -> tuple[str, ...] | None:
+    """None (no answer), or what the proof rests on: ``("ties",)`` when the rows are
+    ordered (ORDER BY, LIMIT): equal rows with identical sort keys, in an order SQLite
+    breaks ties in alike for both queries.
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> s = from_ddl("CREATE TABLE t(x INT, y INT)")
+    >>> def q(sql):
+    ...     return ir.lower(sql, s).query
+    >>> proof(q("SELECT y FROM t WHERE NOT x <> 1 ORDER BY x LIMIT 2"),
+    ...       q("SELECT y FROM t WHERE x = 1 ORDER BY 1 = 1, x LIMIT 2"), s, "list")
+    >>> proof(q("SELECT y FROM t WHERE NOT x <> 1 ORDER BY x LIMIT 2"),
+    ...       q("SELECT y FROM t WHERE x = 1 ORDER BY x LIMIT 2"), s, "list")
+    ('ties',)
+    """
+    if len(gold.items) != len(pred.items):
+        return None
     try:
+        ctx = z3.Context()
+        terms = Terms(ctx, texts(gold) | texts(pred), schema)
+        decider = Decider(terms, Budget(budget_s))
+        if _ordered(gold) or _ordered(pred):
+            return ("ties",) if _same_order(gold, pred, schema, decider) else None
+        if semantics not in ("bag", "set"):
+            return None
         xs, ys = normalize(gold, schema), normalize(pred, schema)
         if semantics == "set":
             xs, ys = [squash(xs)], [squash(ys)]
-        ctx = z3.Context()
-        terms = Terms(ctx, texts(gold) | texts(pred), schema)
-        return Decider(terms, Budget(budget_s)).equal(xs, ys)
+        return () if decider.equal(xs, ys) else None
     except (NoNormalForm, RecursionError, z3.Z3Exception):
+        return None
+
+
+def _ordered(q: ir.Query) -> bool:
+    return bool(q.order) or q.limit is not None or bool(q.offset)
+
+
+def _same_order(gold: ir.Query, pred: ir.Query, schema: Schema, decider: Decider) -> bool:
+    """One block each, under the same ORDER BY directions, LIMIT and OFFSET: equal when
+    the blocks are equal with the sort keys as extra outputs (identical keys, row for row)."""
+    if not (isinstance(gold, ir.Select) and isinstance(pred, ir.Select)):
         return False
+    if (gold.limit, gold.offset, [d for _, d in gold.order]) != (
+            pred.limit, pred.offset, [d for _, d in pred.order]):
+        return False
+    blocks = []
+    for q in (gold, pred):
+        plain = dataclasses.replace(q, order=(), limit=None, offset=0)
+        terms = normalize(plain, schema)
+        if len(terms) != 1 or not isinstance(terms[0], Block):
+            return False
+        b = terms[0]
+        blocks.append(dataclasses.replace(b, items=b.items + tuple(k for k, _ in q.order)))
+    return decider.block_equal(*blocks)
