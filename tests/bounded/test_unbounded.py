@@ -251,6 +251,6 @@ def test_prover_leaves_z3_main_context_alone():
 def test_ordered_proofs_state_ties():
     from sqlverdict.oracles.bounded.outcome import Assumption
 
-    r = verify("SELECT x FROM t WHERE NOT x <> 1 ORDER BY id LIMIT 2",
-               "SELECT x FROM t WHERE x = 1 ORDER BY id LIMIT 2", SCHEMA)
+    r = verify("SELECT x FROM t WHERE y > 1 OR y > 2 ORDER BY id LIMIT 2",
+               "SELECT x FROM t WHERE 1 < y ORDER BY id LIMIT 2", SCHEMA)
     assert r.method is Method.NORMAL_FORM and Assumption.TIES in r.assumptions
