@@ -105,6 +105,11 @@ PROVED = [
      "SELECT DISTINCT r.a FROM r JOIN s ON r.a = s.a", "bag"),
     ("SELECT b FROM r WHERE EXISTS (SELECT 1 FROM s)",
      "SELECT b FROM r WHERE EXISTS (SELECT 1 FROM s WHERE c > 'b' OR c <= 'b' OR c IS NULL)", "bag"),
+    # comparisons that convert text to a number (INTEGER against TEXT), LIKE ignoring case
+    ("SELECT r.b FROM r JOIN s ON r.a = s.c WHERE s.c LIKE '%B%'",
+     "SELECT r.b FROM s JOIN r ON s.c = r.a WHERE s.c LIKE '%b%' AND s.c IS NOT NULL", "bag"),
+    ("SELECT r.b FROM r, s WHERE r.a < s.c OR r.a = s.c", "SELECT r.b FROM r, s WHERE r.a <= s.c",
+     "bag"),
     # ordered rows (sorted on a key without ties here: the proof assumes ties broken alike)
     ("SELECT x FROM t WHERE NOT x <> 1 ORDER BY id LIMIT 2",
      "SELECT x FROM t WHERE x = 1 ORDER BY id LIMIT 2", "list"),
@@ -139,6 +144,9 @@ NEAR_MISSES = [
     ("SELECT r.b, s.c FROM r FULL JOIN s ON r.a = s.a", "SELECT r.b, s.c FROM r LEFT JOIN s ON "
      "r.a = s.a", "bag"),
     ("SELECT id FROM t ORDER BY id LIMIT 2", "SELECT id FROM t ORDER BY id LIMIT 3", "list"),
+    ("SELECT r.b FROM r, s WHERE r.a = s.c", "SELECT r.b FROM r, s WHERE r.a = CAST(s.c AS INT)",
+     "bag"),
+    ("SELECT r.b FROM r, s WHERE r.a = s.c", "SELECT r.b FROM r, s WHERE r.a = s.a", "bag"),
     ("SELECT id FROM t ORDER BY id", "SELECT id FROM t ORDER BY id DESC", "list"),
     ("SELECT id FROM t ORDER BY id LIMIT 1", "SELECT id FROM t ORDER BY x, id LIMIT 1", "list"),
 ]

@@ -267,9 +267,12 @@ class Scope:
     def cond(self, e) -> Tv:
         t = self.t
         if isinstance(e, ir.Cmp):
-            if e.conv:
-                raise NoNormalForm("comparison with a conversion")
-            return t.compare(e.op, self.val(e.left), self.val(e.right))
+            a, b = self.val(e.left), self.val(e.right)
+            if e.conv == "left":
+                a = self.numeric(a)
+            elif e.conv == "right":
+                b = self.numeric(b)
+            return t.compare(e.op, a, b)
         if isinstance(e, ir.Logic):
             parts = [self.cond(a) for a in e.args]
             return t_and(parts, t.T) if e.op == "and" else t_or(parts, t.T)
@@ -282,7 +285,9 @@ class Scope:
             return t_or([t.compare("=", x, self.val(i)) for i in e.items], t.T)
         if isinstance(e, ir.Like):
             x = self.val(e.arg)
-            r = t.pred(f"like:{e.pattern}", [x])
+            # SQLite's LIKE ignores the case of ASCII letters
+            pattern = "".join(ch.lower() if ch.isascii() else ch for ch in e.pattern)
+            r = t.pred(f"like:{pattern}", [x])
             return Tv(x.null, z3.And(z3.Not(x.null), r.true))
         if isinstance(e, NoRows):
             return Tv(t.F, z3.Not(self.some(e.occs, e.conds, e.env)))
@@ -342,6 +347,14 @@ class Scope:
             body.append(extra(sc))
         body = z3.And(body + [self.t.T])
         return z3.Exists(bound, body) if bound else body
+
+    def numeric(self, x: Val) -> Val:
+        """``x`` under NUMERIC affinity (a comparison's conversion): text that looks like a
+        number becomes that number (functions of the text), anything else stays."""
+        t = self.t
+        looks = t.pred("numeric?", [x]).true
+        num = t.func("numeric", [x])
+        return t.ite(z3.And(x.k == 2, looks), Val(x.null, z3.IntVal(1, t.ctx), num.v), x)
 
     def truth(self, x: Val) -> Tv:
         """A value as a condition: a number is TRUE unless 0; text and blobs are read as
