@@ -110,6 +110,12 @@ PROVED = [
      "SELECT r.b FROM s JOIN r ON s.c = r.a WHERE s.c LIKE '%b%' AND s.c IS NOT NULL", "bag"),
     ("SELECT r.b FROM r, s WHERE r.a < s.c OR r.a = s.c", "SELECT r.b FROM r, s WHERE r.a <= s.c",
      "bag"),
+    # uncorrelated subqueries proved equal share one table (FROM) or one value (scalar)
+    ("SELECT b FROM r WHERE a > (SELECT MAX(b) FROM r WHERE b > 1 OR b > 2)",
+     "SELECT b FROM r WHERE (SELECT MAX(r2.b) FROM r AS r2 WHERE 1 < r2.b) < a", "bag"),
+    ("SELECT v.n, r.b FROM r JOIN (SELECT a, COUNT(*) AS n FROM r WHERE NOT b <> 1 GROUP BY a) AS v "
+     "ON v.a = r.a", "SELECT w.m, r.b FROM (SELECT a AS k, COUNT(*) AS m FROM r WHERE b = 1 "
+     "GROUP BY a) AS w JOIN r ON r.a = w.k", "bag"),
     # ordered rows (sorted on a key without ties here: the proof assumes ties broken alike)
     ("SELECT x FROM t WHERE NOT x <> 1 ORDER BY id LIMIT 2",
      "SELECT x FROM t WHERE x = 1 ORDER BY id LIMIT 2", "list"),
@@ -144,6 +150,12 @@ NEAR_MISSES = [
     ("SELECT r.b, s.c FROM r FULL JOIN s ON r.a = s.a", "SELECT r.b, s.c FROM r LEFT JOIN s ON "
      "r.a = s.a", "bag"),
     ("SELECT id FROM t ORDER BY id LIMIT 2", "SELECT id FROM t ORDER BY id LIMIT 3", "list"),
+    ("SELECT v.x FROM (SELECT a AS x, b AS y FROM r GROUP BY a, b) AS v",
+     "SELECT v.x FROM (SELECT a AS y, b AS x FROM r GROUP BY a, b) AS v", "bag"),
+    ("SELECT b FROM r WHERE a > (SELECT MAX(b) FROM r)", "SELECT b FROM r WHERE a > (SELECT MIN(b) "
+     "FROM r)", "bag"),
+    ("SELECT v.n FROM (SELECT a, COUNT(*) AS n FROM r GROUP BY a) AS v",
+     "SELECT v.n FROM (SELECT a, COUNT(b) AS n FROM r GROUP BY a) AS v", "bag"),
     ("SELECT r.b FROM r, s WHERE r.a = s.c", "SELECT r.b FROM r, s WHERE r.a = CAST(s.c AS INT)",
      "bag"),
     ("SELECT r.b FROM r, s WHERE r.a = s.c", "SELECT r.b FROM r, s WHERE r.a = s.a", "bag"),

@@ -67,12 +67,24 @@ def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
     try:
         ctx = z3.Context()
         terms = Terms(ctx, texts(gold) | texts(pred), schema)
-        decider = Decider(terms, Budget(budget_s))
+        budget = Budget(budget_s)
+        decider = Decider(terms, budget)
+
+        def prove_equal(a, b) -> bool:  # subqueries: equal bags on every database
+            try:
+                return Decider(terms, budget).equal(normalize(a, schema, terms.keyer),
+                                                    normalize(b, schema, terms.keyer))
+            except NoNormalForm as e:
+                if str(e) == "time budget":
+                    raise
+                return False
+
+        terms.prove_equal = prove_equal
         if _ordered(gold) or _ordered(pred):
-            return ("ties",) if _same_order(gold, pred, schema, decider) else None
+            return ("ties",) if _same_order(gold, pred, schema, decider, terms.keyer) else None
         if semantics not in ("bag", "set"):
             return None
-        xs, ys = normalize(gold, schema), normalize(pred, schema)
+        xs, ys = normalize(gold, schema, terms.keyer), normalize(pred, schema, terms.keyer)
         if semantics == "set":
             xs, ys = [squash(xs)], [squash(ys)]
         return () if decider.equal(xs, ys) else None
@@ -84,7 +96,8 @@ def _ordered(q: ir.Query) -> bool:
     return bool(q.order) or q.limit is not None or bool(q.offset)
 
 
-def _same_order(gold: ir.Query, pred: ir.Query, schema: Schema, decider: Decider) -> bool:
+def _same_order(gold: ir.Query, pred: ir.Query, schema: Schema, decider: Decider,
+                keyer) -> bool:
     """One block each, under the same ORDER BY directions, LIMIT and OFFSET: equal when
     the blocks are equal with the sort keys as extra outputs (identical keys, row for row)."""
     if not (isinstance(gold, ir.Select) and isinstance(pred, ir.Select)):
@@ -95,7 +108,7 @@ def _same_order(gold: ir.Query, pred: ir.Query, schema: Schema, decider: Decider
     blocks = []
     for q in (gold, pred):
         plain = dataclasses.replace(q, order=(), limit=None, offset=0)
-        terms = normalize(plain, schema)
+        terms = normalize(plain, schema, keyer)
         if len(terms) != 1 or not isinstance(terms[0], Block):
             return False
         b = terms[0]

@@ -214,7 +214,7 @@ class Decider:
             if isinstance(c, ir.Exists) or (isinstance(c, ir.InSub) and not c.conv
                                              and not isinstance(c.arg, ir.RowVal)):
                 try:
-                    terms = normalize(c.query, self.t.schema)
+                    terms = normalize(c.query, self.t.schema, self.t.keyer)
                     blocks = [x for t in terms for x in (t.blocks if isinstance(t, Squash) else [t])]
                     if len(blocks) == 1 and blocks[0].group is None:
                         sub = blocks[0]

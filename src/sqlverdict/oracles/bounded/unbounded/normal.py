@@ -25,6 +25,7 @@ VALUES, ...) raises ``NoNormalForm``: the prover gives no answer.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 
@@ -108,12 +109,13 @@ def _no_limits(q) -> None:
         raise NoNormalForm("window function or bare column")
 
 
-def normalize(q: ir.Query, schema: Schema) -> list:
-    """The terms of ``q``'s sum (``Block`` or ``Squash``)."""
+def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
+    """The terms of ``q``'s sum (``Block`` or ``Squash``). ``keyer(query)`` names opaque
+    derived tables (default: their alpha-renamed plan, ``plan_key``)."""
     if isinstance(q, ir.SetOp):
         if q.limit is not None or q.offset or q.op != "union":
             raise NoNormalForm(q.op)
-        terms = normalize(q.left, schema) + normalize(q.right, schema)
+        terms = normalize(q.left, schema, keyer) + normalize(q.right, schema, keyer)
         return terms if q.all else [squash(terms)]
     if not isinstance(q, ir.Select):
         raise NoNormalForm(type(q).__name__)
@@ -122,7 +124,7 @@ def normalize(q: ir.Query, schema: Schema) -> list:
     for e in q.items + q.group_by + ((q.having,) if q.having is not None else ()):
         if "Window(" in repr(e):
             raise NoNormalForm("window function")
-    alts = _source(q.source, schema)
+    alts = _source(q.source, schema, keyer)
     where = conjuncts(q.where)
     if q.aggregate:
         if len(alts) != 1:
@@ -153,7 +155,7 @@ def _scan(s: ir.Scan, schema: Schema) -> Occ:
     return Occ(s.alias, ("table", s.table.lower()), cols, nn, frozenset(rowid))
 
 
-def _source(src, schema: Schema) -> list[tuple[tuple, tuple, dict]]:
+def _source(src, schema: Schema, keyer=None) -> list[tuple[tuple, tuple, dict]]:
     """Alternatives (summed) of a FROM item: (occurrences, conjuncts, env)."""
     if src is None:
         return [((), (), {})]
@@ -162,7 +164,7 @@ def _source(src, schema: Schema) -> list[tuple[tuple, tuple, dict]]:
     if isinstance(src, ir.Join):
         if src.kind not in ("inner", "cross", "left", "right", "full"):
             raise NoNormalForm(f"{src.kind} join")
-        lefts, rights = _source(src.left, schema), _source(src.right, schema)
+        lefts, rights = _source(src.left, schema, keyer), _source(src.right, schema, keyer)
         on = conjuncts(src.on)
         out = []
         for lo, lc, le in lefts:
@@ -175,7 +177,7 @@ def _source(src, schema: Schema) -> list[tuple[tuple, tuple, dict]]:
             out += _padded(rights, lefts, on, src.kind)
         return out
     if isinstance(src, ir.Derived):
-        return _derived(src.query, src.alias, src.names, schema)
+        return _derived(src.query, src.alias, src.names, schema, keyer)
     raise NoNormalForm(type(src).__name__)
 
 
@@ -201,16 +203,45 @@ def _inlinable(q) -> bool:
             and "Window(" not in repr(q.items))
 
 
-def _derived(q, alias: str, names: tuple[str, ...], schema: Schema) -> list:
+def _derived(q, alias: str, names: tuple[str, ...], schema: Schema, keyer=None) -> list:
     if isinstance(q, ir.SetOp) and q.op == "union" and q.all and q.limit is None and not q.offset:
-        return _derived(q.left, alias, names, schema) + _derived(q.right, alias, names, schema)
+        return (_derived(q.left, alias, names, schema, keyer)
+                + _derived(q.right, alias, names, schema, keyer))
     if _inlinable(q):
         out = []
-        for occs, conds, env in _source(q.source, schema):
+        for occs, conds, env in _source(q.source, schema, keyer):
             env = dict(env)
             for n, e in zip(names, q.items, strict=True):
                 env[(alias, n)] = e
             out.append((occs, conds + conjuncts(q.where), env))
         return out
     _no_limits(q)
-    return [((Occ(alias, ("derived", alpha(repr(q))), tuple(names)),), (), {})]
+    if free_aliases(q):
+        raise NoNormalForm("a correlated derived table")
+    key = keyer(q) if keyer is not None else plan_key(q)
+    return [((Occ(alias, ("derived", key), tuple(names)),), (), {})]
+
+
+def free_aliases(x) -> set[str]:
+    """Aliases that columns in ``x`` read but ``x`` does not define (outer references)."""
+    used, defined = set(), set()
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Col):
+            used.add(y.alias)
+        elif isinstance(y, (ir.Scan, ir.Derived, ir.Values)):
+            defined.add(y.alias)
+        if isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif dataclasses.is_dataclass(y) and not isinstance(y, type):
+            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+    return used - defined
+
+
+def plan_key(q) -> str:
+    """A subquery's plan with aliases renamed and its own output names dropped (columns
+    are read by position)."""
+    if isinstance(q, ir.Select):
+        q = dataclasses.replace(q, names=())
+    return alpha(repr(q))

@@ -26,7 +26,7 @@ from typing import NamedTuple
 import z3
 
 from .. import ir
-from .normal import NoNormalForm, NoRows, Squash, alpha, normalize
+from .normal import NoNormalForm, NoRows, Squash, alpha, free_aliases, normalize, plan_key
 
 NULL_IN_NULL_OUT = {"abs", "cast_int", "cast_real", "round"}
 
@@ -48,6 +48,12 @@ class Terms:
     def __init__(self, ctx: z3.Context, texts: set[str], schema=None):
         self.ctx, self.schema = ctx, schema
         self.relations: dict[tuple, z3.FuncDeclRef] = {}
+        # uncorrelated subqueries by plan: a plan proved equal to an earlier one shares its
+        # name (one table, one value); ``prove_equal`` is set by the prover
+        self.plan_names: dict[str, str] = {}
+        self.plans: list[tuple[str, object]] = []
+        self.prove_equal = None
+        self.depth = 0
         self.ranks = {s: i + 1 for i, s in enumerate(sorted(texts, key=lambda s: s.encode()))}
         self.funcs: dict[tuple, z3.FuncDeclRef] = {}
         self.n = 0
@@ -61,6 +67,24 @@ class Terms:
 
     def domain(self, x: Val) -> z3.BoolRef:
         return z3.And(x.k >= 0, x.k <= 3, z3.Implies(x.k == 0, z3.IsInt(x.v)))
+
+    def keyer(self, q) -> str:
+        """The name of an uncorrelated subquery's result."""
+        k = plan_key(q)
+        if k in self.plan_names:
+            return self.plan_names[k]
+        self.plan_names[k] = k
+        if self.prove_equal is not None and self.depth < 2:
+            self.depth += 1
+            try:
+                for other_k, other_q in list(self.plans):
+                    if len(other_q.items) == len(q.items) and self.prove_equal(q, other_q):
+                        self.plan_names[k] = self.plan_names[other_k]
+                        break
+            finally:
+                self.depth -= 1
+        self.plans.append((k, q))
+        return self.plan_names[k]
 
     def member(self, occ, row: dict) -> z3.BoolRef:
         """``row`` is a row of ``occ``'s table (an uninterpreted relation per table)."""
@@ -232,6 +256,8 @@ class Scope:
             if not (isinstance(q, ir.Select) and q.aggregate and not q.group_by):
                 raise NoNormalForm("a scalar subquery that may return several rows")
             key, args = self._opaque(e)
+            if not args:  # uncorrelated: one value, named by its plan
+                key = "scalar:" + t.keyer(q)
             return self._uf(key, args, False)
         raise NoNormalForm(type(e).__name__)
 
@@ -248,6 +274,8 @@ class Scope:
         text = repr(e)
         if "Window(" in text or re_limit(text):
             raise NoNormalForm("LIMIT or window function in a subquery")
+        if not free_aliases(e) <= set(self.rows):
+            raise NoNormalForm("a subquery reading columns of an outer query")
         outer: dict[str, str] = {}
         args: list[Val] = []
         for m in re.finditer(r"Col\(alias='([^']*)', name='([^']*)'", text):
@@ -323,7 +351,7 @@ class Scope:
         if self.keys is not None or self.t.schema is None:
             return None
         try:
-            terms = normalize(q, self.t.schema)
+            terms = normalize(q, self.t.schema, self.t.keyer)
         except NoNormalForm:
             return None
         blocks = [b for x in terms for b in (x.blocks if isinstance(x, Squash) else [x])]
