@@ -116,6 +116,11 @@ PROVED = [
     ("SELECT v.n, r.b FROM r JOIN (SELECT a, COUNT(*) AS n FROM r WHERE NOT b <> 1 GROUP BY a) AS v "
      "ON v.a = r.a", "SELECT w.m, r.b FROM (SELECT a AS k, COUNT(*) AS m FROM r WHERE b = 1 "
      "GROUP BY a) AS w JOIN r ON r.a = w.k", "bag"),
+    # INTERSECT and EXCEPT: the left rows some (no) right row matches, NULL matching NULL
+    ("SELECT a FROM r EXCEPT SELECT a FROM s",
+     "SELECT DISTINCT a FROM r WHERE NOT EXISTS (SELECT 1 FROM s WHERE s.a IS r.a)", "bag"),
+    ("SELECT a FROM r WHERE b > 1 OR b > 2 INTERSECT SELECT a FROM s",
+     "SELECT a FROM r WHERE 1 < b INTERSECT SELECT s.a FROM s, s AS s2 WHERE s.a IS s2.a", "bag"),
     # ordered rows (sorted on a key without ties here: the proof assumes ties broken alike)
     ("SELECT x FROM t WHERE NOT x <> 1 ORDER BY id LIMIT 2",
      "SELECT x FROM t WHERE x = 1 ORDER BY id LIMIT 2", "list"),
@@ -150,6 +155,12 @@ NEAR_MISSES = [
     ("SELECT r.b, s.c FROM r FULL JOIN s ON r.a = s.a", "SELECT r.b, s.c FROM r LEFT JOIN s ON "
      "r.a = s.a", "bag"),
     ("SELECT id FROM t ORDER BY id LIMIT 2", "SELECT id FROM t ORDER BY id LIMIT 3", "list"),
+    ("SELECT y FROM t INTERSECT SELECT a FROM r", "SELECT a FROM r INTERSECT SELECT y FROM t",
+     "bag"),  # 1.0 (REAL column) against 1
+    ("SELECT a FROM r INTERSECT SELECT a FROM s",
+     "SELECT DISTINCT a FROM r WHERE a IN (SELECT a FROM s)", "bag"),
+    ("SELECT a FROM r EXCEPT SELECT a FROM s", "SELECT DISTINCT a FROM r WHERE a NOT IN "
+     "(SELECT a FROM s)", "bag"),
     ("SELECT v.x FROM (SELECT a AS x, b AS y FROM r GROUP BY a, b) AS v",
      "SELECT v.x FROM (SELECT a AS y, b AS x FROM r GROUP BY a, b) AS v", "bag"),
     ("SELECT b FROM r WHERE a > (SELECT MAX(b) FROM r)", "SELECT b FROM r WHERE a > (SELECT MIN(b) "

@@ -101,6 +101,16 @@ def conjuncts(e) -> tuple:
     return (e,)
 
 
+@dataclass
+class InRows:
+    """A condition: some row of ``blocks`` has outputs not distinct from ``items`` (NULL
+    matches NULL), as INTERSECT and EXCEPT compare rows; ``negated`` for EXCEPT."""
+
+    blocks: tuple[Block, ...]
+    items: tuple
+    negated: bool = False
+
+
 def _no_limits(q) -> None:
     text = repr(q)
     if re.search(r"limit=\d|offset=[1-9]", text):
@@ -113,10 +123,22 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
     """The terms of ``q``'s sum (``Block`` or ``Squash``). ``keyer(query)`` names opaque
     derived tables (default: their alpha-renamed plan, ``plan_key``)."""
     if isinstance(q, ir.SetOp):
-        if q.limit is not None or q.offset or q.op != "union":
-            raise NoNormalForm(q.op)
-        terms = normalize(q.left, schema, keyer) + normalize(q.right, schema, keyer)
-        return terms if q.all else [squash(terms)]
+        if q.limit is not None or q.offset:
+            raise NoNormalForm("LIMIT/OFFSET")
+        left, right = normalize(q.left, schema, keyer), normalize(q.right, schema, keyer)
+        if q.op == "union":
+            return left + right if q.all else [squash(left + right)]
+        if q.all or q.op not in ("intersect", "except"):
+            raise NoNormalForm(f"{q.op} all")
+        # the left rows (as a set) that some right row matches, or that none does
+        others = squash(right).blocks
+        if any(b.group is not None for b in others):
+            raise NoNormalForm(f"{q.op} of a grouped select")
+        out = [Block(b.occs, b.conds + (InRows(others, b.items, q.op == "except"),), b.items,
+                     b.env, b.group) for b in squash(left).blocks]
+        if any(b.group is not None for b in out):
+            raise NoNormalForm(f"{q.op} of a grouped select")
+        return [Squash(tuple(out))]
     if not isinstance(q, ir.Select):
         raise NoNormalForm(type(q).__name__)
     if q.limit is not None or q.offset or q.bare_from is not None:

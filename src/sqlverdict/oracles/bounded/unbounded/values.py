@@ -26,7 +26,7 @@ from typing import NamedTuple
 import z3
 
 from .. import ir
-from .normal import NoNormalForm, NoRows, Squash, alpha, free_aliases, normalize, plan_key
+from .normal import InRows, NoNormalForm, NoRows, Squash, alpha, free_aliases, normalize, plan_key
 
 NULL_IN_NULL_OUT = {"abs", "cast_int", "cast_real", "round"}
 
@@ -166,6 +166,12 @@ class Terms:
         """Identical outputs: both NULL, or the same class and value."""
         return z3.Or(z3.And(a.null, b.null),
                      z3.And(z3.Not(a.null), z3.Not(b.null), a.k == b.k, a.v == b.v))
+
+    def same_row(self, a: Val, b: Val):
+        """Not distinct, as DISTINCT, UNION, INTERSECT and EXCEPT compare: both NULL, or
+        equal (1 and 1.0 too)."""
+        return z3.Or(z3.And(a.null, b.null),
+                     z3.And(z3.Not(a.null), z3.Not(b.null), self.cls(a) == self.cls(b), a.v == b.v))
 
     def ite(self, c, a: Val, b: Val) -> Val:
         return Val(z3.If(c, a.null, b.null), z3.If(c, a.k, b.k), z3.If(c, a.v, b.v))
@@ -317,6 +323,16 @@ class Scope:
             pattern = "".join(ch.lower() if ch.isascii() else ch for ch in e.pattern)
             r = t.pred(f"like:{pattern}", [x])
             return Tv(x.null, z3.And(z3.Not(x.null), r.true))
+        if isinstance(e, InRows):
+            xs = [self.val(i) for i in e.items]
+
+            def match(sc, b):
+                return z3.And([t.same_row(x, sc.val(y)) for x, y in zip(xs, b.items, strict=True)]
+                              + [t.T])
+
+            found = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: match(sc, b))
+                           for b in e.blocks] + [t.F])
+            return Tv(t.F, z3.Not(found) if e.negated else found)
         if isinstance(e, NoRows):
             return Tv(t.F, z3.Not(self.some(e.occs, e.conds, e.env)))
         if isinstance(e, ir.Exists):
