@@ -116,6 +116,10 @@ PROVED = [
     ("SELECT v.n, r.b FROM r JOIN (SELECT a, COUNT(*) AS n FROM r WHERE NOT b <> 1 GROUP BY a) AS v "
      "ON v.a = r.a", "SELECT w.m, r.b FROM (SELECT a AS k, COUNT(*) AS m FROM r WHERE b = 1 "
      "GROUP BY a) AS w JOIN r ON r.a = w.k", "bag"),
+    ("SELECT b, COUNT(*) FROM r WHERE a > 1 GROUP BY b", "SELECT b, COUNT(a) FROM r WHERE 1 < a "
+     "GROUP BY b", "bag"),
+    ("SELECT COUNT(t.x) FROM t JOIN s ON s.a = t.id", "SELECT COUNT(*) FROM s JOIN t ON t.id = s.a",
+     "bag"),
     # INTERSECT and EXCEPT: the left rows some (no) right row matches, NULL matching NULL
     ("SELECT a FROM r EXCEPT SELECT a FROM s",
      "SELECT DISTINCT a FROM r WHERE NOT EXISTS (SELECT 1 FROM s WHERE s.a IS r.a)", "bag"),

@@ -136,10 +136,7 @@ class Decider:
         aggs_b: dict = {}
         for g in _aggs(b):
             for f, v in aggs_a.items():
-                if (f.fn, f.distinct) != (g.fn, g.distinct) or (f.arg is None) != (g.arg is None):
-                    continue
-                if f.arg is None or self.valid(
-                        z3.Implies(keep, t.same(sa.val(f.arg), sb.val(g.arg))), facts):
+                if self.same_aggregate(f, g, sa, sb, keep, facts):
                     aggs_b[g] = v
                     break
             else:
@@ -178,6 +175,19 @@ class Decider:
     def equal(self, xs: list, ys: list) -> bool:
         """Bag equality of two sums, after dropping the blocks that never return a row."""
         return self.terms_equal(self.prune(xs), self.prune(ys))
+
+    def same_aggregate(self, f, g, sa: Scope, sb: Scope, keep, facts) -> bool:
+        """Do aggregates ``f`` (of ``sa``'s block) and ``g`` agree on every group: the same
+        function of identical arguments, or COUNT(*) and COUNT(x) of an x never NULL."""
+        t = self.t
+        counts = {f.fn, g.fn} == {"count", "count_star"} and not f.distinct and not g.distinct
+        if counts:
+            x, sc = (f.arg, sa) if f.fn == "count" else (g.arg, sb)
+            return self.valid(z3.Implies(keep, z3.Not(sc.val(x).null)), facts)
+        if (f.fn, f.distinct) != (g.fn, g.distinct) or (f.arg is None) != (g.arg is None):
+            return False
+        return f.arg is None or self.valid(
+            z3.Implies(keep, t.same(sa.val(f.arg), sb.val(g.arg))), facts)
 
     def terms_equal(self, xs: list, ys: list) -> bool:
         """Bag equality of two sums: a perfect matching of equal terms."""
