@@ -14,7 +14,8 @@ Control flow and counts read the fields (``method``, ``cause``, ``assumptions``)
   replay), ``input_error``. An ``unknown`` always has one; a verdict the search decided
   keeps the cause that sent the pair to the search.
 - ``assumptions``: what a verdict rests on beyond the schema and the bound (``ASSUMPTIONS``).
-- ``scope`` of a ``verified``: ``every database`` for same text, same IR and rewriting,
+- ``scope`` of a ``verified``: ``every database`` for same text, same IR, rewriting and
+  normal_form,
   ``up to K rows per table`` for the solver.
 - ``evidence`` of a ``refuted``: ``witness`` (a database replayed in SQLite) or
   ``invalid_sql`` (SQLite rejects the prediction where the gold runs).
