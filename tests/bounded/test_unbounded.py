@@ -120,6 +120,8 @@ PROVED = [
      "GROUP BY b", "bag"),
     ("SELECT COUNT(t.x) FROM t JOIN s ON s.a = t.id", "SELECT COUNT(*) FROM s JOIN t ON t.id = s.a",
      "bag"),
+    ("SELECT y, COUNT(*) FROM t GROUP BY y",
+     "SELECT y, COUNT(*) FROM t WHERE y = y OR y IS NULL GROUP BY y", "bag"),
     # INTERSECT and EXCEPT: the left rows some (no) right row matches, NULL matching NULL
     ("SELECT a FROM r EXCEPT SELECT a FROM s",
      "SELECT DISTINCT a FROM r WHERE NOT EXISTS (SELECT 1 FROM s WHERE s.a IS r.a)", "bag"),

@@ -119,6 +119,16 @@ class Decider:
                     return y
             return None
 
+        # a group's key is read from one of its rows: the rows must agree on its class
+        # too (1 and 1.0 fall in one group), as a column of a table with INTEGER, NUMERIC,
+        # REAL or TEXT affinity guarantees
+        for blk in (a, b):
+            classes = {(o.alias, c): f for o in blk.occs for c, f in o.affinity}
+            for k in blk.group.keys:
+                if not (isinstance(k, ir.Col) and classes.get((k.alias, k.name))
+                        in ("INTEGER", "NUMERIC", "REAL", "TEXT")
+                        and (k.alias, k.name) not in blk.env):
+                    return False
         keys_a: list[tuple] = []
         keys_b: list[tuple] = []
         for x in a.group.keys:

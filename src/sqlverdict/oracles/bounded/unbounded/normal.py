@@ -44,6 +44,7 @@ class Occ:
     columns: tuple[str, ...]
     not_null: frozenset[str] = frozenset()  # SQLite rejects NULL here (NOT NULL, rowid alias)
     integer: frozenset[str] = frozenset()  # a rowid alias: an integer
+    affinity: tuple[tuple[str, str], ...] = ()  # (column, affinity) of a table's columns
 
 
 @dataclass(frozen=True)
@@ -174,7 +175,8 @@ def _scan(s: ir.Scan, schema: Schema) -> Occ:
     rowid = {pk[0]} if len(pk) == 1 and t.column(pk[0]).type.strip().upper() == "INTEGER" else set()
     # only NOT NULL and a rowid alias: SQLite accepts NULL in other PRIMARY KEY columns
     nn = frozenset(c.name.lower() for c in t.columns if c.not_null) | rowid
-    return Occ(s.alias, ("table", s.table.lower()), cols, nn, frozenset(rowid))
+    aff = tuple((c[0], c[2] or "BLOB") for c in s.columns)
+    return Occ(s.alias, ("table", s.table.lower()), cols, nn, frozenset(rowid), aff)
 
 
 def _source(src, schema: Schema, keyer=None) -> list[tuple[tuple, tuple, dict]]:

@@ -100,15 +100,32 @@ class Terms:
     def row(self, occ) -> tuple[dict, list]:
         """Fresh values for a row of ``occ`` and what SQLite guarantees of them."""
         r, facts = {}, []
+        affinity = dict(occ.affinity)
         for col in occ.columns:
             x = self.fresh("r")
             facts.append(self.domain(x))
+            facts += self.stored(x, affinity.get(col))
             if col in occ.not_null:
                 facts.append(z3.Not(x.null))
             if col in occ.integer:
                 facts.append(x.k == 0)
             r[col] = x
         return r, facts
+
+    def stored(self, x: Val, affinity: str | None) -> list:
+        """What a column's affinity does to the values SQLite stores: TEXT turns numbers
+        into text, REAL integers into reals, INTEGER and NUMERIC integral reals (within
+        64 bits) into integers. Values of every class stay possible otherwise."""
+        c = self.ctx
+        if affinity == "TEXT":
+            return [z3.Or(x.null, x.k >= 2)]
+        if affinity == "REAL":
+            return [z3.Or(x.null, x.k != 0)]
+        if affinity in ("INTEGER", "NUMERIC"):
+            big = z3.RealVal(2**63, c)
+            return [z3.Implies(z3.And(z3.Not(x.null), x.k == 1),
+                               z3.Or(z3.Not(z3.IsInt(x.v)), x.v >= big, x.v <= -big))]
+        return []
 
     def lit(self, e: ir.Lit) -> Val:
         c, v = self.ctx, e.value
