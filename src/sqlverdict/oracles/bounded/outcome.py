@@ -5,7 +5,7 @@ Control flow and counts read the fields (``method``, ``cause``, ``assumptions``)
 
 - ``method``: how a decided verdict was reached: ``same_text`` (the same statement up to
   spelling), ``same_ir`` (the same relational plan after qualification), ``rewriting``
-  (equal canonical forms), ``solver`` (Z3 on the bounded encoding), ``search`` (a randomized
+  (equal canonical forms), ``normal_form`` (the unbounded prover, ``unbounded``), ``solver`` (Z3 on the bounded encoding), ``search`` (a randomized
   search of small databases), ``replay`` (SQLite itself: the empty database, or an invalid
   prediction).
 - ``cause``: why the prover (the encoding and the solver) gave no answer: ``unsupported``
@@ -14,7 +14,8 @@ Control flow and counts read the fields (``method``, ``cause``, ``assumptions``)
   replay), ``input_error``. An ``unknown`` always has one; a verdict the search decided
   keeps the cause that sent the pair to the search.
 - ``assumptions``: what a verdict rests on beyond the schema and the bound (``ASSUMPTIONS``).
-- ``scope`` of a ``verified``: ``every database`` for same text, same IR and rewriting,
+- ``scope`` of a ``verified``: ``every database`` for same text, same IR, rewriting and
+  normal_form,
   ``up to K rows per table`` for the solver.
 - ``evidence`` of a ``refuted``: ``witness`` (a database replayed in SQLite) or
   ``invalid_sql`` (SQLite rejects the prediction where the gold runs).
@@ -44,6 +45,7 @@ class Method(enum.StrEnum):
     SAME_TEXT = "same_text"
     SAME_IR = "same_ir"
     REWRITING = "rewriting"
+    NORMAL_FORM = "normal_form"
     SOLVER = "solver"
     SEARCH = "search"
     REPLAY = "replay"
@@ -81,7 +83,7 @@ ASSUMPTION_TEXT = {
 }
 
 
-EVERY_DATABASE = (Method.SAME_TEXT, Method.SAME_IR, Method.REWRITING)
+EVERY_DATABASE = (Method.SAME_TEXT, Method.SAME_IR, Method.REWRITING, Method.NORMAL_FORM)
 
 
 @dataclass(frozen=True)
@@ -177,6 +179,9 @@ def describe(r: VerifyResult) -> str:
         elif r.method is Method.REWRITING:
             text = (f"equivalent by rewriting{cols} (every database that satisfies the keys and "
                     f"foreign keys, so also at bound {r.bound}; {sem})")
+        elif r.method is Method.NORMAL_FORM:
+            text = (f"equal normal forms, proved with Z3 for every value of every column "
+                    f"(every database, so also at bound {r.bound}; {sem})")
         else:
             text = f"no witness with at most {r.bound} rows per table ({sem}{cols})"
         if Assumption.CLOCK in r.assumptions:

@@ -4,7 +4,8 @@ bound.
 ``settle(pair, ...)`` runs the checks that do not depend on the bound, cheapest first: the
 same statement (``same_text``), lowering both sides (an unsupported construct or an invalid
 gold ends here), SQLite on the empty database (an invalid prediction or an empty witness),
-the same relational plan (``same_ir``), equal canonical forms (``rewriting``). It returns
+the same relational plan (``same_ir``), equal canonical forms (``rewriting``), equal
+normal forms (``normal_form``, the unbounded prover in ``unbounded``). It returns
 a verdict, or None when only the solver can tell.
 
 ``solve(pair, bound, ...)`` encodes both queries on a symbolic database with at most
@@ -44,6 +45,7 @@ from .outcome import Assumption, Cause, Method, VerifyResult
 from .pair import Pair
 from .realism import Realism, temporal_kind, valid_temporal
 from .solver import Budget, check, make_solver
+from .unbounded import proof
 from .witness import empty_tables, minimize, save_unconfirmed, user_tables
 
 MAX_UNCONFIRMED = 3  # models that fail to replay, per stage, before the stage gives way
@@ -111,6 +113,10 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
         return done(Status.VERIFIED, method=Method.REWRITING,
                     assumptions=ties + _storage(pair, rewriting=True) + _parent_keys(pair),
                     notes=(note,) if note else ())
+    found = proof(gq, pq, pair.schema, pair.semantics)  # the unbounded prover
+    if found is not None:
+        return done(Status.VERIFIED, method=Method.NORMAL_FORM,
+                    assumptions=(Assumption.TIES,) if "ties" in found else ())
     return None
 
 

@@ -1,0 +1,119 @@
+"""An unbounded prover: equivalence on every database, by normal forms and Z3.
+
+Written by hand because no library decides SQL equivalence under SQLite's semantics:
+provers in the literature (SPES, UDP, SQLSolver) read SQL as Calcite or PostgreSQL do,
+with typed columns. Ours follows their idea (queries as sums over tuple variables of
+predicates, DISTINCT/UNION as a squash, a bijection or homomorphism between table
+occurrences, Z3 on the predicates) on the verifier's IR, for SQLite: three-valued logic,
+NULL in every column SQLite does not forbid it, bags, any storage class in any column,
+no key assumed (``normal``: the normal form; ``values``: SQLite values as Z3 terms;
+``decide``: the decision).
+
+``prove(gold, pred, schema, semantics)`` is True only when the two lowered queries are
+equal on every database; False means no answer (the bounded solver runs as before),
+never "different": refutations need a witness replayed in SQLite. The prover works in
+its own ``z3.Context``.
+
+>>> from sqlverdict.schema import from_ddl
+>>> from sqlverdict.oracles.bounded import ir
+>>> s = from_ddl("CREATE TABLE t(x INT)")
+>>> def q(sql):
+...     return ir.lower(sql, s).query
+>>> prove(q("SELECT x FROM t WHERE x > 5 OR x > 10"), q("SELECT x FROM t WHERE x > 5"), s, "bag")
+True
+>>> prove(q("SELECT x FROM t WHERE x > 5"), q("SELECT x FROM t WHERE x >= 5"), s, "bag")
+False
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import z3
+
+from ....types import Schema
+from .. import ir
+from .decide import Budget, Decider
+from .normal import Block, NoNormalForm, Squash, normalize, squash
+from .values import Terms, texts
+
+BUDGET_S = 2.0
+
+
+def prove(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
+          budget_s: float = BUDGET_S) -> bool:
+    """Are ``gold`` and ``pred`` equal on every database under ``semantics``?"""
+    return proof(gold, pred, schema, semantics, budget_s) is not None
+
+
+def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
+          budget_s: float = BUDGET_S) -> tuple[str, ...] | None:
+    """None (no answer), or what the proof rests on: ``("ties",)`` when the rows are
+    ordered (ORDER BY, LIMIT): equal rows with identical sort keys, in an order SQLite
+    breaks ties in alike for both queries.
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> s = from_ddl("CREATE TABLE t(x INT, y INT)")
+    >>> def q(sql):
+    ...     return ir.lower(sql, s).query
+    >>> proof(q("SELECT y FROM t WHERE NOT x <> 1 ORDER BY x LIMIT 2"),
+    ...       q("SELECT y FROM t WHERE x = 1 ORDER BY 1 = 1, x LIMIT 2"), s, "list")
+    >>> proof(q("SELECT y FROM t WHERE NOT x <> 1 ORDER BY x LIMIT 2"),
+    ...       q("SELECT y FROM t WHERE x = 1 ORDER BY x LIMIT 2"), s, "list")
+    ('ties',)
+    """
+    if len(gold.items) != len(pred.items):
+        return None
+    try:
+        ctx = z3.Context()
+        terms = Terms(ctx, texts(gold) | texts(pred), schema)
+        budget = Budget(budget_s)
+        decider = Decider(terms, budget)
+
+        def prove_equal(a, b) -> bool:  # subqueries: equal bags on every database
+            try:
+                xs, ys = normalize(a, schema, terms.keyer), normalize(b, schema, terms.keyer)
+                if any(isinstance(x, Squash) for x in xs + ys):
+                    # DISTINCT keeps one of 1 and 1.0, either: not the same values
+                    return False
+                return Decider(terms, budget).equal(xs, ys)
+            except NoNormalForm as e:
+                if str(e) == "time budget":
+                    raise
+                return False
+
+        terms.prove_equal = prove_equal
+        if _ordered(gold) or _ordered(pred):
+            return ("ties",) if _same_order(gold, pred, schema, decider, terms.keyer) else None
+        if semantics not in ("bag", "set"):
+            return None
+        xs, ys = normalize(gold, schema, terms.keyer), normalize(pred, schema, terms.keyer)
+        if semantics == "set":
+            xs, ys = [squash(xs)], [squash(ys)]
+        return () if decider.equal(xs, ys) else None
+    except (NoNormalForm, RecursionError, z3.Z3Exception):
+        return None
+
+
+def _ordered(q: ir.Query) -> bool:
+    return bool(q.order) or q.limit is not None or bool(q.offset)
+
+
+def _same_order(gold: ir.Query, pred: ir.Query, schema: Schema, decider: Decider,
+                keyer) -> bool:
+    """One block each, under the same ORDER BY directions, LIMIT and OFFSET: equal when
+    the blocks are equal with the sort keys as extra outputs (identical keys, row for row)."""
+    if not (isinstance(gold, ir.Select) and isinstance(pred, ir.Select)):
+        return False
+    if (gold.limit, gold.offset, [d for _, d in gold.order]) != (
+            pred.limit, pred.offset, [d for _, d in pred.order]):
+        return False
+    blocks = []
+    for q in (gold, pred):
+        plain = dataclasses.replace(q, order=(), limit=None, offset=0)
+        terms = normalize(plain, schema, keyer)
+        if len(terms) != 1 or not isinstance(terms[0], Block):
+            return False
+        b = terms[0]
+        blocks.append(dataclasses.replace(b, items=b.items + tuple(k for k, _ in q.order)))
+    return decider.block_equal(*blocks)

@@ -1,0 +1,295 @@
+"""The decision: are two normal forms (``normal``) equal on every database?
+
+Bags: the sums match term by term up to permutation. Two blocks are equal if some
+bijection between their occurrences (same table to same table) makes the two WHERE
+conditions TRUE on exactly the same joined rows and the outputs identical wherever they
+are: both then range over the same product of table instances, row for row. Two grouped
+blocks also need the same GROUP BY partition (each key identical to a key of the other on
+every kept row) and HAVING and outputs equal as functions of the keys and of aggregates
+over identical arguments.
+
+Sets (``Squash``, or set semantics): each block of one side is contained in the union of
+the other's blocks: for every joined row it keeps, some block of the other side, reading
+the same rows through a map of its occurrences onto these (a homomorphism, not only a
+bijection: a redundant self-join folds), keeps a row with identical outputs. Grouped
+blocks are only compared as bags.
+
+Each question is one Z3 query for a row where the claim fails; ``unsat`` is a proof,
+anything else (``sat``, ``unknown``, the budget) gives no answer. Nothing here refutes.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+
+import z3
+
+from .. import ir
+from .normal import Block, NoNormalForm, Occ, Squash, normalize
+from .values import Scope, Terms, Val
+
+MAX_MAPS = 120  # occurrence bijections or homomorphisms tried per pair of blocks
+
+
+class Budget:
+    def __init__(self, seconds: float):
+        self.end = time.monotonic() + seconds
+
+    def left_ms(self) -> int:
+        left = self.end - time.monotonic()
+        if left <= 0:
+            raise NoNormalForm("time budget")
+        return max(1, int(left * 1000))
+
+
+class Decider:
+    def __init__(self, terms: Terms, budget: Budget):
+        self.t, self.budget = terms, budget
+        self.calls = 0
+
+    # ---- Z3
+
+    def valid(self, claim, facts) -> bool:
+        """Does ``claim`` hold wherever ``facts`` do?"""
+        s = z3.Solver(ctx=self.t.ctx)
+        s.set("timeout", min(self.budget.left_ms(), 5000))
+        s.add(*facts)
+        s.add(z3.Not(claim))
+        self.calls += 1
+        return s.check() == z3.unsat
+
+    def rows(self, occs: tuple[Occ, ...]) -> tuple[dict, list]:
+        """Fresh rows for ``occs``: alias -> column -> Val, and what SQLite guarantees."""
+        rows, facts = {}, []
+        for o in occs:
+            r, f = self.t.row(o)
+            rows[o.alias] = r
+            facts += f + [self.t.member(o, r)]
+        return rows, facts
+
+    @staticmethod
+    def read_as(rows: dict, src: Occ, dst: Occ) -> dict:
+        """``dst`` (of the other block) reading ``src``'s row: columns by position."""
+        return dict(zip(dst.columns, (rows[src.alias][c] for c in src.columns), strict=True))
+
+    def keep(self, scope: Scope, b: Block):
+        return z3.And([scope.cond(c).true for c in b.conds] + [self.t.T])
+
+    # ---- bags
+
+    def bijections(self, a: Block, b: Block):
+        keys = sorted({o.key for o in a.occs}, key=repr)
+        if sorted((o.key for o in a.occs), key=repr) != sorted((o.key for o in b.occs), key=repr):
+            return
+        groups = [([o for o in a.occs if o.key == k], [o for o in b.occs if o.key == k]) for k in keys]
+        for n, choice in enumerate(itertools.product(*[itertools.permutations(bo) for _, bo in groups])):
+            if n >= MAX_MAPS:
+                return
+            yield [(x, y) for (ao, _), perm in zip(groups, choice, strict=True)
+                   for x, y in zip(ao, perm, strict=True)]
+
+    def block_equal(self, a: Block, b: Block) -> bool:
+        if len(a.items) != len(b.items) or (a.group is None) != (b.group is None):
+            return False
+        if a.group is not None and (not a.group.keys) != (not b.group.keys):
+            return False  # one row on an empty input, against none
+        for pairs in self.bijections(a, b):
+            rows, facts = self.rows(a.occs)
+            rows_b = {y.alias: self.read_as(rows, x, y) for x, y in pairs}
+            sa, sb = Scope(self.t, rows, a.env), Scope(self.t, rows_b, b.env)
+            ka, kb = self.keep(sa, a), self.keep(sb, b)
+            if not self.valid(ka == kb, facts):
+                continue
+            if a.group is None:
+                same = z3.And([self.t.same(sa.val(x), sb.val(y))
+                               for x, y in zip(a.items, b.items, strict=True)] + [self.t.T])
+                if self.valid(z3.Implies(ka, same), facts):
+                    return True
+            elif self.groups_equal(a, b, sa, sb, ka, facts):
+                return True
+        return False
+
+    def groups_equal(self, a: Block, b: Block, sa: Scope, sb: Scope, keep, facts) -> bool:
+        t = self.t
+
+        def match(x, ys, scope_x, scope_y):
+            for y in ys:
+                if self.valid(z3.Implies(keep, t.same(scope_x.val(x), scope_y.val(y))), facts):
+                    return y
+            return None
+
+        # a group's key is read from one of its rows: the rows must agree on its class
+        # too (1 and 1.0 fall in one group), as a column of a table with INTEGER, NUMERIC,
+        # REAL or TEXT affinity guarantees
+        for blk in (a, b):
+            classes = {(o.alias, c): f for o in blk.occs for c, f in o.affinity}
+            for k in blk.group.keys:
+                if not (isinstance(k, ir.Col) and classes.get((k.alias, k.name))
+                        in ("INTEGER", "NUMERIC", "REAL", "TEXT")
+                        and (k.alias, k.name) not in blk.env):
+                    return False
+        keys_a: list[tuple] = []
+        keys_b: list[tuple] = []
+        for x in a.group.keys:
+            v = t.fresh("g")
+            keys_a.append((x, v))
+        for y in b.group.keys:
+            x = match(y, a.group.keys, sb, sa)
+            if x is None:
+                return False
+            keys_b.append((y, dict(keys_a)[x]))
+        for x in a.group.keys:
+            if match(x, b.group.keys, sa, sb) is None:
+                return False
+        aggs_a = {g: t.fresh("a") for g in _aggs(a)}
+        aggs_b: dict = {}
+        for g in _aggs(b):
+            for f, v in aggs_a.items():
+                if self.same_aggregate(f, g, sa, sb, keep, facts):
+                    aggs_b[g] = v
+                    break
+            else:
+                aggs_b[g] = t.fresh("a")
+        ga = Scope(t, {}, {}, keys_a, aggs_a)
+        gb = Scope(t, {}, {}, keys_b, aggs_b)
+        ha = ga.cond(a.group.having).true if a.group.having is not None else t.T
+        hb = gb.cond(b.group.having).true if b.group.having is not None else t.T
+        same = z3.And([t.same(ga.val(x), gb.val(y)) for x, y in zip(a.items, b.items, strict=True)]
+                      + [t.T])
+        # counts are integers, and a group of GROUP BY holds a row
+        counts = [z3.And(z3.Not(v.null), v.k == 0, v.v >= (1 if g.fn == "count_star" and
+                                                            a.group.keys else 0))
+                  for aggs in (aggs_a, aggs_b) for g, v in aggs.items()
+                  if g.fn in ("count", "count_star")]
+        return self.valid(z3.And(ha == hb, z3.Implies(ha, same)), counts)
+
+    def empty(self, b: Block) -> bool:
+        """Does ``b`` return no row on every database (its conditions never TRUE)?"""
+        if b.group is not None and not b.group.keys:
+            return False  # one row, whatever the input
+        rows, facts = self.rows(b.occs)
+        return self.valid(z3.Not(self.keep(Scope(self.t, rows, b.env), b)), facts)
+
+    def prune(self, xs: list) -> list:
+        out = []
+        for x in xs:
+            if isinstance(x, Squash):
+                x = Squash(tuple(b for b in x.blocks if not self.empty(b)))
+                if x.blocks:
+                    out.append(x)
+            elif not self.empty(x):
+                out.append(x)
+        return out
+
+    def equal(self, xs: list, ys: list) -> bool:
+        """Bag equality of two sums, after dropping the blocks that never return a row."""
+        return self.terms_equal(self.prune(xs), self.prune(ys))
+
+    def same_aggregate(self, f, g, sa: Scope, sb: Scope, keep, facts) -> bool:
+        """Do aggregates ``f`` (of ``sa``'s block) and ``g`` agree on every group: the same
+        function of identical arguments, or COUNT(*) and COUNT(x) of an x never NULL."""
+        t = self.t
+        counts = {f.fn, g.fn} == {"count", "count_star"} and not f.distinct and not g.distinct
+        if counts:
+            x, sc = (f.arg, sa) if f.fn == "count" else (g.arg, sb)
+            return self.valid(z3.Implies(keep, z3.Not(sc.val(x).null)), facts)
+        if (f.fn, f.distinct) != (g.fn, g.distinct) or (f.arg is None) != (g.arg is None):
+            return False
+        return f.arg is None or self.valid(
+            z3.Implies(keep, t.same(sa.val(f.arg), sb.val(g.arg))), facts)
+
+    def terms_equal(self, xs: list, ys: list) -> bool:
+        """Bag equality of two sums: a perfect matching of equal terms."""
+        if len(xs) != len(ys):
+            return False
+        if not xs:
+            return True
+        x = xs[0]
+        for i, y in enumerate(ys):
+            if type(x) is not type(y):
+                continue
+            ok = self.block_equal(x, y) if isinstance(x, Block) else self.set_equal(x.blocks, y.blocks)
+            if ok and self.terms_equal(xs[1:], ys[:i] + ys[i + 1:]):
+                return True
+        return False
+
+    # ---- sets
+
+    def set_equal(self, xs, ys) -> bool:
+        return self.contained(xs, ys) and self.contained(ys, xs)
+
+    def contained(self, xs, ys) -> bool:
+        ys = [self.semijoins(y) for y in ys]
+        return all(self.block_in(self.semijoins(x), ys) for x in xs)
+
+    def semijoins(self, b: Block, depth: int = 3) -> Block:
+        """Under set semantics, a conjunct ``EXISTS (block)`` or ``x IN (SELECT y ...)``
+        joins its block (and ``x = y``): the rows the outer block keeps are the same set."""
+        if b.group is not None or depth == 0 or self.t.schema is None:
+            return b
+        occs, conds, env, changed = list(b.occs), [], dict(b.env), False
+        for c in b.conds:
+            sub = None
+            if isinstance(c, ir.Exists) or (isinstance(c, ir.InSub) and not c.conv
+                                             and not isinstance(c.arg, ir.RowVal)):
+                try:
+                    terms = normalize(c.query, self.t.schema, self.t.keyer)
+                    blocks = [x for t in terms for x in (t.blocks if isinstance(t, Squash) else [t])]
+                    if len(blocks) == 1 and blocks[0].group is None:
+                        sub = blocks[0]
+                except NoNormalForm:
+                    sub = None
+            if sub is None:
+                conds.append(c)
+                continue
+            changed = True
+            occs += sub.occs
+            conds += sub.conds
+            env.update(sub.env)
+            if isinstance(c, ir.InSub):
+                conds.append(ir.Cmp("=", c.arg, sub.items[0]))
+        if not changed:
+            return b
+        return self.semijoins(Block(tuple(occs), tuple(conds), b.items, env), depth - 1)
+
+    def block_in(self, a: Block, bs) -> bool:
+        if a.group is not None or any(b.group is not None for b in bs):
+            return any(self.block_equal(a, b) for b in bs)
+        rows, facts = self.rows(a.occs)
+        sa = Scope(self.t, rows, a.env)
+        keep = self.keep(sa, a)
+        alts = []
+        for b in bs:
+            if len(b.items) != len(a.items):
+                continue
+            cands = [[x for x in a.occs if x.key == y.key] for y in b.occs]
+            for n, image in enumerate(itertools.product(*cands)):
+                if n >= MAX_MAPS:
+                    break
+                rows_b = {y.alias: self.read_as(rows, x, y) for x, y in zip(image, b.occs, strict=True)}
+                sb = Scope(self.t, rows_b, b.env)
+                same = [self.t.same(sa.val(x), sb.val(y)) for x, y in zip(a.items, b.items, strict=True)]
+                alts.append(z3.And([self.keep(sb, b)] + same))
+        return bool(alts) and self.valid(z3.Implies(keep, z3.Or(alts)), facts)
+
+
+def _aggs(b: Block) -> list:
+    out: list = []
+    stack = list(b.items) + ([b.group.having] if b.group.having is not None else [])
+    while stack:
+        e = stack.pop()
+        if isinstance(e, ir.Agg):
+            if e not in out:
+                out.append(e)
+            continue
+        if isinstance(e, (ir.Exists, ir.InSub, ir.ScalarSub)):
+            continue
+        if isinstance(e, tuple):
+            stack += list(e)
+        elif hasattr(e, "__dataclass_fields__"):
+            stack += [getattr(e, f) for f in e.__dataclass_fields__]
+    return out
+
+
+__all__ = ["Decider", "Budget", "Squash", "Val"]

@@ -1,0 +1,271 @@
+"""Lowered queries (``ir``) as normal forms: sums of blocks over table occurrences.
+
+A ``Block`` is one select-project-join: a tuple of table occurrences (``Occ``), the
+conjuncts a joined row must make TRUE, the output expressions, and for a grouped select
+its GROUP BY keys and HAVING. A query is a sum (UNION ALL) of terms, each a ``Block`` or a
+``Squash`` of blocks (DISTINCT, UNION: set semantics over its blocks).
+
+- inner and cross joins: the occurrences of both sides, ON conjuncts join the WHERE;
+- a derived table without aggregate, DISTINCT, LIMIT or window function is inlined (its
+  occurrences join the block, its WHERE too; its columns read their expressions through
+  ``env``); a derived UNION ALL of such selects distributes (one block per operand);
+- any other derived table is an opaque occurrence, equal only to one of the same
+  (alpha-renamed) plan.
+
+What has no normal form here (outer joins, LIMIT, window functions, INTERSECT, EXCEPT,
+VALUES, ...) raises ``NoNormalForm``: the prover gives no answer.
+
+>>> from sqlverdict.schema import from_ddl
+>>> from sqlverdict.oracles.bounded import ir
+>>> s = from_ddl("CREATE TABLE r(a INT, b INT)")
+>>> nf = normalize(ir.lower("SELECT a FROM r WHERE b = 1 UNION ALL SELECT b FROM r", s).query, s)
+>>> [len(t.occs) for t in nf], [len(t.conds) for t in nf]
+([1, 1], [1, 0])
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass, field
+
+from ....types import Schema
+from .. import ir
+
+
+class NoNormalForm(Exception):
+    """The query has a construct the normal form does not cover."""
+
+
+@dataclass(frozen=True)
+class Occ:
+    alias: str
+    key: tuple  # ("table", name) or ("derived", alpha-renamed plan)
+    columns: tuple[str, ...]
+    not_null: frozenset[str] = frozenset()  # SQLite rejects NULL here (NOT NULL, rowid alias)
+    integer: frozenset[str] = frozenset()  # a rowid alias: an integer
+    affinity: tuple[tuple[str, str], ...] = ()  # (column, affinity) of a table's columns
+
+
+@dataclass(frozen=True)
+class Group:
+    keys: tuple[ir.Expr, ...]
+    having: ir.Expr | None
+
+
+@dataclass
+class Block:
+    occs: tuple[Occ, ...]
+    conds: tuple[ir.Expr, ...]
+    items: tuple[ir.Expr, ...]
+    env: dict = field(default_factory=dict)  # (alias, column) -> expression (inlined views)
+    group: Group | None = None
+
+
+@dataclass
+class Squash:
+    blocks: tuple[Block, ...]
+
+
+@dataclass
+class NoRows:
+    """A condition: no rows of ``occs`` make ``conds`` TRUE (the rows of a LEFT JOIN's
+    left side that its right side does not match)."""
+
+    occs: tuple[Occ, ...]
+    conds: tuple
+    env: dict
+
+
+_ALIAS = re.compile(r"alias='([^']*)'")
+
+
+def alpha(text: str, outer: dict[str, str] | None = None) -> str:
+    """``text`` (an IR repr) with aliases renamed by order of first appearance; ``outer``
+    aliases get the names it gives."""
+    names: dict[str, str] = dict(outer or {})
+
+    def sub(m):
+        a = m.group(1)
+        if a not in names:
+            names[a] = f"#{len(names)}"
+        return f"alias='{names[a]}'"
+
+    return _ALIAS.sub(sub, text)
+
+
+def conjuncts(e) -> tuple:
+    if e is None:
+        return ()
+    if isinstance(e, ir.Logic) and e.op == "and":
+        return tuple(c for a in e.args for c in conjuncts(a))
+    return (e,)
+
+
+@dataclass
+class InRows:
+    """A condition: some row of ``blocks`` has outputs not distinct from ``items`` (NULL
+    matches NULL), as INTERSECT and EXCEPT compare rows; ``negated`` for EXCEPT."""
+
+    blocks: tuple[Block, ...]
+    items: tuple
+    negated: bool = False
+
+
+def _no_limits(q) -> None:
+    text = repr(q)
+    if re.search(r"limit=\d|offset=[1-9]", text):
+        raise NoNormalForm("LIMIT/OFFSET")
+    if "Window(" in text or "bare_from=Agg" in text:
+        raise NoNormalForm("window function or bare column")
+
+
+def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
+    """The terms of ``q``'s sum (``Block`` or ``Squash``). ``keyer(query)`` names opaque
+    derived tables (default: their alpha-renamed plan, ``plan_key``)."""
+    if isinstance(q, ir.SetOp):
+        if q.limit is not None or q.offset:
+            raise NoNormalForm("LIMIT/OFFSET")
+        left, right = normalize(q.left, schema, keyer), normalize(q.right, schema, keyer)
+        if q.op == "union":
+            return left + right if q.all else [squash(left + right)]
+        if q.all or q.op not in ("intersect", "except"):
+            raise NoNormalForm(f"{q.op} all")
+        # the left rows (as a set) that some right row matches, or that none does
+        others = squash(right).blocks
+        if any(b.group is not None for b in others):
+            raise NoNormalForm(f"{q.op} of a grouped select")
+        out = [Block(b.occs, b.conds + (InRows(others, b.items, q.op == "except"),), b.items,
+                     b.env, b.group) for b in squash(left).blocks]
+        if any(b.group is not None for b in out):
+            raise NoNormalForm(f"{q.op} of a grouped select")
+        return [Squash(tuple(out))]
+    if not isinstance(q, ir.Select):
+        raise NoNormalForm(type(q).__name__)
+    if q.limit is not None or q.offset or q.bare_from is not None:
+        raise NoNormalForm("LIMIT/OFFSET")
+    for e in q.items + q.group_by + ((q.having,) if q.having is not None else ()):
+        if "Window(" in repr(e):
+            raise NoNormalForm("window function")
+    alts = _source(q.source, schema, keyer)
+    where = conjuncts(q.where)
+    if q.aggregate:
+        if len(alts) != 1:
+            raise NoNormalForm("aggregate over a union")
+        occs, conds, env = alts[0]
+        blocks = [Block(occs, conds + where, q.items, env, Group(q.group_by, q.having))]
+    else:
+        if q.having is not None or q.group_by:
+            raise NoNormalForm("GROUP BY without aggregate")
+        blocks = [Block(o, c + where, q.items, env) for o, c, env in alts]
+    return [squash(blocks)] if q.distinct else blocks
+
+
+def squash(terms) -> Squash:
+    out = []
+    for t in terms:
+        out += list(t.blocks) if isinstance(t, Squash) else [t]
+    return Squash(tuple(out))
+
+
+def _scan(s: ir.Scan, schema: Schema) -> Occ:
+    t = schema.table(s.table)
+    cols = tuple(c[0] for c in s.columns)
+    pk = [c.lower() for c in t.primary_key]
+    rowid = {pk[0]} if len(pk) == 1 and t.column(pk[0]).type.strip().upper() == "INTEGER" else set()
+    # only NOT NULL and a rowid alias: SQLite accepts NULL in other PRIMARY KEY columns
+    nn = frozenset(c.name.lower() for c in t.columns if c.not_null) | rowid
+    aff = tuple((c[0], c[2] or "BLOB") for c in s.columns)
+    return Occ(s.alias, ("table", s.table.lower()), cols, nn, frozenset(rowid), aff)
+
+
+def _source(src, schema: Schema, keyer=None) -> list[tuple[tuple, tuple, dict]]:
+    """Alternatives (summed) of a FROM item: (occurrences, conjuncts, env)."""
+    if src is None:
+        return [((), (), {})]
+    if isinstance(src, ir.Scan):
+        return [((_scan(src, schema),), (), {})]
+    if isinstance(src, ir.Join):
+        if src.kind not in ("inner", "cross", "left", "right", "full"):
+            raise NoNormalForm(f"{src.kind} join")
+        lefts, rights = _source(src.left, schema, keyer), _source(src.right, schema, keyer)
+        on = conjuncts(src.on)
+        out = []
+        for lo, lc, le in lefts:
+            for ro, rc, re_ in rights:
+                out.append((lo + ro, lc + rc + on, {**le, **re_}))
+        # outer joins: the inner join plus the unmatched rows of the preserved side, padded
+        if src.kind in ("left", "full"):
+            out += _padded(lefts, rights, on, src.kind)
+        if src.kind in ("right", "full"):
+            out += _padded(rights, lefts, on, src.kind)
+        return out
+    if isinstance(src, ir.Derived):
+        return _derived(src.query, src.alias, src.names, schema, keyer)
+    raise NoNormalForm(type(src).__name__)
+
+
+def _padded(kept, other, on, kind) -> list:
+    """Rows of ``kept`` that no row of ``other`` (one alternative) matches on ``on``,
+    with ``other``'s columns NULL."""
+    if len(other) != 1:
+        raise NoNormalForm(f"{kind} join of a union")
+    oo, oc, oe = other[0]
+    null = ir.Lit(None, "null")
+    pad = {k: null for k in oe}
+    pad.update({(o.alias, c): null for o in oo for c in o.columns})
+    out = []
+    for ko, kc, ke in kept:
+        miss = NoRows(oo, oc + on, {**ke, **oe})
+        out.append((ko, kc + (miss,), {**ke, **pad}))
+    return out
+
+
+def _inlinable(q) -> bool:
+    return (isinstance(q, ir.Select) and not q.aggregate and not q.distinct and not q.group_by
+            and q.limit is None and not q.offset and q.bare_from is None
+            and "Window(" not in repr(q.items))
+
+
+def _derived(q, alias: str, names: tuple[str, ...], schema: Schema, keyer=None) -> list:
+    if isinstance(q, ir.SetOp) and q.op == "union" and q.all and q.limit is None and not q.offset:
+        return (_derived(q.left, alias, names, schema, keyer)
+                + _derived(q.right, alias, names, schema, keyer))
+    if _inlinable(q):
+        out = []
+        for occs, conds, env in _source(q.source, schema, keyer):
+            env = dict(env)
+            for n, e in zip(names, q.items, strict=True):
+                env[(alias, n)] = e
+            out.append((occs, conds + conjuncts(q.where), env))
+        return out
+    _no_limits(q)
+    if free_aliases(q):
+        raise NoNormalForm("a correlated derived table")
+    key = keyer(q) if keyer is not None else plan_key(q)
+    return [((Occ(alias, ("derived", key), tuple(names)),), (), {})]
+
+
+def free_aliases(x) -> set[str]:
+    """Aliases that columns in ``x`` read but ``x`` does not define (outer references)."""
+    used, defined = set(), set()
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Col):
+            used.add(y.alias)
+        elif isinstance(y, (ir.Scan, ir.Derived, ir.Values)):
+            defined.add(y.alias)
+        if isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif dataclasses.is_dataclass(y) and not isinstance(y, type):
+            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+    return used - defined
+
+
+def plan_key(q) -> str:
+    """A subquery's plan with aliases renamed and its own output names dropped (columns
+    are read by position)."""
+    if isinstance(q, ir.Select):
+        q = dataclasses.replace(q, names=())
+    return alpha(repr(q))

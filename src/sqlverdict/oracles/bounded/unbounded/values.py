@@ -1,0 +1,445 @@
+"""SQLite values and three-valued predicates as Z3 terms, in the prover's own context.
+
+A value is ``Val(null, k, v)``: ``k`` its storage class (0 integer, 1 real, 2 text,
+3 blob), ``v`` a real: the number itself for integers and reals, a rank for text and
+blobs. Any column may hold any class (a declared type is only an affinity), so the
+encoding assumes none. SQLite orders numbers before text before blobs, numbers by value,
+text by its bytes: text literals get ranks in byte order, and every other string a real
+rank between them (a countable order embeds in the rationals), so comparisons are exact.
+Identity (``same``), which outputs must satisfy, keeps the class: 1 and 1.0 compare equal
+but are different outputs.
+
+Predicates are ``Tv(null, true)`` (FALSE: neither); WHERE keeps a row iff ``true``.
+What is not interpreted (arithmetic, functions, LIKE, subqueries of the block's rows)
+becomes an uninterpreted function of the values it reads, keyed by its alpha-renamed
+plan: deterministic, and the same function in both queries, which read one database.
+Arithmetic and casts of NULL are NULL (``NULL_IN_NULL_OUT``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from fractions import Fraction
+from typing import NamedTuple
+
+import z3
+
+from .. import ir
+from .normal import InRows, NoNormalForm, NoRows, Squash, alpha, free_aliases, normalize, plan_key
+
+NULL_IN_NULL_OUT = {"abs", "cast_int", "cast_real", "round"}
+
+
+class Val(NamedTuple):
+    null: z3.BoolRef
+    k: z3.ArithRef
+    v: z3.ArithRef
+
+
+class Tv(NamedTuple):
+    null: z3.BoolRef
+    true: z3.BoolRef
+
+
+class Terms:
+    """Z3 terms of one proof attempt: fresh variables, text ranks, uninterpreted functions."""
+
+    def __init__(self, ctx: z3.Context, texts: set[str], schema=None):
+        self.ctx, self.schema = ctx, schema
+        self.relations: dict[tuple, z3.FuncDeclRef] = {}
+        # uncorrelated subqueries by plan: a plan proved equal to an earlier one shares its
+        # name (one table, one value); ``prove_equal`` is set by the prover
+        self.plan_names: dict[str, str] = {}
+        self.plans: list[tuple[str, object]] = []
+        self.prove_equal = None
+        self.depth = 0
+        self.ranks = {s: i + 1 for i, s in enumerate(sorted(texts, key=lambda s: s.encode()))}
+        self.funcs: dict[tuple, z3.FuncDeclRef] = {}
+        self.n = 0
+        self.F, self.T = z3.BoolVal(False, ctx), z3.BoolVal(True, ctx)
+
+    def fresh(self, hint: str = "x") -> Val:
+        self.n += 1
+        c = self.ctx
+        return Val(z3.Bool(f"{hint}{self.n}.n", c), z3.Int(f"{hint}{self.n}.k", c),
+                   z3.Real(f"{hint}{self.n}.v", c))
+
+    def domain(self, x: Val) -> z3.BoolRef:
+        return z3.And(x.k >= 0, x.k <= 3, z3.Implies(x.k == 0, z3.IsInt(x.v)))
+
+    def keyer(self, q) -> str:
+        """The name of an uncorrelated subquery's result."""
+        k = plan_key(q)
+        if k in self.plan_names:
+            return self.plan_names[k]
+        self.plan_names[k] = k
+        if self.prove_equal is not None and self.depth < 2:
+            self.depth += 1
+            try:
+                for other_k, other_q in list(self.plans):
+                    if len(other_q.items) == len(q.items) and self.prove_equal(q, other_q):
+                        self.plan_names[k] = self.plan_names[other_k]
+                        break
+            finally:
+                self.depth -= 1
+        self.plans.append((k, q))
+        return self.plan_names[k]
+
+    def member(self, occ, row: dict) -> z3.BoolRef:
+        """``row`` is a row of ``occ``'s table (an uninterpreted relation per table)."""
+        c = self.ctx
+        if occ.key not in self.relations:
+            sorts = [s for _ in occ.columns for s in (z3.BoolSort(c), z3.IntSort(c), z3.RealSort(c))]
+            self.relations[occ.key] = z3.Function(f"rel{len(self.relations)}", *sorts,
+                                                  z3.BoolSort(c))
+        if not occ.columns:
+            return self.T
+        return self.relations[occ.key](*[t for col in occ.columns for t in row[col]])
+
+    def row(self, occ) -> tuple[dict, list]:
+        """Fresh values for a row of ``occ`` and what SQLite guarantees of them."""
+        r, facts = {}, []
+        affinity = dict(occ.affinity)
+        for col in occ.columns:
+            x = self.fresh("r")
+            facts.append(self.domain(x))
+            facts += self.stored(x, affinity.get(col))
+            if col in occ.not_null:
+                facts.append(z3.Not(x.null))
+            if col in occ.integer:
+                facts.append(x.k == 0)
+            r[col] = x
+        return r, facts
+
+    def stored(self, x: Val, affinity: str | None) -> list:
+        """What a column's affinity does to the values SQLite stores: TEXT turns numbers
+        into text, REAL integers into reals, INTEGER and NUMERIC integral reals (within
+        64 bits) into integers. Values of every class stay possible otherwise."""
+        c = self.ctx
+        if affinity == "TEXT":
+            return [z3.Or(x.null, x.k >= 2)]
+        if affinity == "REAL":
+            return [z3.Or(x.null, x.k != 0)]
+        if affinity in ("INTEGER", "NUMERIC"):
+            big = z3.RealVal(2**63, c)
+            return [z3.Implies(z3.And(z3.Not(x.null), x.k == 1),
+                               z3.Or(z3.Not(z3.IsInt(x.v)), x.v >= big, x.v <= -big))]
+        return []
+
+    def lit(self, e: ir.Lit) -> Val:
+        c, v = self.ctx, e.value
+        if v is None or e.ty == "null":
+            return Val(self.T, z3.IntVal(0, c), z3.RealVal(0, c))
+        if isinstance(v, bool) or e.ty == "bool":
+            return Val(self.F, z3.IntVal(0, c), z3.RealVal(int(bool(v)), c))
+        if isinstance(v, int):
+            return Val(self.F, z3.IntVal(0, c), z3.RealVal(v, c))
+        if isinstance(v, float):
+            return Val(self.F, z3.IntVal(1, c), z3.RealVal(str(Fraction(v)), c))
+        if isinstance(v, str):
+            if v not in self.ranks:
+                raise NoNormalForm(f"text literal {v!r} without a rank")
+            return Val(self.F, z3.IntVal(2, c), z3.RealVal(self.ranks[v], c))
+        raise NoNormalForm(f"literal {v!r}")
+
+    def func(self, name: str, args: list[Val]) -> Val:
+        c = self.ctx
+        sorts = []
+        for _ in args:
+            sorts += [z3.BoolSort(c), z3.IntSort(c), z3.RealSort(c)]
+        flat = [t for a in args for t in a]
+        out = []
+        for part, rs in (("n", z3.BoolSort(c)), ("k", z3.IntSort(c)), ("v", z3.RealSort(c))):
+            key = (name, part, len(args))
+            if key not in self.funcs:
+                self.funcs[key] = z3.Function(f"f{len(self.funcs)}", *sorts, rs)
+            out.append(self.funcs[key](*flat) if args else z3.Const(f"c{key}", rs))
+        return Val(*out)
+
+    def pred(self, name: str, args: list[Val]) -> Tv:
+        r = self.func(name, args)
+        return Tv(r.null, z3.And(z3.Not(r.null), r.v > 0))
+
+    @staticmethod
+    def cls(x: Val):
+        return z3.If(x.k <= 1, 0, x.k - 1)
+
+    def compare(self, op: str, a: Val, b: Val) -> Tv:
+        null = z3.Or(a.null, b.null)
+        ca, cb = self.cls(a), self.cls(b)
+        eq = z3.And(ca == cb, a.v == b.v)
+        lt = z3.Or(ca < cb, z3.And(ca == cb, a.v < b.v))
+        if op in ("is", "is not"):  # null-safe: never NULL
+            same = z3.Or(z3.And(a.null, b.null), z3.And(z3.Not(null), eq))
+            return Tv(self.F, same if op == "is" else z3.Not(same))
+        rel = {"=": eq, "!=": z3.Not(eq), "<": lt, "<=": z3.Or(lt, eq),
+               ">": z3.Not(z3.Or(lt, eq)), ">=": z3.Not(lt)}.get(op)
+        if rel is None:
+            raise NoNormalForm(f"comparison {op}")
+        return Tv(null, z3.And(z3.Not(null), rel))
+
+    def same(self, a: Val, b: Val):
+        """Identical outputs: both NULL, or the same class and value."""
+        return z3.Or(z3.And(a.null, b.null),
+                     z3.And(z3.Not(a.null), z3.Not(b.null), a.k == b.k, a.v == b.v))
+
+    def same_row(self, a: Val, b: Val):
+        """Not distinct, as DISTINCT, UNION, INTERSECT and EXCEPT compare: both NULL, or
+        equal (1 and 1.0 too)."""
+        return z3.Or(z3.And(a.null, b.null),
+                     z3.And(z3.Not(a.null), z3.Not(b.null), self.cls(a) == self.cls(b), a.v == b.v))
+
+    def ite(self, c, a: Val, b: Val) -> Val:
+        return Val(z3.If(c, a.null, b.null), z3.If(c, a.k, b.k), z3.If(c, a.v, b.v))
+
+
+def t_and(ts: list[Tv], T) -> Tv:
+    if not ts:
+        return Tv(z3.Not(T), T)
+    false = z3.Or([z3.And(z3.Not(t.null), z3.Not(t.true)) for t in ts])
+    true = z3.And([t.true for t in ts])
+    return Tv(z3.And(z3.Not(false), z3.Not(true)), true)
+
+
+def t_or(ts: list[Tv], T) -> Tv:
+    if not ts:
+        return Tv(z3.Not(T), z3.Not(T))
+    true = z3.Or([t.true for t in ts])
+    false = z3.And([z3.And(z3.Not(t.null), z3.Not(t.true)) for t in ts])
+    return Tv(z3.And(z3.Not(true), z3.Not(false)), true)
+
+
+def t_not(t: Tv) -> Tv:
+    return Tv(t.null, z3.And(z3.Not(t.null), z3.Not(t.true)))
+
+
+class Scope:
+    """How one block's expressions read values: ``rows`` (alias -> column -> Val) for its
+    occurrences, ``env`` for the columns of inlined views, and for a grouped block at
+    group level ``keys`` (expression -> Val) and ``aggs`` (Agg -> Val)."""
+
+    def __init__(self, terms: Terms, rows: dict, env: dict, keys=None, aggs=None):
+        self.t, self.rows, self.env = terms, rows, env
+        self.keys, self.aggs = keys, aggs
+
+    # ---- values
+
+    def val(self, e) -> Val:
+        t = self.t
+        if self.keys is not None:
+            for k, v in self.keys:
+                if k == e:
+                    return v
+        if isinstance(e, ir.Lit):
+            return t.lit(e)
+        if isinstance(e, ir.Col):
+            if self.keys is not None:
+                raise NoNormalForm("a column outside GROUP BY and aggregates")
+            if (e.alias, e.name) in self.env:
+                return self.val(self.env[(e.alias, e.name)])
+            if e.alias in self.rows and e.name in self.rows[e.alias]:
+                return self.rows[e.alias][e.name]
+            raise NoNormalForm(f"column {e.alias}.{e.name}")
+        if isinstance(e, ir.Agg):
+            if self.aggs is None or e not in self.aggs:
+                raise NoNormalForm("aggregate outside a grouped select")
+            return self.aggs[e]
+        if isinstance(e, (ir.Cmp, ir.Logic, ir.Not, ir.IsNull, ir.InList, ir.InSub, ir.Exists,
+                          ir.Like)) or getattr(e, "ty", None) == "bool":
+            c = self.cond(e)
+            return Val(c.null, z3.IntVal(0, t.ctx), z3.If(c.true, z3.RealVal(1, t.ctx),
+                                                          z3.RealVal(0, t.ctx)))
+        if isinstance(e, ir.Case):
+            out = self.val(e.default)
+            for w, r in reversed(e.whens):
+                out = t.ite(self.cond(w).true, self.val(r), out)
+            return out
+        if isinstance(e, ir.Func):
+            args = [self.val(a) for a in e.args]
+            if e.name == "coalesce":
+                out = args[-1]
+                for a in reversed(args[:-1]):
+                    out = t.ite(z3.Not(a.null), a, out)
+                return out
+            if e.name == "nullif":
+                eq = t.compare("=", args[0], args[1]).true
+                return t.ite(eq, t.lit(ir.Lit(None, "null")), args[0])
+            if e.name == "bool_int":
+                return self.val(e.args[0])
+            return self._uf(f"func:{e.name}", args, propagate=e.name in NULL_IN_NULL_OUT)
+        if isinstance(e, ir.Arith):
+            return self._uf(f"arith:{e.op}", [self.val(e.left), self.val(e.right)], True)
+        if isinstance(e, ir.Neg):
+            return self._uf("neg", [self.val(e.arg)], True)
+        if isinstance(e, ir.Lookup):
+            return self._uf(f"lookup:{e.template}", [self.val(e.arg)], False)
+        if isinstance(e, ir.ScalarSub):
+            q = e.query
+            if not (isinstance(q, ir.Select) and q.aggregate and not q.group_by):
+                raise NoNormalForm("a scalar subquery that may return several rows")
+            key, args = self._opaque(e)
+            if not args:  # uncorrelated: one value, named by its plan
+                key = "scalar:" + t.keyer(q)
+            return self._uf(key, args, False)
+        raise NoNormalForm(type(e).__name__)
+
+    def _uf(self, name: str, args: list[Val], propagate: bool) -> Val:
+        r = self.t.func(name, args)
+        if propagate and args:
+            return Val(z3.Or([a.null for a in args] + [r.null]), r.k, r.v)
+        return r
+
+    def _opaque(self, e) -> tuple[str, list[Val]]:
+        """A subquery as a function of the outer values it reads."""
+        if self.keys is not None:
+            raise NoNormalForm("a subquery at group level")
+        text = repr(e)
+        if "Window(" in text or re_limit(text):
+            raise NoNormalForm("LIMIT or window function in a subquery")
+        if not free_aliases(e) <= set(self.rows):
+            raise NoNormalForm("a subquery reading columns of an outer query")
+        outer: dict[str, str] = {}
+        args: list[Val] = []
+        for m in re.finditer(r"Col\(alias='([^']*)', name='([^']*)'", text):
+            a, n = m.group(1), m.group(2)
+            if (a, n) in self.env:
+                raise NoNormalForm("a subquery reading an inlined view")
+            if a in self.rows:
+                if a not in outer:
+                    outer[a] = f"@{len(outer)}"
+                if n not in self.rows[a]:
+                    raise NoNormalForm(f"column {a}.{n}")
+                args.append(self.rows[a][n])
+        return alpha(text, outer), args
+
+    # ---- predicates
+
+    def cond(self, e) -> Tv:
+        t = self.t
+        if isinstance(e, ir.Cmp):
+            a, b = self.val(e.left), self.val(e.right)
+            if e.conv == "left":
+                a = self.numeric(a)
+            elif e.conv == "right":
+                b = self.numeric(b)
+            return t.compare(e.op, a, b)
+        if isinstance(e, ir.Logic):
+            parts = [self.cond(a) for a in e.args]
+            return t_and(parts, t.T) if e.op == "and" else t_or(parts, t.T)
+        if isinstance(e, ir.Not):
+            return t_not(self.cond(e.arg))
+        if isinstance(e, ir.IsNull):
+            return Tv(t.F, self.val(e.arg).null)
+        if isinstance(e, ir.InList):
+            x = self.val(e.arg)
+            return t_or([t.compare("=", x, self.val(i)) for i in e.items], t.T)
+        if isinstance(e, ir.Like):
+            x = self.val(e.arg)
+            # SQLite's LIKE ignores the case of ASCII letters
+            pattern = "".join(ch.lower() if ch.isascii() else ch for ch in e.pattern)
+            r = t.pred(f"like:{pattern}", [x])
+            return Tv(x.null, z3.And(z3.Not(x.null), r.true))
+        if isinstance(e, InRows):
+            xs = [self.val(i) for i in e.items]
+
+            def match(sc, b):
+                return z3.And([t.same_row(x, sc.val(y)) for x, y in zip(xs, b.items, strict=True)]
+                              + [t.T])
+
+            found = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: match(sc, b))
+                           for b in e.blocks] + [t.F])
+            return Tv(t.F, z3.Not(found) if e.negated else found)
+        if isinstance(e, NoRows):
+            return Tv(t.F, z3.Not(self.some(e.occs, e.conds, e.env)))
+        if isinstance(e, ir.Exists):
+            blocks = self._blocks(e.query)
+            if blocks is not None:
+                return Tv(t.F, z3.Or([self.some(b.occs, b.conds, b.env) for b in blocks]))
+            key, args = self._opaque(e)
+            return Tv(t.F, t.pred(key, args).true)
+        if isinstance(e, ir.InSub):
+            blocks = self._blocks(e.query)
+            if blocks is not None and not e.conv and not isinstance(e.arg, ir.RowVal):
+                x = self.val(e.arg)
+
+                def eq(sc, b, part):
+                    return getattr(t.compare("=", x, sc.val(b.items[0])), part)
+
+                true = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: eq(sc, b, "true"))
+                              for b in blocks])
+                maybe = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: eq(sc, b, "null"))
+                               for b in blocks])
+                return Tv(z3.And(z3.Not(true), maybe), true)
+            key, args = self._opaque(e)
+            return t.pred(key, args)
+        if isinstance(e, ir.Func) and e.name == "truth":
+            return self.truth(self.val(e.args[0]))
+        if isinstance(e, (ir.Lit, ir.Col, ir.Agg, ir.Case, ir.Func, ir.Arith, ir.Lookup)):
+            return self.truth(self.val(e))
+        raise NoNormalForm(type(e).__name__)
+
+    def _blocks(self, q):
+        """The blocks of a subquery whose rows only matter by existence, or None."""
+        if self.keys is not None or self.t.schema is None:
+            return None
+        try:
+            terms = normalize(q, self.t.schema, self.t.keyer)
+        except NoNormalForm:
+            return None
+        blocks = [b for x in terms for b in (x.blocks if isinstance(x, Squash) else [x])]
+        return None if any(b.group is not None for b in blocks) else blocks
+
+    def some(self, occs, conds, env, extra=None) -> z3.BoolRef:
+        """Some rows of ``occs`` (rows of their tables) make ``conds`` (and ``extra``) TRUE."""
+        rows, facts, bound = dict(self.rows), [], []
+        for o in occs:
+            r, f = self.t.row(o)
+            rows[o.alias] = r
+            facts += f + [self.t.member(o, r)]
+            bound += [v for x in r.values() for v in x]
+        # the bound rows are read as rows here, not as the padding the enclosing block
+        # may give their columns
+        mine = {o.alias for o in occs}
+        outer = {k: v for k, v in self.env.items() if k[0] not in mine}
+        sc = Scope(self.t, rows, {**outer, **env})
+        body = facts + [sc.cond(c).true for c in conds]
+        if extra is not None:
+            body.append(extra(sc))
+        body = z3.And(body + [self.t.T])
+        return z3.Exists(bound, body) if bound else body
+
+    def numeric(self, x: Val) -> Val:
+        """``x`` under NUMERIC affinity (a comparison's conversion): text that looks like a
+        number becomes that number (functions of the text), anything else stays."""
+        t = self.t
+        looks = t.pred("numeric?", [x]).true
+        num = t.func("numeric", [x])
+        return t.ite(z3.And(x.k == 2, looks), Val(x.null, z3.IntVal(1, t.ctx), num.v), x)
+
+    def truth(self, x: Val) -> Tv:
+        """A value as a condition: a number is TRUE unless 0; text and blobs are read as
+        numbers first (an uninterpreted function of the value)."""
+        num = z3.And(x.k <= 1, x.v != 0)
+        other = z3.And(x.k > 1, self.t.pred("truth", [x]).true)
+        return Tv(x.null, z3.And(z3.Not(x.null), z3.Or(num, other)))
+
+
+def re_limit(text: str) -> bool:
+    return re.search(r"limit=\d|offset=[1-9]", text) is not None
+
+
+def texts(x) -> set[str]:
+    """The text literals of a lowered query (or of any part of one)."""
+    out: set[str] = set()
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Lit):
+            if isinstance(y.value, str):
+                out.add(y.value)
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif dataclasses.is_dataclass(y) and not isinstance(y, type):
+            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+    return out
