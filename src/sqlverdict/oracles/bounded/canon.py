@@ -440,9 +440,8 @@ class _Canon:
         for leaf in new_leaves:
             if isinstance(leaf, ir.Scan):
                 t = self.schema.table(leaf.table)
-                pk = {c.lower() for c in t.primary_key}
                 for c in t.columns:
-                    if c.not_null or c.name.lower() in pk:
+                    if t.never_null(c.name):  # a key of a rowid table may hold NULL
                         not_null.add((leaf.alias, c.name.lower()))
         # "x IS NOT NULL" is implied when another conjunct or the schema rejects NULL x
         nn = [c for c in rest if isinstance(c, ir.Not) and isinstance(c.arg, ir.IsNull)
@@ -532,7 +531,9 @@ class _Canon:
         for leaf in leaves:
             if not isinstance(leaf, ir.Scan):
                 return []
-            k = [c.lower() for c in self.schema.table(leaf.table).primary_key]
+            t = self.schema.table(leaf.table)
+            # a key that may hold NULL identifies no row: two rows may share its NULL
+            k = [c.lower() for c in t.primary_key] if t.key_never_null else []
             pk[leaf.alias] = k[0] if len(k) == 1 else None
             whole[leaf.alias] = frozenset((leaf.alias, c) for c in k)
         links = []  # (a, b): a's primary key equals a column of b
@@ -573,7 +574,7 @@ class _Canon:
             if isinstance(leaf, ir.Scan):
                 t = self.schema.table(leaf.table)
                 pks[leaf.alias] = [(leaf.alias, rep.get((leaf.alias, c.lower()), (leaf.alias, c.lower())))
-                                   for c in t.primary_key]
+                                   for c in (t.primary_key if t.key_never_null else ())]
                 cols[leaf.alias] = [c[0] for c in leaf.columns]
 
         def closure(known: set) -> set:
@@ -1334,8 +1335,7 @@ def _not_null(col: ir.Col, leaves, schema: Schema) -> bool:
     if not scans:
         return False
     t = schema.table(scans[0].table)
-    pk = {c.lower() for c in t.primary_key}
-    return any(c.name.lower() == col.name and (c.not_null or col.name in pk) for c in t.columns)
+    return any(c.name.lower() == col.name and t.never_null(c.name) for c in t.columns)
 
 
 def _project_union_all(q, picks):

@@ -47,6 +47,10 @@ class Pair:
         schema = user_tables(self.schema)
         self.keyless_parents = keyless_parents(schema)
         self.schema = with_parent_keys(schema)
+        # SQLite runs the queries on the schema as the user declared it: an extra UNIQUE
+        # index can change its plan, and so the order of tied rows a LIMIT cuts (witnesses
+        # replay and are written on this one)
+        self.user_schema = schema
         try:
             self.policy = as_policy(self.semantics)
         except ValueError as e:
@@ -114,11 +118,11 @@ class Pair:
     @property
     def scratch(self) -> ScratchDatabase:
         if self._scratch is None:
-            self._scratch = ScratchDatabase(self.schema)
+            self._scratch = ScratchDatabase(self.user_schema)
         return self._scratch
 
     def replay(self, tables: dict, *, in_memory: bool = False) -> Replay:
-        return replay(self.gold, self.pred, self.schema, tables, self.policy,
+        return replay(self.gold, self.pred, self.user_schema, tables, self.policy,
                       scratch=self.scratch if in_memory else None)
 
     def close(self) -> None:

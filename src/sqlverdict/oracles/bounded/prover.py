@@ -224,11 +224,11 @@ def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
     for t in pair.schema.tables:
         if t.name.lower() not in pair.facts.tables:
             continue
-        rowid = (t.primary_key[0].lower() if len(t.primary_key) == 1 else None)
+        rowid = (t.rowid_alias or "").lower()
         for c in t.columns:
             if c.name.lower() not in names or affinity(c.type) not in ("INTEGER", "REAL", "NUMERIC"):
                 continue
-            if c.name.lower() == rowid and c.type.strip().upper() == "INTEGER":
+            if c.name.lower() == rowid:
                 continue  # a rowid alias holds integers only
             return (Assumption.STORAGE,)
     return ()
@@ -277,7 +277,7 @@ def temporal_strings(schema: Schema, tables: set[str], literals: set[str]) -> se
 def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
     """The realism levels to search, most realistic first: (grade rank, literals to assume).
     A literal switches on the formulas of its level: ``typed`` (values of their declared
-    formats, inner-join keys not NULL), ``nonempty`` (every table the queries read holds a
+    formats, primary keys and inner-join keys not NULL), ``nonempty`` (every table the queries read holds a
     row), ``mined`` (the enabled constraints, added by the caller)."""
     typed, nonempty = z3.Bool("!typed"), z3.Bool("!nonempty")
     facts = pair.facts
@@ -287,6 +287,7 @@ def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
     valid: dict[str, list[int]] = {}
     for name, rows in db.rows.items():
         t = pair.schema.table(name)
+        key = {k.lower() for k in t.primary_key}
         for c in t.columns:
             kind, cn = temporal_kind(c.type), c.name.lower()
             for ex, vals in rows:
@@ -297,7 +298,7 @@ def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
                                        if valid_temporal(kind, s)]
                     ok = z3.Or([v.val == i for i in valid[kind]]) if valid[kind] else z3.BoolVal(False)
                     db.constraints.append(z3.Implies(z3.And(typed, ex), z3.Or(v.null, ok)))
-                if (name, cn) in join_fks:
+                if (name, cn) in join_fks or cn in key:  # typed: keys hold no NULL
                     db.constraints.append(z3.Implies(z3.And(typed, ex), z3.Not(v.null)))
         if name in facts.tables and rows:
             db.constraints.append(z3.Implies(nonempty, rows[0][0]))
@@ -384,7 +385,37 @@ def simplify_top(q: ir.Query, sem: str) -> ir.Query:
 
 
 def has_limit(q: ir.Query) -> bool:
-    return re.search(r"limit=\d|offset=[1-9]", repr(q)) is not None
+    """Does a LIMIT or an OFFSET cut some query of ``q`` (its subqueries included)? Read
+    from the plan's nodes, not its text: a string ``'limit=3'`` is no LIMIT.
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> s = from_ddl("CREATE TABLE t(a TEXT)")
+    >>> has_limit(ir.lower("SELECT a FROM t WHERE a = 'limit=3'", s).query)
+    False
+    >>> has_limit(ir.lower("SELECT a FROM t WHERE a IN (SELECT a FROM t LIMIT 2)", s).query)
+    True
+    """
+    return bool(limits(q))
+
+
+def limits(node) -> list[tuple[int, int]]:
+    """``(limit, offset)`` of every query in ``node`` that a LIMIT or an OFFSET cuts (a
+    missing LIMIT as -1)."""
+    out: list[tuple[int, int]] = []
+    stack = [node]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, tuple | list):
+            stack.extend(x)
+            continue
+        if not dataclasses.is_dataclass(x) or isinstance(x, type):
+            continue
+        if isinstance(x, ir.Query):
+            lim, off = getattr(x, "limit", None), getattr(x, "offset", 0) or 0
+            if lim is not None or off:
+                out.append((-1 if lim is None else lim, off))
+        stack.extend(getattr(x, f.name) for f in dataclasses.fields(x))
+    return out
 
 
 def same_canonical(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str,

@@ -44,6 +44,7 @@ every stage reads it.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
 
@@ -55,7 +56,7 @@ from . import ir
 from .encode import fresh_context
 from .outcome import ASSUMPTION_TEXT, Assumption, Cause, VerifyResult
 from .pair import Pair
-from .prover import constraints_note, settle, solve
+from .prover import constraints_note, limits, settle, solve
 from .realism import EMPTY_NOTE, EMPTY_SEEN, Realism, top_grade
 from .search import DEFAULT_TRIALS
 from .search import search as random_search
@@ -70,6 +71,8 @@ STAGES = ((1, 0.02), (2, 0.05), (3, 0.1))
 SEARCH_SHARE = 0.1  # of the pair's time, kept for the randomized search
 FALLBACK_SHARE = 0.02  # of the rest, to improve on a small bound's less realistic witness
 CLOCK_SHARE = 0.45  # of the prover's work, for each of the two clock modes
+# The largest bound the solver takes to reach past a LIMIT (``_above_limits``).
+MAX_LIMIT_BOUND = 8
 # The randomized searches, in trials (deterministic, whatever the load): the quick one for a
 # pair whose small bounds run out of budget, the one for a proof that assumes ties broken
 # alike, and the one for what the prover leaves undecided.
@@ -128,8 +131,9 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if dialect is not None:
         res = settled(res, dialect, gold, pred)
     if res.witness is not None and witness_dir:
-        save_witness(witness_dir, pair.schema, res.witness)
-    return res.but(bound=bound, elapsed_s=time.monotonic() - t0)
+        save_witness(witness_dir, pair.user_schema, res.witness)
+    # a bound raised above the queries' LIMITs (``_above_limits``) is the one reported
+    return res.but(bound=max(bound, res.bound), elapsed_s=time.monotonic() - t0)
 
 
 @dataclass(frozen=True)
@@ -146,6 +150,8 @@ class _Plan:
 def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
     res = settle(pair, plan.bound, cset=plan.cset)  # no Z3 term: most pairs end here
     solved = None  # the full bound's solver result, when it stands
+    if res is None:
+        plan, res = _above_limits(pair, plan)
     if res is None or _reads_clock(res):
         with fresh_context():  # a new Z3 context for the pair, only when the solver runs
             if res is None:
@@ -161,6 +167,37 @@ def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
     shown = (solved is not None and solved.status is Status.REFUTED
              and EMPTY_NOTE in solved.notes)
     return _empty_claim(res, shown=shown)
+
+
+def limit_reach(pair: Pair) -> int:
+    """The most rows a LIMIT and OFFSET of either query keep or skip (``LIMIT l OFFSET
+    o``: l + o; an OFFSET alone: o), 0 when neither has one or a side is not lowered."""
+    reach = 0
+    for side in ("gold", "pred"):
+        try:
+            q = pair.lowered(side).query
+        except Exception:  # noqa: BLE001 -- settle reported it
+            continue
+        for lim, off in limits(q):
+            reach = max(reach, off if lim < 0 else lim + off)
+    return reach
+
+
+def _above_limits(pair: Pair, plan: _Plan) -> tuple[_Plan, VerifyResult | None]:
+    """A bound the LIMITs cannot act below: where a LIMIT or OFFSET reaches the bound
+    (``limit_reach`` >= bound), a database of at most ``bound`` rows per table never meets
+    the cut, so the solver works at ``limit_reach + 1`` rows per table instead, up to
+    ``MAX_LIMIT_BOUND``; beyond, the pair is ``unknown`` with that reason (the randomized
+    search still tries it)."""
+    reach = limit_reach(pair)
+    if reach < plan.bound:
+        return plan, None
+    if reach + 1 > MAX_LIMIT_BOUND:
+        return plan, VerifyResult(
+            Status.UNKNOWN, plan.bound, pair.semantics, cause=Cause.UNSUPPORTED,
+            detail=(f"a LIMIT/OFFSET reaching {reach} rows: below {reach + 1} rows per table it "
+                    f"never cuts, and the solver goes to {MAX_LIMIT_BOUND}"))
+    return dataclasses.replace(plan, bound=reach + 1), None
 
 
 def _empty_claim(res: VerifyResult, *, shown: bool) -> VerifyResult:
