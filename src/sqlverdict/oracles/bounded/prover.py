@@ -109,7 +109,8 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
     if note is not None:  # equal canonical forms: equivalent on every database
         ties = (Assumption.TIES,) if has_limit(gq) or has_limit(pq) else ()
         return done(Status.VERIFIED, method=Method.REWRITING,
-                    assumptions=ties + _storage(pair, rewriting=True) + _parent_keys(pair),
+                    assumptions=ties + _storage(pair, rewriting=True) + _blobs(pair)
+                    + _parent_keys(pair),
                     notes=(note,) if note else ())
     return None
 
@@ -187,7 +188,7 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                 cols = () if perm == tuple(range(np_)) else (f", pred columns matched as {list(perm)}",)
                 return done(Status.VERIFIED, method=Method.SOLVER, notes=cols,
                             assumptions=assumptions(lg, lp, bool(enc.ambiguous), db)
-                            + _storage(pair) + _parent_keys(pair))
+                            + _storage(pair) + _blobs(pair) + _parent_keys(pair))
         return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED)
     except UnsupportedSQL as e:
         return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct)
@@ -231,6 +232,36 @@ def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
             if c.name.lower() == rowid:
                 continue  # a rowid alias holds integers only
             return (Assumption.STORAGE,)
+    return ()
+
+
+# Where a column's value is read as it is (compared, sorted, grouped, counted, returned): a
+# BLOB there behaves as one more value, above every text; anywhere else (``||``, a text
+# function, LIKE, a CAST) SQLite reads its bytes as text, which the encoding does not model.
+_AS_IS = (exp.Select, exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE, exp.Is, exp.In,
+          exp.Between, exp.Ordered, exp.Order, exp.Group, exp.Max, exp.Min, exp.Count,
+          exp.Distinct, exp.Paren, exp.Alias, exp.Where, exp.Having, exp.And, exp.Or, exp.Not,
+          exp.Join, exp.Tuple, exp.NullSafeEQ, exp.NullSafeNEQ, exp.Coalesce, exp.Case, exp.If,
+          exp.Union, exp.Intersect, exp.Except, exp.Subquery)
+
+
+def _blobs(pair: Pair) -> tuple[Assumption, ...]:
+    """``text_columns_hold_text`` when a query computes on a column of TEXT affinity of a
+    table it reads (``||``, a text function, LIKE, a CAST: ``_AS_IS``): SQLite keeps a BLOB
+    in such a column and reads its bytes as text there, which the encoding does not
+    represent (it holds strings only)."""
+    names: set[str] = set()
+    for side in ("gold", "pred"):
+        try:
+            tree = pair.tree(side)
+        except InputError:
+            return (Assumption.TEXT_BLOB,)
+        names |= {c.name.lower() for c in tree.find_all(exp.Column)
+                  if not isinstance(c.parent, _AS_IS)}
+    for t in pair.schema.tables:
+        if t.name.lower() in pair.facts.tables and any(
+                c.name.lower() in names and affinity(c.type) == "TEXT" for c in t.columns):
+            return (Assumption.TEXT_BLOB,)
     return ()
 
 

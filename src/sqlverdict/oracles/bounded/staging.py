@@ -53,12 +53,13 @@ from ...errors import InputError
 from ...sql.dialect import check_dialect
 from ...types import Schema, Status
 from . import ir
+from .breaks import broken
 from .encode import fresh_context
 from .outcome import ASSUMPTION_TEXT, Assumption, Cause, VerifyResult
 from .pair import Pair
 from .prover import constraints_note, limits, settle, solve
 from .realism import EMPTY_NOTE, EMPTY_SEEN, Realism, top_grade
-from .search import DEFAULT_TRIALS
+from .search import DEFAULT_TRIALS, query_facts, realistic_strings
 from .search import search as random_search
 from .solver import Budget
 from .translate import settled, translate_pair
@@ -80,7 +81,8 @@ PROBE_TRIALS = 300
 ATTACK_TRIALS = 300
 # Assumptions of a proof that the attack search tries to break in SQLite.
 ATTACKED = {Assumption.TIES, Assumption.TEXT_DOMAIN, Assumption.EXACT_REALS, Assumption.DATE_TEXT,
-            Assumption.STORAGE}
+            Assumption.STORAGE, Assumption.TEXT_BLOB}
+OFF_CLASS = (Assumption.STORAGE, Assumption.TEXT_BLOB)  # attacked with values of other classes
 _TO_SEARCH = (Cause.UNSUPPORTED, Cause.BUDGET, Cause.PRED_NOT_UNDERSTOOD, Cause.UNCONFIRMED)
 
 
@@ -312,15 +314,17 @@ def _attack(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
     real values that floating point rounds, numbers in DATE columns; then one with text in
     numeric columns. A replayed witness refutes the pair (its note names the assumptions
     that search aimed at); else the proof stands, with its assumptions stated."""
-    extra = []
+    extra: list = []
     if Assumption.DATE_TEXT in res.assumptions:
         extra += ["2020", "1", "0", "1.5", "20200101"]
     if Assumption.EXACT_REALS in res.assumptions:
         extra += [0.1, 0.2, 0.3, 1e-9, 1e16, 2.5]
+    if Assumption.TEXT_DOMAIN in res.assumptions:
+        extra += realistic_strings(_literals(pair))
     # values of the declared classes first (their witnesses are more realistic), then text
-    # in numeric columns
-    phases = [(False, [a for a in res.assumptions if a in ATTACKED and a is not Assumption.STORAGE]),
-              (True, [Assumption.STORAGE] if Assumption.STORAGE in res.assumptions else [])]
+    # in numeric columns and BLOBs in TEXT columns
+    phases = [(False, [a for a in res.assumptions if a in ATTACKED and a not in OFF_CLASS]),
+              (True, [a for a in res.assumptions if a in OFF_CLASS])]
     for off_class, aimed in phases:
         if not aimed:
             continue
@@ -328,7 +332,22 @@ def _attack(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
                               cset=plan.cset, deadline=plan.deadline, extra_values=extra,
                               off_class=off_class)
         if found.status is Status.REFUTED:
-            why = ", ".join(ASSUMPTION_TEXT[a] for a in aimed)
+            # the assumptions the separating database itself breaks (``breaks``), else the
+            # ones the search aimed at
+            hit = broken(found.witness.tables, pair.user_schema, literals=_literals(pair),
+                         queries=(pair.gold, pair.pred), stated=res.assumptions) or aimed
+            why = ", ".join(ASSUMPTION_TEXT[a] for a in hit)
             return found.but(notes=found.notes + (
                 f"the queries agree only where the verifier assumes {why}; SQLite separates them",))
     return res
+
+
+def _literals(pair: Pair) -> list:
+    """The string and number literals of both queries."""
+    out: list = []
+    for side in ("gold", "pred"):
+        try:
+            out += query_facts(pair.tree(side), pair.schema)[1]
+        except InputError:
+            continue
+    return out
