@@ -342,33 +342,53 @@ def classify(p: dict, res: dict) -> list[str]:
 
 
 def covered_by(p: dict, res: dict, attacks: dict) -> str | None:
-    """The assumption the verdict states that the separating database breaks, or None (a
-    wrong ``verified`` outside every stated assumption). Checked here, not by the
-    verifier: separated only with values outside the declared classes (the typed re-attack
-    fails) under ``declared_storage_classes``; results equal up to float rounding under
-    ``exact_reals``; under ``ties_broken_alike``, a query whose result changes when the
-    same rows are inserted in reverse order (SQLite's scan order breaks the tie)."""
+    """The assumption the verdict states that the separating database itself breaks, or
+    None (a wrong ``verified`` outside every stated assumption). Checked here on the
+    database, not by whether another search fails (issue 26): ``breaks.broken`` reads the
+    rows (a value outside its column's declared class, a BLOB in a TEXT column, a number in
+    a DATE column, a real with a fraction, a string that is none of the queries' literals,
+    a repeated keyless parent value, a LIMIT cutting through tied rows in the verifier's
+    semantics); under ``ties_broken_alike`` also a query whose result changes when the same
+    rows are inserted in reverse order (SQLite's scan order breaks the tie), or whose
+    top-level LIMIT cuts through rows tied on its ORDER BY keys in SQLite. NULL in a key
+    is no assumption: the verifier models it."""
     stated = set(p["result"].get("assumptions") or [])
-    typed = res.get("typed") or {}
-    if not typed.get("separated") and "declared_storage_classes" in stated:
-        return "declared_storage_classes"
-    if "float rounding only" in set(res.get("traits") or []) and "exact_reals" in stated:
-        return "exact_reals"
+    db = res.get("db")
+    if not db or not stated:
+        return None
+    from sqlverdict.oracles.bounded.breaks import broken
+    from sqlverdict.oracles.bounded.search import query_facts
+
+    schema = _schema(p["schema"])
+    lits = query_facts(p["gold"], schema)[1] + query_facts(p["pred"], schema)[1]
+    hit = [str(a) for a in broken(db, schema, literals=lits, queries=(p["gold"], p["pred"]))]
+    hit = [a for a in hit if a in stated]
+    if hit:
+        return hit[0]
     if "ties_broken_alike" in stated:
         from soundness_attack import Attack
 
         a = attacks.get(p["schema"]) or attacks.setdefault(p["schema"], Attack.for_schema(p["schema"]))
         sem = p["result"]["semantics"]
-        for db in (typed.get("db"), res.get("db")):
-            if not db:
-                continue
-            fwd = a.on(db, p["gold"], p["pred"], sem)
-            rev = a.on({t: list(reversed(rows)) for t, rows in db.items()}, p["gold"], p["pred"], sem)
-            if fwd is not None and rev is not None and (fwd[1] != rev[1] or fwd[2] != rev[2]):
-                return "ties_broken_alike"
-            if any(_cuts_tie(a, db, q) for q in (p["gold"], p["pred"])):
-                return "ties_broken_alike"
+        fwd = a.on(db, p["gold"], p["pred"], sem)
+        rev = a.on({t: list(reversed(rows)) for t, rows in db.items()}, p["gold"], p["pred"], sem)
+        if fwd is not None and rev is not None and (fwd[1] != rev[1] or fwd[2] != rev[2]):
+            return "ties_broken_alike"
+        if any(_cuts_tie(a, db, q) for q in (p["gold"], p["pred"])):
+            return "ties_broken_alike"
     return None
+
+
+_SCHEMAS: dict = {}
+
+
+def _schema(spec: str):
+    """The ``Schema`` of a pair's ``schema`` (a SQLite file or a DDL file), once."""
+    if spec not in _SCHEMAS:
+        from sqlverdict.schema import load_schema
+
+        _SCHEMAS[spec] = load_schema(spec)
+    return _SCHEMAS[spec]
 
 
 def _cuts_tie(a, db: dict, sql: str) -> bool:
@@ -801,6 +821,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--tag", default="before")
     ap.add_argument("--mutant-limit", type=int, default=None,
                     help="verify only the first N mutant pairs (a uniform sample)")
+    ap.add_argument("--limit", type=int, default=None,
+                    help="verify only the first N Spider and BIRD pairs (a sample)")
     ap.add_argument("--code-note", default=None)
     ap.add_argument("--build", type=Path, default=BUILD,
                     help="folder of this code version's verdicts (default build/soundness)")
@@ -820,7 +842,7 @@ def main(argv: list[str] | None = None) -> int:
         (BUILD / "verifier_code.txt").write_text(args.code_note or _git_describe())
         for s in SETS:
             run_verify(PAIRS / f"{s}_pairs.jsonl", BUILD / f"{s}_b{BOUND}.jsonl",
-                       workers=args.workers)
+                       workers=args.workers, limit=args.limit)
         run_verify(BUILD / "mutant_pairs.jsonl", BUILD / f"mutants_b{BOUND}.jsonl",
                    workers=args.workers, limit=args.mutant_limit)
     if args.step in ("attack", "all"):

@@ -67,6 +67,8 @@ class Table:
     primary_key: tuple[str, ...] = ()
     foreign_keys: tuple[ForeignKey, ...] = ()
     uniques: tuple[tuple[str, ...], ...] = ()
+    without_rowid: bool = False  # declared WITHOUT ROWID
+    strict: bool = False  # declared STRICT
 
     def column(self, name: str) -> Column:
         low = name.lower()
@@ -81,9 +83,9 @@ class Table:
 
     @property
     def rowid_alias(self) -> str | None:
-        """The column that is the rowid (a one-column primary key declared ``INTEGER``), if
-        any. (In a WITHOUT ROWID table it is none, but SQLite declares it NOT NULL there.)"""
-        if len(self.primary_key) == 1:
+        """The column that is the rowid (a one-column primary key declared ``INTEGER`` of a
+        rowid table), if any."""
+        if len(self.primary_key) == 1 and not self.without_rowid:
             name = self.primary_key[0]
             for c in self.columns:
                 if c.name.lower() == name.lower() and c.type.strip().upper() == "INTEGER":

@@ -122,3 +122,25 @@ def test_a_limit_above_the_bound_proves_at_a_bound_that_reaches_it():
                           bound=3, search=False)
     assert str(r.status) != "refuted", r.reason
     assert str(r.status) == "unknown" or (r.bound >= 5 and r.scope == f"up to {r.bound} rows per table")
+
+
+def test_witness_files_load_as_written_with_foreign_keys_on(tmp_path):
+    # the child table is declared before its parent; the parent's key is TEXT; the
+    # WITHOUT ROWID table stays one in the witness
+    s = from_ddl("CREATE TABLE c (id INTEGER PRIMARY KEY, pid TEXT REFERENCES p(id), x INT);"
+                 "CREATE TABLE p (id TEXT PRIMARY KEY, name TEXT) WITHOUT ROWID;")
+    assert s.table("p").without_rowid and s.table("p").never_null("id")
+    gold = "SELECT count(*) FROM c JOIN p ON c.pid = p.id WHERE p.name = 'a'"
+    pred = "SELECT count(*) FROM c WHERE pid IS NOT NULL"
+    r = sqlverdict.verify(gold, pred, s, witness_dir=str(tmp_path))
+    assert str(r.status) == "refuted", r.reason
+    script = (tmp_path / "witness.sql").read_text()
+    assert "WITHOUT ROWID" in script
+    con = sqlite3.connect(":memory:")
+    con.execute("PRAGMA foreign_keys = ON")
+    con.executescript(script)  # as written: parents first
+    assert con.execute("PRAGMA foreign_key_check").fetchall() == []
+    assert con.execute("SELECT count(*) FROM c").fetchone()[0] >= 1
+    g, p = con.execute(gold).fetchall(), con.execute(pred).fetchall()
+    assert g != p
+    con.close()

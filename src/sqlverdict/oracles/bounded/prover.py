@@ -223,7 +223,7 @@ def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
         nodes = [n for n in tree.find_all(*_ARITH) if n.find(exp.Column)] if rewriting else [tree]
         names |= {c.name.lower() for n in nodes for c in n.find_all(exp.Column)}
     for t in pair.schema.tables:
-        if t.name.lower() not in pair.facts.tables:
+        if t.name.lower() not in pair.facts.tables or t.strict:  # STRICT: SQLite checks
             continue
         rowid = (t.rowid_alias or "").lower()
         for c in t.columns:

@@ -168,7 +168,18 @@ def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
     # may be reported instead, by _prefer_rows: the finding holds for it too)
     shown = (solved is not None and solved.status is Status.REFUTED
              and EMPTY_NOTE in solved.notes)
-    return _empty_claim(res, shown=shown)
+    return _notes_fit(pair, _empty_claim(res, shown=shown))
+
+
+def _notes_fit(pair: Pair, res: VerifyResult) -> VerifyResult:
+    """A note that says a table the queries read is empty stays only beside a witness
+    where one is (the notes describe the database they sit beside)."""
+    if res.witness is None or not ({EMPTY_NOTE, EMPTY_SEEN} & set(res.notes)):
+        return res
+    rows = {k.lower(): v["rows"] for k, v in res.witness.tables.items()}
+    if any(not rows.get(t) for t in pair.facts.tables):
+        return res
+    return res.but(notes=tuple(n for n in res.notes if n not in (EMPTY_NOTE, EMPTY_SEEN)))
 
 
 def limit_reach(pair: Pair) -> int:
