@@ -361,7 +361,8 @@ def covered_by(p: dict, res: dict, attacks: dict) -> str | None:
 
     schema = _schema(p["schema"])
     lits = query_facts(p["gold"], schema)[1] + query_facts(p["pred"], schema)[1]
-    hit = [str(a) for a in broken(db, schema, literals=lits, queries=(p["gold"], p["pred"]))]
+    hit = [str(a) for a in broken(db, schema, literals=lits, queries=(p["gold"], p["pred"]),
+                                  results=(res.get("gold_rows"), res.get("pred_rows")))]
     hit = [a for a in hit if a in stated]
     if hit:
         return hit[0]

@@ -12,7 +12,8 @@ separation with it: a separation that breaks no stated assumption is a wrong ver
   column), the rowid alias aside, DATE/TIME columns aside;
 - ``text_columns_hold_text``: a BLOB in a column of TEXT affinity;
 - ``date_columns_hold_text``: a number in a DATE/TIME column;
-- ``exact_reals``: a real with a fraction anywhere (floating point rounds it);
+- ``exact_reals``: a real that binary floating point cannot hold exactly (0.1, not 2.5) in
+  a column that is not INTEGER, or results (when given) that differ only by float rounding;
 - ``finite_text_domain``: a string that is none of the queries' literals (the verifier's
   text functions read its finite set of strings);
 - ``foreign_key_parents_unique``: repeated values in a foreign key's keyless parent
@@ -24,11 +25,13 @@ NULL in a primary key is no assumption: the verifier models it (``types.Table.ne
 
 >>> from sqlverdict.schema import from_ddl
 >>> s = from_ddl("CREATE TABLE t(id TEXT PRIMARY KEY, name TEXT, v INTEGER)")
->>> [str(a) for a in broken({"t": [["1", b"a", 2]]}, s)]
+>>> [str(a) for a in broken({"t": [["1", b"a", 2]]}, s, literals=["1"])]
 ['text_columns_hold_text']
->>> [str(a) for a in broken({"t": [["1", "x", 2.5]]}, s)]
-['declared_storage_classes', 'exact_reals']
->>> broken({"t": [[None, "x", 2]]}, s)
+>>> [str(a) for a in broken({"t": [["1", "x", 2.5]]}, s, literals=["1", "x"])]
+['declared_storage_classes']
+>>> [str(a) for a in broken({"t": [["1", "Ab", 2]]}, s, literals=["1", "x"])]
+['finite_text_domain']
+>>> broken({"t": [[None, "x", 2]]}, s, literals=["x"])
 []
 """
 
@@ -51,12 +54,15 @@ def _rows(db: dict) -> dict[str, list]:
 
 
 def broken(db: dict, schema: Schema, *, literals=(), queries: tuple[str, ...] = (),
-           stated=None) -> list[Assumption]:
+           results=None, stated=None) -> list[Assumption]:
     """The assumptions ``db`` breaks, in ``Assumption`` order (only those in ``stated``
     when given). ``literals``: the queries' literals (for ``finite_text_domain``);
-    ``queries``: the two queries (for ``ties_broken_alike``)."""
+    ``queries``: the two queries (for ``ties_broken_alike``); ``results``: their results on
+    ``db`` (for ``exact_reals``)."""
     rows = _rows(db)
     found: set[Assumption] = set()
+    if results is not None and rounding_only(*results):
+        found.add(Assumption.EXACT_REALS)
     lits = {v for v in literals if isinstance(v, str)}
     for t in schema.tables:
         data = rows.get(t.name.lower()) or []
@@ -66,7 +72,8 @@ def broken(db: dict, schema: Schema, *, literals=(), queries: tuple[str, ...] = 
                 if v is None:
                     continue
                 aff, kind = affinity(c.type), temporal_kind(c.type)
-                if isinstance(v, float) and math.isfinite(v) and v != int(v):
+                if (isinstance(v, float) and math.isfinite(v) and not _dyadic(v)
+                        and aff != "INTEGER"):  # in an INTEGER column: the storage class
                     found.add(Assumption.EXACT_REALS)
                 if kind is not None:
                     if isinstance(v, int | float) and not isinstance(v, bool):
@@ -92,6 +99,37 @@ def broken(db: dict, schema: Schema, *, literals=(), queries: tuple[str, ...] = 
     order = list(Assumption)
     out = sorted(found, key=order.index)
     return [a for a in out if stated is None or a in stated]
+
+
+def _dyadic(v: float) -> bool:
+    """Is the decimal ``repr`` of ``v`` exactly the binary value (2.5 yes, 0.1 no)?"""
+    from decimal import Decimal
+
+    return Decimal(repr(v)) == Decimal(v)
+
+
+def rounding_only(gold, pred) -> bool:
+    """Do two results differ, and only by float rounding (same shape, numbers within a
+    relative 1e-9)?
+
+    >>> rounding_only([[33.333333333333336]], [[33.33333333333333]]), rounding_only([[1]], [[2]])
+    (True, False)
+    """
+    if gold is None or pred is None or gold == pred or len(gold) != len(pred):
+        return False
+    def key(r):
+        return repr(tuple(round(x, 6) if isinstance(x, float) else x for x in r))
+
+    for a, b in zip(sorted(gold, key=key), sorted(pred, key=key), strict=True):
+        if len(a) != len(b):
+            return False
+        for x, y in zip(a, b, strict=True):
+            if x == y:
+                continue
+            if not (isinstance(x, int | float) and isinstance(y, int | float)
+                    and math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-12)):
+                return False
+    return True
 
 
 def _ties(db: dict, schema: Schema, queries) -> bool:

@@ -345,8 +345,10 @@ def _attack(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
         if found.status is Status.REFUTED:
             # the assumptions the separating database itself breaks (``breaks``), else the
             # ones the search aimed at
-            hit = broken(found.witness.tables, pair.user_schema, literals=_literals(pair),
-                         queries=(pair.gold, pair.pred), stated=res.assumptions) or aimed
+            w = found.witness
+            hit = broken(w.tables, pair.user_schema, literals=_literals(pair),
+                         queries=(pair.gold, pair.pred), results=(w.gold_result, w.pred_result),
+                         stated=res.assumptions) or aimed
             why = ", ".join(ASSUMPTION_TEXT[a] for a in hit)
             return found.but(notes=found.notes + (
                 f"the queries agree only where the verifier assumes {why}; SQLite separates them",))
