@@ -91,11 +91,23 @@ def read_jsonl(path: Path) -> list[dict]:
     return out
 
 
+def _blob(v):
+    """JSON for a BLOB value of an attack database (read back by ``_unblob``)."""
+    if isinstance(v, bytes):
+        return {"blob": v.hex()}
+    raise TypeError(f"not JSON: {type(v).__name__}")
+
+
+def _unblob(db: dict) -> dict:
+    return {t: [[bytes.fromhex(v["blob"]) if isinstance(v, dict) and "blob" in v else v
+                 for v in r] for r in rows] for t, rows in db.items()}
+
+
 def write_jsonl(path: Path, rows) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "w", encoding="utf-8") as f:
         for r in rows:
-            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+            f.write(json.dumps(r, ensure_ascii=False, default=_blob) + "\n")
 
 
 def _h(*parts: str) -> int:
@@ -267,7 +279,7 @@ def run_attack(pairs: list[dict], out: Path, *, trials: int, workers: int) -> No
     ctx = mp.get_context("fork")
     with ctx.Pool(workers, maxtasksperchild=400) as pool, open(out, "a", encoding="utf-8") as f:
         for res in pool.imap_unordered(_attack_one, [(p, trials) for p in todo], chunksize=4):
-            f.write(json.dumps(res, ensure_ascii=False, default=repr) + "\n")
+            f.write(json.dumps(res, ensure_ascii=False, default=_blob) + "\n")
             f.flush()
             n += 1
             if res.get("separated"):
@@ -356,6 +368,7 @@ def covered_by(p: dict, res: dict, attacks: dict) -> str | None:
     db = res.get("db")
     if not db or not stated:
         return None
+    db = _unblob(db)
     from sqlverdict.oracles.bounded.breaks import broken
     from sqlverdict.oracles.bounded.search import query_facts
 
@@ -578,6 +591,39 @@ def check_fixtures(area: str = "verdicts_pending", trials: int = 2000) -> list[d
                                                      trials=trials, seed=c.id)
         row["attack"] = (f"separated at trial {o.trials}: {o.db}, gold {o.gold_rows}, "
                          f"pred {o.pred_rows}" if o.separated else f"not separated in {o.trials}")
+        out.append(row)
+        print(json.dumps(row, default=repr), file=sys.stderr)
+    return out
+
+
+def check_examples(fixture: str = "issue26.sql", trials: int = 2000) -> list[dict]:
+    """The pairs of one verdict fixture file (default: issue 26's examples): each verified
+    by the verifier as users run it (search on), and each ``verified`` attacked
+    independently within its bound; a separation is classified by its database
+    (``covered_by``). A wrong ``verified`` outside its stated assumptions is ``outside``."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from soundness_attack import Attack
+    from tests.helpers.pairs import load
+
+    import sqlverdict
+
+    out = []
+    for c in [c for c in load("verdicts") if c.path.name == fixture]:
+        r = sqlverdict.verify(c.gold, c.pred, c.schema(), bound=c.bound, semantics=c.semantics,
+                              timeout_s=c.timeout)
+        row = {"case": c.id, "status": str(r.status), "method": str(r.method or r.cause),
+               "bound": r.bound, "assumptions": [str(a) for a in r.assumptions]}
+        if r.status.name == "VERIFIED":
+            o = Attack.for_schema(str(c.schema_file)).run(c.gold, c.pred, r.semantics,
+                                                         bound=r.bound, trials=trials, seed=c.id)
+            row["separated"] = o.separated
+            if o.separated:
+                p = {"schema": str(c.schema_file), "gold": c.gold, "pred": c.pred,
+                     "result": {"assumptions": row["assumptions"], "semantics": r.semantics}}
+                row["db"] = o.db
+                row["covered_by"] = covered_by(p, {"db": o.db, "gold_rows": o.gold_rows,
+                                                   "pred_rows": o.pred_rows}, {})
+                row["outside"] = row["covered_by"] is None
         out.append(row)
         print(json.dumps(row, default=repr), file=sys.stderr)
     return out
@@ -816,7 +862,7 @@ def main(argv: list[str] | None = None) -> int:
     global BUILD
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("step", choices=["mutants", "verify", "attack", "witnesses", "report", "fixtures",
-                                       "all"])
+                                       "examples", "all"])
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--trials", type=int, default=500)
     ap.add_argument("--tag", default="before")
@@ -858,6 +904,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.step == "fixtures":
         rows = check_fixtures()
         write_jsonl(BUILD / "fixtures_pending.jsonl", rows)
+    if args.step == "examples":  # issue 26's examples: --trials per verified pair
+        rows = check_examples(trials=args.trials)
+        write_jsonl(BUILD / "examples_issue26.jsonl", rows)
+        print(f"examples: {len(rows)} pairs, {sum(r['status'] == 'verified' for r in rows)} "
+              f"verified, {sum(bool(r.get('separated')) for r in rows)} separated, "
+              f"{sum(bool(r.get('outside')) for r in rows)} outside the stated assumptions",
+              file=sys.stderr)
     if args.step in ("witnesses", "all"):
         rows = check_witnesses(BUILD / f"witnesses_{args.tag}.jsonl")
         print(f"witnesses: {len(rows)} checked", file=sys.stderr)

@@ -74,7 +74,8 @@ function below, with the near miss it must not equate beside it in
   over such a key is a no-op.
 
 "Every database" means every database that satisfies the schema's keys and foreign keys,
-with non-NULL primary keys: the verifier's universe (docs/verify.md).
+with NULL in a primary key where SQLite accepts it (``types.Table.never_null``): the
+verifier's universe (docs/verify.md).
 
 Join order decides the order of rows, so joins keep their order wherever a consumer reads
 rows by position: a LIMIT without ORDER BY, a scalar subquery that may return several rows,
@@ -82,8 +83,8 @@ list semantics without ORDER BY, bare columns read beside MIN/MAX. (Ties under a
 are broken by the selected values in the verifier's semantics, so order stays fixed there.)
 
 >>> from sqlverdict.schema import from_ddl
->>> s = from_ddl("CREATE TABLE a(id INT PRIMARY KEY, n TEXT); "
-...              "CREATE TABLE b(id INT PRIMARY KEY, a_id INT REFERENCES a(id))")
+>>> s = from_ddl("CREATE TABLE a(id INTEGER PRIMARY KEY, n TEXT); "
+...              "CREATE TABLE b(id INT NOT NULL PRIMARY KEY, a_id INT REFERENCES a(id))")
 >>> def form(sql):
 ...     return canonical(ir.lower(sql, s).query, s, "bag")
 >>> form("SELECT a.n, count(*) FROM a JOIN b ON a.id = b.a_id GROUP BY a.id") == form(
