@@ -596,30 +596,36 @@ def check_fixtures(area: str = "verdicts_pending", trials: int = 2000) -> list[d
     return out
 
 
-def check_examples(fixture: str = "issue26.sql", trials: int = 2000) -> list[dict]:
-    """The pairs of one verdict fixture file (default: issue 26's examples): each verified
-    by the verifier as users run it (search on), and each ``verified`` attacked
-    independently within its bound; a separation is classified by its database
-    (``covered_by``). A wrong ``verified`` outside its stated assumptions is ``outside``."""
+def example_pairs(fixture: str = "issue26.sql") -> list[dict]:
+    """The pairs of one verdict fixture file (default: issue 26's examples) as verify-batch
+    lines."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from soundness_attack import Attack
     from tests.helpers.pairs import load
 
-    import sqlverdict
+    return [{"id": c.id, "gold": c.gold, "pred": c.pred, "schema": str(c.schema_file),
+             "bound": c.bound, "semantics": c.semantics}
+            for c in load("verdicts") if c.path.name == fixture]
 
+
+def check_examples(verdicts: Path, trials: int = 2000) -> list[dict]:
+    """Each ``verified`` of ``verdicts`` (verify-batch on ``example_pairs``) attacked
+    independently within its bound; a separation is classified by its database
+    (``covered_by``). A wrong ``verified`` outside its stated assumptions is ``outside``."""
+    from soundness_attack import Attack
+
+    pairs = {p["id"]: p for p in example_pairs()}
     out = []
-    for c in [c for c in load("verdicts") if c.path.name == fixture]:
-        r = sqlverdict.verify(c.gold, c.pred, c.schema(), bound=c.bound, semantics=c.semantics,
-                              timeout_s=c.timeout)
-        row = {"case": c.id, "status": str(r.status), "method": str(r.method or r.cause),
-               "bound": r.bound, "assumptions": [str(a) for a in r.assumptions]}
-        if r.status.name == "VERIFIED":
-            o = Attack.for_schema(str(c.schema_file)).run(c.gold, c.pred, r.semantics,
-                                                         bound=r.bound, trials=trials, seed=c.id)
+    for r in read_jsonl(verdicts):
+        c = pairs[r["id"]]
+        row = {"case": r["id"], "status": r["status"], "method": r.get("method") or r.get("cause"),
+               "bound": r["bound"], "assumptions": r.get("assumptions") or []}
+        if r["status"] == "verified":
+            o = Attack.for_schema(c["schema"]).run(c["gold"], c["pred"], r["semantics"],
+                                                   bound=r["bound"], trials=trials, seed=r["id"])
             row["separated"] = o.separated
             if o.separated:
-                p = {"schema": str(c.schema_file), "gold": c.gold, "pred": c.pred,
-                     "result": {"assumptions": row["assumptions"], "semantics": r.semantics}}
+                p = {"schema": c["schema"], "gold": c["gold"], "pred": c["pred"],
+                     "result": {"assumptions": row["assumptions"], "semantics": r["semantics"]}}
                 row["db"] = o.db
                 row["covered_by"] = covered_by(p, {"db": o.db, "gold_rows": o.gold_rows,
                                                    "pred_rows": o.pred_rows}, {})
@@ -905,7 +911,11 @@ def main(argv: list[str] | None = None) -> int:
         rows = check_fixtures()
         write_jsonl(BUILD / "fixtures_pending.jsonl", rows)
     if args.step == "examples":  # issue 26's examples: --trials per verified pair
-        rows = check_examples(trials=args.trials)
+        pf, vf = BUILD / "example_pairs.jsonl", BUILD / "examples_b3.jsonl"
+        if not vf.is_file():
+            write_jsonl(pf, example_pairs())
+            run_verify(pf, vf, workers=args.workers)
+        rows = check_examples(vf, trials=args.trials)
         write_jsonl(BUILD / "examples_issue26.jsonl", rows)
         print(f"examples: {len(rows)} pairs, {sum(r['status'] == 'verified' for r in rows)} "
               f"verified, {sum(bool(r.get('separated')) for r in rows)} separated, "

@@ -38,6 +38,7 @@ from ...engine.integrity import declared_foreign_keys
 from ...errors import BudgetExceeded, InputError, UnsupportedSQL
 from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
+from .breaks import computed_columns
 from .canon import canonical, inline_projection
 from .encode import Encoder, Row, SymDB, TextDomain, difference, fresh_context
 from .outcome import Assumption, Cause, Method, VerifyResult
@@ -235,19 +236,9 @@ def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
     return ()
 
 
-# Where a column's value is read as it is (compared, sorted, grouped, counted, returned): a
-# BLOB there behaves as one more value, above every text; anywhere else (``||``, a text
-# function, LIKE, a CAST) SQLite reads its bytes as text, which the encoding does not model.
-_AS_IS = (exp.Select, exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE, exp.Is, exp.In,
-          exp.Between, exp.Ordered, exp.Order, exp.Group, exp.Max, exp.Min, exp.Count,
-          exp.Distinct, exp.Paren, exp.Alias, exp.Where, exp.Having, exp.And, exp.Or, exp.Not,
-          exp.Join, exp.Tuple, exp.NullSafeEQ, exp.NullSafeNEQ, exp.Coalesce, exp.Case, exp.If,
-          exp.Union, exp.Intersect, exp.Except, exp.Subquery)
-
-
 def _blobs(pair: Pair) -> tuple[Assumption, ...]:
     """``text_columns_hold_text`` when a query computes on a column of TEXT affinity of a
-    table it reads (``||``, a text function, LIKE, a CAST: ``_AS_IS``): SQLite keeps a BLOB
+    table it reads (``||``, a text function, LIKE, a CAST: ``breaks.computed_columns``): SQLite keeps a BLOB
     in such a column and reads its bytes as text there, which the encoding does not
     represent (it holds strings only)."""
     names: set[str] = set()
@@ -256,8 +247,7 @@ def _blobs(pair: Pair) -> tuple[Assumption, ...]:
             tree = pair.tree(side)
         except InputError:
             return (Assumption.TEXT_BLOB,)
-        names |= {c.name.lower() for c in tree.find_all(exp.Column)
-                  if not isinstance(c.parent, _AS_IS)}
+        names |= computed_columns(tree)
     for t in pair.schema.tables:
         if t.name.lower() in pair.facts.tables and any(
                 c.name.lower() in names and affinity(c.type) == "TEXT" for c in t.columns):
