@@ -27,6 +27,12 @@ Steps (each resumable; outputs under ``build/soundness/``, not committed):
    one).
 5. ``report --tag TAG``: ``benchmarks/results/soundness_TAG.{md,json}``.
 
+A separation counts as covered by a stated assumption only when its database breaks that
+assumption (``covered_by``, with ``sqlverdict.oracles.bounded.breaks``; issue 26). The
+``examples`` step verifies the pairs of ``tests/fixtures/verdicts/issue26.sql`` (unless
+``BUILD/examples_b3.jsonl`` exists) and attacks each ``verified`` the same way.
+``--limit N`` verifies only the first N Spider and BIRD pairs.
+
     python benchmarks/pairs.py
     nice python benchmarks/soundness.py all --tag before      # or the steps one by one
 
