@@ -15,7 +15,7 @@ separation with it: a separation that breaks no stated assumption is a wrong ver
 - ``exact_reals``: a real that binary floating point cannot hold exactly (0.1, not 2.5) in
   a column that is not INTEGER, or results (when given) that differ only by float rounding;
 - ``finite_text_domain``: a string that is none of the queries' literals in a column a
-  query computes on (``computed_columns``: the verifier's text functions read its finite
+  query computes on (``reads.computed_columns``: the verifier's text functions read its finite
   set of strings);
 - ``foreign_key_parents_unique``: repeated values in a foreign key's keyless parent
   columns;
@@ -40,30 +40,11 @@ from __future__ import annotations
 
 import math
 
-from sqlglot import exp
-
 from ...engine.integrity import keyless_parents
 from ...types import Schema, affinity
 from .outcome import Assumption
+from .reads import computed_columns
 from .realism import temporal_kind, value_problem
-
-# Where a column's value is read as it is (compared, sorted, grouped, counted, returned);
-# anywhere else (``||``, a text function, LIKE, a CAST, arithmetic) a query computes on it.
-AS_IS = (exp.Select, exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE, exp.Is, exp.In,
-         exp.Between, exp.Ordered, exp.Order, exp.Group, exp.Max, exp.Min, exp.Count,
-         exp.Distinct, exp.Paren, exp.Alias, exp.Where, exp.Having, exp.And, exp.Or, exp.Not,
-         exp.Join, exp.Tuple, exp.NullSafeEQ, exp.NullSafeNEQ, exp.Coalesce, exp.Case, exp.If,
-         exp.Union, exp.Intersect, exp.Except, exp.Subquery)
-
-
-def computed_columns(tree: exp.Expr) -> set[str]:
-    """Names (lower case) of the columns a statement computes on, not only reads as they are.
-
-    >>> import sqlglot
-    >>> sorted(computed_columns(sqlglot.parse_one("SELECT a FROM t WHERE lower(b) = c || 'x'")))
-    ['b', 'c']
-    """
-    return {c.name.lower() for c in tree.find_all(exp.Column) if not isinstance(c.parent, AS_IS)}
 
 
 def _computed(queries) -> set[str] | None:

@@ -38,11 +38,11 @@ from ...engine.integrity import declared_foreign_keys
 from ...errors import BudgetExceeded, InputError, UnsupportedSQL
 from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
-from .breaks import computed_columns
 from .canon import canonical, inline_projection
 from .encode import Encoder, Row, SymDB, TextDomain, difference, fresh_context
 from .outcome import Assumption, Cause, Method, VerifyResult
 from .pair import Pair
+from .reads import computed_columns
 from .realism import Realism, temporal_kind, valid_temporal
 from .solver import Budget, check, make_solver
 from .witness import empty_tables, minimize, save_unconfirmed, user_tables
@@ -241,7 +241,7 @@ def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
 
 def _blobs(pair: Pair) -> tuple[Assumption, ...]:
     """``text_columns_hold_text`` when a query computes on a column of TEXT affinity of a
-    table it reads (``||``, a text function, LIKE, a CAST: ``breaks.computed_columns``): SQLite keeps a BLOB
+    table it reads (``||``, a text function, LIKE, a CAST: ``reads.computed_columns``): SQLite keeps a BLOB
     in such a column and reads its bytes as text there, which the encoding does not
     represent (it holds strings only)."""
     names: set[str] = set()
