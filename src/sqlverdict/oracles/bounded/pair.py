@@ -122,8 +122,25 @@ class Pair:
         return self._scratch
 
     def replay(self, tables: dict, *, in_memory: bool = False) -> Replay:
+        """Both queries on ``tables``, in SQLite on the schema as declared; a database with
+        a repeated value in a keyless foreign-key parent is none the verifier considers."""
+        bad = self._repeated_parent(tables)
+        if bad:
+            return Replay(False, None, None, problem=bad)
         return replay(self.gold, self.pred, self.user_schema, tables, self.policy,
                       scratch=self.scratch if in_memory else None)
+
+    def _repeated_parent(self, tables: dict) -> str:
+        rows = {k.lower(): v["rows"] for k, v in tables.items()}
+        for parent, cols in self.keyless_parents:
+            t = self.user_schema.table(parent)
+            names = [c.name.lower() for c in t.columns]
+            idx = [names.index(c.lower()) for c in cols]
+            keys = [tuple(r[i] for i in idx) for r in rows.get(parent.lower(), [])
+                    if all(r[i] is not None for i in idx)]
+            if len(keys) != len(set(keys)):
+                return f"repeated values in {parent}{list(cols)}, a foreign key's keyless parent"
+        return ""
 
     def close(self) -> None:
         if self._scratch is not None:
