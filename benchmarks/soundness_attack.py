@@ -9,7 +9,7 @@ filled by INSERTs under ``PRAGMA foreign_keys=ON`` and a row SQLite rejects (pri
 NOT NULL, UNIQUE, foreign key, datatype of an INTEGER PRIMARY KEY) is redrawn. Primary-key
 columns get NULL too where SQLite accepts it (a rowid table's key that is not the rowid
 alias nor NOT NULL: issue 26), and TEXT columns BLOBs (the bytes of their strings), except
-with ``typed``. A foreign key whose parent columns have
+with ``typed`` (keys non-NULL, values of the declared classes). A foreign key whose parent columns have
 no PRIMARY KEY or UNIQUE index makes SQLite refuse every write to the child ("foreign key
 mismatch"); there the parent columns get a UNIQUE index, so that SQLite can enforce the
 reference (this only narrows the databases tried).
@@ -283,6 +283,8 @@ class Attack:
         row: list = [None] * len(t.cols)
         for idx, parent, pcols, nullable in t.fk_specs:
             parents = stored.get(parent, [])
+            if plan.typed and any(t.cols[i].pk for i in idx):
+                nullable = False  # typed: keys hold no NULL
             if nullable and (not parents or rng.random() < null_rate * 1.5):
                 continue
             if not parents:
@@ -300,7 +302,7 @@ class Attack:
         for i, v in template:
             row[i] = v
         for i, c, key, nullable in active:
-            if nullable and rng.random() < null_rate:
+            if nullable and not (plan.typed and c.pk) and rng.random() < null_rate:
                 continue
             if fresh and key:
                 v = plan.fresh(t.name, c, rng)
