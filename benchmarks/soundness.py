@@ -28,6 +28,12 @@ Steps (each resumable; outputs under ``build/soundness/``, not committed):
 5. ``report --tag TAG``: ``benchmarks/results/soundness_TAG.{md,json}``; name a result by
    what it holds: the default tag is the verifier's commit (``git describe``).
 
+A separation counts as covered by a stated assumption only when its database breaks that
+assumption (``covered_by``, with ``sqlverdict.oracles.bounded.breaks``; issue 26). The
+``examples`` step verifies the pairs of ``tests/fixtures/verdicts/issue26.sql`` (unless
+``BUILD/examples_b3.jsonl`` exists) and attacks each ``verified`` the same way.
+``--limit N`` verifies only the first N Spider and BIRD pairs.
+
     python -m benchmarks.pairs
     nice python -m benchmarks.soundness all      # or the steps one by one
 
@@ -89,11 +95,23 @@ def read_jsonl(path: Path) -> list[dict]:
     return out
 
 
+def _blob(v):
+    """JSON for a BLOB value of an attack database (read back by ``_unblob``)."""
+    if isinstance(v, bytes):
+        return {"blob": v.hex()}
+    raise TypeError(f"not JSON: {type(v).__name__}")
+
+
+def _unblob(db: dict) -> dict:
+    return {t: [[bytes.fromhex(v["blob"]) if isinstance(v, dict) and "blob" in v else v
+                 for v in r] for r in rows] for t, rows in db.items()}
+
+
 def write_jsonl(path: Path, rows) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "w", encoding="utf-8") as f:
         for r in rows:
-            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+            f.write(json.dumps(r, ensure_ascii=False, default=_blob) + "\n")
 
 
 def _h(*parts: str) -> int:
@@ -265,7 +283,7 @@ def run_attack(pairs: list[dict], out: Path, *, trials: int, workers: int) -> No
     ctx = mp.get_context("fork")
     with ctx.Pool(workers, maxtasksperchild=400) as pool, open(out, "a", encoding="utf-8") as f:
         for res in pool.imap_unordered(_attack_one, [(p, trials) for p in todo], chunksize=4):
-            f.write(json.dumps(res, ensure_ascii=False, default=repr) + "\n")
+            f.write(json.dumps(res, ensure_ascii=False, default=_blob) + "\n")
             f.flush()
             n += 1
             if res.get("separated"):
@@ -340,33 +358,55 @@ def classify(p: dict, res: dict) -> list[str]:
 
 
 def covered_by(p: dict, res: dict, attacks: dict) -> str | None:
-    """The assumption the verdict states that the separating database breaks, or None (a
-    wrong ``verified`` outside every stated assumption). Checked here, not by the
-    verifier: separated only with values outside the declared classes (the typed re-attack
-    fails) under ``declared_storage_classes``; results equal up to float rounding under
-    ``exact_reals``; under ``ties_broken_alike``, a query whose result changes when the
-    same rows are inserted in reverse order (SQLite's scan order breaks the tie)."""
+    """The assumption the verdict states that the separating database itself breaks, or
+    None (a wrong ``verified`` outside every stated assumption). Checked here on the
+    database, not by whether another search fails (issue 26): ``breaks.broken`` reads the
+    rows (a value outside its column's declared class, a BLOB in a TEXT column, a number in
+    a DATE column, a real with a fraction, a string that is none of the queries' literals,
+    a repeated keyless parent value, a LIMIT cutting through tied rows in the verifier's
+    semantics); under ``ties_broken_alike`` also a query whose result changes when the same
+    rows are inserted in reverse order (SQLite's scan order breaks the tie), or whose
+    top-level LIMIT cuts through rows tied on its ORDER BY keys in SQLite. NULL in a key
+    is no assumption: the verifier models it."""
     stated = set(p["result"].get("assumptions") or [])
-    typed = res.get("typed") or {}
-    if not typed.get("separated") and "declared_storage_classes" in stated:
-        return "declared_storage_classes"
-    if "float rounding only" in set(res.get("traits") or []) and "exact_reals" in stated:
-        return "exact_reals"
+    db = res.get("db")
+    if not db or not stated:
+        return None
+    db = _unblob(db)
+    from sqlverdict.oracles.bounded.breaks import broken
+    from sqlverdict.oracles.bounded.search import query_facts
+
+    schema = _schema(p["schema"])
+    lits = query_facts(p["gold"], schema)[1] + query_facts(p["pred"], schema)[1]
+    hit = [str(a) for a in broken(db, schema, literals=lits, queries=(p["gold"], p["pred"]),
+                                  results=(res.get("gold_rows"), res.get("pred_rows")))]
+    hit = [a for a in hit if a in stated]
+    if hit:
+        return hit[0]
     if "ties_broken_alike" in stated:
         from benchmarks.soundness_attack import Attack
 
         a = attacks.get(p["schema"]) or attacks.setdefault(p["schema"], Attack.for_schema(p["schema"]))
         sem = p["result"]["semantics"]
-        for db in (typed.get("db"), res.get("db")):
-            if not db:
-                continue
-            fwd = a.on(db, p["gold"], p["pred"], sem)
-            rev = a.on({t: list(reversed(rows)) for t, rows in db.items()}, p["gold"], p["pred"], sem)
-            if fwd is not None and rev is not None and (fwd[1] != rev[1] or fwd[2] != rev[2]):
-                return "ties_broken_alike"
-            if any(_cuts_tie(a, db, q) for q in (p["gold"], p["pred"])):
-                return "ties_broken_alike"
+        fwd = a.on(db, p["gold"], p["pred"], sem)
+        rev = a.on({t: list(reversed(rows)) for t, rows in db.items()}, p["gold"], p["pred"], sem)
+        if fwd is not None and rev is not None and (fwd[1] != rev[1] or fwd[2] != rev[2]):
+            return "ties_broken_alike"
+        if any(_cuts_tie(a, db, q) for q in (p["gold"], p["pred"])):
+            return "ties_broken_alike"
     return None
+
+
+_SCHEMAS: dict = {}
+
+
+def _schema(spec: str):
+    """The ``Schema`` of a pair's ``schema`` (a SQLite file or a DDL file), once."""
+    if spec not in _SCHEMAS:
+        from sqlverdict.schema import load_schema
+
+        _SCHEMAS[spec] = load_schema(spec)
+    return _SCHEMAS[spec]
 
 
 def _cuts_tie(a, db: dict, sql: str) -> bool:
@@ -554,6 +594,44 @@ def check_fixtures(area: str = "verdicts_pending", trials: int = 2000) -> list[d
                                                      trials=trials, seed=c.id)
         row["attack"] = (f"separated at trial {o.trials}: {o.db}, gold {o.gold_rows}, "
                          f"pred {o.pred_rows}" if o.separated else f"not separated in {o.trials}")
+        out.append(row)
+        print(json.dumps(row, default=repr), file=sys.stderr)
+    return out
+
+
+def example_pairs(fixture: str = "issue26.sql") -> list[dict]:
+    """The pairs of one verdict fixture file (default: issue 26's examples) as verify-batch
+    lines."""
+    from tests.helpers.pairs import load
+
+    return [{"id": c.id, "gold": c.gold, "pred": c.pred, "schema": str(c.schema_file),
+             "bound": c.bound, "semantics": c.semantics}
+            for c in load("verdicts") if c.path.name == fixture]
+
+
+def check_examples(verdicts: Path, trials: int = 2000) -> list[dict]:
+    """Each ``verified`` of ``verdicts`` (verify-batch on ``example_pairs``) attacked
+    independently within its bound; a separation is classified by its database
+    (``covered_by``). A wrong ``verified`` outside its stated assumptions is ``outside``."""
+    from benchmarks.soundness_attack import Attack
+
+    pairs = {p["id"]: p for p in example_pairs()}
+    out = []
+    for r in read_jsonl(verdicts):
+        c = pairs[r["id"]]
+        row = {"case": r["id"], "status": r["status"], "method": r.get("method") or r.get("cause"),
+               "bound": r["bound"], "assumptions": r.get("assumptions") or []}
+        if r["status"] == "verified":
+            o = Attack.for_schema(c["schema"]).run(c["gold"], c["pred"], r["semantics"],
+                                                   bound=r["bound"], trials=trials, seed=r["id"])
+            row["separated"] = o.separated
+            if o.separated:
+                p = {"schema": c["schema"], "gold": c["gold"], "pred": c["pred"],
+                     "result": {"assumptions": row["assumptions"], "semantics": r["semantics"]}}
+                row["db"] = o.db
+                row["covered_by"] = covered_by(p, {"db": o.db, "gold_rows": o.gold_rows,
+                                                   "pred_rows": o.pred_rows}, {})
+                row["outside"] = row["covered_by"] is None
         out.append(row)
         print(json.dumps(row, default=repr), file=sys.stderr)
     return out
@@ -792,7 +870,7 @@ def main(argv: list[str] | None = None) -> int:
     global BUILD
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("step", choices=["mutants", "verify", "attack", "witnesses", "report", "fixtures",
-                                       "all"])
+                                       "examples", "all"])
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--trials", type=int, default=500)
     ap.add_argument("--tag", default=None,
@@ -800,6 +878,8 @@ def main(argv: list[str] | None = None) -> int:
                          "commit, git describe)")
     ap.add_argument("--mutant-limit", type=int, default=None,
                     help="verify only the first N mutant pairs (a uniform sample)")
+    ap.add_argument("--limit", type=int, default=None,
+                    help="verify only the first N Spider and BIRD pairs (a sample)")
     ap.add_argument("--code-note", default=None)
     ap.add_argument("--build", type=Path, default=BUILD,
                     help="folder of this code version's verdicts (default build/soundness)")
@@ -820,7 +900,7 @@ def main(argv: list[str] | None = None) -> int:
         (BUILD / "verifier_code.txt").write_text(args.code_note or _git_describe())
         for s in SETS:
             run_verify(PAIRS / f"{s}_pairs.jsonl", BUILD / f"{s}_b{BOUND}.jsonl",
-                       workers=args.workers)
+                       workers=args.workers, limit=args.limit)
         run_verify(BUILD / "mutant_pairs.jsonl", BUILD / f"mutants_b{BOUND}.jsonl",
                    workers=args.workers, limit=args.mutant_limit)
     if args.step in ("attack", "all"):
@@ -835,6 +915,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.step == "fixtures":
         rows = check_fixtures()
         write_jsonl(BUILD / "fixtures_pending.jsonl", rows)
+    if args.step == "examples":  # issue 26's examples: --trials per verified pair
+        pf, vf = BUILD / "example_pairs.jsonl", BUILD / "examples_b3.jsonl"
+        if not vf.is_file():
+            write_jsonl(pf, example_pairs())
+            run_verify(pf, vf, workers=args.workers)
+        rows = check_examples(vf, trials=args.trials)
+        write_jsonl(BUILD / "examples_issue26.jsonl", rows)
+        print(f"examples: {len(rows)} pairs, {sum(r['status'] == 'verified' for r in rows)} "
+              f"verified, {sum(bool(r.get('separated')) for r in rows)} separated, "
+              f"{sum(bool(r.get('outside')) for r in rows)} outside the stated assumptions",
+              file=sys.stderr)
     if args.step in ("witnesses", "all"):
         rows = check_witnesses(BUILD / f"witnesses_{args.tag}.jsonl")
         print(f"witnesses: {len(rows)} checked", file=sys.stderr)

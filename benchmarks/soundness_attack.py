@@ -7,8 +7,9 @@ Independent of the verifier by construction: nothing here imports the bounded ve
 ``sqlite_master``, or the DDL file), and SQLite is the judge of every row: tables are
 filled by INSERTs under ``PRAGMA foreign_keys=ON`` and a row SQLite rejects (primary key,
 NOT NULL, UNIQUE, foreign key, datatype of an INTEGER PRIMARY KEY) is redrawn. Primary-key
-columns are kept non-NULL (SQLite allows NULL in a non-INTEGER primary key; the verifier
-does not model it, and no reader would accept it). A foreign key whose parent columns have
+columns get NULL too where SQLite accepts it (a rowid table's key that is not the rowid
+alias nor NOT NULL: issue 26), and TEXT columns BLOBs (the bytes of their strings), except
+with ``typed`` (keys non-NULL, values of the declared classes). A foreign key whose parent columns have
 no PRIMARY KEY or UNIQUE index makes SQLite refuse every write to the child ("foreign key
 mismatch"); there the parent columns get a UNIQUE index, so that SQLite can enforce the
 reference (this only narrows the databases tried).
@@ -105,6 +106,11 @@ class Tab:
             pos = self._pos = {c.name.lower(): i for i, c in enumerate(self.cols)}
         return pos[name.lower()]
 
+    def nullable(self, c: Col) -> bool:
+        """Does SQLite store NULL in ``c``: not NOT NULL (``PRAGMA table_info`` reports the key
+        of a WITHOUT ROWID or STRICT table so) and not the rowid alias."""
+        return not c.not_null and c.name != self.rowid_alias
+
     def prepare(self) -> None:
         """What every row needs, computed once: foreign keys by column index, key and
         nullable columns."""
@@ -112,10 +118,10 @@ class Tab:
         self.fk_specs = []  # (child indices, parent table, parent column names, nullable)
         for cols, parent, pcols in self.fks:
             idx = [self.index(c) for c in cols]
-            nullable = all(not self.cols[i].not_null and not self.cols[i].pk for i in idx)
+            nullable = all(self.nullable(self.cols[i]) for i in idx)
             self.fk_specs.append((idx, parent.lower(), list(pcols), nullable))
         fk_idx = {i for spec in self.fk_specs for i in spec[0]}
-        self.plain = [(i, c, c.name.lower() in keyed, not c.not_null and not c.pk)
+        self.plain = [(i, c, c.name.lower() in keyed, self.nullable(c))
                       for i, c in enumerate(self.cols) if i not in fk_idx]
         self.insert_sql = (f"INSERT INTO {_q(self.name)} VALUES "
                            f"({', '.join('?' * len(self.cols))})")
@@ -277,6 +283,8 @@ class Attack:
         row: list = [None] * len(t.cols)
         for idx, parent, pcols, nullable in t.fk_specs:
             parents = stored.get(parent, [])
+            if plan.typed and any(t.cols[i].pk for i in idx):
+                nullable = False  # typed: keys hold no NULL
             if nullable and (not parents or rng.random() < null_rate * 1.5):
                 continue
             if not parents:
@@ -294,7 +302,7 @@ class Attack:
         for i, v in template:
             row[i] = v
         for i, c, key, nullable in active:
-            if nullable and rng.random() < null_rate:
+            if nullable and not (plan.typed and c.pk) and rng.random() < null_rate:
                 continue
             if fresh and key:
                 v = plan.fresh(t.name, c, rng)
@@ -580,6 +588,8 @@ class ValuePlan:
             if self.typed:
                 mine, base, loose = ([v for v in vs if typed_value(c, v)]
                                      for vs in (mine, base, loose))
+            elif c.affinity == "TEXT" and c.kind != "date":  # SQLite keeps BLOBs there
+                loose = loose + [v.encode() for v in mine if isinstance(v, str)][:4] + [b"a"]
             got = self._cands[(table, c.name)] = (k, mine, base or [self.fresh(table, c, None)],
                                                   loose)
         return got
@@ -648,6 +658,8 @@ def typed_value(c: Col, v) -> bool:
     a DATE/TIME column, anything in TEXT (stored as text) and untyped columns?"""
     if v is None:
         return True
+    if isinstance(v, bytes):
+        return c.affinity == "BLOB"
     if c.kind == "date":
         return isinstance(v, str) and _valid_iso(v)
     stored = _stored(c.affinity, type(v), v)

@@ -34,6 +34,10 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
             "ORDER BY rowid"
         )
     ]
+    try:  # SQLite 3.37+: schema, name, type, ncol, wr (WITHOUT ROWID), strict
+        kinds = {r[1]: (bool(r[4]), bool(r[5])) for r in conn.execute("PRAGMA main.table_list")}
+    except sqlite3.Error:
+        kinds = {}
     for tname in names:
         info = conn.execute(f"PRAGMA table_info({_q(tname)})").fetchall()
         # cid, name, type, notnull, dflt_value, pk
@@ -64,7 +68,8 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
                 key = tuple(c[2] for c in sorted(icols, key=lambda c: c[0]))
                 if key and key != pk and key not in uniques:
                     uniques.append(key)
-        tables.append(Table(tname, cols, pk, tuple(foreign), tuple(sorted(uniques))))
+        wr, strict = kinds.get(tname, (False, False))
+        tables.append(Table(tname, cols, pk, tuple(foreign), tuple(sorted(uniques)), wr, strict))
     return Schema(name, tuple(tables))
 
 

@@ -67,6 +67,8 @@ class Table:
     primary_key: tuple[str, ...] = ()
     foreign_keys: tuple[ForeignKey, ...] = ()
     uniques: tuple[tuple[str, ...], ...] = ()
+    without_rowid: bool = False  # declared WITHOUT ROWID
+    strict: bool = False  # declared STRICT
 
     def column(self, name: str) -> Column:
         low = name.lower()
@@ -78,6 +80,40 @@ class Table:
     @property
     def column_names(self) -> tuple[str, ...]:
         return tuple(c.name for c in self.columns)
+
+    @property
+    def rowid_alias(self) -> str | None:
+        """The column that is the rowid (a one-column primary key declared ``INTEGER`` of a
+        rowid table), if any."""
+        if len(self.primary_key) == 1 and not self.without_rowid:
+            name = self.primary_key[0]
+            for c in self.columns:
+                if c.name.lower() == name.lower() and c.type.strip().upper() == "INTEGER":
+                    return c.name
+        return None
+
+    def never_null(self, name: str) -> bool:
+        """Does SQLite reject NULL in column ``name``? A declared NOT NULL (``PRAGMA
+        table_info`` also reports so the primary key of a WITHOUT ROWID or STRICT table) or
+        the rowid alias. Other primary-key columns of a rowid table accept NULL, a legacy
+        SQLite documents (its keys stay unique among non-NULL values only).
+
+        >>> t = Table("t", (Column("id", "TEXT"), Column("n", "INT", True)), ("id",))
+        >>> t.never_null("id"), t.never_null("n")
+        (False, True)
+        >>> Table("u", (Column("id", "INTEGER"),), ("id",)).never_null("id")
+        True
+        """
+        low = name.lower()
+        alias = self.rowid_alias
+        if alias is not None and alias.lower() == low:
+            return True
+        return any(c.name.lower() == low and c.not_null for c in self.columns)
+
+    @property
+    def key_never_null(self) -> bool:
+        """Is the primary key (if any) never NULL, so that it identifies a row?"""
+        return bool(self.primary_key) and all(self.never_null(c) for c in self.primary_key)
 
 
 @dataclass(frozen=True)

@@ -38,3 +38,25 @@ def test_witness_check_loads_keyless_parent_once_keyed():
     assert "UNIQUE constraint failed" in check(ddl, twice, q)["load_problem"]
     null_key = {"sets": one["sets"], "cards": {"columns": ["id", "setCode"], "rows": [[1, None]]}}
     assert check(ddl, null_key, q)["null_join_key"]
+
+
+def test_separations_are_classified_by_the_database_itself():
+    """Issue 26: a separation counts as covered only when its database breaks an assumption
+    the verdict states; a NULL key breaks none (the verifier models it)."""
+    from benchmarks.soundness import covered_by
+
+    ddl = "CREATE TABLE t (id TEXT PRIMARY KEY, name TEXT NOT NULL, v INTEGER)"
+
+    def pair(gold, pred, assumptions):
+        return {"schema": ddl, "gold": gold, "pred": pred,
+                "result": {"assumptions": assumptions, "semantics": "bag"}}
+
+    null_key = pair("SELECT count(*) FROM t WHERE id IS NOT NULL", "SELECT count(*) FROM t",
+                    ["declared_storage_classes"])
+    assert covered_by(null_key, {"db": {"t": [[None, "x", 1]]}}, {}) is None
+    blob = pair("SELECT name FROM t WHERE name = 'a'", "SELECT name FROM t WHERE name || '' = 'a'",
+                ["finite_text_domain", "text_columns_hold_text"])
+    assert covered_by(blob, {"db": {"t": [["a", b"a", 2]]}}, {}) == "text_columns_hold_text"
+    real = pair("SELECT CAST(v AS INTEGER) FROM t", "SELECT v FROM t", ["declared_storage_classes"])
+    assert covered_by(real, {"db": {"t": [["a", "x", 2.5]]}}, {}) == "declared_storage_classes"
+    assert covered_by(real, {"db": {"t": [["a", "x", 2]]}}, {}) is None

@@ -31,8 +31,8 @@ and counted in the result of ``convert``.
 >>> d["id"], d["gold"]
 ('calcite:7', 'SELECT DEPTNO AS "$f0" FROM EMP')
 >>> print(d["schema"])
-CREATE TABLE "EMP" ("EMPNO" INT, "DEPTNO" INT NOT NULL, PRIMARY KEY ("EMPNO"), FOREIGN KEY ("DEPTNO") REFERENCES "DEPT" ("DEPTNO"));
-CREATE TABLE "DEPT" ("DEPTNO" INT, PRIMARY KEY ("DEPTNO"));
+CREATE TABLE "EMP" ("EMPNO" INT NOT NULL, "DEPTNO" INT NOT NULL, PRIMARY KEY ("EMPNO"), FOREIGN KEY ("DEPTNO") REFERENCES "DEPT" ("DEPTNO"));
+CREATE TABLE "DEPT" ("DEPTNO" INT NOT NULL, PRIMARY KEY ("DEPTNO"));
 """
 
 from __future__ import annotations
@@ -117,7 +117,9 @@ def pair_line(item, name: str, *, dialect: str = "postgres", position: int = 0) 
 
 def schema_ddl(schema: dict, constraints: list) -> tuple[str, list[str]]:
     """CREATE TABLE statements for ``schema`` with the PRIMARY KEY, FOREIGN KEY and NOT NULL
-    constraints; the constraints of other kinds, as text."""
+    constraints; the constraints of other kinds, as text. Primary-key columns are declared
+    NOT NULL too: the format's keys are standard SQL's, which SQLite's rowid tables do not
+    enforce otherwise (they accept NULL in such a key)."""
     tables = {t.lower(): (t, cols) for t, cols in schema.items()}
     not_null: set = set()
     primary: dict[str, list[str]] = {}
@@ -142,6 +144,8 @@ def schema_ddl(schema: dict, constraints: list) -> tuple[str, list[str]]:
         except (InputError, KeyError, TypeError, ValueError) as e:
             dropped.append(f"{kind}: {json.dumps(c)[:200]} ({e})")
     out = []
+    for t, cols in primary.items():
+        not_null |= {(t, c.lower()) for c in cols}
     for key, (table, cols) in tables.items():
         parts = [f"{_q(col)} {ty}" + (" NOT NULL" if (key, col.lower()) in not_null else "")
                  for col, ty in cols.items()]

@@ -49,7 +49,10 @@ def create_table_sql(t: Table, *, foreign_keys: bool = True) -> str:
                 f"FOREIGN KEY ({', '.join(_q(c) for c in fk.columns)}) REFERENCES "
                 f"{_q(fk.ref_table)} ({', '.join(_q(c) for c in fk.ref_columns)})"
             )
-    return f"CREATE TABLE {_q(t.name)} (\n  " + ",\n  ".join(parts) + "\n)"
+    options = ", ".join(o for o, on in (("WITHOUT ROWID", t.without_rowid), ("STRICT", t.strict))
+                        if on)
+    return f"CREATE TABLE {_q(t.name)} (\n  " + ",\n  ".join(parts) + "\n)" + (
+        f" {options}" if options else "")
 
 
 def literal(v) -> str:
@@ -76,10 +79,40 @@ def to_sql_script(schema: Schema, tables: Mapping[str, Sequence[Sequence]], *,
     lines = []
     for t in schema.tables:
         lines.append(create_table_sql(t, foreign_keys=foreign_keys) + ";")
-    for t in schema.tables:
+    for t in parents_first(schema):  # loads as written with PRAGMA foreign_keys=ON
         for row in _rows_for(tables, t.name):
             lines.append(f"INSERT INTO {_q(t.name)} VALUES ({', '.join(literal(v) for v in row)});")
     return "\n".join(lines)
+
+
+def parents_first(schema: Schema) -> list[Table]:
+    """The tables in an order where every table comes after the tables its foreign keys
+    reference (schema order otherwise; a cycle keeps its schema order).
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> s = from_ddl("CREATE TABLE c(p REFERENCES p(id)); CREATE TABLE p(id INT PRIMARY KEY)")
+    >>> [t.name for t in parents_first(s)]
+    ['p', 'c']
+    """
+    names = {t.name.lower(): t for t in schema.tables}
+    out: list[Table] = []
+    state: dict[str, int] = {}  # 1 visiting, 2 done
+
+    def visit(t: Table) -> None:
+        key = t.name.lower()
+        if state.get(key):
+            return
+        state[key] = 1
+        for fk in t.foreign_keys:
+            ref = names.get(fk.ref_table.lower())
+            if ref is not None and ref is not t:
+                visit(ref)
+        state[key] = 2
+        out.append(t)
+
+    for t in schema.tables:
+        visit(t)
+    return out
 
 
 def _rows_for(tables: Mapping[str, Sequence[Sequence]], name: str):
@@ -105,7 +138,7 @@ def write_database(path: str | Path, schema: Schema, tables: Mapping[str, Sequen
     try:
         for t in schema.tables:
             conn.execute(create_table_sql(t, foreign_keys=foreign_keys))
-        for t in schema.tables:
+        for t in parents_first(schema):
             rows = _rows_for(tables, t.name)
             if rows:
                 marks = ", ".join("?" * len(t.columns))

@@ -74,7 +74,8 @@ function below, with the near miss it must not equate beside it in
   over such a key is a no-op.
 
 "Every database" means every database that satisfies the schema's keys and foreign keys,
-with non-NULL primary keys: the verifier's universe (docs/verify.md).
+with NULL in a primary key where SQLite accepts it (``types.Table.never_null``): the
+verifier's universe (docs/verify.md).
 
 Join order decides the order of rows, so joins keep their order wherever a consumer reads
 rows by position: a LIMIT without ORDER BY, a scalar subquery that may return several rows,
@@ -82,8 +83,8 @@ list semantics without ORDER BY, bare columns read beside MIN/MAX. (Ties under a
 are broken by the selected values in the verifier's semantics, so order stays fixed there.)
 
 >>> from sqlverdict.schema import from_ddl
->>> s = from_ddl("CREATE TABLE a(id INT PRIMARY KEY, n TEXT); "
-...              "CREATE TABLE b(id INT PRIMARY KEY, a_id INT REFERENCES a(id))")
+>>> s = from_ddl("CREATE TABLE a(id INTEGER PRIMARY KEY, n TEXT); "
+...              "CREATE TABLE b(id INT NOT NULL PRIMARY KEY, a_id INT REFERENCES a(id))")
 >>> def form(sql):
 ...     return canonical(ir.lower(sql, s).query, s, "bag")
 >>> form("SELECT a.n, count(*) FROM a JOIN b ON a.id = b.a_id GROUP BY a.id") == form(
@@ -440,9 +441,8 @@ class _Canon:
         for leaf in new_leaves:
             if isinstance(leaf, ir.Scan):
                 t = self.schema.table(leaf.table)
-                pk = {c.lower() for c in t.primary_key}
                 for c in t.columns:
-                    if c.not_null or c.name.lower() in pk:
+                    if t.never_null(c.name):  # a key of a rowid table may hold NULL
                         not_null.add((leaf.alias, c.name.lower()))
         # "x IS NOT NULL" is implied when another conjunct or the schema rejects NULL x
         nn = [c for c in rest if isinstance(c, ir.Not) and isinstance(c.arg, ir.IsNull)
@@ -532,7 +532,9 @@ class _Canon:
         for leaf in leaves:
             if not isinstance(leaf, ir.Scan):
                 return []
-            k = [c.lower() for c in self.schema.table(leaf.table).primary_key]
+            t = self.schema.table(leaf.table)
+            # a key that may hold NULL identifies no row: two rows may share its NULL
+            k = [c.lower() for c in t.primary_key] if t.key_never_null else []
             pk[leaf.alias] = k[0] if len(k) == 1 else None
             whole[leaf.alias] = frozenset((leaf.alias, c) for c in k)
         links = []  # (a, b): a's primary key equals a column of b
@@ -573,7 +575,7 @@ class _Canon:
             if isinstance(leaf, ir.Scan):
                 t = self.schema.table(leaf.table)
                 pks[leaf.alias] = [(leaf.alias, rep.get((leaf.alias, c.lower()), (leaf.alias, c.lower())))
-                                   for c in t.primary_key]
+                                   for c in (t.primary_key if t.key_never_null else ())]
                 cols[leaf.alias] = [c[0] for c in leaf.columns]
 
         def closure(known: set) -> set:
@@ -1334,8 +1336,7 @@ def _not_null(col: ir.Col, leaves, schema: Schema) -> bool:
     if not scans:
         return False
     t = schema.table(scans[0].table)
-    pk = {c.lower() for c in t.primary_key}
-    return any(c.name.lower() == col.name and (c.not_null or col.name in pk) for c in t.columns)
+    return any(c.name.lower() == col.name and t.never_null(c.name) for c in t.columns)
 
 
 def _project_union_all(q, picks):

@@ -484,13 +484,21 @@ class SymDB:
                     # which the model does not represent; such columns hold other strings
                     self.constraints.append(z3.Not(numeric_codes(self.domain, val)[0]))
                     self.affinity_text_columns.add((name, cn))
-                nullable = not (c.not_null or cn in pk)
+                nullable = not t.never_null(c.name)  # SQLite's NULL in a key (types.Table)
                 null = z3.Bool(base + "!null") if nullable else FALSE
                 vals[cn] = V(ty, null, val)
             rows.append((ex, vals))
         for i in range(self.k - 1):
             self.constraints.append(z3.Implies(rows[i + 1][0], rows[i][0]))
-        if pk:
+        if pk and not t.key_never_null:  # unique among rows whose key holds no NULL
+            key = [c.lower() for c in t.primary_key]
+            for i in range(self.k):
+                for j in range(i + 1, self.k):
+                    a, b = rows[i][1], rows[j][1]
+                    clash = z3.And([z3.And(z3.Not(a[c].null), z3.Not(b[c].null), a[c].val == b[c].val)
+                                    for c in key])
+                    self.constraints.append(z3.Not(z3.And(rows[i][0], rows[j][0], clash)))
+        elif pk:
             key = [c.lower() for c in t.primary_key]
             for i in range(self.k - 1):
                 a, b = rows[i][1], rows[i + 1][1]

@@ -69,6 +69,7 @@ class Assumption(enum.StrEnum):
     EXACT_REALS = "exact_reals"  # arithmetic on reals computed exactly, not in floating point
     DATE_TEXT = "date_columns_hold_text"  # DATE/TIME columns (NUMERIC affinity) hold no numbers
     STORAGE = "declared_storage_classes"  # INTEGER columns hold integers, REAL/NUMERIC numbers
+    TEXT_BLOB = "text_columns_hold_text"  # TEXT columns a query computes on hold no BLOB
     PARENT_KEYS = "foreign_key_parents_unique"  # a foreign key's parent columns hold no repeats
 
 
@@ -79,6 +80,7 @@ ASSUMPTION_TEXT = {
     Assumption.EXACT_REALS: "real arithmetic computed exactly",
     Assumption.DATE_TEXT: "DATE/TIME columns hold text, not numbers",
     Assumption.STORAGE: "numeric columns hold values of their declared class",
+    Assumption.TEXT_BLOB: "TEXT columns hold text, not BLOBs",
     Assumption.PARENT_KEYS: "foreign-key parent columns hold unique values",
 }
 

@@ -43,6 +43,7 @@ from .canon import canonical, inline_projection
 from .encode import Encoder, Row, SymDB, TextDomain, difference, fresh_context
 from .outcome import Assumption, Cause, Method, VerifyResult
 from .pair import Pair
+from .reads import computed_columns
 from .realism import Realism, temporal_kind, valid_temporal
 from .solver import Budget, check, make_solver
 from .unbounded import proof
@@ -106,12 +107,16 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
     gq, pq = simplify_top(lg.query, pair.semantics), simplify_top(lp.query, pair.semantics)
     if gq == pq:  # the same relational plan after qualification (joins in a canonical order)
         ties = (Assumption.TIES,) if has_limit(gq) else ()
-        return done(Status.VERIFIED, method=Method.SAME_IR, assumptions=ties)
+        # lowering drops a CAST to a column's own class, which reads a BLOB or a value of
+        # another class differently: the plans are the same only for declared classes
+        return done(Status.VERIFIED, method=Method.SAME_IR,
+                    assumptions=ties + _storage(pair, rewriting=True) + _blobs(pair))
     note = same_canonical(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns)
     if note is not None:  # equal canonical forms: equivalent on every database
         ties = (Assumption.TIES,) if has_limit(gq) or has_limit(pq) else ()
         return done(Status.VERIFIED, method=Method.REWRITING,
-                    assumptions=ties + _storage(pair, rewriting=True) + _parent_keys(pair),
+                    assumptions=ties + _storage(pair, rewriting=True) + _blobs(pair)
+                    + _parent_keys(pair),
                     notes=(note,) if note else ())
     found = proof(gq, pq, pair.schema, pair.semantics)  # the unbounded prover
     if found is not None:
@@ -193,7 +198,7 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                 cols = () if perm == tuple(range(np_)) else (f", pred columns matched as {list(perm)}",)
                 return done(Status.VERIFIED, method=Method.SOLVER, notes=cols,
                             assumptions=assumptions(lg, lp, bool(enc.ambiguous), db)
-                            + _storage(pair) + _parent_keys(pair))
+                            + _storage(pair) + _blobs(pair) + _parent_keys(pair))
         return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED)
     except UnsupportedSQL as e:
         return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct)
@@ -228,15 +233,34 @@ def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
         nodes = [n for n in tree.find_all(*_ARITH) if n.find(exp.Column)] if rewriting else [tree]
         names |= {c.name.lower() for n in nodes for c in n.find_all(exp.Column)}
     for t in pair.schema.tables:
-        if t.name.lower() not in pair.facts.tables:
+        if t.name.lower() not in pair.facts.tables or t.strict:  # STRICT: SQLite checks
             continue
-        rowid = (t.primary_key[0].lower() if len(t.primary_key) == 1 else None)
+        rowid = (t.rowid_alias or "").lower()
         for c in t.columns:
             if c.name.lower() not in names or affinity(c.type) not in ("INTEGER", "REAL", "NUMERIC"):
                 continue
-            if c.name.lower() == rowid and c.type.strip().upper() == "INTEGER":
+            if c.name.lower() == rowid:
                 continue  # a rowid alias holds integers only
             return (Assumption.STORAGE,)
+    return ()
+
+
+def _blobs(pair: Pair) -> tuple[Assumption, ...]:
+    """``text_columns_hold_text`` when a query computes on a column of TEXT affinity of a
+    table it reads (``||``, a text function, LIKE, a CAST: ``reads.computed_columns``): SQLite keeps a BLOB
+    in such a column and reads its bytes as text there, which the encoding does not
+    represent (it holds strings only)."""
+    names: set[str] = set()
+    for side in ("gold", "pred"):
+        try:
+            tree = pair.tree(side)
+        except InputError:
+            return (Assumption.TEXT_BLOB,)
+        names |= computed_columns(tree)
+    for t in pair.schema.tables:
+        if t.name.lower() in pair.facts.tables and any(
+                c.name.lower() in names and affinity(c.type) == "TEXT" for c in t.columns):
+            return (Assumption.TEXT_BLOB,)
     return ()
 
 
@@ -283,7 +307,7 @@ def temporal_strings(schema: Schema, tables: set[str], literals: set[str]) -> se
 def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
     """The realism levels to search, most realistic first: (grade rank, literals to assume).
     A literal switches on the formulas of its level: ``typed`` (values of their declared
-    formats, inner-join keys not NULL), ``nonempty`` (every table the queries read holds a
+    formats, primary keys and inner-join keys not NULL), ``nonempty`` (every table the queries read holds a
     row), ``mined`` (the enabled constraints, added by the caller)."""
     typed, nonempty = z3.Bool("!typed"), z3.Bool("!nonempty")
     facts = pair.facts
@@ -293,6 +317,7 @@ def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
     valid: dict[str, list[int]] = {}
     for name, rows in db.rows.items():
         t = pair.schema.table(name)
+        key = {k.lower() for k in t.primary_key}
         for c in t.columns:
             kind, cn = temporal_kind(c.type), c.name.lower()
             for ex, vals in rows:
@@ -303,7 +328,7 @@ def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
                                        if valid_temporal(kind, s)]
                     ok = z3.Or([v.val == i for i in valid[kind]]) if valid[kind] else z3.BoolVal(False)
                     db.constraints.append(z3.Implies(z3.And(typed, ex), z3.Or(v.null, ok)))
-                if (name, cn) in join_fks:
+                if (name, cn) in join_fks or cn in key:  # typed: keys hold no NULL
                     db.constraints.append(z3.Implies(z3.And(typed, ex), z3.Not(v.null)))
         if name in facts.tables and rows:
             db.constraints.append(z3.Implies(nonempty, rows[0][0]))
@@ -390,7 +415,37 @@ def simplify_top(q: ir.Query, sem: str) -> ir.Query:
 
 
 def has_limit(q: ir.Query) -> bool:
-    return re.search(r"limit=\d|offset=[1-9]", repr(q)) is not None
+    """Does a LIMIT or an OFFSET cut some query of ``q`` (its subqueries included)? Read
+    from the plan's nodes, not its text: a string ``'limit=3'`` is no LIMIT.
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> s = from_ddl("CREATE TABLE t(a TEXT)")
+    >>> has_limit(ir.lower("SELECT a FROM t WHERE a = 'limit=3'", s).query)
+    False
+    >>> has_limit(ir.lower("SELECT a FROM t WHERE a IN (SELECT a FROM t LIMIT 2)", s).query)
+    True
+    """
+    return bool(limits(q))
+
+
+def limits(node) -> list[tuple[int, int]]:
+    """``(limit, offset)`` of every query in ``node`` that a LIMIT or an OFFSET cuts (a
+    missing LIMIT as -1)."""
+    out: list[tuple[int, int]] = []
+    stack = [node]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, tuple | list):
+            stack.extend(x)
+            continue
+        if not dataclasses.is_dataclass(x) or isinstance(x, type):
+            continue
+        if isinstance(x, ir.Query):
+            lim, off = getattr(x, "limit", None), getattr(x, "offset", 0) or 0
+            if lim is not None or off:
+                out.append((-1 if lim is None else lim, off))
+        stack.extend(getattr(x, f.name) for f in dataclasses.fields(x))
+    return out
 
 
 def same_canonical(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str,

@@ -5,8 +5,9 @@
 - ``typed``: besides, values match the declared column types and formats: DATE columns hold
   valid ISO dates, DATETIME/TIMESTAMP columns ISO dates with an optional time, TIME columns
   times; INTEGER columns integers, REAL and NUMERIC columns numbers, TEXT columns text;
-  foreign-key columns that an inner join of the queries equates with another column (under
-  OR too) are not NULL; and no table
+  primary-key columns are not NULL (SQLite accepts NULL in most of them, the verifier
+  models it, but such a witness is graded ``sqlite``); foreign-key columns that an inner
+  join of the queries equates with another column (under OR too) are not NULL; and no table
   the queries read is empty (a witness with an empty read table is still ``typed`` when
   the solver has shown that none without one exists up to the bound; its ``notes`` say
   so: ``EMPTY_NOTE``; elsewhere it is ``sqlite``: ``staging._empty_claim``).
@@ -144,10 +145,13 @@ def typed_problems(tables: dict[str, dict], schema: Schema, facts: ReadFacts, *,
         data = rows.get(name, {"rows": []})["rows"]
         if name in facts.tables and not data and not allow_empty:
             out.append(f"{t.name} (read by the queries) is empty")
+        key = {k.lower() for k in t.primary_key}
         for r in data:
             for c, v in zip(t.columns, r, strict=False):
                 if v is None:
-                    if (name, c.name.lower()) in join_fks:
+                    if c.name.lower() in key:  # SQLite accepts it (types.Table.never_null)
+                        out.append(f"{t.name}.{c.name} (a primary-key column) is NULL")
+                    elif (name, c.name.lower()) in join_fks:
                         out.append(f"{t.name}.{c.name} (read by an inner join) is NULL")
                     continue
                 why = value_problem(c.type, v)

@@ -36,7 +36,7 @@ from ...types import Schema, Status, Witness, affinity
 from .ir import numeric_text
 from .outcome import Method, VerifyResult
 from .pair import Pair
-from .realism import top_grade
+from .realism import temporal_kind, top_grade
 from .witness import minimize, shaped
 
 DEFAULT_TRIALS = 2000
@@ -109,6 +109,24 @@ def date_values(literals: list) -> list:
     return out
 
 
+def realistic_strings(literals) -> list[str]:
+    """Strings real text columns hold, around the queries' string literals: the attack on
+    ``finite_text_domain`` draws them (mixed case, leading and trailing spaces, digits and
+    numeric strings, non-ASCII letters, the empty string, a long string).
+
+    >>> realistic_strings(["ab"])[:6]
+    ['Ab', 'aB', 'AB', ' ab', 'ab ', 'ab1']
+    """
+    out: list[str] = []
+    for v in [x for x in literals if isinstance(x, str)][:8] + ["ab"]:
+        out += [v[:1].upper() + v[1:], v[:1] + v[1:].upper(), v.upper(), f" {v}", f"{v} ",
+                f"{v}1", v.lower(), v.swapcase(), v[:1], v[1:], v * 3]
+    out += ["", " ", "Ab", "aB", "0", "1", "01", "1.0", "-1", "1e3", "12abc", "2020", "É", "é",
+            "straße", "Ünïcödé", "日本", "a" * 300, "A b", "a%b", "a_b"]
+    seen: set[str] = set()
+    return [x for x in out if not (x in seen or seen.add(x))]
+
+
 def _palette(pool: dict, rng: random.Random, trial: int) -> dict:
     """Every other trial, one to three values per column instead of its whole pool: rows
     then repeat values often, which ties, duplicates and groups of equal keys need (a
@@ -154,7 +172,8 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
     ``cset``, else ``typed``) is kept while the search goes on for a better one.
     ``extra_values``: more values to draw (the verifier's assumption attacks); ``off_class``:
     numeric columns also draw text (the queries' strings, 'a', ''), which SQLite stores
-    as text there (the attack on ``declared_storage_classes``)."""
+    as text there (the attack on ``declared_storage_classes``), and TEXT columns BLOBs (the
+    bytes of those strings: the attack on ``text_columns_hold_text``)."""
     t0 = time.monotonic()
     deadline = float("inf") if deadline is None else deadline
     schema = pair.schema
@@ -173,6 +192,10 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
                     nums = pool.get((t.name, c.name), [])
                     # about one value in three text, so rows mix the two classes
                     pool[(t.name, c.name)] = nums + texts * max(1, len(nums) // (2 * len(texts)))
+                elif affinity(c.type) == "TEXT" and temporal_kind(c.type) is None:
+                    strs = pool.get((t.name, c.name), [])
+                    blobs = [x.encode() for x in texts]
+                    pool[(t.name, c.name)] = strs + blobs * max(1, len(strs) // (2 * len(blobs)))
     rng = random.Random(_seed(pair.gold, pair.pred, seed))
     top = top_grade(cset)
     best = None  # (grade, witness, trial)

@@ -44,6 +44,7 @@ every stage reads it.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
 
@@ -52,12 +53,13 @@ from ...errors import InputError
 from ...sql.dialect import check_dialect
 from ...types import Schema, Status
 from . import ir
+from .breaks import broken
 from .encode import fresh_context
 from .outcome import ASSUMPTION_TEXT, Assumption, Cause, VerifyResult
 from .pair import Pair
-from .prover import constraints_note, settle, solve
+from .prover import constraints_note, limits, settle, solve
 from .realism import EMPTY_NOTE, EMPTY_SEEN, Realism, top_grade
-from .search import DEFAULT_TRIALS
+from .search import DEFAULT_TRIALS, query_facts, realistic_strings
 from .search import search as random_search
 from .solver import Budget
 from .translate import settled, translate_pair
@@ -70,6 +72,8 @@ STAGES = ((1, 0.02), (2, 0.05), (3, 0.1))
 SEARCH_SHARE = 0.1  # of the pair's time, kept for the randomized search
 FALLBACK_SHARE = 0.02  # of the rest, to improve on a small bound's less realistic witness
 CLOCK_SHARE = 0.45  # of the prover's work, for each of the two clock modes
+# The largest bound the solver takes to reach past a LIMIT (``_above_limits``).
+MAX_LIMIT_BOUND = 8
 # The randomized searches, in trials (deterministic, whatever the load): the quick one for a
 # pair whose small bounds run out of budget, the one for a proof that assumes ties broken
 # alike, and the one for what the prover leaves undecided.
@@ -77,7 +81,8 @@ PROBE_TRIALS = 300
 ATTACK_TRIALS = 300
 # Assumptions of a proof that the attack search tries to break in SQLite.
 ATTACKED = {Assumption.TIES, Assumption.TEXT_DOMAIN, Assumption.EXACT_REALS, Assumption.DATE_TEXT,
-            Assumption.STORAGE}
+            Assumption.STORAGE, Assumption.TEXT_BLOB}
+OFF_CLASS = (Assumption.STORAGE, Assumption.TEXT_BLOB)  # attacked with values of other classes
 _TO_SEARCH = (Cause.UNSUPPORTED, Cause.BUDGET, Cause.PRED_NOT_UNDERSTOOD, Cause.UNCONFIRMED)
 
 
@@ -133,8 +138,9 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if dialect is not None:
         res = settled(res, dialect, gold, pred)
     if res.witness is not None and witness_dir:
-        save_witness(witness_dir, pair.schema, res.witness)
-    return res.but(bound=bound, elapsed_s=time.monotonic() - t0)
+        save_witness(witness_dir, pair.user_schema, res.witness)
+    # a bound raised above the queries' LIMITs (``_above_limits``) is the one reported
+    return res.but(bound=max(bound, res.bound), elapsed_s=time.monotonic() - t0)
 
 
 def _not_a_query(sql: str) -> str | None:
@@ -173,6 +179,8 @@ class _Plan:
 def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
     res = settle(pair, plan.bound, cset=plan.cset)  # no Z3 term: most pairs end here
     solved = None  # the full bound's solver result, when it stands
+    if res is None:
+        plan, res = _above_limits(pair, plan)
     if res is None or _reads_clock(res):
         with fresh_context():  # a new Z3 context for the pair, only when the solver runs
             if res is None:
@@ -187,7 +195,49 @@ def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
     # may be reported instead, by _prefer_rows: the finding holds for it too)
     shown = (solved is not None and solved.status is Status.REFUTED
              and EMPTY_NOTE in solved.notes)
-    return _empty_claim(res, shown=shown)
+    return _notes_fit(pair, _empty_claim(res, shown=shown))
+
+
+def _notes_fit(pair: Pair, res: VerifyResult) -> VerifyResult:
+    """A note that says a table the queries read is empty stays only beside a witness
+    where one is (the notes describe the database they sit beside)."""
+    if res.witness is None or not ({EMPTY_NOTE, EMPTY_SEEN} & set(res.notes)):
+        return res
+    rows = {k.lower(): v["rows"] for k, v in res.witness.tables.items()}
+    if any(not rows.get(t) for t in pair.facts.tables):
+        return res
+    return res.but(notes=tuple(n for n in res.notes if n not in (EMPTY_NOTE, EMPTY_SEEN)))
+
+
+def limit_reach(pair: Pair) -> int:
+    """The most rows a LIMIT and OFFSET of either query keep or skip (``LIMIT l OFFSET
+    o``: l + o; an OFFSET alone: o), 0 when neither has one or a side is not lowered."""
+    reach = 0
+    for side in ("gold", "pred"):
+        try:
+            q = pair.lowered(side).query
+        except Exception:  # noqa: BLE001 -- settle reported it
+            continue
+        for lim, off in limits(q):
+            reach = max(reach, off if lim < 0 else lim + off)
+    return reach
+
+
+def _above_limits(pair: Pair, plan: _Plan) -> tuple[_Plan, VerifyResult | None]:
+    """A bound the LIMITs cannot act below: where a LIMIT or OFFSET reaches the bound
+    (``limit_reach`` >= bound), a database of at most ``bound`` rows per table never meets
+    the cut, so the solver works at ``limit_reach + 1`` rows per table instead, up to
+    ``MAX_LIMIT_BOUND``; beyond, the pair is ``unknown`` with that reason (the randomized
+    search still tries it)."""
+    reach = limit_reach(pair)
+    if reach < plan.bound:
+        return plan, None
+    if reach + 1 > MAX_LIMIT_BOUND:
+        return plan, VerifyResult(
+            Status.UNKNOWN, plan.bound, pair.semantics, cause=Cause.UNSUPPORTED,
+            detail=(f"a LIMIT/OFFSET reaching {reach} rows: below {reach + 1} rows per table it "
+                    f"never cuts, and the solver goes to {MAX_LIMIT_BOUND}"))
+    return dataclasses.replace(plan, bound=reach + 1), None
 
 
 def _empty_claim(res: VerifyResult, *, shown: bool) -> VerifyResult:
@@ -302,15 +352,17 @@ def _attack(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
     real values that floating point rounds, numbers in DATE columns; then one with text in
     numeric columns. A replayed witness refutes the pair (its note names the assumptions
     that search aimed at); else the proof stands, with its assumptions stated."""
-    extra = []
+    extra: list = []
     if Assumption.DATE_TEXT in res.assumptions:
         extra += ["2020", "1", "0", "1.5", "20200101"]
     if Assumption.EXACT_REALS in res.assumptions:
         extra += [0.1, 0.2, 0.3, 1e-9, 1e16, 2.5]
+    if Assumption.TEXT_DOMAIN in res.assumptions:
+        extra += realistic_strings(_literals(pair))
     # values of the declared classes first (their witnesses are more realistic), then text
-    # in numeric columns
-    phases = [(False, [a for a in res.assumptions if a in ATTACKED and a is not Assumption.STORAGE]),
-              (True, [Assumption.STORAGE] if Assumption.STORAGE in res.assumptions else [])]
+    # in numeric columns and BLOBs in TEXT columns
+    phases = [(False, [a for a in res.assumptions if a in ATTACKED and a not in OFF_CLASS]),
+              (True, [a for a in res.assumptions if a in OFF_CLASS])]
     for off_class, aimed in phases:
         if not aimed:
             continue
@@ -318,7 +370,24 @@ def _attack(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
                               cset=plan.cset, deadline=plan.deadline, extra_values=extra,
                               off_class=off_class)
         if found.status is Status.REFUTED:
-            why = ", ".join(ASSUMPTION_TEXT[a] for a in aimed)
+            # the assumptions the separating database itself breaks (``breaks``), else the
+            # ones the search aimed at
+            w = found.witness
+            hit = broken(w.tables, pair.user_schema, literals=_literals(pair),
+                         queries=(pair.gold, pair.pred), results=(w.gold_result, w.pred_result),
+                         stated=res.assumptions) or aimed
+            why = ", ".join(ASSUMPTION_TEXT[a] for a in hit)
             return found.but(notes=found.notes + (
                 f"the queries agree only where the verifier assumes {why}; SQLite separates them",))
     return res
+
+
+def _literals(pair: Pair) -> list:
+    """The string and number literals of both queries."""
+    out: list = []
+    for side in ("gold", "pred"):
+        try:
+            out += query_facts(pair.tree(side), pair.schema)[1]
+        except InputError:
+            continue
+    return out
