@@ -14,7 +14,7 @@ import pytest
 import sqlverdict
 from sqlverdict.schema import from_ddl, from_ddl_file
 
-DDL = Path(__file__).resolve().parents[1] / "fixtures" / "verdicts" / "issue26.ddl"
+DDL = Path(__file__).resolve().parents[2] / "fixtures" / "verdicts" / "issue26.ddl"
 SCHEMA = from_ddl_file(DDL, "issue26")
 
 
