@@ -125,7 +125,7 @@ class LocalServer:
     ``threads`` bounds the CPU threads for generation and prompt processing (default 1, to
     share a small machine); ``ctx`` is the context length in tokens; ``port=0`` picks a free
     port. The server's output goes to ``log_path`` when given (appended, kept); by default
-    to ``server-<pid>.log`` in ``default_log_dir()`` (the user's cache folder, never the
+    to ``server-<random>.log`` in ``default_log_dir()`` (the user's cache folder, never the
     temporary folder), deleted when the server stops cleanly and kept, named in the error,
     when it fails. ``offline=True`` makes an object that never starts (``start`` raises)
     but names the model's answers in a cache: ``--cache-only`` analyses need neither the
@@ -210,7 +210,7 @@ class LocalServer:
     def default_log_path(self) -> Path:
         """Where the server's log goes when no ``log_path`` is given (before start: the
         folder and the name pattern)."""
-        return self.log_path or default_log_dir() / "server-<pid>.log"
+        return self.log_path or default_log_dir() / "server-<random>.log"
 
     def start(self) -> LocalServer:
         if self.proc is not None:
