@@ -232,17 +232,19 @@ def generate_part(client, bench: Benchmark, out: Path, cfg: GenerateConfig, full
 def generate_by_database(srv, bench: Benchmark, full: Benchmark, runs, work: Path,
                          cache: Path, quick: dict, pools: dict, gen: dict,
                          timings: dict) -> None:
-    """Every run for one database's questions, then the next database; per-run pools
-    joined at the end (the cache has every answer the moment it arrives)."""
+    """Run by run (the greedy one first, so an interrupted run has greedy answers for as
+    many questions and databases as possible), each database by database so that the
+    server keeps the schema's prompt prefix evaluated; per-run pools joined at the end (the
+    cache has every answer the moment it arrives)."""
     parts: dict[str, list[Path]] = {name: [] for name, _ in runs}
     dbs = list(dict.fromkeys(e.db_id for e in bench.examples))
     clients = {name: srv.client(cache_dir=cache, **quick) for name, _ in runs}
     results: dict[str, list] = {name: [] for name, _ in runs}
     (work / "parts").mkdir(exist_ok=True)
-    for k, db in enumerate(dbs, 1):
-        sub = Benchmark(bench.kind, bench.path, [e for e in bench.examples if e.db_id == db],
-                        bench.schemas)
-        for name, cfg in runs:
+    for name, cfg in runs:
+        for k, db in enumerate(dbs, 1):
+            sub = Benchmark(bench.kind, bench.path,
+                            [e for e in bench.examples if e.db_id == db], bench.schemas)
             t0 = time.perf_counter()
             res = generate_pool(clients[name], sub, work / "parts" / f"{name}.{db}.jsonl", cfg,
                                 shot_source=full)
@@ -250,8 +252,8 @@ def generate_by_database(srv, bench: Benchmark, full: Benchmark, runs, work: Pat
                 time.perf_counter() - t0)
             parts[name].append(res.pool)
             results[name].append(res)
-        log(f"database {k}/{len(dbs)} {db}: {len(sub.examples)} questions; "
-            + "; ".join(f"{n} {c.usage.text()}" for n, c in clients.items()))
+            log(f"{name}: database {k}/{len(dbs)} {db}: {len(sub.examples)} questions; "
+                f"{clients[name].usage.text()}")
     for name, cfg in runs:
         out = work / f"pool_{name}.jsonl"
         out.write_text("".join(p.read_text() for p in parts[name]))

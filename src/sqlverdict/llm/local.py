@@ -53,7 +53,7 @@ BUILD_CMAKE_ARGS = ("-DGGML_NATIVE=OFF -DGGML_AVX512=OFF -DGGML_AMX_TILE=OFF "
                     "-DGGML_AMX_INT8=OFF -DGGML_AMX_BF16=OFF -DGGML_AVX2=ON -DGGML_FMA=ON "
                     "-DGGML_F16C=ON")
 INSTALL_HINT = (f"install the extra: CMAKE_BUILD_PARALLEL_LEVEL=2 CMAKE_ARGS=\"{BUILD_CMAKE_ARGS}\" "
-                "pip install -e '.[llm-local]' (builds llama.cpp: measured 9-35 minutes on "
+                "pip install -e '.[llm-local]' (builds llama.cpp: measured 9-32 minutes on "
                 "2 shared cores, see docs/llm.md)")
 
 
