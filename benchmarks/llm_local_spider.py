@@ -476,34 +476,42 @@ def main() -> None:
     both = set.intersection(*(set(kept[t]) for t in cert_temps))
     pool = [e for e in merged_pool([pools[t] for t in cert_temps]) if e.id in both]
     out["certificate_pool"] = {"temperatures": cert_temps, "questions": len(pool)}
-    t0 = time.perf_counter()
-    records, stats = build_classes(full, pool, suite_dir=suite)
-    timings["classes_s"] = time.perf_counter() - t0
-    write_classes(work / "classes.jsonl", records)
-    out["classes"] = stats.to_json() | partition_counts(records) | {
-        "with_likelihood": sum(r["likelihood"]["mean"] is not None for r in records),
-        "questions_any_correct": {
-            o: sum(any(p["correct"][o] for p in r["partitions"][o]) for r in records)
-            for o in ("weak", "suite")}}
+    out["classes"] = out["certificate"] = None  # a partial run may have no complete question
+    if pool:
+        t0 = time.perf_counter()
+        records, stats = build_classes(full, pool, suite_dir=suite)
+        timings["classes_s"] = time.perf_counter() - t0
+        write_classes(work / "classes.jsonl", records)
+        out["classes"] = stats.to_json() | partition_counts(records) | {
+            "with_likelihood": sum(r["likelihood"]["mean"] is not None for r in records),
+            "questions_any_correct": {
+                o: sum(any(p["correct"][o] for p in r["partitions"][o]) for r in records)
+                for o in ("weak", "suite")}}
     greedy_pool = read_pool(pools["greedy"])
     g_records, _ = build_classes(full, greedy_pool, suite_dir=suite)
     out["greedy_suite_accuracy"] = sum(
         bool(r["partitions"]["suite"]) and r["partitions"]["suite"][0]["correct"]["suite"]
-        for r in g_records) / len(g_records)
+        for r in g_records) / max(1, len(g_records))
+    out["greedy_suite_correct"] = [len(g_records), sum(
+        bool(r["partitions"]["suite"]) and r["partitions"]["suite"][0]["correct"]["suite"]
+        for r in g_records)]
     out["greedy_hits"] = [  # greedy samples right on the shipped database: right under the suite?
         {"id": r["id"], "db_id": r["db_id"], "question": by_id[r["id"]].question,
          "gold": by_id[r["id"]].gold, "sql": top["representative"],
          "suite": top["correct"]["suite"]}
         for r in g_records if r["partitions"]["weak"]
         for top in r["partitions"]["weak"][:1] if top["correct"]["weak"]]
-    t0 = time.perf_counter()
-    cert = run_certify(work / "classes.jsonl", work / "cert", alpha=0.1, n_splits=args.splits)
-    timings["certify_s"] = time.perf_counter() - t0
-    out["certificate"] = cert
+    if pool:
+        t0 = time.perf_counter()
+        out["certificate"] = run_certify(work / "classes.jsonl", work / "cert", alpha=0.1,
+                                         n_splits=args.splits)
+        timings["certify_s"] = time.perf_counter() - t0
 
     t0 = time.perf_counter()
     out["structure"] = {"systems": {}}
     for t in temps:  # each temperature over its own questions
+        if not kept[t]:
+            continue
         samples = [f"{t}={pools[t]}"]
         v = pools[t].with_name(pools[t].stem + ".variants.jsonl")
         if v.is_file():
@@ -525,7 +533,8 @@ def main() -> None:
         v = p.with_name(p.stem + ".variants.jsonl")
         if v.is_file():
             shutil.copy(v, results / f"{NAME}_pool_{name}.variants.jsonl")
-    shutil.copy(work / "classes.jsonl", results / f"{NAME}_classes.jsonl")
+    if pool:
+        shutil.copy(work / "classes.jsonl", results / f"{NAME}_classes.jsonl")
     (results / f"{NAME}.json").write_text(json.dumps(out, indent=1, default=str) + "\n")
     md = render(out, temps)
     (results / f"{NAME}.md").write_text(md)
@@ -659,7 +668,12 @@ def render(out: dict, temps: list[str]) -> str:
                       "own judgement of equivalence is not evidence)")
     c = out["classes"]
     cp = out["certificate_pool"]
-    md += ["", f"## Certificate (pool of {' + '.join(cp['temperatures'])}, "
+    if c is None:
+        md += ["", "## Certificate", "", "Not reached: no question has all its samples at "
+               f"{' + '.join(cp['temperatures'])} yet (the run was stopped before; resume it "
+               "to compute classes, the certificate under both oracles, AUROCs and the 2x2 "
+               "contrasts).", ""]
+    md += [] if c is None else ["", f"## Certificate (pool of {' + '.join(cp['temperatures'])}, "
            f"{c['n_candidates'] // max(1, c['n_questions'])} candidates per question)", "",
            f"Classes: {c['n_questions']} questions, {c['n_usable']}/{c['n_candidates']} candidates "
            f"usable, {c['classes_weak']} weak classes, {c['classes_suite']} suite classes; top weak "
@@ -694,6 +708,11 @@ def render(out: dict, temps: list[str]) -> str:
         md.append(f"| {t} | " + " | ".join(
             str(v.get(k)) if k == "n_questions" else _f(v.get(k)) for k in names) + " |")
     cons = out["constraints"]
+    if not cons["databases"]:
+        md += ["", "## Constraint validation by the model vs offline heuristics", "",
+               "Not run in this invocation (`--constraint-dbs` empty).", ""]
+        return "\n".join(md + ["## Timings", ""]
+                          + [f"- {k}: {v:.1f} s" for k, v in out["timings"].items()] + [""])
     md += ["", "## Constraint validation by the model vs offline heuristics", "",
            f"Constraints mined from {', '.join(cons['databases'])}; the model validates them "
            "in batches of 6 per table (JSON mode, decisions checked, unusable answers shown "
