@@ -52,7 +52,10 @@ def fetch_cmd(
 def models_cmd(
     models_dir: Path = typer.Option(None, "--models-dir", help="the models folder"),
 ) -> None:
-    """List the models known by name: packages, size, SHA-256, and whether assembled here."""
+    """List the models known by name: packages, size, SHA-256, and whether assembled here.
+
+    Example: sqlverdict llm models
+    """
     from ..llm.models import MODELS, default_models_dir
 
     root = models_dir or default_models_dir()
