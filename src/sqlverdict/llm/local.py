@@ -126,8 +126,8 @@ class LocalServer:
     share a small machine); ``ctx`` is the context length in tokens; ``port=0`` picks a free
     port. The server's output goes to ``log_path`` when given (appended, kept); by default
     to ``server-<random>.log`` in ``default_log_dir()`` (the user's cache folder, never the
-    temporary folder), deleted when the server stops cleanly and kept, named in the error,
-    when it fails. ``offline=True`` makes an object that never starts (``start`` raises)
+    temporary folder), deleted when ``stop`` ends the server (or it exits with 0) and kept,
+    named in the error, when it fails on its own or does not become ready. ``offline=True`` makes an object that never starts (``start`` raises)
     but names the model's answers in a cache: ``--cache-only`` analyses need neither the
     ``llm-local`` extra nor the model file (its name and size come from ``llm.models``).
     """
@@ -282,8 +282,10 @@ class LocalServer:
         exit code (None when it was never started)."""
         proc, self.proc = self.proc, None
         code = None
+        ours = False  # stopped by us (not exited on its own): its log tells of no failure
         if proc is not None:
             if proc.poll() is None:
+                ours = True
                 with contextlib.suppress(ProcessLookupError):
                     os.killpg(proc.pid, signal.SIGTERM)
                 try:
@@ -297,7 +299,7 @@ class LocalServer:
             self._log.close()
             self._log = None
         # a default log is kept only when the server failed (it is named in the error)
-        if self._own_log and code in (0, -signal.SIGTERM) and self.log_path is not None:
+        if self._own_log and (ours or code == 0) and self.log_path is not None:
             with contextlib.suppress(OSError):
                 self.log_path.unlink()
         return code
