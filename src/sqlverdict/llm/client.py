@@ -135,6 +135,35 @@ def parse_retry_after(headers: Any) -> float | None:
         return max(0.0, when.timestamp() - time.time())
 
 
+def answer_tokens(tokens: list[dict[str, Any]] | None,
+                  text: str | None) -> list[dict[str, Any]] | None:
+    """The tokens that produced ``text``: a server that stops on a stop string or an
+    end-of-sequence token may list those tokens too (llama.cpp does), though the text ends
+    before them. Tokens that start at or after the end of ``text`` are dropped, so they do
+    not count in ``sum_logprob``; when the tokens do not spell out ``text`` (names missing,
+    bytes split) they are kept as given.
+
+    >>> toks = [{"token": " a", "logprob": -1.0}, {"token": ";", "logprob": -0.5},
+    ...         {"token": "<|im_end|>", "logprob": -0.1}]
+    >>> [t["token"] for t in answer_tokens(toks, " a")]
+    [' a']
+    >>> [t["token"] for t in answer_tokens(toks, " a;<|im_end|>")]
+    [' a', ';', '<|im_end|>']
+    """
+    if not tokens or text is None:
+        return tokens
+    names = [t.get("token") for t in tokens]
+    if any(not isinstance(n, str) for n in names) or not "".join(names).startswith(text):
+        return tokens
+    kept, pos = [], 0
+    for t, n in zip(tokens, names, strict=True):
+        if pos >= len(text):
+            break
+        kept.append(t)
+        pos += len(n)
+    return kept
+
+
 @dataclass
 class Choice:
     text: str | None
@@ -157,7 +186,7 @@ class Choice:
             text = (ch.get("message") or {}).get("content")
         else:
             text = ch.get("text")
-        return cls(text, ch.get("finish_reason"), tokens)
+        return cls(text, ch.get("finish_reason"), answer_tokens(tokens, text))
 
     @property
     def sum_logprob(self) -> float | None:
@@ -229,7 +258,8 @@ class LLMClient:
     ``cache_dir=None`` disables the cache; by default it lives in the user's cache folder
     (``llm.cache.default_cache_dir``). ``cache_namespace`` replaces the base URL in cache
     keys: a local server started on a random port (``llm.local``) names its model file
-    instead, so a rerun on another port still finds its answers. ``price`` is (USD per
+    instead, so a rerun on another port still finds its answers. ``cache_readonly`` reads
+    the cache without writing anything (``ResponseCache(readonly=True)``). ``price`` is (USD per
     million input tokens, per million output tokens); by default looked up in
     ``KNOWN_PRICES``.
     """
@@ -240,7 +270,7 @@ class LLMClient:
                  backoff_max_s: float = 30.0, max_retry_after_s: float = 120.0,
                  max_total_s: float = 600.0, price: tuple[float, float] | None = None,
                  seed: int | None = None, sleep: Callable[[float], None] = time.sleep,
-                 cache_namespace: str | None = None):
+                 cache_namespace: str | None = None, cache_readonly: bool = False):
         u = urllib.parse.urlsplit(base_url)
         if u.scheme not in ("http", "https") or not u.hostname:
             shown = base_url.split("?")[0].rpartition("@")[2]  # no credentials in errors
@@ -262,7 +292,8 @@ class LLMClient:
         self.max_total_s = max_total_s
         if cache_dir is DEFAULT_CACHE:
             cache_dir = default_cache_dir()
-        self.cache = ResponseCache(cache_dir) if cache_dir is not None else None
+        self.cache = (ResponseCache(cache_dir, readonly=cache_readonly)
+                      if cache_dir is not None else None)
         # what cache keys name instead of the (secret) base URL, e.g. a local model file
         self.cache_namespace = cache_namespace
         self.price = price if price is not None else _known_price(model)

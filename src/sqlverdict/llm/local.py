@@ -52,8 +52,9 @@ BUNDLED_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 BUILD_CMAKE_ARGS = ("-DGGML_NATIVE=OFF -DGGML_AVX512=OFF -DGGML_AMX_TILE=OFF "
                     "-DGGML_AMX_INT8=OFF -DGGML_AMX_BF16=OFF -DGGML_AVX2=ON -DGGML_FMA=ON "
                     "-DGGML_F16C=ON")
-INSTALL_HINT = (f"install the extra: CMAKE_ARGS=\"{BUILD_CMAKE_ARGS}\" "
-                "pip install -e '.[llm-local]' (builds llama.cpp, about 15 minutes)")
+INSTALL_HINT = (f"install the extra: CMAKE_BUILD_PARALLEL_LEVEL=2 CMAKE_ARGS=\"{BUILD_CMAKE_ARGS}\" "
+                "pip install -e '.[llm-local]' (builds llama.cpp: measured 9-32 minutes on "
+                "2 shared cores, see docs/llm.md)")
 
 
 class LocalServerError(SqlverdictError):
@@ -98,6 +99,20 @@ def missing() -> str | None:
     return None
 
 
+def default_log_dir() -> Path:
+    """The server logs' folder: ``llm-server`` in the user's cache folder for sqlverdict."""
+    from .cache import default_cache_dir
+
+    return default_cache_dir().parent / "llm-server"
+
+
+def _bundled_or_name() -> Path:
+    try:
+        return bundled_model()
+    except InputError:
+        return Path(BUNDLED_FILE)  # offline: named by its recorded size (llm.models)
+
+
 def free_port(host: str = "127.0.0.1") -> int:
     with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as s:
         s.bind((host, 0))
@@ -109,33 +124,44 @@ class LocalServer:
 
     ``threads`` bounds the CPU threads for generation and prompt processing (default 1, to
     share a small machine); ``ctx`` is the context length in tokens; ``port=0`` picks a free
-    port. The server's output goes to ``log_path`` (a temporary file by default).
+    port. The server's output goes to ``log_path`` when given (appended, kept); by default
+    to ``server-<random>.log`` in ``default_log_dir()`` (the user's cache folder, never the
+    temporary folder), deleted when ``stop`` ends the server (or it exits with 0) and kept,
+    named in the error, when it fails on its own or does not become ready. ``offline=True`` makes an object that never starts (``start`` raises)
+    but names the model's answers in a cache: ``--cache-only`` analyses need neither the
+    ``llm-local`` extra nor the model file (its name and size come from ``llm.models``).
     """
 
     def __init__(self, model: str | Path | None = None, *, host: str = "127.0.0.1",
                  port: int = 0, threads: int = 1, ctx: int = 4096,
                  ready_timeout_s: float = 180.0, log_path: str | Path | None = None,
-                 alias: str | None = None, nice: int = 0):
+                 alias: str | None = None, nice: int = 0, offline: bool = False):
         if not is_loopback(host):
             raise InputError(f"host {host!r} is not a loopback address; the local server "
                              "only listens on 127.0.0.1, ::1 or localhost")
         if threads < 1 or ctx < 256 or not 0 <= port < 65536:
             raise InputError(f"threads must be >= 1 (got {threads}), ctx >= 256 (got {ctx}) "
                              f"and port in 0..65535 (got {port})")
-        if model is not None and not Path(model).is_file():
-            raise InputError(f"model file {str(model)!r} does not exist (give a .gguf file, "
-                             "or omit it for the bundled SmolLM2-135M)")
-        reason = missing() if model is None else None
-        if reason:
-            raise InputError(reason)
-        if importlib.util.find_spec("llama_cpp") is None:
-            raise InputError("llama-cpp-python is not installed; " + INSTALL_HINT)
-        self.model_path = Path(model) if model is not None else bundled_model()
+        self.offline = offline
+        if offline:
+            self.model_path = Path(model) if model is not None else _bundled_or_name()
+        else:
+            if model is not None and not Path(model).is_file():
+                raise InputError(f"model file {str(model)!r} does not exist (give a .gguf "
+                                 "file, a model name such as qwen2.5-coder-1.5b, or omit it "
+                                 "for the bundled SmolLM2-135M)")
+            reason = missing() if model is None else None
+            if reason:
+                raise InputError(reason)
+            if importlib.util.find_spec("llama_cpp") is None:
+                raise InputError("llama-cpp-python is not installed; " + INSTALL_HINT)
+            self.model_path = Path(model) if model is not None else bundled_model()
         self.host, self.port, self.threads, self.ctx = host, port, threads, ctx
         self.ready_timeout_s = ready_timeout_s
         self.alias = alias or self.model_path.stem
         self.nice = nice
         self.log_path = Path(log_path) if log_path else None
+        self._own_log = False  # a default log, deleted after a clean stop
         self.proc: subprocess.Popen | None = None
         self._log = None
 
@@ -147,8 +173,23 @@ class LocalServer:
 
     @property
     def cache_namespace(self) -> str:
-        """What identifies the answers: the model file (name, size), not the port."""
-        return f"local:{self.model_path.name}:{self.model_path.stat().st_size}"
+        """What identifies the answers: the model file (name, size), not the port. Without
+        the file (offline), the size recorded for a model known by name.
+
+        >>> LocalServer("qwen2.5-coder-1.5b-instruct-q4_k_m.gguf", offline=True).cache_namespace
+        'local:qwen2.5-coder-1.5b-instruct-q4_k_m.gguf:1117320768'
+        """
+        if self.model_path.is_file():
+            size = self.model_path.stat().st_size
+        else:
+            from .models import MODELS
+
+            sizes = [m.size for m in MODELS.values() if m.filename == self.model_path.name]
+            if not sizes:
+                raise InputError(f"model file {self.model_path} does not exist and is not a "
+                                 "model known by name: its answers cannot be looked up")
+            size = sizes[0]
+        return f"local:{self.model_path.name}:{size}"
 
     def client(self, **kw: Any):
         """An ``LLMClient`` for this server (local: generous timeouts, no key)."""
@@ -166,15 +207,25 @@ class LocalServer:
                 "--n_ctx", str(self.ctx), "--n_threads", str(self.threads),
                 "--n_threads_batch", str(self.threads), "--logits_all", "true"]
 
+    def default_log_path(self) -> Path:
+        """Where the server's log goes when no ``log_path`` is given (before start: the
+        folder and the name pattern)."""
+        return self.log_path or default_log_dir() / "server-<random>.log"
+
     def start(self) -> LocalServer:
         if self.proc is not None:
             return self
+        if self.offline:
+            raise LocalServerError("this LocalServer is offline (cache only): it does not "
+                                   "start a model server")
         if self.port == 0:
             self.port = free_port(self.host)
-        if self.log_path is None:
-            fd, name = tempfile.mkstemp(prefix="sqlverdict-llm-", suffix=".log")
+        if self.log_path is None or self._own_log:
+            d = default_log_dir()
+            d.mkdir(parents=True, exist_ok=True)
+            fd, name = tempfile.mkstemp(prefix="server-", suffix=".log", dir=d)
             os.close(fd)
-            self.log_path = Path(name)
+            self.log_path, self._own_log = Path(name), True
         self._log = open(self.log_path, "ab")  # noqa: SIM115 (closed in stop())
         nice = self.nice
 
@@ -190,6 +241,7 @@ class LocalServer:
         try:
             self._wait_ready()
         except BaseException:
+            self._own_log = False  # keep the log that the error names
             self.stop()
             raise
         return self
@@ -230,8 +282,10 @@ class LocalServer:
         exit code (None when it was never started)."""
         proc, self.proc = self.proc, None
         code = None
+        ours = False  # stopped by us (not exited on its own): its log tells of no failure
         if proc is not None:
             if proc.poll() is None:
+                ours = True
                 with contextlib.suppress(ProcessLookupError):
                     os.killpg(proc.pid, signal.SIGTERM)
                 try:
@@ -244,6 +298,10 @@ class LocalServer:
         if self._log is not None:
             self._log.close()
             self._log = None
+        # a default log is kept only when the server failed (it is named in the error)
+        if self._own_log and (ours or code == 0) and self.log_path is not None:
+            with contextlib.suppress(OSError):
+                self.log_path.unlink()
         return code
 
     def __enter__(self) -> LocalServer:
