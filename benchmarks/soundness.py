@@ -55,6 +55,7 @@ from pathlib import Path
 from benchmarks.pairs import ex_semantics
 from benchmarks.soundness_witness import KEYED_LOAD
 from sqlverdict.oracles.bounded.realism import EMPTY_NOTE  # (reads old runs)
+from sqlverdict.types import tables_from_json
 
 _OLD_EMPTY_NOTE = "only a database with an empty table the queries read separates them"
 
@@ -532,7 +533,7 @@ def check_witnesses(out: Path) -> list[dict]:
             p = pairs[r["id"]]
             if p["schema"] not in ddls:
                 ddls[p["schema"]] = original_ddl(p["schema"])
-            c = check(ddls[p["schema"]], w["tables"], [p["gold"], p["pred"]])
+            c = check(ddls[p["schema"]], tables_from_json(w["tables"]), [p["gold"], p["pred"]])
             only = _empty_only(r)
             rows.append({"id": r["id"], "origin": origin, "db_id": p.get("db_id"),
                          "method": r.get("method"), "realism": r.get("realism"),

@@ -38,6 +38,7 @@ from sqlverdict.engine.execute import run_query
 from sqlverdict.engine.materialize import write_database
 from sqlverdict.errors import SqlverdictError
 from sqlverdict.schema import load_schema
+from sqlverdict.types import rows_from_json
 
 BUILD = Path("build/verify_scale")
 RESULTS = Path("benchmarks/results")
@@ -191,7 +192,7 @@ def replay(pair: dict, result: dict, schemas: dict) -> tuple[bool, str]:
     if key not in schemas:
         schemas[key] = load_schema(key)
     schema = schemas[key]
-    rows = {t: [tuple(r) for r in v.get("rows", [])] for t, v in w["tables"].items()}
+    rows = {t: [tuple(r) for r in rows_from_json(v.get("rows", []))] for t, v in w["tables"].items()}
     sem = result.get("semantics") or pair.get("semantics") or "bag"
     with tempfile.TemporaryDirectory() as d:
         path = Path(d) / "w.sqlite"

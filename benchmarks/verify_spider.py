@@ -33,6 +33,7 @@ from sqlverdict.engine.execute import run_query
 from sqlverdict.errors import ExecutionError
 from sqlverdict.oracles.bounded.staging import verify
 from sqlverdict.oracles.bounded.witness import replay
+from sqlverdict.types import tables_from_json
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / ".." / "shared" / "data" / "spider"
@@ -121,7 +122,7 @@ def run_pairs(pairs, schema_of, gold_sem, args, log):
                    "db_id": db_id, "gold": gold, "pred": pred, "semantics": sem}
             if r.witness is not None:
                 w = r.witness.to_json()
-                rep = replay(gold, pred, schema, w["tables"], sem)
+                rep = replay(gold, pred, schema, tables_from_json(w["tables"]), sem)
                 rec["replays"] = rep.differs
                 rec["witness"] = w
             done[key] = rec

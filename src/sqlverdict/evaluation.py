@@ -34,7 +34,7 @@ from .report.summary import summarize, write_summary
 from .runner.journal import Journal, config_hash, file_identity, key_parts, verdict_key
 from .runner.output import RunLock, atomic_write, safe_name, write_text
 from .sql.dialect import check_dialect
-from .types import Example, Judged, Prediction, Status, Verdict
+from .types import Example, Judged, Prediction, Status, Verdict, rows_from_json
 
 JOURNAL = "journal.sqlite"
 THREADED_ORACLES: set[str] = set()  # measured: threads lose to processes (GIL), so none
@@ -432,7 +432,8 @@ def _write_witnesses(out: Path, rows: list[dict], bench: Benchmark) -> None:
         schema = bench.schemas.get(r["db_id"])
         if schema is None:
             continue
-        tables = {t: [tuple(x) for x in v.get("rows", [])] for t, v in w["tables"].items()}
+        tables = {t: [tuple(x) for x in rows_from_json(v.get("rows", []))]
+                  for t, v in w["tables"].items()}
         d = out / "witnesses" / name(r["system"])
         stem = f"{name(r['example_id'], d.name)}.{r['oracle']}"
         try:

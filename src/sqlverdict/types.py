@@ -203,14 +203,43 @@ class Witness:
     signature: str | None = None
 
     def to_json(self) -> dict[str, Any]:
+        """JSON-ready; a BLOB cell is ``{"blob": HEX}`` (text stays a string, so the two
+        cannot be confused).
+
+        >>> Witness({"t": {"columns": ["a"], "rows": [[b"a"], ["a"]]}}, [], [[b"a"]]).to_json()
+        {'tables': {'t': {'columns': ['a'], 'rows': [[{'blob': '61'}], ['a']]}}, 'gold_result': [], 'pred_result': [[{'blob': '61'}]]}
+        """
         d = {
-            "tables": self.tables,
-            "gold_result": self.gold_result,
-            "pred_result": self.pred_result,
+            "tables": {t: {**v, "rows": _json_rows(v.get("rows", []))}
+                       for t, v in self.tables.items()},
+            "gold_result": _json_rows(self.gold_result),
+            "pred_result": _json_rows(self.pred_result),
         }
         if self.signature:
             d["signature"] = self.signature
         return d
+
+
+def _json_rows(rows: list) -> list:
+    """Rows with each BLOB cell as ``{"blob": HEX}``."""
+    if not any(isinstance(v, bytes) for r in rows for v in r):
+        return rows
+    return [[{"blob": v.hex()} if isinstance(v, bytes) else v for v in r] for r in rows]
+
+
+def rows_from_json(rows: list) -> list[list]:
+    """The inverse of a witness's JSON rows: ``{"blob": HEX}`` back to bytes.
+
+    >>> rows_from_json([[{"blob": "61"}, "a", None]])
+    [[b'a', 'a', None]]
+    """
+    return [[bytes.fromhex(v["blob"]) if isinstance(v, dict) and "blob" in v else v
+             for v in r] for r in rows]
+
+
+def tables_from_json(tables: dict[str, dict]) -> dict[str, dict]:
+    """A witness's JSON ``tables`` with BLOB cells back as bytes."""
+    return {t: {**v, "rows": rows_from_json(v.get("rows", []))} for t, v in tables.items()}
 
 
 class Judged(enum.StrEnum):

@@ -151,3 +151,27 @@ def test_witness_files_load_as_written_with_foreign_keys_on(tmp_path):
     g, p = con.execute(gold).fetchall(), con.execute(pred).fetchall()
     assert g != p
     con.close()
+
+
+def test_a_blob_in_a_witness_is_json_that_reads_back_as_bytes(tmp_path):
+    """A BLOB cell is ``{"blob": HEX}`` in ``verify --json`` (never the text ``"b'a'"``), and
+    the witness read back with ``tables_from_json`` separates the pair in SQLite."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from sqlverdict.cli import app
+    from sqlverdict.types import tables_from_json
+
+    gold, pred = ("SELECT name FROM t WHERE name = 'a'",
+                  "SELECT name FROM t WHERE name || '' = 'a'")
+    res = CliRunner().invoke(app, ["verify", "--schema", str(DDL), gold, pred, "--json"])
+    d = json.loads(res.output)
+    assert d["status"] == "refuted" and res.exit_code == 1
+    cells = [v for t in d["witness"]["tables"].values() for r in t["rows"] for v in r]
+    assert any(isinstance(v, dict) and set(v) == {"blob"} for v in cells)
+    assert not any(isinstance(v, str) and v.startswith("b'") for v in cells)
+    tables = tables_from_json(d["witness"]["tables"])
+    rows = {t: [tuple(r) for r in v["rows"]] for t, v in tables.items()}
+    got_gold, got_pred = _run(rows, gold, pred)
+    assert got_gold != got_pred
