@@ -543,10 +543,15 @@ def case_sensitive_like(tree: exp.Expr, dialect: str) -> exp.Expr:
     ...                       read="postgres")
     >>> case_sensitive_like(t, "postgres").sql("sqlite")
     "SELECT a FROM t WHERE a GLOB 'Ab?*' AND b LIKE '%1%' AND c LIKE 'x%'"
+    >>> t = sqlglot.parse_one("SELECT a FROM t WHERE a NOT LIKE 'A%' AND c NOT ILIKE 'x%'",
+    ...                       read="postgres")
+    >>> case_sensitive_like(t, "postgres").sql("sqlite")
+    "SELECT a FROM t WHERE NOT a GLOB 'A*' AND NOT c LIKE 'x%'"
     """
     def visit(node):
+        # sqlglot reads ``x NOT LIKE p`` as ``Like(negate=True)``: a rewrite keeps the NOT
         if isinstance(node, exp.ILike) and not node.args.get("escape"):
-            return exp.Like(this=node.this, expression=node.expression)
+            return _negated(node, exp.Like(this=node.this, expression=node.expression))
         if not isinstance(node, exp.Like) or dialect in CASE_INSENSITIVE_LIKE:
             return node
         pat = node.expression
@@ -560,9 +565,15 @@ def case_sensitive_like(tree: exp.Expr, dialect: str) -> exp.Expr:
             return node  # no letter whose case could matter
         glob = "".join({"%": "*", "_": "?", "*": "[*]", "?": "[?]", "[": "[[]"}.get(c, c)
                        for c in text)
-        return exp.Glob(this=node.this, expression=exp.Literal.string(glob))
+        return _negated(node, exp.Glob(this=node.this, expression=exp.Literal.string(glob)))
 
     return tree.copy().transform(visit)
+
+
+def _negated(source: exp.Expr, new: exp.Expr) -> exp.Expr:
+    """``new`` under a NOT where ``source`` carries sqlglot's ``negate`` flag (``x NOT LIKE
+    p`` is ``Like(negate=True)``), else ``new``."""
+    return exp.Not(this=new) if source.args.get("negate") else new
 
 
 # --------------------------------------------------------------------------- functions

@@ -897,6 +897,8 @@ class _Lowerer:
             return Logic("or", (_truth(E(n.this)), _truth(E(n.expression))))
         if isinstance(n, exp.Not):
             return Not(_truth(E(n.this)))
+        if isinstance(n, exp.Is) and n.args.get("negate"):  # sqlglot's IS NOT of some dialects
+            return Not(_truth(E(exp.Is(this=n.this, expression=n.expression))))
         if isinstance(n, exp.Is):
             if _is_row(n.this) or _is_row(n.expression):
                 return self.row_compare("is", n.this, n.expression, env, agg_ok)

@@ -205,6 +205,8 @@ class _Reader:
         negated = isinstance(e, exp.Not)
         if negated:
             e = e.this
+        if e.args.get("negate"):  # sqlglot reads ``x NOT LIKE p`` as ``Like(negate=True)``
+            negated = not negated
         if isinstance(e, exp.Between):
             return Cond(negated, "between", self.val_unit(e.this, scope),
                         self.value(e.args["low"], scope), self.value(e.args["high"], scope))
