@@ -110,8 +110,9 @@ def load_predictions(path: str | Path, benchmark: Benchmark, name: str | None = 
 
 def _read_json(p: Path, text: str, benchmark: Benchmark, warnings: list[str], *, max_chars: int,
                limit: int | None, compat: str | None) -> tuple[dict[str, Prediction], str]:
-    """A ``.json`` file: ``{index or id: sql}`` or a list of SQL strings. Returns the predictions by example id and why the file may be misaligned
-    ("" when it is not): an error unless the user allows it."""
+    """A ``.json`` file: ``{index or id: sql}`` or a list of SQL strings. Returns the
+    predictions by example id and why the file may be misaligned ("" when it is not): an
+    error unless the user allows it."""
     examples = benchmark.examples
     db_ids = {e.db_id for e in examples}
     preds: dict[str, Prediction] = {}
@@ -161,8 +162,7 @@ def _read_json(p: Path, text: str, benchmark: Benchmark, warnings: list[str], *,
 
 def _read_jsonl(p: Path, text: str, benchmark: Benchmark, warnings: list[str], *, max_chars: int,
                 limit: int | None, compat: str | None) -> tuple[dict[str, Prediction], str]:
-    """A ``.jsonl`` file: one object per line with an id and the SQL. Returns the predictions by example id and why the file may be misaligned
-    ("" when it is not): an error unless the user allows it."""
+    """A ``.jsonl`` file: one object per line with an id and the SQL. Returns what ``_read_json`` returns."""
     examples = benchmark.examples
     db_ids = {e.db_id for e in examples}
     preds: dict[str, Prediction] = {}
@@ -204,8 +204,7 @@ def _read_jsonl(p: Path, text: str, benchmark: Benchmark, warnings: list[str], *
 
 def _read_sql(p: Path, text: str, benchmark: Benchmark, warnings: list[str], *, max_chars: int,
               limit: int | None, compat: str | None) -> tuple[dict[str, Prediction], str]:
-    """A ``.sql`` file: one prediction per line, by position. Returns the predictions by example id and why the file may be misaligned
-    ("" when it is not): an error unless the user allows it."""
+    """A ``.sql`` file: one prediction per line, by position. Returns what ``_read_json`` returns."""
     examples = benchmark.examples
     db_ids = {e.db_id for e in examples}
     preds: dict[str, Prediction] = {}
