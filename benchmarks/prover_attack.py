@@ -5,7 +5,9 @@ bounds (rows per table), with values of every storage class and with typed value
 any separating database is a wrong proof (its database is printed and stored).
 
 Inputs are ``verify-batch`` runs as ``benchmarks/equivalence.py`` leaves them:
-``build/equivalence/<name>_pairs.jsonl`` and ``<name>_b3.jsonl`` for each ``--set NAME``.
+``build/equivalence/<name>_pairs.jsonl`` and ``<name>_b3.jsonl`` for each ``--set NAME``;
+a pair in another dialect is attacked on the SQLite translations its result states.
+``--method`` picks the proofs (``normal_form``, ``rewriting``, ``same_ir``, ...).
 
     nice python -m benchmarks.equivalence --set calcite --bound 3 --timeout 60 --workers 1 --fresh
     nice python -m benchmarks.prover_attack --set calcite --set literature --trials 300
@@ -48,7 +50,13 @@ def proofs(name: str, method: str) -> list[dict]:
     out = []
     for r in read_jsonl(BUILD / f"{name}_b3.jsonl"):
         if r.get("status") == "verified" and r.get("method") == method:
-            out.append({**pairs[r["id"]], "set": name, "semantics": r["semantics"]})
+            p = {**pairs[r["id"]], "set": name, "semantics": r["semantics"]}
+            if p.get("dialect") == "sqlite":
+                p.pop("dialect")
+            if r.get("translation"):  # a dialect's pair: attack the SQLite texts verified
+                p.pop("dialect", None)
+                p.update(gold=r["translation"]["gold"], pred=r["translation"]["pred"])
+            out.append(p)
     return out
 
 

@@ -213,7 +213,6 @@ def constraints_note(cset, skipped=()) -> str:
     return note
 
 
-_ARITH = (exp.Add, exp.Sub, exp.Mul, exp.Div, exp.Mod, exp.Neg, exp.Cast, exp.Abs, exp.Round)
 
 
 def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
@@ -221,8 +220,9 @@ def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
     (other than a rowid alias): the encoding gives such columns values of their declared
     class only, but SQLite keeps 30.5 in an INTEGER column and text that does not look like
     a number as text, which compare, sort, cast and add differently. Proofs by rewriting rest on it too (``x + 0`` is ``x`` for
-    numbers only; the rules that compare, join and group read every class alike, so a
-    rewriting proof states it only when a query computes on values). Identical plans do
+    numbers only, and ``SUM(x)`` over a one-row group is ``x`` for numbers only; the rules
+    that compare, join and group read every class alike, so a rewriting proof states it
+    only when a query computes on values: ``reads.computed_columns``). Identical plans do
     not: they read every value alike."""
     names: set[str] = set()
     for side in ("gold", "pred"):
@@ -230,8 +230,10 @@ def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
             tree = pair.tree(side)
         except InputError:
             return (Assumption.STORAGE,)
-        nodes = [n for n in tree.find_all(*_ARITH) if n.find(exp.Column)] if rewriting else [tree]
-        names |= {c.name.lower() for n in nodes for c in n.find_all(exp.Column)}
+        if rewriting:  # SUM and AVG compute too: SUM('') is 0.0 where the row holds ''
+            names |= computed_columns(tree)
+        else:
+            names |= {c.name.lower() for c in tree.find_all(exp.Column)}
     for t in pair.schema.tables:
         if t.name.lower() not in pair.facts.tables or t.strict:  # STRICT: SQLite checks
             continue
