@@ -4,7 +4,7 @@ that states each assumption (issue 26: ``declared_storage_classes`` on at most 2
 solver's proofs).
 
     python -m benchmarks.assumption_shares --before build/s26_before --after build/s26_after \\
-        --out benchmarks/results/soundness_issue26_assumption_shares.md
+        --out benchmarks/results/assumption_shares_sample_fcb42a1_vs_108ae5d.md
 
 Each folder holds ``{spider,bird,mutants}_b3.jsonl`` (any of them) from ``sqlverdict
 verify-batch``; only pairs present in both versions count.
