@@ -100,8 +100,8 @@ import dataclasses
 import itertools
 from dataclasses import dataclass
 
-from ...types import Schema
-from . import ir
+from ....types import Schema
+from .. import ir
 
 MAX_ASSIGNMENTS = 24  # alias orders tried per select (self-joins); beyond it, keep the given order
 
