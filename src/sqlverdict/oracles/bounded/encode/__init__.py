@@ -33,11 +33,11 @@ from fractions import Fraction
 
 import z3
 
-from ...engine.execute import scratch_database
-from ...errors import BudgetExceeded, UnsupportedSQL
-from ...types import Schema
-from . import ir
-from .solver import Budget
+from ....engine.execute import scratch_database
+from ....errors import BudgetExceeded, UnsupportedSQL
+from ....types import Schema
+from .. import ir
+from ..solver import Budget
 
 TRUE = z3.BoolVal(True)
 FALSE = z3.BoolVal(False)
@@ -515,7 +515,7 @@ class SymDB:
     def _foreign_keys(self, name: str):
         """Every declared foreign key (``engine.integrity``), matched as SQLite's check looks
         it up: the parent column's affinity applied to the child's value."""
-        from ...engine.integrity import declared_foreign_keys
+        from ....engine.integrity import declared_foreign_keys
 
         t = self.schema.table(name)
         for fk, ref in declared_foreign_keys(self.schema, t):
