@@ -132,11 +132,9 @@ LONG_FUNCTIONS_ALLOWED = {
     "cli/core.py:eval_cmd",
     "cli/structure.py:generate_cmd",
     "evaluation.py:_evaluate",
-    "oracles/bounded/encode/__init__.py:Encoder.expr",
     "oracles/bounded/ir.py:_Lowerer._expr",
 }
 BIG_VERIFIER_FILES_ALLOWED = {
-    "oracles/bounded/encode/__init__.py",
     "oracles/bounded/ir.py",
 }
 
