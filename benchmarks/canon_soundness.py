@@ -1,4 +1,4 @@
-"""How many real pairs the rewriting (``oracles/bounded/canon.py``) proves equivalent, and a
+"""How many real pairs the rewriting (``oracles/bounded/canon/``) proves equivalent, and a
 search for counterexamples to those proofs.
 
 For every pair of ``build/verify_scale/<set>_pairs.jsonl`` (made by ``benchmarks/pairs.py``),

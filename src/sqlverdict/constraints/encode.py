@@ -1,6 +1,6 @@
 """Enabled constraints as Z3 formulas over the bounded verifier's symbolic database.
 
-The verifier (``oracles/bounded/encode.py``) represents table ``t`` as ``db.rows[t]``: a
+The verifier (``oracles/bounded/encode/``) represents table ``t`` as ``db.rows[t]``: a
 list of K candidate rows ``(exists, {column: V})`` with ``V(ty, null, val)``; text values
 are integer codes into ``db.domain``. Each enabled constraint becomes, for every candidate
 row (pair, for fd) of a table the query touches:

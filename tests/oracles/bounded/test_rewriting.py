@@ -1,4 +1,4 @@
-"""The rewriting proofs (``oracles/bounded/canon.py``) against SQLite.
+"""The rewriting proofs (``oracles/bounded/canon/``) against SQLite.
 
 Every fixture that rewriting proves equivalent is attacked with random databases run in
 SQLite (the fallback search: keys, foreign keys and NOT NULL hold; values from the

@@ -1,0 +1,120 @@
+"""Canonical forms of lowered queries: equal forms mean equal results on every database.
+
+``canonical(q, schema, sem)`` rewrites a lowered query (``ir``) with rules that hold for
+every database, not only up to the verifier's bound, so two queries with the same
+canonical form are equivalent without a solver call. Real predictions differ from their
+gold mostly in ways the solver finds expensive and this finds free: the same inner joins in
+another order, a column read from the other side of a join condition, ``b = a`` for
+``a = b``, GROUP BY keys that a primary key already determines.
+
+Written by hand because no library does it on our IR: sqlglot's optimizer normalizes
+predicates, but it neither reorders joins nor substitutes columns across join conditions.
+
+Rewrites, in a select whose sources are inner or cross joins only:
+
+- the joined sources become a set (joins flattened, ON and WHERE conjuncts merged);
+- aliases are renamed by canonical position (sources sorted by table; among sources of one
+  table every order is tried and the smallest form kept);
+- a conjunct ``a = b`` of two columns of the same storage class and affinity (no
+  conversion) puts them in one equality class: on every row that survives, they are equal
+  and not NULL, so every other reference to ``b`` may read ``a`` instead;
+- conjuncts of WHERE, ON and HAVING, and arguments of AND and OR, are sorted and
+  deduplicated; ``x > y`` is written ``y < x``; operands of ``=`` are sorted;
+- GROUP BY keys are a set, and a key that the others determine through a primary key is
+  dropped (the partition into groups is the same);
+- ``COUNT(c)`` of a column that cannot be NULL on a surviving row is ``COUNT(*)``;
+- a joined table that is the parent of a declared foreign key ``x -> L.k`` (``k``
+  unique), read only through ``L.k = x``, becomes ``x IS NOT NULL``; other joined tables
+  that only filter become ``IN`` subqueries (see ``_semijoins``);
+- ``HAVING COUNT(*) > 0`` under GROUP BY is dropped; ``SELECT x ... GROUP BY x`` without
+  aggregates is ``SELECT DISTINCT x``;
+- operands of INTERSECT and UNION are sorted; ``x IN (a, b)`` is ``x = a OR x = b``;
+  ``SELECT d.x FROM (subquery) AS d`` is the subquery with that column.
+
+Rules toward what unbounded provers (SPES, SQLSolver, Calcite's planner) handle; each is one
+function below, with the near miss it must not equate beside it in
+``tests/fixtures/verdicts/rewriting_rules.sql``, attacked with random databases in SQLite
+(``tests/bounded/test_rewriting.py``, ``benchmarks/canon_soundness.py``):
+
+- constants (``fold``): comparisons of two literals, AND/OR/NOT/CASE over TRUE and FALSE,
+  ``x + 0``, ``x * 1``; ``NOT`` pushed through comparisons and AND/OR (three-valued logic
+  keeps both); ``x IS NULL OR x IS NOT NULL`` is TRUE; ``CASE WHEN x IS NULL THEN y ELSE x``
+  is ``COALESCE(x, y)``, ``CASE WHEN x = y THEN NULL ELSE x`` is ``NULLIF(x, y)``;
+- WHERE facts (``filter_facts``, filters only): bounds of a column by literals keep the
+  tightest; ``x = x`` is ``x IS NOT NULL``; contradictions (two values, exclusive bounds, IS
+  NULL next to a comparison of the column) make the select return nothing (``Nothing``);
+  a column a conjunct fixes to a literal reads as the literal in the select list, GROUP BY
+  and ORDER BY (not in an aggregate without GROUP BY: over no rows it reads NULL);
+  ``COALESCE(x, ...)`` of a column that cannot be NULL there is ``x``;
+- view merging (``merge_derived``, ``merge_preserved_derived``): a derived table without
+  aggregate, DISTINCT, LIMIT or window function joins the outer FROM (its WHERE joins the
+  outer WHERE, its columns read their expressions), also under DISTINCT when the derived
+  table is DISTINCT, and on the preserved side of a LEFT JOIN (not its padded side);
+  ``ORDER BY`` without LIMIT is dropped where no consumer reads row order;
+- predicate pushdown (``push_into_derived``, ``having_to_where``): a conjunct that reads
+  one derived table moves into each operand of its compound, or into the HAVING of its
+  grouped query when it reads group keys only; HAVING conjuncts on group keys are WHERE
+  conjuncts;
+- join elimination (``simplify_outer_joins``, ``self_join_on_key``): a LEFT JOIN that a
+  WHERE conjunct null-rejects is an inner join; a LEFT JOIN whose right table nothing
+  reads is its left side when the ON equates a unique key of it, or under a consumer that
+  ignores duplicates; ``ON FALSE`` pads every row with NULLs; two scans of a table equated
+  on its primary key are one;
+- subquery unnesting (``exists_to_in``, ``null_safe_eq``): ``EXISTS (... WHERE s.y = x)`` is
+  ``x IN (SELECT s.y ...)`` as a WHERE conjunct; ``NOT EXISTS`` is ``NOT IN`` only when
+  neither side can be NULL; ``x IS y`` of non-NULL columns is ``x = y``; ``EXISTS`` of an
+  aggregate without GROUP BY is TRUE, IN and EXISTS of a query that returns nothing FALSE;
+- union and aggregate distribution: a projection of UNION ALL projects its operands,
+  ``SELECT DISTINCT`` of all its columns is UNION (``distinct_union``); UNION [ALL] and
+  INTERSECT operands are flattened and sorted (associative, commutative); ``A EXCEPT A``
+  returns nothing and ``A INTERSECT A`` is ``SELECT DISTINCT A``; an operand that returns
+  nothing disappears from UNION ALL; SUM of integer SUMs, MIN of MINs, MAX of MAXes and SUM
+  of COUNTs over a grouped derived table are one aggregate (``merge_aggregates``); GROUP BY
+  a key of the joined row makes each group one row (``single_row_groups``) and DISTINCT
+  over such a key is a no-op.
+
+The package, one job per module: ``driver`` (``canonical``, the walk over queries and
+expressions), ``flatten`` (inner-joined sources as a set, equality classes, GROUP BY keys),
+``semijoins``, ``terms`` (the forms ``Nothing``/``Flat`` and the helpers the rules share), and
+one module per family of rules: ``facts``, ``views``, ``joins``, ``aggregates``, ``unions``.
+
+"Every database" means every database that satisfies the schema's keys and foreign keys,
+with NULL in a primary key where SQLite accepts it (``types.Table.never_null``): the
+verifier's universe (docs/verify.md).
+
+Join order decides the order of rows, so joins keep their order wherever a consumer reads
+rows by position: a LIMIT without ORDER BY, a scalar subquery that may return several rows,
+list semantics without ORDER BY, bare columns read beside MIN/MAX. (Ties under an ORDER BY
+are broken by the selected values in the verifier's semantics, so order stays fixed there.)
+
+>>> from sqlverdict.oracles.bounded import ir
+>>> from sqlverdict.schema import from_ddl
+>>> s = from_ddl("CREATE TABLE a(id INTEGER PRIMARY KEY, n TEXT); "
+...              "CREATE TABLE b(id INT NOT NULL PRIMARY KEY, a_id INT REFERENCES a(id))")
+>>> def form(sql):
+...     return canonical(ir.lower(sql, s).query, s, "bag")
+>>> form("SELECT a.n, count(*) FROM a JOIN b ON a.id = b.a_id GROUP BY a.id") == form(
+...     "SELECT x.n, count(b.id) FROM b JOIN a AS x ON b.a_id = x.id GROUP BY b.a_id, x.n")
+True
+>>> form("SELECT n FROM a WHERE id > 1") == form("SELECT n FROM a WHERE id >= 1")
+False
+"""
+
+
+from __future__ import annotations
+
+from .aggregates import merge_aggregates, single_row_groups
+from .driver import MAX_ASSIGNMENTS, canonical
+from .facts import filter_facts, fold
+from .joins import exists_to_in, null_safe_eq, rejects_null, self_join_on_key, simplify_outer_joins
+from .terms import FALSE, TRUE, Flat, Nothing
+from .unions import distinct_union, inline_projection, unordered
+from .views import having_to_where, merge_derived, merge_preserved_derived, push_into_derived
+
+__all__ = [
+    "FALSE", "MAX_ASSIGNMENTS", "TRUE", "Flat", "Nothing", "canonical", "distinct_union",
+    "exists_to_in", "filter_facts", "fold", "having_to_where", "inline_projection",
+    "merge_aggregates", "merge_derived", "merge_preserved_derived", "null_safe_eq",
+    "push_into_derived", "rejects_null", "self_join_on_key", "simplify_outer_joins",
+    "single_row_groups", "unordered",
+]

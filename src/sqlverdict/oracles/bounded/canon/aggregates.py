@@ -1,0 +1,96 @@
+"""Aggregate distribution: ``merge_aggregates`` and ``single_row_groups``."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .. import ir
+from .terms import _key, _map_children, _windowless
+
+_MERGED = {("sum", "sum"), ("min", "min"), ("max", "max"), ("sum", "count"), ("sum", "count_star")}
+
+
+def merge_aggregates(q: ir.Select):
+    """``SELECT k, SUM(s) FROM (SELECT k, j, SUM(x) AS s ... GROUP BY k, j) GROUP BY k`` is
+    ``SELECT k, SUM(x) ... GROUP BY k``: SUM of integer SUMs, MIN of MINs, MAX of MAXes and
+    SUM of COUNTs aggregate the same rows, when the outer keys are inner keys and the inner
+    query has no HAVING (an outer group exists iff one of its inner groups does). None when
+    the shape differs."""
+    d = q.source
+    if not (q.aggregate and q.group_by and q.where is None and q.bare_from is None
+            and isinstance(d, ir.Derived) and len(set(d.names)) == len(d.names)):
+        return None
+    inner = d.query
+    if not (isinstance(inner, ir.Select) and inner.aggregate and inner.group_by
+            and inner.having is None and not inner.distinct and inner.limit is None
+            and not inner.offset and inner.bare_from is None and _windowless(inner)):
+        return None
+    item = dict(zip(d.names, inner.items, strict=True))
+    inner_keys = {_key(g) for g in inner.group_by}
+    rep = {}
+    for n, e in item.items():
+        if _key(e) in inner_keys:
+            rep[(d.alias, n)] = e
+    failed = []
+
+    def over(e):
+        if isinstance(e, ir.Agg):  # an aggregate of the inner groups: only the merged kinds
+            src = item.get(e.arg.name) if isinstance(e.arg, ir.Col) and e.arg.alias == d.alias else None
+            if (isinstance(src, ir.Agg) and not e.distinct and (e.fn, src.fn) in _MERGED
+                    and (e.fn != "sum" or src.fn != "sum" or src.ty == "int")):
+                return src
+            failed.append(e)
+        elif isinstance(e, ir.Col) and e.alias == d.alias:
+            if (d.alias, e.name) in rep:
+                return rep[(d.alias, e.name)]
+            failed.append(e)
+        return e
+
+    def merged(x):
+        return _map_top(x, over)
+
+    out = dataclasses.replace(q, source=inner.source, where=inner.where,
+                              group_by=tuple(merged(g) for g in q.group_by),
+                              having=merged(q.having), items=tuple(merged(i) for i in q.items),
+                              order=tuple((merged(k), desc) for k, desc in q.order), names=())
+    return None if failed else out
+
+
+def _map_top(e, f):
+    """``e`` with ``f`` applied top-down, not below an aggregate ``f`` replaced."""
+    if e is None or not isinstance(e, ir.Expr):
+        return e
+    y = f(e)
+    if y is not e:
+        return y
+    if isinstance(e, (ir.InSub, ir.Exists, ir.ScalarSub)):
+        return e
+    return _map_children(e, lambda c: _map_top(c, f))
+
+
+def single_row_groups(items, having, order, group, key_sets):
+    """GROUP BY columns that identify the joined row (``key_sets``: sets of columns) makes
+    each group one row: MIN, MAX and SUM of a value are the value, COUNT(*) is 1. Returns
+    (items, having, order) without aggregates, or None when another aggregate is read."""
+    cols = {(g.alias, g.name) for g in group if isinstance(g, ir.Col)}
+    if not any(k <= cols for k in key_sets):
+        return None
+    failed = []
+
+    def one(e):
+        if isinstance(e, ir.Agg):
+            if e.fn in ("min", "max", "sum") and e.arg is not None:
+                return e.arg
+            if e.fn == "count_star":
+                return ir.Lit(1, "int")
+            failed.append(e)
+        return e
+
+    out = (tuple(_map_top(i, one) for i in items), _map_top(having, one),
+           tuple((_map_top(k, one), d) for k, d in order))
+    return None if failed else out
+
+
+# ---- outer joins
+
+

@@ -1,0 +1,215 @@
+"""Join elimination and subquery unnesting: ``simplify_outer_joins``, ``self_join_on_key``,
+``null_safe_eq``, ``exists_to_in``."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ....types import Schema
+from .. import ir
+from .terms import (
+    FALSE,
+    _aliases_in,
+    _aliases_list,
+    _and,
+    _conjuncts,
+    _has_sub,
+    _leaves,
+    _on_conjuncts,
+    _replace_cols,
+    _tree_aliases,
+    _windowless,
+)
+
+
+def null_safe_eq(c, leaves: list, schema: Schema):
+    """``x IS y`` of two columns that cannot be NULL (declared NOT NULL or primary key, of
+    inner-joined tables) is ``x = y``."""
+    if (isinstance(c, ir.Cmp) and c.op == "is" and not c.conv
+            and all(isinstance(x, ir.Col) and _not_null(x, leaves, schema) for x in (c.left, c.right))):
+        return dataclasses.replace(c, op="=")
+    return c
+
+
+def self_join_on_key(q: ir.Select, leaves: list, conds: list, schema: Schema):
+    """Two scans of one table joined on its whole primary key read the same row: the second
+    is the first (its columns read the first's). Returns (q, leaves, conds), leaves None
+    when no such pair."""
+    scans = {x.alias: x for x in leaves if isinstance(x, ir.Scan)}
+    pairs: dict = {}
+    for c in conds:
+        if (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv and isinstance(c.left, ir.Col)
+                and isinstance(c.right, ir.Col) and c.left.name == c.right.name
+                and c.left.alias in scans and c.right.alias in scans and c.left.alias != c.right.alias
+                and scans[c.left.alias].table == scans[c.right.alias].table):
+            a, b = sorted((c.left.alias, c.right.alias))
+            pairs.setdefault((a, b), set()).add(c.left.name)
+    for (a, b), cols in sorted(pairs.items()):
+        pk = {k.lower() for k in schema.table(scans[a].table).primary_key}
+        if pk and pk <= cols:
+            rep = {(b, name): ir.Col(a, name, ty, aff) for name, ty, aff in scans[b].columns}
+            q = dataclasses.replace(q, items=_replace_cols(q.items, rep),
+                                    group_by=_replace_cols(q.group_by, rep),
+                                    having=_replace_cols(q.having, rep), order=_replace_cols(q.order, rep))
+            conds = [_replace_cols(c, rep) for c in conds]
+            conds = [c for c in conds if not (isinstance(c, ir.Cmp) and c.op == "=" and c.left == c.right
+                                              and isinstance(c.left, ir.Col) and c.left.name in pk)]
+            return q, [x for x in leaves if x.alias != b], conds
+    return q, None, conds
+
+
+def _strict(e, aliases: set) -> bool:
+    """Is ``e`` NULL whenever every column of ``aliases`` is NULL (a column of them, or
+    arithmetic over one)?"""
+    if isinstance(e, ir.Col):
+        return e.alias in aliases
+    if isinstance(e, ir.Arith):
+        return _strict(e.left, aliases) or _strict(e.right, aliases)
+    if isinstance(e, ir.Neg):
+        return _strict(e.arg, aliases)
+    return False
+
+
+def rejects_null(c, aliases: set) -> bool:
+    """Is conjunct ``c`` never true on a row whose ``aliases`` columns are all NULL (the row
+    an outer join adds)?"""
+    if isinstance(c, ir.Cmp):
+        return c.op not in ("is", "is not") and (_strict(c.left, aliases) or _strict(c.right, aliases))
+    if isinstance(c, (ir.Like, ir.InList, ir.InSub)):
+        return _strict(c.arg, aliases)
+    if isinstance(c, ir.Not):
+        a = c.arg
+        if isinstance(a, ir.IsNull):
+            return _strict(a.arg, aliases)
+        return isinstance(a, (ir.Cmp, ir.Like, ir.InList, ir.InSub)) and rejects_null(a, aliases)
+    if isinstance(c, ir.Logic):
+        parts = [rejects_null(a, aliases) for a in c.args]
+        return any(parts) if c.op == "and" else all(parts)
+    return False
+
+
+def _alias_counts(x) -> dict:
+    out: dict = {}
+    for a in _aliases_list(x):
+        out[a] = out.get(a, 0) + 1
+    return out
+
+
+def simplify_outer_joins(q: ir.Select, schema: Schema, dup_free: bool) -> ir.Select:
+    """LEFT JOINs that change nothing go: one whose added rows a WHERE conjunct rejects is
+    an inner join; one whose right side no other part of the select reads is its left side
+    when the ON clause equates a unique key of the right table (each left row has at most
+    one match, so exactly one output row) or when the consumer ignores duplicates."""
+    if not isinstance(q.source, ir.Join):
+        return q
+    where = _conjuncts(q.where)
+    refs = _alias_counts(q)
+    nulls: list = []
+
+    def walk(j):
+        if not isinstance(j, ir.Join):
+            return j
+        j = dataclasses.replace(j, left=walk(j.left), right=walk(j.right))
+        if j.kind != "left":
+            return j
+        right = set(_tree_aliases(j.right))
+        if any(rejects_null(c, right) for c in where):
+            return dataclasses.replace(j, kind="inner" if j.on is not None else "cross")
+        if j.on == FALSE and isinstance(j.right, (ir.Scan, ir.Derived)):
+            nulls.append(j.right)  # nothing matches: every left row, padded with NULLs
+            return j.left
+        own = _alias_counts(j.on)
+        if isinstance(j.right, (ir.Scan, ir.Derived)) and all(
+                refs.get(a, 0) == own.get(a, 0) for a in right):
+            if dup_free or (isinstance(j.right, ir.Scan) and _unique_match(j, schema)):
+                return j.left
+        return j
+
+    out = dataclasses.replace(q, source=walk(q.source))
+    rep = {}
+    for leaf in nulls:
+        cols = leaf.columns if isinstance(leaf, ir.Scan) else [(n, None, None) for n in leaf.names]
+        rep.update({(leaf.alias, c[0]): ir.Lit(None, "null") for c in cols})
+    return _replace_cols(out, rep)
+
+
+def _unique_match(j: ir.Join, schema: Schema) -> bool:
+    """Does the ON clause of ``j`` equate every column of a unique key of its right table
+    (a Scan) with values of the left side, without conversions?"""
+    r = j.right
+    left = set(_tree_aliases(j.left))
+    equated = set()
+    for c in _conjuncts(j.on):
+        if isinstance(c, ir.Cmp) and c.op == "=" and not c.conv:
+            for mine, other in ((c.left, c.right), (c.right, c.left)):
+                if (isinstance(mine, ir.Col) and mine.alias == r.alias and ir._ty(other) == mine.ty
+                        and _aliases_in(other) and _aliases_in(other) <= left and not _has_sub(other)):
+                    equated.add(mine.name)
+    t = schema.table(r.table)
+    keys = [[c.lower() for c in t.primary_key]] + [[c.lower() for c in u] for u in t.uniques]
+    return any(k and set(k) <= equated for k in keys)
+
+
+# ---- subqueries
+
+
+def exists_to_in(c, schema: Schema, outer: list):
+    """A WHERE conjunct ``EXISTS (SELECT ... WHERE s.y = x AND rest)`` (one inner column equal
+    to a value ``x`` of the outer row, same type, no conversion) is ``x IN (SELECT s.y ...
+    WHERE rest)``: where a conjunct only keeps rows, true is true and NULL is as false as
+    false. ``NOT EXISTS`` is ``NOT IN`` only when neither ``x`` nor ``s.y`` can be NULL (a
+    declared NOT NULL or primary-key column of an inner-joined table): NOT IN is NULL, not
+    true, next to a NULL. ``outer``: the outer select's inner-joined sources."""
+    neg = isinstance(c, ir.Not) and isinstance(c.arg, ir.Exists)
+    ex = c.arg if neg else c
+    if not isinstance(ex, ir.Exists) or not isinstance(ex.query, ir.Select):
+        return c
+    sq = ex.query
+    if sq.aggregate or sq.group_by or sq.offset or (sq.limit is not None and sq.limit < 1) \
+            or sq.bare_from is not None or not _windowless(sq):
+        return c
+    leaves = _leaves(sq.source)
+    if leaves is None:
+        return c
+    local = set(_tree_aliases(sq.source))
+    conj = _on_conjuncts(sq.source) + _conjuncts(sq.where)
+    picks = []
+    for i, k in enumerate(conj):
+        if not (isinstance(k, ir.Cmp) and k.op == "=" and not k.conv):
+            continue
+        for mine, other in ((k.left, k.right), (k.right, k.left)):
+            if (isinstance(mine, ir.Col) and mine.alias in local and ir._ty(other) == mine.ty
+                    and mine.ty in ("int", "real", "text") and _aliases_in(other)
+                    and not (_aliases_in(other) & local) and not _has_sub(other)):
+                picks.append((i, mine, other))
+                break
+    if len(picks) != 1:
+        return c
+    i, mine, other = picks[0]
+    if neg and not (_not_null(mine, leaves, schema) and isinstance(other, ir.Col)
+                    and _not_null(other, outer, schema)):
+        return c
+    rest = conj[:i] + conj[i + 1:]
+    flat = _flat_source(leaves)
+    sub = ir.Select(flat, _and(rest), (), None, (mine,), False, (), None, 0, False, (mine.name,))
+    insub = ir.InSub(other, sub)
+    return ir.Not(insub) if neg else insub
+
+
+def _flat_source(leaves):
+    src = leaves[0]
+    for leaf in leaves[1:]:
+        src = ir.Join("cross", src, leaf, None)
+    return src
+
+
+def _not_null(col: ir.Col, leaves, schema: Schema) -> bool:
+    """Is ``col`` a NOT NULL or primary-key column of a table scanned among ``leaves``
+    (inner-joined sources)?"""
+    scans = [x for x in leaves if isinstance(x, ir.Scan) and x.alias == col.alias]
+    if not scans:
+        return False
+    t = schema.table(scans[0].table)
+    return any(c.name.lower() == col.name and t.never_null(c.name) for c in t.columns)
+
+

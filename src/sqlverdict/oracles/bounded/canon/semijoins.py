@@ -1,0 +1,117 @@
+"""Joined tables that only filter, as ``IN`` subqueries or ``IS NOT NULL`` through a foreign key."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .. import ir
+from .terms import _aliases_in, _and, _class_eq, _direct_cols, _subquery_aliases, _subst
+
+
+class _Semijoins:
+    def _semijoins(self, q: ir.Select, leaves: list, conds: list, dup_free: bool):
+        """Joined tables that only filter become ``IN`` subqueries.
+
+        A source ``L`` none of whose columns the select reads (items, GROUP BY, HAVING,
+        ORDER BY), joined by ``L.c = x`` (one column of ``L``; same storage class and
+        affinity), whose other conjuncts read only ``L``: ``x IN (SELECT L.c FROM L WHERE
+        ...)`` keeps the same rows. The join repeats a row once per match, the ``IN``
+        keeps it once: equal when ``c`` is ``L``'s one-column primary key (at most one
+        match) or when the consumer ignores duplicates (DISTINCT without aggregates, IN,
+        set semantics)."""
+        while True:
+            direct, nested = _read_outside(q)
+            done = True
+            local = {x.alias for x in leaves}
+            for leaf in leaves:
+                if not isinstance(leaf, ir.Scan) or leaf.alias in nested or len(leaves) < 2:
+                    continue
+                links, own, ok = [], [], True
+                for c in conds:
+                    touched = _aliases_in(c) & local
+                    if leaf.alias not in touched:
+                        continue
+                    if touched == {leaf.alias}:
+                        own.append(c)
+                    elif _class_eq(c, local) and len(touched) == 2:
+                        links.append(c)
+                    else:
+                        ok = False
+                if not ok or not links:
+                    continue
+                mine = {(side.alias, side.name): side for c in links for side in (c.left, c.right)
+                        if side.alias == leaf.alias}
+                if len(mine) != 1:
+                    continue
+                col = next(iter(mine.values()))
+                read = {c for c in direct if c[0] == leaf.alias}
+                if read - {(col.alias, col.name)}:
+                    continue  # the select reads another column of L
+                partners = sorted({(side.alias, side.name): side for c in links for side in (c.left, c.right)
+                                   if side.alias != leaf.alias}.items())
+                first = partners[0][1]
+                parent = self._fk_parent(leaf, col, [p for _, p in partners], leaves)
+                if parent is not None and all(_direct_cols(c) <= {(col.alias, col.name)}
+                                              and leaf.alias not in _subquery_aliases(c) for c in own):
+                    # L is the parent of a foreign key x -> L.c (c unique): every row with
+                    # x not NULL has exactly one match, so the join only says "x IS NOT
+                    # NULL"; L's own conjuncts read only L.c = x and move out
+                    rep = {(col.alias, col.name): (parent.alias, parent.name)}
+                    q = dataclasses.replace(
+                        q, items=tuple(_subst(i, rep) for i in q.items),
+                        group_by=tuple(_subst(g, rep) for g in q.group_by), having=_subst(q.having, rep),
+                        order=tuple((_subst(k, rep), d) for k, d in q.order))
+                    new = [ir.Not(ir.IsNull(parent))] + [_subst(c, rep) for c in own]
+                    new += [ir.Cmp("=", parent, p) for _, p in partners if p is not parent]
+                    conds = [c for c in conds if c not in links and c not in own] + new
+                    leaves = [x for x in leaves if x is not leaf]
+                    done = False
+                    break
+                if not dup_free:
+                    pk = [k.lower() for k in self.schema.table(leaf.table).primary_key]
+                    if pk != [col.name]:
+                        continue
+                if read:  # the select reads L.c: read its partner, equal on every kept row
+                    rep = {(col.alias, col.name): (first.alias, first.name)}
+                    q = dataclasses.replace(
+                        q, items=tuple(_subst(i, rep) for i in q.items),
+                        group_by=tuple(_subst(g, rep) for g in q.group_by), having=_subst(q.having, rep),
+                        order=tuple((_subst(k, rep), d) for k, d in q.order))
+                sub = ir.Select(leaf, _and(own), (), None, (col,), False, (), None, 0, False, (col.name,))
+                new = [ir.InSub(first, sub)] + [ir.Cmp("=", first, p) for _, p in partners[1:]]
+                conds = [c for c in conds if c not in links and c not in own] + new
+                leaves = [x for x in leaves if x is not leaf]
+                done = False
+                break
+            if done:
+                return q, leaves, conds
+
+    def _fk_parent(self, leaf: ir.Scan, col: ir.Col, partners: list, leaves: list):
+        """A partner column ``x`` of another scanned table with a declared foreign key
+        ``x -> leaf.col`` where ``leaf.col`` is unique (one-column primary key or UNIQUE)."""
+        t = self.schema.table(leaf.table)
+        unique = [[c.lower() for c in t.primary_key]] + [[c.lower() for c in u] for u in t.uniques]
+        if [col.name] not in unique:
+            return None
+        tables = {x.alias: x.table for x in leaves if isinstance(x, ir.Scan)}
+        for p in partners:
+            if p.alias not in tables:
+                continue
+            child = self.schema.table(tables[p.alias])
+            for fk, ref in ir.exact_foreign_keys(self.schema, child):
+                if (ref.name.lower() == leaf.table and [c.lower() for c in fk.columns] == [p.name]
+                        and [c.lower() for c in fk.ref_columns] == [col.name]):
+                    return p
+        return None
+
+
+def _read_outside(q: ir.Select) -> tuple[set, set]:
+    """The columns the select reads directly (items, GROUP BY, HAVING, ORDER BY), and the
+    aliases its subqueries there read."""
+    outside = (*q.items, *q.group_by, q.having, *(k for k, _ in q.order))
+    direct: set = set()
+    nested: set = set()
+    for e in outside:
+        direct |= _direct_cols(e)
+        nested |= _subquery_aliases(e)
+    return direct, nested

@@ -1,0 +1,159 @@
+"""View merging and predicate pushdown: ``merge_derived``, ``merge_preserved_derived``,
+``push_into_derived``, ``having_to_where``."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .. import ir
+from .terms import (
+    _aliases_in,
+    _and,
+    _conjuncts,
+    _has_agg,
+    _has_sub,
+    _leaves,
+    _local_cols,
+    _on_conjuncts,
+    _plain,
+    _replace_cols,
+    _windowless,
+)
+
+
+def merge_derived(q: ir.Select, leaves: list, conds: list, dup_free: bool = False):
+    """Inner-joined derived tables whose query is ``_plain`` over inner joins are merged
+    into the outer select: their sources join the outer ones, their WHERE and ON conjuncts
+    join the outer conjuncts, and every reference to one of their columns reads the
+    expression it names (view merging; filter and projection transposes). Under a consumer
+    that ignores duplicates, a DISTINCT derived table merges too. Returns (q, leaves,
+    conds), with leaves None when nothing merged."""
+    merged = False
+    while True:
+        leaf = next((x for x in leaves if _mergeable(x, dup_free)), None)
+        if leaf is None:
+            return q, (leaves if merged else None), conds
+        merged = True
+        inner = leaf.query
+        rep = {(leaf.alias, n): item for n, item in zip(leaf.names, inner.items, strict=True)}
+        q = dataclasses.replace(q, items=_replace_cols(q.items, rep),
+                                group_by=_replace_cols(q.group_by, rep),
+                                having=_replace_cols(q.having, rep),
+                                order=_replace_cols(q.order, rep))
+        conds = ([_replace_cols(c, rep) for c in conds] + _on_conjuncts(inner.source)
+                 + _conjuncts(inner.where))
+        leaves = [x for x in leaves if x is not leaf] + _leaves(inner.source)
+
+
+def _mergeable(x, dup_free: bool) -> bool:
+    if not (isinstance(x, ir.Derived) and isinstance(x.query, ir.Select)
+            and len(set(x.names)) == len(x.names)):
+        return False
+    q = dataclasses.replace(x.query, distinct=False) if dup_free else x.query
+    return _plain(q) and _leaves(q.source) is not None
+
+
+def merge_preserved_derived(q: ir.Select) -> ir.Select:
+    """A ``_plain`` derived table that no outer join pads with NULLs (not on the right of a
+    LEFT JOIN) is its own FROM clause, its WHERE conjuncts move to the outer WHERE (a filter
+    of the preserved side commutes with the join), its columns read their expressions."""
+    if not isinstance(q.source, ir.Join):
+        return q
+    found: list = []
+
+    def walk(src, padded):
+        if isinstance(src, ir.Join):
+            left = walk(src.left, padded)
+            right = walk(src.right, padded or src.kind == "left")
+            return dataclasses.replace(src, left=left, right=right)
+        if (not found and not padded and _mergeable(src, False)
+                and _inner_only(src.query.source)):
+            found.append(src)
+            return src.query.source
+        return src
+
+    source = walk(q.source, False)
+    if not found:
+        return q
+    leaf = found[0]
+    inner = leaf.query
+    rep = {(leaf.alias, n): item for n, item in zip(leaf.names, inner.items, strict=True)}
+    out = _replace_cols(dataclasses.replace(q, source=source), rep)
+    return dataclasses.replace(out, where=_and(_conjuncts(out.where) + _conjuncts(inner.where)))
+
+
+def _inner_only(src) -> bool:
+    return _leaves(src) is not None and not isinstance(src, ir.Join)
+
+
+def push_into_derived(leaves: list, conds: list):
+    """Conjuncts that read only one derived table move into it: into every operand of a
+    compound (UNION [ALL], INTERSECT, EXCEPT keep a row iff its operands' copies do, and
+    the conjunct reads the row's values only), into the HAVING of a grouped query when
+    they read group keys only (a filter on a group's key is a filter on its rows)."""
+    for i, leaf in enumerate(leaves):
+        if not isinstance(leaf, ir.Derived) or len(set(leaf.names)) != len(leaf.names):
+            continue
+        mine = [c for c in conds if not _has_sub(c) and _aliases_in(c) == {leaf.alias}]
+        moved = []
+        query = leaf.query
+        for c in mine:
+            pushed = _push(query, c, leaf)
+            if pushed is not None:
+                query = pushed
+                moved.append(c)
+        if moved:
+            leaves = leaves[:i] + [dataclasses.replace(leaf, query=query)] + leaves[i + 1:]
+            conds = [c for c in conds if not any(c is m for m in moved)]
+    return leaves, conds
+
+
+def _push(q, c, leaf):
+    """``q`` with conjunct ``c`` (over ``leaf``'s columns) applied inside, or None."""
+    if isinstance(q, ir.SetOp):
+        if q.limit is not None or q.offset:
+            return None
+        items = q.left.items
+        cols = _local_cols(c)
+        for side in (q.left, q.right):  # the conjunct was typed against the left operand
+            for n, (a, b) in enumerate(zip(items, side.items, strict=True)):
+                if (leaf.alias, leaf.names[n]) in cols and (ir._ty(a), ir._aff(a)) != (ir._ty(b), ir._aff(b)):
+                    return None
+        left = _push_operand(q.left, c, leaf)
+        right = _push_operand(q.right, c, leaf)
+        return None if left is None or right is None else dataclasses.replace(q, left=left, right=right)
+    return _push_operand(q, c, leaf) if isinstance(q, ir.Select) and q.aggregate else None
+
+
+def _push_operand(q, c, leaf):
+    if isinstance(q, ir.SetOp):
+        return _push(q, c, leaf)
+    if q.limit is not None or q.offset or q.bare_from is not None or not _windowless(q):
+        return None
+    rep = {(leaf.alias, n): item for n, item in zip(leaf.names, q.items, strict=True)}
+    moved = _replace_cols(c, rep)
+    if not q.aggregate:
+        return dataclasses.replace(q, where=_and(_conjuncts(q.where) + [moved]))
+    keys = {(g.alias, g.name) for g in q.group_by if isinstance(g, ir.Col)}
+    if not q.group_by or _has_agg(moved) or not _local_cols(moved) <= keys:
+        return None
+    return dataclasses.replace(q, having=_and(_conjuncts(q.having) + [moved]))
+
+
+# ---- grouping
+
+
+def having_to_where(q: ir.Select) -> ir.Select:
+    """HAVING conjuncts that read GROUP BY key columns only (no aggregate, no subquery)
+    filter rows before grouping instead: a group's key is the key of each of its rows."""
+    if not q.aggregate or not q.group_by or q.having is None:
+        return q
+    keys = {(g.alias, g.name) for g in q.group_by if isinstance(g, ir.Col)}
+    move = [c for c in _conjuncts(q.having)
+            if not _has_agg(c) and not _has_sub(c) and _local_cols(c) and _local_cols(c) <= keys]
+    if not move:
+        return q
+    keep = [c for c in _conjuncts(q.having) if not any(c is m for m in move)]
+    return dataclasses.replace(q, where=_and(_conjuncts(q.where) + move), having=_and(keep))
+
+

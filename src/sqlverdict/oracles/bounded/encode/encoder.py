@@ -1,0 +1,249 @@
+"""The relational operators: ``Encoder`` maps a lowered query to a list of symbolic rows
+(sources and joins, filters, GROUP BY, set operations); expressions and windows are its mixins."""
+
+from __future__ import annotations
+
+import z3
+
+from ....errors import BudgetExceeded, UnsupportedSQL
+from .. import ir
+from ..solver import Budget
+from .expressions import _Expressions
+from .relations import _distinct, _distinct_flags, _null_env, _order_limit, _pick_scope
+from .symdb import SymDB
+from .text import _TIMESTAMP
+from .values import (
+    FALSE,
+    MAX_ROWS,
+    TRUE,
+    Row,
+    V,
+    _and,
+    _count,
+    _ite,
+    _not,
+    _num,
+    _or,
+    _spend,
+    _zero,
+    rows_eq,
+    veq,
+    vless,
+)
+from .windows import _Windows, _windows_of
+
+
+class Encoder(_Expressions, _Windows):
+    """Evaluates lowered queries on a ``SymDB``; results are lists of ``Row``."""
+
+    def __init__(self, db: SymDB, budget: Budget | None = None):
+        self.db = db
+        self.dom = db.domain
+        self.budget = budget
+        self._uncorrelated: dict[int, list[Row]] = {}
+        self.ambiguous: list = []  # conditions under which a LIMIT cuts through a tie
+        self._lookups: dict = {}
+        self._tables: dict = {}  # (template, type) -> the functions of its table
+        self._rowkey: dict | None = None
+        self._clock: V | None = None
+        self._window = None  # (window table, row index) while a select's rows are encoded
+
+    def _tick(self, n: int = 0):
+        if n > MAX_ROWS:
+            raise BudgetExceeded("size", f"encoding too large ({n} symbolic rows)")
+        _spend(self.budget, 0)
+
+    # ---- queries
+
+    def query(self, q: ir.Query, env: dict, tie_perm=None) -> list[Row]:
+        """Rows of ``q``. ``tie_perm`` orders the selected columns for breaking ORDER BY
+        ties at the top level (so that a prediction with permuted columns breaks ties as
+        the gold does)."""
+        if isinstance(q, ir.SetOp):
+            return self.setop(q, env, tie_perm)
+        return self.select(q, env, tie_perm)
+
+    def setop(self, q: ir.SetOp, env, tie_perm=None) -> list[Row]:
+        left, right = self.query(q.left, env), self.query(q.right, env)
+        for a, b in zip(q.left.items, q.right.items, strict=True):
+            ta, tb = ir._ty(a), ir._ty(b)
+            if ta != tb and not ("null" in (ta, tb) or (_num(ta) and _num(tb))):
+                raise UnsupportedSQL("set operation mixing text and numbers")
+        left = [Row(r.exists, r.vals) for r in left]
+        right = [Row(r.exists, r.vals) for r in right]
+        if q.op == "union":
+            rows = left + right
+            if not q.all:
+                rows = _distinct(rows, self.budget)
+        elif q.op == "intersect":
+            rows = [Row(z3.And(r.exists, z3.Or([z3.And(s.exists, rows_eq(r.vals, s.vals)) for s in right])), r.vals)
+                    for r in _distinct(left, self.budget)]
+        else:
+            rows = [Row(z3.And(r.exists, z3.Not(z3.Or([z3.And(s.exists, rows_eq(r.vals, s.vals)) for s in right]))), r.vals)
+                    for r in _distinct(left, self.budget)]
+        keys = [[r.vals[p] for p, _ in q.order] for r in rows]
+        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order),
+                            self.ambiguous, tie_perm, self.budget)
+
+    def source(self, src, env) -> list[tuple[z3.BoolRef, dict]]:
+        if src is None:
+            return [(TRUE, {})]
+        if isinstance(src, ir.Scan):
+            return [(ex, {src.alias: vals}) for ex, vals in self.db.rows[src.table]]
+        if isinstance(src, ir.Derived):
+            rows = self.query(src.query, env)
+            return [(r.exists, {src.alias: dict(zip(src.names, r.vals, strict=True))}) for r in rows]
+        if isinstance(src, ir.Values):
+            out = []
+            for row in src.rows:
+                vals = [self.expr(e, env) for e in row]
+                vals = [V(ty, TRUE, _zero(ty)) if v.ty == "null" and ty != "null" else v
+                        for v, ty in zip(vals, src.types, strict=True)]
+                out.append((TRUE, {src.alias: dict(zip(src.names, vals, strict=True))}))
+            return out
+        left = self.source(src.left, env)
+        right = self.source(src.right, env)
+        self._tick(len(left) * len(right))
+        out = []
+        matched = [[] for _ in right]  # per right row: its matches
+        for le, lenv in left:
+            _spend(self.budget, len(right))
+            matches = []
+            for k, (re_, renv) in enumerate(right):
+                scope = {**env, **lenv, **renv}
+                cond = z3.And(le, re_)
+                if src.on is not None:
+                    cond = z3.And(cond, self.expr(src.on, scope).is_true)
+                matches.append(cond)
+                matched[k].append(cond)
+                out.append((cond, {**lenv, **renv}))
+            if src.kind in ("left", "full"):
+                out.append((z3.And(le, z3.Not(z3.Or(matches))), {**lenv, **_null_env(src.right)}))
+        if src.kind in ("right", "full"):
+            # SQLite emits the right rows without a match after the others
+            for (re_, renv), ms in zip(right, matched, strict=True):
+                out.append((_and(re_, _not(_or(*ms))), {**_null_env(src.left), **renv}))
+        return out
+
+    def select(self, q: ir.Select, env, tie_perm=None) -> list[Row]:
+        src = self.source(q.source, env)
+        if q.where is not None:
+            src = [(z3.And(ex, self.expr(q.where, {**env, **e}).is_true), e) for ex, e in src]
+        self._tick(len(src))
+        if q.aggregate and not q.group_by and q.bare_from is None:
+            src = self._canonical_order(src)
+        if q.aggregate:
+            groups = self._groups(q, src, env)
+        else:
+            groups = [(ex, {**env, **e}, None) for ex, e in src]
+        if q.aggregate and q.bare_from is not None:
+            groups = [(ex, self._bare_scope(q.bare_from, ex, scope, members, env), members)
+                      for ex, scope, members in groups]
+        elif q.aggregate and not q.group_by and q.source is not None:
+            groups = [(ex, self._last_row_scope(scope, members, env), members)
+                      for ex, scope, members in groups]
+        if q.having is not None:  # (before the window functions, which see what it keeps)
+            groups = [(z3.And(ex, self.expr(q.having, scope, members).is_true), scope, members)
+                      for ex, scope, members in groups]
+        windows = _windows_of(list(q.items) + [k for k, _ in q.order])
+        saved_window = self._window
+        table = self._window_table(windows, groups) if windows else None
+        rows, keys = [], []
+        for row_index, (ex, scope, members) in enumerate(groups):
+            self._window = (table, row_index) if table is not None else saved_window
+            vals = tuple(self.expr(i, scope, members) for i in q.items)
+            rows.append(Row(ex, vals))
+            if q.distinct:
+                if any(k not in q.items for k, _ in q.order):
+                    raise UnsupportedSQL("ORDER BY a column that DISTINCT removes")
+                keys.append([vals[q.items.index(k)] for k, _ in q.order])
+            else:
+                keys.append([self.expr(k, scope, members) for k, _ in q.order])
+        self._window = saved_window
+        if q.distinct:
+            keep = _distinct_flags(rows, self.budget)
+            rows = [Row(k, r.vals) for k, r in zip(keep, rows, strict=True)]
+        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order),
+                            self.ambiguous, tie_perm, self.budget)
+
+    def clock(self) -> V:
+        """The symbolic clock: one text value for the whole pair, any timestamp
+        (``YYYY-MM-DD HH:MM:SS``) of the domain."""
+        if self._clock is None:
+            v = z3.Int("!clock")
+            codes = [i for i, s in enumerate(self.dom.strings) if _TIMESTAMP.fullmatch(s)]
+            self.db.constraints.append(_or(*[v == i for i in codes]))
+            self._clock = V("text", FALSE, v)
+        return self._clock
+
+    def _canonical_order(self, src):
+        """The rows of a FROM in an order that does not depend on how the joins are
+        written (by table and row index of every joined row). Only where order cannot
+        matter: the aggregates of a query without GROUP BY and bare columns (sums and
+        counts are the same in any order). Two queries joining the same tables in another
+        order then build the same terms, which the solver compares far faster."""
+        if self._rowkey is None:
+            self._rowkey = {id(vals): (name, i) for name, i, _, vals in self.db.variables()}
+        keys = []
+        for _, e in src:
+            k = [self._rowkey.get(id(v)) for v in e.values()]
+            if None in k:
+                return src
+            keys.append(tuple(sorted(k)))
+        return [r for _, r in sorted(zip(keys, src, strict=True), key=lambda p: p[0])]
+
+    def _bare_scope(self, agg: ir.Agg, exists, scope, members, outer):
+        """Bare columns under one MIN/MAX: the values of the first member row reaching the
+        extreme (the last member row when every argument is NULL; NULL when there is
+        none). Ties on the extreme make SQLite's choice plan-dependent: recorded as
+        ambiguous."""
+        vals = [(c, self.expr(agg.arg, env)) for c, env in members]
+        best = V(agg.ty, TRUE, _zero(agg.ty))
+        chosen = z3.IntVal(-1)
+        last = z3.IntVal(-1)
+        for j, (c, v) in enumerate(vals):
+            live = _and(c, _not(v.null))
+            better = vless(v, best) if agg.fn == "min" else vless(best, v)
+            take = _and(live, _or(best.null, better))
+            best = _ite(take, v, best, agg.ty)
+            chosen = z3.If(take, j, chosen)
+            last = z3.If(c, j, last)
+        pick = z3.If(chosen >= 0, chosen, last)
+        ties = _count([_and(c, _not(v.null), veq(v, best)) for c, v in vals])
+        nulls_only = _and(chosen < 0, _count([c for c, _ in members]) > 1)
+        self.ambiguous.append(_and(exists, _or(ties > 1, nulls_only)))
+        return _pick_scope(scope, members, pick, outer)
+
+    def _last_row_scope(self, scope, members, outer):
+        """Columns of an aggregate without GROUP BY that the WHERE clause fixes: the
+        values of the last existing row (all rows agree), NULL when there is none."""
+        last = z3.IntVal(-1)
+        for j, (c, _) in enumerate(members):
+            last = z3.If(c, j, last)
+        return _pick_scope(scope, members, last, outer)
+
+    def _groups(self, q: ir.Select, src, env):
+        if not q.group_by:
+            return [(TRUE, dict(env), [(ex, {**env, **e}) for ex, e in src])]
+        scopes = [{**env, **e} for _, e in src]
+        keys = [[self.expr(g, s) for g in q.group_by] for s in scopes]
+        self._tick(len(src) * len(src) // 8)
+        out = []
+        for i, (ex, _) in enumerate(src):
+            _spend(self.budget, len(src))
+            same = [rows_eq(keys[j], keys[i]) if j != i else TRUE for j in range(len(src))]
+            earlier = z3.Or([z3.And(src[j][0], same[j]) for j in range(i)]) if i else FALSE
+            members = [(z3.And(src[j][0], same[j]), scopes[j]) for j in range(len(src))]
+            out.append((z3.And(ex, z3.Not(earlier)), scopes[i], members))
+        return out
+
+    # ---- expressions
+
+    def sub(self, q: ir.Query, env) -> list[Row]:
+        if not ir.free_aliases(q):
+            key = id(q)
+            if key not in self._uncorrelated:
+                self._uncorrelated[key] = self.query(q, {})
+            return self._uncorrelated[key]
+        return self.query(q, env)
+

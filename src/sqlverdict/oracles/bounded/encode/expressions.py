@@ -1,0 +1,406 @@
+"""Expressions, one function per IR node kind through a dispatch table (``Encoder.expr``);
+literals, arithmetic, comparisons, functions, lookups, aggregates."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+import z3
+
+from ....errors import UnsupportedSQL
+from .. import ir
+from .text import numeric_codes
+from .values import (
+    FALSE,
+    MAX_CASES,
+    NULLV,
+    TRUE,
+    V,
+    _and,
+    _as,
+    _count,
+    _in,
+    _int_range,
+    _ite,
+    _not,
+    _num,
+    _or,
+    _tdiv,
+    _to_real,
+    _zero,
+    veq,
+    vless,
+)
+
+
+class _Expressions:
+    def expr(self, e: ir.Expr, env: dict, members=None) -> V:
+        """The symbolic value of ``e``: the function of its node kind in ``_EXPR``."""
+        fn = _EXPR.get(type(e))
+        if fn is None:
+            raise UnsupportedSQL(type(e).__name__)
+        return fn(self, e, env, members)
+
+    def lookup(self, template: str, x: V, ty: str) -> V:
+        """A function of a text value, tabulated by SQLite over the finite domain.
+
+        The table is stated once per template, as axioms on uninterpreted functions of the
+        code (``f(i) = SQLite's value on string i`` for every i of the domain); each use is
+        then the term ``f(code)``, of constant size. Two queries that apply the same
+        function to the same column get the same term (congruence, no case split over the
+        domain), and a query with many uses no longer repeats a chain over the domain."""
+        key = (template, x.val.get_id(), x.null.get_id())
+        if key in self._lookups:
+            return self._lookups[key][1]
+        fval, fnull, fout = self._lookup_functions(template, ty)
+        code = x.val
+        if fout is not None:  # outside the (capped) domain: do not search such inputs
+            self.db.constraints.append(z3.Implies(z3.Not(x.null), z3.Not(fout(code))))
+        out = V(ty, _or(x.null, fnull(code)) if fnull is not None else x.null, fval(code))
+        self._lookups[key] = (x, out)
+        return out
+
+    def _lookup_functions(self, template: str, ty: str):
+        """(value, is-NULL or None, outside-the-domain or None) functions of ``template``."""
+        key = (template, ty)
+        if key in self._tables:
+            return self._tables[key]
+        res = self.dom.table(template)
+        n = len(self._tables)
+        name = f"lookup!{n}!{ty}!{len(self.dom)}"
+        sort = z3.RealSort() if ty == "real" else z3.IntSort()
+        fval = z3.Function(name + "!val", z3.IntSort(), sort)
+        fnull = z3.Function(name + "!null", z3.IntSort(), z3.BoolSort())
+        fout = z3.Function(name + "!out", z3.IntSort(), z3.BoolSort())
+        axioms, any_null, any_out = [], False, False
+        for i, v in enumerate(res):
+            is_null, is_out, val = False, False, _zero(ty)
+            if v is None:
+                is_null = True
+            elif ty == "text":
+                if isinstance(v, str) and v in self.dom:
+                    val = z3.IntVal(self.dom.code(v))
+                else:
+                    is_out = True
+            elif ty == "int" and isinstance(v, int):
+                val = z3.IntVal(v)
+            elif ty == "real" and isinstance(v, (int, float)):
+                f = Fraction(v)
+                val = z3.RealVal(f"{f.numerator}/{f.denominator}")
+            else:
+                raise UnsupportedSQL(f"function {template} with values of several types")
+            any_null |= is_null
+            any_out |= is_out
+            axioms.append((i, is_null, is_out, val))
+        for i, is_null, is_out, val in axioms:
+            self.db.constraints.append(fval(i) == val)
+            if any_null:
+                self.db.constraints.append(fnull(i) == z3.BoolVal(is_null))
+            if any_out:
+                self.db.constraints.append(fout(i) == z3.BoolVal(is_out))
+        out = (fval, fnull if any_null else None, fout if any_out else None)
+        self._tables[key] = out
+        return out
+
+    def lit(self, e: ir.Lit) -> V:
+        if e.ty == "null":
+            return NULLV
+        if e.ty == "int":
+            return V("int", FALSE, z3.IntVal(int(e.value)))
+        if e.ty == "real":
+            f = Fraction(e.value)
+            return V("real", FALSE, z3.RealVal(f"{f.numerator}/{f.denominator}"))
+        return V("text", FALSE, z3.IntVal(self.dom.code(e.value)))
+
+    def arith(self, op: str, a: V, b: V, ty: str) -> V:
+        if a.ty == "null" or b.ty == "null":
+            return NULLV
+        x, y = _as(a, ty), _as(b, ty)
+        null = z3.Or(a.null, b.null)
+        if op == "+":
+            return V(ty, null, x + y)
+        if op == "-":
+            return V(ty, null, x - y)
+        if op == "*":
+            return V(ty, null, x * y)
+        if op == "/":
+            rng = _int_range(y)
+            if rng is not None and not z3.is_rational_value(y) and rng[1] - rng[0] <= MAX_CASES:
+                # a divisor with few possible values (a COUNT): one case per value keeps
+                # the arithmetic linear (x / 3 instead of x / y)
+                out = _zero(ty)
+                for v in range(rng[1], rng[0] - 1, -1):
+                    if v != 0:
+                        q = x / z3.RealVal(v) if ty == "real" else _tdiv(x, z3.IntVal(v))
+                        out = z3.If(y == v, q, out)
+                return V(ty, z3.Or(null, y == 0), out)
+            if ty == "real":
+                return V(ty, z3.Or(null, y == 0), x / y)
+            return V(ty, z3.Or(null, y == 0), _tdiv(x, y))
+        # % on integers: the sign follows the dividend
+        return V(ty, z3.Or(null, y == 0), x - y * _tdiv(x, y))
+
+    def numeric_affinity(self, t: V) -> V:
+        """A text value under NUMERIC affinity: a ``num`` value (Real) when its string looks
+        like a number, else it stays text (``val`` keeps the code for the text order)."""
+        isnum, num = numeric_codes(self.dom, t.val)
+        return V("textnum", t.null, (isnum, num, t.val))
+
+    def cmp(self, op: str, a: V, b: V) -> V:
+        if a.ty == "null" or b.ty == "null":
+            return V("bool", TRUE, FALSE)
+        if a.ty == "textnum" or b.ty == "textnum":
+            flip = b.ty == "textnum"
+            t, x = (b, a) if flip else (a, b)
+            isnum, num, code = t.val
+            as_num = self.cmp(op, V("real", t.null, num), x) if flip is False else self.cmp(op, x, V("real", t.null, num))
+            # not a number: text sorts after every number
+            lt = z3.BoolVal(op in ("!=", ">", ">=")) if not flip else z3.BoolVal(op in ("!=", "<", "<="))
+            return V("bool", z3.Or(t.null, x.null), z3.If(isnum, as_num.val, lt))
+        null = z3.Or(a.null, b.null)
+        if a.ty == "bool" or b.ty == "bool":
+            raise UnsupportedSQL("comparison of a condition")
+        if a.ty == b.ty or (_num(a.ty) and _num(b.ty)):
+            ty = "real" if "real" in (a.ty, b.ty) else a.ty
+            x, y = _as(a, ty), _as(b, ty)
+        else:  # a number and a text without conversion: numbers sort first
+            x, y = (z3.IntVal(0), z3.IntVal(1)) if _num(a.ty) else (z3.IntVal(1), z3.IntVal(0))
+        r = {"=": lambda: x == y, "!=": lambda: x != y, "<": lambda: x < y, "<=": lambda: x <= y,
+             ">": lambda: x > y, ">=": lambda: x >= y}[op]()
+        return V("bool", null, r)
+
+    def func(self, e: ir.Func, args: list[V]) -> V:
+        n = e.name
+        if n == "truth":
+            a = args[0]
+            return V("bool", a.null, a.val != _zero(a.ty)) if a.ty != "null" else V("bool", TRUE, FALSE)
+        if n == "bool_int":
+            a = args[0]
+            return V("int", a.null, z3.If(a.val, z3.IntVal(1), z3.IntVal(0)))
+        if n == "coalesce":
+            if e.ty == "null":
+                return NULLV
+            out = args[-1]
+            for a in reversed(args[:-1]):
+                out = _ite(z3.Not(a.null), a, out, e.ty)
+            return out
+        if n == "nullif":
+            a, b = args
+            same = self.cmp("=", a, b).is_true
+            return V(a.ty, z3.Or(a.null, same), a.val) if a.ty != "null" else NULLV
+        if n == "abs":
+            a = args[0]
+            return NULLV if a.ty == "null" else V(a.ty, a.null, z3.If(a.val < 0, -a.val, a.val))
+        if n == "cast_int":
+            a = args[0]
+            if a.ty == "int":
+                return a
+            return V("int", a.null, z3.If(a.val >= 0, z3.ToInt(a.val), -z3.ToInt(-a.val)))
+        if n == "cast_real":
+            a = args[0]
+            return V("real", a.null, _as(a, "real"))
+        if n == "round":  # exact on rationals: halves away from zero, as SQLite rounds
+            a = args[0]
+            if a.ty == "null":
+                return NULLV
+            if a.ty == "int":
+                return V("real", a.null, _to_real(a.val))
+            scale = z3.RealVal(10 ** e.args[1].value)
+            y = a.val * scale
+            half = z3.RealVal(Fraction(1, 2))
+            r = z3.If(y >= 0, z3.ToInt(y + half), -z3.ToInt(half - y))
+            return V("real", a.null, z3.ToReal(r) / scale)
+        raise UnsupportedSQL(f"function {n}")
+
+    def agg(self, e: ir.Agg, members) -> V:
+        if e.fn == "count_star":
+            return V("int", FALSE, _count([c for c, _ in members]))
+        vals = [(c, self.expr(e.arg, env)) for c, env in members]
+        return self._aggregate(e.fn, e.distinct, e.ty, e.arg.ty, vals)
+
+    def _aggregate(self, fn: str, distinct: bool, ty: str, arg_ty: str, vals) -> V:
+        """``fn`` (count sum total avg min max) over the values ``(present, V)``."""
+        e = _AggSpec(fn, distinct, ty, arg_ty)
+        live = [(z3.And(c, z3.Not(v.null)), v) for c, v in vals]
+        if e.distinct:
+            live = [(z3.And(c, z3.Not(z3.Or([z3.And(live[k][0], veq(live[k][1], v)) for k in range(j)]))) if j else c, v)
+                    for j, (c, v) in enumerate(live)]
+        cnt = _count([c for c, _ in live])
+        if e.fn == "count":
+            return V("int", FALSE, cnt)
+        if e.arg_ty == "null" and e.fn != "total":
+            return NULLV
+        if e.fn in ("sum", "total", "avg"):
+            ty = "real" if e.fn != "sum" else e.ty
+            total = z3.Sum([z3.If(c, _as(v, ty if ty != "null" else "int"), _zero(ty)) for c, v in live]) if live else _zero(ty)
+            if e.fn == "total":
+                return V("real", FALSE, total)
+            if e.fn == "sum":
+                return V(ty, cnt == 0, total)
+            avg = z3.RealVal(0)
+            for k in range(len(live), 0, -1):
+                avg = z3.If(cnt == k, total / k, avg)
+            return V("real", cnt == 0, avg)
+        # min / max
+        out = V(e.ty, TRUE, _zero(e.ty))
+        for c, v in live:
+            better = vless(v, out) if e.fn == "min" else vless(out, v)
+            out = _ite(z3.And(c, z3.Or(out.null, better)), v, out, e.ty)
+        return out
+
+
+@dataclass(frozen=True)
+class _AggSpec:
+    fn: str
+    distinct: bool
+    ty: str
+    arg_ty: str
+
+
+# ---- one function per IR node kind: (encoder, node, env, members) -> V
+
+def _node_lit(enc, e: ir.Lit, env: dict, members) -> V:
+    return enc.lit(e)
+
+
+def _node_col(enc, e: ir.Col, env: dict, members) -> V:
+    if e.alias == ir.CLOCK_ALIAS:
+        return enc.clock()
+    return env[e.alias][e.name]
+
+
+def _node_arith(enc, e: ir.Arith, env: dict, members) -> V:
+    return enc.arith(e.op, enc.expr(e.left, env, members), enc.expr(e.right, env, members), e.ty)
+
+
+def _node_neg(enc, e: ir.Neg, env: dict, members) -> V:
+    a = enc.expr(e.arg, env, members)
+    return NULLV if a.ty == "null" else V(a.ty, a.null, -a.val)
+
+
+def _node_cmp(enc, e: ir.Cmp, env: dict, members) -> V:
+    if e.op in ("is", "is not"):
+        same = veq(enc.expr(e.left, env, members), enc.expr(e.right, env, members))
+        return V("bool", FALSE, same if e.op == "is" else _not(same))
+    a, b = enc.expr(e.left, env, members), enc.expr(e.right, env, members)
+    if e.conv == "left":
+        a = enc.numeric_affinity(a)
+    elif e.conv == "right":
+        b = enc.numeric_affinity(b)
+    return enc.cmp(e.op, a, b)
+
+
+def _node_logic(enc, e: ir.Logic, env: dict, members) -> V:
+    args = [enc.expr(a, env, members) for a in e.args]
+    if e.op == "and":
+        t, f = z3.And([a.is_true for a in args]), z3.Or([a.is_false for a in args])
+    else:
+        t, f = z3.Or([a.is_true for a in args]), z3.And([a.is_false for a in args])
+    return V("bool", z3.And(z3.Not(t), z3.Not(f)), t)
+
+
+def _node_not(enc, e: ir.Not, env: dict, members) -> V:
+    a = enc.expr(e.arg, env, members)
+    return V("bool", a.null, z3.Not(a.val))
+
+
+def _node_is_null(enc, e: ir.IsNull, env: dict, members) -> V:
+    return V("bool", FALSE, enc.expr(e.arg, env, members).null)
+
+
+def _node_in_list(enc, e: ir.InList, env: dict, members) -> V:
+    x = enc.expr(e.arg, env, members)
+    eqs = [enc.cmp("=", x, enc.expr(i, env, members)) for i in e.items]
+    return _in(x, [(TRUE, q) for q in eqs])
+
+
+def _node_in_sub(enc, e: ir.InSub, env: dict, members) -> V:
+    if isinstance(e.arg, ir.RowVal):
+        xs = [enc.expr(a, env, members) for a in e.arg.items]
+        xs = [enc.numeric_affinity(x) if c == "left" else x for x, c in zip(xs, e.convs, strict=True)]
+        items = []
+        for r in enc.sub(e.query, env):
+            eqs = [enc.cmp("=", x, enc.numeric_affinity(v) if c == "right" else v)
+                   for x, v, c in zip(xs, r.vals, e.convs, strict=True)]
+            t, f = _and(*[q.is_true for q in eqs]), _or(*[q.is_false for q in eqs])
+            items.append((r.exists, V("bool", _and(_not(t), _not(f)), t)))
+        return _in(NULLV, items)
+    x = enc.expr(e.arg, env, members)
+    rows = enc.sub(e.query, env)
+    if e.conv == "left":
+        x = enc.numeric_affinity(x)
+    conv = enc.numeric_affinity if e.conv == "right" else (lambda v: v)
+    return _in(x, [(r.exists, enc.cmp("=", x, conv(r.vals[0]))) for r in rows])
+
+
+def _node_exists(enc, e: ir.Exists, env: dict, members) -> V:
+    rows = enc.sub(e.query, env)
+    return V("bool", FALSE, z3.Or([r.exists for r in rows]) if rows else FALSE)
+
+
+def _node_scalar_sub(enc, e: ir.ScalarSub, env: dict, members) -> V:
+    rows = enc.sub(e.query, env)
+    out = V(e.ty, TRUE, _zero(e.ty))
+    for r in reversed(rows):
+        first = r.exists if r.pos is None else z3.And(r.exists, r.pos == 0)
+        out = _ite(first, r.vals[0], out, e.ty)
+    return out
+
+
+def _node_like(enc, e: ir.Like, env: dict, members) -> V:
+    x = enc.expr(e.arg, env, members)
+    codes = enc.dom.like_codes(e.pattern)
+    return V("bool", x.null, z3.Or([x.val == c for c in codes]) if codes else FALSE)
+
+
+def _node_case(enc, e: ir.Case, env: dict, members) -> V:
+    out = enc.expr(e.default, env, members)
+    for cond, val in reversed(e.whens):
+        c = enc.expr(cond, env, members)
+        out = _ite(c.is_true, enc.expr(val, env, members), out, e.ty if e.ty != "null" else "int")
+    return out if e.ty != "null" else NULLV
+
+
+def _node_func(enc, e: ir.Func, env: dict, members) -> V:
+    return enc.func(e, [enc.expr(a, env, members) for a in e.args])
+
+
+def _node_lookup(enc, e: ir.Lookup, env: dict, members) -> V:
+    x = enc.expr(e.arg, env, members)
+    return NULLV if x.ty == "null" else enc.lookup(e.template, x, e.ty)
+
+
+def _node_window(enc, e: ir.Window, env: dict, members) -> V:
+    if enc._window is None or enc._window[0] is None:
+        raise UnsupportedSQL("window function here")
+    table, i = enc._window
+    return table[(id(e), i)]
+
+
+def _node_agg(enc, e: ir.Agg, env: dict, members) -> V:
+    if members is None:
+        raise UnsupportedSQL("aggregate outside an aggregate query")
+    return enc.agg(e, members)
+
+
+_EXPR = {
+    ir.Lit: _node_lit,
+    ir.Col: _node_col,
+    ir.Arith: _node_arith,
+    ir.Neg: _node_neg,
+    ir.Cmp: _node_cmp,
+    ir.Logic: _node_logic,
+    ir.Not: _node_not,
+    ir.IsNull: _node_is_null,
+    ir.InList: _node_in_list,
+    ir.InSub: _node_in_sub,
+    ir.Exists: _node_exists,
+    ir.ScalarSub: _node_scalar_sub,
+    ir.Like: _node_like,
+    ir.Case: _node_case,
+    ir.Func: _node_func,
+    ir.Lookup: _node_lookup,
+    ir.Window: _node_window,
+    ir.Agg: _node_agg,
+}
