@@ -13,7 +13,7 @@
    `` value `` placeholders (``--plug-value``), DISTINCT (``--keep-distinct``), a blank BIRD
    generation (``--compat bird``).
 
-    nice python benchmarks/official_readings.py [--data ../shared/data] [--out benchmarks/results]
+    nice python -m benchmarks.official_readings [--data ../shared/data] [--out benchmarks/results]
 """
 
 from __future__ import annotations
@@ -265,7 +265,7 @@ def main() -> None:
     a = ap.parse_args()
     t0 = time.perf_counter()
     s = a.data / "spider"
-    res: dict = {"command": "nice python benchmarks/official_readings.py",
+    res: dict = {"command": "nice python -m benchmarks.official_readings",
                  "date": time.strftime("%Y-%m-%d"), "machine": f"{platform.machine()}, "
                  f"{platform.python_version()}",
                  "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"],

@@ -4,7 +4,7 @@ reason after; then the pairs whose verdict changed, and whether each now matches
 pair expects. For before/after tables of a code change (run the same pairs with the old
 and the new code, e.g. from ``git archive OLD | tar -x`` with ``PYTHONPATH=old/src``).
 
-    python benchmarks/verdict_diff.py --pairs build/equivalence/calcite_dialect_pairs.jsonl \\
+    python -m benchmarks.verdict_diff --pairs build/equivalence/calcite_dialect_pairs.jsonl \\
         --before OLD.jsonl --after build/equivalence/calcite_dialect_b3.jsonl \\
         --title "calcite_dialect" --out benchmarks/results/equivalence_calcite_dialect_before_after.md
 """
