@@ -14,6 +14,7 @@ ForeignKey(columns=('x',), ref_table='t', ref_columns=('a',))
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from pathlib import Path
 
@@ -23,6 +24,38 @@ from .types import Column, ForeignKey, Schema, Table
 
 def _q(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
+
+
+def collated_columns(create_sql: str, columns: list[str]) -> tuple[str, ...]:
+    """The columns a ``CREATE TABLE`` statement declares with a collation other than BINARY
+    (``NOCASE``, ``RTRIM``, ...), under which SQLite compares text otherwise; every column
+    when the statement names such a collation where this cannot tell whose.
+
+    >>> collated_columns("CREATE TABLE t (id INT, a TEXT COLLATE NOCASE, b TEXT)", ["id", "a", "b"])
+    ('a',)
+    >>> collated_columns("CREATE TABLE t (a TEXT COLLATE binary)", ["a"])
+    ()
+    """
+    if not re.search(r"\bCOLLATE\b", create_sql or "", re.I):
+        return ()
+    import sqlglot
+    from sqlglot import exp
+
+    try:
+        tree = sqlglot.parse_one(create_sql, read="sqlite")
+    except sqlglot.errors.SqlglotError:
+        tree = None
+    found = []
+    for d in (tree.find_all(exp.ColumnDef) if tree is not None else ()):
+        for c in d.args.get("constraints") or []:
+            kind = c.args.get("kind")
+            if (isinstance(kind, exp.CollateColumnConstraint)
+                    and kind.this.name.upper() != "BINARY"):
+                found.append(d.name)
+    if found:
+        return tuple(found)
+    other = re.findall(r"\bCOLLATE\s+[\"'`\[]?(\w+)", create_sql, re.I)
+    return tuple(columns) if any(c.upper() != "BINARY" for c in other) else ()
 
 
 def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
@@ -69,7 +102,11 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
                 if key and key != pk and key not in uniques:
                     uniques.append(key)
         wr, strict = kinds.get(tname, (False, False))
-        tables.append(Table(tname, cols, pk, tuple(foreign), tuple(sorted(uniques)), wr, strict))
+        sql = conn.execute("SELECT sql FROM sqlite_master WHERE type='table' AND name = ?",
+                           (tname,)).fetchone()
+        collated = collated_columns(sql[0] if sql else "", [c.name for c in cols])
+        tables.append(Table(tname, cols, pk, tuple(foreign), tuple(sorted(uniques)), wr, strict,
+                            collated))
     return Schema(name, tuple(tables))
 
 

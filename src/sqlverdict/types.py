@@ -69,6 +69,7 @@ class Table:
     uniques: tuple[tuple[str, ...], ...] = ()
     without_rowid: bool = False  # declared WITHOUT ROWID
     strict: bool = False  # declared STRICT
+    collated: tuple[str, ...] = ()  # columns declared with a collation other than BINARY
 
     def column(self, name: str) -> Column:
         low = name.lower()

@@ -175,3 +175,23 @@ def test_a_blob_in_a_witness_is_json_that_reads_back_as_bytes(tmp_path):
     rows = {t: [tuple(r) for r in v["rows"]] for t, v in tables.items()}
     got_gold, got_pred = _run(rows, gold, pred)
     assert got_gold != got_pred
+
+
+def test_a_column_declared_collate_nocase_is_no_proof():
+    """Every method compares text in binary order; under ``COLLATE NOCASE`` SQLite does not
+    (``a = 'x' AND a <> 'X'`` keeps no row), so such a pair is ``unknown``, never
+    ``verified`` (the unbounded prover proved it for every database)."""
+    ddl = "CREATE TABLE t (id INTEGER PRIMARY KEY, a TEXT COLLATE NOCASE)"
+    gold, pred = "SELECT a FROM t WHERE a = 'x'", "SELECT a FROM t WHERE a = 'x' AND a <> 'X'"
+    con = sqlite3.connect(":memory:")
+    con.execute(ddl)
+    con.execute("INSERT INTO t VALUES (1, 'x')")
+    assert con.execute(gold).fetchall() != con.execute(pred).fetchall()  # SQLite separates
+    con.close()
+    schema = from_ddl(ddl)
+    assert schema.table("t").collated == ("a",)
+    r = sqlverdict.verify(gold, pred, schema)
+    assert str(r.status) == "unknown" and "collation" in r.reason
+    # a refutation is replayed in SQLite on the declared schema: it stands
+    r = sqlverdict.verify(gold, "SELECT a FROM t WHERE a = 'y'", schema)
+    assert str(r.status) == "refuted"

@@ -45,6 +45,7 @@ every stage reads it.
 from __future__ import annotations
 
 import dataclasses
+import re
 import time
 from dataclasses import dataclass
 
@@ -129,9 +130,13 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     plan = _Plan(bound, cset, search, search_trials, seed, witness_dir,
                  Budget.of(prover_s, deadline=t0 + prover_s), t0 + timeout_s)
     try:
+        collation = _collation(pair, gold, pred)
         res = _staged(pair, plan)
     finally:
         pair.close()
+    if collation and res.status is Status.VERIFIED:  # a refutation is replayed: it stands
+        res = VerifyResult(Status.UNKNOWN, bound, res.semantics, cause=Cause.UNSUPPORTED,
+                           detail=collation, elapsed_s=res.elapsed_s)
     if cset is not None and res.status in (Status.VERIFIED, Status.REFUTED) and not any(
             n.startswith("under ") for n in res.notes):
         res = res.but(notes=res.notes + (constraints_note(cset),))
@@ -141,6 +146,22 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
         save_witness(witness_dir, pair.user_schema, res.witness)
     # a bound raised above the queries' LIMITs (``_above_limits``) is the one reported
     return res.but(bound=max(bound, res.bound), elapsed_s=time.monotonic() - t0)
+
+
+def _collation(pair: Pair, gold: str, pred: str) -> str | None:
+    """Why no proof holds where text compares under a collation other than BINARY (a
+    column of a table the queries read declared ``COLLATE NOCASE``, or ``COLLATE`` in a
+    query): every method compares text byte by byte, so ``a = 'x' AND a <> 'X'`` would be
+    proved equal to ``a = 'x'``. None where there is none."""
+    cols = [f"{t.name}.{c}" for t in pair.schema.tables
+            if t.name.lower() in pair.facts.tables for c in t.collated]
+    if cols:
+        return (f"a column declared with a collation other than BINARY ({', '.join(cols[:3])}"
+                f"{', ...' if len(cols) > 3 else ''}): the verifier compares text in binary "
+                "order")
+    if any(re.search(r"\bCOLLATE\s+[\"'`\[]?(?!BINARY\b)\w", q, re.I) for q in (gold, pred)):
+        return "COLLATE other than BINARY in a query: the verifier compares text in binary order"
+    return None
 
 
 def _not_a_query(sql: str) -> str | None:
