@@ -285,11 +285,15 @@ def bag_set_operations(tree: exp.Expr) -> exp.Expr:
     tree = tree.copy()
     nodes = [n for n in tree.find_all(exp.Except, exp.Intersect) if n.args.get("distinct") is False]
     for i, node in enumerate(reversed(nodes)):
-        new = _bag_op(node, "" if len(nodes) == 1 else str(i))
-        if node is tree:
-            tree = new
-        else:
-            node.replace(new)
+        tree = _replaced(tree, node, _bag_op(node, "" if len(nodes) == 1 else str(i)))
+    return tree
+
+
+def _replaced(tree: exp.Expr, node: exp.Expr, new: exp.Expr) -> exp.Expr:
+    """``tree`` with ``node`` (one of its nodes, or itself) replaced by ``new``."""
+    if node is tree:
+        return new
+    node.replace(new)
     return tree
 
 
@@ -680,15 +684,11 @@ def bottom_up(tree: exp.Expr, visit) -> exp.Expr:
     >>> functions(t, "postgres").sql("sqlite")
     'SELECT CAST(ROUND(CAST(ROUND(a) AS INTEGER)) AS INTEGER), CAST(ROUND(SUBSTR(a, 1, 2)) AS INTEGER) FROM t'
     """
-    root = tree
     for node in reversed(list(tree.dfs())):
         new = visit(node)
         if new is not node:
-            if node is root:
-                root = new
-            else:
-                node.replace(new)
-    return root
+            tree = _replaced(tree, node, new)
+    return tree
 
 
 # --------------------------------------------------------------------------- PostgreSQL / Calcite
