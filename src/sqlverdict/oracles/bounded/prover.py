@@ -46,6 +46,7 @@ from .pair import Pair
 from .reads import computed_columns
 from .realism import Realism, temporal_kind, valid_temporal
 from .solver import Budget, check, make_solver
+from .storage import needs_storage
 from .unbounded import proof
 from .witness import empty_tables, minimize, save_unconfirmed, user_tables
 
@@ -198,7 +199,8 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                 cols = () if perm == tuple(range(np_)) else (f", pred columns matched as {list(perm)}",)
                 return done(Status.VERIFIED, method=Method.SOLVER, notes=cols,
                             assumptions=assumptions(lg, lp, bool(enc.ambiguous), db)
-                            + _storage(pair) + _blobs(pair) + _parent_keys(pair))
+                            + _solver_storage(pair, bound, perm, cset) + _blobs(pair)
+                            + _parent_keys(pair))
         return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED)
     except UnsupportedSQL as e:
         return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct)
@@ -244,6 +246,15 @@ def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
             if c.name.lower() == rowid:
                 continue  # a rowid alias holds integers only
             return (Assumption.STORAGE,)
+    return ()
+
+
+def _solver_storage(pair: Pair, bound: int, perm, cset) -> tuple[Assumption, ...]:
+    """``declared_storage_classes`` for a solver proof, unless the queries read the columns
+    of numeric affinity only as they are (``storage.needs_storage``). Mined constraints in
+    force: stated, as before (a value of another class may break them)."""
+    if cset is not None or needs_storage(pair, bound, tuple(perm)):
+        return _storage(pair)
     return ()
 
 
