@@ -185,186 +185,236 @@ def _evaluate(benchmark: Benchmark, systems: Sequence[PredictionSet], oracles: S
               workers: int = 1, limit: int | None = None,
               progress: Callable[[int, int], None] | None = None,
               levels: str | None = "auto", lock: RunLock) -> RunResult:
-    options = options or EvalOptions()
     out = Path(out_dir)
-    if not systems:
-        raise InputError("no predictions given: pass --predictions NAME=FILE at least once")
-    names = [s.name for s in systems]
-    if len(set(names)) != len(names):
-        raise InputError(f"system names must be unique, got {names}")
-    if not oracles:
-        raise InputError("no oracle given: pass --oracle execution (or a list)")
-    oracle_objs = [get_oracle(n, options) for n in oracles]  # fail early on unknown names
-    isolated = [o for o in oracles if o in ISOLATED_ORACLES]
-    inline = [o for o in oracles if o not in ISOLATED_ORACLES]
-    options = replace(options, dialect=check_dialect(options.dialect))
-    written_in = {"dialect": options.dialect} if options.dialect else {}
-    cfg = {o.name: config_hash({**o.config(), **written_in}) for o in oracle_objs}
-    inputs = {o.name: getattr(o, "inputs", None) for o in oracle_objs}
-    bench = benchmark.limit(limit)
-    untranslated: dict[tuple[str, str], str] = {}
-    if options.dialect:  # every query judged as its SQLite translation
-        run = translate_run(bench, list(systems), options.dialect)
-        bench, systems, untranslated = run.bench, run.systems, run.unknown
-    judged = [e for e in bench.examples if e.id not in bench.skipped]
-    warnings: list[str] = []
-    for o in oracle_objs:
-        check = getattr(o, "check", None)
-        if check is not None:
-            warnings += check(judged)
-    warnings += _empty_database_warnings(oracles, options, judged)
-
+    plan = _Plan.make(benchmark, systems, oracles, options or EvalOptions(), limit)
     lock.acquire()  # creates out_dir
     if (out / JOURNAL).exists() and not resume:
         raise InputError(f"run directory {str(out)!r} already holds a run; pass --resume to "
                          "continue it or choose another --out")
-    journal = Journal(out / JOURNAL)
-    known = journal.known()
     t_start = time.time()
-
-    keys: dict[tuple[str, str, str], str] = {}
-    parts_of: dict[str, dict[str, str]] = {}
-
-    def key(system: str, ex: Example, oracle: str, pred: Prediction) -> str:
-        k = keys.get((system, ex.id, oracle))
-        if k is None:
-            parts = key_parts(system, ex.id, oracle, cfg[oracle], pred.sql or f"!{pred.invalid}",
-                              ex.gold, file_identity(ex.db_path),
-                              inputs[oracle](ex) if inputs[oracle] else "")
-            k = keys[(system, ex.id, oracle)] = verdict_key(parts)
-            parts_of[k] = parts
-        return k
-
-    jobs: list[_Job] = []
-    settled: list[tuple[str, str, Verdict]] = []  # predictions without a translation
-    reused = 0
-    for ex in bench.examples:
-        if ex.id in bench.skipped:
-            continue
-        preds = [(s.name, s.get(ex.id)) for s in systems]
-        job = _Job(ex, preds, set())
-        for system, pred in preds:
-            for o in oracles:
-                k = key(system, ex, o, pred)
-                if k in known:
-                    job.known[(system, o)] = known[k]
-                    reused += 1
-                elif (system, ex.id) in untranslated:
-                    settled.append((ex.id, system, unknown_verdict(o, untranslated[system, ex.id])))
-                else:
-                    job.todo.add((system, o))
-        if job.todo:
-            jobs.append(job)
-    jobs.sort(key=lambda j: (j.example.db_id, j.example.index))
-    changed = journal.changes(parts_of[key(s, j.example, o, p)] for j in jobs
-                              for s, p in j.preds for o in oracles
-                              if (s, o) in j.todo) if known else {}
-    if changed:
-        warnings.append("recomputed journaled verdicts whose inputs changed: " + ", ".join(
-            f"{n} ({part})" for part, n in sorted(changed.items())))
-    by_id = {e.id: e for e in bench.examples}
-    preds_by = {s.name: s for s in systems}
-
-    computed = 0
-    pending: list = []
-    last_flush = [time.monotonic()]
-
-    def flush():
-        journal.add_many(pending)
-        pending.clear()
-        last_flush[0] = time.monotonic()
-
-    def record(example_id: str, results):
-        # committed in small batches (at most ~0.2 s of work is lost on a kill)
-        nonlocal computed
-        ex = by_id[example_id]
-        for system, oracle, v in results:
-            pred = preds_by[system].get(example_id)
-            k = key(system, ex, oracle, pred)
-            v = guard(v, pred, options.dialect)
-            v = known[k] = replace(v, reason=clip_text(v.reason), evidence=clip(v.evidence))
-            pending.append((k, parts_of[k], v))
-        computed += len(results)
-        if time.monotonic() - last_flush[0] > 0.2:
-            flush()
-
-    report = progress  # the caller draws (cli.progress); the library only counts
-    for example_id, system, v in settled:
-        record(example_id, [(system, v.oracle, v)])
+    run = _Run(plan, Journal(out / JOURNAL))
+    jobs, settled = run.schedule()
     try:
-        if workers <= 1 or len(jobs) <= 1:
-            _init_worker(inline, options, bench.schemas)
-            for i, job in enumerate(jobs, 1):
-                record(*_run_job(job))
-                if report:
-                    report(i, len(jobs))
-        elif set(inline) <= THREADED_ORACLES:
-            # SQLite releases the GIL while it executes, so threads parallelize cheap
-            # execution-only runs without the process pool's pickling and start-up costs.
-            with ThreadPoolExecutor(workers, initializer=_init_worker,
-                                    initargs=(inline, options, bench.schemas)) as pool:
-                for i, res in enumerate(pool.map(_run_job, jobs), 1):
-                    record(*res)
-                    if report:
-                        report(i, len(jobs))
-        else:
-            ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
-            with ctx.Pool(workers, _init_worker, (inline, options, bench.schemas)) as pool:
-                chunk = max(1, min(64, len(jobs) // (workers * 8)))  # fewer IPC round trips
-                for i, res in enumerate(pool.imap_unordered(_run_job, jobs, chunksize=chunk), 1):
-                    record(*res)
-                    if report:
-                        report(i, len(jobs))
-        if isolated:
-            flush()
-            _run_isolated(isolated, oracles, jobs, known, key, options, bench, workers,
-                          record, report)
+        for example_id, system, v in settled:
+            run.record(example_id, [(system, v.oracle, v)])
+        _execute(run, jobs, workers, progress)
     finally:
-        flush()
-
-    journal.close()
-    rows = []
-    for s in systems:
-        for ex in bench.examples:
-            pred = s.get(ex.id)
-            for o in oracles:
-                base = {"system": s.name, "example_id": ex.id, "db_id": ex.db_id, "oracle": o}
-                if ex.id in bench.skipped:
-                    v = Verdict(o, Status.UNKNOWN, f"skipped: {bench.skipped[ex.id]}",
-                                judged=Judged.SKIPPED)
-                    extra = {"skipped": True}
-                else:
-                    v = known[key(s.name, ex, o, pred)]
-                    extra = {"skipped": False}
-                d = v.to_json()
-                ev = d["evidence"] if isinstance(d["evidence"], dict) else {}
-                if d["status"] == "refuted" and isinstance(ev.get("realism"), str):
-                    extra["realism"] = ev["realism"]  # how realistic the witness is
-                rows.append({**base, "status": d["status"], "reason": d["reason"],
-                             "judged": d["judged"],
-                             "elapsed_s": d["elapsed_s"], "signature": d["signature"],
-                             "evidence": d["evidence"], **extra,
-                             **clip({"question": ex.question, "gold": ex.gold,
-                                     "pred": pred.sql if pred.ok else None,
-                                     "invalid": pred.invalid}, MAX_QUERY_CHARS)})
+        run.flush()
+    run.journal.close()
+    rows = run.rows()
+    bench, options = plan.bench, plan.options
     _write_witnesses(out, rows, bench)
     hint = "rerun with --resume to write it again from the journal"
     with atomic_write(out / "verdicts.jsonl", hint=hint) as f:
         for r in rows:
             f.write(json.dumps(r, default=str) + "\n")
-    summary = summarize(rows, [s.name for s in systems], list(oracles), len(bench.examples),
+    summary = summarize(rows, [s.name for s in plan.systems], list(oracles), len(bench.examples),
                         len(bench.skipped), example_levels(bench, levels))
     write_summary(out, summary)
     run_info = {
         "sqlverdict": __version__, "python": platform.python_version(),
         "benchmark": {"kind": bench.kind, "path": str(bench.path), "n_examples": len(bench.examples)},
-        "systems": {s.name: {"path": str(s.path), "warnings": s.warnings} for s in systems},
+        "systems": {s.name: {"path": str(s.path), "warnings": s.warnings} for s in plan.systems},
         "oracles": list(oracles), "options": options.to_json(), "workers": workers,
-        "limit": limit, "computed": computed, "reused": reused, "changed": changed,
-        "warnings": warnings, "wall_s": round(time.time() - t_start, 3),
+        "limit": limit, "computed": run.computed, "reused": run.reused, "changed": run.changed,
+        "warnings": plan.warnings, "wall_s": round(time.time() - t_start, 3),
     }
     write_text(out / "run.json", json.dumps(run_info, indent=2, default=str), hint=hint)
-    return RunResult(out, summary, computed, reused, changed, warnings)
+    return RunResult(out, summary, run.computed, run.reused, run.changed, plan.warnings)
+
+
+@dataclass
+class _Plan:
+    """What a run judges: the (translated) benchmark and systems, the oracles by name and
+    object, each oracle's configuration hash, and the warnings found before judging."""
+
+    bench: Benchmark
+    systems: list
+    oracles: list[str]
+    options: EvalOptions
+    cfg: dict[str, str]
+    inputs: dict
+    untranslated: dict[tuple[str, str], str]
+    warnings: list[str]
+
+    @classmethod
+    def make(cls, benchmark, systems, oracles, options, limit) -> _Plan:
+        if not systems:
+            raise InputError("no predictions given: pass --predictions NAME=FILE at least once")
+        names = [s.name for s in systems]
+        if len(set(names)) != len(names):
+            raise InputError(f"system names must be unique, got {names}")
+        if not oracles:
+            raise InputError("no oracle given: pass --oracle execution (or a list)")
+        oracle_objs = [get_oracle(n, options) for n in oracles]  # fail early on unknown names
+        options = replace(options, dialect=check_dialect(options.dialect))
+        written_in = {"dialect": options.dialect} if options.dialect else {}
+        cfg = {o.name: config_hash({**o.config(), **written_in}) for o in oracle_objs}
+        inputs = {o.name: getattr(o, "inputs", None) for o in oracle_objs}
+        bench = benchmark.limit(limit)
+        untranslated: dict[tuple[str, str], str] = {}
+        systems = list(systems)
+        if options.dialect:  # every query judged as its SQLite translation
+            run = translate_run(bench, systems, options.dialect)
+            bench, systems, untranslated = run.bench, run.systems, run.unknown
+        judged = [e for e in bench.examples if e.id not in bench.skipped]
+        warnings: list[str] = []
+        for o in oracle_objs:
+            check = getattr(o, "check", None)
+            if check is not None:
+                warnings += check(judged)
+        warnings += _empty_database_warnings(oracles, options, judged)
+        return cls(bench, list(systems), list(oracles), options, cfg, inputs, untranslated,
+                   warnings)
+
+    @property
+    def isolated(self) -> list[str]:
+        return [o for o in self.oracles if o in ISOLATED_ORACLES]
+
+    @property
+    def inline(self) -> list[str]:
+        return [o for o in self.oracles if o not in ISOLATED_ORACLES]
+
+
+class _Run:
+    """The journal of one run, the verdicts known (journaled or computed), their keys, and
+    the batch of new verdicts not yet committed."""
+
+    def __init__(self, plan: _Plan, journal: Journal):
+        self.plan, self.journal = plan, journal
+        self.known = journal.known()
+        self.keys: dict[tuple[str, str, str], str] = {}
+        self.parts_of: dict[str, dict[str, str]] = {}
+        self.by_id = {e.id: e for e in plan.bench.examples}
+        self.preds_by = {s.name: s for s in plan.systems}
+        self.computed = self.reused = 0
+        self.changed: dict = {}
+        self.pending: list = []
+        self.last_flush = time.monotonic()
+
+    def key(self, system: str, ex: Example, oracle: str, pred: Prediction) -> str:
+        k = self.keys.get((system, ex.id, oracle))
+        if k is None:
+            inputs = self.plan.inputs[oracle]
+            parts = key_parts(system, ex.id, oracle, self.plan.cfg[oracle],
+                              pred.sql or f"!{pred.invalid}", ex.gold, file_identity(ex.db_path),
+                              inputs(ex) if inputs else "")
+            k = self.keys[(system, ex.id, oracle)] = verdict_key(parts)
+            self.parts_of[k] = parts
+        return k
+
+    def schedule(self) -> tuple[list[_Job], list[tuple[str, str, Verdict]]]:
+        """Jobs for what the journal does not hold (by database, then benchmark order), and
+        the verdicts settled without judging (predictions without a translation)."""
+        plan, jobs, settled = self.plan, [], []
+        for ex in plan.bench.examples:
+            if ex.id in plan.bench.skipped:
+                continue
+            preds = [(s.name, s.get(ex.id)) for s in plan.systems]
+            job = _Job(ex, preds, set())
+            for system, pred in preds:
+                for o in plan.oracles:
+                    k = self.key(system, ex, o, pred)
+                    if k in self.known:
+                        job.known[(system, o)] = self.known[k]
+                        self.reused += 1
+                    elif (system, ex.id) in plan.untranslated:
+                        settled.append((ex.id, system,
+                                        unknown_verdict(o, plan.untranslated[system, ex.id])))
+                    else:
+                        job.todo.add((system, o))
+            if job.todo:
+                jobs.append(job)
+        jobs.sort(key=lambda j: (j.example.db_id, j.example.index))
+        if self.known:
+            self.changed = self.journal.changes(
+                self.parts_of[self.key(s, j.example, o, p)] for j in jobs
+                for s, p in j.preds for o in plan.oracles if (s, o) in j.todo)
+        if self.changed:
+            plan.warnings.append("recomputed journaled verdicts whose inputs changed: " + ", ".join(
+                f"{n} ({part})" for part, n in sorted(self.changed.items())))
+        return jobs, settled
+
+    def flush(self) -> None:
+        self.journal.add_many(self.pending)
+        self.pending.clear()
+        self.last_flush = time.monotonic()
+
+    def record(self, example_id: str, results) -> None:
+        """Keep verdicts, committed in small batches (at most ~0.2 s of work is lost on a
+        kill)."""
+        ex = self.by_id[example_id]
+        for system, oracle, v in results:
+            pred = self.preds_by[system].get(example_id)
+            k = self.key(system, ex, oracle, pred)
+            v = guard(v, pred, self.plan.options.dialect)
+            v = self.known[k] = replace(v, reason=clip_text(v.reason), evidence=clip(v.evidence))
+            self.pending.append((k, self.parts_of[k], v))
+        self.computed += len(results)
+        if time.monotonic() - self.last_flush > 0.2:
+            self.flush()
+
+    def rows(self) -> list[dict]:
+        """One row per system, example and oracle, in benchmark order."""
+        bench, out = self.plan.bench, []
+        for s in self.plan.systems:
+            for ex in bench.examples:
+                pred = s.get(ex.id)
+                for o in self.plan.oracles:
+                    out.append(self._row(s.name, ex, o, pred))
+        return out
+
+    def _row(self, system: str, ex: Example, o: str, pred: Prediction) -> dict:
+        base = {"system": system, "example_id": ex.id, "db_id": ex.db_id, "oracle": o}
+        if ex.id in self.plan.bench.skipped:
+            v = Verdict(o, Status.UNKNOWN, f"skipped: {self.plan.bench.skipped[ex.id]}",
+                        judged=Judged.SKIPPED)
+            extra = {"skipped": True}
+        else:
+            v = self.known[self.key(system, ex, o, pred)]
+            extra = {"skipped": False}
+        d = v.to_json()
+        ev = d["evidence"] if isinstance(d["evidence"], dict) else {}
+        if d["status"] == "refuted" and isinstance(ev.get("realism"), str):
+            extra["realism"] = ev["realism"]  # how realistic the witness is
+        return {**base, "status": d["status"], "reason": d["reason"], "judged": d["judged"],
+                "elapsed_s": d["elapsed_s"], "signature": d["signature"],
+                "evidence": d["evidence"], **extra,
+                **clip({"question": ex.question, "gold": ex.gold,
+                        "pred": pred.sql if pred.ok else None,
+                        "invalid": pred.invalid}, MAX_QUERY_CHARS)}
+
+
+def _execute(run: _Run, jobs: list[_Job], workers: int, report) -> None:
+    """Judge the jobs: inline oracles in this process, threads or processes, then the
+    isolated ones (``report``: the caller draws, cli.progress; the library only counts)."""
+    plan = run.plan
+    init = (plan.inline, plan.options, plan.bench.schemas)
+    if workers <= 1 or len(jobs) <= 1:
+        _init_worker(*init)
+        results = map(_run_job, jobs)
+        _collect(run, results, len(jobs), report)
+    elif set(plan.inline) <= THREADED_ORACLES:
+        # SQLite releases the GIL while it executes, so threads parallelize cheap
+        # execution-only runs without the process pool's pickling and start-up costs.
+        with ThreadPoolExecutor(workers, initializer=_init_worker, initargs=init) as pool:
+            _collect(run, pool.map(_run_job, jobs), len(jobs), report)
+    else:
+        ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+        with ctx.Pool(workers, _init_worker, init) as pool:
+            chunk = max(1, min(64, len(jobs) // (workers * 8)))  # fewer IPC round trips
+            _collect(run, pool.imap_unordered(_run_job, jobs, chunksize=chunk), len(jobs), report)
+    if plan.isolated:
+        run.flush()
+        _run_isolated(plan.isolated, plan.oracles, jobs, run.known, run.key, plan.options,
+                      plan.bench, workers, run.record, report)
+
+
+def _collect(run: _Run, results, n: int, report) -> None:
+    for i, res in enumerate(results, 1):
+        run.record(*res)
+        if report:
+            report(i, n)
 
 
 # Oracles whose verdicts depend on the rows of the shipped database alone.
