@@ -6,6 +6,7 @@ from pathlib import Path
 
 import typer
 
+from ..errors import InputError
 from . import app
 from ._common import cell, console, err_console, esc, positive, user_errors, warn
 
@@ -86,48 +87,25 @@ def eval_cmd(
     (BIRD) table: sqlverdict eval --gold dev_gold.sql --pred pred.sql --db database
     --table tables.json --etype all
     """
-    from ..bench import load_benchmark, load_predictions
     from ..engine.policy import check_compat
-    from ..errors import InputError
-    from ..evaluation import evaluate
-    from ..oracles.base import EvalOptions
-    from ..report.summary import coverage_note, levels_table, summary_table
-    from .progress import reporter
 
     with user_errors():
         check_compat(compat)
         positive("--timeout", timeout)
         positive("--verify-timeout", verify_timeout)
-        extra = {"allow_empty_databases": True} if allow_empty_databases else {}
-        extra.update({k: True for k, on in (("keep_distinct", keep_distinct),
-                                            ("plug_value", plug_value)) if on})
-        if match_reading is not None:
-            if match_reading not in ("official", "lenient"):
-                raise InputError(f"--match-reading {match_reading!r}: choose official or "
-                                 "lenient")
-            extra["match_reading"] = match_reading
+        extra = _eval_extra(allow_empty_databases, keep_distinct, plug_value, match_reading)
         official = [n for n, v in (("--gold", gold), ("--pred", pred), ("--db", db),
                                    ("--table", table), ("--diff", diff)) if v is not None]
         if official:
             if benchmark or predictions:
                 raise InputError("give either --benchmark/--predictions or the official "
                                  "form --gold/--pred/--db/--table, not both")
-            if gold is None or pred is None:
-                raise InputError("the official form needs --gold FILE and --pred FILE "
-                                 "(and usually --db DIR --table tables.json)")
-            from ..official import evaluate_official
-
-            def warn_predictions(ps):
-                for w in ps.warnings:
-                    warn(f"{ps.name}: {w}")
-
-            with reporter("judging", enabled=not quiet) as progress:
-                res = evaluate_official(gold, pred, db, table, etype, out=out, compat=compat,
-                                        difficulty=diff, workers=workers, timeout_s=timeout,
-                                        resume=resume, progress=progress,
-                                        on_predictions=warn_predictions, extra=extra,
-                                        allow_misaligned=allow_misaligned)
+            res = _eval_official(gold, pred, db, table, etype, out=out, compat=compat, diff=diff,
+                                 workers=workers, timeout=timeout, resume=resume, quiet=quiet,
+                                 extra=extra, allow_misaligned=allow_misaligned)
         else:
+            from ..oracles.base import EvalOptions
+
             if not benchmark or not predictions or out is None:
                 raise InputError("eval needs --benchmark KIND:PATH, --predictions NAME=FILE "
                                  "and --out DIR (or the official form --gold/--pred/--db/--table)")
@@ -135,30 +113,86 @@ def eval_cmd(
                 raise InputError(f"--semantics {semantics!r}: choose set, bag or list")
             if bounded_on not in ("accepted", "all"):
                 raise InputError(f"--bounded-on {bounded_on!r}: choose accepted or all")
-            oracles = _oracles(oracle)
-            bench = load_benchmark(benchmark)  # predictions align with the whole file
-            systems = []
-            for name, path in _parse_predictions(predictions):
-                ps = load_predictions(path, bench, name, allow_misaligned=allow_misaligned,
-                                      limit=limit, compat=compat)
-                for w in ps.warnings:
-                    warn(f"{name}: {w}")
-                systems.append(ps)
-            shown = bench.limit(limit)
-            if shown.skipped:
-                dbs = sorted({e.db_id for e in shown.examples if e.id in shown.skipped})
-                err_console.print(f"[yellow]skipped[/] {len(shown.skipped)} example(s) without "
-                                  f"a database: {esc(', '.join(dbs))}", highlight=False)
             opts = EvalOptions(semantics=semantics, compat=compat, timeout_s=timeout,
                                suite_dir=str(suite) if suite else None, bound=bound,
                                verify_timeout_s=verify_timeout,
                                constraints=str(constraints) if constraints else None,
                                bounded_on=bounded_on, extra=extra, dialect=dialect)
-            with reporter("judging", enabled=not quiet) as progress:
-                res = evaluate(bench, systems, oracles, out, opts, resume=resume,
-                               workers=workers, limit=limit, progress=progress)
+            res = _eval_benchmark(benchmark, predictions, _oracles(oracle), out, opts,
+                                  resume=resume, workers=workers, limit=limit, quiet=quiet,
+                                  allow_misaligned=allow_misaligned, compat=compat)
+    _print_eval(res, out, official=bool(official), empty_databases=allow_empty_databases,
+                report=report)
+
+
+def _eval_extra(allow_empty_databases: bool, keep_distinct: bool, plug_value: bool,
+                match_reading: str | None) -> dict:
+    """The oracles' extra options that ``eval``'s flags switch on."""
+    extra = {"allow_empty_databases": True} if allow_empty_databases else {}
+    extra.update({k: True for k, on in (("keep_distinct", keep_distinct),
+                                        ("plug_value", plug_value)) if on})
+    if match_reading is not None:
+        if match_reading not in ("official", "lenient"):
+            raise InputError(f"--match-reading {match_reading!r}: choose official or lenient")
+        extra["match_reading"] = match_reading
+    return extra
+
+
+def _eval_official(gold, pred, db, table, etype, *, out, compat, diff, workers, timeout, resume,
+                   quiet, extra, allow_misaligned):
+    """``eval`` in the official evaluators' form (--gold/--pred/--db/--table)."""
+    from ..official import evaluate_official
+    from .progress import reporter
+
+    if gold is None or pred is None:
+        raise InputError("the official form needs --gold FILE and --pred FILE "
+                         "(and usually --db DIR --table tables.json)")
+
+    def warn_predictions(ps):
+        for w in ps.warnings:
+            warn(f"{ps.name}: {w}")
+
+    with reporter("judging", enabled=not quiet) as progress:
+        return evaluate_official(gold, pred, db, table, etype, out=out, compat=compat,
+                                 difficulty=diff, workers=workers, timeout_s=timeout,
+                                 resume=resume, progress=progress,
+                                 on_predictions=warn_predictions, extra=extra,
+                                 allow_misaligned=allow_misaligned)
+
+
+def _eval_benchmark(benchmark: str, predictions: list[str], oracles: list[str], out: Path, opts,
+                    *, resume: bool, workers: int, limit: int | None, quiet: bool,
+                    allow_misaligned: bool, compat: str | None):
+    """``eval`` of prediction files against a benchmark (--benchmark/--predictions)."""
+    from ..bench import load_benchmark, load_predictions
+    from ..evaluation import evaluate
+    from .progress import reporter
+
+    bench = load_benchmark(benchmark)  # predictions align with the whole file
+    systems = []
+    for name, path in _parse_predictions(predictions):
+        ps = load_predictions(path, bench, name, allow_misaligned=allow_misaligned,
+                              limit=limit, compat=compat)
+        for w in ps.warnings:
+            warn(f"{name}: {w}")
+        systems.append(ps)
+    shown = bench.limit(limit)
+    if shown.skipped:
+        dbs = sorted({e.db_id for e in shown.examples if e.id in shown.skipped})
+        err_console.print(f"[yellow]skipped[/] {len(shown.skipped)} example(s) without "
+                          f"a database: {esc(', '.join(dbs))}", highlight=False)
+    with reporter("judging", enabled=not quiet) as progress:
+        return evaluate(bench, systems, oracles, out, opts, resume=resume,
+                        workers=workers, limit=limit, progress=progress)
+
+
+def _print_eval(res, out: Path | None, *, official: bool, empty_databases: bool,
+                report: bool) -> None:
+    """The accuracy tables, coverage, warnings and files of an ``eval`` run."""
+    from ..report.summary import coverage_note, levels_table, summary_table
+
     # results on databases without rows are not execution accuracy: their titles say so
-    labels = {"execution": "execution (empty databases)"} if allow_empty_databases else None
+    labels = {"execution": "execution (empty databases)"} if empty_databases else None
     by_level = levels_table(res.summary, labels=labels)
     if not official or by_level is None:
         console.print(summary_table(res.summary, labels=labels))

@@ -96,8 +96,6 @@ def generate_cmd(
     import contextlib
 
     from ..bench.loader import load_benchmark
-    from ..llm import LLMClient
-    from ..llm.cache import DEFAULT_CACHE
     from ..structure import restrict
     from ..structure.generate import MODES, GenerateConfig, generate_pool
 
@@ -114,19 +112,32 @@ def generate_cmd(
         full = load_benchmark(benchmark)
         bench = restrict(full, indices) if indices is not None else full
         bench = bench.limit(limit)
-        if local:
-            from ..llm.local import LocalServer
-
-            err_console.print("starting the bundled local model server ...")
-            srv = stack.enter_context(LocalServer())
-            client = srv.client(cache_dir=cache_dir or DEFAULT_CACHE, seed=seed)
-        else:
-            client = LLMClient(base_url, model, cache_dir=cache_dir or DEFAULT_CACHE, seed=seed)
+        client = _generate_client(stack, local, base_url, model, cache_dir, seed)
         cfg = GenerateConfig(n=n, temperature=temperature, top_p=top_p, max_tokens=max_tokens,
                              mode=mode, logprobs=logprobs, paraphrases=paraphrases,
                              schema_orders=schema_orders, seed=seed,
                              check_paraphrases=not no_check, shots=shots)
         res = generate_pool(client, bench, out, cfg, shot_source=full)
+    _print_pool(res)
+    console.print(cell(f"LLM usage: {client.usage.text()}"))
+
+
+def _generate_client(stack, local: bool, base_url, model, cache_dir, seed: int):
+    """The endpoint ``generate`` samples from: the bundled local server (stopped when
+    ``stack`` closes) or an OpenAI-compatible URL, behind the on-disk answer cache."""
+    from ..llm import LLMClient
+    from ..llm.cache import DEFAULT_CACHE
+
+    if local:
+        from ..llm.local import LocalServer
+
+        err_console.print("starting the bundled local model server ...")
+        srv = stack.enter_context(LocalServer())
+        return srv.client(cache_dir=cache_dir or DEFAULT_CACHE, seed=seed)
+    return LLMClient(base_url, model, cache_dir=cache_dir or DEFAULT_CACHE, seed=seed)
+
+
+def _print_pool(res) -> None:
     for e in res.errors[:20]:
         err_console.print(f"[yellow]warning:[/] {esc(e)}")
     console.print(cell(f"{res.questions} questions, {res.candidates} candidates -> {res.pool}"))
@@ -137,4 +148,3 @@ def generate_cmd(
         r = res.rates
         console.print(f"compile-style: JV {r['JV']:.3f}  CR {r['CR']:.3f}  PR {r['PR']:.3f}  "
                       f"ES {r['ES']:.3f}  (n={r['n']})")
-    console.print(cell(f"LLM usage: {client.usage.text()}"))
