@@ -28,6 +28,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import enum
 import itertools
 import re
 from fractions import Fraction
@@ -73,7 +74,7 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
     except UnsupportedSQL as e:
         return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct)
     except InputError as e:
-        if not on_empty.problem.startswith("gold fails"):  # SQLite runs it: our gap
+        if not on_empty.gold_failed:  # SQLite runs it: our gap
             return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED,
                         detail=f"name resolution SQLite accepts ({e})")
         return done(Status.UNKNOWN, cause=Cause.GOLD_INVALID, detail=str(e))
@@ -88,7 +89,7 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
         if rep.differs:
             return _refuted_on_empty(pair, bound, tables, rep, cset)
         return done(Status.UNKNOWN, cause=Cause.PRED_NOT_UNDERSTOOD, detail=str(e))
-    if on_empty.problem.startswith("gold fails"):
+    if on_empty.gold_failed:
         return done(Status.UNKNOWN, cause=Cause.GOLD_INVALID, detail=on_empty.problem)
     if on_empty.differs:
         tables = empty_tables(pair.schema)
@@ -195,7 +196,7 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                 return done(Status.REFUTED, method=Method.SOLVER, witness=w, witness_rows=k,
                             evidence="witness", realism=g.realism,
                             notes=(g.note,) if g.note else ())
-            if found == "unsat":
+            if found is NoWitness.UNSAT:
                 cols = () if perm == tuple(range(np_)) else (f", pred columns matched as {list(perm)}",)
                 return done(Status.VERIFIED, method=Method.SOLVER, notes=cols,
                             assumptions=assumptions(lg, lp, bool(enc.ambiguous), db)
@@ -353,17 +354,18 @@ def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
 
 def _bounds(pair, solver, db, bound, budget, no_ties, g_rows, p_rows, unconfirmed,
             witness_dir, levels, cset):
-    """Is there a witness at all at ``bound``? If not: "unsat". Else the most realistic one:
+    """Is there a witness at all at ``bound``? If not: ``NoWitness.UNSAT``. Else the most realistic one:
     for each realism level (``_levels``), bounds 1..K; at each bound, first databases where
     no LIMIT cuts through tied rows (their replay is faithful), then databases where only
     the prediction has such ties (the gold's answer is definite: SQLite's tie order
     decides whether the prediction's differs), then all databases. A stage whose models
     fail to replay ``MAX_UNCONFIRMED`` times gives way to the next. Returns ``(witness, k,
-    grade)``, "unsat", or "unconfirmed" when models failed to replay."""
+    grade)``, ``NoWitness.UNSAT``, or ``NoWitness.UNCONFIRMED`` when models failed to
+    replay."""
     none_tied, gold_untied = no_ties
     extras = ([none_tied], [gold_untied], [])
     if not _check(solver, db.bound_assumptions(bound), budget, bound):
-        return "unsat"
+        return NoWitness.UNSAT
     failures: dict = {}
     for rank, lits in levels:
         for k, stage in [(k, st) for k in range(1, bound + 1) for st in (0, 1, 2)]:
@@ -397,7 +399,14 @@ def _bounds(pair, solver, db, bound, budget, no_ties, g_rows, p_rows, unconfirme
                     save_unconfirmed(witness_dir, unconfirmed[-1], len(unconfirmed))
                 failures[key] = failures.get(key, 0) + 1
                 solver.add(decode.block(model, db))
-    return "unconfirmed"
+    return NoWitness.UNCONFIRMED
+
+
+class NoWitness(enum.Enum):
+    """Why ``_bounds`` returns no witness."""
+
+    UNSAT = "unsat"  # no database within the bound separates the queries: a proof
+    UNCONFIRMED = "unconfirmed"  # models were found, but none replayed in SQLite
 
 
 def _check(solver, assumptions, budget, k) -> bool:

@@ -57,6 +57,7 @@ class Replay:
     pred_rows: list | None
     signature: str | None = None
     problem: str = ""  # why the candidate is not a witness, or how the prediction failed
+    gold_failed: bool = False  # the gold itself fails on the database (``problem`` says how)
 
 
 def user_tables(schema: Schema) -> Schema:
@@ -142,7 +143,8 @@ def _compare(run, gold: str, pred: str, semantics, timeout_s: float) -> Replay:
     try:
         g = run(gold, timeout_s)
     except ExecutionError as e:
-        return Replay(False, None, None, problem=f"gold fails on the witness: {e}")
+        return Replay(False, None, None, problem=f"gold fails on the witness: {e}",
+                      gold_failed=True)
     try:
         pr = run(pred, timeout_s)
     except ExecutionError as e:
