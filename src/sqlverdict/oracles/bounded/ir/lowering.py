@@ -34,10 +34,10 @@ from sqlglot import exp
 from sqlglot.errors import SqlglotError
 from sqlglot.optimizer.qualify import qualify
 
-from ...engine.execute import run_query, scratch_database
-from ...errors import ExecutionError, InputError, UnsupportedSQL
-from ...sql.parse import SQLITE, read_sqlite
-from ...types import Schema
+from ....engine.execute import run_query, scratch_database
+from ....errors import ExecutionError, InputError, UnsupportedSQL
+from ....sql.parse import SQLITE, read_sqlite
+from ....types import Schema
 
 # How lowering reads the clock (``lower(..., clock=...)``). REAL_CLOCK: a query that reads
 # it is unsupported. PINNED_CLOCK: the clock (CURRENT_TIMESTAMP, 'now') is read once, at
@@ -325,7 +325,7 @@ def column_type(declared: str) -> tuple[str, str]:
     >>> [column_type(t)[0] for t in ["INT", "varchar(20)", "REAL", "NUMERIC", "DATE", ""]]
     ['int', 'text', 'real', 'int', 'text', 'text']
     """
-    from ...types import affinity
+    from ....types import affinity
 
     aff = affinity(declared)
     up = (declared or "").upper()
@@ -1690,7 +1690,7 @@ def exact_foreign_keys(schema: Schema, t):
     storage class, so that a key matches exactly when the values are equal: the ones the
     rewriting rules rely on (the encoder states every declared key, with SQLite's
     conversions)."""
-    from ...engine.integrity import declared_foreign_keys
+    from ....engine.integrity import declared_foreign_keys
 
     for fk, ref in declared_foreign_keys(schema, t):
         if _key_types(t, fk.columns) == _key_types(ref, fk.ref_columns):
@@ -1709,7 +1709,7 @@ KEY_STRINGS = frozenset({"0", "1", "2", "01", "1.0"})
 def key_strings(schema: Schema, tables: set[str]) -> set[str]:
     """``KEY_STRINGS`` when a foreign key reachable from ``tables`` joins a text column to
     a number column, else nothing."""
-    from ...engine.integrity import declared_foreign_keys
+    from ....engine.integrity import declared_foreign_keys
 
     seen, todo = set(), list(tables)
     while todo:
