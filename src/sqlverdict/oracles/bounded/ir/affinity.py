@@ -1,0 +1,208 @@
+"""Storage classes and affinity, SQLite's rules as the lowering applies them: the class of
+a declared type (``column_type``), NUMERIC affinity on text (``numeric_text``), numbers
+rendered as text, the class of an expression's result (``_arith_ty``, ``_join_ty``),
+values that may mix integers and reals (``_mixed``), and keys whose two sides hold one
+class (``exact_foreign_keys``, ``key_strings``)."""
+
+from __future__ import annotations
+
+import re
+
+from ....errors import UnsupportedSQL
+from ....types import Schema
+from .nodes import Agg, Arith, Case, Col, Expr, Func, Lit, Lookup, ScalarSub, Select, Window
+
+
+def column_type(declared: str) -> tuple[str, str]:
+    """(static type, affinity) of a declared column type.
+
+    >>> [column_type(t)[0] for t in ["INT", "varchar(20)", "REAL", "NUMERIC", "DATE", ""]]
+    ['int', 'text', 'real', 'int', 'text', 'text']
+    """
+    from ....types import affinity
+
+    aff = affinity(declared)
+    up = (declared or "").upper()
+    if aff == "INTEGER":
+        return "int", aff
+    if aff == "REAL":
+        return "real", aff
+    if aff == "NUMERIC":
+        if "DATE" in up or "TIME" in up:
+            return "text", aff
+        return "int", aff
+    if aff == "TEXT":
+        return "text", aff
+    return "text", "BLOB"
+
+
+_NUM_RE = re.compile(r"^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$")
+
+
+def numeric_text(s: str) -> int | float | None:
+    """SQLite's NUMERIC affinity applied to text: the number if ``s`` is a well-formed
+    number, else None (it stays text).
+
+    >>> numeric_text(" 12 "), numeric_text("1.5"), numeric_text("3.0"), numeric_text("1a")
+    (12, 1.5, 3, None)
+    """
+    if not _NUM_RE.match(s):
+        return None
+    f = float(s)
+    if re.match(r"^\s*[+-]?\d+\s*$", s):
+        return int(s)
+    if f.is_integer() and abs(f) < 2**63:
+        return int(f)
+    return f
+
+
+def text_of_number(v: int | float) -> str:
+    """How SQLite renders a number as text (TEXT affinity)."""
+    if isinstance(v, float):
+        r = repr(v)
+        return r if ("e" in r or "." in r) else r + ".0"
+    return str(v)
+
+
+def _num(t: str) -> bool:
+    return t in ("int", "real", "bool")
+
+
+def _aff(e: Expr) -> str | None:
+    if isinstance(e, Col):
+        return e.affinity
+    if isinstance(e, Func) and e.name in ("cast_int", "cast_real"):
+        return "INTEGER" if e.name == "cast_int" else "REAL"
+    return None
+
+
+def _ty(e: Expr) -> str:
+    return "int" if e.ty == "bool" else e.ty
+
+
+def _as_value(e: Expr) -> Expr:
+    """A predicate used as a value (0/1/NULL)."""
+    return Func("bool_int", (e,), "int") if e.ty == "bool" else e
+
+
+NUMERIC_TEXT = "CAST(? AS NUMERIC)"
+
+
+def _text_as_number(e: Expr) -> Expr:
+    return Lookup(NUMERIC_TEXT, e, "real") if e.ty == "text" else e
+
+
+def _truth(e: Expr) -> Expr:
+    """A value used as a condition (non-zero is true; text is read as a number)."""
+    if e.ty == "bool":
+        return e
+    if e.ty == "text":
+        e = Lookup("CAST(? AS REAL)", e, "real")
+    return Func("truth", (e,), "bool")
+
+
+def _need_num(e: Expr, what: str) -> Expr:
+    if e.ty == "text":
+        raise UnsupportedSQL(f"{what} on text")
+    return e
+
+
+def _arith_ty(a: str, b: str) -> str:
+    if "null" in (a, b):
+        return "null" if a == b == "null" else ("real" if "real" in (a, b) else "int")
+    return "real" if "real" in (a, b) else "int"
+
+
+def _join_ty(vals: list[Expr], what: str) -> str:
+    tys = {v.ty for v in vals} - {"null"}
+    tys = {"int" if t == "bool" else t for t in tys}
+    if not tys:
+        return "null"
+    if tys == {"int", "real"}:
+        return "real"  # values keep their own class; see _mixed()
+    if len(tys) > 1:
+        raise UnsupportedSQL(f"{what} mixing {' and '.join(sorted(tys))} values")
+    return tys.pop()
+
+
+def _mixed(e: Expr, cols=frozenset()) -> bool:
+    """A value that may be a non-zero integer on some rows and a real on others (typed
+    ``real`` here, but an integer stays an integer in SQLite, which matters only for / and
+    %): a CASE/COALESCE with such branches, arithmetic on it, a SUM/MIN/MAX of it, or a
+    column of a derived table, a compound or VALUES that holds both (``cols``: (alias,
+    name) of those columns). An integer that can only be 0 changes no quotient
+    (``CASE WHEN c THEN 1.0 ELSE 0 END``, and its SUM, the percentage idiom)."""
+    if isinstance(e, Col):
+        return (e.alias, e.name) in cols
+    if isinstance(e, (Agg, Window)) and e.fn in _KEEPS_CLASS:
+        return bool(e.args if isinstance(e, Window) else e.arg) and _mixed(
+            e.args[0] if isinstance(e, Window) else e.arg, cols)
+    if isinstance(e, ScalarSub):
+        return isinstance(e.query, Select) and _mixed(e.query.items[0], cols)
+    if isinstance(e, Lookup):
+        return e.template == NUMERIC_TEXT
+    if isinstance(e, Arith) and e.op in ("+", "-", "*"):
+        return ((_mixed(e.left, cols) or _mixed(e.right, cols))
+                and not (_real(e.left, cols) or _real(e.right, cols)))
+    if isinstance(e, Case):
+        vals = [v for _, v in e.whens] + [e.default]
+    elif isinstance(e, Func) and e.name in ("coalesce", "abs", "nullif"):
+        vals = list(e.args[:1] if e.name in ("abs", "nullif") else e.args)
+    else:
+        return False
+    return e.ty == "real" and any(_nonzero_int(v) or _mixed(v, cols) for v in vals)
+
+
+def _real(e: Expr, cols=frozenset()) -> bool:
+    """A value that is a real on every row where it is not NULL."""
+    return e.ty == "real" and not _mixed(e, cols)
+
+
+def _nonzero_int(e: Expr) -> bool:
+    return e.ty in ("int", "bool") and not (isinstance(e, Lit) and e.value == 0)
+
+
+# aggregates and window functions whose value is one of their argument's values (or a
+# sum of them: an integer unless a real is summed)
+_KEEPS_CLASS = frozenset({"sum", "min", "max", "lag", "lead", "first_value", "last_value",
+                          "nth_value"})
+
+
+def exact_foreign_keys(schema: Schema, t):
+    """The declared foreign keys of ``t`` (``engine.integrity``) whose two sides hold one
+    storage class, so that a key matches exactly when the values are equal: the ones the
+    rewriting rules rely on (the encoder states every declared key, with SQLite's
+    conversions)."""
+    from ....engine.integrity import declared_foreign_keys
+
+    for fk, ref in declared_foreign_keys(schema, t):
+        if _key_types(t, fk.columns) == _key_types(ref, fk.ref_columns):
+            yield fk, ref
+
+
+def _key_types(t, cols) -> list[str]:
+    return [column_type(t.column(c).type)[0] for c in cols]
+
+
+# Strings that let a key across storage classes match (the integer 1 finds '1'; the text
+# '01' finds 1, equal for the key but not for GROUP BY or DISTINCT).
+KEY_STRINGS = frozenset({"0", "1", "2", "01", "1.0"})
+
+
+def key_strings(schema: Schema, tables: set[str]) -> set[str]:
+    """``KEY_STRINGS`` when a foreign key reachable from ``tables`` joins a text column to
+    a number column, else nothing."""
+    from ....engine.integrity import declared_foreign_keys
+
+    seen, todo = set(), list(tables)
+    while todo:
+        name = todo.pop()
+        if name in seen or not schema.has_table(name):
+            continue
+        seen.add(name)
+        t = schema.table(name)
+        for fk, ref in declared_foreign_keys(schema, t):
+            if _key_types(t, fk.columns) != _key_types(ref, fk.ref_columns):
+                return set(KEY_STRINGS)
+            todo.append(ref.name.lower())
+    return set()

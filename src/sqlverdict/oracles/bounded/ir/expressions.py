@@ -1,0 +1,459 @@
+"""Lowering of expressions: ``_Lowerer.expr`` walks ``_EXPR``, one step per sqlglot node
+kind, in order; name resolution (``unqualified``, ``column``)."""
+
+from __future__ import annotations
+
+from sqlglot import exp
+
+from ....errors import InputError, UnsupportedSQL
+from ....sql.parse import SQLITE
+from .affinity import (
+    _arith_ty,
+    _as_value,
+    _join_ty,
+    _mixed,
+    _need_num,
+    _num,
+    _real,
+    _text_as_number,
+    _truth,
+    _ty,
+    column_type,
+    numeric_text,
+)
+from .clock import _CLOCK, CLOCK_TEMPLATES, PINNED_CLOCK, SYMBOLIC_CLOCK
+from .compare import _is_row, _probe
+from .functions import _LOOKUP, _LOOKUP_NAMED, _filter_as_case, _fname, _glob_example
+from .nodes import (
+    Arith,
+    Case,
+    Cmp,
+    Col,
+    Exists,
+    Expr,
+    Func,
+    InList,
+    InSub,
+    IsNull,
+    Like,
+    Lit,
+    Logic,
+    Neg,
+    Not,
+    ScalarSub,
+)
+
+
+class _Expressions:
+    """Mixin of ``_Lowerer``: expressions."""
+
+    def pred(self, node, env, agg_ok=False) -> Expr:
+        return _truth(self.expr(node, env, agg_ok))
+
+    def expr(self, node, env, agg_ok=False) -> Expr:
+        e = self._expr(node, env, agg_ok)
+        return e
+
+    def _expr(self, n, env, agg_ok) -> Expr:
+        """The first step of ``_EXPR`` whose classes ``n`` is an instance of and whose
+        guard (if any) holds: the steps keep the order of a chain of ``isinstance`` tests,
+        which matters where one sqlglot class subclasses another."""
+        for classes, guard, step in _EXPR:
+            if isinstance(n, classes) and (guard is None or guard(self, n)):
+                return step(self, n, env, agg_ok)
+        raise UnsupportedSQL(type(n).__name__.lower())
+
+    def unqualified(self, name: str, env) -> Expr:
+        """A column name that ``qualify`` left without a table, resolved as SQLite does:
+        a column of the FROM clause first (the merged column of a NATURAL or USING join is
+        the COALESCE of its tables' columns, as sqlglot writes it elsewhere; qualify leaves
+        it bare inside HAVING), then an output alias (only a bare ORDER BY term reads the
+        alias first: select()), then a column of an enclosing query."""
+        scope = env[0] if env else {}
+        merged = self.merged.get(id(scope), {}).get(name)
+        if merged:
+            cols = tuple(self.column(a, name, env) for a in merged)
+            return Func("coalesce", cols, _join_ty(list(cols), "COALESCE"))
+        for depth, sc in enumerate(env):
+            owners = [a for a, (_, cols) in sc.items() if name in cols]
+            if len(owners) > 1:
+                raise InputError(f"ambiguous column name: {name}")
+            if owners:
+                return self.column(owners[0], name, env)
+            if depth == 0 and name in self.output_aliases:
+                return self.output_aliases[name]
+        raise InputError(f"no such column: {name}")
+
+    def column(self, alias: str, name: str, env) -> Col:
+        for sc in env:
+            if alias in sc:
+                canon, cols = sc[alias]
+                if name not in cols:
+                    raise InputError(f"no such column: {alias}.{name}")
+                ty, aff = cols[name]
+                return Col(canon, name, ty, aff)
+        raise InputError(f"no such column: {alias}.{name}")
+
+
+# ---- one step per node kind: ``step(lowerer, node, env, agg_ok) -> Expr``
+
+
+def _child(lw, env, agg_ok):
+    """``E``: lower a child node in the same environment."""
+    return lambda x: lw.expr(x, env, agg_ok)
+
+
+def _paren(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    return E(n.this)
+
+
+def _window(lw, n, env, agg_ok) -> Expr:
+    return lw.window(n, env, agg_ok)
+
+
+def _column(lw, n, env, agg_ok) -> Expr:
+    if not n.table:
+        return lw.unqualified(n.name.lower(), env)
+    return lw.column(n.table.lower(), n.name.lower(), env)
+
+
+def _literal(lw, n, env, agg_ok) -> Expr:
+    if n.is_string:
+        lw.out.texts.add(n.this)
+        return Lit(n.this, "text")
+    v = numeric_text(n.this)
+    if v is None:
+        raise UnsupportedSQL("numeric literal", n.this)
+    lw.out.numbers.add(v)
+    if "." in n.this or "e" in n.this.lower():
+        return Lit(float(n.this), "real")
+    return Lit(int(v), "int")
+
+
+def _null(lw, n, env, agg_ok) -> Expr:
+    return Lit(None, "null")
+
+
+def _boolean(lw, n, env, agg_ok) -> Expr:
+    return Lit(1 if n.this else 0, "int")
+
+
+def _neg(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    a = E(n.this)
+    if isinstance(a, Lit) and _num(a.ty):
+        return Lit(-a.value, a.ty)
+    return Neg(_need_num(a, "unary minus"), _arith_ty(a.ty, "int"))
+
+
+def _arith(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    op = {exp.Add: "+", exp.Sub: "-", exp.Mul: "*", exp.Div: "/", exp.Mod: "%"}[type(n)]
+    a, b = E(n.this), E(n.expression)
+    if op in ("+", "-", "*"):
+        # SQLite reads text operands as numbers (integer or real; the class only
+        # matters for / and %, where such values are refused below)
+        a, b = _text_as_number(a), _text_as_number(b)
+    _need_num(a, f"arithmetic {op}")
+    _need_num(b, f"arithmetic {op}")
+    if op == "%" and "real" in (a.ty, b.ty):
+        raise UnsupportedSQL("% on real values")
+    if op in ("/", "%") and (_mixed(a, lw.mixed) or _mixed(b, lw.mixed)) and not (
+            _real(a, lw.mixed) or _real(b, lw.mixed)):  # a real operand: real division
+        raise UnsupportedSQL("division of a value that may be integer or real")
+    return Arith(op, _as_value(a), _as_value(b), _arith_ty(a.ty, b.ty))
+
+
+def _compare(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    op = {exp.EQ: "=", exp.NEQ: "!=", exp.LT: "<", exp.LTE: "<=", exp.GT: ">", exp.GTE: ">="}[type(n)]
+    if _is_row(n.this) or _is_row(n.expression):
+        return lw.row_compare(op, n.this, n.expression, env, agg_ok)
+    return lw.compare(op, E(n.this), E(n.expression))
+
+
+def _null_safe(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    op = "is" if isinstance(n, exp.NullSafeEQ) else "is not"
+    if _is_row(n.this) or _is_row(n.expression):
+        return lw.row_compare(op, n.this, n.expression, env, agg_ok)
+    return lw.is_compare(op, E(n.this), E(n.expression))
+
+
+def _and(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    return Logic("and", (_truth(E(n.this)), _truth(E(n.expression))))
+
+
+def _or(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    return Logic("or", (_truth(E(n.this)), _truth(E(n.expression))))
+
+
+def _not(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    return Not(_truth(E(n.this)))
+
+
+def _is_not(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    return Not(_truth(E(exp.Is(this=n.this, expression=n.expression))))
+
+
+def _is(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    if _is_row(n.this) or _is_row(n.expression):
+        return lw.row_compare("is", n.this, n.expression, env, agg_ok)
+    if isinstance(n.expression, exp.Null):
+        return IsNull(E(n.this))
+    return lw.is_compare("is", E(n.this), E(n.expression))
+
+
+def _between(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    x = E(n.this)
+    return Logic("and", (lw.compare(">=", x, E(n.args["low"])), lw.compare("<=", x, E(n.args["high"]))))
+
+
+def _row_in(lw, n, env, agg_ok) -> Expr:
+    return lw.row_in(n, env, agg_ok)
+
+
+def _in(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    x = E(n.this)
+    if n.args.get("query"):
+        q = lw.query(n.args["query"].this if isinstance(n.args["query"], exp.Subquery) else n.args["query"], env)
+        if len(q.items) != 1:
+            raise InputError("IN subquery must return one column")
+        c = lw.compare("=", x, _probe(q.items[0]))  # affinity rules, as for =
+        return InSub(x, q, conv=c.conv if isinstance(c, Cmp) else "")
+    if n.args.get("unnest") or n.args.get("field"):
+        raise UnsupportedSQL("IN with UNNEST")
+    items = tuple(E(i) for i in n.expressions)
+    # apply the comparison rules per item (literals get converted)
+    conv = []
+    for it in items:
+        c = lw.compare("=", x, it)
+        if isinstance(c, Cmp) and c.conv:
+            raise UnsupportedSQL("IN list comparing text with numbers")
+        conv.append(c.right if isinstance(c, Cmp) else it)
+    return InList(x, tuple(conv))
+
+
+def _exists(lw, n, env, agg_ok) -> Expr:
+    return Exists(lw.query(n.this, env))
+
+
+def _subquery(lw, n, env, agg_ok) -> Expr:
+    q = lw.query(n.this, env)
+    if len(q.items) != 1:
+        raise InputError("scalar subquery must return one column")
+    return ScalarSub(q, _ty(q.items[0]))
+
+
+def _query(lw, n, env, agg_ok) -> Expr:
+    q = lw.query(n, env)
+    return ScalarSub(q, _ty(q.items[0]))
+
+
+def _like(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    x = E(n.this)
+    pat = n.expression
+    if n.args.get("escape") or not (isinstance(pat, exp.Literal) and pat.is_string):
+        raise UnsupportedSQL("LIKE with a non-literal pattern")
+    if x.ty != "text":
+        raise UnsupportedSQL("LIKE on a number")
+    lw.out.patterns.add(pat.this)
+    lk = Like(x, pat.this)
+    return Not(lk) if n.args.get("negate") else lk
+
+
+def _glob(lw, n, env, agg_ok) -> Expr:
+    pat = n.expression
+    if not (isinstance(pat, exp.Literal) and pat.is_string):
+        raise UnsupportedSQL("GLOB with a pattern that is not a literal")
+    # a function of one text column: tabulated by SQLite, as substr(x, ...) is, on
+    # texts that include one the pattern matches and the same with its case swapped
+    example = _glob_example(pat.this)
+    lw.out.texts.update({example, example.swapcase()})
+    return lw.lookup_of_column(n, env, agg_ok, "int", "GLOB", 1)
+
+
+def _unsupported_match(lw, n, env, agg_ok) -> Expr:
+    raise UnsupportedSQL(type(n).__name__.upper())
+
+
+def _case(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    base = E(n.this) if n.this else None
+    whens = []
+    for w in n.args.get("ifs") or []:
+        cond = lw.compare("=", base, E(w.this)) if base is not None else _truth(E(w.this))
+        whens.append((cond, _as_value(E(w.args["true"]))))
+    default = _as_value(E(n.args["default"])) if n.args.get("default") else Lit(None, "null")
+    return Case(tuple(whens), default, _join_ty([v for _, v in whens] + [default], "CASE"))
+
+
+def _iif(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    cond = _truth(E(n.this))
+    t = _as_value(E(n.args["true"]))
+    f = _as_value(E(n.args["false"])) if n.args.get("false") else Lit(None, "null")
+    return Case(((cond, t),), f, _join_ty([t, f], "IIF"))
+
+
+def _coalesce(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    args = tuple(_as_value(E(a)) for a in [n.this, *n.expressions])
+    return Func("coalesce", args, _join_ty(list(args), "COALESCE"))
+
+
+def _nullif(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    a, b = _as_value(E(n.this)), _as_value(E(n.expression))
+    lw.compare("=", a, b)
+    return Func("nullif", (a, b), a.ty)
+
+
+def _filter(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    return E(_filter_as_case(n))
+
+
+def _clock_symbolic(lw, n, env, agg_ok) -> Expr:
+    return lw.clock(CLOCK_TEMPLATES[type(n)])
+
+
+def _clock_pinned(lw, n, env, agg_ok) -> Expr:
+    return lw.constant(n, type(n).__name__.upper())
+
+
+def _round(lw, n, env, agg_ok) -> Expr:
+    return lw.round(n, env, agg_ok)
+
+
+def _abs(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    a = _need_num(E(n.this), "ABS")
+    return Func("abs", (_as_value(a),), _arith_ty(a.ty, "int"))
+
+
+def _cast(lw, n, env, agg_ok) -> Expr:
+    E = _child(lw, env, agg_ok)
+    a = E(n.this)
+    to = n.to.sql(SQLITE).upper()
+    ty, aff = column_type(to)
+    if a.ty == "null":
+        return Lit(None, "null")
+    if ty == "text":
+        if a.ty == "text":
+            return a
+        raise UnsupportedSQL("CAST number AS TEXT")
+    if a.ty == "text":
+        if aff == "NUMERIC":
+            raise UnsupportedSQL("CAST text AS NUMERIC")
+        return lw.lookup(n, env, agg_ok, ty)
+    if aff == "NUMERIC" and a.ty == "int":  # an integer stays that integer, as
+        return Func("cast_int", (_as_value(a),), "int")  # CAST(x AS INTEGER) keeps it
+    if aff == "NUMERIC":
+        raise UnsupportedSQL("CAST AS NUMERIC")
+    return Func("cast_int" if ty == "int" else "cast_real", (_as_value(a),), ty)
+
+
+def _agg(lw, n, env, agg_ok) -> Expr:
+    return lw.agg(n, env, agg_ok)
+
+
+def _lookup_type(n) -> str | None:
+    """The result class of a function SQLite computes for each text of the domain."""
+    return _LOOKUP.get(type(n)) or (_LOOKUP_NAMED.get(_fname(n)) if isinstance(n, exp.Func) else None)
+
+
+def _lookup(lw, n, env, agg_ok) -> Expr:
+    ty = _lookup_type(n)
+    return lw.lookup(n, env, agg_ok, ty)
+
+
+def _multi_min_max(lw, n, env, agg_ok) -> Expr:
+    raise UnsupportedSQL("multi-argument MIN/MAX")
+
+
+def _unary_plus(lw, n, env, agg_ok) -> Expr:
+    raise UnsupportedSQL("unary +")  # drops the operand's affinity
+
+
+def _anonymous(lw, n, env, agg_ok) -> Expr:
+    raise UnsupportedSQL(f"function {n.name.upper()}")
+
+
+def _function(lw, n, env, agg_ok) -> Expr:
+    name = n.sql_name() if hasattr(n, "sql_name") else type(n).__name__
+    raise UnsupportedSQL(f"function {name.upper()}")
+
+
+def _concat(lw, n, env, agg_ok) -> Expr:
+    raise UnsupportedSQL("|| concatenation of two values")
+
+
+def _tuple(lw, n, env, agg_ok) -> Expr:
+    raise UnsupportedSQL("row value outside a comparison or IN")
+
+
+def _total(lw, n) -> bool:
+    return n.name.upper() == "TOTAL"
+
+
+def _aggregate_filter(lw, n) -> bool:
+    return isinstance(n.this, exp.AggFunc) or (
+        isinstance(n.this, exp.Anonymous) and n.this.name.upper() == "TOTAL")
+
+
+# (classes, guard or None, step), tried in this order (``_Lowerer._expr``)
+_EXPR = (
+    (exp.Paren, None, _paren),
+    (exp.Window, None, _window),
+    (exp.Column, None, _column),
+    (exp.Literal, None, _literal),
+    (exp.Null, None, _null),
+    (exp.Boolean, None, _boolean),
+    (exp.Neg, None, _neg),
+    ((exp.Add, exp.Sub, exp.Mul, exp.Div, exp.Mod), None, _arith),
+    ((exp.EQ, exp.NEQ, exp.LT, exp.LTE, exp.GT, exp.GTE), None, _compare),
+    ((exp.NullSafeEQ, exp.NullSafeNEQ), None, _null_safe),
+    (exp.And, None, _and),
+    (exp.Or, None, _or),
+    (exp.Not, None, _not),
+    (exp.Is, lambda lw, n: n.args.get("negate"), _is_not),  # sqlglot's IS NOT of some dialects
+    (exp.Is, None, _is),
+    (exp.Between, None, _between),
+    (exp.In, lambda lw, n: _is_row(n.this), _row_in),
+    (exp.In, None, _in),
+    (exp.Exists, None, _exists),
+    (exp.Subquery, None, _subquery),
+    ((exp.Select, exp.Union, exp.Intersect, exp.Except), None, _query),
+    (exp.Like, None, _like),
+    (exp.Glob, None, _glob),  # (a case-sensitive LIKE translated to SQLite is one)
+    ((exp.ILike, exp.RegexpLike, exp.SimilarTo), None, _unsupported_match),
+    (exp.Case, None, _case),
+    (exp.If, None, _iif),
+    (exp.Coalesce, None, _coalesce),
+    (exp.Nullif, None, _nullif),
+    (exp.Filter, _aggregate_filter, _filter),
+    (_CLOCK, lambda lw, n: lw.clock_mode == SYMBOLIC_CLOCK, _clock_symbolic),
+    (_CLOCK, lambda lw, n: lw.clock_mode == PINNED_CLOCK, _clock_pinned),
+    (exp.Round, None, _round),
+    (exp.Abs, None, _abs),
+    (exp.Cast, None, _cast),
+    ((exp.Count, exp.Sum, exp.Avg, exp.Min, exp.Max), None, _agg),
+    (exp.Anonymous, _total, _agg),
+    (object, lambda lw, n: _lookup_type(n) is not None, _lookup),
+    ((exp.Max, exp.Min, exp.Greatest, exp.Least), None, _multi_min_max),
+    (exp.Anonymous, lambda lw, n: n.name.upper() == "UNARY_PLUS", _unary_plus),
+    (exp.Anonymous, None, _anonymous),
+    (exp.Func, None, _function),
+    (exp.DPipe, None, _concat),
+    (exp.Tuple, None, _tuple),
+)

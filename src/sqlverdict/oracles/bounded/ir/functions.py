@@ -1,0 +1,264 @@
+"""Lowering of functions: aggregates (``agg``), scalar functions of one text value
+tabulated by SQLite over the text domain (``lookup``, ``lookup_of_column``), functions of
+constants computed once by SQLite (``constant``, in the ``scratch`` database), ROUND, the
+symbolic clock; and the sqlglot helpers they share."""
+
+from __future__ import annotations
+
+from sqlglot import exp
+
+from ....engine.execute import run_query, scratch_database
+from ....errors import ExecutionError, UnsupportedSQL
+from ....sql.parse import SQLITE
+from .affinity import _as_value
+from .clock import _CLOCK, CLOCK, CLOCK_VALUES, PINNED_CLOCK, SYMBOLIC_CLOCK, _is_now
+from .nodes import Agg, Expr, Func, Lit, Lookup
+
+_LOOKUP = {exp.Upper: "text", exp.Lower: "text", exp.Trim: "text", exp.Substring: "text",
+           exp.Replace: "text", exp.DPipe: "text", exp.TimeToStr: "text", exp.Length: "int",
+           exp.StrPosition: "int"}
+_LOOKUP_NAMED = {"JULIANDAY": "real", "DATETIME": "text", "TIME": "text", "DATE": "text",
+                 "STRFTIME": "text", "LTRIM": "text", "RTRIM": "text"}
+DATE_FUNCTIONS = ("strftime", "julianday", "date(", "datetime", "time(")
+
+
+CONSTANT_TIMEOUT_S = 2.0
+_SCRATCH: list = []
+
+
+def scratch():
+    """The empty in-memory database (guarded) where SQLite computes functions of constants
+    for the lowering and the encoder: one per process."""
+    if not _SCRATCH:
+        _SCRATCH.append(scratch_database(check_same_thread=False))
+    return _SCRATCH[0]
+
+
+def _is_const(e, pinned_clock: bool) -> bool:
+    """A constant argument: a literal, or the clock when it is read once (pinned)."""
+    while isinstance(e, (exp.Paren, exp.Neg)) or type(e).__name__ in (
+            "TsOrDsToTimestamp", "TsOrDsToDate", "TimeStrToTime"):
+        e = e.this
+    return isinstance(e, (exp.Literal, exp.Null)) or (pinned_clock and isinstance(e, _CLOCK))
+
+
+def _fname(n) -> str:
+    if isinstance(n, exp.Anonymous):
+        return n.name.upper()
+    if isinstance(n, exp.DPipe):
+        return "||"
+    return n.sql_name().upper() if hasattr(n, "sql_name") else type(n).__name__.upper()
+
+
+def _filter_as_case(n: exp.Filter) -> exp.Expression:
+    """``agg(x) FILTER (WHERE c)`` is ``agg(CASE WHEN c THEN x END)``; ``count(*)`` counts
+    ``CASE WHEN c THEN 1 END`` (aggregates skip NULLs, so the rows where c fails vanish)."""
+    agg = n.this.copy()
+    cond = n.expression.this.copy() if isinstance(n.expression, exp.Where) else n.expression.copy()
+    if isinstance(agg, exp.Anonymous):  # TOTAL(x)
+        if len(agg.expressions) != 1:
+            raise UnsupportedSQL("TOTAL with several arguments")
+        x = agg.expressions[0]
+        if isinstance(x, exp.Distinct) and len(x.expressions) == 1:  # TOTAL(DISTINCT x)
+            x.set("expressions", [exp.Case(ifs=[exp.If(this=cond, true=x.expressions[0].copy())])])
+            return agg
+        agg.set("expressions", [exp.Case(ifs=[exp.If(this=cond, true=x.copy())])])
+        return agg
+    arg = agg.this
+    inner = arg.expressions[0] if isinstance(arg, exp.Distinct) and len(arg.expressions) == 1 else arg
+    if inner is None or isinstance(inner, exp.Star):
+        if isinstance(arg, exp.Distinct):
+            raise UnsupportedSQL("COUNT(DISTINCT *)")
+        agg.set("this", exp.Case(ifs=[exp.If(this=cond, true=exp.Literal.number(1))]))
+        return agg
+    case = exp.Case(ifs=[exp.If(this=cond, true=inner.copy())])
+    if isinstance(arg, exp.Distinct):
+        arg.set("expressions", [case])
+    else:
+        agg.set("this", case)
+    return agg
+
+
+ARG = "sqlverdict_arg"  # named parameter of whole-expression lookups (used several times)
+
+
+def _glob_example(pattern: str) -> str:
+    """A text that the GLOB ``pattern`` matches: ``*`` as nothing, ``?`` as ``a``, a
+    bracketed class as its first character.
+
+    >>> _glob_example("Sm[*]th?*"), _glob_example("[[]x[^a]")
+    ('Sm*tha', '[xb')
+    """
+    out, i = [], 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "*":
+            i += 1
+        elif c == "?":
+            out.append("a")
+            i += 1
+        elif c == "[" and "]" in pattern[i + 2:]:
+            end = pattern.index("]", i + 2)
+            body = pattern[i + 1:end]
+            if body.startswith("^"):  # any character but these
+                out.append(next(ch for ch in "abcdefghijklmnopqrstuvwxyz0123456789" if ch not in body))
+            else:
+                out.append(body[0])
+            i = end + 1
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+class _Functions:
+    """Mixin of ``_Lowerer``: functions and aggregates."""
+
+    def lookup(self, n, env, agg_ok, ty: str) -> Lookup:
+        name = _fname(n)
+        kids = [c for c in n.iter_expressions() if not isinstance(c, exp.DataType)]
+        varying = [i for i, c in enumerate(kids) if not self.is_const(c)]
+        clock_arg = False
+        if not varying and self.clock_mode == SYMBOLIC_CLOCK:  # date('now'): a function of the clock
+            nows = [i for i, c in enumerate(kids) if _is_now(c)]
+            varying, clock_arg = nows[:1], bool(nows)
+        if len(varying) > 1:
+            return self.lookup_of_column(n, env, agg_ok, ty, name, len(varying))
+        if not varying:
+            return self.constant(n, name)
+        if len(varying) != 1:
+            raise UnsupportedSQL(f"function {name} of {len(varying)} non-constant arguments")
+        inner = kids[varying[0]]
+        while type(inner).__name__ in ("TsOrDsToTimestamp", "TsOrDsToDate", "TimeStrToTime"):
+            inner = inner.this  # sqlglot's wrappers around date arguments
+        arg = self.clock(None) if clock_arg else self.expr(inner, env, agg_ok)
+        if arg.ty == "null":
+            return Lit(None, "null")
+        if arg.ty != "text":
+            raise UnsupportedSQL(f"function {name} of a number")
+        for i, c in enumerate(kids):  # constant strings seed the text domain
+            if i != varying[0] and isinstance(c, exp.Literal) and c.is_string:
+                self.out.texts.add(c.this)
+        node = n.copy()
+        ckids = [c for c in node.iter_expressions() if not isinstance(c, exp.DataType)]
+        ckids[varying[0]].replace(exp.Placeholder())
+        template = node.sql(SQLITE)
+        if template.count("?") != 1:
+            raise UnsupportedSQL(f"function {name}", template)
+        self.out.templates.add((template, ty))
+        return Lookup(template, arg, ty)
+
+    def round(self, n, env, agg_ok) -> Expr:
+        """``ROUND(x[, digits])`` with constant digits: a real, halves away from zero."""
+        dig = n.args.get("decimals")
+        digits = 0
+        if dig is not None:
+            d = dig.this if isinstance(dig, exp.Paren) else dig
+            neg = isinstance(d, exp.Neg)
+            d = d.this if neg else d
+            if not (isinstance(d, exp.Literal) and not d.is_string and d.this.isdigit()):
+                raise UnsupportedSQL("function ROUND with non-constant digits")
+            digits = 0 if neg else min(int(d.this), 30)  # SQLite clamps to 0..30
+        if self.is_const(n.this):
+            return self.constant(n, "ROUND")
+        a = self.expr(n.this, env, agg_ok)
+        if a.ty == "null":
+            return Lit(None, "null")
+        if a.ty == "text":
+            return self.lookup(n, env, agg_ok, "real")
+        return Func("round", (_as_value(a), Lit(digits, "int")), "real")
+
+    def clock(self, template: str | None) -> Expr:
+        """The symbolic clock (``clock=SYMBOLIC_CLOCK``): the timestamp CURRENT_TIMESTAMP reads, or a
+        function of it; its values seed the text domain."""
+        now = run_query(scratch(), "SELECT CURRENT_TIMESTAMP").rows[0][0]
+        self.out.texts.update((now, *CLOCK_VALUES))
+        if template is None:
+            return CLOCK
+        self.out.templates.add((template, "text"))
+        return Lookup(template, CLOCK, "text")
+
+    def constant(self, n, name: str) -> Lit:
+        """A function of constants, computed once by SQLite (unless it reads the clock)."""
+        text = n.sql(SQLITE)
+        low = text.lower()
+        if "random" in low or (self.clock_mode != PINNED_CLOCK and any(w in low for w in ("now", "current_"))):
+            raise UnsupportedSQL(f"function {name} of the clock")
+        try:  # the user's SQL: under the read-only guard and its budgets
+            rows = run_query(scratch(), f"SELECT {text}", timeout_s=CONSTANT_TIMEOUT_S).rows
+        except ExecutionError:
+            raise UnsupportedSQL(f"function {name}") from None
+        v = rows[0][0] if rows else None
+        if isinstance(v, str):
+            self.out.texts.add(v)
+            return Lit(v, "text")
+        if v is None:
+            return Lit(None, "null")
+        return Lit(v, "int" if isinstance(v, int) else "real")
+
+    def lookup_of_column(self, n, env, agg_ok, ty: str, name: str, nvarying: int) -> Expr:
+        """A function whose arguments all depend on one text column (``substr(x, 1,
+        instr(x, ' ') - 1)``, ``x || x``): tabulated as a whole by SQLite."""
+        cols = list(n.find_all(exp.Column))
+        keys = {(c.table.lower(), c.name.lower()) for c in cols}
+        if (len(keys) != 1 or n.find(exp.Select) or n.find(exp.AggFunc)
+                or any(not c.table for c in cols)):
+            raise UnsupportedSQL(f"function {name} of {nvarying} non-constant arguments")
+        arg = self.expr(cols[0], env, agg_ok)
+        if arg.ty != "text":
+            raise UnsupportedSQL(f"function {name} of a number")
+        for lit in n.find_all(exp.Literal):
+            if lit.is_string:
+                self.out.texts.add(lit.this)
+        node = n.copy()
+        for c in list(node.find_all(exp.Column)):
+            c.replace(exp.Placeholder(this=ARG))
+        template = node.sql(SQLITE)
+        self.out.templates.add((template, ty))
+        return Lookup(template, arg, ty)
+
+    def agg(self, n, env, agg_ok, arg_agg_ok: bool = False) -> Agg:
+        """An aggregate; ``arg_agg_ok``: its argument may hold aggregates (the aggregate
+        of a window function in an aggregate query, ``SUM(COUNT(*)) OVER ()``)."""
+        if not agg_ok:
+            raise UnsupportedSQL("aggregate outside SELECT/HAVING/ORDER BY")
+        if isinstance(n, exp.Anonymous):
+            fn, args, distinct = "total", list(n.expressions), False
+            if len(args) == 1 and isinstance(args[0], exp.Distinct):
+                if len(args[0].expressions) != 1:
+                    raise UnsupportedSQL("aggregate over several DISTINCT arguments")
+                args, distinct = [args[0].expressions[0]], True
+        else:
+            fn = type(n).__name__.lower()
+            arg = n.this
+            distinct = isinstance(arg, exp.Distinct)
+            if distinct:
+                if len(arg.expressions) != 1:
+                    raise UnsupportedSQL("aggregate over several DISTINCT arguments")
+                arg = arg.expressions[0]
+            args = [arg] if arg is not None else []
+            if isinstance(n, (exp.Min, exp.Max)) and n.expressions:
+                raise UnsupportedSQL("multi-argument MIN/MAX")
+        if fn == "count" and (not args or isinstance(args[0], exp.Star)):
+            if distinct:
+                raise UnsupportedSQL("COUNT(DISTINCT *)")
+            return Agg("count_star", None, False, "int")
+        if len(args) != 1:
+            raise UnsupportedSQL(f"{fn.upper()} with {len(args)} arguments")
+        a = self.expr(args[0], env, agg_ok=arg_agg_ok)
+        a = _as_value(a)
+        if fn == "count":
+            return Agg("count", a, distinct, "int")
+        if fn in ("sum", "avg", "total"):
+            if a.ty == "text" and fn in ("avg", "total"):
+                # SQLite reads each text as a real, as CAST(x AS REAL) does ('1a' -> 1.0)
+                tpl = "CAST(? AS REAL)"
+                self.out.templates.add((tpl, "real"))
+                a = Lookup(tpl, a, "real")
+            if a.ty == "text":
+                raise UnsupportedSQL(f"{fn.upper()} over text")
+            if a.ty == "null":
+                return Agg(fn, a, distinct, "real" if fn != "sum" else "null")
+            ty = "real" if fn in ("avg", "total") else a.ty
+            return Agg(fn, a, distinct, ty)
+        return Agg(fn, a, False, a.ty)  # min/max: DISTINCT changes nothing

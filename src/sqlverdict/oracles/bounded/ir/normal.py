@@ -1,0 +1,63 @@
+"""The normal form of lowered queries (``normalize``), so that equivalent spellings lower
+to equal IR."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .nodes import Cmp, Derived, Join, Logic, Scan, Select, Values
+from .walk import _conjuncts
+
+_FLIP = {"<": ">", ">": "<", "<=": ">=", ">=": "<=", "=": "=", "!=": "!=", "is": "is", "is not": "is not"}
+
+
+def normalize(node):
+    """Semantics-preserving normal form, so that equivalent spellings lower to equal IR:
+    chains of inner/cross joins become a product of their inputs (sorted by canonical
+    alias) with every ON condition moved to WHERE; AND/OR operands are flattened and
+    sorted; comparison operands are ordered (the operator flipped when needed)."""
+    if isinstance(node, tuple):
+        return tuple(normalize(x) for x in node)
+    if not hasattr(node, "__dataclass_fields__"):
+        return node
+    changes = {f: normalize(getattr(node, f)) for f in node.__dataclass_fields__}
+    node = dataclasses.replace(node, **changes)
+    if isinstance(node, Select):
+        return _flatten_joins(node)
+    if isinstance(node, Logic):
+        args = []
+        for a in node.args:
+            args.extend(a.args if isinstance(a, Logic) and a.op == node.op else [a])
+        return Logic(node.op, tuple(sorted(args, key=repr)))
+    if isinstance(node, Cmp) and repr(node.right) < repr(node.left):
+        conv = {"left": "right", "right": "left"}.get(node.conv, node.conv)
+        return Cmp(_FLIP[node.op], node.right, node.left, node.ty, conv)
+    return node
+
+
+def _inner_leaves(src):
+    if isinstance(src, (Scan, Derived, Values)):
+        return [src], []
+    if isinstance(src, Join) and src.kind in ("inner", "cross"):
+        left, right = _inner_leaves(src.left), _inner_leaves(src.right)
+        if left is None or right is None:
+            return None
+        return left[0] + right[0], left[1] + right[1] + ([src.on] if src.on is not None else [])
+    return None
+
+
+def _flatten_joins(q: Select) -> Select:
+    flat = _inner_leaves(q.source)
+    if flat is None or len(flat[0]) < 2:
+        return q
+    leaves, conds = flat
+    leaves = sorted(leaves, key=lambda x: x.alias)
+    src = leaves[0]
+    for leaf in leaves[1:]:
+        src = Join("cross", src, leaf, None)
+    conj = [c for e in conds + ([q.where] if q.where is not None else []) for c in _conjuncts(e)]
+    where = None
+    if conj:
+        conj = sorted(set(conj), key=repr)
+        where = conj[0] if len(conj) == 1 else Logic("and", tuple(conj))
+    return dataclasses.replace(q, source=src, where=where)

@@ -1,0 +1,225 @@
+"""Reading the IR: children of a node, aggregates and window functions in an expression,
+conjuncts, the conditions and primary keys of a source, the aliases a query defines and
+the ones it reads from outside (``free_aliases``), and ``real_arithmetic``."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ....types import Schema
+from .clock import CLOCK_ALIAS
+from .nodes import (
+    Agg,
+    Arith,
+    Col,
+    Derived,
+    Exists,
+    Expr,
+    Func,
+    InSub,
+    Join,
+    Logic,
+    Lookup,
+    Neg,
+    Query,
+    ScalarSub,
+    Scan,
+    Select,
+    SetOp,
+    Values,
+    Window,
+)
+
+
+def _arm(q: Query) -> Select:
+    """The left-most select of a compound (it names and types the columns)."""
+    while isinstance(q, SetOp):
+        q = q.left
+    return q
+
+
+def _names(q: Query) -> list[str]:
+    while isinstance(q, SetOp):
+        q = q.left
+    return list(q.names)
+
+
+def _children(e):
+    if isinstance(e, Expr):
+        for f in e.__dataclass_fields__:
+            v = getattr(e, f)
+            if isinstance(v, Expr):
+                yield v
+            elif isinstance(v, tuple):
+                for x in v:
+                    if isinstance(x, Expr):
+                        yield x
+                    elif isinstance(x, tuple):
+                        yield from (y for y in x if isinstance(y, Expr))
+
+
+def _aggs(e: Expr):
+    if isinstance(e, Agg):
+        yield e
+        return
+    for c in _children(e):
+        yield from _aggs(c)
+
+
+def _has_agg(e: Expr) -> bool:
+    if isinstance(e, Agg):
+        return True
+    return any(_has_agg(c) for c in _children(e))
+
+
+def _bare_cols(e: Expr, group: set):
+    if e in group or isinstance(e, (Agg, InSub, Exists, ScalarSub)):
+        if isinstance(e, (InSub,)):
+            yield from _bare_cols(e.arg, group)
+        return
+    if isinstance(e, Col):
+        if e.alias != CLOCK_ALIAS:  # the clock is one value for the whole query
+            yield e
+        return
+    for c in _children(e):
+        yield from _bare_cols(c, group)
+
+
+def local_nodes(e):
+    """Every node of ``e`` outside its subqueries (an IN subquery's value included; the
+    subquery nodes themselves are yielded, not entered)."""
+    stack = [e]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, tuple):
+            stack += list(y)
+            continue
+        if not isinstance(y, Expr):
+            continue
+        yield y
+        if isinstance(y, InSub):
+            stack.append(y.arg)
+        elif not isinstance(y, (Exists, ScalarSub)):
+            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+
+
+def _has_window(e) -> bool:
+    """Does ``e`` contain a window function of this select (not inside a subquery)?"""
+    return any(isinstance(y, Window) for y in local_nodes(e))
+
+
+def _conjuncts(e):
+    if e is None:
+        return []
+    if isinstance(e, Logic) and e.op == "and":
+        return [c for a in e.args for c in _conjuncts(a)]
+    return [e]
+
+
+def _join_conds(src):
+    """Conditions that hold on every row of ``src`` (not those of an outer join, whose
+    NULL-extended rows fail them)."""
+    if isinstance(src, Join) and src.kind in ("inner", "cross"):
+        return _conjuncts(src.on) + _join_conds(src.left) + _join_conds(src.right)
+    if isinstance(src, Join):
+        return (_join_conds(src.left) if src.kind == "left" else []) + (
+            _join_conds(src.right) if src.kind == "right" else [])
+    return []
+
+
+def _primary_keys(src, schema: Schema) -> dict:
+    out: dict = {}
+    if isinstance(src, Scan):
+        t = schema.table(src.table)
+        out[src.alias] = tuple(c.lower() for c in t.primary_key)
+        out[("cols", src.alias)] = tuple(c[0] for c in src.columns)
+    elif isinstance(src, Join):  # not the NULL-extended side of an outer join
+        if src.kind not in ("right", "full"):
+            out.update(_primary_keys(src.left, schema))
+        if src.kind not in ("left", "full"):
+            out.update(_primary_keys(src.right, schema))
+    return out
+
+
+def _walk_query_exprs(q: Query):
+    if isinstance(q, SetOp):
+        yield from _walk_query_exprs(q.left)
+        yield from _walk_query_exprs(q.right)
+        return
+    exprs = list(q.items) + list(q.group_by) + [k for k, _ in q.order]
+    exprs += [x for x in (q.where, q.having) if x is not None]
+    src = [q.source]
+    while src:
+        s = src.pop()
+        if isinstance(s, Join):
+            src += [s.left, s.right]
+            if s.on is not None:
+                exprs.append(s.on)
+        elif isinstance(s, Values):
+            exprs += [e for r in s.rows for e in r]
+    yield from exprs
+
+
+def _derived(q: Query):
+    src = [q.source] if isinstance(q, Select) else []
+    while src:
+        s = src.pop()
+        if isinstance(s, Join):
+            src += [s.left, s.right]
+        elif isinstance(s, Derived):
+            yield s
+
+
+def _aliases(q: Query) -> set[str]:
+    if isinstance(q, SetOp):
+        return set()
+    out, src = set(), [q.source]
+    while src:
+        s = src.pop()
+        if isinstance(s, Join):
+            src += [s.left, s.right]
+        elif isinstance(s, (Scan, Derived, Values)):
+            out.add(s.alias)
+    return out
+
+
+def _free_aliases(q: Query) -> set[str]:
+    """Aliases a query refers to but does not define (non-empty = correlated)."""
+    if isinstance(q, SetOp):
+        return _free_aliases(q.left) | _free_aliases(q.right)
+    own = _aliases(q)
+    free = set()
+    for d in _derived(q):  # a derived table has its own scope
+        free |= _free_aliases(d.query) - own
+    stack = list(_walk_query_exprs(q))
+    while stack:
+        e = stack.pop()
+        if isinstance(e, Col):
+            if e.alias not in own and e.alias != CLOCK_ALIAS:  # the clock is not an outer row
+                free.add(e.alias)
+        elif isinstance(e, (InSub, Exists, ScalarSub)):
+            free |= _free_aliases(e.query) - own
+            if isinstance(e, InSub):
+                stack.append(e.arg)
+        else:
+            stack.extend(_children(e))
+    return free
+
+
+def free_aliases(q: Query) -> set[str]:
+    return _free_aliases(q)
+
+
+def real_arithmetic(q) -> bool:
+    """Does ``q`` compute with reals (arithmetic, SUM/AVG/TOTAL, ROUND, CAST AS REAL on
+    real values)? The solver computes them exactly; SQLite in floating point."""
+    stack = [q]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, (Arith, Neg, Agg, Func, Lookup, Window)) and x.ty == "real":
+            return True
+        if isinstance(x, tuple):
+            stack += list(x)
+        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+            stack += [getattr(x, f.name) for f in dataclasses.fields(x)]
+    return False
