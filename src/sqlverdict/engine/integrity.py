@@ -43,6 +43,27 @@ def declared_foreign_keys(schema: Schema, t: Table) -> Iterator[tuple[ForeignKey
     return iter(hit[2])
 
 
+def reachable_tables(schema: Schema, tables) -> set[str]:
+    """``tables`` (lower-case names) and every table their foreign keys reach, transitively:
+    the tables whose rows a database of ``tables`` must hold.
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> s = from_ddl("CREATE TABLE a(x REFERENCES b(y)); CREATE TABLE b(y INT PRIMARY KEY, "
+    ...              "z REFERENCES c(w)); CREATE TABLE c(w INT PRIMARY KEY); CREATE TABLE d(v)")
+    >>> sorted(reachable_tables(s, {"a"}))
+    ['a', 'b', 'c']
+    """
+    out: set[str] = set()
+    todo = [n.lower() for n in tables]
+    while todo:
+        name = todo.pop()
+        if name in out or not schema.has_table(name):
+            continue
+        out.add(name)
+        todo += [fk.ref_table.lower() for fk in schema.table(name).foreign_keys]
+    return out
+
+
 def _declared(schema: Schema, t: Table) -> Iterator[tuple[ForeignKey, Table]]:
     names = {c.name.lower() for c in t.columns}
     for fk in t.foreign_keys:

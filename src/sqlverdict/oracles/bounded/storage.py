@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from sqlglot import exp
 
+from ...engine.integrity import reachable_tables
 from ...errors import InputError
 from ...types import Schema
 from . import ir
@@ -54,7 +55,7 @@ def needs_storage(pair, bound: int, perm: tuple[int, ...]) -> bool:
     except InputError:
         return True
     schema = pair.schema
-    tables = _tables(schema, set(pair.facts.tables))
+    tables = reachable_tables(schema, pair.facts.tables)  # the solver's database
     kinds = _kinds(schema, tables)
     named = {c.name.lower() for t in trees for c in t.find_all(exp.Column)}
     if any("date" in kinds.get(n, ()) for n in named):
@@ -94,18 +95,6 @@ def _unsafe(names: set[str], consts, kinds: dict[str, list[str]], bound: int) ->
     room = bound * sum(k in INT_KINDS for k in ks)
     s = sorted(consts)
     return any(b - a - 1 < room for a, b in zip(s, s[1:], strict=False))
-
-
-def _tables(schema: Schema, read: set[str]) -> set[str]:
-    """The tables read and those their foreign keys reach (the solver's database)."""
-    out, todo = set(), list(read)
-    while todo:
-        name = todo.pop()
-        if name in out or not schema.has_table(name):
-            continue
-        out.add(name)
-        todo += [fk.ref_table.lower() for fk in schema.table(name).foreign_keys]
-    return out
 
 
 def _kinds(schema: Schema, tables: set[str]) -> dict[str, list[str]]:
