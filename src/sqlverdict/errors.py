@@ -33,6 +33,11 @@ class UnsupportedSQL(SqlverdictError):
         super().__init__(f"unsupported: {construct}" + (f" ({detail})" if detail else ""))
 
 
+class ClockUnsupported(UnsupportedSQL):
+    """A construct that reads the clock (``CURRENT_TIMESTAMP``, ``date('now')``) where the
+    clock is not modelled: the verifier tries again with the clock pinned, then symbolic."""
+
+
 class BudgetExceeded(SqlverdictError):
     """A time, memory or row budget ran out; ``kind`` is 'time', 'memory' or 'rows'."""
 

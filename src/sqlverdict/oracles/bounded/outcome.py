@@ -107,6 +107,9 @@ class VerifyResult:
     translation: tuple[str, str] | None = None  # (gold, pred) as SQLite text, if translated
     elapsed_s: float = 0.0
     unconfirmed: list = field(default_factory=list, compare=False)  # for debugging
+    # unsupported because a query reads the clock (``errors.ClockUnsupported``): staging
+    # tries the other clock modes
+    reads_clock: bool = field(default=False, compare=False)
 
     @property
     def scope(self) -> str | None:

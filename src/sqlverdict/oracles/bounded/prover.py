@@ -37,7 +37,7 @@ import z3
 from sqlglot import exp
 
 from ...engine.integrity import declared_foreign_keys
-from ...errors import BudgetExceeded, InputError, UnsupportedSQL
+from ...errors import BudgetExceeded, ClockUnsupported, InputError, UnsupportedSQL
 from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
 from .canon import canonical, inline_projection
@@ -72,7 +72,8 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
     try:
         lg = pair.lowered("gold", clock)
     except UnsupportedSQL as e:
-        return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct)
+        return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct,
+                    reads_clock=isinstance(e, ClockUnsupported))
     except InputError as e:
         if not on_empty.gold_failed:  # SQLite runs it: our gap
             return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED,
@@ -81,7 +82,8 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
     try:
         lp = pair.lowered("pred", clock)
     except UnsupportedSQL as e:
-        return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct)
+        return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct,
+                    reads_clock=isinstance(e, ClockUnsupported))
     except InputError as e:
         # refuted only if SQLite itself separates them on the empty database of the schema
         tables = empty_tables(pair.schema)
@@ -204,7 +206,8 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                             + _parent_keys(pair))
         return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED)
     except UnsupportedSQL as e:
-        return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct)
+        return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct,
+                    reads_clock=isinstance(e, ClockUnsupported))
     except BudgetExceeded as e:
         return done(Status.UNKNOWN, cause=Cause.BUDGET, detail=str(e))
 

@@ -344,8 +344,7 @@ def _rank(res: VerifyResult) -> int:
 
 
 def _reads_clock(res: VerifyResult) -> bool:
-    return (res.status is Status.UNKNOWN and res.cause is Cause.UNSUPPORTED
-            and ("of the clock" in res.detail or "CURRENT_" in res.detail))
+    return res.status is Status.UNKNOWN and res.reads_clock
 
 
 def _clock(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:

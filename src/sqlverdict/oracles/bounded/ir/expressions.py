@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sqlglot import exp
 
-from ....errors import InputError, UnsupportedSQL
+from ....errors import ClockUnsupported, InputError, UnsupportedSQL
 from ....sql.parse import SQLITE
 from .affinity import (
     _arith_ty,
@@ -391,6 +391,8 @@ def _anonymous(lw, n, env, agg_ok) -> Expr:
 
 def _function(lw, n, env, agg_ok) -> Expr:
     name = n.sql_name() if hasattr(n, "sql_name") else type(n).__name__
+    if name.upper().startswith("CURRENT_"):  # CURRENT_TIMESTAMP, CURRENT_DATE, ...
+        raise ClockUnsupported(f"function {name.upper()}")
     raise UnsupportedSQL(f"function {name.upper()}")
 
 

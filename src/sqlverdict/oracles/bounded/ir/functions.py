@@ -8,7 +8,7 @@ from __future__ import annotations
 from sqlglot import exp
 
 from ....engine.execute import run_query, scratch_database
-from ....errors import ExecutionError, UnsupportedSQL
+from ....errors import ClockUnsupported, ExecutionError, UnsupportedSQL
 from ....sql.parse import SQLITE
 from .affinity import _as_value
 from .clock import _CLOCK, CLOCK, CLOCK_VALUES, PINNED_CLOCK, SYMBOLIC_CLOCK, _is_now
@@ -183,7 +183,7 @@ class _Functions:
         text = n.sql(SQLITE)
         low = text.lower()
         if "random" in low or (self.clock_mode != PINNED_CLOCK and any(w in low for w in ("now", "current_"))):
-            raise UnsupportedSQL(f"function {name} of the clock")
+            raise ClockUnsupported(f"function {name} of the clock")
         try:  # the user's SQL: under the read-only guard and its budgets
             rows = run_query(scratch(), f"SELECT {text}", timeout_s=CONSTANT_TIMEOUT_S).rows
         except ExecutionError:
