@@ -47,6 +47,7 @@ class Decider:
     def __init__(self, terms: Terms, budget: Budget):
         self.t, self.budget = terms, budget
         self.calls = 0
+        self.uniques_used = False  # a proof rested on a UNIQUE key (not a primary key)
 
     # ---- Z3
 
@@ -67,6 +68,47 @@ class Decider:
             rows[o.alias] = r
             facts += f + [self.t.member(o, r)]
         return rows, facts
+
+    def one_row(self, occs, rows1: dict, rows2: dict, uniques: bool) -> list:
+        """Keys (``Occ.keys``): two rows of one table (``rows1`` and ``rows2`` of ``occs``)
+        whose key columns are all non-NULL and equal, as SQLite's index compares them, are
+        one row: every column identical. ``uniques``: UNIQUE keys too, not only primary."""
+        t, out = self.t, []
+        for x in occs:
+            for y in occs:
+                if x.key != y.key or x.key[0] != "table":
+                    continue
+                a, b = rows1[x.alias], rows2[y.alias]
+                for cols, primary in x.keys:
+                    if not (primary or uniques):
+                        continue
+                    equal = z3.And([z3.And(z3.Not(a[c].null), z3.Not(b[c].null),
+                                           t.cls(a[c]) == t.cls(b[c]), a[c].v == b[c].v)
+                                    for c in cols])
+                    out.append(z3.Implies(equal, z3.And([t.same(a[c], b[c]) for c in x.columns])))
+        return out
+
+    def determined(self, b: Block, prefix: list, e) -> bool:
+        """Do two rows ``b`` keeps that agree on ``prefix`` (NULL with NULL, 1 with 1.0, as
+        ORDER BY ties them) agree on ``e`` too? A constant, or a column of a row a key of
+        the prefix identifies: a sort key that never breaks a tie."""
+        if b.group is not None:
+            return False
+        t = self.t
+        rows1, f1 = self.rows(b.occs)
+        rows2, f2 = self.rows(b.occs)
+        s1, s2 = Scope(t, rows1, b.env), Scope(t, rows2, b.env)
+        premise = z3.And([self.keep(s1, b), self.keep(s2, b)]
+                         + [t.same_row(s1.val(p), s2.val(p)) for p in prefix])
+        claim = z3.Implies(premise, t.same_row(s1.val(e), s2.val(e)))
+        facts = f1 + f2
+        if self.valid(claim, facts + self.one_row(b.occs, rows1, rows2, False)):
+            return True
+        if any(not primary for o in b.occs for _, primary in o.keys) and self.valid(
+                claim, facts + self.one_row(b.occs, rows1, rows2, True)):
+            self.uniques_used = True
+            return True
+        return False
 
     @staticmethod
     def read_as(rows: dict, src: Occ, dst: Occ) -> dict:

@@ -45,6 +45,9 @@ class Occ:
     not_null: frozenset[str] = frozenset()  # SQLite rejects NULL here (NOT NULL, rowid alias)
     integer: frozenset[str] = frozenset()  # a rowid alias: an integer
     affinity: tuple[tuple[str, str], ...] = ()  # (column, affinity) of a table's columns
+    # the declared keys (PRIMARY KEY, UNIQUE) as column sets, each with True for the primary
+    # key: two rows whose key columns are all non-NULL and equal are one row (``keys``)
+    keys: tuple[tuple[tuple[str, ...], bool], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -176,7 +179,27 @@ def _scan(s: ir.Scan, schema: Schema) -> Occ:
     # only NOT NULL and a rowid alias: SQLite accepts NULL in other PRIMARY KEY columns
     nn = frozenset(c.name.lower() for c in t.columns if c.not_null) | rowid
     aff = tuple((c[0], c[2] or "BLOB") for c in s.columns)
-    return Occ(s.alias, ("table", s.table.lower()), cols, nn, frozenset(rowid), aff)
+    return Occ(s.alias, ("table", s.table.lower()), cols, nn, frozenset(rowid), aff,
+               keys(t, cols))
+
+
+def keys(t, cols) -> tuple[tuple[tuple[str, ...], bool], ...]:
+    """The keys of table ``t`` that SQLite enforces, as column sets within ``cols``: the
+    primary key (``True``) and the UNIQUE sets of plain columns. SQLite compares key values
+    as ``=`` does (1 and 1.0 collide) and lets rows that hold a NULL in a key repeat.
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> t = from_ddl("CREATE TABLE t(a INT PRIMARY KEY, b TEXT UNIQUE, c INT)").table("t")
+    >>> keys(t, ("a", "b", "c"))
+    ((('a',), True), (('b',), False))
+    """
+    out = []
+    low = {c.lower(): c for c in cols}
+    for key, primary in [(t.primary_key, True)] + [(u, False) for u in t.uniques]:
+        names = tuple(low[c.lower()] for c in key if isinstance(c, str) and c.lower() in low)
+        if key and len(names) == len(key):  # an expression index has no column name
+            out.append((names, primary))
+    return tuple(out)
 
 
 def _source(src, schema: Schema, keyer=None) -> list[tuple[tuple, tuple, dict]]:
