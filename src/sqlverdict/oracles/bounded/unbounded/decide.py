@@ -26,7 +26,7 @@ import time
 import z3
 
 from .. import ir
-from .normal import Block, NoNormalForm, Occ, Squash, normalize
+from .normal import Block, NoNormalForm, NoRows, Occ, SomeRows, Squash, normalize
 from .values import Scope, Terms, Val
 
 MAX_MAPS = 120  # occurrence bijections or homomorphisms tried per pair of blocks
@@ -226,7 +226,87 @@ class Decider:
 
     def equal(self, xs: list, ys: list) -> bool:
         """Bag equality of two sums, after dropping the blocks that never return a row."""
-        return self.terms_equal(self.prune(xs), self.prune(ys))
+        return self.terms_equal(self.prune(self.unnest_all(xs)), self.prune(self.unnest_all(ys)))
+
+    def derived_block(self, d: Occ):
+        """(block, DISTINCT?) of an opaque derived table of one select without GROUP BY,
+        else (None, False)."""
+        if d.key[0] != "derived" or d.query is None or self.t.schema is None:
+            return None, False
+        try:
+            terms = normalize(d.query, self.t.schema, self.t.keyer)
+        except NoNormalForm:
+            return None, False
+        if len(terms) != 1:
+            return None, False
+        distinct = isinstance(terms[0], Squash)
+        blocks = terms[0].blocks if distinct else (terms[0],)
+        if len(blocks) != 1 or blocks[0].group is not None:
+            return None, False
+        return blocks[0], distinct
+
+    def unnest_rows(self, c):
+        """``NoRows`` or ``SomeRows`` over a derived table of one select: over its tables.
+        Whether a row exists does not change when DISTINCT keeps one of rows not distinct
+        (1 and 1.0), as long as the conditions read its columns only through ``=`` without
+        affinity conversion, which holds for both or neither."""
+        for d in c.occs:
+            inner, distinct = self.derived_block(d)
+            if inner is None:
+                continue
+            if distinct:
+                reads = [x for x in c.conds if _equates(x, d.alias) is None]
+                if d.alias in _aliases(reads):
+                    continue
+            env = {**c.env, **inner.env}
+            env.update({(d.alias, n): e for n, e in zip(d.columns, inner.items, strict=True)})
+            occs = tuple(o for o in c.occs if o is not d) + inner.occs
+            return self.unnest_rows(type(c)(occs, inner.conds + tuple(c.conds), env))
+        return c
+
+    def unnest_all(self, xs: list) -> list:
+        return [Squash(tuple(self.unnest(b) for b in x.blocks)) if isinstance(x, Squash)
+                else self.unnest(x) for x in xs]
+
+    def unnest(self, b: Block) -> Block:
+        """``b`` with each join to a DISTINCT derived table that matches a row of the rest at
+        most once read as a semi-join (``SomeRows``): the same rows, once each. At most once:
+        every column of the derived table is equated (``=``, no affinity conversion) to an
+        expression of the rest, and its rows are pairwise distinct, so two matches would be
+        equal on every column. Its columns must be read nowhere else."""
+        if self.t.schema is None:
+            return b
+        conds = tuple(self.unnest_rows(c) if isinstance(c, (NoRows, SomeRows)) else c
+                      for c in b.conds)
+        b = Block(b.occs, conds, b.items, b.env, b.group)
+        for d in b.occs:
+            inner, distinct = self.derived_block(d)
+            if inner is None or not distinct:
+                continue
+            matched, rest = set(), []
+            for c in b.conds:
+                side = _equates(c, d.alias)
+                if side is None:
+                    rest.append(c)
+                else:
+                    matched.add(side)
+                    rest.append(None)  # placeholder: moves into the semi-join
+            if matched != set(d.columns):
+                continue
+            others = [c for c in rest if c is not None]
+            reads = [b.items, others, list(b.env.values())]
+            if b.group is not None:
+                reads += [b.group.keys, b.group.having]
+            if d.alias in _aliases(reads):
+                continue
+            moved = tuple(c for c in b.conds if _equates(c, d.alias) is not None)
+            env = dict(inner.env)
+            env.update({(d.alias, n): e for n, e in zip(d.columns, inner.items, strict=True)})
+            semi = SomeRows(inner.occs, inner.conds + moved, env)
+            out = Block(tuple(o for o in b.occs if o is not d), tuple(others) + (semi,), b.items,
+                        b.env, b.group)
+            return self.unnest(out)
+        return b
 
     def same_aggregate(self, f, g, sa: Scope, sb: Scope, keep, facts) -> bool:
         """Do aggregates ``f`` (of ``sa``'s block) and ``g`` agree on every group: the same
@@ -241,8 +321,19 @@ class Decider:
         return f.arg is None or self.valid(
             z3.Implies(keep, t.same(sa.val(f.arg), sb.val(g.arg))), facts)
 
-    def terms_equal(self, xs: list, ys: list) -> bool:
-        """Bag equality of two sums: a perfect matching of equal terms."""
+    def terms_equal(self, xs: list, ys: list, merges: int = 2) -> bool:
+        """Bag equality of two sums: a perfect matching of equal terms, where two blocks of
+        one side may match one block of the other (``split``)."""
+        if merges and len(xs) != len(ys):
+            big, small = (xs, ys) if len(xs) > len(ys) else (ys, xs)
+            for c in small:
+                for i, j in itertools.combinations(range(len(big)), 2):
+                    b1, b2 = big[i], big[j]
+                    if all(isinstance(x, Block) for x in (b1, b2, c)) and self.split(c, b1, b2):
+                        rest = [x for k, x in enumerate(big) if k not in (i, j)]
+                        others = [x for x in small if x is not c]
+                        if self.terms_equal(rest, others, merges - 1):
+                            return True
         if len(xs) != len(ys):
             return False
         if not xs:
@@ -254,6 +345,30 @@ class Decider:
             ok = self.block_equal(x, y) if isinstance(x, Block) else self.set_equal(x.blocks, y.blocks)
             if ok and self.terms_equal(xs[1:], ys[:i] + ys[i + 1:]):
                 return True
+        return False
+
+    def split(self, c: Block, b1: Block, b2: Block) -> bool:
+        """Is ``c`` the sum of ``b1`` and ``b2``: the same tables, and on every row of them
+        ``c`` keeps it exactly when one of ``b1``, ``b2`` does (never both), with the same
+        outputs (a join on a disjunction as a UNION ALL, a LEFT JOIN whose both halves
+        give the left row alike)."""
+        if c.group is not None or b1.group is not None or b2.group is not None:
+            return False
+        if not (len(c.items) == len(b1.items) == len(b2.items)):
+            return False
+        for m1 in self.bijections(c, b1):
+            for m2 in self.bijections(c, b2):
+                rows, facts = self.rows(c.occs)
+                sc = Scope(self.t, rows, c.env)
+                s1 = Scope(self.t, {y.alias: self.read_as(rows, x, y) for x, y in m1}, b1.env)
+                s2 = Scope(self.t, {y.alias: self.read_as(rows, x, y) for x, y in m2}, b2.env)
+                kc, k1, k2 = self.keep(sc, c), self.keep(s1, b1), self.keep(s2, b2)
+                same = [z3.Implies(k, z3.And([self.t.same(sc.val(x), s.val(y))
+                                              for x, y in zip(c.items, b.items, strict=True)]
+                                             + [self.t.T]))
+                        for k, s, b in ((k1, s1, b1), (k2, s2, b2))]
+                if self.valid(z3.And([kc == z3.Or(k1, k2), z3.Not(z3.And(k1, k2))] + same), facts):
+                    return True
         return False
 
     # ---- sets
@@ -314,6 +429,34 @@ class Decider:
                 same = [self.t.same(sa.val(x), sb.val(y)) for x, y in zip(a.items, b.items, strict=True)]
                 alts.append(z3.And([self.keep(sb, b)] + same))
         return bool(alts) and self.valid(z3.Implies(keep, z3.Or(alts)), facts)
+
+
+def _equates(c, alias: str):
+    """The column of ``alias`` that conjunct ``c`` equates to an expression not reading
+    ``alias`` (``=`` without affinity conversion), or None."""
+    if not (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv):
+        return None
+    for x, y in ((c.left, c.right), (c.right, c.left)):
+        if isinstance(y, ir.Col) and y.alias == alias and alias not in _aliases(x):
+            return y.name
+    return None
+
+
+def _aliases(x) -> set[str]:
+    """The aliases columns in ``x`` read."""
+    out: set[str] = set()
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Col):
+            out.add(y.alias)
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif isinstance(y, dict):
+            stack += list(y.values())
+        elif hasattr(y, "__dataclass_fields__") and not isinstance(y, type):
+            stack += [getattr(y, f) for f in y.__dataclass_fields__]
+    return out
 
 
 def _aggs(b: Block) -> list:

@@ -48,6 +48,7 @@ class Occ:
     # the declared keys (PRIMARY KEY, UNIQUE) as column sets, each with True for the primary
     # key: two rows whose key columns are all non-NULL and equal are one row (``keys``)
     keys: tuple[tuple[tuple[str, ...], bool], ...] = ()
+    query: object = field(default=None, compare=False)  # an opaque derived table's plan
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,16 @@ class Block:
 @dataclass
 class Squash:
     blocks: tuple[Block, ...]
+
+
+@dataclass
+class SomeRows:
+    """A condition: some row of ``occs`` makes ``conds`` TRUE (a join with a DISTINCT
+    derived table that matches each row at most once, as a semi-join: ``Decider.unnest``)."""
+
+    occs: tuple[Occ, ...]
+    conds: tuple
+    env: dict
 
 
 @dataclass
@@ -266,7 +277,7 @@ def _derived(q, alias: str, names: tuple[str, ...], schema: Schema, keyer=None) 
     if free_aliases(q):
         raise NoNormalForm("a correlated derived table")
     key = keyer(q) if keyer is not None else plan_key(q)
-    return [((Occ(alias, ("derived", key), tuple(names)),), (), {})]
+    return [((Occ(alias, ("derived", key), tuple(names), query=q),), (), {})]
 
 
 def free_aliases(x) -> set[str]:

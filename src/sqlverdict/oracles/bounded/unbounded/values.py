@@ -27,7 +27,17 @@ from typing import NamedTuple
 import z3
 
 from .. import ir
-from .normal import InRows, NoNormalForm, NoRows, Squash, alpha, free_aliases, normalize, plan_key
+from .normal import (
+    InRows,
+    NoNormalForm,
+    NoRows,
+    SomeRows,
+    Squash,
+    alpha,
+    free_aliases,
+    normalize,
+    plan_key,
+)
 
 NULL_IN_NULL_OUT = {"abs", "cast_int", "cast_real", "round"}
 
@@ -397,6 +407,8 @@ class Scope:
             return Tv(t.F, z3.Not(found) if e.negated else found)
         if isinstance(e, NoRows):
             return Tv(t.F, z3.Not(self.some(e.occs, e.conds, e.env)))
+        if isinstance(e, SomeRows):
+            return Tv(t.F, self.some(e.occs, e.conds, e.env))
         if isinstance(e, ir.Exists):
             blocks = self._blocks(e.query)
             if blocks is not None:
