@@ -111,3 +111,44 @@ def test_a_unique_key_of_a_keyless_parent_is_stated():
     assert str(r.method) == "normal_form" and "foreign_key_parents_unique" in [str(a) for a in r.assumptions]
     r = verify("SELECT id, n FROM q ORDER BY id, n", "SELECT id, n FROM q ORDER BY id", s, semantics="list")
     assert str(r.method) == "normal_form" and "foreign_key_parents_unique" not in [str(a) for a in r.assumptions]
+
+
+# ---- a scalar subquery that reads one row of a keyed table is a LEFT JOIN
+
+LOOKUPS = [
+    ("SELECT w.g, (SELECT s FROM k WHERE k.id = w.v) FROM w",
+     "SELECT w.g, k.s FROM w LEFT JOIN k ON k.id = w.v", "bag", ()),
+    ("SELECT w.g FROM w WHERE (SELECT s FROM k WHERE k.id = w.v AND k.g > 1) = 'x'",
+     "SELECT w.g FROM w JOIN k ON k.id = w.v AND k.g > 1 WHERE k.s = 'x'", "bag", ()),
+    ("SELECT w.g, (SELECT c FROM u WHERE u.a = w.g AND u.b = w.v) FROM w",
+     "SELECT w.g, u.c FROM w LEFT JOIN u ON u.a = w.g AND u.b = w.v", "bag", ("unique_keys",)),
+]
+
+LOOKUP_NEAR_MISSES = [
+    # k.g is no key: the scalar subquery takes one of several rows, the join all of them
+    ("SELECT w.g, (SELECT s FROM k WHERE k.g = w.v) FROM w",
+     "SELECT w.g, k.s FROM w LEFT JOIN k ON k.g = w.v", "bag"),
+    # only part of the key (a, b)
+    ("SELECT w.g, (SELECT c FROM u WHERE u.a = w.g) FROM w",
+     "SELECT w.g, u.c FROM w LEFT JOIN u ON u.a = w.g", "bag"),
+    # an inner join drops the rows of w without a match
+    ("SELECT w.g, (SELECT s FROM k WHERE k.id = w.v) FROM w",
+     "SELECT w.g, k.s FROM w JOIN k ON k.id = w.v", "bag"),
+    # the TEXT primary key of a rowid table matches IS NULL twice
+    ("SELECT w.g, (SELECT a FROM u WHERE u.name IS NULL AND w.v = 1) FROM w",
+     "SELECT w.g, u.a FROM w LEFT JOIN u ON u.name IS NULL AND w.v = 1", "bag"),
+]
+
+
+@pytest.mark.parametrize("gold,pred,semantics,rests_on", LOOKUPS)
+def test_lookups_agree_in_sqlite(gold, pred, semantics, rests_on):
+    assert proves(gold, pred, semantics) == rests_on
+    assert proves(pred, gold, semantics) == rests_on
+    assert not separated(gold, pred, semantics)
+
+
+@pytest.mark.parametrize("gold,pred,semantics", LOOKUP_NEAR_MISSES)
+def test_lookup_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred, semantics):
+    assert proves(gold, pred, semantics) is None
+    assert proves(pred, gold, semantics) is None
+    assert separated(gold, pred, semantics)

@@ -94,7 +94,9 @@ def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
         xs, ys = normalize(gold, schema, terms.keyer), normalize(pred, schema, terms.keyer)
         if semantics == "set":
             xs, ys = [squash(xs)], [squash(ys)]
-        return () if decider.equal(xs, ys) else None
+        if not decider.equal(xs, ys):
+            return None
+        return ("unique_keys",) if decider.uniques_used else ()
     except (NoNormalForm, RecursionError, z3.Z3Exception):
         return None
 

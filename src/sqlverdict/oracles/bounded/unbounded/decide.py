@@ -20,13 +20,14 @@ anything else (``sat``, ``unknown``, the budget) gives no answer. Nothing here r
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import time
 
 import z3
 
 from .. import ir
-from .normal import Block, NoNormalForm, NoRows, Occ, SomeRows, Squash, normalize
+from .normal import Block, NoNormalForm, NoRows, Occ, SomeRows, Squash, free_aliases, normalize
 from .values import Scope, Terms, Val
 
 MAX_MAPS = 120  # occurrence bijections or homomorphisms tried per pair of blocks
@@ -47,7 +48,16 @@ class Decider:
     def __init__(self, terms: Terms, budget: Budget):
         self.t, self.budget = terms, budget
         self.calls = 0
-        self.uniques_used = False  # a proof rested on a UNIQUE key (not a primary key)
+
+    @property
+    def uniques_used(self) -> bool:
+        """Did a step rest on a UNIQUE key (not a primary key)? Kept on the terms: deciders
+        of subqueries share them."""
+        return getattr(self.t, "uniques_used", False)
+
+    @uniques_used.setter
+    def uniques_used(self, value: bool) -> None:
+        self.t.uniques_used = value
 
     # ---- Z3
 
@@ -265,8 +275,67 @@ class Decider:
         return c
 
     def unnest_all(self, xs: list) -> list:
-        return [Squash(tuple(self.unnest(b) for b in x.blocks)) if isinstance(x, Squash)
-                else self.unnest(x) for x in xs]
+        out = []
+        for x in xs:
+            if isinstance(x, Squash):
+                out.append(Squash(tuple(c for b in x.blocks for c in self.lookups(self.unnest(b)))))
+            else:
+                out += self.lookups(self.unnest(x))
+        return out
+
+    def lookups(self, b: Block, depth: int = 3) -> list:
+        """``b`` as a sum of blocks without its scalar subqueries that read one row of a
+        keyed table: where the row exists, its table joins the block and the subquery is
+        its value; where none does, the subquery is NULL (a LEFT JOIN). One row at most:
+        two rows it keeps for one outer row have equal, non-NULL keys (``at_most_one``)."""
+        if b.group is not None or depth == 0 or self.t.schema is None:
+            return [b]
+        outer = {o.alias for o in b.occs} | {a for a, _ in b.env}
+        for e in _scalar_subs((b.items, b.conds)):
+            q = e.query
+            if not (isinstance(q, ir.Select) and not q.aggregate and not q.group_by and not q.distinct
+                    and q.limit is None and not q.offset and len(q.items) == 1
+                    and free_aliases(q) <= outer):
+                continue
+            try:
+                terms = normalize(q, self.t.schema, self.t.keyer)
+            except NoNormalForm:
+                continue
+            if len(terms) != 1 or not isinstance(terms[0], Block) or len(terms[0].occs) != 1:
+                continue
+            sb = terms[0]
+            if not self.at_most_one(b, sb):
+                continue
+            null = ir.Lit(None, "null")
+            found = Block(b.occs + sb.occs, _replace(b.conds, e, sb.items[0]) + sb.conds,
+                          _replace(b.items, e, sb.items[0]), {**b.env, **sb.env})
+            none = Block(b.occs, _replace(b.conds, e, null) + (NoRows(sb.occs, sb.conds, sb.env),),
+                         _replace(b.items, e, null), b.env)
+            return self.lookups(found, depth - 1) + self.lookups(none, depth - 1)
+        return [b]
+
+    def at_most_one(self, b: Block, sb: Block) -> bool:
+        """Does ``sb`` (one table occurrence, reading ``b``'s columns) keep at most one row
+        for each row ``b`` keeps: any two such rows agree on a declared key, non-NULL?"""
+        (o,) = sb.occs
+        if o.key[0] != "table" or not o.keys:
+            return False
+        t = self.t
+        rows, facts = self.rows(b.occs)
+        r1, f1 = t.row(o)
+        r2, f2 = t.row(o)
+        env = {**b.env, **sb.env}
+        s1, s2 = Scope(t, {**rows, o.alias: r1}, env), Scope(t, {**rows, o.alias: r2}, env)
+        plain = Block(b.occs, tuple(c for c in b.conds if not _scalar_subs(c)), b.items, b.env)
+        premise = z3.And(self.keep(Scope(t, rows, b.env), plain), self.keep(s1, sb),
+                         self.keep(s2, sb), t.member(o, r1), t.member(o, r2))
+        for cols, primary in sorted(o.keys, key=lambda k: not k[1]):
+            same = z3.And([z3.And(z3.Not(r1[c].null), z3.Not(r2[c].null), t.cls(r1[c]) == t.cls(r2[c]),
+                                  r1[c].v == r2[c].v) for c in cols])
+            if self.valid(z3.Implies(premise, same), facts + f1 + f2):
+                self.uniques_used |= not primary
+                return True
+        return False
 
     def unnest(self, b: Block) -> Block:
         """``b`` with each join to a DISTINCT derived table that matches a row of the rest at
@@ -429,6 +498,38 @@ class Decider:
                 same = [self.t.same(sa.val(x), sb.val(y)) for x, y in zip(a.items, b.items, strict=True)]
                 alts.append(z3.And([self.keep(sb, b)] + same))
         return bool(alts) and self.valid(z3.Implies(keep, z3.Or(alts)), facts)
+
+
+def _scalar_subs(x) -> list:
+    """The scalar subqueries of ``x`` (IR expressions), outside other subqueries."""
+    out, stack = [], [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.ScalarSub):
+            out.append(y)
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif _plain_ir(y):
+            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+    return out
+
+
+def _plain_ir(y) -> bool:
+    """An IR expression node (not a query, not a subquery, not a normal-form condition)."""
+    return (dataclasses.is_dataclass(y) and not isinstance(y, type) and type(y).__module__ == ir.__name__
+            and not isinstance(y, (ir.Exists, ir.InSub, ir.ScalarSub, ir.Select, ir.SetOp)))
+
+
+def _replace(x, old, new):
+    """``x`` with the IR node ``old`` replaced by ``new`` (outside subqueries)."""
+    if x == old:
+        return new
+    if isinstance(x, tuple):
+        return tuple(_replace(y, old, new) for y in x)
+    if _plain_ir(x):
+        return dataclasses.replace(x, **{f.name: _replace(getattr(x, f.name), old, new)
+                                         for f in dataclasses.fields(x)})
+    return x
 
 
 def _equates(c, alias: str):
