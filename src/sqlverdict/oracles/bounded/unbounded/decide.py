@@ -280,8 +280,46 @@ class Decider:
             if isinstance(x, Squash):
                 out.append(Squash(tuple(c for b in x.blocks for c in self.lookups(self.unnest(b)))))
             else:
-                out += self.lookups(self.unnest(x))
+                out += self.lookups(self.constant_aggregates(self.unnest(x)))
         return out
+
+    def constant_aggregates(self, b: Block) -> Block:
+        """A select of aggregates without GROUP BY whose aggregates are constants as one row
+        without tables: over no row (its conditions never TRUE) COUNT is 0, TOTAL 0.0 and
+        the others NULL; COUNT of an argument NULL on every row kept is 0."""
+        if b.group is None or b.group.keys:
+            return b
+        empty = self.empty_rows(b)
+        null = ir.Lit(None, "null")
+        values = {}
+        for g in _aggs(b):
+            if g.fn in ("count", "count_star"):
+                if not (empty or (g.arg is not None and self.always_null(b, g.arg))):
+                    return b
+                values[g] = ir.Lit(0, "int")
+            elif not empty:
+                return b
+            else:
+                values[g] = ir.Lit(0.0, "real") if g.fn == "total" else null
+        items, having = b.items, b.group.having
+        for g, v in values.items():
+            items = _replace(items, g, v)
+            having = _replace(having, g, v) if having is not None else None
+        if free_aliases((items, having)) & ({o.alias for o in b.occs} | {a for a, _ in b.env}):
+            return b
+        return Block((), (having,) if having is not None else (), items, {})
+
+    def empty_rows(self, b: Block) -> bool:
+        """Does ``b`` keep no row of its tables on every database (GROUP BY aside)?"""
+        rows, facts = self.rows(b.occs)
+        plain = Block(b.occs, b.conds, b.items, b.env)
+        return self.valid(z3.Not(self.keep(Scope(self.t, rows, b.env), plain)), facts)
+
+    def always_null(self, b: Block, e) -> bool:
+        rows, facts = self.rows(b.occs)
+        sc = Scope(self.t, rows, b.env)
+        plain = Block(b.occs, b.conds, b.items, b.env)
+        return self.valid(z3.Implies(self.keep(sc, plain), sc.val(e).null), facts)
 
     def lookups(self, b: Block, depth: int = 3) -> list:
         """``b`` as a sum of blocks without its scalar subqueries that read one row of a

@@ -167,7 +167,10 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
         if len(alts) != 1:
             raise NoNormalForm("aggregate over a union")
         occs, conds, env = alts[0]
-        blocks = [Block(occs, conds + where, q.items, env, Group(q.group_by, q.having))]
+        # a constant GROUP BY key puts every row in one group: beside other keys, it
+        # changes no group
+        keys = tuple(k for k in q.group_by if not isinstance(k, ir.Lit)) or q.group_by
+        blocks = [Block(occs, conds + where, q.items, env, Group(keys, q.having))]
     else:
         if q.having is not None or q.group_by:
             raise NoNormalForm("GROUP BY without aggregate")
