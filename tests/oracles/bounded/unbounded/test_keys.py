@@ -152,3 +152,38 @@ def test_lookup_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred, seman
     assert proves(gold, pred, semantics) is None
     assert proves(pred, gold, semantics) is None
     assert separated(gold, pred, semantics)
+
+
+# ---- GROUP BY a key: groups of one row
+
+GROUPS = [
+    ("SELECT id, COUNT(s), COUNT(*), MAX(v) FROM k GROUP BY id",
+     "SELECT id, CASE WHEN s IS NULL THEN 0 ELSE 1 END, 1, v FROM k", "bag", ()),
+    ("SELECT a, b, MIN(c) FROM u WHERE a IS NOT NULL AND b IS NOT NULL GROUP BY a, b HAVING COUNT(*) = 1",
+     "SELECT a, b, c FROM u WHERE a IS NOT NULL AND b IS NOT NULL", "bag", ("unique_keys",)),
+    ("SELECT k.id, w.g, COUNT(*) FROM k JOIN k AS w ON w.id = k.v GROUP BY k.id, w.g",
+     "SELECT k.id, w.g, 1 FROM k JOIN k AS w ON w.id = k.v", "bag", ()),
+]
+
+GROUP_NEAR_MISSES = [
+    ("SELECT a, b, MIN(c) FROM u GROUP BY a, b", "SELECT a, b, c FROM u", "bag"),
+    ("SELECT g, COUNT(*) FROM k GROUP BY g", "SELECT g, 1 FROM k", "bag"),
+    ("SELECT id, SUM(v) FROM k GROUP BY id", "SELECT id, v FROM k", "bag"),
+    ("SELECT name, COUNT(*) FROM u GROUP BY name", "SELECT name, 1 FROM u", "bag"),
+    # w is no keyed table: a group of k.id holds every row of w
+    ("SELECT k.id, COUNT(*) FROM k, w GROUP BY k.id", "SELECT k.id, 1 FROM k, w", "bag"),
+]
+
+
+@pytest.mark.parametrize("gold,pred,semantics,rests_on", GROUPS)
+def test_keyed_groups_agree_in_sqlite(gold, pred, semantics, rests_on):
+    assert proves(gold, pred, semantics) == rests_on
+    assert proves(pred, gold, semantics) == rests_on
+    assert not separated(gold, pred, semantics)
+
+
+@pytest.mark.parametrize("gold,pred,semantics", GROUP_NEAR_MISSES)
+def test_keyed_group_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred, semantics):
+    assert proves(gold, pred, semantics) is None
+    assert proves(pred, gold, semantics) is None
+    assert separated(gold, pred, semantics)

@@ -280,7 +280,7 @@ class Decider:
             if isinstance(x, Squash):
                 out.append(Squash(tuple(c for b in x.blocks for c in self.lookups(self.unnest(b)))))
             else:
-                out += self.lookups(self.constant_aggregates(self.unnest(x)))
+                out += self.lookups(self.keyed_groups(self.constant_aggregates(self.unnest(x))))
         return out
 
     def constant_aggregates(self, b: Block) -> Block:
@@ -308,6 +308,55 @@ class Decider:
         if free_aliases((items, having)) & ({o.alias for o in b.occs} | {a for a, _ in b.env}):
             return b
         return Block((), (having,) if having is not None else (), items, {})
+
+    def keyed_groups(self, b: Block) -> Block:
+        """A grouped select whose groups hold one row each (two rows it keeps with the same
+        GROUP BY values agree on a declared key, non-NULL, of every table) as the rows
+        themselves: COUNT(*) is 1, COUNT(x) 0 or 1, MIN(x) and MAX(x) are x."""
+        if b.group is None or not b.group.keys or not b.occs:
+            return b
+        values = {}
+        for g in _aggs(b):
+            if g.fn == "count_star":
+                values[g] = ir.Lit(1, "int")
+            elif g.fn == "count":
+                values[g] = ir.Case(((ir.IsNull(g.arg), ir.Lit(0, "int")),), ir.Lit(1, "int"), "int")
+            elif g.fn in ("min", "max"):
+                values[g] = g.arg
+            else:
+                return b
+        if not self.one_row_per_group(b):
+            return b
+        items, having = b.items, b.group.having
+        for g, v in values.items():
+            items = _replace(items, g, v)
+            having = _replace(having, g, v) if having is not None else None
+        return Block(b.occs, b.conds + ((having,) if having is not None else ()), items, b.env)
+
+    def one_row_per_group(self, b: Block) -> bool:
+        t = self.t
+        if any(o.key[0] != "table" or not o.keys for o in b.occs):
+            return False
+        rows1, f1 = self.rows(b.occs)
+        rows2, f2 = self.rows(b.occs)
+        plain = Block(b.occs, b.conds, b.items, b.env)
+        s1, s2 = Scope(t, rows1, b.env), Scope(t, rows2, b.env)
+        premise = z3.And([self.keep(s1, plain), self.keep(s2, plain)]
+                         + [t.same_row(s1.val(k), s2.val(k)) for k in b.group.keys])
+        unique = False
+        for o in b.occs:
+            r1, r2 = rows1[o.alias], rows2[o.alias]
+            for cols, primary in sorted(o.keys, key=lambda k: not k[1]):
+                same = z3.And([z3.And(z3.Not(r1[c].null), z3.Not(r2[c].null),
+                                      t.cls(r1[c]) == t.cls(r2[c]), r1[c].v == r2[c].v) for c in cols])
+                if self.valid(z3.Implies(premise, same),
+                              f1 + f2 + self.one_row(b.occs, rows1, rows2, False)):
+                    unique |= not primary
+                    break
+            else:
+                return False
+        self.uniques_used |= unique
+        return True
 
     def empty_rows(self, b: Block) -> bool:
         """Does ``b`` keep no row of its tables on every database (GROUP BY aside)?"""
