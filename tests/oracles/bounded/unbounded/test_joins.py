@@ -27,6 +27,37 @@ PROVED = [
      "SELECT r.b, s.c FROM r JOIN s ON r.b = s.a AND (r.a <> s.a OR r.a IS NULL OR s.a IS NULL)"),
 ]
 
+# set semantics: a semi-join kept as a condition (EXISTS), not joined
+SET_PROVED = [
+    ("SELECT a FROM r INTERSECT SELECT a FROM s",
+     "SELECT DISTINCT a FROM r WHERE EXISTS (SELECT 1 FROM s WHERE s.a IS r.a)"),
+    ("SELECT a, b FROM r WHERE b > 0 INTERSECT SELECT a, a FROM s",
+     "SELECT DISTINCT a, b FROM r WHERE EXISTS (SELECT 1 FROM s WHERE s.a IS r.a AND s.a IS r.b) AND b > 0"),
+]
+
+SET_NEAR_MISSES = [
+    # INTERSECT matches NULL with NULL, = does not
+    ("SELECT a FROM r INTERSECT SELECT a FROM s",
+     "SELECT DISTINCT a FROM r WHERE EXISTS (SELECT 1 FROM s WHERE s.a = r.a)"),
+    ("SELECT a FROM r EXCEPT SELECT a FROM s",
+     "SELECT DISTINCT a FROM r WHERE NOT EXISTS (SELECT 1 FROM s WHERE s.a = r.a)"),
+]
+
+
+@pytest.mark.parametrize("gold,pred", SET_PROVED)
+def test_set_pairs_agree_in_sqlite(gold, pred):
+    assert prove(lowered(gold), lowered(pred), SCHEMA, "bag")
+    assert prove(lowered(pred), lowered(gold), SCHEMA, "bag")
+    assert separated(gold, pred, "bag") is None
+
+
+@pytest.mark.parametrize("gold,pred", SET_NEAR_MISSES)
+def test_set_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred):
+    assert not prove(lowered(gold), lowered(pred), SCHEMA, "bag")
+    assert not prove(lowered(pred), lowered(gold), SCHEMA, "bag")
+    assert separated(gold, pred, "bag", n=400, seed=3) is not None
+
+
 NEAR_MISSES = [
     # no DISTINCT: a row of r matches every duplicate of s
     ("SELECT r.b FROM r JOIN (SELECT a FROM s) AS d ON r.a = d.a",

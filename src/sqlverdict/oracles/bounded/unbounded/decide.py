@@ -533,8 +533,10 @@ class Decider:
         return self.contained(xs, ys) and self.contained(ys, xs)
 
     def contained(self, xs, ys) -> bool:
-        ys = [self.semijoins(y) for y in ys]
-        return all(self.block_in(self.semijoins(x), ys) for x in xs)
+        """Every block of ``xs`` in the union of ``ys``: with EXISTS and IN read as joins
+        (``semijoins``), or else as they are (conditions that quantify over their rows)."""
+        joined = [self.semijoins(y) for y in ys]
+        return all(self.block_in(self.semijoins(x), joined) or self.block_in(x, ys) for x in xs)
 
     def semijoins(self, b: Block, depth: int = 3) -> Block:
         """Under set semantics, a conjunct ``EXISTS (block)`` or ``x IN (SELECT y ...)``
