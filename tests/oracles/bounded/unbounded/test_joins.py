@@ -22,6 +22,10 @@ PROVED = [
      "SELECT a, b FROM r"),
     ("SELECT r.b FROM r LEFT JOIN (SELECT DISTINCT a FROM s) AS d ON d.a = r.a WHERE d.a IS NULL",
      "SELECT b FROM r WHERE NOT EXISTS (SELECT 1 FROM s WHERE s.a = r.a)"),
+    ("SELECT b FROM r WHERE (a, b) IN (SELECT a, a FROM s WHERE c > 'a')",
+     "SELECT b FROM r WHERE EXISTS (SELECT 1 FROM s WHERE s.a = r.a AND s.a = r.b AND s.c > 'a')"),
+    ("SELECT b FROM r WHERE (a, b) NOT IN (SELECT a, a FROM s)",
+     "SELECT b FROM r WHERE NOT EXISTS (SELECT 1 FROM s WHERE (s.a <> r.a OR s.a <> r.b) IS NOT 1)"),
     ("SELECT r.b, s.c FROM r JOIN s ON r.a = s.a OR r.b = s.a",
      "SELECT r.b, s.c FROM r JOIN s ON r.a = s.a UNION ALL "
      "SELECT r.b, s.c FROM r JOIN s ON r.b = s.a AND (r.a <> s.a OR r.a IS NULL OR s.a IS NULL)"),
@@ -59,6 +63,9 @@ def test_set_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred):
 
 
 NEAR_MISSES = [
+    # NOT IN is NULL, not TRUE, where a component compares a NULL
+    ("SELECT b FROM r WHERE (a, b) NOT IN (SELECT a, a FROM s)",
+     "SELECT b FROM r WHERE NOT EXISTS (SELECT 1 FROM s WHERE s.a = r.a AND s.a = r.b)"),
     # no DISTINCT: a row of r matches every duplicate of s
     ("SELECT r.b FROM r JOIN (SELECT a FROM s) AS d ON r.a = d.a",
      "SELECT b FROM r WHERE a IN (SELECT a FROM s)"),

@@ -428,6 +428,22 @@ class Scope:
                 maybe = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: eq(sc, b, "null"))
                                for b in blocks])
                 return Tv(z3.And(z3.Not(true), maybe), true)
+            if (blocks is not None and isinstance(e.arg, ir.RowVal) and not any(e.convs)
+                    and all(len(b.items) == len(e.arg.items) for b in blocks)):
+                # a row value: TRUE where some row equals it on every component, NULL where
+                # none does but some row has no component FALSE (a NULL compared)
+                xs = [self.val(a) for a in e.arg.items]
+
+                def row(sc, b, part):
+                    tv = t_and([t.compare("=", x, sc.val(y)) for x, y in zip(xs, b.items, strict=True)],
+                               t.T)
+                    return getattr(tv, part)
+
+                true = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: row(sc, b, "true"))
+                              for b in blocks])
+                maybe = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: row(sc, b, "null"))
+                               for b in blocks])
+                return Tv(z3.And(z3.Not(true), maybe), true)
             key, args = self._opaque(e)
             return t.pred(key, args)
         if isinstance(e, ir.Func) and e.name == "truth":
