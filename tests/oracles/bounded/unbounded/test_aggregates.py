@@ -1,5 +1,6 @@
-"""Aggregates the unbounded prover reads as constants (``Decider.constant_aggregates``) and
-constant GROUP BY keys (``normal.normalize``). Each proof is checked on random databases in
+"""Aggregates in the unbounded prover: constants (``Decider.constant_aggregates``), constant
+GROUP BY keys (``normal.normalize``), CASE filters as WHERE (``filtered_aggregates``), and
+what aggregates of one argument tell of each other (``decide._related``). Each proof is checked on random databases in
 SQLite (empty tables, NULLs, every storage class); each near miss is separated there."""
 
 from __future__ import annotations
@@ -17,6 +18,13 @@ PROVED = [
     ("SELECT COUNT(*) FROM r WHERE a > 1 AND a < 1 HAVING COUNT(*) > 0", "SELECT 1 WHERE 1 = 0"),
     ("SELECT a, SUM(b) FROM r GROUP BY a, 'k'", "SELECT a, SUM(b) FROM r GROUP BY a"),
     ("SELECT a, COUNT(*) FROM r GROUP BY 'k', a, NULL", "SELECT a, COUNT(*) FROM r GROUP BY a"),
+    ("SELECT COUNT(CASE WHEN a > 1 THEN 1 END) FROM r", "SELECT COUNT(*) FROM r WHERE a > 1"),
+    ("SELECT SUM(CASE WHEN b = 2 THEN a ELSE NULL END), MAX(CASE WHEN b = 2 THEN b END) FROM r",
+     "SELECT SUM(a), MAX(b) FROM r WHERE b = 2"),
+    ("SELECT b, SUM(a) FROM r GROUP BY b",
+     "SELECT b, CASE WHEN COUNT(a) = 0 THEN NULL ELSE SUM(a) END FROM r GROUP BY b"),
+    ("SELECT b, COUNT(*) >= COUNT(a), TOTAL(a) IS NULL, MIN(a) IS NULL, COUNT(DISTINCT a) = 0 "
+     "FROM r GROUP BY b", "SELECT b, 1, 0, COUNT(a) = 0, MAX(a) IS NULL FROM r GROUP BY b"),
 ]
 
 NEAR_MISSES = [
@@ -27,6 +35,18 @@ NEAR_MISSES = [
     # GROUP BY a constant alone: no group (no row) on an empty table, against one row of 0
     ("SELECT COUNT(*) FROM r GROUP BY 'k'", "SELECT COUNT(*) FROM r"),
     ("SELECT a, COUNT(*) FROM r GROUP BY a, b", "SELECT a, COUNT(*) FROM r GROUP BY a"),
+    # with GROUP BY, the filter drops the groups without a row it keeps
+    ("SELECT b, SUM(CASE WHEN a > 1 THEN a END) FROM r GROUP BY b",
+     "SELECT b, SUM(a) FROM r WHERE a > 1 GROUP BY b"),
+    # ELSE 0 is no NULL: 0 where no row passes, against NULL
+    ("SELECT SUM(CASE WHEN a > 1 THEN a ELSE 0 END) FROM r", "SELECT SUM(a) FROM r WHERE a > 1"),
+    # COUNT(*) is not filtered
+    ("SELECT COUNT(CASE WHEN a > 1 THEN 1 END), COUNT(*) FROM r",
+     "SELECT COUNT(*), COUNT(*) FROM r WHERE a > 1"),
+    ("SELECT b, SUM(a) FROM r GROUP BY b",
+     "SELECT b, CASE WHEN COUNT(a) = 0 THEN 0 ELSE SUM(a) END FROM r GROUP BY b"),
+    ("SELECT b, MIN(a) FROM r GROUP BY b",
+     "SELECT b, CASE WHEN COUNT(*) = 1 THEN NULL ELSE MIN(a) END FROM r GROUP BY b"),
 ]
 
 

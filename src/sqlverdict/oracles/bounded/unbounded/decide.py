@@ -27,7 +27,17 @@ import time
 import z3
 
 from .. import ir
-from .normal import Block, NoNormalForm, NoRows, Occ, SomeRows, Squash, free_aliases, normalize
+from .normal import (
+    Block,
+    Group,
+    NoNormalForm,
+    NoRows,
+    Occ,
+    SomeRows,
+    Squash,
+    free_aliases,
+    normalize,
+)
 from .values import Scope, Terms, Val
 
 MAX_MAPS = 120  # occurrence bijections or homomorphisms tried per pair of blocks
@@ -214,7 +224,8 @@ class Decider:
                                                             a.group.keys else 0))
                   for aggs in (aggs_a, aggs_b) for g, v in aggs.items()
                   if g.fn in ("count", "count_star")]
-        return self.valid(z3.And(ha == hb, z3.Implies(ha, same)), counts)
+        facts = counts + _related(aggs_a) + _related(aggs_b)
+        return self.valid(z3.And(ha == hb, z3.Implies(ha, same)), facts)
 
     def empty(self, b: Block) -> bool:
         """Does ``b`` return no row on every database (its conditions never TRUE)?"""
@@ -280,7 +291,8 @@ class Decider:
             if isinstance(x, Squash):
                 out.append(Squash(tuple(c for b in x.blocks for c in self.lookups(self.unnest(b)))))
             else:
-                out += self.lookups(self.keyed_groups(self.constant_aggregates(self.unnest(x))))
+                b = self.filtered_aggregates(self.unnest(x))
+                out += self.lookups(self.keyed_groups(self.constant_aggregates(b)))
         return out
 
     def constant_aggregates(self, b: Block) -> Block:
@@ -357,6 +369,30 @@ class Decider:
                 return False
         self.uniques_used |= unique
         return True
+
+    def filtered_aggregates(self, b: Block) -> Block:
+        """A select of aggregates without GROUP BY, each of ``CASE WHEN c THEN x END`` with
+        one condition ``c``, as the aggregates of ``x`` over the rows ``c`` keeps: COUNT,
+        SUM, AVG, MIN, MAX and TOTAL skip the NULL the CASE gives elsewhere, and the select
+        returns its one row either way."""
+        if b.group is None or b.group.keys:
+            return b
+        aggs, cond = _aggs(b), None
+        for g in aggs:
+            a = g.arg
+            if not (g.fn in ("count", "sum", "avg", "min", "max", "total") and isinstance(a, ir.Case)
+                    and len(a.whens) == 1 and isinstance(a.default, ir.Lit) and a.default.value is None
+                    and cond in (None, a.whens[0][0])):
+                return b
+            cond = a.whens[0][0]
+        if cond is None:
+            return b
+        items, having = b.items, b.group.having
+        for g in aggs:
+            new = dataclasses.replace(g, arg=g.arg.whens[0][1])
+            items = _replace(items, g, new)
+            having = _replace(having, g, new) if having is not None else None
+        return Block(b.occs, b.conds + (cond,), items, b.env, Group((), having))
 
     def empty_rows(self, b: Block) -> bool:
         """Does ``b`` keep no row of its tables on every database (GROUP BY aside)?"""
@@ -587,6 +623,28 @@ class Decider:
                 same = [self.t.same(sa.val(x), sb.val(y)) for x, y in zip(a.items, b.items, strict=True)]
                 alts.append(z3.And([self.keep(sb, b)] + same))
         return bool(alts) and self.valid(z3.Implies(keep, z3.Or(alts)), facts)
+
+
+def _related(aggs: dict) -> list:
+    """What SQLite's aggregates of one argument over one group tell of each other: COUNT
+    of it is 0 exactly where SUM, AVG, MIN and MAX of it are NULL (no non-NULL value, with
+    or without DISTINCT); TOTAL is never NULL; COUNT(*) counts at least as many rows."""
+    out, by_arg = [], {}
+    for g, v in aggs.items():
+        by_arg.setdefault(g.arg, []).append((g, v))
+    stars = [v for g, v in aggs.items() if g.fn == "count_star"]
+    for arg, gs in by_arg.items():
+        if arg is None:
+            continue
+        counts = [v for g, v in gs if g.fn == "count"]
+        for g, v in gs:
+            if g.fn == "total":
+                out.append(z3.Not(v.null))
+            if g.fn in ("sum", "avg", "min", "max"):
+                out += [(c.v == 0) == v.null for c in counts]
+        out += [(c.v == 0) == (d.v == 0) for c, d in itertools.combinations(counts, 2)]
+        out += [s.v >= c.v for s in stars for c in counts]
+    return out
 
 
 def _scalar_subs(x) -> list:
