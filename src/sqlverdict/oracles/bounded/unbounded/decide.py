@@ -30,6 +30,7 @@ from .. import ir
 from .normal import (
     Block,
     Group,
+    GroupValue,
     NoNormalForm,
     NoRows,
     Occ,
@@ -249,6 +250,81 @@ class Decider:
         """Bag equality of two sums, after dropping the blocks that never return a row."""
         return self.terms_equal(self.prune(self.unnest_all(xs)), self.prune(self.unnest_all(ys)))
 
+    def group_lookup(self, b: Block, d: Occ):
+        """``b`` without its grouped derived table ``d`` where every GROUP BY column of ``d``
+        is equated (``=``, no affinity conversion) to an expression of the rest and read
+        nowhere else: at most one group matches (groups have distinct keys); the join keeps
+        a row of the rest where some row of the group's tables matches, and ``d``'s other
+        columns read that group's aggregates (``GroupValue``). None if not so."""
+        if d.key[0] != "derived" or d.query is None or self.t.schema is None:
+            return None
+        try:
+            terms = normalize(d.query, self.t.schema, self.t.keyer)
+        except NoNormalForm:
+            return None
+        if len(terms) != 1 or not isinstance(terms[0], Block) or terms[0].group is None:
+            return None
+        g = terms[0]
+        own = {o.alias for o in g.occs} | {a for a, _ in g.env}
+        if not g.group.keys or g.group.having is not None or not _aliases((g.conds, g.env)) <= own:
+            return None  # HAVING, or a correlated derived table
+        key_col = {}
+        for n, item in zip(d.columns, g.items, strict=True):
+            if item in g.group.keys and item not in key_col.values():
+                key_col[n] = item
+        at, others = {}, []
+        for c in b.conds:
+            side = _equates(c, d.alias)
+            if side in key_col and key_col[side] not in at:
+                other = c.right if isinstance(c.left, ir.Col) and c.left.alias == d.alias \
+                    and c.left.name == side else c.left
+                at[key_col[side]] = other
+            else:
+                others.append(c)
+        if set(at) != set(g.group.keys):
+            return None
+        # the key columns are read nowhere else; the others only through GroupValue
+        reads = [b.items, others, list(b.env.values())]
+        if b.group is not None:
+            reads += [b.group.keys, b.group.having]
+        if any(_reads_col(reads, d.alias, n) for n in key_col):
+            return None
+        if any(set(_aliases(item)) & {o.alias for o in g.occs} - _agg_aliases(item)
+               for n, item in zip(d.columns, g.items, strict=True) if n not in key_col):
+            return None  # an output reading a column outside an aggregate
+        keys = tuple(at[k] for k in g.group.keys)
+        env = dict(b.env)
+        env.update({(d.alias, n): GroupValue(g, item, keys)
+                    for n, item in zip(d.columns, g.items, strict=True) if n not in key_col})
+        match = tuple(ir.Cmp("=", k, at[k], "bool", "") for k in g.group.keys)
+        semi = SomeRows(g.occs, g.conds + match, g.env)
+        return Block(tuple(o for o in b.occs if o is not d), tuple(others) + (semi,), b.items, env,
+                     b.group)
+
+    def group_rows(self, c, d: Occ):
+        """``NoRows``/``SomeRows`` ``c`` over a grouped derived table ``d`` (no HAVING) whose
+        conditions read ``d`` only by equating its GROUP BY columns (``=``, no affinity
+        conversion): some group matches exactly where some row of its tables does."""
+        if d.key[0] != "derived" or d.query is None or self.t.schema is None:
+            return None
+        try:
+            terms = normalize(d.query, self.t.schema, self.t.keyer)
+        except NoNormalForm:
+            return None
+        if len(terms) != 1 or not isinstance(terms[0], Block) or terms[0].group is None:
+            return None
+        g = terms[0]
+        if not g.group.keys or g.group.having is not None:
+            return None
+        key_col = {n: item for n, item in zip(d.columns, g.items, strict=True) if item in g.group.keys}
+        reads = [x for x in c.conds if _equates(x, d.alias) not in key_col]
+        if d.alias in _aliases(reads):
+            return None
+        env = {**c.env, **g.env}
+        env.update({(d.alias, n): e for n, e in key_col.items()})
+        occs = tuple(o for o in c.occs if o is not d) + g.occs
+        return type(c)(occs, g.conds + tuple(c.conds), env)
+
     def derived_block(self, d: Occ):
         """(block, DISTINCT?) of an opaque derived table of one select without GROUP BY,
         else (None, False)."""
@@ -272,6 +348,9 @@ class Decider:
         (1 and 1.0), as long as the conditions read its columns only through ``=`` without
         affinity conversion, which holds for both or neither."""
         for d in c.occs:
+            grouped = self.group_rows(c, d)
+            if grouped is not None:
+                return self.unnest_rows(grouped)
             inner, distinct = self.derived_block(d)
             if inner is None:
                 continue
@@ -472,6 +551,10 @@ class Decider:
                       for c in b.conds)
         b = Block(b.occs, conds, b.items, b.env, b.group)
         for d in b.occs:
+            out = self.group_lookup(b, d)
+            if out is not None:
+                return self.unnest(out)
+        for d in b.occs:
             inner, distinct = self.derived_block(d)
             if inner is None or not distinct:
                 continue
@@ -644,6 +727,37 @@ def _related(aggs: dict) -> list:
                 out += [(c.v == 0) == v.null for c in counts]
         out += [(c.v == 0) == (d.v == 0) for c, d in itertools.combinations(counts, 2)]
         out += [s.v >= c.v for s in stars for c in counts]
+    return out
+
+
+def _reads_col(x, alias: str, name: str) -> bool:
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Col):
+            if (y.alias, y.name) == (alias, name):
+                return True
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif isinstance(y, dict):
+            stack += list(y.values())
+        elif hasattr(y, "__dataclass_fields__") and not isinstance(y, type):
+            stack += [getattr(y, f) for f in y.__dataclass_fields__]
+    return False
+
+
+def _agg_aliases(x) -> set[str]:
+    """Aliases read inside aggregates of ``x``."""
+    out: set[str] = set()
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Agg):
+            out |= _aliases(y)
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif hasattr(y, "__dataclass_fields__") and not isinstance(y, type):
+            stack += [getattr(y, f) for f in y.__dataclass_fields__]
     return out
 
 

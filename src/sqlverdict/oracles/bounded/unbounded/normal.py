@@ -81,6 +81,18 @@ class SomeRows:
     env: dict
 
 
+@dataclass(eq=False)
+class GroupValue:
+    """An expression ``item`` of the aggregates of one group of ``block`` (a grouped select):
+    the group whose GROUP BY values equal (``=``) the outer expressions ``at``, or the
+    aggregates over no row where none does (a correlated scalar subquery of aggregates, or
+    a column of a grouped derived table joined on its keys: ``values.Scope``)."""
+
+    block: Block
+    item: object
+    at: tuple
+
+
 @dataclass
 class NoRows:
     """A condition: no rows of ``occs`` make ``conds`` TRUE (the rows of a LEFT JOIN's

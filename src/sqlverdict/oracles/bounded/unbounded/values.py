@@ -28,12 +28,15 @@ import z3
 
 from .. import ir
 from .normal import (
+    Block,
+    GroupValue,
     InRows,
     NoNormalForm,
     NoRows,
     SomeRows,
     Squash,
     alpha,
+    conjuncts,
     free_aliases,
     normalize,
     plan_key,
@@ -329,8 +332,13 @@ class Scope:
             return t.ite(number, Val(t.F, x.k, -x.v), out)
         if isinstance(e, ir.Lookup):
             return self._uf(f"lookup:{e.template}", [self.val(e.arg)], False)
+        if isinstance(e, GroupValue):
+            return self.group_value(e)
         if isinstance(e, ir.ScalarSub):
             q = e.query
+            grouped = self.correlated_aggregate(q)
+            if grouped is not None:
+                return self.group_value(grouped)
             if not (isinstance(q, ir.Select) and q.aggregate and not q.group_by):
                 raise NoNormalForm("a scalar subquery that may return several rows")
             key, args = self._opaque(e)
@@ -338,6 +346,64 @@ class Scope:
                 key = "scalar:" + t.keyer(q)
             return self._uf(key, args, False)
         raise NoNormalForm(type(e).__name__)
+
+    def correlated_aggregate(self, q):
+        """A scalar subquery of aggregates whose only outer references are conjuncts
+        ``inner = outer`` (no affinity conversion) as a ``GroupValue``: the group of its
+        rows, grouped by the inner sides, at the outer values. None otherwise."""
+        if not (isinstance(q, ir.Select) and q.aggregate and not q.group_by and q.having is None
+                and len(q.items) == 1 and self.keys is None and self.t.schema is not None):
+            return None
+        inner_aliases = _defined(q)
+        keys, at, rest = [], [], []
+        for c in conjuncts(q.where):
+            used = _reads(c)
+            if used <= inner_aliases:
+                rest.append(c)
+                continue
+            if not (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv):
+                return None
+            for x, y in ((c.left, c.right), (c.right, c.left)):
+                if _reads(x) and _reads(x) <= inner_aliases and not (_reads(y) & inner_aliases):
+                    keys.append(x)
+                    at.append(y)
+                    break
+            else:
+                return None
+        if not keys or free_aliases(q.items) - inner_aliases:
+            return None
+        where = None if not rest else rest[0] if len(rest) == 1 else ir.Logic("and", tuple(rest))
+        grouped = dataclasses.replace(q, where=where, group_by=tuple(keys))
+        try:
+            terms = normalize(grouped, self.t.schema, self.t.keyer)
+        except NoNormalForm:
+            return None
+        if len(terms) != 1 or not isinstance(terms[0], Block):
+            return None
+        b = terms[0]
+        if not _reads((b.conds, list(b.env.values()))) <= {o.alias for o in b.occs} | {a for a, _ in b.env}:
+            return None
+        return GroupValue(terms[0], q.items[0], tuple(at))
+
+    def group_value(self, e) -> Val:
+        t, b = self.t, e.block
+        xs = [self.val(a) for a in e.at]
+        if len(xs) != len(b.group.keys) or b.group.having is not None:
+            raise NoNormalForm("a group read at other keys")
+        match = tuple(ir.Cmp("=", k, a, "bool", "") for k, a in zip(b.group.keys, e.at, strict=True))
+        exists = self.some(b.occs, b.conds + match, b.env)
+        found, empty = {}, {}
+        at = [Val(t.F, t.cls(x), x.v) for x in xs]  # a group holds 1 and 1.0 alike
+        for g in _group_aggs(e.item):
+            found[g] = t.func("group:" + group_plan(b, g), at)
+            if g.fn in ("count", "count_star"):
+                found[g] = Val(t.F, z3.IntVal(0, t.ctx), found[g].v)
+                empty[g] = t.lit(ir.Lit(0, "int"))
+            else:
+                empty[g] = t.lit(ir.Lit(0.0, "real") if g.fn == "total" else ir.Lit(None, "null"))
+        v_found = Scope(t, {}, {}, [], found).val(e.item)
+        v_empty = Scope(t, {}, {}, [], empty).val(e.item)
+        return t.ite(exists, v_found, v_empty)
 
     def _uf(self, name: str, args: list[Val], propagate: bool) -> Val:
         r = self.t.func(name, args)
@@ -568,6 +634,54 @@ def fold_neg_abs(fn: str, arg) -> ir.Lit | None:
     if v is None or v == -BIG:
         return None
     return _lit(-v if fn == "neg" else abs(v))
+
+
+def group_plan(b, g) -> str:
+    """The name of aggregate ``g`` over the groups of block ``b``: its tables, conditions,
+    GROUP BY and the aggregate, aliases renamed."""
+    occs = [f"alias='{o.alias}' {o.key!r}" for o in b.occs]
+    env = [(f"alias='{a}'", c, e) for (a, c), e in b.env.items()]
+    return alpha(repr((occs, b.conds, env, b.group.keys, g)))
+
+
+def _group_aggs(x) -> list:
+    out, stack = [], [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Agg):
+            if y not in out:
+                out.append(y)
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif dataclasses.is_dataclass(y) and not isinstance(y, type) and not isinstance(
+                y, (ir.Exists, ir.InSub, ir.ScalarSub)):
+            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+    return out
+
+
+def _defined(q) -> set[str]:
+    """The aliases a query defines (its tables and derived tables, nested ones too)."""
+    return _reads_or_defines(q)[1]
+
+
+def _reads(x) -> set[str]:
+    return _reads_or_defines(x)[0]
+
+
+def _reads_or_defines(x) -> tuple[set[str], set[str]]:
+    used, defined = set(), set()
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Col):
+            used.add(y.alias)
+        elif isinstance(y, (ir.Scan, ir.Derived, ir.Values)):
+            defined.add(y.alias)
+        if isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif dataclasses.is_dataclass(y) and not isinstance(y, type):
+            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+    return used, defined
 
 
 def re_limit(text: str) -> bool:
