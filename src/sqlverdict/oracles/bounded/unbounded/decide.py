@@ -294,7 +294,7 @@ class Decider:
             return None  # an output reading a column outside an aggregate
         keys = tuple(at[k] for k in g.group.keys)
         env = dict(b.env)
-        env.update({(d.alias, n): GroupValue(g, item, keys)
+        env.update({(d.alias, n): GroupValue(g, item, keys, d.query)
                     for n, item in zip(d.columns, g.items, strict=True) if n not in key_col})
         match = tuple(ir.Cmp("=", k, at[k], "bool", "") for k in g.group.keys)
         semi = SomeRows(g.occs, g.conds + match, g.env)

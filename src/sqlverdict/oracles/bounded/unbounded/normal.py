@@ -91,6 +91,7 @@ class GroupValue:
     block: Block
     item: object
     at: tuple
+    query: object = None  # the grouped select (``ir.Select``) ``block`` normalizes
 
 
 @dataclass

@@ -383,7 +383,7 @@ class Scope:
         b = terms[0]
         if not _reads((b.conds, list(b.env.values()))) <= {o.alias for o in b.occs} | {a for a, _ in b.env}:
             return None
-        return GroupValue(terms[0], q.items[0], tuple(at))
+        return GroupValue(terms[0], q.items[0], tuple(at), grouped)
 
     def group_value(self, e) -> Val:
         t, b = self.t, e.block
@@ -395,7 +395,7 @@ class Scope:
         found, empty = {}, {}
         at = [Val(t.F, t.cls(x), x.v) for x in xs]  # a group holds 1 and 1.0 alike
         for g in _group_aggs(e.item):
-            found[g] = t.func("group:" + group_plan(b, g), at)
+            found[g] = t.func("group:" + group_plan(e.query, g, t.keyer), at)
             if g.fn in ("count", "count_star"):
                 found[g] = Val(t.F, z3.IntVal(0, t.ctx), found[g].v)
                 empty[g] = t.lit(ir.Lit(0, "int"))
@@ -636,12 +636,11 @@ def fold_neg_abs(fn: str, arg) -> ir.Lit | None:
     return _lit(-v if fn == "neg" else abs(v))
 
 
-def group_plan(b, g) -> str:
-    """The name of aggregate ``g`` over the groups of block ``b``: its tables, conditions,
-    GROUP BY and the aggregate, aliases renamed."""
-    occs = [f"alias='{o.alias}' {o.key!r}" for o in b.occs]
-    env = [(f"alias='{a}'", c, e) for (a, c), e in b.env.items()]
-    return alpha(repr((occs, b.conds, env, b.group.keys, g)))
+def group_plan(q, g, keyer) -> str:
+    """The name of aggregate ``g`` over the groups of the grouped select ``q``: the name
+    ``keyer`` gives ``SELECT <GROUP BY columns>, g ... GROUP BY ...`` (a select proved equal
+    as a bag, row for row one group's keys and value, shares it)."""
+    return keyer(dataclasses.replace(q, items=q.group_by + (g,), names=(), distinct=False))
 
 
 def _group_aggs(x) -> list:
