@@ -6,8 +6,10 @@ with typed columns. Ours follows their idea (queries as sums over tuple variable
 predicates, DISTINCT/UNION as a squash, a bijection or homomorphism between table
 occurrences, Z3 on the predicates) on the verifier's IR, for SQLite: three-valued logic,
 NULL in every column SQLite does not forbid it, bags, any storage class in any column,
-no key assumed (``normal``: the normal form; ``values``: SQLite values as Z3 terms;
-``decide``: the decision).
+keys only where declared and enforced (a PRIMARY KEY or UNIQUE set, all of it non-NULL),
+integers of 64 bits (``normal``: the normal form; ``values``: SQLite values as Z3 terms,
+arithmetic on literals and integers; ``decide``: the decision, with the rewrites it proves
+first: semi-joins, group lookups, scalar lookups by a key, groups of one row).
 
 ``prove(gold, pred, schema, semantics)`` is True only when the two lowered queries are
 equal on every database; False means no answer (the bounded solver runs as before),
