@@ -110,6 +110,10 @@ def main(argv=None) -> int:
     per = statistics.median(r["this"]["elapsed_s"] / max(r["base"]["elapsed_s"], 1e-6) for r in ok)
     lines += ["", f"Ratio of medians this/base: {ratio:.2f}; median of per-pair ratios: {per:.2f}."]
     RESULTS.mkdir(parents=True, exist_ok=True)
+    slow = sorted(ok, key=lambda r: r["base"]["elapsed_s"] - r["this"]["elapsed_s"])[:10]
+    lines += ["", "Pairs that slowed most (ms, base -> this):", ""]
+    lines += [f"- `{r['id']}`: {1000 * r['base']['elapsed_s']:.0f} -> {1000 * r['this']['elapsed_s']:.0f}"
+              for r in slow]
     (RESULTS / f"{a.name}.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
     return 0
