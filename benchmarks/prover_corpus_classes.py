@@ -168,7 +168,10 @@ def main(argv=None) -> int:
              f"    {cmd}", "",
              f"`{a.before}`: main at 3ba52cd; `{a.after}`: branch i25e (keys, groups, arithmetic "
              "in the unbounded prover). Times are the verifier's `elapsed_s` per pair, all "
-             "828 pairs (undecided included).", "",
+             "828 pairs (undecided included); the machine was shared (load 4-6 on 2 cores during "
+             "the second run), so they overstate the change: the prover's own time, both "
+             "versions side by side, is in `prover_speed_normal_form_keys_groups_arith.md` "
+             "(`benchmarks.prover_speed_side_by_side`).", "",
              "| run | equivalent pairs | every database | of which normal_form | bounded (up to 3+ rows) | "
              "unknown | refuted | mutants verified (must be 0) | median s/pair | p95 s/pair |",
              "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
