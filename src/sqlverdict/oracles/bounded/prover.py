@@ -125,7 +125,8 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
     found = proof(gq, pq, pair.schema, pair.semantics)  # the unbounded prover
     if found is not None:
         return done(Status.VERIFIED, method=Method.NORMAL_FORM,
-                    assumptions=(Assumption.TIES,) if "ties" in found else ())
+                    assumptions=((Assumption.TIES,) if "ties" in found else ())
+                    + (_parent_keys(pair) if "unique_keys" in found else ()))
     return None
 
 

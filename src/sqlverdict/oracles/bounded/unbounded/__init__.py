@@ -6,8 +6,10 @@ with typed columns. Ours follows their idea (queries as sums over tuple variable
 predicates, DISTINCT/UNION as a squash, a bijection or homomorphism between table
 occurrences, Z3 on the predicates) on the verifier's IR, for SQLite: three-valued logic,
 NULL in every column SQLite does not forbid it, bags, any storage class in any column,
-no key assumed (``normal``: the normal form; ``values``: SQLite values as Z3 terms;
-``decide``: the decision).
+keys only where declared and enforced (a PRIMARY KEY or UNIQUE set, all of it non-NULL),
+integers of 64 bits (``normal``: the normal form; ``values``: SQLite values as Z3 terms,
+arithmetic on literals and integers; ``decide``: the decision, with the rewrites it proves
+first: semi-joins, group lookups, scalar lookups by a key, groups of one row).
 
 ``prove(gold, pred, schema, semantics)`` is True only when the two lowered queries are
 equal on every database; False means no answer (the bounded solver runs as before),
@@ -48,18 +50,20 @@ def prove(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
 
 def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
           budget_s: float = BUDGET_S) -> tuple[str, ...] | None:
-    """None (no answer), or what the proof rests on: ``("ties",)`` when the rows are
+    """None (no answer), or what the proof rests on: ``"ties"`` when the rows are
     ordered (ORDER BY, LIMIT): equal rows with identical sort keys, in an order SQLite
-    breaks ties in alike for both queries.
+    breaks ties in alike for both queries; ``"unique_keys"`` when it reads a UNIQUE set of
+    columns as a key (``Pair`` declares a keyless foreign-key parent UNIQUE: the prover
+    states ``foreign_key_parents_unique`` then). Primary keys are SQLite's own.
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(x INT, y INT)")
     >>> def q(sql):
     ...     return ir.lower(sql, s).query
-    >>> proof(q("SELECT y FROM t WHERE NOT x <> 1 ORDER BY x LIMIT 2"),
-    ...       q("SELECT y FROM t WHERE x = 1 ORDER BY 1 = 1, x LIMIT 2"), s, "list")
-    >>> proof(q("SELECT y FROM t WHERE NOT x <> 1 ORDER BY x LIMIT 2"),
-    ...       q("SELECT y FROM t WHERE x = 1 ORDER BY x LIMIT 2"), s, "list")
+    >>> proof(q("SELECT y FROM t WHERE NOT x <> 1 ORDER BY y LIMIT 2"),
+    ...       q("SELECT y FROM t WHERE x = 1 ORDER BY y DESC LIMIT 2"), s, "list")
+    >>> proof(q("SELECT y FROM t WHERE NOT x <> 1 ORDER BY x, y LIMIT 2"),
+    ...       q("SELECT y FROM t WHERE x = 1 ORDER BY y LIMIT 2"), s, "list")
     ('ties',)
     """
     if len(gold.items) != len(pred.items):
@@ -84,13 +88,17 @@ def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
 
         terms.prove_equal = prove_equal
         if _ordered(gold) or _ordered(pred):
-            return ("ties",) if _same_order(gold, pred, schema, decider, terms.keyer) else None
+            if not _same_order(gold, pred, schema, decider, terms.keyer):
+                return None
+            return ("ties",) + (("unique_keys",) if decider.uniques_used else ())
         if semantics not in ("bag", "set"):
             return None
         xs, ys = normalize(gold, schema, terms.keyer), normalize(pred, schema, terms.keyer)
         if semantics == "set":
             xs, ys = [squash(xs)], [squash(ys)]
-        return () if decider.equal(xs, ys) else None
+        if not decider.equal(xs, ys):
+            return None
+        return ("unique_keys",) if decider.uniques_used else ()
     except (NoNormalForm, RecursionError, z3.Z3Exception):
         return None
 
@@ -105,15 +113,25 @@ def _same_order(gold: ir.Query, pred: ir.Query, schema: Schema, decider: Decider
     the blocks are equal with the sort keys as extra outputs (identical keys, row for row)."""
     if not (isinstance(gold, ir.Select) and isinstance(pred, ir.Select)):
         return False
-    if (gold.limit, gold.offset, [d for _, d in gold.order]) != (
-            pred.limit, pred.offset, [d for _, d in pred.order]):
+    if (gold.limit, gold.offset) != (pred.limit, pred.offset):
         return False
-    blocks = []
+    blocks, orders = [], []
+    same_keys = gold.order == pred.order  # nothing to drop: the keys are compared as outputs
     for q in (gold, pred):
         plain = dataclasses.replace(q, order=(), limit=None, offset=0)
         terms = normalize(plain, schema, keyer)
         if len(terms) != 1 or not isinstance(terms[0], Block):
             return False
-        b = terms[0]
-        blocks.append(dataclasses.replace(b, items=b.items + tuple(k for k, _ in q.order)))
-    return decider.block_equal(*blocks)
+        simpler = decider.unnest_all([terms[0]])
+        if len(simpler) != 1 or not isinstance(simpler[0], Block):
+            return False
+        b = simpler[0]
+        # a sort key that never breaks a tie (a constant on the rows kept, a column after
+        # a key of its table) orders nothing: dropped
+        order: list = []
+        for k, d in q.order:
+            if same_keys or not decider.determined(b, [x for x, _ in order], k):
+                order.append((k, d))
+        orders.append([d for _, d in order])
+        blocks.append(dataclasses.replace(b, items=b.items + tuple(k for k, _ in order)))
+    return orders[0] == orders[1] and decider.block_equal(*blocks)

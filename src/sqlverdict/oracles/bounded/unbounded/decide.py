@@ -20,13 +20,25 @@ anything else (``sat``, ``unknown``, the budget) gives no answer. Nothing here r
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import time
 
 import z3
 
 from .. import ir
-from .normal import Block, NoNormalForm, Occ, Squash, normalize
+from .normal import (
+    Block,
+    Group,
+    GroupValue,
+    NoNormalForm,
+    NoRows,
+    Occ,
+    SomeRows,
+    Squash,
+    free_aliases,
+    normalize,
+)
 from .values import Scope, Terms, Val
 
 MAX_MAPS = 120  # occurrence bijections or homomorphisms tried per pair of blocks
@@ -48,6 +60,16 @@ class Decider:
         self.t, self.budget = terms, budget
         self.calls = 0
 
+    @property
+    def uniques_used(self) -> bool:
+        """Did a step rest on a UNIQUE key (not a primary key)? Kept on the terms: deciders
+        of subqueries share them."""
+        return getattr(self.t, "uniques_used", False)
+
+    @uniques_used.setter
+    def uniques_used(self, value: bool) -> None:
+        self.t.uniques_used = value
+
     # ---- Z3
 
     def valid(self, claim, facts) -> bool:
@@ -67,6 +89,47 @@ class Decider:
             rows[o.alias] = r
             facts += f + [self.t.member(o, r)]
         return rows, facts
+
+    def one_row(self, occs, rows1: dict, rows2: dict, uniques: bool) -> list:
+        """Keys (``Occ.keys``): two rows of one table (``rows1`` and ``rows2`` of ``occs``)
+        whose key columns are all non-NULL and equal, as SQLite's index compares them, are
+        one row: every column identical. ``uniques``: UNIQUE keys too, not only primary."""
+        t, out = self.t, []
+        for x in occs:
+            for y in occs:
+                if x.key != y.key or x.key[0] != "table":
+                    continue
+                a, b = rows1[x.alias], rows2[y.alias]
+                for cols, primary in x.keys:
+                    if not (primary or uniques):
+                        continue
+                    equal = z3.And([z3.And(z3.Not(a[c].null), z3.Not(b[c].null),
+                                           t.cls(a[c]) == t.cls(b[c]), a[c].v == b[c].v)
+                                    for c in cols])
+                    out.append(z3.Implies(equal, z3.And([t.same(a[c], b[c]) for c in x.columns])))
+        return out
+
+    def determined(self, b: Block, prefix: list, e) -> bool:
+        """Do two rows ``b`` keeps that agree on ``prefix`` (NULL with NULL, 1 with 1.0, as
+        ORDER BY ties them) agree on ``e`` too? A constant, or a column of a row a key of
+        the prefix identifies: a sort key that never breaks a tie."""
+        if b.group is not None:
+            return False
+        t = self.t
+        rows1, f1 = self.rows(b.occs)
+        rows2, f2 = self.rows(b.occs)
+        s1, s2 = Scope(t, rows1, b.env), Scope(t, rows2, b.env)
+        premise = z3.And([self.keep(s1, b), self.keep(s2, b)]
+                         + [t.same_row(s1.val(p), s2.val(p)) for p in prefix])
+        claim = z3.Implies(premise, t.same_row(s1.val(e), s2.val(e)))
+        facts = f1 + f2
+        if self.valid(claim, facts + self.one_row(b.occs, rows1, rows2, False)):
+            return True
+        if any(not primary for o in b.occs for _, primary in o.keys) and self.valid(
+                claim, facts + self.one_row(b.occs, rows1, rows2, True)):
+            self.uniques_used = True
+            return True
+        return False
 
     @staticmethod
     def read_as(rows: dict, src: Occ, dst: Occ) -> dict:
@@ -162,7 +225,8 @@ class Decider:
                                                             a.group.keys else 0))
                   for aggs in (aggs_a, aggs_b) for g, v in aggs.items()
                   if g.fn in ("count", "count_star")]
-        return self.valid(z3.And(ha == hb, z3.Implies(ha, same)), counts)
+        facts = counts + _related(aggs_a) + _related(aggs_b)
+        return self.valid(z3.And(ha == hb, z3.Implies(ha, same)), facts)
 
     def empty(self, b: Block) -> bool:
         """Does ``b`` return no row on every database (its conditions never TRUE)?"""
@@ -184,7 +248,340 @@ class Decider:
 
     def equal(self, xs: list, ys: list) -> bool:
         """Bag equality of two sums, after dropping the blocks that never return a row."""
-        return self.terms_equal(self.prune(xs), self.prune(ys))
+        return self.terms_equal(self.prune(self.unnest_all(xs)), self.prune(self.unnest_all(ys)))
+
+    def group_lookup(self, b: Block, d: Occ):
+        """``b`` without its grouped derived table ``d`` where every GROUP BY column of ``d``
+        is equated (``=``, no affinity conversion) to an expression of the rest and read
+        nowhere else: at most one group matches (groups have distinct keys); the join keeps
+        a row of the rest where some row of the group's tables matches, and ``d``'s other
+        columns read that group's aggregates (``GroupValue``). None if not so."""
+        if d.key[0] != "derived" or d.query is None or self.t.schema is None:
+            return None
+        try:
+            terms = normalize(d.query, self.t.schema, self.t.keyer)
+        except NoNormalForm:
+            return None
+        if len(terms) != 1 or not isinstance(terms[0], Block) or terms[0].group is None:
+            return None
+        g = terms[0]
+        own = {o.alias for o in g.occs} | {a for a, _ in g.env}
+        if not g.group.keys or g.group.having is not None or not _aliases((g.conds, g.env)) <= own:
+            return None  # HAVING, or a correlated derived table
+        key_col = {}
+        for n, item in zip(d.columns, g.items, strict=True):
+            if item in g.group.keys and item not in key_col.values():
+                key_col[n] = item
+        at, others = {}, []
+        for c in b.conds:
+            side = _equates(c, d.alias)
+            if side in key_col and key_col[side] not in at:
+                other = c.right if isinstance(c.left, ir.Col) and c.left.alias == d.alias \
+                    and c.left.name == side else c.left
+                at[key_col[side]] = other
+            else:
+                others.append(c)
+        if set(at) != set(g.group.keys):
+            return None
+        # the key columns are read nowhere else; the others only through GroupValue
+        reads = [b.items, others, list(b.env.values())]
+        if b.group is not None:
+            reads += [b.group.keys, b.group.having]
+        if any(_reads_col(reads, d.alias, n) for n in key_col):
+            return None
+        if any(set(_aliases(item)) & {o.alias for o in g.occs} - _agg_aliases(item)
+               for n, item in zip(d.columns, g.items, strict=True) if n not in key_col):
+            return None  # an output reading a column outside an aggregate
+        keys = tuple(at[k] for k in g.group.keys)
+        env = dict(b.env)
+        env.update({(d.alias, n): GroupValue(g, item, keys, d.query)
+                    for n, item in zip(d.columns, g.items, strict=True) if n not in key_col})
+        match = tuple(ir.Cmp("=", k, at[k], "bool", "") for k in g.group.keys)
+        semi = SomeRows(g.occs, g.conds + match, g.env)
+        return Block(tuple(o for o in b.occs if o is not d), tuple(others) + (semi,), b.items, env,
+                     b.group)
+
+    def group_rows(self, c, d: Occ):
+        """``NoRows``/``SomeRows`` ``c`` over a grouped derived table ``d`` (no HAVING) whose
+        conditions read ``d`` only by equating its GROUP BY columns (``=``, no affinity
+        conversion): some group matches exactly where some row of its tables does."""
+        if d.key[0] != "derived" or d.query is None or self.t.schema is None:
+            return None
+        try:
+            terms = normalize(d.query, self.t.schema, self.t.keyer)
+        except NoNormalForm:
+            return None
+        if len(terms) != 1 or not isinstance(terms[0], Block) or terms[0].group is None:
+            return None
+        g = terms[0]
+        if not g.group.keys or g.group.having is not None:
+            return None
+        key_col = {n: item for n, item in zip(d.columns, g.items, strict=True) if item in g.group.keys}
+        reads = [x for x in c.conds if _equates(x, d.alias) not in key_col]
+        if d.alias in _aliases(reads):
+            return None
+        env = {**c.env, **g.env}
+        env.update({(d.alias, n): e for n, e in key_col.items()})
+        occs = tuple(o for o in c.occs if o is not d) + g.occs
+        return type(c)(occs, g.conds + tuple(c.conds), env)
+
+    def derived_block(self, d: Occ):
+        """(block, DISTINCT?) of an opaque derived table of one select without GROUP BY,
+        else (None, False)."""
+        if d.key[0] != "derived" or d.query is None or self.t.schema is None:
+            return None, False
+        try:
+            terms = normalize(d.query, self.t.schema, self.t.keyer)
+        except NoNormalForm:
+            return None, False
+        if len(terms) != 1:
+            return None, False
+        distinct = isinstance(terms[0], Squash)
+        blocks = terms[0].blocks if distinct else (terms[0],)
+        if len(blocks) != 1 or blocks[0].group is not None:
+            return None, False
+        return blocks[0], distinct
+
+    def unnest_rows(self, c):
+        """``NoRows`` or ``SomeRows`` over a derived table of one select: over its tables.
+        Whether a row exists does not change when DISTINCT keeps one of rows not distinct
+        (1 and 1.0), as long as the conditions read its columns only through ``=`` without
+        affinity conversion, which holds for both or neither."""
+        for d in c.occs:
+            grouped = self.group_rows(c, d)
+            if grouped is not None:
+                return self.unnest_rows(grouped)
+            inner, distinct = self.derived_block(d)
+            if inner is None:
+                continue
+            if distinct:
+                reads = [x for x in c.conds if _equates(x, d.alias) is None]
+                if d.alias in _aliases(reads):
+                    continue
+            env = {**c.env, **inner.env}
+            env.update({(d.alias, n): e for n, e in zip(d.columns, inner.items, strict=True)})
+            occs = tuple(o for o in c.occs if o is not d) + inner.occs
+            return self.unnest_rows(type(c)(occs, inner.conds + tuple(c.conds), env))
+        return c
+
+    def unnest_all(self, xs: list) -> list:
+        out = []
+        for x in xs:
+            if isinstance(x, Squash):
+                out.append(Squash(tuple(c for b in x.blocks for c in self.lookups(self.unnest(b)))))
+            else:
+                b = self.filtered_aggregates(self.unnest(x))
+                out += self.lookups(self.keyed_groups(self.constant_aggregates(b)))
+        return out
+
+    def constant_aggregates(self, b: Block) -> Block:
+        """A select of aggregates without GROUP BY whose aggregates are constants as one row
+        without tables: over no row (its conditions never TRUE) COUNT is 0, TOTAL 0.0 and
+        the others NULL; COUNT of an argument NULL on every row kept is 0."""
+        if b.group is None or b.group.keys:
+            return b
+        empty = self.empty_rows(b)
+        null = ir.Lit(None, "null")
+        values = {}
+        for g in _aggs(b):
+            if g.fn in ("count", "count_star"):
+                if not (empty or (g.arg is not None and self.always_null(b, g.arg))):
+                    return b
+                values[g] = ir.Lit(0, "int")
+            elif not empty:
+                return b
+            else:
+                values[g] = ir.Lit(0.0, "real") if g.fn == "total" else null
+        items, having = b.items, b.group.having
+        for g, v in values.items():
+            items = _replace(items, g, v)
+            having = _replace(having, g, v) if having is not None else None
+        if free_aliases((items, having)) & ({o.alias for o in b.occs} | {a for a, _ in b.env}):
+            return b
+        return Block((), (having,) if having is not None else (), items, {})
+
+    def keyed_groups(self, b: Block) -> Block:
+        """A grouped select whose groups hold one row each (two rows it keeps with the same
+        GROUP BY values agree on a declared key, non-NULL, of every table) as the rows
+        themselves: COUNT(*) is 1, COUNT(x) 0 or 1, MIN(x) and MAX(x) are x."""
+        if b.group is None or not b.group.keys or not b.occs:
+            return b
+        values = {}
+        for g in _aggs(b):
+            if g.fn == "count_star":
+                values[g] = ir.Lit(1, "int")
+            elif g.fn == "count":
+                values[g] = ir.Case(((ir.IsNull(g.arg), ir.Lit(0, "int")),), ir.Lit(1, "int"), "int")
+            elif g.fn in ("min", "max"):
+                values[g] = g.arg
+            else:
+                return b
+        if not self.one_row_per_group(b):
+            return b
+        items, having = b.items, b.group.having
+        for g, v in values.items():
+            items = _replace(items, g, v)
+            having = _replace(having, g, v) if having is not None else None
+        return Block(b.occs, b.conds + ((having,) if having is not None else ()), items, b.env)
+
+    def one_row_per_group(self, b: Block) -> bool:
+        t = self.t
+        if any(o.key[0] != "table" or not o.keys for o in b.occs):
+            return False
+        rows1, f1 = self.rows(b.occs)
+        rows2, f2 = self.rows(b.occs)
+        plain = Block(b.occs, b.conds, b.items, b.env)
+        s1, s2 = Scope(t, rows1, b.env), Scope(t, rows2, b.env)
+        premise = z3.And([self.keep(s1, plain), self.keep(s2, plain)]
+                         + [t.same_row(s1.val(k), s2.val(k)) for k in b.group.keys])
+        unique = False
+        for o in b.occs:
+            r1, r2 = rows1[o.alias], rows2[o.alias]
+            for cols, primary in sorted(o.keys, key=lambda k: not k[1]):
+                same = z3.And([z3.And(z3.Not(r1[c].null), z3.Not(r2[c].null),
+                                      t.cls(r1[c]) == t.cls(r2[c]), r1[c].v == r2[c].v) for c in cols])
+                if self.valid(z3.Implies(premise, same),
+                              f1 + f2 + self.one_row(b.occs, rows1, rows2, False)):
+                    unique |= not primary
+                    break
+            else:
+                return False
+        self.uniques_used |= unique
+        return True
+
+    def filtered_aggregates(self, b: Block) -> Block:
+        """A select of aggregates without GROUP BY, each of ``CASE WHEN c THEN x END`` with
+        one condition ``c``, as the aggregates of ``x`` over the rows ``c`` keeps: COUNT,
+        SUM, AVG, MIN, MAX and TOTAL skip the NULL the CASE gives elsewhere, and the select
+        returns its one row either way."""
+        if b.group is None or b.group.keys:
+            return b
+        aggs, cond = _aggs(b), None
+        for g in aggs:
+            a = g.arg
+            if not (g.fn in ("count", "sum", "avg", "min", "max", "total") and isinstance(a, ir.Case)
+                    and len(a.whens) == 1 and isinstance(a.default, ir.Lit) and a.default.value is None
+                    and cond in (None, a.whens[0][0])):
+                return b
+            cond = a.whens[0][0]
+        if cond is None:
+            return b
+        items, having = b.items, b.group.having
+        for g in aggs:
+            new = dataclasses.replace(g, arg=g.arg.whens[0][1])
+            items = _replace(items, g, new)
+            having = _replace(having, g, new) if having is not None else None
+        return Block(b.occs, b.conds + (cond,), items, b.env, Group((), having))
+
+    def empty_rows(self, b: Block) -> bool:
+        """Does ``b`` keep no row of its tables on every database (GROUP BY aside)?"""
+        rows, facts = self.rows(b.occs)
+        plain = Block(b.occs, b.conds, b.items, b.env)
+        return self.valid(z3.Not(self.keep(Scope(self.t, rows, b.env), plain)), facts)
+
+    def always_null(self, b: Block, e) -> bool:
+        rows, facts = self.rows(b.occs)
+        sc = Scope(self.t, rows, b.env)
+        plain = Block(b.occs, b.conds, b.items, b.env)
+        return self.valid(z3.Implies(self.keep(sc, plain), sc.val(e).null), facts)
+
+    def lookups(self, b: Block, depth: int = 3) -> list:
+        """``b`` as a sum of blocks without its scalar subqueries that read one row of a
+        keyed table: where the row exists, its table joins the block and the subquery is
+        its value; where none does, the subquery is NULL (a LEFT JOIN). One row at most:
+        two rows it keeps for one outer row have equal, non-NULL keys (``at_most_one``)."""
+        if b.group is not None or depth == 0 or self.t.schema is None:
+            return [b]
+        outer = {o.alias for o in b.occs} | {a for a, _ in b.env}
+        for e in _scalar_subs((b.items, b.conds)):
+            q = e.query
+            if not (isinstance(q, ir.Select) and not q.aggregate and not q.group_by and not q.distinct
+                    and q.limit is None and not q.offset and len(q.items) == 1
+                    and free_aliases(q) <= outer):
+                continue
+            try:
+                terms = normalize(q, self.t.schema, self.t.keyer)
+            except NoNormalForm:
+                continue
+            if len(terms) != 1 or not isinstance(terms[0], Block) or len(terms[0].occs) != 1:
+                continue
+            sb = terms[0]
+            if not self.at_most_one(b, sb):
+                continue
+            null = ir.Lit(None, "null")
+            found = Block(b.occs + sb.occs, _replace(b.conds, e, sb.items[0]) + sb.conds,
+                          _replace(b.items, e, sb.items[0]), {**b.env, **sb.env})
+            none = Block(b.occs, _replace(b.conds, e, null) + (NoRows(sb.occs, sb.conds, sb.env),),
+                         _replace(b.items, e, null), b.env)
+            return self.lookups(found, depth - 1) + self.lookups(none, depth - 1)
+        return [b]
+
+    def at_most_one(self, b: Block, sb: Block) -> bool:
+        """Does ``sb`` (one table occurrence, reading ``b``'s columns) keep at most one row
+        for each row ``b`` keeps: any two such rows agree on a declared key, non-NULL?"""
+        (o,) = sb.occs
+        if o.key[0] != "table" or not o.keys:
+            return False
+        t = self.t
+        rows, facts = self.rows(b.occs)
+        r1, f1 = t.row(o)
+        r2, f2 = t.row(o)
+        env = {**b.env, **sb.env}
+        s1, s2 = Scope(t, {**rows, o.alias: r1}, env), Scope(t, {**rows, o.alias: r2}, env)
+        plain = Block(b.occs, tuple(c for c in b.conds if not _scalar_subs(c)), b.items, b.env)
+        premise = z3.And(self.keep(Scope(t, rows, b.env), plain), self.keep(s1, sb),
+                         self.keep(s2, sb), t.member(o, r1), t.member(o, r2))
+        for cols, primary in sorted(o.keys, key=lambda k: not k[1]):
+            same = z3.And([z3.And(z3.Not(r1[c].null), z3.Not(r2[c].null), t.cls(r1[c]) == t.cls(r2[c]),
+                                  r1[c].v == r2[c].v) for c in cols])
+            if self.valid(z3.Implies(premise, same), facts + f1 + f2):
+                self.uniques_used |= not primary
+                return True
+        return False
+
+    def unnest(self, b: Block) -> Block:
+        """``b`` with each join to a DISTINCT derived table that matches a row of the rest at
+        most once read as a semi-join (``SomeRows``): the same rows, once each. At most once:
+        every column of the derived table is equated (``=``, no affinity conversion) to an
+        expression of the rest, and its rows are pairwise distinct, so two matches would be
+        equal on every column. Its columns must be read nowhere else."""
+        if self.t.schema is None:
+            return b
+        conds = tuple(self.unnest_rows(c) if isinstance(c, (NoRows, SomeRows)) else c
+                      for c in b.conds)
+        b = Block(b.occs, conds, b.items, b.env, b.group)
+        for d in b.occs:
+            out = self.group_lookup(b, d)
+            if out is not None:
+                return self.unnest(out)
+        for d in b.occs:
+            inner, distinct = self.derived_block(d)
+            if inner is None or not distinct:
+                continue
+            matched, rest = set(), []
+            for c in b.conds:
+                side = _equates(c, d.alias)
+                if side is None:
+                    rest.append(c)
+                else:
+                    matched.add(side)
+                    rest.append(None)  # placeholder: moves into the semi-join
+            if matched != set(d.columns):
+                continue
+            others = [c for c in rest if c is not None]
+            reads = [b.items, others, list(b.env.values())]
+            if b.group is not None:
+                reads += [b.group.keys, b.group.having]
+            if d.alias in _aliases(reads):
+                continue
+            moved = tuple(c for c in b.conds if _equates(c, d.alias) is not None)
+            env = dict(inner.env)
+            env.update({(d.alias, n): e for n, e in zip(d.columns, inner.items, strict=True)})
+            semi = SomeRows(inner.occs, inner.conds + moved, env)
+            out = Block(tuple(o for o in b.occs if o is not d), tuple(others) + (semi,), b.items,
+                        b.env, b.group)
+            return self.unnest(out)
+        return b
 
     def same_aggregate(self, f, g, sa: Scope, sb: Scope, keep, facts) -> bool:
         """Do aggregates ``f`` (of ``sa``'s block) and ``g`` agree on every group: the same
@@ -199,8 +596,19 @@ class Decider:
         return f.arg is None or self.valid(
             z3.Implies(keep, t.same(sa.val(f.arg), sb.val(g.arg))), facts)
 
-    def terms_equal(self, xs: list, ys: list) -> bool:
-        """Bag equality of two sums: a perfect matching of equal terms."""
+    def terms_equal(self, xs: list, ys: list, merges: int = 2) -> bool:
+        """Bag equality of two sums: a perfect matching of equal terms, where two blocks of
+        one side may match one block of the other (``split``)."""
+        if merges and len(xs) != len(ys):
+            big, small = (xs, ys) if len(xs) > len(ys) else (ys, xs)
+            for c in small:
+                for i, j in itertools.combinations(range(len(big)), 2):
+                    b1, b2 = big[i], big[j]
+                    if all(isinstance(x, Block) for x in (b1, b2, c)) and self.split(c, b1, b2):
+                        rest = [x for k, x in enumerate(big) if k not in (i, j)]
+                        others = [x for x in small if x is not c]
+                        if self.terms_equal(rest, others, merges - 1):
+                            return True
         if len(xs) != len(ys):
             return False
         if not xs:
@@ -214,14 +622,40 @@ class Decider:
                 return True
         return False
 
+    def split(self, c: Block, b1: Block, b2: Block) -> bool:
+        """Is ``c`` the sum of ``b1`` and ``b2``: the same tables, and on every row of them
+        ``c`` keeps it exactly when one of ``b1``, ``b2`` does (never both), with the same
+        outputs (a join on a disjunction as a UNION ALL, a LEFT JOIN whose both halves
+        give the left row alike)."""
+        if c.group is not None or b1.group is not None or b2.group is not None:
+            return False
+        if not (len(c.items) == len(b1.items) == len(b2.items)):
+            return False
+        for m1 in self.bijections(c, b1):
+            for m2 in self.bijections(c, b2):
+                rows, facts = self.rows(c.occs)
+                sc = Scope(self.t, rows, c.env)
+                s1 = Scope(self.t, {y.alias: self.read_as(rows, x, y) for x, y in m1}, b1.env)
+                s2 = Scope(self.t, {y.alias: self.read_as(rows, x, y) for x, y in m2}, b2.env)
+                kc, k1, k2 = self.keep(sc, c), self.keep(s1, b1), self.keep(s2, b2)
+                same = [z3.Implies(k, z3.And([self.t.same(sc.val(x), s.val(y))
+                                              for x, y in zip(c.items, b.items, strict=True)]
+                                             + [self.t.T]))
+                        for k, s, b in ((k1, s1, b1), (k2, s2, b2))]
+                if self.valid(z3.And([kc == z3.Or(k1, k2), z3.Not(z3.And(k1, k2))] + same), facts):
+                    return True
+        return False
+
     # ---- sets
 
     def set_equal(self, xs, ys) -> bool:
         return self.contained(xs, ys) and self.contained(ys, xs)
 
     def contained(self, xs, ys) -> bool:
-        ys = [self.semijoins(y) for y in ys]
-        return all(self.block_in(self.semijoins(x), ys) for x in xs)
+        """Every block of ``xs`` in the union of ``ys``: with EXISTS and IN read as joins
+        (``semijoins``), or else as they are (conditions that quantify over their rows)."""
+        joined = [self.semijoins(y) for y in ys]
+        return all(self.block_in(self.semijoins(x), joined) or self.block_in(x, ys) for x in xs)
 
     def semijoins(self, b: Block, depth: int = 3) -> Block:
         """Under set semantics, a conjunct ``EXISTS (block)`` or ``x IN (SELECT y ...)``
@@ -272,6 +706,119 @@ class Decider:
                 same = [self.t.same(sa.val(x), sb.val(y)) for x, y in zip(a.items, b.items, strict=True)]
                 alts.append(z3.And([self.keep(sb, b)] + same))
         return bool(alts) and self.valid(z3.Implies(keep, z3.Or(alts)), facts)
+
+
+def _related(aggs: dict) -> list:
+    """What SQLite's aggregates of one argument over one group tell of each other: COUNT
+    of it is 0 exactly where SUM, AVG, MIN and MAX of it are NULL (no non-NULL value, with
+    or without DISTINCT); TOTAL is never NULL; COUNT(*) counts at least as many rows."""
+    out, by_arg = [], {}
+    for g, v in aggs.items():
+        by_arg.setdefault(g.arg, []).append((g, v))
+    stars = [v for g, v in aggs.items() if g.fn == "count_star"]
+    for arg, gs in by_arg.items():
+        if arg is None:
+            continue
+        counts = [v for g, v in gs if g.fn == "count"]
+        for g, v in gs:
+            if g.fn == "total":
+                out.append(z3.Not(v.null))
+            if g.fn in ("sum", "avg", "min", "max"):
+                out += [(c.v == 0) == v.null for c in counts]
+        out += [(c.v == 0) == (d.v == 0) for c, d in itertools.combinations(counts, 2)]
+        out += [s.v >= c.v for s in stars for c in counts]
+    return out
+
+
+def _reads_col(x, alias: str, name: str) -> bool:
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Col):
+            if (y.alias, y.name) == (alias, name):
+                return True
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif isinstance(y, dict):
+            stack += list(y.values())
+        elif hasattr(y, "__dataclass_fields__") and not isinstance(y, type):
+            stack += [getattr(y, f) for f in y.__dataclass_fields__]
+    return False
+
+
+def _agg_aliases(x) -> set[str]:
+    """Aliases read inside aggregates of ``x``."""
+    out: set[str] = set()
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Agg):
+            out |= _aliases(y)
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif hasattr(y, "__dataclass_fields__") and not isinstance(y, type):
+            stack += [getattr(y, f) for f in y.__dataclass_fields__]
+    return out
+
+
+def _scalar_subs(x) -> list:
+    """The scalar subqueries of ``x`` (IR expressions), outside other subqueries."""
+    out, stack = [], [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.ScalarSub):
+            out.append(y)
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif _plain_ir(y):
+            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+    return out
+
+
+def _plain_ir(y) -> bool:
+    """An IR expression node (not a query, not a subquery, not a normal-form condition)."""
+    return (dataclasses.is_dataclass(y) and not isinstance(y, type) and type(y).__module__ == ir.__name__
+            and not isinstance(y, (ir.Exists, ir.InSub, ir.ScalarSub, ir.Select, ir.SetOp)))
+
+
+def _replace(x, old, new):
+    """``x`` with the IR node ``old`` replaced by ``new`` (outside subqueries)."""
+    if x == old:
+        return new
+    if isinstance(x, tuple):
+        return tuple(_replace(y, old, new) for y in x)
+    if _plain_ir(x):
+        return dataclasses.replace(x, **{f.name: _replace(getattr(x, f.name), old, new)
+                                         for f in dataclasses.fields(x)})
+    return x
+
+
+def _equates(c, alias: str):
+    """The column of ``alias`` that conjunct ``c`` equates to an expression not reading
+    ``alias`` (``=`` without affinity conversion), or None."""
+    if not (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv):
+        return None
+    for x, y in ((c.left, c.right), (c.right, c.left)):
+        if isinstance(y, ir.Col) and y.alias == alias and alias not in _aliases(x):
+            return y.name
+    return None
+
+
+def _aliases(x) -> set[str]:
+    """The aliases columns in ``x`` read."""
+    out: set[str] = set()
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Col):
+            out.add(y.alias)
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif isinstance(y, dict):
+            stack += list(y.values())
+        elif hasattr(y, "__dataclass_fields__") and not isinstance(y, type):
+            stack += [getattr(y, f) for f in y.__dataclass_fields__]
+    return out
 
 
 def _aggs(b: Block) -> list:

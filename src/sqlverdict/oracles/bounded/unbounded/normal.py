@@ -45,6 +45,10 @@ class Occ:
     not_null: frozenset[str] = frozenset()  # SQLite rejects NULL here (NOT NULL, rowid alias)
     integer: frozenset[str] = frozenset()  # a rowid alias: an integer
     affinity: tuple[tuple[str, str], ...] = ()  # (column, affinity) of a table's columns
+    # the declared keys (PRIMARY KEY, UNIQUE) as column sets, each with True for the primary
+    # key: two rows whose key columns are all non-NULL and equal are one row (``keys``)
+    keys: tuple[tuple[tuple[str, ...], bool], ...] = ()
+    query: object = field(default=None, compare=False)  # an opaque derived table's plan
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,29 @@ class Block:
 @dataclass
 class Squash:
     blocks: tuple[Block, ...]
+
+
+@dataclass
+class SomeRows:
+    """A condition: some row of ``occs`` makes ``conds`` TRUE (a join with a DISTINCT
+    derived table that matches each row at most once, as a semi-join: ``Decider.unnest``)."""
+
+    occs: tuple[Occ, ...]
+    conds: tuple
+    env: dict
+
+
+@dataclass(eq=False)
+class GroupValue:
+    """An expression ``item`` of the aggregates of one group of ``block`` (a grouped select):
+    the group whose GROUP BY values equal (``=``) the outer expressions ``at``, or the
+    aggregates over no row where none does (a correlated scalar subquery of aggregates, or
+    a column of a grouped derived table joined on its keys: ``values.Scope``)."""
+
+    block: Block
+    item: object
+    at: tuple
+    query: object = None  # the grouped select (``ir.Select``) ``block`` normalizes
 
 
 @dataclass
@@ -153,7 +180,10 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
         if len(alts) != 1:
             raise NoNormalForm("aggregate over a union")
         occs, conds, env = alts[0]
-        blocks = [Block(occs, conds + where, q.items, env, Group(q.group_by, q.having))]
+        # a constant GROUP BY key puts every row in one group: beside other keys, it
+        # changes no group
+        keys = tuple(k for k in q.group_by if not isinstance(k, ir.Lit)) or q.group_by
+        blocks = [Block(occs, conds + where, q.items, env, Group(keys, q.having))]
     else:
         if q.having is not None or q.group_by:
             raise NoNormalForm("GROUP BY without aggregate")
@@ -176,7 +206,27 @@ def _scan(s: ir.Scan, schema: Schema) -> Occ:
     # only NOT NULL and a rowid alias: SQLite accepts NULL in other PRIMARY KEY columns
     nn = frozenset(c.name.lower() for c in t.columns if c.not_null) | rowid
     aff = tuple((c[0], c[2] or "BLOB") for c in s.columns)
-    return Occ(s.alias, ("table", s.table.lower()), cols, nn, frozenset(rowid), aff)
+    return Occ(s.alias, ("table", s.table.lower()), cols, nn, frozenset(rowid), aff,
+               keys(t, cols))
+
+
+def keys(t, cols) -> tuple[tuple[tuple[str, ...], bool], ...]:
+    """The keys of table ``t`` that SQLite enforces, as column sets within ``cols``: the
+    primary key (``True``) and the UNIQUE sets of plain columns. SQLite compares key values
+    as ``=`` does (1 and 1.0 collide) and lets rows that hold a NULL in a key repeat.
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> t = from_ddl("CREATE TABLE t(a INT PRIMARY KEY, b TEXT UNIQUE, c INT)").table("t")
+    >>> keys(t, ("a", "b", "c"))
+    ((('a',), True), (('b',), False))
+    """
+    out = []
+    low = {c.lower(): c for c in cols}
+    for key, primary in [(t.primary_key, True)] + [(u, False) for u in t.uniques]:
+        names = tuple(low[c.lower()] for c in key if isinstance(c, str) and c.lower() in low)
+        if key and len(names) == len(key):  # an expression index has no column name
+            out.append((names, primary))
+    return tuple(out)
 
 
 def _source(src, schema: Schema, keyer=None) -> list[tuple[tuple, tuple, dict]]:
@@ -243,7 +293,7 @@ def _derived(q, alias: str, names: tuple[str, ...], schema: Schema, keyer=None) 
     if free_aliases(q):
         raise NoNormalForm("a correlated derived table")
     key = keyer(q) if keyer is not None else plan_key(q)
-    return [((Occ(alias, ("derived", key), tuple(names)),), (), {})]
+    return [((Occ(alias, ("derived", key), tuple(names), query=q),), (), {})]
 
 
 def free_aliases(x) -> set[str]:

@@ -19,6 +19,7 @@ Arithmetic and casts of NULL are NULL (``NULL_IN_NULL_OUT``).
 from __future__ import annotations
 
 import dataclasses
+import math
 import re
 from fractions import Fraction
 from typing import NamedTuple
@@ -26,7 +27,20 @@ from typing import NamedTuple
 import z3
 
 from .. import ir
-from .normal import InRows, NoNormalForm, NoRows, Squash, alpha, free_aliases, normalize, plan_key
+from .normal import (
+    Block,
+    GroupValue,
+    InRows,
+    NoNormalForm,
+    NoRows,
+    SomeRows,
+    Squash,
+    alpha,
+    conjuncts,
+    free_aliases,
+    normalize,
+    plan_key,
+)
 
 NULL_IN_NULL_OUT = {"abs", "cast_int", "cast_real", "round"}
 
@@ -66,7 +80,9 @@ class Terms:
                    z3.Real(f"{hint}{self.n}.v", c))
 
     def domain(self, x: Val) -> z3.BoolRef:
-        return z3.And(x.k >= 0, x.k <= 3, z3.Implies(x.k == 0, z3.IsInt(x.v)))
+        # SQLite's integers have 64 bits
+        return z3.And(x.k >= 0, x.k <= 3, z3.Implies(x.k == 0, z3.And(
+            z3.IsInt(x.v), x.v >= -BIG, x.v < BIG)))
 
     def keyer(self, q) -> str:
         """The name of an uncorrelated subquery's result."""
@@ -190,6 +206,25 @@ class Terms:
         return z3.Or(z3.And(a.null, b.null),
                      z3.And(z3.Not(a.null), z3.Not(b.null), self.cls(a) == self.cls(b), a.v == b.v))
 
+    def integer_arith(self, op: str, a: Val, b: Val, divisor, linear: bool):
+        """(condition, value): where both operands are integers and SQLite's integer
+        result fits in 64 bits, the exact result (else None: the operation stays
+        uninterpreted). ``*`` only when one operand is a literal (linear arithmetic); ``/``
+        and ``%`` only by a nonzero integer literal ``divisor`` (truncating, as SQLite)."""
+        c = self.ctx
+        ints = z3.And(z3.Not(a.null), z3.Not(b.null), a.k == 0, b.k == 0)
+        if op in ("+", "-") or (op == "*" and linear):
+            r = a.v + b.v if op == "+" else a.v - b.v if op == "-" else a.v * b.v
+        elif op in ("/", "%") and isinstance(divisor, int) and not isinstance(divisor, bool) \
+                and divisor != 0:
+            x = a.v / divisor
+            q = z3.If(x >= 0, z3.ToReal(z3.ToInt(x)), -z3.ToReal(z3.ToInt(-x)))
+            r = q if op == "/" else a.v - divisor * q
+        else:
+            return None
+        fits = z3.And(r >= -BIG, r < BIG)
+        return z3.And(ints, fits), Val(self.F, z3.IntVal(0, c), r)
+
     def ite(self, c, a: Val, b: Val) -> Val:
         return Val(z3.If(c, a.null, b.null), z3.If(c, a.k, b.k), z3.If(c, a.v, b.v))
 
@@ -256,6 +291,10 @@ class Scope:
                 out = t.ite(self.cond(w).true, self.val(r), out)
             return out
         if isinstance(e, ir.Func):
+            if e.name == "abs" and len(e.args) == 1:
+                folded = fold_neg_abs("abs", e.args[0])
+                if folded is not None:
+                    return t.lit(folded)
             args = [self.val(a) for a in e.args]
             if e.name == "coalesce":
                 out = args[-1]
@@ -267,15 +306,39 @@ class Scope:
                 return t.ite(eq, t.lit(ir.Lit(None, "null")), args[0])
             if e.name == "bool_int":
                 return self.val(e.args[0])
-            return self._uf(f"func:{e.name}", args, propagate=e.name in NULL_IN_NULL_OUT)
+            out = self._uf(f"func:{e.name}", args, propagate=e.name in NULL_IN_NULL_OUT)
+            if e.name == "abs" and len(args) == 1:  # of a number: its magnitude, same class
+                x = args[0]
+                number = z3.And(z3.Not(x.null), z3.Or(x.k == 1, z3.And(x.k == 0, x.v > -BIG)))
+                out = t.ite(number, Val(t.F, x.k, z3.If(x.v < 0, -x.v, x.v)), out)
+            return out
         if isinstance(e, ir.Arith):
-            return self._uf(f"arith:{e.op}", [self.val(e.left), self.val(e.right)], True)
+            folded = fold_arith(e.op, e.left, e.right)
+            if folded is not None:
+                return t.lit(folded)
+            a, b = self.val(e.left), self.val(e.right)
+            out = self._uf(f"arith:{e.op}", [a, b], True)
+            cl, cr = constant(e.left), constant(e.right)
+            exact = t.integer_arith(e.op, a, b, None if cr is None else cr.value,
+                                    cl is not None or cr is not None)
+            return out if exact is None else t.ite(exact[0], exact[1], out)
         if isinstance(e, ir.Neg):
-            return self._uf("neg", [self.val(e.arg)], True)
+            folded = fold_neg_abs("neg", e.arg)
+            if folded is not None:
+                return t.lit(folded)
+            x = self.val(e.arg)
+            out = self._uf("neg", [x], True)
+            number = z3.And(z3.Not(x.null), z3.Or(x.k == 1, z3.And(x.k == 0, x.v > -BIG)))
+            return t.ite(number, Val(t.F, x.k, -x.v), out)
         if isinstance(e, ir.Lookup):
             return self._uf(f"lookup:{e.template}", [self.val(e.arg)], False)
+        if isinstance(e, GroupValue):
+            return self.group_value(e)
         if isinstance(e, ir.ScalarSub):
             q = e.query
+            grouped = self.correlated_aggregate(q)
+            if grouped is not None:
+                return self.group_value(grouped)
             if not (isinstance(q, ir.Select) and q.aggregate and not q.group_by):
                 raise NoNormalForm("a scalar subquery that may return several rows")
             key, args = self._opaque(e)
@@ -283,6 +346,64 @@ class Scope:
                 key = "scalar:" + t.keyer(q)
             return self._uf(key, args, False)
         raise NoNormalForm(type(e).__name__)
+
+    def correlated_aggregate(self, q):
+        """A scalar subquery of aggregates whose only outer references are conjuncts
+        ``inner = outer`` (no affinity conversion) as a ``GroupValue``: the group of its
+        rows, grouped by the inner sides, at the outer values. None otherwise."""
+        if not (isinstance(q, ir.Select) and q.aggregate and not q.group_by and q.having is None
+                and len(q.items) == 1 and self.keys is None and self.t.schema is not None):
+            return None
+        inner_aliases = _defined(q)
+        keys, at, rest = [], [], []
+        for c in conjuncts(q.where):
+            used = _reads(c)
+            if used <= inner_aliases:
+                rest.append(c)
+                continue
+            if not (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv):
+                return None
+            for x, y in ((c.left, c.right), (c.right, c.left)):
+                if _reads(x) and _reads(x) <= inner_aliases and not (_reads(y) & inner_aliases):
+                    keys.append(x)
+                    at.append(y)
+                    break
+            else:
+                return None
+        if not keys or free_aliases(q.items) - inner_aliases:
+            return None
+        where = None if not rest else rest[0] if len(rest) == 1 else ir.Logic("and", tuple(rest))
+        grouped = dataclasses.replace(q, where=where, group_by=tuple(keys))
+        try:
+            terms = normalize(grouped, self.t.schema, self.t.keyer)
+        except NoNormalForm:
+            return None
+        if len(terms) != 1 or not isinstance(terms[0], Block):
+            return None
+        b = terms[0]
+        if not _reads((b.conds, list(b.env.values()))) <= {o.alias for o in b.occs} | {a for a, _ in b.env}:
+            return None
+        return GroupValue(terms[0], q.items[0], tuple(at), grouped)
+
+    def group_value(self, e) -> Val:
+        t, b = self.t, e.block
+        xs = [self.val(a) for a in e.at]
+        if len(xs) != len(b.group.keys) or b.group.having is not None:
+            raise NoNormalForm("a group read at other keys")
+        match = tuple(ir.Cmp("=", k, a, "bool", "") for k, a in zip(b.group.keys, e.at, strict=True))
+        exists = self.some(b.occs, b.conds + match, b.env)
+        found, empty = {}, {}
+        at = [Val(t.F, t.cls(x), x.v) for x in xs]  # a group holds 1 and 1.0 alike
+        for g in _group_aggs(e.item):
+            found[g] = t.func("group:" + group_plan(e.query, g, t.keyer), at)
+            if g.fn in ("count", "count_star"):
+                found[g] = Val(t.F, z3.IntVal(0, t.ctx), found[g].v)
+                empty[g] = t.lit(ir.Lit(0, "int"))
+            else:
+                empty[g] = t.lit(ir.Lit(0.0, "real") if g.fn == "total" else ir.Lit(None, "null"))
+        v_found = Scope(t, {}, {}, [], found).val(e.item)
+        v_empty = Scope(t, {}, {}, [], empty).val(e.item)
+        return t.ite(exists, v_found, v_empty)
 
     def _uf(self, name: str, args: list[Val], propagate: bool) -> Val:
         r = self.t.func(name, args)
@@ -352,6 +473,8 @@ class Scope:
             return Tv(t.F, z3.Not(found) if e.negated else found)
         if isinstance(e, NoRows):
             return Tv(t.F, z3.Not(self.some(e.occs, e.conds, e.env)))
+        if isinstance(e, SomeRows):
+            return Tv(t.F, self.some(e.occs, e.conds, e.env))
         if isinstance(e, ir.Exists):
             blocks = self._blocks(e.query)
             if blocks is not None:
@@ -369,6 +492,22 @@ class Scope:
                 true = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: eq(sc, b, "true"))
                               for b in blocks])
                 maybe = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: eq(sc, b, "null"))
+                               for b in blocks])
+                return Tv(z3.And(z3.Not(true), maybe), true)
+            if (blocks is not None and isinstance(e.arg, ir.RowVal) and not any(e.convs)
+                    and all(len(b.items) == len(e.arg.items) for b in blocks)):
+                # a row value: TRUE where some row equals it on every component, NULL where
+                # none does but some row has no component FALSE (a NULL compared)
+                xs = [self.val(a) for a in e.arg.items]
+
+                def row(sc, b, part):
+                    tv = t_and([t.compare("=", x, sc.val(y)) for x, y in zip(xs, b.items, strict=True)],
+                               t.T)
+                    return getattr(tv, part)
+
+                true = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: row(sc, b, "true"))
+                              for b in blocks])
+                maybe = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: row(sc, b, "null"))
                                for b in blocks])
                 return Tv(z3.And(z3.Not(true), maybe), true)
             key, args = self._opaque(e)
@@ -423,6 +562,125 @@ class Scope:
         num = z3.And(x.k <= 1, x.v != 0)
         other = z3.And(x.k > 1, self.t.pred("truth", [x]).true)
         return Tv(x.null, z3.And(z3.Not(x.null), z3.Or(num, other)))
+
+
+BIG = 2**63  # SQLite's integers: -2**63 .. 2**63 - 1
+_NUMBER = (int, float)
+
+
+def _number(e) -> int | float | None:
+    if isinstance(e, ir.Lit) and isinstance(e.value, _NUMBER) and not isinstance(e.value, bool) \
+            and e.ty in ("int", "real"):
+        return e.value
+    return None
+
+
+def _lit(v) -> ir.Lit | None:
+    """A computed number as SQLite holds it: an integer within 64 bits, a finite real."""
+    if v is None:
+        return ir.Lit(None, "null")
+    if isinstance(v, int):
+        return ir.Lit(v, "int") if -BIG <= v < BIG else None
+    return ir.Lit(v, "real") if math.isfinite(v) else None
+
+
+def fold_arith(op: str, left, right) -> ir.Lit | None:
+    """``left op right`` of two number literals as SQLite computes it, or None (not
+    literals, or a case not folded: an integer overflow, ``%`` of reals, a non-finite
+    result). Integers: exact, ``/`` truncates; reals: IEEE doubles, as SQLite's; a zero
+    divisor gives NULL.
+
+    >>> L = lambda v: ir.Lit(v, "int" if isinstance(v, int) else "real")
+    >>> [fold_arith(o, L(a), L(b)).value for o, a, b in
+    ...  [("/", -7, 2), ("%", -7, 2), ("-", 0.0625, 0.0625), ("/", 1, 0), ("+", 1, 0.5)]]
+    [-3, -1, 0.0, None, 1.5]
+    """
+    a, b = _number(constant(left)), _number(constant(right))
+    if a is None or b is None:
+        return None
+    if isinstance(a, int) and isinstance(b, int):
+        if op in ("/", "%"):
+            if b == 0:
+                return _lit(None)
+            q = abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1)
+            return _lit(q) if op == "/" else _lit(a - b * q)
+        r = {"+": a + b, "-": a - b, "*": a * b}.get(op)
+        return _lit(r) if r is not None else None
+    if op == "%":
+        return None
+    x, y = float(a), float(b)
+    if op == "/":
+        return _lit(None) if y == 0 else _lit(x / y)
+    r = {"+": x + y, "-": x - y, "*": x * y}.get(op)
+    return _lit(r) if r is not None else None
+
+
+def constant(e) -> ir.Lit | None:
+    """``e`` folded to a literal (``fold_arith``, ``fold_neg_abs``), or None."""
+    if isinstance(e, ir.Lit):
+        return e
+    if isinstance(e, ir.Arith):
+        return fold_arith(e.op, e.left, e.right)
+    if isinstance(e, ir.Neg):
+        return fold_neg_abs("neg", e.arg)
+    if isinstance(e, ir.Func) and e.name == "abs" and len(e.args) == 1:
+        return fold_neg_abs("abs", e.args[0])
+    return None
+
+
+def fold_neg_abs(fn: str, arg) -> ir.Lit | None:
+    """``-arg`` or ``abs(arg)`` of a number literal (not of the smallest integer)."""
+    v = _number(constant(arg))
+    if v is None or v == -BIG:
+        return None
+    return _lit(-v if fn == "neg" else abs(v))
+
+
+def group_plan(q, g, keyer) -> str:
+    """The name of aggregate ``g`` over the groups of the grouped select ``q``: the name
+    ``keyer`` gives ``SELECT <GROUP BY columns>, g ... GROUP BY ...`` (a select proved equal
+    as a bag, row for row one group's keys and value, shares it)."""
+    return keyer(dataclasses.replace(q, items=q.group_by + (g,), names=(), distinct=False))
+
+
+def _group_aggs(x) -> list:
+    out, stack = [], [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Agg):
+            if y not in out:
+                out.append(y)
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif dataclasses.is_dataclass(y) and not isinstance(y, type) and not isinstance(
+                y, (ir.Exists, ir.InSub, ir.ScalarSub)):
+            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+    return out
+
+
+def _defined(q) -> set[str]:
+    """The aliases a query defines (its tables and derived tables, nested ones too)."""
+    return _reads_or_defines(q)[1]
+
+
+def _reads(x) -> set[str]:
+    return _reads_or_defines(x)[0]
+
+
+def _reads_or_defines(x) -> tuple[set[str], set[str]]:
+    used, defined = set(), set()
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Col):
+            used.add(y.alias)
+        elif isinstance(y, (ir.Scan, ir.Derived, ir.Values)):
+            defined.add(y.alias)
+        if isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif dataclasses.is_dataclass(y) and not isinstance(y, type):
+            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+    return used, defined
 
 
 def re_limit(text: str) -> bool:
