@@ -291,45 +291,9 @@ class Scope:
                 out = t.ite(self.cond(w).true, self.val(r), out)
             return out
         if isinstance(e, ir.Func):
-            if e.name == "abs" and len(e.args) == 1:
-                folded = fold_neg_abs("abs", e.args[0])
-                if folded is not None:
-                    return t.lit(folded)
-            args = [self.val(a) for a in e.args]
-            if e.name == "coalesce":
-                out = args[-1]
-                for a in reversed(args[:-1]):
-                    out = t.ite(z3.Not(a.null), a, out)
-                return out
-            if e.name == "nullif":
-                eq = t.compare("=", args[0], args[1]).true
-                return t.ite(eq, t.lit(ir.Lit(None, "null")), args[0])
-            if e.name == "bool_int":
-                return self.val(e.args[0])
-            out = self._uf(f"func:{e.name}", args, propagate=e.name in NULL_IN_NULL_OUT)
-            if e.name == "abs" and len(args) == 1:  # of a number: its magnitude, same class
-                x = args[0]
-                number = z3.And(z3.Not(x.null), z3.Or(x.k == 1, z3.And(x.k == 0, x.v > -BIG)))
-                out = t.ite(number, Val(t.F, x.k, z3.If(x.v < 0, -x.v, x.v)), out)
-            return out
-        if isinstance(e, ir.Arith):
-            folded = fold_arith(e.op, e.left, e.right)
-            if folded is not None:
-                return t.lit(folded)
-            a, b = self.val(e.left), self.val(e.right)
-            out = self._uf(f"arith:{e.op}", [a, b], True)
-            cl, cr = constant(e.left), constant(e.right)
-            exact = t.integer_arith(e.op, a, b, None if cr is None else cr.value,
-                                    cl is not None or cr is not None)
-            return out if exact is None else t.ite(exact[0], exact[1], out)
-        if isinstance(e, ir.Neg):
-            folded = fold_neg_abs("neg", e.arg)
-            if folded is not None:
-                return t.lit(folded)
-            x = self.val(e.arg)
-            out = self._uf("neg", [x], True)
-            number = z3.And(z3.Not(x.null), z3.Or(x.k == 1, z3.And(x.k == 0, x.v > -BIG)))
-            return t.ite(number, Val(t.F, x.k, -x.v), out)
+            return self._func_val(e)
+        if isinstance(e, (ir.Arith, ir.Neg)):
+            return self._arith_val(e)
         if isinstance(e, ir.Lookup):
             return self._uf(f"lookup:{e.template}", [self.val(e.arg)], False)
         if isinstance(e, GroupValue):
@@ -346,6 +310,52 @@ class Scope:
                 key = "scalar:" + t.keyer(q)
             return self._uf(key, args, False)
         raise NoNormalForm(type(e).__name__)
+
+    def _func_val(self, e) -> Val:
+        t = self.t
+        if e.name == "abs" and len(e.args) == 1:
+            folded = fold_neg_abs("abs", e.args[0])
+            if folded is not None:
+                return t.lit(folded)
+        args = [self.val(a) for a in e.args]
+        if e.name == "coalesce":
+            out = args[-1]
+            for a in reversed(args[:-1]):
+                out = t.ite(z3.Not(a.null), a, out)
+            return out
+        if e.name == "nullif":
+            eq = t.compare("=", args[0], args[1]).true
+            return t.ite(eq, t.lit(ir.Lit(None, "null")), args[0])
+        if e.name == "bool_int":
+            return self.val(e.args[0])
+        out = self._uf(f"func:{e.name}", args, propagate=e.name in NULL_IN_NULL_OUT)
+        if e.name == "abs" and len(args) == 1:  # of a number: its magnitude, same class
+            x = args[0]
+            number = z3.And(z3.Not(x.null), z3.Or(x.k == 1, z3.And(x.k == 0, x.v > -BIG)))
+            out = t.ite(number, Val(t.F, x.k, z3.If(x.v < 0, -x.v, x.v)), out)
+        return out
+
+    def _arith_val(self, e) -> Val:
+        """Arithmetic and negation: folded on literals, exact on integers that fit in 64
+        bits, else uninterpreted."""
+        t = self.t
+        if isinstance(e, ir.Arith):
+            folded = fold_arith(e.op, e.left, e.right)
+            if folded is not None:
+                return t.lit(folded)
+            a, b = self.val(e.left), self.val(e.right)
+            out = self._uf(f"arith:{e.op}", [a, b], True)
+            cl, cr = constant(e.left), constant(e.right)
+            exact = t.integer_arith(e.op, a, b, None if cr is None else cr.value,
+                                    cl is not None or cr is not None)
+            return out if exact is None else t.ite(exact[0], exact[1], out)
+        folded = fold_neg_abs("neg", e.arg)
+        if folded is not None:
+            return t.lit(folded)
+        x = self.val(e.arg)
+        out = self._uf("neg", [x], True)
+        number = z3.And(z3.Not(x.null), z3.Or(x.k == 1, z3.And(x.k == 0, x.v > -BIG)))
+        return t.ite(number, Val(t.F, x.k, -x.v), out)
 
     def correlated_aggregate(self, q):
         """A scalar subquery of aggregates whose only outer references are conjuncts
@@ -482,41 +492,46 @@ class Scope:
             key, args = self._opaque(e)
             return Tv(t.F, t.pred(key, args).true)
         if isinstance(e, ir.InSub):
-            blocks = self._blocks(e.query)
-            if blocks is not None and not e.conv and not isinstance(e.arg, ir.RowVal):
-                x = self.val(e.arg)
-
-                def eq(sc, b, part):
-                    return getattr(t.compare("=", x, sc.val(b.items[0])), part)
-
-                true = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: eq(sc, b, "true"))
-                              for b in blocks])
-                maybe = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: eq(sc, b, "null"))
-                               for b in blocks])
-                return Tv(z3.And(z3.Not(true), maybe), true)
-            if (blocks is not None and isinstance(e.arg, ir.RowVal) and not any(e.convs)
-                    and all(len(b.items) == len(e.arg.items) for b in blocks)):
-                # a row value: TRUE where some row equals it on every component, NULL where
-                # none does but some row has no component FALSE (a NULL compared)
-                xs = [self.val(a) for a in e.arg.items]
-
-                def row(sc, b, part):
-                    tv = t_and([t.compare("=", x, sc.val(y)) for x, y in zip(xs, b.items, strict=True)],
-                               t.T)
-                    return getattr(tv, part)
-
-                true = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: row(sc, b, "true"))
-                              for b in blocks])
-                maybe = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: row(sc, b, "null"))
-                               for b in blocks])
-                return Tv(z3.And(z3.Not(true), maybe), true)
-            key, args = self._opaque(e)
-            return t.pred(key, args)
+            return self._in_sub(e)
         if isinstance(e, ir.Func) and e.name == "truth":
             return self.truth(self.val(e.args[0]))
         if isinstance(e, (ir.Lit, ir.Col, ir.Agg, ir.Case, ir.Func, ir.Arith, ir.Lookup)):
             return self.truth(self.val(e))
         raise NoNormalForm(type(e).__name__)
+
+    def _in_sub(self, e) -> Tv:
+        """``x IN (SELECT ...)`` and a row value IN, in three-valued logic."""
+        t = self.t
+        blocks = self._blocks(e.query)
+        if blocks is not None and not e.conv and not isinstance(e.arg, ir.RowVal):
+            x = self.val(e.arg)
+
+            def eq(sc, b, part):
+                return getattr(t.compare("=", x, sc.val(b.items[0])), part)
+
+            true = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: eq(sc, b, "true"))
+                          for b in blocks])
+            maybe = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: eq(sc, b, "null"))
+                           for b in blocks])
+            return Tv(z3.And(z3.Not(true), maybe), true)
+        if (blocks is not None and isinstance(e.arg, ir.RowVal) and not any(e.convs)
+                and all(len(b.items) == len(e.arg.items) for b in blocks)):
+            # a row value: TRUE where some row equals it on every component, NULL where
+            # none does but some row has no component FALSE (a NULL compared)
+            xs = [self.val(a) for a in e.arg.items]
+
+            def row(sc, b, part):
+                tv = t_and([t.compare("=", x, sc.val(y)) for x, y in zip(xs, b.items, strict=True)],
+                           t.T)
+                return getattr(tv, part)
+
+            true = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: row(sc, b, "true"))
+                          for b in blocks])
+            maybe = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: row(sc, b, "null"))
+                           for b in blocks])
+            return Tv(z3.And(z3.Not(true), maybe), true)
+        key, args = self._opaque(e)
+        return t.pred(key, args)
 
     def _blocks(self, q):
         """The blocks of a subquery whose rows only matter by existence, or None."""

@@ -1,0 +1,118 @@
+"""Reading the IR inside the prover's blocks: which aliases and columns an expression reads,
+its aggregates and scalar subqueries, and replacing a node (outside subqueries)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .. import ir
+from .normal import Block
+
+
+def _reads_col(x, alias: str, name: str) -> bool:
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Col):
+            if (y.alias, y.name) == (alias, name):
+                return True
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif isinstance(y, dict):
+            stack += list(y.values())
+        elif hasattr(y, "__dataclass_fields__") and not isinstance(y, type):
+            stack += [getattr(y, f) for f in y.__dataclass_fields__]
+    return False
+
+
+def _agg_aliases(x) -> set[str]:
+    """Aliases read inside aggregates of ``x``."""
+    out: set[str] = set()
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Agg):
+            out |= _aliases(y)
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif hasattr(y, "__dataclass_fields__") and not isinstance(y, type):
+            stack += [getattr(y, f) for f in y.__dataclass_fields__]
+    return out
+
+
+def _scalar_subs(x) -> list:
+    """The scalar subqueries of ``x`` (IR expressions), outside other subqueries."""
+    out, stack = [], [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.ScalarSub):
+            out.append(y)
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif _plain_ir(y):
+            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+    return out
+
+
+def _plain_ir(y) -> bool:
+    """An IR expression node (not a query, not a subquery, not a normal-form condition)."""
+    return (dataclasses.is_dataclass(y) and not isinstance(y, type) and type(y).__module__ == ir.Select.__module__
+            and not isinstance(y, (ir.Exists, ir.InSub, ir.ScalarSub, ir.Select, ir.SetOp)))
+
+
+def _replace(x, old, new):
+    """``x`` with the IR node ``old`` replaced by ``new`` (outside subqueries)."""
+    if x == old:
+        return new
+    if isinstance(x, tuple):
+        return tuple(_replace(y, old, new) for y in x)
+    if _plain_ir(x):
+        return dataclasses.replace(x, **{f.name: _replace(getattr(x, f.name), old, new)
+                                         for f in dataclasses.fields(x)})
+    return x
+
+
+def _equates(c, alias: str):
+    """The column of ``alias`` that conjunct ``c`` equates to an expression not reading
+    ``alias`` (``=`` without affinity conversion), or None."""
+    if not (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv):
+        return None
+    for x, y in ((c.left, c.right), (c.right, c.left)):
+        if isinstance(y, ir.Col) and y.alias == alias and alias not in _aliases(x):
+            return y.name
+    return None
+
+
+def _aliases(x) -> set[str]:
+    """The aliases columns in ``x`` read."""
+    out: set[str] = set()
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Col):
+            out.add(y.alias)
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif isinstance(y, dict):
+            stack += list(y.values())
+        elif hasattr(y, "__dataclass_fields__") and not isinstance(y, type):
+            stack += [getattr(y, f) for f in y.__dataclass_fields__]
+    return out
+
+
+def _aggs(b: Block) -> list:
+    out: list = []
+    stack = list(b.items) + ([b.group.having] if b.group.having is not None else [])
+    while stack:
+        e = stack.pop()
+        if isinstance(e, ir.Agg):
+            if e not in out:
+                out.append(e)
+            continue
+        if isinstance(e, (ir.Exists, ir.InSub, ir.ScalarSub)):
+            continue
+        if isinstance(e, tuple):
+            stack += list(e)
+        elif hasattr(e, "__dataclass_fields__"):
+            stack += [getattr(e, f) for f in e.__dataclass_fields__]
+    return out
