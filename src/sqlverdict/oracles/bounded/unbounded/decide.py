@@ -45,15 +45,39 @@ from .walk import _agg_aliases, _aggs, _aliases, _equates, _reads_col, _replace,
 MAX_MAPS = 120  # occurrence bijections or homomorphisms tried per pair of blocks
 
 
+WORK = 6_000_000  # Z3 resource units (``rlimit``) per proof attempt
+
+
+class OutOfBudget(NoNormalForm):
+    """The proof attempt spent its work (or, on a stalled machine, its time)."""
+
+
 class Budget:
-    def __init__(self, seconds: float):
+    """A proof attempt's work, counted in Z3 resource units over all its solver calls (one
+    context per attempt, so one counter), so that the answer does not depend on the
+    machine's load; the wall clock is only a safety net. Every proof of the prover corpus
+    spends at most about 1.5M (``benchmarks/results/prover_speed_*``)."""
+
+    def __init__(self, seconds: float, work: int = WORK):
         self.end = time.monotonic() + seconds
+        self.work, self.used = work, 0
 
     def left_ms(self) -> int:
         left = self.end - time.monotonic()
         if left <= 0:
-            raise NoNormalForm("time budget")
+            raise OutOfBudget("time budget")
         return max(1, int(left * 1000))
+
+    def left_work(self) -> int:
+        if self.used >= self.work:
+            raise OutOfBudget("work budget")
+        return self.work - self.used
+
+    def spent(self, solver) -> None:
+        """Read the context's counter after a check."""
+        st = solver.statistics()
+        if "rlimit count" in st.keys():
+            self.used = max(self.used, int(st.get_key_value("rlimit count")))
 
 
 class Decider:
@@ -76,11 +100,14 @@ class Decider:
     def valid(self, claim, facts) -> bool:
         """Does ``claim`` hold wherever ``facts`` do?"""
         s = z3.Solver(ctx=self.t.ctx)
+        s.set("rlimit", self.budget.left_work())
         s.set("timeout", min(self.budget.left_ms(), 5000))
         s.add(*facts)
         s.add(z3.Not(claim))
         self.calls += 1
-        return s.check() == z3.unsat
+        answer = s.check()
+        self.budget.spent(s)
+        return answer == z3.unsat
 
     def rows(self, occs: tuple[Occ, ...]) -> tuple[dict, list]:
         """Fresh rows for ``occs``: alias -> column -> Val, and what SQLite guarantees."""
