@@ -278,12 +278,8 @@ class Decider:
         """Bag equality of two sums, after dropping the blocks that never return a row."""
         return self.terms_equal(self.prune(self.unnest_all(xs)), self.prune(self.unnest_all(ys)))
 
-    def group_lookup(self, b: Block, d: Occ):
-        """``b`` without its grouped derived table ``d`` where every GROUP BY column of ``d``
-        is equated (``=``, no affinity conversion) to an expression of the rest and read
-        nowhere else: at most one group matches (groups have distinct keys); the join keeps
-        a row of the rest where some row of the group's tables matches, and ``d``'s other
-        columns read that group's aggregates (``GroupValue``). None if not so."""
+    def grouped_derived(self, d: Occ) -> Block | None:
+        """The one grouped block of the derived table ``d``, or None."""
         if d.key[0] != "derived" or d.query is None or self.t.schema is None:
             return None
         try:
@@ -292,7 +288,17 @@ class Decider:
             return None
         if len(terms) != 1 or not isinstance(terms[0], Block) or terms[0].group is None:
             return None
-        g = terms[0]
+        return terms[0]
+
+    def group_lookup(self, b: Block, d: Occ):
+        """``b`` without its grouped derived table ``d`` where every GROUP BY column of ``d``
+        is equated (``=``, no affinity conversion) to an expression of the rest and read
+        nowhere else: at most one group matches (groups have distinct keys); the join keeps
+        a row of the rest where some row of the group's tables matches, and ``d``'s other
+        columns read that group's aggregates (``GroupValue``). None if not so."""
+        g = self.grouped_derived(d)
+        if g is None:
+            return None
         own = {o.alias for o in g.occs} | {a for a, _ in g.env}
         if not g.group.keys or g.group.having is not None or not _aliases((g.conds, g.env)) <= own:
             return None  # HAVING, or a correlated derived table
@@ -333,15 +339,9 @@ class Decider:
         """``NoRows``/``SomeRows`` ``c`` over a grouped derived table ``d`` (no HAVING) whose
         conditions read ``d`` only by equating its GROUP BY columns (``=``, no affinity
         conversion): some group matches exactly where some row of its tables does."""
-        if d.key[0] != "derived" or d.query is None or self.t.schema is None:
+        g = self.grouped_derived(d)
+        if g is None:
             return None
-        try:
-            terms = normalize(d.query, self.t.schema, self.t.keyer)
-        except NoNormalForm:
-            return None
-        if len(terms) != 1 or not isinstance(terms[0], Block) or terms[0].group is None:
-            return None
-        g = terms[0]
         if not g.group.keys or g.group.having is not None:
             return None
         key_col = {n: item for n, item in zip(d.columns, g.items, strict=True) if item in g.group.keys}

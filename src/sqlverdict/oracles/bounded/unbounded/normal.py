@@ -298,6 +298,12 @@ def _derived(q, alias: str, names: tuple[str, ...], schema: Schema, keyer=None) 
 
 def free_aliases(x) -> set[str]:
     """Aliases that columns in ``x`` read but ``x`` does not define (outer references)."""
+    used, defined = reads_and_defines(x)
+    return used - defined
+
+
+def reads_and_defines(x) -> tuple[set[str], set[str]]:
+    """The aliases columns in ``x`` read, and those ``x`` defines (its FROM items)."""
     used, defined = set(), set()
     stack = [x]
     while stack:
@@ -310,7 +316,7 @@ def free_aliases(x) -> set[str]:
             stack += list(y)
         elif dataclasses.is_dataclass(y) and not isinstance(y, type):
             stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
-    return used - defined
+    return used, defined
 
 
 def plan_key(q) -> str:

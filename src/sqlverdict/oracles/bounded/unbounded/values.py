@@ -40,6 +40,7 @@ from .normal import (
     free_aliases,
     normalize,
     plan_key,
+    reads_and_defines,
 )
 
 NULL_IN_NULL_OUT = {"abs", "cast_int", "cast_real", "round"}
@@ -675,27 +676,11 @@ def _group_aggs(x) -> list:
 
 def _defined(q) -> set[str]:
     """The aliases a query defines (its tables and derived tables, nested ones too)."""
-    return _reads_or_defines(q)[1]
+    return reads_and_defines(q)[1]
 
 
 def _reads(x) -> set[str]:
-    return _reads_or_defines(x)[0]
-
-
-def _reads_or_defines(x) -> tuple[set[str], set[str]]:
-    used, defined = set(), set()
-    stack = [x]
-    while stack:
-        y = stack.pop()
-        if isinstance(y, ir.Col):
-            used.add(y.alias)
-        elif isinstance(y, (ir.Scan, ir.Derived, ir.Values)):
-            defined.add(y.alias)
-        if isinstance(y, (tuple, list)):
-            stack += list(y)
-        elif dataclasses.is_dataclass(y) and not isinstance(y, type):
-            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
-    return used, defined
+    return reads_and_defines(x)[0]
 
 
 def re_limit(text: str) -> bool:
