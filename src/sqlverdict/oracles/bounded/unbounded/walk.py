@@ -9,34 +9,33 @@ from .. import ir
 from .normal import Block
 
 
-def _reads_col(x, alias: str, name: str) -> bool:
+def _values(x, *, dicts: bool = True, into=lambda y: True):
+    """Every value inside ``x``: tuples, lists, dicts (``dicts``) and dataclass fields,
+    depth first; a value for which ``into`` is false is yielded but not entered."""
     stack = [x]
     while stack:
         y = stack.pop()
-        if isinstance(y, ir.Col):
-            if (y.alias, y.name) == (alias, name):
-                return True
-        elif isinstance(y, (tuple, list)):
+        yield y
+        if not into(y):
+            continue
+        if isinstance(y, (tuple, list)):
             stack += list(y)
-        elif isinstance(y, dict):
+        elif dicts and isinstance(y, dict):
             stack += list(y.values())
         elif hasattr(y, "__dataclass_fields__") and not isinstance(y, type):
             stack += [getattr(y, f) for f in y.__dataclass_fields__]
-    return False
+
+
+def _reads_col(x, alias: str, name: str) -> bool:
+    return any(isinstance(y, ir.Col) and (y.alias, y.name) == (alias, name) for y in _values(x))
 
 
 def _agg_aliases(x) -> set[str]:
     """Aliases read inside aggregates of ``x``."""
     out: set[str] = set()
-    stack = [x]
-    while stack:
-        y = stack.pop()
+    for y in _values(x, dicts=False, into=lambda y: not isinstance(y, ir.Agg)):
         if isinstance(y, ir.Agg):
             out |= _aliases(y)
-        elif isinstance(y, (tuple, list)):
-            stack += list(y)
-        elif hasattr(y, "__dataclass_fields__") and not isinstance(y, type):
-            stack += [getattr(y, f) for f in y.__dataclass_fields__]
     return out
 
 
@@ -85,19 +84,7 @@ def _equates(c, alias: str):
 
 def _aliases(x) -> set[str]:
     """The aliases columns in ``x`` read."""
-    out: set[str] = set()
-    stack = [x]
-    while stack:
-        y = stack.pop()
-        if isinstance(y, ir.Col):
-            out.add(y.alias)
-        elif isinstance(y, (tuple, list)):
-            stack += list(y)
-        elif isinstance(y, dict):
-            stack += list(y.values())
-        elif hasattr(y, "__dataclass_fields__") and not isinstance(y, type):
-            stack += [getattr(y, f) for f in y.__dataclass_fields__]
-    return out
+    return {y.alias for y in _values(x) if isinstance(y, ir.Col)}
 
 
 def _aggs(b: Block) -> list:
