@@ -58,6 +58,10 @@ KEPT = [
      "SELECT id FROM t WHERE c", "SELECT id FROM t WHERE c <> 0"),
     ("a real literal in an INTEGER column", [(1, 2.5, 0, 0.0, "x")],
      "SELECT c FROM t WHERE c = 2.5", "SELECT c FROM t WHERE 0"),
+    # carried by CASE into SUM (a solver proof stated nothing before: SUM('a') is 0.0)
+    ("a value carried into a computation", [(1, "a", 0, 0.0, "x")],
+     "SELECT id FROM t WHERE (SELECT SUM(CASE WHEN 1 THEN c END) FROM t AS x "
+     "WHERE x.id = t.id) > 5", "SELECT id FROM t WHERE c > 5"),
 ]
 
 

@@ -47,7 +47,8 @@ from .pair import Pair
 from .reads import computed_columns
 from .realism import Realism, temporal_kind, valid_temporal
 from .solver import Budget, check, make_solver
-from .storage import needs_storage
+from .storage import storage_plan
+from .typeblind import retyped_schema
 from .unbounded import proof
 from .witness import empty_tables, minimize, save_unconfirmed, user_tables
 
@@ -144,8 +145,10 @@ def _refuted_on_empty(pair, bound, tables, rep, cset) -> VerifyResult:
 
 
 def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
-          cset=None, witness_dir: str | None = None) -> VerifyResult:
-    """The solver at ``bound`` (after ``settle`` found nothing), within ``budget``."""
+          cset=None, witness_dir: str | None = None,
+          retyped: tuple[int, ...] | None = None) -> VerifyResult:
+    """The solver at ``bound`` (after ``settle`` found nothing), within ``budget``.
+    ``retyped``: the second proof of ``typeblind`` (pred's columns matched as given)."""
     from ...constraints.encode import constraint_formulas, domain_strings
 
     lg, lp = pair.lowered("gold", clock), pair.lowered("pred", clock)
@@ -180,6 +183,8 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
         no_gold_ties = z3.Bool("!no_gold_ties_at_limits")
         gold_ties = list(enc.ambiguous)
         perms = permutations(gq, pq) if pair.policy.permute_columns else [tuple(range(np_))]
+        if retyped is not None:
+            perms = [p for p in perms if p == retyped]
         for perm in perms:
             enc.ambiguous = list(gold_ties)
             p_rows = enc.query(pq, {}, tie_perm=perm)
@@ -201,10 +206,14 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                             notes=(g.note,) if g.note else ())
             if found is NoWitness.UNSAT:
                 cols = () if perm == tuple(range(np_)) else (f", pred columns matched as {list(perm)}",)
-                return done(Status.VERIFIED, method=Method.SOLVER, notes=cols,
-                            assumptions=assumptions(lg, lp, bool(enc.ambiguous), db)
-                            + _solver_storage(pair, bound, perm, cset) + _blobs(pair)
-                            + _parent_keys(pair))
+                if retyped is not None:
+                    return done(Status.VERIFIED, method=Method.SOLVER,
+                                assumptions=assumptions(lg, lp, bool(enc.ambiguous), db))
+                storage, more = _solver_storage(pair, bound, perm, cset, budget, clock)
+                return done(Status.VERIFIED, method=Method.SOLVER, notes=cols + more,
+                            assumptions=tuple(dict.fromkeys(
+                                assumptions(lg, lp, bool(enc.ambiguous), db)
+                                + storage + _blobs(pair) + _parent_keys(pair))))
         return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED)
     except UnsupportedSQL as e:
         return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct,
@@ -254,13 +263,31 @@ def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
     return ()
 
 
-def _solver_storage(pair: Pair, bound: int, perm, cset) -> tuple[Assumption, ...]:
-    """``declared_storage_classes`` for a solver proof, unless the queries read the columns
-    of numeric affinity only as they are (``storage.needs_storage``). Mined constraints in
-    force: stated, as before (a value of another class may break them)."""
-    if cset is not None or needs_storage(pair, bound, tuple(perm)):
-        return _storage(pair)
-    return ()
+def _solver_storage(pair: Pair, bound: int, perm, cset, budget: Budget,
+                    clock: str) -> tuple[tuple[Assumption, ...], tuple[str, ...]]:
+    """``declared_storage_classes`` for a solver proof (and notes), unless the queries read
+    the columns of numeric affinity only as they are (``storage.storage_plan``) or compute
+    on them blind to their class and a second proof holds with them REAL (``typeblind``).
+    Mined constraints in force: stated, as before (a value of another class may break them)."""
+    if cset is not None:
+        return _storage(pair), ()
+    plan = storage_plan(pair, bound, tuple(perm))
+    if not plan.state and not plan.retype:
+        return (), ()
+    if plan.state:
+        return _storage(pair), ()
+    again = Pair(pair.gold, pair.pred, retyped_schema(pair.user_schema, plan.retype),
+                 pair.policy)
+    again.gold, again.pred = pair.gold, pair.pred  # prepared once (compat rewrites)
+    try:
+        res = solve(again, bound, budget=budget, clock=clock, retyped=tuple(perm))
+    except (UnsupportedSQL, BudgetExceeded):
+        return _storage(pair), ()
+    if res.status is not Status.VERIFIED:
+        return _storage(pair), ()
+    names = ", ".join(f"{t}.{c}" for t, c in sorted(plan.retype))
+    return tuple(a for a in res.assumptions if a is not Assumption.STORAGE), (
+        f"{names} read as numbers only: proved again with {'it' if len(plan.retype) == 1 else 'them'} REAL",)
 
 
 def _blobs(pair: Pair) -> tuple[Assumption, ...]:

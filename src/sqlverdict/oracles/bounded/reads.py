@@ -31,13 +31,16 @@ AS_IS = (exp.Select, exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE, exp.Is, 
          exp.Join, exp.Tuple, exp.NullSafeEQ, exp.NullSafeNEQ, exp.Coalesce, exp.Case, exp.If,
          exp.Union, exp.Intersect, exp.Except, exp.Subquery)
 
+# carry an operand's value as it is into their own value (``flow``)
+CARRIERS = (exp.Case, exp.If, exp.Coalesce, exp.Paren, exp.Max, exp.Min, exp.Subquery)
 COMPUTED = "#computed"  # the node of every computed value: a column joined to it is computed on
 _SETOPS = (exp.Union, exp.Intersect, exp.Except)
 _COMPARISONS = (exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE, exp.NullSafeEQ,
                 exp.NullSafeNEQ, exp.Is)
 
-# A term of a value flow: ("col", name), ("lit", Fraction) or ("computed",)
+# A term of a value flow: ("col", name), ("lit", Fraction), ("text",) or ("computed",)
 CMP = ("computed",)
+TEXT = ("text",)  # a string literal
 
 
 class GiveUp(Exception):
@@ -51,6 +54,7 @@ class Flows:
     def __init__(self):
         self.parent: dict[str, str] = {}
         self.consts: dict[str, set[Fraction]] = {}
+        self.texts: set[str] = set()  # roots of groups that meet a string literal
 
     def find(self, x: str) -> str:
         self.parent.setdefault(x, x)
@@ -66,6 +70,9 @@ class Flows:
                 ra, rb = rb, ra
             self.parent[rb] = ra
             self.consts.setdefault(ra, set()).update(self.consts.pop(rb, set()))
+            if rb in self.texts:
+                self.texts.discard(rb)
+                self.texts.add(ra)
         return ra
 
     def groups(self) -> dict[str, set[str]]:
@@ -89,6 +96,8 @@ class Flows:
                 self.union(node, t[1])
             elif meet and t[0] == "lit":
                 self.consts.setdefault(self.find(node), set()).add(t[1])
+            elif meet and t[0] == "text":
+                self.texts.add(self.find(node))
             elif meet:
                 self.union(node, COMPUTED)
 
@@ -120,6 +129,10 @@ def add_flows(tree: exp.Expr, flows: Flows, *, schema, meet: bool) -> None:
             flows.union(COMPUTED, node.name.lower())
         elif isinstance(node, exp.Column) and meet and isinstance(node.parent, exp.Tuple):
             flows.union(COMPUTED, node.name.lower())  # a row value: not followed
+        elif isinstance(node, CARRIERS) and not _derived(node) and (
+                not isinstance(node.parent, AS_IS) or _truth_value(node)):
+            # a value carried into a computation: SUM(CASE WHEN .. THEN c END), MAX(c) + 0
+            flows.join(COMPUTED, flow(node, schema), meet=False)
         elif isinstance(node, exp.Alias) and isinstance(node.parent, exp.Select):
             flows.join(node.alias.lower(), flow(node.this, schema), meet=meet)
         elif isinstance(node, exp.TableAlias) and node.columns:
@@ -128,6 +141,12 @@ def add_flows(tree: exp.Expr, flows: Flows, *, schema, meet: bool) -> None:
             _compound(node, flows, schema, meet)
         if meet:
             _meetings(node, flows, schema)
+
+
+def _derived(node: exp.Expr) -> bool:
+    """A subquery read as a table (FROM, a join, EXISTS), not as a value."""
+    return isinstance(node, exp.Subquery) and isinstance(
+        node.parent, (exp.From, exp.Join, exp.Exists, exp.Lateral, *_SETOPS))
 
 
 def _truth_value(node: exp.Expr) -> bool:
@@ -214,7 +233,7 @@ def flow(e: exp.Expr | None, schema=None) -> list[tuple]:
 def _literal(e: exp.Expr) -> tuple:
     lit, sign = (e.this, -1) if isinstance(e, exp.Neg) else (e, 1)
     if lit.is_string:
-        return CMP  # text meeting a number is converted (affinity), not read as it is
+        return TEXT  # text meeting a number is converted (affinity), not read as it is
     try:
         return ("lit", sign * Fraction(lit.this))
     except (ValueError, ZeroDivisionError):
