@@ -19,6 +19,8 @@ from sqlverdict.schema import from_ddl
 from sqlverdict.sql.parse import read_sqlite
 from sqlverdict.types import Status
 
+STORAGE = "declared_storage_classes"
+
 DDL = ("CREATE TABLE t (id INTEGER PRIMARY KEY, c INTEGER, d INTEGER, r REAL, s TEXT);"
        "CREATE TABLE u (k INTEGER, c INTEGER);")
 SCHEMA = from_ddl(DDL, "storage")
@@ -138,3 +140,20 @@ def test_computed_columns_follow_aliases_and_compound_positions():
     r = sqlverdict.verify("SELECT x + 0 FROM (SELECT c AS x FROM t)", "SELECT c FROM t",
                           SCHEMA, search=False)
     assert r.status != Status.VERIFIED or "declared_storage_classes" in r.assumptions
+
+
+def test_date_columns_rest_on_their_own_assumption():
+    """A DATE column holds text in the encoding: ``date_columns_hold_text`` states it (a
+    number or a BLOB there breaks it), not ``declared_storage_classes``."""
+    from sqlverdict.oracles.bounded.breaks import broken
+
+    s = from_ddl("CREATE TABLE e (id INTEGER PRIMARY KEY, d DATE, n TEXT)", "dates")
+    gold = "SELECT n FROM e WHERE d > '2020' AND id IN (SELECT id FROM e WHERE n = 'x')"
+    pred = "SELECT n FROM e WHERE n = 'x' AND d > '2020'"
+    r = sqlverdict.verify(gold, pred, s, search=False)
+    assert r.status == Status.VERIFIED and r.method == "solver"
+    assert "date_columns_hold_text" in r.assumptions and STORAGE not in r.assumptions
+    assert [str(a) for a in broken({"e": [[1, b"2021", "x"]]}, s, literals=["x"])] == [
+        "date_columns_hold_text"]
+    assert [str(a) for a in broken({"e": [[1, 20210101, "x"]]}, s, literals=["x"])] == [
+        "date_columns_hold_text"]

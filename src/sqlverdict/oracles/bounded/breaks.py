@@ -11,7 +11,7 @@ separation with it: a separation that breaks no stated assumption is a wrong ver
   INTEGER, REAL or NUMERIC affinity (text, a BLOB, a real with a fraction in an INTEGER
   column), the rowid alias aside, DATE/TIME columns aside;
 - ``text_columns_hold_text``: a BLOB in a column of TEXT affinity;
-- ``date_columns_hold_text``: a number in a DATE/TIME column;
+- ``date_columns_hold_text``: a number or a BLOB in a DATE/TIME column;
 - ``exact_reals``: a real that binary floating point cannot hold exactly (0.1, not 2.5) in
   a column that is not INTEGER, or results (when given) that differ only by float rounding;
 - ``finite_text_domain``: a string that is none of the queries' literals in a column a
@@ -90,11 +90,9 @@ def broken(db: dict, schema: Schema, *, literals=(), queries: tuple[str, ...] = 
                 if (isinstance(v, float) and math.isfinite(v) and not _dyadic(v)
                         and aff != "INTEGER"):  # in an INTEGER column: the storage class
                     found.add(Assumption.EXACT_REALS)
-                if kind is not None:
-                    if isinstance(v, int | float) and not isinstance(v, bool):
+                if kind is not None:  # the encoding holds text there: no number, no BLOB
+                    if isinstance(v, int | float | bytes) and not isinstance(v, bool):
                         found.add(Assumption.DATE_TEXT)
-                    elif isinstance(v, bytes):
-                        found.add(Assumption.STORAGE)
                 elif aff in ("INTEGER", "REAL", "NUMERIC") and c.name.lower() != alias:
                     if value_problem(c.type, v):
                         found.add(Assumption.STORAGE)

@@ -67,7 +67,7 @@ class Assumption(enum.StrEnum):
     CLOCK_NOW = "clock_read_now"  # a witness replayed with SQLite's clock at that moment
     TEXT_DOMAIN = "finite_text_domain"  # text functions and LIKE read on a finite set of strings
     EXACT_REALS = "exact_reals"  # arithmetic on reals computed exactly, not in floating point
-    DATE_TEXT = "date_columns_hold_text"  # DATE/TIME columns (NUMERIC affinity) hold no numbers
+    DATE_TEXT = "date_columns_hold_text"  # DATE/TIME columns (NUMERIC affinity) hold text only
     STORAGE = "declared_storage_classes"  # INTEGER columns hold integers, REAL/NUMERIC numbers
     TEXT_BLOB = "text_columns_hold_text"  # TEXT columns a query computes on hold no BLOB
     PARENT_KEYS = "foreign_key_parents_unique"  # a foreign key's parent columns hold no repeats
@@ -78,7 +78,7 @@ ASSUMPTION_TEXT = {
     Assumption.TIES: "ties cut by a LIMIT broken alike",
     Assumption.TEXT_DOMAIN: "text functions read on the verifier's finite set of strings",
     Assumption.EXACT_REALS: "real arithmetic computed exactly",
-    Assumption.DATE_TEXT: "DATE/TIME columns hold text, not numbers",
+    Assumption.DATE_TEXT: "DATE/TIME columns hold text, not numbers or BLOBs",
     Assumption.STORAGE: "numeric columns hold values of their declared class",
     Assumption.TEXT_BLOB: "TEXT columns hold text, not BLOBs",
     Assumption.PARENT_KEYS: "foreign-key parent columns hold unique values",

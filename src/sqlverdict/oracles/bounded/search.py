@@ -172,8 +172,8 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
     ``cset``, else ``typed``) is kept while the search goes on for a better one.
     ``extra_values``: more values to draw (the verifier's assumption attacks); ``off_class``:
     numeric columns also draw text (the queries' strings, 'a', ''), which SQLite stores
-    as text there (the attack on ``declared_storage_classes``), and TEXT columns BLOBs (the
-    bytes of those strings: the attack on ``text_columns_hold_text``)."""
+    as text there (the attack on ``declared_storage_classes``), and TEXT and DATE/TIME columns
+    BLOBs (the bytes of those strings: ``text_columns_hold_text``, ``date_columns_hold_text``)."""
     t0 = time.monotonic()
     deadline = float("inf") if deadline is None else deadline
     schema = pair.schema
@@ -192,7 +192,7 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
                     nums = pool.get((t.name, c.name), [])
                     # about one value in three text, so rows mix the two classes
                     pool[(t.name, c.name)] = nums + texts * max(1, len(nums) // (2 * len(texts)))
-                elif affinity(c.type) == "TEXT" and temporal_kind(c.type) is None:
+                if affinity(c.type) == "TEXT" or temporal_kind(c.type) is not None:
                     strs = pool.get((t.name, c.name), [])
                     blobs = [x.encode() for x in texts]
                     pool[(t.name, c.name)] = strs + blobs * max(1, len(strs) // (2 * len(blobs)))

@@ -382,7 +382,7 @@ def _attack(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
     # values of the declared classes first (their witnesses are more realistic), then text
     # in numeric columns and BLOBs in TEXT columns
     phases = [(False, [a for a in res.assumptions if a in ATTACKED and a not in OFF_CLASS]),
-              (True, [a for a in res.assumptions if a in OFF_CLASS])]
+              (True, [a for a in res.assumptions if a in OFF_CLASS + (Assumption.DATE_TEXT,)])]
     for off_class, aimed in phases:
         if not aimed:
             continue

@@ -81,9 +81,8 @@ def storage_plan(pair, bound: int, perm: tuple[int, ...]) -> StoragePlan:
     if qualified is not None:
         trees = qualified
     kinds = _kinds(schema, tables, qualified=qualified is not None)
-    named = {c.name.lower() for t in trees for c in t.find_all(exp.Column)}
-    if any("date" in kinds.get(n, ()) for n in named):
-        return StoragePlan(True)  # DATE/TIME columns: the encoding holds strings there
+    # DATE/TIME columns: the encoding holds text there, which ``date_columns_hold_text``
+    # states (no number, no BLOB); they count as text where they meet a numeric column
     flows = Flows()
     try:
         for t in trees:
