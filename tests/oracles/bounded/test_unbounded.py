@@ -134,6 +134,12 @@ PROVED = [
      "SELECT id, y FROM t WHERE 1 < y ORDER BY id DESC", "list"),
     ("SELECT t.id FROM t, s WHERE t.x = s.a ORDER BY t.id LIMIT 3",
      "SELECT t.id FROM s JOIN t ON s.a = t.x ORDER BY t.id LIMIT 3", "bag"),
+    # published simplifications (Spark's SimplifyCaseConversionExpressions, SimplifyCasts)
+    ("SELECT UPPER(LOWER(c)) FROM s", "SELECT UPPER(c) FROM s", "bag"),
+    ("SELECT a FROM s WHERE LOWER(UPPER(c)) = 'x'", "SELECT a FROM s WHERE LOWER(c) = 'x'", "bag"),
+    ("SELECT CAST(CAST(b AS INTEGER) AS INTEGER) + 1 FROM r",
+     "SELECT CAST(b AS INTEGER) + 1 FROM r", "bag"),
+    ("SELECT CAST(CAST(a AS REAL) AS REAL) FROM r", "SELECT CAST(a AS REAL) FROM r", "bag"),
 ]
 
 NEAR_MISSES = [
@@ -178,6 +184,7 @@ NEAR_MISSES = [
     ("SELECT r.b FROM r, s WHERE r.a = s.c", "SELECT r.b FROM r, s WHERE r.a = s.a", "bag"),
     ("SELECT id FROM t ORDER BY id", "SELECT id FROM t ORDER BY id DESC", "list"),
     ("SELECT id FROM t ORDER BY id LIMIT 1", "SELECT id FROM t ORDER BY x, id LIMIT 1", "list"),
+    ("SELECT LOWER(UPPER(c)) FROM s", "SELECT UPPER(c) FROM s", "bag"),
 ]
 
 
@@ -291,3 +298,21 @@ def test_ordered_proofs_state_ties():
     r = verify("SELECT x FROM t WHERE y > 1 OR y > 2 ORDER BY id LIMIT 2",
                "SELECT x FROM t WHERE 1 < y ORDER BY id LIMIT 2", SCHEMA)
     assert r.method is Method.NORMAL_FORM and Assumption.TIES in r.assumptions
+
+
+def test_case_folds_and_casts_absorb_on_every_storage_class():
+    """The laws the prover uses (``values.CASE_FOLDS``, ``values.IDEMPOTENT``), on values
+    of every class in SQLite: non-ASCII letters (left alone), BLOBs, numbers, NULL."""
+    con = sqlite3.connect(":memory:")
+    con.text_factory = bytes  # compare the bytes SQLite returns (b"\\xff" is no UTF-8)
+    values = [None, "Ab", "ÄbÇ", "ß", "İ", " x ", "", "12abc", 1, -7, 2.5, 1e300, b"A\xc3\x84b",
+              b"\x00a", b"\xff"]
+    for v in values:
+        for f in ("upper", "lower"):
+            for g in ("upper", "lower"):
+                a, b = con.execute(f"SELECT {f}({g}(?)), {f}(?)", (v, v)).fetchone()
+                assert a == b, (f, g, v)
+        for ty in ("INTEGER", "REAL"):
+            a, b = con.execute(f"SELECT CAST(CAST(? AS {ty}) AS {ty}), CAST(? AS {ty})",
+                               (v, v)).fetchone()
+            assert a == b and type(a) is type(b), (ty, v)

@@ -44,6 +44,10 @@ from .normal import (
 )
 
 NULL_IN_NULL_OUT = {"abs", "cast_int", "cast_real", "round"}
+# f(f(x)) is f(x) on every SQLite value (an integer or NULL out of CAST AS INTEGER, ...)
+IDEMPOTENT = {"cast_int", "cast_real"}
+# SQLite's upper and lower fold ASCII letters only, byte by byte: f(g(x)) is f(x) for any two
+CASE_FOLDS = {"UPPER(?)", "LOWER(?)"}
 
 
 class Val(NamedTuple):
@@ -296,6 +300,9 @@ class Scope:
         if isinstance(e, (ir.Arith, ir.Neg)):
             return self._arith_val(e)
         if isinstance(e, ir.Lookup):
+            while isinstance(e.arg, ir.Lookup) and {e.template.upper(), e.arg.template.upper()} \
+                    <= CASE_FOLDS:  # upper(lower(x)) is upper(x): ASCII folding, per byte
+                e = dataclasses.replace(e, arg=e.arg.arg)
             return self._uf(f"lookup:{e.template}", [self.val(e.arg)], False)
         if isinstance(e, GroupValue):
             return self.group_value(e)
@@ -314,6 +321,9 @@ class Scope:
 
     def _func_val(self, e) -> Val:
         t = self.t
+        while e.name in IDEMPOTENT and len(e.args) == 1 and isinstance(e.args[0], ir.Func) \
+                and e.args[0].name == e.name:  # CAST(CAST(x AS INTEGER) AS INTEGER)
+            e = e.args[0]
         if e.name == "abs" and len(e.args) == 1:
             folded = fold_neg_abs("abs", e.args[0])
             if folded is not None:
