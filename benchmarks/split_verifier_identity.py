@@ -62,9 +62,13 @@ def fixture_lines(area: str) -> list[dict]:
 
 
 def scale_lines(prefix: str, every: int) -> list[dict]:
-    rows = []
-    for path in sorted(SCALE.glob(f"{prefix}_*.jsonl")):
-        rows += [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x]
+    rows, seen = [], set()
+    for path in sorted(SCALE.glob(f"{prefix}_*.jsonl")):  # a pair in two files counts once
+        for x in path.read_text(encoding="utf-8").splitlines():
+            r = json.loads(x) if x else None
+            if r is not None and r["id"] not in seen:
+                seen.add(r["id"])
+                rows.append(r)
     for r in rows:
         r["schema"] = str(ROOT / r["schema"]) if not Path(r["schema"]).is_absolute() else r["schema"]
     return rows[::every]
