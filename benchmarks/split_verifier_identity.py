@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import statistics
 import subprocess
 import sys
@@ -109,8 +110,8 @@ def write_table(args, rows, rerun, diffs) -> str:
           + ", ".join(f"`{k}`" for k in KEYS) + " (and, beside them, the witness "
           "database, first run). Both sides run in one invocation, set by set, under the "
           "same load; `elapsed_s` as each result reports it.", "",
-          "| set | pairs | identical verdicts | identical witnesses | median s/pair base | median s/pair split | ratio | "
-          "total s base | total s split |", "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+          "| set | pairs | identical verdicts | identical witnesses | median s/pair base | "
+          f"median s/pair {args.label} | ratio | total s base | total s {args.label} |", "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for name, n, same, wit, mb, ms, tb, ts in rows:
         md.append(f"| {name} | {n} | {same} | {wit} | {mb:.3f} | {ms:.3f} | "
                   f"{(ms / mb if mb else 1):.2f} | {tb:.1f} | {ts:.1f} |")
@@ -127,8 +128,8 @@ def write_table(args, rows, rerun, diffs) -> str:
            "    python -m benchmarks.pairs",
            f"    nice python -m benchmarks.split_verifier_identity --base-src /tmp/base/src "
            f"--base-label {args.base_label} --every {args.every} --sets {args.sets}"
-           + (f" --title '{args.title}' --label {args.label} --out {args.out.relative_to(ROOT)}"
-              if args.title != TITLE else ""), ""]
+           + (f" --title {shlex.quote(args.title)} --label {args.label} --out {args.out}"
+              + (" --witnesses" if args.witnesses else "") if args.title != TITLE else ""), ""]
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text("\n".join(md), encoding="utf-8")
     return "\n".join(md)
