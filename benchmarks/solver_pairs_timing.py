@@ -37,10 +37,11 @@ lines = [json.loads(x) for x in open(sys.argv[1], encoding="utf-8") if x.strip()
 schemas, out = SchemaCache(), {}
 for x in lines:
     schema = schemas.get(x["schema"], None)
-    t = time.perf_counter()
+    t, c = time.perf_counter(), time.process_time()
     r = verify(x["gold"], x["pred"], schema, bound=int(sys.argv[2]), semantics=x["semantics"],
                timeout_s=30.0, search=False)
-    out[x["id"]] = [time.perf_counter() - t, str(r.method) if r.method else None, str(r.status)]
+    out[x["id"]] = [time.perf_counter() - t, time.process_time() - c,
+                    str(r.method) if r.method else None, str(r.status)]
 print(json.dumps({"src": sqlverdict.__file__, "pairs": out}))
 """
 
@@ -71,32 +72,41 @@ def main(argv: list[str] | None = None) -> int:
     sides = {"base": args.base_src.resolve(), "new": args.src.resolve()}
     lines = [x for name in args.sets.split(",") for x in fixture_lines(name)][: args.limit]
     times: dict[str, dict[str, list[float]]] = {"base": {}, "new": {}}
+    cpu: dict[str, dict[str, list[float]]] = {"base": {}, "new": {}}
     methods: dict[str, dict[str, str]] = {"base": {}, "new": {}}
     with tempfile.TemporaryDirectory() as d:
         pairs = Path(d) / "pairs.jsonl"
         pairs.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
         for side in ("base", "new", "new", "base"):
-            for i, (t, method, _) in run(sides[side], pairs, args.bound).items():
+            for i, (t, c, method, _) in run(sides[side], pairs, args.bound).items():
                 times[side].setdefault(i, []).append(t)
+                cpu[side].setdefault(i, []).append(c)
                 methods[side][i] = method
             print(f"{side}: done", file=sys.stderr)
     ids = [x["id"] for x in lines
            if methods["base"].get(x["id"]) == methods["new"].get(x["id"]) == "solver"]
-    best = {s: [min(times[s][i]) for i in ids] for s in sides}
-    mb, mn = statistics.median(best["base"]), statistics.median(best["new"])
-    tb, tn = sum(best["base"]), sum(best["new"])
+    def row(kind: str, table: dict) -> str:
+        best = {s: [min(table[s][i]) for i in ids] for s in sides}
+        mb, mn = statistics.median(best["base"]), statistics.median(best["new"])
+        tb, tn = sum(best["base"]), sum(best["new"])
+        return (f"| {kind} | {len(ids)} | {mb:.4f} | {mn:.4f} | {mn / mb:.3f} | {tb:.2f} | "
+                f"{tn:.2f} | {tn / tb:.3f} |")
+
     same = sum(methods["base"][x["id"]] == methods["new"][x["id"]] for x in lines)
     md = [f"# Time of the pairs the solver decides: {args.label} against {args.base_label}", "",
           f"Sets: {args.sets} ({len(lines)} pairs), bound {args.bound}, search off, timeout 30 s; "
           "one process per side and round, in the order base, new, new, base; a pair's time "
-          "is the smaller of its two rounds (`staging.verify`, in-process wall clock). "
+          "is the smaller of its two rounds (`staging.verify`, in-process: the wall clock, "
+          "and the process's CPU time, which the load of other processes on a shared "
+          "machine disturbs far less). "
           f"Pairs with the same method on both sides: {same} of {len(lines)}; decided by the "
           f"solver on both: {len(ids)}.", "",
-          f"| pairs | median s {args.base_label} | median s {args.label} | ratio | "
+          f"| time | pairs | median s {args.base_label} | median s {args.label} | ratio | "
           f"total s {args.base_label} | total s {args.label} | ratio of totals |",
-          "|---:|---:|---:|---:|---:|---:|---:|",
-          f"| {len(ids)} | {mb:.4f} | {mn:.4f} | {mn / mb:.3f} | {tb:.2f} | {tn:.2f} | "
-          f"{tn / tb:.3f} |", "",
+          "|---|---:|---:|---:|---:|---:|---:|---:|",
+          row("CPU", cpu), row("wall clock", times), "",
+          f"Load average at the end: {' '.join(f'{x:.1f}' for x in os.getloadavg())} "
+          f"({os.cpu_count()} cores).", "",
           "Reproduce:", "", "    git archive " + args.base_label + " src | tar -x -C /tmp/base",
           f"    nice python -m benchmarks.solver_pairs_timing --base-src /tmp/base/src "
           f"--base-label {args.base_label} --label {args.label} --sets {args.sets} "
