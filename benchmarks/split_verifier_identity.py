@@ -13,7 +13,9 @@ Pairs (``verify-batch`` lines, bound 3, the randomized search on):
 Each side runs ``verify_batch`` in its own process with ``PYTHONPATH`` set to its ``src``;
 the two sides alternate set by set so that both see the same machine load. A pair whose
 result differs is re-run alone on both sides (a wall-clock budget hit under load is not a
-difference of code); the table lists what still differs after that.
+difference of code); the table lists what still differs after that. With ``--witnesses``
+a pair whose witness differs (same verdict) is re-run and listed the same way; ``--title``
+names the change compared (the first line of the table).
 
     git archive d836728 src | tar -x -C /tmp/base
     python -m benchmarks.pairs
@@ -26,6 +28,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shlex
 import statistics
 import subprocess
 import sys
@@ -38,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SCALE = ROOT / "build" / "verify_scale"
 RESULTS = ROOT / "benchmarks" / "results"
 KEYS = ("status", "method", "scope", "assumptions")
+TITLE = "the verifier split into packages"
 
 CHILD = """
 import json, sys, time
@@ -104,22 +108,22 @@ def budget_hit(r: dict) -> bool:
 
 
 def write_table(args, rows, rerun, diffs) -> str:
-    md = [f"# Verdict identity: the verifier split into packages ({args.label}) against "
-          f"{args.base_label}", "",
+    md = [f"# Verdict identity: {args.title} ({args.label}) against {args.base_label}", "",
           f"Bound {args.bound}, search on, timeout {args.timeout:g} s, one worker per side; "
           f"every {args.every}th Spider/BIRD pair of `build/verify_scale`. Compared per pair: "
           + ", ".join(f"`{k}`" for k in KEYS) + " (and, beside them, the witness "
           "database, first run). Both sides run in one invocation, set by set, under the "
           "same load; `elapsed_s` as each result reports it.", "",
-          "| set | pairs | identical verdicts | identical witnesses | median s/pair base | median s/pair split | ratio | "
-          "total s base | total s split |", "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+          "| set | pairs | identical verdicts | identical witnesses | median s/pair base | "
+          f"median s/pair {args.label} | ratio | total s base | total s {args.label} |", "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for name, n, same, wit, mb, ms, tb, ts in rows:
         md.append(f"| {name} | {n} | {same} | {wit} | {mb:.3f} | {ms:.3f} | "
                   f"{(ms / mb if mb else 1):.2f} | {tb:.1f} | {ts:.1f} |")
     md += ["", f"Pairs whose first results differed and were re-run alone on both sides: "
            f"{len(rerun)}."]
     for name, i, a, b, ok, bh in rerun:
-        md.append(f"- {name} `{i}`: {a} vs {b}; alone: {'identical' if ok else 'DIFFERENT'}"
+        what = f"{a} vs {b}" if a != b else "the same verdict, another witness"
+        md.append(f"- {name} `{i}`: {what}; alone: {'identical' if ok else 'DIFFERENT'}"
                   f"{' (a budget hit under load)' if bh else ''}")
     md += ["", f"Still different after the re-run: {len(diffs)}."]
     for name, i, a, b in diffs:
@@ -127,7 +131,9 @@ def write_table(args, rows, rerun, diffs) -> str:
     md += ["", "Reproduce:", "", "    git archive " + args.base_label + " src | tar -x -C /tmp/base",
            "    python -m benchmarks.pairs",
            f"    nice python -m benchmarks.split_verifier_identity --base-src /tmp/base/src "
-           f"--base-label {args.base_label} --every {args.every} --sets {args.sets}", ""]
+           f"--base-label {args.base_label} --every {args.every} --sets {args.sets}"
+           + (f" --title {shlex.quote(args.title)} --label {args.label} --out {args.out}"
+              + (" --witnesses" if args.witnesses else "") if args.title != TITLE else ""), ""]
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text("\n".join(md), encoding="utf-8")
     return "\n".join(md)
@@ -145,6 +151,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--bound", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=30.0)
     ap.add_argument("--out", type=Path, default=RESULTS / "split_verifier_identity.md")
+    ap.add_argument("--title", default=TITLE, help="what the compared change is")
+    ap.add_argument("--witnesses", action="store_true",
+                    help="a pair whose witness differs is re-run alone and listed too")
     args = ap.parse_args(argv)
     sides = {"base": args.base_src.resolve(), "split": args.split_src.resolve()}
     sets = {}
@@ -166,7 +175,8 @@ def main(argv: list[str] | None = None) -> int:
                       == got["split"].get(i, {}).get("witness"))
             for i in ids:
                 a, b = got["base"].get(i, {}), got["split"].get(i, {})
-                if verdict(a) == verdict(b):
+                same_wit = not args.witnesses or a.get("witness") == b.get("witness")
+                if verdict(a) == verdict(b) and same_wit:
                     same += 1
                     continue
                 alone = {}
@@ -176,6 +186,8 @@ def main(argv: list[str] | None = None) -> int:
                                     timeout=args.timeout)
                     alone[side] = r.get(i, {})
                 ok = verdict(alone["base"]) == verdict(alone["split"])
+                if args.witnesses:
+                    ok = ok and alone["base"].get("witness") == alone["split"].get("witness")
                 rerun.append((name, i, verdict(a), verdict(b), ok, budget_hit(a) or budget_hit(b)))
                 if ok:
                     same += 1

@@ -16,6 +16,7 @@ from sqlverdict.constraints.encode import constraint_formulas, domain_strings
 from sqlverdict.constraints.model import Constraint, ConstraintSet
 from sqlverdict.constraints.realism import satisfies
 from sqlverdict.oracles.bounded.encode import SymDB, TextDomain
+from sqlverdict.oracles.bounded.session import Session
 from sqlverdict.schema import from_ddl
 
 SCHEMA = from_ddl("CREATE TABLE t(id INT PRIMARY KEY, a INT, b REAL, s TEXT)")
@@ -58,10 +59,10 @@ constraint_st = st.one_of(
 def test_encoding_agrees_with_concrete_check(rows, cons):
     cs = ConstraintSet("db", cons)
     domain = TextDomain(domain_strings(cs, {"t"}) | {"x", "y", "z"}, set(), fresh=1)
-    db = SymDB(SCHEMA, {"t"}, K, domain)
+    db = SymDB(Session(), SCHEMA, {"t"}, K, domain)
     formulas, skipped = constraint_formulas(cs, db)
     assert skipped == []
-    solver = z3.Solver()
+    solver = db.session.solver()
     solver.add(*formulas)
     for i, (ex, vals) in enumerate(db.rows["t"]):
         if i >= len(rows):
@@ -78,7 +79,7 @@ def test_encoding_agrees_with_concrete_check(rows, cons):
             if col == "s":
                 solver.add(sym.val == domain.code(v))
             elif col == "b":
-                solver.add(sym.val == z3.RealVal(str(v)))
+                solver.add(sym.val == z3.RealVal(str(v), db.session.ctx))
             else:
                 solver.add(sym.val == v)
     tables = {"t": {"columns": ["id", "a", "b", "s"],

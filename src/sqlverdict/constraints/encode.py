@@ -2,7 +2,8 @@
 
 The verifier (``oracles/bounded/encode/``) represents table ``t`` as ``db.rows[t]``: a
 list of K candidate rows ``(exists, {column: V})`` with ``V(ty, null, val)``; text values
-are integer codes into ``db.domain``. Each enabled constraint becomes, for every candidate
+are integer codes into ``db.domain``. The formulas are terms of the Z3 context of those
+values (the pair's session: ``db.session``). Each enabled constraint becomes, for every candidate
 row (pair, for fd) of a table the query touches:
 
 - range     ``exists and not null  ->  lo <= val <= hi`` (integer columns: ceil/floor)
@@ -19,12 +20,13 @@ approximated.
 
 >>> from sqlverdict.schema import from_ddl
 >>> from sqlverdict.oracles.bounded.encode import SymDB, TextDomain
+>>> from sqlverdict.oracles.bounded.session import Session
 >>> from sqlverdict.constraints.model import Constraint, ConstraintSet
 >>> s = from_ddl("CREATE TABLE t(id INT PRIMARY KEY, age INT, tag TEXT)")
 >>> cs = ConstraintSet("db", [Constraint("range", "t", ["age"], {"strict": [0, 9], "bound": "strict"}),
 ...                           Constraint("in", "t", ["tag"], {"values": ["x", "y"]}),
 ...                           Constraint("range", "t", ["tag"], {"strict": [0, 1], "bound": "strict"})])
->>> db = SymDB(s, {"t"}, 2, TextDomain(domain_strings(cs, {"t"}), set()))
+>>> db = SymDB(Session(), s, {"t"}, 2, TextDomain(domain_strings(cs, {"t"}), set()))
 >>> formulas, skipped = constraint_formulas(cs, db)
 >>> len(formulas), skipped
 (4, ['range:t.tag: range on a text column'])
@@ -77,9 +79,9 @@ def domain_strings(cs: ConstraintSet | None, tables: set[str], schema=None) -> s
     return out
 
 
-def _real(x: float | int) -> z3.ArithRef:
+def _real(x: float | int, ctx: z3.Context) -> z3.ArithRef:
     f = Fraction(x)
-    return z3.RealVal(f"{f.numerator}/{f.denominator}")
+    return z3.RealVal(f"{f.numerator}/{f.denominator}", ctx)
 
 
 def _range(c: Constraint, v) -> Any:
@@ -91,7 +93,7 @@ def _range(c: Constraint, v) -> Any:
         lo_i, hi_i = math.ceil(lo), math.floor(hi)
         return z3.And(v.val >= lo_i, v.val <= hi_i), None
     if v.ty == "real":
-        return z3.And(v.val >= _real(lo), v.val <= _real(hi)), None
+        return z3.And(v.val >= _real(lo, v.val.ctx), v.val <= _real(hi, v.val.ctx)), None
     return None, f"range on a {v.ty} column"
 
 
@@ -110,8 +112,8 @@ def _in(c: Constraint, v, domain) -> Any:
             return None, f"in: non-numeric values on a {v.ty} column"
         if v.ty == "int":
             ints = [int(x) for x in vals if float(x).is_integer()]
-            return (z3.Or([v.val == x for x in ints]) if ints else z3.BoolVal(False)), None
-        return z3.Or([v.val == _real(x) for x in vals]), None
+            return (z3.Or([v.val == x for x in ints]) if ints else z3.BoolVal(False, v.val.ctx)), None
+        return z3.Or([v.val == _real(x, v.val.ctx) for x in vals]), None
     return None, f"in on a {v.ty} column"
 
 

@@ -41,12 +41,13 @@ from ...errors import BudgetExceeded, ClockUnsupported, InputError, UnsupportedS
 from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
 from .canon import canonical, inline_projection
-from .encode import Encoder, Row, SymDB, TextDomain, difference, fresh_context
+from .encode import Encoder, Row, SymDB, TextDomain, difference
 from .outcome import Assumption, Cause, Method, VerifyResult
 from .pair import Pair
 from .reads import computed_columns
 from .realism import Realism, temporal_kind, valid_temporal
-from .solver import Budget, check, make_solver
+from .session import Session
+from .solver import Budget, check
 from .storage import storage_plan
 from .typeblind import retyped_schema
 from .unbounded import proof
@@ -146,9 +147,13 @@ def _refuted_on_empty(pair, bound, tables, rep, cset) -> VerifyResult:
 
 def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
           cset=None, witness_dir: str | None = None,
+          session: Session | None = None,
           retyped: tuple[int, ...] | None = None) -> VerifyResult:
-    """The solver at ``bound`` (after ``settle`` found nothing), within ``budget``.
-    ``retyped``: the second proof of ``typeblind`` (pred's columns matched as given)."""
+    """The solver at ``bound`` (after ``settle`` found nothing), within ``budget``, with
+    the terms made in ``session`` (the pair's: ``staging`` passes one to all its stages; a
+    new one when None). ``retyped``: the second proof of ``typeblind`` (pred's columns
+    matched as given), in a session of its own."""
+    session = session or Session()
     from ...constraints.encode import constraint_formulas, domain_strings
 
     lg, lp = pair.lowered("gold", clock), pair.lowered("pred", clock)
@@ -169,7 +174,7 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                             | temporal_strings(schema, read, lg.texts | lp.texts),
                             fresh=bound, templates=lg.templates | lp.templates,
                             numbers=lg.numbers | lp.numbers)
-        db = SymDB(schema, read, bound, domain)
+        db = SymDB(session, schema, read, bound, domain)
         # mined constraints grade witnesses (the most realistic level first), as do the
         # declared types: both are assumptions of the solver, not hard constraints
         levels = _levels(db, pair, cset)
@@ -179,8 +184,8 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
             notes = (constraints_note(cset, skipped),)
         enc = Encoder(db, budget)
         g_rows = enc.query(gq, {})
-        no_ties = z3.Bool("!no_ties_at_limits")
-        no_gold_ties = z3.Bool("!no_gold_ties_at_limits")
+        no_ties = z3.Bool("!no_ties_at_limits", session.ctx)
+        no_gold_ties = z3.Bool("!no_gold_ties_at_limits", session.ctx)
         gold_ties = list(enc.ambiguous)
         perms = permutations(gq, pq) if pair.policy.permute_columns else [tuple(range(np_))]
         if retyped is not None:
@@ -188,14 +193,14 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
         for perm in perms:
             enc.ambiguous = list(gold_ties)
             p_rows = enc.query(pq, {}, tie_perm=perm)
-            ties = z3.Or(enc.ambiguous) if enc.ambiguous else z3.BoolVal(False)
+            ties = z3.Or(enc.ambiguous) if enc.ambiguous else z3.BoolVal(False, session.ctx)
             permuted = [Row(r.exists, tuple(r.vals[j] for j in perm), r.pos) for r in p_rows]
-            solver = make_solver(budget)
+            solver = session.solver(budget)
             solver.add(*db.constraints)
             solver.add(z3.Implies(no_ties, z3.Not(ties)))
             if gold_ties:
                 solver.add(z3.Implies(no_gold_ties, z3.Not(z3.Or(gold_ties))))
-            solver.add(difference(g_rows, permuted, sem, (ng, np_), budget,
+            solver.add(difference(session, g_rows, permuted, sem, (ng, np_), budget,
                                   empty_equal=pair.policy.empty_equal_any_columns))
             found = _bounds(pair, solver, db, bound, budget, (no_ties, no_gold_ties),
                             g_rows, permuted, unconfirmed, witness_dir, levels, cset)
@@ -354,7 +359,8 @@ def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
     A literal switches on the formulas of its level: ``typed`` (values of their declared
     formats, primary keys and inner-join keys not NULL), ``nonempty`` (every table the queries read holds a
     row), ``mined`` (the enabled constraints, added by the caller)."""
-    typed, nonempty = z3.Bool("!typed"), z3.Bool("!nonempty")
+    ctx = db.session.ctx
+    typed, nonempty = z3.Bool("!typed", ctx), z3.Bool("!nonempty", ctx)
     facts = pair.facts
     join_fks = {(t.name.lower(), c.lower()) for t in pair.schema.tables
                 for fk, _ in declared_foreign_keys(pair.schema, t) for c in fk.columns}
@@ -371,7 +377,8 @@ def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
                     if kind not in valid:
                         valid[kind] = [i for i, s in enumerate(db.domain.strings)
                                        if valid_temporal(kind, s)]
-                    ok = z3.Or([v.val == i for i in valid[kind]]) if valid[kind] else z3.BoolVal(False)
+                    ok = (z3.Or([v.val == i for i in valid[kind]]) if valid[kind]
+                          else z3.BoolVal(False, ctx))
                     db.constraints.append(z3.Implies(z3.And(typed, ex), z3.Or(v.null, ok)))
                 if (name, cn) in join_fks or cn in key:  # typed: keys hold no NULL
                     db.constraints.append(z3.Implies(z3.And(typed, ex), z3.Not(v.null)))
@@ -379,7 +386,7 @@ def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
             db.constraints.append(z3.Implies(nonempty, rows[0][0]))
     levels = [(2, [typed, nonempty]), (1, [typed]), (0, [])]
     if cset is not None:
-        levels.insert(0, (3, [z3.Bool("!mined"), typed, nonempty]))
+        levels.insert(0, (3, [z3.Bool("!mined", ctx), typed, nonempty]))
     return levels
 
 
@@ -620,20 +627,19 @@ def evaluate_symbolic(sql: str, schema: Schema, tables: dict[str, list], *,
     ...                   {"t": [(1, "x"), (2, None), (3, "x")]})
     [[None, 1], ['x', 2]]
     """
-    with fresh_context():
-        return _evaluate_symbolic(sql, user_tables(schema), tables, with_ties)
+    return _evaluate_symbolic(Session(), sql, user_tables(schema), tables, with_ties)
 
 
-def _evaluate_symbolic(sql, schema, tables, with_ties):
+def _evaluate_symbolic(session, sql, schema, tables, with_ties):
     lw = ir.lower(sql, schema)
     strings = {v for rows in tables.values() for r in rows for v in r if isinstance(v, str)}
     k = max([1] + [len(r) for r in tables.values()])
     domain = TextDomain(lw.texts, lw.patterns, extra=strings, fresh=1, templates=lw.templates,
                         numbers=lw.numbers)
-    db = SymDB(schema, lw.tables | {t.lower() for t in tables}, k, domain)
+    db = SymDB(session, schema, lw.tables | {t.lower() for t in tables}, k, domain)
     enc = Encoder(db)
     rows = enc.query(lw.query, {})
-    solver = make_solver()
+    solver = session.solver()
     solver.add(*db.constraints)
     given = {name.lower(): data for name, data in tables.items()}
     for name, sym in db.rows.items():
@@ -653,7 +659,7 @@ def _evaluate_symbolic(sql, schema, tables, with_ties):
                 if sv.ty == "text":
                     solver.add(sv.val == domain.code(v))
                 elif sv.ty == "real":
-                    solver.add(sv.val == z3.RealVal(str(Fraction(v))))
+                    solver.add(sv.val == z3.RealVal(str(Fraction(v)), session.ctx))
                 else:
                     solver.add(sv.val == int(v))
     if not check(solver):

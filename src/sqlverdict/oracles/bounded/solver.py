@@ -61,13 +61,13 @@ class Budget:
         return None if self.deadline is None else self.deadline - time.monotonic()
 
 
-def make_solver(budget: Budget | None = None) -> z3.Solver:
-    """A solver with fixed seeds, the budget's deterministic resource limit and its
-    wall-clock deadline as a timeout."""
+def make_solver(ctx: z3.Context, budget: Budget | None = None) -> z3.Solver:
+    """A solver of the context ``ctx`` (a pair's ``session.Session``) with fixed seeds, the
+    budget's deterministic resource limit and its wall-clock deadline as a timeout. The
+    seed is the solver's own parameter (no global ``z3.set_param``: Z3's global seeds keep
+    their default, 0)."""
     budget = budget or Budget.of(30.0)
-    z3.set_param("smt.random_seed", SEED)
-    z3.set_param("sat.random_seed", SEED)
-    s = z3.Solver()
+    s = z3.Solver(ctx=ctx)
     s.set("random_seed", SEED)
     left = budget.seconds_left()
     if left is not None:

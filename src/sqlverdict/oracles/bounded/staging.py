@@ -55,13 +55,13 @@ from ...sql.dialect import check_dialect
 from ...types import Schema, Status
 from . import ir
 from .breaks import broken
-from .encode import fresh_context
 from .outcome import ASSUMPTION_TEXT, Assumption, Cause, VerifyResult
 from .pair import Pair
 from .prover import constraints_note, limits, settle, solve
 from .realism import EMPTY_NOTE, EMPTY_SEEN, Realism, top_grade
 from .search import DEFAULT_TRIALS, query_facts, realistic_strings
 from .search import search as random_search
+from .session import Session
 from .solver import Budget
 from .translate import settled, translate_pair
 from .witness import save_witness
@@ -203,11 +203,11 @@ def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
     if res is None:
         plan, res = _above_limits(pair, plan)
     if res is None or _reads_clock(res):
-        with fresh_context():  # a new Z3 context for the pair, only when the solver runs
-            if res is None:
-                res, solved = _solve_staged(pair, plan)
-            if _reads_clock(res):
-                res = _clock(pair, plan, res)
+        session = Session()  # a new Z3 context for the pair, only when the solver runs
+        if res is None:
+            res, solved = _solve_staged(pair, plan, session)
+        if _reads_clock(res):
+            res = _clock(pair, plan, res, session)
     if plan.search:
         res = _search_stages(pair, plan, res)
     res = _prefer_rows(res, pair.empty_refutation)
@@ -295,8 +295,10 @@ def _prefer_rows(res: VerifyResult, empty: VerifyResult | None) -> VerifyResult:
     return empty
 
 
-def _solve_staged(pair: Pair, plan: _Plan) -> tuple[VerifyResult, VerifyResult | None]:
-    """The result, and the full bound's solver result when that is the one returned."""
+def _solve_staged(pair: Pair, plan: _Plan,
+                  session: Session) -> tuple[VerifyResult, VerifyResult | None]:
+    """The result, and the full bound's solver result when that is the one returned (every
+    stage makes its terms in the pair's ``session``)."""
     spent = 0.0
     probe = plan.search
     fallback = None  # a refutation at a small bound whose witness is not the most realistic
@@ -304,7 +306,7 @@ def _solve_staged(pair: Pair, plan: _Plan) -> tuple[VerifyResult, VerifyResult |
         if k >= plan.bound:
             break
         spent += share
-        res = solve(pair, k, budget=plan.budget.share(share), cset=plan.cset)
+        res = solve(pair, k, budget=plan.budget.share(share), cset=plan.cset, session=session)
         if res.status is Status.REFUTED:
             if _rank(res) >= top_grade(plan.cset):
                 return res, None
@@ -325,7 +327,7 @@ def _solve_staged(pair: Pair, plan: _Plan) -> tuple[VerifyResult, VerifyResult |
     # work of the first small stage per solver call (then the refutation stands)
     share = (1 - spent) * (FALLBACK_SHARE if fallback is not None else 1.0)
     res = solve(pair, plan.bound, budget=plan.budget.share(share), cset=plan.cset,
-                witness_dir=plan.witness_dir)
+                witness_dir=plan.witness_dir, session=session)
     if fallback is not None and (res.status is not Status.REFUTED or _rank(res) < _rank(fallback)):
         return fallback, None
     return res, res
@@ -347,7 +349,7 @@ def _reads_clock(res: VerifyResult) -> bool:
     return res.status is Status.UNKNOWN and res.reads_clock
 
 
-def _clock(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
+def _clock(pair: Pair, plan: _Plan, res: VerifyResult, session: Session) -> VerifyResult:
     """A query that reads the clock: search again with the clock read once, as a constant;
     only a refutation is kept (its witness replays in SQLite, which reads the real clock):
     equivalence at one instant proves nothing. Then, with the clock as one symbolic
@@ -357,7 +359,7 @@ def _clock(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
         got = settle(pair, plan.bound, clock=mode, cset=plan.cset)
         if got is None:
             got = solve(pair, plan.bound, budget=plan.budget.share(CLOCK_SHARE), clock=mode,
-                        cset=plan.cset, witness_dir=plan.witness_dir)
+                        cset=plan.cset, witness_dir=plan.witness_dir, session=session)
         if got.status is Status.REFUTED:
             return got.but(assumptions=got.assumptions + (Assumption.CLOCK_NOW,))
         if got.status is Status.VERIFIED and mode == ir.SYMBOLIC_CLOCK:

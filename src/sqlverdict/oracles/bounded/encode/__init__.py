@@ -19,8 +19,12 @@ are sums of ``If``s over the group's members; DISTINCT keeps a row when no earli
 row exists; ORDER BY ranks rows by pairwise comparison, breaking ties by the row's position
 in its input (see docs/verify.md for what that assumes about SQLite).
 
-The package, one job per module: ``values`` (``V``, ``Row``, the Z3 constants and
-``fresh_context``), ``text`` (``TextDomain``), ``symdb`` (``SymDB``), ``encoder`` (``Encoder``:
+Every term of one pair is made in the Z3 context of the pair's ``Session``
+(``oracles/bounded/session.py``), passed explicitly: ``SymDB(session, ...)``, the
+``Encoder`` over that database, the functions of ``values`` (``veq(s, a, b)``).
+
+The package, one job per module: ``values`` (``V``, ``Row``, equality and order of values),
+``text`` (``TextDomain``), ``symdb`` (``SymDB``), ``encoder`` (``Encoder``:
 the relational operators), ``expressions`` (one function per IR node kind, dispatched by
 ``Encoder.expr``), ``windows``, ``relations`` (DISTINCT, ORDER BY/LIMIT, ``difference``).
 """
@@ -43,22 +47,18 @@ from .text import (
     sqlite_apply,
 )
 from .values import (
-    FALSE,
     MAX_CASES,
     MAX_ROWS,
-    NULLV,
-    TRUE,
     Row,
     V,
-    fresh_context,
     rows_eq,
     veq,
     vless,
 )
 
 __all__ = [
-    "APPLY_TIMEOUT_S", "FALSE", "MAX_CASES", "MAX_DOMAIN", "MAX_PREIMAGES", "MAX_ROWS", "NULLV",
-    "TRUE", "Encoder", "Row", "SymDB", "TextDomain", "V", "difference", "fresh_context",
+    "APPLY_TIMEOUT_S", "MAX_CASES", "MAX_DOMAIN", "MAX_PREIMAGES", "MAX_ROWS",
+    "Encoder", "Row", "SymDB", "TextDomain", "V", "difference",
     "like_match", "like_regex", "numeric_codes", "numeric_renderings", "preimages", "rows_eq",
     "sqlite_apply", "veq", "vless",
 ]

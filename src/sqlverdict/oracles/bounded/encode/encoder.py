@@ -13,9 +13,7 @@ from .relations import _distinct, _distinct_flags, _null_env, _order_limit, _pic
 from .symdb import SymDB
 from .text import _TIMESTAMP
 from .values import (
-    FALSE,
     MAX_ROWS,
-    TRUE,
     Row,
     V,
     _and,
@@ -34,10 +32,12 @@ from .windows import _Windows, _windows_of
 
 
 class Encoder(_Expressions, _Windows):
-    """Evaluates lowered queries on a ``SymDB``; results are lists of ``Row``."""
+    """Evaluates lowered queries on a ``SymDB``; results are lists of ``Row``. Every term is
+    made in the database's session (``db.session``, as ``self.s``)."""
 
     def __init__(self, db: SymDB, budget: Budget | None = None):
         self.db = db
+        self.s = db.session
         self.dom = db.domain
         self.budget = budget
         self._uncorrelated: dict[int, list[Row]] = {}
@@ -74,20 +74,20 @@ class Encoder(_Expressions, _Windows):
         if q.op == "union":
             rows = left + right
             if not q.all:
-                rows = _distinct(rows, self.budget)
+                rows = _distinct(self.s, rows, self.budget)
         elif q.op == "intersect":
-            rows = [Row(z3.And(r.exists, z3.Or([z3.And(s.exists, rows_eq(r.vals, s.vals)) for s in right])), r.vals)
-                    for r in _distinct(left, self.budget)]
+            rows = [Row(z3.And(r.exists, z3.Or([z3.And(s.exists, rows_eq(self.s, r.vals, s.vals)) for s in right])), r.vals)
+                    for r in _distinct(self.s, left, self.budget)]
         else:
-            rows = [Row(z3.And(r.exists, z3.Not(z3.Or([z3.And(s.exists, rows_eq(r.vals, s.vals)) for s in right]))), r.vals)
-                    for r in _distinct(left, self.budget)]
+            rows = [Row(z3.And(r.exists, z3.Not(z3.Or([z3.And(s.exists, rows_eq(self.s, r.vals, s.vals)) for s in right]))), r.vals)
+                    for r in _distinct(self.s, left, self.budget)]
         keys = [[r.vals[p] for p, _ in q.order] for r in rows]
-        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order),
+        return _order_limit(self.s, rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order),
                             self.ambiguous, tie_perm, self.budget)
 
     def source(self, src, env) -> list[tuple[z3.BoolRef, dict]]:
         if src is None:
-            return [(TRUE, {})]
+            return [(self.s.true, {})]
         if isinstance(src, ir.Scan):
             return [(ex, {src.alias: vals}) for ex, vals in self.db.rows[src.table]]
         if isinstance(src, ir.Derived):
@@ -97,9 +97,9 @@ class Encoder(_Expressions, _Windows):
             out = []
             for row in src.rows:
                 vals = [self.expr(e, env) for e in row]
-                vals = [V(ty, TRUE, _zero(ty)) if v.ty == "null" and ty != "null" else v
+                vals = [V(ty, self.s.true, _zero(self.s, ty)) if v.ty == "null" and ty != "null" else v
                         for v, ty in zip(vals, src.types, strict=True)]
-                out.append((TRUE, {src.alias: dict(zip(src.names, vals, strict=True))}))
+                out.append((self.s.true, {src.alias: dict(zip(src.names, vals, strict=True))}))
             return out
         left = self.source(src.left, env)
         right = self.source(src.right, env)
@@ -118,11 +118,11 @@ class Encoder(_Expressions, _Windows):
                 matched[k].append(cond)
                 out.append((cond, {**lenv, **renv}))
             if src.kind in ("left", "full"):
-                out.append((z3.And(le, z3.Not(z3.Or(matches))), {**lenv, **_null_env(src.right)}))
+                out.append((z3.And(le, z3.Not(z3.Or(matches))), {**lenv, **_null_env(self.s, src.right)}))
         if src.kind in ("right", "full"):
             # SQLite emits the right rows without a match after the others
             for (re_, renv), ms in zip(right, matched, strict=True):
-                out.append((_and(re_, _not(_or(*ms))), {**_null_env(src.left), **renv}))
+                out.append((_and(self.s, re_, _not(self.s, _or(self.s, *ms))), {**_null_env(self.s, src.left), **renv}))
         return out
 
     def select(self, q: ir.Select, env, tie_perm=None) -> list[Row]:
@@ -161,19 +161,19 @@ class Encoder(_Expressions, _Windows):
                 keys.append([self.expr(k, scope, members) for k, _ in q.order])
         self._window = saved_window
         if q.distinct:
-            keep = _distinct_flags(rows, self.budget)
+            keep = _distinct_flags(self.s, rows, self.budget)
             rows = [Row(k, r.vals) for k, r in zip(keep, rows, strict=True)]
-        return _order_limit(rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order),
+        return _order_limit(self.s, rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order),
                             self.ambiguous, tie_perm, self.budget)
 
     def clock(self) -> V:
         """The symbolic clock: one text value for the whole pair, any timestamp
         (``YYYY-MM-DD HH:MM:SS``) of the domain."""
         if self._clock is None:
-            v = z3.Int("!clock")
+            v = z3.Int("!clock", self.s.ctx)
             codes = [i for i, s in enumerate(self.dom.strings) if _TIMESTAMP.fullmatch(s)]
-            self.db.constraints.append(_or(*[v == i for i in codes]))
-            self._clock = V("text", FALSE, v)
+            self.db.constraints.append(_or(self.s, *[v == i for i in codes]))
+            self._clock = V("text", self.s.false, v)
         return self._clock
 
     def _canonical_order(self, src):
@@ -198,41 +198,41 @@ class Encoder(_Expressions, _Windows):
         none). Ties on the extreme make SQLite's choice plan-dependent: recorded as
         ambiguous."""
         vals = [(c, self.expr(agg.arg, env)) for c, env in members]
-        best = V(agg.ty, TRUE, _zero(agg.ty))
-        chosen = z3.IntVal(-1)
-        last = z3.IntVal(-1)
+        best = V(agg.ty, self.s.true, _zero(self.s, agg.ty))
+        chosen = z3.IntVal(-1, self.s.ctx)
+        last = z3.IntVal(-1, self.s.ctx)
         for j, (c, v) in enumerate(vals):
-            live = _and(c, _not(v.null))
-            better = vless(v, best) if agg.fn == "min" else vless(best, v)
-            take = _and(live, _or(best.null, better))
-            best = _ite(take, v, best, agg.ty)
+            live = _and(self.s, c, _not(self.s, v.null))
+            better = vless(self.s, v, best) if agg.fn == "min" else vless(self.s, best, v)
+            take = _and(self.s, live, _or(self.s, best.null, better))
+            best = _ite(self.s, take, v, best, agg.ty)
             chosen = z3.If(take, j, chosen)
             last = z3.If(c, j, last)
         pick = z3.If(chosen >= 0, chosen, last)
-        ties = _count([_and(c, _not(v.null), veq(v, best)) for c, v in vals])
-        nulls_only = _and(chosen < 0, _count([c for c, _ in members]) > 1)
-        self.ambiguous.append(_and(exists, _or(ties > 1, nulls_only)))
-        return _pick_scope(scope, members, pick, outer)
+        ties = _count(self.s, [_and(self.s, c, _not(self.s, v.null), veq(self.s, v, best)) for c, v in vals])
+        nulls_only = _and(self.s, chosen < 0, _count(self.s, [c for c, _ in members]) > 1)
+        self.ambiguous.append(_and(self.s, exists, _or(self.s, ties > 1, nulls_only)))
+        return _pick_scope(self.s, scope, members, pick, outer)
 
     def _last_row_scope(self, scope, members, outer):
         """Columns of an aggregate without GROUP BY that the WHERE clause fixes: the
         values of the last existing row (all rows agree), NULL when there is none."""
-        last = z3.IntVal(-1)
+        last = z3.IntVal(-1, self.s.ctx)
         for j, (c, _) in enumerate(members):
             last = z3.If(c, j, last)
-        return _pick_scope(scope, members, last, outer)
+        return _pick_scope(self.s, scope, members, last, outer)
 
     def _groups(self, q: ir.Select, src, env):
         if not q.group_by:
-            return [(TRUE, dict(env), [(ex, {**env, **e}) for ex, e in src])]
+            return [(self.s.true, dict(env), [(ex, {**env, **e}) for ex, e in src])]
         scopes = [{**env, **e} for _, e in src]
         keys = [[self.expr(g, s) for g in q.group_by] for s in scopes]
         self._tick(len(src) * len(src) // 8)
         out = []
         for i, (ex, _) in enumerate(src):
             _spend(self.budget, len(src))
-            same = [rows_eq(keys[j], keys[i]) if j != i else TRUE for j in range(len(src))]
-            earlier = z3.Or([z3.And(src[j][0], same[j]) for j in range(i)]) if i else FALSE
+            same = [rows_eq(self.s, keys[j], keys[i]) if j != i else self.s.true for j in range(len(src))]
+            earlier = z3.Or([z3.And(src[j][0], same[j]) for j in range(i)]) if i else self.s.false
             members = [(z3.And(src[j][0], same[j]), scopes[j]) for j in range(len(src))]
             out.append((z3.And(ex, z3.Not(earlier)), scopes[i], members))
         return out

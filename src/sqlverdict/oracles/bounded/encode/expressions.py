@@ -12,10 +12,7 @@ from ....errors import UnsupportedSQL
 from .. import ir
 from .text import numeric_codes
 from .values import (
-    FALSE,
     MAX_CASES,
-    NULLV,
-    TRUE,
     V,
     _and,
     _as,
@@ -57,7 +54,7 @@ class _Expressions:
         code = x.val
         if fout is not None:  # outside the (capped) domain: do not search such inputs
             self.db.constraints.append(z3.Implies(z3.Not(x.null), z3.Not(fout(code))))
-        out = V(ty, _or(x.null, fnull(code)) if fnull is not None else x.null, fval(code))
+        out = V(ty, _or(self.s, x.null, fnull(code)) if fnull is not None else x.null, fval(code))
         self._lookups[key] = (x, out)
         return out
 
@@ -69,25 +66,26 @@ class _Expressions:
         res = self.dom.table(template)
         n = len(self._tables)
         name = f"lookup!{n}!{ty}!{len(self.dom)}"
-        sort = z3.RealSort() if ty == "real" else z3.IntSort()
-        fval = z3.Function(name + "!val", z3.IntSort(), sort)
-        fnull = z3.Function(name + "!null", z3.IntSort(), z3.BoolSort())
-        fout = z3.Function(name + "!out", z3.IntSort(), z3.BoolSort())
+        ctx = self.s.ctx
+        sort = z3.RealSort(ctx) if ty == "real" else z3.IntSort(ctx)
+        fval = z3.Function(name + "!val", z3.IntSort(ctx), sort)
+        fnull = z3.Function(name + "!null", z3.IntSort(ctx), z3.BoolSort(ctx))
+        fout = z3.Function(name + "!out", z3.IntSort(ctx), z3.BoolSort(ctx))
         axioms, any_null, any_out = [], False, False
         for i, v in enumerate(res):
-            is_null, is_out, val = False, False, _zero(ty)
+            is_null, is_out, val = False, False, _zero(self.s, ty)
             if v is None:
                 is_null = True
             elif ty == "text":
                 if isinstance(v, str) and v in self.dom:
-                    val = z3.IntVal(self.dom.code(v))
+                    val = z3.IntVal(self.dom.code(v), ctx)
                 else:
                     is_out = True
             elif ty == "int" and isinstance(v, int):
-                val = z3.IntVal(v)
+                val = z3.IntVal(v, self.s.ctx)
             elif ty == "real" and isinstance(v, (int, float)):
                 f = Fraction(v)
-                val = z3.RealVal(f"{f.numerator}/{f.denominator}")
+                val = z3.RealVal(f"{f.numerator}/{f.denominator}", self.s.ctx)
             else:
                 raise UnsupportedSQL(f"function {template} with values of several types")
             any_null |= is_null
@@ -96,27 +94,27 @@ class _Expressions:
         for i, is_null, is_out, val in axioms:
             self.db.constraints.append(fval(i) == val)
             if any_null:
-                self.db.constraints.append(fnull(i) == z3.BoolVal(is_null))
+                self.db.constraints.append(fnull(i) == z3.BoolVal(is_null, self.s.ctx))
             if any_out:
-                self.db.constraints.append(fout(i) == z3.BoolVal(is_out))
+                self.db.constraints.append(fout(i) == z3.BoolVal(is_out, self.s.ctx))
         out = (fval, fnull if any_null else None, fout if any_out else None)
         self._tables[key] = out
         return out
 
     def lit(self, e: ir.Lit) -> V:
         if e.ty == "null":
-            return NULLV
+            return self.s.null
         if e.ty == "int":
-            return V("int", FALSE, z3.IntVal(int(e.value)))
+            return V("int", self.s.false, z3.IntVal(int(e.value), self.s.ctx))
         if e.ty == "real":
             f = Fraction(e.value)
-            return V("real", FALSE, z3.RealVal(f"{f.numerator}/{f.denominator}"))
-        return V("text", FALSE, z3.IntVal(self.dom.code(e.value)))
+            return V("real", self.s.false, z3.RealVal(f"{f.numerator}/{f.denominator}", self.s.ctx))
+        return V("text", self.s.false, z3.IntVal(self.dom.code(e.value), self.s.ctx))
 
     def arith(self, op: str, a: V, b: V, ty: str) -> V:
         if a.ty == "null" or b.ty == "null":
-            return NULLV
-        x, y = _as(a, ty), _as(b, ty)
+            return self.s.null
+        x, y = _as(self.s, a, ty), _as(self.s, b, ty)
         null = z3.Or(a.null, b.null)
         if op == "+":
             return V(ty, null, x + y)
@@ -129,10 +127,10 @@ class _Expressions:
             if rng is not None and not z3.is_rational_value(y) and rng[1] - rng[0] <= MAX_CASES:
                 # a divisor with few possible values (a COUNT): one case per value keeps
                 # the arithmetic linear (x / 3 instead of x / y)
-                out = _zero(ty)
+                out = _zero(self.s, ty)
                 for v in range(rng[1], rng[0] - 1, -1):
                     if v != 0:
-                        q = x / z3.RealVal(v) if ty == "real" else _tdiv(x, z3.IntVal(v))
+                        q = x / z3.RealVal(v, self.s.ctx) if ty == "real" else _tdiv(x, z3.IntVal(v, self.s.ctx))
                         out = z3.If(y == v, q, out)
                 return V(ty, z3.Or(null, y == 0), out)
             if ty == "real":
@@ -144,28 +142,28 @@ class _Expressions:
     def numeric_affinity(self, t: V) -> V:
         """A text value under NUMERIC affinity: a ``num`` value (Real) when its string looks
         like a number, else it stays text (``val`` keeps the code for the text order)."""
-        isnum, num = numeric_codes(self.dom, t.val)
+        isnum, num = numeric_codes(self.s, self.dom, t.val)
         return V("textnum", t.null, (isnum, num, t.val))
 
     def cmp(self, op: str, a: V, b: V) -> V:
         if a.ty == "null" or b.ty == "null":
-            return V("bool", TRUE, FALSE)
+            return V("bool", self.s.true, self.s.false)
         if a.ty == "textnum" or b.ty == "textnum":
             flip = b.ty == "textnum"
             t, x = (b, a) if flip else (a, b)
             isnum, num, code = t.val
             as_num = self.cmp(op, V("real", t.null, num), x) if flip is False else self.cmp(op, x, V("real", t.null, num))
             # not a number: text sorts after every number
-            lt = z3.BoolVal(op in ("!=", ">", ">=")) if not flip else z3.BoolVal(op in ("!=", "<", "<="))
+            lt = z3.BoolVal(op in (("!=", ">", ">=") if not flip else ("!=", "<", "<=")), self.s.ctx)
             return V("bool", z3.Or(t.null, x.null), z3.If(isnum, as_num.val, lt))
         null = z3.Or(a.null, b.null)
         if a.ty == "bool" or b.ty == "bool":
             raise UnsupportedSQL("comparison of a condition")
         if a.ty == b.ty or (_num(a.ty) and _num(b.ty)):
             ty = "real" if "real" in (a.ty, b.ty) else a.ty
-            x, y = _as(a, ty), _as(b, ty)
+            x, y = _as(self.s, a, ty), _as(self.s, b, ty)
         else:  # a number and a text without conversion: numbers sort first
-            x, y = (z3.IntVal(0), z3.IntVal(1)) if _num(a.ty) else (z3.IntVal(1), z3.IntVal(0))
+            x, y = (z3.IntVal(0, self.s.ctx), z3.IntVal(1, self.s.ctx)) if _num(a.ty) else (z3.IntVal(1, self.s.ctx), z3.IntVal(0, self.s.ctx))
         r = {"=": lambda: x == y, "!=": lambda: x != y, "<": lambda: x < y, "<=": lambda: x <= y,
              ">": lambda: x > y, ">=": lambda: x >= y}[op]()
         return V("bool", null, r)
@@ -174,24 +172,24 @@ class _Expressions:
         n = e.name
         if n == "truth":
             a = args[0]
-            return V("bool", a.null, a.val != _zero(a.ty)) if a.ty != "null" else V("bool", TRUE, FALSE)
+            return V("bool", a.null, a.val != _zero(self.s, a.ty)) if a.ty != "null" else V("bool", self.s.true, self.s.false)
         if n == "bool_int":
             a = args[0]
-            return V("int", a.null, z3.If(a.val, z3.IntVal(1), z3.IntVal(0)))
+            return V("int", a.null, z3.If(a.val, z3.IntVal(1, self.s.ctx), z3.IntVal(0, self.s.ctx)))
         if n == "coalesce":
             if e.ty == "null":
-                return NULLV
+                return self.s.null
             out = args[-1]
             for a in reversed(args[:-1]):
-                out = _ite(z3.Not(a.null), a, out, e.ty)
+                out = _ite(self.s, z3.Not(a.null), a, out, e.ty)
             return out
         if n == "nullif":
             a, b = args
             same = self.cmp("=", a, b).is_true
-            return V(a.ty, z3.Or(a.null, same), a.val) if a.ty != "null" else NULLV
+            return V(a.ty, z3.Or(a.null, same), a.val) if a.ty != "null" else self.s.null
         if n == "abs":
             a = args[0]
-            return NULLV if a.ty == "null" else V(a.ty, a.null, z3.If(a.val < 0, -a.val, a.val))
+            return self.s.null if a.ty == "null" else V(a.ty, a.null, z3.If(a.val < 0, -a.val, a.val))
         if n == "cast_int":
             a = args[0]
             if a.ty == "int":
@@ -199,23 +197,23 @@ class _Expressions:
             return V("int", a.null, z3.If(a.val >= 0, z3.ToInt(a.val), -z3.ToInt(-a.val)))
         if n == "cast_real":
             a = args[0]
-            return V("real", a.null, _as(a, "real"))
+            return V("real", a.null, _as(self.s, a, "real"))
         if n == "round":  # exact on rationals: halves away from zero, as SQLite rounds
             a = args[0]
             if a.ty == "null":
-                return NULLV
+                return self.s.null
             if a.ty == "int":
-                return V("real", a.null, _to_real(a.val))
-            scale = z3.RealVal(10 ** e.args[1].value)
+                return V("real", a.null, _to_real(self.s, a.val))
+            scale = z3.RealVal(10 ** e.args[1].value, self.s.ctx)
             y = a.val * scale
-            half = z3.RealVal(Fraction(1, 2))
+            half = z3.RealVal(Fraction(1, 2), self.s.ctx)
             r = z3.If(y >= 0, z3.ToInt(y + half), -z3.ToInt(half - y))
             return V("real", a.null, z3.ToReal(r) / scale)
         raise UnsupportedSQL(f"function {n}")
 
     def agg(self, e: ir.Agg, members) -> V:
         if e.fn == "count_star":
-            return V("int", FALSE, _count([c for c, _ in members]))
+            return V("int", self.s.false, _count(self.s, [c for c, _ in members]))
         vals = [(c, self.expr(e.arg, env)) for c, env in members]
         return self._aggregate(e.fn, e.distinct, e.ty, e.arg.ty, vals)
 
@@ -224,29 +222,29 @@ class _Expressions:
         e = _AggSpec(fn, distinct, ty, arg_ty)
         live = [(z3.And(c, z3.Not(v.null)), v) for c, v in vals]
         if e.distinct:
-            live = [(z3.And(c, z3.Not(z3.Or([z3.And(live[k][0], veq(live[k][1], v)) for k in range(j)]))) if j else c, v)
+            live = [(z3.And(c, z3.Not(z3.Or([z3.And(live[k][0], veq(self.s, live[k][1], v)) for k in range(j)]))) if j else c, v)
                     for j, (c, v) in enumerate(live)]
-        cnt = _count([c for c, _ in live])
+        cnt = _count(self.s, [c for c, _ in live])
         if e.fn == "count":
-            return V("int", FALSE, cnt)
+            return V("int", self.s.false, cnt)
         if e.arg_ty == "null" and e.fn != "total":
-            return NULLV
+            return self.s.null
         if e.fn in ("sum", "total", "avg"):
             ty = "real" if e.fn != "sum" else e.ty
-            total = z3.Sum([z3.If(c, _as(v, ty if ty != "null" else "int"), _zero(ty)) for c, v in live]) if live else _zero(ty)
+            total = z3.Sum([z3.If(c, _as(self.s, v, ty if ty != "null" else "int"), _zero(self.s, ty)) for c, v in live]) if live else _zero(self.s, ty)
             if e.fn == "total":
-                return V("real", FALSE, total)
+                return V("real", self.s.false, total)
             if e.fn == "sum":
                 return V(ty, cnt == 0, total)
-            avg = z3.RealVal(0)
+            avg = z3.RealVal(0, self.s.ctx)
             for k in range(len(live), 0, -1):
                 avg = z3.If(cnt == k, total / k, avg)
             return V("real", cnt == 0, avg)
         # min / max
-        out = V(e.ty, TRUE, _zero(e.ty))
+        out = V(e.ty, self.s.true, _zero(self.s, e.ty))
         for c, v in live:
-            better = vless(v, out) if e.fn == "min" else vless(out, v)
-            out = _ite(z3.And(c, z3.Or(out.null, better)), v, out, e.ty)
+            better = vless(self.s, v, out) if e.fn == "min" else vless(self.s, out, v)
+            out = _ite(self.s, z3.And(c, z3.Or(out.null, better)), v, out, e.ty)
         return out
 
 
@@ -276,13 +274,13 @@ def _node_arith(enc, e: ir.Arith, env: dict, members) -> V:
 
 def _node_neg(enc, e: ir.Neg, env: dict, members) -> V:
     a = enc.expr(e.arg, env, members)
-    return NULLV if a.ty == "null" else V(a.ty, a.null, -a.val)
+    return enc.s.null if a.ty == "null" else V(a.ty, a.null, -a.val)
 
 
 def _node_cmp(enc, e: ir.Cmp, env: dict, members) -> V:
     if e.op in ("is", "is not"):
-        same = veq(enc.expr(e.left, env, members), enc.expr(e.right, env, members))
-        return V("bool", FALSE, same if e.op == "is" else _not(same))
+        same = veq(enc.s, enc.expr(e.left, env, members), enc.expr(e.right, env, members))
+        return V("bool", enc.s.false, same if e.op == "is" else _not(enc.s, same))
     a, b = enc.expr(e.left, env, members), enc.expr(e.right, env, members)
     if e.conv == "left":
         a = enc.numeric_affinity(a)
@@ -306,13 +304,13 @@ def _node_not(enc, e: ir.Not, env: dict, members) -> V:
 
 
 def _node_is_null(enc, e: ir.IsNull, env: dict, members) -> V:
-    return V("bool", FALSE, enc.expr(e.arg, env, members).null)
+    return V("bool", enc.s.false, enc.expr(e.arg, env, members).null)
 
 
 def _node_in_list(enc, e: ir.InList, env: dict, members) -> V:
     x = enc.expr(e.arg, env, members)
     eqs = [enc.cmp("=", x, enc.expr(i, env, members)) for i in e.items]
-    return _in(x, [(TRUE, q) for q in eqs])
+    return _in(enc.s, x, [(enc.s.true, q) for q in eqs])
 
 
 def _node_in_sub(enc, e: ir.InSub, env: dict, members) -> V:
@@ -323,43 +321,43 @@ def _node_in_sub(enc, e: ir.InSub, env: dict, members) -> V:
         for r in enc.sub(e.query, env):
             eqs = [enc.cmp("=", x, enc.numeric_affinity(v) if c == "right" else v)
                    for x, v, c in zip(xs, r.vals, e.convs, strict=True)]
-            t, f = _and(*[q.is_true for q in eqs]), _or(*[q.is_false for q in eqs])
-            items.append((r.exists, V("bool", _and(_not(t), _not(f)), t)))
-        return _in(NULLV, items)
+            t, f = _and(enc.s, *[q.is_true for q in eqs]), _or(enc.s, *[q.is_false for q in eqs])
+            items.append((r.exists, V("bool", _and(enc.s, _not(enc.s, t), _not(enc.s, f)), t)))
+        return _in(enc.s, enc.s.null, items)
     x = enc.expr(e.arg, env, members)
     rows = enc.sub(e.query, env)
     if e.conv == "left":
         x = enc.numeric_affinity(x)
     conv = enc.numeric_affinity if e.conv == "right" else (lambda v: v)
-    return _in(x, [(r.exists, enc.cmp("=", x, conv(r.vals[0]))) for r in rows])
+    return _in(enc.s, x, [(r.exists, enc.cmp("=", x, conv(r.vals[0]))) for r in rows])
 
 
 def _node_exists(enc, e: ir.Exists, env: dict, members) -> V:
     rows = enc.sub(e.query, env)
-    return V("bool", FALSE, z3.Or([r.exists for r in rows]) if rows else FALSE)
+    return V("bool", enc.s.false, z3.Or([r.exists for r in rows]) if rows else enc.s.false)
 
 
 def _node_scalar_sub(enc, e: ir.ScalarSub, env: dict, members) -> V:
     rows = enc.sub(e.query, env)
-    out = V(e.ty, TRUE, _zero(e.ty))
+    out = V(e.ty, enc.s.true, _zero(enc.s, e.ty))
     for r in reversed(rows):
         first = r.exists if r.pos is None else z3.And(r.exists, r.pos == 0)
-        out = _ite(first, r.vals[0], out, e.ty)
+        out = _ite(enc.s, first, r.vals[0], out, e.ty)
     return out
 
 
 def _node_like(enc, e: ir.Like, env: dict, members) -> V:
     x = enc.expr(e.arg, env, members)
     codes = enc.dom.like_codes(e.pattern)
-    return V("bool", x.null, z3.Or([x.val == c for c in codes]) if codes else FALSE)
+    return V("bool", x.null, z3.Or([x.val == c for c in codes]) if codes else enc.s.false)
 
 
 def _node_case(enc, e: ir.Case, env: dict, members) -> V:
     out = enc.expr(e.default, env, members)
     for cond, val in reversed(e.whens):
         c = enc.expr(cond, env, members)
-        out = _ite(c.is_true, enc.expr(val, env, members), out, e.ty if e.ty != "null" else "int")
-    return out if e.ty != "null" else NULLV
+        out = _ite(enc.s, c.is_true, enc.expr(val, env, members), out, e.ty if e.ty != "null" else "int")
+    return out if e.ty != "null" else enc.s.null
 
 
 def _node_func(enc, e: ir.Func, env: dict, members) -> V:
@@ -368,7 +366,7 @@ def _node_func(enc, e: ir.Func, env: dict, members) -> V:
 
 def _node_lookup(enc, e: ir.Lookup, env: dict, members) -> V:
     x = enc.expr(e.arg, env, members)
-    return NULLV if x.ty == "null" else enc.lookup(e.template, x, e.ty)
+    return enc.s.null if x.ty == "null" else enc.lookup(e.template, x, e.ty)
 
 
 def _node_window(enc, e: ir.Window, env: dict, members) -> V:

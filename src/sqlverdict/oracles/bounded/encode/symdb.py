@@ -1,4 +1,5 @@
-"""The bounded symbolic database: K candidate rows per table, keys, foreign keys."""
+"""The bounded symbolic database: K candidate rows per table, keys, foreign keys, as terms
+of one pair's ``Session``."""
 
 from __future__ import annotations
 
@@ -7,13 +8,15 @@ import z3
 from ....types import Schema
 from .. import ir
 from .text import TextDomain, numeric_codes, numeric_renderings
-from .values import FALSE, V, _lex_less, _num, _or, _to_real
+from .values import V, _lex_less, _num, _or, _to_real
 
 
 class SymDB:
-    """K symbolic rows for each table that a query can touch."""
+    """K symbolic rows for each table that a query can touch, made in ``session``'s
+    context (``session.Session``; the encoder and the constraints work in it too)."""
 
-    def __init__(self, schema: Schema, tables: set[str], k: int, domain: TextDomain):
+    def __init__(self, session, schema: Schema, tables: set[str], k: int, domain: TextDomain):
+        self.session = session
         self.schema, self.k, self.domain = schema, k, domain
         self.rows: dict[str, list[tuple[z3.BoolRef, dict[str, V]]]] = {}
         self.constraints: list = []
@@ -36,24 +39,25 @@ class SymDB:
     def _table(self, name: str):
         t = self.schema.table(name)
         pk = {c.lower() for c in t.primary_key}
+        s = self.session
         rows = []
         for i in range(self.k):
-            ex = z3.Bool(f"{name}!{i}!exists")
+            ex = z3.Bool(f"{name}!{i}!exists", s.ctx)
             vals = {}
             for c in t.columns:
                 ty, aff = ir.column_type(c.type)
                 cn = c.name.lower()
                 base = f"{name}!{i}!{cn}"
-                val = z3.Real(base) if ty == "real" else z3.Int(base)
+                val = z3.Real(base, s.ctx) if ty == "real" else z3.Int(base, s.ctx)
                 if ty == "text":
                     self.constraints.append(z3.And(val >= 0, val < len(self.domain)))
                 if ty == "text" and aff == "NUMERIC":
                     # a DATE/TIME column: SQLite stores a numeric string as a number there,
                     # which the model does not represent; such columns hold other strings
-                    self.constraints.append(z3.Not(numeric_codes(self.domain, val)[0]))
+                    self.constraints.append(z3.Not(numeric_codes(s, self.domain, val)[0]))
                     self.affinity_text_columns.add((name, cn))
                 nullable = not t.never_null(c.name)  # SQLite's NULL in a key (types.Table)
-                null = z3.Bool(base + "!null") if nullable else FALSE
+                null = z3.Bool(base + "!null", s.ctx) if nullable else s.false
                 vals[cn] = V(ty, null, val)
             rows.append((ex, vals))
         for i in range(self.k - 1):
@@ -70,7 +74,7 @@ class SymDB:
             key = [c.lower() for c in t.primary_key]
             for i in range(self.k - 1):
                 a, b = rows[i][1], rows[i + 1][1]
-                self.constraints.append(z3.Implies(rows[i + 1][0], _lex_less([a[c] for c in key], [b[c] for c in key])))
+                self.constraints.append(z3.Implies(rows[i + 1][0], _lex_less(s, [a[c] for c in key], [b[c] for c in key])))
         for u in t.uniques:
             cols = [c.lower() for c in u]
             for i in range(self.k):
@@ -101,19 +105,20 @@ class SymDB:
 
     def _key_match(self, child: V, parent: V, parent_affinity: str):
         """Does the (non-NULL) child value find the parent value in SQLite's lookup?"""
+        s = self.session
         if child.ty == parent.ty:
             return child.val == parent.val
         if _num(child.ty) and _num(parent.ty):  # 2 finds 2.0 and 2.0 finds 2
-            return _to_real(child.val) == _to_real(parent.val)
+            return _to_real(s, child.val) == _to_real(s, parent.val)
         if child.ty == "text" and _num(parent.ty):  # '02' finds 2: numeric text converts
-            isnum, num = numeric_codes(self.domain, child.val)
-            return z3.And(isnum, num == _to_real(parent.val))
+            isnum, num = numeric_codes(s, self.domain, child.val)
+            return z3.And(isnum, num == _to_real(s, parent.val))
         if _num(child.ty) and parent.ty == "text" and parent_affinity == "TEXT":
             # 2 finds '2' (TEXT affinity renders the number), over the numeric strings of
             # the text domain: other numbers find no parent
-            return _or(*[z3.And(child.val == v, parent.val == i)
-                         for i, v in numeric_renderings(self.domain, child.ty)])
-        return FALSE  # a number never equals a text the model stores without affinity
+            return _or(s, *[z3.And(child.val == v, parent.val == i)
+                            for i, v in numeric_renderings(s, self.domain, child.ty)])
+        return s.false  # a number never equals a text the model stores without affinity
 
     def bound_assumptions(self, k: int) -> list:
         """Assume every table holds at most ``k`` rows."""

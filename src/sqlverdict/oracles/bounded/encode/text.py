@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import re
 import sqlite3
+import threading
 import time
 from fractions import Fraction
 
@@ -63,31 +64,35 @@ _APPLIED: dict[tuple[str, str], object] = {}
 APPLY_TIMEOUT_S = 2.0  # one function on one string of the domain
 
 
-_APPLY: list = []  # (guarded connection, its deadline): one per process
+_APPLY = threading.local()  # .conn, .deadline: one guarded connection per thread
 
 
 def sqlite_apply(template: str, s: str):
     """SQLite's own value of a one-argument expression (``?`` is the argument), computed
     under the read-only guard (the template is the user's SQL) with a time budget per call.
     Called for every string of the domain, so the budget is a progress handler installed
-    once (``run_query`` installs one per call: 10x the cost of the call itself)."""
+    once per thread (``run_query`` installs one per call: 10x the cost of the call
+    itself)."""
     key = (template, s)
-    if key not in _APPLIED:
-        if not _APPLY:
-            conn, deadline = scratch_database(check_same_thread=False), [0.0]
-            conn.set_progress_handler(lambda: 1 if time.monotonic() > deadline[0] else 0, 2000)
-            _APPLY.append((conn, deadline))
-        conn, deadline = _APPLY[0]
-        params = {ir.ARG: s} if f":{ir.ARG}" in template else (s,)
-        deadline[0] = time.monotonic() + APPLY_TIMEOUT_S
-        try:
-            row = conn.execute(f"SELECT {template}", params).fetchone()
-        except (sqlite3.Error, sqlite3.Warning, OverflowError, MemoryError, ValueError) as e:
-            raise UnsupportedSQL(f"function {template}", str(e)) from None
-        _APPLIED[key] = row[0] if row else None
-        if len(_APPLIED) > 500_000:
-            _APPLIED.clear()
-    return _APPLIED[key]
+    hit = _APPLIED.get(key, _APPLIED)
+    if hit is not _APPLIED:
+        return hit
+    if not hasattr(_APPLY, "conn"):
+        deadline = [0.0]
+        _APPLY.conn, _APPLY.deadline = scratch_database(), deadline
+        _APPLY.conn.set_progress_handler(lambda: 1 if time.monotonic() > deadline[0] else 0, 2000)
+    conn, deadline = _APPLY.conn, _APPLY.deadline
+    params = {ir.ARG: s} if f":{ir.ARG}" in template else (s,)
+    deadline[0] = time.monotonic() + APPLY_TIMEOUT_S
+    try:
+        row = conn.execute(f"SELECT {template}", params).fetchone()
+    except (sqlite3.Error, sqlite3.Warning, OverflowError, MemoryError, ValueError) as e:
+        raise UnsupportedSQL(f"function {template}", str(e)) from None
+    value = row[0] if row else None
+    if len(_APPLIED) > 500_000:
+        _APPLIED.clear()
+    _APPLIED[key] = value
+    return value
 
 
 _PREIMAGE_BASES = ("2000-01-01 00:00:00", "xxxxxxxxxxxx", "000000000000", "")
@@ -228,31 +233,33 @@ class TextDomain:
 # --------------------------------------------------------------------------- values
 
 
-def numeric_codes(dom: TextDomain, code) -> tuple:
-    """(is the string of ``code`` a number, that number as a Real) over the domain."""
-    nums = [(i, ir.numeric_text(s)) for i, s in enumerate(dom.strings)]
+def numeric_codes(s, dom: TextDomain, code) -> tuple:
+    """(is the string of ``code`` a number, that number as a Real) over the domain, in the
+    session ``s``."""
+    nums = [(i, ir.numeric_text(x)) for i, x in enumerate(dom.strings)]
     nums = [(i, v) for i, v in nums if v is not None]
-    isnum = _or(*[code == i for i, _ in nums])
-    num = z3.RealVal(0)
+    isnum = _or(s, *[code == i for i, _ in nums])
+    num = z3.RealVal(0, s.ctx)
     for i, v in nums:
         f = Fraction(v)
-        num = z3.If(code == i, z3.RealVal(f"{f.numerator}/{f.denominator}"), num)
+        num = z3.If(code == i, z3.RealVal(f"{f.numerator}/{f.denominator}", s.ctx), num)
     return isnum, num
 
 
-def numeric_renderings(dom: TextDomain, ty: str) -> list[tuple[int, object]]:
+def numeric_renderings(s, dom: TextDomain, ty: str) -> list[tuple[int, object]]:
     """(code, number) for the domain strings that are how SQLite renders a number of type
-    ``ty`` as text ('2' for 2, '2.5' and '2.0' for reals)."""
+    ``ty`` as text ('2' for 2, '2.5' and '2.0' for reals); reals as terms of the session
+    ``s``."""
     out = []
-    for i, s in enumerate(dom.strings):
-        v = ir.numeric_text(s)
+    for i, x in enumerate(dom.strings):
+        v = ir.numeric_text(x)
         if v is None:
             continue
-        if ty == "int" and isinstance(v, int) and s == str(v):
+        if ty == "int" and isinstance(v, int) and x == str(v):
             out.append((i, v))
-        elif ty == "real" and s == ir.text_of_number(float(v)):
+        elif ty == "real" and x == ir.text_of_number(float(v)):
             f = Fraction(float(v))
-            out.append((i, z3.RealVal(f"{f.numerator}/{f.denominator}")))
+            out.append((i, z3.RealVal(f"{f.numerator}/{f.denominator}", s.ctx)))
     return out
 
 

@@ -1,72 +1,18 @@
 """Symbolic values and their operations: ``V`` (storage class, NULL flag, Z3 term), ``Row``,
-the Z3 constants and the context they live in (``fresh_context``), equality and order of
-values and rows, integer ranges, the encoding's size budget."""
+equality and order of values and rows, integer ranges, the encoding's size budget.
+
+Every function that makes a Z3 term takes the pair's ``Session`` first (``s``: its context
+``s.ctx``, its constants ``s.true``, ``s.false``, ``s.null`` and its term caches; see
+``oracles/bounded/session.py``): the terms of one pair live in one context of their own."""
 
 from __future__ import annotations
 
-import contextlib
-import sys
-import threading
 from dataclasses import dataclass
 from fractions import Fraction
 
 import z3
 
 from ..solver import Budget
-
-TRUE = z3.BoolVal(True)
-FALSE = z3.BoolVal(False)
-_CONTEXT_LOCK = threading.RLock()
-
-
-@contextlib.contextmanager
-def fresh_context():
-    """Encode and solve one pair in a new Z3 context.
-
-    Z3 numbers terms in the order a context creates them, and the solver's search (so the
-    model, so the witness) depends on that numbering: in a context that already holds other
-    pairs' terms, the same pair got another witness (31 of 80 refuted fixtures, run after
-    the others in one process versus each in a new process). z3py's constructors use its
-    main context; there is no public setter, so the block swaps the module's main context
-    for a new one and rebuilds the constants bound to it (in every module of this package
-    that imported them), under a lock (one encoding at a
-    time per process), and restores both after."""
-    with _CONTEXT_LOCK:
-        mods = _holders()
-        saved = (z3.z3._main_ctx, {c: globals()[c] for c in _CONSTANTS})
-        z3.z3._main_ctx = z3.Context()
-        true = z3.BoolVal(True)
-        _bind(mods, {"TRUE": true, "FALSE": z3.BoolVal(False),
-                     "NULLV": V("null", true, z3.IntVal(0))})
-        _REAL.clear()  # the term caches hold terms of one context
-        _VEQ.clear()
-        try:
-            yield
-        finally:
-            z3.z3._main_ctx = saved[0]
-            _bind(mods, saved[1])
-            _REAL.clear()
-            _VEQ.clear()
-
-
-_CONSTANTS = ("TRUE", "FALSE", "NULLV")
-
-
-def _holders() -> list:
-    """The modules of this package that hold the constants by name (``from .values import
-    TRUE``): ``fresh_context`` rebinds the constants in each of them."""
-    pkg = __name__.rpartition(".")[0]
-    return [m for n, m in list(sys.modules.items())
-            if m is not None and (n == pkg or n.startswith(pkg + "."))
-            and any(c in vars(m) for c in _CONSTANTS)]
-
-
-def _bind(mods: list, values: dict) -> None:
-    for m in mods:
-        for c, x in values.items():
-            if c in vars(m):
-                setattr(m, c, x)
-
 
 MAX_ROWS = 4000  # symbolic rows in one relation before we give up ("encoding too large")
 
@@ -95,55 +41,53 @@ class V:
         return z3.And(z3.Not(self.null), z3.Not(self.val))
 
 
-NULLV = V("null", TRUE, z3.IntVal(0))
+def _zero(s, ty: str):
+    return z3.RealVal(0, s.ctx) if ty == "real" else (
+        s.false if ty == "bool" else z3.IntVal(0, s.ctx))
 
 
-def _zero(ty: str):
-    return z3.RealVal(0) if ty == "real" else (FALSE if ty == "bool" else z3.IntVal(0))
-
-
-def _as(v: V, ty: str):
+def _as(s, v: V, ty: str):
     """The value term of ``v`` as type ``ty`` (int promoted to real)."""
     if v.ty == "null":
-        return _zero(ty)
+        return _zero(s, ty)
     if ty == "real" and v.ty == "int":
-        return _to_real(v.val)
+        return _to_real(s, v.val)
     return v.val
 
 
-_REAL: dict = {}
-
-
-def _to_real(t):
+def _to_real(s, t):
     """``ToReal(t)`` pushed through numerals, If, + and * (exact: the integers embed in the
     reals), so that ``CAST(SUM(CASE .. THEN 1 ELSE 0 END) AS REAL)`` and ``SUM(CASE .. THEN
     1.0 ELSE 0 END)`` become the same term and the solver need not prove them equal.
 
-    >>> c = z3.Bool("c")
-    >>> _to_real(z3.Sum([z3.If(c, 1, 0), z3.IntVal(2)])).eq(z3.Sum([z3.If(c, z3.RealVal(1), z3.RealVal(0)), z3.RealVal(2)]))
+    >>> from sqlverdict.oracles.bounded.session import Session
+    >>> s = Session()
+    >>> c = z3.Bool("c", s.ctx)
+    >>> two, one, zero = (z3.RealVal(n, s.ctx) for n in (2, 1, 0))
+    >>> _to_real(s, z3.Sum([z3.If(c, 1, 0), z3.IntVal(2, s.ctx)])).eq(z3.Sum([z3.If(c, one, zero), two]))
     True
     """
     key = t.get_id()
-    hit = _REAL.get(key)
+    hit = s.reals.get(key)
     if hit is not None and hit[0].eq(t):
         return hit[1]
     if z3.is_int_value(t):
-        out = z3.RealVal(t.as_long())
+        out = z3.RealVal(t.as_long(), s.ctx)
     elif z3.is_app_of(t, z3.Z3_OP_ITE):
-        out = z3.If(t.arg(0), _to_real(t.arg(1)), _to_real(t.arg(2)))
+        out = z3.If(t.arg(0), _to_real(s, t.arg(1)), _to_real(s, t.arg(2)))
     elif z3.is_add(t):
-        out = z3.Sum([_to_real(t.arg(i)) for i in range(t.num_args())])
+        out = z3.Sum([_to_real(s, t.arg(i)) for i in range(t.num_args())])
     elif z3.is_mul(t):
-        out = z3.Product([_to_real(t.arg(i)) for i in range(t.num_args())])
+        out = z3.Product([_to_real(s, t.arg(i)) for i in range(t.num_args())])
     elif z3.is_sub(t) and t.num_args() == 2:
-        out = _to_real(t.arg(0)) - _to_real(t.arg(1))
+        out = _to_real(s, t.arg(0)) - _to_real(s, t.arg(1))
     elif z3.is_app_of(t, z3.Z3_OP_UMINUS):
-        out = -_to_real(t.arg(0))
+        out = -_to_real(s, t.arg(0))
     else:
         out = z3.ToReal(t)
-    if len(_REAL) > 200_000:
-        _REAL.clear()
-    _REAL[key] = (t, out)
+    if len(s.reals) > 200_000:
+        s.reals.clear()
+    s.reals[key] = (t, out)
     return out
 
 
@@ -151,73 +95,72 @@ def _num(t):
     return t in ("int", "real")
 
 
-def _and(*xs):
-    """``z3.And`` that folds the shared TRUE/FALSE constants (building terms is the cost)."""
+def _and(s, *xs):
+    """``z3.And`` that folds the session's true/false constants (building terms is the
+    cost)."""
     ys = []
     for x in xs:
-        if x is FALSE:
-            return FALSE
-        if x is not TRUE:
+        if x is s.false:
+            return s.false
+        if x is not s.true:
             ys.append(x)
-    return TRUE if not ys else ys[0] if len(ys) == 1 else z3.And(ys)
+    return s.true if not ys else ys[0] if len(ys) == 1 else z3.And(ys)
 
 
-def _or(*xs):
+def _or(s, *xs):
     ys = []
     for x in xs:
-        if x is TRUE:
-            return TRUE
-        if x is not FALSE:
+        if x is s.true:
+            return s.true
+        if x is not s.false:
             ys.append(x)
-    return FALSE if not ys else ys[0] if len(ys) == 1 else z3.Or(ys)
+    return s.false if not ys else ys[0] if len(ys) == 1 else z3.Or(ys)
 
 
-def _not(x):
-    return FALSE if x is TRUE else TRUE if x is FALSE else z3.Not(x)
+def _not(s, x):
+    return s.false if x is s.true else s.true if x is s.false else z3.Not(x)
 
 
-_VEQ: dict = {}
-
-
-def veq(a: V, b: V):
+def veq(s, a: V, b: V):
     """Null-safe equality as DISTINCT, GROUP BY, set operations and the comparator use it."""
     key = (id(a), id(b))
-    hit = _VEQ.get(key)
+    hit = s.equal.get(key)
     if hit is not None and hit[0] is a and hit[1] is b:
         return hit[2]
-    both_null = _and(a.null, b.null)
+    both_null = _and(s, a.null, b.null)
     if a.ty == "null" or b.ty == "null":
         out = both_null
     elif a.ty != b.ty and not (_num(a.ty) and _num(b.ty)):
         out = both_null
     else:
         ty = "real" if "real" in (a.ty, b.ty) else a.ty
-        out = _or(both_null, _and(_not(a.null), _not(b.null), _as(a, ty) == _as(b, ty)))
-    if len(_VEQ) > 200_000:
-        _VEQ.clear()
-    _VEQ[key] = (a, b, out)
-    _VEQ[(id(b), id(a))] = (b, a, out)
+        out = _or(s, both_null, _and(s, _not(s, a.null), _not(s, b.null),
+                                     _as(s, a, ty) == _as(s, b, ty)))
+    if len(s.equal) > 200_000:
+        s.equal.clear()
+    s.equal[key] = (a, b, out)
+    s.equal[(id(b), id(a))] = (b, a, out)
     return out
 
 
-def rows_eq(a, b):
-    return _and(*[veq(x, y) for x, y in zip(a, b, strict=True)]) if a else TRUE
+def rows_eq(s, a, b):
+    return _and(s, *[veq(s, x, y) for x, y in zip(a, b, strict=True)]) if a else s.true
 
 
-def vless(a: V, b: V):
+def vless(s, a: V, b: V):
     """SQLite's sort order: NULL first, numbers, then text."""
     if a.ty == "null" or b.ty == "null":
-        return _and(a.null, _not(b.null))
-    nn = _and(_not(a.null), _not(b.null))
+        return _and(s, a.null, _not(s, b.null))
+    nn = _and(s, _not(s, a.null), _not(s, b.null))
     if _num(a.ty) and _num(b.ty) or a.ty == b.ty:
         ty = "real" if "real" in (a.ty, b.ty) else a.ty
-        return _or(_and(a.null, _not(b.null)), _and(nn, _as(a, ty) < _as(b, ty)))
-    lt = TRUE if _num(a.ty) else FALSE  # number < text
-    return _or(_and(a.null, _not(b.null)), _and(nn, lt))
+        return _or(s, _and(s, a.null, _not(s, b.null)), _and(s, nn, _as(s, a, ty) < _as(s, b, ty)))
+    lt = s.true if _num(a.ty) else s.false  # number < text
+    return _or(s, _and(s, a.null, _not(s, b.null)), _and(s, nn, lt))
 
 
-def _ite(c, a: V, b: V, ty: str) -> V:
-    return V(ty, z3.If(c, a.null, b.null), z3.If(c, _as(a, ty), _as(b, ty)))
+def _ite(s, c, a: V, b: V, ty: str) -> V:
+    return V(ty, z3.If(c, a.null, b.null), z3.If(c, _as(s, a, ty), _as(s, b, ty)))
 
 
 @dataclass(frozen=True)
@@ -230,10 +173,10 @@ class Row:
 # --------------------------------------------------------------------------- database
 
 
-def _lex_less(a: list[V], b: list[V]):
-    out = FALSE
+def _lex_less(s, a: list[V], b: list[V]):
+    out = s.false
     for x, y in reversed(list(zip(a, b, strict=True))):
-        out = _or(vless(x, y), _and(veq(x, y), out))
+        out = _or(s, vless(s, x, y), _and(s, veq(s, x, y), out))
     return out
 
 
@@ -247,10 +190,11 @@ def _int_range(t, depth: int = 0):
     """Integer bounds ``(lo, hi)`` of a term built from numerals, If, +, ToReal and products
     with a numeral (a COUNT is a sum of If(c, 1, 0)); None when unknown.
 
-    >>> c = z3.Bool("c")
-    >>> _int_range(z3.ToReal(z3.Sum([z3.If(c, 1, 0), z3.If(z3.Not(c), 1, 0), z3.IntVal(2)])))
+    >>> ctx = z3.Context()
+    >>> c = z3.Bool("c", ctx)
+    >>> _int_range(z3.ToReal(z3.Sum([z3.If(c, 1, 0), z3.If(z3.Not(c), 1, 0), z3.IntVal(2, ctx)])))
     (2, 4)
-    >>> _int_range(z3.Int("n")) is None
+    >>> _int_range(z3.Int("n", ctx)) is None
     True
     """
     if depth > 40:
@@ -283,8 +227,10 @@ def _int_range(t, depth: int = 0):
     return None
 
 
-def _count(conds):
-    return z3.Sum([z3.If(c, z3.IntVal(1), z3.IntVal(0)) for c in conds]) if conds else z3.IntVal(0)
+def _count(s, conds):
+    if not conds:
+        return z3.IntVal(0, s.ctx)
+    return z3.Sum([z3.If(c, z3.IntVal(1, s.ctx), z3.IntVal(0, s.ctx)) for c in conds])
 
 
 def _tdiv(x, y):
@@ -294,19 +240,19 @@ def _tdiv(x, y):
     return z3.If((x >= 0) == (y >= 0), q, -q)
 
 
-def _in(x: V, items) -> V:
+def _in(s, x: V, items) -> V:
     """``x IN (...)``: true if some present item equals x; NULL if none does but some
     comparison is NULL; false otherwise (also when there are no items)."""
-    t = z3.Or([z3.And(ex, q.is_true) for ex, q in items]) if items else FALSE
-    some_null = z3.Or([z3.And(ex, q.null) for ex, q in items]) if items else FALSE
+    t = z3.Or([z3.And(ex, q.is_true) for ex, q in items]) if items else s.false
+    some_null = z3.Or([z3.And(ex, q.null) for ex, q in items]) if items else s.false
     return V("bool", z3.And(z3.Not(t), some_null), t)
 
 
-def _lex_less_desc(a: list[V], b: list[V], desc: list[bool]):
-    out = FALSE
+def _lex_less_desc(s, a: list[V], b: list[V], desc: list[bool]):
+    out = s.false
     for x, y, d in reversed(list(zip(a, b, desc, strict=True))):
-        less = vless(y, x) if d else vless(x, y)
-        out = z3.Or(less, z3.And(veq(x, y), out))
+        less = vless(s, y, x) if d else vless(s, x, y)
+        out = z3.Or(less, z3.And(veq(s, x, y), out))
     return out
 
 

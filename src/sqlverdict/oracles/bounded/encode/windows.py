@@ -8,9 +8,6 @@ import z3
 
 from .. import ir
 from .values import (
-    FALSE,
-    NULLV,
-    TRUE,
     V,
     _and,
     _as,
@@ -53,22 +50,23 @@ class _Windows:
     def _window_value(self, w: ir.Window, wr: _WindowRows, args, i: int) -> V:
         n, fn = wr.n, w.fn
         if fn == "row_number":
-            return V("int", FALSE, wr.pos[i] + 1)
+            return V("int", self.s.false, wr.pos[i] + 1)
         if fn == "rank":
-            return V("int", FALSE, wr.rank(i))
+            return V("int", self.s.false, wr.rank(i))
         if fn == "dense_rank":
-            return V("int", FALSE, wr.dense_rank(i))
+            return V("int", self.s.false, wr.dense_rank(i))
         if fn in ("percent_rank", "cume_dist"):
-            num = wr.rank(i) - 1 if fn == "percent_rank" else _count(
-                [_and(wr.live[j], _or(wr.less[j][i], wr.peer[j][i])) for j in range(n) if j != i]) + 1
-            out = z3.RealVal(0)
+            num = wr.rank(i) - 1 if fn == "percent_rank" else _count(self.s, [
+                _and(self.s, wr.live[j], _or(self.s, wr.less[j][i], wr.peer[j][i]))
+                for j in range(n) if j != i]) + 1
+            out = z3.RealVal(0, self.s.ctx)
             for size in range(n, 1 if fn == "percent_rank" else 0, -1):
                 den = size - 1 if fn == "percent_rank" else size
-                out = z3.If(wr.size[i] == size, _to_real(num) / den, out)
-            return V("real", FALSE, out)
+                out = z3.If(wr.size[i] == size, _to_real(self.s, num) / den, out)
+            return V("real", self.s.false, out)
         if fn == "ntile":
             buckets = w.args[0].value
-            out = z3.IntVal(1)
+            out = z3.IntVal(1, self.s.ctx)
             pos = wr.pos[i]
             for size in range(n, 0, -1):
                 q, r = divmod(size, buckets)
@@ -78,30 +76,30 @@ class _Windows:
                     cut = r * (q + 1)
                     b = z3.If(pos < cut, pos / (q + 1) + 1, r + (pos - cut) / q + 1)
                 out = z3.If(wr.size[i] == size, b, out)
-            return V("int", FALSE, out)
+            return V("int", self.s.false, out)
         if fn in ("lag", "lead"):
             x, off, dflt = args[i]
             target = wr.pos[i] - w.args[1].value if fn == "lag" else wr.pos[i] + w.args[1].value
             out = dflt
             for j in reversed(range(n)):
-                hit = _and(wr.live[j], wr.part[j][i], wr.pos[j] == target)
-                out = _ite(hit, args[j][0], out, w.ty) if w.ty != "null" else NULLV
+                hit = _and(self.s, wr.live[j], wr.part[j][i], wr.pos[j] == target)
+                out = _ite(self.s, hit, args[j][0], out, w.ty) if w.ty != "null" else self.s.null
             return out
-        frame = [_and(wr.live[j], wr.part[j][i], wr.in_frame(w.frame, j, i)) for j in range(n)]
+        frame = [_and(self.s, wr.live[j], wr.part[j][i], wr.in_frame(w.frame, j, i)) for j in range(n)]
         if fn in ("first_value", "last_value", "nth_value"):
-            out = V(w.ty, TRUE, _zero(w.ty)) if w.ty != "null" else NULLV
+            out = V(w.ty, self.s.true, _zero(self.s, w.ty)) if w.ty != "null" else self.s.null
             for j in reversed(range(n)):
                 if fn == "first_value":
-                    hit = _and(frame[j], _not(_or(*[_and(frame[k], wr.before[k][j]) for k in range(n) if k != j])))
+                    hit = _and(self.s, frame[j], _not(self.s, _or(self.s, *[_and(self.s, frame[k], wr.before[k][j]) for k in range(n) if k != j])))
                 elif fn == "last_value":
-                    hit = _and(frame[j], _not(_or(*[_and(frame[k], wr.before[j][k]) for k in range(n) if k != j])))
+                    hit = _and(self.s, frame[j], _not(self.s, _or(self.s, *[_and(self.s, frame[k], wr.before[j][k]) for k in range(n) if k != j])))
                 else:
-                    earlier = _count([_and(frame[k], wr.before[k][j]) for k in range(n) if k != j])
-                    hit = _and(frame[j], earlier == w.args[1].value - 1)
-                out = _ite(hit, args[j][0], out, w.ty) if w.ty != "null" else NULLV
+                    earlier = _count(self.s, [_and(self.s, frame[k], wr.before[k][j]) for k in range(n) if k != j])
+                    hit = _and(self.s, frame[j], earlier == w.args[1].value - 1)
+                out = _ite(self.s, hit, args[j][0], out, w.ty) if w.ty != "null" else self.s.null
             return out
         if fn == "count_star":
-            return V("int", FALSE, _count(frame))
+            return V("int", self.s.false, _count(self.s, frame))
         return self._aggregate(fn, False, w.ty, w.args[0].ty,
                                [(frame[j], args[j][0]) for j in range(n)])
 
@@ -113,32 +111,33 @@ class _WindowRows:
     (0-based position in its partition), ``size`` (rows of its partition)."""
 
     def __init__(self, enc, w: ir.Window, groups):
+        self.s = enc.s
         self.n = n = len(groups)
         self.live = [g[0] for g in groups]
         parts = [[enc.expr(p, scope, members) for p in w.partition] for _, scope, members in groups]
         self.keys = [[enc.expr(k, scope, members) for k, _ in w.order] for _, scope, members in groups]
         self.desc = [d for _, d in w.order]
-        self.part = [[TRUE if i == j else rows_eq(parts[j], parts[i]) for i in range(n)] for j in range(n)]
-        self.less = [[_and(self.part[j][i], _lex_less_desc(self.keys[j], self.keys[i], self.desc))
-                      if w.order and i != j else FALSE for i in range(n)] for j in range(n)]
-        self.peer = [[TRUE if i == j else _and(self.part[j][i], rows_eq(self.keys[j], self.keys[i]))
+        self.part = [[self.s.true if i == j else rows_eq(self.s, parts[j], parts[i]) for i in range(n)] for j in range(n)]
+        self.less = [[_and(self.s, self.part[j][i], _lex_less_desc(self.s, self.keys[j], self.keys[i], self.desc))
+                      if w.order and i != j else self.s.false for i in range(n)] for j in range(n)]
+        self.peer = [[self.s.true if i == j else _and(self.s, self.part[j][i], rows_eq(self.s, self.keys[j], self.keys[i]))
                       for i in range(n)] for j in range(n)]
-        self.before = [[_or(self.less[j][i], self.peer[j][i]) if j < i else self.less[j][i]
+        self.before = [[_or(self.s, self.less[j][i], self.peer[j][i]) if j < i else self.less[j][i]
                         for i in range(n)] for j in range(n)]
         for j in range(n):
-            self.before[j][j] = FALSE
-        self.pos = [_count([_and(self.live[j], self.before[j][i]) for j in range(n) if j != i])
+            self.before[j][j] = self.s.false
+        self.pos = [_count(self.s, [_and(self.s, self.live[j], self.before[j][i]) for j in range(n) if j != i])
                     for i in range(n)]
-        self.size = [_count([_and(self.live[j], self.part[j][i]) for j in range(n)]) for i in range(n)]
+        self.size = [_count(self.s, [_and(self.s, self.live[j], self.part[j][i]) for j in range(n)]) for i in range(n)]
         self._group: list | None = None
 
     def tied(self):
         """Two present rows of one partition with the same ORDER BY values."""
-        return _or(*[_and(self.live[i], self.live[j], self.peer[j][i])
+        return _or(self.s, *[_and(self.s, self.live[i], self.live[j], self.peer[j][i])
                      for i in range(self.n) for j in range(i)])
 
     def rank(self, i):
-        return _count([_and(self.live[j], self.less[j][i]) for j in range(self.n) if j != i]) + 1
+        return _count(self.s, [_and(self.s, self.live[j], self.less[j][i]) for j in range(self.n) if j != i]) + 1
 
     def dense_rank(self, i):
         return self.group(i) + 1
@@ -146,31 +145,31 @@ class _WindowRows:
     def group(self, i):
         """The 0-based index of i's peer group in its partition (GROUPS frames)."""
         if self._group is None:
-            first = [_and(self.live[j], _not(_or(*[_and(self.live[k], self.peer[k][j]) for k in range(j)])))
+            first = [_and(self.s, self.live[j], _not(self.s, _or(self.s, *[_and(self.s, self.live[k], self.peer[k][j]) for k in range(j)])))
                      for j in range(self.n)]
-            self._group = [_count([_and(first[j], self.less[j][i]) for j in range(self.n) if j != i])
+            self._group = [_count(self.s, [_and(self.s, first[j], self.less[j][i]) for j in range(self.n) if j != i])
                            for i in range(self.n)]
         return self._group[i]
 
     def in_frame(self, frame, j: int, i: int):
         """Is row j (of i's partition) in the frame of row i?"""
         unit, start, end, exclude = frame
-        cond = _and(self._bound(unit, start, j, i, True), self._bound(unit, end, j, i, False))
+        cond = _and(self.s, self._bound(unit, start, j, i, True), self._bound(unit, end, j, i, False))
         if exclude == "current row":
-            cond = _and(cond, TRUE if j != i else FALSE)
+            cond = _and(self.s, cond, self.s.true if j != i else self.s.false)
         elif exclude == "group":
-            cond = _and(cond, _not(self.peer[j][i]))
+            cond = _and(self.s, cond, _not(self.s, self.peer[j][i]))
         elif exclude == "ties":
-            cond = _and(cond, TRUE if j == i else _not(self.peer[j][i]))
+            cond = _and(self.s, cond, self.s.true if j == i else _not(self.s, self.peer[j][i]))
         return cond
 
     def _bound(self, unit, bound, j, i, is_start: bool):
         kind, off = bound
         if kind.startswith("unbounded"):
-            return TRUE
+            return self.s.true
         if unit in ("range", "groups") and kind == "current":
             # the frame starts at i's first peer and ends at its last
-            return _not(self.less[j][i]) if is_start else _not(self.less[i][j])
+            return _not(self.s, self.less[j][i]) if is_start else _not(self.s, self.less[i][j])
         if unit == "rows":
             a, b = self.pos[j], self.pos[i]
         elif unit == "groups":
@@ -187,17 +186,17 @@ class _WindowRows:
         the edge of its peer group of NULLs."""
         x, y = self.keys[j][0], self.keys[i][0]
         desc = self.desc[0]
-        peers_edge = _not(self.less[j][i]) if is_start else _not(self.less[i][j])
+        peers_edge = _not(self.s, self.less[j][i]) if is_start else _not(self.s, self.less[i][j])
         if y.ty == "null":
             return peers_edge
         # j NULL, i not: before every bound ascending, after every bound descending
-        x_null = (TRUE if desc else FALSE) if is_start else (FALSE if desc else TRUE)
+        x_null = (self.s.true if desc else self.s.false) if is_start else (self.s.false if desc else self.s.true)
         if x.ty == "null":
             return z3.If(y.null, peers_edge, x_null)
         delta = Fraction(-off if kind == "preceding" else off)
         ty = "real" if "real" in (x.ty, y.ty) or delta.denominator != 1 else "int"
-        xv, yv = _as(x, ty), _as(y, ty)
-        d = z3.RealVal(f"{delta.numerator}/{delta.denominator}") if ty == "real" else z3.IntVal(int(delta))
+        xv, yv = _as(self.s, x, ty), _as(self.s, y, ty)
+        d = z3.RealVal(f"{delta.numerator}/{delta.denominator}", self.s.ctx) if ty == "real" else z3.IntVal(int(delta), self.s.ctx)
         if not desc:  # x >= y + delta at the start, x <= y + delta at the end
             num = xv >= yv + d if is_start else xv <= yv + d
         else:  # the sort key is -x: -x >= -y + delta, i.e. x <= y - delta
