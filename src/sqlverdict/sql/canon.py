@@ -91,21 +91,31 @@ def _column_names(schema: Schema | None) -> set[str]:
     return {c.name.lower() for t in schema.tables for c in t.columns}
 
 
-def literalize_double_quotes(tree: exp.Expr, schema: Schema | None) -> exp.Expr:
-    """SQLite reads ``"x"`` as a string when no column is named x; make that explicit.
+def quoted_strings(tree: exp.Expr, schema: Schema | None) -> list[exp.Column]:
+    """The double-quoted names SQLite reads as strings: ``"x"``, unqualified, where no
+    column of ``schema`` and no output alias of the statement is named x (Spider writes
+    ``WHERE city = "Aberdeen"``). The one place of this rule: the verifier, the test
+    suite's mutants and the witness search ask it. Without a schema every such name.
 
-    Only done with a schema (otherwise we cannot know) and never for names that a
-    projection alias defines.
+    >>> from sqlverdict.sql.parse import read_sqlite
+    >>> [c.name for c in quoted_strings(read_sqlite('SELECT a AS "n" FROM t WHERE b = "x" '
+    ...                                              'ORDER BY "n"'), None)]
+    ['x']
     """
-    if schema is None:
-        return tree
     known = _column_names(schema)
     aliases = {a.alias.lower() for a in tree.find_all(exp.Alias)}
-    for col in list(tree.find_all(exp.Column)):
-        ident = col.this
-        if (not col.table and isinstance(ident, exp.Identifier) and ident.quoted
-                and ident.name.lower() not in known and ident.name.lower() not in aliases):
-            col.replace(exp.Literal.string(ident.name))
+    return [col for col in tree.find_all(exp.Column)
+            if not col.table and isinstance(col.this, exp.Identifier) and col.this.quoted
+            and col.name.lower() not in known and col.name.lower() not in aliases]
+
+
+def literalize_double_quotes(tree: exp.Expr, schema: Schema | None) -> exp.Expr:
+    """SQLite reads ``"x"`` as a string when no column is named x; make that explicit
+    (``quoted_strings``). Only done with a schema (otherwise we cannot know)."""
+    if schema is None:
+        return tree
+    for col in quoted_strings(tree, schema):
+        col.replace(exp.Literal.string(col.name))
     return tree
 
 

@@ -32,6 +32,7 @@ from sqlglot import exp
 
 from ...engine.generate import generate_database, value_pool
 from ...errors import InputError
+from ...sql.canon import quoted_strings
 from ...types import Schema, Status, Witness, affinity
 from .ir import numeric_text
 from .outcome import Method, VerifyResult
@@ -80,12 +81,9 @@ def query_facts(sql: str | exp.Expr | None, schema: Schema) -> tuple[set[str], l
         if (type(val), val) not in {(type(x), x) for x in lits}:
             lits.append(val)
     # "Asia" names no column: SQLite reads it as the string (Spider's golds do this)
-    columns = {c.name.lower() for t in schema.tables for c in t.columns}
-    for col in tree.find_all(exp.Column):
-        ident = col.this
-        if (isinstance(ident, exp.Identifier) and ident.quoted and not col.table
-                and ident.name.lower() not in columns and ident.name not in lits):
-            lits.append(ident.name)
+    for col in quoted_strings(tree, schema):
+        if col.name not in lits:
+            lits.append(col.name)
     return tables, lits
 
 

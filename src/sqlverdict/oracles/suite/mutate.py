@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import sqlglot
 from sqlglot import exp
 
+from ...sql.canon import quoted_strings
 from ...sql.parse import try_parse
 from ...sql.scope import scope_tables as _scope_tables
 from ...types import Schema
@@ -47,14 +48,8 @@ def parse(sql: str, schema: Schema | None = None) -> exp.Expr | None:
     tree = try_parse(sql)
     if tree is None:
         return None
-    names = ({c.name.lower() for t in schema.tables for c in t.columns}
-             if schema is not None else set())
-    for col in list(tree.find_all(exp.Column)):
-        ident = col.this
-        if (isinstance(ident, exp.Identifier) and ident.quoted and not col.table
-                and ident.name.lower() not in names
-                and not isinstance(col.parent, (exp.Ordered, exp.Group))):
-            col.replace(exp.Literal.string(ident.name))
+    for col in quoted_strings(tree, schema):
+        col.replace(exp.Literal.string(col.name))
     return tree
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from sqlglot import exp
 
 from ....errors import UnsupportedSQL
+from ....sql.canon import literalize_double_quotes
 from ....sql.parse import read_sqlite
 from ....types import Schema
 
@@ -18,13 +19,7 @@ def parse(sql: str) -> exp.Expression:
 
 def _quoted_strings(tree: exp.Expression, schema: Schema) -> None:
     """SQLite reads ``"Asia"`` as a string when no column has that name: do the same."""
-    names = {c.name.lower() for t in schema.tables for c in t.columns}
-    aliases = {a.alias.lower() for a in tree.find_all(exp.Alias)}
-    for col in list(tree.find_all(exp.Column)):
-        ident = col.this
-        if (not col.table and isinstance(ident, exp.Identifier) and ident.quoted
-                and ident.name.lower() not in names and ident.name.lower() not in aliases):
-            col.replace(exp.Literal.string(ident.name))
+    literalize_double_quotes(tree, schema)
 
 
 def _name_values(tree: exp.Expr) -> exp.Expr:
