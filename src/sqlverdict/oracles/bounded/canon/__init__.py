@@ -107,14 +107,15 @@ from .aggregates import merge_aggregates, single_row_groups
 from .driver import MAX_ASSIGNMENTS, canonical
 from .facts import filter_facts, fold
 from .joins import exists_to_in, null_safe_eq, rejects_null, self_join_on_key, simplify_outer_joins
+from .rules import RULES, Rule, rule, without
 from .terms import FALSE, TRUE, Flat, Nothing
 from .unions import distinct_union, inline_projection, unordered
 from .views import having_to_where, merge_derived, merge_preserved_derived, push_into_derived
 
 __all__ = [
-    "FALSE", "MAX_ASSIGNMENTS", "TRUE", "Flat", "Nothing", "canonical", "distinct_union",
+    "FALSE", "MAX_ASSIGNMENTS", "RULES", "TRUE", "Flat", "Nothing", "Rule", "canonical", "distinct_union",
     "exists_to_in", "filter_facts", "fold", "having_to_where", "inline_projection",
     "merge_aggregates", "merge_derived", "merge_preserved_derived", "null_safe_eq",
     "push_into_derived", "rejects_null", "self_join_on_key", "simplify_outer_joins",
-    "single_row_groups", "unordered",
+    "rule", "single_row_groups", "unordered", "without",
 ]
