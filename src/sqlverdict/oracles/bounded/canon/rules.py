@@ -10,7 +10,7 @@ fires, and the driver takes the result from there (it canonicalizes it anew, or 
 it). Each rule has a fixture ``tests/fixtures/rules/<name>.sql`` with pairs where it fires
 and pairs where it must not (``tests/oracles/bounded/canon/test_rules.py``).
 
-To list them with their fixtures and tests: ``python -m sqlverdict.oracles.bounded.canon.rules``.
+To list them with their fixture counts: ``python -m sqlverdict.oracles.bounded.canon``.
 
 >>> [r.name for r in RULES][:3]
 ['distinct_union', 'inline_projection', 'unordered']
@@ -296,6 +296,7 @@ def listing(fixtures: Path = FIXTURES) -> list[dict]:
 
 
 def main() -> None:
+    """Print each rule: pairs where it fires, where it must not, its sites and its law."""
     rows = listing()
     for row in rows:
         print(f"{row['rule']:<24} {row['fires']:>2} fire {row['does_not_fire']:>2} not  "
@@ -304,7 +305,3 @@ def main() -> None:
     print(f"{len(rows)} rules, {sum(1 for row in rows if row['fixture'])} with a fixture, "
           f"{tested} with fires and does-not-fire pairs (each differential-tested in "
           "tests/oracles/bounded/canon/test_rules.py)")
-
-
-if __name__ == "__main__":
-    main()
