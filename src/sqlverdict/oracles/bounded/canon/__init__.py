@@ -31,10 +31,12 @@ Rewrites, in a select whose sources are inner or cross joins only:
 - operands of INTERSECT and UNION are sorted; ``x IN (a, b)`` is ``x = a OR x = b``;
   ``SELECT d.x FROM (subquery) AS d`` is the subquery with that column.
 
-Rules toward what unbounded provers (SPES, SQLSolver, Calcite's planner) handle; each is one
-function below, with the near miss it must not equate beside it in
-``tests/fixtures/verdicts/rewriting_rules.sql``, attacked with random databases in SQLite
-(``tests/bounded/test_rewriting.py``, ``benchmarks/canon_soundness.py``):
+Rules toward what unbounded provers (SPES, SQLSolver, Calcite's planner) handle; each is a
+named rule of the registry ``rules.RULES`` (its law, its site in the driver, its function),
+with pairs where it fires and near misses it must not equate in
+``tests/fixtures/rules/<rule>.sql``, attacked with random databases in SQLite
+(``tests/oracles/bounded/canon/test_rules.py``, ``benchmarks/canon_soundness.py``); list
+them with ``python -m sqlverdict.oracles.bounded.canon``:
 
 - constants (``fold``): comparisons of two literals, AND/OR/NOT/CASE over TRUE and FALSE,
   ``x + 0``, ``x * 1``; ``NOT`` pushed through comparisons and AND/OR (three-valued logic
@@ -73,8 +75,9 @@ function below, with the near miss it must not equate beside it in
   a key of the joined row makes each group one row (``single_row_groups``) and DISTINCT
   over such a key is a no-op.
 
-The package, one job per module: ``driver`` (``canonical``, the walk over queries and
-expressions), ``flatten`` (inner-joined sources as a set, equality classes, GROUP BY keys),
+The package, one job per module: ``rules`` (the registry ``RULES``), ``driver``
+(``canonical``, the walk over queries and expressions, handing each site's value to the
+rules of that site in registry order), ``flatten`` (inner-joined sources as a set, equality classes, GROUP BY keys),
 ``semijoins``, ``terms`` (the forms ``Nothing``/``Flat`` and the helpers the rules share), and
 one module per family of rules: ``facts``, ``views``, ``joins``, ``aggregates``, ``unions``.
 
