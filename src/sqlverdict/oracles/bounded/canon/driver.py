@@ -10,7 +10,7 @@ from ....types import Schema
 from .. import ir
 from .flatten import _FlatSelect
 from .joins import _flat_source
-from .rules import RULES, Rule
+from .rules import RULES, SITES, Rule
 from .semijoins import _Semijoins
 from .terms import (
     FALSE,
@@ -38,18 +38,23 @@ def canonical(q: ir.Query, schema: Schema, sem: str = "bag",
     return _Canon(schema, rules).query(q, {}, 0, sensitive=(sem == "list"), dup_free=(sem == "set"))
 
 
+def _sites(rules: tuple[Rule, ...]) -> dict[str, tuple[Rule, ...]]:
+    """The rules of each site (``rules.SITES``), in registry order."""
+    return {site: tuple(r for r in rules if site in r.sites) for site in SITES}
+
+
+_ALL_SITES = _sites(RULES)
+
+
 class _Canon(_FlatSelect, _Semijoins):
     def __init__(self, schema: Schema, rules: tuple[Rule, ...] = RULES):
         self.schema = schema
-        self.sites: dict[str, list[Rule]] = {}
-        for r in rules:  # registry order within each site
-            for site in r.sites:
-                self.sites.setdefault(site, []).append(r)
+        self.sites = _ALL_SITES if rules is RULES else _sites(rules)
 
     def walk(self, site: str, value, **context):
         """``value`` through the rules of ``site`` in order: (value, True) when a rule marked
         ``stops`` fired, (value, False) after the last rule."""
-        for r in self.sites.get(site, ()):
+        for r in self.sites[site]:
             new = r.apply(self, value, **context)
             if new is not value:
                 value = new
