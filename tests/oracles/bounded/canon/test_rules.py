@@ -32,7 +32,7 @@ def _forms(case, rules=RULES):
 
 def _search(case):
     return search(Pair(case.gold, case.pred, case.schema(), case.semantics), bound=4,
-                  max_trials=int(case.get("trials", "200")), seed=1)
+                  max_trials=int(case.get("trials", "300")), seed=1)
 
 
 def test_every_rule_has_a_fixture_that_fires_and_one_that_does_not():
