@@ -55,7 +55,7 @@ class _Canon(_FlatSelect, _Semijoins):
         """``value`` through the rules of ``site`` in order: (value, True) when a rule marked
         ``stops`` fired, (value, False) after the last rule."""
         for r in self.sites[site]:
-            new = r.apply(self, value, **context)
+            new = r.apply(self, value, context)
             if new is not value:
                 value = new
                 if r.stops:

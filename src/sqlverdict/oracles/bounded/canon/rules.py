@@ -57,8 +57,8 @@ SITES = {
 
 @dataclasses.dataclass(frozen=True)
 class Rule:
-    """``apply(canon, value, **site_context)`` returns ``value`` itself when the rule does
-    not fire; ``sites``: where the driver walks it, the first is its home."""
+    """``apply(canon, value, context)`` (``context``: the site's keywords, a dict) returns
+    ``value`` itself when the rule does not fire; ``sites``: where the driver walks it, the first is its home."""
 
     name: str
     law: str
@@ -70,15 +70,18 @@ class Rule:
 # ---- adapters: the driver's call of each rule at its site (moved from driver.py)
 
 
-def _distinct_union(canon, q, *, sensitive, **_):
+def _distinct_union(canon, q, ctx):
+    sensitive = ctx["sensitive"]
     return q if sensitive else distinct_union(q)
 
 
-def _unordered(canon, q, *, sensitive, **_):
+def _unordered(canon, q, ctx):
+    sensitive = ctx["sensitive"]
     return q if sensitive else unordered(q)
 
 
-def _empty_operand(canon, value, *, q, left, right, **_):
+def _empty_operand(canon, value, ctx):
+    q, left, right = ctx["q"], ctx["left"], ctx["right"]
     if q.limit is None and not q.offset and not q.order:  # an operand without rows
         if isinstance(left, Nothing) and q.op in ("intersect", "except"):
             return left
@@ -89,16 +92,19 @@ def _empty_operand(canon, value, *, q, left, right, **_):
     return value
 
 
-def _self_compound(canon, value, *, q, left, right, positional, mapping, depth, **_):
+def _self_compound(canon, value, ctx):
+    q, left, right, positional = ctx["q"], ctx["left"], ctx["right"], ctx["positional"]
     if not positional and _key(left) == _key(right) and q.op in ("intersect", "except"):
         if q.op == "except":  # A EXCEPT A
             return Nothing(len(q.items))
         if isinstance(q.left, ir.Select):  # A INTERSECT A: the distinct rows of A
-            return canon.query(dataclasses.replace(q.left, distinct=True), mapping, depth, False)
+            return canon.query(dataclasses.replace(q.left, distinct=True), ctx["mapping"],
+                               ctx["depth"], False)
     return value
 
 
-def _commute_operands(canon, value, *, q, left, right, positional, **_):
+def _commute_operands(canon, value, ctx):
+    q, left, right, positional = ctx["q"], ctx["left"], ctx["right"], ctx["positional"]
     if not positional and q.op in ("union", "intersect"):
         # the output columns of a compound are named by its left operand: names are
         # not compared, so the operands of UNION and INTERSECT commute, and associate
@@ -111,48 +117,52 @@ def _commute_operands(canon, value, *, q, left, right, positional, **_):
     return value
 
 
-def _merge_aggregates(canon, q, **_):
+def _merge_aggregates(canon, q, ctx):
     merged = merge_aggregates(q)
     return q if merged is None else merged
 
 
-def _distinct_ignored(canon, q, *, dup_free, **_):
+def _distinct_ignored(canon, q, ctx):
+    dup_free = ctx["dup_free"]
     if dup_free and q.distinct and q.limit is None and not q.offset and not q.aggregate:
         return dataclasses.replace(q, distinct=False)  # DISTINCT under IN or EXISTS: no-op
     return q
 
 
-def _simplify_outer_joins(canon, q, *, dup_free, **_):
+def _simplify_outer_joins(canon, q, ctx):
+    dup_free = ctx["dup_free"]
     simpler = simplify_outer_joins(q, canon.schema, (dup_free or q.distinct) and not q.aggregate)
     return simpler if simpler.source != q.source else q
 
 
-def _merge_derived(canon, value, *, ignores_dups, **_):
+def _merge_derived(canon, value, ctx):
+    ignores_dups = ctx["ignores_dups"]
     q, leaves, conds = value
     merged = merge_derived(q, leaves, conds, ignores_dups)
     return value if merged[1] is None else merged
 
 
-def _self_join_on_key(canon, value, **_):
+def _self_join_on_key(canon, value, ctx):
     merged = self_join_on_key(*value, canon.schema)
     return value if merged[1] is None else merged
 
 
-def _push_into_derived(canon, value, **_):
+def _push_into_derived(canon, value, ctx):
     q, leaves, conds = value
     pushed_leaves, pushed_conds = push_into_derived(leaves, conds)
     return value if pushed_leaves is leaves else (q, pushed_leaves, pushed_conds)
 
 
-def _constant_columns(canon, consts, *, q, rest, **_):
+def _constant_columns(canon, consts, ctx):
+    q, rest = ctx["q"], ctx["rest"]
     return consts if q.aggregate and not q.group_by else _constants(rest)
 
 
-def _empty_subquery(canon, e, **_):
+def _empty_subquery(canon, e, ctx):
     return FALSE if isinstance(e.query, Nothing) else e  # x IN (no rows), EXISTS (no rows)
 
 
-def _exists_of_aggregate(canon, e, **_):
+def _exists_of_aggregate(canon, e, ctx):
     q = e.query
     if isinstance(e, ir.Exists) and isinstance(q, ir.Select) and q.aggregate \
             and not q.group_by and q.having is None and not q.offset \
@@ -161,22 +171,25 @@ def _exists_of_aggregate(canon, e, **_):
     return e
 
 
-def _group_by_determined(canon, keys, *, leaves, rep, **_):
+def _group_by_determined(canon, keys, ctx):
+    leaves, rep = ctx["leaves"], ctx["rep"]
     return canon._drop_determined(keys, leaves, rep)
 
 
-def _single_row_groups(canon, none, *, items, having, order, group, key_sets, **_):
-    return single_row_groups(items, having, order, group, key_sets)
+def _single_row_groups(canon, none, ctx):
+    return single_row_groups(ctx["items"], ctx["having"], ctx["order"], ctx["group"], ctx["key_sets"])
 
 
-def _distinct_over_key(canon, distinct, *, aggregate, items, row_keys, **_):
+def _distinct_over_key(canon, distinct, ctx):
+    aggregate, items, row_keys = ctx["aggregate"], ctx["items"], ctx["row_keys"]
     if distinct and not aggregate and any(isinstance(i, ir.Col) and (i.alias, i.name) in row_keys
                                           for i in items):
         return False  # the rows are distinct already: each has its own key
     return distinct
 
 
-def _having_count_positive(canon, having, *, group, **_):
+def _having_count_positive(canon, having, ctx):
+    group = ctx["group"]
     kept = [h for h in having if not (group and _nonempty_group(h))]
     return having if len(kept) == len(having) else kept
 
@@ -186,7 +199,7 @@ RULES: tuple[Rule, ...] = (
          "is A UNION B (consumer ignores order)", ("query",), _distinct_union, stops=True),
     Rule("inline_projection", "SELECT d.x.. FROM (subquery) d, nothing else, is the subquery "
          "with those columns (not of DISTINCT or a non-ALL compound)", ("query",),
-         lambda canon, q, **_: inline_projection(q)),
+         lambda canon, q, ctx: inline_projection(q)),
     Rule("unordered", "ORDER BY without LIMIT/OFFSET goes where no consumer reads row order",
          ("query",), _unordered),
     Rule("empty_operand", "an operand that returns nothing: A INTERSECT/EXCEPT of it is empty, "
@@ -197,14 +210,14 @@ RULES: tuple[Rule, ...] = (
     Rule("commute_operands", "UNION [ALL] and INTERSECT operands commute and associate "
          "(one operator and ALL flag; order not read)", ("setop",), _commute_operands, stops=True),
     Rule("fold", "literal comparisons, AND/OR/NOT/CASE over TRUE/FALSE evaluated; x + 0, "
-         "x - 0, x * 1 of a number is x", ("select", "cond"), lambda canon, e, **_: fold(e)),
+         "x - 0, x * 1 of a number is x", ("select", "cond"), lambda canon, e, ctx: fold(e)),
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
-         "aggregate) filters rows in WHERE", ("select",), lambda canon, q, **_: having_to_where(q)),
+         "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
          "over a grouped derived table are one aggregate", ("select",), _merge_aggregates,
          stops=True),
     Rule("group_by_as_distinct", "SELECT x, y ... GROUP BY x, y without aggregates or HAVING "
-         "is SELECT DISTINCT x, y", ("select",), lambda canon, q, **_: group_by_as_distinct(q)),
+         "is SELECT DISTINCT x, y", ("select",), lambda canon, q, ctx: group_by_as_distinct(q)),
     Rule("distinct_ignored", "DISTINCT (no LIMIT, no aggregate) is a no-op under IN, EXISTS "
          "or set semantics", ("select",), _distinct_ignored),
     Rule("simplify_outer_joins", "a LEFT JOIN null-rejected by WHERE is inner; one whose right "
@@ -212,7 +225,7 @@ RULES: tuple[Rule, ...] = (
          ("unordered",), _simplify_outer_joins, stops=True),
     Rule("merge_preserved_derived", "a plain derived table on the preserved side of LEFT JOIN "
          "is its FROM; its WHERE joins the outer WHERE", ("unordered",),
-         lambda canon, q, **_: merge_preserved_derived(q), stops=True),
+         lambda canon, q, ctx: merge_preserved_derived(q), stops=True),
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
@@ -222,26 +235,26 @@ RULES: tuple[Rule, ...] = (
          "operand, or into HAVING when it reads group keys only", ("pushdown",),
          _push_into_derived, stops=True),
     Rule("null_safe_eq", "x IS y of two columns that cannot be NULL is x = y", ("conjunct",),
-         lambda canon, c, *, leaves, **_: null_safe_eq(c, leaves, canon.schema)),
+         lambda canon, c, ctx: null_safe_eq(c, ctx["leaves"], canon.schema)),
     Rule("exists_to_in", "a conjunct EXISTS (... WHERE s.y = x) is x IN (SELECT s.y ...); "
          "NOT EXISTS is NOT IN only when neither side can be NULL", ("conjunct",),
-         lambda canon, c, *, leaves, **_: exists_to_in(c, canon.schema, leaves)),
+         lambda canon, c, ctx: exists_to_in(c, canon.schema, ctx["leaves"])),
     Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
          "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
-         lambda canon, value, *, ignores_dups, **_: canon._semijoins(*value, ignores_dups)),
+         lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
     Rule("filter_facts", "WHERE bounds keep the tightest; x = x is x IS NOT NULL; "
          "contradictory conjuncts return nothing", ("facts",),
-         lambda canon, conds, **_: filter_facts(conds)),
+         lambda canon, conds, ctx: filter_facts(conds)),
     Rule("constant_columns", "a column a conjunct fixes to a literal reads as the literal in "
          "items, GROUP BY, ORDER BY (not in an aggregate without GROUP BY)", ("constants",),
          _constant_columns),
     Rule("coalesce_not_null", "COALESCE(x, ...) of a column that cannot be NULL there is x",
-         ("value",), lambda canon, e, *, not_null, **_: _known(e, not_null)),
+         ("value",), lambda canon, e, ctx: _known(e, ctx["not_null"])),
     Rule("group_by_determined", "a GROUP BY key that the other keys determine through a "
          "primary key goes (same groups)", ("group",), _group_by_determined),
     Rule("count_star", "COUNT(c) of a column never NULL on a kept row is COUNT(*); "
          "COUNT(DISTINCT k) of a row key too", ("aggregate",),
-         lambda canon, e, *, not_null, row_keys, **_: _count_star(e, not_null, row_keys)),
+         lambda canon, e, ctx: _count_star(e, ctx["not_null"], ctx["row_keys"])),
     Rule("having_count_positive", "HAVING COUNT(*) > 0 under GROUP BY is true for every group",
          ("having",), _having_count_positive),
     Rule("single_row_groups", "GROUP BY a key of the joined row makes each group one row: "
