@@ -31,10 +31,12 @@ Rewrites, in a select whose sources are inner or cross joins only:
 - operands of INTERSECT and UNION are sorted; ``x IN (a, b)`` is ``x = a OR x = b``;
   ``SELECT d.x FROM (subquery) AS d`` is the subquery with that column.
 
-Rules toward what unbounded provers (SPES, SQLSolver, Calcite's planner) handle; each is one
-function below, with the near miss it must not equate beside it in
-``tests/fixtures/verdicts/rewriting_rules.sql``, attacked with random databases in SQLite
-(``tests/bounded/test_rewriting.py``, ``benchmarks/canon_soundness.py``):
+Rules toward what unbounded provers (SPES, SQLSolver, Calcite's planner) handle; each is a
+named rule of the registry ``rules.RULES`` (its law, its site in the driver, its function),
+with pairs where it fires and near misses it must not equate in
+``tests/fixtures/rules/<rule>.sql``, attacked with random databases in SQLite
+(``tests/oracles/bounded/canon/test_rules.py``, ``benchmarks/canon_soundness.py``); list
+them with ``python -m sqlverdict.oracles.bounded.canon``:
 
 - constants (``fold``): comparisons of two literals, AND/OR/NOT/CASE over TRUE and FALSE,
   ``x + 0``, ``x * 1``; ``NOT`` pushed through comparisons and AND/OR (three-valued logic
@@ -73,8 +75,9 @@ function below, with the near miss it must not equate beside it in
   a key of the joined row makes each group one row (``single_row_groups``) and DISTINCT
   over such a key is a no-op.
 
-The package, one job per module: ``driver`` (``canonical``, the walk over queries and
-expressions), ``flatten`` (inner-joined sources as a set, equality classes, GROUP BY keys),
+The package, one job per module: ``rules`` (the registry ``RULES``), ``driver``
+(``canonical``, the walk over queries and expressions, handing each site's value to the
+rules of that site in registry order), ``flatten`` (inner-joined sources as a set, equality classes, GROUP BY keys),
 ``semijoins``, ``terms`` (the forms ``Nothing``/``Flat`` and the helpers the rules share), and
 one module per family of rules: ``facts``, ``views``, ``joins``, ``aggregates``, ``unions``.
 
@@ -107,14 +110,15 @@ from .aggregates import merge_aggregates, single_row_groups
 from .driver import MAX_ASSIGNMENTS, canonical
 from .facts import filter_facts, fold
 from .joins import exists_to_in, null_safe_eq, rejects_null, self_join_on_key, simplify_outer_joins
+from .rules import RULES, Rule, rule, without
 from .terms import FALSE, TRUE, Flat, Nothing
 from .unions import distinct_union, inline_projection, unordered
 from .views import having_to_where, merge_derived, merge_preserved_derived, push_into_derived
 
 __all__ = [
-    "FALSE", "MAX_ASSIGNMENTS", "TRUE", "Flat", "Nothing", "canonical", "distinct_union",
+    "FALSE", "MAX_ASSIGNMENTS", "RULES", "TRUE", "Flat", "Nothing", "Rule", "canonical", "distinct_union",
     "exists_to_in", "filter_facts", "fold", "having_to_where", "inline_projection",
     "merge_aggregates", "merge_derived", "merge_preserved_derived", "null_safe_eq",
     "push_into_derived", "rejects_null", "self_join_on_key", "simplify_outer_joins",
-    "single_row_groups", "unordered",
+    "rule", "single_row_groups", "unordered", "without",
 ]

@@ -8,19 +8,16 @@ import itertools
 
 from ....types import Schema
 from .. import ir
-from .aggregates import merge_aggregates
-from .facts import fold
 from .flatten import _FlatSelect
-from .joins import _flat_source, exists_to_in, null_safe_eq, self_join_on_key, simplify_outer_joins
+from .joins import _flat_source
+from .rules import RULES, SITES, Rule
 from .semijoins import _Semijoins
 from .terms import (
     FALSE,
-    TRUE,
     Nothing,
     _and,
     _conjuncts,
     _factorial,
-    _has_agg,
     _key,
     _leaf_sig,
     _leaves,
@@ -30,20 +27,40 @@ from .terms import (
     _row_number,
     _tree_aliases,
 )
-from .unions import _operands, distinct_union, inline_projection, unordered
-from .views import having_to_where, merge_derived, merge_preserved_derived, push_into_derived
 
 MAX_ASSIGNMENTS = 24  # alias orders tried per select (self-joins); beyond it, keep the given order
 
-def canonical(q: ir.Query, schema: Schema, sem: str = "bag") -> ir.Query:
+def canonical(q: ir.Query, schema: Schema, sem: str = "bag",
+              rules: tuple[Rule, ...] = RULES) -> ir.Query:
     """The canonical form of ``q`` compared under ``sem`` (list semantics reads row order,
-    set semantics ignores duplicates)."""
-    return _Canon(schema).query(q, {}, 0, sensitive=(sem == "list"), dup_free=(sem == "set"))
+    set semantics ignores duplicates), rewritten by ``rules`` (``rules.RULES``; a subset
+    switches rules off, e.g. ``rules.without("fold")``)."""
+    return _Canon(schema, rules).query(q, {}, 0, sensitive=(sem == "list"), dup_free=(sem == "set"))
+
+
+def _sites(rules: tuple[Rule, ...]) -> dict[str, tuple[Rule, ...]]:
+    """The rules of each site (``rules.SITES``), in registry order."""
+    return {site: tuple(r for r in rules if site in r.sites) for site in SITES}
+
+
+_ALL_SITES = _sites(RULES)
 
 
 class _Canon(_FlatSelect, _Semijoins):
-    def __init__(self, schema: Schema):
+    def __init__(self, schema: Schema, rules: tuple[Rule, ...] = RULES):
         self.schema = schema
+        self.sites = _ALL_SITES if rules is RULES else _sites(rules)
+
+    def walk(self, site: str, value, **context):
+        """``value`` through the rules of ``site`` in order: (value, True) when a rule marked
+        ``stops`` fired, (value, False) after the last rule."""
+        for r in self.sites[site]:
+            new = r.apply(self, value, context)
+            if new is not value:
+                value = new
+                if r.stops:
+                    return value, True
+        return value, False
 
     # ---- queries
 
@@ -52,9 +69,7 @@ class _Canon(_FlatSelect, _Semijoins):
         semantics)."""
         if isinstance(q, ir.SetOp):
             return self.setop(q, mapping, depth, sensitive)
-        inner = inline_projection(q) if sensitive else distinct_union(q)
-        if inner is q and not sensitive:
-            inner = unordered(inline_projection(q))
+        inner, _ = self.walk("query", q, sensitive=sensitive)
         if inner is not q:
             return self.query(inner, mapping, depth, sensitive, dup_free)
         return self.select(q, mapping, depth, sensitive, dup_free)
@@ -63,52 +78,22 @@ class _Canon(_FlatSelect, _Semijoins):
         positional = ((q.limit is not None or q.offset) and not q.order) or (sensitive and not q.order)
         left = self.query(q.left, mapping, depth, positional)
         right = self.query(q.right, mapping, depth, positional)
-        if q.limit is None and not q.offset and not q.order:  # an operand without rows
-            if isinstance(left, Nothing) and q.op in ("intersect", "except"):
-                return left
-            if isinstance(right, Nothing) and q.op == "intersect":
-                return right
-            if q.op == "union" and q.all and (isinstance(left, Nothing) or isinstance(right, Nothing)):
-                return right if isinstance(left, Nothing) else left
-        if not positional and _key(left) == _key(right) and q.op in ("intersect", "except"):
-            if q.op == "except":  # A EXCEPT A
-                return Nothing(len(q.items))
-            if isinstance(q.left, ir.Select):  # A INTERSECT A: the distinct rows of A
-                return self.query(dataclasses.replace(q.left, distinct=True), mapping, depth, False)
-        if not positional and q.op in ("union", "intersect"):
-            # the output columns of a compound are named by its left operand: names are
-            # not compared, so the operands of UNION and INTERSECT commute, and associate
-            # (with one operator and one ALL flag throughout)
-            parts = sorted(_operands(left, q) + _operands(right, q), key=_key)
-            out = parts[0]
-            for part in parts[1:]:
-                out = dataclasses.replace(q, left=out, right=part)
-            return out
-        return dataclasses.replace(q, left=left, right=right)
+        form, _ = self.walk("setop", dataclasses.replace(q, left=left, right=right), q=q, left=left,
+                            right=right, positional=positional, mapping=mapping, depth=depth)
+        return form
 
     def select(self, q: ir.Select, mapping, depth, sensitive, dup_free=False):
-        q = having_to_where(fold(q))
-        merged = merge_aggregates(q)
-        if merged is not None:
-            return self.select(merged, mapping, depth, sensitive, dup_free)
-        if (q.aggregate and q.group_by and q.having is None and q.bare_from is None
-                and not any(_has_agg(e) for e in (*q.items, *(k for k, _ in q.order)))
-                and {_key(i) for i in q.items} == {_key(g) for g in q.group_by}):
-            # SELECT x, y ... GROUP BY x, y: one row per distinct (x, y), i.e. DISTINCT
-            q = dataclasses.replace(q, aggregate=False, group_by=(), distinct=True)
+        q, again = self.walk("select", q, dup_free=dup_free)
+        if again:
+            return self.select(q, mapping, depth, sensitive, dup_free)
         single_row = q.aggregate and not q.group_by
-        if dup_free and q.distinct and q.limit is None and not q.offset and not q.aggregate:
-            q = dataclasses.replace(q, distinct=False)  # DISTINCT under IN or EXISTS: no-op
         positional = (q.bare_from is not None or _row_number(q)
                       or ((q.limit is not None or q.offset) and not q.order)
                       or (sensitive and not q.order and not single_row))
         if not positional:
-            simpler = simplify_outer_joins(q, self.schema, (dup_free or q.distinct) and not q.aggregate)
-            if simpler.source != q.source:
+            simpler, again = self.walk("unordered", q, dup_free=dup_free)
+            if again:
                 return self.select(simpler, mapping, depth, sensitive, dup_free)
-            merged_q = merge_preserved_derived(q)
-            if merged_q is not q:
-                return self.select(merged_q, mapping, depth, sensitive, dup_free)
         leaves = None if positional else _leaves(q.source)
         if leaves is None:
             return self._select_tree(q, mapping, depth, positional)
@@ -116,21 +101,19 @@ class _Canon(_FlatSelect, _Semijoins):
         if FALSE in conds and (not q.aggregate or q.group_by):
             return Nothing(len(q.items))  # no row passes: no row out
         ignores_dups = (dup_free or q.distinct) and not q.aggregate
-        merged_q, merged_leaves, merged_conds = merge_derived(q, leaves, conds, ignores_dups)
-        if merged_leaves is None:
-            merged_q, merged_leaves, merged_conds = self_join_on_key(q, leaves, conds, self.schema)
-        if merged_leaves is not None:
+        (merged_q, merged_leaves, merged_conds), again = self.walk(
+            "sources", (q, leaves, conds), ignores_dups=ignores_dups)
+        if again:
             return self.select(dataclasses.replace(merged_q, source=_flat_source(merged_leaves),
                                                    where=_and(merged_conds)),
                                mapping, depth, sensitive, dup_free)
-        pushed_leaves, pushed_conds = push_into_derived(leaves, conds)
-        if pushed_leaves is not leaves:  # (the outer select may now be a plain projection)
+        (_, pushed_leaves, pushed_conds), again = self.walk("pushdown", (q, leaves, conds))
+        if again:  # (the outer select may now be a plain projection)
             return self.query(dataclasses.replace(q, source=_flat_source(pushed_leaves),
                                                   where=_and(pushed_conds)),
                               mapping, depth, sensitive, dup_free)
-        conds = [exists_to_in(null_safe_eq(c, leaves, self.schema), self.schema, leaves)
-                 for c in conds]
-        q, leaves, conds = self._semijoins(q, leaves, conds, ignores_dups)
+        conds = [self.walk("conjunct", c, leaves=leaves)[0] for c in conds]
+        (q, leaves, conds), _ = self.walk("semijoin", (q, leaves, conds), ignores_dups=ignores_dups)
         canon_leaves = [self._leaf(x, depth) for x in leaves]
         sigs = [_leaf_sig(c) for c in canon_leaves]
         order = sorted(range(len(leaves)), key=lambda i: sigs[i])
@@ -201,13 +184,8 @@ class _Canon(_FlatSelect, _Semijoins):
         if isinstance(e, (ir.InSub, ir.Exists)):
             arg = self.expr(e.arg, m, depth) if isinstance(e, ir.InSub) else None
             q = self.query(e.query, m, depth + 1, False, dup_free=True)
-            if isinstance(q, Nothing):  # x IN (no rows) and EXISTS (no rows) are false
-                return FALSE
-            if isinstance(e, ir.Exists) and isinstance(q, ir.Select) and q.aggregate \
-                    and not q.group_by and q.having is None and not q.offset \
-                    and (q.limit is None or q.limit > 0):
-                return TRUE  # an aggregate without GROUP BY returns one row
-            return dataclasses.replace(e, arg=arg, query=q) if arg is not None else dataclasses.replace(e, query=q)
+            e = dataclasses.replace(e, arg=arg, query=q) if arg is not None else dataclasses.replace(e, query=q)
+            return self.walk("subquery", e)[0]
         if isinstance(e, ir.ScalarSub):
             return dataclasses.replace(e, query=self.query(e.query, m, depth + 1, True))
         return _normalize(_map_children(e, lambda c: self.expr(c, m, depth)))

@@ -6,8 +6,6 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from .aggregates import single_row_groups
-from .facts import _constants, _known, filter_facts, fold
 from .terms import (
     FALSE,
     TRUE,
@@ -16,9 +14,7 @@ from .terms import (
     _and,
     _class_eq,
     _conjuncts,
-    _count_star,
     _key,
-    _nonempty_group,
     _replace_cols,
     _subst,
 )
@@ -34,14 +30,14 @@ class _FlatSelect:
             new_leaves.append(dataclasses.replace(canon_leaves[i], alias=name))
         new_leaves = [self._values_rows(x, m, depth) for x in new_leaves]
         local = {x.alias for x in new_leaves}
-        conds = [c for c in (fold(self.expr(c, m, depth)) for c in conds) if c != TRUE]
+        conds = [c for c in (self.walk("cond", self.expr(c, m, depth))[0] for c in conds) if c != TRUE]
         rest, members, rep, classes = self._equality_classes(conds, local)
 
         def sub(e):
             return _subst(e, rep)
 
         not_null = {x for ms in members.values() for x in ms}
-        rest = filter_facts([sub(c) for c in rest])
+        rest, _ = self.walk("facts", [sub(c) for c in rest])
         if FALSE in rest and (not q.aggregate or q.group_by):
             return Nothing(len(q.items))
         self._add_not_null(not_null, rest, local, new_leaves)
@@ -50,10 +46,10 @@ class _FlatSelect:
               and isinstance(c.arg.arg, ir.Col)]
         rest = [c for c in rest if c not in nn or (c.arg.arg.alias, c.arg.arg.name) not in not_null]
         not_null |= {(c.arg.arg.alias, c.arg.arg.name) for c in nn}
-        consts = {} if q.aggregate and not q.group_by else _constants(rest)
+        consts, _ = self.walk("constants", {}, q=q, rest=rest)
 
         def val(e):  # a column every surviving row holds one value of, as that value
-            return _known(_replace_cols(sub(e), consts), not_null)
+            return self.walk("value", _replace_cols(sub(e), consts), not_null=not_null)[0]
 
         group = [sub(self.expr(g, m, depth)) for g in q.group_by]
         varying = [g for g in group if not (isinstance(g, ir.Col) and (g.alias, g.name) in consts)]
@@ -62,23 +58,23 @@ class _FlatSelect:
         group = self._reduce_group(group, new_leaves, rep)
         key_sets = self._row_key_sets(new_leaves, rest, members)
         row_keys = {next(iter(k)) for k in key_sets if len(k) == 1}
-        agg = (lambda e: _count_star(e, not_null, row_keys)) if q.aggregate else (lambda e: e)
+        agg = ((lambda e: self.walk("aggregate", e, not_null=not_null, row_keys=row_keys)[0])
+               if q.aggregate else (lambda e: e))
         items = tuple(agg(val(self.expr(i, m, depth))) for i in q.items)
-        having = [h for h in (agg(val(c)) for c in _conjuncts(self.expr(q.having, m, depth)))
-                  if not (group and _nonempty_group(h))]
+        having, _ = self.walk("having", [agg(val(c)) for c in _conjuncts(self.expr(q.having, m, depth))],
+                              group=group)
         order = tuple((agg(val(self.expr(k, m, depth))), d) for k, d in q.order
                       if not (isinstance(sub(self.expr(k, m, depth)), ir.Col)
                               and (lambda c: (c.alias, c.name) in consts)(sub(self.expr(k, m, depth)))))
         aggregate, distinct = q.aggregate, q.distinct
         if aggregate and group:
-            one = single_row_groups(items, _and(having), order, group, key_sets)
+            one, _ = self.walk("groups", None, items=items, having=_and(having), order=order,
+                               group=group, key_sets=key_sets)
             if one is not None:  # each group is one joined row
                 items, one_having, order = one
                 rest = rest + _conjuncts(one_having)
                 having, group, aggregate = [], [], False
-        if distinct and not aggregate and any(isinstance(i, ir.Col) and (i.alias, i.name) in row_keys
-                                              for i in items):
-            distinct = False  # the rows are distinct already: each has its own key
+        distinct, _ = self.walk("distinct", distinct, aggregate=aggregate, items=items, row_keys=row_keys)
         source = Flat(tuple(sorted(new_leaves, key=_key)), classes)
         return dataclasses.replace(q, source=source, where=_and(rest), group_by=tuple(group),
                                    having=_and(having), items=items, order=order, names=(),
@@ -173,8 +169,13 @@ class _FlatSelect:
         return out
 
     def _reduce_group(self, group, leaves, rep) -> tuple:
-        """GROUP BY as a set, without keys determined by the others through primary keys."""
+        """GROUP BY as a set, without keys determined by the others through primary keys
+        (rule ``group_by_determined``)."""
         keys = sorted({_key(g): g for g in group}.values(), key=_key)
+        return self.walk("group", keys, leaves=leaves, rep=rep)[0]
+
+    def _drop_determined(self, keys, leaves, rep) -> tuple:
+        """``keys`` without those the others determine through primary keys."""
         pks = {}
         cols = {}
         for leaf in leaves:

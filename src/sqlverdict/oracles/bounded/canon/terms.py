@@ -233,9 +233,9 @@ def _factorial(n: int) -> int:
 
 
 # --------------------------------------------------------------------------- rules on plans
-# Each rule below rewrites a lowered select into one that returns the same rows on every
-# database of the schema (the module docstring lists them); the random-database attack
-# (tests/bounded/test_rewriting.py, benchmarks/canon_soundness.py) checks each in SQLite.
+# Each rule (the registry rules.RULES) rewrites a lowered select into one that returns the
+# same rows on every database of the schema; the random-database attack
+# (tests/oracles/bounded/canon/test_rules.py, benchmarks/canon_soundness.py) checks each in SQLite.
 
 TRUE, FALSE = ir.Lit(1, "bool"), ir.Lit(0, "bool")
 

@@ -1,0 +1,323 @@
+"""The rewrite rules of the canonical form as a registry: ``RULES``, in the order the driver
+meets them.
+
+A rule is a law that holds on every database under its precondition (``Rule.law``, one
+line). It applies at one or more sites of the walk in ``driver`` (``SITES``): at each site
+the driver hands the current value (a query, a conjunct, a list of conjuncts, ...) to the
+enabled rules of that site in registry order (``_Canon.walk``); a rule returns the value
+itself when it does not fire. A rule marked ``stops`` ends the walk of its site when it
+fires, and the driver takes the result from there (it canonicalizes it anew, or returns
+it). Each rule has a fixture ``tests/fixtures/rules/<name>.sql`` with pairs where it fires
+and pairs where it must not (``tests/oracles/bounded/canon/test_rules.py``).
+
+To list them with their fixture counts: ``python -m sqlverdict.oracles.bounded.canon``.
+
+>>> [r.name for r in RULES][:3]
+['distinct_union', 'inline_projection', 'unordered']
+>>> rule("fold").sites
+('select', 'cond')
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from pathlib import Path
+
+from .. import ir
+from .aggregates import group_by_as_distinct, merge_aggregates, single_row_groups
+from .facts import _constants, _known, filter_facts, fold
+from .joins import exists_to_in, null_safe_eq, self_join_on_key, simplify_outer_joins
+from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group
+from .unions import _operands, distinct_union, inline_projection, unordered
+from .views import having_to_where, merge_derived, merge_preserved_derived, push_into_derived
+
+# where the driver walks rules, and what it does with a result of a rule marked ``stops``
+SITES = {
+    "query": "a select under its consumer; a changed select is canonicalized anew",
+    "setop": "a compound with canonical operands; a stopping rule's result is the form",
+    "select": "a select before its sources are read; a stopping rule restarts the select",
+    "unordered": "a select whose row order nobody reads; a stopping rule restarts it",
+    "sources": "(select, inner-joined sources, conjuncts); a stopping rule restarts the select",
+    "pushdown": "(select, sources, conjuncts); a stopping rule restarts the query",
+    "conjunct": "one WHERE/ON conjunct of an inner-joined select",
+    "semijoin": "(select, sources, conjuncts) before the sources are renamed",
+    "cond": "one conjunct after renaming (flattened select)",
+    "facts": "the conjuncts left beside the equality classes",
+    "constants": "the columns fixed to a literal ({} to start)",
+    "value": "a select item, HAVING conjunct or ORDER BY key, columns substituted",
+    "group": "the GROUP BY keys as a sorted set",
+    "aggregate": "an item, HAVING conjunct or ORDER BY key of an aggregate select",
+    "having": "the HAVING conjuncts of a grouped select",
+    "groups": "None, or (items, HAVING, ORDER BY) when each group is one row",
+    "distinct": "the DISTINCT flag of a select without aggregate",
+    "subquery": "IN or EXISTS with its canonical subquery; a stopping rule's result is it",
+}
+
+
+@dataclasses.dataclass(frozen=True)
+class Rule:
+    """``apply(canon, value, context)`` (``context``: the site's keywords, a dict) returns
+    ``value`` itself when the rule does not fire; ``sites``: where the driver walks it, the first is its home."""
+
+    name: str
+    law: str
+    sites: tuple[str, ...]
+    apply: Callable
+    stops: bool = False
+
+
+# ---- adapters: the driver's call of each rule at its site (moved from driver.py)
+
+
+def _distinct_union(canon, q, ctx):
+    sensitive = ctx["sensitive"]
+    return q if sensitive else distinct_union(q)
+
+
+def _unordered(canon, q, ctx):
+    sensitive = ctx["sensitive"]
+    return q if sensitive else unordered(q)
+
+
+def _empty_operand(canon, value, ctx):
+    q, left, right = ctx["q"], ctx["left"], ctx["right"]
+    if q.limit is None and not q.offset and not q.order:  # an operand without rows
+        if isinstance(left, Nothing) and q.op in ("intersect", "except"):
+            return left
+        if isinstance(right, Nothing) and q.op == "intersect":
+            return right
+        if q.op == "union" and q.all and (isinstance(left, Nothing) or isinstance(right, Nothing)):
+            return right if isinstance(left, Nothing) else left
+    return value
+
+
+def _self_compound(canon, value, ctx):
+    q, left, right, positional = ctx["q"], ctx["left"], ctx["right"], ctx["positional"]
+    if not positional and _key(left) == _key(right) and q.op in ("intersect", "except"):
+        if q.op == "except":  # A EXCEPT A
+            return Nothing(len(q.items))
+        if isinstance(q.left, ir.Select):  # A INTERSECT A: the distinct rows of A
+            return canon.query(dataclasses.replace(q.left, distinct=True), ctx["mapping"],
+                               ctx["depth"], False)
+    return value
+
+
+def _commute_operands(canon, value, ctx):
+    q, left, right, positional = ctx["q"], ctx["left"], ctx["right"], ctx["positional"]
+    if not positional and q.op in ("union", "intersect"):
+        # the output columns of a compound are named by its left operand: names are
+        # not compared, so the operands of UNION and INTERSECT commute, and associate
+        # (with one operator and one ALL flag throughout)
+        parts = sorted(_operands(left, q) + _operands(right, q), key=_key)
+        out = parts[0]
+        for part in parts[1:]:
+            out = dataclasses.replace(q, left=out, right=part)
+        return out
+    return value
+
+
+def _merge_aggregates(canon, q, ctx):
+    merged = merge_aggregates(q)
+    return q if merged is None else merged
+
+
+def _distinct_ignored(canon, q, ctx):
+    dup_free = ctx["dup_free"]
+    if dup_free and q.distinct and q.limit is None and not q.offset and not q.aggregate:
+        return dataclasses.replace(q, distinct=False)  # DISTINCT under IN or EXISTS: no-op
+    return q
+
+
+def _simplify_outer_joins(canon, q, ctx):
+    dup_free = ctx["dup_free"]
+    simpler = simplify_outer_joins(q, canon.schema, (dup_free or q.distinct) and not q.aggregate)
+    return simpler if simpler.source != q.source else q
+
+
+def _merge_derived(canon, value, ctx):
+    ignores_dups = ctx["ignores_dups"]
+    q, leaves, conds = value
+    merged = merge_derived(q, leaves, conds, ignores_dups)
+    return value if merged[1] is None else merged
+
+
+def _self_join_on_key(canon, value, ctx):
+    merged = self_join_on_key(*value, canon.schema)
+    return value if merged[1] is None else merged
+
+
+def _push_into_derived(canon, value, ctx):
+    q, leaves, conds = value
+    pushed_leaves, pushed_conds = push_into_derived(leaves, conds)
+    return value if pushed_leaves is leaves else (q, pushed_leaves, pushed_conds)
+
+
+def _constant_columns(canon, consts, ctx):
+    q, rest = ctx["q"], ctx["rest"]
+    return consts if q.aggregate and not q.group_by else _constants(rest)
+
+
+def _empty_subquery(canon, e, ctx):
+    return FALSE if isinstance(e.query, Nothing) else e  # x IN (no rows), EXISTS (no rows)
+
+
+def _exists_of_aggregate(canon, e, ctx):
+    q = e.query
+    if isinstance(e, ir.Exists) and isinstance(q, ir.Select) and q.aggregate \
+            and not q.group_by and q.having is None and not q.offset \
+            and (q.limit is None or q.limit > 0):
+        return TRUE  # an aggregate without GROUP BY returns one row
+    return e
+
+
+def _group_by_determined(canon, keys, ctx):
+    leaves, rep = ctx["leaves"], ctx["rep"]
+    return canon._drop_determined(keys, leaves, rep)
+
+
+def _single_row_groups(canon, none, ctx):
+    return single_row_groups(ctx["items"], ctx["having"], ctx["order"], ctx["group"], ctx["key_sets"])
+
+
+def _distinct_over_key(canon, distinct, ctx):
+    aggregate, items, row_keys = ctx["aggregate"], ctx["items"], ctx["row_keys"]
+    if distinct and not aggregate and any(isinstance(i, ir.Col) and (i.alias, i.name) in row_keys
+                                          for i in items):
+        return False  # the rows are distinct already: each has its own key
+    return distinct
+
+
+def _having_count_positive(canon, having, ctx):
+    group = ctx["group"]
+    kept = [h for h in having if not (group and _nonempty_group(h))]
+    return having if len(kept) == len(having) else kept
+
+
+RULES: tuple[Rule, ...] = (
+    Rule("distinct_union", "SELECT DISTINCT of every column of (A UNION ALL B), in order, "
+         "is A UNION B (consumer ignores order)", ("query",), _distinct_union, stops=True),
+    Rule("inline_projection", "SELECT d.x.. FROM (subquery) d, nothing else, is the subquery "
+         "with those columns (not of DISTINCT or a non-ALL compound)", ("query",),
+         lambda canon, q, ctx: inline_projection(q)),
+    Rule("unordered", "ORDER BY without LIMIT/OFFSET goes where no consumer reads row order",
+         ("query",), _unordered),
+    Rule("empty_operand", "an operand that returns nothing: A INTERSECT/EXCEPT of it is empty, "
+         "UNION ALL drops it (compound without ORDER BY/LIMIT)", ("setop",), _empty_operand,
+         stops=True),
+    Rule("self_compound", "A EXCEPT A returns nothing; A INTERSECT A is SELECT DISTINCT A "
+         "(order not read)", ("setop",), _self_compound, stops=True),
+    Rule("commute_operands", "UNION [ALL] and INTERSECT operands commute and associate "
+         "(one operator and ALL flag; order not read)", ("setop",), _commute_operands, stops=True),
+    Rule("fold", "literal comparisons, AND/OR/NOT/CASE over TRUE/FALSE evaluated; x + 0, "
+         "x - 0, x * 1 of a number is x", ("select", "cond"), lambda canon, e, ctx: fold(e)),
+    Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
+         "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
+    Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
+         "over a grouped derived table are one aggregate", ("select",), _merge_aggregates,
+         stops=True),
+    Rule("group_by_as_distinct", "SELECT x, y ... GROUP BY x, y without aggregates or HAVING "
+         "is SELECT DISTINCT x, y", ("select",), lambda canon, q, ctx: group_by_as_distinct(q)),
+    Rule("distinct_ignored", "DISTINCT (no LIMIT, no aggregate) is a no-op under IN, EXISTS "
+         "or set semantics", ("select",), _distinct_ignored),
+    Rule("simplify_outer_joins", "a LEFT JOIN null-rejected by WHERE is inner; one whose right "
+         "side nothing reads, matched on a unique key or under DISTINCT, goes; ON FALSE pads",
+         ("unordered",), _simplify_outer_joins, stops=True),
+    Rule("merge_preserved_derived", "a plain derived table on the preserved side of LEFT JOIN "
+         "is its FROM; its WHERE joins the outer WHERE", ("unordered",),
+         lambda canon, q, ctx: merge_preserved_derived(q), stops=True),
+    Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
+         "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
+         stops=True),
+    Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
+         ("sources",), _self_join_on_key, stops=True),
+    Rule("push_into_derived", "a conjunct on one derived table moves into each compound "
+         "operand, or into HAVING when it reads group keys only", ("pushdown",),
+         _push_into_derived, stops=True),
+    Rule("null_safe_eq", "x IS y of two columns that cannot be NULL is x = y", ("conjunct",),
+         lambda canon, c, ctx: null_safe_eq(c, ctx["leaves"], canon.schema)),
+    Rule("exists_to_in", "a conjunct EXISTS (... WHERE s.y = x) is x IN (SELECT s.y ...); "
+         "NOT EXISTS is NOT IN only when neither side can be NULL", ("conjunct",),
+         lambda canon, c, ctx: exists_to_in(c, canon.schema, ctx["leaves"])),
+    Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
+         "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
+         lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
+    Rule("filter_facts", "WHERE bounds keep the tightest; x = x is x IS NOT NULL; "
+         "contradictory conjuncts return nothing", ("facts",),
+         lambda canon, conds, ctx: filter_facts(conds)),
+    Rule("constant_columns", "a column a conjunct fixes to a literal reads as the literal in "
+         "items, GROUP BY, ORDER BY (not in an aggregate without GROUP BY)", ("constants",),
+         _constant_columns),
+    Rule("coalesce_not_null", "COALESCE(x, ...) of a column that cannot be NULL there is x",
+         ("value",), lambda canon, e, ctx: _known(e, ctx["not_null"])),
+    Rule("group_by_determined", "a GROUP BY key that the other keys determine through a "
+         "primary key goes (same groups)", ("group",), _group_by_determined),
+    Rule("count_star", "COUNT(c) of a column never NULL on a kept row is COUNT(*); "
+         "COUNT(DISTINCT k) of a row key too", ("aggregate",),
+         lambda canon, e, ctx: _count_star(e, ctx["not_null"], ctx["row_keys"])),
+    Rule("having_count_positive", "HAVING COUNT(*) > 0 under GROUP BY is true for every group",
+         ("having",), _having_count_positive),
+    Rule("single_row_groups", "GROUP BY a key of the joined row makes each group one row: "
+         "MIN/MAX/SUM of x is x, COUNT(*) is 1", ("groups",), _single_row_groups),
+    Rule("distinct_over_key", "DISTINCT over items holding a key of the joined row is a no-op",
+         ("distinct",), _distinct_over_key),
+    Rule("empty_subquery", "x IN (a query returning nothing) and EXISTS of it are FALSE",
+         ("subquery",), _empty_subquery, stops=True),
+    Rule("exists_of_aggregate", "EXISTS of an aggregate without GROUP BY, HAVING, OFFSET "
+         "or LIMIT 0 is TRUE (one row)", ("subquery",), _exists_of_aggregate, stops=True),
+)
+
+_BY_NAME = {r.name: r for r in RULES}
+assert len(_BY_NAME) == len(RULES), "rule names must be unique"
+assert all(s in SITES for r in RULES for s in r.sites), "a rule names an unknown site"
+
+
+def rule(name: str) -> Rule:
+    """The rule called ``name`` (KeyError with the known names otherwise)."""
+    if name not in _BY_NAME:
+        raise KeyError(f"no rewrite rule {name!r}; known: {', '.join(_BY_NAME)}")
+    return _BY_NAME[name]
+
+
+def without(*names: str) -> tuple[Rule, ...]:
+    """``RULES`` without the named rules (to show what a rule does by switching it off).
+
+    >>> len(without("fold")) == len(RULES) - 1
+    True
+    """
+    for n in names:
+        rule(n)
+    return tuple(r for r in RULES if r.name not in names)
+
+
+FIXTURES = Path(__file__).resolve().parents[5] / "tests" / "fixtures" / "rules"
+
+
+def listing(fixtures: Path = FIXTURES) -> list[dict]:
+    """Each rule with its site, law and fixture counts (pairs where it fires, where it must
+    not fire), read from ``tests/fixtures/rules/<name>.sql`` (a ``# fires: yes|no`` header
+    per pair). A rule without a fixture file has zero counts."""
+    out = []
+    for r in RULES:
+        path = fixtures / f"{r.name}.sql"
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        fires = sum(1 for line in text.splitlines() if line.replace(" ", "") == "#fires:yes")
+        not_fires = sum(1 for line in text.splitlines() if line.replace(" ", "") == "#fires:no")
+        out.append({"rule": r.name, "sites": r.sites, "law": r.law, "fires": fires,
+                    "does_not_fire": not_fires, "fixture": path.name if path.exists() else None})
+    return out
+
+
+def main() -> None:
+    """Print each rule: its fixture, pairs where it fires and where it must not, the tests
+    ``test_rules.py`` runs on them (two per fires-pair, one per near miss), its law."""
+    rows = listing()
+    print(f"{'rule':<24} {'fixture':<28} fires  not  tests  law")
+    for row in rows:
+        tests = 2 * row["fires"] + row["does_not_fire"]
+        print(f"{row['rule']:<24} {row['fixture'] or '-':<28} {row['fires']:>5} {row['does_not_fire']:>4} "
+              f"{tests:>6}  {row['law']}")
+    fixtures = sum(1 for row in rows if row["fixture"])
+    tested = sum(1 for row in rows if row["fires"] and row["does_not_fire"])
+    print(f"{len(rows)} rules, {fixtures} with a fixture, {tested} with a differential test "
+          "(fires and does-not-fire pairs run in SQLite by tests/oracles/bounded/canon/test_rules.py)")
