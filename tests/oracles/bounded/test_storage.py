@@ -6,10 +6,9 @@ class separates the queries, each with its separating database."""
 from __future__ import annotations
 
 import random
-import sqlite3
-from collections import Counter
 
 import pytest
+from tests.helpers.storage_classes import never_separated, run
 
 import sqlverdict
 from sqlverdict.oracles.bounded.pair import Pair
@@ -67,18 +66,6 @@ KEPT = [
 ]
 
 
-def _run(rows: dict[str, list[tuple]], *queries: str) -> list[Counter]:
-    con = sqlite3.connect(":memory:")
-    try:
-        con.executescript(DDL)
-        for table, data in rows.items():
-            for r in data:
-                con.execute(f"INSERT INTO {table} VALUES ({', '.join('?' * len(r))})", r)
-        return [Counter(map(repr, con.execute(q).fetchall())) for q in queries]
-    finally:
-        con.close()
-
-
 def _needs(gold: str, pred: str) -> bool:
     pair = Pair(gold, pred, SCHEMA, "bag")
     width = len(read_sqlite(gold).selects)
@@ -99,17 +86,13 @@ def _random_db(rng: random.Random) -> dict[str, list[tuple]]:
 @pytest.mark.parametrize("gold,pred", AS_IS)
 def test_as_is_pairs_need_no_storage_and_sqlite_agrees(gold, pred):
     assert not _needs(gold, pred)
-    rng = random.Random(f"{gold}|{pred}")
-    for _ in range(400):  # every class in every column, as SQLite stores it
-        db = _random_db(rng)
-        g, p = _run(db, gold, pred)
-        assert g == p, (db, g, p)
+    never_separated(DDL, _random_db, gold, pred)  # every class, every column
 
 
 @pytest.mark.parametrize("why,rows,gold,pred", KEPT, ids=[k[0] for k in KEPT])
 def test_kept_where_another_class_separates(why, rows, gold, pred):
     assert _needs(gold, pred)
-    g, p = _run({"t": rows}, gold, pred)
+    g, p = run(DDL, {"t": rows}, gold, pred)
     assert g != p
 
 

@@ -7,10 +7,9 @@ misses keep it, each with a database of another class that separates them in SQL
 from __future__ import annotations
 
 import random
-import sqlite3
-from collections import Counter
 
 import pytest
+from tests.helpers.storage_classes import never_separated, run
 
 import sqlverdict
 from sqlverdict.oracles.bounded.pair import Pair
@@ -51,24 +50,6 @@ KEPT = [
 ]
 
 
-def _run(rows: dict[str, list[tuple]], *queries: str) -> list[Counter]:
-    """Results as SQLite gives them, numbers by value (2 and 2.0 alike, as the verdict's
-    comparison and SQLite's own compare them)."""
-    def value(v):
-        return round(float(v), 9) if isinstance(v, int | float) else v
-
-    con = sqlite3.connect(":memory:")
-    try:
-        con.executescript(DDL)
-        for table, data in rows.items():
-            for r in data:
-                con.execute(f"INSERT INTO {table} VALUES ({', '.join('?' * len(r))})", r)
-        return [Counter(repr(tuple(map(value, r))) for r in con.execute(q).fetchall())
-                for q in queries]
-    finally:
-        con.close()
-
-
 def _plan(gold: str, pred: str):
     return storage_plan(Pair(gold, pred, SCHEMA, "bag"), 3,
                         tuple(range(len(read_sqlite(gold).selects))))
@@ -90,20 +71,16 @@ def test_blind_pairs_drop_the_assumption_and_sqlite_agrees(gold, pred):
     assert not plan.state and ("t", "c") in plan.retype
     r = sqlverdict.verify(gold, pred, SCHEMA, search=False)
     assert r.status == Status.VERIFIED and STORAGE not in r.assumptions, r.reason
-    rng = random.Random(f"{gold}|{pred}")
-    for _ in range(400):  # every class in every column, as SQLite stores it
-        db = _random_db(rng)
-        g, p = _run(db, gold, pred)
-        assert g == p, (db, g, p)
+    never_separated(DDL, _random_db, gold, pred, by_value=True)  # every class, every column
 
 
 @pytest.mark.parametrize("why,rows,gold,pred", KEPT, ids=[k[0] for k in KEPT])
 def test_kept_where_another_class_separates(why, rows, gold, pred):
     assert _plan(gold, pred).state
-    g, p = _run({"t": rows}, gold, pred)
+    g, p = run(DDL, {"t": rows}, gold, pred, by_value=True)
     assert g != p
     on_ints = [(1, 2, 0, 0.0, "x"), (2, 3, 0, 0.0, "y"), (3, None, 0, 0.0, "x")]
-    g, p = _run({"t": on_ints}, gold, pred)
+    g, p = run(DDL, {"t": on_ints}, gold, pred, by_value=True)
     assert g == p  # a near miss: integers alone do not separate them
 
 
@@ -117,7 +94,7 @@ def test_the_second_proof_can_fail():
     assert not plan.state and plan.retype == {("t", "c")}
     r = sqlverdict.verify(gold, pred, SCHEMA, search=False)
     assert r.status != Status.VERIFIED or STORAGE in r.assumptions
-    g, p = _run({"t": [(1, 2.5, 0, 0.0, "x")]}, gold, pred)
+    g, p = run(DDL, {"t": [(1, 2.5, 0, 0.0, "x")]}, gold, pred, by_value=True)
     assert g != p
 
 
