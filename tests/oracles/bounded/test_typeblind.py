@@ -45,6 +45,8 @@ KEPT = [
      "SELECT MAX(c) + 0 FROM t", "SELECT MAX(c + 0) FROM t"),
     ("a comparison reads text as it is", [(1, "a", 0, 0.0, "x")],
      "SELECT id FROM t WHERE c > 5", "SELECT id FROM t WHERE c + 0 > 5"),
+    ("CAST AS INTEGER reads text its own way", [(1, "1e5x", 0, 0.0, "x")],
+     "SELECT CAST(c AS INTEGER) FROM t", "SELECT CAST(c + 0 AS INTEGER) FROM t"),
     ("text of a number", [(1, 2.5, 0, 0.0, "x")],
      "SELECT SUM(c) || '' FROM t", "SELECT CAST(CAST(SUM(c) AS INTEGER) AS TEXT) FROM t"),
 ]
@@ -56,7 +58,7 @@ def _plan(gold: str, pred: str):
 
 
 POOL = [None, 0, 1, 2, 5, 6, 10, 11, -1, 0.5, 1.5, 5.5, -2.5, "a", "b", "", "5", " 7", "1.5",
-        "12abc", b"a", b"7"]
+        "12abc", "1e2x", "1.9x", b"a", b"7"]
 
 
 def _random_db(rng: random.Random) -> dict[str, list[tuple]]:

@@ -8,8 +8,9 @@ REAL (``retyped_schema``), covers every database where they hold numbers, and so
 database SQLite accepts, when the two queries
 
 - read each such column only where SQLite converts the value to a number first (an operand
-  of ``+ - *``, unary minus, ``SUM``, ``AVG``, ``TOTAL``, ``ABS``, ``ROUND``, a CAST to a
-  numeric type; ``COUNT`` and ``IS NULL`` too, which see only NULL): there text and a
+  of ``+ - *``, unary minus, ``SUM``, ``AVG``, ``TOTAL``, ``ABS``, ``ROUND``, a CAST to
+  REAL or NUMERIC, not to INTEGER, which reads '1e5x' as 1; ``COUNT`` and ``IS NULL`` too,
+  which see only NULL): there text and a
   BLOB act as the number their prefix reads (``'12abc'`` as 12, ``'abc'`` as 0), the same
   in every one of these places, so a database with text there gives the results of the
   one holding those numbers; and
@@ -61,6 +62,9 @@ _BLIND = (exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE, exp.NullSafeEQ, exp
 _NUMERIC_TYPES = ("REAL", "FLOAT", "DOUBLE", "INT", "INTEGER", "BIGINT", "SMALLINT",
                   "TINYINT", "NUMERIC", "DECIMAL")
 _REAL_TYPES = ("REAL", "FLOAT", "DOUBLE")
+# casts that read text as arithmetic does (the longest prefix that is a number); a CAST to
+# an integer type reads only an integer prefix ('1e5x' is 1, not 100000)
+_READS_AS_NUMBER = _REAL_TYPES + ("NUMERIC", "DECIMAL")
 
 
 def retypable(trees: list[exp.Expr], group: set[str], kinds: dict[str, list[str]],
@@ -100,8 +104,8 @@ def _numeric_read(col: exp.Expr) -> bool:
         if isinstance(parent, exp.Case) and node is parent.args.get("default"):
             node = parent
             continue
-        if isinstance(parent, exp.Cast):
-            return _cast_to(parent, _NUMERIC_TYPES)
+        if isinstance(parent, exp.Cast):  # CAST('1e5x' AS INTEGER) is 1, '1e5x' + 0 is 1e5
+            return _cast_to(parent, _READS_AS_NUMBER)
         if isinstance(parent, exp.Anonymous):
             return parent.name.upper() == "TOTAL"
         if isinstance(parent, exp.Is):  # IS NULL sees only NULL; IS 5 compares
