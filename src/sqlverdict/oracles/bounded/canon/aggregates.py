@@ -1,4 +1,5 @@
-"""Aggregate distribution: ``merge_aggregates``, ``single_row_groups``, ``group_by_as_distinct``."""
+"""Aggregate distribution: ``merge_aggregates``, ``merge_distinct``, ``single_row_groups``,
+``group_by_as_distinct``."""
 
 from __future__ import annotations
 
@@ -51,6 +52,58 @@ def merge_aggregates(q: ir.Select):
 
     out = dataclasses.replace(q, source=inner.source, where=inner.where,
                               group_by=tuple(merged(g) for g in q.group_by),
+                              having=merged(q.having), items=tuple(merged(i) for i in q.items),
+                              order=tuple((merged(k), desc) for k, desc in q.order), names=())
+    return None if failed else out
+
+
+def merge_distinct(q: ir.Select):
+    """``SELECT k, MAX(x) FROM (SELECT DISTINCT k, x ...) AS d GROUP BY k`` is ``SELECT k,
+    MAX(x) ... GROUP BY k``: the DISTINCT drops repeated rows only, and the outer query
+    reads ``d`` through group keys and aggregates blind to repeats (MIN, MAX, and COUNT,
+    SUM, AVG, TOTAL of DISTINCT values), so each group sees the same values. None when the
+    shape differs (Spark's RemoveRedundantAggregates; Calcite's
+    AggregateRemoveRule)."""
+    d = q.source
+    if not (q.aggregate and q.group_by and q.where is None and q.bare_from is None
+            and isinstance(d, ir.Derived) and len(set(d.names)) == len(d.names)):
+        return None
+    inner = group_by_as_distinct(d.query) if isinstance(d.query, ir.Select) else d.query
+    if not (isinstance(inner, ir.Select) and inner.distinct and not inner.aggregate
+            and inner.limit is None and not inner.offset and inner.bare_from is None
+            and _windowless(inner)):
+        return None
+    item = dict(zip(d.names, inner.items, strict=True))
+    keys = {(g.alias, g.name) for g in q.group_by if isinstance(g, ir.Col)}
+    if len(keys) != len(q.group_by) or any(a != d.alias for a, _ in keys):
+        return None
+    reads = (q.items, q.having, tuple(k for k, _ in q.order))
+    if any(isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub)) for y in ir.local_nodes(reads)):
+        return None  # a subquery may read d's columns, which the rewrite removes
+    failed = []
+
+    def column(e):
+        if isinstance(e, ir.Col) and e.alias == d.alias:
+            return item[e.name] if e.name in item else failed.append(e) or e
+        return e
+
+    def over(e):
+        if isinstance(e, ir.Agg):
+            if e.arg is not None and (e.fn in ("min", "max") or (
+                    e.distinct and e.fn in ("count", "sum", "avg", "total"))):
+                return dataclasses.replace(e, arg=_map_top(e.arg, column))
+            failed.append(e)  # COUNT(*), SUM(x), ...: the number of repeats matters
+        elif isinstance(e, ir.Col) and e.alias == d.alias:
+            if (e.alias, e.name) in keys:
+                return column(e)
+            failed.append(e)  # a bare column: which row it reads may differ
+        return e
+
+    def merged(x):
+        return _map_top(x, over)
+
+    out = dataclasses.replace(q, source=inner.source, where=inner.where,
+                              group_by=tuple(column(g) for g in q.group_by),
                               having=merged(q.having), items=tuple(merged(i) for i in q.items),
                               order=tuple((merged(k), desc) for k, desc in q.order), names=())
     return None if failed else out

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .. import ir
-from .aggregates import group_by_as_distinct, merge_aggregates, single_row_groups
+from .aggregates import group_by_as_distinct, merge_aggregates, merge_distinct, single_row_groups
 from .facts import _constants, _known, filter_facts, fold
 from .joins import exists_to_in, null_safe_eq, self_join_on_key, simplify_outer_joins
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group
@@ -119,6 +119,11 @@ def _commute_operands(canon, value, ctx):
 
 def _merge_aggregates(canon, q, ctx):
     merged = merge_aggregates(q)
+    return q if merged is None else merged
+
+
+def _merge_distinct(canon, q, ctx):
+    merged = merge_distinct(q)
     return q if merged is None else merged
 
 
@@ -216,6 +221,9 @@ RULES: tuple[Rule, ...] = (
     Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
          "over a grouped derived table are one aggregate", ("select",), _merge_aggregates,
          stops=True),
+    Rule("merge_distinct", "GROUP BY over a SELECT DISTINCT derived table, read through its "
+         "keys, MIN/MAX and aggregates of DISTINCT values, reads the table itself",
+         ("select",), _merge_distinct, stops=True),
     Rule("group_by_as_distinct", "SELECT x, y ... GROUP BY x, y without aggregates or HAVING "
          "is SELECT DISTINCT x, y", ("select",), lambda canon, q, ctx: group_by_as_distinct(q)),
     Rule("distinct_ignored", "DISTINCT (no LIMIT, no aggregate) is a no-op under IN, EXISTS "
