@@ -47,13 +47,7 @@ def merge_aggregates(q: ir.Select):
             failed.append(e)
         return e
 
-    def merged(x):
-        return _map_top(x, over)
-
-    out = dataclasses.replace(q, source=inner.source, where=inner.where,
-                              group_by=tuple(merged(g) for g in q.group_by),
-                              having=merged(q.having), items=tuple(merged(i) for i in q.items),
-                              order=tuple((merged(k), desc) for k, desc in q.order), names=())
+    out = _read_inner(q, inner, over)
     return None if failed else out
 
 
@@ -99,14 +93,20 @@ def merge_distinct(q: ir.Select):
             failed.append(e)  # a bare column: which row it reads may differ
         return e
 
+    out = _read_inner(q, inner, over)
+    return None if failed else out
+
+
+def _read_inner(q: ir.Select, inner: ir.Select, over) -> ir.Select:
+    """``q`` reading the source and WHERE of its derived table's ``inner`` query directly,
+    its expressions mapped top-down by ``over``."""
     def merged(x):
         return _map_top(x, over)
 
-    out = dataclasses.replace(q, source=inner.source, where=inner.where,
-                              group_by=tuple(column(g) for g in q.group_by),
-                              having=merged(q.having), items=tuple(merged(i) for i in q.items),
-                              order=tuple((merged(k), desc) for k, desc in q.order), names=())
-    return None if failed else out
+    return dataclasses.replace(q, source=inner.source, where=inner.where,
+                               group_by=tuple(merged(g) for g in q.group_by),
+                               having=merged(q.having), items=tuple(merged(i) for i in q.items),
+                               order=tuple((merged(k), desc) for k, desc in q.order), names=())
 
 
 def _map_top(e, f):
