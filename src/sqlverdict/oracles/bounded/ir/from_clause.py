@@ -33,26 +33,31 @@ class _FromClause:
     def from_joins(self, node: exp.Select, scope, outer):
         """The FROM clause of ``node``: its first item joined with the others, in order
         (``scope`` receives each item's alias and columns)."""
-        source = None
-        if node.args.get("from_"):
-            source = self.from_item(node.args["from_"].this, scope, outer)
-            for j in node.args.get("joins") or []:
-                right = self.from_item(j.this, scope, outer)
-                side = (j.side or "").upper()
-                kind = (j.kind or "").upper()
-                if j.args.get("using"):
-                    raise UnsupportedSQL("JOIN USING")
-                if side in ("LEFT", "RIGHT", "FULL"):
-                    jk = side.lower()
-                elif kind in ("", "INNER", "CROSS"):
-                    jk = "inner"
-                else:
-                    raise UnsupportedSQL(f"{kind} JOIN")
-                env = [scope] + outer
-                if j.meta.get(USING_MARK):
-                    _merge_using(j, self.merged.setdefault(id(scope), {}))
-                on = self.pred(j.args["on"], env) if j.args.get("on") else None
-                source = Join(jk if on is not None or jk != "inner" else "cross", source, right, on)
+        if not node.args.get("from_"):
+            return None
+        return self.joined(node.args["from_"].this, node.args.get("joins") or [], scope, outer)
+
+    def joined(self, first, joins, scope, outer):
+        """``first`` joined with each of ``joins`` in order (a FROM clause, or the inside of a
+        parenthesised join: its aliases are visible outside, so it shares ``scope``)."""
+        source = self.from_item(first, scope, outer)
+        for j in joins:
+            right = self.from_item(j.this, scope, outer)
+            side = (j.side or "").upper()
+            kind = (j.kind or "").upper()
+            if j.args.get("using"):
+                raise UnsupportedSQL("JOIN USING")
+            if side in ("LEFT", "RIGHT", "FULL"):
+                jk = side.lower()
+            elif kind in ("", "INNER", "CROSS"):
+                jk = "inner"
+            else:
+                raise UnsupportedSQL(f"{kind} JOIN")
+            env = [scope] + outer
+            if j.meta.get(USING_MARK):
+                _merge_using(j, self.merged.setdefault(id(scope), {}))
+            on = self.pred(j.args["on"], env) if j.args.get("on") else None
+            source = Join(jk if on is not None or jk != "inner" else "cross", source, right, on)
         return source
 
     def from_item(self, node, scope, outer):
@@ -78,6 +83,15 @@ class _FromClause:
             return Scan(t.name.lower(), canon, cols)
         if isinstance(node, exp.Values):
             return self.values(node, scope, outer)
+        if isinstance(node, exp.Subquery) and node.this.args.get("joins") and not isinstance(
+                node.this, exp.Query):
+            # a parenthesised join, ``a JOIN (b JOIN c ON ...) ON ...``: sqlglot reads it as a
+            # subquery of a table that carries the joins
+            if node.alias:
+                raise UnsupportedSQL("a parenthesised join with an alias")
+            first = node.this.copy()
+            joins = first.args.pop("joins")
+            return self.joined(first, joins, scope, outer)
         if isinstance(node, exp.Subquery):
             q = self.query(node.this, outer)
             if _free_aliases(q):
