@@ -77,6 +77,15 @@ def test_parenthesised_set_operands_keep_their_own_order_and_fetch(db):
     assert run(db, "SELECT sal FROM emp EXCEPT (SELECT 1 UNION SELECT sal FROM emp)", "postgres") == []
 
 
+def test_a_statement_in_parentheses_is_the_query_inside(db):
+    sql = ("((SELECT empno FROM emp ORDER BY empno DESC FETCH NEXT 2 ROWS ONLY) "
+           "UNION ALL (SELECT mgr FROM emp WHERE mgr = 2))")
+    assert sorted(run(db, sql)) == [(2,), (2,), (4,), (5,)]
+    assert run(db, "((SELECT ename FROM emp WHERE empno = 3))", "postgres") == [("Jones",)]
+    with pytest.raises(sqlite3.OperationalError):  # SQLite itself does not read it
+        db.execute("(SELECT ename FROM emp WHERE empno = 3)")
+
+
 def test_lateral_aggregate_subqueries_are_scalar_subqueries(db):
     sql = ("SELECT t1.empno, s.m, s.c FROM emp AS t1 LEFT JOIN LATERAL (SELECT MAX(t2.sal) AS m, "
            "COUNT(*) AS c FROM emp AS t2 WHERE t2.mgr = t1.empno) AS s ON TRUE ORDER BY t1.empno")

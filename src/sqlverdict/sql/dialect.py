@@ -124,7 +124,7 @@ def to_sqlite(sql: str, dialect: str, schema: dict | None = None) -> str:
     ``schema`` ({table: {column: type}}) expands ``SELECT *`` where a rewrite needs columns."""
     if dialect == "calcite":
         sql = without_character_sets(sql)
-    tree = parse_statement(sql, dialect=dialect)
+    tree = _unwrapped(parse_statement(sql, dialect=dialect))
     try:
         if dialect == "calcite":
             tree = calcite_constructs(tree)
@@ -143,6 +143,21 @@ def to_sqlite(sql: str, dialect: str, schema: dict | None = None) -> str:
     if missing:
         raise Untranslatable(f"function {missing[0]}", dialect)
     return text
+
+
+def _unwrapped(tree: exp.Expr) -> exp.Expr:
+    """A statement written in parentheses, ``(SELECT ... UNION ALL SELECT ...)``, as the
+    query inside: standard SQL allows it, SQLite rejects it.
+
+    >>> _unwrapped(sqlglot.parse_one("((SELECT a FROM t))")).sql()
+    'SELECT a FROM t'
+    >>> _unwrapped(sqlglot.parse_one("(SELECT a FROM t) ORDER BY a")).sql()
+    '(SELECT a FROM t) ORDER BY a'
+    """
+    while isinstance(tree, exp.Subquery) and not any(
+            v for k, v in tree.args.items() if k != "this"):
+        tree = tree.this
+    return tree
 
 
 def unknown_functions(tree: exp.Expr, dialect: str = "sqlite") -> list[str]:
