@@ -49,6 +49,7 @@ class Method(enum.StrEnum):
     SOLVER = "solver"
     SEARCH = "search"
     REPLAY = "replay"
+    NO_TABLE = "no_table"  # neither query reads a table: SQLite's results on one database
 
 
 class Cause(enum.StrEnum):
@@ -85,7 +86,8 @@ ASSUMPTION_TEXT = {
 }
 
 
-EVERY_DATABASE = (Method.SAME_TEXT, Method.SAME_IR, Method.REWRITING, Method.NORMAL_FORM)
+EVERY_DATABASE = (Method.SAME_TEXT, Method.SAME_IR, Method.REWRITING, Method.NORMAL_FORM,
+                  Method.NO_TABLE)
 
 
 @dataclass(frozen=True)
@@ -187,6 +189,9 @@ def describe(r: VerifyResult) -> str:
         elif r.method is Method.NORMAL_FORM:
             text = (f"equal normal forms, proved with Z3 for every value of every column "
                     f"(every database, so also at bound {r.bound}; {sem})")
+        elif r.method is Method.NO_TABLE:
+            text = (f"neither query reads a table: SQLite returns the same on the empty database, "
+                    f"so on every database (so also at bound {r.bound}; {sem})")
         else:
             text = f"no witness with at most {r.bound} rows per table ({sem}{cols})"
         if Assumption.CLOCK in r.assumptions:
