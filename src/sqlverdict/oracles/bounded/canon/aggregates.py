@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from .terms import _has_agg, _key, _map_children, _windowless
+from .terms import _has_agg, _key, _map_children, _windowless, constant
 
 _MERGED = {("sum", "sum"), ("min", "min"), ("max", "max"), ("sum", "count"), ("sum", "count_star")}
 
@@ -149,11 +149,15 @@ def single_row_groups(items, having, order, group, key_sets):
 
 
 
+def _varying(exprs) -> set[str]:
+    return {_key(e) for e in exprs if not constant(e)}
+
+
 def group_by_as_distinct(q: ir.Select) -> ir.Select:
     """``SELECT x, y ... GROUP BY x, y`` without aggregates or HAVING: one row per distinct
-    ``(x, y)``, i.e. ``SELECT DISTINCT x, y``."""
+    ``(x, y)``, i.e. ``SELECT DISTINCT x, y`` (constants aside, in items or keys)."""
     if (q.aggregate and q.group_by and q.having is None and q.bare_from is None
             and not any(_has_agg(e) for e in (*q.items, *(k for k, _ in q.order)))
-            and {_key(i) for i in q.items} == {_key(g) for g in q.group_by}):
+            and _varying(q.items) == _varying(q.group_by) != set()):
         return dataclasses.replace(q, aggregate=False, group_by=(), distinct=True)
     return q

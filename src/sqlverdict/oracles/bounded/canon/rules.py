@@ -28,7 +28,7 @@ from .. import ir
 from .aggregates import group_by_as_distinct, merge_aggregates, merge_distinct, single_row_groups
 from .facts import _constants, _known, filter_facts, fold
 from .joins import exists_to_in, null_safe_eq, self_join_on_key, simplify_outer_joins
-from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group
+from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
 from .unions import _operands, distinct_union, inline_projection, unordered
 from .views import having_to_where, merge_derived, merge_preserved_derived, push_into_derived
 
@@ -181,6 +181,20 @@ def _group_by_determined(canon, keys, ctx):
     return canon._drop_determined(keys, leaves, rep)
 
 
+def _constant_group_keys(canon, keys, ctx):
+    """GROUP BY keys that read no column, aggregate or subquery (``4``, ``2 + 3``,
+    ``CAST(4 AS INTEGER)``, a column a WHERE conjunct fixed to a literal) are one value for
+    every row: they split no group. They go while another key stays; keys that are all
+    constants are one group of every row (none on an empty input), written ``GROUP BY 1``."""
+    kept = tuple(k for k in keys if not constant(k))
+    if len(kept) == len(keys):
+        return keys
+    if kept:
+        return kept
+    one = (ir.Lit(1, "int"),)
+    return keys if tuple(keys) == one else one
+
+
 def _single_row_groups(canon, none, ctx):
     return single_row_groups(ctx["items"], ctx["having"], ctx["order"], ctx["group"], ctx["key_sets"])
 
@@ -260,6 +274,8 @@ RULES: tuple[Rule, ...] = (
          ("value",), lambda canon, e, ctx: _known(e, ctx["not_null"])),
     Rule("group_by_determined", "a GROUP BY key that the other keys determine through a "
          "primary key goes (same groups)", ("group",), _group_by_determined),
+    Rule("constant_group_keys", "a GROUP BY key of constants splits no group: it goes while "
+         "another key stays (constants only: GROUP BY 1)", ("group",), _constant_group_keys),
     Rule("count_star", "COUNT(c) of a column never NULL on a kept row is COUNT(*); "
          "COUNT(DISTINCT k) of a row key too", ("aggregate",),
          lambda canon, e, ctx: _count_star(e, ctx["not_null"], ctx["row_keys"])),

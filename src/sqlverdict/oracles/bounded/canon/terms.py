@@ -33,6 +33,13 @@ def _key(x) -> str:
     return repr(x)
 
 
+def constant(e) -> bool:
+    """Does ``e`` read no column, aggregate, window or subquery (the same value on every
+    row)?"""
+    return not any(isinstance(y, (ir.Col, ir.Agg, ir.InSub, ir.Exists, ir.ScalarSub, ir.Window))
+                   for y in ir.local_nodes(e))
+
+
 def _conjuncts(e) -> list:
     if e is None:
         return []
