@@ -221,3 +221,13 @@ def test_tests_and_benchmarks_never_patch_sys_path():
              for folder in ("tests", "benchmarks") for p in sorted((REPO / folder).rglob("*.py"))
              if (lines := sys_path_patches(p.read_text(encoding="utf-8")))}
     assert found == {}, f"import by name instead (docs/architecture.md, Tests): {found}"
+
+
+# ---- the tests mirror src/: every package of the verifier has its test folder
+
+def test_every_verifier_package_has_its_test_folder():
+    bounded = REPO / "src" / "sqlverdict" / "oracles" / "bounded"
+    packages = sorted(p.name for p in bounded.iterdir() if (p / "__init__.py").exists())
+    tests = REPO / "tests" / "oracles" / "bounded"
+    missing = [p for p in packages if not any((tests / p).glob("test_*.py"))]
+    assert packages and missing == [], f"tests/oracles/bounded/<package>/test_*.py for: {missing}"

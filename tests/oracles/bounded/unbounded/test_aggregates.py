@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from tests.oracles.bounded.test_unbounded import DDL, SCHEMA, lowered, run, separated
+from tests.helpers.unbounded import DDL, SCHEMA, lowered, run, separated
 
 from sqlverdict.oracles.bounded.unbounded import prove
 

@@ -10,7 +10,7 @@ import itertools
 import sqlite3
 
 import pytest
-from tests.oracles.bounded.test_unbounded import DDL, SCHEMA, lowered, separated
+from tests.helpers.unbounded import DDL, SCHEMA, lowered, separated
 
 from sqlverdict.oracles.bounded import ir
 from sqlverdict.oracles.bounded.unbounded import prove

@@ -1,0 +1,54 @@
+"""The unbounded prover's test databases: a small schema, random databases with NULLs,
+duplicate rows, empty tables and values of every storage class in every column, and
+``separated`` (a database on which SQLite tells two queries apart, or None). Shared by the
+tests of ``tests/oracles/bounded/unbounded/``."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections import Counter
+
+from sqlverdict.oracles.bounded import ir
+from sqlverdict.schema import from_ddl
+
+DDL = ("CREATE TABLE r(a INT, b INT);"
+       "CREATE TABLE s(a INT, c TEXT);"
+       "CREATE TABLE t(id INTEGER PRIMARY KEY, x INT NOT NULL, y REAL)")
+SCHEMA = from_ddl(DDL)
+# values of every storage class; INTEGER affinity turns '1' and 1.0 into 1, keeps 'abc'
+POOL = [None, None, 0, 1, 2, 5, 5.5, 10, 11, 2.5, 1.0, "1", "abc", "x", "", b"\x01", -3]
+
+
+def databases(n: int, seed: int):
+    rng = random.Random(seed)
+    for _ in range(n):
+        con = sqlite3.connect(":memory:")
+        con.executescript(DDL)
+        small = rng.sample(POOL, 4)  # a small palette: duplicates and ties are common
+        for table, width in (("r", 2), ("s", 2)):
+            for _ in range(rng.choice([0, 1, 2, 3, 4])):
+                con.execute(f"INSERT INTO {table} VALUES ({', '.join('?' * width)})",
+                            [rng.choice(small + POOL[:2]) for _ in range(width)])
+        for i in rng.sample(range(1, 6), rng.choice([0, 1, 2, 3])):
+            con.execute("INSERT INTO t VALUES (?, ?, ?)",
+                        (i, rng.choice([v for v in small + [1] if v is not None]), rng.choice(small)))
+        yield con
+
+
+def run(con, sql: str, semantics: str):
+    rows = [tuple((type(v).__name__, v) for v in row) for row in con.execute(sql).fetchall()]
+    if semantics == "list":
+        return rows
+    return set(rows) if semantics == "set" else Counter(rows)
+
+
+def lowered(sql: str):
+    return ir.lower(sql, SCHEMA).query
+
+
+def separated(gold: str, pred: str, semantics: str, n: int = 80, seed: int = 7):
+    for con in databases(n, seed):
+        if run(con, gold, semantics) != run(con, pred, semantics):
+            return [(name, con.execute(f"SELECT * FROM {name}").fetchall()) for name in "rst"]
+    return None
