@@ -187,3 +187,25 @@ def test_keyed_group_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred, 
     assert proves(gold, pred, semantics) is None
     assert proves(pred, gold, semantics) is None
     assert separated(gold, pred, semantics)
+
+
+def test_scan_reads_keys_as_the_schema_does():
+    """What a scan knows of its key columns comes from the schema's reading of SQLite
+    (``Table.rowid_alias``, ``Table.never_null``): a WITHOUT ROWID table's INTEGER key is
+    not NULL but may hold text (it is no rowid alias); a rowid table's TEXT key accepts
+    NULL; only a rowid alias holds integers alone."""
+    from sqlverdict.oracles.bounded.unbounded.normal import _scan
+    s = from_ddl("CREATE TABLE a(id INTEGER PRIMARY KEY, v INT) WITHOUT ROWID;"
+                 "CREATE TABLE b(id INTEGER PRIMARY KEY, v INT NOT NULL);"
+                 "CREATE TABLE c(id TEXT PRIMARY KEY, v INT)")
+    con = sqlite3.connect(":memory:")
+    con.executescript("CREATE TABLE a(id INTEGER PRIMARY KEY, v INT) WITHOUT ROWID;"
+                      "INSERT INTO a VALUES ('x', 1);"
+                      "CREATE TABLE c(id TEXT PRIMARY KEY, v INT); INSERT INTO c VALUES (NULL, 1)")
+    assert con.execute("SELECT typeof(id) FROM a").fetchone() == ("text",)
+    assert con.execute("SELECT count(*) FROM c WHERE id IS NULL").fetchone() == (1,)
+    occ = {name: _scan(ir.Scan(name, name, (("id", "int", "INTEGER"), ("v", "int", "INTEGER"))), s)
+           for name in "abc"}
+    assert occ["a"].integer == frozenset() and "id" in occ["a"].not_null
+    assert occ["b"].integer == {"id"} and occ["b"].not_null == {"id", "v"}
+    assert "id" not in occ["c"].not_null and occ["c"].integer == frozenset()

@@ -201,10 +201,11 @@ def squash(terms) -> Squash:
 def _scan(s: ir.Scan, schema: Schema) -> Occ:
     t = schema.table(s.table)
     cols = tuple(c[0] for c in s.columns)
-    pk = [c.lower() for c in t.primary_key]
-    rowid = {pk[0]} if len(pk) == 1 and t.column(pk[0]).type.strip().upper() == "INTEGER" else set()
-    # only NOT NULL and a rowid alias: SQLite accepts NULL in other PRIMARY KEY columns
-    nn = frozenset(c.name.lower() for c in t.columns if c.not_null) | rowid
+    # the schema's reading of SQLite's keys (``Table.rowid_alias``, ``Table.never_null``):
+    # NULL fits a PRIMARY KEY column of a rowid table unless it is the rowid alias, and
+    # only a rowid alias (never a WITHOUT ROWID table's key) holds integers alone
+    rowid = {t.rowid_alias.lower()} if t.rowid_alias else set()
+    nn = frozenset(c.name.lower() for c in t.columns if t.never_null(c.name))
     aff = tuple((c[0], c[2] or "BLOB") for c in s.columns)
     return Occ(s.alias, ("table", s.table.lower()), cols, nn, frozenset(rowid), aff,
                keys(t, cols))
