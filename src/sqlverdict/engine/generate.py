@@ -51,8 +51,7 @@ _ATTEMPTS = 12
 
 
 def _is_rowid_alias(t: Table, c: Column) -> bool:
-    return (len(t.primary_key) == 1 and t.primary_key[0].lower() == c.name.lower()
-            and c.type.strip().upper() == "INTEGER")
+    return (t.rowid_alias or "").lower() == c.name.lower()  # the schema decides (Table.rowid_alias)
 
 
 def _kind(c: Column) -> str:
