@@ -1,5 +1,5 @@
-"""Join elimination and subquery unnesting: ``simplify_outer_joins``, ``self_join_on_key``,
-``null_safe_eq``, ``exists_to_in``."""
+"""Join elimination and subquery unnesting: ``outer_join_on_foreign_key``,
+``simplify_outer_joins``, ``self_join_on_key``, ``null_safe_eq``, ``exists_to_in``."""
 
 from __future__ import annotations
 
@@ -131,6 +131,58 @@ def simplify_outer_joins(q: ir.Select, schema: Schema, dup_free: bool) -> ir.Sel
         cols = leaf.columns if isinstance(leaf, ir.Scan) else [(n, None, None) for n in leaf.names]
         rep.update({(leaf.alias, c[0]): ir.Lit(None, "null") for c in cols})
     return _replace_cols(out, rep)
+
+
+def outer_join_on_foreign_key(q: ir.Select, schema: Schema) -> ir.Select:
+    """``X LEFT JOIN P ON X.f = P.k`` is an inner join when ``X.f -> P.k`` is a declared
+    foreign key (both sides of one storage class), ``P.k`` a unique key of ``P``, ``X.f``
+    never NULL in ``X`` and ``X`` not padded by an outer join below: every row of ``X``
+    then has exactly one partner (on every database that satisfies its keys and foreign
+    keys), so no row is padded. The ON clause must be those equalities and nothing else."""
+    if not isinstance(q.source, ir.Join):
+        return q
+
+    def walk(j):
+        if not isinstance(j, ir.Join):
+            return j
+        j = dataclasses.replace(j, left=walk(j.left), right=walk(j.right))
+        if j.kind == "left" and _foreign_key_match(j, schema):
+            return dataclasses.replace(j, kind="inner")
+        return j
+
+    source = walk(q.source)
+    return q if source == q.source else dataclasses.replace(q, source=source)
+
+
+def _foreign_key_match(j: ir.Join, schema: Schema) -> bool:
+    r, leaves = j.right, _leaves(j.left)
+    if not isinstance(r, ir.Scan) or not leaves or j.on is None:
+        return False
+    pairs = {}  # (child alias, child column) -> parent column
+    for c in _conjuncts(j.on):
+        if not (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv
+                and isinstance(c.left, ir.Col) and isinstance(c.right, ir.Col)):
+            return False
+        mine, other = (c.left, c.right) if c.left.alias == r.alias else (c.right, c.left)
+        if mine.alias != r.alias or other.alias == r.alias:
+            return False
+        pairs[(other.alias, other.name)] = mine.name
+    scans = {x.alias: x for x in leaves if isinstance(x, ir.Scan)}
+    children = {a for a, _ in pairs}
+    if len(children) != 1 or next(iter(children)) not in scans:
+        return False
+    child = schema.table(scans[next(iter(children))].table)
+    parent = schema.table(r.table)
+    unique = [[c.lower() for c in parent.primary_key]] + [[c.lower() for c in u] for u in parent.uniques]
+    for fk, ref in ir.exact_foreign_keys(schema, child):
+        cols = [c.lower() for c in fk.columns]
+        refs = [c.lower() for c in fk.ref_columns]
+        if (ref.name.lower() == r.table and refs in unique and len(cols) == len(pairs)
+                and all(pairs.get((a, c)) == k for c, k in zip(cols, refs, strict=True)
+                        for a in children)
+                and all(child.never_null(c) for c in cols)):
+            return True
+    return False
 
 
 def _unique_match(j: ir.Join, schema: Schema) -> bool:

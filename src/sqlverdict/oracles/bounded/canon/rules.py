@@ -27,7 +27,13 @@ from pathlib import Path
 from .. import ir
 from .aggregates import group_by_as_distinct, merge_aggregates, merge_distinct, single_row_groups
 from .facts import _constants, _known, filter_facts, fold
-from .joins import exists_to_in, null_safe_eq, self_join_on_key, simplify_outer_joins
+from .joins import (
+    exists_to_in,
+    null_safe_eq,
+    outer_join_on_foreign_key,
+    self_join_on_key,
+    simplify_outer_joins,
+)
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
 from .unions import _operands, distinct_union, inline_projection, unordered
 from .views import having_to_where, merge_derived, merge_preserved_derived, push_into_derived
@@ -242,6 +248,9 @@ RULES: tuple[Rule, ...] = (
          "is SELECT DISTINCT x, y", ("select",), lambda canon, q, ctx: group_by_as_distinct(q)),
     Rule("distinct_ignored", "DISTINCT (no LIMIT, no aggregate) is a no-op under IN, EXISTS "
          "or set semantics", ("select",), _distinct_ignored),
+    Rule("outer_join_on_foreign_key", "X LEFT JOIN P ON X.f = P.k, X.f -> P.k a foreign key "
+         "never NULL in X, P.k unique: every X row has one partner, an inner join", ("unordered",),
+         lambda canon, q, ctx: outer_join_on_foreign_key(q, canon.schema), stops=True),
     Rule("simplify_outer_joins", "a LEFT JOIN null-rejected by WHERE is inner; one whose right "
          "side nothing reads, matched on a unique key or under DISTINCT, goes; ON FALSE pads",
          ("unordered",), _simplify_outer_joins, stops=True),
