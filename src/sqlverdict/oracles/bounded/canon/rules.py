@@ -26,6 +26,7 @@ from pathlib import Path
 
 from .. import ir
 from .aggregates import group_by_as_distinct, merge_aggregates, merge_distinct, single_row_groups
+from .casts import nested_casts
 from .facts import _constants, _known, filter_facts, fold
 from .joins import (
     exists_to_in,
@@ -236,6 +237,8 @@ RULES: tuple[Rule, ...] = (
          "(one operator and ALL flag; order not read)", ("setop",), _commute_operands, stops=True),
     Rule("fold", "literal comparisons, AND/OR/NOT/CASE over TRUE/FALSE evaluated; x + 0, "
          "x - 0, x * 1 of a number is x", ("select", "cond"), lambda canon, e, ctx: fold(e)),
+    Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL",
+         ("select", "cond"), lambda canon, e, ctx: nested_casts(e)),
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
