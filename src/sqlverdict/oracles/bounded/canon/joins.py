@@ -18,6 +18,7 @@ from .terms import (
     _on_conjuncts,
     _replace_cols,
     _tree_aliases,
+    _unique_keys,
     _windowless,
 )
 
@@ -173,7 +174,7 @@ def _foreign_key_match(j: ir.Join, schema: Schema) -> bool:
         return False
     child = schema.table(scans[next(iter(children))].table)
     parent = schema.table(r.table)
-    unique = [[c.lower() for c in parent.primary_key]] + [[c.lower() for c in u] for u in parent.uniques]
+    unique = _unique_keys(parent)
     for fk, ref in ir.exact_foreign_keys(schema, child):
         cols = [c.lower() for c in fk.columns]
         refs = [c.lower() for c in fk.ref_columns]
@@ -198,7 +199,7 @@ def _unique_match(j: ir.Join, schema: Schema) -> bool:
                         and _aliases_in(other) and _aliases_in(other) <= left and not _has_sub(other)):
                     equated.add(mine.name)
     t = schema.table(r.table)
-    keys = [[c.lower() for c in t.primary_key]] + [[c.lower() for c in u] for u in t.uniques]
+    keys = _unique_keys(t)
     return any(k and set(k) <= equated for k in keys)
 
 

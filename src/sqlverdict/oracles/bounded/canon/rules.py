@@ -28,6 +28,7 @@ from .. import ir
 from .aggregates import group_by_as_distinct, merge_aggregates, merge_distinct, single_row_groups
 from .casts import nested_casts
 from .facts import _constants, _known, filter_facts, fold
+from .groups import nonempty_having_as_group
 from .joins import (
     exists_to_in,
     null_safe_eq,
@@ -239,6 +240,9 @@ RULES: tuple[Rule, ...] = (
          "x - 0, x * 1 of a number is x", ("select", "cond"), lambda canon, e, ctx: fold(e)),
     Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL",
          ("select", "cond"), lambda canon, e, ctx: nested_casts(e)),
+    Rule("nonempty_having_as_group", "an aggregate without GROUP BY under HAVING COUNT(*) > 0 "
+         "is GROUP BY a constant: one group of every row, none on no input", ("select",),
+         lambda canon, q, ctx: nonempty_having_as_group(q)),
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "

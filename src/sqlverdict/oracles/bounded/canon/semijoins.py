@@ -5,7 +5,15 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from .terms import _aliases_in, _and, _class_eq, _direct_cols, _subquery_aliases, _subst
+from .terms import (
+    _aliases_in,
+    _and,
+    _class_eq,
+    _direct_cols,
+    _subquery_aliases,
+    _subst,
+    _unique_keys,
+)
 
 
 class _Semijoins:
@@ -90,7 +98,7 @@ class _Semijoins:
         """A partner column ``x`` of another scanned table with a declared foreign key
         ``x -> leaf.col`` where ``leaf.col`` is unique (one-column primary key or UNIQUE)."""
         t = self.schema.table(leaf.table)
-        unique = [[c.lower() for c in t.primary_key]] + [[c.lower() for c in u] for u in t.uniques]
+        unique = _unique_keys(t)
         if [col.name] not in unique:
             return None
         tables = {x.alias: x.table for x in leaves if isinstance(x, ir.Scan)}

@@ -310,3 +310,8 @@ def _aliases_list(x) -> list:
     return out
 
 
+
+
+def _unique_keys(t) -> list[list[str]]:
+    """The declared unique keys of table ``t`` (primary key, UNIQUE sets), lower case."""
+    return [[c.lower() for c in t.primary_key]] + [[c.lower() for c in u] for u in t.uniques]
