@@ -41,7 +41,7 @@ from sqlglot import exp
 from ...schema import split_statements
 from ...sql.parse import parse_statement
 from ...types import Schema
-from .structure import Col, Cond, OutsideGrammar, Query, spider_structure
+from .structure import AGGS, ARITH, Col, Cond, OutsideGrammar, Query, spider_structure
 
 _STRING = re.compile(r"'(?:[^']|'')*'|\"[^\"]*\"")
 _TOKEN = re.compile(r"<>|!=|>=|<=|[A-Za-z_][\w.]*|\d+(?:\.\d+)?|\S")
@@ -51,6 +51,97 @@ _STARTS_CONDITION = {"where", "and", "or", "on", "having", "("}
 def _tokens(sql: str) -> list[str]:
     """Lower-case tokens with string literals replaced by ``'str'``."""
     return [t.lower() for t in _TOKEN.findall(_STRING.sub(" 'str' ", sql))]
+
+
+# The published tokenizer (nltk's word tokenizer after string values are set aside) cuts
+# a word at these characters, at `,` and `:` unless a digit follows, at `--` and before a
+# final period; `=`, `+`, `-`, `/`, `|` stay inside the word they touch (measured on nltk
+# 3.10 with every character between letters and digits).
+_CUT = re.compile(r"--|[*<>!%;&@#$?\[\](){}`]|[,:](?!\d)")
+_GLUED = re.compile(r"[=+\-/|^~]")
+
+
+def official_words(sql: str) -> list[str] | None:
+    """The words the published tokenizer makes of ``sql`` (lower case, a string value as
+    ``"str"``, ``!``/``<``/``>`` joined to a following ``=``), or None when its quote count
+    is odd (its tokenizer stops there: both quote kinds count, a doubled ``''`` too).
+
+    >>> official_words("SELECT T1.a FROM t AS T1 WHERE T1.b='x' AND c >= 2")
+    ['select', 't1.a', 'from', 't', 'as', 't1', 'where', 't1.b="str"', 'and', 'c', '>=', '2']
+    >>> official_words("SELECT a FROM t WHERE b>=2 AND c != 1")
+    ['select', 'a', 'from', 't', 'where', 'b', '>', '=2', 'and', 'c', '!=', '1']
+    """
+    s = sql.replace("'", '"')
+    if s.count('"') % 2:
+        return None
+    s = _CUT.sub(lambda m: f" {m.group(0)} ", re.sub(r'"[^"]*"', '"str"', s))
+    s = re.sub(r"([^.])\.([\])}>\"']*)\s*$", r"\1 . \2", s)  # a final period
+    out: list[str] = []
+    for w in s.lower().split():
+        if w == "=" and out and out[-1] in ("!", "<", ">"):
+            out[-1] += "="
+        else:
+            out.append(w)
+    return out
+
+
+def _glued(words: list[str]) -> str | None:
+    """A word the official parser must read that holds an operator joined to its operand
+    (``a=b``, ``=2``, ``x+1``), or a string value joined to anything (``'it''s'`` is two
+    values in one word): it is no column, value or number there. Words it skips
+    unread (an alias after AS, the LIMIT count) do not count."""
+    for prev, w in zip(["", *words], words, strict=False):
+        if len(w) < 2 or w in ("!=", ">=", "<=", "--") or prev in ("as", "limit"):
+            continue
+        if _GLUED.search(w.replace('"str"', "")) or ('"str"' in w and w != '"str"'):
+            try:
+                float(w)
+            except ValueError:
+                return w
+    return None
+
+
+_CLAUSES = {"select", "from", "where", "group", "having", "order", "limit", "union",
+            "intersect", "except"}
+
+
+def _trailing_problem(words: list[str]) -> tuple[list[str], str | None]:
+    """The words the official parser may read (before a ``--`` comment or a final period)
+    and, when such a tail is there, whether the parser stops on it: it stops reading after
+    a complete GROUP BY (without HAVING), ORDER BY, LIMIT or a ``;``, and tries to read the
+    tail as a table, column or condition anywhere else.
+
+    >>> _trailing_problem(["select", "a", "from", "t", "order", "by", "a", "--", "x"])
+    (['select', 'a', 'from', 't', 'order', 'by', 'a'], None)
+    >>> _trailing_problem(["select", "a", "from", "t", "--", "x"])[1] is not None
+    True
+    """
+    cut = next((i for i, w in enumerate(words)
+                if w == "--" or (w == "." and i == len(words) - 1)), None)
+    if cut is None:
+        return words, None
+    head, depth, last = words[:cut], 0, None
+    for w in head:
+        depth += (w == "(") - (w == ")")
+        if depth == 0 and w in _CLAUSES:
+            last = w
+    if (head and head[-1] == ";") or last in ("group", "order", "limit"):
+        return head, None
+    what = "a '--' comment" if words[cut] == "--" else "a final period"
+    return head, (f"{what} after the {last or 'first'} clause (the official tokenizer keeps "
+                  "it as a word and the parser reads it as part of the query)")
+
+
+def join_split_operators(sql: str) -> str:
+    """``! =``, ``< =`` and ``> =`` outside string values written as one operator, as the
+    official tokenizer joins them (SQLite would not read them).
+
+    >>> join_split_operators("SELECT a FROM t WHERE b > = 2 AND c = '! ='")
+    "SELECT a FROM t WHERE b >= 2 AND c = '! ='"
+    """
+    parts = re.split(r"('(?:[^']|'')*'|\"[^\"]*\")", sql)
+    return "".join(p if i % 2 else re.sub(r"([!<>])\s+=(?=\s)", r"\1=", p)
+                   for i, p in enumerate(parts))
 
 
 def text_problem(sql: str) -> str | None:
@@ -65,10 +156,37 @@ def text_problem(sql: str) -> str | None:
     toks = _tokens(sql)
     if "<>" in toks:
         return "'<>' (the official tokenizer knows only '!=')"
+    words = official_words(sql)
+    if words is None:
+        return "an odd number of quote characters (the official tokenizer stops on it)"
+    if any(a == "union" and b == "all" for a, b in zip(words, words[1:], strict=False)):
+        return "UNION ALL (the official parser expects SELECT after UNION)"
+    words, trailing = _trailing_problem(words)
+    if trailing is not None:
+        return trailing
+    glued = _glued(words)
+    if glued is not None:
+        return (f"operator joined to its operand ({glued!r}: the official tokenizer splits "
+                "words at spaces, not at '=', '+', '-' or '/')")
     for prev, tok in zip(toks, toks[1:], strict=False):
         if tok == "not" and prev in _STARTS_CONDITION:
             return ("leading NOT in a condition (the official parser reads 'x NOT IN', "
                     "not 'NOT x IN')")
+    return None
+
+
+def _select_item_problem(items: list) -> str | None:
+    """A SELECT item the official parser reads otherwise: it reads an aggregate's name and
+    then one value unit, so ``max(a) - min(a)`` (or ``(a) - b``) leaves ``- min(a)`` unread
+    and the query is unreadable, and ``(max(a))`` is a value unit holding an aggregate, never
+    equal to ``max(a)`` (treated here as unreadable: no gold is written that way)."""
+    for item in items:
+        if isinstance(item, tuple(ARITH)) and isinstance(item.this, (exp.Paren, *AGGS)):
+            return ("an aggregate or parenthesis first in an arithmetic SELECT item (the "
+                    "official parser reads it alone and stops on the operator)")
+        if isinstance(item, exp.Paren) and isinstance(item.unnest(), tuple(AGGS)):
+            return ("a parenthesised aggregate in SELECT (the official parser reads it as "
+                    "another item)")
     return None
 
 
@@ -87,6 +205,10 @@ def _tree_problem(sql: str, tree: exp.Expression, schema: Schema) -> str | None:
                     f"{alias!r} as a table)")
         if alias and alias.lower() in names:
             return f"alias {alias!r} is a table's name (the official parser stops on it)"
+    for select in tree.find_all(exp.Select):
+        problem = _select_item_problem(select.expressions)
+        if problem:
+            return problem
     for sub in tree.find_all(exp.Subquery):
         if sub.alias and isinstance(sub.parent, (exp.From, exp.Join)):
             return (f"alias on a subquery in FROM ({sub.alias}; the official parser reads it "
@@ -138,6 +260,7 @@ def _drop_all(q: Query | None) -> Query | None:
 
 def official_structure(sql: str, schema: Schema) -> Query:
     """``spider_structure`` as the published evaluator reads it; see the module docstring."""
+    sql = join_split_operators(sql)
     q = spider_structure(sql, schema)  # raises for what neither reading reads
     first = split_statements(sql)[0]
     problem = text_problem(first)
