@@ -8,6 +8,7 @@ import pytest
 
 from sqlverdict.oracles.match import exact_set_match
 from sqlverdict.oracles.match.official import (
+    first_column_values,
     join_split_operators,
     official_structure,
     official_words,
@@ -48,6 +49,18 @@ CLASSES = [
      "SELECT max(age) - min(age) FROM singer", True, False),
     ("parenthesised aggregate", "SELECT max(age) FROM singer",
      "SELECT (max(age)) FROM singer", True, False),
+    ("arithmetic after a column value", "SELECT name FROM singer WHERE age = singer_id",
+     "SELECT name FROM singer WHERE age = singer_id * 2 - 1", False, True),
+    ("'||' after a column value", "SELECT name FROM singer WHERE name LIKE country",
+     "SELECT name FROM singer WHERE name LIKE country || 'x'", False, True),
+    ("OR after BETWEEN ... AND column", "SELECT name FROM singer WHERE age BETWEEN 1 AND "
+     "singer_id", "SELECT name FROM singer WHERE age BETWEEN 1 AND singer_id OR country = "
+     "'x'", False, True),
+    ("an aggregate as a value", "SELECT country FROM singer GROUP BY country HAVING "
+     "count(*) > 1", "SELECT country FROM singer GROUP BY country HAVING count(*) > "
+     "min(age)", True, False),
+    ("a column in parentheses as a value", "SELECT name FROM singer WHERE age = singer_id",
+     "SELECT name FROM singer WHERE age = (singer_id)", True, False),
     ("'> =' written apart", "SELECT name FROM singer WHERE age >= 30",
      "SELECT name FROM singer WHERE age > = 30", False, True),
     ("'! =' written apart", "SELECT name FROM singer WHERE age != 30",
@@ -74,6 +87,8 @@ SAME = [
     "SELECT age - singer_id FROM singer",
     "SELECT max(age - singer_id) FROM singer",
     "SELECT count(*) FROM singer GROUP BY country HAVING count(*)>1",
+    "SELECT name FROM singer WHERE age = (30)",  # a number in parentheses reads
+    "SELECT name FROM singer WHERE age BETWEEN singer_id AND 5 OR country = 'x'",
 ]
 
 
@@ -105,3 +120,13 @@ def test_split_operators_are_joined_outside_strings_only():
         "SELECT a FROM t WHERE b != 1 AND c = '< ='")
     assert join_split_operators("SELECT a FROM t WHERE b > =1") == (
         "SELECT a FROM t WHERE b > =1")  # '=1' stays a word: unreadable there
+
+
+def test_a_column_value_is_cut_to_its_first_column_and_nothing_else_is_rewritten():
+    assert first_column_values("SELECT a FROM t WHERE a = b + 1 OR c = 'x + y'") == (
+        "SELECT a FROM t WHERE a = b OR c = 'x + y'")
+    for sql in ("SELECT a FROM t WHERE a = 1 + b", "SELECT a + b FROM t WHERE c = d"):
+        assert first_column_values(sql) == sql
+    with pytest.raises(OutsideGrammar, match="aggregate as a compared value"):
+        official_structure("SELECT country FROM singer GROUP BY country HAVING count(*) > "
+                           "min(age)", SCHEMA)

@@ -41,7 +41,7 @@ from sqlglot import exp
 from ...schema import split_statements
 from ...sql.parse import parse_statement
 from ...types import Schema
-from .structure import AGGS, ARITH, Col, Cond, OutsideGrammar, Query, spider_structure
+from .structure import AGGS, ARITH, COMPARE, Col, Cond, OutsideGrammar, Query, spider_structure
 
 _STRING = re.compile(r"'(?:[^']|'')*'|\"[^\"]*\"")
 _TOKEN = re.compile(r"<>|!=|>=|<=|[A-Za-z_][\w.]*|\d+(?:\.\d+)?|\S")
@@ -88,10 +88,16 @@ def official_words(sql: str) -> list[str] | None:
 def _glued(words: list[str]) -> str | None:
     """A word the official parser must read that holds an operator joined to its operand
     (``a=b``, ``=2``, ``x+1``), or a string value joined to anything (``'it''s'`` is two
-    values in one word): it is no column, value or number there. Words it skips
-    unread (an alias after AS, the LIMIT count) do not count."""
+    values in one word): it is no column, value or number there; so is a word of operators
+    holding ``=`` other than ``!= >= <=`` (``==``). Words it skips unread (an alias after
+    AS, the LIMIT count) do not count, nor other words of operators only (``||``: where the
+    parser would read one, the lenient reading refuses the query too)."""
     for prev, w in zip(["", *words], words, strict=False):
         if len(w) < 2 or w in ("!=", ">=", "<=", "--") or prev in ("as", "limit"):
+            continue
+        if not re.search(r'[\w"]', w):
+            if "=" in w:
+                return w
             continue
         if _GLUED.search(w.replace('"str"', "")) or ('"str"' in w and w != '"str"'):
             try:
@@ -205,6 +211,9 @@ def _tree_problem(sql: str, tree: exp.Expression, schema: Schema) -> str | None:
                     f"{alias!r} as a table)")
         if alias and alias.lower() in names:
             return f"alias {alias!r} is a table's name (the official parser stops on it)"
+    problem = _value_problem(tree)
+    if problem:
+        return problem
     for select in tree.find_all(exp.Select):
         problem = _select_item_problem(select.expressions)
         if problem:
@@ -238,7 +247,7 @@ def _drop_after_column(conds: tuple) -> tuple:
         if out:
             out.append(link)
         out.append(c)
-        dropping = isinstance(c, Cond) and c.op != "between" and isinstance(c.v1, Col)
+        dropping = isinstance(c, Cond) and isinstance(c.v2 if c.op == "between" else c.v1, Col)
     return tuple(out)
 
 
@@ -258,10 +267,61 @@ def _drop_all(q: Query | None) -> Query | None:
                    union=_drop_all(q.union), except_=_drop_all(q.except_))
 
 
+def _compared_values(tree: exp.Expression):
+    """(node, key, value) for each value a condition compares with."""
+    for node in list(tree.find_all(*COMPARE, exp.Like, exp.Between)):
+        for key in ("low", "high") if isinstance(node, exp.Between) else ("expression",):
+            if node.args.get(key) is not None:
+                yield node, key, node.args[key]
+
+
+def _first_unit(value: exp.Expression) -> exp.Expression:
+    while isinstance(value, exp.Binary):
+        value = value.this
+    return value
+
+
+def first_column_values(sql: str) -> str:
+    """``sql`` with each compared value that starts with a column and goes on (``a = b + 1``,
+    ``a LIKE b || 'x'``) cut to that column, as the official value reader takes the first
+    column and skips the rest up to the next AND, comma, parenthesis or clause keyword;
+    ``sql`` unchanged when there is none.
+
+    >>> first_column_values("SELECT a FROM t WHERE a > b * 2 AND c BETWEEN d - 1 AND 3")
+    'SELECT a FROM t WHERE a > b AND c BETWEEN d AND 3'
+    >>> first_column_values("SELECT a FROM t WHERE a > (b * 2)")
+    'SELECT a FROM t WHERE a > (b * 2)'
+    """
+    try:
+        tree = parse_statement(split_statements(sql)[0])
+    except Exception:  # noqa: BLE001  unreadable either way: spider_structure says why
+        return sql
+    changed = False
+    for _, _, value in _compared_values(tree):
+        first = _first_unit(value)
+        if first is not value and isinstance(first, exp.Column):
+            value.replace(first.copy())
+            changed = True
+    return tree.sql(dialect="sqlite") if changed else sql
+
+
+def _value_problem(tree: exp.Expression) -> str | None:
+    """A compared value the official value reader cannot read: an aggregate (it reads up
+    to the aggregate's closing parenthesis, then misses it) or a column in parentheses."""
+    for _, _, value in _compared_values(tree):
+        if isinstance(_first_unit(value), tuple(AGGS)):
+            return "an aggregate as a compared value (the official value reader stops on it)"
+        if isinstance(value, exp.Paren) and not isinstance(
+                value.unnest(), (exp.Literal, exp.Subquery, exp.Select, exp.SetOperation)):
+            return ("a column in parentheses as a compared value (the official value reader "
+                    "stops on it)")
+    return None
+
+
 def official_structure(sql: str, schema: Schema) -> Query:
     """``spider_structure`` as the published evaluator reads it; see the module docstring."""
     sql = join_split_operators(sql)
-    q = spider_structure(sql, schema)  # raises for what neither reading reads
+    q = spider_structure(first_column_values(sql), schema)  # raises: unreadable either way
     first = split_statements(sql)[0]
     problem = text_problem(first)
     if problem is None:
