@@ -2,23 +2,34 @@
 its reading errors included (``--compat spider``).
 
 The lenient reading (``structure.spider_structure``) reads what SQLite reads. The published
-evaluator tokenizes the text and parses the tokens with a narrower grammar; five classes of
-queries read differently there, measured item by item on published systems' predictions:
+evaluator tokenizes the text (nltk's word tokenizer after string values are set aside) and
+parses the tokens with a narrower grammar; these queries read differently there, each class
+checked item by item against the published program (``benchmarks/official_item_compare``):
 
 - ``<>``: its tokenizer joins ``!=``, ``>=`` and ``<=`` but not ``<>``, and the parser then
   fails on the lone ``>``: the query is unreadable (exact match 0);
+- an operator joined to its operand (``a=b``, ``x='y'``, ``n >=2``, ``+a``, ``==``): the
+  word is no column or value there (``<`` and ``>`` alone are cut from their neighbours);
+  an odd number of quote characters (``"O'Brien"``) or a doubled ``''``: unreadable;
+- ``! =``, ``< =``, ``> =`` written apart: joined into one operator (SQLite refuses them);
+- a ``--`` comment or a final period: read as a word, so unreadable unless the query ends
+  with GROUP BY (without HAVING), ORDER BY, LIMIT or ``;`` before it, where reading stops;
 - a leading ``NOT`` (``WHERE NOT x IN (...)``): a condition must start with a column;
   ``x NOT IN (...)`` reads;
 - a quoted table name (``FROM "singer"``): its tokenizer makes it a string value;
 - a table alias without ``AS`` (``FROM singer T1``), and any alias on a subquery in FROM:
-  the alias is read as another table name;
-- a column on the right of a comparison (``T1.a = T2.b``) ends at the next ``AND``, comma,
-  parenthesis or clause keyword, so a condition joined by ``OR`` after it is dropped, with
-  the ``OR`` (in WHERE, HAVING and ``JOIN ... ON``): ``a = b OR c = 1`` reads as ``a = b``.
+  the alias is read as another table name; ``UNION ALL``: unreadable;
+- in SELECT, an aggregate first in arithmetic (``max(a) - min(a)``) is unreadable and a
+  parenthesised aggregate ``(max(a))`` is another item (taken here as unreadable);
+- a compared value that starts with a column is that column alone: the rest up to the next
+  ``AND``, comma, parenthesis or clause keyword is skipped, so ``a = b + 1`` reads as
+  ``a = b`` and a condition joined by ``OR`` after it is dropped with the ``OR`` (in WHERE,
+  HAVING and ``JOIN ... ON``; after ``BETWEEN x AND b`` too): ``a = b OR c = 1`` reads as
+  ``a = b``; an aggregate or a column in parentheses as a compared value is unreadable.
 
 ``official_structure`` applies these on top of the lenient reading: it raises
-``OutsideGrammar`` where the evaluator cannot read a query, and drops the conditions it
-drops. Written from the evaluator's observable behaviour on these classes; not its code.
+``OutsideGrammar`` where the evaluator cannot read a query, and drops what it drops.
+Written from the evaluator's observable behaviour on these classes; not its code.
 
 >>> from sqlverdict.schema import from_ddl
 >>> s = from_ddl("CREATE TABLE singer(singer_id INT PRIMARY KEY, name TEXT, age INT)", "d")
