@@ -43,6 +43,7 @@ from sqlverdict.bench.gold import load_gold
 from sqlverdict.bench.predictions import load_predictions
 from sqlverdict.engine.execute import ResultCache
 from sqlverdict.oracles.base import Context, EvalOptions, get_oracle
+from sqlverdict.oracles.match.official import first_column_values
 from sqlverdict.types import Status
 
 SPIDER_SYSTEMS = ["dailsql_gpt4", "dinsql_gpt4", "c3sql_gpt35", "graphix_via_dailsql"]
@@ -75,6 +76,8 @@ CLASSES = [  # (key in the official reading's reason, class)
     ("final period", "final period"), ("UNION ALL", "UNION ALL"),
     ("aggregate or parenthesis first", "aggregate first in SELECT arithmetic"),
     ("parenthesised aggregate", "parenthesised aggregate in SELECT"),
+    ("aggregate as a compared value", "an aggregate as a value"),
+    ("column in parentheses", "a column in parentheses as a value"),
 ]
 
 
@@ -84,6 +87,8 @@ def _class(official_reason: str, pred: str) -> str:
             return name
     if re.search(r"[!<>]\s+=", pred):
         return "'> =' written apart"
+    if first_column_values(pred) != pred:
+        return "a column value's tail skipped (b + 1, b || 'x')"
     if "differs" in official_reason or not official_reason:
         return "OR dropped after a column value"
     return official_reason[:60]
