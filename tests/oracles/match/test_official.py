@@ -88,6 +88,10 @@ SAME = [
     "SELECT max(age - singer_id) FROM singer",
     "SELECT count(*) FROM singer GROUP BY country HAVING count(*)>1",
     "SELECT name FROM singer WHERE age = (30)",  # a number in parentheses reads
+    # the value reader skips what follows a column value: a comment, a joined operator
+    J + " -- joined",
+    "SELECT name FROM singer WHERE age = singer_id -- same",
+    "SELECT name FROM singer WHERE age = singer_id OR age=1",
     "SELECT name FROM singer WHERE age BETWEEN singer_id AND 5 OR country = 'x'",
 ]
 

@@ -122,6 +122,41 @@ _CLAUSES = {"select", "from", "where", "group", "having", "order", "limit", "uni
             "intersect", "except"}
 
 
+# where the official value reader stops skipping, and the operators before a value
+_STOP = {",", ")", "and", "select", "from", "where", "group", "order", "limit", "intersect",
+         "union", "except", "join", "on", "as"}
+_VALUE_OPS = {"=", "!=", "<", ">", ">=", "<=", "like", "between"}
+
+
+def _skipped(words: list[str]) -> list[bool]:
+    """For each word, whether the official parser skips it unread: a compared value that
+    starts with a column is that column, and the words after it up to the next AND, comma,
+    closing parenthesis or clause or join keyword are skipped (``OR c = 1``, ``+ 1``, a
+    trailing comment).
+
+    >>> _skipped("where a = b + 1 or c=1 and d = 2 -- x".split())
+    [False, False, False, False, True, True, True, True, False, False, False, False, False, False]
+    """
+    out: list[bool] = []
+    scanning = expect = between = False
+    for w in words:
+        if scanning and w not in _STOP:
+            out.append(True)
+            continue
+        scanning = False
+        out.append(False)
+        if expect:
+            expect = False
+            if re.fullmatch(r"[a-z_][\w.]*", w) and w not in ("select", "not"):
+                scanning = True
+                continue
+        if w in _VALUE_OPS:
+            expect, between = True, w == "between"
+        elif w == "and" and between:
+            expect, between = True, False
+    return out
+
+
 def _trailing_problem(words: list[str]) -> tuple[list[str], str | None]:
     """The words the official parser may read (before a ``--`` comment or a final period)
     and, when such a tail is there, whether the parser stops on it: it stops reading after
@@ -178,6 +213,7 @@ def text_problem(sql: str) -> str | None:
         return "an odd number of quote characters (the official tokenizer stops on it)"
     if any(a == "union" and b == "all" for a, b in zip(words, words[1:], strict=False)):
         return "UNION ALL (the official parser expects SELECT after UNION)"
+    words = [w for w, skip in zip(words, _skipped(words), strict=True) if not skip]
     words, trailing = _trailing_problem(words)
     if trailing is not None:
         return trailing
