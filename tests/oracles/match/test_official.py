@@ -41,6 +41,9 @@ CLASSES = [
      "SELECT name FROM singer WHERE country = 'it''s'", True, False),
     ("a comment after WHERE", G, "SELECT name FROM singer WHERE age > 30 -- older", True,
      False),
+    ("a comment after a condition's subquery", "SELECT name FROM singer WHERE singer_id IN "
+     "(SELECT singer_id FROM concert)", "SELECT name FROM singer WHERE singer_id IN (SELECT "
+     "singer_id FROM concert) -- x", True, False),
     ("a final period after WHERE", G, "SELECT name FROM singer WHERE age > 30.", True,
      False),
     ("UNION ALL", "SELECT name FROM singer UNION SELECT name FROM singer",
@@ -92,6 +95,7 @@ SAME = [
     J + " -- joined",
     "SELECT name FROM singer WHERE age = singer_id -- same",
     "SELECT name FROM singer WHERE age = singer_id OR age=1",
+    "SELECT name FROM singer UNION (SELECT name FROM singer WHERE age > 1) -- both",
     "SELECT name FROM singer WHERE age BETWEEN singer_id AND 5 OR country = 'x'",
 ]
 

@@ -13,7 +13,8 @@ checked item by item against the published program (``benchmarks/official_item_c
   an odd number of quote characters (``"O'Brien"``) or a doubled ``''``: unreadable;
 - ``! =``, ``< =``, ``> =`` written apart: joined into one operator (SQLite refuses them);
 - a ``--`` comment or a final period: read as a word, so unreadable unless the query ends
-  with GROUP BY (without HAVING), ORDER BY, LIMIT or ``;`` before it, where reading stops;
+  with GROUP BY (without HAVING), ORDER BY, LIMIT, ``;`` or a parenthesised set-operation
+  operand before it, where reading stops, or with a column value, whose reader skips it;
 - a leading ``NOT`` (``WHERE NOT x IN (...)``): a condition must start with a column;
   ``x NOT IN (...)`` reads;
 - a quoted table name (``FROM "singer"``): its tokenizer makes it a string value;
@@ -157,6 +158,19 @@ def _skipped(words: list[str]) -> list[bool]:
     return out
 
 
+def _closes_query(words: list[str]) -> bool:
+    """Whether ``words`` end with a parenthesised query that is the whole query or a set
+    operation's operand (``... UNION (SELECT ...)``), after which the parser stops."""
+    if not words or words[-1] != ")":
+        return False
+    depth, j = 0, len(words) - 1
+    for j in range(len(words) - 1, -1, -1):
+        depth += (words[j] == ")") - (words[j] == "(")
+        if depth == 0:
+            break
+    return depth == 0 and (j == 0 or words[j - 1] in ("union", "intersect", "except"))
+
+
 def _trailing_problem(words: list[str]) -> tuple[list[str], str | None]:
     """The words the official parser may read (before a ``--`` comment or a final period)
     and, when such a tail is there, whether the parser stops on it: it stops reading after
@@ -177,7 +191,7 @@ def _trailing_problem(words: list[str]) -> tuple[list[str], str | None]:
         depth += (w == "(") - (w == ")")
         if depth == 0 and w in _CLAUSES:
             last = w
-    if (head and head[-1] == ";") or last in ("group", "order", "limit"):
+    if (head and head[-1] == ";") or last in ("group", "order", "limit") or _closes_query(head):
         return head, None
     what = "a '--' comment" if words[cut] == "--" else "a final period"
     return head, (f"{what} after the {last or 'first'} clause (the official tokenizer keeps "
