@@ -150,7 +150,8 @@ def markdown(meta: dict, walls, cpus, stats: pstats.Stats, top: int) -> str:
              f"| wall clock | {statistics.median(walls):.3f} | {_p95(walls):.3f} | {sum(walls):.1f} |",
              f"| CPU | {statistics.median(cpus):.3f} | {_p95(cpus):.3f} | {sum(cpus):.1f} |", "",
              "CPU in `fork` mode is the pair's process's own (`time.process_time` there: it starts "
-             "at zero in a forked process), profiler overhead included.", "",
+             "at zero in a forked process), profiler overhead included. cProfile's own clock "
+             "below is the wall clock: under load its seconds stretch, its shares much less.", "",
              f"## Top {top} functions by cumulative time (all pairs)", ""]
     lines += table(stats, "cumulative", top, n)
     lines += ["", f"## Top {top} functions by own time (all pairs)", ""]

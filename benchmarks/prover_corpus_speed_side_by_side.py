@@ -120,9 +120,17 @@ def differences(base: dict, new: dict) -> list[dict]:
     for pid, b in base.items():
         n = new.get(pid, {})
         if (b.get("status"), b.get("method")) != (n.get("status"), n.get("method")):
-            out.append({"id": pid, "base": [b.get("status"), b.get("method")],
-                        "new": [n.get("status"), n.get("method")]})
+            out.append({"id": pid, "base": [b.get("status"), b.get("method"), b.get("detail")],
+                        "new": [n.get("status"), n.get("method"), n.get("detail")],
+                        "elapsed_s": [b.get("elapsed_s"), n.get("elapsed_s")],
+                        "cpu_s": [b.get("_cpu_s"), n.get("_cpu_s")]})
     return out
+
+
+def _clock_bound(d: dict) -> bool:
+    """A difference where one side ran into the wall-clock safety net (``time budget``):
+    the load decides it, not the code."""
+    return any("time budget exceeded" in str(side[2] or "") for side in (d["base"], d["new"]))
 
 
 def markdown(res: dict) -> str:
@@ -147,7 +155,11 @@ def markdown(res: dict) -> str:
     diff = res["differences"]
     lines.append(f"{sa['pairs'] - len(diff)} of {sa['pairs']} pairs identical; "
                  f"{len(diff)} differ." + ("" if diff else " No difference."))
-    lines += [f"- `{d['id']}`: {a} {d['base']}, {b} {d['new']}" for d in diff]
+    lines += [f"- `{d['id']}`: {a} {d['base'][:2]} ({d['base'][2] or '-'}; {d['elapsed_s'][0]:.1f} s, "
+              f"CPU {d['cpu_s'][0]:.1f} s), {b} {d['new'][:2]} ({d['new'][2] or '-'}; "
+              f"{d['elapsed_s'][1]:.1f} s, CPU {d['cpu_s'][1]:.1f} s)"
+              + (": the wall-clock safety net under load, not the code" if _clock_bound(d) else "")
+              for d in diff]
     lines += ["", f"Witnesses equal where both refuted: {res['witnesses_equal']} of "
               f"{res['both_refuted']}."]
     return "\n".join(lines) + "\n"
@@ -163,13 +175,21 @@ def main(argv=None) -> int:
     ap.add_argument("--bound", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=20.0)
     ap.add_argument("--out", default="prover_corpus_speed_side_by_side")
+    ap.add_argument("--report-only", action="store_true", help="the tables from the last run")
     a = ap.parse_args(argv)
     BUILD.mkdir(parents=True, exist_ok=True)
     lines = corpus_lines(a.every)
     trees = list(zip(a.labels, (a.base_src.resolve(), a.new_src.resolve()), strict=True))
     got: dict[str, dict] = {label: {} for label, _ in trees}
-    load = []
+    out = ROOT / "benchmarks" / "results" / a.out
+    load = json.loads(out.with_suffix(".json").read_text())["load"] if a.report_only else []
     for i in range(0, len(lines), a.chunk):
+        if a.report_only:  # the tables again from the runs' files
+            for label, _ in trees:
+                rows = (json.loads(x) for x in (BUILD / f"{label}_{i}_out.jsonl").read_text()
+                        .splitlines() if x.strip())
+                got[label].update({r["id"]: r for r in rows if r.get("id") != "primer"})
+            continue
         chunk = lines[i:i + a.chunk]
         load.append(os.getloadavg()[0])
         for label, src in (trees if (i // a.chunk) % 2 == 0 else trees[::-1]):
@@ -180,8 +200,11 @@ def main(argv=None) -> int:
     base, new = (got[label] for label, _ in trees)
     refuted = [k for k, r in base.items() if r["status"] == "refuted"
                and new.get(k, {}).get("status") == "refuted"]
-    res = {"command": "python -m benchmarks.prover_corpus_speed_side_by_side "
-                      + " ".join(argv if argv is not None else sys.argv[1:]),
+    command = "python -m benchmarks.prover_corpus_speed_side_by_side " + " ".join(
+        argv if argv is not None else sys.argv[1:])
+    if a.report_only:
+        command = json.loads(out.with_suffix(".json").read_text())["command"]
+    res = {"command": command,
            "labels": a.labels, "every": a.every, "chunk": a.chunk, "bound": a.bound,
            "timeout": a.timeout, "load": load,
            "summary": {label: summary(list(got[label].values())) for label, _ in trees},
@@ -191,7 +214,6 @@ def main(argv=None) -> int:
            "per_pair": {k: {label: {f: got[label].get(k, {}).get(f) for f in
                                     ("status", "method", "_wall_s", "_cpu_s", "elapsed_s")}
                             for label, _ in trees} for k in base}}
-    out = ROOT / "benchmarks" / "results" / a.out
     out.with_suffix(".json").write_text(json.dumps(res, indent=1) + "\n")
     out.with_suffix(".md").write_text(markdown(res))
     print(markdown(res))
