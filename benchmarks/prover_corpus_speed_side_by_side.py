@@ -75,16 +75,16 @@ def drive(pairs: str, out: str, bound: int, timeout: float) -> None:
     Path(tmp).unlink()
 
 
-def corpus_lines(every: int) -> list[dict]:
-    """``verify-batch`` lines of every ``every``-th equivalent pair of the corpus with its
-    mutant (the three sources, equivalent pairs and mutants alike)."""
+def corpus_lines(every: int, offset: int = 0) -> list[dict]:
+    """``verify-batch`` lines of every ``every``-th equivalent pair of the corpus (from the
+    ``offset``-th) with its mutant (the three sources, equivalent pairs and mutants alike)."""
     from benchmarks.prover_corpus import BATCH_KEYS, load_corpus
 
     pairs = load_corpus()
     groups: dict[str, list[dict]] = {}
     for p in pairs:
         groups.setdefault(p.get("pair_of") or p["id"], []).append(p)
-    keep = [p for i, g in enumerate(groups.values()) if i % every == 0 for p in g]
+    keep = [p for i, g in enumerate(groups.values()) if i % every == offset for p in g]
     return [{**{k: p[k] for k in BATCH_KEYS if k in p}, "schema": str(ROOT / p["schema"]),
              "_expect": p["expect"]} for p in keep]
 
@@ -138,8 +138,8 @@ def markdown(res: dict) -> str:
     sa, sb = res["summary"][a], res["summary"][b]
     load = res["load"]
     lines = ["# Prover corpus: time per pair, side by side", "", f"Command: `{res['command']}`  ",
-             f"{sa['pairs']} pairs (every {res['every']}th equivalent pair of the corpus with its "
-             f"mutant), bound {res['bound']}, timeout {res['timeout']:g} s, one worker per tree, "
+             f"{sa['pairs']} pairs (every {res['every']}th equivalent pair of the corpus from the "
+             f"{res.get('offset', 0)}th, with its mutant), bound {res['bound']}, timeout {res['timeout']:g} s, one worker per tree, "
              f"chunks of {res['chunk']} alternating; machine load (1-minute average at each "
              f"chunk) median {statistics.median(load):.1f}, min {min(load):.1f}, "
              f"max {max(load):.1f} on two cores shared with other jobs.", "",
@@ -171,6 +171,7 @@ def main(argv=None) -> int:
     ap.add_argument("--new-src", type=Path, default=ROOT / "src")
     ap.add_argument("--labels", nargs=2, default=["base", "new"])
     ap.add_argument("--every", type=int, default=1, help="every k-th equivalent pair (and mutant)")
+    ap.add_argument("--offset", type=int, default=0, help="from the offset-th (below --every)")
     ap.add_argument("--chunk", type=int, default=20)
     ap.add_argument("--bound", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=20.0)
@@ -178,7 +179,7 @@ def main(argv=None) -> int:
     ap.add_argument("--report-only", action="store_true", help="the tables from the last run")
     a = ap.parse_args(argv)
     BUILD.mkdir(parents=True, exist_ok=True)
-    lines = corpus_lines(a.every)
+    lines = corpus_lines(a.every, a.offset)
     trees = list(zip(a.labels, (a.base_src.resolve(), a.new_src.resolve()), strict=True))
     got: dict[str, dict] = {label: {} for label, _ in trees}
     out = ROOT / "benchmarks" / "results" / a.out
@@ -186,14 +187,14 @@ def main(argv=None) -> int:
     for i in range(0, len(lines), a.chunk):
         if a.report_only:  # the tables again from the runs' files
             for label, _ in trees:
-                rows = (json.loads(x) for x in (BUILD / f"{label}_{i}_out.jsonl").read_text()
+                rows = (json.loads(x) for x in (BUILD / f"{label}_{a.offset}_{i}_out.jsonl").read_text()
                         .splitlines() if x.strip())
                 got[label].update({r["id"]: r for r in rows if r.get("id") != "primer"})
             continue
         chunk = lines[i:i + a.chunk]
         load.append(os.getloadavg()[0])
         for label, src in (trees if (i // a.chunk) % 2 == 0 else trees[::-1]):
-            for r in run_chunk(src, chunk, f"{label}_{i}", a.bound, a.timeout):
+            for r in run_chunk(src, chunk, f"{label}_{a.offset}_{i}", a.bound, a.timeout):
                 got[label][r["id"]] = r
         print(f"{min(i + a.chunk, len(lines))}/{len(lines)} pairs, load {load[-1]:.1f}",
               file=sys.stderr, flush=True)
@@ -205,7 +206,7 @@ def main(argv=None) -> int:
     if a.report_only:
         command = json.loads(out.with_suffix(".json").read_text())["command"]
     res = {"command": command,
-           "labels": a.labels, "every": a.every, "chunk": a.chunk, "bound": a.bound,
+           "labels": a.labels, "every": a.every, "offset": a.offset, "chunk": a.chunk, "bound": a.bound,
            "timeout": a.timeout, "load": load,
            "summary": {label: summary(list(got[label].values())) for label, _ in trees},
            "differences": differences(base, new), "both_refuted": len(refuted),
