@@ -105,12 +105,27 @@ def sides(spec: str | None) -> tuple[str | None, str | None]:
     return (None if gold == "sqlite" else gold), (None if pred == "sqlite" else pred)
 
 
+def _known(low: str) -> bool:
+    """Whether ``low`` is one of ``dialects()``, loading at most that one dialect's module.
+
+    ``dialects()`` reads ``sqlglot.Dialect.classes``, which imports every dialect module
+    sqlglot ships (about 0.3 s) and, once ``calcite`` is registered besides them, walks all
+    of them again on every call; a pair verified in a freshly forked process paid that
+    import on each pair (two thirds of its time on the prover corpus). ``Dialect.get`` is
+    a dict lookup for a registered dialect and imports only the named module otherwise;
+    the names it knows are the names ``dialects()`` lists (``tests/sql/test_dialect.py``
+    checks every one, and misspellings)."""
+    if not low.isidentifier() or low in SQLITE_NAMES[1:]:
+        return False
+    return sqlglot.Dialect.get(low) is not None
+
+
 def _name(name: str) -> str:
     low = name.strip().lower()
     if low in SQLITE_NAMES:
         return "sqlite"
-    known = dialects()
-    if low not in known:
+    if not _known(low):
+        known = dialects()
         import difflib
 
         close = difflib.get_close_matches(low, known, n=1)

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+import sqlverdict
+from sqlverdict.oracles.bounded import batch as batch_module
 from sqlverdict.oracles.bounded.batch import verify_batch
 
 
@@ -95,3 +100,74 @@ def test_witnesses_do_not_depend_on_order_or_workers(tmp_path, concert):
         got.append({d["id"]: (d["status"], d["witness"]) for d in _read(out)})
     assert got[0] == got[1]
     assert all(s == "refuted" for s, _ in got[0].values())
+
+
+# ---------------------------------------------------------------- the workers' warm-up
+
+WARM_PAIRS = [  # SQLite and PostgreSQL pairs: proofs, refutations with witnesses, failures
+    {"id": "pg_ge", "gold": "SELECT name FROM singer WHERE age > 30",
+     "pred": "SELECT name FROM singer WHERE age >= 30", "dialect": "postgres"},
+    {"id": "pg_like", "gold": "SELECT name FROM singer WHERE name ILIKE 'a%'",
+     "pred": "SELECT name FROM singer WHERE name LIKE 'a%'", "dialect": "postgres"},
+    {"id": "my_div", "gold": "SELECT age / 2 FROM singer", "pred": "SELECT age DIV 2 FROM singer",
+     "dialect": "mysql"},
+    {"id": "normal", "gold": "SELECT x FROM (SELECT CASE WHEN age > 1 THEN 1 ELSE 0 END AS x, "
+     "name FROM singer) AS s WHERE x = 0", "pred": "SELECT CASE WHEN age > 1 THEN 1 ELSE 0 END "
+     "AS x FROM singer WHERE NOT (age > 1) OR age IS NULL"},
+    {"id": "count", "gold": "SELECT count(*) FROM singer",
+     "pred": "SELECT count(song_name) FROM singer"},
+    {"id": "misspelt", "gold": "SELECT 1", "pred": "SELECT 1", "dialect": "postgresql"},
+    {"id": "noschema", "gold": "SELECT 1", "pred": "SELECT 1", "schema": "/nonexistent.sqlite"},
+]
+
+
+def test_the_warm_up_names_the_batch_dialects_and_schemas(concert):
+    batch = batch_module
+    lines = [{"schema": concert, **p} for p in WARM_PAIRS] + [{"id": "x", "_error": "bad"}]
+    warm = batch._warm_up_for(lines, {"dialect": None, "bound": 2})
+    opts, specs, schemas = warm.args
+    assert specs == [None, "mysql", "postgres"]  # the misspelt one is left to its line
+    assert schemas == [("/nonexistent.sqlite", None), (concert, None)]
+    assert batch._warm_up_for(lines[:1], {"dialect": "sqlite:duckdb"}).args[1] == [
+        "postgres", "sqlite:duckdb"]
+
+
+def test_a_warmed_up_worker_holds_schemas_spares_and_a_frozen_heap(concert):
+    """What ``_warm_up`` leaves in a worker (run in a process of its own: it freezes the
+    collector's heap), and a schema that fails to load stops nothing."""
+    code = (
+        "import gc, json, sys\n"
+        "from sqlverdict.oracles.bounded import batch, solver\n"
+        "lines = json.loads(sys.argv[1])\n"
+        "batch._warm_up_for(lines, {'bound': 2, 'timeout_s': 30, 'semantics': None,\n"
+        "    'compat': None, 'search': True, 'dialect': None})()\n"
+        "print(json.dumps([sorted(map(list, batch._worker_schemas._d)), solver.spares(),\n"
+        "    gc.get_freeze_count() > 1000]))\n")
+    lines = [{"schema": concert, **p} for p in WARM_PAIRS]
+    env = {**os.environ, "PYTHONPATH": str(Path(sqlverdict.__file__).parents[1])}
+    out = subprocess.run([sys.executable, "-c", code, json.dumps(lines)], env=env,
+                         capture_output=True, text=True, check=True).stdout
+    schemas, spares, frozen = json.loads(out)
+    assert [concert, None] in schemas and ["/nonexistent.sqlite", None] not in schemas
+    assert spares == batch_module.SPARE_CONTEXTS and frozen
+
+
+def test_the_warm_up_changes_no_result(tmp_path, concert, monkeypatch):
+    """Every line's result (verdict, method, witness, reason) is the one it gets in a
+    worker warmed up as before (the one warm-up pair, nothing else)."""
+    pairs = tmp_path / "pairs.jsonl"
+    pairs.write_text("".join(json.dumps({"schema": concert, **p}) + "\n" for p in WARM_PAIRS))
+    got = []
+    for old in (False, True):
+        if old:
+            monkeypatch.setattr(batch_module, "_warm_up_for", lambda todo, opts: (
+                batch_module._WARMUP, {**opts, "search": False}))
+        out = tmp_path / f"out{old}.jsonl"
+        verify_batch(pairs, out, bound=2, timeout_s=60, workers=1)
+        got.append([{k: v for k, v in d.items() if k != "elapsed_s"} for d in _read(out)])
+    assert got[0] == got[1]
+    st = {d["id"]: (d["status"], d.get("method")) for d in got[0]}
+    assert st["pg_ge"][0] == st["count"][0] == "refuted"
+    assert st["normal"] == ("verified", "normal_form")
+    assert st["misspelt"][0] == st["noschema"][0] == "unknown"
+    assert all(d["witness"] for d in got[0] if d["status"] == "refuted")

@@ -15,6 +15,7 @@ import z3
 import z3.z3
 
 import sqlverdict
+from sqlverdict.oracles.bounded import solver
 from sqlverdict.oracles.bounded.outcome import Method
 from sqlverdict.oracles.bounded.session import Session
 from sqlverdict.schema import from_ddl
@@ -131,3 +132,29 @@ def test_no_module_of_the_verifier_touches_z3_globals():
             if re.search(pat, text):
                 offenders.append((path.relative_to(root).as_posix(), pat))
     assert offenders == []
+
+
+# a pair the unbounded prover settles (its proof takes a context of its own)
+PROVED = ("SELECT x FROM (SELECT CASE WHEN salary > 1 THEN 1 ELSE 0 END AS x, id FROM emp) "
+          "AS s WHERE x = 0", "SELECT CASE WHEN salary > 1 THEN 1 ELSE 0 END AS x FROM emp "
+          "WHERE NOT (salary > 1) OR salary IS NULL", "bag")
+
+
+def test_spare_contexts_change_no_result(one_after_the_other):
+    """``solver.make_spares`` (what verify-batch's warm-up makes before forking): a session
+    or a proof on a spare context gives the result a new context gives, witnesses
+    included, and the spares are taken."""
+    assert solver.spares() == 0
+    fresh = _verify(*PROVED)
+    assert (fresh.method, str(fresh.status)) == (Method.NORMAL_FORM, "verified")
+    fresh = _key(fresh)
+    for pair, before in zip([*PAIRS, PROVED], [*one_after_the_other, None], strict=True):
+        solver.make_spares(3)
+        got = _verify(*pair)
+        assert solver.spares() < 3, pair  # this pair's context was a spare
+        assert _key(got) == (fresh if before is None else _key(before))
+    while solver.spares():
+        solver.new_context()
+    solver.make_spares(1)
+    s = Session()
+    assert solver.spares() == 0 and s.null.null.ctx is s.ctx

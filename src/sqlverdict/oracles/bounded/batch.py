@@ -19,6 +19,8 @@ randomized witness search (``staging.verify``) unless ``search=False``.
 
 from __future__ import annotations
 
+import functools
+import gc
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -30,6 +32,7 @@ from ...schema import from_tables_json, load_schema
 from ...sql.dialect import check_dialect
 from ...types import Schema, Status, status_label
 from .outcome import Cause, VerifyResult
+from .solver import make_spares
 from .staging import verify
 
 
@@ -138,7 +141,7 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
             "search": search, "dialect": dialect}
     hard_s = max([timeout_s] + [_float(line.get("timeout")) for line in todo
                                 if isinstance(line, dict)])
-    isolation = {"fork_per_job": True, "warmup": (_WARMUP, {**opts, "search": False})}
+    isolation = {"fork_per_job": True, "warmup": _warm_up_for(todo, opts)}
     if executor == "local":
         pool = LocalPool(_pool_job, workers=workers, time_s=hard_s, memory_mb=memory_mb,
                          **isolation)
@@ -195,6 +198,67 @@ _worker_schemas = SchemaCache()  # one per worker process: schemas load once per
 # run once in each worker before it forks pairs: parsers, solver and caches initialised
 _WARMUP = {"id": "warmup", "gold": "SELECT a FROM t WHERE a > 1",
            "pred": "SELECT a FROM t WHERE a >= 2", "schema": "CREATE TABLE t(a INT, b TEXT)"}
+SPARE_CONTEXTS = 3  # the Session and the unbounded proofs of most pairs take one to three
+
+
+def _warm_up_for(todo: list[dict], opts: dict) -> functools.partial:
+    """The warm-up of the workers of a batch of ``todo`` pairs: ``_warm_up`` with the
+    dialect specs and the schemas they name."""
+    lines = [line for line in todo if isinstance(line, dict) and "_error" not in line]
+    specs = _dialect_specs([opts["dialect"]] + [x.get("dialect", opts["dialect"]) for x in lines])
+    schemas = sorted({(x["schema"], x.get("db_id")) for x in lines
+                      if isinstance(x.get("schema"), str)
+                      and isinstance(x.get("db_id"), (str, type(None)))}, key=str)
+    return functools.partial(_warm_up, opts, specs, schemas)
+
+
+def _warm_up(opts: dict, dialects: list[str | None],
+             schemas: list[tuple[str, str | None]] = ()) -> None:
+    """Run once in each worker before it forks a process per pair: pay here what each
+    pair's process would otherwise pay again, and leave the worker's memory as the forked
+    processes will find it.
+
+    - ``schemas``: the ``(schema, db_id)`` of every pair loaded into the worker's
+      ``SchemaCache`` (a schema loaded in the pair's process was lost with it: the DDL was
+      parsed and run again for every pair). One that fails to load is left to its pairs,
+      which report why.
+    - The warm-up pair verified once per dialect spec of the batch (None: SQLite): the
+      parsers, the lowering, the solver, and for a dialect its sqlglot module and the
+      translation (a dialect first met in the pair's process cost its import each time).
+    - ``solver.make_spares``: unused Z3 contexts for ``new_context``; a context made in the
+      forked process costs there about 15 ms of copied pages (see ``new_context``).
+    - ``gc.freeze()`` after a collection: the warmed-up objects move to the permanent
+      generation, so the forked process's collector never walks them (walking writes their
+      headers, and every page it writes to is copied).
+
+    None of it changes a verdict: each pair still starts from the same process state (the
+    worker's after this function), and a spare context is as empty as a new one."""
+    for spec, db_id in schemas:
+        try:
+            _worker_schemas.get(spec, db_id)
+        except Exception:  # noqa: BLE001 - the pair's own process raises it again
+            pass
+    for spec in dialects:
+        try:
+            verify_line({**_WARMUP, "dialect": spec}, _worker_schemas,
+                        **{**opts, "search": False})
+        except Exception:  # noqa: BLE001 - a failed warm-up only costs speed
+            pass
+    make_spares(SPARE_CONTEXTS)
+    gc.collect()
+    gc.freeze()
+
+
+def _dialect_specs(named: list) -> list[str | None]:
+    """The checked dialect specs among ``named`` (None: SQLite), each once; a misspelt one
+    is left to the result of its line."""
+    out = set()
+    for spec in {d for d in named if d is None or isinstance(d, str)}:
+        try:
+            out.add(check_dialect(spec))
+        except InputError:
+            pass
+    return sorted(out, key=str)
 
 
 def _pool_job(job: tuple[dict, dict]) -> dict:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import z3
 
 from .encode.values import V
-from .solver import Budget, make_solver
+from .solver import Budget, make_solver, new_context
 
 
 class Session:
@@ -36,7 +36,7 @@ class Session:
     ``equal``: ``encode.values.veq``) and ``solver(budget)``."""
 
     def __init__(self):
-        self.ctx = z3.Context()
+        self.ctx = new_context()  # (a spare made before the fork, in verify-batch)
         # (made first, in this order: a new context numbers them alike for every pair)
         self.true = z3.BoolVal(True, self.ctx)
         self.false = z3.BoolVal(False, self.ctx)

@@ -35,6 +35,7 @@ import z3
 
 from ....types import Schema
 from .. import ir
+from ..solver import new_context
 from .decide import Budget, Decider, OutOfBudget
 from .normal import Block, NoNormalForm, Squash, normalize, squash
 from .values import Terms, texts
@@ -69,7 +70,7 @@ def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
     if len(gold.items) != len(pred.items):
         return None
     try:
-        ctx = z3.Context()
+        ctx = new_context()
         terms = Terms(ctx, texts(gold) | texts(pred), schema)
         budget = Budget(budget_s)
         decider = Decider(terms, budget)
