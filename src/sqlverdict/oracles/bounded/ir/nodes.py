@@ -39,27 +39,21 @@ from .kinds import (
 )
 
 
-def _kind(node, name: str, kind, value=None):
+def _kind(node, name: str, kind) -> None:
     """Set ``node.name`` to its member of ``kind`` (``ValueError`` when it has none)."""
-    v = getattr(node, name) if value is None else value
-    if type(v) is not kind:
-        object.__setattr__(node, name, member(kind, v, f"{type(node).__name__}.{name}"))
+    v = getattr(node, name)
+    object.__setattr__(node, name, member(kind, v, f"{type(node).__name__}.{name}"))
 
 
-class _Kinds:
-    """``__post_init__`` of a node: each field named in ``_KINDS`` (field -> enum) becomes
-    its enum's member; a string that names none is refused."""
-
-    _KINDS: tuple = (("ty", Ty),)
-
-    def __post_init__(self):
-        for name, kind in self._KINDS:
-            _kind(self, name, kind)
+# Each node's ``__post_init__`` makes its fields of a closed vocabulary members of their
+# enums (a type test first: most nodes are built from members already).
 
 
 @dataclass(frozen=True)
-class Expr(_Kinds):
-    _KINDS = (("ty", Ty),)
+class Expr:
+    def __post_init__(self):
+        if type(self.ty) is not Ty:
+            _kind(self, "ty", Ty)
 
 
 @dataclass(frozen=True)
@@ -76,18 +70,24 @@ class Col(Expr):
     affinity: Affinity | None
 
     def __post_init__(self):
-        _kind(self, "ty", Ty)
-        if self.affinity is not None:
+        if type(self.ty) is not Ty:
+            _kind(self, "ty", Ty)
+        if self.affinity is not None and type(self.affinity) is not Affinity:
             _kind(self, "affinity", Affinity)
 
 
 @dataclass(frozen=True)
 class Arith(Expr):
-    _KINDS = (("op", ArithOp), ("ty", Ty))
     op: ArithOp
     left: Expr
     right: Expr
     ty: Ty
+
+    def __post_init__(self):
+        if type(self.op) is not ArithOp:
+            _kind(self, "op", ArithOp)
+        if type(self.ty) is not Ty:
+            _kind(self, "ty", Ty)
 
 
 @dataclass(frozen=True)
@@ -98,20 +98,32 @@ class Neg(Expr):
 
 @dataclass(frozen=True)
 class Cmp(Expr):
-    _KINDS = (("op", CmpOp), ("ty", Ty), ("conv", Conv))
     op: CmpOp
     left: Expr
     right: Expr
     ty: Ty = Ty.BOOL
     conv: Conv = Conv.NONE  # "left"/"right": that text operand gets NUMERIC affinity first
 
+    def __post_init__(self):
+        if type(self.op) is not CmpOp:
+            _kind(self, "op", CmpOp)
+        if type(self.ty) is not Ty:
+            _kind(self, "ty", Ty)
+        if type(self.conv) is not Conv:
+            _kind(self, "conv", Conv)
+
 
 @dataclass(frozen=True)
 class Logic(Expr):
-    _KINDS = (("op", LogicOp), ("ty", Ty))
     op: LogicOp
     args: tuple[Expr, ...]
     ty: Ty = Ty.BOOL
+
+    def __post_init__(self):
+        if type(self.op) is not LogicOp:
+            _kind(self, "op", LogicOp)
+        if type(self.ty) is not Ty:
+            _kind(self, "ty", Ty)
 
 
 @dataclass(frozen=True)
@@ -142,9 +154,11 @@ class InSub(Expr):
     convs: tuple[Conv, ...] = ()  # per component of a RowVal arg
 
     def __post_init__(self):
-        _kind(self, "ty", Ty)
-        _kind(self, "conv", Conv)
-        if self.convs:
+        if type(self.ty) is not Ty:
+            _kind(self, "ty", Ty)
+        if type(self.conv) is not Conv:
+            _kind(self, "conv", Conv)
+        if any(type(c) is not Conv for c in self.convs):
             object.__setattr__(self, "convs", tuple(member(Conv, c, "InSub.convs") for c in self.convs))
 
 
@@ -185,10 +199,15 @@ class Case(Expr):
 
 @dataclass(frozen=True)
 class Func(Expr):
-    _KINDS = (("name", FuncName), ("ty", Ty))
     name: FuncName
     args: tuple[Expr, ...]
     ty: Ty
+
+    def __post_init__(self):
+        if type(self.name) is not FuncName:
+            _kind(self, "name", FuncName)
+        if type(self.ty) is not Ty:
+            _kind(self, "ty", Ty)
 
 
 @dataclass(frozen=True)
@@ -220,8 +239,10 @@ class Window(Expr):
     frame: tuple = ()
 
     def __post_init__(self):
-        _kind(self, "fn", WindowFn)
-        _kind(self, "ty", Ty)
+        if type(self.fn) is not WindowFn:
+            _kind(self, "fn", WindowFn)
+        if type(self.ty) is not Ty:
+            _kind(self, "ty", Ty)
         if self.frame:
             object.__setattr__(self, "frame", _frame(self.frame))
 
@@ -266,35 +287,44 @@ _ROW_ORDERED = frozenset({WindowFn.ROW_NUMBER, WindowFn.NTILE, WindowFn.LAG, Win
 
 @dataclass(frozen=True)
 class Agg(Expr):
-    _KINDS = (("fn", AggFn), ("ty", Ty))
     fn: AggFn
     arg: Expr | None
     distinct: bool
     ty: Ty
+
+    def __post_init__(self):
+        if type(self.fn) is not AggFn:
+            _kind(self, "fn", AggFn)
+        if type(self.ty) is not Ty:
+            _kind(self, "ty", Ty)
 
 
 # --------------------------------------------------------------------------- relations
 
 
 @dataclass(frozen=True)
-class Scan(_Kinds):
+class Scan:
     table: str  # schema table name, lower case
     alias: str
     columns: tuple[tuple[str, Ty, Affinity], ...]  # (name, ty, affinity)
 
     def __post_init__(self):
-        cols = tuple((n, member(Ty, t, "Scan.columns"), member(Affinity, a, "Scan.columns"))
-                     for n, t, a in self.columns)
-        object.__setattr__(self, "columns", cols)
+        if any(type(t) is not Ty or type(a) is not Affinity for _, t, a in self.columns):
+            cols = tuple((n, member(Ty, t, "Scan.columns"), member(Affinity, a, "Scan.columns"))
+                         for n, t, a in self.columns)
+            object.__setattr__(self, "columns", cols)
 
 
 @dataclass(frozen=True)
-class Join(_Kinds):
-    _KINDS = (("kind", JoinKind),)
+class Join:
     kind: JoinKind
     left: object
     right: object
     on: Expr | None
+
+    def __post_init__(self):
+        if type(self.kind) is not JoinKind:
+            _kind(self, "kind", JoinKind)
 
 
 @dataclass(frozen=True)
@@ -305,7 +335,7 @@ class Derived:
 
 
 @dataclass(frozen=True)
-class Values(_Kinds):
+class Values:
     """``VALUES (...), (...)`` as a table: rows of expressions (constants, or columns of an
     enclosing query), in order; SQLite names the columns column1, column2, ..."""
 
@@ -315,12 +345,13 @@ class Values(_Kinds):
     types: tuple[Ty, ...]  # one storage class per column (NULLs aside)
 
     def __post_init__(self):
-        object.__setattr__(self, "types", tuple(member(Ty, t, "Values.types") for t in self.types))
+        if any(type(t) is not Ty for t in self.types):
+            object.__setattr__(self, "types", tuple(member(Ty, t, "Values.types") for t in self.types))
 
 
 @dataclass(frozen=True)
-class Query(_Kinds):
-    _KINDS = ()
+class Query:
+    pass
 
 
 @dataclass(frozen=True)
@@ -341,7 +372,6 @@ class Select(Query):
 
 @dataclass(frozen=True)
 class SetOp(Query):
-    _KINDS = (("op", SetOpKind),)
     op: SetOpKind
     all: bool
     left: Query
@@ -349,6 +379,10 @@ class SetOp(Query):
     order: tuple[tuple[int, bool], ...] = ()  # (output position, descending)
     limit: int | None = None
     offset: int = 0
+
+    def __post_init__(self):
+        if type(self.op) is not SetOpKind:
+            _kind(self, "op", SetOpKind)
 
     @property
     def items(self):
