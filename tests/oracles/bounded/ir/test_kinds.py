@@ -15,8 +15,8 @@ import pytest
 from sqlverdict.oracles.bounded import ir
 from sqlverdict.oracles.bounded.ir import kinds
 from sqlverdict.oracles.bounded.ir.kinds import (
-    AggFn,
     Affinity,
+    AggFn,
     ArithOp,
     CmpOp,
     Conv,
