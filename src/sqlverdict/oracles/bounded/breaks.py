@@ -42,6 +42,7 @@ import math
 
 from ...engine.integrity import keyless_parents
 from ...types import Schema, affinity
+from .ir.kinds import Affinity
 from .outcome import Assumption
 from .reads import computed_columns
 from .realism import temporal_kind, value_problem
@@ -88,15 +89,15 @@ def broken(db: dict, schema: Schema, *, literals=(), queries: tuple[str, ...] = 
                     continue
                 aff, kind = affinity(c.type), temporal_kind(c.type)
                 if (isinstance(v, float) and math.isfinite(v) and not _dyadic(v)
-                        and aff != "INTEGER"):  # in an INTEGER column: the storage class
+                        and aff != Affinity.INTEGER):  # in an INTEGER column: the storage class
                     found.add(Assumption.EXACT_REALS)
                 if kind is not None:  # the encoding holds text there: no number, no BLOB
                     if isinstance(v, int | float | bytes) and not isinstance(v, bool):
                         found.add(Assumption.DATE_TEXT)
-                elif aff in ("INTEGER", "REAL", "NUMERIC") and c.name.lower() != alias:
+                elif aff in (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC) and c.name.lower() != alias:
                     if value_problem(c.type, v):
                         found.add(Assumption.STORAGE)
-                elif aff == "TEXT" and isinstance(v, bytes):
+                elif aff == Affinity.TEXT and isinstance(v, bytes):
                     found.add(Assumption.TEXT_BLOB)
                 if (isinstance(v, str) and v not in lits
                         and (computed is None or c.name.lower() in computed)):

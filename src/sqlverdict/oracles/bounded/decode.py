@@ -12,21 +12,22 @@ from fractions import Fraction
 import z3
 
 from .encode import SymDB, V
+from .ir.kinds import Ty
 
 
 def value(model: z3.ModelRef, v: V, domain) -> object:
-    if v.ty == "null" or z3.is_true(model.eval(v.null, model_completion=True)):
+    if v.ty == Ty.NULL or z3.is_true(model.eval(v.null, model_completion=True)):
         return None
     x = model.eval(v.val, model_completion=True)
-    if v.ty == "bool":
+    if v.ty == Ty.BOOL:
         return 1 if z3.is_true(x) else 0
-    if v.ty == "real":
+    if v.ty == Ty.REAL:
         if z3.is_algebraic_value(x):
             x = x.approx(20)
         f = Fraction(x.numerator_as_long(), x.denominator_as_long())
         return float(f)
     n = x.as_long()
-    return domain.decode(n) if v.ty == "text" else n
+    return domain.decode(n) if v.ty == Ty.TEXT else n
 
 
 def tables(model: z3.ModelRef, db: SymDB) -> dict[str, dict[str, list]]:

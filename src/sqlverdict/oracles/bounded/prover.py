@@ -42,6 +42,7 @@ from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
 from .canon import canonical, inline_projection
 from .encode import Encoder, Row, SymDB, TextDomain, difference
+from .ir.kinds import Affinity, CmpOp, SetOpKind, Ty
 from .outcome import Assumption, Cause, Method, VerifyResult
 from .pair import Pair
 from .reads import computed_columns
@@ -266,7 +267,7 @@ def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
             continue
         rowid = (t.rowid_alias or "").lower()
         for c in t.columns:
-            if c.name.lower() not in names or affinity(c.type) not in ("INTEGER", "REAL", "NUMERIC"):
+            if c.name.lower() not in names or affinity(c.type) not in (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC):
                 continue
             if c.name.lower() == rowid:
                 continue  # a rowid alias holds integers only
@@ -315,7 +316,7 @@ def _blobs(pair: Pair) -> tuple[Assumption, ...]:
         names |= computed_columns(tree)
     for t in pair.schema.tables:
         if t.name.lower() in pair.facts.tables and any(
-                c.name.lower() in names and affinity(c.type) == "TEXT" for c in t.columns):
+                c.name.lower() in names and affinity(c.type) == Affinity.TEXT for c in t.columns):
             return (Assumption.TEXT_BLOB,)
     return ()
 
@@ -379,7 +380,7 @@ def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
             kind, cn = temporal_kind(c.type), c.name.lower()
             for ex, vals in rows:
                 v = vals[cn]
-                if kind is not None and v.ty == "text":
+                if kind is not None and v.ty == Ty.TEXT:
                     if kind not in valid:
                         valid[kind] = [i for i, s in enumerate(db.domain.strings)
                                        if valid_temporal(kind, s)]
@@ -475,7 +476,7 @@ def simplify_top(q: ir.Query, sem: str) -> ir.Query:
     if sem == "set":
         if isinstance(q, ir.Select) and q.distinct:
             q = dataclasses.replace(q, distinct=False)
-        elif isinstance(q, ir.SetOp) and q.op == "union" and not q.all:
+        elif isinstance(q, ir.SetOp) and q.op == SetOpKind.UNION and not q.all:
             q = dataclasses.replace(q, all=True)
     return q
 
@@ -562,7 +563,7 @@ def _top_ordered(q: ir.Query, schema: Schema) -> bool:
                 or (isinstance(e, ir.Col) and e.alias != q.source.alias))
 
     for c in ir._conjuncts(q.where):
-        if isinstance(c, ir.Cmp) and c.op == "=" and not c.conv and (
+        if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv and (
                 (is_key(c.left) and one_value(c.right)) or (is_key(c.right) and one_value(c.left))):
             return True
         if (isinstance(c, ir.InSub) and not c.conv and is_key(c.arg)
@@ -606,11 +607,11 @@ def permutations(gq, pq) -> list[tuple[int, ...]]:
     ps = [_shape(e, pa) for e in pq.items]
 
     def kind(t):
-        return "text" if t == "text" else ("null" if t == "null" else "num")
+        return Ty.TEXT if t == Ty.TEXT else (Ty.NULL if t == Ty.NULL else "num")
 
     def ok(i, j):
         a, b = kind(ir._ty(gq.items[i])), kind(ir._ty(pq.items[j]))
-        return a == b or "null" in (a, b)
+        return a == b or Ty.NULL in (a, b)
 
     cands = [p for p in itertools.permutations(range(n)) if all(ok(i, p[i]) for i in range(n))]
     cands.sort(key=lambda p: (-sum(gs[i] == ps[p[i]] for i in range(n)), p != ident, p))
@@ -662,9 +663,9 @@ def _evaluate_symbolic(session, sql, schema, tables, with_ties):
                     solver.add(sv.null)
                     continue
                 solver.add(z3.Not(sv.null))
-                if sv.ty == "text":
+                if sv.ty == Ty.TEXT:
                     solver.add(sv.val == domain.code(v))
-                elif sv.ty == "real":
+                elif sv.ty == Ty.REAL:
                     solver.add(sv.val == z3.RealVal(str(Fraction(v)), session.ctx))
                 else:
                     solver.add(sv.val == int(v))

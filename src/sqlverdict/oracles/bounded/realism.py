@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 
 from ...engine.integrity import declared_foreign_keys
 from ...types import Schema, affinity
+from .ir.kinds import Affinity
 
 
 class Realism(enum.IntEnum):
@@ -121,11 +122,11 @@ def value_problem(declared: str, v) -> str:
         return "" if valid_temporal(kind, v) else f"not a valid {kind.upper()}"
     aff = affinity(declared)
     number = isinstance(v, int | float) and not isinstance(v, bool)
-    if aff == "INTEGER" and not (isinstance(v, int) and not isinstance(v, bool)):
+    if aff == Affinity.INTEGER and not (isinstance(v, int) and not isinstance(v, bool)):
         return "not an integer"
-    if aff in ("REAL", "NUMERIC") and not (number and math.isfinite(v)):
+    if aff in (Affinity.REAL, Affinity.NUMERIC) and not (number and math.isfinite(v)):
         return "not a number"
-    if aff == "TEXT" and not isinstance(v, str):
+    if aff == Affinity.TEXT and not isinstance(v, str):
         return "not text"
     return ""
 

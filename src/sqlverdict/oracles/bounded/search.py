@@ -35,6 +35,7 @@ from ...errors import InputError
 from ...sql.canon import quoted_strings
 from ...types import Schema, Status, Witness, affinity
 from .ir import numeric_text
+from .ir.kinds import Affinity
 from .outcome import Method, VerifyResult
 from .pair import Pair
 from .realism import temporal_kind, top_grade
@@ -186,11 +187,11 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
         texts = [v for v in literals if isinstance(v, str) and numeric_text(v) is None] + ["a", ""]
         for t in schema.tables:
             for c in t.columns:
-                if affinity(c.type) in ("INTEGER", "REAL", "NUMERIC"):
+                if affinity(c.type) in (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC):
                     nums = pool.get((t.name, c.name), [])
                     # about one value in three text, so rows mix the two classes
                     pool[(t.name, c.name)] = nums + texts * max(1, len(nums) // (2 * len(texts)))
-                if affinity(c.type) == "TEXT" or temporal_kind(c.type) is not None:
+                if affinity(c.type) == Affinity.TEXT or temporal_kind(c.type) is not None:
                     strs = pool.get((t.name, c.name), [])
                     blobs = [x.encode() for x in texts]
                     pool[(t.name, c.name)] = strs + blobs * max(1, len(strs) // (2 * len(blobs)))

@@ -27,6 +27,7 @@ from __future__ import annotations
 import z3
 
 from .encode.values import V
+from .ir.kinds import Ty
 from .solver import Budget, make_solver, new_context
 
 
@@ -40,7 +41,7 @@ class Session:
         # (made first, in this order: a new context numbers them alike for every pair)
         self.true = z3.BoolVal(True, self.ctx)
         self.false = z3.BoolVal(False, self.ctx)
-        self.null = V("null", self.true, z3.IntVal(0, self.ctx))
+        self.null = V(Ty.NULL, self.true, z3.IntVal(0, self.ctx))
         self.reals: dict = {}
         self.equal: dict = {}
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
+from ..ir.kinds import AggFn, Ty
 from .terms import _has_agg, _key, _map_children, _windowless, constant
 
-_MERGED = {("sum", "sum"), ("min", "min"), ("max", "max"), ("sum", "count"), ("sum", "count_star")}
+_MERGED = {(AggFn.SUM, AggFn.SUM), (AggFn.MIN, AggFn.MIN), (AggFn.MAX, AggFn.MAX), (AggFn.SUM, AggFn.COUNT), (AggFn.SUM, AggFn.COUNT_STAR)}
 
 
 def merge_aggregates(q: ir.Select):
@@ -38,7 +39,7 @@ def merge_aggregates(q: ir.Select):
         if isinstance(e, ir.Agg):  # an aggregate of the inner groups: only the merged kinds
             src = item.get(e.arg.name) if isinstance(e.arg, ir.Col) and e.arg.alias == d.alias else None
             if (isinstance(src, ir.Agg) and not e.distinct and (e.fn, src.fn) in _MERGED
-                    and (e.fn != "sum" or src.fn != "sum" or src.ty == "int")):
+                    and (e.fn != AggFn.SUM or src.fn != AggFn.SUM or src.ty == Ty.INT)):
                 return src
             failed.append(e)
         elif isinstance(e, ir.Col) and e.alias == d.alias:
@@ -83,8 +84,8 @@ def merge_distinct(q: ir.Select):
 
     def over(e):
         if isinstance(e, ir.Agg):
-            if e.arg is not None and (e.fn in ("min", "max") or (
-                    e.distinct and e.fn in ("count", "sum", "avg", "total"))):
+            if e.arg is not None and (e.fn in (AggFn.MIN, AggFn.MAX) or (
+                    e.distinct and e.fn in (AggFn.COUNT, AggFn.SUM, AggFn.AVG, AggFn.TOTAL))):
                 return dataclasses.replace(e, arg=_map_top(e.arg, column))
             failed.append(e)  # COUNT(*), SUM(x), ...: the number of repeats matters
         elif isinstance(e, ir.Col) and e.alias == d.alias:
@@ -132,10 +133,10 @@ def single_row_groups(items, having, order, group, key_sets):
 
     def one(e):
         if isinstance(e, ir.Agg):
-            if e.fn in ("min", "max", "sum") and e.arg is not None:
+            if e.fn in (AggFn.MIN, AggFn.MAX, AggFn.SUM) and e.arg is not None:
                 return e.arg
-            if e.fn == "count_star":
-                return ir.Lit(1, "int")
+            if e.fn == AggFn.COUNT_STAR:
+                return ir.Lit(1, Ty.INT)
             failed.append(e)
         return e
 

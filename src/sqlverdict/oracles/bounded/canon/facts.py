@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
+from ..ir.kinds import ArithOp, CmpOp, FuncName, LogicOp, Ty
 from .terms import FALSE, TRUE, _deep, _key, _map_children
 
 
@@ -15,20 +16,20 @@ def fold(e):
     def f(y):
         if isinstance(y, ir.Cmp) and not y.conv and isinstance(y.left, ir.Lit) \
                 and isinstance(y.right, ir.Lit) and y.left.ty == y.right.ty \
-                and y.left.ty in ("int", "text") and y.op in _CMP:
+                and y.left.ty in (Ty.INT, Ty.TEXT) and y.op in _CMP:
             return TRUE if _CMP[y.op](y.left.value, y.right.value) else FALSE
         if isinstance(y, ir.Logic):
-            args = [a for a in y.args if a != (TRUE if y.op == "and" else FALSE)]
-            if (FALSE if y.op == "and" else TRUE) in args:
-                return FALSE if y.op == "and" else TRUE
+            args = [a for a in y.args if a != (TRUE if y.op == LogicOp.AND else FALSE)]
+            if (FALSE if y.op == LogicOp.AND else TRUE) in args:
+                return FALSE if y.op == LogicOp.AND else TRUE
             if not args:
-                return TRUE if y.op == "and" else FALSE
+                return TRUE if y.op == LogicOp.AND else FALSE
             return args[0] if len(args) == 1 else dataclasses.replace(y, args=tuple(args))
         if isinstance(y, ir.Not) and y.arg in (TRUE, FALSE):
             return FALSE if y.arg == TRUE else TRUE
-        if isinstance(y, ir.Arith) and y.ty in ("int", "real") and y.left.ty == y.ty \
-                and isinstance(y.right, ir.Lit) and y.right.ty == "int" \
-                and ((y.op in ("+", "-") and y.right.value == 0) or (y.op == "*" and y.right.value == 1)):
+        if isinstance(y, ir.Arith) and y.ty in (Ty.INT, Ty.REAL) and y.left.ty == y.ty \
+                and isinstance(y.right, ir.Lit) and y.right.ty == Ty.INT \
+                and ((y.op in (ArithOp.ADD, ArithOp.SUB) and y.right.value == 0) or (y.op == ArithOp.MUL and y.right.value == 1)):
             return y.left
         if isinstance(y, ir.Case):
             whens, seen = [], set()
@@ -46,8 +47,8 @@ def fold(e):
     return _deep(e, f)
 
 
-_CMP = {"=": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
-        "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
+_CMP = {CmpOp.EQ: lambda a, b: a == b, CmpOp.NE: lambda a, b: a != b, CmpOp.LT: lambda a, b: a < b,
+        CmpOp.LE: lambda a, b: a <= b, CmpOp.GT: lambda a, b: a > b, CmpOp.GE: lambda a, b: a >= b}
 
 
 # ---- derived tables
@@ -64,32 +65,32 @@ def filter_facts(conds: list) -> list:
     upper: dict = {}
     equal: dict = {}
     for c in conds:
-        if isinstance(c, ir.Cmp) and c.op == "=" and not c.conv and c.left == c.right:
+        if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv and c.left == c.right:
             c = ir.Not(ir.IsNull(c.left))
         b = _bound(c)
         if b is not None:
             col, op, v = b
-            if op == "=":
+            if op == CmpOp.EQ:
                 if col in equal and equal[col] != v:
                     return [FALSE]
                 equal[col] = v
-            elif op in (">", ">="):
-                if col not in lower or (v, op == ">") > lower[col]:
-                    lower[col] = (v, op == ">")
+            elif op in (CmpOp.GT, CmpOp.GE):
+                if col not in lower or (v, op == CmpOp.GT) > lower[col]:
+                    lower[col] = (v, op == CmpOp.GT)
                 continue
             else:
-                if col not in upper or (v, op == "<=") < upper[col]:
-                    upper[col] = (v, op == "<=")
+                if col not in upper or (v, op == CmpOp.LE) < upper[col]:
+                    upper[col] = (v, op == CmpOp.LE)
                 continue
         out.append(c)
     for col, (v, strict) in lower.items():
-        out.append(ir.Cmp("<" if strict else "<=", ir.Lit(v, col[2]), ir.Col(*col[:2], col[2], col[3])))
+        out.append(ir.Cmp(CmpOp.LT if strict else CmpOp.LE, ir.Lit(v, col[2]), ir.Col(*col[:2], col[2], col[3])))
         if col in upper and (upper[col][0] < v or (upper[col][0] == v and (strict or not upper[col][1]))):
             return [FALSE]
         if col in equal and (equal[col] < v or (equal[col] == v and strict)):
             return [FALSE]
     for col, (v, inclusive) in upper.items():
-        out.append(ir.Cmp("<=" if inclusive else "<", ir.Col(*col[:2], col[2], col[3]), ir.Lit(v, col[2])))
+        out.append(ir.Cmp(CmpOp.LE if inclusive else CmpOp.LT, ir.Col(*col[:2], col[2], col[3]), ir.Lit(v, col[2])))
         if col in equal and (equal[col] > v or (equal[col] == v and not inclusive)):
             return [FALSE]
     nulls = {(c.arg.alias, c.arg.name) for c in out if isinstance(c, ir.IsNull) and isinstance(c.arg, ir.Col)}
@@ -102,13 +103,13 @@ def filter_facts(conds: list) -> list:
 def _bound(c):
     """(column, op, value) for ``col op literal`` (or ``literal op col``) of one numeric
     type without conversion; None otherwise."""
-    if not (isinstance(c, ir.Cmp) and not c.conv and c.op in ("=", "<", "<=", ">", ">=")):
+    if not (isinstance(c, ir.Cmp) and not c.conv and c.op in (CmpOp.EQ, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)):
         return None
     left, right, op = c.left, c.right, c.op
     if isinstance(left, ir.Lit) and isinstance(right, ir.Col):
-        left, right, op = right, left, {"<": ">", "<=": ">=", ">": "<", ">=": "<="}.get(op, op)
+        left, right, op = right, left, {CmpOp.LT: CmpOp.GT, CmpOp.LE: CmpOp.GE, CmpOp.GT: CmpOp.LT, CmpOp.GE: CmpOp.LE}.get(op, op)
     if not (isinstance(left, ir.Col) and isinstance(right, ir.Lit) and left.ty == right.ty
-            and left.ty in ("int", "real") and right.value is not None):
+            and left.ty in (Ty.INT, Ty.REAL) and right.value is not None):
         return None
     return (left.alias, left.name, left.ty, left.affinity), op, right.value
 
@@ -122,7 +123,7 @@ def _rejects_col(c, col) -> bool:
             return strict(e.left) or strict(e.right)
         return isinstance(e, ir.Neg) and strict(e.arg)
     if isinstance(c, ir.Cmp):
-        return c.op not in ("is", "is not") and (strict(c.left) or strict(c.right))
+        return c.op not in (CmpOp.IS, CmpOp.IS_NOT) and (strict(c.left) or strict(c.right))
     if isinstance(c, (ir.Like, ir.InList, ir.InSub)):
         return strict(c.arg)
     return isinstance(c, ir.Not) and isinstance(c.arg, ir.IsNull) and strict(c.arg.arg)
@@ -133,7 +134,7 @@ def _constants(conds: list) -> dict:
     literal."""
     out = {}
     for c in conds:
-        if (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv and isinstance(c.left, ir.Col)
+        if (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv and isinstance(c.left, ir.Col)
                 and isinstance(c.right, ir.Lit) and c.right.ty == c.left.ty and c.right.value is not None):
             out[(c.left.alias, c.left.name)] = c.right
     return out
@@ -142,7 +143,7 @@ def _constants(conds: list) -> dict:
 def _known(e, not_null: set):
     """``COALESCE(x, ...)`` of a column ``x`` that is never NULL here is ``x``."""
     def f(y):
-        if (isinstance(y, ir.Func) and y.name == "coalesce" and isinstance(y.args[0], ir.Col)
+        if (isinstance(y, ir.Func) and y.name == FuncName.COALESCE and isinstance(y.args[0], ir.Col)
                 and (y.args[0].alias, y.args[0].name) in not_null and y.args[0].ty == y.ty):
             return y.args[0]
         return y

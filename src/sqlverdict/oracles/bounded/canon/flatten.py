@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
+from ..ir.kinds import CmpOp, Conv
 from .terms import (
     FALSE,
     TRUE,
@@ -110,7 +111,7 @@ class _FlatSelect:
     def _add_not_null(self, not_null: set, rest, local, new_leaves) -> None:
         """Add the columns that cannot be NULL on a surviving row to ``not_null``."""
         for c in rest:  # a comparison or IN that is true on a surviving row: non-NULL columns
-            if (isinstance(c, ir.Cmp) and c.op not in ("is", "is not")) or isinstance(c, ir.InSub):
+            if (isinstance(c, ir.Cmp) and c.op not in (CmpOp.IS, CmpOp.IS_NOT)) or isinstance(c, ir.InSub):
                 for side in ((c.left, c.right) if isinstance(c, ir.Cmp) else (c.arg,)):
                     if isinstance(side, ir.Col) and side.alias in local:
                         not_null.add((side.alias, side.name))
@@ -142,12 +143,12 @@ class _FlatSelect:
         links = []  # (a, b): a's primary key equals a column of b
         eqs = [(x, y) for ms in members.values() for x in ms for y in ms if x != y]
         for c in rest:  # a key that gets NUMERIC affinity may match several ways ('1', '01')
-            if (isinstance(c, ir.Cmp) and c.op == "=" and isinstance(c.left, ir.Col)
+            if (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and isinstance(c.left, ir.Col)
                     and isinstance(c.right, ir.Col)):
                 left, right = (c.left.alias, c.left.name), (c.right.alias, c.right.name)
-                if c.conv != "left":
+                if c.conv != Conv.LEFT:
                     eqs.append((left, right))
-                if c.conv != "right":
+                if c.conv != Conv.RIGHT:
                     eqs.append((right, left))
         for (a, ca), (b, _) in eqs:
             if a in pk and b in pk and a != b and pk[a] == ca:

@@ -7,6 +7,7 @@ import dataclasses
 
 from ....types import Schema
 from .. import ir
+from ..ir.kinds import CmpOp, JoinKind, LogicOp, Ty
 from .terms import (
     FALSE,
     _aliases_in,
@@ -26,9 +27,9 @@ from .terms import (
 def null_safe_eq(c, leaves: list, schema: Schema):
     """``x IS y`` of two columns that cannot be NULL (declared NOT NULL or primary key, of
     inner-joined tables) is ``x = y``."""
-    if (isinstance(c, ir.Cmp) and c.op == "is" and not c.conv
+    if (isinstance(c, ir.Cmp) and c.op == CmpOp.IS and not c.conv
             and all(isinstance(x, ir.Col) and _not_null(x, leaves, schema) for x in (c.left, c.right))):
-        return dataclasses.replace(c, op="=")
+        return dataclasses.replace(c, op=CmpOp.EQ)
     return c
 
 
@@ -39,7 +40,7 @@ def self_join_on_key(q: ir.Select, leaves: list, conds: list, schema: Schema):
     scans = {x.alias: x for x in leaves if isinstance(x, ir.Scan)}
     pairs: dict = {}
     for c in conds:
-        if (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv and isinstance(c.left, ir.Col)
+        if (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv and isinstance(c.left, ir.Col)
                 and isinstance(c.right, ir.Col) and c.left.name == c.right.name
                 and c.left.alias in scans and c.right.alias in scans and c.left.alias != c.right.alias
                 and scans[c.left.alias].table == scans[c.right.alias].table):
@@ -53,7 +54,7 @@ def self_join_on_key(q: ir.Select, leaves: list, conds: list, schema: Schema):
                                     group_by=_replace_cols(q.group_by, rep),
                                     having=_replace_cols(q.having, rep), order=_replace_cols(q.order, rep))
             conds = [_replace_cols(c, rep) for c in conds]
-            conds = [c for c in conds if not (isinstance(c, ir.Cmp) and c.op == "=" and c.left == c.right
+            conds = [c for c in conds if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and c.left == c.right
                                               and isinstance(c.left, ir.Col) and c.left.name in pk)]
             return q, [x for x in leaves if x.alias != b], conds
     return q, None, conds
@@ -75,7 +76,7 @@ def rejects_null(c, aliases: set) -> bool:
     """Is conjunct ``c`` never true on a row whose ``aliases`` columns are all NULL (the row
     an outer join adds)?"""
     if isinstance(c, ir.Cmp):
-        return c.op not in ("is", "is not") and (_strict(c.left, aliases) or _strict(c.right, aliases))
+        return c.op not in (CmpOp.IS, CmpOp.IS_NOT) and (_strict(c.left, aliases) or _strict(c.right, aliases))
     if isinstance(c, (ir.Like, ir.InList, ir.InSub)):
         return _strict(c.arg, aliases)
     if isinstance(c, ir.Not):
@@ -85,7 +86,7 @@ def rejects_null(c, aliases: set) -> bool:
         return isinstance(a, (ir.Cmp, ir.Like, ir.InList, ir.InSub)) and rejects_null(a, aliases)
     if isinstance(c, ir.Logic):
         parts = [rejects_null(a, aliases) for a in c.args]
-        return any(parts) if c.op == "and" else all(parts)
+        return any(parts) if c.op == LogicOp.AND else all(parts)
     return False
 
 
@@ -111,11 +112,11 @@ def simplify_outer_joins(q: ir.Select, schema: Schema, dup_free: bool) -> ir.Sel
         if not isinstance(j, ir.Join):
             return j
         j = dataclasses.replace(j, left=walk(j.left), right=walk(j.right))
-        if j.kind != "left":
+        if j.kind != JoinKind.LEFT:
             return j
         right = set(_tree_aliases(j.right))
         if any(rejects_null(c, right) for c in where):
-            return dataclasses.replace(j, kind="inner" if j.on is not None else "cross")
+            return dataclasses.replace(j, kind=JoinKind.INNER if j.on is not None else JoinKind.CROSS)
         if j.on == FALSE and isinstance(j.right, (ir.Scan, ir.Derived)):
             nulls.append(j.right)  # nothing matches: every left row, padded with NULLs
             return j.left
@@ -130,7 +131,7 @@ def simplify_outer_joins(q: ir.Select, schema: Schema, dup_free: bool) -> ir.Sel
     rep = {}
     for leaf in nulls:
         cols = leaf.columns if isinstance(leaf, ir.Scan) else [(n, None, None) for n in leaf.names]
-        rep.update({(leaf.alias, c[0]): ir.Lit(None, "null") for c in cols})
+        rep.update({(leaf.alias, c[0]): ir.Lit(None, Ty.NULL) for c in cols})
     return _replace_cols(out, rep)
 
 
@@ -193,7 +194,7 @@ def _unique_match(j: ir.Join, schema: Schema) -> bool:
     left = set(_tree_aliases(j.left))
     equated = set()
     for c in _conjuncts(j.on):
-        if isinstance(c, ir.Cmp) and c.op == "=" and not c.conv:
+        if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv:
             for mine, other in ((c.left, c.right), (c.right, c.left)):
                 if (isinstance(mine, ir.Col) and mine.alias == r.alias and ir._ty(other) == mine.ty
                         and _aliases_in(other) and _aliases_in(other) <= left and not _has_sub(other)):
@@ -228,11 +229,11 @@ def exists_to_in(c, schema: Schema, outer: list):
     conj = _on_conjuncts(sq.source) + _conjuncts(sq.where)
     picks = []
     for i, k in enumerate(conj):
-        if not (isinstance(k, ir.Cmp) and k.op == "=" and not k.conv):
+        if not (isinstance(k, ir.Cmp) and k.op == CmpOp.EQ and not k.conv):
             continue
         for mine, other in ((k.left, k.right), (k.right, k.left)):
             if (isinstance(mine, ir.Col) and mine.alias in local and ir._ty(other) == mine.ty
-                    and mine.ty in ("int", "real", "text") and _aliases_in(other)
+                    and mine.ty in (Ty.INT, Ty.REAL, Ty.TEXT) and _aliases_in(other)
                     and not (_aliases_in(other) & local) and not _has_sub(other)):
                 picks.append((i, mine, other))
                 break
@@ -252,7 +253,7 @@ def exists_to_in(c, schema: Schema, outer: list):
 def _flat_source(leaves):
     src = leaves[0]
     for leaf in leaves[1:]:
-        src = ir.Join("cross", src, leaf, None)
+        src = ir.Join(JoinKind.CROSS, src, leaf, None)
     return src
 
 

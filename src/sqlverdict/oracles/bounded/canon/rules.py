@@ -25,6 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .. import ir
+from ..ir.kinds import SetOpKind, Ty
 from .aggregates import group_by_as_distinct, merge_aggregates, merge_distinct, single_row_groups
 from .casts import nested_casts
 from .facts import _constants, _known, filter_facts, fold
@@ -91,19 +92,19 @@ def _unordered(canon, q, ctx):
 def _empty_operand(canon, value, ctx):
     q, left, right = ctx["q"], ctx["left"], ctx["right"]
     if q.limit is None and not q.offset and not q.order:  # an operand without rows
-        if isinstance(left, Nothing) and q.op in ("intersect", "except"):
+        if isinstance(left, Nothing) and q.op in (SetOpKind.INTERSECT, SetOpKind.EXCEPT):
             return left
-        if isinstance(right, Nothing) and q.op == "intersect":
+        if isinstance(right, Nothing) and q.op == SetOpKind.INTERSECT:
             return right
-        if q.op == "union" and q.all and (isinstance(left, Nothing) or isinstance(right, Nothing)):
+        if q.op == SetOpKind.UNION and q.all and (isinstance(left, Nothing) or isinstance(right, Nothing)):
             return right if isinstance(left, Nothing) else left
     return value
 
 
 def _self_compound(canon, value, ctx):
     q, left, right, positional = ctx["q"], ctx["left"], ctx["right"], ctx["positional"]
-    if not positional and _key(left) == _key(right) and q.op in ("intersect", "except"):
-        if q.op == "except":  # A EXCEPT A
+    if not positional and _key(left) == _key(right) and q.op in (SetOpKind.INTERSECT, SetOpKind.EXCEPT):
+        if q.op == SetOpKind.EXCEPT:  # A EXCEPT A
             return Nothing(len(q.items))
         if isinstance(q.left, ir.Select):  # A INTERSECT A: the distinct rows of A
             return canon.query(dataclasses.replace(q.left, distinct=True), ctx["mapping"],
@@ -113,7 +114,7 @@ def _self_compound(canon, value, ctx):
 
 def _commute_operands(canon, value, ctx):
     q, left, right, positional = ctx["q"], ctx["left"], ctx["right"], ctx["positional"]
-    if not positional and q.op in ("union", "intersect"):
+    if not positional and q.op in (SetOpKind.UNION, SetOpKind.INTERSECT):
         # the output columns of a compound are named by its left operand: names are
         # not compared, so the operands of UNION and INTERSECT commute, and associate
         # (with one operator and one ALL flag throughout)
@@ -199,7 +200,7 @@ def _constant_group_keys(canon, keys, ctx):
         return keys
     if kept:
         return kept
-    one = (ir.Lit(1, "int"),)
+    one = (ir.Lit(1, Ty.INT),)
     return keys if tuple(keys) == one else one
 
 

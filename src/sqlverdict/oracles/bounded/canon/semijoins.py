@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
+from ..ir.kinds import CmpOp
 from .terms import (
     _aliases_in,
     _and,
@@ -70,7 +71,7 @@ class _Semijoins:
                         group_by=tuple(_subst(g, rep) for g in q.group_by), having=_subst(q.having, rep),
                         order=tuple((_subst(k, rep), d) for k, d in q.order))
                     new = [ir.Not(ir.IsNull(parent))] + [_subst(c, rep) for c in own]
-                    new += [ir.Cmp("=", parent, p) for _, p in partners if p is not parent]
+                    new += [ir.Cmp(CmpOp.EQ, parent, p) for _, p in partners if p is not parent]
                     conds = [c for c in conds if c not in links and c not in own] + new
                     leaves = [x for x in leaves if x is not leaf]
                     done = False
@@ -86,7 +87,7 @@ class _Semijoins:
                         group_by=tuple(_subst(g, rep) for g in q.group_by), having=_subst(q.having, rep),
                         order=tuple((_subst(k, rep), d) for k, d in q.order))
                 sub = ir.Select(leaf, _and(own), (), None, (col,), False, (), None, 0, False, (col.name,))
-                new = [ir.InSub(first, sub)] + [ir.Cmp("=", first, p) for _, p in partners[1:]]
+                new = [ir.InSub(first, sub)] + [ir.Cmp(CmpOp.EQ, first, p) for _, p in partners[1:]]
                 conds = [c for c in conds if c not in links and c not in own] + new
                 leaves = [x for x in leaves if x is not leaf]
                 done = False

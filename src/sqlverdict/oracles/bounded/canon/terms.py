@@ -7,6 +7,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from .. import ir
+from ..ir.kinds import AggFn, CmpOp, Conv, FuncName, JoinKind, LogicOp, Ty
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,7 @@ def constant(e) -> bool:
 def _conjuncts(e) -> list:
     if e is None:
         return []
-    if isinstance(e, ir.Logic) and e.op == "and":
+    if isinstance(e, ir.Logic) and e.op == LogicOp.AND:
         return [c for a in e.args for c in _conjuncts(a)]
     return [e]
 
@@ -52,7 +53,7 @@ def _and(parts: list):
     parts = sorted({_key(p): p for p in parts}.items())
     if not parts:
         return None
-    return parts[0][1] if len(parts) == 1 else ir.Logic("and", tuple(p for _, p in parts))
+    return parts[0][1] if len(parts) == 1 else ir.Logic(LogicOp.AND, tuple(p for _, p in parts))
 
 
 def _leaves(src) -> list | None:
@@ -61,7 +62,7 @@ def _leaves(src) -> list | None:
     if src is None:
         return None
     if isinstance(src, ir.Join):
-        if src.kind not in ("inner", "cross"):
+        if src.kind not in (JoinKind.INNER, JoinKind.CROSS):
             return None
         left, right = _leaves(src.left), _leaves(src.right)
         return None if left is None or right is None else left + right
@@ -80,21 +81,21 @@ def _tree_aliases(src) -> list[str]:
     return [src.alias] if src is not None else []
 
 
-_FLIP = {">": "<", ">=": "<="}
+_FLIP = {CmpOp.GT: CmpOp.LT, CmpOp.GE: CmpOp.LE}
 
 
 def _normalize(e):
     if isinstance(e, ir.InList) and e.items:
         # x IN (a, b): x = a OR x = b, NULLs included (the items are already converted as
         # "=" converts them)
-        e = ir.Logic("or", tuple(ir.Cmp("=", e.arg, it) for it in e.items))
+        e = ir.Logic(LogicOp.OR, tuple(ir.Cmp(CmpOp.EQ, e.arg, it) for it in e.items))
         e = dataclasses.replace(e, args=tuple(_normalize(a) for a in e.args))
     if isinstance(e, ir.Cmp):
         if e.op in _FLIP:
-            conv = {"left": "right", "right": "left"}.get(e.conv, e.conv)
+            conv = {Conv.LEFT: Conv.RIGHT, Conv.RIGHT: Conv.LEFT}.get(e.conv, e.conv)
             return _normalize(dataclasses.replace(e, op=_FLIP[e.op], left=e.right, right=e.left, conv=conv))
-        if e.op in ("=", "!=") and _key(e.right) < _key(e.left):
-            conv = {"left": "right", "right": "left"}.get(e.conv, e.conv)
+        if e.op in (CmpOp.EQ, CmpOp.NE) and _key(e.right) < _key(e.left):
+            conv = {Conv.LEFT: Conv.RIGHT, Conv.RIGHT: Conv.LEFT}.get(e.conv, e.conv)
             return dataclasses.replace(e, left=e.right, right=e.left, conv=conv)
         return e
     if isinstance(e, ir.Not):
@@ -104,7 +105,7 @@ def _normalize(e):
         if isinstance(a, ir.Cmp) and a.op in _NEGATE:  # NOT (x < y): x >= y, NULL alike
             return _normalize(dataclasses.replace(a, op=_NEGATE[a.op]))
         if isinstance(a, ir.Logic):  # De Morgan holds in three-valued logic
-            return _normalize(ir.Logic("or" if a.op == "and" else "and",
+            return _normalize(ir.Logic(LogicOp.OR if a.op == LogicOp.AND else LogicOp.AND,
                                        tuple(_normalize(ir.Not(x)) for x in a.args)))
         return e
     if isinstance(e, ir.Logic):
@@ -112,23 +113,23 @@ def _normalize(e):
         for a in e.args:
             flat += list(a.args) if isinstance(a, ir.Logic) and a.op == e.op else [a]
         args = tuple(v for _, v in sorted({_key(a): a for a in flat}.items()))
-        if e.op == "or" and any(isinstance(a, ir.IsNull) and _key(ir.Not(a)) in {_key(b) for b in args}
+        if e.op == LogicOp.OR and any(isinstance(a, ir.IsNull) and _key(ir.Not(a)) in {_key(b) for b in args}
                                 for a in args):
             return TRUE  # x IS NULL OR x IS NOT NULL: two-valued, always true
         return args[0] if len(args) == 1 else dataclasses.replace(e, args=args)
     if isinstance(e, ir.Case) and len(e.whens) == 1:
         (cond, val), other = e.whens[0], e.default
         if isinstance(cond, ir.IsNull) and cond.arg == other and val.ty == other.ty:
-            return ir.Func("coalesce", (other, val), e.ty)  # CASE WHEN x IS NULL THEN y ELSE x
-        if (isinstance(cond, ir.Cmp) and cond.op == "=" and not cond.conv and other in (cond.left, cond.right)
+            return ir.Func(FuncName.COALESCE, (other, val), e.ty)  # CASE WHEN x IS NULL THEN y ELSE x
+        if (isinstance(cond, ir.Cmp) and cond.op == CmpOp.EQ and not cond.conv and other in (cond.left, cond.right)
                 and isinstance(val, ir.Lit) and val.value is None and cond.left.ty == cond.right.ty):
             y = cond.right if cond.left == other else cond.left
-            return ir.Func("nullif", (other, y), e.ty)  # CASE WHEN x = y THEN NULL ELSE x
+            return ir.Func(FuncName.NULLIF, (other, y), e.ty)  # CASE WHEN x = y THEN NULL ELSE x
     return e
 
 
-_NEGATE = {"=": "!=", "!=": "=", "<": ">=", "<=": ">", ">": "<=", ">=": "<", "is": "is not",
-           "is not": "is"}
+_NEGATE = {CmpOp.EQ: CmpOp.NE, CmpOp.NE: CmpOp.EQ, CmpOp.LT: CmpOp.GE, CmpOp.LE: CmpOp.GT, CmpOp.GT: CmpOp.LE, CmpOp.GE: CmpOp.LT, CmpOp.IS: CmpOp.IS_NOT,
+           CmpOp.IS_NOT: CmpOp.IS}
 
 
 def _subst(e, rep: dict):
@@ -151,10 +152,10 @@ def _count_star(e, not_null: set, row_keys: set = frozenset()):
     """``COUNT(c)`` -> ``COUNT(*)`` for a column that is not NULL on any surviving row, and
     ``COUNT(DISTINCT k)`` -> ``COUNT(*)`` for a key that identifies the joined row."""
     if isinstance(e, ir.Agg):
-        if e.fn == "count" and isinstance(e.arg, ir.Col):
+        if e.fn == AggFn.COUNT and isinstance(e.arg, ir.Col):
             c = (e.arg.alias, e.arg.name)
             if (not e.distinct and c in not_null) or (e.distinct and c in row_keys):
-                return ir.Agg("count_star", None, False, e.ty)
+                return ir.Agg(AggFn.COUNT_STAR, None, False, e.ty)
         return e
     if isinstance(e, (ir.InSub, ir.Exists, ir.ScalarSub)):
         return e
@@ -193,17 +194,17 @@ def _has_agg(e) -> bool:
 def _nonempty_group(h) -> bool:
     """``COUNT(*) > 0`` / ``COUNT(*) >= 1``: true for every group of a GROUP BY."""
     return (isinstance(h, ir.Cmp) and not h.conv and isinstance(h.left, ir.Lit)
-            and isinstance(h.right, ir.Agg) and h.right.fn == "count_star"
-            and h.left.ty == "int" and ((h.op == "<" and h.left.value == 0)
-                                        or (h.op == "<=" and h.left.value == 1)))
+            and isinstance(h.right, ir.Agg) and h.right.fn == AggFn.COUNT_STAR
+            and h.left.ty == Ty.INT and ((h.op == CmpOp.LT and h.left.value == 0)
+                                        or (h.op == CmpOp.LE and h.left.value == 1)))
 
 
 def _class_eq(c, local: set) -> bool:
     """``a = b`` of two local columns that are equal values whenever it is true."""
-    return (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv
+    return (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv
             and isinstance(c.left, ir.Col) and isinstance(c.right, ir.Col)
             and c.left.alias in local and c.right.alias in local
-            and c.left.ty == c.right.ty and c.left.ty in ("int", "real", "text")
+            and c.left.ty == c.right.ty and c.left.ty in (Ty.INT, Ty.REAL, Ty.TEXT)
             and c.left.affinity == c.right.affinity)
 
 
@@ -244,7 +245,7 @@ def _factorial(n: int) -> int:
 # same rows on every database of the schema; the random-database attack
 # (tests/oracles/bounded/canon/test_rules.py, benchmarks/canon_soundness.py) checks each in SQLite.
 
-TRUE, FALSE = ir.Lit(1, "bool"), ir.Lit(0, "bool")
+TRUE, FALSE = ir.Lit(1, Ty.BOOL), ir.Lit(0, Ty.BOOL)
 
 
 def _deep(x, f):

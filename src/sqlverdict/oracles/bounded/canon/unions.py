@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
+from ..ir.kinds import SetOpKind
 from .terms import _windowless
 
 
@@ -37,7 +38,7 @@ def inline_projection(q: ir.Select):
 def _project_union_all(q, picks):
     """``q`` (UNION ALL, no ORDER BY/LIMIT) with only the columns ``picks`` of each operand."""
     if isinstance(q, ir.SetOp):
-        if not (q.op == "union" and q.all and q.limit is None and not q.offset and not q.order):
+        if not (q.op == SetOpKind.UNION and q.all and q.limit is None and not q.offset and not q.order):
             return None
         left, right = _project_union_all(q.left, picks), _project_union_all(q.right, picks)
         return None if left is None or right is None else dataclasses.replace(q, left=left, right=right)
@@ -61,7 +62,7 @@ def distinct_union(q):
     ``A UNION B``."""
     src = q.source
     if not (isinstance(q, ir.Select) and q.distinct and isinstance(src, ir.Derived)
-            and isinstance(src.query, ir.SetOp) and src.query.op == "union" and src.query.all
+            and isinstance(src.query, ir.SetOp) and src.query.op == SetOpKind.UNION and src.query.all
             and src.query.limit is None and not src.query.offset and q.where is None
             and not q.aggregate and q.limit is None and not q.offset and q.bare_from is None
             and len(set(src.names)) == len(src.names)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
+from ..ir.kinds import JoinKind
 from .terms import (
     _aliases_in,
     _and,
@@ -64,7 +65,7 @@ def merge_preserved_derived(q: ir.Select) -> ir.Select:
     def walk(src, padded):
         if isinstance(src, ir.Join):
             left = walk(src.left, padded)
-            right = walk(src.right, padded or src.kind == "left")
+            right = walk(src.right, padded or src.kind == JoinKind.LEFT)
             return dataclasses.replace(src, left=left, right=right)
         if (not found and not padded and _mergeable(src, False)
                 and _inner_only(src.query.source)):

@@ -7,6 +7,7 @@ import z3
 
 from ....errors import BudgetExceeded, UnsupportedSQL
 from .. import ir
+from ..ir.kinds import AggFn, JoinKind, SetOpKind, Ty
 from ..solver import Budget
 from .expressions import _Expressions
 from .relations import _distinct, _distinct_flags, _null_env, _order_limit, _pick_scope
@@ -29,6 +30,13 @@ from .values import (
     vless,
 )
 from .windows import _Windows, _windows_of
+
+# the members used here, bound once: on Python 3.11 an enum class's attribute lookup
+# goes through EnumType.__getattr__, several times slower than a global name
+MIN = AggFn.MIN
+FULL, LEFT, RIGHT = JoinKind.FULL, JoinKind.LEFT, JoinKind.RIGHT
+INTERSECT, UNION = SetOpKind.INTERSECT, SetOpKind.UNION
+NULL, TEXT = Ty.NULL, Ty.TEXT
 
 
 class Encoder(_Expressions, _Windows):
@@ -67,15 +75,15 @@ class Encoder(_Expressions, _Windows):
         left, right = self.query(q.left, env), self.query(q.right, env)
         for a, b in zip(q.left.items, q.right.items, strict=True):
             ta, tb = ir._ty(a), ir._ty(b)
-            if ta != tb and not ("null" in (ta, tb) or (_num(ta) and _num(tb))):
+            if ta != tb and not (NULL in (ta, tb) or (_num(ta) and _num(tb))):
                 raise UnsupportedSQL("set operation mixing text and numbers")
         left = [Row(r.exists, r.vals) for r in left]
         right = [Row(r.exists, r.vals) for r in right]
-        if q.op == "union":
+        if q.op == UNION:
             rows = left + right
             if not q.all:
                 rows = _distinct(self.s, rows, self.budget)
-        elif q.op == "intersect":
+        elif q.op == INTERSECT:
             rows = [Row(z3.And(r.exists, z3.Or([z3.And(s.exists, rows_eq(self.s, r.vals, s.vals)) for s in right])), r.vals)
                     for r in _distinct(self.s, left, self.budget)]
         else:
@@ -97,7 +105,7 @@ class Encoder(_Expressions, _Windows):
             out = []
             for row in src.rows:
                 vals = [self.expr(e, env) for e in row]
-                vals = [V(ty, self.s.true, _zero(self.s, ty)) if v.ty == "null" and ty != "null" else v
+                vals = [V(ty, self.s.true, _zero(self.s, ty)) if v.ty == NULL and ty != NULL else v
                         for v, ty in zip(vals, src.types, strict=True)]
                 out.append((self.s.true, {src.alias: dict(zip(src.names, vals, strict=True))}))
             return out
@@ -117,9 +125,9 @@ class Encoder(_Expressions, _Windows):
                 matches.append(cond)
                 matched[k].append(cond)
                 out.append((cond, {**lenv, **renv}))
-            if src.kind in ("left", "full"):
+            if src.kind in (LEFT, FULL):
                 out.append((z3.And(le, z3.Not(z3.Or(matches))), {**lenv, **_null_env(self.s, src.right)}))
-        if src.kind in ("right", "full"):
+        if src.kind in (RIGHT, FULL):
             # SQLite emits the right rows without a match after the others
             for (re_, renv), ms in zip(right, matched, strict=True):
                 out.append((_and(self.s, re_, _not(self.s, _or(self.s, *ms))), {**_null_env(self.s, src.left), **renv}))
@@ -173,7 +181,7 @@ class Encoder(_Expressions, _Windows):
             v = z3.Int("!clock", self.s.ctx)
             codes = [i for i, s in enumerate(self.dom.strings) if _TIMESTAMP.fullmatch(s)]
             self.db.constraints.append(_or(self.s, *[v == i for i in codes]))
-            self._clock = V("text", self.s.false, v)
+            self._clock = V(TEXT, self.s.false, v)
         return self._clock
 
     def _canonical_order(self, src):
@@ -203,7 +211,7 @@ class Encoder(_Expressions, _Windows):
         last = z3.IntVal(-1, self.s.ctx)
         for j, (c, v) in enumerate(vals):
             live = _and(self.s, c, _not(self.s, v.null))
-            better = vless(self.s, v, best) if agg.fn == "min" else vless(self.s, best, v)
+            better = vless(self.s, v, best) if agg.fn == MIN else vless(self.s, best, v)
             take = _and(self.s, live, _or(self.s, best.null, better))
             best = _ite(self.s, take, v, best, agg.ty)
             chosen = z3.If(take, j, chosen)

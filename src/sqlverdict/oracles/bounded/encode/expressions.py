@@ -10,6 +10,7 @@ import z3
 
 from ....errors import UnsupportedSQL
 from .. import ir
+from ..ir.kinds import AggFn, ArithOp, CmpOp, Conv, FuncName, LogicOp, Ty
 from .text import numeric_codes
 from .values import (
     MAX_CASES,
@@ -29,6 +30,20 @@ from .values import (
     veq,
     vless,
 )
+
+# the members used here, bound once: on Python 3.11 an enum class's attribute lookup
+# goes through EnumType.__getattr__, several times slower than a global name
+(AVG, COUNT, COUNT_STAR, MIN, SUM, TOTAL) = (
+    AggFn.AVG, AggFn.COUNT, AggFn.COUNT_STAR, AggFn.MIN, AggFn.SUM, AggFn.TOTAL)
+ADD, DIV, MUL, SUB = ArithOp.ADD, ArithOp.DIV, ArithOp.MUL, ArithOp.SUB
+(EQ, GE, GT, IS, IS_NOT, LE, LT, NE) = (
+    CmpOp.EQ, CmpOp.GE, CmpOp.GT, CmpOp.IS, CmpOp.IS_NOT, CmpOp.LE, CmpOp.LT, CmpOp.NE)
+LEFT, RIGHT = Conv.LEFT, Conv.RIGHT
+(ABS, BOOL_INT, CAST_INT, CAST_REAL, COALESCE, NULLIF, ROUND, TRUTH) = (
+    FuncName.ABS, FuncName.BOOL_INT, FuncName.CAST_INT, FuncName.CAST_REAL, FuncName.COALESCE,
+    FuncName.NULLIF, FuncName.ROUND, FuncName.TRUTH)
+AND = LogicOp.AND
+BOOL, INT, NULL, REAL, TEXT = Ty.BOOL, Ty.INT, Ty.NULL, Ty.REAL, Ty.TEXT
 
 
 class _Expressions:
@@ -67,7 +82,7 @@ class _Expressions:
         n = len(self._tables)
         name = f"lookup!{n}!{ty}!{len(self.dom)}"
         ctx = self.s.ctx
-        sort = z3.RealSort(ctx) if ty == "real" else z3.IntSort(ctx)
+        sort = z3.RealSort(ctx) if ty == REAL else z3.IntSort(ctx)
         fval = z3.Function(name + "!val", z3.IntSort(ctx), sort)
         fnull = z3.Function(name + "!null", z3.IntSort(ctx), z3.BoolSort(ctx))
         fout = z3.Function(name + "!out", z3.IntSort(ctx), z3.BoolSort(ctx))
@@ -76,14 +91,14 @@ class _Expressions:
             is_null, is_out, val = False, False, _zero(self.s, ty)
             if v is None:
                 is_null = True
-            elif ty == "text":
+            elif ty == TEXT:
                 if isinstance(v, str) and v in self.dom:
                     val = z3.IntVal(self.dom.code(v), ctx)
                 else:
                     is_out = True
-            elif ty == "int" and isinstance(v, int):
+            elif ty == INT and isinstance(v, int):
                 val = z3.IntVal(v, self.s.ctx)
-            elif ty == "real" and isinstance(v, (int, float)):
+            elif ty == REAL and isinstance(v, (int, float)):
                 f = Fraction(v)
                 val = z3.RealVal(f"{f.numerator}/{f.denominator}", self.s.ctx)
             else:
@@ -102,27 +117,27 @@ class _Expressions:
         return out
 
     def lit(self, e: ir.Lit) -> V:
-        if e.ty == "null":
+        if e.ty == NULL:
             return self.s.null
-        if e.ty == "int":
-            return V("int", self.s.false, z3.IntVal(int(e.value), self.s.ctx))
-        if e.ty == "real":
+        if e.ty == INT:
+            return V(INT, self.s.false, z3.IntVal(int(e.value), self.s.ctx))
+        if e.ty == REAL:
             f = Fraction(e.value)
-            return V("real", self.s.false, z3.RealVal(f"{f.numerator}/{f.denominator}", self.s.ctx))
-        return V("text", self.s.false, z3.IntVal(self.dom.code(e.value), self.s.ctx))
+            return V(REAL, self.s.false, z3.RealVal(f"{f.numerator}/{f.denominator}", self.s.ctx))
+        return V(TEXT, self.s.false, z3.IntVal(self.dom.code(e.value), self.s.ctx))
 
     def arith(self, op: str, a: V, b: V, ty: str) -> V:
-        if a.ty == "null" or b.ty == "null":
+        if a.ty == NULL or b.ty == NULL:
             return self.s.null
         x, y = _as(self.s, a, ty), _as(self.s, b, ty)
         null = z3.Or(a.null, b.null)
-        if op == "+":
+        if op == ADD:
             return V(ty, null, x + y)
-        if op == "-":
+        if op == SUB:
             return V(ty, null, x - y)
-        if op == "*":
+        if op == MUL:
             return V(ty, null, x * y)
-        if op == "/":
+        if op == DIV:
             rng = _int_range(y)
             if rng is not None and not z3.is_rational_value(y) and rng[1] - rng[0] <= MAX_CASES:
                 # a divisor with few possible values (a COUNT): one case per value keeps
@@ -130,10 +145,10 @@ class _Expressions:
                 out = _zero(self.s, ty)
                 for v in range(rng[1], rng[0] - 1, -1):
                     if v != 0:
-                        q = x / z3.RealVal(v, self.s.ctx) if ty == "real" else _tdiv(x, z3.IntVal(v, self.s.ctx))
+                        q = x / z3.RealVal(v, self.s.ctx) if ty == REAL else _tdiv(x, z3.IntVal(v, self.s.ctx))
                         out = z3.If(y == v, q, out)
                 return V(ty, z3.Or(null, y == 0), out)
-            if ty == "real":
+            if ty == REAL:
                 return V(ty, z3.Or(null, y == 0), x / y)
             return V(ty, z3.Or(null, y == 0), _tdiv(x, y))
         # % on integers: the sign follows the dividend
@@ -146,74 +161,74 @@ class _Expressions:
         return V("textnum", t.null, (isnum, num, t.val))
 
     def cmp(self, op: str, a: V, b: V) -> V:
-        if a.ty == "null" or b.ty == "null":
-            return V("bool", self.s.true, self.s.false)
+        if a.ty == NULL or b.ty == NULL:
+            return V(BOOL, self.s.true, self.s.false)
         if a.ty == "textnum" or b.ty == "textnum":
             flip = b.ty == "textnum"
             t, x = (b, a) if flip else (a, b)
             isnum, num, code = t.val
-            as_num = self.cmp(op, V("real", t.null, num), x) if flip is False else self.cmp(op, x, V("real", t.null, num))
+            as_num = self.cmp(op, V(REAL, t.null, num), x) if flip is False else self.cmp(op, x, V(REAL, t.null, num))
             # not a number: text sorts after every number
-            lt = z3.BoolVal(op in (("!=", ">", ">=") if not flip else ("!=", "<", "<=")), self.s.ctx)
-            return V("bool", z3.Or(t.null, x.null), z3.If(isnum, as_num.val, lt))
+            lt = z3.BoolVal(op in ((NE, GT, GE) if not flip else (NE, LT, LE)), self.s.ctx)
+            return V(BOOL, z3.Or(t.null, x.null), z3.If(isnum, as_num.val, lt))
         null = z3.Or(a.null, b.null)
-        if a.ty == "bool" or b.ty == "bool":
+        if a.ty == BOOL or b.ty == BOOL:
             raise UnsupportedSQL("comparison of a condition")
         if a.ty == b.ty or (_num(a.ty) and _num(b.ty)):
-            ty = "real" if "real" in (a.ty, b.ty) else a.ty
+            ty = REAL if REAL in (a.ty, b.ty) else a.ty
             x, y = _as(self.s, a, ty), _as(self.s, b, ty)
         else:  # a number and a text without conversion: numbers sort first
             x, y = (z3.IntVal(0, self.s.ctx), z3.IntVal(1, self.s.ctx)) if _num(a.ty) else (z3.IntVal(1, self.s.ctx), z3.IntVal(0, self.s.ctx))
-        r = {"=": lambda: x == y, "!=": lambda: x != y, "<": lambda: x < y, "<=": lambda: x <= y,
-             ">": lambda: x > y, ">=": lambda: x >= y}[op]()
-        return V("bool", null, r)
+        r = {EQ: lambda: x == y, NE: lambda: x != y, LT: lambda: x < y, LE: lambda: x <= y,
+             GT: lambda: x > y, GE: lambda: x >= y}[op]()
+        return V(BOOL, null, r)
 
     def func(self, e: ir.Func, args: list[V]) -> V:
         n = e.name
-        if n == "truth":
+        if n == TRUTH:
             a = args[0]
-            return V("bool", a.null, a.val != _zero(self.s, a.ty)) if a.ty != "null" else V("bool", self.s.true, self.s.false)
-        if n == "bool_int":
+            return V(BOOL, a.null, a.val != _zero(self.s, a.ty)) if a.ty != NULL else V(BOOL, self.s.true, self.s.false)
+        if n == BOOL_INT:
             a = args[0]
-            return V("int", a.null, z3.If(a.val, z3.IntVal(1, self.s.ctx), z3.IntVal(0, self.s.ctx)))
-        if n == "coalesce":
-            if e.ty == "null":
+            return V(INT, a.null, z3.If(a.val, z3.IntVal(1, self.s.ctx), z3.IntVal(0, self.s.ctx)))
+        if n == COALESCE:
+            if e.ty == NULL:
                 return self.s.null
             out = args[-1]
             for a in reversed(args[:-1]):
                 out = _ite(self.s, z3.Not(a.null), a, out, e.ty)
             return out
-        if n == "nullif":
+        if n == NULLIF:
             a, b = args
-            same = self.cmp("=", a, b).is_true
-            return V(a.ty, z3.Or(a.null, same), a.val) if a.ty != "null" else self.s.null
-        if n == "abs":
+            same = self.cmp(EQ, a, b).is_true
+            return V(a.ty, z3.Or(a.null, same), a.val) if a.ty != NULL else self.s.null
+        if n == ABS:
             a = args[0]
-            return self.s.null if a.ty == "null" else V(a.ty, a.null, z3.If(a.val < 0, -a.val, a.val))
-        if n == "cast_int":
+            return self.s.null if a.ty == NULL else V(a.ty, a.null, z3.If(a.val < 0, -a.val, a.val))
+        if n == CAST_INT:
             a = args[0]
-            if a.ty == "int":
+            if a.ty == INT:
                 return a
-            return V("int", a.null, z3.If(a.val >= 0, z3.ToInt(a.val), -z3.ToInt(-a.val)))
-        if n == "cast_real":
+            return V(INT, a.null, z3.If(a.val >= 0, z3.ToInt(a.val), -z3.ToInt(-a.val)))
+        if n == CAST_REAL:
             a = args[0]
-            return V("real", a.null, _as(self.s, a, "real"))
-        if n == "round":  # exact on rationals: halves away from zero, as SQLite rounds
+            return V(REAL, a.null, _as(self.s, a, REAL))
+        if n == ROUND:  # exact on rationals: halves away from zero, as SQLite rounds
             a = args[0]
-            if a.ty == "null":
+            if a.ty == NULL:
                 return self.s.null
-            if a.ty == "int":
-                return V("real", a.null, _to_real(self.s, a.val))
+            if a.ty == INT:
+                return V(REAL, a.null, _to_real(self.s, a.val))
             scale = z3.RealVal(10 ** e.args[1].value, self.s.ctx)
             y = a.val * scale
             half = z3.RealVal(Fraction(1, 2), self.s.ctx)
             r = z3.If(y >= 0, z3.ToInt(y + half), -z3.ToInt(half - y))
-            return V("real", a.null, z3.ToReal(r) / scale)
+            return V(REAL, a.null, z3.ToReal(r) / scale)
         raise UnsupportedSQL(f"function {n}")
 
     def agg(self, e: ir.Agg, members) -> V:
-        if e.fn == "count_star":
-            return V("int", self.s.false, _count(self.s, [c for c, _ in members]))
+        if e.fn == COUNT_STAR:
+            return V(INT, self.s.false, _count(self.s, [c for c, _ in members]))
         vals = [(c, self.expr(e.arg, env)) for c, env in members]
         return self._aggregate(e.fn, e.distinct, e.ty, e.arg.ty, vals)
 
@@ -225,25 +240,25 @@ class _Expressions:
             live = [(z3.And(c, z3.Not(z3.Or([z3.And(live[k][0], veq(self.s, live[k][1], v)) for k in range(j)]))) if j else c, v)
                     for j, (c, v) in enumerate(live)]
         cnt = _count(self.s, [c for c, _ in live])
-        if e.fn == "count":
-            return V("int", self.s.false, cnt)
-        if e.arg_ty == "null" and e.fn != "total":
+        if e.fn == COUNT:
+            return V(INT, self.s.false, cnt)
+        if e.arg_ty == NULL and e.fn != TOTAL:
             return self.s.null
-        if e.fn in ("sum", "total", "avg"):
-            ty = "real" if e.fn != "sum" else e.ty
-            total = z3.Sum([z3.If(c, _as(self.s, v, ty if ty != "null" else "int"), _zero(self.s, ty)) for c, v in live]) if live else _zero(self.s, ty)
-            if e.fn == "total":
-                return V("real", self.s.false, total)
-            if e.fn == "sum":
+        if e.fn in (SUM, TOTAL, AVG):
+            ty = REAL if e.fn != SUM else e.ty
+            total = z3.Sum([z3.If(c, _as(self.s, v, ty if ty != NULL else INT), _zero(self.s, ty)) for c, v in live]) if live else _zero(self.s, ty)
+            if e.fn == TOTAL:
+                return V(REAL, self.s.false, total)
+            if e.fn == SUM:
                 return V(ty, cnt == 0, total)
             avg = z3.RealVal(0, self.s.ctx)
             for k in range(len(live), 0, -1):
                 avg = z3.If(cnt == k, total / k, avg)
-            return V("real", cnt == 0, avg)
+            return V(REAL, cnt == 0, avg)
         # min / max
         out = V(e.ty, self.s.true, _zero(self.s, e.ty))
         for c, v in live:
-            better = vless(self.s, v, out) if e.fn == "min" else vless(self.s, out, v)
+            better = vless(self.s, v, out) if e.fn == MIN else vless(self.s, out, v)
             out = _ite(self.s, z3.And(c, z3.Or(out.null, better)), v, out, e.ty)
         return out
 
@@ -274,67 +289,67 @@ def _node_arith(enc, e: ir.Arith, env: dict, members) -> V:
 
 def _node_neg(enc, e: ir.Neg, env: dict, members) -> V:
     a = enc.expr(e.arg, env, members)
-    return enc.s.null if a.ty == "null" else V(a.ty, a.null, -a.val)
+    return enc.s.null if a.ty == NULL else V(a.ty, a.null, -a.val)
 
 
 def _node_cmp(enc, e: ir.Cmp, env: dict, members) -> V:
-    if e.op in ("is", "is not"):
+    if e.op in (IS, IS_NOT):
         same = veq(enc.s, enc.expr(e.left, env, members), enc.expr(e.right, env, members))
-        return V("bool", enc.s.false, same if e.op == "is" else _not(enc.s, same))
+        return V(BOOL, enc.s.false, same if e.op == IS else _not(enc.s, same))
     a, b = enc.expr(e.left, env, members), enc.expr(e.right, env, members)
-    if e.conv == "left":
+    if e.conv == LEFT:
         a = enc.numeric_affinity(a)
-    elif e.conv == "right":
+    elif e.conv == RIGHT:
         b = enc.numeric_affinity(b)
     return enc.cmp(e.op, a, b)
 
 
 def _node_logic(enc, e: ir.Logic, env: dict, members) -> V:
     args = [enc.expr(a, env, members) for a in e.args]
-    if e.op == "and":
+    if e.op == AND:
         t, f = z3.And([a.is_true for a in args]), z3.Or([a.is_false for a in args])
     else:
         t, f = z3.Or([a.is_true for a in args]), z3.And([a.is_false for a in args])
-    return V("bool", z3.And(z3.Not(t), z3.Not(f)), t)
+    return V(BOOL, z3.And(z3.Not(t), z3.Not(f)), t)
 
 
 def _node_not(enc, e: ir.Not, env: dict, members) -> V:
     a = enc.expr(e.arg, env, members)
-    return V("bool", a.null, z3.Not(a.val))
+    return V(BOOL, a.null, z3.Not(a.val))
 
 
 def _node_is_null(enc, e: ir.IsNull, env: dict, members) -> V:
-    return V("bool", enc.s.false, enc.expr(e.arg, env, members).null)
+    return V(BOOL, enc.s.false, enc.expr(e.arg, env, members).null)
 
 
 def _node_in_list(enc, e: ir.InList, env: dict, members) -> V:
     x = enc.expr(e.arg, env, members)
-    eqs = [enc.cmp("=", x, enc.expr(i, env, members)) for i in e.items]
+    eqs = [enc.cmp(EQ, x, enc.expr(i, env, members)) for i in e.items]
     return _in(enc.s, x, [(enc.s.true, q) for q in eqs])
 
 
 def _node_in_sub(enc, e: ir.InSub, env: dict, members) -> V:
     if isinstance(e.arg, ir.RowVal):
         xs = [enc.expr(a, env, members) for a in e.arg.items]
-        xs = [enc.numeric_affinity(x) if c == "left" else x for x, c in zip(xs, e.convs, strict=True)]
+        xs = [enc.numeric_affinity(x) if c == LEFT else x for x, c in zip(xs, e.convs, strict=True)]
         items = []
         for r in enc.sub(e.query, env):
-            eqs = [enc.cmp("=", x, enc.numeric_affinity(v) if c == "right" else v)
+            eqs = [enc.cmp(EQ, x, enc.numeric_affinity(v) if c == RIGHT else v)
                    for x, v, c in zip(xs, r.vals, e.convs, strict=True)]
             t, f = _and(enc.s, *[q.is_true for q in eqs]), _or(enc.s, *[q.is_false for q in eqs])
-            items.append((r.exists, V("bool", _and(enc.s, _not(enc.s, t), _not(enc.s, f)), t)))
+            items.append((r.exists, V(BOOL, _and(enc.s, _not(enc.s, t), _not(enc.s, f)), t)))
         return _in(enc.s, enc.s.null, items)
     x = enc.expr(e.arg, env, members)
     rows = enc.sub(e.query, env)
-    if e.conv == "left":
+    if e.conv == LEFT:
         x = enc.numeric_affinity(x)
-    conv = enc.numeric_affinity if e.conv == "right" else (lambda v: v)
-    return _in(enc.s, x, [(r.exists, enc.cmp("=", x, conv(r.vals[0]))) for r in rows])
+    conv = enc.numeric_affinity if e.conv == RIGHT else (lambda v: v)
+    return _in(enc.s, x, [(r.exists, enc.cmp(EQ, x, conv(r.vals[0]))) for r in rows])
 
 
 def _node_exists(enc, e: ir.Exists, env: dict, members) -> V:
     rows = enc.sub(e.query, env)
-    return V("bool", enc.s.false, z3.Or([r.exists for r in rows]) if rows else enc.s.false)
+    return V(BOOL, enc.s.false, z3.Or([r.exists for r in rows]) if rows else enc.s.false)
 
 
 def _node_scalar_sub(enc, e: ir.ScalarSub, env: dict, members) -> V:
@@ -349,15 +364,15 @@ def _node_scalar_sub(enc, e: ir.ScalarSub, env: dict, members) -> V:
 def _node_like(enc, e: ir.Like, env: dict, members) -> V:
     x = enc.expr(e.arg, env, members)
     codes = enc.dom.like_codes(e.pattern)
-    return V("bool", x.null, z3.Or([x.val == c for c in codes]) if codes else enc.s.false)
+    return V(BOOL, x.null, z3.Or([x.val == c for c in codes]) if codes else enc.s.false)
 
 
 def _node_case(enc, e: ir.Case, env: dict, members) -> V:
     out = enc.expr(e.default, env, members)
     for cond, val in reversed(e.whens):
         c = enc.expr(cond, env, members)
-        out = _ite(enc.s, c.is_true, enc.expr(val, env, members), out, e.ty if e.ty != "null" else "int")
-    return out if e.ty != "null" else enc.s.null
+        out = _ite(enc.s, c.is_true, enc.expr(val, env, members), out, e.ty if e.ty != NULL else INT)
+    return out if e.ty != NULL else enc.s.null
 
 
 def _node_func(enc, e: ir.Func, env: dict, members) -> V:
@@ -366,7 +381,7 @@ def _node_func(enc, e: ir.Func, env: dict, members) -> V:
 
 def _node_lookup(enc, e: ir.Lookup, env: dict, members) -> V:
     x = enc.expr(e.arg, env, members)
-    return enc.s.null if x.ty == "null" else enc.lookup(e.template, x, e.ty)
+    return enc.s.null if x.ty == NULL else enc.lookup(e.template, x, e.ty)
 
 
 def _node_window(enc, e: ir.Window, env: dict, members) -> V:

@@ -7,6 +7,7 @@ import z3
 
 from ....types import Schema
 from .. import ir
+from ..ir.kinds import Affinity, Ty
 from .text import TextDomain, numeric_codes, numeric_renderings
 from .values import V, _lex_less, _num, _or, _to_real
 
@@ -48,10 +49,10 @@ class SymDB:
                 ty, aff = ir.column_type(c.type)
                 cn = c.name.lower()
                 base = f"{name}!{i}!{cn}"
-                val = z3.Real(base, s.ctx) if ty == "real" else z3.Int(base, s.ctx)
-                if ty == "text":
+                val = z3.Real(base, s.ctx) if ty == Ty.REAL else z3.Int(base, s.ctx)
+                if ty == Ty.TEXT:
                     self.constraints.append(z3.And(val >= 0, val < len(self.domain)))
-                if ty == "text" and aff == "NUMERIC":
+                if ty == Ty.TEXT and aff == Affinity.NUMERIC:
                     # a DATE/TIME column: SQLite stores a numeric string as a number there,
                     # which the model does not represent; such columns hold other strings
                     self.constraints.append(z3.Not(numeric_codes(s, self.domain, val)[0]))
@@ -110,10 +111,10 @@ class SymDB:
             return child.val == parent.val
         if _num(child.ty) and _num(parent.ty):  # 2 finds 2.0 and 2.0 finds 2
             return _to_real(s, child.val) == _to_real(s, parent.val)
-        if child.ty == "text" and _num(parent.ty):  # '02' finds 2: numeric text converts
+        if child.ty == Ty.TEXT and _num(parent.ty):  # '02' finds 2: numeric text converts
             isnum, num = numeric_codes(s, self.domain, child.val)
             return z3.And(isnum, num == _to_real(s, parent.val))
-        if _num(child.ty) and parent.ty == "text" and parent_affinity == "TEXT":
+        if _num(child.ty) and parent.ty == Ty.TEXT and parent_affinity == Affinity.TEXT:
             # 2 finds '2' (TEXT affinity renders the number), over the numeric strings of
             # the text domain: other numbers find no parent
             return _or(s, *[z3.And(child.val == v, parent.val == i)

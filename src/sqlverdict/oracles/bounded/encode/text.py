@@ -15,6 +15,7 @@ import z3
 from ....engine.execute import scratch_database
 from ....errors import UnsupportedSQL
 from .. import ir
+from ..ir.kinds import Ty
 from .values import _or
 
 
@@ -113,7 +114,7 @@ def preimages(templates, literals, numbers) -> set[str]:
     """
     out: set[str] = set()
     for t, ty in sorted(templates):
-        if ty == "text":
+        if ty == Ty.TEXT:
             goals = [lit for lit in sorted(literals) if 0 < len(lit) <= 12]
             cands = (b[:p] + lit + b[p + len(lit):] for lit in goals for b in _PREIMAGE_BASES
                      for p in range(len(b) + 1))
@@ -197,7 +198,7 @@ class TextDomain:
         for _ in range(3):
             new = set()
             for t, ty in templates:
-                if ty == "text":
+                if ty == Ty.TEXT:
                     new |= {v for s in strings if isinstance(v := sqlite_apply(t, s), str)}
             new -= strings
             if not new or len(strings) > MAX_DOMAIN:
@@ -255,9 +256,9 @@ def numeric_renderings(s, dom: TextDomain, ty: str) -> list[tuple[int, object]]:
         v = ir.numeric_text(x)
         if v is None:
             continue
-        if ty == "int" and isinstance(v, int) and x == str(v):
+        if ty == Ty.INT and isinstance(v, int) and x == str(v):
             out.append((i, v))
-        elif ty == "real" and x == ir.text_of_number(float(v)):
+        elif ty == Ty.REAL and x == ir.text_of_number(float(v)):
             f = Fraction(float(v))
             out.append((i, z3.RealVal(f"{f.numerator}/{f.denominator}", s.ctx)))
     return out

@@ -12,9 +12,15 @@ from fractions import Fraction
 
 import z3
 
+from ..ir.kinds import Ty
 from ..solver import Budget
 
+# the members used here, bound once: on Python 3.11 an enum class's attribute lookup
+# goes through EnumType.__getattr__, several times slower than a global name
+BOOL, INT, NULL, REAL = Ty.BOOL, Ty.INT, Ty.NULL, Ty.REAL
+
 MAX_ROWS = 4000  # symbolic rows in one relation before we give up ("encoding too large")
+
 
 
 def _spend(budget: Budget | None, n: int = 1) -> None:
@@ -42,15 +48,15 @@ class V:
 
 
 def _zero(s, ty: str):
-    return z3.RealVal(0, s.ctx) if ty == "real" else (
-        s.false if ty == "bool" else z3.IntVal(0, s.ctx))
+    return z3.RealVal(0, s.ctx) if ty == REAL else (
+        s.false if ty == BOOL else z3.IntVal(0, s.ctx))
 
 
 def _as(s, v: V, ty: str):
     """The value term of ``v`` as type ``ty`` (int promoted to real)."""
-    if v.ty == "null":
+    if v.ty == NULL:
         return _zero(s, ty)
-    if ty == "real" and v.ty == "int":
+    if ty == REAL and v.ty == INT:
         return _to_real(s, v.val)
     return v.val
 
@@ -91,8 +97,11 @@ def _to_real(s, t):
     return out
 
 
+_NUMBERS = frozenset({INT, REAL})
+
+
 def _num(t):
-    return t in ("int", "real")
+    return t in _NUMBERS
 
 
 def _and(s, *xs):
@@ -128,12 +137,12 @@ def veq(s, a: V, b: V):
     if hit is not None and hit[0] is a and hit[1] is b:
         return hit[2]
     both_null = _and(s, a.null, b.null)
-    if a.ty == "null" or b.ty == "null":
+    if a.ty == NULL or b.ty == NULL:
         out = both_null
     elif a.ty != b.ty and not (_num(a.ty) and _num(b.ty)):
         out = both_null
     else:
-        ty = "real" if "real" in (a.ty, b.ty) else a.ty
+        ty = REAL if REAL in (a.ty, b.ty) else a.ty
         out = _or(s, both_null, _and(s, _not(s, a.null), _not(s, b.null),
                                      _as(s, a, ty) == _as(s, b, ty)))
     if len(s.equal) > 200_000:
@@ -149,11 +158,11 @@ def rows_eq(s, a, b):
 
 def vless(s, a: V, b: V):
     """SQLite's sort order: NULL first, numbers, then text."""
-    if a.ty == "null" or b.ty == "null":
+    if a.ty == NULL or b.ty == NULL:
         return _and(s, a.null, _not(s, b.null))
     nn = _and(s, _not(s, a.null), _not(s, b.null))
     if _num(a.ty) and _num(b.ty) or a.ty == b.ty:
-        ty = "real" if "real" in (a.ty, b.ty) else a.ty
+        ty = REAL if REAL in (a.ty, b.ty) else a.ty
         return _or(s, _and(s, a.null, _not(s, b.null)), _and(s, nn, _as(s, a, ty) < _as(s, b, ty)))
     lt = s.true if _num(a.ty) else s.false  # number < text
     return _or(s, _and(s, a.null, _not(s, b.null)), _and(s, nn, lt))
@@ -245,7 +254,7 @@ def _in(s, x: V, items) -> V:
     comparison is NULL; false otherwise (also when there are no items)."""
     t = z3.Or([z3.And(ex, q.is_true) for ex, q in items]) if items else s.false
     some_null = z3.Or([z3.And(ex, q.null) for ex, q in items]) if items else s.false
-    return V("bool", z3.And(z3.Not(t), some_null), t)
+    return V(BOOL, z3.And(z3.Not(t), some_null), t)
 
 
 def _lex_less_desc(s, a: list[V], b: list[V], desc: list[bool]):

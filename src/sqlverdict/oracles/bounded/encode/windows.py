@@ -7,6 +7,7 @@ from fractions import Fraction
 import z3
 
 from .. import ir
+from ..ir.kinds import FrameBound, FrameExclude, FrameUnit, Ty, WindowFn
 from .values import (
     V,
     _and,
@@ -21,6 +22,17 @@ from .values import (
     _zero,
     rows_eq,
 )
+
+# the members used here, bound once: on Python 3.11 an enum class's attribute lookup
+# goes through EnumType.__getattr__, several times slower than a global name
+CURRENT, PRECEDING = FrameBound.CURRENT, FrameBound.PRECEDING
+CURRENT_ROW, GROUP, TIES = FrameExclude.CURRENT_ROW, FrameExclude.GROUP, FrameExclude.TIES
+GROUPS, RANGE, ROWS = FrameUnit.GROUPS, FrameUnit.RANGE, FrameUnit.ROWS
+INT, NULL, REAL = Ty.INT, Ty.NULL, Ty.REAL
+(COUNT_STAR, CUME_DIST, DENSE_RANK, FIRST_VALUE, LAG, LAST_VALUE, LEAD, NTH_VALUE, NTILE, PERCENT_RANK, RANK, ROW_NUMBER) = (
+    WindowFn.COUNT_STAR, WindowFn.CUME_DIST, WindowFn.DENSE_RANK, WindowFn.FIRST_VALUE,
+    WindowFn.LAG, WindowFn.LAST_VALUE, WindowFn.LEAD, WindowFn.NTH_VALUE, WindowFn.NTILE,
+    WindowFn.PERCENT_RANK, WindowFn.RANK, WindowFn.ROW_NUMBER)
 
 
 class _Windows:
@@ -49,22 +61,22 @@ class _Windows:
 
     def _window_value(self, w: ir.Window, wr: _WindowRows, args, i: int) -> V:
         n, fn = wr.n, w.fn
-        if fn == "row_number":
-            return V("int", self.s.false, wr.pos[i] + 1)
-        if fn == "rank":
-            return V("int", self.s.false, wr.rank(i))
-        if fn == "dense_rank":
-            return V("int", self.s.false, wr.dense_rank(i))
-        if fn in ("percent_rank", "cume_dist"):
-            num = wr.rank(i) - 1 if fn == "percent_rank" else _count(self.s, [
+        if fn == ROW_NUMBER:
+            return V(INT, self.s.false, wr.pos[i] + 1)
+        if fn == RANK:
+            return V(INT, self.s.false, wr.rank(i))
+        if fn == DENSE_RANK:
+            return V(INT, self.s.false, wr.dense_rank(i))
+        if fn in (PERCENT_RANK, CUME_DIST):
+            num = wr.rank(i) - 1 if fn == PERCENT_RANK else _count(self.s, [
                 _and(self.s, wr.live[j], _or(self.s, wr.less[j][i], wr.peer[j][i]))
                 for j in range(n) if j != i]) + 1
             out = z3.RealVal(0, self.s.ctx)
-            for size in range(n, 1 if fn == "percent_rank" else 0, -1):
-                den = size - 1 if fn == "percent_rank" else size
+            for size in range(n, 1 if fn == PERCENT_RANK else 0, -1):
+                den = size - 1 if fn == PERCENT_RANK else size
                 out = z3.If(wr.size[i] == size, _to_real(self.s, num) / den, out)
-            return V("real", self.s.false, out)
-        if fn == "ntile":
+            return V(REAL, self.s.false, out)
+        if fn == NTILE:
             buckets = w.args[0].value
             out = z3.IntVal(1, self.s.ctx)
             pos = wr.pos[i]
@@ -76,30 +88,30 @@ class _Windows:
                     cut = r * (q + 1)
                     b = z3.If(pos < cut, pos / (q + 1) + 1, r + (pos - cut) / q + 1)
                 out = z3.If(wr.size[i] == size, b, out)
-            return V("int", self.s.false, out)
-        if fn in ("lag", "lead"):
+            return V(INT, self.s.false, out)
+        if fn in (LAG, LEAD):
             x, off, dflt = args[i]
-            target = wr.pos[i] - w.args[1].value if fn == "lag" else wr.pos[i] + w.args[1].value
+            target = wr.pos[i] - w.args[1].value if fn == LAG else wr.pos[i] + w.args[1].value
             out = dflt
             for j in reversed(range(n)):
                 hit = _and(self.s, wr.live[j], wr.part[j][i], wr.pos[j] == target)
-                out = _ite(self.s, hit, args[j][0], out, w.ty) if w.ty != "null" else self.s.null
+                out = _ite(self.s, hit, args[j][0], out, w.ty) if w.ty != NULL else self.s.null
             return out
         frame = [_and(self.s, wr.live[j], wr.part[j][i], wr.in_frame(w.frame, j, i)) for j in range(n)]
-        if fn in ("first_value", "last_value", "nth_value"):
-            out = V(w.ty, self.s.true, _zero(self.s, w.ty)) if w.ty != "null" else self.s.null
+        if fn in (FIRST_VALUE, LAST_VALUE, NTH_VALUE):
+            out = V(w.ty, self.s.true, _zero(self.s, w.ty)) if w.ty != NULL else self.s.null
             for j in reversed(range(n)):
-                if fn == "first_value":
+                if fn == FIRST_VALUE:
                     hit = _and(self.s, frame[j], _not(self.s, _or(self.s, *[_and(self.s, frame[k], wr.before[k][j]) for k in range(n) if k != j])))
-                elif fn == "last_value":
+                elif fn == LAST_VALUE:
                     hit = _and(self.s, frame[j], _not(self.s, _or(self.s, *[_and(self.s, frame[k], wr.before[j][k]) for k in range(n) if k != j])))
                 else:
                     earlier = _count(self.s, [_and(self.s, frame[k], wr.before[k][j]) for k in range(n) if k != j])
                     hit = _and(self.s, frame[j], earlier == w.args[1].value - 1)
-                out = _ite(self.s, hit, args[j][0], out, w.ty) if w.ty != "null" else self.s.null
+                out = _ite(self.s, hit, args[j][0], out, w.ty) if w.ty != NULL else self.s.null
             return out
-        if fn == "count_star":
-            return V("int", self.s.false, _count(self.s, frame))
+        if fn == COUNT_STAR:
+            return V(INT, self.s.false, _count(self.s, frame))
         return self._aggregate(fn, False, w.ty, w.args[0].ty,
                                [(frame[j], args[j][0]) for j in range(n)])
 
@@ -155,11 +167,11 @@ class _WindowRows:
         """Is row j (of i's partition) in the frame of row i?"""
         unit, start, end, exclude = frame
         cond = _and(self.s, self._bound(unit, start, j, i, True), self._bound(unit, end, j, i, False))
-        if exclude == "current row":
+        if exclude == CURRENT_ROW:
             cond = _and(self.s, cond, self.s.true if j != i else self.s.false)
-        elif exclude == "group":
+        elif exclude == GROUP:
             cond = _and(self.s, cond, _not(self.s, self.peer[j][i]))
-        elif exclude == "ties":
+        elif exclude == TIES:
             cond = _and(self.s, cond, self.s.true if j == i else _not(self.s, self.peer[j][i]))
         return cond
 
@@ -167,16 +179,16 @@ class _WindowRows:
         kind, off = bound
         if kind.startswith("unbounded"):
             return self.s.true
-        if unit in ("range", "groups") and kind == "current":
+        if unit in (RANGE, GROUPS) and kind == CURRENT:
             # the frame starts at i's first peer and ends at its last
             return _not(self.s, self.less[j][i]) if is_start else _not(self.s, self.less[i][j])
-        if unit == "rows":
+        if unit == ROWS:
             a, b = self.pos[j], self.pos[i]
-        elif unit == "groups":
+        elif unit == GROUPS:
             a, b = self.group(j), self.group(i)
         else:
             return self._range_offset(kind, off, j, i, is_start)
-        delta = 0 if kind == "current" else (-off if kind == "preceding" else off)
+        delta = 0 if kind == CURRENT else (-off if kind == PRECEDING else off)
         return a >= b + delta if is_start else a <= b + delta
 
     def _range_offset(self, kind, off, j, i, is_start: bool):
@@ -187,16 +199,16 @@ class _WindowRows:
         x, y = self.keys[j][0], self.keys[i][0]
         desc = self.desc[0]
         peers_edge = _not(self.s, self.less[j][i]) if is_start else _not(self.s, self.less[i][j])
-        if y.ty == "null":
+        if y.ty == NULL:
             return peers_edge
         # j NULL, i not: before every bound ascending, after every bound descending
         x_null = (self.s.true if desc else self.s.false) if is_start else (self.s.false if desc else self.s.true)
-        if x.ty == "null":
+        if x.ty == NULL:
             return z3.If(y.null, peers_edge, x_null)
-        delta = Fraction(-off if kind == "preceding" else off)
-        ty = "real" if "real" in (x.ty, y.ty) or delta.denominator != 1 else "int"
+        delta = Fraction(-off if kind == PRECEDING else off)
+        ty = REAL if REAL in (x.ty, y.ty) or delta.denominator != 1 else INT
         xv, yv = _as(self.s, x, ty), _as(self.s, y, ty)
-        d = z3.RealVal(f"{delta.numerator}/{delta.denominator}", self.s.ctx) if ty == "real" else z3.IntVal(int(delta), self.s.ctx)
+        d = z3.RealVal(f"{delta.numerator}/{delta.denominator}", self.s.ctx) if ty == REAL else z3.IntVal(int(delta), self.s.ctx)
         if not desc:  # x >= y + delta at the start, x <= y + delta at the end
             num = xv >= yv + d if is_start else xv <= yv + d
         else:  # the sort key is -x: -x >= -y + delta, i.e. x <= y - delta

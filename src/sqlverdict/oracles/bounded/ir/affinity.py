@@ -10,10 +10,13 @@ import re
 
 from ....errors import UnsupportedSQL
 from ....types import Schema
+from .kinds import NUMERIC_TY, Affinity, ArithOp, FuncName, Ty, WindowFn
 from .nodes import Agg, Arith, Case, Col, Expr, Func, Lit, Lookup, ScalarSub, Select, Window
 
+_AFFINITY = Affinity._value2member_map_
 
-def column_type(declared: str) -> tuple[str, str]:
+
+def column_type(declared: str) -> tuple[Ty, Affinity]:
     """(static type, affinity) of a declared column type.
 
     >>> [column_type(t)[0] for t in ["INT", "varchar(20)", "REAL", "NUMERIC", "DATE", ""]]
@@ -21,19 +24,19 @@ def column_type(declared: str) -> tuple[str, str]:
     """
     from ....types import affinity
 
-    aff = affinity(declared)
+    aff = _AFFINITY[affinity(declared)]
     up = (declared or "").upper()
-    if aff == "INTEGER":
-        return "int", aff
-    if aff == "REAL":
-        return "real", aff
-    if aff == "NUMERIC":
+    if aff == Affinity.INTEGER:
+        return Ty.INT, aff
+    if aff == Affinity.REAL:
+        return Ty.REAL, aff
+    if aff == Affinity.NUMERIC:
         if "DATE" in up or "TIME" in up:
-            return "text", aff
-        return "int", aff
-    if aff == "TEXT":
-        return "text", aff
-    return "text", "BLOB"
+            return Ty.TEXT, aff
+        return Ty.INT, aff
+    if aff == Affinity.TEXT:
+        return Ty.TEXT, aff
+    return Ty.TEXT, Affinity.BLOB
 
 
 _NUM_RE = re.compile(r"^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$")
@@ -64,62 +67,62 @@ def text_of_number(v: int | float) -> str:
     return str(v)
 
 
-def _num(t: str) -> bool:
-    return t in ("int", "real", "bool")
+def _num(t: Ty) -> bool:
+    return t in NUMERIC_TY
 
 
 def _aff(e: Expr) -> str | None:
     if isinstance(e, Col):
         return e.affinity
-    if isinstance(e, Func) and e.name in ("cast_int", "cast_real"):
-        return "INTEGER" if e.name == "cast_int" else "REAL"
+    if isinstance(e, Func) and e.name in (FuncName.CAST_INT, FuncName.CAST_REAL):
+        return Affinity.INTEGER if e.name == FuncName.CAST_INT else Affinity.REAL
     return None
 
 
 def _ty(e: Expr) -> str:
-    return "int" if e.ty == "bool" else e.ty
+    return Ty.INT if e.ty == Ty.BOOL else e.ty
 
 
 def _as_value(e: Expr) -> Expr:
     """A predicate used as a value (0/1/NULL)."""
-    return Func("bool_int", (e,), "int") if e.ty == "bool" else e
+    return Func(FuncName.BOOL_INT, (e,), Ty.INT) if e.ty == Ty.BOOL else e
 
 
 NUMERIC_TEXT = "CAST(? AS NUMERIC)"
 
 
 def _text_as_number(e: Expr) -> Expr:
-    return Lookup(NUMERIC_TEXT, e, "real") if e.ty == "text" else e
+    return Lookup(NUMERIC_TEXT, e, Ty.REAL) if e.ty == Ty.TEXT else e
 
 
 def _truth(e: Expr) -> Expr:
     """A value used as a condition (non-zero is true; text is read as a number)."""
-    if e.ty == "bool":
+    if e.ty == Ty.BOOL:
         return e
-    if e.ty == "text":
-        e = Lookup("CAST(? AS REAL)", e, "real")
-    return Func("truth", (e,), "bool")
+    if e.ty == Ty.TEXT:
+        e = Lookup("CAST(? AS REAL)", e, Ty.REAL)
+    return Func(FuncName.TRUTH, (e,), Ty.BOOL)
 
 
 def _need_num(e: Expr, what: str) -> Expr:
-    if e.ty == "text":
+    if e.ty == Ty.TEXT:
         raise UnsupportedSQL(f"{what} on text")
     return e
 
 
 def _arith_ty(a: str, b: str) -> str:
-    if "null" in (a, b):
-        return "null" if a == b == "null" else ("real" if "real" in (a, b) else "int")
-    return "real" if "real" in (a, b) else "int"
+    if Ty.NULL in (a, b):
+        return Ty.NULL if a == b == Ty.NULL else (Ty.REAL if Ty.REAL in (a, b) else Ty.INT)
+    return Ty.REAL if Ty.REAL in (a, b) else Ty.INT
 
 
 def _join_ty(vals: list[Expr], what: str) -> str:
-    tys = {v.ty for v in vals} - {"null"}
-    tys = {"int" if t == "bool" else t for t in tys}
+    tys = {v.ty for v in vals} - {Ty.NULL}
+    tys = {Ty.INT if t == Ty.BOOL else t for t in tys}
     if not tys:
-        return "null"
-    if tys == {"int", "real"}:
-        return "real"  # values keep their own class; see _mixed()
+        return Ty.NULL
+    if tys == {Ty.INT, Ty.REAL}:
+        return Ty.REAL  # values keep their own class; see _mixed()
     if len(tys) > 1:
         raise UnsupportedSQL(f"{what} mixing {' and '.join(sorted(tys))} values")
     return tys.pop()
@@ -141,31 +144,31 @@ def _mixed(e: Expr, cols=frozenset()) -> bool:
         return isinstance(e.query, Select) and _mixed(e.query.items[0], cols)
     if isinstance(e, Lookup):
         return e.template == NUMERIC_TEXT
-    if isinstance(e, Arith) and e.op in ("+", "-", "*"):
+    if isinstance(e, Arith) and e.op in (ArithOp.ADD, ArithOp.SUB, ArithOp.MUL):
         return ((_mixed(e.left, cols) or _mixed(e.right, cols))
                 and not (_real(e.left, cols) or _real(e.right, cols)))
     if isinstance(e, Case):
         vals = [v for _, v in e.whens] + [e.default]
-    elif isinstance(e, Func) and e.name in ("coalesce", "abs", "nullif"):
-        vals = list(e.args[:1] if e.name in ("abs", "nullif") else e.args)
+    elif isinstance(e, Func) and e.name in (FuncName.COALESCE, FuncName.ABS, FuncName.NULLIF):
+        vals = list(e.args[:1] if e.name in (FuncName.ABS, FuncName.NULLIF) else e.args)
     else:
         return False
-    return e.ty == "real" and any(_nonzero_int(v) or _mixed(v, cols) for v in vals)
+    return e.ty == Ty.REAL and any(_nonzero_int(v) or _mixed(v, cols) for v in vals)
 
 
 def _real(e: Expr, cols=frozenset()) -> bool:
     """A value that is a real on every row where it is not NULL."""
-    return e.ty == "real" and not _mixed(e, cols)
+    return e.ty == Ty.REAL and not _mixed(e, cols)
 
 
 def _nonzero_int(e: Expr) -> bool:
-    return e.ty in ("int", "bool") and not (isinstance(e, Lit) and e.value == 0)
+    return e.ty in (Ty.INT, Ty.BOOL) and not (isinstance(e, Lit) and e.value == 0)
 
 
 # aggregates and window functions whose value is one of their argument's values (or a
 # sum of them: an integer unless a real is summed)
-_KEEPS_CLASS = frozenset({"sum", "min", "max", "lag", "lead", "first_value", "last_value",
-                          "nth_value"})
+_KEEPS_CLASS = frozenset({WindowFn.SUM, WindowFn.MIN, WindowFn.MAX, WindowFn.LAG, WindowFn.LEAD, WindowFn.FIRST_VALUE, WindowFn.LAST_VALUE,
+                          WindowFn.NTH_VALUE})
 
 
 def exact_foreign_keys(schema: Schema, t):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from sqlglot import exp
 
+from .kinds import Affinity, Ty
 from .nodes import Col
 
 # How lowering reads the clock (``lower(..., clock=...)``). REAL_CLOCK: a query that reads
@@ -19,7 +20,7 @@ CLOCK_MODES = (REAL_CLOCK, PINNED_CLOCK, SYMBOLIC_CLOCK)
 
 _CLOCK = (exp.CurrentTimestamp, exp.CurrentDate, exp.CurrentTime)
 CLOCK_ALIAS = "!clock"
-CLOCK = Col(CLOCK_ALIAS, "now", "text", "TEXT")
+CLOCK = Col(CLOCK_ALIAS, "now", Ty.TEXT, Affinity.TEXT)
 CLOCK_TEMPLATES = {exp.CurrentTimestamp: None, exp.CurrentDate: "DATE(?)", exp.CurrentTime: "TIME(?)"}
 # timestamps the symbolic clock ranges over (besides the present one and the domain's own)
 CLOCK_VALUES = ("1999-12-31 23:59:59", "2000-01-01 00:00:00", "2012-06-15 12:30:00",

@@ -7,6 +7,7 @@ from sqlglot import exp
 
 from ....errors import InputError, UnsupportedSQL
 from .affinity import _aff, _as_value, _num, numeric_text, text_of_number
+from .kinds import Affinity, CmpOp, Conv, LogicOp, Ty
 from .nodes import Cmp, Col, Expr, InSub, Lit, Logic, RowVal
 
 
@@ -32,33 +33,33 @@ class _Comparisons:
         """A comparison with SQLite's affinity conversions applied to literal operands."""
         a, b = _as_value(a), _as_value(b)
         ta, tb = a.ty, b.ty
-        if "null" in (ta, tb) or ta == tb or (_num(ta) and _num(tb)):
+        if Ty.NULL in (ta, tb) or ta == tb or (_num(ta) and _num(tb)):
             return Cmp(op, a, b)
         # one side text, the other numeric
-        flip = ta != "text"
+        flip = ta != Ty.TEXT
         t, x = (b, a) if flip else (a, b)  # t: text side, x: numeric side
         x_aff, t_aff = _aff(x), _aff(t)
-        if x_aff in ("INTEGER", "REAL", "NUMERIC") and t_aff in ("TEXT", "BLOB", None):
+        if x_aff in (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC) and t_aff in (Affinity.TEXT, Affinity.BLOB, None):
             if isinstance(t, Lit):
                 v = numeric_text(t.value)
                 if v is not None:
-                    t = Lit(v, "int" if isinstance(v, int) else "real")
+                    t = Lit(v, Ty.INT if isinstance(v, int) else Ty.REAL)
             else:
                 # the text value is converted when it looks like a number (looked up
                 # on the finite text domain, which gets a few numeric strings)
                 self.out.texts.update({"0", "1", "2"})
-                return Cmp(op, x, t, conv="right") if flip else Cmp(op, t, x, conv="left")
-        elif t_aff == "TEXT" and x_aff is None:
+                return Cmp(op, x, t, conv=Conv.RIGHT) if flip else Cmp(op, t, x, conv=Conv.LEFT)
+        elif t_aff == Affinity.TEXT and x_aff is None:
             if isinstance(x, Lit):
                 s = text_of_number(x.value)
                 self.out.texts.add(s)
-                x = Lit(s, "text")
+                x = Lit(s, Ty.TEXT)
             else:
                 raise UnsupportedSQL("comparison of a text column with a numeric expression")
         return Cmp(op, x, t) if flip else Cmp(op, t, x)
 
     def is_compare(self, op: str, a: Expr, b: Expr) -> Expr:
-        c = self.compare("=", a, b)
+        c = self.compare(CmpOp.EQ, a, b)
         if not isinstance(c, Cmp) or c.conv:
             raise UnsupportedSQL("IS between text and numbers")
         return Cmp(op, c.left, c.right)
@@ -79,15 +80,15 @@ class _Comparisons:
         a, b = self.row_items(left, env, agg_ok), self.row_items(right, env, agg_ok)
         if len(a) != len(b):
             raise InputError("row value misused")
-        if op in ("=", "!="):
-            return Logic("and" if op == "=" else "or", tuple(self.compare(op, x, y) for x, y in zip(a, b, strict=True)))
-        if op in ("is", "is not"):
-            return Logic("and" if op == "is" else "or",
+        if op in (CmpOp.EQ, CmpOp.NE):
+            return Logic(LogicOp.AND if op == CmpOp.EQ else LogicOp.OR, tuple(self.compare(op, x, y) for x, y in zip(a, b, strict=True)))
+        if op in (CmpOp.IS, CmpOp.IS_NOT):
+            return Logic(LogicOp.AND if op == CmpOp.IS else LogicOp.OR,
                          tuple(self.is_compare(op, x, y) for x, y in zip(a, b, strict=True)))
         strict = op[0]  # "<" or ">"
         out = self.compare(op, a[-1], b[-1])
         for x, y in reversed(list(zip(a[:-1], b[:-1], strict=True))):
-            out = Logic("or", (self.compare(strict, x, y), Logic("and", (self.compare("=", x, y), out))))
+            out = Logic(LogicOp.OR, (self.compare(strict, x, y), Logic(LogicOp.AND, (self.compare(CmpOp.EQ, x, y), out))))
         return out
 
     def row_in(self, n: exp.In, env, agg_ok) -> Expr:
@@ -102,9 +103,9 @@ class _Comparisons:
                 raise InputError("sub-select returns a different number of columns than the row value")
             convs = []
             for x, it in zip(xs, q.items, strict=True):
-                c = self.compare("=", x, _probe(it))
-                convs.append(c.conv if isinstance(c, Cmp) else "")
+                c = self.compare(CmpOp.EQ, x, _probe(it))
+                convs.append(c.conv if isinstance(c, Cmp) else Conv.NONE)
             return InSub(RowVal(tuple(xs)), q, convs=tuple(convs))
         if n.args.get("unnest") or n.args.get("field") or not n.expressions:
             raise UnsupportedSQL("IN with UNNEST")
-        return Logic("or", tuple(self.row_compare("=", n.this, it, env, agg_ok) for it in n.expressions))
+        return Logic(LogicOp.OR, tuple(self.row_compare(CmpOp.EQ, n.this, it, env, agg_ok) for it in n.expressions))

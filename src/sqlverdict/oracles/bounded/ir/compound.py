@@ -6,6 +6,7 @@ from __future__ import annotations
 from sqlglot import exp
 
 from ....errors import InputError, UnsupportedSQL
+from .kinds import SetOpKind
 from .nodes import SetOp
 from .walk import _free_aliases
 
@@ -14,10 +15,10 @@ class _Compound:
     """Mixin of ``_Lowerer``: set operations and WITH."""
 
     def setop(self, node, outer) -> SetOp:
-        op = {exp.Union: "union", exp.Intersect: "intersect", exp.Except: "except"}[type(node)]
+        op = {exp.Union: SetOpKind.UNION, exp.Intersect: SetOpKind.INTERSECT, exp.Except: SetOpKind.EXCEPT}[type(node)]
         self.with_clause(node, outer)
         all_ = not node.args.get("distinct", True)
-        if all_ and op != "union":
+        if all_ and op != SetOpKind.UNION:
             raise UnsupportedSQL(f"{op.upper()} ALL")
         left = self.query(node.this, outer)
         right = self.query(node.expression, outer)

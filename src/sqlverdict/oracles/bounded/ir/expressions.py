@@ -24,6 +24,7 @@ from .affinity import (
 from .clock import _CLOCK, CLOCK_TEMPLATES, PINNED_CLOCK, SYMBOLIC_CLOCK
 from .compare import _is_row, _probe
 from .functions import _LOOKUP, _LOOKUP_NAMED, _filter_as_case, _fname, _glob_example
+from .kinds import Affinity, ArithOp, CmpOp, Conv, FuncName, LogicOp, Ty
 from .nodes import (
     Arith,
     Case,
@@ -73,7 +74,7 @@ class _Expressions:
         merged = self.merged.get(id(scope), {}).get(name)
         if merged:
             cols = tuple(self.column(a, name, env) for a in merged)
-            return Func("coalesce", cols, _join_ty(list(cols), "COALESCE"))
+            return Func(FuncName.COALESCE, cols, _join_ty(list(cols), "COALESCE"))
         for depth, sc in enumerate(env):
             owners = [a for a, (_, cols) in sc.items() if name in cols]
             if len(owners) > 1:
@@ -121,22 +122,22 @@ def _column(lw, n, env, agg_ok) -> Expr:
 def _literal(lw, n, env, agg_ok) -> Expr:
     if n.is_string:
         lw.out.texts.add(n.this)
-        return Lit(n.this, "text")
+        return Lit(n.this, Ty.TEXT)
     v = numeric_text(n.this)
     if v is None:
         raise UnsupportedSQL("numeric literal", n.this)
     lw.out.numbers.add(v)
     if "." in n.this or "e" in n.this.lower():
-        return Lit(float(n.this), "real")
-    return Lit(int(v), "int")
+        return Lit(float(n.this), Ty.REAL)
+    return Lit(int(v), Ty.INT)
 
 
 def _null(lw, n, env, agg_ok) -> Expr:
-    return Lit(None, "null")
+    return Lit(None, Ty.NULL)
 
 
 def _boolean(lw, n, env, agg_ok) -> Expr:
-    return Lit(1 if n.this else 0, "int")
+    return Lit(1 if n.this else 0, Ty.INT)
 
 
 def _neg(lw, n, env, agg_ok) -> Expr:
@@ -144,22 +145,22 @@ def _neg(lw, n, env, agg_ok) -> Expr:
     a = E(n.this)
     if isinstance(a, Lit) and _num(a.ty):
         return Lit(-a.value, a.ty)
-    return Neg(_need_num(a, "unary minus"), _arith_ty(a.ty, "int"))
+    return Neg(_need_num(a, "unary minus"), _arith_ty(a.ty, Ty.INT))
 
 
 def _arith(lw, n, env, agg_ok) -> Expr:
     E = _child(lw, env, agg_ok)
-    op = {exp.Add: "+", exp.Sub: "-", exp.Mul: "*", exp.Div: "/", exp.Mod: "%"}[type(n)]
+    op = {exp.Add: ArithOp.ADD, exp.Sub: ArithOp.SUB, exp.Mul: ArithOp.MUL, exp.Div: ArithOp.DIV, exp.Mod: ArithOp.MOD}[type(n)]
     a, b = E(n.this), E(n.expression)
-    if op in ("+", "-", "*"):
+    if op in (ArithOp.ADD, ArithOp.SUB, ArithOp.MUL):
         # SQLite reads text operands as numbers (integer or real; the class only
         # matters for / and %, where such values are refused below)
         a, b = _text_as_number(a), _text_as_number(b)
     _need_num(a, f"arithmetic {op}")
     _need_num(b, f"arithmetic {op}")
-    if op == "%" and "real" in (a.ty, b.ty):
+    if op == ArithOp.MOD and Ty.REAL in (a.ty, b.ty):
         raise UnsupportedSQL("% on real values")
-    if op in ("/", "%") and (_mixed(a, lw.mixed) or _mixed(b, lw.mixed)) and not (
+    if op in (ArithOp.DIV, ArithOp.MOD) and (_mixed(a, lw.mixed) or _mixed(b, lw.mixed)) and not (
             _real(a, lw.mixed) or _real(b, lw.mixed)):  # a real operand: real division
         raise UnsupportedSQL("division of a value that may be integer or real")
     return Arith(op, _as_value(a), _as_value(b), _arith_ty(a.ty, b.ty))
@@ -167,7 +168,7 @@ def _arith(lw, n, env, agg_ok) -> Expr:
 
 def _compare(lw, n, env, agg_ok) -> Expr:
     E = _child(lw, env, agg_ok)
-    op = {exp.EQ: "=", exp.NEQ: "!=", exp.LT: "<", exp.LTE: "<=", exp.GT: ">", exp.GTE: ">="}[type(n)]
+    op = {exp.EQ: CmpOp.EQ, exp.NEQ: CmpOp.NE, exp.LT: CmpOp.LT, exp.LTE: CmpOp.LE, exp.GT: CmpOp.GT, exp.GTE: CmpOp.GE}[type(n)]
     if _is_row(n.this) or _is_row(n.expression):
         return lw.row_compare(op, n.this, n.expression, env, agg_ok)
     return lw.compare(op, E(n.this), E(n.expression))
@@ -175,7 +176,7 @@ def _compare(lw, n, env, agg_ok) -> Expr:
 
 def _null_safe(lw, n, env, agg_ok) -> Expr:
     E = _child(lw, env, agg_ok)
-    op = "is" if isinstance(n, exp.NullSafeEQ) else "is not"
+    op = CmpOp.IS if isinstance(n, exp.NullSafeEQ) else CmpOp.IS_NOT
     if _is_row(n.this) or _is_row(n.expression):
         return lw.row_compare(op, n.this, n.expression, env, agg_ok)
     return lw.is_compare(op, E(n.this), E(n.expression))
@@ -183,12 +184,12 @@ def _null_safe(lw, n, env, agg_ok) -> Expr:
 
 def _and(lw, n, env, agg_ok) -> Expr:
     E = _child(lw, env, agg_ok)
-    return Logic("and", (_truth(E(n.this)), _truth(E(n.expression))))
+    return Logic(LogicOp.AND, (_truth(E(n.this)), _truth(E(n.expression))))
 
 
 def _or(lw, n, env, agg_ok) -> Expr:
     E = _child(lw, env, agg_ok)
-    return Logic("or", (_truth(E(n.this)), _truth(E(n.expression))))
+    return Logic(LogicOp.OR, (_truth(E(n.this)), _truth(E(n.expression))))
 
 
 def _not(lw, n, env, agg_ok) -> Expr:
@@ -204,16 +205,16 @@ def _is_not(lw, n, env, agg_ok) -> Expr:
 def _is(lw, n, env, agg_ok) -> Expr:
     E = _child(lw, env, agg_ok)
     if _is_row(n.this) or _is_row(n.expression):
-        return lw.row_compare("is", n.this, n.expression, env, agg_ok)
+        return lw.row_compare(CmpOp.IS, n.this, n.expression, env, agg_ok)
     if isinstance(n.expression, exp.Null):
         return IsNull(E(n.this))
-    return lw.is_compare("is", E(n.this), E(n.expression))
+    return lw.is_compare(CmpOp.IS, E(n.this), E(n.expression))
 
 
 def _between(lw, n, env, agg_ok) -> Expr:
     E = _child(lw, env, agg_ok)
     x = E(n.this)
-    return Logic("and", (lw.compare(">=", x, E(n.args["low"])), lw.compare("<=", x, E(n.args["high"]))))
+    return Logic(LogicOp.AND, (lw.compare(CmpOp.GE, x, E(n.args["low"])), lw.compare(CmpOp.LE, x, E(n.args["high"]))))
 
 
 def _row_in(lw, n, env, agg_ok) -> Expr:
@@ -227,15 +228,15 @@ def _in(lw, n, env, agg_ok) -> Expr:
         q = lw.query(n.args["query"].this if isinstance(n.args["query"], exp.Subquery) else n.args["query"], env)
         if len(q.items) != 1:
             raise InputError("IN subquery must return one column")
-        c = lw.compare("=", x, _probe(q.items[0]))  # affinity rules, as for =
-        return InSub(x, q, conv=c.conv if isinstance(c, Cmp) else "")
+        c = lw.compare(CmpOp.EQ, x, _probe(q.items[0]))  # affinity rules, as for =
+        return InSub(x, q, conv=c.conv if isinstance(c, Cmp) else Conv.NONE)
     if n.args.get("unnest") or n.args.get("field"):
         raise UnsupportedSQL("IN with UNNEST")
     items = tuple(E(i) for i in n.expressions)
     # apply the comparison rules per item (literals get converted)
     conv = []
     for it in items:
-        c = lw.compare("=", x, it)
+        c = lw.compare(CmpOp.EQ, x, it)
         if isinstance(c, Cmp) and c.conv:
             raise UnsupportedSQL("IN list comparing text with numbers")
         conv.append(c.right if isinstance(c, Cmp) else it)
@@ -264,7 +265,7 @@ def _like(lw, n, env, agg_ok) -> Expr:
     pat = n.expression
     if n.args.get("escape") or not (isinstance(pat, exp.Literal) and pat.is_string):
         raise UnsupportedSQL("LIKE with a non-literal pattern")
-    if x.ty != "text":
+    if x.ty != Ty.TEXT:
         raise UnsupportedSQL("LIKE on a number")
     lw.out.patterns.add(pat.this)
     lk = Like(x, pat.this)
@@ -279,7 +280,7 @@ def _glob(lw, n, env, agg_ok) -> Expr:
     # texts that include one the pattern matches and the same with its case swapped
     example = _glob_example(pat.this)
     lw.out.texts.update({example, example.swapcase()})
-    return lw.lookup_of_column(n, env, agg_ok, "int", "GLOB", 1)
+    return lw.lookup_of_column(n, env, agg_ok, Ty.INT, "GLOB", 1)
 
 
 def _unsupported_match(lw, n, env, agg_ok) -> Expr:
@@ -291,9 +292,9 @@ def _case(lw, n, env, agg_ok) -> Expr:
     base = E(n.this) if n.this else None
     whens = []
     for w in n.args.get("ifs") or []:
-        cond = lw.compare("=", base, E(w.this)) if base is not None else _truth(E(w.this))
+        cond = lw.compare(CmpOp.EQ, base, E(w.this)) if base is not None else _truth(E(w.this))
         whens.append((cond, _as_value(E(w.args["true"]))))
-    default = _as_value(E(n.args["default"])) if n.args.get("default") else Lit(None, "null")
+    default = _as_value(E(n.args["default"])) if n.args.get("default") else Lit(None, Ty.NULL)
     return Case(tuple(whens), default, _join_ty([v for _, v in whens] + [default], "CASE"))
 
 
@@ -301,21 +302,21 @@ def _iif(lw, n, env, agg_ok) -> Expr:
     E = _child(lw, env, agg_ok)
     cond = _truth(E(n.this))
     t = _as_value(E(n.args["true"]))
-    f = _as_value(E(n.args["false"])) if n.args.get("false") else Lit(None, "null")
+    f = _as_value(E(n.args["false"])) if n.args.get("false") else Lit(None, Ty.NULL)
     return Case(((cond, t),), f, _join_ty([t, f], "IIF"))
 
 
 def _coalesce(lw, n, env, agg_ok) -> Expr:
     E = _child(lw, env, agg_ok)
     args = tuple(_as_value(E(a)) for a in [n.this, *n.expressions])
-    return Func("coalesce", args, _join_ty(list(args), "COALESCE"))
+    return Func(FuncName.COALESCE, args, _join_ty(list(args), "COALESCE"))
 
 
 def _nullif(lw, n, env, agg_ok) -> Expr:
     E = _child(lw, env, agg_ok)
     a, b = _as_value(E(n.this)), _as_value(E(n.expression))
-    lw.compare("=", a, b)
-    return Func("nullif", (a, b), a.ty)
+    lw.compare(CmpOp.EQ, a, b)
+    return Func(FuncName.NULLIF, (a, b), a.ty)
 
 
 def _filter(lw, n, env, agg_ok) -> Expr:
@@ -338,7 +339,7 @@ def _round(lw, n, env, agg_ok) -> Expr:
 def _abs(lw, n, env, agg_ok) -> Expr:
     E = _child(lw, env, agg_ok)
     a = _need_num(E(n.this), "ABS")
-    return Func("abs", (_as_value(a),), _arith_ty(a.ty, "int"))
+    return Func(FuncName.ABS, (_as_value(a),), _arith_ty(a.ty, Ty.INT))
 
 
 def _cast(lw, n, env, agg_ok) -> Expr:
@@ -346,21 +347,21 @@ def _cast(lw, n, env, agg_ok) -> Expr:
     a = E(n.this)
     to = n.to.sql(SQLITE).upper()
     ty, aff = column_type(to)
-    if a.ty == "null":
-        return Lit(None, "null")
-    if ty == "text":
-        if a.ty == "text":
+    if a.ty == Ty.NULL:
+        return Lit(None, Ty.NULL)
+    if ty == Ty.TEXT:
+        if a.ty == Ty.TEXT:
             return a
         raise UnsupportedSQL("CAST number AS TEXT")
-    if a.ty == "text":
-        if aff == "NUMERIC":
+    if a.ty == Ty.TEXT:
+        if aff == Affinity.NUMERIC:
             raise UnsupportedSQL("CAST text AS NUMERIC")
         return lw.lookup(n, env, agg_ok, ty)
-    if aff == "NUMERIC" and a.ty == "int":  # an integer stays that integer, as
-        return Func("cast_int", (_as_value(a),), "int")  # CAST(x AS INTEGER) keeps it
-    if aff == "NUMERIC":
+    if aff == Affinity.NUMERIC and a.ty == Ty.INT:  # an integer stays that integer, as
+        return Func(FuncName.CAST_INT, (_as_value(a),), Ty.INT)  # CAST(x AS INTEGER) keeps it
+    if aff == Affinity.NUMERIC:
         raise UnsupportedSQL("CAST AS NUMERIC")
-    return Func("cast_int" if ty == "int" else "cast_real", (_as_value(a),), ty)
+    return Func(FuncName.CAST_INT if ty == Ty.INT else FuncName.CAST_REAL, (_as_value(a),), ty)
 
 
 def _agg(lw, n, env, agg_ok) -> Expr:

@@ -7,6 +7,7 @@ from sqlglot import exp
 
 from ....errors import InputError, UnsupportedSQL
 from .affinity import _aff, _as_value, _join_ty, _mixed, _nonzero_int, _ty, column_type
+from .kinds import JoinKind, Ty
 from .nodes import Derived, Join, Query, Scan, SetOp, Values
 from .walk import _arm, _free_aliases, _names
 
@@ -48,16 +49,16 @@ class _FromClause:
             if j.args.get("using"):
                 raise UnsupportedSQL("JOIN USING")
             if side in ("LEFT", "RIGHT", "FULL"):
-                jk = side.lower()
+                jk = JoinKind(side.lower())
             elif kind in ("", "INNER", "CROSS"):
-                jk = "inner"
+                jk = JoinKind.INNER
             else:
                 raise UnsupportedSQL(f"{kind} JOIN")
             env = [scope] + outer
             if j.meta.get(USING_MARK):
                 _merge_using(j, self.merged.setdefault(id(scope), {}))
             on = self.pred(j.args["on"], env) if j.args.get("on") else None
-            source = Join(jk if on is not None or jk != "inner" else "cross", source, right, on)
+            source = Join(jk if on is not None or jk != JoinKind.INNER else JoinKind.CROSS, source, right, on)
         return source
 
     def from_item(self, node, scope, outer):
@@ -119,12 +120,12 @@ class _FromClause:
     def column_class(self, q: Query, k: int) -> tuple[str, bool]:
         if isinstance(q, SetOp):
             (a, ma), (b, mb) = self.column_class(q.left, k), self.column_class(q.right, k)
-            if a == b or b == "null":
+            if a == b or b == Ty.NULL:
                 return a, ma or mb
-            if a == "null":
+            if a == Ty.NULL:
                 return b, ma or mb
-            if {a, b} == {"int", "real"}:
-                return "real", True
+            if {a, b} == {Ty.INT, Ty.REAL}:
+                return Ty.REAL, True
             return a, ma or mb  # text and numbers: the encoder refuses such set operations
         e = q.items[k]
         return _ty(e), _mixed(e, self.mixed)
@@ -147,7 +148,7 @@ class _FromClause:
         canon = self.canonical("(values)")
         for k in range(n):
             ty = _join_ty([r[k] for r in rows], "VALUES column")
-            if ty == "real" and any(_nonzero_int(r[k]) or _mixed(r[k], self.mixed) for r in rows):
+            if ty == Ty.REAL and any(_nonzero_int(r[k]) or _mixed(r[k], self.mixed) for r in rows):
                 self.mixed.add((canon, names[k]))  # integers and reals: see _mixed
             types.append(ty)
         scope[(alias_node.name if alias_node else "").lower()] = (

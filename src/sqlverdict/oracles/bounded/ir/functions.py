@@ -12,13 +12,14 @@ from ....errors import ClockUnsupported, ExecutionError, UnsupportedSQL
 from ....sql.parse import SQLITE
 from .affinity import _as_value
 from .clock import _CLOCK, CLOCK, CLOCK_VALUES, PINNED_CLOCK, SYMBOLIC_CLOCK, _is_now
+from .kinds import AggFn, FuncName, Ty
 from .nodes import Agg, Expr, Func, Lit, Lookup
 
-_LOOKUP = {exp.Upper: "text", exp.Lower: "text", exp.Trim: "text", exp.Substring: "text",
-           exp.Replace: "text", exp.DPipe: "text", exp.TimeToStr: "text", exp.Length: "int",
-           exp.StrPosition: "int"}
-_LOOKUP_NAMED = {"JULIANDAY": "real", "DATETIME": "text", "TIME": "text", "DATE": "text",
-                 "STRFTIME": "text", "LTRIM": "text", "RTRIM": "text"}
+_LOOKUP = {exp.Upper: Ty.TEXT, exp.Lower: Ty.TEXT, exp.Trim: Ty.TEXT, exp.Substring: Ty.TEXT,
+           exp.Replace: Ty.TEXT, exp.DPipe: Ty.TEXT, exp.TimeToStr: Ty.TEXT, exp.Length: Ty.INT,
+           exp.StrPosition: Ty.INT}
+_LOOKUP_NAMED = {"JULIANDAY": Ty.REAL, "DATETIME": Ty.TEXT, "TIME": Ty.TEXT, "DATE": Ty.TEXT,
+                 "STRFTIME": Ty.TEXT, "LTRIM": Ty.TEXT, "RTRIM": Ty.TEXT}
 DATE_FUNCTIONS = ("strftime", "julianday", "date(", "datetime", "time(")
 
 
@@ -132,9 +133,9 @@ class _Functions:
         while type(inner).__name__ in ("TsOrDsToTimestamp", "TsOrDsToDate", "TimeStrToTime"):
             inner = inner.this  # sqlglot's wrappers around date arguments
         arg = self.clock(None) if clock_arg else self.expr(inner, env, agg_ok)
-        if arg.ty == "null":
-            return Lit(None, "null")
-        if arg.ty != "text":
+        if arg.ty == Ty.NULL:
+            return Lit(None, Ty.NULL)
+        if arg.ty != Ty.TEXT:
             raise UnsupportedSQL(f"function {name} of a number")
         for i, c in enumerate(kids):  # constant strings seed the text domain
             if i != varying[0] and isinstance(c, exp.Literal) and c.is_string:
@@ -162,11 +163,11 @@ class _Functions:
         if self.is_const(n.this):
             return self.constant(n, "ROUND")
         a = self.expr(n.this, env, agg_ok)
-        if a.ty == "null":
-            return Lit(None, "null")
-        if a.ty == "text":
-            return self.lookup(n, env, agg_ok, "real")
-        return Func("round", (_as_value(a), Lit(digits, "int")), "real")
+        if a.ty == Ty.NULL:
+            return Lit(None, Ty.NULL)
+        if a.ty == Ty.TEXT:
+            return self.lookup(n, env, agg_ok, Ty.REAL)
+        return Func(FuncName.ROUND, (_as_value(a), Lit(digits, Ty.INT)), Ty.REAL)
 
     def clock(self, template: str | None) -> Expr:
         """The symbolic clock (``clock=SYMBOLIC_CLOCK``): the timestamp CURRENT_TIMESTAMP reads, or a
@@ -175,8 +176,8 @@ class _Functions:
         self.out.texts.update((now, *CLOCK_VALUES))
         if template is None:
             return CLOCK
-        self.out.templates.add((template, "text"))
-        return Lookup(template, CLOCK, "text")
+        self.out.templates.add((template, Ty.TEXT))
+        return Lookup(template, CLOCK, Ty.TEXT)
 
     def constant(self, n, name: str) -> Lit:
         """A function of constants, computed once by SQLite (unless it reads the clock)."""
@@ -191,10 +192,10 @@ class _Functions:
         v = rows[0][0] if rows else None
         if isinstance(v, str):
             self.out.texts.add(v)
-            return Lit(v, "text")
+            return Lit(v, Ty.TEXT)
         if v is None:
-            return Lit(None, "null")
-        return Lit(v, "int" if isinstance(v, int) else "real")
+            return Lit(None, Ty.NULL)
+        return Lit(v, Ty.INT if isinstance(v, int) else Ty.REAL)
 
     def lookup_of_column(self, n, env, agg_ok, ty: str, name: str, nvarying: int) -> Expr:
         """A function whose arguments all depend on one text column (``substr(x, 1,
@@ -205,7 +206,7 @@ class _Functions:
                 or any(not c.table for c in cols)):
             raise UnsupportedSQL(f"function {name} of {nvarying} non-constant arguments")
         arg = self.expr(cols[0], env, agg_ok)
-        if arg.ty != "text":
+        if arg.ty != Ty.TEXT:
             raise UnsupportedSQL(f"function {name} of a number")
         for lit in n.find_all(exp.Literal):
             if lit.is_string:
@@ -223,13 +224,13 @@ class _Functions:
         if not agg_ok:
             raise UnsupportedSQL("aggregate outside SELECT/HAVING/ORDER BY")
         if isinstance(n, exp.Anonymous):
-            fn, args, distinct = "total", list(n.expressions), False
+            fn, args, distinct = AggFn.TOTAL, list(n.expressions), False
             if len(args) == 1 and isinstance(args[0], exp.Distinct):
                 if len(args[0].expressions) != 1:
                     raise UnsupportedSQL("aggregate over several DISTINCT arguments")
                 args, distinct = [args[0].expressions[0]], True
         else:
-            fn = type(n).__name__.lower()
+            fn = AggFn._value2member_map_[type(n).__name__.lower()]
             arg = n.this
             distinct = isinstance(arg, exp.Distinct)
             if distinct:
@@ -239,26 +240,26 @@ class _Functions:
             args = [arg] if arg is not None else []
             if isinstance(n, (exp.Min, exp.Max)) and n.expressions:
                 raise UnsupportedSQL("multi-argument MIN/MAX")
-        if fn == "count" and (not args or isinstance(args[0], exp.Star)):
+        if fn == AggFn.COUNT and (not args or isinstance(args[0], exp.Star)):
             if distinct:
                 raise UnsupportedSQL("COUNT(DISTINCT *)")
-            return Agg("count_star", None, False, "int")
+            return Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
         if len(args) != 1:
             raise UnsupportedSQL(f"{fn.upper()} with {len(args)} arguments")
         a = self.expr(args[0], env, agg_ok=arg_agg_ok)
         a = _as_value(a)
-        if fn == "count":
-            return Agg("count", a, distinct, "int")
-        if fn in ("sum", "avg", "total"):
-            if a.ty == "text" and fn in ("avg", "total"):
+        if fn == AggFn.COUNT:
+            return Agg(AggFn.COUNT, a, distinct, Ty.INT)
+        if fn in (AggFn.SUM, AggFn.AVG, AggFn.TOTAL):
+            if a.ty == Ty.TEXT and fn in (AggFn.AVG, AggFn.TOTAL):
                 # SQLite reads each text as a real, as CAST(x AS REAL) does ('1a' -> 1.0)
                 tpl = "CAST(? AS REAL)"
-                self.out.templates.add((tpl, "real"))
-                a = Lookup(tpl, a, "real")
-            if a.ty == "text":
+                self.out.templates.add((tpl, Ty.REAL))
+                a = Lookup(tpl, a, Ty.REAL)
+            if a.ty == Ty.TEXT:
                 raise UnsupportedSQL(f"{fn.upper()} over text")
-            if a.ty == "null":
-                return Agg(fn, a, distinct, "real" if fn != "sum" else "null")
-            ty = "real" if fn in ("avg", "total") else a.ty
+            if a.ty == Ty.NULL:
+                return Agg(fn, a, distinct, Ty.REAL if fn != AggFn.SUM else Ty.NULL)
+            ty = Ty.REAL if fn in (AggFn.AVG, AggFn.TOTAL) else a.ty
             return Agg(fn, a, distinct, ty)
         return Agg(fn, a, False, a.ty)  # min/max: DISTINCT changes nothing

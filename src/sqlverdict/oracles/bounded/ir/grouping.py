@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ....errors import UnsupportedSQL
 from .affinity import _as_value
+from .kinds import AggFn, CmpOp, Ty
 from .nodes import Cmp, Col, Lit
 from .walk import _aggs, _bare_cols, _conjuncts, _join_conds, _primary_keys
 
@@ -34,13 +35,13 @@ class _Grouping:
         # primary key is determined; to a fixed point
         eqs = []
         for c in _conjuncts(where) + _join_conds(source):
-            if not (isinstance(c, Cmp) and c.op == "="):
+            if not (isinstance(c, Cmp) and c.op == CmpOp.EQ):
                 continue
             if isinstance(c.left, Col) and isinstance(c.right, Col):
                 eqs.append(((c.left.alias, c.left.name), (c.right.alias, c.right.name)))
-            elif isinstance(c.left, Col) and isinstance(c.right, Lit) and c.right.ty != "null":
+            elif isinstance(c.left, Col) and isinstance(c.right, Lit) and c.right.ty != Ty.NULL:
                 keys.add((c.left.alias, c.left.name))
-            elif isinstance(c.right, Col) and isinstance(c.left, Lit) and c.left.ty != "null":
+            elif isinstance(c.right, Col) and isinstance(c.left, Lit) and c.left.ty != Ty.NULL:
                 keys.add((c.right.alias, c.right.name))
         pks = _primary_keys(source, self.schema)
         changed = True
@@ -58,7 +59,7 @@ class _Grouping:
             return None
         # SQLite: with exactly one min() or max(), bare columns come from the row where it
         # is reached (the first such row; the last row when all its values are NULL)
-        extremes = {a for e in exprs for a in _aggs(e) if a.fn in ("min", "max")}
+        extremes = {a for e in exprs for a in _aggs(e) if a.fn in (AggFn.MIN, AggFn.MAX)}
         if len(extremes) == 1:
             return extremes.pop()
         raise UnsupportedSQL("bare column in aggregate query", f"{bare[0].alias}.{bare[0].name}")

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import dataclasses
 
+from .kinds import CmpOp, Conv, JoinKind, LogicOp
 from .nodes import Cmp, Derived, Join, Logic, Scan, Select, Values
 from .walk import _conjuncts
 
-_FLIP = {"<": ">", ">": "<", "<=": ">=", ">=": "<=", "=": "=", "!=": "!=", "is": "is", "is not": "is not"}
+_FLIP = {CmpOp.LT: CmpOp.GT, CmpOp.GT: CmpOp.LT, CmpOp.LE: CmpOp.GE, CmpOp.GE: CmpOp.LE, CmpOp.EQ: CmpOp.EQ, CmpOp.NE: CmpOp.NE, CmpOp.IS: CmpOp.IS, CmpOp.IS_NOT: CmpOp.IS_NOT}
 
 
 def normalize(node):
@@ -30,7 +31,7 @@ def normalize(node):
             args.extend(a.args if isinstance(a, Logic) and a.op == node.op else [a])
         return Logic(node.op, tuple(sorted(args, key=repr)))
     if isinstance(node, Cmp) and repr(node.right) < repr(node.left):
-        conv = {"left": "right", "right": "left"}.get(node.conv, node.conv)
+        conv = {Conv.LEFT: Conv.RIGHT, Conv.RIGHT: Conv.LEFT}.get(node.conv, node.conv)
         return Cmp(_FLIP[node.op], node.right, node.left, node.ty, conv)
     return node
 
@@ -38,7 +39,7 @@ def normalize(node):
 def _inner_leaves(src):
     if isinstance(src, (Scan, Derived, Values)):
         return [src], []
-    if isinstance(src, Join) and src.kind in ("inner", "cross"):
+    if isinstance(src, Join) and src.kind in (JoinKind.INNER, JoinKind.CROSS):
         left, right = _inner_leaves(src.left), _inner_leaves(src.right)
         if left is None or right is None:
             return None
@@ -54,10 +55,10 @@ def _flatten_joins(q: Select) -> Select:
     leaves = sorted(leaves, key=lambda x: x.alias)
     src = leaves[0]
     for leaf in leaves[1:]:
-        src = Join("cross", src, leaf, None)
+        src = Join(JoinKind.CROSS, src, leaf, None)
     conj = [c for e in conds + ([q.where] if q.where is not None else []) for c in _conjuncts(e)]
     where = None
     if conj:
         conj = sorted(set(conj), key=repr)
-        where = conj[0] if len(conj) == 1 else Logic("and", tuple(conj))
+        where = conj[0] if len(conj) == 1 else Logic(LogicOp.AND, tuple(conj))
     return dataclasses.replace(q, source=src, where=where)

@@ -8,6 +8,7 @@ import dataclasses
 
 from ....types import Schema
 from .clock import CLOCK_ALIAS
+from .kinds import JoinKind, LogicOp, Ty
 from .nodes import (
     Agg,
     Arith,
@@ -111,7 +112,7 @@ def _has_window(e) -> bool:
 def _conjuncts(e):
     if e is None:
         return []
-    if isinstance(e, Logic) and e.op == "and":
+    if isinstance(e, Logic) and e.op == LogicOp.AND:
         return [c for a in e.args for c in _conjuncts(a)]
     return [e]
 
@@ -119,11 +120,11 @@ def _conjuncts(e):
 def _join_conds(src):
     """Conditions that hold on every row of ``src`` (not those of an outer join, whose
     NULL-extended rows fail them)."""
-    if isinstance(src, Join) and src.kind in ("inner", "cross"):
+    if isinstance(src, Join) and src.kind in (JoinKind.INNER, JoinKind.CROSS):
         return _conjuncts(src.on) + _join_conds(src.left) + _join_conds(src.right)
     if isinstance(src, Join):
-        return (_join_conds(src.left) if src.kind == "left" else []) + (
-            _join_conds(src.right) if src.kind == "right" else [])
+        return (_join_conds(src.left) if src.kind == JoinKind.LEFT else []) + (
+            _join_conds(src.right) if src.kind == JoinKind.RIGHT else [])
     return []
 
 
@@ -134,9 +135,9 @@ def _primary_keys(src, schema: Schema) -> dict:
         out[src.alias] = tuple(c.lower() for c in t.primary_key)
         out[("cols", src.alias)] = tuple(c[0] for c in src.columns)
     elif isinstance(src, Join):  # not the NULL-extended side of an outer join
-        if src.kind not in ("right", "full"):
+        if src.kind not in (JoinKind.RIGHT, JoinKind.FULL):
             out.update(_primary_keys(src.left, schema))
-        if src.kind not in ("left", "full"):
+        if src.kind not in (JoinKind.LEFT, JoinKind.FULL):
             out.update(_primary_keys(src.right, schema))
     return out
 
@@ -216,7 +217,7 @@ def real_arithmetic(q) -> bool:
     stack = [q]
     while stack:
         x = stack.pop()
-        if isinstance(x, (Arith, Neg, Agg, Func, Lookup, Window)) and x.ty == "real":
+        if isinstance(x, (Arith, Neg, Agg, Func, Lookup, Window)) and x.ty == Ty.REAL:
             return True
         if isinstance(x, tuple):
             stack += list(x)

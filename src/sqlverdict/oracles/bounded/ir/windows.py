@@ -9,12 +9,18 @@ from ....errors import InputError, UnsupportedSQL
 from ....sql.parse import SQLITE
 from .affinity import _as_value, numeric_text
 from .functions import _filter_as_case
+from .kinds import FrameBound, FrameExclude, FrameUnit, Ty, WindowFn
 from .nodes import DEFAULT_FRAME, FRAMED, Lit, Window
 
-_WINDOW_FNS = {exp.RowNumber: "row_number", exp.Rank: "rank", exp.DenseRank: "dense_rank",
-               exp.PercentRank: "percent_rank", exp.CumeDist: "cume_dist", exp.Ntile: "ntile",
-               exp.Lag: "lag", exp.Lead: "lead", exp.FirstValue: "first_value",
-               exp.LastValue: "last_value", exp.NthValue: "nth_value"}
+_WINDOW_FNS = {exp.RowNumber: WindowFn.ROW_NUMBER, exp.Rank: WindowFn.RANK,
+               exp.DenseRank: WindowFn.DENSE_RANK, exp.PercentRank: WindowFn.PERCENT_RANK,
+               exp.CumeDist: WindowFn.CUME_DIST, exp.Ntile: WindowFn.NTILE, exp.Lag: WindowFn.LAG,
+               exp.Lead: WindowFn.LEAD, exp.FirstValue: WindowFn.FIRST_VALUE,
+               exp.LastValue: WindowFn.LAST_VALUE, exp.NthValue: WindowFn.NTH_VALUE}
+_RANKING = frozenset({WindowFn.ROW_NUMBER, WindowFn.RANK, WindowFn.DENSE_RANK,
+                      WindowFn.PERCENT_RANK, WindowFn.CUME_DIST})
+_BOUND_RANK = {FrameBound.UNBOUNDED_PRECEDING: 0, FrameBound.PRECEDING: 1, FrameBound.CURRENT: 2,
+               FrameBound.FOLLOWING: 3, FrameBound.UNBOUNDED_FOLLOWING: 4}
 
 
 class _Windows:
@@ -43,26 +49,26 @@ class _Windows:
 
         fn = _WINDOW_FNS.get(type(f))
         args: tuple = ()
-        if fn in ("row_number", "rank", "dense_rank", "percent_rank", "cume_dist"):
+        if fn in _RANKING:
             if f.this is not None or f.expressions:
                 raise UnsupportedSQL(f"{fn.upper()} with arguments")
-            ty = "real" if fn in ("percent_rank", "cume_dist") else "int"
-        elif fn == "ntile":
-            args = (Lit(self.window_int(f.this, "NTILE", 1), "int"),)
-            ty = "int"
-        elif fn in ("lag", "lead"):
+            ty = Ty.REAL if fn in (WindowFn.PERCENT_RANK, WindowFn.CUME_DIST) else Ty.INT
+        elif fn == WindowFn.NTILE:
+            args = (Lit(self.window_int(f.this, "NTILE", 1), Ty.INT),)
+            ty = Ty.INT
+        elif fn in (WindowFn.LAG, WindowFn.LEAD):
             x = value(f.this)
             off = self.window_int(f.args.get("offset"), fn.upper(), None) if f.args.get("offset") else 1
-            dflt = value(f.args["default"]) if f.args.get("default") else Lit(None, "null")
-            if "null" not in (x.ty, dflt.ty) and x.ty != dflt.ty:
+            dflt = value(f.args["default"]) if f.args.get("default") else Lit(None, Ty.NULL)
+            if Ty.NULL not in (x.ty, dflt.ty) and x.ty != dflt.ty:
                 raise UnsupportedSQL(f"{fn.upper()} with a default of another type")
-            args, ty = (x, Lit(off, "int"), dflt), (x.ty if x.ty != "null" else dflt.ty)
-        elif fn in ("first_value", "last_value"):
+            args, ty = (x, Lit(off, Ty.INT), dflt), (x.ty if x.ty != Ty.NULL else dflt.ty)
+        elif fn in (WindowFn.FIRST_VALUE, WindowFn.LAST_VALUE):
             x = value(f.this)
             args, ty = (x,), x.ty
-        elif fn == "nth_value":
+        elif fn == WindowFn.NTH_VALUE:
             x = value(f.this)
-            args, ty = (x, Lit(self.window_int(f.args.get("offset"), "NTH_VALUE", 1), "int")), x.ty
+            args, ty = (x, Lit(self.window_int(f.args.get("offset"), "NTH_VALUE", 1), Ty.INT)), x.ty
         elif isinstance(f, (exp.Count, exp.Sum, exp.Avg, exp.Min, exp.Max)) or (
                 isinstance(f, exp.Anonymous) and f.name.upper() == "TOTAL"):
             if isinstance(f.this, exp.Distinct):  # SQLite: "DISTINCT is not supported ..."
@@ -119,38 +125,41 @@ class _Windows:
         if spec is None:
             return DEFAULT_FRAME
         unit = str(spec.args.get("kind") or "").lower()
-        if unit not in ("rows", "range", "groups"):
+        if unit not in FrameUnit._value2member_map_:
             raise UnsupportedSQL("window frame", unit)
+        unit = FrameUnit(unit)
         start = self.frame_bound(spec.args.get("start"), spec.args.get("start_side"), unit)
         end = (self.frame_bound(spec.args.get("end"), spec.args.get("end_side"), unit)
-               if spec.args.get("end") is not None else ("current", 0))
+               if spec.args.get("end") is not None else (FrameBound.CURRENT, 0))
         excl = spec.args.get("exclude")
-        excl = " ".join(excl.name.lower().split()) if excl is not None else "no others"
-        if excl not in ("no others", "current row", "group", "ties"):
+        excl = " ".join(excl.name.lower().split()) if excl is not None else FrameExclude.NO_OTHERS
+        if excl not in FrameExclude._value2member_map_:
             raise UnsupportedSQL("window frame EXCLUDE", excl)
-        rank = {"unbounded_preceding": 0, "preceding": 1, "current": 2, "following": 3,
-                "unbounded_following": 4}
-        if (start[0] == "unbounded_following" or end[0] == "unbounded_preceding"
-                or rank[start[0]] > rank[end[0]]):
+        excl = FrameExclude(excl)
+        if (start[0] == FrameBound.UNBOUNDED_FOLLOWING or end[0] == FrameBound.UNBOUNDED_PRECEDING
+                or _BOUND_RANK[start[0]] > _BOUND_RANK[end[0]]):
             raise UnsupportedSQL("window frame SQLite rejects")
-        offsets = {start[0], end[0]} & {"preceding", "following"}
-        if unit == "range" and offsets:
+        offsets = {start[0], end[0]} & {FrameBound.PRECEDING, FrameBound.FOLLOWING}
+        if unit == FrameUnit.RANGE and offsets:
             if len(order) != 1:
                 raise UnsupportedSQL("RANGE offset without exactly one ORDER BY term")
-            if order[0][0].ty not in ("int", "real"):
+            if order[0][0].ty not in (Ty.INT, Ty.REAL):
                 raise UnsupportedSQL("RANGE offset over a non-numeric ORDER BY term")
         return (unit, start, end, excl)
 
-    def frame_bound(self, b, side, unit: str) -> tuple:
+    def frame_bound(self, b, side, unit: FrameUnit) -> tuple:
         side = str(side or "").lower()
+        current = isinstance(b, str) and "CURRENT" in b.upper()
+        if side not in (FrameBound.PRECEDING, FrameBound.FOLLOWING) and not current:
+            raise UnsupportedSQL("window frame bound", side)
         if isinstance(b, str):
             b = " ".join(b.upper().split())
             if b == "UNBOUNDED":
-                return (f"unbounded_{side}", 0)
+                return (FrameBound(f"unbounded_{side}"), 0)
             if b == "CURRENT ROW":
-                return ("current", 0)
+                return (FrameBound.CURRENT, 0)
             raise UnsupportedSQL("window frame bound", b)
         v = self.window_number(b, "window frame offset")
-        if v < 0 or (unit != "range" and not isinstance(v, int)):
+        if v < 0 or (unit != FrameUnit.RANGE and not isinstance(v, int)):
             raise UnsupportedSQL("window frame offset SQLite rejects")
-        return (side, v)
+        return (FrameBound(side), v)

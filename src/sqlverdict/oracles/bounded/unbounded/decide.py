@@ -27,6 +27,7 @@ import time
 import z3
 
 from .. import ir
+from ..ir.kinds import Affinity, AggFn, CmpOp, Conv, Ty
 from .normal import (
     Block,
     Group,
@@ -217,7 +218,7 @@ class Decider:
             classes = {(o.alias, c): f for o in blk.occs for c, f in o.affinity}
             for k in blk.group.keys:
                 if not (isinstance(k, ir.Col) and classes.get((k.alias, k.name))
-                        in ("INTEGER", "NUMERIC", "REAL", "TEXT")
+                        in (Affinity.INTEGER, Affinity.NUMERIC, Affinity.REAL, Affinity.TEXT)
                         and (k.alias, k.name) not in blk.env):
                     return False
         keys_a: list[tuple] = []
@@ -249,10 +250,10 @@ class Decider:
         same = z3.And([t.same(ga.val(x), gb.val(y)) for x, y in zip(a.items, b.items, strict=True)]
                       + [t.T])
         # counts are integers, and a group of GROUP BY holds a row
-        counts = [z3.And(z3.Not(v.null), v.k == 0, v.v >= (1 if g.fn == "count_star" and
+        counts = [z3.And(z3.Not(v.null), v.k == 0, v.v >= (1 if g.fn == AggFn.COUNT_STAR and
                                                             a.group.keys else 0))
                   for aggs in (aggs_a, aggs_b) for g, v in aggs.items()
-                  if g.fn in ("count", "count_star")]
+                  if g.fn in (AggFn.COUNT, AggFn.COUNT_STAR)]
         facts = counts + _related(aggs_a) + _related(aggs_b)
         return self.valid(z3.And(ha == hb, z3.Implies(ha, same)), facts)
 
@@ -330,7 +331,7 @@ class Decider:
         env = dict(b.env)
         env.update({(d.alias, n): GroupValue(g, item, keys, d.query)
                     for n, item in zip(d.columns, g.items, strict=True) if n not in key_col})
-        match = tuple(ir.Cmp("=", k, at[k], "bool", "") for k in g.group.keys)
+        match = tuple(ir.Cmp(CmpOp.EQ, k, at[k], Ty.BOOL, Conv.NONE) for k in g.group.keys)
         semi = SomeRows(g.occs, g.conds + match, g.env)
         return Block(tuple(o for o in b.occs if o is not d), tuple(others) + (semi,), b.items, env,
                      b.group)
@@ -409,17 +410,17 @@ class Decider:
         if b.group is None or b.group.keys:
             return b
         empty = self.empty_rows(b)
-        null = ir.Lit(None, "null")
+        null = ir.Lit(None, Ty.NULL)
         values = {}
         for g in _aggs(b):
-            if g.fn in ("count", "count_star"):
+            if g.fn in (AggFn.COUNT, AggFn.COUNT_STAR):
                 if not (empty or (g.arg is not None and self.always_null(b, g.arg))):
                     return b
-                values[g] = ir.Lit(0, "int")
+                values[g] = ir.Lit(0, Ty.INT)
             elif not empty:
                 return b
             else:
-                values[g] = ir.Lit(0.0, "real") if g.fn == "total" else null
+                values[g] = ir.Lit(0.0, Ty.REAL) if g.fn == AggFn.TOTAL else null
         items, having = b.items, b.group.having
         for g, v in values.items():
             items = _replace(items, g, v)
@@ -436,11 +437,11 @@ class Decider:
             return b
         values = {}
         for g in _aggs(b):
-            if g.fn == "count_star":
-                values[g] = ir.Lit(1, "int")
-            elif g.fn == "count":
-                values[g] = ir.Case(((ir.IsNull(g.arg), ir.Lit(0, "int")),), ir.Lit(1, "int"), "int")
-            elif g.fn in ("min", "max"):
+            if g.fn == AggFn.COUNT_STAR:
+                values[g] = ir.Lit(1, Ty.INT)
+            elif g.fn == AggFn.COUNT:
+                values[g] = ir.Case(((ir.IsNull(g.arg), ir.Lit(0, Ty.INT)),), ir.Lit(1, Ty.INT), Ty.INT)
+            elif g.fn in (AggFn.MIN, AggFn.MAX):
                 values[g] = g.arg
             else:
                 return b
@@ -487,7 +488,7 @@ class Decider:
         aggs, cond = _aggs(b), None
         for g in aggs:
             a = g.arg
-            if not (g.fn in ("count", "sum", "avg", "min", "max", "total") and isinstance(a, ir.Case)
+            if not (g.fn in (AggFn.COUNT, AggFn.SUM, AggFn.AVG, AggFn.MIN, AggFn.MAX, AggFn.TOTAL) and isinstance(a, ir.Case)
                     and len(a.whens) == 1 and isinstance(a.default, ir.Lit) and a.default.value is None
                     and cond in (None, a.whens[0][0])):
                 return b
@@ -536,7 +537,7 @@ class Decider:
             sb = terms[0]
             if not self.at_most_one(b, sb):
                 continue
-            null = ir.Lit(None, "null")
+            null = ir.Lit(None, Ty.NULL)
             found = Block(b.occs + sb.occs, _replace(b.conds, e, sb.items[0]) + sb.conds,
                           _replace(b.items, e, sb.items[0]), {**b.env, **sb.env})
             none = Block(b.occs, _replace(b.conds, e, null) + (NoRows(sb.occs, sb.conds, sb.env),),
@@ -615,9 +616,9 @@ class Decider:
         """Do aggregates ``f`` (of ``sa``'s block) and ``g`` agree on every group: the same
         function of identical arguments, or COUNT(*) and COUNT(x) of an x never NULL."""
         t = self.t
-        counts = {f.fn, g.fn} == {"count", "count_star"} and not f.distinct and not g.distinct
+        counts = {f.fn, g.fn} == {AggFn.COUNT, AggFn.COUNT_STAR} and not f.distinct and not g.distinct
         if counts:
-            x, sc = (f.arg, sa) if f.fn == "count" else (g.arg, sb)
+            x, sc = (f.arg, sa) if f.fn == AggFn.COUNT else (g.arg, sb)
             return self.valid(z3.Implies(keep, z3.Not(sc.val(x).null)), facts)
         if (f.fn, f.distinct) != (g.fn, g.distinct) or (f.arg is None) != (g.arg is None):
             return False
@@ -710,7 +711,7 @@ class Decider:
             conds += sub.conds
             env.update(sub.env)
             if isinstance(c, ir.InSub):
-                conds.append(ir.Cmp("=", c.arg, sub.items[0]))
+                conds.append(ir.Cmp(CmpOp.EQ, c.arg, sub.items[0]))
         if not changed:
             return b
         return self.semijoins(Block(tuple(occs), tuple(conds), b.items, env), depth - 1)
@@ -743,15 +744,15 @@ def _related(aggs: dict) -> list:
     out, by_arg = [], {}
     for g, v in aggs.items():
         by_arg.setdefault(g.arg, []).append((g, v))
-    stars = [v for g, v in aggs.items() if g.fn == "count_star"]
+    stars = [v for g, v in aggs.items() if g.fn == AggFn.COUNT_STAR]
     for arg, gs in by_arg.items():
         if arg is None:
             continue
-        counts = [v for g, v in gs if g.fn == "count"]
+        counts = [v for g, v in gs if g.fn == AggFn.COUNT]
         for g, v in gs:
-            if g.fn == "total":
+            if g.fn == AggFn.TOTAL:
                 out.append(z3.Not(v.null))
-            if g.fn in ("sum", "avg", "min", "max"):
+            if g.fn in (AggFn.SUM, AggFn.AVG, AggFn.MIN, AggFn.MAX):
                 out += [(c.v == 0) == v.null for c in counts]
         out += [(c.v == 0) == (d.v == 0) for c, d in itertools.combinations(counts, 2)]
         out += [s.v >= c.v for s in stars for c in counts]

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 
 from ....types import Schema
 from .. import ir
+from ..ir.kinds import Affinity, JoinKind, LogicOp, SetOpKind, Ty
 
 
 class NoNormalForm(Exception):
@@ -124,7 +125,7 @@ def alpha(text: str, outer: dict[str, str] | None = None) -> str:
 def conjuncts(e) -> tuple:
     if e is None:
         return ()
-    if isinstance(e, ir.Logic) and e.op == "and":
+    if isinstance(e, ir.Logic) and e.op == LogicOp.AND:
         return tuple(c for a in e.args for c in conjuncts(a))
     return (e,)
 
@@ -154,15 +155,15 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
         if q.limit is not None or q.offset:
             raise NoNormalForm("LIMIT/OFFSET")
         left, right = normalize(q.left, schema, keyer), normalize(q.right, schema, keyer)
-        if q.op == "union":
+        if q.op == SetOpKind.UNION:
             return left + right if q.all else [squash(left + right)]
-        if q.all or q.op not in ("intersect", "except"):
+        if q.all or q.op not in (SetOpKind.INTERSECT, SetOpKind.EXCEPT):
             raise NoNormalForm(f"{q.op} all")
         # the left rows (as a set) that some right row matches, or that none does
         others = squash(right).blocks
         if any(b.group is not None for b in others):
             raise NoNormalForm(f"{q.op} of a grouped select")
-        out = [Block(b.occs, b.conds + (InRows(others, b.items, q.op == "except"),), b.items,
+        out = [Block(b.occs, b.conds + (InRows(others, b.items, q.op == SetOpKind.EXCEPT),), b.items,
                      b.env, b.group) for b in squash(left).blocks]
         if any(b.group is not None for b in out):
             raise NoNormalForm(f"{q.op} of a grouped select")
@@ -206,7 +207,7 @@ def _scan(s: ir.Scan, schema: Schema) -> Occ:
     # only a rowid alias (never a WITHOUT ROWID table's key) holds integers alone
     rowid = {t.rowid_alias.lower()} if t.rowid_alias else set()
     nn = frozenset(c.name.lower() for c in t.columns if t.never_null(c.name))
-    aff = tuple((c[0], c[2] or "BLOB") for c in s.columns)
+    aff = tuple((c[0], c[2] or Affinity.BLOB) for c in s.columns)
     return Occ(s.alias, ("table", s.table.lower()), cols, nn, frozenset(rowid), aff,
                keys(t, cols))
 
@@ -237,7 +238,7 @@ def _source(src, schema: Schema, keyer=None) -> list[tuple[tuple, tuple, dict]]:
     if isinstance(src, ir.Scan):
         return [((_scan(src, schema),), (), {})]
     if isinstance(src, ir.Join):
-        if src.kind not in ("inner", "cross", "left", "right", "full"):
+        if src.kind not in (JoinKind.INNER, JoinKind.CROSS, JoinKind.LEFT, JoinKind.RIGHT, JoinKind.FULL):
             raise NoNormalForm(f"{src.kind} join")
         lefts, rights = _source(src.left, schema, keyer), _source(src.right, schema, keyer)
         on = conjuncts(src.on)
@@ -246,9 +247,9 @@ def _source(src, schema: Schema, keyer=None) -> list[tuple[tuple, tuple, dict]]:
             for ro, rc, re_ in rights:
                 out.append((lo + ro, lc + rc + on, {**le, **re_}))
         # outer joins: the inner join plus the unmatched rows of the preserved side, padded
-        if src.kind in ("left", "full"):
+        if src.kind in (JoinKind.LEFT, JoinKind.FULL):
             out += _padded(lefts, rights, on, src.kind)
-        if src.kind in ("right", "full"):
+        if src.kind in (JoinKind.RIGHT, JoinKind.FULL):
             out += _padded(rights, lefts, on, src.kind)
         return out
     if isinstance(src, ir.Derived):
@@ -262,7 +263,7 @@ def _padded(kept, other, on, kind) -> list:
     if len(other) != 1:
         raise NoNormalForm(f"{kind} join of a union")
     oo, oc, oe = other[0]
-    null = ir.Lit(None, "null")
+    null = ir.Lit(None, Ty.NULL)
     pad = {k: null for k in oe}
     pad.update({(o.alias, c): null for o in oo for c in o.columns})
     out = []
@@ -279,7 +280,7 @@ def _inlinable(q) -> bool:
 
 
 def _derived(q, alias: str, names: tuple[str, ...], schema: Schema, keyer=None) -> list:
-    if isinstance(q, ir.SetOp) and q.op == "union" and q.all and q.limit is None and not q.offset:
+    if isinstance(q, ir.SetOp) and q.op == SetOpKind.UNION and q.all and q.limit is None and not q.offset:
         return (_derived(q.left, alias, names, schema, keyer)
                 + _derived(q.right, alias, names, schema, keyer))
     if _inlinable(q):

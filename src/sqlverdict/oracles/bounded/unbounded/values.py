@@ -27,6 +27,7 @@ from typing import NamedTuple
 import z3
 
 from .. import ir
+from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, Conv, FuncName, LogicOp, Ty
 from .normal import (
     Block,
     GroupValue,
@@ -43,11 +44,25 @@ from .normal import (
     reads_and_defines,
 )
 
-NULL_IN_NULL_OUT = {"abs", "cast_int", "cast_real", "round"}
+# the members used here, bound once: on Python 3.11 an enum class's attribute lookup
+# goes through EnumType.__getattr__, several times slower than a global name
+COUNT, COUNT_STAR, TOTAL = AggFn.COUNT, AggFn.COUNT_STAR, AggFn.TOTAL
+ADD, DIV, MOD, MUL, SUB = ArithOp.ADD, ArithOp.DIV, ArithOp.MOD, ArithOp.MUL, ArithOp.SUB
+(EQ, GE, GT, IS, IS_NOT, LE, LT, NE) = (
+    CmpOp.EQ, CmpOp.GE, CmpOp.GT, CmpOp.IS, CmpOp.IS_NOT, CmpOp.LE, CmpOp.LT, CmpOp.NE)
+LEFT, NONE, RIGHT = Conv.LEFT, Conv.NONE, Conv.RIGHT
+(ABS, BOOL_INT, CAST_INT, CAST_REAL, COALESCE, NULLIF, ROUND, TRUTH) = (
+    FuncName.ABS, FuncName.BOOL_INT, FuncName.CAST_INT, FuncName.CAST_REAL, FuncName.COALESCE,
+    FuncName.NULLIF, FuncName.ROUND, FuncName.TRUTH)
+AND = LogicOp.AND
+BOOL, INT, NULL, REAL = Ty.BOOL, Ty.INT, Ty.NULL, Ty.REAL
+
+NULL_IN_NULL_OUT = {ABS, CAST_INT, CAST_REAL, ROUND}
 # f(f(x)) is f(x) on every SQLite value (an integer or NULL out of CAST AS INTEGER, ...)
-IDEMPOTENT = {"cast_int", "cast_real"}
+IDEMPOTENT = {CAST_INT, CAST_REAL}
 # SQLite's upper and lower fold ASCII letters only, byte by byte: f(g(x)) is f(x) for any two
 CASE_FOLDS = {"UPPER(?)", "LOWER(?)"}
+
 
 
 class Val(NamedTuple):
@@ -138,11 +153,11 @@ class Terms:
         into text, REAL integers into reals, INTEGER and NUMERIC integral reals (within
         64 bits) into integers. Values of every class stay possible otherwise."""
         c = self.ctx
-        if affinity == "TEXT":
+        if affinity == Affinity.TEXT:
             return [z3.Or(x.null, x.k >= 2)]
-        if affinity == "REAL":
+        if affinity == Affinity.REAL:
             return [z3.Or(x.null, x.k != 0)]
-        if affinity in ("INTEGER", "NUMERIC"):
+        if affinity in (Affinity.INTEGER, Affinity.NUMERIC):
             big = z3.RealVal(2**63, c)
             return [z3.Implies(z3.And(z3.Not(x.null), x.k == 1),
                                z3.Or(z3.Not(z3.IsInt(x.v)), x.v >= big, x.v <= -big))]
@@ -150,9 +165,9 @@ class Terms:
 
     def lit(self, e: ir.Lit) -> Val:
         c, v = self.ctx, e.value
-        if v is None or e.ty == "null":
+        if v is None or e.ty == NULL:
             return Val(self.T, z3.IntVal(0, c), z3.RealVal(0, c))
-        if isinstance(v, bool) or e.ty == "bool":
+        if isinstance(v, bool) or e.ty == BOOL:
             return Val(self.F, z3.IntVal(0, c), z3.RealVal(int(bool(v)), c))
         if isinstance(v, int):
             return Val(self.F, z3.IntVal(0, c), z3.RealVal(v, c))
@@ -191,11 +206,11 @@ class Terms:
         ca, cb = self.cls(a), self.cls(b)
         eq = z3.And(ca == cb, a.v == b.v)
         lt = z3.Or(ca < cb, z3.And(ca == cb, a.v < b.v))
-        if op in ("is", "is not"):  # null-safe: never NULL
+        if op in (IS, IS_NOT):  # null-safe: never NULL
             same = z3.Or(z3.And(a.null, b.null), z3.And(z3.Not(null), eq))
-            return Tv(self.F, same if op == "is" else z3.Not(same))
-        rel = {"=": eq, "!=": z3.Not(eq), "<": lt, "<=": z3.Or(lt, eq),
-               ">": z3.Not(z3.Or(lt, eq)), ">=": z3.Not(lt)}.get(op)
+            return Tv(self.F, same if op == IS else z3.Not(same))
+        rel = {EQ: eq, NE: z3.Not(eq), LT: lt, LE: z3.Or(lt, eq),
+               GT: z3.Not(z3.Or(lt, eq)), GE: z3.Not(lt)}.get(op)
         if rel is None:
             raise NoNormalForm(f"comparison {op}")
         return Tv(null, z3.And(z3.Not(null), rel))
@@ -218,13 +233,13 @@ class Terms:
         and ``%`` only by a nonzero integer literal ``divisor`` (truncating, as SQLite)."""
         c = self.ctx
         ints = z3.And(z3.Not(a.null), z3.Not(b.null), a.k == 0, b.k == 0)
-        if op in ("+", "-") or (op == "*" and linear):
-            r = a.v + b.v if op == "+" else a.v - b.v if op == "-" else a.v * b.v
-        elif op in ("/", "%") and isinstance(divisor, int) and not isinstance(divisor, bool) \
+        if op in (ADD, SUB) or (op == MUL and linear):
+            r = a.v + b.v if op == ADD else a.v - b.v if op == SUB else a.v * b.v
+        elif op in (DIV, MOD) and isinstance(divisor, int) and not isinstance(divisor, bool) \
                 and divisor != 0:
             x = a.v / divisor
             q = z3.If(x >= 0, z3.ToReal(z3.ToInt(x)), -z3.ToReal(z3.ToInt(-x)))
-            r = q if op == "/" else a.v - divisor * q
+            r = q if op == DIV else a.v - divisor * q
         else:
             return None
         fits = z3.And(r >= -BIG, r < BIG)
@@ -286,7 +301,7 @@ class Scope:
                 raise NoNormalForm("aggregate outside a grouped select")
             return self.aggs[e]
         if isinstance(e, (ir.Cmp, ir.Logic, ir.Not, ir.IsNull, ir.InList, ir.InSub, ir.Exists,
-                          ir.Like)) or getattr(e, "ty", None) == "bool":
+                          ir.Like)) or getattr(e, "ty", None) == BOOL:
             c = self.cond(e)
             return Val(c.null, z3.IntVal(0, t.ctx), z3.If(c.true, z3.RealVal(1, t.ctx),
                                                           z3.RealVal(0, t.ctx)))
@@ -324,23 +339,23 @@ class Scope:
         while e.name in IDEMPOTENT and len(e.args) == 1 and isinstance(e.args[0], ir.Func) \
                 and e.args[0].name == e.name:  # CAST(CAST(x AS INTEGER) AS INTEGER)
             e = e.args[0]
-        if e.name == "abs" and len(e.args) == 1:
-            folded = fold_neg_abs("abs", e.args[0])
+        if e.name == ABS and len(e.args) == 1:
+            folded = fold_neg_abs(ABS, e.args[0])
             if folded is not None:
                 return t.lit(folded)
         args = [self.val(a) for a in e.args]
-        if e.name == "coalesce":
+        if e.name == COALESCE:
             out = args[-1]
             for a in reversed(args[:-1]):
                 out = t.ite(z3.Not(a.null), a, out)
             return out
-        if e.name == "nullif":
-            eq = t.compare("=", args[0], args[1]).true
-            return t.ite(eq, t.lit(ir.Lit(None, "null")), args[0])
-        if e.name == "bool_int":
+        if e.name == NULLIF:
+            eq = t.compare(EQ, args[0], args[1]).true
+            return t.ite(eq, t.lit(ir.Lit(None, NULL)), args[0])
+        if e.name == BOOL_INT:
             return self.val(e.args[0])
         out = self._uf(f"func:{e.name}", args, propagate=e.name in NULL_IN_NULL_OUT)
-        if e.name == "abs" and len(args) == 1:  # of a number: its magnitude, same class
+        if e.name == ABS and len(args) == 1:  # of a number: its magnitude, same class
             x = args[0]
             number = z3.And(z3.Not(x.null), z3.Or(x.k == 1, z3.And(x.k == 0, x.v > -BIG)))
             out = t.ite(number, Val(t.F, x.k, z3.If(x.v < 0, -x.v, x.v)), out)
@@ -382,7 +397,7 @@ class Scope:
             if used <= inner_aliases:
                 rest.append(c)
                 continue
-            if not (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv):
+            if not (isinstance(c, ir.Cmp) and c.op == EQ and not c.conv):
                 return None
             for x, y in ((c.left, c.right), (c.right, c.left)):
                 if _reads(x) and _reads(x) <= inner_aliases and not (_reads(y) & inner_aliases):
@@ -393,7 +408,7 @@ class Scope:
                 return None
         if not keys or free_aliases(q.items) - inner_aliases:
             return None
-        where = None if not rest else rest[0] if len(rest) == 1 else ir.Logic("and", tuple(rest))
+        where = None if not rest else rest[0] if len(rest) == 1 else ir.Logic(AND, tuple(rest))
         grouped = dataclasses.replace(q, where=where, group_by=tuple(keys))
         try:
             terms = normalize(grouped, self.t.schema, self.t.keyer)
@@ -411,17 +426,17 @@ class Scope:
         xs = [self.val(a) for a in e.at]
         if len(xs) != len(b.group.keys) or b.group.having is not None:
             raise NoNormalForm("a group read at other keys")
-        match = tuple(ir.Cmp("=", k, a, "bool", "") for k, a in zip(b.group.keys, e.at, strict=True))
+        match = tuple(ir.Cmp(EQ, k, a, BOOL, NONE) for k, a in zip(b.group.keys, e.at, strict=True))
         exists = self.some(b.occs, b.conds + match, b.env)
         found, empty = {}, {}
         at = [Val(t.F, t.cls(x), x.v) for x in xs]  # a group holds 1 and 1.0 alike
         for g in _group_aggs(e.item):
             found[g] = t.func("group:" + group_plan(e.query, g, t.keyer), at)
-            if g.fn in ("count", "count_star"):
+            if g.fn in (COUNT, COUNT_STAR):
                 found[g] = Val(t.F, z3.IntVal(0, t.ctx), found[g].v)
-                empty[g] = t.lit(ir.Lit(0, "int"))
+                empty[g] = t.lit(ir.Lit(0, INT))
             else:
-                empty[g] = t.lit(ir.Lit(0.0, "real") if g.fn == "total" else ir.Lit(None, "null"))
+                empty[g] = t.lit(ir.Lit(0.0, REAL) if g.fn == TOTAL else ir.Lit(None, NULL))
         v_found = Scope(t, {}, {}, [], found).val(e.item)
         v_empty = Scope(t, {}, {}, [], empty).val(e.item)
         return t.ite(exists, v_found, v_empty)
@@ -461,21 +476,21 @@ class Scope:
         t = self.t
         if isinstance(e, ir.Cmp):
             a, b = self.val(e.left), self.val(e.right)
-            if e.conv == "left":
+            if e.conv == LEFT:
                 a = self.numeric(a)
-            elif e.conv == "right":
+            elif e.conv == RIGHT:
                 b = self.numeric(b)
             return t.compare(e.op, a, b)
         if isinstance(e, ir.Logic):
             parts = [self.cond(a) for a in e.args]
-            return t_and(parts, t.T) if e.op == "and" else t_or(parts, t.T)
+            return t_and(parts, t.T) if e.op == AND else t_or(parts, t.T)
         if isinstance(e, ir.Not):
             return t_not(self.cond(e.arg))
         if isinstance(e, ir.IsNull):
             return Tv(t.F, self.val(e.arg).null)
         if isinstance(e, ir.InList):
             x = self.val(e.arg)
-            return t_or([t.compare("=", x, self.val(i)) for i in e.items], t.T)
+            return t_or([t.compare(EQ, x, self.val(i)) for i in e.items], t.T)
         if isinstance(e, ir.Like):
             x = self.val(e.arg)
             # SQLite's LIKE ignores the case of ASCII letters
@@ -504,7 +519,7 @@ class Scope:
             return Tv(t.F, t.pred(key, args).true)
         if isinstance(e, ir.InSub):
             return self._in_sub(e)
-        if isinstance(e, ir.Func) and e.name == "truth":
+        if isinstance(e, ir.Func) and e.name == TRUTH:
             return self.truth(self.val(e.args[0]))
         if isinstance(e, (ir.Lit, ir.Col, ir.Agg, ir.Case, ir.Func, ir.Arith, ir.Lookup)):
             return self.truth(self.val(e))
@@ -518,7 +533,7 @@ class Scope:
             x = self.val(e.arg)
 
             def eq(sc, b, part):
-                return getattr(t.compare("=", x, sc.val(b.items[0])), part)
+                return getattr(t.compare(EQ, x, sc.val(b.items[0])), part)
 
             true = z3.Or([self.some(b.occs, b.conds, b.env, lambda sc, b=b: eq(sc, b, "true"))
                           for b in blocks])
@@ -532,7 +547,7 @@ class Scope:
             xs = [self.val(a) for a in e.arg.items]
 
             def row(sc, b, part):
-                tv = t_and([t.compare("=", x, sc.val(y)) for x, y in zip(xs, b.items, strict=True)],
+                tv = t_and([t.compare(EQ, x, sc.val(y)) for x, y in zip(xs, b.items, strict=True)],
                            t.T)
                 return getattr(tv, part)
 
@@ -586,7 +601,7 @@ class Scope:
         """A value as a condition: a number is TRUE unless 0; text and blobs are read as
         numbers first (an uninterpreted function of the value)."""
         num = z3.And(x.k <= 1, x.v != 0)
-        other = z3.And(x.k > 1, self.t.pred("truth", [x]).true)
+        other = z3.And(x.k > 1, self.t.pred(TRUTH, [x]).true)
         return Tv(x.null, z3.And(z3.Not(x.null), z3.Or(num, other)))
 
 
@@ -596,7 +611,7 @@ _NUMBER = (int, float)
 
 def _number(e) -> int | float | None:
     if isinstance(e, ir.Lit) and isinstance(e.value, _NUMBER) and not isinstance(e.value, bool) \
-            and e.ty in ("int", "real"):
+            and e.ty in (INT, REAL):
         return e.value
     return None
 
@@ -604,10 +619,10 @@ def _number(e) -> int | float | None:
 def _lit(v) -> ir.Lit | None:
     """A computed number as SQLite holds it: an integer within 64 bits, a finite real."""
     if v is None:
-        return ir.Lit(None, "null")
+        return ir.Lit(None, NULL)
     if isinstance(v, int):
-        return ir.Lit(v, "int") if -BIG <= v < BIG else None
-    return ir.Lit(v, "real") if math.isfinite(v) else None
+        return ir.Lit(v, INT) if -BIG <= v < BIG else None
+    return ir.Lit(v, REAL) if math.isfinite(v) else None
 
 
 def fold_arith(op: str, left, right) -> ir.Lit | None:
@@ -625,19 +640,19 @@ def fold_arith(op: str, left, right) -> ir.Lit | None:
     if a is None or b is None:
         return None
     if isinstance(a, int) and isinstance(b, int):
-        if op in ("/", "%"):
+        if op in (DIV, MOD):
             if b == 0:
                 return _lit(None)
             q = abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1)
-            return _lit(q) if op == "/" else _lit(a - b * q)
-        r = {"+": a + b, "-": a - b, "*": a * b}.get(op)
+            return _lit(q) if op == DIV else _lit(a - b * q)
+        r = {ADD: a + b, SUB: a - b, MUL: a * b}.get(op)
         return _lit(r) if r is not None else None
-    if op == "%":
+    if op == MOD:
         return None
     x, y = float(a), float(b)
-    if op == "/":
+    if op == DIV:
         return _lit(None) if y == 0 else _lit(x / y)
-    r = {"+": x + y, "-": x - y, "*": x * y}.get(op)
+    r = {ADD: x + y, SUB: x - y, MUL: x * y}.get(op)
     return _lit(r) if r is not None else None
 
 
@@ -649,8 +664,8 @@ def constant(e) -> ir.Lit | None:
         return fold_arith(e.op, e.left, e.right)
     if isinstance(e, ir.Neg):
         return fold_neg_abs("neg", e.arg)
-    if isinstance(e, ir.Func) and e.name == "abs" and len(e.args) == 1:
-        return fold_neg_abs("abs", e.args[0])
+    if isinstance(e, ir.Func) and e.name == ABS and len(e.args) == 1:
+        return fold_neg_abs(ABS, e.args[0])
     return None
 
 

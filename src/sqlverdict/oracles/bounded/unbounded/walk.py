@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
+from ..ir.kinds import CmpOp
 from .normal import Block
 
 
@@ -74,7 +75,7 @@ def _replace(x, old, new):
 def _equates(c, alias: str):
     """The column of ``alias`` that conjunct ``c`` equates to an expression not reading
     ``alias`` (``=`` without affinity conversion), or None."""
-    if not (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv):
+    if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv):
         return None
     for x, y in ((c.left, c.right), (c.right, c.left)):
         if isinstance(y, ir.Col) and y.alias == alias and alias not in _aliases(x):
