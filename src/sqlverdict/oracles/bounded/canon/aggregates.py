@@ -11,6 +11,7 @@ from .terms import (
     _conjuncts,
     _deep,
     _has_agg,
+    _has_sub,
     _key,
     _leaves,
     _map_children,
@@ -263,14 +264,29 @@ def merge_grouped_join(q: ir.Select, schema) -> ir.Select:
     row's columns (Calcite's AggregateJoinTransposeRule, read backwards). Then a plain
     projection inlines, and an outer aggregate merges (``merge_aggregates``)."""
     leaves = _leaves(q.source)
-    if leaves is None or len(leaves) != 2 or q.bare_from is not None:
+    if leaves is None or len(leaves) < 2 or q.bare_from is not None:
         return q
     conds = _on_conjuncts(q.source) + _conjuncts(q.where)
-    for g, t in (leaves, leaves[::-1]):
-        out = _join_into_grouped(q, g, t, conds, schema)
-        if out is not None:
-            return out
+    for g in leaves:
+        for t in leaves:
+            out = None if g is t else _join_into_grouped(q, g, t, leaves, conds, schema)
+            if out is not None:
+                return _sorted_projection(out)
     return q
+
+
+def _sorted_projection(q: ir.Select) -> ir.Select:
+    """``SELECT f(g.x) FROM (SELECT x ... GROUP BY ...) AS g ORDER BY h(g.x) LIMIT n`` (a
+    projection that may sort and cut, of a grouped query that does neither) is ``SELECT
+    f(x) ... GROUP BY ... ORDER BY h(x) LIMIT n``: one row per group either way."""
+    g = q.source
+    if not (_grouped(g) and q.where is None and not q.aggregate and not q.group_by
+            and q.having is None and not q.distinct and q.bare_from is None and _windowless(q)
+            and not any(_has_sub(x) for x in (*q.items, *(k for k, _ in q.order)))):
+        return q
+    rep = {(g.alias, n): e for n, e in zip(g.names, g.query.items, strict=True)}
+    return dataclasses.replace(g.query, items=_replace_cols(q.items, rep), names=(),
+                               order=_replace_cols(q.order, rep), limit=q.limit, offset=q.offset)
 
 
 def _unique_columns(schema, table: str) -> set[str]:
@@ -286,7 +302,7 @@ def _grouped(x) -> bool:
             and _windowless(x.query) and len(set(x.names)) == len(x.names))
 
 
-def _join_into_grouped(q, g, t, conds, schema):
+def _join_into_grouped(q, g, t, leaves, conds, schema):
     if not (_grouped(g) and isinstance(t, ir.Scan)):
         return None
     inner, unique = g.query, _unique_columns(schema, t.table)
@@ -323,8 +339,12 @@ def _join_into_grouped(q, g, t, conds, schema):
         inner, source=ir.Join("inner", inner.source, t, on[1]),
         group_by=inner.group_by + tuple(tcols), items=inner.items + tuple(tcols), names=())
     rest = [_replace_cols(c, rep) for c in rest]
+    others = [x for x in leaves if x is not g and x is not t]
+    source = ir.Derived(grouped, g.alias, tuple(names))
+    for x in others:
+        source = ir.Join("cross", source, x, None)
     return dataclasses.replace(
-        q, source=ir.Derived(grouped, g.alias, tuple(names)), where=_and(rest),
+        q, source=source, where=_and(rest),
         items=_replace_cols(q.items, rep), group_by=_replace_cols(q.group_by, rep),
         having=_replace_cols(q.having, rep), order=_replace_cols(q.order, rep))
 
