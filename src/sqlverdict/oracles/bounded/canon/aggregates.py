@@ -18,6 +18,7 @@ from .terms import (
     _nonempty_group,
     _on_conjuncts,
     _replace_cols,
+    _subquery_aliases,
     _windowless,
     constant,
 )
@@ -522,3 +523,61 @@ def _map_deep_local(e, f):
     if e is None or not isinstance(e, ir.Expr) or isinstance(e, (ir.InSub, ir.Exists, ir.ScalarSub)):
         return e
     return f(_map_children(e, lambda c: _map_deep_local(c, f)))
+
+
+# ---- a filter on a grouped derived table is HAVING; a count written as a sum
+
+
+def filter_into_having(q: ir.Select) -> ir.Select:
+    """``SELECT f(g.x) FROM (SELECT x, agg ... GROUP BY ...) AS g WHERE c(g.x, g.agg)`` is
+    the grouped query with ``c`` in its HAVING: a filter on the groups' rows keeps the same
+    groups as the filter on their expressions (Calcite's FilterAggregateTransposeRule and
+    FilterProjectTransposeRule, read backwards). Then the sorted projection inlines."""
+    g = q.source
+    if not (_grouped(g) and q.where is not None and not q.aggregate and not q.group_by
+            and q.having is None and not q.distinct and q.bare_from is None and _windowless(q)
+            and g.alias not in _subquery_aliases(q.where)):
+        return q  # (a subquery that reads g's columns would read aggregates in HAVING)
+    rep = {(g.alias, n): e for n, e in zip(g.names, g.query.items, strict=True)}
+    inner = dataclasses.replace(g.query, having=_and(_conjuncts(g.query.having)
+                                                     + _conjuncts(_replace_cols(q.where, rep))))
+    out = _sorted_projection(dataclasses.replace(q, source=dataclasses.replace(g, query=inner),
+                                                 where=None))
+    return q if isinstance(out.source, ir.Derived) else out
+
+
+def _indicator(e) -> ir.Expr | None:
+    """``x`` when ``e`` is ``CASE WHEN x IS NULL THEN 0 ELSE 1 END`` or ``CASE WHEN x IS NOT
+    NULL THEN 1 ELSE 0 END`` (integer literals), else None."""
+    if not (isinstance(e, ir.Case) and len(e.whens) == 1):
+        return None
+    (cond, then), other = e.whens[0], e.default
+
+    def lit(x, v):
+        return isinstance(x, ir.Lit) and x.ty == "int" and x.value == v
+
+    if isinstance(cond, ir.IsNull) and lit(then, 0) and lit(other, 1):
+        return cond.arg
+    if isinstance(cond, ir.Not) and isinstance(cond.arg, ir.IsNull) and lit(then, 1) and lit(other, 0):
+        return cond.arg.arg
+    return None
+
+
+def count_as_indicator_sum(q: ir.Select) -> ir.Select:
+    """Under GROUP BY (every group has a row), ``SUM(CASE WHEN x IS NULL THEN 0 ELSE 1
+    END)`` is ``COUNT(x)``: an integer sum of ones over the rows where ``x`` is not NULL, 0
+    when there are none. (Without GROUP BY, SUM of no rows is NULL where COUNT is 0.)"""
+    if not (q.aggregate and q.group_by):
+        return q
+
+    def over(e):
+        if isinstance(e, ir.Agg) and e.fn == "sum" and not e.distinct:
+            x = _indicator(e.arg)
+            if x is not None:
+                return ir.Agg("count", x, False, "int")
+        return e
+
+    out = dataclasses.replace(q, items=tuple(_map_top(i, over) for i in q.items),
+                              having=_map_top(q.having, over),
+                              order=tuple((_map_top(k, over), d) for k, d in q.order))
+    return q if out == q else out

@@ -28,8 +28,10 @@ from .. import ir
 from .aggregates import (
     avg_of_sum_count,
     compound_column_names,
+    count_as_indicator_sum,
     count_positive_as_group,
     distinct_rows_aggregate,
+    filter_into_having,
     group_by_as_distinct,
     merge_aggregates,
     merge_distinct,
@@ -229,11 +231,18 @@ def _having_count_positive(canon, having, ctx):
 # ---- aggregates and LIMIT (issue 25): adapters
 
 
+def _ordered(q, ctx) -> bool:
+    """Is ``q`` a select whose consumer reads no row order that its ORDER BY leaves open?"""
+    return isinstance(q, ir.Select) and (bool(q.order) or not (
+        ctx["sensitive"] or q.limit is not None or q.offset))
+
+
 def _merge_grouped_join(canon, q, ctx):
-    if not isinstance(q, ir.Select) or (not q.order and (
-            ctx["sensitive"] or q.limit is not None or q.offset)):
-        return q  # (the join order decides the order of the rows read)
-    return merge_grouped_join(q, canon.schema)
+    return merge_grouped_join(q, canon.schema) if _ordered(q, ctx) else q
+
+
+def _filter_into_having(canon, q, ctx):
+    return filter_into_having(q) if _ordered(q, ctx) else q
 
 
 _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
@@ -246,6 +255,8 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("merge_grouped_join", "a grouped derived table joined on a group key to a table's "
          "unique column is one grouped query over the join, that table's columns as keys",
          ("query",), _merge_grouped_join),
+    Rule("filter_into_having", "a WHERE over a grouped derived table's columns is its HAVING "
+         "(the projection, sorted and cut, then inlines)", ("query",), _filter_into_having),
     Rule("compound_column_names", "the columns of a derived compound are named by position",
          ("select",), lambda canon, q, ctx: compound_column_names(q)),
     Rule("distinct_rows_aggregate", "COUNT/SUM/AVG/TOTAL(x) over a DISTINCT derived table of "
@@ -257,6 +268,8 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("avg_of_sum_count", "SUM(x) / COUNT(x) of a REAL column, and CAST(SUM(x) AS REAL) / "
          "COUNT(x), is AVG(x) (the proof states integer_sums_exact)", ("select",),
          lambda canon, q, ctx: avg_of_sum_count(q)),
+    Rule("count_as_indicator_sum", "under GROUP BY, SUM(CASE WHEN x IS NULL THEN 0 ELSE 1 END) "
+         "is COUNT(x)", ("select",), lambda canon, q, ctx: count_as_indicator_sum(q)),
     Rule("count_positive_as_group", "an aggregate without GROUP BY under HAVING COUNT(*) > 0 "
          "is GROUP BY 1 (no bare columns)", ("select",),
          lambda canon, q, ctx: count_positive_as_group(q)),
