@@ -14,6 +14,7 @@ from .terms import (
     _has_sub,
     _key,
     _leaves,
+    _local_cols,
     _map_children,
     _nonempty_group,
     _on_conjuncts,
@@ -539,6 +540,9 @@ def filter_into_having(q: ir.Select) -> ir.Select:
             and g.alias not in _subquery_aliases(q.where)):
         return q  # (a subquery that reads g's columns would read aggregates in HAVING)
     rep = {(g.alias, n): e for n, e in zip(g.names, g.query.items, strict=True)}
+    keys = {_key(k) for k in g.query.group_by}
+    if all(_key(rep[c]) in keys for c in _local_cols(q.where) if c in rep):
+        return q  # filters on group keys only: push_into_derived moves them (into WHERE)
     inner = dataclasses.replace(g.query, having=_and(_conjuncts(g.query.having)
                                                      + _conjuncts(_replace_cols(q.where, rep))))
     out = _sorted_projection(dataclasses.replace(q, source=dataclasses.replace(g, query=inner),
