@@ -20,7 +20,10 @@ separation with it: a separation that breaks no stated assumption is a wrong ver
 - ``foreign_key_parents_unique``: repeated values in a foreign key's keyless parent
   columns;
 - ``ties_broken_alike``: a LIMIT of either query cuts through rows tied on its ORDER BY
-  keys (the verifier's own semantics run on the rows, ``prover.evaluate_symbolic``).
+  keys (the verifier's own semantics run on the rows, ``prover.evaluate_symbolic``);
+- ``integer_sums_exact``: a column whose integers add up to 2**53 or more in magnitude (a
+  SUM of them may round in floating point or overflow 64 bits), or results (when given)
+  that differ only by float rounding (reals added in another order).
 
 NULL in a primary key is no assumption: the verifier models it (``types.Table.never_null``).
 
@@ -77,7 +80,7 @@ def broken(db: dict, schema: Schema, *, literals=(), queries: tuple[str, ...] = 
     rows = _rows(db)
     found: set[Assumption] = set()
     if results is not None and rounding_only(*results):
-        found.add(Assumption.EXACT_REALS)
+        found |= {Assumption.EXACT_REALS, Assumption.SUMS_EXACT}
     lits = {v for v in literals if isinstance(v, str)}
     computed = _computed(queries) if queries else None  # None: every column
     for t in schema.tables:
@@ -102,6 +105,8 @@ def broken(db: dict, schema: Schema, *, literals=(), queries: tuple[str, ...] = 
                 if (isinstance(v, str) and v not in lits
                         and (computed is None or c.name.lower() in computed)):
                     found.add(Assumption.TEXT_DOMAIN)
+    if _big_sums(rows):
+        found.add(Assumption.SUMS_EXACT)
     for parent, cols in keyless_parents(schema):
         data = rows.get(parent.lower()) or []
         t = schema.table(parent)
@@ -114,6 +119,19 @@ def broken(db: dict, schema: Schema, *, literals=(), queries: tuple[str, ...] = 
     order = list(Assumption)
     out = sorted(found, key=order.index)
     return [a for a in out if stated is None or a in stated]
+
+
+def _big_sums(rows: dict) -> bool:
+    """Could a SUM of a column's integers leave the doubles' exact range (2**53), so that
+    AVG's floating-point sum or 64-bit overflow tell it apart from the exact SUM?"""
+    for data in rows.values():
+        width = max((len(r) for r in data), default=0)
+        for i in range(width):
+            total = sum(abs(r[i]) for r in data if i < len(r) and isinstance(r[i], int)
+                        and not isinstance(r[i], bool))
+            if total >= 2 ** 53:
+                return True
+    return False
 
 
 def _dyadic(v: float) -> bool:

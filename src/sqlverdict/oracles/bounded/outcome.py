@@ -72,6 +72,7 @@ class Assumption(enum.StrEnum):
     STORAGE = "declared_storage_classes"  # INTEGER columns hold integers, REAL/NUMERIC numbers
     TEXT_BLOB = "text_columns_hold_text"  # TEXT columns a query computes on hold no BLOB
     PARENT_KEYS = "foreign_key_parents_unique"  # a foreign key's parent columns hold no repeats
+    SUMS_EXACT = "integer_sums_exact"  # SUM of integers exact in floating point, no overflow
 
 
 # How an assumption reads in a reason.
@@ -83,6 +84,7 @@ ASSUMPTION_TEXT = {
     Assumption.STORAGE: "numeric columns hold values of their declared class",
     Assumption.TEXT_BLOB: "TEXT columns hold text, not BLOBs",
     Assumption.PARENT_KEYS: "foreign-key parent columns hold unique values",
+    Assumption.SUMS_EXACT: "sums of integers exact in floating point (below 2**53), no overflow",
 }
 
 

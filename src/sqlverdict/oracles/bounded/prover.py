@@ -40,7 +40,7 @@ from ...engine.integrity import declared_foreign_keys
 from ...errors import BudgetExceeded, ClockUnsupported, InputError, UnsupportedSQL
 from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
-from .canon import canonical, inline_projection
+from .canon import RULES, Rule, canonical, inline_projection, without
 from .encode import Encoder, Row, SymDB, TextDomain, difference
 from .ir.kinds import Affinity, CmpOp, SetOpKind, Ty
 from .outcome import Assumption, Cause, Method, VerifyResult
@@ -129,7 +129,7 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
         ties = (Assumption.TIES,) if has_limit(gq) or has_limit(pq) else ()
         return done(Status.VERIFIED, method=Method.REWRITING,
                     assumptions=ties + _storage(pair, rewriting=True) + _blobs(pair)
-                    + _parent_keys(pair),
+                    + _parent_keys(pair) + _sums(gq, pq, pair),
                     notes=(note,) if note else ())
     found = proof(gq, pq, pair.schema, pair.semantics)  # the unbounded prover
     if found is not None:
@@ -516,13 +516,13 @@ def limits(node) -> list[tuple[int, int]]:
 
 
 def same_canonical(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str,
-                   permute: bool = True) -> str | None:
-    """None, or a note when the canonical forms (``canon``) agree, also when the
-    prediction's columns are a permutation of the gold's (when the comparison ``permute``s
-    columns)."""
+                   permute: bool = True, rules: tuple[Rule, ...] = RULES) -> str | None:
+    """None, or a note when the canonical forms (``canon``, rewritten by ``rules``) agree,
+    also when the prediction's columns are a permutation of the gold's (when the
+    comparison ``permute``s columns)."""
     try:
-        g = canonical(gq, schema, sem)
-        if canonical(pq, schema, sem) == g:
+        g = canonical(gq, schema, sem, rules)
+        if canonical(pq, schema, sem, rules) == g:
             return ""
         # (under list semantics ties are broken in the gold's column order for both
         # queries, so a permutation of the columns keeps the order of the rows)
@@ -531,11 +531,35 @@ def same_canonical(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str,
                 if perm == tuple(range(len(pq.items))):
                     continue
                 pp = dataclasses.replace(pq, items=tuple(pq.items[j] for j in perm), names=())
-                if canonical(pp, schema, sem) == g:
+                if canonical(pp, schema, sem, rules) == g:
                     return f", pred columns matched as {list(perm)}"
     except RecursionError:
         return None
     return None
+
+
+def _sums(gq: ir.Query, pq: ir.Query, pair: Pair) -> tuple[Assumption, ...]:
+    """``integer_sums_exact`` when the rewriting proof needs the law that reads ``SUM(x) /
+    COUNT(x)`` as ``AVG(x)`` (``canon.aggregates.avg_of_sum_count``): AVG adds in floating
+    point where SUM of integers is exact (and raises an overflow error), and SUMs of reals
+    added in another row order may round differently."""
+    if not any(isinstance(y, ir.Agg) and y.fn == "avg" for y in _nodes((gq, pq))):
+        return ()
+    without_law = same_canonical(gq, pq, pair.schema, pair.semantics,
+                                 pair.policy.permute_columns, without("avg_of_sum_count"))
+    return (Assumption.SUMS_EXACT,) if without_law is None else ()
+
+
+def _nodes(node):
+    """Every IR node under ``node`` (subqueries and derived tables included)."""
+    stack = [node]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, tuple | list):
+            stack.extend(x)
+        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+            yield x
+            stack.extend(getattr(x, f.name) for f in dataclasses.fields(x))
 
 
 def _top_ordered(q: ir.Query, schema: Schema) -> bool:

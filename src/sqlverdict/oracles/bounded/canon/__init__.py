@@ -73,13 +73,23 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   nothing disappears from UNION ALL; SUM of integer SUMs, MIN of MINs, MAX of MAXes and SUM
   of COUNTs over a grouped derived table are one aggregate (``merge_aggregates``); GROUP BY
   a key of the joined row makes each group one row (``single_row_groups``) and DISTINCT
-  over such a key is a no-op.
+  over such a key is a no-op;
+- aggregates and LIMIT (``aggregates``, ``limits``): LIMIT over LIMIT is one cut
+  (``combine_limits``); a sorted, cut UNION ALL ignores an operand's cut at or above its
+  own (``union_top_n``); a grouped derived table joined on a group key to a unique column
+  is one grouped query (``merge_grouped_join``), a filter on one is HAVING
+  (``filter_into_having``); aggregates of values distinct already are DISTINCT aggregates
+  (``distinct_rows_aggregate``); aggregates over UNION ALL of grouped operands merge
+  (``merge_union_aggregates``); ``HAVING COUNT(*) > 0`` without GROUP BY is one group;
+  ``SUM(CASE WHEN x IS NULL THEN 0 ELSE 1 END)`` under GROUP BY is ``COUNT(x)``; ``SUM(x) /
+  COUNT(x)`` as ``AVG(x)`` (the proof states ``integer_sums_exact``).
 
 The package, one job per module: ``rules`` (the registry ``RULES``), ``driver``
 (``canonical``, the walk over queries and expressions, handing each site's value to the
 rules of that site in registry order), ``flatten`` (inner-joined sources as a set, equality classes, GROUP BY keys),
 ``semijoins``, ``terms`` (the forms ``Nothing``/``Flat`` and the helpers the rules share), and
-one module per family of rules: ``facts``, ``views``, ``joins``, ``aggregates``, ``unions``.
+one module per family of rules: ``facts``, ``views``, ``joins``, ``aggregates``, ``limits``,
+``unions``.
 
 "Every database" means every database that satisfies the schema's keys and foreign keys,
 with NULL in a primary key where SQLite accepts it (``types.Table.never_null``): the

@@ -7,7 +7,23 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, Ty
-from .terms import _has_agg, _key, _map_children, _windowless, constant
+from .terms import (
+    _and,
+    _conjuncts,
+    _deep,
+    _has_agg,
+    _has_sub,
+    _key,
+    _leaves,
+    _local_cols,
+    _map_children,
+    _nonempty_group,
+    _on_conjuncts,
+    _replace_cols,
+    _subquery_aliases,
+    _windowless,
+    constant,
+)
 
 _MERGED = {(AggFn.SUM, AggFn.SUM), (AggFn.MIN, AggFn.MIN), (AggFn.MAX, AggFn.MAX), (AggFn.SUM, AggFn.COUNT), (AggFn.SUM, AggFn.COUNT_STAR)}
 
@@ -56,11 +72,12 @@ def merge_distinct(q: ir.Select):
     """``SELECT k, MAX(x) FROM (SELECT DISTINCT k, x ...) AS d GROUP BY k`` is ``SELECT k,
     MAX(x) ... GROUP BY k``: the DISTINCT drops repeated rows only, and the outer query
     reads ``d`` through group keys and aggregates blind to repeats (MIN, MAX, and COUNT,
-    SUM, AVG, TOTAL of DISTINCT values), so each group sees the same values. None when the
-    shape differs (Spark's RemoveRedundantAggregates; Calcite's
+    SUM, AVG, TOTAL of DISTINCT values), so each group sees the same values; also without
+    GROUP BY (one group of every row; a row of NULLs and zeros on no rows, either way).
+    None when the shape differs (Spark's RemoveRedundantAggregates; Calcite's
     AggregateRemoveRule)."""
     d = q.source
-    if not (q.aggregate and q.group_by and q.where is None and q.bare_from is None
+    if not (q.aggregate and q.where is None and q.bare_from is None
             and isinstance(d, ir.Derived) and len(set(d.names)) == len(d.names)):
         return None
     inner = group_by_as_distinct(d.query) if isinstance(d.query, ir.Select) else d.query
@@ -162,3 +179,410 @@ def group_by_as_distinct(q: ir.Select) -> ir.Select:
             and _varying(q.items) == _varying(q.group_by) != set()):
         return dataclasses.replace(q, aggregate=False, group_by=(), distinct=True)
     return q
+
+
+# ---- aggregates over rows that are distinct already, HAVING COUNT(*) > 0 without GROUP BY
+
+_REPEATS = ("count", "sum", "avg", "total")  # aggregates that read how often a value occurs
+
+
+def distinct_rows_aggregate(q: ir.Select) -> ir.Select:
+    """``SELECT k, COUNT(x) FROM (SELECT DISTINCT k, x ...) AS d GROUP BY k``: the rows of
+    ``d`` are distinct and every row of a group has the same ``k``, so the values of ``x``
+    in a group are distinct already (DISTINCT and GROUP BY match values alike: NULL with
+    NULL, 1 with 1.0): COUNT, SUM, AVG and TOTAL of ``x`` are those of DISTINCT ``x`` (then
+    ``merge_distinct`` reads the table itself). Only when ``d``'s columns are the group keys
+    and ``x``; also without GROUP BY (``d`` a single column)."""
+    d = q.source
+    if not (q.aggregate and q.bare_from is None and isinstance(d, ir.Derived)
+            and isinstance(d.query, ir.Select) and len(set(d.names)) == len(d.names)):
+        return q
+    inner = group_by_as_distinct(d.query)
+    if not (inner.distinct and not inner.aggregate and inner.limit is None and not inner.offset):
+        return q
+    keys = {g.name for g in q.group_by if isinstance(g, ir.Col) and g.alias == d.alias}
+    if len(keys) != len(q.group_by):
+        return q
+
+    def over(e):
+        if (isinstance(e, ir.Agg) and not e.distinct and e.fn in _REPEATS
+                and isinstance(e.arg, ir.Col) and e.arg.alias == d.alias
+                and set(d.names) <= keys | {e.arg.name}):
+            return dataclasses.replace(e, distinct=True)
+        return e
+
+    out = dataclasses.replace(q, items=tuple(_map_top(i, over) for i in q.items),
+                              having=_map_top(q.having, over),
+                              order=tuple((_map_top(k, over), desc) for k, desc in q.order))
+    return q if out == q else out
+
+
+def _count_positive(h) -> bool:
+    """``COUNT(*) > 0`` or ``COUNT(*) >= 1`` (either way round)."""
+    if not (isinstance(h, ir.Cmp) and not h.conv):
+        return False
+    if isinstance(h.left, ir.Agg):
+        flip = {">": "<", ">=": "<=", "<": ">", "<=": ">="}.get(h.op)
+        h = ir.Cmp(flip, h.right, h.left) if flip else h
+    return _nonempty_group(h)
+
+
+def count_positive_as_group(q: ir.Select) -> ir.Select:
+    """An aggregate without GROUP BY whose HAVING requires ``COUNT(*) > 0`` returns its one
+    row only when the input has rows: that is ``GROUP BY 1`` (one group of every row, none
+    of no rows). Not when a column is read outside an aggregate (which row it reads)."""
+    if not (q.aggregate and not q.group_by and q.bare_from is None and q.having is not None):
+        return q
+    conj = _conjuncts(q.having)
+    if not any(_count_positive(h) for h in conj):
+        return q
+    reads = (q.items, q.having, tuple(k for k, _ in q.order))
+    if any(isinstance(y, ir.Col) for y in _outside_aggregates(reads)):
+        return q
+    return dataclasses.replace(q, group_by=(ir.Lit(1, "int"),),
+                               having=_and([h for h in conj if not _count_positive(h)]))
+
+
+def _outside_aggregates(e):
+    """The nodes of ``e`` outside aggregates and subqueries."""
+    stack = [e]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, tuple):
+            stack += list(y)
+        elif isinstance(y, ir.Expr) and not isinstance(y, (ir.Agg, ir.Exists, ir.ScalarSub)):
+            yield y
+            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+
+
+# ---- a keyed table joined to a grouped derived table joins its groups
+
+
+def merge_grouped_join(q: ir.Select, schema) -> ir.Select:
+    """``SELECT ... FROM (SELECT k, agg ... GROUP BY k, ...) AS g JOIN t ON g.k = t.u``
+    where ``u`` is a one-column primary key or UNIQUE column of ``t`` (so a row of the
+    grouped input meets at most one ``t`` row, the same for its whole group: NULL meets
+    none) is ``SELECT ... FROM (SELECT k, agg, t.* ... JOIN t ON k = t.u GROUP BY k, ...,
+    t.*) AS g``: the groups that meet a ``t`` row, each with the same rows and its ``t``
+    row's columns (Calcite's AggregateJoinTransposeRule, read backwards). Then a plain
+    projection inlines, and an outer aggregate merges (``merge_aggregates``)."""
+    leaves = _leaves(q.source)
+    if leaves is None or len(leaves) < 2 or q.bare_from is not None:
+        return q
+    conds = _on_conjuncts(q.source) + _conjuncts(q.where)
+    for g in leaves:
+        for t in leaves:
+            out = None if g is t else _join_into_grouped(q, g, t, leaves, conds, schema)
+            if out is not None:
+                return _sorted_projection(out)
+    return q
+
+
+def _sorted_projection(q: ir.Select) -> ir.Select:
+    """``SELECT f(g.x) FROM (SELECT x ... GROUP BY ...) AS g ORDER BY h(g.x) LIMIT n`` (a
+    projection that may sort and cut, of a grouped query that does neither) is ``SELECT
+    f(x) ... GROUP BY ... ORDER BY h(x) LIMIT n``: one row per group either way."""
+    g = q.source
+    if not (_grouped(g) and q.where is None and not q.aggregate and not q.group_by
+            and q.having is None and not q.distinct and q.bare_from is None and _windowless(q)
+            and not any(_has_sub(x) for x in (*q.items, *(k for k, _ in q.order)))):
+        return q
+    rep = {(g.alias, n): e for n, e in zip(g.names, g.query.items, strict=True)}
+    return dataclasses.replace(g.query, items=_replace_cols(q.items, rep), names=(),
+                               order=_replace_cols(q.order, rep), limit=q.limit, offset=q.offset)
+
+
+def _unique_columns(schema, table: str) -> set[str]:
+    t = schema.table(table)
+    keys = [t.primary_key, *t.uniques]
+    return {k[0].lower() for k in keys if len(k) == 1}
+
+
+def _grouped(x) -> bool:
+    return (isinstance(x, ir.Derived) and isinstance(x.query, ir.Select) and x.query.aggregate
+            and bool(x.query.group_by) and not x.query.distinct and x.query.limit is None
+            and not x.query.offset and x.query.bare_from is None and x.query.source is not None
+            and _windowless(x.query) and len(set(x.names)) == len(x.names))
+
+
+def _join_into_grouped(q, g, t, leaves, conds, schema):
+    if not (_grouped(g) and isinstance(t, ir.Scan)):
+        return None
+    inner, unique = g.query, _unique_columns(schema, t.table)
+    item = dict(zip(g.names, inner.items, strict=True))
+    keys = {_key(k) for k in inner.group_by}
+    cols = {name: (ty, aff) for name, ty, aff in t.columns}
+    on = None
+    for c in conds:
+        if not (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv):
+            continue
+        for a, b in ((c.left, c.right), (c.right, c.left)):
+            if (isinstance(a, ir.Col) and a.alias == g.alias and isinstance(b, ir.Col)
+                    and b.alias == t.alias and b.name in unique):
+                k = item.get(a.name)
+                if (isinstance(k, ir.Col) and _key(k) in keys and k.ty in ("int", "real", "text")
+                        and (k.ty, k.affinity) == cols[b.name]):
+                    on = (c, ir.Cmp("=", k, b))
+    if on is None:
+        return None
+    rest = [c for c in conds if _key(c) != _key(on[0])]
+    read = {n for a, n in _aliases_cols((q.items, q.group_by, q.having, q.order, tuple(rest)))
+            if a == t.alias}
+    names, tcols, rep = list(g.names), [], {}
+    for name, ty, aff in t.columns:
+        if name not in read:
+            continue  # (t's row is the same for a whole group: its columns split no group)
+        out = f"{name}_{t.alias}"
+        while out in names:
+            out += "_"
+        names.append(out)
+        tcols.append(ir.Col(t.alias, name, ty, aff))
+        rep[(t.alias, name)] = ir.Col(g.alias, out, ty, aff)
+    grouped = dataclasses.replace(
+        inner, source=ir.Join("inner", inner.source, t, on[1]),
+        group_by=inner.group_by + tuple(tcols), items=inner.items + tuple(tcols), names=())
+    rest = [_replace_cols(c, rep) for c in rest]
+    others = [x for x in leaves if x is not g and x is not t]
+    source = ir.Derived(grouped, g.alias, tuple(names))
+    for x in others:
+        source = ir.Join("cross", source, x, None)
+    return dataclasses.replace(
+        q, source=source, where=_and(rest),
+        items=_replace_cols(q.items, rep), group_by=_replace_cols(q.group_by, rep),
+        having=_replace_cols(q.having, rep), order=_replace_cols(q.order, rep))
+
+
+# ---- an aggregate of per-operand aggregates over UNION ALL
+
+_UNMERGED = {("sum", "sum"): "sum", ("min", "min"): "min", ("max", "max"): "max",
+             ("sum", "count"): "count", ("sum", "count_star"): "count_star"}
+
+
+def _union_operands(x) -> list | None:
+    if isinstance(x, ir.SetOp):
+        if not (x.op == "union" and x.all and not x.order and x.limit is None and not x.offset):
+            return None
+        left, right = _union_operands(x.left), _union_operands(x.right)
+        return None if left is None or right is None else left + right
+    return [x]
+
+
+def _rebuild(x, parts: list):
+    if isinstance(x, ir.SetOp):
+        return dataclasses.replace(x, left=_rebuild(x.left, parts), right=_rebuild(x.right, parts))
+    return parts.pop(0)
+
+
+def merge_union_aggregates(q: ir.Select) -> ir.Select:
+    """``SELECT k, SUM(n) FROM (SELECT k, COUNT(*) AS n FROM a GROUP BY k UNION ALL SELECT
+    k, COUNT(*) FROM b GROUP BY k) AS u GROUP BY k`` is ``SELECT k, COUNT(*) FROM (SELECT k
+    FROM a UNION ALL SELECT k FROM b) AS u GROUP BY k``: SUM of COUNTs, SUM of integer SUMs,
+    MIN of MINs, MAX of MAXes aggregate the same rows when every operand groups by the
+    outer keys exactly (an outer group exists iff some operand group does; without GROUP
+    BY, every operand is one row, also on no rows). Each aggregated column takes the same
+    aggregate in every operand (Calcite's AggregateUnionTransposeRule, read backwards)."""
+    d = q.source
+    if not (q.aggregate and q.where is None and q.bare_from is None and isinstance(d, ir.Derived)
+            and len(set(d.names)) == len(d.names)):
+        return q
+    ops = _union_operands(d.query)
+    if not ops or len(ops) < 2 or not all(
+            isinstance(o, ir.Select) and o.aggregate and o.having is None and not o.distinct
+            and o.limit is None and not o.offset and o.bare_from is None and o.source is not None
+            and _windowless(o) for o in ops):
+        return q
+    pos = {n: i for i, n in enumerate(d.names)}
+    kpos = [pos.get(g.name) if isinstance(g, ir.Col) and g.alias == d.alias else None
+            for g in q.group_by]
+    if None in kpos or any({_key(o.items[p]) for p in kpos} != {_key(g) for g in o.group_by}
+                           for o in ops):
+        return q
+    failed, used = [], {}
+
+    def over(e):
+        if isinstance(e, ir.Agg):
+            i = pos.get(e.arg.name) if isinstance(e.arg, ir.Col) and e.arg.alias == d.alias else None
+            fns = {o.items[i].fn if isinstance(o.items[i], ir.Agg) else None for o in ops} \
+                if i is not None and i not in kpos else set()
+            fn = _UNMERGED.get((e.fn, next(iter(fns)))) if len(fns) == 1 and not e.distinct else None
+            if fn is None or (fn == "sum" and any(o.items[i].ty != "int" for o in ops)) \
+                    or any(o.items[i].distinct for o in ops):
+                return failed.append(e) or e
+            if fn == "count_star":
+                return ir.Agg("count_star", None, False, e.ty)
+            used[i] = True
+            return dataclasses.replace(e, fn=fn, arg=_retyped(e.arg, ops[0].items[i].arg))
+        if isinstance(e, ir.Col) and e.alias == d.alias and pos.get(e.name) not in kpos:
+            failed.append(e)
+        return e
+
+    out = dataclasses.replace(q, items=tuple(_map_top(i, over) for i in q.items),
+                              having=_map_top(q.having, over),
+                              order=tuple((_map_top(k, over), desc) for k, desc in q.order))
+    if failed:
+        return q
+    keep = sorted(set(kpos) | set(used))
+    parts = [dataclasses.replace(o, aggregate=False, group_by=(), names=(), items=tuple(
+        o.items[i].arg if i in used else o.items[i] for i in keep)) for o in ops]
+    source = dataclasses.replace(d, query=_rebuild(d.query, parts),
+                                 names=tuple(d.names[i] for i in keep))
+    return dataclasses.replace(out, source=source)
+
+
+def _retyped(col: ir.Col, e) -> ir.Col:
+    """The column ``col`` of a derived table now holding ``e``: its class and affinity."""
+    return dataclasses.replace(col, ty=e.ty, affinity=e.affinity if isinstance(e, ir.Col) else None)
+
+
+def compound_column_names(q: ir.Select) -> ir.Select:
+    """The columns of a derived compound (``FROM (A UNION ALL B) AS u``) are named by its
+    first operand, which reads nothing by name: they are named by position (``c1``, ``c2``,
+    ...), every reference renamed alike."""
+    d = q.source
+    if not (isinstance(d, ir.Derived) and isinstance(d.query, ir.SetOp)
+            and len(set(d.names)) == len(d.names)):
+        return q
+    names = tuple(f"c{i + 1}" for i in range(len(d.names)))
+    if names == d.names:
+        return q
+    new = dict(zip(d.names, names, strict=True))
+
+    def rename(e):
+        if isinstance(e, ir.Col) and e.alias == d.alias and e.name in new:
+            return dataclasses.replace(e, name=new[e.name])
+        return e
+
+    return dataclasses.replace(
+        q, source=dataclasses.replace(d, names=names), where=_deep(q.where, rename),
+        group_by=_deep(q.group_by, rename), having=_deep(q.having, rename),
+        items=_deep(q.items, rename), order=_deep(q.order, rename),
+        bare_from=_deep(q.bare_from, rename))
+
+
+def _aliases_cols(x) -> set:
+    """(alias, name) of every column ``x`` reads, inside subqueries too."""
+    out: set = set()
+    _deep(x, lambda e: out.add((e.alias, e.name)) or e if isinstance(e, ir.Col) else e)
+    return out
+
+
+# ---- AVG as SUM / COUNT
+
+
+def _scan_columns(src) -> dict:
+    """(alias, column) -> affinity of the table columns a FROM clause reads (not through a
+    derived table)."""
+    if isinstance(src, ir.Join):
+        return _scan_columns(src.left) | _scan_columns(src.right)
+    if isinstance(src, ir.Scan):
+        return {(src.alias, name): aff for name, _, aff in src.columns}
+    return {}
+
+
+def _avg_of(e, scans: dict):
+    """``e`` rewritten as ``AVG(x)`` when it is ``SUM(x) / COUNT(x)`` of a REAL column, or
+    ``CAST(SUM(x) AS REAL) / COUNT(x)``; ``e`` itself otherwise."""
+    if not (isinstance(e, ir.Arith) and e.op == "/" and isinstance(e.right, ir.Agg)
+            and e.right.fn == "count" and e.right.arg is not None):
+        return e
+    s, cast = e.left, False
+    if isinstance(s, ir.Func) and s.name == "cast_real" and len(s.args) == 1:
+        s, cast = s.args[0], True
+    x = e.right.arg
+    if not (isinstance(s, ir.Agg) and s.fn == "sum" and s.distinct == e.right.distinct
+            and _key(s.arg) == _key(x)):
+        return e
+    real = isinstance(x, ir.Col) and scans.get((x.alias, x.name)) == "REAL"
+    if real or cast:
+        return ir.Agg("avg", x, s.distinct, "real")
+    return e
+
+
+def avg_of_sum_count(q: ir.Select) -> ir.Select:
+    """``SUM(x) / COUNT(x)`` of a column of REAL affinity is ``AVG(x)``: SQLite reads every
+    value there as a real (or text, or a BLOB), so SUM adds them in floating point as AVG
+    does and divides by the same count; no rows or only NULLs: NULL either way. Also
+    ``CAST(SUM(x) AS REAL) / COUNT(x)`` of any ``x``: SQLite's SUM of integers is an exact
+    integer where AVG (before 3.43) adds in floating point, so the two agree only while
+    integer sums stay exact (below 2**53) and within 64 bits (SUM raises an overflow error,
+    AVG does not); and two plans may add reals in another row order. A proof that needs
+    this law states ``integer_sums_exact`` (``prover._sums``)."""
+    if not q.aggregate:
+        return q
+    scans = _scan_columns(q.source)
+
+    def over(e):
+        return _avg_of(e, scans) if isinstance(e, ir.Arith) else e
+
+    out = dataclasses.replace(q, items=tuple(_map_deep_local(i, over) for i in q.items),
+                              having=_map_deep_local(q.having, over),
+                              order=tuple((_map_deep_local(k, over), d) for k, d in q.order))
+    return q if out == q else out
+
+
+def _map_deep_local(e, f):
+    """``e`` with ``f`` applied bottom-up outside subqueries."""
+    if e is None or not isinstance(e, ir.Expr) or isinstance(e, (ir.InSub, ir.Exists, ir.ScalarSub)):
+        return e
+    return f(_map_children(e, lambda c: _map_deep_local(c, f)))
+
+
+# ---- a filter on a grouped derived table is HAVING; a count written as a sum
+
+
+def filter_into_having(q: ir.Select) -> ir.Select:
+    """``SELECT f(g.x) FROM (SELECT x, agg ... GROUP BY ...) AS g WHERE c(g.x, g.agg)`` is
+    the grouped query with ``c`` in its HAVING: a filter on the groups' rows keeps the same
+    groups as the filter on their expressions (Calcite's FilterAggregateTransposeRule and
+    FilterProjectTransposeRule, read backwards). Then the sorted projection inlines."""
+    g = q.source
+    if not (_grouped(g) and q.where is not None and not q.aggregate and not q.group_by
+            and q.having is None and not q.distinct and q.bare_from is None and _windowless(q)
+            and g.alias not in _subquery_aliases(q.where)):
+        return q  # (a subquery that reads g's columns would read aggregates in HAVING)
+    rep = {(g.alias, n): e for n, e in zip(g.names, g.query.items, strict=True)}
+    keys = {_key(k) for k in g.query.group_by}
+    if all(_key(rep[c]) in keys for c in _local_cols(q.where) if c in rep):
+        return q  # filters on group keys only: push_into_derived moves them (into WHERE)
+    inner = dataclasses.replace(g.query, having=_and(_conjuncts(g.query.having)
+                                                     + _conjuncts(_replace_cols(q.where, rep))))
+    out = _sorted_projection(dataclasses.replace(q, source=dataclasses.replace(g, query=inner),
+                                                 where=None))
+    return q if isinstance(out.source, ir.Derived) else out
+
+
+def _indicator(e) -> ir.Expr | None:
+    """``x`` when ``e`` is ``CASE WHEN x IS NULL THEN 0 ELSE 1 END`` or ``CASE WHEN x IS NOT
+    NULL THEN 1 ELSE 0 END`` (integer literals), else None."""
+    if not (isinstance(e, ir.Case) and len(e.whens) == 1):
+        return None
+    (cond, then), other = e.whens[0], e.default
+
+    def lit(x, v):
+        return isinstance(x, ir.Lit) and x.ty == "int" and x.value == v
+
+    if isinstance(cond, ir.IsNull) and lit(then, 0) and lit(other, 1):
+        return cond.arg
+    if isinstance(cond, ir.Not) and isinstance(cond.arg, ir.IsNull) and lit(then, 1) and lit(other, 0):
+        return cond.arg.arg
+    return None
+
+
+def count_as_indicator_sum(q: ir.Select) -> ir.Select:
+    """Under GROUP BY (every group has a row), ``SUM(CASE WHEN x IS NULL THEN 0 ELSE 1
+    END)`` is ``COUNT(x)``: an integer sum of ones over the rows where ``x`` is not NULL, 0
+    when there are none. (Without GROUP BY, SUM of no rows is NULL where COUNT is 0.)"""
+    if not (q.aggregate and q.group_by):
+        return q
+
+    def over(e):
+        if isinstance(e, ir.Agg) and e.fn == "sum" and not e.distinct:
+            x = _indicator(e.arg)
+            if x is not None:
+                return ir.Agg("count", x, False, "int")
+        return e
+
+    out = dataclasses.replace(q, items=tuple(_map_top(i, over) for i in q.items),
+                              having=_map_top(q.having, over),
+                              order=tuple((_map_top(k, over), d) for k, d in q.order))
+    return q if out == q else out

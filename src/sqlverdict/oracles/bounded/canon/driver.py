@@ -75,6 +75,9 @@ class _Canon(_FlatSelect, _Semijoins):
         return self.select(q, mapping, depth, sensitive, dup_free)
 
     def setop(self, q: ir.SetOp, mapping, depth, sensitive):
+        changed, _ = self.walk("compound", q)
+        if changed is not q:
+            return self.query(changed, mapping, depth, sensitive)
         positional = ((q.limit is not None or q.offset) and not q.order) or (sensitive and not q.order)
         left = self.query(q.left, mapping, depth, positional)
         right = self.query(q.right, mapping, depth, positional)

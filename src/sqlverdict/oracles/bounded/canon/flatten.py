@@ -54,8 +54,10 @@ class _FlatSelect:
 
         group = [sub(self.expr(g, m, depth)) for g in q.group_by]
         varying = [g for g in group if not (isinstance(g, ir.Col) and (g.alias, g.name) in consts)]
-        if group:  # GROUP BY of fixed columns only: one group of every row (none on no input)
-            group = varying or [ir.Lit(1, "int")]
+        if varying:  # (a GROUP BY of constants only still returns no row on no input)
+            group = varying
+        elif group:  # one group of every row, none of no rows: as constant_group_keys writes it
+            group = [ir.Lit(1, "int")]
         group = self._reduce_group(group, new_leaves, rep)
         key_sets = self._row_key_sets(new_leaves, rest, members)
         row_keys = {next(iter(k)) for k in key_sets if len(k) == 1}

@@ -26,10 +26,22 @@ from pathlib import Path
 
 from .. import ir
 from ..ir.kinds import SetOpKind, Ty
-from .aggregates import group_by_as_distinct, merge_aggregates, merge_distinct, single_row_groups
+from .aggregates import (
+    avg_of_sum_count,
+    compound_column_names,
+    count_as_indicator_sum,
+    count_positive_as_group,
+    distinct_rows_aggregate,
+    filter_into_having,
+    group_by_as_distinct,
+    merge_aggregates,
+    merge_distinct,
+    merge_grouped_join,
+    merge_union_aggregates,
+    single_row_groups,
+)
 from .casts import nested_casts
 from .facts import _constants, _known, filter_facts, fold
-from .groups import nonempty_having_as_group
 from .joins import (
     exists_to_in,
     null_safe_eq,
@@ -37,6 +49,7 @@ from .joins import (
     self_join_on_key,
     simplify_outer_joins,
 )
+from .limits import combine_limits, union_top_n
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
 from .unions import _operands, distinct_union, inline_projection, unordered
 from .views import having_to_where, merge_derived, merge_preserved_derived, push_into_derived
@@ -44,6 +57,7 @@ from .views import having_to_where, merge_derived, merge_preserved_derived, push
 # where the driver walks rules, and what it does with a result of a rule marked ``stops``
 SITES = {
     "query": "a select under its consumer; a changed select is canonicalized anew",
+    "compound": "a compound before its operands are read; a changed compound is canonicalized anew",
     "setop": "a compound with canonical operands; a stopping rule's result is the form",
     "select": "a select before its sources are read; a stopping rule restarts the select",
     "unordered": "a select whose row order nobody reads; a stopping rule restarts it",
@@ -222,6 +236,54 @@ def _having_count_positive(canon, having, ctx):
     return having if len(kept) == len(having) else kept
 
 
+# ---- aggregates and LIMIT (issue 25): adapters
+
+
+def _ordered(q, ctx) -> bool:
+    """Is ``q`` a select whose consumer reads no row order that its ORDER BY leaves open?"""
+    return isinstance(q, ir.Select) and (bool(q.order) or not (
+        ctx["sensitive"] or q.limit is not None or q.offset))
+
+
+def _merge_grouped_join(canon, q, ctx):
+    return merge_grouped_join(q, canon.schema) if _ordered(q, ctx) else q
+
+
+def _filter_into_having(canon, q, ctx):
+    return filter_into_having(q) if _ordered(q, ctx) else q
+
+
+_AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
+    Rule("combine_limits", "ORDER BY o LIMIT n2 OFFSET m2 over a derived table cut by ORDER BY "
+         "o LIMIT n1 OFFSET m1 is one cut: LIMIT min(n1 - m2, n2) OFFSET m1 + m2",
+         ("query",), lambda canon, q, ctx: combine_limits(q)),
+    Rule("union_top_n", "ORDER BY k LIMIT n OFFSET m of UNION ALL drops an operand's own "
+         "ORDER BY k LIMIT n' (n' >= n + m, no OFFSET)", ("query", "compound"),
+         lambda canon, q, ctx: union_top_n(q)),
+    Rule("merge_grouped_join", "a grouped derived table joined on a group key to a table's "
+         "unique column is one grouped query over the join, that table's columns as keys",
+         ("query",), _merge_grouped_join),
+    Rule("filter_into_having", "a WHERE over a grouped derived table's columns is its HAVING "
+         "(the projection, sorted and cut, then inlines)", ("query",), _filter_into_having),
+    Rule("compound_column_names", "the columns of a derived compound are named by position",
+         ("select",), lambda canon, q, ctx: compound_column_names(q)),
+    Rule("distinct_rows_aggregate", "COUNT/SUM/AVG/TOTAL(x) over a DISTINCT derived table of "
+         "the group keys and x is the aggregate of DISTINCT x", ("select",),
+         lambda canon, q, ctx: distinct_rows_aggregate(q), stops=True),
+    Rule("merge_union_aggregates", "SUM of COUNTs, SUM of integer SUMs, MIN of MINs, MAX of "
+         "MAXes over UNION ALL of operands grouped by the outer keys aggregate the union",
+         ("select",), lambda canon, q, ctx: merge_union_aggregates(q), stops=True),
+    Rule("avg_of_sum_count", "SUM(x) / COUNT(x) of a REAL column, and CAST(SUM(x) AS REAL) / "
+         "COUNT(x), is AVG(x) (the proof states integer_sums_exact)", ("select",),
+         lambda canon, q, ctx: avg_of_sum_count(q)),
+    Rule("count_as_indicator_sum", "under GROUP BY, SUM(CASE WHEN x IS NULL THEN 0 ELSE 1 END) "
+         "is COUNT(x)", ("select",), lambda canon, q, ctx: count_as_indicator_sum(q)),
+    Rule("count_positive_as_group", "an aggregate without GROUP BY under HAVING COUNT(*) > 0 "
+         "is GROUP BY 1 (no bare columns)", ("select",),
+         lambda canon, q, ctx: count_positive_as_group(q)),
+)
+
+
 RULES: tuple[Rule, ...] = (
     Rule("distinct_union", "SELECT DISTINCT of every column of (A UNION ALL B), in order, "
          "is A UNION B (consumer ignores order)", ("query",), _distinct_union, stops=True),
@@ -230,6 +292,7 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: inline_projection(q)),
     Rule("unordered", "ORDER BY without LIMIT/OFFSET goes where no consumer reads row order",
          ("query",), _unordered),
+    *_AGGREGATES_AND_LIMITS,
     Rule("empty_operand", "an operand that returns nothing: A INTERSECT/EXCEPT of it is empty, "
          "UNION ALL drops it (compound without ORDER BY/LIMIT)", ("setop",), _empty_operand,
          stops=True),
@@ -241,16 +304,13 @@ RULES: tuple[Rule, ...] = (
          "x - 0, x * 1 of a number is x", ("select", "cond"), lambda canon, e, ctx: fold(e)),
     Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL",
          ("select", "cond"), lambda canon, e, ctx: nested_casts(e)),
-    Rule("nonempty_having_as_group", "an aggregate without GROUP BY under HAVING COUNT(*) > 0 "
-         "is GROUP BY a constant: one group of every row, none on no input", ("select",),
-         lambda canon, q, ctx: nonempty_having_as_group(q)),
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
          "over a grouped derived table are one aggregate", ("select",), _merge_aggregates,
          stops=True),
-    Rule("merge_distinct", "GROUP BY over a SELECT DISTINCT derived table, read through its "
-         "keys, MIN/MAX and aggregates of DISTINCT values, reads the table itself",
+    Rule("merge_distinct", "GROUP BY (or one group) over a SELECT DISTINCT derived table, read "
+         "through its keys, MIN/MAX and aggregates of DISTINCT values, reads the table itself",
          ("select",), _merge_distinct, stops=True),
     Rule("group_by_as_distinct", "SELECT x, y ... GROUP BY x, y without aggregates or HAVING "
          "is SELECT DISTINCT x, y", ("select",), lambda canon, q, ctx: group_by_as_distinct(q)),
