@@ -28,6 +28,7 @@ from .. import ir
 from .aggregates import group_by_as_distinct, merge_aggregates, merge_distinct, single_row_groups
 from .facts import _constants, _known, filter_facts, fold
 from .joins import exists_to_in, null_safe_eq, self_join_on_key, simplify_outer_joins
+from .setops import aggregate_union, positional_names, tagged_union
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
 from .unions import _operands, distinct_union, inline_projection, unordered
 from .views import having_to_where, merge_derived, merge_preserved_derived, push_into_derived
@@ -216,11 +217,21 @@ def _having_count_positive(canon, having, ctx):
 RULES: tuple[Rule, ...] = (
     Rule("distinct_union", "SELECT DISTINCT of every column of (A UNION ALL B), in order, "
          "is A UNION B (consumer ignores order)", ("query",), _distinct_union, stops=True),
-    Rule("inline_projection", "SELECT d.x.. FROM (subquery) d, nothing else, is the subquery "
-         "with those columns (not of DISTINCT or a non-ALL compound)", ("query",),
+    Rule("inline_projection", "SELECT d.x.., literals FROM (subquery) d, nothing else, is the "
+         "subquery with those columns (of DISTINCT or a non-ALL compound: all, any order)", ("query",),
          lambda canon, q, ctx: inline_projection(q)),
     Rule("unordered", "ORDER BY without LIMIT/OFFSET goes where no consumer reads row order",
          ("query",), _unordered),
+    # ---- set operations (canon/setops.py)
+    Rule("tagged_union", "GROUP BY the columns of A, B tagged by distinct integers under UNION "
+         "ALL, HAVING on MIN/MAX of the tag, is A INTERSECT/EXCEPT/UNION B (order not read)",
+         ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else tagged_union(q), stops=True),
+    Rule("aggregate_union", "MIN of MINs, MAX of MAXes, SUM of integer SUMs, SUM of COUNTs "
+         "over UNION ALL of aggregates (no HAVING) read the operands' rows (order not read)",
+         ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else aggregate_union(q)),
+    Rule("positional_names", "a derived table's columns renamed by position (#0, #1, ...), "
+         "every reference with them, return the same rows", ("select",),
+         lambda canon, q, ctx: positional_names(q)),
     Rule("empty_operand", "an operand that returns nothing: A INTERSECT/EXCEPT of it is empty, "
          "UNION ALL drops it (compound without ORDER BY/LIMIT)", ("setop",), _empty_operand,
          stops=True),
@@ -254,7 +265,8 @@ RULES: tuple[Rule, ...] = (
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
     Rule("push_into_derived", "a conjunct on one derived table moves into each compound "
-         "operand, or into HAVING when it reads group keys only", ("pushdown",),
+         "operand, into HAVING when it reads group keys only, into a SELECT DISTINCT when "
+         "DISTINCT cannot tell its rows apart", ("pushdown",),
          _push_into_derived, stops=True),
     Rule("null_safe_eq", "x IS y of two columns that cannot be NULL is x = y", ("conjunct",),
          lambda canon, c, ctx: null_safe_eq(c, ctx["leaves"], canon.schema)),

@@ -10,41 +10,44 @@ from .terms import _windowless
 
 def inline_projection(q: ir.Select):
     """``SELECT d.x, d.y FROM (subquery) AS d``, nothing else: the subquery with those
-    columns (the same rows, in the same order)."""
+    columns (the same rows, in the same order). Literal items (``SELECT d.x, 'k'``) go into
+    the subquery too. Of a DISTINCT select or a compound other than UNION ALL only a
+    reordering of all its columns, literals beside, is taken (one column map for every
+    row: the same rows are repeats)."""
     src = q.source
     if not (isinstance(src, ir.Derived) and q.where is None and not q.aggregate and not q.group_by
             and q.having is None and not q.order and q.limit is None and not q.offset
             and not q.distinct and q.bare_from is None
-            and all(isinstance(i, ir.Col) and i.alias == src.alias and i.name in src.names
-                    for i in q.items)):
+            and all(isinstance(i, ir.Lit) or (isinstance(i, ir.Col) and i.alias == src.alias
+                                              and i.name in src.names) for i in q.items)
+            and any(isinstance(i, ir.Col) for i in q.items)):
         return q
-    picks = [src.names.index(i.name) for i in q.items]
     if len(set(src.names)) != len(src.names):
         return q  # duplicate output names: which column a name means is ambiguous
+    picks = [src.names.index(i.name) if isinstance(i, ir.Col) else i for i in q.items]
     inner = src.query
     if picks == list(range(len(inner.items))):
         return inner
-    if isinstance(inner, ir.SetOp):
-        # projecting some columns of UNION ALL projects each operand (bag union); of
-        # another compound it changes duplicates
-        return _project_union_all(inner, picks) or q
-    if inner.distinct:
-        return q  # projecting some columns of DISTINCT changes duplicates
-    return dataclasses.replace(inner, items=tuple(inner.items[j] for j in picks),
-                               names=tuple(inner.names[j] for j in picks) if inner.names else ())
+    cols = [j for j in picks if isinstance(j, int)]
+    whole = sorted(cols) == list(range(len(inner.items)))  # every column once
+    return _project(inner, picks, whole) or q
 
 
-def _project_union_all(q, picks):
-    """``q`` (UNION ALL, no ORDER BY/LIMIT) with only the columns ``picks`` of each operand."""
+def _project(q, picks, whole: bool, operand: bool = False):
+    """``q`` with the columns ``picks`` (positions, or literals to add), or None: through
+    UNION ALL any picks, through another compound or DISTINCT only ``whole`` ones."""
     if isinstance(q, ir.SetOp):
-        if not (q.op == "union" and q.all and q.limit is None and not q.offset and not q.order):
+        if q.limit is not None or q.offset or q.order or not (whole or (q.op == "union" and q.all)):
             return None
-        left, right = _project_union_all(q.left, picks), _project_union_all(q.right, picks)
+        left, right = _project(q.left, picks, whole, True), _project(q.right, picks, whole, True)
         return None if left is None or right is None else dataclasses.replace(q, left=left, right=right)
-    if q.distinct or q.bare_from is not None or not _windowless(q) or (q.aggregate and q.order):
+    if q.distinct and not whole:
         return None
-    return dataclasses.replace(q, items=tuple(q.items[j] for j in picks),
-                               names=tuple(q.names[j] for j in picks) if q.names else ())
+    if operand and (q.bare_from is not None or not _windowless(q) or (q.aggregate and q.order)):
+        return None
+    return dataclasses.replace(q, items=tuple(q.items[j] if isinstance(j, int) else j for j in picks),
+                               names=tuple(q.names[j] if isinstance(j, int) else f"#{k}"
+                                           for k, j in enumerate(picks)) if q.names else ())
 
 
 def unordered(q):

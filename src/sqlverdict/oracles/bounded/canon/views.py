@@ -90,7 +90,9 @@ def push_into_derived(leaves: list, conds: list):
     """Conjuncts that read only one derived table move into it: into every operand of a
     compound (UNION [ALL], INTERSECT, EXCEPT keep a row iff its operands' copies do, and
     the conjunct reads the row's values only), into the HAVING of a grouped query when
-    they read group keys only (a filter on a group's key is a filter on its rows)."""
+    they read group keys only (a filter on a group's key is a filter on its rows), into
+    the WHERE of a SELECT DISTINCT when they answer alike for rows it takes for one
+    (``_congruent``: DISTINCT then keeps the same rows)."""
     for i, leaf in enumerate(leaves):
         if not isinstance(leaf, ir.Derived) or len(set(leaf.names)) != len(leaf.names):
             continue
@@ -122,7 +124,28 @@ def _push(q, c, leaf):
         left = _push_operand(q.left, c, leaf)
         right = _push_operand(q.right, c, leaf)
         return None if left is None or right is None else dataclasses.replace(q, left=left, right=right)
+    if isinstance(q, ir.Select) and q.distinct and not q.aggregate and _congruent(c, leaf.alias):
+        return _push_operand(q, c, leaf)
     return _push_operand(q, c, leaf) if isinstance(q, ir.Select) and q.aggregate else None
+
+
+def _congruent(c, alias: str) -> bool:
+    """Does ``c`` give one answer for rows that DISTINCT takes for one (``1`` and ``1.0``,
+    strings equal under the column's collation)? Comparisons of a column with literals,
+    IS NULL, IN of literals, and AND/OR/NOT of them do; ``typeof``, LIKE, ``||`` may not."""
+    if isinstance(c, ir.Logic):
+        return all(_congruent(a, alias) for a in c.args)
+    if isinstance(c, ir.Not):
+        return _congruent(c.arg, alias)
+    if isinstance(c, ir.IsNull):
+        return isinstance(c.arg, ir.Col) and c.arg.alias == alias
+    if isinstance(c, ir.InList):
+        return (isinstance(c.arg, ir.Col) and c.arg.alias == alias
+                and all(isinstance(i, ir.Lit) for i in c.items))
+    if isinstance(c, ir.Cmp):
+        col, lit = (c.left, c.right) if isinstance(c.left, ir.Col) else (c.right, c.left)
+        return isinstance(col, ir.Col) and col.alias == alias and isinstance(lit, ir.Lit)
+    return False
 
 
 def _push_operand(q, c, leaf):
