@@ -218,8 +218,9 @@ RULES: tuple[Rule, ...] = (
     Rule("distinct_union", "SELECT DISTINCT of every column of (A UNION ALL B), in order, "
          "is A UNION B (consumer ignores order)", ("query",), _distinct_union, stops=True),
     Rule("inline_projection", "SELECT d.x.., literals FROM (subquery) d, nothing else, is the "
-         "subquery with those columns (of DISTINCT or a non-ALL compound: all, any order)", ("query",),
-         lambda canon, q, ctx: inline_projection(q)),
+         "subquery with those columns (of DISTINCT or a non-ALL compound: all, any order); an "
+         "ORDER BY holding every group key of a grouped d sorts it", ("query",),
+         lambda canon, q, ctx: inline_projection(q, ctx["sensitive"])),
     Rule("unordered", "ORDER BY without LIMIT/OFFSET goes where no consumer reads row order",
          ("query",), _unordered),
     # ---- set operations (canon/setops.py)
@@ -265,8 +266,8 @@ RULES: tuple[Rule, ...] = (
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
     Rule("push_into_derived", "a conjunct on one derived table moves into each compound "
-         "operand, into HAVING when it reads group keys only, into a SELECT DISTINCT when "
-         "DISTINCT cannot tell its rows apart", ("pushdown",),
+         "operand, into HAVING when it reads group keys and aggregates, into a SELECT DISTINCT "
+         "when DISTINCT cannot tell its rows apart", ("pushdown",),
          _push_into_derived, stops=True),
     Rule("null_safe_eq", "x IS y of two columns that cannot be NULL is x = y", ("conjunct",),
          lambda canon, c, ctx: null_safe_eq(c, ctx["leaves"], canon.schema)),

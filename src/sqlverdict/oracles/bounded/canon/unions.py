@@ -5,16 +5,19 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from .terms import _windowless
+from .terms import _key, _replace_cols, _windowless
 
 
-def inline_projection(q: ir.Select):
+def inline_projection(q: ir.Select, sensitive: bool = True):
     """``SELECT d.x, d.y FROM (subquery) AS d``, nothing else: the subquery with those
     columns (the same rows, in the same order). Literal items (``SELECT d.x, 'k'``) go into
     the subquery too. Of a DISTINCT select or a compound other than UNION ALL only a
     reordering of all its columns, literals beside, is taken (one column map for every
-    row: the same rows are repeats)."""
+    row: the same rows are repeats). An ORDER BY of ``d``'s columns sorts the subquery
+    (``_ordered``)."""
     src = q.source
+    if q.order and isinstance(src, ir.Derived):
+        return _ordered(q, sensitive)
     if not (isinstance(src, ir.Derived) and q.where is None and not q.aggregate and not q.group_by
             and q.having is None and not q.order and q.limit is None and not q.offset
             and not q.distinct and q.bare_from is None
@@ -31,6 +34,40 @@ def inline_projection(q: ir.Select):
     cols = [j for j in picks if isinstance(j, int)]
     whole = sorted(cols) == list(range(len(inner.items)))  # every column once
     return _project(inner, picks, whole) or q
+
+
+def _ordered(q: ir.Select, sensitive: bool):
+    """``SELECT d.x.. FROM (SELECT ... GROUP BY k..) AS d ORDER BY <d's columns>``: the
+    grouped subquery with the ORDER BY read through its items. Where the consumer reads row
+    order, only when the ORDER BY holds every group key (no two groups tie: both queries
+    sort the same rows into one order)."""
+    src, inner = q.source, q.source.query
+    if not (isinstance(inner, ir.Select) and inner.aggregate and inner.group_by
+            and not inner.order and inner.limit is None and not inner.offset
+            and not inner.distinct and inner.bare_from is None and _windowless(inner)
+            and q.where is None and not q.aggregate and not q.group_by and q.having is None
+            and q.bare_from is None and not q.distinct and _windowless(q)
+            and len(set(src.names)) == len(src.names)):
+        return q
+    rep = {(src.alias, n): e for n, e in zip(src.names, inner.items, strict=True)}
+    order_cols = {(k.alias, k.name) for k, _ in q.order if isinstance(k, ir.Col)}
+    if sensitive and not all(any((src.alias, n) in order_cols and _key(e) == _key(g)
+                                 for n, e in zip(src.names, inner.items, strict=True))
+                             for g in inner.group_by):
+        return q
+    reads = (q.items, tuple(k for k, _ in q.order))
+    if any(isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub)) for y in ir.local_nodes(reads)) \
+            or not _direct(reads) <= set(rep):
+        return q
+    bare = dataclasses.replace(q, order=())
+    out = inline_projection(bare, sensitive)
+    if out is bare or not isinstance(out, ir.Select):
+        return q
+    return dataclasses.replace(out, order=tuple((_replace_cols(k, rep), d) for k, d in q.order))
+
+
+def _direct(x) -> set:
+    return {(y.alias, y.name) for y in ir.local_nodes(x) if isinstance(y, ir.Col)}
 
 
 def _project(q, picks, whole: bool, operand: bool = False):

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from .. import ir
 from .terms import (
@@ -14,6 +15,7 @@ from .terms import (
     _has_sub,
     _leaves,
     _local_cols,
+    _map_children,
     _on_conjuncts,
     _plain,
     _replace_cols,
@@ -90,13 +92,14 @@ def push_into_derived(leaves: list, conds: list):
     """Conjuncts that read only one derived table move into it: into every operand of a
     compound (UNION [ALL], INTERSECT, EXCEPT keep a row iff its operands' copies do, and
     the conjunct reads the row's values only), into the HAVING of a grouped query when
-    they read group keys only (a filter on a group's key is a filter on its rows), into
+    they read group keys and aggregates (a filter on a group's output row; no bare
+    column), into
     the WHERE of a SELECT DISTINCT when they answer alike for rows it takes for one
     (``_congruent``: DISTINCT then keeps the same rows)."""
     for i, leaf in enumerate(leaves):
         if not isinstance(leaf, ir.Derived) or len(set(leaf.names)) != len(leaf.names):
             continue
-        mine = [c for c in conds if not _has_sub(c) and _aliases_in(c) == {leaf.alias}]
+        mine = [c for c in conds if _reads_only(c, leaf.alias)]
         moved = []
         query = leaf.query
         for c in mine:
@@ -108,6 +111,22 @@ def push_into_derived(leaves: list, conds: list):
             leaves = leaves[:i] + [dataclasses.replace(leaf, query=query)] + leaves[i + 1:]
             conds = [c for c in conds if not any(c is m for m in moved)]
     return leaves, conds
+
+
+def _reads_only(c, alias: str) -> bool:
+    """Does ``c`` read the columns of ``alias`` only: its subqueries, if any, uncorrelated
+    and without LIMIT/OFFSET (each one value, the same wherever it is evaluated)?"""
+    if not _has_sub(c):
+        return _aliases_in(c) == {alias}
+    subs = [y for y in ir.local_nodes(c) if isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub))]
+    return ({a for a, _ in _local_cols(c)} == {alias}
+            and all(not ir.free_aliases(y.query) and not _cut(y.query) for y in subs))
+
+
+def _cut(q) -> bool:
+    """Might a LIMIT or an OFFSET cut some query in ``q`` (read conservatively from its
+    printed plan)?"""
+    return re.search(r"limit=\d|offset=[1-9]", repr(q)) is not None
 
 
 def _push(q, c, leaf):
@@ -158,9 +177,25 @@ def _push_operand(q, c, leaf):
     if not q.aggregate:
         return dataclasses.replace(q, where=_and(_conjuncts(q.where) + [moved]))
     keys = {(g.alias, g.name) for g in q.group_by if isinstance(g, ir.Col)}
-    if not q.group_by or _has_agg(moved) or not _local_cols(moved) <= keys:
-        return None
+    if not q.group_by or not _cols_outside_aggregates(moved) <= keys:
+        return None  # a column outside an aggregate reads a group's key, not a bare row
     return dataclasses.replace(q, having=_and(_conjuncts(q.having) + [moved]))
+
+
+def _cols_outside_aggregates(e) -> set:
+    out, stack = set(), [e]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Col):
+            out.add((y.alias, y.name))
+        elif isinstance(y, ir.Agg):
+            continue
+        elif isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub)):
+            if isinstance(y, ir.InSub):
+                stack.append(y.arg)
+        elif isinstance(y, ir.Expr):
+            _map_children(y, lambda ch: stack.append(ch) or ch)
+    return out
 
 
 # ---- grouping
