@@ -1,5 +1,5 @@
-"""The set-operation and derived-table laws (``canon/setops.py``, and the DISTINCT and literal
-cases of ``push_into_derived`` and ``inline_projection``) against SQLite itself.
+"""The set-operation and derived-table laws (``canon/setops.py``, ``merge_padded_derived``,
+and the new cases of ``push_into_derived`` and ``inline_projection``) against SQLite itself.
 
 Each law instance is a pair the canonical form equates; both queries run in ``sqlite3`` on
 random small databases (empty tables, repeated rows, NULLs, integers beside equal reals
@@ -75,6 +75,9 @@ LAWS = [
     ("filter-into-distinct-in-list", "push_into_derived",
      "SELECT * FROM (SELECT DISTINCT x FROM v) AS d WHERE d.x IN (1, 'p') AND NOT d.x > 2",
      "SELECT DISTINCT x FROM v WHERE x IN (1, 'p') AND NOT x > 2"),
+    ("filtered-view-on-the-padded-side", "merge_padded_derived",
+     "SELECT r.a, w.c FROM r LEFT JOIN (SELECT c, k FROM s WHERE d = 'p' OR c > 1) AS w ON r.k = w.k",
+     "SELECT r.a, s.c FROM r LEFT JOIN s ON r.k = s.k AND (s.d = 'p' OR s.c > 1)"),
     ("literal-beside-intersect", "inline_projection",
      "SELECT 'z', u.a FROM (SELECT a FROM r INTERSECT SELECT c FROM s) AS u",
      "SELECT 'z', a FROM r INTERSECT SELECT 'z', c FROM s"),
@@ -116,6 +119,10 @@ NEAR_MISSES = [
      "UNION ALL SELECT d, COUNT(*) FROM s GROUP BY d) AS u",
      "SELECT COUNT(*) FROM (SELECT b FROM r UNION ALL SELECT d FROM s) AS u",
      {}),
+    ("computed-column-of-a-padded-view",
+     "SELECT r.a, w.z FROM r LEFT JOIN (SELECT k, COALESCE(c, 0) AS z FROM s) AS w ON r.k = w.k",
+     "SELECT r.a, COALESCE(s.c, 0) FROM r LEFT JOIN s ON r.k = s.k",
+     {"r": [(1, None, None)]}),
     ("literal-beside-part-of-a-union",
      "SELECT u.a, 'x' FROM (SELECT a, b FROM r UNION SELECT c, d FROM s) AS u",
      "SELECT a, 'x' FROM r UNION SELECT c, 'x' FROM s",

@@ -31,7 +31,13 @@ from .joins import exists_to_in, null_safe_eq, self_join_on_key, simplify_outer_
 from .setops import aggregate_union, positional_names, tagged_union
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
 from .unions import _operands, distinct_union, inline_projection, unordered
-from .views import having_to_where, merge_derived, merge_preserved_derived, push_into_derived
+from .views import (
+    having_to_where,
+    merge_derived,
+    merge_padded_derived,
+    merge_preserved_derived,
+    push_into_derived,
+)
 
 # where the driver walks rules, and what it does with a result of a rule marked ``stops``
 SITES = {
@@ -230,6 +236,9 @@ RULES: tuple[Rule, ...] = (
     Rule("aggregate_union", "MIN of MINs, MAX of MAXes, SUM of integer SUMs, SUM of COUNTs "
          "over UNION ALL of aggregates (no HAVING) read the operands' rows (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else aggregate_union(q)),
+    Rule("merge_padded_derived", "a derived table of one table's plain columns on the right "
+         "of LEFT JOIN is that table, its WHERE joins the ON", ("unordered",),
+         lambda canon, q, ctx: merge_padded_derived(q), stops=True),
     Rule("positional_names", "a derived table's columns renamed by position (#0, #1, ...), "
          "every reference with them, return the same rows", ("select",),
          lambda canon, q, ctx: positional_names(q)),

@@ -1,5 +1,5 @@
 """View merging and predicate pushdown: ``merge_derived``, ``merge_preserved_derived``,
-``push_into_derived``, ``having_to_where``."""
+``merge_padded_derived``, ``push_into_derived``, ``having_to_where``."""
 
 from __future__ import annotations
 
@@ -82,6 +82,45 @@ def merge_preserved_derived(q: ir.Select) -> ir.Select:
     rep = {(leaf.alias, n): item for n, item in zip(leaf.names, inner.items, strict=True)}
     out = _replace_cols(dataclasses.replace(q, source=source), rep)
     return dataclasses.replace(out, where=_and(_conjuncts(out.where) + _conjuncts(inner.where)))
+
+
+def merge_padded_derived(q: ir.Select) -> ir.Select:
+    """``A LEFT JOIN (SELECT b.x.. FROM B AS b WHERE p) AS d ON c`` is ``A LEFT JOIN B AS b
+    ON c AND p``: a row of B that fails ``p`` matches no row of A either way, and a row of A
+    that matches none is padded with NULLs either way. Only a derived table of one table
+    whose items are its plain columns (a computed item such as ``COALESCE(b.x, 0)`` is not
+    NULL on a padded row), no aggregate, DISTINCT, LIMIT or window; its columns read B's."""
+    if not isinstance(q.source, ir.Join):
+        return q
+    found: list = []
+
+    def walk(src):
+        if not isinstance(src, ir.Join):
+            return src
+        left, right = walk(src.left), src.right
+        if not found and src.kind == "left" and _padded_view(right):
+            found.append(right)
+            inner = right.query
+            return dataclasses.replace(src, left=left, right=inner.source,
+                                       on=_and(_conjuncts(src.on) + _conjuncts(inner.where)))
+        return dataclasses.replace(src, left=left, right=walk(right))
+
+    source = walk(q.source)
+    if not found:
+        return q
+    leaf = found[0]
+    rep = {(leaf.alias, n): item for n, item in zip(leaf.names, leaf.query.items, strict=True)}
+    return _replace_cols(dataclasses.replace(q, source=source), rep)
+
+
+def _padded_view(x) -> bool:
+    if not (isinstance(x, ir.Derived) and isinstance(x.query, ir.Select)
+            and len(set(x.names)) == len(x.names)):
+        return False
+    inner = x.query
+    return (_plain(inner) and not inner.group_by and inner.having is None and not inner.order
+            and isinstance(inner.source, ir.Scan)
+            and all(isinstance(i, ir.Col) and i.alias == inner.source.alias for i in inner.items))
 
 
 def _inner_only(src) -> bool:
