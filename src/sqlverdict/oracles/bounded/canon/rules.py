@@ -28,7 +28,6 @@ from .. import ir
 from ..ir.kinds import SetOpKind, Ty
 from .aggregates import (
     avg_of_sum_count,
-    compound_column_names,
     count_as_indicator_sum,
     count_positive_as_group,
     distinct_rows_aggregate,
@@ -37,7 +36,6 @@ from .aggregates import (
     merge_aggregates,
     merge_distinct,
     merge_grouped_join,
-    merge_union_aggregates,
     single_row_groups,
 )
 from .casts import nested_casts
@@ -50,9 +48,16 @@ from .joins import (
     simplify_outer_joins,
 )
 from .limits import combine_limits, union_top_n
+from .setops import aggregate_union, positional_names, tagged_union
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
 from .unions import _operands, distinct_union, inline_projection, unordered
-from .views import having_to_where, merge_derived, merge_preserved_derived, push_into_derived
+from .views import (
+    having_to_where,
+    merge_derived,
+    merge_padded_derived,
+    merge_preserved_derived,
+    push_into_derived,
+)
 
 # where the driver walks rules, and what it does with a result of a rule marked ``stops``
 SITES = {
@@ -263,16 +268,9 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("merge_grouped_join", "a grouped derived table joined on a group key to a table's "
          "unique column is one grouped query over the join, that table's columns as keys",
          ("query",), _merge_grouped_join),
-    Rule("filter_into_having", "a WHERE over a grouped derived table's columns is its HAVING "
-         "(the projection, sorted and cut, then inlines)", ("query",), _filter_into_having),
-    Rule("compound_column_names", "the columns of a derived compound are named by position",
-         ("select",), lambda canon, q, ctx: compound_column_names(q)),
     Rule("distinct_rows_aggregate", "COUNT/SUM/AVG/TOTAL(x) over a DISTINCT derived table of "
          "the group keys and x is the aggregate of DISTINCT x", ("select",),
          lambda canon, q, ctx: distinct_rows_aggregate(q), stops=True),
-    Rule("merge_union_aggregates", "SUM of COUNTs, SUM of integer SUMs, MIN of MINs, MAX of "
-         "MAXes over UNION ALL of operands grouped by the outer keys aggregate the union",
-         ("select",), lambda canon, q, ctx: merge_union_aggregates(q), stops=True),
     Rule("avg_of_sum_count", "SUM(x) / COUNT(x) of a REAL column, and CAST(SUM(x) AS REAL) / "
          "COUNT(x), is AVG(x) (the proof states integer_sums_exact)", ("select",),
          lambda canon, q, ctx: avg_of_sum_count(q)),
@@ -287,12 +285,26 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
 RULES: tuple[Rule, ...] = (
     Rule("distinct_union", "SELECT DISTINCT of every column of (A UNION ALL B), in order, "
          "is A UNION B (consumer ignores order)", ("query",), _distinct_union, stops=True),
-    Rule("inline_projection", "SELECT d.x.. FROM (subquery) d, nothing else, is the subquery "
-         "with those columns (not of DISTINCT or a non-ALL compound)", ("query",),
-         lambda canon, q, ctx: inline_projection(q)),
+    Rule("inline_projection", "SELECT d.x.., literals FROM (subquery) d, nothing else, is the "
+         "subquery with those columns (of DISTINCT or a non-ALL compound: all, any order); an "
+         "ORDER BY holding every group key of a grouped d sorts it", ("query",),
+         lambda canon, q, ctx: inline_projection(q, ctx["sensitive"])),
     Rule("unordered", "ORDER BY without LIMIT/OFFSET goes where no consumer reads row order",
          ("query",), _unordered),
     *_AGGREGATES_AND_LIMITS,
+    # ---- set operations (canon/setops.py)
+    Rule("tagged_union", "GROUP BY the columns of A, B tagged by distinct integers under UNION "
+         "ALL, HAVING on MIN/MAX of the tag, is A INTERSECT/EXCEPT/UNION B (order not read)",
+         ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else tagged_union(q), stops=True),
+    Rule("aggregate_union", "MIN of MINs, MAX of MAXes, SUM of integer SUMs, SUM of COUNTs "
+         "over UNION ALL of aggregates (no HAVING) read the operands' rows (order not read)",
+         ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else aggregate_union(q)),
+    Rule("merge_padded_derived", "a derived table of one table's plain columns on the right "
+         "of LEFT JOIN is that table, its WHERE joins the ON", ("unordered",),
+         lambda canon, q, ctx: merge_padded_derived(q), stops=True),
+    Rule("positional_names", "a derived table's columns renamed by position (#0, #1, ...), "
+         "every reference with them, return the same rows", ("select",),
+         lambda canon, q, ctx: positional_names(q)),
     Rule("empty_operand", "an operand that returns nothing: A INTERSECT/EXCEPT of it is empty, "
          "UNION ALL drops it (compound without ORDER BY/LIMIT)", ("setop",), _empty_operand,
          stops=True),
@@ -331,7 +343,8 @@ RULES: tuple[Rule, ...] = (
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
     Rule("push_into_derived", "a conjunct on one derived table moves into each compound "
-         "operand, or into HAVING when it reads group keys only", ("pushdown",),
+         "operand, into HAVING when it reads group keys and aggregates, into a SELECT DISTINCT "
+         "when DISTINCT cannot tell its rows apart", ("pushdown",),
          _push_into_derived, stops=True),
     Rule("null_safe_eq", "x IS y of two columns that cannot be NULL is x = y", ("conjunct",),
          lambda canon, c, ctx: null_safe_eq(c, ctx["leaves"], canon.schema)),

@@ -1,9 +1,10 @@
 """View merging and predicate pushdown: ``merge_derived``, ``merge_preserved_derived``,
-``push_into_derived``, ``having_to_where``."""
+``merge_padded_derived``, ``push_into_derived``, ``having_to_where``."""
 
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from .. import ir
 from ..ir.kinds import JoinKind
@@ -15,6 +16,7 @@ from .terms import (
     _has_sub,
     _leaves,
     _local_cols,
+    _map_children,
     _on_conjuncts,
     _plain,
     _replace_cols,
@@ -83,6 +85,45 @@ def merge_preserved_derived(q: ir.Select) -> ir.Select:
     return dataclasses.replace(out, where=_and(_conjuncts(out.where) + _conjuncts(inner.where)))
 
 
+def merge_padded_derived(q: ir.Select) -> ir.Select:
+    """``A LEFT JOIN (SELECT b.x.. FROM B AS b WHERE p) AS d ON c`` is ``A LEFT JOIN B AS b
+    ON c AND p``: a row of B that fails ``p`` matches no row of A either way, and a row of A
+    that matches none is padded with NULLs either way. Only a derived table of one table
+    whose items are its plain columns (a computed item such as ``COALESCE(b.x, 0)`` is not
+    NULL on a padded row), no aggregate, DISTINCT, LIMIT or window; its columns read B's."""
+    if not isinstance(q.source, ir.Join):
+        return q
+    found: list = []
+
+    def walk(src):
+        if not isinstance(src, ir.Join):
+            return src
+        left, right = walk(src.left), src.right
+        if not found and src.kind == "left" and _padded_view(right):
+            found.append(right)
+            inner = right.query
+            return dataclasses.replace(src, left=left, right=inner.source,
+                                       on=_and(_conjuncts(src.on) + _conjuncts(inner.where)))
+        return dataclasses.replace(src, left=left, right=walk(right))
+
+    source = walk(q.source)
+    if not found:
+        return q
+    leaf = found[0]
+    rep = {(leaf.alias, n): item for n, item in zip(leaf.names, leaf.query.items, strict=True)}
+    return _replace_cols(dataclasses.replace(q, source=source), rep)
+
+
+def _padded_view(x) -> bool:
+    if not (isinstance(x, ir.Derived) and isinstance(x.query, ir.Select)
+            and len(set(x.names)) == len(x.names)):
+        return False
+    inner = x.query
+    return (_plain(inner) and not inner.group_by and inner.having is None and not inner.order
+            and isinstance(inner.source, ir.Scan)
+            and all(isinstance(i, ir.Col) and i.alias == inner.source.alias for i in inner.items))
+
+
 def _inner_only(src) -> bool:
     return _leaves(src) is not None and not isinstance(src, ir.Join)
 
@@ -91,11 +132,14 @@ def push_into_derived(leaves: list, conds: list):
     """Conjuncts that read only one derived table move into it: into every operand of a
     compound (UNION [ALL], INTERSECT, EXCEPT keep a row iff its operands' copies do, and
     the conjunct reads the row's values only), into the HAVING of a grouped query when
-    they read group keys only (a filter on a group's key is a filter on its rows)."""
+    they read group keys and aggregates (a filter on a group's output row; no bare
+    column), into
+    the WHERE of a SELECT DISTINCT when they answer alike for rows it takes for one
+    (``_congruent``: DISTINCT then keeps the same rows)."""
     for i, leaf in enumerate(leaves):
         if not isinstance(leaf, ir.Derived) or len(set(leaf.names)) != len(leaf.names):
             continue
-        mine = [c for c in conds if not _has_sub(c) and _aliases_in(c) == {leaf.alias}]
+        mine = [c for c in conds if _reads_only(c, leaf.alias)]
         moved = []
         query = leaf.query
         for c in mine:
@@ -107,6 +151,22 @@ def push_into_derived(leaves: list, conds: list):
             leaves = leaves[:i] + [dataclasses.replace(leaf, query=query)] + leaves[i + 1:]
             conds = [c for c in conds if not any(c is m for m in moved)]
     return leaves, conds
+
+
+def _reads_only(c, alias: str) -> bool:
+    """Does ``c`` read the columns of ``alias`` only: its subqueries, if any, uncorrelated
+    and without LIMIT/OFFSET (each one value, the same wherever it is evaluated)?"""
+    if not _has_sub(c):
+        return _aliases_in(c) == {alias}
+    subs = [y for y in ir.local_nodes(c) if isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub))]
+    return ({a for a, _ in _local_cols(c)} == {alias}
+            and all(not ir.free_aliases(y.query) and not _cut(y.query) for y in subs))
+
+
+def _cut(q) -> bool:
+    """Might a LIMIT or an OFFSET cut some query in ``q`` (read conservatively from its
+    printed plan)?"""
+    return re.search(r"limit=\d|offset=[1-9]", repr(q)) is not None
 
 
 def _push(q, c, leaf):
@@ -123,7 +183,28 @@ def _push(q, c, leaf):
         left = _push_operand(q.left, c, leaf)
         right = _push_operand(q.right, c, leaf)
         return None if left is None or right is None else dataclasses.replace(q, left=left, right=right)
+    if isinstance(q, ir.Select) and q.distinct and not q.aggregate and _congruent(c, leaf.alias):
+        return _push_operand(q, c, leaf)
     return _push_operand(q, c, leaf) if isinstance(q, ir.Select) and q.aggregate else None
+
+
+def _congruent(c, alias: str) -> bool:
+    """Does ``c`` give one answer for rows that DISTINCT takes for one (``1`` and ``1.0``,
+    strings equal under the column's collation)? Comparisons of a column with literals,
+    IS NULL, IN of literals, and AND/OR/NOT of them do; ``typeof``, LIKE, ``||`` may not."""
+    if isinstance(c, ir.Logic):
+        return all(_congruent(a, alias) for a in c.args)
+    if isinstance(c, ir.Not):
+        return _congruent(c.arg, alias)
+    if isinstance(c, ir.IsNull):
+        return isinstance(c.arg, ir.Col) and c.arg.alias == alias
+    if isinstance(c, ir.InList):
+        return (isinstance(c.arg, ir.Col) and c.arg.alias == alias
+                and all(isinstance(i, ir.Lit) for i in c.items))
+    if isinstance(c, ir.Cmp):
+        col, lit = (c.left, c.right) if isinstance(c.left, ir.Col) else (c.right, c.left)
+        return isinstance(col, ir.Col) and col.alias == alias and isinstance(lit, ir.Lit)
+    return False
 
 
 def _push_operand(q, c, leaf):
@@ -136,9 +217,25 @@ def _push_operand(q, c, leaf):
     if not q.aggregate:
         return dataclasses.replace(q, where=_and(_conjuncts(q.where) + [moved]))
     keys = {(g.alias, g.name) for g in q.group_by if isinstance(g, ir.Col)}
-    if not q.group_by or _has_agg(moved) or not _local_cols(moved) <= keys:
-        return None
+    if not q.group_by or not _cols_outside_aggregates(moved) <= keys:
+        return None  # a column outside an aggregate reads a group's key, not a bare row
     return dataclasses.replace(q, having=_and(_conjuncts(q.having) + [moved]))
+
+
+def _cols_outside_aggregates(e) -> set:
+    out, stack = set(), [e]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Col):
+            out.add((y.alias, y.name))
+        elif isinstance(y, ir.Agg):
+            continue
+        elif isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub)):
+            if isinstance(y, ir.InSub):
+                stack.append(y.arg)
+        elif isinstance(y, ir.Expr):
+            _map_children(y, lambda ch: stack.append(ch) or ch)
+    return out
 
 
 # ---- grouping

@@ -1,0 +1,282 @@
+"""Set operations written with UNION ALL: ``tagged_union`` (INTERSECT and EXCEPT as a
+grouped union of tagged operands), ``aggregate_union`` (an aggregate over a UNION ALL of
+aggregates reads the operands' rows), ``positional_names`` (a derived compound's columns
+named by position)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .. import ir
+from .aggregates import _map_top
+from .terms import _conjuncts, _deep, _key, _subquery_aliases, _windowless
+
+
+def _union_all_operands(q) -> list | None:
+    """The operands of a tree of UNION ALL without ORDER BY/LIMIT/OFFSET, left to right;
+    None when ``q`` is no such compound."""
+    if not (isinstance(q, ir.SetOp) and q.op == "union" and q.all and q.limit is None
+            and not q.offset and not q.order):
+        return None
+    out = []
+    for side in (q.left, q.right):
+        inner = _union_all_operands(side)
+        out.extend(inner if inner is not None else [side])
+    return out
+
+
+def _union_all(operands: list, like: ir.SetOp) -> ir.Query:
+    out = operands[0]
+    for o in operands[1:]:
+        out = dataclasses.replace(like, left=out, right=o, order=(), limit=None, offset=0)
+    return out
+
+
+def _over_derived(q) -> bool:
+    """``q`` an aggregate select whose FROM is one derived table with distinct column names,
+    without WHERE, LIMIT, OFFSET, bare-column rule or window function."""
+    if not isinstance(q, ir.Select):
+        return False
+    d = q.source
+    return (q.aggregate and isinstance(d, ir.Derived)
+            and len(set(d.names)) == len(d.names) and q.where is None and q.limit is None
+            and not q.offset and q.bare_from is None and _windowless(q))
+
+
+# ---- tagged_union: Calcite's IntersectToDistinctRule and MinusToDistinctRule, read back
+
+
+def tagged_union(q):
+    """``SELECT c.. FROM (SELECT c.., 1 AS t FROM A UNION ALL SELECT c.., 2 FROM B) AS u
+    GROUP BY c.. HAVING <MIN(t), MAX(t) = literals>``: a group is one distinct row ``c..``,
+    and the set of tags it carries says which operands hold it (GROUP BY and the compound
+    operators both treat NULLs as one value and compare without affinity). The HAVING
+    keeps the groups found in both (``A INTERSECT B``), in A only (``A EXCEPT B``), in B
+    only (``B EXCEPT A``), or in any (no HAVING: ``A UNION B``). Rows come out in no
+    particular order: the consumer must not read it."""
+    if not _over_derived(q) or q.order:
+        return q
+    d = q.source
+    parts = _union_all_operands(d.query)
+    if parts is None or len(parts) != 2 or not all(isinstance(p, ir.Select) for p in parts):
+        return q
+    tags = [j for j, (x, y) in enumerate(zip(parts[0].items, parts[1].items, strict=True))
+            if _int_lit(x) and _int_lit(y) and x.value != y.value]
+    for t in tags:
+        out = _tagged(q, d, parts, t)
+        if out is not None:
+            return out
+    return q
+
+
+def _int_lit(e) -> bool:
+    return isinstance(e, ir.Lit) and e.ty == "int" and type(e.value) is int
+
+
+def _tagged(q, d, parts, t):
+    rest = [n for j, n in enumerate(d.names) if j != t]
+    cols = [(d.alias, n) for n in rest]
+    if [(i.alias, i.name) if isinstance(i, ir.Col) else None for i in q.items] != cols:
+        return None
+    keys = [(g.alias, g.name) if isinstance(g, ir.Col) else None for g in q.group_by]
+    if len(keys) != len(cols) or set(keys) != set(cols):
+        return None
+    a, b = parts[0].items[t].value, parts[1].items[t].value
+    tests = _tag_tests(q.having, (d.alias, d.names[t]))
+    if tests is None:
+        return None
+    kept = {s for s in (frozenset({a}), frozenset({b}), frozenset({a, b}))
+            if all(v == (min(s) if fn == "min" else max(s)) for fn, v in tests)}
+    left, right = (_drop_item(p, t) for p in parts)
+    if kept == {frozenset({a, b})}:
+        return ir.SetOp("intersect", False, left, right)
+    if kept == {frozenset({a})}:
+        return ir.SetOp("except", False, left, right)
+    if kept == {frozenset({b})}:
+        return ir.SetOp("except", False, right, left)
+    if len(kept) == 3:
+        return ir.SetOp("union", False, left, right)
+    return None
+
+
+def _tag_tests(having, tag) -> list | None:
+    """HAVING as ``[(min|max, literal)]``: conjuncts ``MIN(u.t) = n`` / ``MAX(u.t) = n``
+    (either side); None when it holds anything else."""
+    tests = []
+    for c in _conjuncts(having):
+        if not (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv):
+            return None
+        agg, lit = (c.left, c.right) if isinstance(c.left, ir.Agg) else (c.right, c.left)
+        if not (isinstance(agg, ir.Agg) and agg.fn in ("min", "max") and _int_lit(lit)
+                and isinstance(agg.arg, ir.Col) and (agg.arg.alias, agg.arg.name) == tag):
+            return None
+        tests.append((agg.fn, lit.value))
+    return tests
+
+
+def _drop_item(p: ir.Select, t: int) -> ir.Select:
+    names = tuple(n for j, n in enumerate(p.names) if j != t) if p.names else ()
+    return dataclasses.replace(p, items=tuple(x for j, x in enumerate(p.items) if j != t),
+                               names=names)
+
+
+# ---- aggregate_union: Calcite's AggregateUnionTransposeRule, read back
+
+# (outer aggregate, the operands' aggregate) -> the outer aggregate over the operands' rows
+_COMPOSE = {("min", "min"): "min", ("max", "max"): "max", ("sum", "sum"): "sum",
+            ("sum", "count"): "count", ("sum", "count_star"): "count_star"}
+
+
+def aggregate_union(q):
+    """``SELECT MAX(m) FROM (SELECT MAX(x) AS m FROM A UNION ALL SELECT MAX(y) FROM B)`` is
+    ``SELECT MAX(m) FROM (SELECT x AS m FROM A UNION ALL SELECT y FROM B)``: MIN of MINs,
+    MAX of MAXes, SUM of integer SUMs and SUM of COUNTs over a UNION ALL of aggregates read
+    the operands' rows (an empty operand gives NULL or 0, which they ignore or add). The
+    operands have no HAVING; either all they and the outer query are grouped (the outer
+    keys are operand keys: an outer group exists iff an operand group does) or none is.
+    AVG, COUNT(DISTINCT) and mixed aggregates do not compose and are left alone."""
+    if not _over_derived(q) or q.distinct:
+        return q
+    d = q.source
+    parts = _union_all_operands(d.query)
+    if parts is None or not all(_aggregate_operand(p, bool(q.group_by)) for p in parts):
+        return q
+    reads = (q.items, q.group_by, q.having, tuple(k for k, _ in q.order))
+    if d.alias in _subquery_aliases(reads):
+        return q
+    kinds = [_kind(parts, j) for j in range(len(d.names))]
+    used: set[int] = set()
+    failed = []
+    keys = {g.name for g in q.group_by if isinstance(g, ir.Col) and g.alias == d.alias}
+
+    def check(e):
+        if isinstance(e, ir.Agg):
+            j = _position(d, e.arg)
+            fn = None if j is None or e.distinct else _COMPOSE.get((e.fn, kinds[j]))
+            if fn is None or (kinds[j] == "sum" and not all(p.items[j].ty == "int" for p in parts)):
+                failed.append(e)
+            elif fn != "count_star":
+                used.add(j)
+            return _DONE
+        if isinstance(e, ir.Col) and e.alias == d.alias:
+            j = _position(d, e)
+            if j is None or kinds[j] != "key" or e.name not in keys:
+                failed.append(e)
+            else:
+                used.add(j)
+        return e
+
+    for x in (*q.items, *q.group_by, q.having, *(k for k, _ in q.order)):
+        _map_top(x, check)
+    if failed or not used:
+        return q
+    return _rows_of_operands(q, d, parts, kinds, sorted(used))
+
+
+_DONE = ir.Lit(None, "null")  # (what ``check`` returns to stop ``_map_top`` below an aggregate)
+
+
+def _aggregate_operand(p, grouped: bool) -> bool:
+    return (isinstance(p, ir.Select) and p.aggregate and bool(p.group_by) == grouped
+            and p.having is None and not p.distinct and p.limit is None and not p.offset
+            and not p.order and p.bare_from is None and _windowless(p))
+
+
+def _kind(parts: list, j: int) -> str | None:
+    """What column ``j`` holds in every operand: "key" (a GROUP BY key), an aggregate's
+    name (the same plain aggregate everywhere), or None."""
+    kinds = set()
+    for p in parts:
+        e = p.items[j]
+        if any(_key(e) == _key(g) for g in p.group_by):
+            kinds.add("key")
+        elif isinstance(e, ir.Agg) and not e.distinct and e.fn in ("min", "max", "sum", "count",
+                                                                   "count_star"):
+            kinds.add(e.fn)
+        else:
+            return None
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def _position(d, e) -> int | None:
+    if isinstance(e, ir.Col) and e.alias == d.alias and e.name in d.names:
+        return d.names.index(e.name)
+    return None
+
+
+def _rows_of_operands(q, d, parts, kinds, used: list[int]):
+    """``q`` over the UNION ALL of its operands' rows: each operand reads its WHERE's rows,
+    column ``j`` its key or its aggregate's argument; the outer aggregates compose."""
+    def row_item(p, j):
+        e = p.items[j]
+        return e.arg if isinstance(e, ir.Agg) else e
+
+    operands = [dataclasses.replace(p, aggregate=False, group_by=(), names=(),
+                                    items=tuple(row_item(p, j) for j in used)) for p in parts]
+    first = operands[0].items
+    cols = {j: ir.Col(d.alias, d.names[j], ir._ty(first[k]), ir._aff(first[k]))
+            for k, j in enumerate(used)}
+
+    def compose(e):
+        if isinstance(e, ir.Agg):
+            j = _position(d, e.arg)
+            fn = _COMPOSE[(e.fn, kinds[j])]
+            if fn == "count_star":
+                return ir.Agg("count_star", None, False, e.ty)
+            return dataclasses.replace(e, fn=fn, arg=cols[j])
+        return e
+
+    def m(x):
+        return _map_top(x, compose)
+
+    derived = dataclasses.replace(d, query=_union_all(operands, d.query),
+                                  names=tuple(d.names[j] for j in used))
+    return dataclasses.replace(q, source=derived, items=tuple(m(i) for i in q.items),
+                               group_by=tuple(m(g) for g in q.group_by), having=m(q.having),
+                               order=tuple((m(k), desc) for k, desc in q.order), names=())
+
+
+# ---- positional_names: a derived table's column names are the reader's business only
+
+
+def positional_names(q):
+    """The columns of each derived table in FROM named by position (``#0``, ``#1``, ...),
+    every reference renamed with them: a derived compound's names are those of its left
+    operand, and ``(SELECT x AS a ...) AS d`` reads as ``(SELECT x AS b ...) AS d`` once
+    ``d.a`` and ``d.b`` are one name. A derived table with a repeated name keeps its names
+    (which column a reference means is the lowering's business)."""
+    if not isinstance(q, ir.Select) or q.source is None:
+        return q
+    rep, renamed = {}, {}
+    for leaf in _sources(q.source):
+        names = tuple(f"#{j}" for j in range(len(leaf.names)))
+        if leaf.names == names or len(set(leaf.names)) != len(leaf.names):
+            continue
+        renamed[leaf.alias] = names
+        for old, new in zip(leaf.names, names, strict=True):
+            rep[(leaf.alias, old)] = new
+    if not rep:
+        return q
+
+    def rename(e):
+        if isinstance(e, ir.Col) and (e.alias, e.name) in rep:
+            return dataclasses.replace(e, name=rep[(e.alias, e.name)])
+        return e
+
+    def source(src):
+        if isinstance(src, ir.Join):
+            return dataclasses.replace(src, left=source(src.left), right=source(src.right),
+                                       on=_deep(src.on, rename))
+        if isinstance(src, ir.Derived) and src.alias in renamed:
+            return dataclasses.replace(src, names=renamed[src.alias])
+        return _deep(src, rename) if isinstance(src, ir.Values) else src
+
+    out = _deep(dataclasses.replace(q, source=None), rename)
+    return dataclasses.replace(out, source=source(q.source))
+
+
+def _sources(src) -> list:
+    """The derived tables of a FROM tree."""
+    if isinstance(src, ir.Join):
+        return _sources(src.left) + _sources(src.right)
+    return [src] if isinstance(src, ir.Derived) else []
