@@ -26,8 +26,8 @@ from sqlverdict.oracles.bounded.prover import settle
 from sqlverdict.oracles.bounded.search import search
 from sqlverdict.schema import from_ddl
 
-AGGREGATE_RULES = {"merge_grouped_join", "distinct_rows_aggregate", "merge_union_aggregates",
-                   "count_positive_as_group", "avg_of_sum_count", "compound_column_names",
+AGGREGATE_RULES = {"merge_grouped_join", "distinct_rows_aggregate",
+                   "count_positive_as_group", "avg_of_sum_count",
                    "merge_distinct", "combine_limits", "union_top_n"}
 FIRES = [c for c in load("rules") if c.path.stem in AGGREGATE_RULES and c.get("fires") == "yes"]
 

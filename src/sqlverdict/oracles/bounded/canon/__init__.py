@@ -77,10 +77,9 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
 - aggregates and LIMIT (``aggregates``, ``limits``): LIMIT over LIMIT is one cut
   (``combine_limits``); a sorted, cut UNION ALL ignores an operand's cut at or above its
   own (``union_top_n``); a grouped derived table joined on a group key to a unique column
-  is one grouped query (``merge_grouped_join``), a filter on one is HAVING
-  (``filter_into_having``); aggregates of values distinct already are DISTINCT aggregates
-  (``distinct_rows_aggregate``); aggregates over UNION ALL of grouped operands merge
-  (``merge_union_aggregates``); ``HAVING COUNT(*) > 0`` without GROUP BY is one group;
+  is one grouped query (``merge_grouped_join``); aggregates of values distinct already are DISTINCT aggregates
+  (``distinct_rows_aggregate``); aggregates over UNION ALL compose
+  (``setops.aggregate_union``); ``HAVING COUNT(*) > 0`` without GROUP BY is one group;
   ``SUM(CASE WHEN x IS NULL THEN 0 ELSE 1 END)`` under GROUP BY is ``COUNT(x)``; ``SUM(x) /
   COUNT(x)`` as ``AVG(x)`` (the proof states ``integer_sums_exact``).
 

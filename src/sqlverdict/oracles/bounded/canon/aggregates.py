@@ -15,12 +15,10 @@ from .terms import (
     _has_sub,
     _key,
     _leaves,
-    _local_cols,
     _map_children,
     _nonempty_group,
     _on_conjuncts,
     _replace_cols,
-    _subquery_aliases,
     _windowless,
     constant,
 )
@@ -163,8 +161,6 @@ def single_row_groups(items, having, order, group, key_sets):
 
 
 # ---- outer joins
-
-
 
 
 def _varying(exprs) -> set[str]:
@@ -354,9 +350,6 @@ def _join_into_grouped(q, g, t, leaves, conds, schema):
 
 # ---- an aggregate of per-operand aggregates over UNION ALL
 
-_UNMERGED = {("sum", "sum"): "sum", ("min", "min"): "min", ("max", "max"): "max",
-             ("sum", "count"): "count", ("sum", "count_star"): "count_star"}
-
 
 def _union_operands(x) -> list | None:
     if isinstance(x, ir.SetOp):
@@ -371,92 +364,6 @@ def _rebuild(x, parts: list):
     if isinstance(x, ir.SetOp):
         return dataclasses.replace(x, left=_rebuild(x.left, parts), right=_rebuild(x.right, parts))
     return parts.pop(0)
-
-
-def merge_union_aggregates(q: ir.Select) -> ir.Select:
-    """``SELECT k, SUM(n) FROM (SELECT k, COUNT(*) AS n FROM a GROUP BY k UNION ALL SELECT
-    k, COUNT(*) FROM b GROUP BY k) AS u GROUP BY k`` is ``SELECT k, COUNT(*) FROM (SELECT k
-    FROM a UNION ALL SELECT k FROM b) AS u GROUP BY k``: SUM of COUNTs, SUM of integer SUMs,
-    MIN of MINs, MAX of MAXes aggregate the same rows when every operand groups by the
-    outer keys exactly (an outer group exists iff some operand group does; without GROUP
-    BY, every operand is one row, also on no rows). Each aggregated column takes the same
-    aggregate in every operand (Calcite's AggregateUnionTransposeRule, read backwards)."""
-    d = q.source
-    if not (q.aggregate and q.where is None and q.bare_from is None and isinstance(d, ir.Derived)
-            and len(set(d.names)) == len(d.names)):
-        return q
-    ops = _union_operands(d.query)
-    if not ops or len(ops) < 2 or not all(
-            isinstance(o, ir.Select) and o.aggregate and o.having is None and not o.distinct
-            and o.limit is None and not o.offset and o.bare_from is None and o.source is not None
-            and _windowless(o) for o in ops):
-        return q
-    pos = {n: i for i, n in enumerate(d.names)}
-    kpos = [pos.get(g.name) if isinstance(g, ir.Col) and g.alias == d.alias else None
-            for g in q.group_by]
-    if None in kpos or any({_key(o.items[p]) for p in kpos} != {_key(g) for g in o.group_by}
-                           for o in ops):
-        return q
-    failed, used = [], {}
-
-    def over(e):
-        if isinstance(e, ir.Agg):
-            i = pos.get(e.arg.name) if isinstance(e.arg, ir.Col) and e.arg.alias == d.alias else None
-            fns = {o.items[i].fn if isinstance(o.items[i], ir.Agg) else None for o in ops} \
-                if i is not None and i not in kpos else set()
-            fn = _UNMERGED.get((e.fn, next(iter(fns)))) if len(fns) == 1 and not e.distinct else None
-            if fn is None or (fn == "sum" and any(o.items[i].ty != "int" for o in ops)) \
-                    or any(o.items[i].distinct for o in ops):
-                return failed.append(e) or e
-            if fn == "count_star":
-                return ir.Agg("count_star", None, False, e.ty)
-            used[i] = True
-            return dataclasses.replace(e, fn=fn, arg=_retyped(e.arg, ops[0].items[i].arg))
-        if isinstance(e, ir.Col) and e.alias == d.alias and pos.get(e.name) not in kpos:
-            failed.append(e)
-        return e
-
-    out = dataclasses.replace(q, items=tuple(_map_top(i, over) for i in q.items),
-                              having=_map_top(q.having, over),
-                              order=tuple((_map_top(k, over), desc) for k, desc in q.order))
-    if failed:
-        return q
-    keep = sorted(set(kpos) | set(used))
-    parts = [dataclasses.replace(o, aggregate=False, group_by=(), names=(), items=tuple(
-        o.items[i].arg if i in used else o.items[i] for i in keep)) for o in ops]
-    source = dataclasses.replace(d, query=_rebuild(d.query, parts),
-                                 names=tuple(d.names[i] for i in keep))
-    return dataclasses.replace(out, source=source)
-
-
-def _retyped(col: ir.Col, e) -> ir.Col:
-    """The column ``col`` of a derived table now holding ``e``: its class and affinity."""
-    return dataclasses.replace(col, ty=e.ty, affinity=e.affinity if isinstance(e, ir.Col) else None)
-
-
-def compound_column_names(q: ir.Select) -> ir.Select:
-    """The columns of a derived compound (``FROM (A UNION ALL B) AS u``) are named by its
-    first operand, which reads nothing by name: they are named by position (``c1``, ``c2``,
-    ...), every reference renamed alike."""
-    d = q.source
-    if not (isinstance(d, ir.Derived) and isinstance(d.query, ir.SetOp)
-            and len(set(d.names)) == len(d.names)):
-        return q
-    names = tuple(f"c{i + 1}" for i in range(len(d.names)))
-    if names == d.names:
-        return q
-    new = dict(zip(d.names, names, strict=True))
-
-    def rename(e):
-        if isinstance(e, ir.Col) and e.alias == d.alias and e.name in new:
-            return dataclasses.replace(e, name=new[e.name])
-        return e
-
-    return dataclasses.replace(
-        q, source=dataclasses.replace(d, names=names), where=_deep(q.where, rename),
-        group_by=_deep(q.group_by, rename), having=_deep(q.having, rename),
-        items=_deep(q.items, rename), order=_deep(q.order, rename),
-        bare_from=_deep(q.bare_from, rename))
 
 
 def _aliases_cols(x) -> set:
@@ -528,27 +435,6 @@ def _map_deep_local(e, f):
 
 
 # ---- a filter on a grouped derived table is HAVING; a count written as a sum
-
-
-def filter_into_having(q: ir.Select) -> ir.Select:
-    """``SELECT f(g.x) FROM (SELECT x, agg ... GROUP BY ...) AS g WHERE c(g.x, g.agg)`` is
-    the grouped query with ``c`` in its HAVING: a filter on the groups' rows keeps the same
-    groups as the filter on their expressions (Calcite's FilterAggregateTransposeRule and
-    FilterProjectTransposeRule, read backwards). Then the sorted projection inlines."""
-    g = q.source
-    if not (_grouped(g) and q.where is not None and not q.aggregate and not q.group_by
-            and q.having is None and not q.distinct and q.bare_from is None and _windowless(q)
-            and g.alias not in _subquery_aliases(q.where)):
-        return q  # (a subquery that reads g's columns would read aggregates in HAVING)
-    rep = {(g.alias, n): e for n, e in zip(g.names, g.query.items, strict=True)}
-    keys = {_key(k) for k in g.query.group_by}
-    if all(_key(rep[c]) in keys for c in _local_cols(q.where) if c in rep):
-        return q  # filters on group keys only: push_into_derived moves them (into WHERE)
-    inner = dataclasses.replace(g.query, having=_and(_conjuncts(g.query.having)
-                                                     + _conjuncts(_replace_cols(q.where, rep))))
-    out = _sorted_projection(dataclasses.replace(q, source=dataclasses.replace(g, query=inner),
-                                                 where=None))
-    return q if isinstance(out.source, ir.Derived) else out
 
 
 def _indicator(e) -> ir.Expr | None:

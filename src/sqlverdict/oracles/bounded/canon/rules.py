@@ -31,7 +31,6 @@ from .aggregates import (
     count_as_indicator_sum,
     count_positive_as_group,
     distinct_rows_aggregate,
-    filter_into_having,
     group_by_as_distinct,
     merge_aggregates,
     merge_distinct,
@@ -252,10 +251,6 @@ def _ordered(q, ctx) -> bool:
 
 def _merge_grouped_join(canon, q, ctx):
     return merge_grouped_join(q, canon.schema) if _ordered(q, ctx) else q
-
-
-def _filter_into_having(canon, q, ctx):
-    return filter_into_having(q) if _ordered(q, ctx) else q
 
 
 _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
