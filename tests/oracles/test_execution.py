@@ -65,6 +65,15 @@ def test_each_quirk_as_the_evaluator_and_the_default_reading_unchanged(db, gold,
     assert _judge(db, gold, pred, compat=None) is default
 
 
+def test_an_integer_against_a_float_says_why_it_differs(db):
+    opts = EvalOptions(compat="spider")
+    ex = Example("0", "singer", "", "SELECT Singer_ID , Age FROM singer", db, index=0)
+    v = get_oracle("execution", opts).judge(
+        ex, Prediction("0", "SELECT Singer_ID * 1.0 , Age FROM singer"),
+        Context(opts, ResultCache(), {}))
+    assert v.signature == "value_types" and "an integer and a float sort apart" in v.reason
+
+
 def test_keep_distinct_runs_a_second_statement_which_fails(db):
     gold, pred = "SELECT count(*) FROM singer", "SELECT count(*) FROM singer;;"
     assert _judge(db, gold, pred) is C

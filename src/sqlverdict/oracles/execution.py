@@ -21,6 +21,8 @@ def _blank(invalid: str | None) -> bool:
         bool(invalid and invalid.endswith("not a SQL string"))
 
 
+VALUE_TYPES = (" (equal as values, but the published evaluator sorts each row's values by "
+               "their text and type name first, where an integer and a float sort apart)")
 MAX_PLUGGED = 256  # --plug-value: at most this many value assignments are tried
 
 
@@ -179,5 +181,6 @@ class ExecutionOracle:
             "gold_result": evidence_rows(g.rows), "pred_result": evidence_rows(p.rows),
             "n_gold": len(g.rows), "n_pred": len(p.rows),
         }
-        return verdict(Status.REFUTED, f"results differ on the shipped database: {sig}{notes}",
+        why = VALUE_TYPES if sig == "value_types" else ""
+        return verdict(Status.REFUTED, f"results differ on the shipped database: {sig}{why}{notes}",
                        evidence=evidence, signature=sig)
