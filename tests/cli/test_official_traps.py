@@ -372,9 +372,15 @@ def test_plug_value_and_keep_distinct(mini_spider, tmp_path):
     import re
 
     lines[i] = head + "WHERE" + re.sub(r"'[^']*'", "value", where)
+    assert lines[i].endswith(" value")  # the evaluator reads ' value ' as ' 1 ', not here
     _, rows = _exec_official(mini_spider, lines, tmp_path / "a")
     assert rows[str(i)]["status"] == "refuted"
     _, rows = _exec_official(mini_spider, lines, tmp_path / "b", "--plug-value")
+    assert rows[str(i)]["status"] == "refuted"  # a column 'value', no value slot, as there
+    lines[i] += " GROUP BY country"  # ' value ' is read as ' 1 ', a slot for the gold's value
+    _, rows = _exec_official(mini_spider, lines, tmp_path / "a2")
+    assert rows[str(i)]["status"] == "refuted"
+    _, rows = _exec_official(mini_spider, lines, tmp_path / "b2", "--plug-value")
     assert rows[str(i)]["status"] == "consistent" and "plugged" in rows[str(i)]["reason"]
     # --keep_distinct: the gold's DISTINCT is no longer removed, so a prediction without it
     # differs where the data has duplicates (gold 8: SELECT DISTINCT country ... age > 20)

@@ -58,6 +58,7 @@ SIGNATURES = (
     "pred_subset",
     "disjoint",
     "partial_overlap",
+    "value_types",  # --compat spider: equal, but an integer against a float fails its check
 )
 
 

@@ -5,9 +5,11 @@
 - **default**: results are multisets (``bag``), lists when the gold has a top-level ORDER BY;
   columns match up to permutation; two empty results with different column counts differ.
 - ``compat="spider"``: the published Spider test-suite evaluator. DISTINCT is removed from
-  both queries and only the first statement kept, ``> =`` is read as ``>=``, the comparison
-  is order-sensitive when ``order by`` appears anywhere in the gold text, and any two empty
-  results are equal.
+  both queries and only the first statement kept (with ``keep_distinct`` both run as
+  written, so a second statement is an error), ``> =`` is read as ``>=`` and
+  ``YEAR(CURDATE())`` as ``2020``, the comparison is order-sensitive when ``order by``
+  appears anywhere in the gold text, any two empty results are equal; for execution
+  accuracy two results differ where its first check (``spider_rows_agree``) rejects them.
 - ``compat="bird"``: the official BIRD script (``set(pred) == set(gold)``): set semantics,
   columns in the order written (no permutation), any two empty results equal.
 
@@ -100,9 +102,38 @@ def strip_distinct(sql: str) -> str:
     return "".join(out)
 
 
+_CUR_YEAR = re.compile(r"YEAR\s*\(\s*CURDATE\s*\(\s*\)\s*\)\s*", re.I)
+
+
 def spider_postprocess(sql: str) -> str:
-    """The Spider evaluator's operator repairs (``> =`` written with a space)."""
-    return sql.replace("> =", ">=").replace("< =", "<=").replace("! =", "!=")
+    """The Spider evaluator's repairs: ``> =`` written with a space, and ``YEAR(CURDATE())``
+    (MySQL, no such function in SQLite) read as the year 2020, with the spaces after it.
+
+    >>> spider_postprocess("SELECT a FROM t WHERE y > = YEAR( CURDATE() ) - 5")
+    'SELECT a FROM t WHERE y >= 2020- 5'
+    """
+    sql = sql.replace("> =", ">=").replace("< =", "<=").replace("! =", "!=")
+    return _CUR_YEAR.sub("2020", sql)
+
+
+def _official_key(v) -> str:
+    return str(v) + str(type(v))
+
+
+def spider_rows_agree(gold: Rows, pred: Rows, ordered: bool) -> bool:
+    """The test-suite evaluator's first check of two results, which it applies before its
+    exact comparison: each row's values sorted by their text and type name (``1`` and
+    ``1.0`` sort apart: ``(41, 4)`` but ``(4.0, 41)``), then the rows compared as a list
+    (``ordered``) or as a set. Two results that are equal up to column order can fail it when
+    one gives an integer where the other gives a float.
+
+    >>> spider_rows_agree([(4, 41)], [(4.0, 41)], False), spider_rows_agree([(1, 52)],
+    ...                                                                     [(1.0, 52)], False)
+    (False, True)
+    """
+    g = [tuple(sorted(r, key=_official_key)) for r in gold]
+    p = [tuple(sorted(r, key=_official_key)) for r in pred]
+    return g == p if ordered else set(g) == set(p)
 
 
 def check_compat(compat: str | None) -> None:
@@ -127,9 +158,8 @@ class Policy:
     def prepare(self, sql: str) -> str:
         """The text that runs: compat modes rewrite both queries the same way."""
         if self.compat == "spider":
-            if self.keep_distinct:
-                statements = split_statements(sql)
-                return spider_postprocess(statements[0] if statements else sql)
+            if self.keep_distinct:  # the text runs as written: a second statement fails
+                return spider_postprocess(sql)
             return spider_postprocess(strip_distinct(sql))
         return sql
 
@@ -140,6 +170,22 @@ class Policy:
             return None
         return signature(gold, pred, self.semantics, gold_ncols=gold_ncols,
                          pred_ncols=pred_ncols, permute_columns=self.permute_columns)
+
+    def execution_signature(self, gold: Rows, pred: Rows, **kw) -> str | None:
+        """``signature`` as execution accuracy reads it: under ``compat="spider"`` two equal
+        results that the published evaluator's first check rejects (``spider_rows_agree``)
+        differ, as ``value_types``. (Only execution on a shipped database: the verifier's
+        equivalence stays the comparison above.)
+
+        >>> p = policy_for("SELECT a, b FROM t", compat="spider")
+        >>> p.signature([(4, 41)], [(4.0, 41)]), p.execution_signature([(4, 41)], [(4.0, 41)])
+        (None, 'value_types')
+        """
+        sig = self.signature(gold, pred, **kw)
+        if sig is None and self.compat == "spider" and gold and not spider_rows_agree(
+                gold, pred, self.semantics is Semantics.LIST):
+            return "value_types"
+        return sig
 
     def equal(self, gold: Rows, pred: Rows, **kw) -> bool:
         return self.signature(gold, pred, **kw) is None
