@@ -6,13 +6,16 @@ examples from other databases), and:
 
 1. generation: a greedy sample (temperature 0) and N samples at each temperature (default
    5 at 0.4 and 0.8); at ``--variant-temps`` (default 0.4) each question also with one
-   reordered schema and one paraphrase (``--variant-n`` samples each, default 2; only the
-   first ``--variant-questions`` questions, default all); time per sample, share that
-   parse and execute, EX of the greedy sample;
+   reordered schema and one paraphrase (``--variant-n`` samples each, default 2; only
+   ``--variant-questions`` K questions, default all: the first K, or with ``--stratified``
+   K of them stratified by hardness and database); time per sample, share that parse and
+   execute, EX of the greedy sample;
 2. the certificate on the pool of both temperatures (2N candidates per question): classes
-   under the shipped database and a suite built by sqlverdict, all six scores (the two
-   log-probability scores included), alpha 0.1, 200 splits, question and database splits,
-   AUROC and the 2x2 contrasts;
+   under the shipped database and a suite built by sqlverdict (or ``--suite DIR``), all
+   six scores (the two log-probability scores included), alpha 0.1, 200 splits, question
+   and database splits, AUROC and the 2x2 contrasts; the alpha sweep, bootstrap intervals
+   of cells, contrasts and AUROCs, the greedy EX/TS gap and the census of rejections
+   (``benchmarks/llm_study_closing.py``);
 3. structural measures per temperature (original samples and the variants);
 4. constraint validation by the model for the constraints mined from ``--constraint-dbs``
    next to the offline heuristics.
