@@ -19,7 +19,7 @@ AUROC; the weak-minus-suite change is resampled paired (the same draw for both o
 Replicates where a value is undefined (one class only) are left out and counted.
 
 >>> import numpy as np
->>> percentile_interval(np.arange(101.0))
+>>> tuple(round(x, 9) for x in percentile_interval(np.arange(101.0)))
 (2.5, 97.5)
 >>> percentile_interval(np.array([]))
 (None, None)
@@ -105,8 +105,11 @@ def group_splits(groups, n_splits: int, rng: np.random.Generator) -> np.ndarray:
     distinct ``groups`` calibrate, every row of a group on the same side.
 
     >>> cal = group_splits(np.array([0, 0, 1, 2]), 3, np.random.default_rng(0))
-    >>> cal.shape, bool((cal[:, 0] == cal[:, 1]).all()), cal.sum(axis=1).max() <= 2
-    ((3, 4), True, True)
+    >>> cal.shape, bool((cal[:, 0] == cal[:, 1]).all())
+    ((3, 4), True)
+    >>> sorted({int(n) for n in group_splits(np.array([0, 0, 1, 2]), 40,
+    ...                                      np.random.default_rng(0)).sum(axis=1)})
+    [1, 2]
     """
     uniq, inv = np.unique(np.asarray(groups), return_inverse=True)
     cal = np.zeros((n_splits, len(inv)), bool)
