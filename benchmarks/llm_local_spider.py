@@ -6,13 +6,16 @@ examples from other databases), and:
 
 1. generation: a greedy sample (temperature 0) and N samples at each temperature (default
    5 at 0.4 and 0.8); at ``--variant-temps`` (default 0.4) each question also with one
-   reordered schema and one paraphrase (``--variant-n`` samples each, default 2; only the
-   first ``--variant-questions`` questions, default all); time per sample, share that
-   parse and execute, EX of the greedy sample;
+   reordered schema and one paraphrase (``--variant-n`` samples each, default 2; only
+   ``--variant-questions`` K questions, default all: the first K, or with ``--stratified``
+   K of them stratified by hardness and database); time per sample, share that parse and
+   execute, EX of the greedy sample;
 2. the certificate on the pool of both temperatures (2N candidates per question): classes
-   under the shipped database and a suite built by sqlverdict, all six scores (the two
-   log-probability scores included), alpha 0.1, 200 splits, question and database splits,
-   AUROC and the 2x2 contrasts;
+   under the shipped database and a suite built by sqlverdict (or ``--suite DIR``), all
+   six scores (the two log-probability scores included), alpha 0.1, 200 splits, question
+   and database splits, AUROC and the 2x2 contrasts; the alpha sweep, bootstrap intervals
+   of cells, contrasts and AUROCs, the greedy EX/TS gap and the census of rejections
+   (``benchmarks/llm_study_closing.py``);
 3. structural measures per temperature (original samples and the variants);
 4. constraint validation by the model for the constraints mined from ``--constraint-dbs``
    next to the offline heuristics.
@@ -46,6 +49,12 @@ from dataclasses import replace
 from pathlib import Path
 
 from benchmarks.certify_spider import partition_counts
+from benchmarks.llm_study_closing import (
+    census_of_rejections,
+    certificate_uncertainty,
+    closing_markdown,
+    greedy_gap,
+)
 from sqlverdict.bench import load_benchmark
 from sqlverdict.bench.loader import Benchmark
 from sqlverdict.certify import run_certify
@@ -228,14 +237,53 @@ def generate_part(client, bench: Benchmark, out: Path, cfg: GenerateConfig, full
     return a
 
 
+def variant_subset(bench: Benchmark, k: int | None, seed: int = 0) -> set[str] | None:
+    """The ids of the questions that get input variants: ``k`` of ``bench``'s questions,
+    stratified by hardness and database like the study's selection (``stratified`` with
+    the same seed), or every question when ``k`` is None or not below their number."""
+    if k is None or k >= len(bench.examples):
+        return None
+    _, _, info = stratified(bench, k, seed)
+    return set(info["level_of"])
+
+
+def generate_db(client, sub: Benchmark, path: Path, cfg: GenerateConfig, full: Benchmark,
+                variant_ids: set[str] | None):
+    """``generate_pool`` on one database's questions; with ``variant_ids``, only those get
+    input variants (the others are asked without, under the same cache keys for their
+    original samples); the pool lines keep ``sub``'s order. Returns (results, pool path,
+    variants path or None)."""
+    if variant_ids is None or not (cfg.paraphrases or cfg.schema_orders):
+        res = generate_pool(client, sub, path, cfg, shot_source=full)
+        return [res], res.pool, res.variants
+    head = [e for e in sub.examples if e.id in variant_ids]
+    tail = [e for e in sub.examples if e.id not in variant_ids]
+    res, lines = [], {}
+    variants = None
+    for exs, c, suffix in ((head, cfg, ".var"),
+                           (tail, replace(cfg, paraphrases=0, schema_orders=0), "")):
+        if not exs:
+            continue
+        r = generate_pool(client, Benchmark(sub.kind, sub.path, exs, sub.schemas),
+                          path.with_name(path.stem + suffix + ".part.jsonl"), c, shot_source=full)
+        res.append(r)
+        for line in r.pool.read_text().splitlines(keepends=True):
+            lines[json.loads(line)["id"]] = line
+        variants = r.variants or variants
+    path.write_text("".join(lines[e.id] for e in sub.examples if e.id in lines))
+    return res, path, variants
+
+
 def generate_by_database(srv, bench: Benchmark, full: Benchmark, runs, work: Path,
                          cache: Path, quick: dict, pools: dict, gen: dict,
-                         timings: dict) -> None:
+                         timings: dict, variant_ids: set[str] | None = None) -> None:
     """Run by run (the greedy one first, so an interrupted run has greedy answers for as
     many questions and databases as possible), each database by database so that the
     server keeps the schema's prompt prefix evaluated; per-run pools joined at the end (the
-    cache has every answer the moment it arrives)."""
+    cache has every answer the moment it arrives). Input variants (runs whose config asks
+    for them) only for ``variant_ids`` when given."""
     parts: dict[str, list[Path]] = {name: [] for name, _ in runs}
+    vparts: dict[str, list[Path]] = {name: [] for name, _ in runs}
     dbs = list(dict.fromkeys(e.db_id for e in bench.examples))
     clients = {name: srv.client(cache_dir=cache, **quick) for name, _ in runs}
     results: dict[str, list] = {name: [] for name, _ in runs}
@@ -245,25 +293,38 @@ def generate_by_database(srv, bench: Benchmark, full: Benchmark, runs, work: Pat
             sub = Benchmark(bench.kind, bench.path,
                             [e for e in bench.examples if e.db_id == db], bench.schemas)
             t0 = time.perf_counter()
-            res = generate_pool(clients[name], sub, work / "parts" / f"{name}.{db}.jsonl", cfg,
-                                shot_source=full)
+            rs, pool, variants = generate_db(clients[name], sub,
+                                             work / "parts" / f"{name}.{db}.jsonl", cfg, full,
+                                             variant_ids)
             timings[f"generate_{name}_s"] = timings.get(f"generate_{name}_s", 0.0) + (
                 time.perf_counter() - t0)
-            parts[name].append(res.pool)
-            results[name].append(res)
+            parts[name].append(pool)
+            if variants is not None:
+                vparts[name].append(variants)
+            results[name] += rs
             log(f"{name}: database {k}/{len(dbs)} {db}: {len(sub.examples)} questions; "
                 f"{clients[name].usage.text()}")
     for name, cfg in runs:
         out = work / f"pool_{name}.jsonl"
         out.write_text("".join(p.read_text() for p in parts[name]))
         pools[name] = out
+        vout = out.with_name(out.stem + ".variants.jsonl")
+        vout.unlink(missing_ok=True)
+        if vparts[name]:
+            vout.write_text("".join(p.read_text() for p in vparts[name]))
         rs = results[name]
         gen[name] = {"result": {"pool": str(out), "questions": sum(r.questions for r in rs),
                                 "candidates": sum(r.candidates for r in rs),
-                                "errors": sum(len(r.errors) for r in rs)},
+                                "errors": sum(len(r.errors) for r in rs),
+                                "variants": bool(vparts[name]),
+                                "paraphrases_accepted": sum(r.paraphrases_accepted for r in rs),
+                                "paraphrases_rejected": sum(r.paraphrases_rejected for r in rs)},
                      "usage": clients[name].usage.summary(),
                      "config": {"n": cfg.n, "temperature": cfg.temperature,
-                                "max_tokens": cfg.max_tokens, "mode": cfg.mode}}
+                                "max_tokens": cfg.max_tokens, "mode": cfg.mode,
+                                "variant_questions": (len(variant_ids) if variant_ids is not None
+                                                      and (cfg.paraphrases or cfg.schema_orders)
+                                                      else None)}}
 
 
 def keep_complete(pools: dict[str, Path], out: dict) -> dict[str, list[str]]:
@@ -364,6 +425,13 @@ def main() -> None:
     ap.add_argument("--constraint-dbs", nargs="*",
                     default=["course_teach", "network_1"])
     ap.add_argument("--splits", type=int, default=200)
+    ap.add_argument("--suite", default=None,
+                    help="a suite built earlier (seed 0, the study's databases) instead of "
+                         "building one in WORK/suite (about 15 min on a loaded 2-core machine)")
+    ap.add_argument("--boot", type=int, default=500,
+                    help="bootstrap replicates of the certificate's cells and contrasts")
+    ap.add_argument("--boot-auroc", type=int, default=2000,
+                    help="bootstrap replicates of AUROCs and of the greedy EX/TS gap")
     ap.add_argument("--cert-temps", type=float, nargs="*", default=None,
                     help="temperatures whose samples form the certificate's pool (default: all)")
     ap.add_argument("--only", choices=["generate", "all"], default="all")
@@ -429,7 +497,8 @@ def main() -> None:
                                                  check_paraphrases=False)))
         if args.stratified:  # database by database, every run: the schema prefix stays cached
             generate_by_database(srv, bench, full, runs, work, cache, quick, pools, gen,
-                                 timings)
+                                 timings, variant_subset(bench, args.variant_questions,
+                                                         args.seed))
         for name, cfg in runs if not args.stratified else []:
             client = srv.client(cache_dir=cache, **quick)
             t0 = time.perf_counter()
@@ -456,11 +525,19 @@ def main() -> None:
         gen[name]["original"] = sample_stats(read_jsonl(p), bench, judge)
         v = p.with_name(p.stem + ".variants.jsonl")
         if v.is_file():
-            gen[name]["variants"] = sample_stats(read_jsonl(v), bench, judge)
+            vrecs = read_jsonl(v)
+            gen[name]["variants"] = sample_stats(vrecs, bench, judge)
+            gen[name]["variant_inputs"] = {
+                "questions": len({r["id"] for r in vrecs}),
+                "paraphrase": sum(r["input_id"].startswith("paraphrase") for r in vrecs),
+                "schema": sum(r["input_id"].startswith("schema") for r in vrecs)}
     out["generation"] = gen
 
     # suite for the databases of the subset, then classes of the merged pool
-    suite = work / "suite"
+    suite = Path(args.suite) if args.suite else work / "suite"
+    if args.suite and not (suite / "manifest.json").is_file():
+        raise SystemExit(f"--suite {suite}: no manifest.json (build it with `sqlverdict suite "
+                         "build`, or leave --suite out to build one in WORK/suite)")
     if not (suite / "manifest.json").is_file():
         from sqlverdict.oracles.suite.build import build_suite
 
@@ -505,6 +582,20 @@ def main() -> None:
         out["certificate"] = run_certify(work / "classes.jsonl", work / "cert", alpha=0.1,
                                          n_splits=args.splits)
         timings["certify_s"] = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        out["sweep"] = json.loads((work / "cert" / "sweep.json").read_text())
+        out["intervals"] = certificate_uncertainty(work / "classes.jsonl", args.splits,
+                                                   args.boot, n_boot_auroc=args.boot_auroc)
+        out["intervals"]["greedy_ex_ts"] = greedy_gap(g_records, args.boot_auroc)
+        seed_classes = ROOT / "benchmarks" / "results" / "certify_spider_classes.jsonl"
+        if seed_classes.is_file():  # the seed run: Qwen2.5-Coder-7B's published samples
+            out["seed_run"] = certificate_uncertainty(seed_classes, args.splits, args.boot,
+                                                      alphas=(0.1,), all_scores=False,
+                                                      n_boot_auroc=args.boot_auroc)
+        timings["intervals_s"] = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        out["census"] = census_of_rejections(full, work, suite, results, NAME)
+        timings["census_s"] = time.perf_counter() - t0
 
     t0 = time.perf_counter()
     out["structure"] = {"systems": {}}
@@ -551,7 +642,7 @@ def command_args(out: dict) -> str:
     defaults = {"every": 19, "n": 5, "temps": [0.4, 0.8], "variant_n": 2,
                 "variant_temps": [0.4], "variant_questions": None, "threads": 1,
                 "max_tokens": 128, "constraint_dbs": ["course_teach", "network_1"],
-                "splits": 200, "cert_temps": None, "stratified": None, "seed": 0,
+                "splits": 200, "boot": 500, "boot_auroc": 2000, "cert_temps": None, "stratified": None, "seed": 0,
                 "model": None, "mode": "fewshot", "name": "llm_local_spider"}
     for k, d in defaults.items():
         v = a.get(k, d)
@@ -662,9 +753,17 @@ def render(out: dict, temps: list[str]) -> str:
     for name, v in g.items():
         r = v["result"]
         if r.get("variants"):
-            md.append(f"- {name}: paraphrases accepted {r['paraphrases_accepted']}, rejected "
-                      f"{r['paraphrases_rejected']} (deterministic check only: a 135M model's "
-                      "own judgement of equivalence is not evidence)")
+            vq = v["config"].get("variant_questions")
+            vi = v.get("variant_inputs") or {"questions": 0, "paraphrase": 0, "schema": 0}
+            md.append(f"- {name}: input variants asked for {vq or 'all'} questions (stratified "
+                      "by hardness and database, seeded; one reordered schema and one "
+                      f"paraphrase by the model, {out['args']['variant_n']} samples each); "
+                      f"complete in the cache for {vi['questions']} questions "
+                      f"({vi['schema']} reordered schemas, {vi['paraphrase']} paraphrases); "
+                      f"paraphrases accepted {r['paraphrases_accepted']}, rejected "
+                      f"{r['paraphrases_rejected']} by the deterministic check (literals kept, "
+                      "none added; `check_paraphrases=False`: the model's own judgement of "
+                      "equivalence is not evidence)")
     c = out["classes"]
     cp = out["certificate_pool"]
     if c is None:
@@ -689,6 +788,7 @@ def render(out: dict, temps: list[str]) -> str:
            f"Alpha 0.1, {out['args']['splits']} splits; risks and rates in percent, "
            "contrasts in points.", "",
            cert_markdown(out["certificate"])]
+    md += closing_markdown(out, NAME)
     st = out["structure"]["systems"]
     names = ["n_questions", "PR", "D", "MR", "H", "NE", "EA", "CEA", "D_c", "H_c", "CA", "RA",
              "LAR", "HDR", "VA", "D_p", "Sens", "SF"]

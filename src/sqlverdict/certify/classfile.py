@@ -137,6 +137,28 @@ class ClassTable:
             t.scores[p] = sc
         return t
 
+    def take(self, idx, db_ids=None) -> ClassTable:
+        """The table of the questions at positions ``idx`` (repeats allowed: a bootstrap
+        sample), with ``db_ids`` in place of theirs when given (clusters of a resample).
+
+        >>> t = ClassTable.from_records([{"id": "q", "db_id": "d", "n_total": 1,
+        ...     "n_usable": 1, "partitions": {"weak": [{"count": 1, "representative": "s",
+        ...     "correct": {"weak": True}}]}}])
+        >>> t.take([0, 0]).ids, t.take([0, 0]).scores["weak"]["mass"].tolist()
+        (['q', 'q'], [1.0, 1.0])
+        """
+        idx = np.asarray(idx, int)
+        return ClassTable(
+            ids=[self.ids[i] for i in idx],
+            db_ids=self.db_ids[idx] if db_ids is None else np.asarray(db_ids),
+            n_max=self.n_max, partitions=self.partitions, oracles=self.oracles,
+            top_sql={p: [v[i] for i in idx] for p, v in self.top_sql.items()},
+            top_correct={p: {o: a[idx] for o, a in v.items()}
+                         for p, v in self.top_correct.items()},
+            has_answer=None if self.has_answer is None else self.has_answer[idx],
+            scores={p: {s: a[idx] for s, a in v.items()} for p, v in self.scores.items()},
+            unavailable=dict(self.unavailable))
+
     @property
     def available_scores(self) -> list[str]:
         return [s for s in S.SCORES if s not in self.unavailable]

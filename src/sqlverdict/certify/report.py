@@ -53,14 +53,63 @@ def tables(cert: dict) -> list[tuple[str, list[str], list[list[str]]]]:
     return out
 
 
-def markdown(cert: dict) -> str:
+def _iv(v: dict | None, scale: float = 100) -> str:
+    """``estimate [low, high] (split_low-split_high)`` scaled to percent or points."""
+    if not v or v.get("estimate") is None:
+        return "-"
+
+    def f(x):
+        return "-" if x is None else f"{scale * x:.1f}"
+
+    out = f"{f(v['estimate'])} [{f(v['low'])}, {f(v['high'])}]"
+    if "split_low" in v:
+        out += f" ({f(v['split_low'])} to {f(v['split_high'])})"
+    return out
+
+
+def interval_tables(iv: dict) -> list[tuple[str, list[str], list[list[str]]]]:
+    """(title, header, rows) of ``certify.intervals.certificate_intervals``: per scheme,
+    the cells per alpha and the contrasts per alpha."""
+    out = []
+    lvl = f"{100 * iv['level']:g}%"
+    for scheme in ("question", "database"):
+        if scheme not in iv:
+            continue
+        unit = "questions" if scheme == "question" else "databases (cluster bootstrap)"
+        head = (f"{scheme} splits: {iv['score']}, estimate [{lvl} bootstrap interval over "
+                f"{unit}, {iv['n_boot']} replicates x {iv['boot_splits']} splits] (split "
+                f"range: 2.5-97.5 percentiles over the {iv['n_splits']} splits)")
+        rows, crows = [], []
+        for a, r in iv[scheme].items():
+            for c in "ABCD":
+                if f"{c}/answer_rate" in r:
+                    rows.append([a, c, _iv(r.get(f"{c}/risk_weak")),
+                                 _iv(r.get(f"{c}/risk_suite")), _iv(r.get(f"{c}/answer_rate"))])
+            crows.append([a, _iv(r.get("gap")), _iv(r.get("d_minus_a"))])
+        out.append((head + " - percent", ["alpha", "cell", "risk weak", "risk suite",
+                                          "answer rate"], rows))
+        out.append((f"{scheme} splits: contrasts ({iv['score']}), points, same intervals",
+                    ["alpha", "gap (A: suite - weak risk)", "d_minus_a (D - A suite risk)"],
+                    crows))
+    return out
+
+
+def intervals_markdown(iv: dict) -> str:
+    return _md(interval_tables(iv))
+
+
+def _md(tabs) -> str:
     lines = []
-    for title, header, rows in tables(cert):
+    for title, header, rows in tabs:
         lines += [f"### {title}", "", "| " + " | ".join(header) + " |",
                   "|" + "---|" * len(header)]
         lines += ["| " + " | ".join(r) + " |" for r in rows]
         lines.append("")
     return "\n".join(lines)
+
+
+def markdown(cert: dict) -> str:
+    return _md(tables(cert))
 
 
 def rich_tables(cert: dict):
