@@ -47,7 +47,9 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   NULL next to a comparison of the column) make the select return nothing (``Nothing``);
   a column a conjunct fixes to a literal reads as the literal in the select list, GROUP BY
   and ORDER BY (not in an aggregate without GROUP BY: over no rows it reads NULL);
-  ``COALESCE(x, ...)`` of a column that cannot be NULL there is ``x``;
+  ``COALESCE(x, ...)`` of a column that cannot be NULL there is ``x``; a conjunct that
+  another conjunct implies (``implied_conjunct``: each disjunct of the other holds one of
+  its disjuncts) goes;
 - view merging (``merge_derived``, ``merge_preserved_derived``): a derived table without
   aggregate, DISTINCT, LIMIT or window function joins the outer FROM (its WHERE joins the
   outer WHERE, its columns read their expressions), also under DISTINCT when the derived

@@ -38,7 +38,7 @@ from .aggregates import (
     single_row_groups,
 )
 from .casts import nested_casts
-from .facts import _constants, _known, filter_facts, fold
+from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
 from .joins import (
     exists_to_in,
     null_safe_eq,
@@ -352,6 +352,9 @@ RULES: tuple[Rule, ...] = (
     Rule("filter_facts", "WHERE bounds keep the tightest; x = x is x IS NOT NULL; "
          "contradictory conjuncts return nothing", ("facts",),
          lambda canon, conds, ctx: filter_facts(conds)),
+    Rule("implied_conjunct", "a WHERE conjunct c1 OR .. OR cm goes when every disjunct of "
+         "another conjunct holds one of the cj as a conjunct (it is TRUE whenever that one is)",
+         ("facts",), lambda canon, conds, ctx: implied_conjuncts(conds)),
     Rule("constant_columns", "a column a conjunct fixes to a literal reads as the literal in "
          "items, GROUP BY, ORDER BY (not in an aggregate without GROUP BY)", ("constants",),
          _constant_columns),
