@@ -54,7 +54,9 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   aggregate, DISTINCT, LIMIT or window function joins the outer FROM (its WHERE joins the
   outer WHERE, its columns read their expressions), also under DISTINCT when the derived
   table is DISTINCT, and on the preserved side of a LEFT JOIN (not its padded side);
-  ``ORDER BY`` without LIMIT is dropped where no consumer reads row order;
+  ``ORDER BY`` without LIMIT is dropped where no consumer reads row order; an inner-joined
+  aggregate derived table that returns exactly one row (``one_row_derived``) is scalar
+  subqueries;
 - predicate pushdown (``push_into_derived``, ``having_to_where``): a conjunct that reads
   one derived table moves into each operand of its compound, or into the HAVING of its
   grouped query when it reads group keys only; HAVING conjuncts on group keys are WHERE

@@ -55,6 +55,7 @@ from .views import (
     merge_derived,
     merge_padded_derived,
     merge_preserved_derived,
+    one_row_derived,
     push_into_derived,
 )
 
@@ -176,6 +177,12 @@ def _merge_derived(canon, value, ctx):
 
 def _self_join_on_key(canon, value, ctx):
     merged = self_join_on_key(*value, canon.schema)
+    return value if merged[1] is None else merged
+
+
+def _one_row_derived(canon, value, ctx):
+    q, leaves, conds = value
+    merged = one_row_derived(q, leaves, conds)
     return value if merged[1] is None else merged
 
 
@@ -337,6 +344,9 @@ RULES: tuple[Rule, ...] = (
          stops=True),
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
+    Rule("one_row_derived", "an inner-joined aggregate derived table without GROUP BY, HAVING, "
+         "LIMIT or bare column (one row) beside other sources: its columns are scalar subqueries",
+         ("sources",), _one_row_derived, stops=True),
     Rule("push_into_derived", "a conjunct on one derived table moves into each compound "
          "operand, into HAVING when it reads group keys and aggregates, into a SELECT DISTINCT "
          "when DISTINCT cannot tell its rows apart", ("pushdown",),

@@ -255,3 +255,41 @@ def having_to_where(q: ir.Select) -> ir.Select:
     return dataclasses.replace(q, where=_and(_conjuncts(q.where) + move), having=_and(keep))
 
 
+
+
+# ---- one-row derived tables
+
+
+def one_row_derived(q: ir.Select, leaves: list, conds: list):
+    """An inner-joined derived table that returns exactly one row, an aggregate select
+    without GROUP BY, HAVING, LIMIT/OFFSET, window function or bare column, beside other
+    sources: the join pairs each row of the others with that row once, so the derived table
+    goes and each of its columns reads as the scalar subquery of its item (which returns
+    that row's value; over an empty table too: ``COUNT`` 0, ``SUM`` NULL). TPC-H Q22's
+    ``c_acctbal > (SELECT AVG(c_acctbal) ...)`` against ``customer, (SELECT AVG(..) AS
+    avgbal ...) AS a WHERE c_acctbal > a.avgbal``. Returns (q, leaves, conds), leaves None
+    when nothing changed."""
+    if len(leaves) < 2:
+        return q, None, conds
+    leaf = next((x for x in leaves if _one_row(x)), None)
+    if leaf is None:
+        return q, None, conds
+    inner = leaf.query
+    rep = {}
+    for name, item in zip(leaf.names, inner.items, strict=True):
+        one = dataclasses.replace(inner, items=(item,), names=(name,), order=())
+        rep[(leaf.alias, name)] = ir.ScalarSub(one, item.ty)
+    q = dataclasses.replace(
+        q, items=_replace_cols(q.items, rep), group_by=_replace_cols(q.group_by, rep),
+        having=_replace_cols(q.having, rep), order=_replace_cols(q.order, rep))
+    return q, [x for x in leaves if x is not leaf], [_replace_cols(c, rep) for c in conds]
+
+
+def _one_row(x) -> bool:
+    if not isinstance(x, ir.Derived) or not isinstance(x.query, ir.Select):
+        return False
+    s = x.query
+    return (s.aggregate and not s.group_by and s.having is None and s.limit is None
+            and not s.offset and s.bare_from is None and _windowless(s) and s.items
+            and len(s.items) == len(x.names)
+            and all(not _cols_outside_aggregates(i) for i in s.items))
