@@ -23,6 +23,8 @@ Rewrites, in a select whose sources are inner or cross joins only:
 - GROUP BY keys are a set, and a key that the others determine through a primary key is
   dropped (the partition into groups is the same);
 - ``COUNT(c)`` of a column that cannot be NULL on a surviving row is ``COUNT(*)``;
+- ``COUNT(*) - SUM(CASE WHEN c THEN 1 ELSE 0 END)`` is ``SUM(CASE WHEN NOT c THEN 1 ELSE 0
+  END)`` when ``c`` reads only columns that cannot be NULL there (``count_minus_indicator_sum``);
 - a joined table that is the parent of a declared foreign key ``x -> L.k`` (``k``
   unique), read only through ``L.k = x``, becomes ``x IS NOT NULL``; other joined tables
   that only filter become ``IN`` subqueries (see ``_semijoins``);

@@ -29,6 +29,7 @@ from ..ir.kinds import SetOpKind, Ty
 from .aggregates import (
     avg_of_sum_count,
     count_as_indicator_sum,
+    count_minus_indicator_sum,
     count_positive_as_group,
     distinct_rows_aggregate,
     group_by_as_distinct,
@@ -377,6 +378,9 @@ RULES: tuple[Rule, ...] = (
     Rule("count_star", "COUNT(c) of a column never NULL on a kept row is COUNT(*); "
          "COUNT(DISTINCT k) of a row key too", ("aggregate",),
          lambda canon, e, ctx: _count_star(e, ctx["not_null"], ctx["row_keys"])),
+    Rule("count_minus_indicator_sum", "COUNT(*) - SUM(CASE WHEN c THEN 1 ELSE 0 END) is "
+         "SUM(CASE WHEN NOT c THEN 1 ELSE 0 END) when c is never NULL on a kept row",
+         ("aggregate",), lambda canon, e, ctx: count_minus_indicator_sum(e, ctx["not_null"])),
     Rule("having_count_positive", "HAVING COUNT(*) > 0 under GROUP BY is true for every group",
          ("having",), _having_count_positive),
     Rule("single_row_groups", "GROUP BY a key of the joined row makes each group one row: "
