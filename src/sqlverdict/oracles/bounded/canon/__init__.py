@@ -67,7 +67,8 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   WHERE conjunct null-rejects is an inner join; a LEFT JOIN whose right table nothing
   reads is its left side when the ON equates a unique key of it, or under a consumer that
   ignores duplicates; ``ON FALSE`` pads every row with NULLs; two scans of a table equated
-  on its primary key are one;
+  on its primary key are one; ``A RIGHT JOIN B`` is ``B LEFT JOIN A`` where row order is
+  not read (``right_join_as_left``);
 - subquery unnesting (``exists_to_in``, ``null_safe_eq``): ``EXISTS (... WHERE s.y = x)`` is
   ``x IN (SELECT s.y ...)`` as a WHERE conjunct; ``NOT EXISTS`` is ``NOT IN`` only when
   neither side can be NULL; ``x IS y`` of non-NULL columns is ``x = y``; ``EXISTS`` of an

@@ -267,3 +267,20 @@ def _not_null(col: ir.Col, leaves, schema: Schema) -> bool:
     return any(c.name.lower() == col.name and t.never_null(c.name) for c in t.columns)
 
 
+
+
+def right_join_as_left(q: ir.Select) -> ir.Select:
+    """``A RIGHT JOIN B ON c`` is ``B LEFT JOIN A ON c``: the same pairs where ``c`` is TRUE
+    and each unmatched ``B`` row padded with NULLs for ``A`` (the rows come in another order,
+    so only where no consumer reads it; columns are read by alias, not by position)."""
+    def swap(src):
+        if not isinstance(src, ir.Join):
+            return src
+        left, right = swap(src.left), swap(src.right)
+        if src.kind == JoinKind.RIGHT:
+            return dataclasses.replace(src, kind=JoinKind.LEFT, left=right, right=left)
+        if left is src.left and right is src.right:
+            return src
+        return dataclasses.replace(src, left=left, right=right)
+    source = swap(q.source)
+    return q if source is q.source else dataclasses.replace(q, source=source)

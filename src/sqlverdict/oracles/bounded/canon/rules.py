@@ -44,6 +44,7 @@ from .joins import (
     exists_to_in,
     null_safe_eq,
     outer_join_on_foreign_key,
+    right_join_as_left,
     self_join_on_key,
     simplify_outer_joins,
 )
@@ -334,6 +335,8 @@ RULES: tuple[Rule, ...] = (
     Rule("outer_join_on_foreign_key", "X LEFT JOIN P ON X.f = P.k, X.f -> P.k a foreign key "
          "never NULL in X, P.k unique: every X row has one partner, an inner join", ("unordered",),
          lambda canon, q, ctx: outer_join_on_foreign_key(q, canon.schema), stops=True),
+    Rule("right_join_as_left", "A RIGHT JOIN B ON c is B LEFT JOIN A ON c (row order not read)",
+         ("unordered",), lambda canon, q, ctx: right_join_as_left(q), stops=True),
     Rule("simplify_outer_joins", "a LEFT JOIN null-rejected by WHERE is inner; one whose right "
          "side nothing reads, matched on a unique key or under DISTINCT, goes; ON FALSE pads",
          ("unordered",), _simplify_outer_joins, stops=True),
