@@ -73,6 +73,8 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   ``x IN (SELECT s.y ...)`` as a WHERE conjunct; ``NOT EXISTS`` is ``NOT IN`` only when
   neither side can be NULL; ``x IS y`` of non-NULL columns is ``x = y``; ``EXISTS`` of an
   aggregate without GROUP BY is TRUE, IN and EXISTS of a query that returns nothing FALSE;
+  a scalar subquery reading the one group of a grouped derived table whose key equals an
+  outer column is that group's MIN/MAX/SUM/AVG (``scalar_of_group``);
 - union and aggregate distribution: a projection of UNION ALL projects its operands,
   ``SELECT DISTINCT`` of all its columns is UNION (``distinct_union``); UNION [ALL] and
   INTERSECT operands are flattened and sorted (associative, commutative); ``A EXCEPT A``

@@ -59,6 +59,7 @@ from .views import (
     merge_preserved_derived,
     one_row_derived,
     push_into_derived,
+    scalar_of_group,
 )
 
 # where the driver walks rules, and what it does with a result of a rule marked ``stops``
@@ -343,6 +344,9 @@ RULES: tuple[Rule, ...] = (
     Rule("merge_preserved_derived", "a plain derived table on the preserved side of LEFT JOIN "
          "is its FROM; its WHERE joins the outer WHERE", ("unordered",),
          lambda canon, q, ctx: merge_preserved_derived(q), stops=True),
+    Rule("scalar_of_group", "(SELECT d.a FROM (SELECT g, AGG(x) AS a .. GROUP BY g) d WHERE "
+         "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG, o of g's class",
+         ("select",), lambda canon, q, ctx: scalar_of_group(q), stops=True),
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
