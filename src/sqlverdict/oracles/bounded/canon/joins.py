@@ -284,3 +284,52 @@ def right_join_as_left(q: ir.Select) -> ir.Select:
         return dataclasses.replace(src, left=left, right=right)
     source = swap(q.source)
     return q if source is q.source else dataclasses.replace(q, source=source)
+
+
+def anti_join(q: ir.Select) -> ir.Select:
+    """``X LEFT JOIN S ON S.k = e AND p ... WHERE S.k IS NULL``, nothing else reading ``S``
+    (a table), is ``X ... WHERE NOT EXISTS (SELECT 1 FROM S WHERE S.k = e AND p)``: a row
+    of ``X`` with a partner has ``S.k`` equal to a value, so not NULL, and goes; one without
+    is padded once and stays. (``exists_to_in`` then writes ``NOT IN`` where neither side
+    can be NULL.) Only through inner joins from the top, so the WHERE filters the join."""
+    conds = _conjuncts(q.where)
+    for j in _inner_path_left_joins(q.source):
+        s = j.right
+        if not isinstance(s, ir.Scan):
+            continue
+        keys = {(x.alias, x.name) for c in _conjuncts(j.on)
+                if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ
+                for x in (c.left, c.right) if isinstance(x, ir.Col) and x.alias == s.alias}
+        test = next((c for c in conds if isinstance(c, ir.IsNull) and isinstance(c.arg, ir.Col)
+                     and (c.arg.alias, c.arg.name) in keys), None)
+        if test is None:
+            continue
+        rest = [c for c in conds if c is not test]
+        source = _replace_join(q.source, j)
+        outside = (q.items, q.group_by, q.having, q.order, rest, source)
+        if s.alias in _aliases_in(outside):
+            continue
+        sub = ir.Select(s, j.on, (), None, (ir.Lit(1, Ty.INT),), False, (), None, 0, False, ("1",))
+        return dataclasses.replace(q, source=source, where=_and(rest + [ir.Not(ir.Exists(sub))]))
+    return q
+
+
+def _inner_path_left_joins(src) -> list:
+    """The LEFT joins reached from the top of ``src`` through inner and cross joins only."""
+    if not isinstance(src, ir.Join):
+        return []
+    if src.kind == JoinKind.LEFT:
+        return [src] + _inner_path_left_joins(src.left)
+    if src.kind in (JoinKind.INNER, JoinKind.CROSS):
+        return _inner_path_left_joins(src.left) + _inner_path_left_joins(src.right)
+    return []
+
+
+def _replace_join(src, j):
+    """``src`` with the join ``j`` replaced by its left side."""
+    if src is j:
+        return j.left
+    if not isinstance(src, ir.Join):
+        return src
+    left, right = _replace_join(src.left, j), _replace_join(src.right, j)
+    return src if (left is src.left and right is src.right) else dataclasses.replace(src, left=left, right=right)

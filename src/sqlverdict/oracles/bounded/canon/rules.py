@@ -41,6 +41,7 @@ from .aggregates import (
 from .casts import nested_casts
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
 from .joins import (
+    anti_join,
     exists_to_in,
     null_safe_eq,
     outer_join_on_foreign_key,
@@ -336,6 +337,9 @@ RULES: tuple[Rule, ...] = (
     Rule("outer_join_on_foreign_key", "X LEFT JOIN P ON X.f = P.k, X.f -> P.k a foreign key "
          "never NULL in X, P.k unique: every X row has one partner, an inner join", ("unordered",),
          lambda canon, q, ctx: outer_join_on_foreign_key(q, canon.schema), stops=True),
+    Rule("anti_join", "X LEFT JOIN S ON S.k = e AND p WHERE S.k IS NULL, S read nowhere else, "
+         "is X WHERE NOT EXISTS (SELECT 1 FROM S WHERE S.k = e AND p)", ("unordered",),
+         lambda canon, q, ctx: anti_join(q), stops=True),
     Rule("right_join_as_left", "A RIGHT JOIN B ON c is B LEFT JOIN A ON c (row order not read)",
          ("unordered",), lambda canon, q, ctx: right_join_as_left(q), stops=True),
     Rule("simplify_outer_joins", "a LEFT JOIN null-rejected by WHERE is inner; one whose right "
