@@ -69,7 +69,8 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   ignores duplicates; ``ON FALSE`` pads every row with NULLs; two scans of a table equated
   on its primary key are one; ``A RIGHT JOIN B`` is ``B LEFT JOIN A`` where row order is
   not read (``right_join_as_left``); ``X LEFT JOIN S ON S.k = e ... WHERE S.k IS NULL`` with
-  ``S`` read nowhere else is ``NOT EXISTS`` (``anti_join``);
+  ``S`` read nowhere else is ``NOT EXISTS`` (``anti_join``); ``COUNT(S.c)`` of ``X LEFT JOIN
+  S`` grouped by ``X``'s key is a correlated ``COUNT(*)`` subquery (``count_join_as_subquery``);
 - subquery unnesting (``exists_to_in``, ``null_safe_eq``): ``EXISTS (... WHERE s.y = x)`` is
   ``x IN (SELECT s.y ...)`` as a WHERE conjunct; ``NOT EXISTS`` is ``NOT IN`` only when
   neither side can be NULL; ``x IS y`` of non-NULL columns is ``x = y``; ``EXISTS`` of an

@@ -42,6 +42,7 @@ from .casts import nested_casts
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
 from .joins import (
     anti_join,
+    count_join_as_subquery,
     exists_to_in,
     null_safe_eq,
     outer_join_on_foreign_key,
@@ -188,6 +189,20 @@ def _one_row_derived(canon, value, ctx):
     q, leaves, conds = value
     merged = one_row_derived(q, leaves, conds)
     return value if merged[1] is None else merged
+
+
+def _count_join_as_subquery(canon, value, ctx):
+    if isinstance(value, ir.Select):
+        return count_join_as_subquery(value, canon.schema)
+    q, leaves, conds = value  # at "sources": inside an inner-joined derived table, to merge it then
+    new = list(leaves)
+    for i, x in enumerate(leaves):
+        if isinstance(x, ir.Derived) and isinstance(x.query, ir.Select):
+            inner = count_join_as_subquery(x.query, canon.schema)
+            if inner is not x.query:
+                new[i] = dataclasses.replace(x, query=inner)
+                return q, new, conds
+    return value
 
 
 def _push_into_derived(canon, value, ctx):
@@ -340,6 +355,9 @@ RULES: tuple[Rule, ...] = (
     Rule("anti_join", "X LEFT JOIN S ON S.k = e AND p WHERE S.k IS NULL, S read nowhere else, "
          "is X WHERE NOT EXISTS (SELECT 1 FROM S WHERE S.k = e AND p)", ("unordered",),
          lambda canon, q, ctx: anti_join(q), stops=True),
+    Rule("count_join_as_subquery", "COUNT(S.c) of X LEFT JOIN S ON p GROUP BY X's key (c, key "
+         "never NULL) is the scalar subquery (SELECT COUNT(*) FROM S WHERE p) per X row",
+         ("unordered", "sources"), _count_join_as_subquery, stops=True),
     Rule("right_join_as_left", "A RIGHT JOIN B ON c is B LEFT JOIN A ON c (row order not read)",
          ("unordered",), lambda canon, q, ctx: right_join_as_left(q), stops=True),
     Rule("simplify_outer_joins", "a LEFT JOIN null-rejected by WHERE is inner; one whose right "
