@@ -198,8 +198,11 @@ def _count_join_as_subquery(canon, value, ctx):
     new = list(leaves)
     for i, x in enumerate(leaves):
         if isinstance(x, ir.Derived) and isinstance(x.query, ir.Select):
-            inner = count_join_as_subquery(x.query, canon.schema)
-            if inner is not x.query:
+            # the derived query as its own walk would read it first (these laws are rules
+            # too): a RIGHT JOIN commuted, a padded view merged, an indicator sum as COUNT
+            first = count_as_indicator_sum(merge_padded_derived(right_join_as_left(x.query)))
+            inner = count_join_as_subquery(first, canon.schema)
+            if inner is not first:
                 new[i] = dataclasses.replace(x, query=inner)
                 return q, new, conds
     return value
