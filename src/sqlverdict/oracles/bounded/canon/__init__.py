@@ -23,6 +23,8 @@ Rewrites, in a select whose sources are inner or cross joins only:
 - GROUP BY keys are a set, and a key that the others determine through a primary key is
   dropped (the partition into groups is the same);
 - ``COUNT(c)`` of a column that cannot be NULL on a surviving row is ``COUNT(*)``;
+- ``COUNT(*) - SUM(CASE WHEN c THEN 1 ELSE 0 END)`` is ``SUM(CASE WHEN NOT c THEN 1 ELSE 0
+  END)`` when ``c`` reads only columns that cannot be NULL there (``count_minus_indicator_sum``);
 - a joined table that is the parent of a declared foreign key ``x -> L.k`` (``k``
   unique), read only through ``L.k = x``, becomes ``x IS NOT NULL``; other joined tables
   that only filter become ``IN`` subqueries (see ``_semijoins``);
@@ -47,12 +49,16 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   NULL next to a comparison of the column) make the select return nothing (``Nothing``);
   a column a conjunct fixes to a literal reads as the literal in the select list, GROUP BY
   and ORDER BY (not in an aggregate without GROUP BY: over no rows it reads NULL);
-  ``COALESCE(x, ...)`` of a column that cannot be NULL there is ``x``;
+  ``COALESCE(x, ...)`` of a column that cannot be NULL there is ``x``; a conjunct that
+  another conjunct implies (``implied_conjunct``: each disjunct of the other holds one of
+  its disjuncts) goes;
 - view merging (``merge_derived``, ``merge_preserved_derived``): a derived table without
   aggregate, DISTINCT, LIMIT or window function joins the outer FROM (its WHERE joins the
   outer WHERE, its columns read their expressions), also under DISTINCT when the derived
   table is DISTINCT, and on the preserved side of a LEFT JOIN (not its padded side);
-  ``ORDER BY`` without LIMIT is dropped where no consumer reads row order;
+  ``ORDER BY`` without LIMIT is dropped where no consumer reads row order; an inner-joined
+  aggregate derived table that returns exactly one row (``one_row_derived``) is scalar
+  subqueries;
 - predicate pushdown (``push_into_derived``, ``having_to_where``): a conjunct that reads
   one derived table moves into each operand of its compound, or into the HAVING of its
   grouped query when it reads group keys only; HAVING conjuncts on group keys are WHERE
@@ -61,11 +67,16 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   WHERE conjunct null-rejects is an inner join; a LEFT JOIN whose right table nothing
   reads is its left side when the ON equates a unique key of it, or under a consumer that
   ignores duplicates; ``ON FALSE`` pads every row with NULLs; two scans of a table equated
-  on its primary key are one;
+  on its primary key are one; ``A RIGHT JOIN B`` is ``B LEFT JOIN A`` where row order is
+  not read (``right_join_as_left``); ``X LEFT JOIN S ON S.k = e ... WHERE S.k IS NULL`` with
+  ``S`` read nowhere else is ``NOT EXISTS`` (``anti_join``); ``COUNT(S.c)`` of ``X LEFT JOIN
+  S`` grouped by ``X``'s key is a correlated ``COUNT(*)`` subquery (``count_join_as_subquery``);
 - subquery unnesting (``exists_to_in``, ``null_safe_eq``): ``EXISTS (... WHERE s.y = x)`` is
   ``x IN (SELECT s.y ...)`` as a WHERE conjunct; ``NOT EXISTS`` is ``NOT IN`` only when
   neither side can be NULL; ``x IS y`` of non-NULL columns is ``x = y``; ``EXISTS`` of an
   aggregate without GROUP BY is TRUE, IN and EXISTS of a query that returns nothing FALSE;
+  a scalar subquery reading the one group of a grouped derived table whose key equals an
+  outer column is that group's MIN/MAX/SUM/AVG (``scalar_of_group``);
 - union and aggregate distribution: a projection of UNION ALL projects its operands,
   ``SELECT DISTINCT`` of all its columns is UNION (``distinct_union``); UNION [ALL] and
   INTERSECT operands are flattened and sorted (associative, commutative); ``A EXCEPT A``

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, Ty
+from ..ir.kinds import AggFn, ArithOp, Ty
 from .terms import (
     _and,
     _conjuncts,
@@ -17,6 +17,7 @@ from .terms import (
     _leaves,
     _map_children,
     _nonempty_group,
+    _normalize,
     _on_conjuncts,
     _replace_cols,
     _windowless,
@@ -472,3 +473,49 @@ def count_as_indicator_sum(q: ir.Select) -> ir.Select:
                               having=_map_top(q.having, over),
                               order=tuple((_map_top(k, over), d) for k, d in q.order))
     return q if out == q else out
+
+
+def count_minus_indicator_sum(e, not_null: set):
+    """``COUNT(*) - SUM(CASE WHEN c THEN 1 ELSE 0 END)`` is ``SUM(CASE WHEN NOT c THEN 1
+    ELSE 0 END)`` when ``c`` is TRUE or FALSE on every kept row (it reads only columns that
+    cannot be NULL there, and literals): each row adds 1 to exactly one of the two sums. Over
+    no rows both are NULL (``0 - NULL``, SUM of nothing). A NULL-able ``c`` is neither: its
+    NULL rows count in ``COUNT(*)`` and in neither sum (TPC-H Q12's ``low_line_count``)."""
+    if isinstance(e, (ir.InSub, ir.Exists, ir.ScalarSub)):
+        return e
+    if (isinstance(e, ir.Arith) and e.op == ArithOp.SUB and isinstance(e.left, ir.Agg)
+            and e.left.fn == AggFn.COUNT_STAR and isinstance(e.right, ir.Agg)
+            and e.right.fn == AggFn.SUM and not e.right.distinct):
+        c = _one_zero(e.right.arg)
+        if c is not None and _two_valued(c, not_null):
+            flipped = ir.Case(((_deep(ir.Not(c), _normalize), ir.Lit(1, Ty.INT)),), ir.Lit(0, Ty.INT), Ty.INT)
+            return ir.Agg(AggFn.SUM, flipped, False, Ty.INT)
+    return _map_children(e, lambda x: count_minus_indicator_sum(x, not_null))
+
+
+def _one_zero(e):
+    """``c`` of ``CASE WHEN c THEN 1 ELSE 0 END`` (integer literals), else None."""
+    if (isinstance(e, ir.Case) and len(e.whens) == 1 and e.whens[0][1] == ir.Lit(1, Ty.INT)
+            and e.default == ir.Lit(0, Ty.INT)):
+        return e.whens[0][0]
+    return None
+
+
+def _two_valued(c, not_null: set) -> bool:
+    """Is ``c`` never NULL: comparisons (not through a function) of columns in
+    ``not_null`` and non-NULL literals, IS [NOT] NULL, under AND, OR, NOT."""
+    if isinstance(c, ir.Logic):
+        return all(_two_valued(a, not_null) for a in c.args)
+    if isinstance(c, ir.Not):
+        return _two_valued(c.arg, not_null)
+    if isinstance(c, ir.IsNull):
+        return True
+    if isinstance(c, ir.Cmp):
+        return all(_never_null(s, not_null) for s in (c.left, c.right))
+    return False
+
+
+def _never_null(x, not_null: set) -> bool:
+    if isinstance(x, ir.Lit):
+        return x.value is not None
+    return isinstance(x, ir.Col) and (x.alias, x.name) in not_null

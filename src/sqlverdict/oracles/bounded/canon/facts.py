@@ -7,7 +7,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import ArithOp, CmpOp, FuncName, LogicOp, Ty
-from .terms import FALSE, TRUE, _deep, _key, _map_children
+from .terms import FALSE, TRUE, _deep, _key, _map_children, _normalize
 
 
 def fold(e):
@@ -148,3 +148,31 @@ def _known(e, not_null: set):
             return y.args[0]
         return y
     return _map_children(f(e), lambda c: _known(c, not_null)) if isinstance(e, ir.Expr) else e
+
+
+# ---- implied conjuncts
+
+
+def _parts(e, op: LogicOp) -> list:
+    """The arguments of ``e`` under ``op`` (AND or OR), ``e`` itself when it is not one;
+    ``x IN (a, b)`` reads as ``x = a OR x = b`` (``_normalize``)."""
+    e = _deep(e, _normalize)
+    return list(e.args) if isinstance(e, ir.Logic) and e.op == op else [e]
+
+
+def implied_conjuncts(conds: list) -> list:
+    """WHERE conjuncts (a row passes when each is TRUE) without those another one implies:
+    ``C`` (``c1 OR ... OR cm``) goes when a kept conjunct ``D`` (``d1 OR ... OR dk``, each
+    ``di`` an AND) has in every ``di`` a conjunct that is one of the ``cj``. In three-valued
+    logic ``D`` TRUE makes some ``di`` TRUE, so each of its conjuncts, so that ``cj`` and
+    ``C``: dropping ``C`` keeps the same rows (``((a AND b) OR (c AND d)) AND (a OR c)``)."""
+    kept = list(conds)
+    for c in conds:
+        want = {_key(x) for x in _parts(c, LogicOp.OR)}
+        for d in kept:
+            if d is c or _key(d) == _key(c):
+                continue
+            if all({_key(y) for y in _parts(x, LogicOp.AND)} & want for x in _parts(d, LogicOp.OR)):
+                kept.remove(c)
+                break
+    return conds if len(kept) == len(conds) else kept

@@ -7,7 +7,7 @@ import dataclasses
 
 from ....types import Schema
 from .. import ir
-from ..ir.kinds import CmpOp, JoinKind, LogicOp, Ty
+from ..ir.kinds import AggFn, CmpOp, JoinKind, LogicOp, Ty
 from .terms import (
     FALSE,
     _aliases_in,
@@ -16,6 +16,7 @@ from .terms import (
     _conjuncts,
     _has_sub,
     _leaves,
+    _map_children,
     _on_conjuncts,
     _replace_cols,
     _tree_aliases,
@@ -267,3 +268,119 @@ def _not_null(col: ir.Col, leaves, schema: Schema) -> bool:
     return any(c.name.lower() == col.name and t.never_null(c.name) for c in t.columns)
 
 
+
+
+def right_join_as_left(q: ir.Select) -> ir.Select:
+    """``A RIGHT JOIN B ON c`` is ``B LEFT JOIN A ON c``: the same pairs where ``c`` is TRUE
+    and each unmatched ``B`` row padded with NULLs for ``A`` (the rows come in another order,
+    so only where no consumer reads it; columns are read by alias, not by position)."""
+    def swap(src):
+        if not isinstance(src, ir.Join):
+            return src
+        left, right = swap(src.left), swap(src.right)
+        if src.kind == JoinKind.RIGHT:
+            return dataclasses.replace(src, kind=JoinKind.LEFT, left=right, right=left)
+        if left is src.left and right is src.right:
+            return src
+        return dataclasses.replace(src, left=left, right=right)
+    source = swap(q.source)
+    return q if source is q.source else dataclasses.replace(q, source=source)
+
+
+def anti_join(q: ir.Select) -> ir.Select:
+    """``X LEFT JOIN S ON S.k = e AND p ... WHERE S.k IS NULL``, nothing else reading ``S``
+    (a table), is ``X ... WHERE NOT EXISTS (SELECT 1 FROM S WHERE S.k = e AND p)``: a row
+    of ``X`` with a partner has ``S.k`` equal to a value, so not NULL, and goes; one without
+    is padded once and stays. (``exists_to_in`` then writes ``NOT IN`` where neither side
+    can be NULL.) Only through inner joins from the top, so the WHERE filters the join."""
+    conds = _conjuncts(q.where)
+    for j in _inner_path_left_joins(q.source):
+        s = j.right
+        if not isinstance(s, ir.Scan):
+            continue
+        keys = {(x.alias, x.name) for c in _conjuncts(j.on)
+                if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ
+                for x in (c.left, c.right) if isinstance(x, ir.Col) and x.alias == s.alias}
+        test = next((c for c in conds if isinstance(c, ir.IsNull) and isinstance(c.arg, ir.Col)
+                     and (c.arg.alias, c.arg.name) in keys), None)
+        if test is None:
+            continue
+        rest = [c for c in conds if c is not test]
+        source = _replace_join(q.source, j)
+        outside = (q.items, q.group_by, q.having, q.order, rest, source)
+        if s.alias in _aliases_in(outside):
+            continue
+        sub = ir.Select(s, j.on, (), None, (ir.Lit(1, Ty.INT),), False, (), None, 0, False, ("1",))
+        return dataclasses.replace(q, source=source, where=_and(rest + [ir.Not(ir.Exists(sub))]))
+    return q
+
+
+def _inner_path_left_joins(src) -> list:
+    """The LEFT joins reached from the top of ``src`` through inner and cross joins only."""
+    if not isinstance(src, ir.Join):
+        return []
+    if src.kind == JoinKind.LEFT:
+        return [src] + _inner_path_left_joins(src.left)
+    if src.kind in (JoinKind.INNER, JoinKind.CROSS):
+        return _inner_path_left_joins(src.left) + _inner_path_left_joins(src.right)
+    return []
+
+
+def _replace_join(src, j):
+    """``src`` with the join ``j`` replaced by its left side."""
+    if src is j:
+        return j.left
+    if not isinstance(src, ir.Join):
+        return src
+    left, right = _replace_join(src.left, j), _replace_join(src.right, j)
+    return src if (left is src.left and right is src.right) else dataclasses.replace(src, left=left, right=right)
+
+
+def count_join_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
+    """``SELECT X.a.., COUNT(S.c) FROM X LEFT JOIN S ON p [WHERE w(X)] GROUP BY X.k, X.b..``
+    with ``X.k`` a one-column primary key of ``X`` that cannot be NULL and ``S.c`` a column of
+    ``S`` that cannot be NULL is ``SELECT X.a.., (SELECT COUNT(*) FROM S WHERE p) FROM X
+    [WHERE w]``: each row of ``X`` is one group, its matched rows count once each, its padded
+    row (no partner) counts 0. (Calcite's SubQueryRemoveRule; TPC-H Q13.) Row order not read."""
+    j = q.source
+    if not (q.aggregate and q.group_by and q.having is None and q.limit is None and not q.offset
+            and not q.distinct and q.bare_from is None and isinstance(j, ir.Join)
+            and j.kind == JoinKind.LEFT and isinstance(j.left, ir.Scan)
+            and isinstance(j.right, ir.Scan) and j.on is not None and _windowless(q)):
+        return q
+    x, s = j.left, j.right
+    t = schema.table(x.table)
+    pk = [k.lower() for k in t.primary_key]
+    if len(pk) != 1 or not t.never_null(pk[0]):
+        return q
+    if not all(isinstance(g, ir.Col) and g.alias == x.alias for g in q.group_by) \
+            or pk[0] not in {g.name for g in q.group_by}:
+        return q
+    st = schema.table(s.table)
+    counts = set()
+    for e in (*q.items, *(k for k, _ in q.order)):
+        for y in ir.local_nodes(e):
+            if isinstance(y, ir.Agg):
+                if not (y.fn == AggFn.COUNT and not y.distinct and isinstance(y.arg, ir.Col)
+                        and y.arg.alias == s.alias and st.never_null(y.arg.name)):
+                    return q
+                counts.add(y)
+    if not counts or s.alias in _aliases_in((q.where, q.group_by)):
+        return q
+    hole = ir.Lit(None, Ty.NULL)
+    if s.alias in _aliases_in(tuple(_deep_expr(e, lambda y: hole if y in counts else y)
+                                    for e in (*q.items, *(k for k, _ in q.order)))):
+        return q  # S read outside its counts
+    sub = ir.ScalarSub(ir.Select(s, j.on, (), None, (ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT),),
+                                 False, (), None, 0, True, ("n",)), Ty.INT)
+    items = tuple(_deep_expr(i, lambda y: sub if y in counts else y) for i in q.items)
+    order = tuple((_deep_expr(k, lambda y: sub if y in counts else y), d) for k, d in q.order)
+    return dataclasses.replace(q, source=x, group_by=(), items=items, order=order, aggregate=False)
+
+
+def _deep_expr(e, f):
+    """``e`` with ``f`` applied top-down, not inside subqueries."""
+    out = f(e)
+    if out is not e or isinstance(e, (ir.InSub, ir.Exists, ir.ScalarSub)):
+        return out
+    return _map_children(e, lambda c: _deep_expr(c, f))

@@ -29,6 +29,7 @@ from ..ir.kinds import SetOpKind, Ty
 from .aggregates import (
     avg_of_sum_count,
     count_as_indicator_sum,
+    count_minus_indicator_sum,
     count_positive_as_group,
     distinct_rows_aggregate,
     group_by_as_distinct,
@@ -38,11 +39,14 @@ from .aggregates import (
     single_row_groups,
 )
 from .casts import nested_casts
-from .facts import _constants, _known, filter_facts, fold
+from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
 from .joins import (
+    anti_join,
+    count_join_as_subquery,
     exists_to_in,
     null_safe_eq,
     outer_join_on_foreign_key,
+    right_join_as_left,
     self_join_on_key,
     simplify_outer_joins,
 )
@@ -55,7 +59,9 @@ from .views import (
     merge_derived,
     merge_padded_derived,
     merge_preserved_derived,
+    one_row_derived,
     push_into_derived,
+    scalar_of_group,
 )
 
 # where the driver walks rules, and what it does with a result of a rule marked ``stops``
@@ -177,6 +183,29 @@ def _merge_derived(canon, value, ctx):
 def _self_join_on_key(canon, value, ctx):
     merged = self_join_on_key(*value, canon.schema)
     return value if merged[1] is None else merged
+
+
+def _one_row_derived(canon, value, ctx):
+    q, leaves, conds = value
+    merged = one_row_derived(q, leaves, conds)
+    return value if merged[1] is None else merged
+
+
+def _count_join_as_subquery(canon, value, ctx):
+    if isinstance(value, ir.Select):
+        return count_join_as_subquery(value, canon.schema)
+    q, leaves, conds = value  # at "sources": inside an inner-joined derived table, to merge it then
+    new = list(leaves)
+    for i, x in enumerate(leaves):
+        if isinstance(x, ir.Derived) and isinstance(x.query, ir.Select):
+            # the derived query as its own walk would read it first (these laws are rules
+            # too): a RIGHT JOIN commuted, a padded view merged, an indicator sum as COUNT
+            first = count_as_indicator_sum(merge_padded_derived(right_join_as_left(x.query)))
+            inner = count_join_as_subquery(first, canon.schema)
+            if inner is not first:
+                new[i] = dataclasses.replace(x, query=inner)
+                return q, new, conds
+    return value
 
 
 def _push_into_derived(canon, value, ctx):
@@ -326,17 +355,31 @@ RULES: tuple[Rule, ...] = (
     Rule("outer_join_on_foreign_key", "X LEFT JOIN P ON X.f = P.k, X.f -> P.k a foreign key "
          "never NULL in X, P.k unique: every X row has one partner, an inner join", ("unordered",),
          lambda canon, q, ctx: outer_join_on_foreign_key(q, canon.schema), stops=True),
+    Rule("anti_join", "X LEFT JOIN S ON S.k = e AND p WHERE S.k IS NULL, S read nowhere else, "
+         "is X WHERE NOT EXISTS (SELECT 1 FROM S WHERE S.k = e AND p)", ("unordered",),
+         lambda canon, q, ctx: anti_join(q), stops=True),
+    Rule("count_join_as_subquery", "COUNT(S.c) of X LEFT JOIN S ON p GROUP BY X's key (c, key "
+         "never NULL) is the scalar subquery (SELECT COUNT(*) FROM S WHERE p) per X row",
+         ("unordered", "sources"), _count_join_as_subquery, stops=True),
+    Rule("right_join_as_left", "A RIGHT JOIN B ON c is B LEFT JOIN A ON c (row order not read)",
+         ("unordered",), lambda canon, q, ctx: right_join_as_left(q), stops=True),
     Rule("simplify_outer_joins", "a LEFT JOIN null-rejected by WHERE is inner; one whose right "
          "side nothing reads, matched on a unique key or under DISTINCT, goes; ON FALSE pads",
          ("unordered",), _simplify_outer_joins, stops=True),
     Rule("merge_preserved_derived", "a plain derived table on the preserved side of LEFT JOIN "
          "is its FROM; its WHERE joins the outer WHERE", ("unordered",),
          lambda canon, q, ctx: merge_preserved_derived(q), stops=True),
+    Rule("scalar_of_group", "(SELECT d.a FROM (SELECT g, AGG(x) AS a .. GROUP BY g) d WHERE "
+         "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG, o of g's class",
+         ("select",), lambda canon, q, ctx: scalar_of_group(q), stops=True),
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
+    Rule("one_row_derived", "an inner-joined aggregate derived table without GROUP BY, HAVING, "
+         "LIMIT or bare column (one row) beside other sources: its columns are scalar subqueries",
+         ("sources",), _one_row_derived, stops=True),
     Rule("push_into_derived", "a conjunct on one derived table moves into each compound "
          "operand, into HAVING when it reads group keys and aggregates, into a SELECT DISTINCT "
          "when DISTINCT cannot tell its rows apart", ("pushdown",),
@@ -352,6 +395,9 @@ RULES: tuple[Rule, ...] = (
     Rule("filter_facts", "WHERE bounds keep the tightest; x = x is x IS NOT NULL; "
          "contradictory conjuncts return nothing", ("facts",),
          lambda canon, conds, ctx: filter_facts(conds)),
+    Rule("implied_conjunct", "a WHERE conjunct c1 OR .. OR cm goes when every disjunct of "
+         "another conjunct holds one of the cj as a conjunct (it is TRUE whenever that one is)",
+         ("facts",), lambda canon, conds, ctx: implied_conjuncts(conds)),
     Rule("constant_columns", "a column a conjunct fixes to a literal reads as the literal in "
          "items, GROUP BY, ORDER BY (not in an aggregate without GROUP BY)", ("constants",),
          _constant_columns),
@@ -364,6 +410,9 @@ RULES: tuple[Rule, ...] = (
     Rule("count_star", "COUNT(c) of a column never NULL on a kept row is COUNT(*); "
          "COUNT(DISTINCT k) of a row key too", ("aggregate",),
          lambda canon, e, ctx: _count_star(e, ctx["not_null"], ctx["row_keys"])),
+    Rule("count_minus_indicator_sum", "COUNT(*) - SUM(CASE WHEN c THEN 1 ELSE 0 END) is "
+         "SUM(CASE WHEN NOT c THEN 1 ELSE 0 END) when c is never NULL on a kept row",
+         ("aggregate",), lambda canon, e, ctx: count_minus_indicator_sum(e, ctx["not_null"])),
     Rule("having_count_positive", "HAVING COUNT(*) > 0 under GROUP BY is true for every group",
          ("having",), _having_count_positive),
     Rule("single_row_groups", "GROUP BY a key of the joined row makes each group one row: "

@@ -7,11 +7,12 @@ import dataclasses
 import re
 
 from .. import ir
-from ..ir.kinds import JoinKind
+from ..ir.kinds import AggFn, CmpOp, JoinKind, Ty
 from .terms import (
     _aliases_in,
     _and,
     _conjuncts,
+    _deep,
     _has_agg,
     _has_sub,
     _leaves,
@@ -255,3 +256,88 @@ def having_to_where(q: ir.Select) -> ir.Select:
     return dataclasses.replace(q, where=_and(_conjuncts(q.where) + move), having=_and(keep))
 
 
+
+
+# ---- one-row derived tables
+
+
+def one_row_derived(q: ir.Select, leaves: list, conds: list):
+    """An inner-joined derived table that returns exactly one row, an aggregate select
+    without GROUP BY, HAVING, LIMIT/OFFSET, window function or bare column, beside other
+    sources: the join pairs each row of the others with that row once, so the derived table
+    goes and each of its columns reads as the scalar subquery of its item (which returns
+    that row's value; over an empty table too: ``COUNT`` 0, ``SUM`` NULL). TPC-H Q22's
+    ``c_acctbal > (SELECT AVG(c_acctbal) ...)`` against ``customer, (SELECT AVG(..) AS
+    avgbal ...) AS a WHERE c_acctbal > a.avgbal``. Returns (q, leaves, conds), leaves None
+    when nothing changed."""
+    if len(leaves) < 2:
+        return q, None, conds
+    leaf = next((x for x in leaves if _one_row(x)), None)
+    if leaf is None:
+        return q, None, conds
+    inner = leaf.query
+    rep = {}
+    for name, item in zip(leaf.names, inner.items, strict=True):
+        one = dataclasses.replace(inner, items=(item,), names=(name,), order=())
+        rep[(leaf.alias, name)] = ir.ScalarSub(one, item.ty)
+    q = dataclasses.replace(
+        q, items=_replace_cols(q.items, rep), group_by=_replace_cols(q.group_by, rep),
+        having=_replace_cols(q.having, rep), order=_replace_cols(q.order, rep))
+    return q, [x for x in leaves if x is not leaf], [_replace_cols(c, rep) for c in conds]
+
+
+def _one_row(x) -> bool:
+    if not isinstance(x, ir.Derived) or not isinstance(x.query, ir.Select):
+        return False
+    s = x.query
+    return (s.aggregate and not s.group_by and s.having is None and s.limit is None
+            and not s.offset and s.bare_from is None and _windowless(s) and s.items
+            and len(s.items) == len(x.names)
+            and all(not _cols_outside_aggregates(i) for i in s.items))
+
+
+# ---- a scalar subquery reading one group
+
+
+_EMPTY_NULL = (AggFn.MIN, AggFn.MAX, AggFn.SUM, AggFn.AVG)  # aggregates that read NULL over no rows
+
+
+def scalar_of_group(q: ir.Select) -> ir.Select:
+    """``(SELECT d.a FROM (SELECT g, AGG(x) AS a FROM F WHERE w GROUP BY g) AS d WHERE d.g
+    = o)`` is ``(SELECT AGG(x) FROM F WHERE w AND g = o)`` for AGG MIN, MAX, SUM or AVG,
+    ``g`` one column and ``o`` a column of its storage class and affinity (``=`` converts
+    neither, so it tells values apart as GROUP BY does): at most one group has ``g = o``,
+    its rows are those of ``F`` where ``w`` and ``g = o`` hold, and when none has (``o``
+    NULL, or no such row) the subquery reads NULL, as AGG over no rows does. TPC-H Q2's
+    minimum supply cost per part (Calcite's SubQueryRemoveRule)."""
+    return _deep(q, lambda e: _one_group(e) if isinstance(e, ir.ScalarSub) else e)
+
+
+def _one_group(e: ir.ScalarSub):
+    sq = e.query
+    if not (isinstance(sq, ir.Select) and isinstance(sq.source, ir.Derived) and not sq.aggregate
+            and not sq.group_by and sq.having is None and not sq.distinct and sq.limit is None
+            and not sq.offset and sq.bare_from is None and len(sq.items) == 1):
+        return e
+    d, inner = sq.source, sq.source.query
+    if not (isinstance(inner, ir.Select) and inner.aggregate and len(inner.group_by) == 1
+            and inner.having is None and not inner.distinct and inner.limit is None
+            and not inner.offset and inner.bare_from is None and _windowless(inner)
+            and len(inner.items) == len(d.names)):
+        return e
+    g, item, c = inner.group_by[0], sq.items[0], sq.where
+    if not (isinstance(item, ir.Col) and item.alias == d.alias and isinstance(c, ir.Cmp)
+            and c.op == CmpOp.EQ and not c.conv and isinstance(g, ir.Col)):
+        return e
+    key, o = (c.left, c.right) if isinstance(c.left, ir.Col) and c.left.alias == d.alias else (c.right, c.left)
+    if not (isinstance(key, ir.Col) and key.alias == d.alias and isinstance(o, ir.Col)
+            and d.alias not in _aliases_in(o) and o.ty == g.ty == key.ty
+            and o.ty in (Ty.INT, Ty.REAL, Ty.TEXT) and o.affinity == g.affinity == key.affinity
+            and inner.items[d.names.index(key.name)] == g):
+        return e
+    agg = inner.items[d.names.index(item.name)]
+    if not (isinstance(agg, ir.Agg) and agg.fn in _EMPTY_NULL):
+        return e
+    one = dataclasses.replace(inner, where=_and(_conjuncts(inner.where) + [ir.Cmp(CmpOp.EQ, g, o)]),
+                              group_by=(), items=(agg,), names=(item.name,), order=())
+    return dataclasses.replace(e, query=one)
