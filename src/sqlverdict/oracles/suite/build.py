@@ -21,12 +21,12 @@ says so (``time_budget_hit``), and that build is no longer reproducible.
 from __future__ import annotations
 
 import json
+import multiprocessing as mp
 import os
 import random
 import sqlite3
 import time
 from collections import defaultdict
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -578,11 +578,13 @@ def build_suite(benchmark: str | Benchmark, out_dir: str | Path, *, db_ids: list
     jobs.sort(key=lambda j: -len(j[3]))  # biggest first balances the pool
     stats: dict[str, dict] = {}
     if workers > 1 and len(jobs) > 1:
-        with ProcessPoolExecutor(max_workers=workers) as ex:
+        # a multiprocessing Pool, not a ProcessPoolExecutor: leaving its block on Ctrl-C or
+        # SIGTERM terminates the workers, where the executor's exit waited for every
+        # database to be built (and kept writing into the suite folder)
+        with mp.Pool(min(workers, len(jobs))) as pool:
             # as each database finishes (not in submission order): a log hears from the
             # small ones while the largest is still being built
-            for fut in as_completed([ex.submit(_job, j) for j in jobs]):
-                s = fut.result()
+            for s in pool.imap_unordered(_job, jobs):
                 stats[s["db_id"]] = s
                 if progress:
                     progress(s)
