@@ -28,6 +28,7 @@ import z3
 
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, Conv, FuncName, LogicOp, Ty
+from ..ir.walk import field_names
 from .normal import (
     Block,
     GroupValue,
@@ -693,9 +694,9 @@ def _group_aggs(x) -> list:
                 out.append(y)
         elif isinstance(y, (tuple, list)):
             stack += list(y)
-        elif dataclasses.is_dataclass(y) and not isinstance(y, type) and not isinstance(
+        elif (names := field_names(y)) is not None and not isinstance(
                 y, (ir.Exists, ir.InSub, ir.ScalarSub)):
-            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+            stack += [getattr(y, f) for f in names]
     return out
 
 
@@ -723,6 +724,6 @@ def texts(x) -> set[str]:
                 out.add(y.value)
         elif isinstance(y, (tuple, list)):
             stack += list(y)
-        elif dataclasses.is_dataclass(y) and not isinstance(y, type):
-            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+        elif (names := field_names(y)) is not None:
+            stack += [getattr(y, f) for f in names]
     return out
