@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import re
 
 from sqlverdict.oracles.bounded import ir
 from sqlverdict.oracles.bounded.ir import kinds, nodes
-from sqlverdict.oracles.bounded.ir.walk import field_names, real_arithmetic
+from sqlverdict.oracles.bounded.ir.walk import cut_or_windowed, field_names, real_arithmetic
 from sqlverdict.oracles.bounded.unbounded import normal as nf
 from sqlverdict.oracles.bounded.unbounded.values import texts
 from sqlverdict.schema import from_ddl
@@ -71,3 +72,38 @@ def test_walkers_read_the_same_values():
     assert texts(q) == {"x"}
     assert real_arithmetic(q)
     assert not real_arithmetic(ir.lower("SELECT a + 1 FROM t WHERE b = 'y'", schema).query)
+
+
+def _printed_cut(e) -> bool:
+    """What the unbounded prover read before: the printed IR, by regular expression."""
+    text = repr(e)
+    return "Window(" in text or re.search(r"limit=\d|offset=[1-9]", text) is not None
+
+
+CUTS = [
+    ("SELECT a FROM t WHERE a IN (SELECT a FROM u LIMIT 2)", True),
+    ("SELECT a FROM t WHERE a IN (SELECT a FROM u LIMIT -1 OFFSET 1)", True),
+    ("SELECT a FROM t WHERE a IN (SELECT a FROM u LIMIT -1)", False),
+    ("SELECT a FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.a = t.a ORDER BY d LIMIT 1)", True),
+    ("SELECT a, (SELECT MAX(a) FROM u) FROM t", False),
+    ("SELECT a FROM t WHERE a IN (SELECT a FROM u UNION SELECT a FROM t LIMIT 3)", True),
+    ("SELECT RANK() OVER (ORDER BY c) FROM t", True),
+    ("SELECT a FROM (SELECT a, b FROM t ORDER BY a LIMIT 5 OFFSET 0)", True),
+    ("SELECT a FROM t WHERE b = 'x' OR c > 1", False),
+]
+
+
+def test_cut_or_windowed_reads_the_nodes_as_the_printed_ir_did():
+    schema = from_ddl(DDL, "s")
+    for sql, want in CUTS:
+        q = ir.lower(sql, schema).query
+        assert cut_or_windowed(q) is want, sql
+        assert _printed_cut(q) is want, sql  # the same answer where no string misleads
+
+
+def test_cut_or_windowed_is_not_misled_by_strings():
+    schema = from_ddl(DDL, "s")
+    for lit in ("limit=3", "offset=2", "Window("):
+        q = ir.lower(f"SELECT a FROM t WHERE b IN (SELECT d FROM u WHERE d = '{lit}')", schema).query
+        assert _printed_cut(q)  # the text reading took the string for a LIMIT/window
+        assert not cut_or_windowed(q)

@@ -234,6 +234,31 @@ def free_aliases(q: Query) -> set[str]:
     return _free_aliases(q)
 
 
+def cut_or_windowed(x) -> bool:
+    """Does ``x`` hold a window function, or a query that a LIMIT or an OFFSET cuts (its
+    subqueries included)? Read from the nodes, not from the printed IR: a string
+    ``'limit=3'`` or ``'Window('`` is neither.
+
+    >>> from sqlverdict.oracles.bounded.ir.nodes import Lit
+    >>> cut_or_windowed(Select(None, Lit("limit=3", "text"), (), None, (), False, (), None, 0, False))
+    False
+    >>> cut_or_windowed(Select(None, None, (), None, (), False, (), None, 2, False))
+    True
+    """
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, Window):
+            return True
+        if isinstance(y, (Select, SetOp)) and (y.limit is not None or y.offset):
+            return True
+        if isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif (names := field_names(y)) is not None:
+            stack += [getattr(y, f) for f in names]
+    return False
+
+
 def real_arithmetic(q) -> bool:
     """Does ``q`` compute with reals (arithmetic, SUM/AVG/TOTAL, ROUND, CAST AS REAL on
     real values)? The solver computes them exactly; SQLite in floating point."""

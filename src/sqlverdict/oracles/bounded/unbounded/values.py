@@ -28,7 +28,7 @@ import z3
 
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, Conv, FuncName, LogicOp, Ty
-from ..ir.walk import field_names
+from ..ir.walk import cut_or_windowed, field_names
 from .normal import (
     Block,
     GroupValue,
@@ -452,9 +452,9 @@ class Scope:
         """A subquery as a function of the outer values it reads."""
         if self.keys is not None:
             raise NoNormalForm("a subquery at group level")
-        text = repr(e)
-        if "Window(" in text or re_limit(text):
+        if cut_or_windowed(e):
             raise NoNormalForm("LIMIT or window function in a subquery")
+        text = repr(e)
         if not free_aliases(e) <= set(self.rows):
             raise NoNormalForm("a subquery reading columns of an outer query")
         outer: dict[str, str] = {}
@@ -707,10 +707,6 @@ def _defined(q) -> set[str]:
 
 def _reads(x) -> set[str]:
     return reads_and_defines(x)[0]
-
-
-def re_limit(text: str) -> bool:
-    return re.search(r"limit=\d|offset=[1-9]", text) is not None
 
 
 def texts(x) -> set[str]:
