@@ -10,6 +10,10 @@ neither side always runs first; the table gives each round, the medians and thei
 Each side's verdicts (status, method, scope, assumptions, witness) of the timed pass are
 compared pair by pair: the time is only comparable if the work is the same.
 
+With ``--stages`` the process times instead the verifier's pure-Python front, on both
+queries of every pair: lowering (``ir.lower``) and ``canonical`` under bag, set and list
+semantics; each the best of ``--repeat`` passes (the least disturbed by neighbours).
+
 With ``--profile DIR`` one more process per side runs the timed pass under ``cProfile``
 and writes ``DIR/<label>.pstats`` and the top functions by own time to
 ``DIR/<label>.txt``.
@@ -73,10 +77,56 @@ print(json.dumps({"src": sqlverdict.__file__, "cpu_s": cpu}))
 """
 
 
-def run_side(src: Path, pairs: Path, out: Path, prof: str = "-") -> tuple[float, dict]:
+STAGES_CHILD = r"""
+import json, sys, time
+import sqlverdict
+from sqlverdict.oracles.bounded import ir
+from sqlverdict.oracles.bounded.canon import canonical
+from sqlverdict.schema import from_ddl_file, load_schema
+pairs, out, repeat = sys.argv[1], sys.argv[2], int(sys.argv[3])
+schemas, qs = {}, []
+for x in open(pairs, encoding="utf-8"):
+    ln = json.loads(x)
+    p = ln["schema"]
+    if p not in schemas:
+        schemas[p] = from_ddl_file(p, "s") if p.endswith(".ddl") else load_schema(p)
+    qs += [(ln["gold"], schemas[p]), (ln["pred"], schemas[p])]
+def lower_all():
+    got = []
+    for sql, s in qs:
+        try:
+            got.append((ir.lower(sql, s).query, s))
+        except Exception:
+            pass
+    return got
+lowered = lower_all()
+def canon_all():
+    forms = []
+    for q, s in lowered:
+        for sem in ("bag", "set", "list"):
+            try:
+                forms.append(repr(canonical(q, s, sem)))
+            except Exception as e:
+                forms.append(type(e).__name__)
+    return forms
+forms = canon_all()
+best = {}
+for name, f in (("lower", lower_all), ("canonical", canon_all)):
+    ts = []
+    for _ in range(repeat):
+        t0 = time.process_time(); f(); ts.append(time.process_time() - t0)
+    best[name] = min(ts)
+json.dump({"forms": forms, "lowered": [repr(q) for q, _ in lowered]}, open(out, "w"))
+print(json.dumps({"src": sqlverdict.__file__, "cpu_s": best}))
+"""
+
+
+def run_side(src: Path, pairs: Path, out: Path, prof: str = "-",
+             stages: int = 0) -> tuple[float | dict, dict]:
     env = {**os.environ, "PYTHONPATH": str(src)}
-    p = subprocess.run([sys.executable, "-c", CHILD, str(pairs), str(out), prof], env=env,
-                       capture_output=True, text=True, cwd=ROOT)
+    cmd = ([sys.executable, "-c", STAGES_CHILD, str(pairs), str(out), str(stages)] if stages
+           else [sys.executable, "-c", CHILD, str(pairs), str(out), prof])
+    p = subprocess.run(cmd, env=env, capture_output=True, text=True, cwd=ROOT)
     if p.returncode:
         raise SystemExit(p.stderr[-2000:])
     info = json.loads(p.stdout.strip().splitlines()[-1])
@@ -93,25 +143,77 @@ def top_functions(pstats_file: Path, n: int = 40) -> str:
     return s.getvalue()
 
 
+def stages_table(args, sides, lines, d: Path) -> list[str]:
+    """``--stages``: lowering and ``canonical`` per side and round, forms compared."""
+    pairs = d / "pairs.jsonl"
+    cpu: dict[str, dict[str, list[float]]] = {lab: {"lower": [], "canonical": []}
+                                              for lab, _ in sides}
+    forms, rows = {}, []
+    for r in range(args.rounds):
+        order = sides if r % 2 == 0 else sides[::-1]
+        row = {}
+        for lab, src in order:
+            t, got = run_side(src, pairs, d / "out.json", stages=args.repeat)
+            for k in ("lower", "canonical"):
+                cpu[lab][k].append(t[k])
+            forms.setdefault(lab, got)
+            row[lab] = t
+        rows.append((" then ".join(lab for lab, _ in order), row))
+        print(f"round {r + 1}: {row}", file=sys.stderr)
+    (a, _), (b, _) = sides
+    md = [f"# CPU of lowering and `canonical` on {len(lines)} verdict pairs: {b} against {a}",
+          "", f"Both queries of the first {len(lines)} cases of `tests/fixtures/verdicts`: "
+          "`ir.lower`, then `canonical` of each lowered query under bag, set and list "
+          f"semantics; per process the best of {args.repeat} passes (CPU, "
+          "`time.process_time`); one process per side and round, the order alternating.", "",
+          f"| round | order | lower {a} s | lower {b} s | canonical {a} s | canonical {b} s |",
+          "|---:|---|---:|---:|---:|---:|"]
+    for k, (order, row) in enumerate(rows, 1):
+        md.append(f"| {k} | {order} | {row[a]['lower']:.3f} | {row[b]['lower']:.3f} | "
+                  f"{row[a]['canonical']:.3f} | {row[b]['canonical']:.3f} |")
+    med = {lab: {k: statistics.median(v) for k, v in c.items()} for lab, c in cpu.items()}
+    md += [f"| median | | {med[a]['lower']:.3f} | {med[b]['lower']:.3f} | "
+           f"{med[a]['canonical']:.3f} | {med[b]['canonical']:.3f} |", "",
+           f"Ratio of medians {b}/{a}: lowering **{med[b]['lower'] / med[a]['lower']:.3f}**, "
+           f"canonical **{med[b]['canonical'] / med[a]['canonical']:.3f}**.", "",
+           f"Lowered queries identical (printed IR): {forms[a]['lowered'] == forms[b]['lowered']} "
+           f"({len(forms[b]['lowered'])}); canonical forms identical: "
+           f"{sum(x == y for x, y in zip(forms[a]['forms'], forms[b]['forms'], strict=False))} of "
+           f"{len(forms[b]['forms'])}."]
+    return md
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--base-src", type=Path, required=True)
     ap.add_argument("--base-label", default="base")
     ap.add_argument("--src", type=Path, default=ROOT / "src")
     ap.add_argument("--label", default="this tree")
-    ap.add_argument("--limit", type=int, default=60)
+    ap.add_argument("--limit", type=int, default=60, help="first N verdict cases (0: all)")
     ap.add_argument("--rounds", type=int, default=6, help="rounds (even: A B, B A, ...)")
     ap.add_argument("--profile", type=Path, help="also profile each side into this folder")
+    ap.add_argument("--stages", action="store_true", help="time lowering and canonical only")
+    ap.add_argument("--repeat", type=int, default=5, help="--stages: passes per process")
     ap.add_argument("--out", type=Path, default=RESULTS / "verify_cpu_ab.md")
     args = ap.parse_args(argv)
     sides = [(args.base_label, args.base_src.resolve()), (args.label, args.src.resolve())]
-    lines = fixture_lines("verdicts")[:args.limit]
+    lines = fixture_lines("verdicts")[:args.limit or None]
     cpu: dict[str, list[float]] = {lab: [] for lab, _ in sides}
     verdicts: dict[str, dict] = {}
     order_rows = []
     with tempfile.TemporaryDirectory() as d:
         pairs = Path(d) / "pairs.jsonl"
         pairs.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+        if args.stages:
+            md = stages_table(args, sides, lines, Path(d))
+            md += ["", "Reproduce:", "", f"    nice python -m benchmarks.verify_cpu_ab --stages "
+                   f"--base-src <{sides[0][0]} tree>/src --base-label {sides[0][0]} --src "
+                   f"<{sides[1][0]} tree>/src --label {sides[1][0]} --limit {args.limit} "
+                   f"--rounds {args.rounds} --repeat {args.repeat} --out {args.out}", ""]
+            args.out.parent.mkdir(parents=True, exist_ok=True)
+            args.out.write_text("\n".join(md), encoding="utf-8")
+            print("\n".join(md))
+            return 0
         for r in range(args.rounds):
             order = sides if r % 2 == 0 else sides[::-1]
             row = {}
