@@ -248,10 +248,10 @@ def main(argv: list[str] | None = None) -> int:
            f"Verdicts (status, method, scope, assumptions, witness) identical: {len(same)} of "
            f"{len(ids)}."]
     md += [f"- `{i}`: {verdicts[a].get(i)} vs {verdicts[b].get(i)}" for i in ids if i not in same]
-    md += ["", "Reproduce:", "", f"    git worktree add --detach /tmp/base29 {a}",
-           f"    nice python -m benchmarks.verify_cpu_ab --base-src /tmp/base29/src "
-           f"--base-label {a} --label {b} --limit {args.limit} --rounds {args.rounds} "
-           f"--out {args.out}", ""]
+    md += ["", "Reproduce (a tree per side: `git worktree add --detach /tmp/<label> <commit>`):",
+           "", f"    nice python -m benchmarks.verify_cpu_ab --base-src /tmp/{a}/src "
+           f"--base-label {a} --src /tmp/{b}/src --label {b} --limit {args.limit} "
+           f"--rounds {args.rounds} --out {args.out}", ""]
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text("\n".join(md), encoding="utf-8")
     print("\n".join(md))
