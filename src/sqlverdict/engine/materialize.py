@@ -32,6 +32,18 @@ def _q(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
+def insert_rows(conn: sqlite3.Connection, t: Table, rows: Sequence[Sequence] | None, *,
+                replace: bool = False) -> None:
+    """INSERT ``rows`` into table ``t`` (one ``executemany``; nothing without rows), after
+    deleting its rows when ``replace``: every writer of tables (files, witnesses in memory,
+    scratch databases, test-suite instances) inserts through here."""
+    if replace:
+        conn.execute(f"DELETE FROM {_q(t.name)}")
+    if rows:
+        marks = ", ".join("?" * len(t.columns))
+        conn.executemany(f"INSERT INTO {_q(t.name)} VALUES ({marks})", [tuple(r) for r in rows])
+
+
 def create_table_sql(t: Table, *, foreign_keys: bool = True) -> str:
     parts = []
     for c in t.columns:
@@ -139,11 +151,7 @@ def write_database(path: str | Path, schema: Schema, tables: Mapping[str, Sequen
         for t in schema.tables:
             conn.execute(create_table_sql(t, foreign_keys=foreign_keys))
         for t in parents_first(schema):
-            rows = _rows_for(tables, t.name)
-            if rows:
-                marks = ", ".join("?" * len(t.columns))
-                conn.executemany(f"INSERT INTO {_q(t.name)} VALUES ({marks})",
-                                 [tuple(r) for r in rows])
+            insert_rows(conn, t, _rows_for(tables, t.name))
         conn.commit()
     except sqlite3.Error as e:
         conn.close()

@@ -26,7 +26,7 @@ import sqlite3
 
 from ..types import Schema
 from .execute import Result, guard, owner_writes, run_query, scratch_database
-from .materialize import create_table_sql
+from .materialize import create_table_sql, insert_rows
 
 QUERY_TIMEOUT_S = 10.0
 
@@ -47,12 +47,7 @@ class ScratchDatabase:
             try:
                 self.conn.execute("BEGIN")
                 for t in self.schema.tables:
-                    self.conn.execute(f'DELETE FROM "{t.name}"')
-                    data = rows.get(t.name.lower())
-                    if data:
-                        marks = ", ".join("?" * len(t.columns))
-                        self.conn.executemany(f'INSERT INTO "{t.name}" VALUES ({marks})',
-                                              [tuple(r) for r in data])
+                    insert_rows(self.conn, t, rows.get(t.name.lower()), replace=True)
                 self.conn.execute("COMMIT")
                 return ""
             except (sqlite3.Error, OverflowError) as e:

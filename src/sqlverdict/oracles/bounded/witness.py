@@ -39,7 +39,7 @@ from pathlib import Path
 from ...engine.compare import Semantics
 from ...engine.execute import open_readonly, run_query
 from ...engine.integrity import foreign_key_problem
-from ...engine.materialize import create_table_sql, to_sql_script, write_database
+from ...engine.materialize import create_table_sql, insert_rows, to_sql_script, write_database
 from ...engine.policy import Policy
 from ...engine.scratch import ScratchDatabase
 from ...errors import ExecutionError
@@ -118,10 +118,7 @@ def write_file(p: Path, schema: Schema, tables: dict[str, dict]) -> str:
     try:
         for t in schema.tables:
             mem.execute(create_table_sql(t))
-            data = rows.get(t.name.lower())
-            if data:
-                marks = ", ".join("?" * len(t.columns))
-                mem.executemany(f'INSERT INTO "{t.name}" VALUES ({marks})', [tuple(r) for r in data])
+            insert_rows(mem, t, rows.get(t.name.lower()))
         dst = sqlite3.connect(p)
         try:
             mem.backup(dst)

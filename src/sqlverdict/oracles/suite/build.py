@@ -35,7 +35,7 @@ from ...engine import execute
 from ...engine.compare import Semantics, results_equal
 from ...engine.execute import run_query
 from ...engine.generate import _through_foreign_keys, generate_database, value_pool
-from ...engine.materialize import create_table_sql, write_database
+from ...engine.materialize import create_table_sql, insert_rows, write_database
 from ...errors import ExecutionError, InputError
 from ...schema import from_sqlite
 from ...types import Schema
@@ -138,10 +138,7 @@ def _memory_db(schema: Schema, tables: dict[str, list[tuple]]) -> sqlite3.Connec
     with execute.owner_writes(conn):
         for t in schema.tables:
             conn.execute(create_table_sql(t, foreign_keys=False))
-            rows = tables.get(t.name) or []
-            if rows:
-                marks = ", ".join("?" * len(t.columns))
-                conn.executemany(f'INSERT INTO "{t.name}" VALUES ({marks})', rows)
+            insert_rows(conn, t, tables.get(t.name))
     return conn
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, FuncName, JoinKind, LogicOp, Ty
+from ..ir.walk import field_names
 
 
 @dataclass(frozen=True)
@@ -254,13 +255,14 @@ def _deep(x, f):
     if isinstance(x, tuple):
         out = tuple(_deep(y, f) for y in x)
         return x if all(a is b for a, b in zip(out, x, strict=True)) else out
-    if dataclasses.is_dataclass(x) and not isinstance(x, type) and not isinstance(x, Flat):
+    names = field_names(x)
+    if names is not None and not isinstance(x, Flat):
         changes = {}
-        for fld in dataclasses.fields(x):
-            v = getattr(x, fld.name)
+        for name in names:
+            v = getattr(x, name)
             nv = _deep(v, f)
             if nv is not v:
-                changes[fld.name] = nv
+                changes[name] = nv
         y = dataclasses.replace(x, **changes) if changes else x
         return f(y) if isinstance(y, ir.Expr) else y
     return x
@@ -306,8 +308,8 @@ def _aliases_list(x) -> list:
             out.append(y.alias)
         elif isinstance(y, tuple):
             stack += list(y)
-        elif dataclasses.is_dataclass(y) and not isinstance(y, type):
-            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+        elif (names := field_names(y)) is not None:
+            stack += [getattr(y, f) for f in names]
     return out
 
 

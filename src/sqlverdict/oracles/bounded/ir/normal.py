@@ -7,7 +7,7 @@ import dataclasses
 
 from .kinds import CmpOp, Conv, JoinKind, LogicOp
 from .nodes import Cmp, Derived, Join, Logic, Scan, Select, Values
-from .walk import _conjuncts
+from .walk import _conjuncts, field_names
 
 _FLIP = {CmpOp.LT: CmpOp.GT, CmpOp.GT: CmpOp.LT, CmpOp.LE: CmpOp.GE, CmpOp.GE: CmpOp.LE, CmpOp.EQ: CmpOp.EQ, CmpOp.NE: CmpOp.NE, CmpOp.IS: CmpOp.IS, CmpOp.IS_NOT: CmpOp.IS_NOT}
 
@@ -19,9 +19,10 @@ def normalize(node):
     sorted; comparison operands are ordered (the operator flipped when needed)."""
     if isinstance(node, tuple):
         return tuple(normalize(x) for x in node)
-    if not hasattr(node, "__dataclass_fields__"):
+    names = field_names(node)
+    if names is None:
         return node
-    changes = {f: normalize(getattr(node, f)) for f in node.__dataclass_fields__}
+    changes = {f: normalize(getattr(node, f)) for f in names}
     node = dataclasses.replace(node, **changes)
     if isinstance(node, Select):
         return _flatten_joins(node)

@@ -31,6 +31,29 @@ from .nodes import (
     Window,
 )
 
+_FIELDS: dict[type, tuple[str, ...] | None] = {}
+
+
+def field_names(x) -> tuple[str, ...] | None:
+    """The field names of ``x`` when it is a dataclass instance (an IR node), else None.
+
+    The walkers below ask this of every value they meet, most of them strings, numbers and
+    the enum members of ``kinds``: one dict lookup per type instead of
+    ``dataclasses.is_dataclass`` (on an enum member, a failed class attribute lookup
+    through ``EnumType.__getattr__``) and ``dataclasses.fields`` (a generator per call).
+    A class (``isinstance(x, type)``) is no instance: None, as its type is no dataclass.
+
+    >>> field_names(Col("t#0", "a", "int", "INTEGER")), field_names(Ty.INT), field_names(Col)
+    (('alias', 'name', 'ty', 'affinity'), None, None)
+    """
+    t = type(x)
+    names = _FIELDS.get(t, False)
+    if names is False:
+        names = (tuple(f.name for f in dataclasses.fields(t)) if dataclasses.is_dataclass(t)
+                 else None)
+        _FIELDS[t] = names
+    return names
+
 
 def _arm(q: Query) -> Select:
     """The left-most select of a compound (it names and types the columns)."""
@@ -101,7 +124,7 @@ def local_nodes(e):
         if isinstance(y, InSub):
             stack.append(y.arg)
         elif not isinstance(y, (Exists, ScalarSub)):
-            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+            stack += [getattr(y, f) for f in field_names(y)]
 
 
 def _has_window(e) -> bool:
@@ -211,6 +234,31 @@ def free_aliases(q: Query) -> set[str]:
     return _free_aliases(q)
 
 
+def cut_or_windowed(x) -> bool:
+    """Does ``x`` hold a window function, or a query that a LIMIT or an OFFSET cuts (its
+    subqueries included)? Read from the nodes, not from the printed IR: a string
+    ``'limit=3'`` or ``'Window('`` is neither.
+
+    >>> from sqlverdict.oracles.bounded.ir.nodes import Lit
+    >>> cut_or_windowed(Select(None, Lit("limit=3", "text"), (), None, (), False, (), None, 0, False))
+    False
+    >>> cut_or_windowed(Select(None, None, (), None, (), False, (), None, 2, False))
+    True
+    """
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, Window):
+            return True
+        if isinstance(y, (Select, SetOp)) and (y.limit is not None or y.offset):
+            return True
+        if isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif (names := field_names(y)) is not None:
+            stack += [getattr(y, f) for f in names]
+    return False
+
+
 def real_arithmetic(q) -> bool:
     """Does ``q`` compute with reals (arithmetic, SUM/AVG/TOTAL, ROUND, CAST AS REAL on
     real values)? The solver computes them exactly; SQLite in floating point."""
@@ -221,6 +269,6 @@ def real_arithmetic(q) -> bool:
             return True
         if isinstance(x, tuple):
             stack += list(x)
-        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
-            stack += [getattr(x, f.name) for f in dataclasses.fields(x)]
+        elif (names := field_names(x)) is not None:
+            stack += [getattr(x, f) for f in names]
     return False

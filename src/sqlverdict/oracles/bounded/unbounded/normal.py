@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from ....types import Schema
 from .. import ir
 from ..ir.kinds import Affinity, JoinKind, LogicOp, SetOpKind, Ty
+from ..ir.walk import field_names
 
 
 class NoNormalForm(Exception):
@@ -316,8 +317,8 @@ def reads_and_defines(x) -> tuple[set[str], set[str]]:
             defined.add(y.alias)
         if isinstance(y, (tuple, list)):
             stack += list(y)
-        elif dataclasses.is_dataclass(y) and not isinstance(y, type):
-            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+        elif (names := field_names(y)) is not None:
+            stack += [getattr(y, f) for f in names]
     return used, defined
 
 

@@ -28,6 +28,7 @@ import z3
 
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, Conv, FuncName, LogicOp, Ty
+from ..ir.walk import cut_or_windowed, field_names
 from .normal import (
     Block,
     GroupValue,
@@ -451,9 +452,9 @@ class Scope:
         """A subquery as a function of the outer values it reads."""
         if self.keys is not None:
             raise NoNormalForm("a subquery at group level")
-        text = repr(e)
-        if "Window(" in text or re_limit(text):
+        if cut_or_windowed(e):
             raise NoNormalForm("LIMIT or window function in a subquery")
+        text = repr(e)
         if not free_aliases(e) <= set(self.rows):
             raise NoNormalForm("a subquery reading columns of an outer query")
         outer: dict[str, str] = {}
@@ -693,9 +694,9 @@ def _group_aggs(x) -> list:
                 out.append(y)
         elif isinstance(y, (tuple, list)):
             stack += list(y)
-        elif dataclasses.is_dataclass(y) and not isinstance(y, type) and not isinstance(
+        elif (names := field_names(y)) is not None and not isinstance(
                 y, (ir.Exists, ir.InSub, ir.ScalarSub)):
-            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+            stack += [getattr(y, f) for f in names]
     return out
 
 
@@ -706,10 +707,6 @@ def _defined(q) -> set[str]:
 
 def _reads(x) -> set[str]:
     return reads_and_defines(x)[0]
-
-
-def re_limit(text: str) -> bool:
-    return re.search(r"limit=\d|offset=[1-9]", text) is not None
 
 
 def texts(x) -> set[str]:
@@ -723,6 +720,6 @@ def texts(x) -> set[str]:
                 out.add(y.value)
         elif isinstance(y, (tuple, list)):
             stack += list(y)
-        elif dataclasses.is_dataclass(y) and not isinstance(y, type):
-            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+        elif (names := field_names(y)) is not None:
+            stack += [getattr(y, f) for f in names]
     return out

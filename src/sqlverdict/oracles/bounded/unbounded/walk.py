@@ -7,6 +7,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import CmpOp
+from ..ir.walk import field_names
 from .normal import Block
 
 
@@ -23,8 +24,8 @@ def _values(x, *, dicts: bool = True, into=lambda y: True):
             stack += list(y)
         elif dicts and isinstance(y, dict):
             stack += list(y.values())
-        elif hasattr(y, "__dataclass_fields__") and not isinstance(y, type):
-            stack += [getattr(y, f) for f in y.__dataclass_fields__]
+        elif (names := field_names(y)) is not None:
+            stack += [getattr(y, f) for f in names]
 
 
 def _reads_col(x, alias: str, name: str) -> bool:
@@ -50,13 +51,13 @@ def _scalar_subs(x) -> list:
         elif isinstance(y, (tuple, list)):
             stack += list(y)
         elif _plain_ir(y):
-            stack += [getattr(y, f.name) for f in dataclasses.fields(y)]
+            stack += [getattr(y, f) for f in field_names(y)]
     return out
 
 
 def _plain_ir(y) -> bool:
     """An IR expression node (not a query, not a subquery, not a normal-form condition)."""
-    return (dataclasses.is_dataclass(y) and not isinstance(y, type) and type(y).__module__ == ir.Select.__module__
+    return (field_names(y) is not None and type(y).__module__ == ir.Select.__module__
             and not isinstance(y, (ir.Exists, ir.InSub, ir.ScalarSub, ir.Select, ir.SetOp)))
 
 
@@ -101,6 +102,6 @@ def _aggs(b: Block) -> list:
             continue
         if isinstance(e, tuple):
             stack += list(e)
-        elif hasattr(e, "__dataclass_fields__"):
-            stack += [getattr(e, f) for f in e.__dataclass_fields__]
+        elif (names := field_names(e)) is not None:
+            stack += [getattr(e, f) for f in names]
     return out
