@@ -24,6 +24,8 @@ from .terms import (
     _windowless,
 )
 
+_EQ, _LEFT, _INNER = CmpOp.EQ, JoinKind.LEFT, JoinKind.INNER  # (module names: read per join)
+
 
 def null_safe_eq(c, leaves: list, schema: Schema):
     """``x IS y`` of two columns that cannot be NULL (declared NOT NULL or primary key, of
@@ -141,16 +143,21 @@ def outer_join_on_foreign_key(q: ir.Select, schema: Schema) -> ir.Select:
     foreign key (both sides of one storage class), ``P.k`` a unique key of ``P``, ``X.f``
     never NULL in ``X`` and ``X`` not padded by an outer join below: every row of ``X``
     then has exactly one partner (on every database that satisfies its keys and foreign
-    keys), so no row is padded. The ON clause must be those equalities and nothing else."""
+    keys), so no row is padded. The ON clause must be those equalities and nothing else.
+    A join whose parent nothing but its ON clause reads, on a unique key, stays for
+    ``simplify_outer_joins`` to drop (an inner join would leave a semijoin on ``P``)."""
     if not isinstance(q.source, ir.Join):
         return q
+    refs = _alias_counts(q)
 
     def walk(j):
         if not isinstance(j, ir.Join):
             return j
         j = dataclasses.replace(j, left=walk(j.left), right=walk(j.right))
-        if j.kind == "left" and _foreign_key_match(j, schema):
-            return dataclasses.replace(j, kind="inner")
+        if j.kind == _LEFT and _foreign_key_match(j, schema) and not (
+                refs.get(j.right.alias, 0) == _alias_counts(j.on).get(j.right.alias, 0)
+                and _unique_match(j, schema)):
+            return dataclasses.replace(j, kind=_INNER)
         return j
 
     source = walk(q.source)
@@ -163,7 +170,7 @@ def _foreign_key_match(j: ir.Join, schema: Schema) -> bool:
         return False
     pairs = {}  # (child alias, child column) -> parent column
     for c in _conjuncts(j.on):
-        if not (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv
+        if not (isinstance(c, ir.Cmp) and c.op == _EQ and not c.conv
                 and isinstance(c.left, ir.Col) and isinstance(c.right, ir.Col)):
             return False
         mine, other = (c.left, c.right) if c.left.alias == r.alias else (c.right, c.left)
