@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, ArithOp, Ty
+from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, FuncName, JoinKind, SetOpKind, Ty
 from .terms import (
     _and,
     _conjuncts,
@@ -25,6 +25,11 @@ from .terms import (
 )
 
 _MERGED = {(AggFn.SUM, AggFn.SUM), (AggFn.MIN, AggFn.MIN), (AggFn.MAX, AggFn.MAX), (AggFn.SUM, AggFn.COUNT), (AggFn.SUM, AggFn.COUNT_STAR)}
+# (module names: the rules below read them at every expression they visit)
+_EQ, _DIV, _UNION, _CAST_REAL = CmpOp.EQ, ArithOp.DIV, SetOpKind.UNION, FuncName.CAST_REAL
+_COUNT, _SUM, _INT = AggFn.COUNT, AggFn.SUM, Ty.INT
+_VALUE_TYPES = (Ty.INT, Ty.REAL, Ty.TEXT)
+_FLIP = {CmpOp.GT: CmpOp.LT, CmpOp.GE: CmpOp.LE, CmpOp.LT: CmpOp.GT, CmpOp.LE: CmpOp.GE}
 
 
 def merge_aggregates(q: ir.Select):
@@ -180,7 +185,8 @@ def group_by_as_distinct(q: ir.Select) -> ir.Select:
 
 # ---- aggregates over rows that are distinct already, HAVING COUNT(*) > 0 without GROUP BY
 
-_REPEATS = ("count", "sum", "avg", "total")  # aggregates that read how often a value occurs
+# aggregates that read how often a value occurs
+_REPEATS = (AggFn.COUNT, AggFn.SUM, AggFn.AVG, AggFn.TOTAL)
 
 
 def distinct_rows_aggregate(q: ir.Select) -> ir.Select:
@@ -219,7 +225,7 @@ def _count_positive(h) -> bool:
     if not (isinstance(h, ir.Cmp) and not h.conv):
         return False
     if isinstance(h.left, ir.Agg):
-        flip = {">": "<", ">=": "<=", "<": ">", "<=": ">="}.get(h.op)
+        flip = _FLIP.get(h.op)
         h = ir.Cmp(flip, h.right, h.left) if flip else h
     return _nonempty_group(h)
 
@@ -236,7 +242,7 @@ def count_positive_as_group(q: ir.Select) -> ir.Select:
     reads = (q.items, q.having, tuple(k for k, _ in q.order))
     if any(isinstance(y, ir.Col) for y in _outside_aggregates(reads)):
         return q
-    return dataclasses.replace(q, group_by=(ir.Lit(1, "int"),),
+    return dataclasses.replace(q, group_by=(ir.Lit(1, Ty.INT),),
                                having=_and([h for h in conj if not _count_positive(h)]))
 
 
@@ -311,15 +317,15 @@ def _join_into_grouped(q, g, t, leaves, conds, schema):
     cols = {name: (ty, aff) for name, ty, aff in t.columns}
     on = None
     for c in conds:
-        if not (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv):
+        if not (isinstance(c, ir.Cmp) and c.op == _EQ and not c.conv):
             continue
         for a, b in ((c.left, c.right), (c.right, c.left)):
             if (isinstance(a, ir.Col) and a.alias == g.alias and isinstance(b, ir.Col)
                     and b.alias == t.alias and b.name in unique):
                 k = item.get(a.name)
-                if (isinstance(k, ir.Col) and _key(k) in keys and k.ty in ("int", "real", "text")
+                if (isinstance(k, ir.Col) and _key(k) in keys and k.ty in _VALUE_TYPES
                         and (k.ty, k.affinity) == cols[b.name]):
-                    on = (c, ir.Cmp("=", k, b))
+                    on = (c, ir.Cmp(CmpOp.EQ, k, b))
     if on is None:
         return None
     rest = [c for c in conds if _key(c) != _key(on[0])]
@@ -336,13 +342,13 @@ def _join_into_grouped(q, g, t, leaves, conds, schema):
         tcols.append(ir.Col(t.alias, name, ty, aff))
         rep[(t.alias, name)] = ir.Col(g.alias, out, ty, aff)
     grouped = dataclasses.replace(
-        inner, source=ir.Join("inner", inner.source, t, on[1]),
+        inner, source=ir.Join(JoinKind.INNER, inner.source, t, on[1]),
         group_by=inner.group_by + tuple(tcols), items=inner.items + tuple(tcols), names=())
     rest = [_replace_cols(c, rep) for c in rest]
     others = [x for x in leaves if x is not g and x is not t]
     source = ir.Derived(grouped, g.alias, tuple(names))
     for x in others:
-        source = ir.Join("cross", source, x, None)
+        source = ir.Join(JoinKind.CROSS, source, x, None)
     return dataclasses.replace(
         q, source=source, where=_and(rest),
         items=_replace_cols(q.items, rep), group_by=_replace_cols(q.group_by, rep),
@@ -354,7 +360,7 @@ def _join_into_grouped(q, g, t, leaves, conds, schema):
 
 def _union_operands(x) -> list | None:
     if isinstance(x, ir.SetOp):
-        if not (x.op == "union" and x.all and not x.order and x.limit is None and not x.offset):
+        if not (x.op == _UNION and x.all and not x.order and x.limit is None and not x.offset):
             return None
         left, right = _union_operands(x.left), _union_operands(x.right)
         return None if left is None or right is None else left + right
@@ -390,19 +396,19 @@ def _scan_columns(src) -> dict:
 def _avg_of(e, scans: dict):
     """``e`` rewritten as ``AVG(x)`` when it is ``SUM(x) / COUNT(x)`` of a REAL column, or
     ``CAST(SUM(x) AS REAL) / COUNT(x)``; ``e`` itself otherwise."""
-    if not (isinstance(e, ir.Arith) and e.op == "/" and isinstance(e.right, ir.Agg)
-            and e.right.fn == "count" and e.right.arg is not None):
+    if not (isinstance(e, ir.Arith) and e.op == _DIV and isinstance(e.right, ir.Agg)
+            and e.right.fn == _COUNT and e.right.arg is not None):
         return e
     s, cast = e.left, False
-    if isinstance(s, ir.Func) and s.name == "cast_real" and len(s.args) == 1:
+    if isinstance(s, ir.Func) and s.name == _CAST_REAL and len(s.args) == 1:
         s, cast = s.args[0], True
     x = e.right.arg
-    if not (isinstance(s, ir.Agg) and s.fn == "sum" and s.distinct == e.right.distinct
+    if not (isinstance(s, ir.Agg) and s.fn == _SUM and s.distinct == e.right.distinct
             and _key(s.arg) == _key(x)):
         return e
-    real = isinstance(x, ir.Col) and scans.get((x.alias, x.name)) == "REAL"
+    real = isinstance(x, ir.Col) and scans.get((x.alias, x.name)) == Affinity.REAL
     if real or cast:
-        return ir.Agg("avg", x, s.distinct, "real")
+        return ir.Agg(AggFn.AVG, x, s.distinct, Ty.REAL)
     return e
 
 
@@ -446,7 +452,7 @@ def _indicator(e) -> ir.Expr | None:
     (cond, then), other = e.whens[0], e.default
 
     def lit(x, v):
-        return isinstance(x, ir.Lit) and x.ty == "int" and x.value == v
+        return isinstance(x, ir.Lit) and x.ty == _INT and x.value == v
 
     if isinstance(cond, ir.IsNull) and lit(then, 0) and lit(other, 1):
         return cond.arg
@@ -463,10 +469,10 @@ def count_as_indicator_sum(q: ir.Select) -> ir.Select:
         return q
 
     def over(e):
-        if isinstance(e, ir.Agg) and e.fn == "sum" and not e.distinct:
+        if isinstance(e, ir.Agg) and e.fn == _SUM and not e.distinct:
             x = _indicator(e.arg)
             if x is not None:
-                return ir.Agg("count", x, False, "int")
+                return ir.Agg(AggFn.COUNT, x, False, Ty.INT)
         return e
 
     out = dataclasses.replace(q, items=tuple(_map_top(i, over) for i in q.items),

@@ -9,6 +9,12 @@ from .. import ir
 from ..ir.kinds import ArithOp, CmpOp, FuncName, LogicOp, Ty
 from .terms import FALSE, TRUE, _deep, _key, _map_children, _normalize
 
+# (module names: ``fold`` and ``_bound`` read them at every expression and conjunct)
+_AND, _EQ, _INT, _MUL = LogicOp.AND, CmpOp.EQ, Ty.INT, ArithOp.MUL
+_INT_TEXT, _NUMBERS, _ADD_SUB = (Ty.INT, Ty.TEXT), (Ty.INT, Ty.REAL), (ArithOp.ADD, ArithOp.SUB)
+_BOUNDS = (CmpOp.EQ, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
+_MIRROR = {CmpOp.LT: CmpOp.GT, CmpOp.LE: CmpOp.GE, CmpOp.GT: CmpOp.LT, CmpOp.GE: CmpOp.LE}
+
 
 def fold(e):
     """Comparisons of two literals of one type, and AND/OR/NOT/CASE over TRUE and FALSE,
@@ -16,20 +22,20 @@ def fold(e):
     def f(y):
         if isinstance(y, ir.Cmp) and not y.conv and isinstance(y.left, ir.Lit) \
                 and isinstance(y.right, ir.Lit) and y.left.ty == y.right.ty \
-                and y.left.ty in (Ty.INT, Ty.TEXT) and y.op in _CMP:
+                and y.left.ty in _INT_TEXT and y.op in _CMP:
             return TRUE if _CMP[y.op](y.left.value, y.right.value) else FALSE
         if isinstance(y, ir.Logic):
-            args = [a for a in y.args if a != (TRUE if y.op == LogicOp.AND else FALSE)]
-            if (FALSE if y.op == LogicOp.AND else TRUE) in args:
-                return FALSE if y.op == LogicOp.AND else TRUE
+            args = [a for a in y.args if a != (TRUE if y.op == _AND else FALSE)]
+            if (FALSE if y.op == _AND else TRUE) in args:
+                return FALSE if y.op == _AND else TRUE
             if not args:
-                return TRUE if y.op == LogicOp.AND else FALSE
+                return TRUE if y.op == _AND else FALSE
             return args[0] if len(args) == 1 else dataclasses.replace(y, args=tuple(args))
         if isinstance(y, ir.Not) and y.arg in (TRUE, FALSE):
             return FALSE if y.arg == TRUE else TRUE
-        if isinstance(y, ir.Arith) and y.ty in (Ty.INT, Ty.REAL) and y.left.ty == y.ty \
-                and isinstance(y.right, ir.Lit) and y.right.ty == Ty.INT \
-                and ((y.op in (ArithOp.ADD, ArithOp.SUB) and y.right.value == 0) or (y.op == ArithOp.MUL and y.right.value == 1)):
+        if isinstance(y, ir.Arith) and y.ty in _NUMBERS and y.left.ty == y.ty \
+                and isinstance(y.right, ir.Lit) and y.right.ty == _INT \
+                and ((y.op in _ADD_SUB and y.right.value == 0) or (y.op == _MUL and y.right.value == 1)):
             return y.left
         if isinstance(y, ir.Case):
             whens, seen = [], set()
@@ -65,7 +71,7 @@ def filter_facts(conds: list) -> list:
     upper: dict = {}
     equal: dict = {}
     for c in conds:
-        if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv and c.left == c.right:
+        if isinstance(c, ir.Cmp) and c.op == _EQ and not c.conv and c.left == c.right:
             c = ir.Not(ir.IsNull(c.left))
         b = _bound(c)
         if b is not None:
@@ -103,13 +109,13 @@ def filter_facts(conds: list) -> list:
 def _bound(c):
     """(column, op, value) for ``col op literal`` (or ``literal op col``) of one numeric
     type without conversion; None otherwise."""
-    if not (isinstance(c, ir.Cmp) and not c.conv and c.op in (CmpOp.EQ, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)):
+    if not (isinstance(c, ir.Cmp) and not c.conv and c.op in _BOUNDS):
         return None
     left, right, op = c.left, c.right, c.op
     if isinstance(left, ir.Lit) and isinstance(right, ir.Col):
-        left, right, op = right, left, {CmpOp.LT: CmpOp.GT, CmpOp.LE: CmpOp.GE, CmpOp.GT: CmpOp.LT, CmpOp.GE: CmpOp.LE}.get(op, op)
+        left, right, op = right, left, _MIRROR.get(op, op)
     if not (isinstance(left, ir.Col) and isinstance(right, ir.Lit) and left.ty == right.ty
-            and left.ty in (Ty.INT, Ty.REAL) and right.value is not None):
+            and left.ty in _NUMBERS and right.value is not None):
         return None
     return (left.alias, left.name, left.ty, left.affinity), op, right.value
 
@@ -134,7 +140,7 @@ def _constants(conds: list) -> dict:
     literal."""
     out = {}
     for c in conds:
-        if (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv and isinstance(c.left, ir.Col)
+        if (isinstance(c, ir.Cmp) and c.op == _EQ and not c.conv and isinstance(c.left, ir.Col)
                 and isinstance(c.right, ir.Lit) and c.right.ty == c.left.ty and c.right.value is not None):
             out[(c.left.alias, c.left.name)] = c.right
     return out

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import CmpOp, Conv
+from ..ir.kinds import CmpOp, Conv, Ty
 from .terms import (
     FALSE,
     TRUE,
@@ -57,7 +57,7 @@ class _FlatSelect:
         if varying:  # (a GROUP BY of constants only still returns no row on no input)
             group = varying
         elif group:  # one group of every row, none of no rows: as constant_group_keys writes it
-            group = [ir.Lit(1, "int")]
+            group = [ir.Lit(1, Ty.INT)]
         group = self._reduce_group(group, new_leaves, rep)
         key_sets = self._row_key_sets(new_leaves, rest, members)
         row_keys = {next(iter(k)) for k in key_sets if len(k) == 1}

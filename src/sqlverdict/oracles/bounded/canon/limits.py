@@ -11,8 +11,11 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
+from ..ir.kinds import SetOpKind
 from .terms import _has_sub, _key, _replace_cols, _windowless
 from .unions import inline_projection
+
+_UNION = SetOpKind.UNION  # (a module name: read at every query visited)
 
 
 def _top(q) -> bool:
@@ -56,7 +59,7 @@ def _union_all_leaves(q, f):
     """``q`` (a tree of UNION ALL without ORDER BY/LIMIT of its own) with ``f`` applied to
     each operand that is a select; None when ``q`` is another compound."""
     if isinstance(q, ir.SetOp):
-        if not (q.op == "union" and q.all and not q.order and q.limit is None and not q.offset):
+        if not (q.op == _UNION and q.all and not q.order and q.limit is None and not q.offset):
             return None
         left, right = _union_all_leaves(q.left, f), _union_all_leaves(q.right, f)
         if left is None or right is None:
@@ -73,7 +76,7 @@ def union_top_n(q):
     a derived UNION ALL (``SELECT d.x FROM (A UNION ALL B) AS d ORDER BY f(d.x) LIMIT n``):
     then ``k`` is ``f`` of the operand's columns."""
     if isinstance(q, ir.SetOp):
-        if not (q.op == "union" and q.all and q.order and q.limit is not None):
+        if not (q.op == _UNION and q.all and q.order and q.limit is not None):
             return q
         setop, need = q, q.limit + q.offset
 
@@ -98,7 +101,7 @@ def union_top_n(q):
             return x
         return dataclasses.replace(y, order=(), limit=None)
 
-    if not (setop.op == "union" and setop.all):
+    if not (setop.op == _UNION and setop.all):
         return q
     left, right = _union_all_leaves(setop.left, cut), _union_all_leaves(setop.right, cut)
     if left is None or right is None or (left is setop.left and right is setop.right):

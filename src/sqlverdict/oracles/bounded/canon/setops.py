@@ -8,14 +8,18 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
+from ..ir.kinds import AggFn, CmpOp, SetOpKind, Ty
 from .aggregates import _map_top
 from .terms import _conjuncts, _deep, _key, _subquery_aliases, _windowless
+
+_UNION, _INT = SetOpKind.UNION, Ty.INT  # (module names: read at every query visited)
+_COMPOSABLE = (AggFn.MIN, AggFn.MAX, AggFn.SUM, AggFn.COUNT, AggFn.COUNT_STAR)
 
 
 def _union_all_operands(q) -> list | None:
     """The operands of a tree of UNION ALL without ORDER BY/LIMIT/OFFSET, left to right;
     None when ``q`` is no such compound."""
-    if not (isinstance(q, ir.SetOp) and q.op == "union" and q.all and q.limit is None
+    if not (isinstance(q, ir.SetOp) and q.op == _UNION and q.all and q.limit is None
             and not q.offset and not q.order):
         return None
     out = []
@@ -70,7 +74,7 @@ def tagged_union(q):
 
 
 def _int_lit(e) -> bool:
-    return isinstance(e, ir.Lit) and e.ty == "int" and type(e.value) is int
+    return isinstance(e, ir.Lit) and e.ty == _INT and type(e.value) is int
 
 
 def _tagged(q, d, parts, t):
@@ -86,16 +90,16 @@ def _tagged(q, d, parts, t):
     if tests is None:
         return None
     kept = {s for s in (frozenset({a}), frozenset({b}), frozenset({a, b}))
-            if all(v == (min(s) if fn == "min" else max(s)) for fn, v in tests)}
+            if all(v == (min(s) if fn == AggFn.MIN else max(s)) for fn, v in tests)}
     left, right = (_drop_item(p, t) for p in parts)
     if kept == {frozenset({a, b})}:
-        return ir.SetOp("intersect", False, left, right)
+        return ir.SetOp(SetOpKind.INTERSECT, False, left, right)
     if kept == {frozenset({a})}:
-        return ir.SetOp("except", False, left, right)
+        return ir.SetOp(SetOpKind.EXCEPT, False, left, right)
     if kept == {frozenset({b})}:
-        return ir.SetOp("except", False, right, left)
+        return ir.SetOp(SetOpKind.EXCEPT, False, right, left)
     if len(kept) == 3:
-        return ir.SetOp("union", False, left, right)
+        return ir.SetOp(SetOpKind.UNION, False, left, right)
     return None
 
 
@@ -104,10 +108,10 @@ def _tag_tests(having, tag) -> list | None:
     (either side); None when it holds anything else."""
     tests = []
     for c in _conjuncts(having):
-        if not (isinstance(c, ir.Cmp) and c.op == "=" and not c.conv):
+        if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv):
             return None
         agg, lit = (c.left, c.right) if isinstance(c.left, ir.Agg) else (c.right, c.left)
-        if not (isinstance(agg, ir.Agg) and agg.fn in ("min", "max") and _int_lit(lit)
+        if not (isinstance(agg, ir.Agg) and agg.fn in (AggFn.MIN, AggFn.MAX) and _int_lit(lit)
                 and isinstance(agg.arg, ir.Col) and (agg.arg.alias, agg.arg.name) == tag):
             return None
         tests.append((agg.fn, lit.value))
@@ -123,8 +127,9 @@ def _drop_item(p: ir.Select, t: int) -> ir.Select:
 # ---- aggregate_union: Calcite's AggregateUnionTransposeRule, read back
 
 # (outer aggregate, the operands' aggregate) -> the outer aggregate over the operands' rows
-_COMPOSE = {("min", "min"): "min", ("max", "max"): "max", ("sum", "sum"): "sum",
-            ("sum", "count"): "count", ("sum", "count_star"): "count_star"}
+_COMPOSE = {(AggFn.MIN, AggFn.MIN): AggFn.MIN, (AggFn.MAX, AggFn.MAX): AggFn.MAX,
+            (AggFn.SUM, AggFn.SUM): AggFn.SUM, (AggFn.SUM, AggFn.COUNT): AggFn.COUNT,
+            (AggFn.SUM, AggFn.COUNT_STAR): AggFn.COUNT_STAR}
 
 
 def aggregate_union(q):
@@ -153,9 +158,9 @@ def aggregate_union(q):
         if isinstance(e, ir.Agg):
             j = _position(d, e.arg)
             fn = None if j is None or e.distinct else _COMPOSE.get((e.fn, kinds[j]))
-            if fn is None or (kinds[j] == "sum" and not all(p.items[j].ty == "int" for p in parts)):
+            if fn is None or (kinds[j] == AggFn.SUM and not all(p.items[j].ty == _INT for p in parts)):
                 failed.append(e)
-            elif fn != "count_star":
+            elif fn != AggFn.COUNT_STAR:
                 used.add(j)
             return _DONE
         if isinstance(e, ir.Col) and e.alias == d.alias:
@@ -173,7 +178,7 @@ def aggregate_union(q):
     return _rows_of_operands(q, d, parts, kinds, sorted(used))
 
 
-_DONE = ir.Lit(None, "null")  # (what ``check`` returns to stop ``_map_top`` below an aggregate)
+_DONE = ir.Lit(None, Ty.NULL)  # (what ``check`` returns to stop ``_map_top`` below an aggregate)
 
 
 def _aggregate_operand(p, grouped: bool) -> bool:
@@ -190,8 +195,7 @@ def _kind(parts: list, j: int) -> str | None:
         e = p.items[j]
         if any(_key(e) == _key(g) for g in p.group_by):
             kinds.add("key")
-        elif isinstance(e, ir.Agg) and not e.distinct and e.fn in ("min", "max", "sum", "count",
-                                                                   "count_star"):
+        elif isinstance(e, ir.Agg) and not e.distinct and e.fn in _COMPOSABLE:
             kinds.add(e.fn)
         else:
             return None
@@ -221,8 +225,8 @@ def _rows_of_operands(q, d, parts, kinds, used: list[int]):
         if isinstance(e, ir.Agg):
             j = _position(d, e.arg)
             fn = _COMPOSE[(e.fn, kinds[j])]
-            if fn == "count_star":
-                return ir.Agg("count_star", None, False, e.ty)
+            if fn == AggFn.COUNT_STAR:
+                return ir.Agg(AggFn.COUNT_STAR, None, False, e.ty)
             return dataclasses.replace(e, fn=fn, arg=cols[j])
         return e
 

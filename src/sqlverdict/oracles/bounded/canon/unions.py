@@ -8,6 +8,8 @@ from .. import ir
 from ..ir.kinds import SetOpKind
 from .terms import _key, _replace_cols, _windowless
 
+_UNION = SetOpKind.UNION  # (a module name: read at every query visited)
+
 
 def inline_projection(q: ir.Select, sensitive: bool = True):
     """``SELECT d.x, d.y FROM (subquery) AS d``, nothing else: the subquery with those
@@ -75,7 +77,7 @@ def _project(q, picks, whole: bool, operand: bool = False):
     """``q`` with the columns ``picks`` (positions, or literals to add), or None: through
     UNION ALL any picks, through another compound or DISTINCT only ``whole`` ones."""
     if isinstance(q, ir.SetOp):
-        if q.limit is not None or q.offset or q.order or not (whole or (q.op == "union" and q.all)):
+        if q.limit is not None or q.offset or q.order or not (whole or (q.op == _UNION and q.all)):
             return None
         left, right = _project(q.left, picks, whole, True), _project(q.right, picks, whole, True)
         return None if left is None or right is None else dataclasses.replace(q, left=left, right=right)

@@ -100,7 +100,7 @@ def merge_padded_derived(q: ir.Select) -> ir.Select:
         if not isinstance(src, ir.Join):
             return src
         left, right = walk(src.left), src.right
-        if not found and src.kind == "left" and _padded_view(right):
+        if not found and src.kind == JoinKind.LEFT and _padded_view(right):
             found.append(right)
             inner = right.query
             return dataclasses.replace(src, left=left, right=inner.source,
