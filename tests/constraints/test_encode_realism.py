@@ -47,6 +47,8 @@ def test_each_kind_grades_exactly_the_unrealistic_witness(gold, pred, cons):
     assert con.status is Status.REFUTED and con.realism is Realism.TYPED, con.reason
     assert not satisfies(con.witness.tables, ConstraintSet("db", cons))
     assert "under" in con.reason and "enabled constraints" in con.reason
+    assert con.constrained and sum("enabled constraints" in n for n in con.notes) == 1
+    assert not free.constrained
 
 
 def test_disabled_constraints_are_ignored():

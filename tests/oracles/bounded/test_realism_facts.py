@@ -64,16 +64,21 @@ def test_a_small_bound_refutation_with_an_empty_table_gives_way_to_a_typed_one()
 
 def test_an_empty_read_table_is_typed_only_where_the_solver_showed_it_is_needed():
     from sqlverdict.oracles.bounded.outcome import VerifyResult
-    from sqlverdict.oracles.bounded.realism import EMPTY_NOTE, EMPTY_SEEN, Realism
+    from sqlverdict.oracles.bounded.realism import EMPTY_NOTE, EMPTY_SEEN, EmptyRead, Realism
     from sqlverdict.oracles.bounded.staging import _empty_claim
     from sqlverdict.types import Status
 
     r = VerifyResult(Status.REFUTED, 3, "bag", evidence="witness", realism=Realism.TYPED,
-                     notes=(EMPTY_NOTE,))
+                     empty=EmptyRead.ONLY, notes=EmptyRead.ONLY.notes())
+    assert r.notes == (EMPTY_NOTE,) and r.to_json()["empty_table_only"]
     assert _empty_claim(r, shown=True) is r
     seen = _empty_claim(r, shown=False)
     assert seen.realism is Realism.SQLITE and seen.notes == (EMPTY_SEEN,)
+    assert seen.empty is EmptyRead.SEEN
     assert not seen.to_json()["empty_table_only"] and EMPTY_SEEN in seen.reason
+    # the field decides, not the text: a note of the same words is no claim
+    text_only = r.but(empty=EmptyRead.NONE)
+    assert _empty_claim(text_only, shown=False) is text_only
 
 
 def test_join_keys_against_a_derived_table_but_not_correlated():

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...types import Status, Witness
-from .realism import EMPTY_NOTE, Realism
+from .realism import EmptyRead, Realism
 
 
 class Method(enum.StrEnum):
@@ -104,7 +104,11 @@ class VerifyResult:
     witness: Witness | None = None
     evidence: str | None = None  # refuted: "witness" or "invalid_sql"
     witness_rows: int | None = None  # the bound at which the solver found the witness
-    notes: tuple[str, ...] = ()  # column matching, constraints in force
+    notes: tuple[str, ...] = ()  # column matching, constraints in force (text for people)
+    # what the notes say in fields: a refutation's empty read table (``realism.EmptyRead``)
+    # and whether the note of the mined constraints in force is among them
+    empty: EmptyRead = EmptyRead.NONE
+    constrained: bool = False
     search: dict | None = None  # the randomized search: {"trials", "found_at_trial"}
     realism: Realism | None = None  # refuted: the most realistic level of the witness
     dialect: str | None = None  # the queries' dialect when not SQLite (translated first)
@@ -152,7 +156,7 @@ class VerifyResult:
             d["evidence"] = self.evidence
             d["realism"] = str(self.realism) if self.realism is not None else None
             # no witness found in which every table the queries read has a row
-            d["empty_table_only"] = EMPTY_NOTE in self.notes
+            d["empty_table_only"] = self.empty is EmptyRead.ONLY
         return d
 
 

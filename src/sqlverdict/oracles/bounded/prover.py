@@ -42,7 +42,7 @@ from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
 from .canon import RULES, Rule, canonical, inline_projection, without
 from .encode import Encoder, Row, SymDB, TextDomain, difference
-from .ir.kinds import Affinity, CmpOp, SetOpKind, Ty
+from .ir.kinds import Affinity, AggFn, CmpOp, SetOpKind, Ty
 from .outcome import Assumption, Cause, Method, VerifyResult
 from .pair import Pair
 from .reads import computed_columns
@@ -149,7 +149,7 @@ def _refuted_on_empty(pair, bound, tables, rep, cset) -> VerifyResult:
     g = pair.grade(tables, cset)
     return _result(pair, bound, Status.REFUTED, method=Method.REPLAY, witness=w,
                    evidence="witness", witness_rows=0, realism=g.realism,
-                   notes=(g.note,) if g.note else ())
+                   empty=g.empty, notes=g.empty.notes())
 
 
 def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
@@ -172,7 +172,7 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
 
     def done(status, **kw):
         return _result(pair, bound, status, unconfirmed=unconfirmed,
-                       notes=kw.pop("notes", ()) + notes, **kw)
+                       notes=kw.pop("notes", ()) + notes, constrained=bool(notes), **kw)
 
     try:
         read = lg.tables | lp.tables
@@ -215,7 +215,7 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                 w, k, g = found
                 return done(Status.REFUTED, method=Method.SOLVER, witness=w, witness_rows=k,
                             evidence="witness", realism=g.realism,
-                            notes=(g.note,) if g.note else ())
+                            empty=g.empty, notes=g.empty.notes())
             if found is NoWitness.UNSAT:
                 cols = () if perm == tuple(range(np_)) else (f", pred columns matched as {list(perm)}",)
                 if retyped is not None:
@@ -543,7 +543,7 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair) -> tuple[Assumption, ...]:
     COUNT(x)`` as ``AVG(x)`` (``canon.aggregates.avg_of_sum_count``): AVG adds in floating
     point where SUM of integers is exact (and raises an overflow error), and SUMs of reals
     added in another row order may round differently."""
-    if not any(isinstance(y, ir.Agg) and y.fn == "avg" for y in _nodes((gq, pq))):
+    if not any(isinstance(y, ir.Agg) and y.fn == AggFn.AVG for y in _nodes((gq, pq))):
         return ()
     without_law = same_canonical(gq, pq, pair.schema, pair.semantics,
                                  pair.policy.permute_columns, without("avg_of_sum_count"))

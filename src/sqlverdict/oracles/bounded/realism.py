@@ -9,8 +9,9 @@
   models it, but such a witness is graded ``sqlite``); foreign-key columns that an inner
   join of the queries equates with another column (under OR too) are not NULL; and no table
   the queries read is empty (a witness with an empty read table is still ``typed`` when
-  the solver has shown that none without one exists up to the bound; its ``notes`` say
-  so: ``EMPTY_NOTE``; elsewhere it is ``sqlite``: ``staging._empty_claim``).
+  the solver has shown that none without one exists up to the bound; its ``empty`` field
+  says so, ``EmptyRead.ONLY``, and its notes ``EMPTY_NOTE``; elsewhere it is ``sqlite``:
+  ``staging._empty_claim``).
 - ``mined``: besides, the database satisfies the enabled constraints mined from the example
   database (when some are given).
 
@@ -181,6 +182,20 @@ EMPTY_NOTE = "no witness found in which every table the queries read has a row"
 EMPTY_SEEN = "a table the queries read is empty (no witness without one was found)"
 
 
+class EmptyRead(enum.StrEnum):
+    """What a refutation says of an empty table the queries read (``VerifyResult.empty``,
+    read by ``staging``; the member is the note the result's ``notes`` show for people):
+    ``NONE`` (every read table has a row, or no witness), ``ONLY`` (``EMPTY_NOTE``) or
+    ``SEEN`` (``EMPTY_SEEN``)."""
+
+    NONE = ""
+    ONLY = EMPTY_NOTE
+    SEEN = EMPTY_SEEN
+
+    def notes(self) -> tuple[str, ...]:
+        return (self.value,) if self.value else ()
+
+
 @dataclass(frozen=True, order=True)
 class Grade:
     """A witness's level for the search order: mined, typed, typed with an empty table the
@@ -188,7 +203,7 @@ class Grade:
 
     rank: int  # 3 mined, 2 typed, 1 typed with an empty read table, 0 sqlite
     realism: Realism = field(compare=False)
-    note: str = field(default="", compare=False)
+    empty: EmptyRead = field(default=EmptyRead.NONE, compare=False)
 
 
 def grade(tables: dict[str, dict], schema: Schema, facts: ReadFacts, cset=None) -> Grade:
@@ -197,7 +212,7 @@ def grade(tables: dict[str, dict], schema: Schema, facts: ReadFacts, cset=None) 
         return Grade(3 if lvl is Realism.MINED else 2, lvl)
     lvl = level(tables, schema, facts, cset, allow_empty=True)
     if lvl > Realism.SQLITE:
-        return Grade(1, lvl, EMPTY_NOTE)
+        return Grade(1, lvl, EmptyRead.ONLY)
     return Grade(0, Realism.SQLITE)
 
 

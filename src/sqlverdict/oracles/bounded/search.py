@@ -233,6 +233,7 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
                             elapsed_s=time.monotonic() - t0, search=search_info)
     g, w, at = best
     return VerifyResult(Status.REFUTED, bound, pair.semantics, method=Method.SEARCH, witness=w,
-                        evidence="witness", realism=g.realism, notes=(g.note,) if g.note else (),
+                        evidence="witness", realism=g.realism, empty=g.empty,
+                        notes=g.empty.notes(),
                         elapsed_s=time.monotonic() - t0,
                         search={**search_info, "found_at_trial": at})

@@ -58,7 +58,7 @@ from .breaks import broken
 from .outcome import ASSUMPTION_TEXT, Assumption, Cause, VerifyResult
 from .pair import Pair
 from .prover import constraints_note, limits, settle, solve
-from .realism import EMPTY_NOTE, EMPTY_SEEN, Realism, top_grade
+from .realism import EmptyRead, Realism, top_grade
 from .search import DEFAULT_TRIALS, query_facts, realistic_strings
 from .search import search as random_search
 from .session import Session
@@ -137,9 +137,8 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if collation and res.status is Status.VERIFIED:  # a refutation is replayed: it stands
         res = VerifyResult(Status.UNKNOWN, bound, res.semantics, cause=Cause.UNSUPPORTED,
                            detail=collation, elapsed_s=res.elapsed_s)
-    if cset is not None and res.status in (Status.VERIFIED, Status.REFUTED) and not any(
-            n.startswith("under ") for n in res.notes):
-        res = res.but(notes=res.notes + (constraints_note(cset),))
+    if cset is not None and res.status in (Status.VERIFIED, Status.REFUTED) and not res.constrained:
+        res = res.but(notes=res.notes + (constraints_note(cset),), constrained=True)
     if dialect is not None:
         res = settled(res, dialect, gold, pred)
     if res.witness is not None and witness_dir:
@@ -215,19 +214,19 @@ def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
     # found no typed witness with every read table filled at any bound (the empty database
     # may be reported instead, by _prefer_rows: the finding holds for it too)
     shown = (solved is not None and solved.status is Status.REFUTED
-             and EMPTY_NOTE in solved.notes)
+             and solved.empty is EmptyRead.ONLY)
     return _notes_fit(pair, _empty_claim(res, shown=shown))
 
 
 def _notes_fit(pair: Pair, res: VerifyResult) -> VerifyResult:
     """A note that says a table the queries read is empty stays only beside a witness
     where one is (the notes describe the database they sit beside)."""
-    if res.witness is None or not ({EMPTY_NOTE, EMPTY_SEEN} & set(res.notes)):
+    if res.witness is None or res.empty is EmptyRead.NONE:
         return res
     rows = {k.lower(): v["rows"] for k, v in res.witness.tables.items()}
     if any(not rows.get(t) for t in pair.facts.tables):
         return res
-    return res.but(notes=tuple(n for n in res.notes if n not in (EMPTY_NOTE, EMPTY_SEEN)))
+    return res.but(notes=tuple(n for n in res.notes if n != res.empty), empty=EmptyRead.NONE)
 
 
 def limit_reach(pair: Pair) -> int:
@@ -266,10 +265,10 @@ def _empty_claim(res: VerifyResult, *, shown: bool) -> VerifyResult:
     every bound up to K, that no typed witness has every read table filled (``shown``);
     one from a smaller bound, the search or the empty database is graded ``sqlite``."""
     if (shown or res.status is not Status.REFUTED or res.evidence != "witness"
-            or EMPTY_NOTE not in res.notes):
+            or res.empty is not EmptyRead.ONLY):
         return res
-    notes = tuple(n for n in res.notes if n != EMPTY_NOTE) + (EMPTY_SEEN,)
-    return res.but(realism=Realism.SQLITE, notes=notes)
+    notes = tuple(n for n in res.notes if n != EmptyRead.ONLY) + EmptyRead.SEEN.notes()
+    return res.but(realism=Realism.SQLITE, notes=notes, empty=EmptyRead.SEEN)
 
 
 def _search_stages(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
@@ -280,7 +279,8 @@ def _search_stages(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
                               seed=plan.seed, cset=plan.cset, deadline=plan.deadline)
         return res.but(status=found.status, method=found.method, witness=found.witness,
                        evidence=found.evidence, search=found.search, realism=found.realism,
-                       notes=res.notes + found.notes)
+                       notes=res.notes + found.notes, empty=found.empty or res.empty,
+                       constrained=res.constrained or found.constrained)
     return res
 
 
@@ -290,7 +290,7 @@ def _prefer_rows(res: VerifyResult, empty: VerifyResult | None) -> VerifyResult:
     if empty is None:
         return res
     if res.status is Status.REFUTED and res.realism is not None and (
-            res.realism > empty.realism or EMPTY_NOTE not in res.notes):
+            res.realism > empty.realism or res.empty is not EmptyRead.ONLY):
         return res
     return empty
 
@@ -341,7 +341,7 @@ def _rank(res: VerifyResult) -> int:
     if res.realism is Realism.MINED:
         return 3
     if res.realism is Realism.TYPED:
-        return 1 if EMPTY_NOTE in res.notes else 2
+        return 1 if res.empty is EmptyRead.ONLY else 2
     return 0
 
 
