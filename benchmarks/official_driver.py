@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 import sys
 import types
 
@@ -39,15 +38,11 @@ sys.modules["exec_eval"].eval_exec_match = None
 
 import evaluation  # noqa: E402  (the published evaluator, from PYTHONPATH)
 import process_sql  # noqa: E402
+from official_items import each_item  # noqa: E402  (beside this script)
 
 EMPTY = {"except": None, "from": {"conds": [], "table_units": []}, "groupBy": [],
          "having": [], "intersect": None, "limit": None, "orderBy": [],
          "select": [False, []], "union": None, "where": []}
-
-
-def _lines(path: str) -> list[list[str]]:
-    with open(path) as f:
-        return [line.strip().split("\t") for line in f if line.strip()]
 
 
 def _item(g_str: str, p_str: str, schema, kmap: dict) -> dict:
@@ -77,23 +72,8 @@ def _item(g_str: str, p_str: str, schema, kmap: dict) -> dict:
 
 def main(gold: str, pred: str, db_dir: str, tables: str, out: str) -> None:
     kmaps = evaluation.build_foreign_key_map_from_json(tables)
-    golds, preds = _lines(gold), _lines(pred)
-    if len(golds) != len(preds):
-        raise SystemExit(f"{pred}: {len(preds)} non-blank lines, the gold has {len(golds)}")
-    schemas: dict = {}
-    with open(out, "w") as w:
-        for i, (p, g) in enumerate(zip(preds, golds, strict=True)):
-            g_str, db_name = g[0], g[1]
-            db = os.path.join(db_dir, db_name, db_name + ".sqlite")
-            if not os.path.exists(db):
-                rec = {"skipped": "no database file"}
-            else:
-                if db_name not in schemas:
-                    schemas[db_name] = process_sql.Schema(process_sql.get_schema(db))
-                rec = _item(g_str, p[0].replace(" value ", " 1 "), schemas[db_name],
-                            kmaps[db_name])
-            w.write(json.dumps({"i": i, "db": db_name, **rec}) + "\n")
-
+    each_item(gold, pred, db_dir, out,
+              lambda db, name, g_str, p_str, schema: _item(g_str, p_str, schema, kmaps[name]))
 
 if __name__ == "__main__":
     main(*sys.argv[1:6])

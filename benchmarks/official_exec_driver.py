@@ -26,8 +26,6 @@ Where this differs from running ``evaluation.py --etype exec``:
 from __future__ import annotations
 
 import functools
-import json
-import os
 import sys
 import time
 
@@ -37,11 +35,7 @@ nltk.word_tokenize = functools.partial(nltk.word_tokenize, preserve_line=True)
 
 import exec_eval  # noqa: E402  (the published evaluator, from PYTHONPATH)
 import process_sql  # noqa: E402
-
-
-def _lines(path: str) -> list[list[str]]:
-    with open(path) as f:
-        return [line.strip().split("\t") for line in f if line.strip()]
+from official_items import each_item  # noqa: E402  (beside this script)
 
 
 def _item(db: str, g_str: str, p_str: str, schema, plug_value: bool,
@@ -62,23 +56,9 @@ def _item(db: str, g_str: str, p_str: str, schema, plug_value: bool,
 
 
 def main(gold: str, pred: str, db_dir: str, out: str, *flags: str) -> None:
-    golds, preds = _lines(gold), _lines(pred)
-    if len(golds) != len(preds):
-        raise SystemExit(f"{pred}: {len(preds)} non-blank lines, the gold has {len(golds)}")
-    schemas: dict = {}
-    with open(out, "w") as w:
-        for i, (p, g) in enumerate(zip(preds, golds, strict=True)):
-            g_str, db_name = g[0], g[1]
-            db = os.path.join(db_dir, db_name, db_name + ".sqlite")
-            if not os.path.exists(db):
-                rec = {"skipped": "no database file"}
-            else:
-                if db_name not in schemas:
-                    schemas[db_name] = process_sql.Schema(process_sql.get_schema(db))
-                rec = _item(db, g_str, p[0].replace(" value ", " 1 "), schemas[db_name],
-                            "plug_value" in flags, "keep_distinct" in flags)
-            w.write(json.dumps({"i": i, "db": db_name, **rec}) + "\n")
-            w.flush()
+    plug, keep = "plug_value" in flags, "keep_distinct" in flags
+    each_item(gold, pred, db_dir, out,
+              lambda db, _name, g_str, p_str, schema: _item(db, g_str, p_str, schema, plug, keep))
 
 
 if __name__ == "__main__":
