@@ -35,7 +35,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import re
 import shutil
 import subprocess
@@ -45,6 +44,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from benchmarks.official_item_compare import pct, run_header
 from sqlverdict.bench.gold import load_gold
 from sqlverdict.bench.predictions import load_predictions
 from sqlverdict.engine.execute import ResultCache
@@ -238,10 +238,6 @@ def cases(args, work: Path, db: Path) -> list[dict]:
     return out
 
 
-def _pct(n: int, d: int) -> str:
-    return f"{n} ({n / d:.1%})" if d else "0"
-
-
 def _cls(classes: dict) -> str:
     return ", ".join(f"{k} {v}" for k, v in classes.items()) or "-"
 
@@ -253,7 +249,7 @@ def _systems_md(res: dict, before: dict) -> list[str]:
     for r in res["systems"]:
         b = before.get((r["mode"], r["system"]))
         lines.append(f"| {r['mode']} | {r['system']} | {r['items']} | "
-                     f"{_pct(r['official'], r['items'])} | {_pct(r['ours'], r['items'])} | "
+                     f"{pct(r['official'], r['items'])} | {pct(r['ours'], r['items'])} | "
                      f"{len(b['differ']) if b else '-'} | {_cls(b['classes']) if b else '-'} | "
                      f"{len(r['differ'])} | {_cls(r['classes'])} |")
     return lines
@@ -337,14 +333,9 @@ def main() -> None:
               "give --official-python a Python with nltk, sqlparse and tqdm")
         return
     t0 = time.perf_counter()
-    res: dict = {"command": "nice python -m benchmarks.official_exec_compare",
-                 "date": time.strftime("%Y-%m-%d"),
-                 "machine": f"{platform.machine()}, {platform.python_version()}",
-                 "commit": a.commit or subprocess.run(["git", "rev-parse", "--short", "HEAD"],
-                                                      capture_output=True,
-                                                      text=True).stdout.strip(),
-                 "official": f"{', '.join(OFFICIAL_FILES)} in {a.official_dir}, "
-                 "exec_eval.eval_exec_match per item"}
+    res = run_header("nice python -m benchmarks.official_exec_compare", a.commit,
+                     f"{', '.join(OFFICIAL_FILES)} in {a.official_dir}, "
+                     "exec_eval.eval_exec_match per item")
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         db = work / "database"  # the evaluator runs a DELETE on the file itself

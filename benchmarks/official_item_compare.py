@@ -179,8 +179,18 @@ def variants(args, work: Path) -> list[dict]:
     return rows
 
 
-def _pct(n: int, d: int) -> str:
+def pct(n: int, d: int) -> str:
     return f"{n} ({n / d:.1%})" if d else "0"
+
+
+def run_header(command: str, commit: str | None, official: str) -> dict:
+    """The head of a comparison's JSON: command, date, machine, the commit compared (HEAD
+    unless given) and which official program ran."""
+    head = commit or subprocess.run(["git", "rev-parse", "--short", "HEAD"],
+                                    capture_output=True, text=True).stdout.strip()
+    return {"command": command, "date": time.strftime("%Y-%m-%d"),
+            "machine": f"{platform.machine()}, {platform.python_version()}",
+            "commit": head, "official": official}
 
 
 def _md(res: dict) -> str:
@@ -198,8 +208,8 @@ def _md(res: dict) -> str:
     for r in res["systems"]:
         b = before.get(r["system"])
         cls = ", ".join(f"{k} {v}" for k, v in r["lenient_classes"].items())
-        lines.append(f"| {r['system']} | {r['items']} | {_pct(r['official'], r['items'])} | "
-                     f"{_pct(r['compat_spider'], r['items'])} | {_pct(r['lenient'], r['items'])}"
+        lines.append(f"| {r['system']} | {r['items']} | {pct(r['official'], r['items'])} | "
+                     f"{pct(r['compat_spider'], r['items'])} | {pct(r['lenient'], r['items'])}"
                      f" | {len(b['differ']) if b else '-'} | {len(r['differ'])} | {cls} |")
     t = res["systems"]
     lines += ["", f"Total: {sum(r['items'] for r in t)} items; `--compat spider` differs from "
@@ -250,14 +260,9 @@ def main() -> None:
               "and give --official-python a Python with nltk and sqlparse")
         return
     t0 = time.perf_counter()
-    res: dict = {"command": "nice python -m benchmarks.official_item_compare",
-                 "date": time.strftime("%Y-%m-%d"),
-                 "machine": f"{platform.machine()}, {platform.python_version()}",
-                 "commit": a.commit or subprocess.run(["git", "rev-parse", "--short", "HEAD"],
-                                                      capture_output=True,
-                                                      text=True).stdout.strip(),
-                 "official": f"evaluation.py and process_sql.py in {a.official_dir}, "
-                 "nltk word_tokenize(preserve_line=True)"}
+    res = run_header("nice python -m benchmarks.official_item_compare", a.commit,
+                     f"evaluation.py and process_sql.py in {a.official_dir}, "
+                     "nltk word_tokenize(preserve_line=True)")
     with tempfile.TemporaryDirectory() as tmp:
         res["systems"] = shared_files(a, Path(tmp))
         res["variants"] = variants(a, Path(tmp))
