@@ -328,7 +328,15 @@ def run_query(db: str | Path | sqlite3.Connection, sql: str, *, params=(),
     if not isinstance(sql, str):
         raise ExecutionError("invalid", f"query is a {type(sql).__name__}, not a string")
     conn = db if isinstance(db, sqlite3.Connection) else _connections.get(db)
-    guard(conn)
+    return run_guarded(guard(conn), sql, params=params, timeout_s=timeout_s,
+                       max_rows=max_rows, max_bytes=max_bytes)
+
+
+def run_guarded(conn: sqlite3.Connection, sql: str, *, params=(),
+                timeout_s: float = DEFAULT_TIMEOUT_S, max_rows: int = DEFAULT_MAX_ROWS,
+                max_bytes: int = DEFAULT_MAX_BYTES) -> Result:
+    """``run_query`` on a connection whose authorizer and limits the caller installed (the
+    read-only guard, or ``sandbox``'s own on a private copy)."""
     deadline = time.monotonic() + timeout_s
     tripped: list[str] = []
     for name in {m.group(1).lower() for m in _RISKY.finditer(sql)}:

@@ -31,21 +31,19 @@ sqlverdict.errors.ExecutionError: forbidden: not authorized (a file or the proce
 from __future__ import annotations
 
 import sqlite3
-import time
 from pathlib import Path
 
 from ..errors import ExecutionError
 from .execute import (
     _FORBIDDEN_FUNCTIONS,
-    _PROGRESS_STEPS,
     DEFAULT_MAX_ROWS,
     MAX_SQL_BYTES,
     MAX_VALUE_BYTES,
     Result,
     _decode,
-    classify,
     limit_heap,
     open_readonly,
+    run_guarded,
 )
 
 MAX_COPY_BYTES = 64 * 2**20  # a bigger database is not copied into memory
@@ -91,24 +89,12 @@ def run_on_copy(path: str | Path, sql: str, *, timeout_s: float = 30.0,
     """Run one statement on a private in-memory copy of the database at ``path``; raise
     ``ExecutionError`` as ``run_query`` does."""
     conn = _copy(path)
-    deadline = time.monotonic() + timeout_s
-    conn.set_progress_handler(lambda: 1 if time.monotonic() > deadline else 0, _PROGRESS_STEPS)
     try:
-        cur = conn.execute(sql)
-        columns = tuple(d[0] for d in cur.description) if cur.description else ()
-        rows = []
-        for row in cur:
-            rows.append(row)
-            if len(rows) > max_rows:
-                raise ExecutionError("too_many_rows", f"more than {max_rows} rows")
-        return Result(columns, rows)
-    except (sqlite3.Error, sqlite3.Warning, OverflowError, ValueError, MemoryError) as e:
-        kind = classify(e)
-        if kind == "forbidden":
-            raise ExecutionError(kind, "not authorized (a file or the process would "
+        return run_guarded(conn, sql, timeout_s=timeout_s, max_rows=max_rows)
+    except ExecutionError as e:
+        if e.kind == "forbidden":
+            raise ExecutionError("forbidden", "not authorized (a file or the process would "
                                  "change)") from None
-        if kind == "timeout":
-            raise ExecutionError(kind, f"query ran longer than {timeout_s:g} s") from None
-        raise ExecutionError(kind, str(e) or type(e).__name__) from None
+        raise
     finally:
         conn.close()
