@@ -58,3 +58,16 @@ def test_q15_max_is_not_not_exists_when_a_revenue_is_null(pairs):
     con.execute(line, (2, 2, 5.0, 0.0))
     assert con.execute(p["gold"]).fetchall() == [(2, "S", "a", "p", 5.0)]
     assert con.execute(p["pred"]).fetchall() == [(1, "S", "a", "p", None), (2, "S", "a", "p", 5.0)]
+
+
+def test_combine_limits_3_a_limit_of_100_cuts_101_rows(pairs):
+    """``COUNT(*)`` over ``LIMIT 100`` is 100 on a table of 101 rows, ``COUNT(*)`` 101:
+    combining the limits away is wrong past 100 rows (Spark's CombineLimits merges two
+    limits; it never drops one). A typed database of NULL-able integers."""
+    p = pairs["spark/CombineLimits/3"]
+    assert p["expect"] == "equivalent"
+    con = sqlite3.connect(":memory:")
+    con.executescript((CORPUS / "spark.ddl").read_text())
+    con.executemany("INSERT INTO t1 VALUES (?, ?, ?)", [(i, None, 1) for i in range(101)])
+    assert con.execute(p["gold"]).fetchall() == [(100,)]
+    assert con.execute(p["pred"]).fetchall() == [(101,)]

@@ -74,11 +74,13 @@ def _kind(c: Column) -> str:
 _WORDS = ["a", "b", "A", "ab", "x", "y", "Z", "abc", "", " a"]
 
 
-def fresh_value(c: Column, rng: random.Random, *, key: bool = False, span: int = 12):
-    """A small random value for column ``c``; ``key`` widens the domain for key columns."""
+def fresh_value(c: Column, rng: random.Random, *, key: bool = False, span: int = 12,
+                key_span: int = 0):
+    """A small random value for column ``c``; ``key`` widens the domain for key columns (to
+    ``key_span`` values where that is more: a table of many rows needs as many keys)."""
     k = _kind(c)
     if key:
-        span *= 4
+        span = max(span * 4, key_span)
     if k == "int":
         if "BOOL" in c.type.upper() or "BIT" in c.type.upper():
             return rng.choice((0, 1))
@@ -89,7 +91,7 @@ def fresh_value(c: Column, rng: random.Random, *, key: bool = False, span: int =
         return f"20{rng.randint(0, 2):02d}-0{rng.randint(1, 3)}-{rng.randint(1, 3):02d}"
     if k == "text":
         if key or rng.random() < 0.4:
-            n = rng.randint(1, 3)
+            n = rng.randint(1, 3 if span <= 48 else 3 + len(str(span)))
             return "".join(rng.choice(string.ascii_lowercase[:4]) for _ in range(n))
         return rng.choice(_WORDS)
     return rng.choice((rng.randint(0, span), "".join(rng.choice("ab") for _ in range(2))))
@@ -261,7 +263,7 @@ class _TablePlan:
                 row = self._references(rng, fk_null, alt_repr)
                 if row is None:
                     continue
-                self._values(row, attempt, rng, null_rate, pool_rate)
+                self._values(row, attempt, rng, null_rate, pool_rate, key_span=2 * n)
                 if any(row[i] is None and not self.nullable[i] for i in range(len(row))):
                     continue
                 cand = [tuple(row[i] for i in k) for k in self.keys]
@@ -298,7 +300,7 @@ class _TablePlan:
         return row if ok else None
 
     def _values(self, row: list, attempt: int, rng: random.Random, null_rate: float,
-                pool_rate: float) -> None:
+                pool_rate: float, key_span: int = 0) -> None:
         """The other columns of ``row``: NULL at ``null_rate`` where allowed, else from the
         pool at ``pool_rate`` (less for key columns after four attempts), else fresh."""
         t = self.table
@@ -306,7 +308,7 @@ class _TablePlan:
             if i in self.fk_cols:
                 if row[i] is None and not self.nullable[i] and not any(
                         i in g[0] and not g[3] for g in self.fk_groups):
-                    row[i] = fresh_value(c, rng, key=True)  # deferred, filled later
+                    row[i] = fresh_value(c, rng, key=True, key_span=key_span)  # deferred, filled later
                 continue
             if self.nullable[i] and rng.random() < null_rate:
                 continue
@@ -316,9 +318,10 @@ class _TablePlan:
             if use_pool:
                 row[i] = rng.choice(pool)
             else:
-                row[i] = fresh_value(c, rng, key=i in self.key_cols and attempt >= 2)
+                row[i] = fresh_value(c, rng, key=i in self.key_cols and attempt >= 2,
+                                     key_span=key_span)
                 if _is_rowid_alias(t, c) and not isinstance(row[i], int):
-                    row[i] = rng.randint(1, 40)
+                    row[i] = rng.randint(1, max(40, key_span))
 
 
 def _respell(v, rng: random.Random):

@@ -195,3 +195,23 @@ def test_a_column_declared_collate_nocase_is_no_proof():
     # a refutation is replayed in SQLite on the declared schema: it stands
     r = sqlverdict.verify(gold, "SELECT a FROM t WHERE a = 'y'", schema)
     assert str(r.status) == "refuted"
+
+
+@pytest.mark.parametrize("gold,pred,differ", [
+    # a LIMIT 100 cuts only past 100 rows: far above the solver's reach (8 rows per table)
+    ("SELECT count(*) FROM (SELECT id FROM t LIMIT 100) AS s", "SELECT count(*) FROM t", True),
+    ("SELECT name FROM t ORDER BY v, id LIMIT 50", "SELECT name FROM t ORDER BY v, id LIMIT 51", True),
+    ("SELECT count(*) FROM (SELECT id FROM t LIMIT 100) AS s",
+     "SELECT count(*) FROM (SELECT id FROM t WHERE 1 = 1 LIMIT 100) AS s", False),
+])
+def test_a_limit_past_the_solver_is_searched_past_its_reach(gold, pred, differ):
+    r = sqlverdict.verify(gold, pred, SCHEMA, bound=3)
+    if not differ:
+        assert str(r.status) != "refuted", r.reason
+        return
+    assert str(r.status) == "refuted", r.reason
+    rows = r.witness.tables["t"]["rows"]
+    assert len(rows) > 50 and "past the LIMIT" in r.reason
+    db = {"t": [tuple(x) for x in rows]}
+    g, p = _run(db, gold, pred)
+    assert g != p  # separates in SQLite on the DDL as written

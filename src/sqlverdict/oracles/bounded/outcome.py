@@ -210,8 +210,10 @@ def describe(r: VerifyResult) -> str:
     if r.status is Status.REFUTED:
         if r.method is Method.SEARCH:
             s = r.search or {}
-            text = (f"witness found by randomized search (trial {s.get('found_at_trial', '?')}, "
-                    "replayed in SQLite)")
+            past = (f"past the LIMIT, {s['past_limit_rows']}+ rows per table, "
+                    if s.get("past_limit_rows") else "")
+            text = (f"witness found by randomized search ({past}trial "
+                    f"{s.get('found_at_trial', '?')}, replayed in SQLite)")
             if r.cause is not None:
                 text = f"{_cause_text(r)}; {text}"
         elif r.evidence == "invalid_sql":

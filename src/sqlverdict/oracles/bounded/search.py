@@ -163,7 +163,7 @@ def _seed(gold: str, pred: str, seed: int) -> int:
 
 def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed: int = 0,
            cset=None, deadline: float | None = None, extra_values=(),
-           off_class: bool = False) -> VerifyResult:
+           off_class: bool = False, min_rows: int = 0) -> VerifyResult:
     """Search random databases with at most ``bound`` rows per table for one on which the
     pair differs, ``max_trials`` of them (the budget: the outcome does not depend on the
     machine's speed) or until ``deadline`` (``time.monotonic()``, a safety net). Witnesses
@@ -172,7 +172,9 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
     ``extra_values``: more values to draw (the verifier's assumption attacks); ``off_class``:
     numeric columns also draw text (the queries' strings, 'a', ''), which SQLite stores
     as text there (the attack on ``declared_storage_classes``), and TEXT and DATE/TIME columns
-    BLOBs (the bytes of those strings: ``text_columns_hold_text``, ``date_columns_hold_text``)."""
+    BLOBs (the bytes of those strings: ``text_columns_hold_text``, ``date_columns_hold_text``).
+    ``min_rows``: every table the queries read aims for ``min_rows`` to ``min_rows + 2`` rows
+    (``past_limit``: a LIMIT of n cuts only a result of more than n rows)."""
     t0 = time.monotonic()
     deadline = float("inf") if deadline is None else deadline
     schema = pair.schema
@@ -204,8 +206,9 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
             break  # checked on every trial: most trials after a witness differ less well or not at all
         trials += 1
         # small databases first: the first trials use at most 1..2 rows per table
-        cap = min(bound, 1 + trials // 20)
-        sizes = {t.name: (rng.randint(0, cap) if t.name.lower() in relevant else 0)
+        cap = min(bound, 1 + trials // 20) if not min_rows else min_rows + 2
+        low = min(min_rows, cap)
+        sizes = {t.name: (rng.randint(low, cap) if t.name.lower() in relevant else 0)
                  for t in schema.tables}
         null_rate = (0.0, 0.12, 0.3)[trials % 3]
         tables = shaped(schema, generate_database(schema, rng, values=_palette(pool, rng, trials),

@@ -75,6 +75,8 @@ FALLBACK_SHARE = 0.02  # of the rest, to improve on a small bound's less realist
 CLOCK_SHARE = 0.45  # of the prover's work, for each of the two clock modes
 # The largest bound the solver takes to reach past a LIMIT (``_above_limits``).
 MAX_LIMIT_BOUND = 8
+PAST_LIMIT_TRIALS = 200  # random databases just past a LIMIT the solver cannot reach
+PAST_LIMIT_MAX_ROWS = 1000  # rows per table the past-limit search goes to at most
 # The randomized searches, in trials (deterministic, whatever the load): the quick one for a
 # pair whose small bounds run out of budget, the one for a proof that assumes ties broken
 # alike, and the one for what the prover leaves undecided.
@@ -277,11 +279,29 @@ def _search_stages(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
     if res.status is Status.UNKNOWN and res.cause in _TO_SEARCH:
         found = random_search(pair, bound=plan.bound, max_trials=plan.search_trials,
                               seed=plan.seed, cset=plan.cset, deadline=plan.deadline)
+        if found.status is Status.UNKNOWN:
+            found = _past_limit(pair, plan, found)
         return res.but(status=found.status, method=found.method, witness=found.witness,
                        evidence=found.evidence, search=found.search, realism=found.realism,
                        notes=res.notes + found.notes, empty=found.empty or res.empty,
                        constrained=res.constrained or found.constrained)
     return res
+
+
+def _past_limit(pair: Pair, plan: _Plan, found: VerifyResult) -> VerifyResult:
+    """Where a LIMIT or OFFSET reaches past the bound (``limit_reach``), databases of at most
+    ``bound`` rows never meet the cut: ``PAST_LIMIT_TRIALS`` more random databases whose read
+    tables hold just past the reach (a LIMIT 100 over 101 to 103 rows). A witness found is
+    replayed like any other; none leaves ``found`` as it was."""
+    reach = limit_reach(pair)
+    if reach < plan.bound or reach > PAST_LIMIT_MAX_ROWS:
+        return found
+    more = random_search(pair, bound=reach + 3, min_rows=reach + 1, max_trials=PAST_LIMIT_TRIALS,
+                         seed=plan.seed, cset=plan.cset, deadline=plan.deadline)
+    if more.status is not Status.REFUTED:
+        return found.but(search={**(found.search or {}),
+                                 "past_limit_trials": (more.search or {}).get("trials", 0)})
+    return more.but(search={**(more.search or {}), "past_limit_rows": reach + 1})
 
 
 def _prefer_rows(res: VerifyResult, empty: VerifyResult | None) -> VerifyResult:
