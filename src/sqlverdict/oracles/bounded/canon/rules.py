@@ -38,7 +38,7 @@ from .aggregates import (
     merge_grouped_join,
     single_row_groups,
 )
-from .casts import nested_casts
+from .casts import nested_casts, power_of_two_division
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
 from .joins import (
     anti_join,
@@ -338,8 +338,12 @@ RULES: tuple[Rule, ...] = (
          "(one operator and ALL flag; order not read)", ("setop",), _commute_operands, stops=True),
     Rule("fold", "literal comparisons, AND/OR/NOT/CASE over TRUE/FALSE evaluated; x + 0, "
          "x - 0, x * 1 of a number is x", ("select", "cond"), lambda canon, e, ctx: fold(e)),
-    Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL",
+    Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL; "
+         "CAST(ROUND(CAST(r AS INTEGER)) AS INTEGER) is CAST(r AS INTEGER) for r real",
          ("select", "cond"), lambda canon, e, ctx: nested_casts(e)),
+    Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
+         "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
+         lambda canon, e, ctx: power_of_two_division(e)),
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
