@@ -7,7 +7,9 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, FuncName, JoinKind, SetOpKind, Ty
+from .semijoins import derived_key
 from .terms import (
+    _aliases_in,
     _and,
     _conjuncts,
     _deep,
@@ -295,6 +297,21 @@ def _sorted_projection(q: ir.Select) -> ir.Select:
                                order=_replace_cols(q.order, rep), limit=q.limit, offset=q.offset)
 
 
+def _filter_only(q: ir.Select, g, conds) -> bool:
+    """Does the select read the grouped derived table ``g`` only through equalities of its
+    key (``semijoins.derived_key``) to other columns? Then it only filters, and the
+    semijoin rule makes it an ``IN`` subquery instead (Calcite's SemiJoinRule)."""
+    key = derived_key(g)
+    if key is None or g.alias in _aliases_in((q.items, q.group_by, q.having, q.order)):
+        return False
+    touching = [c for c in conds if g.alias in _aliases_in(c)]
+    return bool(touching) and all(
+        isinstance(c, ir.Cmp) and c.op == _EQ and isinstance(c.left, ir.Col)
+        and isinstance(c.right, ir.Col) and {c.left.alias, c.right.alias} != {g.alias}
+        and any(s.alias == g.alias and s.name == key for s in (c.left, c.right))
+        for c in touching)
+
+
 def _unique_columns(schema, table: str) -> set[str]:
     t = schema.table(table)
     keys = [t.primary_key, *t.uniques]
@@ -309,7 +326,7 @@ def _grouped(x) -> bool:
 
 
 def _join_into_grouped(q, g, t, leaves, conds, schema):
-    if not (_grouped(g) and isinstance(t, ir.Scan)):
+    if not (_grouped(g) and isinstance(t, ir.Scan)) or _filter_only(q, g, conds):
         return None
     inner, unique = g.query, _unique_columns(schema, t.table)
     item = dict(zip(g.names, inner.items, strict=True))
