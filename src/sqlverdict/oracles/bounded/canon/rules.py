@@ -55,6 +55,7 @@ from .setops import aggregate_union, positional_names, tagged_union
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
 from .unions import _operands, distinct_union, inline_projection, unordered
 from .views import (
+    aggregate_row_as_subqueries,
     having_to_where,
     merge_derived,
     merge_padded_derived,
@@ -376,6 +377,10 @@ RULES: tuple[Rule, ...] = (
     Rule("scalar_of_group", "(SELECT d.a FROM (SELECT g, AGG(x) AS a .. GROUP BY g) d WHERE "
          "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG, o of g's class",
          ("select",), lambda canon, q, ctx: scalar_of_group(q), stops=True),
+    Rule("aggregate_row_as_subqueries", "aggregates without GROUP BY, HAVING, LIMIT or bare "
+         "column, two or more items, are a row of scalar subqueries, one per item (one row "
+         "either way)", ("select",), lambda canon, q, ctx: aggregate_row_as_subqueries(q),
+         stops=True),
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),

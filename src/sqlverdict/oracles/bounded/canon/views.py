@@ -341,3 +341,21 @@ def _one_group(e: ir.ScalarSub):
     one = dataclasses.replace(inner, where=_and(_conjuncts(inner.where) + [ir.Cmp(CmpOp.EQ, g, o)]),
                               group_by=(), items=(agg,), names=(item.name,), order=())
     return dataclasses.replace(e, query=one)
+
+
+# ---- one aggregate row as a row of scalar subqueries
+
+
+def aggregate_row_as_subqueries(q: ir.Select) -> ir.Select:
+    """``SELECT a1, .., an FROM s WHERE p`` (aggregates without GROUP BY, HAVING, LIMIT/OFFSET,
+    window function or bare column, n >= 2) is ``SELECT (SELECT a1 FROM s WHERE p), ..,
+    (SELECT an FROM s WHERE p)``: both return exactly one row, each value the aggregate
+    over the same rows (over none too: ``COUNT`` 0, ``SUM`` NULL). Calcite's
+    AggregateExpandDistinctAggregatesRule computes each DISTINCT aggregate apart and joins
+    the one-row results; in this form the items' queries canonicalize one by one."""
+    if not (isinstance(q, ir.Select) and q.source is not None and _one_row(
+            ir.Derived(q, "", tuple(f"#{i}" for i in range(len(q.items))))) and len(q.items) >= 2):
+        return q
+    subs = tuple(ir.ScalarSub(dataclasses.replace(q, items=(i,), names=(), order=(), distinct=False),
+                              i.ty) for i in q.items)
+    return ir.Select(None, None, (), None, subs, False, (), None, 0, False, q.names)
