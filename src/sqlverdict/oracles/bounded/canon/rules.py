@@ -57,6 +57,7 @@ from .unions import _operands, distinct_union, inline_projection, unordered
 from .views import (
     aggregate_row_as_subqueries,
     having_to_where,
+    join_as_scalar_subquery,
     merge_derived,
     merge_padded_derived,
     merge_preserved_derived,
@@ -189,6 +190,11 @@ def _self_join_on_key(canon, value, ctx):
 def _one_row_derived(canon, value, ctx):
     q, leaves, conds = value
     merged = one_row_derived(q, leaves, conds)
+    return value if merged[1] is None else merged
+
+
+def _join_as_scalar_subquery(canon, value, ctx):
+    merged = join_as_scalar_subquery(*value)
     return value if merged[1] is None else merged
 
 
@@ -375,7 +381,8 @@ RULES: tuple[Rule, ...] = (
          "is its FROM; its WHERE joins the outer WHERE", ("unordered",),
          lambda canon, q, ctx: merge_preserved_derived(q), stops=True),
     Rule("scalar_of_group", "(SELECT d.a FROM (SELECT g, AGG(x) AS a .. GROUP BY g) d WHERE "
-         "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG, o of g's class",
+         "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG (or arithmetic of "
+         "one with literals), every key g equated, o of g's class",
          ("select",), lambda canon, q, ctx: scalar_of_group(q), stops=True),
     Rule("aggregate_row_as_subqueries", "aggregates without GROUP BY, HAVING, LIMIT or bare "
          "column, two or more items, are a row of scalar subqueries, one per item (one row "
@@ -389,6 +396,10 @@ RULES: tuple[Rule, ...] = (
     Rule("one_row_derived", "an inner-joined aggregate derived table without GROUP BY, HAVING, "
          "LIMIT or bare column (one row) beside other sources: its columns are scalar subqueries",
          ("sources",), _one_row_derived, stops=True),
+    Rule("join_as_scalar_subquery", "an inner-joined grouped derived table equated on every "
+         "key to outer columns, its other columns read only in WHERE comparisons, is a "
+         "correlated scalar subquery per column (no group: NULL, the row dropped either way)",
+         ("sources",), _join_as_scalar_subquery, stops=True),
     Rule("push_into_derived", "a conjunct on one derived table moves into each compound "
          "operand, into HAVING when it reads group keys and aggregates, into a SELECT DISTINCT "
          "when DISTINCT cannot tell its rows apart", ("pushdown",),
