@@ -81,7 +81,9 @@ def merge_distinct(q: ir.Select):
     SUM, AVG, TOTAL of DISTINCT values), so each group sees the same values; also without
     GROUP BY (one group of every row; a row of NULLs and zeros on no rows, either way).
     None when the shape differs (Spark's RemoveRedundantAggregates; Calcite's
-    AggregateRemoveRule)."""
+    AggregateRemoveRule). ``COUNT(*)`` per group of rows DISTINCT on the group keys and
+    one value ``y`` counts the group's values of ``y``, NULL once: ``COUNT(DISTINCT y) +
+    MAX(CASE WHEN y IS NULL THEN 1 ELSE 0 END)`` (under GROUP BY: a group is never empty)."""
     d = q.source
     if not (q.aggregate and q.where is None and q.bare_from is None
             and isinstance(d, ir.Derived) and len(set(d.names)) == len(d.names)):
@@ -105,11 +107,15 @@ def merge_distinct(q: ir.Select):
             return item[e.name] if e.name in item else failed.append(e) or e
         return e
 
+    value = _one_value(q, inner, item, keys)
+
     def over(e):
         if isinstance(e, ir.Agg):
             if e.arg is not None and (e.fn in (AggFn.MIN, AggFn.MAX) or (
                     e.distinct and e.fn in (AggFn.COUNT, AggFn.SUM, AggFn.AVG, AggFn.TOTAL))):
                 return dataclasses.replace(e, arg=_map_top(e.arg, column))
+            if e.fn == AggFn.COUNT_STAR and value is not None:
+                return _distinct_values(value)
             failed.append(e)  # COUNT(*), SUM(x), ...: the number of repeats matters
         elif isinstance(e, ir.Col) and e.alias == d.alias:
             if (e.alias, e.name) in keys:
@@ -119,6 +125,25 @@ def merge_distinct(q: ir.Select):
 
     out = _read_inner(q, inner, over)
     return None if failed else out
+
+
+def _one_value(q: ir.Select, inner: ir.Select, item: dict, keys: set):
+    """The one item ``y`` of the DISTINCT ``inner`` beside the outer GROUP BY keys' items,
+    when the outer query groups (else None)."""
+    if not q.group_by:
+        return None
+    key_items = [_key(item.get(name)) for _, name in keys]
+    rest = [i for i in inner.items if _key(i) not in key_items]
+    if len(rest) != 1 or len(inner.items) != len(keys) + 1 or len(set(key_items)) != len(keys):
+        return None
+    return rest[0]
+
+
+def _distinct_values(y) -> ir.Expr:
+    """``COUNT(DISTINCT y) + MAX(CASE WHEN y IS NULL THEN 1 ELSE 0 END)``."""
+    null = ir.Case(((ir.IsNull(y, Ty.BOOL), ir.Lit(1, Ty.INT)),), ir.Lit(0, Ty.INT), Ty.INT)
+    return ir.Arith(ArithOp.ADD, ir.Agg(AggFn.COUNT, y, True, Ty.INT),
+                    ir.Agg(AggFn.MAX, null, False, Ty.INT), Ty.INT)
 
 
 def _read_inner(q: ir.Select, inner: ir.Select, over) -> ir.Select:

@@ -357,8 +357,9 @@ RULES: tuple[Rule, ...] = (
          "over a grouped derived table are one aggregate", ("select",), _merge_aggregates,
          stops=True),
     Rule("merge_distinct", "GROUP BY (or one group) over a SELECT DISTINCT derived table, read "
-         "through its keys, MIN/MAX and aggregates of DISTINCT values, reads the table itself",
-         ("select",), _merge_distinct, stops=True),
+         "through its keys, MIN/MAX and aggregates of DISTINCT values, reads the table itself; "
+         "COUNT(*) per group of rows DISTINCT on the keys and one y is COUNT(DISTINCT y) + "
+         "MAX(CASE WHEN y IS NULL THEN 1 ELSE 0 END)", ("select",), _merge_distinct, stops=True),
     Rule("group_by_as_distinct", "SELECT x, y ... GROUP BY x, y without aggregates or HAVING "
          "is SELECT DISTINCT x, y", ("select",), lambda canon, q, ctx: group_by_as_distinct(q)),
     Rule("distinct_ignored", "DISTINCT (no LIMIT, no aggregate) is a no-op under IN, EXISTS "
