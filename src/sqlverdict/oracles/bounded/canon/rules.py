@@ -39,7 +39,7 @@ from .aggregates import (
     single_row_groups,
 )
 from .casts import nested_casts, power_of_two_division
-from .groupings import join_of_groupings
+from .groupings import join_of_groupings, padded_grouping
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
 from .joins import (
     anti_join,
@@ -294,6 +294,10 @@ def _join_of_groupings(canon, q, ctx):
     return join_of_groupings(q, canon) if _ordered(q, ctx) else q
 
 
+def _padded_grouping(canon, q, ctx):
+    return padded_grouping(q, canon) if _ordered(q, ctx) else q
+
+
 _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("combine_limits", "ORDER BY o LIMIT n2 OFFSET m2 over a derived table cut by ORDER BY "
          "o LIMIT n1 OFFSET m1 is one cut: LIMIT min(n1 - m2, n2) OFFSET m1 + m2",
@@ -307,6 +311,9 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("join_of_groupings", "two groupings of the same rows (canonical FROM, WHERE, GROUP "
          "BY; no HAVING) joined by IS on every key are one grouping with both item lists",
          ("query",), _join_of_groupings),
+    Rule("padded_grouping", "SELECT DISTINCT k FROM R WHERE p LEFT JOIN (GROUP BY k of R WHERE "
+         "p AND c, SUM/MIN/MAX/AVG(x)) ON IS of every key is GROUP BY k of R WHERE p with "
+         "AGG(CASE WHEN c THEN x END)", ("query",), _padded_grouping),
     Rule("distinct_rows_aggregate", "COUNT/SUM/AVG/TOTAL(x) over a DISTINCT derived table of "
          "the group keys and x is the aggregate of DISTINCT x", ("select",),
          lambda canon, q, ctx: distinct_rows_aggregate(q), stops=True),
