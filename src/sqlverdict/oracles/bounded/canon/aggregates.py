@@ -541,6 +541,32 @@ def count_minus_indicator_sum(e, not_null: set):
     return _map_children(e, lambda x: count_minus_indicator_sum(x, not_null))
 
 
+def sum_else_zero(e, not_null: set, grouped: bool):
+    """``SUM(CASE WHEN c THEN v ELSE 0 END)`` is ``COALESCE(SUM(CASE WHEN c THEN v END), 0)``
+    under GROUP BY (a group is never empty) when ``v`` is never NULL on a kept row (columns
+    that cannot be NULL there, literals, and ``+ - *`` of them: for reals that rests on
+    ``exact_reals``, as ``Inf * 0`` is NULL, ``prover.FINITE``): a group whose rows never
+    meet ``c`` sums integer zeros, 0, and COALESCE reads 0; else both add the same ``v``s in
+    order, the zeros changing no sum (Calcite's AggregateCaseToFilterRule, ``SUM0``)."""
+    if not grouped:
+        return e
+
+    def f(y):
+        if (isinstance(y, ir.Agg) and y.fn == AggFn.SUM and not y.distinct
+                and isinstance(c := y.arg, ir.Case) and len(c.whens) == 1
+                and c.default == ir.Lit(0, Ty.INT) and _value_never_null(c.whens[0][1], not_null)):
+            inner = dataclasses.replace(y, arg=dataclasses.replace(c, default=ir.Lit(None, Ty.NULL)))
+            return ir.Func(FuncName.COALESCE, (inner, ir.Lit(0, Ty.INT)), y.ty)
+        return y
+    return _map_top(e, f)
+
+
+def _value_never_null(x, not_null: set) -> bool:
+    if isinstance(x, ir.Arith) and x.op in (ArithOp.ADD, ArithOp.SUB, ArithOp.MUL):
+        return _value_never_null(x.left, not_null) and _value_never_null(x.right, not_null)
+    return _never_null(x, not_null)
+
+
 def _one_zero(e):
     """``c`` of ``CASE WHEN c THEN 1 ELSE 0 END`` (integer literals), else None."""
     if (isinstance(e, ir.Case) and len(e.whens) == 1 and e.whens[0][1] == ir.Lit(1, Ty.INT)

@@ -37,6 +37,7 @@ from .aggregates import (
     merge_distinct,
     merge_grouped_join,
     single_row_groups,
+    sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division
 from .groupings import join_of_groupings, padded_grouping
@@ -449,6 +450,9 @@ RULES: tuple[Rule, ...] = (
     Rule("count_minus_indicator_sum", "COUNT(*) - SUM(CASE WHEN c THEN 1 ELSE 0 END) is "
          "SUM(CASE WHEN NOT c THEN 1 ELSE 0 END) when c is never NULL on a kept row",
          ("aggregate",), lambda canon, e, ctx: count_minus_indicator_sum(e, ctx["not_null"])),
+    Rule("sum_else_zero", "under GROUP BY, SUM(CASE WHEN c THEN v ELSE 0 END) is COALESCE(SUM("
+         "CASE WHEN c THEN v END), 0) when v is never NULL on a kept row (reals: exact_reals)",
+         ("aggregate",), lambda canon, e, ctx: sum_else_zero(e, ctx["not_null"], ctx["grouped"])),
     Rule("having_count_positive", "HAVING COUNT(*) > 0 under GROUP BY is true for every group",
          ("having",), _having_count_positive),
     Rule("single_row_groups", "GROUP BY a key of the joined row makes each group one row: "
