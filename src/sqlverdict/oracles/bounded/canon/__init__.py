@@ -102,8 +102,11 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   key only to filter is an ``IN`` subquery (``semijoins``); ``COUNT(*)`` over rows DISTINCT
   on the keys and one ``y`` counts ``y``'s values, NULL once (``merge_distinct``); ``x /
   2**k`` of a real is ``x * 2**-k`` (``power_of_two_division``); the rounding integer cast
-  of other dialects is idempotent (``nested_casts``). A proof that moves a SUM of reals into
-  another query shape states ``exact_reals`` (``prover.REORDERING``).
+  of other dialects is idempotent (``nested_casts``); under GROUP BY ``SUM(CASE WHEN c THEN v
+  ELSE 0 END)`` of a never-NULL ``v`` is ``COALESCE(SUM(CASE WHEN c THEN v END), 0)``
+  (``sum_else_zero``). A proof that moves a SUM of reals into another query shape, or reads
+  real arithmetic of non-NULL values as non-NULL, states ``exact_reals``
+  (``prover.REORDERING``, ``prover.FINITE``).
 
 The package, one job per module: ``rules`` (the registry ``RULES``), ``driver``
 (``canonical``, the walk over queries and expressions, handing each site's value to the
