@@ -129,7 +129,7 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
         ties = (Assumption.TIES,) if has_limit(gq) or has_limit(pq) else ()
         return done(Status.VERIFIED, method=Method.REWRITING,
                     assumptions=ties + _storage(pair, rewriting=True) + _blobs(pair)
-                    + _parent_keys(pair) + _sums(gq, pq, pair),
+                    + _parent_keys(pair) + _sums(gq, pq, pair) + _real_sums(gq, pq, pair),
                     notes=(note,) if note else ())
     found = proof(gq, pq, pair.schema, pair.semantics)  # the unbounded prover
     if found is not None:
@@ -548,6 +548,31 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair) -> tuple[Assumption, ...]:
     without_law = same_canonical(gq, pq, pair.schema, pair.semantics,
                                  pair.policy.permute_columns, without("avg_of_sum_count"))
     return (Assumption.SUMS_EXACT,) if without_law is None else ()
+
+
+# Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
+# grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
+REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping")
+# Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
+FINITE = ("sum_else_zero",)
+
+
+def _real_sums(gq: ir.Query, pq: ir.Query, pair: Pair) -> tuple[Assumption, ...]:
+    """``exact_reals`` when the rewriting proof needs a law of ``REORDERING`` and a query
+    adds reals (SUM, AVG or TOTAL of a REAL value): SQLite adds them in its row order, which
+    the rewritten query may visit otherwise, and floating-point addition rounds by order;
+    or a law of ``FINITE`` and a query computes with reals."""
+    laws = ()
+    if any(isinstance(y, ir.Agg) and y.fn in (AggFn.SUM, AggFn.AVG, AggFn.TOTAL)
+           and y.arg is not None and y.arg.ty == Ty.REAL for y in _nodes((gq, pq))):
+        laws += REORDERING
+    if ir.real_arithmetic(gq) or ir.real_arithmetic(pq):
+        laws += FINITE
+    if not laws:
+        return ()
+    without_laws = same_canonical(gq, pq, pair.schema, pair.semantics,
+                                  pair.policy.permute_columns, without(*laws))
+    return (Assumption.EXACT_REALS,) if without_laws is None else ()
 
 
 def _nodes(node):

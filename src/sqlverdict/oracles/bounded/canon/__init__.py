@@ -92,14 +92,29 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   (``distinct_rows_aggregate``); aggregates over UNION ALL compose
   (``setops.aggregate_union``); ``HAVING COUNT(*) > 0`` without GROUP BY is one group;
   ``SUM(CASE WHEN x IS NULL THEN 0 ELSE 1 END)`` under GROUP BY is ``COUNT(x)``; ``SUM(x) /
-  COUNT(x)`` as ``AVG(x)`` (the proof states ``integer_sums_exact``).
+  COUNT(x)`` as ``AVG(x)`` (the proof states ``integer_sums_exact``);
+- groupings and casts (issue 30): two groupings of the same rows joined by ``IS`` on every
+  key are one (``join_of_groupings``), a DISTINCT key list LEFT JOINed to a filtered
+  grouping is an aggregate of a CASE (``padded_grouping``), a grouped derived table joined
+  on every key and read only in WHERE comparisons is a correlated scalar subquery
+  (``join_as_scalar_subquery``), an aggregate row of several items is a row of scalar
+  subqueries (``aggregate_row_as_subqueries``), a grouped derived table joined on its one
+  key only to filter is an ``IN`` subquery (``semijoins``); ``COUNT(*)`` over rows DISTINCT
+  on the keys and one ``y`` counts ``y``'s values, NULL once (``merge_distinct``); ``x /
+  2**k`` of a real is ``x * 2**-k`` (``power_of_two_division``); the rounding integer cast
+  of other dialects is idempotent (``nested_casts``); under GROUP BY ``SUM(CASE WHEN c THEN v
+  ELSE 0 END)`` of a never-NULL ``v`` is ``COALESCE(SUM(CASE WHEN c THEN v END), 0)``
+  (``sum_else_zero``). A proof that moves a SUM of reals into another query shape, or reads
+  real arithmetic of non-NULL values as non-NULL, states ``exact_reals``
+  (``prover.REORDERING``, ``prover.FINITE``).
 
 The package, one job per module: ``rules`` (the registry ``RULES``), ``driver``
 (``canonical``, the walk over queries and expressions, handing each site's value to the
 rules of that site in registry order), ``flatten`` (inner-joined sources as a set, equality classes, GROUP BY keys),
 ``semijoins``, ``terms`` (the forms ``Nothing``/``Flat`` and the helpers the rules share), and
 one module per family of rules: ``facts``, ``views``, ``joins``, ``aggregates``, ``limits``,
-``unions``.
+``unions``, ``setops``, ``casts``, ``groupings`` (with ``raw``: a canonical form read back
+as a lowered query).
 
 "Every database" means every database that satisfies the schema's keys and foreign keys,
 with NULL in a primary key where SQLite accepts it (``types.Table.never_null``): the

@@ -7,7 +7,9 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, FuncName, JoinKind, SetOpKind, Ty
+from .semijoins import derived_key
 from .terms import (
+    _aliases_in,
     _and,
     _conjuncts,
     _deep,
@@ -79,7 +81,9 @@ def merge_distinct(q: ir.Select):
     SUM, AVG, TOTAL of DISTINCT values), so each group sees the same values; also without
     GROUP BY (one group of every row; a row of NULLs and zeros on no rows, either way).
     None when the shape differs (Spark's RemoveRedundantAggregates; Calcite's
-    AggregateRemoveRule)."""
+    AggregateRemoveRule). ``COUNT(*)`` per group of rows DISTINCT on the group keys and
+    one value ``y`` counts the group's values of ``y``, NULL once: ``COUNT(DISTINCT y) +
+    MAX(CASE WHEN y IS NULL THEN 1 ELSE 0 END)`` (under GROUP BY: a group is never empty)."""
     d = q.source
     if not (q.aggregate and q.where is None and q.bare_from is None
             and isinstance(d, ir.Derived) and len(set(d.names)) == len(d.names)):
@@ -103,11 +107,15 @@ def merge_distinct(q: ir.Select):
             return item[e.name] if e.name in item else failed.append(e) or e
         return e
 
+    value = _one_value(q, inner, item, keys)
+
     def over(e):
         if isinstance(e, ir.Agg):
             if e.arg is not None and (e.fn in (AggFn.MIN, AggFn.MAX) or (
                     e.distinct and e.fn in (AggFn.COUNT, AggFn.SUM, AggFn.AVG, AggFn.TOTAL))):
                 return dataclasses.replace(e, arg=_map_top(e.arg, column))
+            if e.fn == AggFn.COUNT_STAR and value is not None:
+                return _distinct_values(value)
             failed.append(e)  # COUNT(*), SUM(x), ...: the number of repeats matters
         elif isinstance(e, ir.Col) and e.alias == d.alias:
             if (e.alias, e.name) in keys:
@@ -117,6 +125,25 @@ def merge_distinct(q: ir.Select):
 
     out = _read_inner(q, inner, over)
     return None if failed else out
+
+
+def _one_value(q: ir.Select, inner: ir.Select, item: dict, keys: set):
+    """The one item ``y`` of the DISTINCT ``inner`` beside the outer GROUP BY keys' items,
+    when the outer query groups (else None)."""
+    if not q.group_by:
+        return None
+    key_items = [_key(item.get(name)) for _, name in keys]
+    rest = [i for i in inner.items if _key(i) not in key_items]
+    if len(rest) != 1 or len(inner.items) != len(keys) + 1 or len(set(key_items)) != len(keys):
+        return None
+    return rest[0]
+
+
+def _distinct_values(y) -> ir.Expr:
+    """``COUNT(DISTINCT y) + MAX(CASE WHEN y IS NULL THEN 1 ELSE 0 END)``."""
+    null = ir.Case(((ir.IsNull(y, Ty.BOOL), ir.Lit(1, Ty.INT)),), ir.Lit(0, Ty.INT), Ty.INT)
+    return ir.Arith(ArithOp.ADD, ir.Agg(AggFn.COUNT, y, True, Ty.INT),
+                    ir.Agg(AggFn.MAX, null, False, Ty.INT), Ty.INT)
 
 
 def _read_inner(q: ir.Select, inner: ir.Select, over) -> ir.Select:
@@ -295,6 +322,21 @@ def _sorted_projection(q: ir.Select) -> ir.Select:
                                order=_replace_cols(q.order, rep), limit=q.limit, offset=q.offset)
 
 
+def _filter_only(q: ir.Select, g, conds) -> bool:
+    """Does the select read the grouped derived table ``g`` only through equalities of its
+    key (``semijoins.derived_key``) to other columns? Then it only filters, and the
+    semijoin rule makes it an ``IN`` subquery instead (Calcite's SemiJoinRule)."""
+    key = derived_key(g)
+    if key is None or g.alias in _aliases_in((q.items, q.group_by, q.having, q.order)):
+        return False
+    touching = [c for c in conds if g.alias in _aliases_in(c)]
+    return bool(touching) and all(
+        isinstance(c, ir.Cmp) and c.op == _EQ and isinstance(c.left, ir.Col)
+        and isinstance(c.right, ir.Col) and {c.left.alias, c.right.alias} != {g.alias}
+        and any(s.alias == g.alias and s.name == key for s in (c.left, c.right))
+        for c in touching)
+
+
 def _unique_columns(schema, table: str) -> set[str]:
     t = schema.table(table)
     keys = [t.primary_key, *t.uniques]
@@ -309,7 +351,7 @@ def _grouped(x) -> bool:
 
 
 def _join_into_grouped(q, g, t, leaves, conds, schema):
-    if not (_grouped(g) and isinstance(t, ir.Scan)):
+    if not (_grouped(g) and isinstance(t, ir.Scan)) or _filter_only(q, g, conds):
         return None
     inner, unique = g.query, _unique_columns(schema, t.table)
     item = dict(zip(g.names, inner.items, strict=True))
@@ -497,6 +539,32 @@ def count_minus_indicator_sum(e, not_null: set):
             flipped = ir.Case(((_deep(ir.Not(c), _normalize), ir.Lit(1, Ty.INT)),), ir.Lit(0, Ty.INT), Ty.INT)
             return ir.Agg(AggFn.SUM, flipped, False, Ty.INT)
     return _map_children(e, lambda x: count_minus_indicator_sum(x, not_null))
+
+
+def sum_else_zero(e, not_null: set, grouped: bool):
+    """``SUM(CASE WHEN c THEN v ELSE 0 END)`` is ``COALESCE(SUM(CASE WHEN c THEN v END), 0)``
+    under GROUP BY (a group is never empty) when ``v`` is never NULL on a kept row (columns
+    that cannot be NULL there, literals, and ``+ - *`` of them: for reals that rests on
+    ``exact_reals``, as ``Inf * 0`` is NULL, ``prover.FINITE``): a group whose rows never
+    meet ``c`` sums integer zeros, 0, and COALESCE reads 0; else both add the same ``v``s in
+    order, the zeros changing no sum (Calcite's AggregateCaseToFilterRule, ``SUM0``)."""
+    if not grouped:
+        return e
+
+    def f(y):
+        if (isinstance(y, ir.Agg) and y.fn == AggFn.SUM and not y.distinct
+                and isinstance(c := y.arg, ir.Case) and len(c.whens) == 1
+                and c.default == ir.Lit(0, Ty.INT) and _value_never_null(c.whens[0][1], not_null)):
+            inner = dataclasses.replace(y, arg=dataclasses.replace(c, default=ir.Lit(None, Ty.NULL)))
+            return ir.Func(FuncName.COALESCE, (inner, ir.Lit(0, Ty.INT)), y.ty)
+        return y
+    return _map_top(e, f)
+
+
+def _value_never_null(x, not_null: set) -> bool:
+    if isinstance(x, ir.Arith) and x.op in (ArithOp.ADD, ArithOp.SUB, ArithOp.MUL):
+        return _value_never_null(x.left, not_null) and _value_never_null(x.right, not_null)
+    return _never_null(x, not_null)
 
 
 def _one_zero(e):

@@ -1,8 +1,11 @@
-"""Casts: ``nested_casts``."""
+"""Casts and exact scalings: ``nested_casts``, ``power_of_two_division``."""
 
 from __future__ import annotations
 
+import math
+
 from .. import ir
+from ..ir.kinds import ArithOp, FuncName, Ty
 from .terms import _deep
 
 _IDEMPOTENT = frozenset({"cast_int", "cast_real"})
@@ -11,10 +14,57 @@ _IDEMPOTENT = frozenset({"cast_int", "cast_real"})
 def nested_casts(e):
     """``CAST(CAST(x AS T) AS T)`` is ``CAST(x AS T)`` for INTEGER and REAL (Spark's
     SimplifyCasts): the inner cast already gives an integer (or a real) or NULL, which the
-    outer cast keeps as it is. A cast to another class is no such pair."""
+    outer cast keeps as it is. A cast to another class is no such pair. Also the rounding
+    cast of other dialects (``CAST(ROUND(x) AS INTEGER)``, ``sql.standard``) of such a cast
+    of a real ``r``: ``CAST(r AS INTEGER)`` is a whole number a double holds exactly (or
+    the saturated 2**63 - 1), which ROUND keeps and the cast gives back."""
     def f(y):
         if (isinstance(y, ir.Func) and y.name in _IDEMPOTENT and len(y.args) == 1
                 and isinstance(y.args[0], ir.Func) and y.args[0].name == y.name):
             return y.args[0]
+        inner = _rounded_int_cast(y)
+        if inner is not None and _real_cast(inner):
+            return inner
         return y
     return _deep(e, f)
+
+
+def _rounded_int_cast(y):
+    """``x`` of ``CAST(ROUND(x, 0) AS INTEGER)``, else None."""
+    if (isinstance(y, ir.Func) and y.name == FuncName.CAST_INT and len(y.args) == 1
+            and isinstance(r := y.args[0], ir.Func) and r.name == FuncName.ROUND
+            and len(r.args) == 2 and r.args[1] == ir.Lit(0, Ty.INT)):
+        return r.args[0]
+    return None
+
+
+def _real_cast(x) -> bool:
+    """Is ``x`` ``CAST(r AS INTEGER)`` of an ``r`` that is a real or NULL on every row
+    (ROUND, CAST AS REAL: what SQLite returns, whatever the column holds)?"""
+    if not (isinstance(x, ir.Func) and x.name == FuncName.CAST_INT and len(x.args) == 1):
+        return False
+    r = x.args[0]
+    return isinstance(r, ir.Func) and r.name in (FuncName.ROUND, FuncName.CAST_REAL)
+
+
+def power_of_two_division(e):
+    """``x / c`` is ``x * (1 / c)`` for ``c`` a power of two (positive or negative) and ``x``
+    a real (Calcite's ReduceExpressionsRule): 1 / c is exact, and IEEE division and
+    multiplication both round the same exact quotient. Not for integers, whose division
+    truncates (``7 / 4`` is 1, ``7 * 0.25`` is 1.75): the IR's class of ``x`` says real
+    (the proof states ``declared_storage_classes`` when ``x`` computes on a column)."""
+    def f(y):
+        if (isinstance(y, ir.Arith) and y.op == ArithOp.DIV and y.left.ty == Ty.REAL
+                and isinstance(c := y.right, ir.Lit) and c.ty in (Ty.INT, Ty.REAL)
+                and not isinstance(c.value, bool) and _power_of_two(c.value)):
+            return ir.Arith(ArithOp.MUL, y.left, ir.Lit(1.0 / c.value, Ty.REAL), Ty.REAL)
+        return y
+    return _deep(e, f)
+
+
+def _power_of_two(v) -> bool:
+    """Is ``v`` (a literal's value) plus or minus 2**k whose reciprocal a double holds?"""
+    if not isinstance(v, int | float) or v == 0 or not math.isfinite(v):
+        return False
+    m, k = math.frexp(abs(v))
+    return m == 0.5 and -1021 <= k <= 1022

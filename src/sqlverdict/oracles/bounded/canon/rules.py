@@ -37,8 +37,10 @@ from .aggregates import (
     merge_distinct,
     merge_grouped_join,
     single_row_groups,
+    sum_else_zero,
 )
-from .casts import nested_casts
+from .casts import nested_casts, power_of_two_division
+from .groupings import join_of_groupings, padded_grouping
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
 from .joins import (
     anti_join,
@@ -55,7 +57,9 @@ from .setops import aggregate_union, positional_names, tagged_union
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
 from .unions import _operands, distinct_union, inline_projection, unordered
 from .views import (
+    aggregate_row_as_subqueries,
     having_to_where,
+    join_as_scalar_subquery,
     merge_derived,
     merge_padded_derived,
     merge_preserved_derived,
@@ -191,6 +195,11 @@ def _one_row_derived(canon, value, ctx):
     return value if merged[1] is None else merged
 
 
+def _join_as_scalar_subquery(canon, value, ctx):
+    merged = join_as_scalar_subquery(*value)
+    return value if merged[1] is None else merged
+
+
 def _count_join_as_subquery(canon, value, ctx):
     if isinstance(value, ir.Select):
         return count_join_as_subquery(value, canon.schema)
@@ -282,6 +291,14 @@ def _merge_grouped_join(canon, q, ctx):
     return merge_grouped_join(q, canon.schema) if _ordered(q, ctx) else q
 
 
+def _join_of_groupings(canon, q, ctx):
+    return join_of_groupings(q, canon) if _ordered(q, ctx) else q
+
+
+def _padded_grouping(canon, q, ctx):
+    return padded_grouping(q, canon) if _ordered(q, ctx) else q
+
+
 _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("combine_limits", "ORDER BY o LIMIT n2 OFFSET m2 over a derived table cut by ORDER BY "
          "o LIMIT n1 OFFSET m1 is one cut: LIMIT min(n1 - m2, n2) OFFSET m1 + m2",
@@ -292,6 +309,12 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("merge_grouped_join", "a grouped derived table joined on a group key to a table's "
          "unique column is one grouped query over the join, that table's columns as keys",
          ("query",), _merge_grouped_join),
+    Rule("join_of_groupings", "two groupings of the same rows (canonical FROM, WHERE, GROUP "
+         "BY; no HAVING) joined by IS on every key are one grouping with both item lists",
+         ("query",), _join_of_groupings),
+    Rule("padded_grouping", "SELECT DISTINCT k FROM R WHERE p LEFT JOIN (GROUP BY k of R WHERE "
+         "p AND c, SUM/MIN/MAX/AVG(x)) ON IS of every key is GROUP BY k of R WHERE p with "
+         "AGG(CASE WHEN c THEN x END)", ("query",), _padded_grouping),
     Rule("distinct_rows_aggregate", "COUNT/SUM/AVG/TOTAL(x) over a DISTINCT derived table of "
          "the group keys and x is the aggregate of DISTINCT x", ("select",),
          lambda canon, q, ctx: distinct_rows_aggregate(q), stops=True),
@@ -338,16 +361,21 @@ RULES: tuple[Rule, ...] = (
          "(one operator and ALL flag; order not read)", ("setop",), _commute_operands, stops=True),
     Rule("fold", "literal comparisons, AND/OR/NOT/CASE over TRUE/FALSE evaluated; x + 0, "
          "x - 0, x * 1 of a number is x", ("select", "cond"), lambda canon, e, ctx: fold(e)),
-    Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL",
+    Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL; "
+         "CAST(ROUND(CAST(r AS INTEGER)) AS INTEGER) is CAST(r AS INTEGER) for r real",
          ("select", "cond"), lambda canon, e, ctx: nested_casts(e)),
+    Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
+         "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
+         lambda canon, e, ctx: power_of_two_division(e)),
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
          "over a grouped derived table are one aggregate", ("select",), _merge_aggregates,
          stops=True),
     Rule("merge_distinct", "GROUP BY (or one group) over a SELECT DISTINCT derived table, read "
-         "through its keys, MIN/MAX and aggregates of DISTINCT values, reads the table itself",
-         ("select",), _merge_distinct, stops=True),
+         "through its keys, MIN/MAX and aggregates of DISTINCT values, reads the table itself; "
+         "COUNT(*) per group of rows DISTINCT on the keys and one y is COUNT(DISTINCT y) + "
+         "MAX(CASE WHEN y IS NULL THEN 1 ELSE 0 END)", ("select",), _merge_distinct, stops=True),
     Rule("group_by_as_distinct", "SELECT x, y ... GROUP BY x, y without aggregates or HAVING "
          "is SELECT DISTINCT x, y", ("select",), lambda canon, q, ctx: group_by_as_distinct(q)),
     Rule("distinct_ignored", "DISTINCT (no LIMIT, no aggregate) is a no-op under IN, EXISTS "
@@ -370,8 +398,13 @@ RULES: tuple[Rule, ...] = (
          "is its FROM; its WHERE joins the outer WHERE", ("unordered",),
          lambda canon, q, ctx: merge_preserved_derived(q), stops=True),
     Rule("scalar_of_group", "(SELECT d.a FROM (SELECT g, AGG(x) AS a .. GROUP BY g) d WHERE "
-         "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG, o of g's class",
+         "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG (or arithmetic of "
+         "one with literals), every key g equated, o of g's class",
          ("select",), lambda canon, q, ctx: scalar_of_group(q), stops=True),
+    Rule("aggregate_row_as_subqueries", "aggregates without GROUP BY, HAVING, LIMIT or bare "
+         "column, two or more items, are a row of scalar subqueries, one per item (one row "
+         "either way)", ("select",), lambda canon, q, ctx: aggregate_row_as_subqueries(q),
+         stops=True),
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
@@ -380,6 +413,10 @@ RULES: tuple[Rule, ...] = (
     Rule("one_row_derived", "an inner-joined aggregate derived table without GROUP BY, HAVING, "
          "LIMIT or bare column (one row) beside other sources: its columns are scalar subqueries",
          ("sources",), _one_row_derived, stops=True),
+    Rule("join_as_scalar_subquery", "an inner-joined grouped derived table equated on every "
+         "key to outer columns, its other columns read only in WHERE comparisons, is a "
+         "correlated scalar subquery per column (no group: NULL, the row dropped either way)",
+         ("sources",), _join_as_scalar_subquery, stops=True),
     Rule("push_into_derived", "a conjunct on one derived table moves into each compound "
          "operand, into HAVING when it reads group keys and aggregates, into a SELECT DISTINCT "
          "when DISTINCT cannot tell its rows apart", ("pushdown",),
@@ -413,6 +450,9 @@ RULES: tuple[Rule, ...] = (
     Rule("count_minus_indicator_sum", "COUNT(*) - SUM(CASE WHEN c THEN 1 ELSE 0 END) is "
          "SUM(CASE WHEN NOT c THEN 1 ELSE 0 END) when c is never NULL on a kept row",
          ("aggregate",), lambda canon, e, ctx: count_minus_indicator_sum(e, ctx["not_null"])),
+    Rule("sum_else_zero", "under GROUP BY, SUM(CASE WHEN c THEN v ELSE 0 END) is COALESCE(SUM("
+         "CASE WHEN c THEN v END), 0) when v is never NULL on a kept row (reals: exact_reals)",
+         ("aggregate",), lambda canon, e, ctx: sum_else_zero(e, ctx["not_null"], ctx["grouped"])),
     Rule("having_count_positive", "HAVING COUNT(*) > 0 under GROUP BY is true for every group",
          ("having",), _having_count_positive),
     Rule("single_row_groups", "GROUP BY a key of the joined row makes each group one row: "

@@ -14,6 +14,7 @@ from .terms import (
     _subquery_aliases,
     _subst,
     _unique_keys,
+    _windowless,
 )
 
 
@@ -27,13 +28,16 @@ class _Semijoins:
         ...)`` keeps the same rows. The join repeats a row once per match, the ``IN``
         keeps it once: equal when ``c`` is ``L``'s one-column primary key (at most one
         match) or when the consumer ignores duplicates (DISTINCT without aggregates, IN,
-        set semantics)."""
+        set semantics). ``L`` may be a derived table whose column ``c`` is its one GROUP
+        BY key or its DISTINCT row (``derived_key``): Calcite's SemiJoinRule over an
+        aggregate."""
         while True:
             direct, nested = _read_outside(q)
             done = True
             local = {x.alias for x in leaves}
             for leaf in leaves:
-                if not isinstance(leaf, ir.Scan) or leaf.alias in nested or len(leaves) < 2:
+                if (not isinstance(leaf, ir.Scan | ir.Derived) or leaf.alias in nested
+                        or len(leaves) < 2):
                     continue
                 links, own, ok = [], [], True
                 for c in conds:
@@ -59,7 +63,8 @@ class _Semijoins:
                 partners = sorted({(side.alias, side.name): side for c in links for side in (c.left, c.right)
                                    if side.alias != leaf.alias}.items())
                 first = partners[0][1]
-                parent = self._fk_parent(leaf, col, [p for _, p in partners], leaves)
+                parent = (self._fk_parent(leaf, col, [p for _, p in partners], leaves)
+                          if isinstance(leaf, ir.Scan) else None)
                 if parent is not None and all(_direct_cols(c) <= {(col.alias, col.name)}
                                               and leaf.alias not in _subquery_aliases(c) for c in own):
                     # L is the parent of a foreign key x -> L.c (c unique): every row with
@@ -76,10 +81,8 @@ class _Semijoins:
                     leaves = [x for x in leaves if x is not leaf]
                     done = False
                     break
-                if not dup_free:
-                    pk = [k.lower() for k in self.schema.table(leaf.table).primary_key]
-                    if pk != [col.name]:
-                        continue
+                if not dup_free and not self._unique_column(leaf, col):
+                    continue
                 if read:  # the select reads L.c: read its partner, equal on every kept row
                     rep = {(col.alias, col.name): (first.alias, first.name)}
                     q = dataclasses.replace(
@@ -94,6 +97,14 @@ class _Semijoins:
                 break
             if done:
                 return q, leaves, conds
+
+    def _unique_column(self, leaf, col: ir.Col) -> bool:
+        """Does ``col`` hold no value twice in ``leaf``: a scanned table's one-column
+        primary key, or the one GROUP BY key of a grouped derived table (one row per
+        group), or the one column of a SELECT DISTINCT, read as it is."""
+        if isinstance(leaf, ir.Scan):
+            return [k.lower() for k in self.schema.table(leaf.table).primary_key] == [col.name]
+        return derived_key(leaf) == col.name
 
     def _fk_parent(self, leaf: ir.Scan, col: ir.Col, partners: list, leaves: list):
         """A partner column ``x`` of another scanned table with a declared foreign key
@@ -112,6 +123,20 @@ class _Semijoins:
                         and [c.lower() for c in fk.ref_columns] == [col.name]):
                     return p
         return None
+
+
+def derived_key(leaf) -> str | None:
+    """The name of the column that is a key of the derived table ``leaf``: its query's one
+    GROUP BY key read as an item (no bare column, window or compound), or the one item of a
+    SELECT DISTINCT; None otherwise."""
+    q = leaf.query
+    if not isinstance(q, ir.Select) or q.bare_from is not None or not _windowless(q):
+        return None
+    if q.aggregate and len(q.group_by) == 1 and q.group_by[0] in q.items:
+        return leaf.names[q.items.index(q.group_by[0])]
+    if q.distinct and not q.aggregate and len(q.items) == 1:
+        return leaf.names[0]
+    return None
 
 
 def _read_outside(q: ir.Select) -> tuple[set, set]:

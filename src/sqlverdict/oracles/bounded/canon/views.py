@@ -15,6 +15,7 @@ from .terms import (
     _deep,
     _has_agg,
     _has_sub,
+    _key,
     _leaves,
     _local_cols,
     _map_children,
@@ -304,8 +305,9 @@ _EMPTY_NULL = (AggFn.MIN, AggFn.MAX, AggFn.SUM, AggFn.AVG)  # aggregates that re
 
 def scalar_of_group(q: ir.Select) -> ir.Select:
     """``(SELECT d.a FROM (SELECT g, AGG(x) AS a FROM F WHERE w GROUP BY g) AS d WHERE d.g
-    = o)`` is ``(SELECT AGG(x) FROM F WHERE w AND g = o)`` for AGG MIN, MAX, SUM or AVG,
-    ``g`` one column and ``o`` a column of its storage class and affinity (``=`` converts
+    = o)`` is ``(SELECT AGG(x) FROM F WHERE w AND g = o)`` for AGG MIN, MAX, SUM or AVG (or
+    arithmetic of one with literals, NULL over no rows too), every key ``g`` a column
+    equated to a column ``o`` of its storage class and affinity (``=`` converts
     neither, so it tells values apart as GROUP BY does): at most one group has ``g = o``,
     its rows are those of ``F`` where ``w`` and ``g = o`` hold, and when none has (``o``
     NULL, or no such row) the subquery reads NULL, as AGG over no rows does. TPC-H Q2's
@@ -320,24 +322,142 @@ def _one_group(e: ir.ScalarSub):
             and not sq.offset and sq.bare_from is None and len(sq.items) == 1):
         return e
     d, inner = sq.source, sq.source.query
-    if not (isinstance(inner, ir.Select) and inner.aggregate and len(inner.group_by) == 1
+    if not (isinstance(inner, ir.Select) and inner.aggregate and inner.group_by
             and inner.having is None and not inner.distinct and inner.limit is None
             and not inner.offset and inner.bare_from is None and _windowless(inner)
             and len(inner.items) == len(d.names)):
         return e
-    g, item, c = inner.group_by[0], sq.items[0], sq.where
-    if not (isinstance(item, ir.Col) and item.alias == d.alias and isinstance(c, ir.Cmp)
-            and c.op == CmpOp.EQ and not c.conv and isinstance(g, ir.Col)):
+    item, links = sq.items[0], _conjuncts(sq.where)
+    if not (isinstance(item, ir.Col) and item.alias == d.alias
+            and len(links) == len(inner.group_by)):
         return e
-    key, o = (c.left, c.right) if isinstance(c.left, ir.Col) and c.left.alias == d.alias else (c.right, c.left)
-    if not (isinstance(key, ir.Col) and key.alias == d.alias and isinstance(o, ir.Col)
-            and d.alias not in _aliases_in(o) and o.ty == g.ty == key.ty
-            and o.ty in (Ty.INT, Ty.REAL, Ty.TEXT) and o.affinity == g.affinity == key.affinity
-            and inner.items[d.names.index(key.name)] == g):
-        return e
+    keys = []
+    for c in links:
+        pair = _key_link(c, d, inner)
+        if pair is None:
+            return e
+        keys.append(pair)
+    if sorted(_key(g) for g, _ in keys) != sorted(_key(g) for g in inner.group_by):
+        return e  # every group key equated: at most one group
     agg = inner.items[d.names.index(item.name)]
-    if not (isinstance(agg, ir.Agg) and agg.fn in _EMPTY_NULL):
+    if not _null_over_no_rows(agg):
         return e
-    one = dataclasses.replace(inner, where=_and(_conjuncts(inner.where) + [ir.Cmp(CmpOp.EQ, g, o)]),
+    one = dataclasses.replace(inner, where=_and(_conjuncts(inner.where)
+                                                + [ir.Cmp(CmpOp.EQ, g, o) for g, o in keys]),
                               group_by=(), items=(agg,), names=(item.name,), order=())
     return dataclasses.replace(e, query=one)
+
+
+def _key_link(c, d, inner):
+    """(g, o) of a conjunct ``d.k = o``, ``k`` the item of the GROUP BY key ``g`` (a column)
+    and ``o`` an outer column of its storage class and affinity; else None."""
+    if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv):
+        return None
+    key, o = (c.left, c.right) if isinstance(c.left, ir.Col) and c.left.alias == d.alias else (c.right, c.left)
+    if not (isinstance(key, ir.Col) and key.alias == d.alias and isinstance(o, ir.Col)
+            and key.name in d.names):
+        return None
+    g = inner.items[d.names.index(key.name)]
+    if not (isinstance(g, ir.Col) and g in inner.group_by and d.alias not in _aliases_in(o)
+            and o.ty == g.ty == key.ty and o.ty in (Ty.INT, Ty.REAL, Ty.TEXT)
+            and o.affinity == g.affinity == key.affinity):
+        return None
+    return g, o
+
+
+def _null_over_no_rows(x) -> bool:
+    """Is ``x`` NULL when its aggregates read no row: MIN, MAX, SUM or AVG, or arithmetic
+    of such an aggregate with a literal number (NULL in, NULL out)."""
+    if isinstance(x, ir.Agg):
+        return x.fn in _EMPTY_NULL
+    if isinstance(x, ir.Arith):
+        sides = (x.left, x.right)
+        return any(_null_over_no_rows(a) for a in sides) and all(
+            _null_over_no_rows(a) or (isinstance(a, ir.Lit) and a.ty in (Ty.INT, Ty.REAL))
+            for a in sides)
+    return False
+
+
+# ---- a join with a grouped derived table as a correlated scalar subquery
+
+_STRICT = (CmpOp.EQ, CmpOp.NE, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
+
+
+def join_as_scalar_subquery(q: ir.Select, leaves: list, conds: list):
+    """An inner-joined grouped derived table ``d`` (each GROUP BY key a column and an item)
+    equated on every key to columns of the other sources (``d.k = o``, one storage class
+    and affinity: at most one row of ``d`` matches), whose other columns are read only as
+    an operand of a WHERE comparison (``e > d.a``, NULL when ``d.a`` is), goes: each
+    ``d.a`` reads ``(SELECT d.a FROM d WHERE d.k = o)``. A row without a matching group is
+    dropped by the join, and by the comparison with the subquery's NULL (Spark's
+    RewriteCorrelatedScalarSubquery read backwards; TPC-H Q20). Then ``scalar_of_group``.
+    Returns (q, leaves, conds), leaves None when nothing changed."""
+    if len(leaves) < 2:
+        return q, None, conds
+    outside = (*q.items, *q.group_by, q.having, *(k for k, _ in q.order), q.bare_from)
+    for d in leaves:
+        if not (isinstance(d, ir.Derived) and d.alias not in _aliases_in(outside)):
+            continue
+        found = _scalar_links(d, conds)
+        if found is None:
+            continue
+        links, rest = found
+        sub = {}
+        for name in d.names:
+            col = next((x for c in rest for x in (c.left, c.right)
+                        if isinstance(x, ir.Col) and x.alias == d.alias and x.name == name), None)
+            if col is not None:
+                one = ir.Select(d, _and(links), (), None, (col,), False, (), None, 0, False, (name,))
+                sub[(d.alias, name)] = ir.ScalarSub(one, col.ty)
+        others = [c for c in conds if c not in links and c not in rest]
+        return (q, [x for x in leaves if x is not d],
+                others + [_replace_cols(c, sub) for c in rest])
+    return q, None, conds
+
+
+def _scalar_links(d, conds: list):
+    """(the conjuncts ``d.k = o`` on every key of ``d``, the comparisons reading its other
+    columns), or None when ``d`` is no such table or is read otherwise."""
+    inner = d.query
+    if not (isinstance(inner, ir.Select) and inner.aggregate and inner.group_by
+            and inner.bare_from is None and _windowless(inner) and len(inner.items) == len(d.names)
+            and all(isinstance(g, ir.Col) and g in inner.items for g in inner.group_by)):
+        return None
+    links, rest, linked = [], [], set()
+    for c in conds:
+        if d.alias not in _aliases_in(c):
+            continue
+        pair = _key_link(c, d, inner)
+        if pair is not None and _key(pair[0]) not in linked:
+            links.append(c)
+            linked.add(_key(pair[0]))
+        elif (isinstance(c, ir.Cmp) and c.op in _STRICT and not (c.left == c.right)
+              and any(isinstance(x, ir.Col) and x.alias == d.alias for x in (c.left, c.right))
+              and all(isinstance(x, ir.Col) or d.alias not in _aliases_in(x) for x in (c.left, c.right))
+              and not any(isinstance(x, ir.Col) and x.alias == d.alias
+                          and inner.items[d.names.index(x.name)] in inner.group_by
+                          for x in (c.left, c.right))):
+            rest.append(c)
+        else:
+            return None
+    if linked != {_key(g) for g in inner.group_by} or not rest:
+        return None
+    return links, rest
+
+
+# ---- one aggregate row as a row of scalar subqueries
+
+
+def aggregate_row_as_subqueries(q: ir.Select) -> ir.Select:
+    """``SELECT a1, .., an FROM s WHERE p`` (aggregates without GROUP BY, HAVING, LIMIT/OFFSET,
+    window function or bare column, n >= 2) is ``SELECT (SELECT a1 FROM s WHERE p), ..,
+    (SELECT an FROM s WHERE p)``: both return exactly one row, each value the aggregate
+    over the same rows (over none too: ``COUNT`` 0, ``SUM`` NULL). Calcite's
+    AggregateExpandDistinctAggregatesRule computes each DISTINCT aggregate apart and joins
+    the one-row results; in this form the items' queries canonicalize one by one."""
+    if not (isinstance(q, ir.Select) and q.source is not None and _one_row(
+            ir.Derived(q, "", tuple(f"#{i}" for i in range(len(q.items))))) and len(q.items) >= 2):
+        return q
+    subs = tuple(ir.ScalarSub(dataclasses.replace(q, items=(i,), names=(), order=(), distinct=False),
+                              i.ty) for i in q.items)
+    return ir.Select(None, None, (), None, subs, False, (), None, 0, False, q.names)
