@@ -13,8 +13,10 @@ from sqlverdict.schema import from_ddl
 DDL = "CREATE TABLE t (id INTEGER PRIMARY KEY, c INTEGER, d INTEGER);"
 PAIRS = [
     ("kept", "SELECT c FROM t WHERE c > 5", "SELECT c FROM t WHERE c >= 6"),
+    # (the constant column keeps it a solver proof: without it, count_of_distinct_rows
+    # proves the pair by rewriting)
     ("dropped", "SELECT COUNT(DISTINCT c) FROM t WHERE c > 10",
-     "SELECT COUNT(*) FROM (SELECT DISTINCT c FROM t WHERE c > 10)"),
+     "SELECT COUNT(*) FROM (SELECT DISTINCT c, 1 FROM t WHERE c > 10)"),
 ]
 
 

@@ -985,37 +985,84 @@ def _local_nodes(e: exp.Expr):
 
 def count_distinct_columns(tree: exp.Expr) -> exp.Expr:
     """``COUNT(DISTINCT a, b)``: the distinct rows of non-NULL ``(a, b)``, which SQLite's
-    one-argument ``COUNT(DISTINCT ...)`` counts as one text per row that is equal exactly
-    when the rows are: each value ``QUOTE``d (its storage class and value), a real with an
-    integral value as that integer (``1.0`` and ``1`` are equal values), joined by commas
-    (a quoted value holds no unquoted comma). NULL when any value is NULL, so not counted.
+    one-argument ``COUNT(DISTINCT ...)`` counts as one text per row (``row_key``) that is
+    equal exactly when the rows are. NULL when any value is NULL, so not counted.
 
     >>> import sqlglot
-    >>> t = sqlglot.parse_one("SELECT COUNT(DISTINCT a, b) FROM t", read="postgres")
-    >>> print(count_distinct_columns(t).sql("sqlite"))
-    SELECT COUNT(DISTINCT CASE WHEN NOT (a IS NULL OR b IS NULL) THEN CASE WHEN TYPEOF(a) = 'real' AND a = CAST(a AS INTEGER) THEN QUOTE(CAST(a AS INTEGER)) ELSE QUOTE(a) END || ',' || CASE WHEN TYPEOF(b) = 'real' AND b = CAST(b AS INTEGER) THEN QUOTE(CAST(b AS INTEGER)) ELSE QUOTE(b) END END) FROM t
+    >>> t = sqlglot.parse_one("SELECT COUNT(DISTINCT a, b + 1) FROM t", read="postgres")
+    >>> print(count_distinct_columns(t).sql("sqlite")[:66])
+    SELECT COUNT(DISTINCT CASE WHEN NOT (a IS NULL OR (b + 1) IS NULL)
     """
-    import sqlglot
-
     tree = tree.copy()
     for c in list(tree.find_all(exp.Count)):
         d = c.this
         if not isinstance(d, exp.Distinct) or len(d.expressions) < 2:
             continue
-        parts = []
-        for a in d.expressions:
-            x = f"({a.sql('sqlite')})" if not isinstance(a, exp.Column) else a.sql("sqlite")
-            parts.append(f"CASE WHEN TYPEOF({x}) = 'real' AND {x} = CAST({x} AS INTEGER) "
-                         f"THEN QUOTE(CAST({x} AS INTEGER)) ELSE QUOTE({x}) END")
-        key = sqlglot.parse_one(" || ',' || ".join(parts), read="sqlite")
-        # NULL when one is NULL: QUOTE(NULL) is the text 'NULL', so test each
-        nulls = [exp.Is(this=a.copy(), expression=exp.Null()) for a in d.expressions]
-        test = nulls[0]
-        for n in nulls[1:]:
-            test = exp.Or(this=test, expression=n)
-        key = exp.Case(ifs=[exp.If(this=exp.Not(this=exp.Paren(this=test)), true=key)])
-        c.set("this", exp.Distinct(expressions=[key]))
+        c.set("this", exp.Distinct(expressions=[row_key(d.expressions)]))
     return tree
+
+
+def _operand(a: exp.Expr) -> str:
+    return a.sql("sqlite") if isinstance(a, exp.Column) else f"({a.sql('sqlite')})"
+
+
+def _value_key(x: str) -> str:
+    return (f"CASE WHEN TYPEOF({x}) = 'real' AND {x} = CAST({x} AS INTEGER) "
+            f"THEN QUOTE(CAST({x} AS INTEGER)) WHEN TYPEOF({x}) = 'text' THEN 'T' || HEX({x}) "
+            f"ELSE QUOTE({x}) END")
+
+
+def row_key(args: list[exp.Expr]) -> exp.Expr:
+    """The text that ``COUNT(DISTINCT a, b)`` counts for the row ``(a, b)``: NULL when any
+    value is NULL; else each value's text joined by commas, where two values have the same
+    text exactly when SQLite's DISTINCT takes them as one (``1`` and ``1.0``, not ``'1'``):
+    an integer, or a real with an integral value, as the integer's digits (``QUOTE``); any
+    other real as ``QUOTE`` writes it (a decimal point or an exponent; SQLite writes as many
+    digits as read the same real back); a text as ``T`` and the hex of its bytes (``QUOTE``
+    stops at a NUL byte, DISTINCT does not); a BLOB as ``X'..'``. No text holds a comma, so
+    the row's text is read back one value at a time. ``row_values`` recognises it.
+
+    >>> print(row_key([exp.column("a"), exp.column("b")]).sql("sqlite")[:40])
+    CASE WHEN NOT (a IS NULL OR b IS NULL) T
+    """
+    import sqlglot
+
+    xs = [_operand(a) for a in args]
+    nulls = " OR ".join(f"{x} IS NULL" for x in xs)
+    key = " || ',' || ".join(_value_key(x) for x in xs)
+    return sqlglot.parse_one(f"CASE WHEN NOT ({nulls}) THEN {key} END", read="sqlite")
+
+
+def row_values(key: exp.Expr) -> list[exp.Expr] | None:
+    """The values ``(a, b, ...)`` when ``key`` is exactly ``row_key``'s text for them (as
+    SQLite prints both), else None: the verifier reads ``COUNT(DISTINCT key)`` as the count
+    of distinct rows, which is what that text means whoever wrote it.
+
+    >>> import sqlglot
+    >>> [a.sql() for a in row_values(row_key([exp.column("a"), sqlglot.parse_one("b + 1")]))]
+    ['a', 'b + 1']
+    >>> row_values(sqlglot.parse_one("CASE WHEN NOT (a IS NULL OR b IS NULL) THEN a || b END"))
+    """
+    ifs = key.args.get("ifs") if isinstance(key, exp.Case) else None
+    if not ifs or len(ifs) != 1 or key.args.get("default") is not None:
+        return None
+    cond = ifs[0].this
+    if not (isinstance(cond, exp.Not) and isinstance(cond.this, exp.Paren)):
+        return None
+    tests, stack = [], [cond.this.this]
+    while stack:  # the OR chain, left to right
+        t = stack.pop()
+        if isinstance(t, exp.Or):
+            stack += [t.expression, t.this]
+        else:
+            tests.append(t)
+    if len(tests) < 2 or not all(isinstance(t, exp.Is) and isinstance(t.expression, exp.Null)
+                                 for t in tests):
+        return None
+    args = [t.this.this if isinstance(t.this, exp.Paren) else t.this for t in tests]
+    if row_key(args).sql("sqlite") != key.sql("sqlite"):
+        return None
+    return args
 
 
 def plain_grouping(tree: exp.Expr) -> exp.Expr:

@@ -25,6 +25,8 @@ from fractions import Fraction
 
 from sqlglot import exp
 
+from ...sql.standard import row_values
+
 AS_IS = (exp.Select, exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE, exp.Is, exp.In,
          exp.Between, exp.Ordered, exp.Order, exp.Group, exp.Max, exp.Min, exp.Count,
          exp.Distinct, exp.Paren, exp.Alias, exp.Where, exp.Having, exp.And, exp.Or, exp.Not,
@@ -107,9 +109,34 @@ class Flows:
         self.join(key, terms, meet=True)
 
 
+def rows_as_read(tree: exp.Expr) -> exp.Expr:
+    """``tree`` with the translation of ``COUNT(DISTINCT a, b)`` (the count of one text
+    per row, ``sql.standard.row_key``) as ``COUNT(DISTINCT a, b)`` again: the count reads
+    which rows are equal, as DISTINCT compares them (a BLOB unequal to its text, 1 equal to
+    1.0), not the text it is written with.
+
+    >>> import sqlglot
+    >>> from sqlverdict.sql.dialect import to_sqlite
+    >>> q = sqlglot.parse_one(to_sqlite("SELECT COUNT(DISTINCT a, b) FROM t", "postgres"))
+    >>> rows_as_read(q).sql(), sorted(computed_columns(q))
+    ('SELECT COUNT(DISTINCT a, b) FROM t', [])
+    """
+    keys = [d for d in tree.find_all(exp.Distinct)
+            if len(d.expressions) == 1 and row_values(d.expressions[0]) is not None]
+    if not keys:
+        return tree
+    tree = tree.copy()
+    for d in tree.find_all(exp.Distinct):
+        values = row_values(d.expressions[0]) if len(d.expressions) == 1 else None
+        if values is not None:
+            d.set("expressions", [v.copy() for v in values])
+    return tree
+
+
 def computed_columns(tree: exp.Expr) -> set[str]:
     """Names (lower case) of the columns a statement computes on, followed through
     aliases, derived tables' column lists and compound SELECT positions."""
+    tree = rows_as_read(tree)
     flows = Flows()
     try:
         add_flows(tree, flows, schema=None, meet=False)

@@ -47,7 +47,7 @@ from ...errors import InputError
 from ...sql.canon import CanonError, literalize_double_quotes, qualify_tree
 from ...types import Schema
 from . import ir, typeblind
-from .reads import COMPUTED, Flows, GiveUp, add_flows, positions
+from .reads import COMPUTED, Flows, GiveUp, add_flows, positions, rows_as_read
 
 INT_KINDS = ("int", "int_declared")  # columns the encoding gives integers
 
@@ -80,6 +80,7 @@ def storage_plan(pair, bound: int, perm: tuple[int, ...]) -> StoragePlan:
     qualified = _qualified(trees, schema)
     if qualified is not None:
         trees = qualified
+    trees = [rows_as_read(t) for t in trees]
     kinds = _kinds(schema, tables, qualified=qualified is not None)
     # DATE/TIME columns: the encoding holds text there, which ``date_columns_hold_text``
     # states (no number, no BLOB); they count as text where they meet a numeric column

@@ -1,5 +1,5 @@
 """Aggregate distribution: ``merge_aggregates``, ``merge_distinct``, ``single_row_groups``,
-``group_by_as_distinct``."""
+``group_by_as_distinct``, ``count_of_distinct_rows``."""
 
 from __future__ import annotations
 
@@ -245,6 +245,59 @@ def distinct_rows_aggregate(q: ir.Select) -> ir.Select:
                               having=_map_top(q.having, over),
                               order=tuple((_map_top(k, over), desc) for k, desc in q.order))
     return q if out == q else out
+
+
+def count_of_distinct_rows(q: ir.Select) -> ir.Select:
+    """``SELECT k, COUNT(*) FROM (SELECT DISTINCT k, x, y FROM F WHERE w) AS d GROUP BY k``
+    is ``SELECT k, COUNT(DISTINCT (x, y)) FROM F WHERE w GROUP BY k`` (one value: ``COUNT(DISTINCT
+    x)``) when ``w`` keeps no row where a value is NULL (a conjunct ``x IS NOT NULL`` or a
+    comparison of ``x``): a group of ``d`` holds one row per distinct ``(x, y)`` of its rows,
+    which DISTINCT and GROUP BY compare alike (1 with 1.0). Without GROUP BY (one row either
+    way) the conjuncts ``x IS NOT NULL`` go too: the count skips those rows. Calcite's
+    AggregateExpandDistinctAggregatesRule, read backwards."""
+    d = q.source
+    if not (q.aggregate and q.where is None and q.bare_from is None and isinstance(d, ir.Derived)
+            and isinstance(d.query, ir.Select) and len(set(d.names)) == len(d.names)):
+        return q
+    inner = group_by_as_distinct(d.query)
+    if not (inner.distinct and not inner.aggregate and inner.limit is None and not inner.offset
+            and inner.bare_from is None and inner.source is not None and _windowless(inner)):
+        return q
+    item = dict(zip(d.names, inner.items, strict=True))
+    keys = {g.name for g in q.group_by if isinstance(g, ir.Col) and g.alias == d.alias}
+    values = [item[n] for n in d.names if n not in keys]
+    conj = _conjuncts(inner.where)
+    if (len(keys) != len(q.group_by) or not values
+            or not all(any(_keeps_non_null(c, v) for c in conj) for v in values)):
+        return q
+    reads = (q.items, q.having, tuple(k for k, _ in q.order))
+    if any(isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub)) for y in ir.local_nodes(reads)):
+        return q
+    count = ir.Agg(AggFn.COUNT, values[0] if len(values) == 1 else ir.RowVal(tuple(values)),
+                   True, Ty.INT)
+    failed = []
+
+    def over(e):
+        if isinstance(e, ir.Agg):
+            return count if e.fn == AggFn.COUNT_STAR else failed.append(e) or e
+        if isinstance(e, ir.Col) and e.alias == d.alias:
+            return item[e.name] if e.name in keys else failed.append(e) or e
+        return e
+
+    if not q.group_by:
+        inner = dataclasses.replace(inner, where=_and([
+            c for c in conj if not (isinstance(c, ir.Not) and isinstance(c.arg, ir.IsNull)
+                                    and c.arg.arg in values)]))
+    out = _read_inner(q, inner, over)
+    return q if failed else out
+
+
+def _keeps_non_null(c, v) -> bool:
+    """Is ``v`` non-NULL wherever conjunct ``c`` is TRUE?"""
+    if isinstance(c, ir.Not) and isinstance(c.arg, ir.IsNull):
+        return c.arg.arg == v
+    return (isinstance(c, ir.Cmp) and c.op not in (CmpOp.IS, CmpOp.IS_NOT)
+            and v in (c.left, c.right))
 
 
 def _count_positive(h) -> bool:

@@ -30,6 +30,7 @@ from .aggregates import (
     avg_of_sum_count,
     count_as_indicator_sum,
     count_minus_indicator_sum,
+    count_of_distinct_rows,
     count_positive_as_group,
     distinct_rows_aggregate,
     group_by_as_distinct,
@@ -318,6 +319,9 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("distinct_rows_aggregate", "COUNT/SUM/AVG/TOTAL(x) over a DISTINCT derived table of "
          "the group keys and x is the aggregate of DISTINCT x", ("select",),
          lambda canon, q, ctx: distinct_rows_aggregate(q), stops=True),
+    Rule("count_of_distinct_rows", "COUNT(*) over a DISTINCT derived table of the group keys and "
+         "values its WHERE keeps non-NULL is COUNT(DISTINCT values)", ("select",),
+         lambda canon, q, ctx: count_of_distinct_rows(q), stops=True),
     Rule("avg_of_sum_count", "SUM(x) / COUNT(x) of a REAL column, and CAST(SUM(x) AS REAL) / "
          "COUNT(x), is AVG(x) (the proof states integer_sums_exact)", ("select",),
          lambda canon, q, ctx: avg_of_sum_count(q)),

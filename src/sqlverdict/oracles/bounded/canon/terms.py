@@ -86,6 +86,10 @@ _FLIP = {CmpOp.GT: CmpOp.LT, CmpOp.GE: CmpOp.LE}
 
 
 def _normalize(e):
+    if isinstance(e, ir.Agg) and isinstance(e.arg, ir.RowVal) and e.fn == AggFn.COUNT and e.distinct:
+        # distinct rows (b, a, a) are as many as distinct rows (a, b): as ``ir.normalize``
+        items = tuple(v for _, v in sorted({_key(x): x for x in e.arg.items}.items()))
+        return dataclasses.replace(e, arg=items[0] if len(items) == 1 else ir.RowVal(items))
     if isinstance(e, ir.InList) and e.items:
         # x IN (a, b): x = a OR x = b, NULLs included (the items are already converted as
         # "=" converts them)

@@ -27,6 +27,7 @@ from .values import (
     _tdiv,
     _to_real,
     _zero,
+    rows_eq,
     veq,
     vless,
 )
@@ -229,8 +230,24 @@ class _Expressions:
     def agg(self, e: ir.Agg, members) -> V:
         if e.fn == COUNT_STAR:
             return V(INT, self.s.false, _count(self.s, [c for c, _ in members]))
+        if isinstance(e.arg, ir.RowVal):
+            return self._count_rows(e, members)
         vals = [(c, self.expr(e.arg, env)) for c, env in members]
         return self._aggregate(e.fn, e.distinct, e.ty, e.arg.ty, vals)
+
+    def _count_rows(self, e: ir.Agg, members) -> V:
+        """``COUNT([DISTINCT] (a, b, ...))``: the member rows where no value is NULL,
+        distinct ones as DISTINCT compares rows (1 and 1.0 alike, text and numbers not)."""
+        if e.fn != COUNT:
+            raise UnsupportedSQL(f"{e.fn.upper()} of a row value")
+        s = self.s
+        rows = [(c, [self.expr(x, env) for x in e.arg.items]) for c, env in members]
+        live = [(_and(s, c, *[_not(s, v.null) for v in vals]), vals) for c, vals in rows]
+        if e.distinct:
+            live = [(_and(s, c, _not(s, _or(s, *[_and(s, live[k][0], rows_eq(s, live[k][1], vals))
+                                                    for k in range(j)]))), vals)
+                    for j, (c, vals) in enumerate(live)]
+        return V(INT, s.false, _count(s, [c for c, _ in live]))
 
     def _aggregate(self, fn: str, distinct: bool, ty: str, arg_ty: str, vals) -> V:
         """``fn`` (count sum total avg min max) over the values ``(present, V)``."""

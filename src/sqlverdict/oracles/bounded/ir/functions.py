@@ -10,10 +10,11 @@ from sqlglot import exp
 from ....engine.execute import run_query, scratch_database
 from ....errors import ClockUnsupported, ExecutionError, UnsupportedSQL
 from ....sql.parse import SQLITE
+from ....sql.standard import row_values
 from .affinity import _as_value
 from .clock import _CLOCK, CLOCK, CLOCK_VALUES, PINNED_CLOCK, SYMBOLIC_CLOCK, _is_now
 from .kinds import AggFn, FuncName, Ty
-from .nodes import Agg, Expr, Func, Lit, Lookup
+from .nodes import Agg, Expr, Func, Lit, Lookup, RowVal
 
 _LOOKUP = {exp.Upper: Ty.TEXT, exp.Lower: Ty.TEXT, exp.Trim: Ty.TEXT, exp.Substring: Ty.TEXT,
            exp.Replace: Ty.TEXT, exp.DPipe: Ty.TEXT, exp.TimeToStr: Ty.TEXT, exp.Length: Ty.INT,
@@ -246,6 +247,10 @@ class _Functions:
             return Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
         if len(args) != 1:
             raise UnsupportedSQL(f"{fn.upper()} with {len(args)} arguments")
+        row = row_values(args[0]) if fn == AggFn.COUNT and distinct else None
+        if row is not None:  # COUNT(DISTINCT a, b) as translated: the distinct rows (a, b)
+            items = tuple(_as_value(self.expr(x, env, agg_ok=arg_agg_ok)) for x in row)
+            return Agg(AggFn.COUNT, RowVal(items), True, Ty.INT)
         a = self.expr(args[0], env, agg_ok=arg_agg_ok)
         a = _as_value(a)
         if fn == AggFn.COUNT:

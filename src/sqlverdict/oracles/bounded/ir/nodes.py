@@ -164,8 +164,9 @@ class InSub(Expr):
 
 @dataclass(frozen=True)
 class RowVal(Expr):
-    """A row value ``(a, b, ...)``, only as the left side of IN (SELECT ...); row
-    comparisons are lowered to their components."""
+    """A row value ``(a, b, ...)``: the left side of IN (SELECT ...), or the argument of
+    ``Agg(COUNT, RowVal, distinct=True)``, the number of distinct rows without a NULL
+    (``COUNT(DISTINCT a, b)``); row comparisons are lowered to their components."""
 
     items: tuple[Expr, ...]
     ty: Ty = Ty.ROW

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from .kinds import CmpOp, Conv, JoinKind, LogicOp
-from .nodes import Cmp, Derived, Join, Logic, Scan, Select, Values
+from .kinds import AggFn, CmpOp, Conv, JoinKind, LogicOp
+from .nodes import Agg, Cmp, Derived, Join, Logic, RowVal, Scan, Select, Values
 from .walk import _conjuncts, field_names
 
 _FLIP = {CmpOp.LT: CmpOp.GT, CmpOp.GT: CmpOp.LT, CmpOp.LE: CmpOp.GE, CmpOp.GE: CmpOp.LE, CmpOp.EQ: CmpOp.EQ, CmpOp.NE: CmpOp.NE, CmpOp.IS: CmpOp.IS, CmpOp.IS_NOT: CmpOp.IS_NOT}
@@ -16,7 +16,9 @@ def normalize(node):
     """Semantics-preserving normal form, so that equivalent spellings lower to equal IR:
     chains of inner/cross joins become a product of their inputs (sorted by canonical
     alias) with every ON condition moved to WHERE; AND/OR operands are flattened and
-    sorted; comparison operands are ordered (the operator flipped when needed)."""
+    sorted; comparison operands are ordered (the operator flipped when needed); the
+    values of a count of distinct rows sorted, repeats dropped (``(b, a, a)`` has as many
+    distinct rows without NULL as ``(a, b)``), one value left a count of distinct values."""
     if isinstance(node, tuple):
         return tuple(normalize(x) for x in node)
     names = field_names(node)
@@ -31,6 +33,10 @@ def normalize(node):
         for a in node.args:
             args.extend(a.args if isinstance(a, Logic) and a.op == node.op else [a])
         return Logic(node.op, tuple(sorted(args, key=repr)))
+    if isinstance(node, Agg) and isinstance(node.arg, RowVal) and node.fn == AggFn.COUNT \
+            and node.distinct:
+        items = tuple(sorted(set(node.arg.items), key=repr))
+        return dataclasses.replace(node, arg=items[0] if len(items) == 1 else RowVal(items))
     if isinstance(node, Cmp) and repr(node.right) < repr(node.left):
         conv = {Conv.LEFT: Conv.RIGHT, Conv.RIGHT: Conv.LEFT}.get(node.conv, node.conv)
         return Cmp(_FLIP[node.op], node.right, node.left, node.ty, conv)

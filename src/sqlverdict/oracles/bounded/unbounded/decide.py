@@ -27,7 +27,7 @@ import time
 import z3
 
 from .. import ir
-from ..ir.kinds import Affinity, AggFn, CmpOp, Conv, Ty
+from ..ir.kinds import Affinity, AggFn, CmpOp, Conv, LogicOp, Ty
 from .normal import (
     Block,
     Group,
@@ -414,7 +414,7 @@ class Decider:
         values = {}
         for g in _aggs(b):
             if g.fn in (AggFn.COUNT, AggFn.COUNT_STAR):
-                if not (empty or (g.arg is not None and self.always_null(b, g.arg))):
+                if not (empty or (g.arg is not None and self.always_null(b, _null_arg(g.arg)))):
                     return b
                 values[g] = ir.Lit(0, Ty.INT)
             elif not empty:
@@ -440,7 +440,7 @@ class Decider:
             if g.fn == AggFn.COUNT_STAR:
                 values[g] = ir.Lit(1, Ty.INT)
             elif g.fn == AggFn.COUNT:
-                values[g] = ir.Case(((ir.IsNull(g.arg), ir.Lit(0, Ty.INT)),), ir.Lit(1, Ty.INT), Ty.INT)
+                values[g] = ir.Case(((_null_arg(g.arg), ir.Lit(0, Ty.INT)),), ir.Lit(1, Ty.INT), Ty.INT)
             elif g.fn in (AggFn.MIN, AggFn.MAX):
                 values[g] = g.arg
             else:
@@ -509,10 +509,12 @@ class Decider:
         return self.valid(z3.Not(self.keep(Scope(self.t, rows, b.env), plain)), facts)
 
     def always_null(self, b: Block, e) -> bool:
+        """Is ``e`` NULL on every row ``b`` keeps (``e`` a condition: TRUE there)?"""
         rows, facts = self.rows(b.occs)
         sc = Scope(self.t, rows, b.env)
         plain = Block(b.occs, b.conds, b.items, b.env)
-        return self.valid(z3.Implies(self.keep(sc, plain), sc.val(e).null), facts)
+        null = sc.cond(e).true if e.ty == Ty.BOOL else sc.val(e).null
+        return self.valid(z3.Implies(self.keep(sc, plain), null), facts)
 
     def lookups(self, b: Block, depth: int = 3) -> list:
         """``b`` as a sum of blocks without its scalar subqueries that read one row of a
@@ -622,8 +624,16 @@ class Decider:
             return self.valid(z3.Implies(keep, z3.Not(sc.val(x).null)), facts)
         if (f.fn, f.distinct) != (g.fn, g.distinct) or (f.arg is None) != (g.arg is None):
             return False
-        return f.arg is None or self.valid(
-            z3.Implies(keep, t.same(sa.val(f.arg), sb.val(g.arg))), facts)
+        if f.arg is None:
+            return True
+        xs, ys = _values_of(f.arg), _values_of(g.arg)
+        if len(xs) != len(ys):
+            return False
+        # distinct rows (a, b) are as many as distinct rows (b, a): the values in any order
+        orders = itertools.permutations(ys) if f.distinct and len(ys) <= 4 else [ys]
+        return any(self.valid(z3.Implies(keep, z3.And([t.same(sa.val(x), sb.val(y))
+                                                        for x, y in zip(xs, zs, strict=True)])), facts)
+                   for zs in orders)
 
     def terms_equal(self, xs: list, ys: list, merges: int = 2) -> bool:
         """Bag equality of two sums: a perfect matching of equal terms, where two blocks of
@@ -735,6 +745,19 @@ class Decider:
                 same = [self.t.same(sa.val(x), sb.val(y)) for x, y in zip(a.items, b.items, strict=True)]
                 alts.append(z3.And([self.keep(sb, b)] + same))
         return bool(alts) and self.valid(z3.Implies(keep, z3.Or(alts)), facts)
+
+
+def _values_of(arg) -> tuple:
+    """The values an aggregate reads on a row: the row value's, or its one argument."""
+    return arg.items if isinstance(arg, ir.RowVal) else (arg,)
+
+
+def _null_arg(arg) -> ir.Expr:
+    """The condition under which an aggregate skips a row: its argument is NULL (for a
+    row value, one of its values is)."""
+    if isinstance(arg, ir.RowVal):
+        return ir.Logic(LogicOp.OR, tuple(ir.IsNull(x) for x in arg.items))
+    return ir.IsNull(arg)
 
 
 def _related(aggs: dict) -> list:
