@@ -175,3 +175,16 @@ def test_proofs_over_opaque_functions_agree_with_sqlite(gold, pred):
         hit = broken(db, SCHEMA, queries=(gold, pred), results=(rep.gold_rows, rep.pred_rows),
                      stated=r.assumptions)
         assert hit and not typed, (gold, pred, db, rep)
+
+
+def test_syntax_is_no_function_sqlite_lacks():
+    """CAST, EXISTS and an operator whose first operand is a call are syntax, not calls."""
+    from sqlverdict.oracles.bounded.pair import Pair
+
+    p = Pair("SELECT CAST(x AS TEXT) FROM t WHERE EXISTS (SELECT 1 FROM u) AND x > 0",
+             "SELECT x FROM t WHERE CAST(x AS REAL) > 0 AND EXISTS (SELECT 1 FROM u)", SCHEMA, "bag")
+    assert p.lacking == (frozenset(), frozenset())
+    r = sqlverdict.verify("SELECT concat(a, b) FROM t", "SELECT concat(a, b) FROM t WHERE id = id",
+                          SCHEMA, dialect="postgres")
+    assert r.status is Status.VERIFIED and Assumption.DETERMINISTIC not in r.assumptions
+    assert "|| read as uninterpreted functions" in r.reason

@@ -79,11 +79,18 @@ def sqlite_name(n) -> str:
 
 
 def call_name(n) -> str | None:
-    """The function ``n`` calls when SQLite's spelling of it is a call ``NAME(...)``."""
+    """The function ``n`` calls when SQLite's spelling of it is a call ``NAME(...)`` (not
+    syntax such as CAST or EXISTS, nor an operator whose first operand is a call)."""
     if isinstance(n, exp.Anonymous):
         return n.name.upper()
+    if isinstance(n, _SYNTAX) or not isinstance(n, exp.Func):
+        return None
     m = _CALL.match(n.sql("sqlite"))
     return m.group(1).upper() if m else None
+
+
+_SYNTAX = (exp.Binary, exp.Connector, exp.Predicate, exp.Unary, exp.Cast, exp.Exists, exp.Case,
+           exp.Subquery, exp.Paren)
 
 
 _CALL = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\(")
