@@ -11,7 +11,7 @@ that changed) to ``benchmarks/results/<name>.md``:
         --bound 3 --timeout 20 --workers 1        # with the base's src on PYTHONPATH
     sqlverdict verify-batch ... --out build/opaque/after_b3.jsonl   # this branch
     python -m benchmarks.opaque_pairs --compare build/opaque/before_b3.jsonl \\
-        build/opaque/after_b3.jsonl --name opaque_functions_bird_04b4e4e
+        build/opaque/after_b3.jsonl --name opaque_functions_bird_04b4e4e_3ec6374
 """
 
 from __future__ import annotations
