@@ -188,3 +188,10 @@ def test_syntax_is_no_function_sqlite_lacks():
                           SCHEMA, dialect="postgres")
     assert r.status is Status.VERIFIED and Assumption.DETERMINISTIC not in r.assumptions
     assert "|| read as uninterpreted functions" in r.reason
+
+
+def test_names_are_sqlites_calls():
+    """The name of an opaque function is SQLite's (``POWER``, ``INSTR``), whatever class
+    sqlglot gives it (``Pow`` is a binary operator to sqlglot)."""
+    q = lower("SELECT power(x, 2), instr(a, b), a || b, pow(x, 2) FROM t", SCHEMA).query
+    assert [e.name for e in q.items] == ["POWER", "INSTR", "||", "POWER"]

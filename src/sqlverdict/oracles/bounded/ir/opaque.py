@@ -85,12 +85,34 @@ def call_name(n) -> str | None:
         return n.name.upper()
     if isinstance(n, _SYNTAX) or not isinstance(n, exp.Func):
         return None
-    m = _CALL.match(n.sql("sqlite"))
-    return m.group(1).upper() if m else None
+    text = n.sql("sqlite")
+    m = _CALL.match(text)
+    return m.group(1).upper() if m and _closes_at_end(text, m.end() - 1) else None
 
 
-_SYNTAX = (exp.Binary, exp.Connector, exp.Predicate, exp.Unary, exp.Cast, exp.Exists, exp.Case,
-           exp.Subquery, exp.Paren)
+_SYNTAX = (exp.Connector, exp.Cast, exp.Exists, exp.Case, exp.Subquery, exp.Paren)
+
+
+def _closes_at_end(text: str, start: int) -> bool:
+    """Does the parenthesis at ``start`` close at the end of ``text`` (quotes skipped)?
+
+    >>> _closes_at_end("POWER(x, 2)", 5), _closes_at_end("F(a) + G(b)", 1)
+    (True, False)
+    """
+    depth, quote = 0, None
+    for i in range(start, len(text)):
+        c = text[i]
+        if quote:
+            quote = None if c == quote else quote
+        elif c in "'\"`":
+            quote = c
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i == len(text) - 1
+    return False
 
 
 _CALL = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\(")
