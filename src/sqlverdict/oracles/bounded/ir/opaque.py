@@ -14,7 +14,7 @@ deterministic (``random()``, the clock) are never opaque.
 >>> from sqlverdict.oracles.bounded.ir import lower
 >>> s = from_ddl("CREATE TABLE t(a TEXT, b TEXT, x INT)")
 >>> lower("SELECT a || b, sqrt(x) FROM t", s).query.items[0]
-Opaque(name='||', args=(Col(alias='t', name='a', ty='text', affinity='TEXT'), Col(alias='t', name='b', ty='text', affinity='TEXT')), ty='text', strict=True, builtin=True)
+Opaque(name='||', args=(Col(alias='t#0', name='a', ty='text', affinity='TEXT'), Col(alias='t#0', name='b', ty='text', affinity='TEXT')), ty='text', strict=True, builtin=True)
 >>> sorted(lower("SELECT f(x) FROM t", s).opaque)
 [('F', False, 'int')]
 """
