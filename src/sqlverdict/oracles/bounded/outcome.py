@@ -73,6 +73,7 @@ class Assumption(enum.StrEnum):
     TEXT_BLOB = "text_columns_hold_text"  # TEXT columns a query computes on hold no BLOB
     PARENT_KEYS = "foreign_key_parents_unique"  # a foreign key's parent columns hold no repeats
     SUMS_EXACT = "integer_sums_exact"  # SUM of integers exact in floating point, no overflow
+    DETERMINISTIC = "undefined_functions_deterministic"  # functions SQLite lacks: see notes
 
 
 # How an assumption reads in a reason.
@@ -85,6 +86,7 @@ ASSUMPTION_TEXT = {
     Assumption.TEXT_BLOB: "TEXT columns hold text, not BLOBs",
     Assumption.PARENT_KEYS: "foreign-key parent columns hold unique values",
     Assumption.SUMS_EXACT: "sums of integers exact in floating point (below 2**53), no overflow",
+    Assumption.DETERMINISTIC: "the functions SQLite lacks are deterministic (as the notes say)",
 }
 
 
@@ -171,7 +173,7 @@ _CAUSE_TEXT = {
 
 def _cause_text(r: VerifyResult) -> str:
     if r.cause is Cause.UNCONFIRMED:
-        return "unconfirmed witness"
+        return f"unconfirmed witness: {r.detail}" if r.detail else "unconfirmed witness"
     if r.cause is Cause.CRASHED:
         return r.detail
     return _CAUSE_TEXT[r.cause].format(r.detail) if r.cause else ""

@@ -107,6 +107,19 @@ class Pair:
                 keys |= _join_keys(sel, names)
         return ReadFacts(tables, keys)
 
+    @functools.cached_property
+    def lacking(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The functions SQLite lacks that the gold and the prediction call (upper case)."""
+        return tuple(_lacking(self, side) for side in ("gold", "pred"))
+
+    @functools.cached_property
+    def unrunnable(self) -> bool:
+        """Both queries call functions SQLite lacks, and SQLite rejects the gold for that:
+        the provers read those functions as uninterpreted (assumed deterministic), and no
+        database can separate the queries in SQLite (never refuted)."""
+        return (all(self.lacking) and self.on_empty.gold_failed
+                and "no such function" in self.on_empty.problem)
+
     def grade(self, tables: dict, cset=None) -> Grade:
         return grade(tables, self.schema, self.facts, cset)
 
@@ -146,6 +159,15 @@ class Pair:
         if self._scratch is not None:
             self._scratch.close()
             self._scratch = None
+
+
+def _lacking(pair: Pair, side: str) -> frozenset[str]:
+    try:
+        tree = pair.tree(side)
+    except InputError:
+        return frozenset()
+    names = {ir.call_name(f) for f in tree.find_all(exp.Func)}
+    return frozenset(n for n in names if n is not None and ir.lacks(n))
 
 
 def _join_keys(sel: exp.Select, names: dict) -> set[tuple[str, str]]:

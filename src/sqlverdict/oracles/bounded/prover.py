@@ -70,7 +70,8 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
         return _result(pair, bound, status, **kw)
 
     on_empty = pair.on_empty
-    if not on_empty.problem and pair.same_text:
+    unrunnable = pair.unrunnable  # both call functions SQLite lacks: the provers only
+    if (not on_empty.problem or unrunnable) and pair.same_text:
         return done(Status.VERIFIED, method=Method.SAME_TEXT)
     try:
         lg = pair.lowered("gold", clock)
@@ -94,7 +95,7 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
         if rep.differs:
             return _refuted_on_empty(pair, bound, tables, rep, cset)
         return done(Status.UNKNOWN, cause=Cause.PRED_NOT_UNDERSTOOD, detail=str(e))
-    if on_empty.gold_failed:
+    if on_empty.gold_failed and not unrunnable:
         return done(Status.UNKNOWN, cause=Cause.GOLD_INVALID, detail=on_empty.problem)
     if on_empty.differs:
         tables = empty_tables(pair.schema)
@@ -226,12 +227,26 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                             assumptions=tuple(dict.fromkeys(
                                 assumptions(lg, lp, bool(enc.ambiguous), db)
                                 + storage + _blobs(pair) + _parent_keys(pair))))
-        return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED)
+        return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED, detail=opaque_detail(pair, lg, lp))
     except UnsupportedSQL as e:
         return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct,
                     reads_clock=isinstance(e, ClockUnsupported))
     except BudgetExceeded as e:
         return done(Status.UNKNOWN, cause=Cause.BUDGET, detail=str(e))
+
+
+def opaque_detail(pair: Pair, lg, lp) -> str:
+    """Why the solver's models of a pair with opaque functions (``ir.Opaque``) are no
+    refutation: they interpret the functions as SQLite may not ('' when there are none)."""
+    names = sorted({name for name, _, _ in lg.opaque | lp.opaque})
+    if pair.unrunnable:
+        lacking = ", ".join(sorted(pair.lacking[0] | pair.lacking[1]))
+        return (f"both queries call {lacking}, which SQLite lacks: they differ under some "
+                "interpretation, and no database can be replayed")
+    if names:
+        return (f"the queries differ only under some interpretation of {', '.join(names)} "
+                "(no candidate replayed in SQLite)")
+    return ""
 
 
 def constraints_note(cset, skipped=()) -> str:
@@ -335,8 +350,9 @@ def assumptions(lg, lp, ties: bool, db) -> tuple[Assumption, ...]:
     out = []
     if ties:
         out.append(Assumption.TIES)
-    if lg.templates or lp.templates or lg.patterns or lp.patterns:
-        out.append(Assumption.TEXT_DOMAIN)
+    if (lg.templates or lp.templates or lg.patterns or lp.patterns
+            or any(ty == Ty.TEXT for _, _, ty in lg.opaque | lp.opaque)):
+        out.append(Assumption.TEXT_DOMAIN)  # (text results of opaque functions: codes too)
     if ir.real_arithmetic(lg.query) or ir.real_arithmetic(lp.query):
         out.append(Assumption.EXACT_REALS)
     if db.affinity_text_columns:
@@ -411,6 +427,8 @@ def _bounds(pair, solver, db, bound, budget, no_ties, g_rows, p_rows, unconfirme
     extras = ([none_tied], [gold_untied], [])
     if not _check(solver, db.bound_assumptions(bound), budget, bound):
         return NoWitness.UNSAT
+    if pair.unrunnable:  # SQLite cannot run the queries: no model can be confirmed
+        return NoWitness.UNCONFIRMED
     failures: dict = {}
     for rank, lits in levels:
         for k, stage in [(k, st) for k in range(1, bound + 1) for st in (0, 1, 2)]:

@@ -133,7 +133,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
                  Budget.of(prover_s, deadline=t0 + prover_s), t0 + timeout_s)
     try:
         collation = _collation(pair, gold, pred)
-        res = _staged(pair, plan)
+        res = _opaque_statement(pair, _staged(pair, plan))
     finally:
         pair.close()
     if collation and res.status is Status.VERIFIED:  # a refutation is replayed: it stands
@@ -147,6 +147,38 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
         save_witness(witness_dir, pair.user_schema, res.witness)
     # a bound raised above the queries' LIMITs (``_above_limits``) is the one reported
     return res.but(bound=max(bound, res.bound), elapsed_s=time.monotonic() - t0)
+
+
+def _opaque_statement(pair: Pair, res: VerifyResult) -> VerifyResult:
+    """What a proof over opaque functions (``ir.Opaque``) holds for: every deterministic
+    interpretation of SQLite's built-ins read as uninterpreted (a note), and, for functions
+    SQLite lacks, the assumption that they are deterministic and return the class the
+    lowering gave them (``undefined_functions_deterministic``, named in a note)."""
+    if res.status is not Status.VERIFIED:
+        return res
+    found: set = set()
+    for side in ("gold", "pred"):
+        try:
+            found |= pair.lowered(side).opaque
+        except Exception:  # noqa: BLE001 -- a side the prover did not lower (same text)
+            continue
+    builtin = sorted({n for n, b, _ in found if b})
+    undefined = sorted({(n, ty) for n, b, ty in found if not b})
+    lacking = sorted(pair.lacking[0] | pair.lacking[1])
+    if not builtin and not lacking:
+        return res
+    notes, assumed = [], ()
+    if builtin:
+        notes.append(f"{', '.join(builtin)} read as uninterpreted functions: proved for every "
+                     "deterministic interpretation, SQLite's included")
+    if lacking:
+        typed = {n: ty for n, ty in undefined}
+        notes.append("assuming " + ", ".join(
+            f"{n} is a deterministic function" + (f" returning {typed[n]} or NULL" if n in typed else "")
+            for n in lacking) + " (SQLite lacks it)")
+        assumed = (Assumption.DETERMINISTIC,)
+    return res.but(assumptions=tuple(dict.fromkeys(res.assumptions + assumed)),
+                   notes=res.notes + tuple(notes))
 
 
 def _collation(pair: Pair, gold: str, pred: str) -> str | None:
@@ -274,6 +306,8 @@ def _empty_claim(res: VerifyResult, *, shown: bool) -> VerifyResult:
 
 
 def _search_stages(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
+    if pair.unrunnable:  # SQLite runs neither query: nothing to search
+        return res
     if res.status is Status.VERIFIED and ATTACKED & set(res.assumptions):
         return _attack(pair, plan, res)
     if res.status is Status.UNKNOWN and res.cause in _TO_SEARCH:

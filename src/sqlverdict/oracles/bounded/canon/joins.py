@@ -65,13 +65,16 @@ def self_join_on_key(q: ir.Select, leaves: list, conds: list, schema: Schema):
 
 def _strict(e, aliases: set) -> bool:
     """Is ``e`` NULL whenever every column of ``aliases`` is NULL (a column of them, or
-    arithmetic over one)?"""
+    arithmetic over one, or a SQLite built-in that is NULL on a NULL argument: ``||``,
+    SQRT, ... ``ir.Opaque.strict``; never a function SQLite lacks or one such as TYPEOF)?"""
     if isinstance(e, ir.Col):
         return e.alias in aliases
     if isinstance(e, ir.Arith):
         return _strict(e.left, aliases) or _strict(e.right, aliases)
     if isinstance(e, ir.Neg):
         return _strict(e.arg, aliases)
+    if isinstance(e, ir.Opaque) and e.strict:
+        return any(_strict(a, aliases) for a in e.args)
     return False
 
 

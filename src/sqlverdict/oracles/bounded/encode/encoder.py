@@ -52,6 +52,7 @@ class Encoder(_Expressions, _Windows):
         self.ambiguous: list = []  # conditions under which a LIMIT cuts through a tie
         self._lookups: dict = {}
         self._tables: dict = {}  # (template, type) -> the functions of its table
+        self._opaque: dict = {}  # (name, argument classes, type) -> (value, NULL) functions
         self._rowkey: dict | None = None
         self._clock: V | None = None
         self._window = None  # (window table, row index) while a select's rows are encoded

@@ -117,6 +117,36 @@ class _Expressions:
         self._tables[key] = out
         return out
 
+    def opaque(self, e: ir.Opaque, args: list[V]) -> V:
+        """An uninterpreted function (``ir.Opaque``): one Z3 function per name, argument
+        classes and result class, of each argument's NULL flag and value (the value 0
+        when NULL, so that equal SQLite values are equal arguments); its NULL flag is a
+        second function, or'ed with the arguments' for a strict built-in. A text result
+        is a code of the domain. A proof holds for every interpretation."""
+        s = self.s
+        key = (e.name, tuple(str(a.ty) for a in args), str(e.ty))
+        fns = self._opaque.get(key)
+        if fns is None:
+            sorts = []
+            for a in args:
+                sorts += [z3.BoolSort(s.ctx), z3.RealSort(s.ctx) if a.ty == REAL else z3.IntSort(s.ctx)]
+            name = f"opaque!{len(self._opaque)}!{e.name}"
+            out = z3.RealSort(s.ctx) if e.ty == REAL else z3.IntSort(s.ctx)
+            fns = (z3.Function(name + "!val", *sorts, out),
+                   z3.Function(name + "!null", *sorts, z3.BoolSort(s.ctx)))
+            self._opaque[key] = fns
+        flat = []
+        for a in args:
+            zero = _zero(s, REAL if a.ty == REAL else INT)
+            flat += [a.null, z3.If(a.null, zero, a.val) if a.ty != NULL else zero]
+        fval, fnull = fns
+        val, null = (fval(*flat), fnull(*flat)) if args else (fval(), fnull())
+        if e.ty == TEXT:
+            self.db.constraints.append(z3.And(val >= 0, val < len(self.dom)))
+        if e.strict and args:
+            null = _or(s, *[a.null for a in args], null)
+        return V(e.ty, null, val)
+
     def lit(self, e: ir.Lit) -> V:
         if e.ty == NULL:
             return self.s.null
@@ -401,6 +431,10 @@ def _node_lookup(enc, e: ir.Lookup, env: dict, members) -> V:
     return enc.s.null if x.ty == NULL else enc.lookup(e.template, x, e.ty)
 
 
+def _node_opaque(enc, e: ir.Opaque, env: dict, members) -> V:
+    return enc.opaque(e, [enc.expr(a, env, members) for a in e.args])
+
+
 def _node_window(enc, e: ir.Window, env: dict, members) -> V:
     if enc._window is None or enc._window[0] is None:
         raise UnsupportedSQL("window function here")
@@ -431,6 +465,7 @@ _EXPR = {
     ir.Case: _node_case,
     ir.Func: _node_func,
     ir.Lookup: _node_lookup,
+    ir.Opaque: _node_opaque,
     ir.Window: _node_window,
     ir.Agg: _node_agg,
 }

@@ -72,6 +72,7 @@ from .nodes import (
     Lowered,
     Neg,
     Not,
+    Opaque,
     Query,
     RowVal,
     ScalarSub,
@@ -83,6 +84,7 @@ from .nodes import (
     order_dependent,
 )
 from .normal import normalize
+from .opaque import call_name, lacks, sqlite_name
 from .prepare import parse
 from .walk import _conjuncts, free_aliases, local_nodes, real_arithmetic
 
@@ -91,9 +93,9 @@ __all__ = [
     "CONSTANT_TIMEOUT_S", "DATE_FUNCTIONS", "DEFAULT_FRAME", "FRAMED", "KEY_STRINGS",
     "NUMERIC_TEXT", "PINNED_CLOCK", "REAL_CLOCK", "SYMBOLIC_CLOCK", "USING_MARK", "Agg", "Arith",
     "Case", "Cmp", "Col", "Derived", "Exists", "Expr", "Func", "InList", "InSub", "IsNull",
-    "Join", "Like", "Lit", "Logic", "Lookup", "Lowered", "Neg", "Not", "Query", "RowVal",
+    "Join", "Like", "Lit", "Logic", "Lookup", "Lowered", "Neg", "Not", "Opaque", "Query", "RowVal",
     "ScalarSub", "Scan", "Select", "SetOp", "Values", "Window", "_aff", "_conjuncts", "_ty",
-    "column_type", "exact_foreign_keys", "free_aliases", "key_strings", "local_nodes", "lower",
+    "column_type", "exact_foreign_keys", "lacks", "sqlite_name", "call_name", "free_aliases", "key_strings", "local_nodes", "lower",
     "normalize", "numeric_text", "order_dependent", "parse", "real_arithmetic", "scratch",
     "text_of_number",
 ]

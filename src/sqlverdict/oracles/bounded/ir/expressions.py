@@ -352,7 +352,7 @@ def _cast(lw, n, env, agg_ok) -> Expr:
     if ty == Ty.TEXT:
         if a.ty == Ty.TEXT:
             return a
-        raise UnsupportedSQL("CAST number AS TEXT")
+        return lw.opaque(n, env, agg_ok, "CAST AS TEXT")
     if a.ty == Ty.TEXT:
         if aff == Affinity.NUMERIC:
             raise UnsupportedSQL("CAST text AS NUMERIC")
@@ -387,14 +387,15 @@ def _unary_plus(lw, n, env, agg_ok) -> Expr:
 
 
 def _anonymous(lw, n, env, agg_ok) -> Expr:
-    raise UnsupportedSQL(f"function {n.name.upper()}")
+    # a function SQLite lacks, or one it does not tabulate
+    return lw.opaque(n, env, agg_ok, refuse=f"function {n.name.upper()}")
 
 
 def _function(lw, n, env, agg_ok) -> Expr:
     name = n.sql_name() if hasattr(n, "sql_name") else type(n).__name__
     if name.upper().startswith("CURRENT_"):  # CURRENT_TIMESTAMP, CURRENT_DATE, ...
         raise ClockUnsupported(f"function {name.upper()}")
-    raise UnsupportedSQL(f"function {name.upper()}")
+    return lw.opaque(n, env, agg_ok, refuse=f"function {name.upper()}")
 
 
 def _concat(lw, n, env, agg_ok) -> Expr:

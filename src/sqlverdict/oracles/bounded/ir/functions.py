@@ -116,7 +116,7 @@ def _glob_example(pattern: str) -> str:
 class _Functions:
     """Mixin of ``_Lowerer``: functions and aggregates."""
 
-    def lookup(self, n, env, agg_ok, ty: str) -> Lookup:
+    def lookup(self, n, env, agg_ok, ty: str) -> Expr:
         name = _fname(n)
         kids = [c for c in n.iter_expressions() if not isinstance(c, exp.DataType)]
         varying = [i for i, c in enumerate(kids) if not self.is_const(c)]
@@ -125,19 +125,20 @@ class _Functions:
             nows = [i for i, c in enumerate(kids) if _is_now(c)]
             varying, clock_arg = nows[:1], bool(nows)
         if len(varying) > 1:
-            return self.lookup_of_column(n, env, agg_ok, ty, name, len(varying))
+            try:
+                return self.lookup_of_column(n, env, agg_ok, ty, name, len(varying))
+            except UnsupportedSQL:  # not one text column: an uninterpreted function
+                return self.opaque(n, env, agg_ok)
         if not varying:
             return self.constant(n, name)
-        if len(varying) != 1:
-            raise UnsupportedSQL(f"function {name} of {len(varying)} non-constant arguments")
         inner = kids[varying[0]]
         while type(inner).__name__ in ("TsOrDsToTimestamp", "TsOrDsToDate", "TimeStrToTime"):
             inner = inner.this  # sqlglot's wrappers around date arguments
         arg = self.clock(None) if clock_arg else self.expr(inner, env, agg_ok)
         if arg.ty == Ty.NULL:
             return Lit(None, Ty.NULL)
-        if arg.ty != Ty.TEXT:
-            raise UnsupportedSQL(f"function {name} of a number")
+        if arg.ty != Ty.TEXT:  # of a number: an uninterpreted function
+            return self.opaque(n, env, agg_ok)
         for i, c in enumerate(kids):  # constant strings seed the text domain
             if i != varying[0] and isinstance(c, exp.Literal) and c.is_string:
                 self.out.texts.add(c.this)
@@ -146,7 +147,7 @@ class _Functions:
         ckids[varying[0]].replace(exp.Placeholder())
         template = node.sql(SQLITE)
         if template.count("?") != 1:
-            raise UnsupportedSQL(f"function {name}", template)
+            return self.opaque(n, env, agg_ok)
         self.out.templates.add((template, ty))
         return Lookup(template, arg, ty)
 

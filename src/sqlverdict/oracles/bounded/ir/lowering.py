@@ -43,6 +43,7 @@ from .functions import _Functions, _is_const
 from .grouping import _Grouping
 from .nodes import Expr, Lowered, Query
 from .normal import normalize
+from .opaque import _Opaque
 from .order_limit import _OrderLimit
 from .prepare import _name_duplicates, _name_values, _quoted_strings, _ungroup_leading_joins, parse
 from .select import _SelectClauses
@@ -50,7 +51,7 @@ from .windows import _Windows
 
 
 class _Lowerer(_Compound, _SelectClauses, _FromClause, _Grouping, _OrderLimit, _Windows,
-               _Expressions, _Comparisons, _Functions):
+               _Expressions, _Comparisons, _Functions, _Opaque):
     """One lowering: the state shared by the clauses' mixins (one module per clause)."""
 
     def __init__(self, schema: Schema, clock: str = REAL_CLOCK):

@@ -223,6 +223,22 @@ class Lookup(Expr):
 
 
 @dataclass(frozen=True)
+class Opaque(Expr):
+    """A deterministic scalar function the verifier does not interpret (``a || b``,
+    ``SQRT(x)``, ``instr(a, b)``, a function SQLite lacks): read as an uninterpreted
+    function of its arguments, equal arguments giving equal results and nothing more.
+    ``name``: its SQL name, upper case; ``ty``: SQLite's result class for a built-in, the
+    stated assumption for a function SQLite lacks (``builtin`` False); ``strict``: NULL
+    whenever an argument is NULL (SQLite built-ins known to be, ``ir/opaque.STRICT``)."""
+
+    name: str
+    args: tuple[Expr, ...]
+    ty: Ty
+    strict: bool = False
+    builtin: bool = True
+
+
+@dataclass(frozen=True)
 class Window(Expr):
     """A window function over (PARTITION BY ... ORDER BY ... frame): one value per row of
     a select, computed over the rows its WHERE (and GROUP BY, HAVING) keep. ``fn``: the
@@ -400,3 +416,4 @@ class Lowered:
     templates: set[tuple[str, str]] = field(default_factory=set)  # (template, type) lookups
     numbers: set = field(default_factory=set)  # numeric literals (seed text variants)
     tables: set[str] = field(default_factory=set)
+    opaque: set[tuple[str, bool, str]] = field(default_factory=set)  # (name, builtin, type)

@@ -320,6 +320,9 @@ class Scope:
                     <= CASE_FOLDS:  # upper(lower(x)) is upper(x): ASCII folding, per byte
                 e = dataclasses.replace(e, arg=e.arg.arg)
             return self._uf(f"lookup:{e.template}", [self.val(e.arg)], False)
+        if isinstance(e, ir.Opaque):  # deterministic and nothing more; NULL-in-NULL-out if strict
+            key = f"opaque:{e.name}:{','.join(a.ty for a in e.args)}:{e.ty}"
+            return self._uf(key, [self.val(a) for a in e.args], e.strict)
         if isinstance(e, GroupValue):
             return self.group_value(e)
         if isinstance(e, ir.ScalarSub):
@@ -522,7 +525,7 @@ class Scope:
             return self._in_sub(e)
         if isinstance(e, ir.Func) and e.name == TRUTH:
             return self.truth(self.val(e.args[0]))
-        if isinstance(e, (ir.Lit, ir.Col, ir.Agg, ir.Case, ir.Func, ir.Arith, ir.Lookup)):
+        if isinstance(e, (ir.Lit, ir.Col, ir.Agg, ir.Case, ir.Func, ir.Arith, ir.Lookup, ir.Opaque)):
             return self.truth(self.val(e))
         raise NoNormalForm(type(e).__name__)
 
