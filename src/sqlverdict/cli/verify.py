@@ -22,7 +22,10 @@ def _show(result, gold: str, pred: str) -> None:
     dialect = ""
     if result.dialect:
         g, _, p = result.dialect.partition(":")
-        dialect = (f"{g} gold, {p} prediction" if p else g) + " translated to SQLite, "
+        dialect = (f"{g} gold, {p} prediction" if p else g) + " translated to SQLite"
+        if result.inferred is not None:
+            dialect += f" ({result.inferred.label})"
+        dialect += ", "
     how = esc(f"[bound {result.bound}, {result.semantics} semantics, {dialect}{level}"
               f"{result.elapsed_s:.2f} s]")
     console.print(f"[bold {color}]{esc(label)}[/] {how}: {esc(result.reason)}",
