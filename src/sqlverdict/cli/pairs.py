@@ -23,10 +23,8 @@ def convert_verieql_cmd(
     Example: sqlverdict convert-verieql calcite.jsonlines --out calcite_pairs.jsonl &&
     sqlverdict verify-batch --pairs calcite_pairs.jsonl --out calcite_results.jsonl
     """
-    from ..bench.verieql import convert
+    from ..bench.verieql import AUTO, convert
     from ..sql.dialect import check_dialect
-
-    from ..bench.verieql import AUTO
 
     with user_errors():
         if dialect != AUTO:
