@@ -57,6 +57,7 @@ def test_the_issue_example_says_it_was_inferred():
     assert d["sqlite_rejects"] == {"gold": "no such function: ROLLUP"}
     assert d["readings"] == {"postgres": "runs", "calcite": "runs", "mysql": "runs"}
     assert d["translation"]["gold"].count("UNION ALL") == 2
+    assert "readings_translated_otherwise" not in d  # calcite and mysql translate it alike
 
 
 def test_another_reading_that_translates_otherwise_is_named():
@@ -64,6 +65,7 @@ def test_another_reading_that_translates_otherwise_is_named():
     r = verify("SELECT STDDEV(a) FROM t", "SELECT STDDEV_SAMP(a) FROM t", SCHEMA)
     assert str(r.status) == "verified" and r.dialect == "postgres"
     assert r.inferred.others == ("mysql",) and "mysql reads it otherwise" in r.inferred.label
+    assert r.to_json()["readings_translated_otherwise"] == ["mysql"]
 
 
 def test_dialect_sqlite_turns_inference_off():

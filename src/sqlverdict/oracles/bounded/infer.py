@@ -112,10 +112,13 @@ class Inference:
                 "--dialect NAME chooses a reading")
 
     def to_json(self) -> dict:
-        return {"dialect_inferred": self.dialect is not None,
-                "sqlite_rejects": {("pred" if k == "prediction" else k): v
-                                   for k, v in self.rejected.items()},
-                "readings": dict(self.readings)}
+        d = {"dialect_inferred": self.dialect is not None,
+             "sqlite_rejects": {("pred" if k == "prediction" else k): v
+                                for k, v in self.rejected.items()},
+             "readings": dict(self.readings)}
+        if self.others:  # readings that also run, translated otherwise
+            d["readings_translated_otherwise"] = list(self.others)
+        return d
 
 
 def rejected_sides(gold: str, pred: str, db: ScratchDatabase) -> dict[str, str]:
