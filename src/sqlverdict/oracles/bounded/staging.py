@@ -102,7 +102,8 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     ``ConstraintSet`` or a constraint file; only databases that satisfy its enabled
     constraints count. ``search=False``: the prover alone. ``witness_dir``: write
     witness.sqlite, witness.sql and witness.json there. ``dialect``: the queries' dialect
-    (sqlglot's names), translated to SQLite first (``translate``)."""
+    (sqlglot's names), translated to SQLite first (``translate``); None: SQLite, and where
+    SQLite rejects a query as written, the reading ``infer`` finds (``"sqlite"``: never)."""
     if not isinstance(bound, int) or isinstance(bound, bool) or bound < 1:
         raise InputError(f"bound must be a positive integer, got {bound!r}")
     if not timeout_s > 0:
