@@ -17,7 +17,7 @@ from sqlverdict.bench import load_benchmark, load_predictions
 from sqlverdict.cli import app
 from sqlverdict.evaluation import evaluate
 from sqlverdict.oracles.base import EvalOptions
-from sqlverdict.oracles.bounded.batch import verify_batch
+from sqlverdict.oracles.bounded.batch import SchemaCache, verify_batch
 from sqlverdict.schema import from_ddl, from_sqlite
 
 DDL = "CREATE TABLE t (id INTEGER PRIMARY KEY, a INTEGER, b INTEGER, s TEXT);"
@@ -113,6 +113,19 @@ def test_a_schema_read_from_a_sqlite_database_keeps_sqlite(tmp_path):
     out = CliRunner().invoke(app, ["verify", "--schema", str(db), *FETCH]).output
     assert out.startswith("refuted (invalid SQL) [bound 3, ")
     assert str(verify(*FETCH, schema, dialect="postgres").status) == "verified"
+
+
+def test_a_benchmark_tables_json_names_sqlite_too(tmp_path):
+    tables = tmp_path / "tables.json"
+    tables.write_text(json.dumps([{
+        "db_id": "shop", "table_names_original": ["t"],
+        "column_names_original": [[-1, "*"], [0, "id"], [0, "a"]],
+        "column_types": ["text", "number", "number"], "primary_keys": [1], "foreign_keys": []}]))
+    schema = SchemaCache().get(str(tables), "shop")
+    assert schema.engine == "sqlite"
+    r = verify("SELECT a FROM t ORDER BY a LIMIT 1", "SELECT a FROM t ORDER BY a FETCH FIRST 1 ROWS ONLY",
+               schema)
+    assert str(r.status) == "refuted" and r.evidence == "invalid_sql" and r.dialect is None
 
 
 def test_verify_batch_infers_for_lines_without_a_dialect(tmp_path):
