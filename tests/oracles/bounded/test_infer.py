@@ -83,11 +83,25 @@ def test_pairs_sqlite_runs_are_left_alone():
 
 
 def test_no_reading_keeps_the_verdict_and_says_what_each_met():
-    r = verify("SELECT a FROM t", "SELECT a FROM t WHERE s SIMILAR TO 'x%'", SCHEMA)
+    r = verify("SELECT a FROM t", "SELECT NO_SUCH_FN(a) FROM t", SCHEMA)
     d = r.to_json()
     assert d["dialect"] == "sqlite" and d["dialect_inferred"] is False
     assert set(d["readings"]) == {"postgres", "calcite", "mysql"}
     assert "no dialect reads the pair into SQLite" in r.reason and "--dialect NAME" in r.reason
+    assert str(r.status) == "refuted"  # as before: SQLite's error separates them
+    # SIMILAR TO: every reading's translation stops at SQLite's own syntax error
+    assert verify("SELECT a FROM t", "SELECT a FROM t WHERE s SIMILAR TO 'x%'", SCHEMA).inferred is None
+
+
+def test_a_misspelt_name_is_left_as_before():
+    # every reading stops at SQLite's own error: nothing to infer, nothing to add
+    for gold, pred in (("SELECT a FROM t", "SELECT nope FROM t"), ("SELECT a FROM nowhere", "SELECT a FROM t")):
+        r = verify(gold, pred, SCHEMA)
+        assert r.inferred is None and "dialect_inferred" not in r.to_json()
+        assert "reading" not in r.reason
+    # a column only Calcite names (unnamed VALUES columns are EXPR$0, EXPR$1, ...)
+    r = verify("SELECT v.EXPR$0 FROM (VALUES (1), (2)) AS v", "SELECT 1 UNION ALL SELECT 2", SCHEMA)
+    assert str(r.status) == "verified" and r.dialect == "calcite"
 
 
 def test_only_the_prediction_rejected_on_ddl_reads_both_in_one_dialect():

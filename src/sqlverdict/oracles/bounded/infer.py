@@ -22,7 +22,8 @@ When no reading runs, one may still *recognize* the pair: both queries parse in 
 stops it is a construct that dialect has and SQLite lacks (BIT_AND, SPLIT_PART), not a
 function it does not know either. The pair is then ``unknown`` with that construct, as
 ``--dialect NAME`` would answer. Otherwise the verdict stays SQLite's, with a note that says
-what each reading met.
+what each reading met; where every reading stops at SQLite's own error of the query as
+written (``no such column: nope``), nothing is said and the result is as before.
 
 A schema read from a SQLite database (a file, or a benchmark's ``tables.json``) names its
 engine: its queries are SQLite's and nothing is inferred (a prediction SQLite rejects stays
@@ -134,9 +135,10 @@ def rejected_sides(gold: str, pred: str, db: ScratchDatabase) -> dict[str, str]:
 
 
 def infer(gold: str, pred: str, schema: Schema, rejected: dict[str, str], *,
-          db: ScratchDatabase | None = None) -> Inference:
+          db: ScratchDatabase | None = None) -> Inference | None:
     """The reading of a pair SQLite rejects (``rejected``: ``rejected_sides``); ``db``: a
-    scratch database of ``schema`` with empty tables, reused for the checks."""
+    scratch database of ``schema`` with empty tables, reused for the checks. None when
+    every reading stops where SQLite stops as written (a misspelt name): nothing to say."""
     readings: dict[str, str] = {}
     texts: dict[str, tuple[str, str]] = {}
     stops: dict[str, str] = {}  # a recognizing reading's construct
@@ -148,6 +150,9 @@ def infer(gold: str, pred: str, schema: Schema, rejected: dict[str, str], *,
             readings[d] = got.text
             if got.recognized:
                 stops[d] = got.unsupported
+    same = {f"{side}: a translation SQLite rejects ({msg})" for side, msg in rejected.items()}
+    if not texts and not stops and all(why in same for why in readings.values()):
+        return None
     database = schema.engine == "sqlite"
     base = Inference(rejected, readings, database=database)
     if database:
