@@ -112,6 +112,14 @@ def budget_hit(r: dict) -> bool:
     return r.get("cause") == "budget" or "budget" in str(r.get("reason", ""))
 
 
+def _what(a: dict, b: dict) -> str:
+    """How two results differ: with ``--full`` only the keys that differ, values clipped."""
+    if not FULL:
+        return f"{a} vs {b}"
+    keys = [k for k in dict.fromkeys([*a, *b]) if a.get(k) != b.get(k)]
+    return "; ".join(f"{k}: {str(a.get(k))[:80]!r} -> {str(b.get(k))[:80]!r}" for k in keys)
+
+
 def write_table(args, rows, rerun, diffs) -> str:
     md = [f"# Verdict identity: {args.title} ({args.label}) against {args.base_label}", "",
           f"Bound {args.bound}, search on, timeout {args.timeout:g} s, one worker per side; "
@@ -128,12 +136,12 @@ def write_table(args, rows, rerun, diffs) -> str:
     md += ["", f"Pairs whose first results differed and were re-run alone on both sides: "
            f"{len(rerun)}."]
     for name, i, a, b, ok, bh in rerun:
-        what = f"{a} vs {b}" if a != b else "the same verdict, another witness"
+        what = _what(a, b) if a != b else "the same verdict, another witness"
         md.append(f"- {name} `{i}`: {what}; alone: {'identical' if ok else 'DIFFERENT'}"
                   f"{' (a budget hit under load)' if bh else ''}")
     md += ["", f"Still different after the re-run: {len(diffs)}."]
     for name, i, a, b in diffs:
-        md.append(f"- {name} `{i}`: base {a}, split {b}")
+        md.append(f"- {name} `{i}`: " + (_what(a, b) if FULL else f"base {a}, split {b}"))
     md += ["", "Reproduce:", "", "    git archive " + args.base_label + " src | tar -x -C /tmp/base",
            "    python -m benchmarks.pairs",
            f"    nice python -m benchmarks.split_verifier_identity --base-src /tmp/base/src "
