@@ -126,6 +126,9 @@ def test_a_schema_read_from_a_sqlite_database_keeps_sqlite(tmp_path):
     assert d["dialect"] == "sqlite" and d["dialect_inferred"] is False
     out = CliRunner().invoke(app, ["verify", "--schema", str(db), *FETCH]).output
     assert out.startswith("refuted (invalid SQL) [bound 3, ")
+    # no reading runs: nothing to say, the result as before
+    r = verify("SELECT a FROM t", "SELECT NO_SUCH_FN(a) FROM t", schema)
+    assert r.inferred is None and "dialect_inferred" not in r.to_json()
     assert str(verify(*FETCH, schema, dialect="postgres").status) == "verified"
 
 

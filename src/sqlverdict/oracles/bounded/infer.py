@@ -27,7 +27,8 @@ written (``no such column: nope``), nothing is said and the result is as before.
 
 A schema read from a SQLite database (a file, or a benchmark's ``tables.json``) names its
 engine: its queries are SQLite's and nothing is inferred (a prediction SQLite rejects stays
-invalid, as in ``eval``); the note says which reading would run (``--dialect NAME``).
+invalid, as in ``eval``); where a reading would run, the note says so (``--dialect NAME``),
+and otherwise the result is as before.
 
 >>> from sqlverdict.schema import from_ddl
 >>> s = from_ddl("CREATE TABLE t (id INTEGER PRIMARY KEY, a INT, b INT)")
@@ -155,8 +156,8 @@ def infer(gold: str, pred: str, schema: Schema, rejected: dict[str, str], *,
         return None
     database = schema.engine == "sqlite"
     base = Inference(rejected, readings, database=database)
-    if database:
-        return base
+    if database:  # its queries are SQLite's: only a reading that runs is worth a word
+        return base if texts else None
     for d in READINGS:
         if d in texts:
             others = tuple(o for o in READINGS if o != d and o in texts and texts[o] != texts[d])
