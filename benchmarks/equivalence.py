@@ -3,10 +3,11 @@ what every ``refuted`` rests on, unknown reasons by construct, time per pair.
 
 Sets:
 
-- ``calcite``, ``literature``, ``dialects``, ``calcite_dialect``: our own fixtures
-  (``tests/fixtures/equivalence/<set>.sql``, written for this project from the Calcite
-  rule names, the equivalence-checking literature and the constructs of Calcite's SQL;
-  each pair says what it expects);
+- ``calcite``, ``literature``, ``dialects``, ``calcite_dialect``, ``plain``: our own
+  fixtures (``tests/fixtures/equivalence/<set>.sql``, written for this project from the
+  Calcite rule names, the equivalence-checking literature, the constructs of Calcite's SQL
+  and, ``plain``, pairs given without a dialect that SQLite rejects as written; each pair
+  says what it expects);
 - ``bird-minidev-postgres``, ``bird-minidev-mysql``: BIRD mini-dev's gold in PostgreSQL or
   MySQL (``--dialect sqlite:postgres``) against its SQLite gold for the same question, on
   the schema-only SQLite databases (``../shared/data/bird``);
@@ -43,7 +44,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 BUILD = ROOT / "build" / "equivalence"
 RESULTS = ROOT / "benchmarks" / "results"
-FIXTURE_SETS = ("calcite", "literature", "dialects", "calcite_dialect")
+FIXTURE_SETS = ("calcite", "literature", "dialects", "calcite_dialect", "plain")
 BIRD = ROOT.parent / "shared" / "data" / "bird"
 BIRD_DIALECTS = {"bird-minidev-postgres": ("postgres", "mini_dev_postgresql.json"),
                  "bird-minidev-mysql": ("mysql", "mini_dev_mysql.json")}
@@ -60,6 +61,8 @@ def fixture_pairs(name: str) -> list[dict]:
                 "semantics": c.get("semantics", "bag")}
         if c.get("dialect"):
             line["dialect"] = c.get("dialect")
+        if c.get("dialect-read"):  # a pair without a dialect: the reading it expects
+            line["expect_reading"] = c.get("dialect-read")
         out.append(line)
     return out
 
@@ -107,7 +110,15 @@ def analyse(pairs: list[dict], results: list[dict]) -> dict:
                 "gold": p["gold"][:300], "pred": p["pred"][:300]}
                for p, r in rows if r["status"] == "refuted"]
     methods = Counter(r.get("method") or "-" for _, r in rows if r["status"] == "verified")
+    # pairs without a dialect that SQLite rejected: the reading taken (``infer``), or none
+    readings = Counter((r.get("dialect") if r.get("dialect_inferred") else "none")
+                       for _, r in rows if "dialect_inferred" in r)
+    wrong_reading = [{"id": p["id"], "expect": p["expect_reading"],
+                      "got": r.get("dialect") if r.get("dialect_inferred") else "none"}
+                     for p, r in rows if p.get("expect_reading") and p["expect_reading"]
+                     != (r.get("dialect") if r.get("dialect_inferred") else "none")]
     return {
+        "inferred_readings": dict(readings.most_common()), "unexpected_readings": wrong_reading,
         "pairs": n, "decided": decided, "decided_share": decided / n if n else 0.0,
         "labels": dict(labels.most_common()), "verified_by_method": dict(methods.most_common()),
         "unknown_by_construct": dict(unknown.most_common()),
@@ -138,6 +149,13 @@ def markdown(name: str, a: dict, meta: dict) -> str:
     lines += ["", "## Unknown, by construct or budget", "", "| reason | pairs |", "|---|---:|"]
     lines += [f"| {k.replace('|', chr(92) + '|')} | {v} |"  # `||` stays `||` (escaped)
               for k, v in a["unknown_by_construct"].items()] or ["| - | 0 |"]
+    if a.get("inferred_readings") or a.get("unexpected_readings"):
+        lines += ["", "## Pairs without a dialect that SQLite rejects: the reading taken", "",
+                  "| reading | pairs |", "|---|---:|"]
+        lines += [f"| {k} | {v} |" for k, v in a["inferred_readings"].items()]
+        lines += ["", "Readings other than the fixture expects: "
+                  + (", ".join(f"`{m['id']}` (expected {m['expect']}, got {m['got']})"
+                               for m in a["unexpected_readings"]) or "none") + "."]
     if a["unexpected"] or meta.get("fixtures"):
         lines += ["", "## Verdicts other than the fixture expects (unknown on an expected "
                   "`verified` is coverage, not listed)", ""]

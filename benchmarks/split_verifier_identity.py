@@ -100,18 +100,32 @@ def run_side(src: Path, lines: list[dict], workdir: Path, tag: str, *, bound: in
 
 
 def verdict(r: dict) -> dict:
+    if FULL:  # the whole result line but its time: byte-for-byte the same otherwise
+        return {k: v for k, v in r.items() if k != "elapsed_s"}
     return {k: r.get(k) for k in KEYS}
+
+
+FULL = False  # --full
 
 
 def budget_hit(r: dict) -> bool:
     return r.get("cause") == "budget" or "budget" in str(r.get("reason", ""))
 
 
+def _what(a: dict, b: dict) -> str:
+    """How two results differ: with ``--full`` only the keys that differ, values clipped."""
+    if not FULL:
+        return f"{a} vs {b}"
+    keys = [k for k in dict.fromkeys([*a, *b]) if a.get(k) != b.get(k)]
+    return "; ".join(f"{k}: {str(a.get(k))[:80]!r} -> {str(b.get(k))[:80]!r}" for k in keys)
+
+
 def write_table(args, rows, rerun, diffs) -> str:
     md = [f"# Verdict identity: {args.title} ({args.label}) against {args.base_label}", "",
           f"Bound {args.bound}, search on, timeout {args.timeout:g} s, one worker per side; "
           f"every {args.every}th Spider/BIRD pair of `build/verify_scale`. Compared per pair: "
-          + ", ".join(f"`{k}`" for k in KEYS) + " (and, beside them, the witness "
+          + ("every key of the result line but `elapsed_s`" if FULL else
+             ", ".join(f"`{k}`" for k in KEYS)) + " (and, beside them, the witness "
           "database, first run). Both sides run in one invocation, set by set, under the "
           "same load; `elapsed_s` as each result reports it.", "",
           "| set | pairs | identical verdicts | identical witnesses | median s/pair base | "
@@ -122,18 +136,19 @@ def write_table(args, rows, rerun, diffs) -> str:
     md += ["", f"Pairs whose first results differed and were re-run alone on both sides: "
            f"{len(rerun)}."]
     for name, i, a, b, ok, bh in rerun:
-        what = f"{a} vs {b}" if a != b else "the same verdict, another witness"
+        what = _what(a, b) if a != b else "the same verdict, another witness"
         md.append(f"- {name} `{i}`: {what}; alone: {'identical' if ok else 'DIFFERENT'}"
                   f"{' (a budget hit under load)' if bh else ''}")
     md += ["", f"Still different after the re-run: {len(diffs)}."]
     for name, i, a, b in diffs:
-        md.append(f"- {name} `{i}`: base {a}, split {b}")
+        md.append(f"- {name} `{i}`: " + (_what(a, b) if FULL else f"base {a}, split {b}"))
     md += ["", "Reproduce:", "", "    git archive " + args.base_label + " src | tar -x -C /tmp/base",
            "    python -m benchmarks.pairs",
            f"    nice python -m benchmarks.split_verifier_identity --base-src /tmp/base/src "
            f"--base-label {args.base_label} --every {args.every} --sets {args.sets}"
            + (f" --title {shlex.quote(args.title)} --label {args.label} --out {args.out}"
-              + (" --witnesses" if args.witnesses else "") if args.title != TITLE else ""), ""]
+              + (" --witnesses" if args.witnesses else "") + (" --full" if FULL else "")
+              if args.title != TITLE else ""), ""]
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text("\n".join(md), encoding="utf-8")
     return "\n".join(md)
@@ -154,7 +169,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--title", default=TITLE, help="what the compared change is")
     ap.add_argument("--witnesses", action="store_true",
                     help="a pair whose witness differs is re-run alone and listed too")
+    ap.add_argument("--full", action="store_true",
+                    help="compare every key of the result line but elapsed_s (reason, "
+                         "detail, witness, dialect, ...), not only the verdict's")
     args = ap.parse_args(argv)
+    global FULL
+    FULL = args.full
     sides = {"base": args.base_src.resolve(), "split": args.split_src.resolve()}
     sets = {}
     for name in args.sets.split(","):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 from .errors import InputError
@@ -118,7 +119,7 @@ def from_sqlite(path: str | Path, name: str | None = None) -> Schema:
     try:
         conn = sqlite3.connect(f"file:{p.resolve()}?mode=ro", uri=True)
         try:
-            return _from_connection(conn, name or p.stem)
+            return replace(_from_connection(conn, name or p.stem), engine="sqlite")
         finally:
             conn.close()
     except sqlite3.DatabaseError as e:
@@ -223,7 +224,7 @@ def from_tables_json_entry(entry: dict) -> Schema:
     tables = tuple(
         Table(t, tuple(per_table[i]), tuple(pks[i]), tuple(fks[i])) for i, t in enumerate(tnames)
     )
-    return Schema(entry["db_id"], tables)
+    return Schema(entry["db_id"], tables, engine="sqlite")  # Spider and BIRD: SQLite files
 
 
 def from_tables_json(path: str | Path) -> dict[str, Schema]:

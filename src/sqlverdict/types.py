@@ -119,10 +119,13 @@ class Table:
 
 @dataclass(frozen=True)
 class Schema:
-    """Tables of one database. Names are matched case-insensitively, as SQLite does."""
+    """Tables of one database. Names are matched case-insensitively, as SQLite does.
+    ``engine``: the engine whose database the schema was read from (``"sqlite"`` for a
+    SQLite file or a Spider/BIRD ``tables.json``); None for DDL, which names none."""
 
     name: str
     tables: tuple[Table, ...]
+    engine: str | None = field(default=None, compare=False)
 
     def table(self, name: str) -> Table:
         low = name.lower()

@@ -227,12 +227,17 @@ def test_fetch_in_sqlite_text_is_sqlites_syntax_error_not_a_crash(tmp_path):
     s.write_text("CREATE TABLE t(id INTEGER PRIMARY KEY, a INT);")
     fetch, limit = ("SELECT id FROM t ORDER BY id FETCH NEXT 3 ROWS ONLY",
                     "SELECT id FROM t ORDER BY id LIMIT 3")
-    res = CliRunner().invoke(app, ["verify", "--schema", str(s), fetch, limit, "--json"])
+    res = CliRunner().invoke(app, ["verify", "--schema", str(s), fetch, limit, "--json",
+                                   "--dialect", "sqlite"])
     assert res.exit_code == 2, res.output  # unknown: exit 2, as diff/cmp say trouble
     d = json.loads(res.output)
     assert d["status"] == "unknown" and "FETCH" in d["reason"] and "--dialect" in d["reason"]
-    r = verify(limit, fetch, from_ddl(s.read_text()))
+    r = verify(limit, fetch, from_ddl(s.read_text()), dialect="sqlite")
     assert str(r.status) == "refuted" and r.evidence == "invalid_sql"
+    # without a dialect, the pair SQLite rejects is read as PostgreSQL (``infer``)
+    res = CliRunner().invoke(app, ["verify", "--schema", str(s), fetch, limit, "--json"])
+    d = json.loads(res.output)
+    assert (d["status"], d["dialect"], d["dialect_inferred"]) == ("verified", "postgres", True)
     res = CliRunner().invoke(app, ["verify", "--schema", str(s), fetch, limit, "--json",
                                    "--dialect", "calcite"])
     assert res.exit_code == 0, res.output

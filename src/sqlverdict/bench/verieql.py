@@ -20,7 +20,12 @@ invents with a ``$`` (``$f0``, ``EXPR$0``) are quoted, so that they parse as nam
 constraint of another kind is not expressible as DDL here: it is listed in the line's
 ``"dropped_constraints"`` (the verifier then searches more databases than the benchmark
 allows: a proof still holds, a refutation may rest on a database the benchmark excludes),
-and counted in the result of ``convert``.
+and counted in the result of ``convert``. With ``dialect="auto"`` the lines carry no
+dialect: ``verify-batch`` reads each pair as SQLite runs it, and where SQLite rejects one of
+its queries, in the first dialect that makes both run (``oracles.bounded.infer``). The
+default stays ``postgres``: a file of such pairs is one set written for one engine, and a
+pair SQLite also reads may mean another thing there (``ORDER BY c`` and ``ORDER BY c NULLS
+LAST`` are the same query in PostgreSQL, not in SQLite).
 
 >>> line = {"index": 7, "schema": {"EMP": {"EMPNO": "INT", "DEPTNO": "INT"}, "DEPT": {"DEPTNO": "INT"}},
 ...         "constraint": [{"primary": [{"value": "EMP__EMPNO"}]}, {"primary": [{"value": "DEPT__DEPTNO"}]},
@@ -45,6 +50,9 @@ from pathlib import Path
 from ..errors import InputError
 
 KINDS = ("primary", "foreign", "not_null")
+# ``dialect=AUTO``: lines without a dialect; ``verify-batch`` reads them as SQLite, and in
+# another dialect where SQLite rejects a query (``oracles.bounded.infer``)
+AUTO = "auto"
 
 
 @dataclass
@@ -109,7 +117,9 @@ def pair_line(item, name: str, *, dialect: str = "postgres", position: int = 0) 
     ddl, dropped = schema_ddl(schema, item.get("constraint") or [])
     index = item.get("index", position)
     d = {"id": f"{name}:{index}", "gold": quote_dollar_names(pair[0]),
-         "pred": quote_dollar_names(pair[1]), "schema": ddl, "dialect": dialect}
+         "pred": quote_dollar_names(pair[1]), "schema": ddl}
+    if dialect != AUTO:
+        d["dialect"] = dialect
     if dropped:
         d["dropped_constraints"] = dropped
     return d

@@ -14,7 +14,7 @@ from ._common import cell, console, user_errors, warn
 def convert_verieql_cmd(
     src: Path = typer.Argument(..., help="A VeriEQL-style pair file: JSON lines (or an array) of {schema, constraint, pair, index}."),
     out: Path = typer.Option(..., "--out", help="verify-batch pairs (JSONL), the schema inline as DDL."),
-    dialect: str = typer.Option("postgres", "--dialect", help="The dialect the queries are read in (sqlglot's names); they are translated to SQLite when verified."),
+    dialect: str = typer.Option("postgres", "--dialect", help="The dialect the queries are read in (sqlglot's names); they are translated to SQLite when verified. auto: lines without a dialect (verify-batch reads a pair as SQLite, or in the first dialect that runs where SQLite rejects it)."),
     name: str | None = typer.Option(None, "--name", help="Prefix of the pair ids (default: the file's stem)."),
 ) -> None:
     """Convert a VeriEQL-style pair file (table schema, PRIMARY/FOREIGN/NOT NULL constraints
@@ -23,11 +23,12 @@ def convert_verieql_cmd(
     Example: sqlverdict convert-verieql calcite.jsonlines --out calcite_pairs.jsonl &&
     sqlverdict verify-batch --pairs calcite_pairs.jsonl --out calcite_results.jsonl
     """
-    from ..bench.verieql import convert
+    from ..bench.verieql import AUTO, convert
     from ..sql.dialect import check_dialect
 
     with user_errors():
-        check_dialect(dialect)
+        if dialect != AUTO:
+            check_dialect(dialect)
         res = convert(src, out, dialect=dialect, name=name)
     for s in res.skipped[:20]:
         warn(f"skipped {s}")

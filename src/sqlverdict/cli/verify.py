@@ -22,7 +22,10 @@ def _show(result, gold: str, pred: str) -> None:
     dialect = ""
     if result.dialect:
         g, _, p = result.dialect.partition(":")
-        dialect = (f"{g} gold, {p} prediction" if p else g) + " translated to SQLite, "
+        dialect = (f"{g} gold, {p} prediction" if p else g) + " translated to SQLite"
+        if result.inferred is not None:
+            dialect += f" ({result.inferred.label})"
+        dialect += ", "
     how = esc(f"[bound {result.bound}, {result.semantics} semantics, {dialect}{level}"
               f"{result.elapsed_s:.2f} s]")
     console.print(f"[bold {color}]{esc(label)}[/] {how}: {esc(result.reason)}",
@@ -50,7 +53,7 @@ def verify_cmd(
     witness: Path | None = typer.Option(None, "--witness", help="Directory for witness.sqlite, witness.sql, witness.json."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
     search: bool = typer.Option(True, "--search/--no-search", help="Small bounds first, and the randomized witness search for what the solver cannot decide (as verify-batch)."),
-    dialect: str | None = typer.Option(None, "--dialect", help="The queries' SQL dialect, NAME or GOLD:PRED (sqlglot's names: postgres, mysql, bigquery, snowflake, duckdb, ...; sqlite:postgres for a SQLite gold and a PostgreSQL prediction), translated to SQLite first; default sqlite."),
+    dialect: str | None = typer.Option(None, "--dialect", help="The queries' SQL dialect, NAME or GOLD:PRED (sqlglot's names: postgres, mysql, bigquery, snowflake, duckdb, ...; sqlite:postgres for a SQLite gold and a PostgreSQL prediction), translated to SQLite first. Default: SQLite, and where SQLite rejects a query of a pair on DDL, the first of postgres, calcite, mysql that makes both run (said so); sqlite turns that off."),
 ) -> None:
     """Search for a database with at most K rows per table on which GOLD and PRED differ.
 
@@ -104,7 +107,7 @@ def verify_batch_cmd(
     search: bool = typer.Option(True, "--search/--no-search", help="Randomized witness search for pairs the encoder does not support."),
     semantics: str | None = typer.Option(None, "--semantics", help="Default for lines without one: set | bag | list (default: as eval compares)."),
     compat: str | None = typer.Option(None, "--compat", help="Default for lines without one: spider | bird."),
-    dialect: str | None = typer.Option(None, "--dialect", help="Default for lines without a \"dialect\": the queries' SQL dialect, NAME or GOLD:PRED (sqlglot's names), translated to SQLite first."),
+    dialect: str | None = typer.Option(None, "--dialect", help="Default for lines without a \"dialect\": the queries' SQL dialect, NAME or GOLD:PRED (sqlglot's names), translated to SQLite first. Without it such lines are SQLite's, read in another dialect where SQLite rejects a query (as verify); sqlite turns that off."),
 ) -> None:
     """Verify many pairs; one result line per input line.
 

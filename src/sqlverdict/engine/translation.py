@@ -25,13 +25,19 @@ from ..types import Schema
 from .scratch import ScratchDatabase
 
 
-def translate(sql: str, dialect: str, schema: Schema) -> str:
-    """The SQLite text of ``sql`` (read as ``dialect``), checked to run on ``schema``."""
+def translate(sql: str, dialect: str, schema: Schema, *,
+              db: ScratchDatabase | None = None) -> str:
+    """The SQLite text of ``sql`` (read as ``dialect``), checked to run on ``schema`` (in
+    ``db`` when given: a scratch database of ``schema`` whose tables are empty)."""
     columns = {t.name.lower(): {c.name.lower(): "TEXT" for c in t.columns} for t in schema.tables}
     text = to_sqlite(sql, dialect, columns)
-    with ScratchDatabase(schema) as db:
-        try:
-            db.run(text)
-        except ExecutionError as e:
-            raise Untranslatable("a translation SQLite rejects", dialect, e.message) from None
+    own = db is None
+    db = db or ScratchDatabase(schema)
+    try:
+        db.run(text)
+    except ExecutionError as e:
+        raise Untranslatable("a translation SQLite rejects", dialect, e.message) from None
+    finally:
+        if own:
+            db.close()
     return text

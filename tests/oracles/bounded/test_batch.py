@@ -125,11 +125,14 @@ def test_the_warm_up_names_the_batch_dialects_and_schemas(concert):
     batch = batch_module
     lines = [{"schema": concert, **p} for p in WARM_PAIRS] + [{"id": "x", "_error": "bad"}]
     warm = batch._warm_up_for(lines, {"dialect": None, "bound": 2})
-    opts, specs, schemas = warm.args
+    opts, specs, schemas, guess = warm.args
     assert specs == [None, "mysql", "postgres"]  # the misspelt one is left to its line
     assert schemas == [("/nonexistent.sqlite", None), (concert, None)]
+    assert guess  # lines without a dialect: the readings of ``infer`` are warmed up too
     assert batch._warm_up_for(lines[:1], {"dialect": "sqlite:duckdb"}).args[1] == [
         "postgres", "sqlite:duckdb"]
+    assert not batch._warm_up_for(lines, {"dialect": "sqlite"}).args[3]
+    assert not batch._warm_up_for(lines[:1], {"dialect": None}).args[3]
 
 
 def test_a_warmed_up_worker_holds_schemas_spares_and_a_frozen_heap(concert):

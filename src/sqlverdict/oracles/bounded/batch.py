@@ -209,11 +209,13 @@ def _warm_up_for(todo: list[dict], opts: dict) -> functools.partial:
     schemas = sorted({(x["schema"], x.get("db_id")) for x in lines
                       if isinstance(x.get("schema"), str)
                       and isinstance(x.get("db_id"), (str, type(None)))}, key=str)
-    return functools.partial(_warm_up, opts, specs, schemas)
+    # a line without a dialect may be read in another (``infer``) when SQLite rejects it
+    guess = opts["dialect"] is None and any(x.get("dialect") is None for x in lines)
+    return functools.partial(_warm_up, opts, specs, schemas, guess)
 
 
 def _warm_up(opts: dict, dialects: list[str | None],
-             schemas: list[tuple[str, str | None]] = ()) -> None:
+             schemas: list[tuple[str, str | None]] = (), guess: bool = False) -> None:
     """Run once in each worker before it forks a process per pair: pay here what each
     pair's process would otherwise pay again, and leave the worker's memory as the forked
     processes will find it.
@@ -224,7 +226,9 @@ def _warm_up(opts: dict, dialects: list[str | None],
       which report why.
     - The warm-up pair verified once per dialect spec of the batch (None: SQLite): the
       parsers, the lowering, the solver, and for a dialect its sqlglot module and the
-      translation (a dialect first met in the pair's process cost its import each time).
+      translation (a dialect first met in the pair's process cost its import each time);
+      with ``guess`` (lines without a dialect), once more on a pair SQLite rejects, which
+      imports the dialects ``infer`` reads it in.
     - ``solver.make_spares``: unused Z3 contexts for ``new_context``; a context made in the
       forked process costs there about 15 ms of copied pages (see ``new_context``).
     - ``gc.freeze()`` after a collection: the warmed-up objects move to the permanent
@@ -238,10 +242,12 @@ def _warm_up(opts: dict, dialects: list[str | None],
             _worker_schemas.get(spec, db_id)
         except Exception:  # noqa: BLE001 - the pair's own process raises it again
             pass
-    for spec in dialects:
+    lines = [{**_WARMUP, "dialect": spec} for spec in dialects]
+    if guess:
+        lines.append({**_WARMUP, "gold": "SELECT a FROM t GROUP BY ROLLUP(a)"})
+    for line in lines:
         try:
-            verify_line({**_WARMUP, "dialect": spec}, _worker_schemas,
-                        **{**opts, "search": False})
+            verify_line(line, _worker_schemas, **{**opts, "search": False})
         except Exception:  # noqa: BLE001 - a failed warm-up only costs speed
             pass
     make_spares(SPARE_CONTEXTS)

@@ -89,9 +89,12 @@ class BoundedOracle:
             return Verdict(self.name, Status.UNKNOWN, f"no schema for database {example.db_id!r}")
         try:
             cs = self.constraints_for(example.db_id)
+            # dialect="sqlite": eval judges predictions as SQLite runs them (a prediction
+            # SQLite rejects is invalid, never read in another dialect: ``infer``); a run
+            # with --dialect is translated before the oracles (``bench.dialect``)
             r = verify(example.gold, prediction.sql, schema, bound=o.bound,
                        semantics=o.semantics, compat=o.compat, timeout_s=o.verify_timeout_s,
-                       constraints=cs)
+                       constraints=cs, dialect="sqlite")
         except SqlverdictError as e:
             return Verdict(self.name, Status.UNKNOWN, f"error: {e}")
         d = r.to_json()

@@ -20,7 +20,9 @@ Control flow and counts read the fields (``method``, ``cause``, ``assumptions``)
 - ``evidence`` of a ``refuted``: ``witness`` (a database replayed in SQLite) or
   ``invalid_sql`` (SQLite rejects the prediction where the gold runs).
 - ``dialect``: the dialect the queries were written in; other than SQLite, the verdict is
-  SQLite's on their translations (``translation``, see ``translate``).
+  SQLite's on their translations (``translation``, see ``translate``). ``inferred``: given
+  without a dialect, SQLite rejected a query as written and other readings were tried
+  (``infer``): the JSON says ``dialect_inferred``, what SQLite rejected, what each reading met.
 
 >>> from sqlverdict.types import Status
 >>> r = VerifyResult(Status.UNKNOWN, 3, "set", cause=Cause.UNSUPPORTED, detail="function X")
@@ -115,6 +117,9 @@ class VerifyResult:
     realism: Realism | None = None  # refuted: the most realistic level of the witness
     dialect: str | None = None  # the queries' dialect when not SQLite (translated first)
     translation: tuple[str, str] | None = None  # (gold, pred) as SQLite text, if translated
+    # no dialect given and SQLite rejects a query as written: the readings tried
+    # (``infer.Inference``; its ``dialect`` is the one taken, if any)
+    inferred: Any = None
     elapsed_s: float = 0.0
     unconfirmed: list = field(default_factory=list, compare=False)  # for debugging
     # unsupported because a query reads the clock (``errors.ClockUnsupported``): staging
@@ -152,6 +157,8 @@ class VerifyResult:
         }
         if self.translation is not None:
             d["translation"] = {"gold": self.translation[0], "pred": self.translation[1]}
+        if self.inferred is not None:
+            d.update(self.inferred.to_json())
         if self.status is Status.VERIFIED:
             d["scope"] = self.scope
         if self.status is Status.REFUTED:

@@ -55,6 +55,7 @@ from ...sql.dialect import check_dialect
 from ...types import Schema, Status
 from . import ir
 from .breaks import broken
+from .infer import Inference, infer, rejected_sides
 from .outcome import ASSUMPTION_TEXT, Assumption, Cause, VerifyResult
 from .pair import Pair
 from .prover import constraints_note, limits, settle, solve
@@ -103,7 +104,8 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     ``ConstraintSet`` or a constraint file; only databases that satisfy its enabled
     constraints count. ``search=False``: the prover alone. ``witness_dir``: write
     witness.sqlite, witness.sql and witness.json there. ``dialect``: the queries' dialect
-    (sqlglot's names), translated to SQLite first (``translate``)."""
+    (sqlglot's names), translated to SQLite first (``translate``); None: SQLite, and where
+    SQLite rejects a query as written, the reading ``infer`` finds (``"sqlite"``: never)."""
     if not isinstance(bound, int) or isinstance(bound, bool) or bound < 1:
         raise InputError(f"bound must be a positive integer, got {bound!r}")
     if not timeout_s > 0:
@@ -112,22 +114,31 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
 
     t0 = time.monotonic()
     cset = as_constraint_set(constraints)
+    guess = dialect is None  # no dialect given: another reading where SQLite rejects (``infer``)
     dialect = check_dialect(dialect)
     if dialect is not None:
         got = translate_pair(gold, pred, schema, dialect, bound, semantics)
         if isinstance(got, VerifyResult):
             return got.but(elapsed_s=time.monotonic() - t0)
         gold, pred = got
-    try:
-        policy = policy_for(gold, semantics=semantics, compat=compat)
-    except ValueError as e:
-        raise InputError(str(e)) from None
+    policy = _policy(gold, semantics, compat)
     statement = _not_a_query(pred)
     if statement:  # DELETE, VACUUM, PRAGMA, ...: no result to compare, whatever the data
         return VerifyResult(Status.REFUTED, bound, str(policy.semantics), evidence="invalid_sql",
                             detail=f"invalid: not a query ({statement} statement)",
                             elapsed_s=time.monotonic() - t0)
     pair = Pair(gold, pred, schema, policy)
+    inferred = _inferred(pair, gold, pred, schema) if guess else None
+    if inferred is not None and inferred.dialect is not None:  # read in another dialect
+        pair.close()
+        if inferred.translation is None:  # recognized, with a construct SQLite lacks
+            return VerifyResult(Status.UNKNOWN, bound, semantics or "auto",
+                                cause=Cause.UNSUPPORTED, detail=inferred.unsupported,
+                                dialect=inferred.dialect, inferred=inferred,
+                                elapsed_s=time.monotonic() - t0)
+        dialect, (gold, pred) = inferred.dialect, inferred.translation
+        policy = _policy(gold, semantics, compat)
+        pair = Pair(gold, pred, schema, policy)
     prover_s = timeout_s * (1 - SEARCH_SHARE if search else 1.0)
     plan = _Plan(bound, cset, search, search_trials, seed, witness_dir,
                  Budget.of(prover_s, deadline=t0 + prover_s), t0 + timeout_s)
@@ -143,6 +154,9 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
         res = res.but(notes=res.notes + (constraints_note(cset),), constrained=True)
     if dialect is not None:
         res = settled(res, dialect, gold, pred)
+    if inferred is not None:
+        note = inferred.note if inferred.dialect is None else ""
+        res = res.but(inferred=inferred, notes=res.notes + ((note,) if note else ()))
     if res.witness is not None and witness_dir:
         save_witness(witness_dir, pair.user_schema, res.witness)
     # a bound raised above the queries' LIMITs (``_above_limits``) is the one reported
@@ -179,6 +193,25 @@ def _opaque_statement(pair: Pair, res: VerifyResult) -> VerifyResult:
         assumed = (Assumption.DETERMINISTIC,)
     return res.but(assumptions=tuple(dict.fromkeys(res.assumptions + assumed)),
                    notes=res.notes + tuple(notes))
+
+
+def _policy(gold: str, semantics: str | None, compat: str | None):
+    try:
+        return policy_for(gold, semantics=semantics, compat=compat)
+    except ValueError as e:
+        raise InputError(str(e)) from None
+
+
+def _inferred(pair: Pair, gold: str, pred: str, schema: Schema) -> Inference | None:
+    """The reading of a pair given without a dialect whose query SQLite rejects as written
+    (``infer``); None when SQLite runs both on the empty database."""
+    on_empty = pair.on_empty  # settle's first step: computed once either way
+    if not on_empty.gold_failed and on_empty.signature != "execution_error":
+        return None
+    rejected = rejected_sides(pair.gold, pair.pred, pair.scratch)
+    if not rejected:
+        return None
+    return infer(gold, pred, schema, rejected, db=pair.scratch)
 
 
 def _collation(pair: Pair, gold: str, pred: str) -> str | None:
