@@ -36,8 +36,7 @@ def test_plain_pairs_are_read_in_the_dialect_that_runs(case):
     d = r.to_json()
     read = d["dialect"] if d.get("dialect_inferred") else "none"
     assert read == case.get("dialect-read"), r.reason
-    # expect-opaque: the verdict once the verifier reads SQRT (another branch adds it)
-    assert str(r.status) in (case.expect, case.get("expect-opaque", case.expect)), r.reason
+    assert str(r.status) == case.expect, r.reason
     if read != "none":
         assert d["sqlite_rejects"] and d["readings"][read] in ("runs",) + (
             (d["detail"].replace(f"{read} has no", "no"),) if r.translation is None else ())
