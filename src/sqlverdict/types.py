@@ -205,6 +205,8 @@ class Witness:
     gold_result: list[list]
     pred_result: list[list]
     signature: str | None = None
+    # functions SQLite lacks, as registered for the replay: {name: {"table", "else"}}
+    interpretations: dict | None = None
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready; a BLOB cell is ``{"blob": HEX}`` (text stays a string, so the two
@@ -221,6 +223,8 @@ class Witness:
         }
         if self.signature:
             d["signature"] = self.signature
+        if self.interpretations:
+            d["interpretations"] = self.interpretations
         return d
 
 

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ...types import Status, Witness
+from .interpret import describe_interpretations
 from .realism import EmptyRead, Realism
 
 
@@ -166,6 +167,9 @@ class VerifyResult:
             d["realism"] = str(self.realism) if self.realism is not None else None
             # no witness found in which every table the queries read has a row
             d["empty_table_only"] = self.empty is EmptyRead.ONLY
+            spec = self.witness.interpretations if self.witness is not None else None
+            if spec:  # functions SQLite lacks, as registered for the replay
+                d["interpretations"] = spec
         return d
 
 
@@ -236,6 +240,12 @@ def describe(r: VerifyResult) -> str:
                 text += f" ({r.witness.signature})"
         if Assumption.CLOCK_NOW in r.assumptions:
             text += "; the queries read the clock, the witness replayed with SQLite's clock"
+        spec = r.witness.interpretations if r.witness is not None else None
+        if spec:
+            names = ", ".join(sorted(spec))
+            text = (f"refuted for an interpretation of {names} (SQLite lacks "
+                    f"{'it' if len(spec) == 1 else 'them'}): {describe_interpretations(spec)}; "
+                    f"{text} with {names} registered as that table")
         return text + notes
     parts = [_cause_text(r)] if r.cause else []
     if r.search is not None:

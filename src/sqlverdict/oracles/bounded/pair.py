@@ -134,14 +134,15 @@ class Pair:
             self._scratch = ScratchDatabase(self.user_schema)
         return self._scratch
 
-    def replay(self, tables: dict, *, in_memory: bool = False) -> Replay:
+    def replay(self, tables: dict, *, in_memory: bool = False,
+               functions: dict | None = None) -> Replay:
         """Both queries on ``tables``, in SQLite on the schema as declared; a database with
         a repeated value in a keyless foreign-key parent is none the verifier considers."""
         bad = self._repeated_parent(tables)
         if bad:
             return Replay(False, None, None, problem=bad)
         return replay(self.gold, self.pred, self.user_schema, tables, self.policy,
-                      scratch=self.scratch if in_memory else None)
+                      scratch=self.scratch if in_memory else None, functions=functions)
 
     def _repeated_parent(self, tables: dict) -> str:
         rows = {k.lower(): v["rows"] for k, v in tables.items()}

@@ -42,6 +42,7 @@ from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
 from .canon import RULES, Rule, canonical, inline_projection, without
 from .encode import Encoder, Row, SymDB, TextDomain, difference
+from .interpret import Live, table_functions
 from .ir.kinds import Affinity, AggFn, CmpOp, SetOpKind, Ty
 from .outcome import Assumption, Cause, Method, VerifyResult
 from .pair import Pair
@@ -210,8 +211,8 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                 solver.add(z3.Implies(no_gold_ties, z3.Not(z3.Or(gold_ties))))
             solver.add(difference(session, g_rows, permuted, sem, (ng, np_), budget,
                                   empty_equal=pair.policy.empty_equal_any_columns))
-            found = _bounds(pair, solver, db, bound, budget, (no_ties, no_gold_ties),
-                            g_rows, permuted, unconfirmed, witness_dir, levels, cset)
+            found = _bounds(pair, solver, db, bound, budget, (no_ties, no_gold_ties), g_rows,
+                            permuted, unconfirmed, witness_dir, levels, cset, enc._opaque)
             if isinstance(found, tuple):
                 w, k, g = found
                 return done(Status.REFUTED, method=Method.SOLVER, witness=w, witness_rows=k,
@@ -414,7 +415,7 @@ def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
 
 
 def _bounds(pair, solver, db, bound, budget, no_ties, g_rows, p_rows, unconfirmed,
-            witness_dir, levels, cset):
+            witness_dir, levels, cset, opaque):
     """Is there a witness at all at ``bound``? If not: ``NoWitness.UNSAT``. Else the most realistic one:
     for each realism level (``_levels``), bounds 1..K; at each bound, first databases where
     no LIMIT cuts through tied rows (their replay is faithful), then databases where only
@@ -422,13 +423,13 @@ def _bounds(pair, solver, db, bound, budget, no_ties, g_rows, p_rows, unconfirme
     decides whether the prediction's differs), then all databases. A stage whose models
     fail to replay ``MAX_UNCONFIRMED`` times gives way to the next. Returns ``(witness, k,
     grade)``, ``NoWitness.UNSAT``, or ``NoWitness.UNCONFIRMED`` when models failed to
-    replay."""
+    replay. When both queries call functions SQLite lacks, each model's interpretation of
+    them is registered in SQLite for its replay (``interpret``)."""
     none_tied, gold_untied = no_ties
     extras = ([none_tied], [gold_untied], [])
     if not _check(solver, db.bound_assumptions(bound), budget, bound):
         return NoWitness.UNSAT
-    if pair.unrunnable:  # SQLite cannot run the queries: no model can be confirmed
-        return NoWitness.UNCONFIRMED
+    lacking = sorted(pair.lacking[0] | pair.lacking[1]) if pair.unrunnable else ()
     failures: dict = {}
     for rank, lits in levels:
         for k, stage in [(k, st) for k in range(1, bound + 1) for st in (0, 1, 2)]:
@@ -438,19 +439,22 @@ def _bounds(pair, solver, db, bound, budget, no_ties, g_rows, p_rows, unconfirme
                     break
                 model = solver.model()
                 tables = decode.tables(model, db)
-                rep = pair.replay(tables, in_memory=True)
+                fns = Live(model, opaque, db.domain, lacking) if lacking else None
+                rep = pair.replay(tables, in_memory=True, functions=fns)
                 if rep.differs:
                     def keeps(t, rank=rank):
                         return pair.grade(t, cset).rank >= rank
 
                     small, _ = minimize(pair.gold, pair.pred, pair.schema, tables, pair.policy,
-                                        rep, scratch=pair.scratch, accept=keeps)
+                                        rep, scratch=pair.scratch, accept=keeps, functions=fns)
                     for cand in (small, tables):  # reported only once replayed from a file
-                        final = pair.replay(cand)
-                        if final.differs:
-                            w = Witness(cand, final.gold_rows, final.pred_rows, final.signature)
+                        final = _final(pair, cand, fns)
+                        if final[0].differs:
+                            final, spec = final
+                            w = Witness(cand, final.gold_rows, final.pred_rows, final.signature,
+                                        interpretations=spec)
                             return w, k, pair.grade(cand, cset)
-                    rep = final
+                    rep = final[0]
                 unconfirmed.append({
                     "tables": tables,
                     "expected_gold": decode.result(model, g_rows, db.domain),
@@ -463,6 +467,21 @@ def _bounds(pair, solver, db, bound, budget, no_ties, g_rows, p_rows, unconfirme
                 failures[key] = failures.get(key, 0) + 1
                 solver.add(decode.block(model, db))
     return NoWitness.UNCONFIRMED
+
+
+def _final(pair, cand, fns):
+    """The replay of ``cand`` from a file, and the interpretations it registered: with
+    ``fns`` (``interpret.Live``), the calls of a first replay frozen into tables, and the
+    replay again with those tables registered (the one reported)."""
+    if fns is None:
+        return pair.replay(cand), None
+    for calls in fns.calls.values():
+        calls.clear()
+    first = pair.replay(cand, functions=fns)
+    if not first.differs:
+        return first, None
+    spec = fns.frozen()
+    return pair.replay(cand, functions=table_functions(spec)), spec
 
 
 class NoWitness(enum.Enum):

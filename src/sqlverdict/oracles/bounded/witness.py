@@ -44,6 +44,7 @@ from ...engine.policy import Policy
 from ...engine.scratch import ScratchDatabase
 from ...errors import ExecutionError
 from ...types import Schema, Witness
+from .interpret import register, unregister
 
 REPLAY_TIMEOUT_S = 10.0
 MAX_REPLAYS = 80  # candidates tried while minimizing one witness
@@ -80,10 +81,11 @@ def shaped(schema: Schema, rows: dict[str, list]) -> dict[str, dict]:
 
 def replay(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semantics, *,
            scratch: ScratchDatabase | None = None, path: str | Path | None = None,
-           timeout_s: float = REPLAY_TIMEOUT_S) -> Replay:
+           timeout_s: float = REPLAY_TIMEOUT_S, functions: dict | None = None) -> Replay:
     """Compare both queries on ``tables`` under ``semantics`` (a name, or a comparison
     ``Policy``): in ``scratch`` when given, else in a fresh SQLite file (at ``path`` or a
-    temporary one)."""
+    temporary one). ``functions``: ``{name: python function}`` registered for the replay
+    (interpretations of functions SQLite lacks: ``interpret``)."""
     schema = user_tables(schema)
     tables = {k: v for k, v in tables.items() if not k.lower().startswith("sqlite_")}
     fk = foreign_key_problem(schema, tables)
@@ -93,13 +95,18 @@ def replay(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semant
         bad = scratch.fill(tables)
         if bad:
             return Replay(False, None, None, problem=bad)
-        return _compare(scratch.run, gold, pred, semantics, timeout_s)
+        register(scratch.conn, functions)
+        try:
+            return _compare(scratch.run, gold, pred, semantics, timeout_s)
+        finally:
+            unregister(scratch.conn, functions)
     with tempfile.TemporaryDirectory(prefix="sqlverdict-replay-") as tmp:
         p = Path(path) if path is not None else Path(tmp) / "witness.sqlite"
         bad = write_file(p, schema, tables)
         if bad:
             return Replay(False, None, None, problem=bad)
         conn = open_readonly(p)
+        register(conn, functions)
         try:
             return _compare(lambda sql, t: run_query(conn, sql, timeout_s=t), gold, pred,
                             semantics, timeout_s)
@@ -173,7 +180,7 @@ def _simpler(v) -> list:
 def minimize(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semantics,
              first: Replay, *, scratch: ScratchDatabase | None = None, accept=None,
              max_replays: int = MAX_REPLAYS, deadline: float | None = None,
-             ) -> tuple[dict[str, dict], Replay]:
+             functions: dict | None = None) -> tuple[dict[str, dict], Replay]:
     """Shrink a witness while the difference persists: drop rows (largest tables first, last
     row first), then replace values by simpler ones (0, 1, '', 'a'). ``accept(tables) ->
     bool`` is an extra condition every candidate must meet (active domain constraints, so
@@ -190,7 +197,7 @@ def minimize(gold: str, pred: str, schema: Schema, tables: dict[str, dict], sema
         if accept is not None and not accept(cand):
             return None
         budget[0] -= 1
-        rep = replay(gold, pred, schema, cand, semantics, scratch=scratch)
+        rep = replay(gold, pred, schema, cand, semantics, scratch=scratch, functions=functions)
         keeps = rep.differs and (rep.signature != "execution_error"
                                  or best_rep.signature == "execution_error")
         return rep if keeps else None

@@ -96,11 +96,13 @@ def test_both_sides_call_a_function_sqlite_lacks_proved_with_the_assumption_stat
     assert same.status is Status.VERIFIED and Assumption.DETERMINISTIC in same.assumptions
 
 
-def test_a_function_sqlite_lacks_is_never_refuted_by_a_model():
+def test_a_function_sqlite_lacks_is_refuted_only_with_its_interpretation_stated():
+    """Refuted with the model's table for F, registered in SQLite for the replay
+    (``interpret``; the replays are tested in ``tests/oracles/bounded/test_interpret.py``)."""
     r = sqlverdict.verify("SELECT f(x) FROM t", "SELECT f(x) FROM t WHERE x > 0", SCHEMA,
                           bound=2, timeout_s=10)
-    assert r.status is Status.UNKNOWN and r.cause is Cause.UNCONFIRMED
-    assert "both queries call F, which SQLite lacks" in r.reason
+    assert r.status is Status.REFUTED and set(r.witness.interpretations) == {"F"}
+    assert "refuted for an interpretation of F (SQLite lacks it): F(" in r.reason
 
 
 def test_one_side_calling_a_function_sqlite_lacks_is_sqlites_verdict():
@@ -111,12 +113,13 @@ def test_one_side_calling_a_function_sqlite_lacks_is_sqlites_verdict():
 
 
 def test_an_undefined_function_never_null_rejects_an_outer_join():
-    """``f(u.a) = 1`` may hold on the NULL row a LEFT JOIN adds: not an inner join."""
+    """``f(u.a) = 1`` may hold on the NULL row a LEFT JOIN adds: not an inner join (a
+    table for f with ``f(NULL) = 'k'`` separates them in SQLite)."""
     r = sqlverdict.verify(
         "SELECT t.id FROM t LEFT JOIN u ON u.t_id = t.id WHERE f(u.a) = 'k'",
         "SELECT t.id FROM t JOIN u ON u.t_id = t.id WHERE f(u.a) = 'k'", SCHEMA, bound=2,
         timeout_s=10)
-    assert r.status is Status.UNKNOWN
+    assert r.status is Status.REFUTED and r.witness.interpretations
 
 
 # ---- every proof over opaque functions against SQLite on random databases
