@@ -6,6 +6,7 @@ for every deterministic function are never refuted; SQLite's built-ins get no ta
 
 from __future__ import annotations
 
+import json
 import random
 import sqlite3
 from collections import Counter
@@ -14,6 +15,7 @@ import pytest
 
 import sqlverdict
 from sqlverdict.oracles.bounded.interpret import table_functions
+from sqlverdict.oracles.bounded.staging import verify
 from sqlverdict.schema import from_ddl
 from sqlverdict.types import Status
 
@@ -134,3 +136,18 @@ def test_builtins_get_no_interpretation():
 def test_table_functions_tell_classes_apart():
     fns = table_functions({"F": {"table": [[1, "x"], [None, "n"]], "else": None}})
     assert (fns["F"](1), fns["F"](None), fns["F"](1.0), fns["F"]("1")) == ("x", "n", None, None)
+
+
+def test_witness_files_carry_the_interpretation_for_a_user_to_replay(tmp_path):
+    """witness.json holds the tables; a user registers them on witness.sqlite and sees the
+    two results the verdict reports."""
+    gold, pred = REFUTED[0]
+    r = verify(gold, pred, SCHEMA, bound=2, timeout_s=20, witness_dir=str(tmp_path))
+    assert r.status is Status.REFUTED
+    saved = json.loads((tmp_path / "witness.json").read_text())
+    conn = sqlite3.connect(tmp_path / "witness.sqlite")
+    for name, fn in table_functions(saved["interpretations"]).items():
+        conn.create_function(name, -1, fn, deterministic=True)
+    assert [list(x) for x in conn.execute(gold).fetchall()] == saved["gold_result"]
+    assert [list(x) for x in conn.execute(pred).fetchall()] == saved["pred_result"]
+    assert saved["gold_result"] != saved["pred_result"]
