@@ -123,6 +123,37 @@ def lacks(name: str) -> bool:
     return name not in ("||", "CAST AS TEXT") and name not in sqlite_functions()
 
 
+_CONNECTIVES = (exp.Where, exp.Having, exp.And, exp.Or, exp.Not, exp.Qualify)
+
+
+def used_as_condition(root: exp.Expr, name: str) -> bool:
+    """Whether the query calls the function ``name`` (SQLite lacks it) where a truth value
+    is read: an operand of WHERE, HAVING, AND, OR, NOT, a CASE's WHEN or a join's ON. Such
+    a function is a predicate (VeriEQL's ``p(x)``) and assumed to return an integer (its
+    truth: 0, non-zero or NULL), whatever its arguments' class; a text result there would
+    be true only on the few texts that read as non-zero numbers.
+
+    >>> from sqlglot import parse_one
+    >>> used_as_condition(parse_one("SELECT a FROM t WHERE p(s) AND a > 1"), "P")
+    True
+    >>> used_as_condition(parse_one("SELECT p(s) FROM t"), "P")
+    False
+    """
+    for node in root.find_all(exp.Anonymous):
+        if node.name.upper() != name:
+            continue
+        child, parent = node, node.parent
+        while isinstance(parent, exp.Paren):
+            child, parent = parent, parent.parent
+        if isinstance(parent, _CONNECTIVES):
+            return True
+        if isinstance(parent, exp.If) and parent.this is child:
+            return True
+        if isinstance(parent, exp.Join) and parent.args.get("on") is child:
+            return True
+    return False
+
+
 class _Opaque:
     """Mixin of ``_Lowerer``: opaque functions."""
 
@@ -151,6 +182,8 @@ class _Opaque:
         if name in NUMERIC:
             args = [_real(a) for a in args]
         ty = RESULT.get(name)
+        if ty is None and used_as_condition(n.root(), name):  # a predicate: p(x) in WHERE
+            ty = Ty.INT
         if ty is None:  # an assumption, stated in the verdict: the class of the first argument
             first = args[0].ty if args else Ty.INT
             ty = first if first in (Ty.INT, Ty.REAL, Ty.TEXT) else Ty.INT
