@@ -52,3 +52,16 @@ def test_converted_pairs_verify(tmp_path):
     # 5: (EMPNO, PROJ) is the key, so grouping by it keeps every row
     assert got["5"]["status"] == "verified" and got["5"]["scope"] == "every database"
     assert got["6"]["status"] == "verified" and got["6"]["dialect"] == "postgres"
+
+
+def test_an_untyped_column_is_declared_without_a_type():
+    # a column whose type is null in the file: no affinity in SQLite, not a type named None
+    from sqlverdict.bench.verieql import schema_ddl
+    from sqlverdict.schema import from_ddl
+
+    ddl, dropped = schema_ddl({"T": {"ID": "INT", "TMEMBER": None, "X": ""}},
+                              [{"primary": [{"value": "T__ID"}]}])
+    assert "None" not in ddl and dropped == []
+    assert ddl == 'CREATE TABLE "T" ("ID" INT NOT NULL, "TMEMBER", "X", PRIMARY KEY ("ID"));'
+    t = from_ddl(ddl).table("T")
+    assert [c.type for c in t.columns][1:] == ["", ""]

@@ -157,7 +157,7 @@ def schema_ddl(schema: dict, constraints: list) -> tuple[str, list[str]]:
     for t, cols in primary.items():
         not_null |= {(t, c.lower()) for c in cols}
     for key, (table, cols) in tables.items():
-        parts = [f"{_q(col)} {ty}" + (" NOT NULL" if (key, col.lower()) in not_null else "")
+        parts = [_q(col) + _type(ty) + (" NOT NULL" if (key, col.lower()) in not_null else "")
                  for col, ty in cols.items()]
         if key in primary:
             parts.append("PRIMARY KEY (" + ", ".join(_q(_name(cols, c)) for c in primary[key]) + ")")
@@ -166,6 +166,19 @@ def schema_ddl(schema: dict, constraints: list) -> tuple[str, list[str]]:
                          f"({_q(_name(tables[pt][1], pc))})")
         out.append(f"CREATE TABLE {_q(table)} ({', '.join(parts)});")
     return "\n".join(out), dropped
+
+
+def _type(ty) -> str:
+    """The declared type as DDL text: a column the file leaves untyped (``null`` or ``""``)
+    is declared without a type, as SQLite's untyped columns are (no affinity), never as a
+    type named ``None``.
+
+    >>> _type("INT"), _type(None), _type("")
+    (' INT', '', '')
+    """
+    if ty is None or not str(ty).strip():
+        return ""
+    return f" {ty}"
 
 
 def _column(value, tables: dict) -> tuple[str, str]:
