@@ -32,7 +32,6 @@ names it); its differing items are shown beside these.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import re
@@ -44,7 +43,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from benchmarks.official_item_compare import pct, run_header
+from benchmarks.official_item_compare import evaluator_missing, official_args, pct, run_header
 from sqlverdict.bench.gold import load_gold
 from sqlverdict.bench.predictions import load_predictions
 from sqlverdict.engine.execute import ResultCache
@@ -304,29 +303,9 @@ def _md(res: dict) -> str:
     return "\n".join(lines + (["None."] if not differ else [])) + "\n"
 
 
-def _missing(a) -> list[str]:
-    missing = [f"no {a.official_dir / f}" for f in OFFICIAL_FILES
-               if not (a.official_dir / f).is_file()]
-    if not a.official_python.is_file():
-        missing.append(f"no {a.official_python}")
-    elif subprocess.run([str(a.official_python), "-c", "import nltk, sqlparse, tqdm"],
-                        capture_output=True).returncode:
-        missing.append(f"{a.official_python} cannot import nltk, sqlparse and tqdm")
-    return missing
-
-
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data", type=Path, default=Path("../shared/data"))
-    ap.add_argument("--official-dir", type=Path, default=Path("/tmp/official_eval"))
-    ap.add_argument("--official-python", type=Path,
-                    default=Path("/tmp/official_venv/bin/python"))
-    ap.add_argument("--before", type=Path, help="a JSON of this benchmark at another commit")
-    ap.add_argument("--out", type=Path, default=Path("benchmarks/results"))
-    ap.add_argument("--commit", help="the commit of the sqlverdict imported, when it is not "
-                    "this checkout's HEAD (a --before run)")
-    a = ap.parse_args()
-    missing = _missing(a)
+    a = official_args(__doc__.splitlines()[0])
+    missing = evaluator_missing(a, OFFICIAL_FILES, ("nltk", "sqlparse", "tqdm"))
     if missing:
         print(f"skipped: the published evaluator is not there ({'; '.join(missing)}): put "
               f"{', '.join(OFFICIAL_FILES)} of the test-suite evaluator in --official-dir and "

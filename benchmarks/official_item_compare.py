@@ -236,8 +236,9 @@ def _md(res: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def official_args(description: str) -> argparse.Namespace:
+    """The command line both comparisons with the published evaluator read."""
+    ap = argparse.ArgumentParser(description=description)
     ap.add_argument("--data", type=Path, default=Path("../shared/data"))
     ap.add_argument("--official-dir", type=Path, default=Path("/tmp/official_eval"))
     ap.add_argument("--official-python", type=Path,
@@ -246,14 +247,25 @@ def main() -> None:
     ap.add_argument("--out", type=Path, default=Path("benchmarks/results"))
     ap.add_argument("--commit", help="the commit of the sqlverdict imported, when it is not "
                     "this checkout's HEAD (a --before run)")
-    a = ap.parse_args()
-    missing = [f"no {a.official_dir / f}" for f in ("evaluation.py", "process_sql.py")
-               if not (a.official_dir / f).is_file()]
+    return ap.parse_args()
+
+
+def evaluator_missing(a: argparse.Namespace, files: tuple[str, ...],
+                      modules: tuple[str, ...]) -> list[str]:
+    """What of the published evaluator is not there: its ``files`` in ``--official-dir``,
+    a ``--official-python`` that imports ``modules``."""
+    missing = [f"no {a.official_dir / f}" for f in files if not (a.official_dir / f).is_file()]
     if not a.official_python.is_file():
         missing.append(f"no {a.official_python}")
-    elif subprocess.run([str(a.official_python), "-c", "import nltk"],
+    elif subprocess.run([str(a.official_python), "-c", f"import {', '.join(modules)}"],
                         capture_output=True).returncode:
-        missing.append(f"{a.official_python} cannot import nltk")
+        missing.append(f"{a.official_python} cannot import {', '.join(modules)}")
+    return missing
+
+
+def main() -> None:
+    a = official_args(__doc__.splitlines()[0])
+    missing = evaluator_missing(a, ("evaluation.py", "process_sql.py"), ("nltk",))
     if missing:
         print(f"skipped: the published evaluator is not there ({'; '.join(missing)}): put "
               "evaluation.py and process_sql.py of the test-suite evaluator in --official-dir "
