@@ -22,11 +22,11 @@ Opaque(name='||', args=(Col(alias='t#0', name='a', ty='text', affinity='TEXT'), 
 from __future__ import annotations
 
 import re
-import sqlite3
 
 from sqlglot import exp
 
 from ....errors import UnsupportedSQL
+from ....sql.dialect import sqlite_functions
 from .affinity import _as_value, _mixed
 from .clock import _CLOCK
 from .kinds import FuncName, Ty
@@ -55,21 +55,6 @@ NOT_DETERMINISTIC = frozenset({"RANDOM", "RANDOMBLOB", "CHANGES", "TOTAL_CHANGES
 # read the text of their arguments: an argument that may be an integer on one row and a
 # real on another (``_mixed``) gives texts the static class cannot tell apart
 _TEXT_READERS = RESULT.keys() - NUMERIC - {"JULIANDAY"}
-
-_SQLITE_FUNCTIONS: list = []
-
-
-def sqlite_functions() -> frozenset[str]:
-    """The names (upper case) of the functions this SQLite defines."""
-    if not _SQLITE_FUNCTIONS:
-        conn = sqlite3.connect(":memory:")  # our own query: the guard forbids the pragma
-        try:
-            rows = conn.execute("SELECT name FROM pragma_function_list").fetchall()
-        finally:
-            conn.close()
-        _SQLITE_FUNCTIONS.append(frozenset(str(r[0]).upper() for r in rows))
-    return _SQLITE_FUNCTIONS[0]
-
 
 def sqlite_name(n) -> str:
     """The name SQLite calls ``n`` by (sqlglot's ``StrPosition`` is ``INSTR``)."""
@@ -120,7 +105,7 @@ _CALL = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\(")
 
 def lacks(name: str) -> bool:
     """Does SQLite lack the function ``name`` (an operator is no function it lacks)?"""
-    return name not in ("||", "CAST AS TEXT") and name not in sqlite_functions()
+    return name not in ("||", "CAST AS TEXT") and name.lower() not in sqlite_functions()
 
 
 _CONNECTIVES = (exp.Where, exp.Having, exp.And, exp.Or, exp.Not, exp.Qualify)
