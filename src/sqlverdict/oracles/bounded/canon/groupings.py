@@ -9,8 +9,8 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, JoinKind, Ty
 from ..ir.walk import field_names
-from .terms import Flat, _aliases_in, _and, _conjuncts, _key, _leaves, _on_conjuncts, _replace_cols
 from .joins import _flat_source
+from .terms import Flat, _aliases_in, _and, _conjuncts, _key, _leaves, _on_conjuncts, _replace_cols
 
 _KEY_AFFINITIES = (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC, Affinity.TEXT)
 

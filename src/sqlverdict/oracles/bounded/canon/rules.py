@@ -41,8 +41,8 @@ from .aggregates import (
     sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division
-from .groupings import join_of_groupings, padded_grouping
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
+from .groupings import join_of_groupings, padded_grouping
 from .joins import (
     anti_join,
     count_join_as_subquery,
