@@ -80,3 +80,20 @@ def test_year_literals_give_dates_that_separate_a_tie(tmp_path, shared_data):
     assert _replays(schema, gold, pred, r.witness, "bag", tmp_path)
     dates = [row[2] for row in r.witness.tables["trans"]["rows"]]
     assert len(dates) == 2 and dates[0] == dates[1] and dates[0].startswith("1995-")
+
+
+def test_integer_year_literals_reach_a_text_date_column():
+    """``EXTRACT(YEAR FROM d) = 2021`` translates to ``CAST(strftime('%Y', ...) AS INTEGER)
+    = 2021``: the year is an integer literal, and the attack on the finite text domain must
+    still draw dates of that year (a corpus mutant, 2020 against 2021, was verified up to 3
+    rows before)."""
+    from sqlverdict import verify
+    from sqlverdict.schema import from_ddl
+
+    s = from_ddl("CREATE TABLE emp (empno INTEGER PRIMARY KEY, hiredate TEXT)")
+    gold = "SELECT empno FROM emp WHERE EXTRACT(YEAR FROM CAST(hiredate AS DATE)) = 2020"
+    pred = "SELECT empno FROM emp WHERE EXTRACT(YEAR FROM CAST(hiredate AS DATE)) = 2021"
+    r = verify(gold, pred, s, dialect="postgres")
+    assert r.status is Status.REFUTED, r.reason
+    years = {str(row[1])[:4] for row in r.witness.tables["emp"]["rows"]}
+    assert years & {"2020", "2021"}

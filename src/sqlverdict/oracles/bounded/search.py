@@ -89,13 +89,19 @@ def query_facts(sql: str | exp.Expr | None, schema: Schema) -> tuple[set[str], l
 
 
 def date_values(literals: list) -> list:
-    """Dates and datetimes around year / year-month literals, for ``strftime`` filters.
+    """Dates and datetimes around year / year-month literals, for ``strftime`` filters; a
+    year may be an integer too (``CAST(strftime('%Y', d) AS INTEGER) = 2020``, the form
+    ``EXTRACT(YEAR FROM d)`` translates to).
 
     >>> date_values(["1995", "2011-07", "x"])
     ['1995-01-01', '1995-06-15 12:00:00', '1995-12-31', '1994-12-31', '1996-01-01', '2011-07-01', '2011-07-15 12:00:00', '2011-07-31']
+    >>> date_values([2020, 7, True])[:2]
+    ['2020-01-01', '2020-06-15 12:00:00']
     """
     out: list = []
     for v in literals:
+        if isinstance(v, int) and not isinstance(v, bool):
+            v = str(v)
         if not isinstance(v, str):
             continue
         if re.fullmatch(r"(1[89]|20)\d\d", v):
