@@ -579,17 +579,30 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair) -> tuple[Assumption, ...]:
     """``integer_sums_exact`` when the rewriting proof needs the law that reads ``SUM(x) /
     COUNT(x)`` as ``AVG(x)`` (``canon.aggregates.avg_of_sum_count``): AVG adds in floating
     point where SUM of integers is exact (and raises an overflow error), and SUMs of reals
-    added in another row order may round differently."""
-    if not any(isinstance(y, ir.Agg) and y.fn == AggFn.AVG for y in _nodes((gq, pq))):
+    added in another row order may round differently; or a law of ``OTHER_GROUPS`` and a
+    SUM of a value not REAL: one query adds groups the other never reads, or in another
+    order, and SQLite's SUM of integers raises an error when a partial sum overflows."""
+    nodes = list(_nodes((gq, pq)))
+    laws = ()
+    if any(isinstance(y, ir.Agg) and y.fn == AggFn.AVG for y in nodes):
+        laws += ("avg_of_sum_count",)
+    if any(isinstance(y, ir.Agg) and y.fn == AggFn.SUM and y.arg is not None
+           and y.arg.ty != Ty.REAL for y in nodes):
+        laws += OTHER_GROUPS
+    if not laws:
         return ()
     without_law = same_canonical(gq, pq, pair.schema, pair.semantics,
-                                 pair.policy.permute_columns, without("avg_of_sum_count"))
+                                 pair.policy.permute_columns, without(*laws))
     return (Assumption.SUMS_EXACT,) if without_law is None else ()
 
 
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
-REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping")
+REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
+              "in_group_as_having")
+# Laws that move a HAVING from a subquery's groups to the outer query's: the subquery adds
+# up groups the outer query never reads (and the same rows in another order).
+OTHER_GROUPS = ("in_group_as_having",)
 # Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
 FINITE = ("sum_else_zero",)
 

@@ -106,7 +106,15 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   ELSE 0 END)`` of a never-NULL ``v`` is ``COALESCE(SUM(CASE WHEN c THEN v END), 0)``
   (``sum_else_zero``). A proof that moves a SUM of reals into another query shape, or reads
   real arithmetic of non-NULL values as non-NULL, states ``exact_reals``
-  (``prover.REORDERING``, ``prover.FINITE``).
+  (``prover.REORDERING``, ``prover.FINITE``);
+- a filter on a grouped subquery as HAVING (issue 25, ``transpose``): ``x IN (SELECT t.k
+  FROM t GROUP BY t.k HAVING h)`` in a query grouped by keys that fix ``l.k = x`` (``l`` a
+  scan of ``t``, every other source unique given it through declared keys, the WHERE
+  reading ``l`` only as ``l.k``) is ``x IS NOT NULL`` and ``HAVING h`` on ``l``: each group
+  holds all of ``t``'s rows with that key, once (``in_group_as_having``, TPC-H Q18; also
+  after ``exists_to_in`` reads ``EXISTS (... WHERE t.k = x GROUP BY t.k HAVING h)`` as the
+  IN); its proofs state ``exact_reals`` for sums of reals, ``integer_sums_exact`` for other
+  sums (``prover.OTHER_GROUPS``: the subquery adds groups the outer query never reads).
 
 The package, one job per module: ``rules`` (the registry ``RULES``), ``driver``
 (``canonical``, the walk over queries and expressions, handing each site's value to the
@@ -114,7 +122,7 @@ rules of that site in registry order), ``flatten`` (inner-joined sources as a se
 ``semijoins``, ``terms`` (the forms ``Nothing``/``Flat`` and the helpers the rules share), and
 one module per family of rules: ``facts``, ``views``, ``joins``, ``aggregates``, ``limits``,
 ``unions``, ``setops``, ``casts``, ``groupings`` (with ``raw``: a canonical form read back
-as a lowered query).
+as a lowered query), ``transpose``.
 
 "Every database" means every database that satisfies the schema's keys and foreign keys,
 with NULL in a primary key where SQLite accepts it (``types.Table.never_null``): the

@@ -224,13 +224,16 @@ def exists_to_in(c, schema: Schema, outer: list):
     WHERE rest)``: where a conjunct only keeps rows, true is true and NULL is as false as
     false. ``NOT EXISTS`` is ``NOT IN`` only when neither ``x`` nor ``s.y`` can be NULL (a
     declared NOT NULL or primary-key column of an inner-joined table): NOT IN is NULL, not
-    true, next to a NULL. ``outer``: the outer select's inner-joined sources."""
+    true, next to a NULL. ``outer``: the outer select's inner-joined sources. A subquery
+    grouped by ``s.y`` alone (``GROUP BY s.y HAVING h``) has one group, the rows with ``s.y =
+    x``: the IN subquery keeps the GROUP BY and HAVING, and its group of ``x`` holds the
+    same rows (values equal to ``x`` are equal to each other: one group)."""
     neg = isinstance(c, ir.Not) and isinstance(c.arg, ir.Exists)
     ex = c.arg if neg else c
     if not isinstance(ex, ir.Exists) or not isinstance(ex.query, ir.Select):
         return c
     sq = ex.query
-    if sq.aggregate or sq.group_by or sq.offset or (sq.limit is not None and sq.limit < 1) \
+    if (sq.aggregate and not sq.group_by) or sq.offset or (sq.limit is not None and sq.limit < 1) \
             or sq.bare_from is not None or not _windowless(sq):
         return c
     leaves = _leaves(sq.source)
@@ -254,9 +257,12 @@ def exists_to_in(c, schema: Schema, outer: list):
     if neg and not (_not_null(mine, leaves, schema) and isinstance(other, ir.Col)
                     and _not_null(other, outer, schema)):
         return c
+    if sq.group_by and (sq.group_by != (mine,) or _has_sub(sq.having)):
+        return c
     rest = conj[:i] + conj[i + 1:]
     flat = _flat_source(leaves)
-    sub = ir.Select(flat, _and(rest), (), None, (mine,), False, (), None, 0, False, (mine.name,))
+    sub = ir.Select(flat, _and(rest), sq.group_by, sq.having if sq.group_by else None, (mine,),
+                    False, (), None, 0, bool(sq.group_by), (mine.name,))
     insub = ir.InSub(other, sub)
     return ir.Not(insub) if neg else insub
 

@@ -56,6 +56,7 @@ from .joins import (
 from .limits import combine_limits, union_top_n
 from .setops import aggregate_union, positional_names, tagged_union
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
+from .transpose import in_group_as_having
 from .unions import _operands, distinct_union, inline_projection, unordered
 from .views import (
     aggregate_row_as_subqueries,
@@ -216,6 +217,11 @@ def _count_join_as_subquery(canon, value, ctx):
                 new[i] = dataclasses.replace(x, query=inner)
                 return q, new, conds
     return value
+
+
+def _in_group_as_having(canon, value, ctx):
+    out = in_group_as_having(*value, canon.schema)
+    return value if out[0] is value[0] else out
 
 
 def _push_into_derived(canon, value, ctx):
@@ -433,6 +439,10 @@ RULES: tuple[Rule, ...] = (
     Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
          "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
          lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
+    Rule("in_group_as_having", "x IN (SELECT t.k FROM t GROUP BY t.k HAVING h) under GROUP BY "
+         "keys fixing l.k = x (l a scan of t; other sources unique given it; WHERE reads l only "
+         "as l.k = column) is x IS NOT NULL and HAVING h on l (SUM of reals: exact_reals)",
+         ("semijoin",), _in_group_as_having),
     Rule("filter_facts", "WHERE bounds keep the tightest; x = x is x IS NOT NULL; "
          "contradictory conjuncts return nothing", ("facts",),
          lambda canon, conds, ctx: filter_facts(conds)),
