@@ -11,8 +11,12 @@ The corpus must match its ``MANIFEST.sha256`` (a changed corpus measures somethi
 Results go to ``benchmarks/results/prover_corpus_<label>.md`` and ``.json``; the raw
 results to ``build/prover_corpus/<label>_b<bound>.jsonl`` (resumable: rerunning the same
 command continues an interrupted run; ``--report-only`` writes the tables from what is done).
+``--corpus DIR`` measures another frozen corpus of the same format (the held-out
+``benchmarks/corpus/prover2``): its sources are its ``*.jsonl`` files.
 
     nice -n 10 python -m benchmarks.prover_corpus --label before --bound 3 --timeout 20 --workers 1
+    nice -n 10 python -m benchmarks.prover_corpus --corpus benchmarks/corpus/prover2 --label prover2_main \
+        --bound 3 --timeout 20 --workers 1
 """
 
 from __future__ import annotations
@@ -37,12 +41,20 @@ RESULTS = ROOT / "benchmarks" / "results"
 BATCH_KEYS = ("id", "gold", "pred", "schema", "dialect", "semantics")
 
 
-def manifest_problems() -> list[str]:
+def corpus_sources(corpus: Path = CORPUS) -> dict[str, str]:
+    """Source name -> file: the first corpus's three, else one per ``*.jsonl`` (its stem
+    without ``_rules``)."""
+    if corpus.resolve() == CORPUS.resolve():
+        return dict(SOURCES)
+    return {f.stem.removesuffix("_rules"): f.name for f in sorted(corpus.glob("*.jsonl"))}
+
+
+def manifest_problems(corpus: Path = CORPUS) -> list[str]:
     """Files whose hash differs from ``MANIFEST.sha256`` (empty when the corpus is intact)."""
     out = []
-    for line in (CORPUS / "MANIFEST.sha256").read_text().splitlines():
+    for line in (corpus / "MANIFEST.sha256").read_text().splitlines():
         digest, name = line.split(maxsplit=1)
-        f = CORPUS / name
+        f = corpus / name
         if not f.is_file():
             out.append(f"{name}: missing")
         elif hashlib.sha256(f.read_bytes()).hexdigest() != digest:
@@ -50,10 +62,10 @@ def manifest_problems() -> list[str]:
     return out
 
 
-def load_corpus() -> list[dict]:
+def load_corpus(corpus: Path = CORPUS) -> list[dict]:
     pairs = []
-    for source, file in SOURCES.items():
-        for p in read_jsonl(CORPUS / file):
+    for source, file in corpus_sources(corpus).items():
+        for p in read_jsonl(corpus / file):
             pairs.append({**p, "_source": source})
     return pairs
 
@@ -106,10 +118,10 @@ def separating_rows(p: dict) -> int:
     return max((len(v) for v in (p.get("separating_db") or {}).values()), default=0)
 
 
-def analyse(pairs: list[dict], results: list[dict]) -> dict:
+def analyse(pairs: list[dict], results: list[dict], sources=None) -> dict:
     by_id = {r.get("id"): r for r in results}
     rows = [(p, by_id[p["id"]]) for p in pairs if p["id"] in by_id]
-    per_source = {s: summarise([(p, r) for p, r in rows if p["_source"] == s]) for s in SOURCES}
+    per_source = {s: summarise([(p, r) for p, r in rows if p["_source"] == s]) for s in (sources or SOURCES)}
     methods = {}
     for expect in ("equivalent", "different"):
         c = Counter(f"{r['status']} ({'every database' if r.get('scope') == 'every database' else r.get('scope') or '-'}) "
@@ -131,7 +143,7 @@ def analyse(pairs: list[dict], results: list[dict]) -> dict:
 
 
 def markdown(label: str, a: dict, meta: dict) -> str:
-    lines = [f"# Prover development corpus: `{label}`", "",
+    lines = [f"# Prover corpus `{meta.get('corpus', 'benchmarks/corpus/prover')}`: `{label}`", "",
              f"Command: `{meta['command']}`  ",
              f"Code: {meta['code']}; bound {meta['bound']}, timeout {meta['timeout_s']:g} s, "
              f"{meta['workers']} worker(s); wall {meta['wall_s']:.0f} s (machine shared; per-pair times "
@@ -194,16 +206,19 @@ def main(argv=None) -> int:
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--limit", type=int, help="only the first N pairs of each source (a quick look)")
     ap.add_argument("--report-only", action="store_true", help="write the tables from the results so far")
+    ap.add_argument("--corpus", type=Path, default=CORPUS, help="corpus folder (default: the first corpus)")
     a = ap.parse_args(argv)
-    bad = manifest_problems()
+    corpus = a.corpus if a.corpus.is_absolute() else ROOT / a.corpus
+    bad = manifest_problems(corpus)
     if bad:
-        print("the corpus does not match benchmarks/corpus/prover/MANIFEST.sha256:\n  " + "\n  ".join(bad)
-              + "\n(rebuild it with benchmarks/prover_corpus_build.py and commit the new manifest "
+        print(f"the corpus does not match {corpus}/MANIFEST.sha256:\n  " + "\n  ".join(bad)
+              + "\n(rebuild it with its build script and commit the new manifest "
               "if the change is deliberate)", file=sys.stderr)
         return 2
-    pairs = load_corpus()
+    sources = corpus_sources(corpus)
+    pairs = load_corpus(corpus)
     if a.limit:
-        pairs = [p for s in SOURCES for p in [q for q in pairs if q["_source"] == s][: a.limit]]
+        pairs = [p for s in sources for p in [q for q in pairs if q["_source"] == s][: a.limit]]
     src = batch_file(pairs, BUILD / f"{a.label}_pairs.jsonl")
     out = BUILD / f"{a.label}_b{a.bound}.jsonl"
     wall = 0.0
@@ -211,9 +226,10 @@ def main(argv=None) -> int:
         t0 = time.perf_counter()
         run_batch(src, out, bound=a.bound, timeout=a.timeout, workers=a.workers)
         wall = time.perf_counter() - t0
-    res = analyse(pairs, read_jsonl(out) if out.exists() else [])
+    res = analyse(pairs, read_jsonl(out) if out.exists() else [], sources)
     cmd = " ".join(["python -m benchmarks.prover_corpus", *(argv if argv is not None else sys.argv[1:])])
     meta = {"command": cmd, "code": code_version(), "wall_s": wall, "workers": a.workers,
+            "corpus": str(corpus.resolve().relative_to(ROOT)) if corpus.resolve().is_relative_to(ROOT) else str(corpus),
             "bound": a.bound, "timeout_s": a.timeout}
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / f"prover_corpus_{a.label}.json").write_text(json.dumps({**meta, **res}, indent=2) + "\n")
