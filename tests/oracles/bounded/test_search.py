@@ -97,3 +97,16 @@ def test_integer_year_literals_reach_a_text_date_column():
     assert r.status is Status.REFUTED, r.reason
     years = {str(row[1])[:4] for row in r.witness.tables["emp"]["rows"]}
     assert years & {"2020", "2021"}
+
+
+def test_integer_year_literals_reach_the_solver_text_domain():
+    """The same pair without the search: the solver's finite text domain holds dates of the
+    integer year literals, so it finds the one-row witness itself."""
+    from sqlverdict import verify
+    from sqlverdict.schema import from_ddl
+
+    s = from_ddl("CREATE TABLE emp (empno INTEGER PRIMARY KEY, hiredate TEXT)")
+    gold = "SELECT empno FROM emp WHERE CAST(strftime('%Y', hiredate) AS INTEGER) = 2020"
+    pred = "SELECT empno FROM emp WHERE CAST(strftime('%Y', hiredate) AS INTEGER) = 2021"
+    r = verify(gold, pred, s, search=False)
+    assert r.status is Status.REFUTED, r.reason

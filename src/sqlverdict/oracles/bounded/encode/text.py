@@ -166,9 +166,13 @@ class TextDomain:
         if any(f in t.lower() for t, _ in templates for f in ir.DATE_FUNCTIONS):
             # date functions need date strings to say anything: a few, and one per year literal
             base |= {"2000-01-01", "2012-06-15 12:30:00", "1999-12-31 23:59:59"}
-            for lit in literals:
-                if re.fullmatch(r"\d{4}", lit):
-                    base |= {f"{lit}-01-01", f"{lit}-07-15 10:00:00"}
+            # a year literal, as text or as a number (``CAST(strftime('%Y', d) AS INTEGER) =
+            # 2021``: EXTRACT(YEAR FROM d) translated)
+            year_lits = [lit for lit in literals if re.fullmatch(r"\d{4}", lit)]
+            year_lits += [str(int(n)) for n in numbers if isinstance(n, (int, float))
+                          and not isinstance(n, bool) and n == int(n) and 1000 <= n <= 2999]
+            for lit in year_lits:
+                base |= {f"{lit}-01-01", f"{lit}-07-15 10:00:00"}
             # ages and spans: a year literal (or the year of a date) plus or minus a number
             years = sorted({int(m[:4]) for m in literals if re.match(r"\d{4}(-\d\d-\d\d.*)?$", m)})
             spans = sorted({int(n) for n in numbers if isinstance(n, (int, float)) and n == int(n)
