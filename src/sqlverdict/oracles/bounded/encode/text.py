@@ -3,7 +3,6 @@ sets, SQLite functions applied to the domain, numeric renderings of text."""
 
 from __future__ import annotations
 
-import itertools
 import re
 import sqlite3
 import threading
@@ -98,6 +97,8 @@ def sqlite_apply(template: str, s: str):
 
 _PREIMAGE_BASES = ("2000-01-01 00:00:00", "xxxxxxxxxxxx", "000000000000", "")
 MAX_PREIMAGES = 200
+MAX_NUMBER_GOALS = 16  # numbers of the queries a numeric function of text is solved for
+MAX_RUN = 400  # longest run of 'x' tried for LENGTH / INSTR goals
 
 
 def preimages(templates, literals, numbers) -> set[str]:
@@ -114,17 +115,19 @@ def preimages(templates, literals, numbers) -> set[str]:
     """
     out: set[str] = set()
     for t, ty in sorted(templates):
-        if ty == Ty.TEXT:
-            goals = [lit for lit in sorted(literals) if 0 < len(lit) <= 12]
+        if ty == Ty.TEXT:  # the literals, and the spellings of numbers a CAST compares
+            # (a CAST reads a prefix: '3-' is 3 too)
+            spelled = _spellings(numbers)
+            spelled |= {f"{x}-" for x in spelled} | {f" {x}" for x in spelled}
+            goals = [lit for lit in sorted(set(literals) | spelled) if 0 < len(lit) <= 12]
             cands = (b[:p] + lit + b[p + len(lit):] for lit in goals for b in _PREIMAGE_BASES
                      for p in range(len(b) + 1))
             wanted = set(goals)
         else:
             goals = sorted({int(n) for n in numbers if isinstance(n, (int, float))
-                            and n == int(n) and 0 <= n <= 40})
-            cands = (("x" * (n - 1) + lit) for n in goals for lit in [*sorted(literals), "x"]
-                     if n >= 1)
-            cands = itertools.chain(("x" * n for n in goals), cands)
+                            and not isinstance(n, bool) and n == int(n) and abs(n) < 10 ** 9},
+                           key=abs)[:MAX_NUMBER_GOALS]
+            cands = _numeric_preimages(goals, literals)
             wanted = set(goals)
         found = 0
         for c in cands:
@@ -137,6 +140,51 @@ def preimages(templates, literals, numbers) -> set[str]:
                 found += 1
                 if found >= MAX_PREIMAGES // max(1, len(templates)):
                     break
+    return out
+
+
+def _spellings(numbers) -> set[str]:
+    """How the integers among ``numbers`` are written in text: ``3``, ``03``, ``0003``."""
+    out: set[str] = set()
+    for n in numbers:
+        if isinstance(n, (int, float)) and not isinstance(n, bool) and n == int(n) and abs(n) < 10 ** 9:
+            n = int(n)
+            out |= {str(n)} | ({f"{n:02d}", f"{n:04d}"} if 0 <= n < 10000 else set())
+    return out
+
+
+def _numeric_preimages(goals: list[int], literals):
+    """Candidates for a function of text with a numeric result: runs of 'x' (``LENGTH(x) =
+    57``), a literal after a run (``INSTR(x, 'abc') = 45``), and the number's spellings
+    (``12``, ``03``, ``0003``) written into the base strings at every position
+    (``CAST(SUBSTR(d, 6, 2) AS INTEGER) = 3``)."""
+    runs = [n for n in goals if 0 <= n <= MAX_RUN]
+    yield from ("x" * n for n in runs)
+    yield from ("x" * (n - 1) + lit for n in runs if n >= 1 for lit in [*sorted(literals), "x"])
+    for n in goals:
+        for lit in sorted(_spellings([n])):
+            yield from (b[:p] + lit + b[p + len(lit):] for b in _PREIMAGE_BASES
+                        for p in range(len(b) + 1))
+
+
+def _day_spans(literals, spans) -> set[str]:
+    """Dates ``n`` and ``n + 1`` days (and months) from each date literal, for differences
+    of days (``julianday(d) - julianday('2020-01-01') > 400``)."""
+    import datetime as dt
+
+    out: set[str] = set()
+    for m in sorted(literals):
+        try:
+            d = dt.date.fromisoformat(m[:10])
+        except ValueError:
+            continue
+        for n in spans:
+            for k in (n - 1, n, n + 1):
+                for sign in (1, -1):
+                    try:
+                        out.add((d + dt.timedelta(days=sign * k)).isoformat())
+                    except OverflowError:
+                        continue
     return out
 
 
@@ -176,12 +224,13 @@ class TextDomain:
             # ages and spans: a year literal (or the year of a date) plus or minus a number
             years = sorted({int(m[:4]) for m in literals if re.match(r"\d{4}(-\d\d-\d\d.*)?$", m)})
             spans = sorted({int(n) for n in numbers if isinstance(n, (int, float)) and n == int(n)
-                            and 0 < n < 200})
+                            and 0 < n < 10000})
             for y in years[:6]:
                 for n in spans[:6]:
                     for z in (y - n, y + n, y - n - 1):
                         if 0 < z < 10000:
                             base.add(f"{z:04d}-06-15")
+            base |= _day_spans(literals, spans[:6])
         base |= preimages(templates, literals, numbers)
         for s in list(literals):
             base |= {s.upper(), s.lower()}

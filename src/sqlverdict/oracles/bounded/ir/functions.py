@@ -192,6 +192,8 @@ class _Functions:
         except ExecutionError:
             raise UnsupportedSQL(f"function {name}") from None
         v = rows[0][0] if rows else None
+        if any(f in low for f in DATE_FUNCTIONS):  # julianday('2020-01-01'): the date seeds
+            self.out.texts |= {c.this for c in n.find_all(exp.Literal) if c.is_string}
         if isinstance(v, str):
             self.out.texts.add(v)
             return Lit(v, Ty.TEXT)
