@@ -26,6 +26,8 @@ def _show(result, gold: str, pred: str) -> None:
         if result.inferred is not None:
             dialect += f" ({result.inferred.label})"
         dialect += ", "
+    if str(result.domain) == "typed":
+        dialect += "typed databases, "
     how = esc(f"[bound {result.bound}, {result.semantics} semantics, {dialect}{level}"
               f"{result.elapsed_s:.2f} s]")
     console.print(f"[bold {color}]{esc(label)}[/] {how}: {esc(result.reason)}",
@@ -54,6 +56,7 @@ def verify_cmd(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
     search: bool = typer.Option(True, "--search/--no-search", help="Small bounds first, and the randomized witness search for what the solver cannot decide (as verify-batch)."),
     dialect: str | None = typer.Option(None, "--dialect", help="The queries' SQL dialect, NAME or GOLD:PRED (sqlglot's names: postgres, mysql, bigquery, snowflake, duckdb, ...; sqlite:postgres for a SQLite gold and a PostgreSQL prediction), translated to SQLite first. Default: SQLite, and where SQLite rejects a query of a pair on DDL, the first of postgres, calcite, mysql that makes both run (said so); sqlite turns that off."),
+    domain: str | None = typer.Option(None, "--domain", help="The databases the verdict speaks of: sqlite (every database SQLite accepts under the schema) or typed (every value of its column's declared type, no NULL primary key). Default: typed for a pair in another engine's dialect on DDL, sqlite otherwise (a SQLite database file, SQLite queries)."),
 ) -> None:
     """Search for a database with at most K rows per table on which GOLD and PRED differ.
 
@@ -71,7 +74,8 @@ def verify_cmd(
         s = SchemaCache().get(schema, db_id)
         r = verify(gold, pred, s, bound=bound, semantics=semantics, compat=compat, timeout_s=timeout,
                    constraints=str(constraints) if constraints else None, search=search,
-                   witness_dir=str(witness) if witness else None, dialect=dialect)
+                   witness_dir=str(witness) if witness else None, dialect=dialect,
+                   domain=domain)
     if as_json:
         typer.echo(json.dumps(r.to_json(), default=str))
     else:
@@ -108,6 +112,7 @@ def verify_batch_cmd(
     semantics: str | None = typer.Option(None, "--semantics", help="Default for lines without one: set | bag | list (default: as eval compares)."),
     compat: str | None = typer.Option(None, "--compat", help="Default for lines without one: spider | bird."),
     dialect: str | None = typer.Option(None, "--dialect", help="Default for lines without a \"dialect\": the queries' SQL dialect, NAME or GOLD:PRED (sqlglot's names), translated to SQLite first. Without it such lines are SQLite's, read in another dialect where SQLite rejects a query (as verify); sqlite turns that off."),
+    domain: str | None = typer.Option(None, "--domain", help="Default for lines without a \"domain\": the databases the verdict speaks of: sqlite (every database SQLite accepts under the schema) or typed (every value of its column's declared type, no NULL primary key). Default: typed for a pair in another engine's dialect on DDL, sqlite otherwise (a SQLite database file, SQLite queries)."),
 ) -> None:
     """Verify many pairs; one result line per input line.
 
@@ -125,7 +130,7 @@ def verify_batch_cmd(
         counts = verify_batch(pairs, out, bound=bound, timeout_s=timeout, workers=workers,
                               progress=progress, executor=executor, ray_address=ray_address,
                               memory_mb=memory, search=search, semantics=semantics,
-                              compat=compat, dialect=dialect, labels=labels)
+                              compat=compat, dialect=dialect, labels=labels, domain=domain)
     if not counts:
         console.print(cell(f"nothing to do: every pair already has a result in {out}"))
         return

@@ -57,7 +57,8 @@ class SchemaCache:
 
 def verify_line(line: dict, schemas: SchemaCache, *, bound: int, timeout_s: float,
                 semantics: str | None = None, compat: str | None = None,
-                search: bool = True, dialect: str | None = None) -> dict:
+                search: bool = True, dialect: str | None = None,
+                domain: str | None = None) -> dict:
     """Verify one pairs-file record; never raises for bad records."""
     out_id = line.get("id") if isinstance(line, dict) else None
     where = {"line": line["_line"]} if isinstance(line, dict) and "_line" in line else {}
@@ -75,7 +76,7 @@ def verify_line(line: dict, schemas: SchemaCache, *, bound: int, timeout_s: floa
                    semantics=line.get("semantics", semantics),
                    compat=line.get("compat", compat), timeout_s=timeout,
                    constraints=line.get("constraints") or None, search=search,
-                   dialect=line.get("dialect", dialect))
+                   dialect=line.get("dialect", dialect), domain=line.get("domain", domain))
         d = r.to_json()
     except (SqlverdictError, ValueError) as e:
         b = line.get("bound", bound) if isinstance(line, dict) else bound
@@ -99,7 +100,7 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
                  progress: Callable[[int, int], None] | None = None, executor: str = "local",
                  ray_address: str | None = None, memory_mb: int | None = DEFAULT_MEMORY_MB,
                  search: bool = True, dialect: str | None = None,
-                 labels: dict[str, int] | None = None) -> dict[str, int]:
+                 labels: dict[str, int] | None = None, domain: str | None = None) -> dict[str, int]:
     """Verify every pair of ``pairs_path`` into ``out_path`` (appending; ids already there
     are skipped); return counts by status for the pairs run now (and fill ``labels`` with
     counts by ``types.status_label``: refutations by evidence, verifications by scope).
@@ -136,9 +137,9 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
     out.parent.mkdir(parents=True, exist_ok=True)
     done_ids = _finished_ids(out)
     todo = [line for line in lines if _key(line) not in done_ids]
-    check_dialect(dialect)  # a misspelt default fails the batch, not every line
+    _check_defaults(dialect, domain)  # a misspelt default fails the batch, not every line
     opts = {"bound": bound, "timeout_s": timeout_s, "semantics": semantics, "compat": compat,
-            "search": search, "dialect": dialect}
+            "search": search, "dialect": dialect, "domain": domain}
     hard_s = max([timeout_s] + [_float(line.get("timeout")) for line in todo
                                 if isinstance(line, dict)])
     isolation = {"fork_per_job": True, "warmup": _warm_up_for(todo, opts)}
@@ -173,6 +174,12 @@ def verify_batch(pairs_path: str | Path, out_path: str | Path, *, bound: int = 3
             if progress:
                 progress(finished, total)
     return counts
+
+
+def _check_defaults(dialect: str | None, domain: str | None) -> None:
+    check_dialect(dialect)
+    if domain is not None and str(domain).lower() not in ("sqlite", "typed"):
+        raise InputError(f"--domain must be sqlite or typed, got {domain!r}")
 
 
 def _check_constraint_files(lines: list[dict], where: Path) -> None:

@@ -94,7 +94,7 @@ class BoundedOracle:
             # with --dialect is translated before the oracles (``bench.dialect``)
             r = verify(example.gold, prediction.sql, schema, bound=o.bound,
                        semantics=o.semantics, compat=o.compat, timeout_s=o.verify_timeout_s,
-                       constraints=cs, dialect="sqlite")
+                       constraints=cs, dialect="sqlite", domain="sqlite")
         except SqlverdictError as e:
             return Verdict(self.name, Status.UNKNOWN, f"error: {e}")
         d = r.to_json()

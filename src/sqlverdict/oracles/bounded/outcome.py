@@ -77,6 +77,7 @@ class Assumption(enum.StrEnum):
     PARENT_KEYS = "foreign_key_parents_unique"  # a foreign key's parent columns hold no repeats
     SUMS_EXACT = "integer_sums_exact"  # SUM of integers exact in floating point, no overflow
     DETERMINISTIC = "undefined_functions_deterministic"  # functions SQLite lacks: see notes
+    INT_RANGE = "integer_arithmetic_in_range"  # typed domain: + - * on integers within 64 bits
 
 
 # How an assumption reads in a reason.
@@ -90,6 +91,7 @@ ASSUMPTION_TEXT = {
     Assumption.PARENT_KEYS: "foreign-key parent columns hold unique values",
     Assumption.SUMS_EXACT: "sums of integers exact in floating point (below 2**53), no overflow",
     Assumption.DETERMINISTIC: "the functions SQLite lacks are deterministic (as the notes say)",
+    Assumption.INT_RANGE: "integer arithmetic stays within 64 bits (SQLite makes an overflow a REAL)",
 }
 
 
@@ -121,6 +123,7 @@ class VerifyResult:
     # no dialect given and SQLite rejects a query as written: the readings tried
     # (``infer.Inference``; its ``dialect`` is the one taken, if any)
     inferred: Any = None
+    domain: str = "sqlite"  # the databases the verdict speaks of (``domain.Domain``)
     elapsed_s: float = 0.0
     unconfirmed: list = field(default_factory=list, compare=False)  # for debugging
     # unsupported because a query reads the clock (``errors.ClockUnsupported``): staging
@@ -155,6 +158,7 @@ class VerifyResult:
             "detail": self.detail or None,
             "assumptions": [str(a) for a in self.assumptions],
             "dialect": self.dialect or "sqlite",
+            "domain": str(self.domain),
         }
         if self.translation is not None:
             d["translation"] = {"gold": self.translation[0], "pred": self.translation[1]}

@@ -26,7 +26,8 @@ from ...sql.parse import SQLITE, read_sqlite
 from ...sql.scope import scope_tables
 from ...types import Schema
 from . import ir
-from .realism import Grade, ReadFacts, grade
+from .domain import Domain, outside
+from .realism import Grade, ReadFacts, Realism, grade
 from .witness import Replay, as_policy, empty_tables, replay, user_tables
 
 
@@ -39,6 +40,9 @@ class Pair:
     _lowered: dict = field(default_factory=dict, repr=False)
     _scratch: ScratchDatabase | None = field(default=None, repr=False)
     empty_refutation: object = field(default=None, repr=False)  # prover.settle sets it
+    # the databases the verdict speaks of (``domain.Domain``): in ``typed``, a witness
+    # outside it refutes nothing (``grade`` ranks it -1)
+    domain: str = "sqlite"
 
     def __post_init__(self):
         # a foreign key whose parent columns are no key is one SQLite cannot enforce: the
@@ -121,7 +125,15 @@ class Pair:
                 and "no such function" in self.on_empty.problem)
 
     def grade(self, tables: dict, cset=None) -> Grade:
+        """The witness's realism (``realism.grade``); rank -1 for a database outside the
+        typed domain when the pair is judged there."""
+        if self.typed and outside(tables, self.user_schema):
+            return Grade(-1, Realism.SQLITE)
         return grade(tables, self.schema, self.facts, cset)
+
+    @property
+    def typed(self) -> bool:
+        return self.domain == Domain.TYPED
 
     @functools.cached_property
     def on_empty(self) -> Replay:

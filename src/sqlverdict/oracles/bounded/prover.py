@@ -41,6 +41,7 @@ from ...errors import BudgetExceeded, ClockUnsupported, InputError, UnsupportedS
 from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
 from .canon import RULES, Rule, canonical, inline_projection, without
+from .domain import loose_numeric
 from .encode import Encoder, Row, SymDB, TextDomain, difference
 from .interpret import Live, table_functions
 from .ir.kinds import Affinity, AggFn, CmpOp, SetOpKind, Ty
@@ -57,6 +58,8 @@ from .witness import empty_tables, minimize, save_unconfirmed, user_tables
 
 MAX_UNCONFIRMED = 3  # models that fail to replay, per stage, before the stage gives way
 MAX_PERMUTATIONS = 6
+OUTSIDE_DETAIL = ("the solver's witnesses lie outside the typed domain (a DATE/TIME value that "
+                  "is no valid one)")
 
 
 def _result(pair: Pair, bound: int, status: Status, **kw) -> VerifyResult:
@@ -155,8 +158,7 @@ def _refuted_on_empty(pair, bound, tables, rep, cset) -> VerifyResult:
 
 
 def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
-          cset=None, witness_dir: str | None = None,
-          session: Session | None = None,
+          cset=None, witness_dir: str | None = None, session: Session | None = None,
           retyped: tuple[int, ...] | None = None) -> VerifyResult:
     """The solver at ``bound`` (after ``settle`` found nothing), within ``budget``, with
     the terms made in ``session`` (the pair's: ``staging`` passes one to all its stages; a
@@ -199,6 +201,7 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
         perms = permutations(gq, pq) if pair.policy.permute_columns else [tuple(range(np_))]
         if retyped is not None:
             perms = [p for p in perms if p == retyped]
+        found = None
         for perm in perms:
             enc.ambiguous = list(gold_ties)
             p_rows = enc.query(pq, {}, tie_perm=perm)
@@ -219,16 +222,16 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                             evidence="witness", realism=g.realism,
                             empty=g.empty, notes=g.empty.notes())
             if found is NoWitness.UNSAT:
-                cols = () if perm == tuple(range(np_)) else (f", pred columns matched as {list(perm)}",)
+                assumed = assumptions(lg, lp, bool(enc.ambiguous), db, typed=pair.typed)
                 if retyped is not None:
-                    return done(Status.VERIFIED, method=Method.SOLVER,
-                                assumptions=assumptions(lg, lp, bool(enc.ambiguous), db))
+                    return done(Status.VERIFIED, method=Method.SOLVER, assumptions=assumed)
+                cols = () if perm == tuple(range(np_)) else (f", pred columns matched as {list(perm)}",)
                 storage, more = _solver_storage(pair, bound, perm, cset, budget, clock)
                 return done(Status.VERIFIED, method=Method.SOLVER, notes=cols + more,
                             assumptions=tuple(dict.fromkeys(
-                                assumptions(lg, lp, bool(enc.ambiguous), db)
-                                + storage + _blobs(pair) + _parent_keys(pair))))
-        return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED, detail=opaque_detail(pair, lg, lp))
+                                assumed + storage + _blobs(pair) + _parent_keys(pair))))
+        return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED,
+                    detail=OUTSIDE_DETAIL if found is NoWitness.OUTSIDE else opaque_detail(pair, lg, lp))
     except UnsupportedSQL as e:
         return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct,
                     reads_clock=isinstance(e, ClockUnsupported))
@@ -267,7 +270,8 @@ def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
     numbers only, and ``SUM(x)`` over a one-row group is ``x`` for numbers only; the rules
     that compare, join and group read every class alike, so a rewriting proof states it
     only when a query computes on values: ``reads.computed_columns``). Identical plans do
-    not: they read every value alike."""
+    not: they read every value alike. In the typed domain only a NUMERIC column that is no
+    DATE/TIME column counts (it may hold a real, the encoding holds integers there)."""
     names: set[str] = set()
     for side in ("gold", "pred"):
         try:
@@ -278,6 +282,8 @@ def _storage(pair: Pair, rewriting: bool = False) -> tuple[Assumption, ...]:
             names |= computed_columns(tree)
         else:
             names |= {c.name.lower() for c in tree.find_all(exp.Column)}
+    if pair.typed:
+        return (Assumption.STORAGE,) if loose_numeric(pair.schema, pair.facts.tables, names) else ()
     for t in pair.schema.tables:
         if t.name.lower() not in pair.facts.tables or t.strict:  # STRICT: SQLite checks
             continue
@@ -297,7 +303,7 @@ def _solver_storage(pair: Pair, bound: int, perm, cset, budget: Budget,
     the columns of numeric affinity only as they are (``storage.storage_plan``) or compute
     on them blind to their class and a second proof holds with them REAL (``typeblind``).
     Mined constraints in force: stated, as before (a value of another class may break them)."""
-    if cset is not None:
+    if cset is not None or pair.typed:  # typed: the columns hold their declared classes
         return _storage(pair), ()
     plan = storage_plan(pair, bound, tuple(perm))
     if not plan.state and not plan.retype:
@@ -322,7 +328,9 @@ def _blobs(pair: Pair) -> tuple[Assumption, ...]:
     """``text_columns_hold_text`` when a query computes on a column of TEXT affinity of a
     table it reads (``||``, a text function, LIKE, a CAST: ``reads.computed_columns``): SQLite keeps a BLOB
     in such a column and reads its bytes as text there, which the encoding does not
-    represent (it holds strings only)."""
+    represent (it holds strings only). Never in the typed domain: TEXT columns hold text."""
+    if pair.typed:
+        return ()
     names: set[str] = set()
     for side in ("gold", "pred"):
         try:
@@ -346,8 +354,9 @@ def _parent_keys(pair: Pair) -> tuple[Assumption, ...]:
     return ()
 
 
-def assumptions(lg, lp, ties: bool, db) -> tuple[Assumption, ...]:
-    """What a bounded proof of the solver rests on besides the schema and the bound."""
+def assumptions(lg, lp, ties: bool, db, *, typed: bool = False) -> tuple[Assumption, ...]:
+    """What a bounded proof of the solver rests on besides the schema and the bound
+    (``typed``: in the typed domain, where DATE columns hold valid dates, text)."""
     out = []
     if ties:
         out.append(Assumption.TIES)
@@ -356,7 +365,7 @@ def assumptions(lg, lp, ties: bool, db) -> tuple[Assumption, ...]:
         out.append(Assumption.TEXT_DOMAIN)  # (text results of opaque functions: codes too)
     if ir.real_arithmetic(lg.query) or ir.real_arithmetic(lp.query):
         out.append(Assumption.EXACT_REALS)
-    if db.affinity_text_columns:
+    if db.affinity_text_columns and not typed:
         out.append(Assumption.DATE_TEXT)
     return tuple(out)
 
@@ -382,9 +391,13 @@ def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
     """The realism levels to search, most realistic first: (grade rank, literals to assume).
     A literal switches on the formulas of its level: ``typed`` (values of their declared
     formats, primary keys and inner-join keys not NULL), ``nonempty`` (every table the queries read holds a
-    row), ``mined`` (the enabled constraints, added by the caller)."""
+    row), ``mined`` (the enabled constraints, added by the caller); in the typed domain every
+    level also asks for valid DATE values (``!domain``)."""
     ctx = db.session.ctx
     typed, nonempty = z3.Bool("!typed", ctx), z3.Bool("!nonempty", ctx)
+    # the typed domain: DATE values valid at every level (a proof still covers any text
+    # there: the dates between the domain's strings), primary keys never NULL
+    dom = z3.Bool("!domain", ctx) if pair.typed else None
     facts = pair.facts
     join_fks = {(t.name.lower(), c.lower()) for t in pair.schema.tables
                 for fk, _ in declared_foreign_keys(pair.schema, t) for c in fk.columns}
@@ -404,13 +417,19 @@ def _levels(db: SymDB, pair: Pair, cset) -> list[tuple[int, list]]:
                     ok = (z3.Or([v.val == i for i in valid[kind]]) if valid[kind]
                           else z3.BoolVal(False, ctx))
                     db.constraints.append(z3.Implies(z3.And(typed, ex), z3.Or(v.null, ok)))
-                if (name, cn) in join_fks or cn in key:  # typed: keys hold no NULL
+                    if dom is not None:
+                        db.constraints.append(z3.Implies(z3.And(dom, ex), z3.Or(v.null, ok)))
+                if dom is not None and cn in key:  # the typed domain: no NULL key at all
+                    db.constraints.append(z3.Implies(ex, z3.Not(v.null)))
+                elif (name, cn) in join_fks or cn in key:  # typed: keys hold no NULL
                     db.constraints.append(z3.Implies(z3.And(typed, ex), z3.Not(v.null)))
         if name in facts.tables and rows:
             db.constraints.append(z3.Implies(nonempty, rows[0][0]))
     levels = [(2, [typed, nonempty]), (1, [typed]), (0, [])]
     if cset is not None:
         levels.insert(0, (3, [z3.Bool("!mined", ctx), typed, nonempty]))
+    if dom is not None:
+        levels = [(rank, lits + [dom]) for rank, lits in levels]
     return levels
 
 
@@ -431,12 +450,14 @@ def _bounds(pair, solver, db, bound, budget, no_ties, g_rows, p_rows, unconfirme
         return NoWitness.UNSAT
     lacking = sorted(pair.lacking[0] | pair.lacking[1]) if pair.unrunnable else ()
     failures: dict = {}
+    seen = False  # a model at some level (none: every witness lies outside the typed domain)
     for rank, lits in levels:
         for k, stage in [(k, st) for k in range(1, bound + 1) for st in (0, 1, 2)]:
             key = (rank, stage)
             while failures.get(key, 0) < MAX_UNCONFIRMED:
                 if not _check(solver, db.bound_assumptions(k) + lits + extras[stage], budget, k):
                     break
+                seen = True
                 model = solver.model()
                 tables = decode.tables(model, db)
                 fns = Live(model, opaque, db.domain, lacking) if lacking else None
@@ -466,7 +487,7 @@ def _bounds(pair, solver, db, bound, budget, no_ties, g_rows, p_rows, unconfirme
                     save_unconfirmed(witness_dir, unconfirmed[-1], len(unconfirmed))
                 failures[key] = failures.get(key, 0) + 1
                 solver.add(decode.block(model, db))
-    return NoWitness.UNCONFIRMED
+    return NoWitness.UNCONFIRMED if seen else NoWitness.OUTSIDE
 
 
 def _final(pair, cand, fns):
@@ -489,6 +510,7 @@ class NoWitness(enum.Enum):
 
     UNSAT = "unsat"  # no database within the bound separates the queries: a proof
     UNCONFIRMED = "unconfirmed"  # models were found, but none replayed in SQLite
+    OUTSIDE = "outside"  # typed domain: every model has a DATE value that is no valid date
 
 
 def _check(solver, assumptions, budget, k) -> bool:

@@ -34,6 +34,7 @@ from ...engine.generate import generate_database, value_pool
 from ...errors import InputError
 from ...sql.canon import quoted_strings
 from ...types import Schema, Status, Witness, affinity
+from .domain import outside, typed_pool
 from .ir import numeric_text
 from .ir.kinds import Affinity
 from .outcome import Method, VerifyResult
@@ -167,30 +168,13 @@ def _seed(gold: str, pred: str, seed: int) -> int:
     return int.from_bytes(h[:8], "big")
 
 
-def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed: int = 0,
-           cset=None, deadline: float | None = None, extra_values=(),
-           off_class: bool = False, min_rows: int = 0) -> VerifyResult:
-    """Search random databases with at most ``bound`` rows per table for one on which the
-    pair differs, ``max_trials`` of them (the budget: the outcome does not depend on the
-    machine's speed) or until ``deadline`` (``time.monotonic()``, a safety net). Witnesses
-    are graded (``realism``): a witness below the best level reachable (``mined`` with
-    ``cset``, else ``typed``) is kept while the search goes on for a better one.
-    ``extra_values``: more values to draw (the verifier's assumption attacks); ``off_class``:
-    numeric columns also draw text (the queries' strings, 'a', ''), which SQLite stores
-    as text there (the attack on ``declared_storage_classes``), and TEXT and DATE/TIME columns
-    BLOBs (the bytes of those strings: ``text_columns_hold_text``, ``date_columns_hold_text``).
-    ``min_rows``: every table the queries read aims for ``min_rows`` to ``min_rows + 2`` rows
-    (``past_limit``: a LIMIT of n cuts only a result of more than n rows)."""
-    t0 = time.monotonic()
-    deadline = float("inf") if deadline is None else deadline
+def _pool(pair: Pair, literals: list, off_class: bool) -> dict:
+    """The values each column draws: the literals and their neighbours; ``off_class``: text
+    in numeric columns and BLOBs in TEXT and DATE/TIME ones (never in the typed domain,
+    whose pool keeps only values of each column's declared type)."""
     schema = pair.schema
-    tg, lg = query_facts(_tree(pair, "gold"), schema)
-    tp, lp = query_facts(_tree(pair, "pred"), schema)
-    relevant = _closure(schema, tg | tp)
-    literals = lg + [v for v in lp if (type(v), v) not in {(type(x), x) for x in lg}]
-    literals += [d for d in date_values(literals) if d not in literals]
-    literals += [v for v in extra_values if v not in literals]
     pool = value_pool(schema, None, literals)
+    off_class = off_class and not pair.typed
     if off_class:
         texts = [v for v in literals if isinstance(v, str) and numeric_text(v) is None] + ["a", ""]
         for t in schema.tables:
@@ -203,6 +187,35 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
                     strs = pool.get((t.name, c.name), [])
                     blobs = [x.encode() for x in texts]
                     pool[(t.name, c.name)] = strs + blobs * max(1, len(strs) // (2 * len(blobs)))
+    return typed_pool(pool, schema) if pair.typed else pool
+
+
+def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed: int = 0,
+           cset=None, deadline: float | None = None, extra_values=(),
+           off_class: bool = False, min_rows: int = 0) -> VerifyResult:
+    """Search random databases with at most ``bound`` rows per table for one on which the
+    pair differs, ``max_trials`` of them (the budget: the outcome does not depend on the
+    machine's speed) or until ``deadline`` (``time.monotonic()``, a safety net). Witnesses
+    are graded (``realism``): a witness below the best level reachable (``mined`` with
+    ``cset``, else ``typed``) is kept while the search goes on for a better one.
+    ``extra_values``: more values to draw (the verifier's assumption attacks); ``off_class``:
+    numeric columns also draw text (the queries' strings, 'a', ''), which SQLite stores
+    as text there (the attack on ``declared_storage_classes``), and TEXT and DATE/TIME columns
+    BLOBs (the bytes of those strings: ``text_columns_hold_text``, ``date_columns_hold_text``).
+    In the typed domain (``pair.typed``) the pool keeps only values of each column's
+    declared type, ``off_class`` is ignored and a database outside the domain is skipped.
+    ``min_rows``: every table the queries read aims for ``min_rows`` to ``min_rows + 2`` rows
+    (``past_limit``: a LIMIT of n cuts only a result of more than n rows)."""
+    t0 = time.monotonic()
+    deadline = float("inf") if deadline is None else deadline
+    schema = pair.schema
+    tg, lg = query_facts(_tree(pair, "gold"), schema)
+    tp, lp = query_facts(_tree(pair, "pred"), schema)
+    relevant = _closure(schema, tg | tp)
+    literals = lg + [v for v in lp if (type(v), v) not in {(type(x), x) for x in lg}]
+    literals += [d for d in date_values(literals) if d not in literals]
+    literals += [v for v in extra_values if v not in literals]
+    pool = _pool(pair, literals, off_class)
     rng = random.Random(_seed(pair.gold, pair.pred, seed))
     top = top_grade(cset)
     best = None  # (grade, witness, trial)
@@ -219,6 +232,8 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
         null_rate = (0.0, 0.12, 0.3)[trials % 3]
         tables = shaped(schema, generate_database(schema, rng, values=_palette(pool, rng, trials),
                                                   max_rows=cap, sizes=sizes, null_rate=null_rate))
+        if pair.typed and outside(tables, pair.user_schema):
+            continue  # a database the verdict does not speak of
         rep = pair.replay(tables, in_memory=True)
         if not rep.differs:
             continue

@@ -55,8 +55,9 @@ from ...sql.dialect import check_dialect
 from ...types import Schema, Status
 from . import ir
 from .breaks import broken
+from .domain import INT_EXTREMES, choose, int_arithmetic, typed_note
 from .infer import Inference, infer, rejected_sides
-from .outcome import ASSUMPTION_TEXT, Assumption, Cause, VerifyResult
+from .outcome import ASSUMPTION_TEXT, Assumption, Cause, Method, VerifyResult
 from .pair import Pair
 from .prover import constraints_note, limits, settle, solve
 from .realism import EmptyRead, Realism, top_grade
@@ -85,7 +86,7 @@ PROBE_TRIALS = 300
 ATTACK_TRIALS = 300
 # Assumptions of a proof that the attack search tries to break in SQLite.
 ATTACKED = {Assumption.TIES, Assumption.TEXT_DOMAIN, Assumption.EXACT_REALS, Assumption.DATE_TEXT,
-            Assumption.STORAGE, Assumption.TEXT_BLOB}
+            Assumption.STORAGE, Assumption.TEXT_BLOB, Assumption.INT_RANGE}
 OFF_CLASS = (Assumption.STORAGE, Assumption.TEXT_BLOB)  # attacked with values of other classes
 _TO_SEARCH = (Cause.UNSUPPORTED, Cause.BUDGET, Cause.PRED_NOT_UNDERSTOOD, Cause.UNCONFIRMED)
 
@@ -93,7 +94,8 @@ _TO_SEARCH = (Cause.UNSUPPORTED, Cause.BUDGET, Cause.PRED_NOT_UNDERSTOOD, Cause.
 def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: str | None = None,
            compat: str | None = None, timeout_s: float = 30.0, constraints=None, search: bool = True,
            search_trials: int = DEFAULT_TRIALS, seed: int = 0,
-           witness_dir: str | None = None, dialect: str | None = None) -> VerifyResult:
+           witness_dir: str | None = None, dialect: str | None = None,
+           domain: str | None = None) -> VerifyResult:
     """Search for a database with at most ``bound`` rows per table on which ``gold`` and
     ``pred`` differ; see the module docstring. The comparison is ``eval``'s
     (``engine.policy``): ``semantics`` (``set``, ``bag`` or ``list``; default: bag, list
@@ -105,7 +107,9 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     constraints count. ``search=False``: the prover alone. ``witness_dir``: write
     witness.sqlite, witness.sql and witness.json there. ``dialect``: the queries' dialect
     (sqlglot's names), translated to SQLite first (``translate``); None: SQLite, and where
-    SQLite rejects a query as written, the reading ``infer`` finds (``"sqlite"``: never)."""
+    SQLite rejects a query as written, the reading ``infer`` finds (``"sqlite"``: never).
+    ``domain``: the databases the verdict speaks of, ``sqlite`` or ``typed``
+    (``domain.choose``; default: ``typed`` for another engine's dialect on DDL)."""
     if not isinstance(bound, int) or isinstance(bound, bool) or bound < 1:
         raise InputError(f"bound must be a positive integer, got {bound!r}")
     if not timeout_s > 0:
@@ -116,16 +120,19 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     cset = as_constraint_set(constraints)
     guess = dialect is None  # no dialect given: another reading where SQLite rejects (``infer``)
     dialect = check_dialect(dialect)
+    choose(domain, dialect, schema)  # a bad name fails before any work
     if dialect is not None:
         got = translate_pair(gold, pred, schema, dialect, bound, semantics)
         if isinstance(got, VerifyResult):
-            return got.but(elapsed_s=time.monotonic() - t0)
+            return got.but(elapsed_s=time.monotonic() - t0,
+                           domain=choose(domain, dialect, schema))
         gold, pred = got
     policy = _policy(gold, semantics, compat)
     statement = _not_a_query(pred)
     if statement:  # DELETE, VACUUM, PRAGMA, ...: no result to compare, whatever the data
         return VerifyResult(Status.REFUTED, bound, str(policy.semantics), evidence="invalid_sql",
                             detail=f"invalid: not a query ({statement} statement)",
+                            domain=choose(domain, dialect, schema),
                             elapsed_s=time.monotonic() - t0)
     pair = Pair(gold, pred, schema, policy)
     inferred = _inferred(pair, gold, pred, schema) if guess else None
@@ -135,10 +142,12 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
             return VerifyResult(Status.UNKNOWN, bound, semantics or "auto",
                                 cause=Cause.UNSUPPORTED, detail=inferred.unsupported,
                                 dialect=inferred.dialect, inferred=inferred,
+                                domain=choose(domain, inferred.dialect, schema),
                                 elapsed_s=time.monotonic() - t0)
         dialect, (gold, pred) = inferred.dialect, inferred.translation
         policy = _policy(gold, semantics, compat)
         pair = Pair(gold, pred, schema, policy)
+    pair.domain = choose(domain, dialect, schema)
     prover_s = timeout_s * (1 - SEARCH_SHARE if search else 1.0)
     plan = _Plan(bound, cset, search, search_trials, seed, witness_dir,
                  Budget.of(prover_s, deadline=t0 + prover_s), t0 + timeout_s)
@@ -157,10 +166,19 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if inferred is not None:
         note = inferred.note if inferred.dialect is None else ""
         res = res.but(inferred=inferred, notes=res.notes + ((note,) if note else ()))
+    res = _domain_said(pair, res, dialect)
     if res.witness is not None and witness_dir:
         save_witness(witness_dir, pair.user_schema, res.witness)
     # a bound raised above the queries' LIMITs (``_above_limits``) is the one reported
     return res.but(bound=max(bound, res.bound), elapsed_s=time.monotonic() - t0)
+
+
+def _domain_said(pair: Pair, res: VerifyResult, dialect: str | None) -> VerifyResult:
+    """The verdict's domain, and on a proof in the typed domain the note that says so."""
+    res = res.but(domain=str(pair.domain))
+    if pair.typed and res.status is Status.VERIFIED:
+        res = res.but(notes=res.notes + (typed_note(dialect),))
+    return res
 
 
 def _opaque_statement(pair: Pair, res: VerifyResult) -> VerifyResult:
@@ -274,6 +292,7 @@ def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
             res, solved = _solve_staged(pair, plan, session)
         if _reads_clock(res):
             res = _clock(pair, plan, res, session)
+    res = _int_range(pair, res)
     if plan.search:
         res = _search_stages(pair, plan, res)
     res = _prefer_rows(res, pair.empty_refutation)
@@ -283,6 +302,26 @@ def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
     shown = (solved is not None and solved.status is Status.REFUTED
              and solved.empty is EmptyRead.ONLY)
     return _notes_fit(pair, _empty_claim(res, shown=shown))
+
+
+def _int_range(pair: Pair, res: VerifyResult) -> VerifyResult:
+    """A proof in the typed domain over ``+ - *`` on integer columns states
+    ``integer_arithmetic_in_range``: SQLite turns an integer result past 64 bits into a
+    REAL, which no encoding models (in the sqlite domain the proofs that compute on such
+    columns state ``declared_storage_classes`` or ``exact_reals``, attacked with reals).
+    Identical plans compute alike."""
+    if (not pair.typed or res.status is not Status.VERIFIED
+            or res.method in (Method.SAME_TEXT, Method.SAME_IR, Method.NO_TABLE)):
+        return res
+    trees = []
+    for side in ("gold", "pred"):
+        try:
+            trees.append(pair.tree(side))
+        except InputError:
+            return res
+    if not int_arithmetic(trees, pair.schema, pair.facts.tables):
+        return res
+    return res.but(assumptions=tuple(dict.fromkeys(res.assumptions + (Assumption.INT_RANGE,))))
 
 
 def _notes_fit(pair: Pair, res: VerifyResult) -> VerifyResult:
@@ -468,10 +507,15 @@ def _attack(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
         extra += [0.1, 0.2, 0.3, 1e-9, 1e16, 2.5]
     if Assumption.TEXT_DOMAIN in res.assumptions:
         extra += realistic_strings(_literals(pair))
+    if Assumption.INT_RANGE in res.assumptions:
+        extra += list(INT_EXTREMES)
     # values of the declared classes first (their witnesses are more realistic), then text
     # in numeric columns and BLOBs in TEXT columns
     phases = [(False, [a for a in res.assumptions if a in ATTACKED and a not in OFF_CLASS]),
               (True, [a for a in res.assumptions if a in OFF_CLASS + (Assumption.DATE_TEXT,)])]
+    if pair.typed:  # no value of another class: one phase (``declared_storage_classes``
+        # stays only for NUMERIC columns, where a typed database holds reals)
+        phases = [(False, [a for a in res.assumptions if a in ATTACKED])]
     for off_class, aimed in phases:
         if not aimed:
             continue
