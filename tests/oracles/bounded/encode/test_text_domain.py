@@ -13,7 +13,7 @@ from sqlverdict.oracles.bounded.encode.text import _day_spans, _spellings
 from sqlverdict.schema import from_ddl
 from sqlverdict.types import Status
 
-SCHEMA = from_ddl("CREATE TABLE emp (empno INTEGER PRIMARY KEY, hiredate TEXT, name TEXT)")
+SCHEMA = from_ddl("CREATE TABLE emp (empno INTEGER PRIMARY KEY, hiredate TEXT, name TEXT, a, b BLOB)")
 
 NEAR_MISSES = [
     ("CAST(substr(hiredate, 6, 2) AS INTEGER) = 3", "CAST(substr(hiredate, 6, 2) AS INTEGER) = 4"),
@@ -24,6 +24,10 @@ NEAR_MISSES = [
      "julianday(hiredate) - julianday('2020-01-01') > 401"),
     ("CAST(strftime('%Y', hiredate) AS INTEGER) = 2020",
      "CAST(strftime('%Y', hiredate) AS INTEGER) = 2021"),
+    # text read as a number by arithmetic in a column without a type: '1' + 0 is 1, but
+    # '1' = 1 is false there (no affinity converts it)
+    ("a + 0 = 1", "a = 1"),
+    ("b * 1 > 2", "b > 2"),
 ]
 
 

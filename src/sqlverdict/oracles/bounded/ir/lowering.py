@@ -47,6 +47,7 @@ from .opaque import _Opaque
 from .order_limit import _OrderLimit
 from .prepare import _name_duplicates, _name_values, _quoted_strings, _ungroup_leading_joins, parse
 from .select import _SelectClauses
+from .walk import lookup_templates
 from .windows import _Windows
 
 
@@ -114,4 +115,6 @@ def _lower(tree: exp.Expr, schema: Schema, clock: str) -> Lowered:
         raise InputError(f"cannot resolve columns: {str(e).splitlines()[0]}") from None
     lw = _Lowerer(schema, clock)
     lw.out.query = normalize(lw.query(tree, []))
+    # text read as a number (affinity, truth) is a lookup too: its template seeds the domain
+    lw.out.templates |= lookup_templates(lw.out.query)
     return lw.out

@@ -272,3 +272,20 @@ def real_arithmetic(q) -> bool:
         elif (names := field_names(x)) is not None:
             stack += [getattr(x, f) for f in names]
     return False
+
+
+def lookup_templates(q) -> set[tuple[str, str]]:
+    """The (template, type) of every ``Lookup`` in ``q``: those the lowering of functions
+    registers, and the ones affinity and truth add (text read as a number,
+    ``CAST(? AS NUMERIC)``), which the text domain must seed too."""
+    out: set[tuple[str, str]] = set()
+    stack = [q]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Lookup):
+            out.add((x.template, x.ty))
+        if isinstance(x, tuple):
+            stack += list(x)
+        elif (names := field_names(x)) is not None:
+            stack += [getattr(x, f) for f in names]
+    return out
