@@ -23,7 +23,7 @@ DDL = ("CREATE TABLE t (id INTEGER PRIMARY KEY, a TEXT, b TEXT, x INT, y REAL);"
        "CREATE TABLE u (id INTEGER PRIMARY KEY, t_id INT REFERENCES t(id), a TEXT, x INT);")
 SCHEMA = from_ddl(DDL)
 ARITY = {"ATAN2": 2, "POW": 2, "POWER": 2, "LOG": 2, "INSTR": 2, "||": 2, "SUBSTR": 2,
-         "SUBSTRING": 2, "REPLACE": 3, "PI": 0}
+         "SUBSTRING": 2, "REPLACE": 3, "PI": 0, "ROUND": 2}
 
 
 def _call(name: str, args: list[str]) -> str:

@@ -378,8 +378,25 @@ def _lookup(lw, n, env, agg_ok) -> Expr:
     return lw.lookup(n, env, agg_ok, ty)
 
 
-def _multi_min_max(lw, n, env, agg_ok) -> Expr:
-    raise UnsupportedSQL("multi-argument MIN/MAX")
+def _scalar_min_max(lw, n, env, agg_ok) -> Expr:
+    """SQLite's ``MIN(a, b, ...)``/``MAX(a, b, ...)`` (sqlglot's ``LEAST``/``GREATEST``
+    keeping NULLs, or a ``MIN``/``MAX`` of several arguments): NULL when any argument is
+    NULL, else the least (greatest) argument in SQLite's sort order; text against numbers
+    is refused (``_join_ty``), as for COALESCE."""
+    E = _child(lw, env, agg_ok)
+    args = tuple(_as_value(E(a)) for a in [n.this, *n.expressions])
+    name = FuncName.SCALAR_MAX if isinstance(n, (exp.Max, exp.Greatest)) else FuncName.SCALAR_MIN
+    ty = _join_ty(list(args), "MAX" if name == FuncName.SCALAR_MAX else "MIN")
+    if any(a.ty == Ty.NULL for a in args):
+        return Lit(None, Ty.NULL)
+    return Func(name, args, ty)
+
+
+def _greatest_least(lw, n, env, agg_ok) -> Expr:
+    # NULL arguments skipped (PostgreSQL's GREATEST/LEAST): never SQLite's reading, whose
+    # MAX(a, b) sqlglot parses as GREATEST keeping NULLs; the translation from postgres or
+    # calcite writes them as scalar MAX/MIN of COALESCEs (``sql.dialect``)
+    raise UnsupportedSQL(f"function {type(n).__name__.upper()} skipping NULLs")
 
 
 def _unary_plus(lw, n, env, agg_ok) -> Expr:
@@ -451,10 +468,13 @@ _EXPR = (
     (exp.Round, None, _round),
     (exp.Abs, None, _abs),
     (exp.Cast, None, _cast),
+    ((exp.Min, exp.Max), lambda lw, n: bool(n.expressions), _scalar_min_max),
+    ((exp.Greatest, exp.Least), lambda lw, n: not n.args.get("ignore_nulls"), _scalar_min_max),
+    ((exp.Greatest, exp.Least), None, _greatest_least),
     ((exp.Count, exp.Sum, exp.Avg, exp.Min, exp.Max), None, _agg),
     (exp.Anonymous, _total, _agg),
     (object, lambda lw, n: _lookup_type(n) is not None, _lookup),
-    ((exp.Max, exp.Min, exp.Greatest, exp.Least), None, _multi_min_max),
+
     (exp.Anonymous, lambda lw, n: n.name.upper() == "UNARY_PLUS", _unary_plus),
     (exp.Anonymous, None, _anonymous),
     (exp.Func, None, _function),
