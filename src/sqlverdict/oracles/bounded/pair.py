@@ -15,6 +15,7 @@ work is done once.
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, field
 
 from sqlglot import exp
@@ -39,6 +40,9 @@ class Pair:
     _lowered: dict = field(default_factory=dict, repr=False)
     _scratch: ScratchDatabase | None = field(default=None, repr=False)
     empty_refutation: object = field(default=None, repr=False)  # prover.settle sets it
+    # a query SQLite rejects only for a function it lacks, the other runs: read the function
+    # as uninterpreted (``verify``), or leave the prediction invalid (``eval``)
+    interpret_lacking: bool = True
 
     def __post_init__(self):
         # a foreign key whose parent columns are no key is one SQLite cannot enforce: the
@@ -114,11 +118,26 @@ class Pair:
 
     @functools.cached_property
     def unrunnable(self) -> bool:
-        """Both queries call functions SQLite lacks, and SQLite rejects the gold for that:
-        the provers read those functions as uninterpreted (assumed deterministic), and no
-        database can separate the queries in SQLite (never refuted)."""
-        return (all(self.lacking) and self.on_empty.gold_failed
-                and "no such function" in self.on_empty.problem)
+        """SQLite rejects a query for a function it lacks that the query calls, and either
+        both queries call such functions or ``interpret_lacking`` (``verify``; in ``eval``
+        a prediction SQLite cannot run stays invalid): the provers read those functions as
+        uninterpreted (assumed deterministic); a refutation is replayed with the solver's
+        interpretation of them registered in SQLite (``interpret``), and the randomized
+        search, which runs SQLite alone, does not run."""
+        m = re.search(r"no such function: (\w+)", self.on_empty.problem)
+        gold, pred = self.lacking
+        side = gold if self.on_empty.gold_failed else pred
+        if m is None or m.group(1).upper() not in side:
+            return False
+        return bool(gold and pred) or self.interpret_lacking
+
+    @property
+    def lacking_one_side(self) -> str | None:
+        """"gold" or "prediction" when only that query calls functions SQLite lacks."""
+        gold, pred = self.lacking
+        if bool(gold) == bool(pred):
+            return None
+        return "gold" if gold else "prediction"
 
     def grade(self, tables: dict, cset=None) -> Grade:
         return grade(tables, self.schema, self.facts, cset)
