@@ -1,5 +1,5 @@
-"""The symbolic semantics of SQLite's scalar ``MIN(a, b, ...)``/``MAX(a, b, ...)`` and of
-ROUND's digits (a huge integer keeps its low 32 bits, a real is truncated, both clamped
+"""The symbolic semantics of SQLite's scalar ``MIN(a, b, ...)``/``MAX(a, b, ...)``, of
+``floor``/``ceil``/``trunc`` and of ROUND's digits (a huge integer keeps its low 32 bits, a real is truncated, both clamped
 to 0..30) against SQLite itself, on random databases: NULLs, duplicates, empty tables,
 integers up to the ends of 64 bits, reals, text (where an integer meets a real in one MAX,
 integers that doubles hold exactly: the encoding computes reals exactly there, the
@@ -12,6 +12,7 @@ states; the unbounded prover's reading meets them (``unbounded/test_scalar_min_m
 from __future__ import annotations
 
 import random
+import re
 import sqlite3
 
 import pytest
@@ -48,6 +49,10 @@ QUERIES = [
     "SELECT id, ROUND(r, 4294967297), ROUND(r, -4294967295) FROM t",
     "SELECT id, ROUND(r, 2147483648), ROUND(r, 1.9), ROUND(r, -0.5) FROM t",
     "SELECT id, ROUND(r, 40), ROUND(r, 1e3), ROUND(r, -2) FROM t",
+    "SELECT id, FLOOR(r), CEIL(r), TRUNC(r), FLOOR(a), CEILING(b), TRUNC(a) FROM t",
+    "SELECT id, FLOOR(r / 2), CEIL(-r), TRUNC(r * 3) FROM t",
+    "SELECT id FROM t WHERE FLOOR(r) = CEIL(r) OR TRUNC(r) > 2",
+    "SELECT FLOOR(r), count(*) FROM t GROUP BY FLOOR(r)",
 ]
 
 
@@ -74,7 +79,7 @@ def _sqlite(tables: dict, sql: str):
 @pytest.mark.parametrize("sql", QUERIES)
 def test_symbolic_values_are_sqlites(sql):
     rng = random.Random(sql)
-    mixed = "r" in sql.replace("FROM", "").replace("ROUND", "")
+    mixed = re.search(r"(MAX|MIN)\([^)]*\br\b", sql, re.I) is not None  # an integer meets a real
     for _ in range(40):
         db = _database(rng, EXACT if mixed else INTS,
                        [v for v in REALS if "ROUND" not in sql or v != 1e15 + 0.5])
@@ -84,9 +89,10 @@ def test_symbolic_values_are_sqlites(sql):
         assert results_equal(expected, got, "bag"), f"{sql}\nSQLite: {expected}\nsymbolic: {got}\ndb: {db}"
 
 
-@pytest.mark.parametrize("sql", ["SELECT MAX(a, s) FROM t", "SELECT MIN(r, u, 1) FROM t"])
+@pytest.mark.parametrize("sql", ["SELECT MAX(a, s) FROM t", "SELECT MIN(r, u, 1) FROM t",
+                                 "SELECT FLOOR(s) FROM t"])
 def test_text_against_numbers_is_refused(sql):
     """SQLite orders every number below every text; the encoding has one class per value,
     so a MAX of a number and a text is refused (as COALESCE of both is), never guessed."""
-    with pytest.raises(UnsupportedSQL, match="mixing"):
+    with pytest.raises(UnsupportedSQL, match="mixing|of text"):
         evaluate_symbolic(sql, SCHEMA, {"t": []})

@@ -44,6 +44,7 @@ LEFT, RIGHT = Conv.LEFT, Conv.RIGHT
     FuncName.ABS, FuncName.BOOL_INT, FuncName.CAST_INT, FuncName.CAST_REAL, FuncName.COALESCE,
     FuncName.NULLIF, FuncName.ROUND, FuncName.TRUTH)
 SCALAR_MIN, SCALAR_MAX = FuncName.SCALAR_MIN, FuncName.SCALAR_MAX
+INTEGRAL = (FuncName.FLOOR, FuncName.CEIL, FuncName.TRUNC)
 AND = LogicOp.AND
 BOOL, INT, NULL, REAL, TEXT = Ty.BOOL, Ty.INT, Ty.NULL, Ty.REAL, Ty.TEXT
 
@@ -245,6 +246,14 @@ class _Expressions:
         if n == CAST_REAL:
             a = args[0]
             return V(REAL, a.null, _as(self.s, a, REAL))
+        if n in INTEGRAL:  # of an integer: itself; of a real: exact on rationals
+            a = args[0]
+            if a.ty != REAL:
+                return a
+            down, up = z3.ToReal(z3.ToInt(a.val)), -z3.ToReal(z3.ToInt(-a.val))
+            val = down if n == FuncName.FLOOR else up if n == FuncName.CEIL else z3.If(
+                a.val >= 0, down, up)
+            return V(REAL, a.null, val)
         if n in (SCALAR_MIN, SCALAR_MAX):
             return self.scalar_min_max(n == SCALAR_MAX, args, e.ty)
         if n == ROUND:  # exact on rationals: halves away from zero, as SQLite rounds

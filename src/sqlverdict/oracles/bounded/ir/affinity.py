@@ -156,9 +156,11 @@ def _mixed(e: Expr, cols=frozenset()) -> bool:
     return e.ty == Ty.REAL and any(_nonzero_int(v) or _mixed(v, cols) for v in vals)
 
 
-# scalar functions whose value is one of their arguments' (ABS, NULLIF: of the first)
+# scalar functions whose value is one of their arguments' or keeps its class (ABS,
+# NULLIF, FLOOR, CEIL, TRUNC: the first's; an integer stays that integer)
 _ONE_OF_ARGS = frozenset({FuncName.COALESCE, FuncName.ABS, FuncName.NULLIF,
-                          FuncName.SCALAR_MIN, FuncName.SCALAR_MAX})
+                          FuncName.SCALAR_MIN, FuncName.SCALAR_MAX, FuncName.FLOOR,
+                          FuncName.CEIL, FuncName.TRUNC})
 
 
 def _real(e: Expr, cols=frozenset()) -> bool:

@@ -378,6 +378,26 @@ def _lookup(lw, n, env, agg_ok) -> Expr:
     return lw.lookup(n, env, agg_ok, ty)
 
 
+_INTEGRAL = {exp.Floor: FuncName.FLOOR, exp.Ceil: FuncName.CEIL, exp.Trunc: FuncName.TRUNC}
+
+
+def _integral(lw, n, env, agg_ok) -> Expr:
+    """SQLite's ``floor``, ``ceil`` and ``trunc`` of one number: an integer as it is, a real
+    rounded to an integral real. Text (NULL unless it reads as a number, then an integer or
+    a real) is refused, as is a second argument (digits: SQLite has none)."""
+    name = _INTEGRAL[type(n)]
+    if any(v is not None for k, v in n.args.items() if k != "this"):
+        raise UnsupportedSQL(f"function {name.upper()} with several arguments")
+    if lw.is_const(n.this):
+        return lw.constant(n, name.upper())
+    a = _as_value(_child(lw, env, agg_ok)(n.this))
+    if a.ty == Ty.NULL:
+        return Lit(None, Ty.NULL)
+    if a.ty == Ty.TEXT:
+        raise UnsupportedSQL(f"function {name.upper()} of text")
+    return Func(name, (a,), a.ty)
+
+
 def _scalar_min_max(lw, n, env, agg_ok) -> Expr:
     """SQLite's ``MIN(a, b, ...)``/``MAX(a, b, ...)`` (sqlglot's ``LEAST``/``GREATEST``
     keeping NULLs, or a ``MIN``/``MAX`` of several arguments): NULL when any argument is
@@ -467,6 +487,7 @@ _EXPR = (
     (_CLOCK, lambda lw, n: lw.clock_mode == PINNED_CLOCK, _clock_pinned),
     (exp.Round, None, _round),
     (exp.Abs, None, _abs),
+    ((exp.Floor, exp.Ceil, exp.Trunc), None, _integral),
     (exp.Cast, None, _cast),
     ((exp.Min, exp.Max), lambda lw, n: bool(n.expressions), _scalar_min_max),
     ((exp.Greatest, exp.Least), lambda lw, n: not n.args.get("ignore_nulls"), _scalar_min_max),

@@ -97,7 +97,8 @@ class SetOpKind(_Kind):
 class FuncName(_Kind):
     """The scalar functions of ``Func`` (``truth``: a value as a condition; ``bool_int``:
     a condition as 0/1/NULL; ``cast_int``/``cast_real``: CAST of a number;
-    ``scalar_min``/``scalar_max``: SQLite's ``MIN(a, b, ...)`` and ``MAX(a, b, ...)``)."""
+    ``scalar_min``/``scalar_max``: SQLite's ``MIN(a, b, ...)`` and ``MAX(a, b, ...)``;
+    ``floor``/``ceil``/``trunc``: SQLite's math functions of one number)."""
 
     COALESCE = "coalesce"
     NULLIF = "nullif"
@@ -109,6 +110,9 @@ class FuncName(_Kind):
     BOOL_INT = "bool_int"
     SCALAR_MIN = "scalar_min"
     SCALAR_MAX = "scalar_max"
+    FLOOR = "floor"
+    CEIL = "ceil"
+    TRUNC = "trunc"
 
 
 class AggFn(_Kind):
