@@ -124,12 +124,14 @@ class Pair:
         uninterpreted (assumed deterministic); a refutation is replayed with the solver's
         interpretation of them registered in SQLite (``interpret``), and the randomized
         search, which runs SQLite alone, does not run."""
-        m = re.search(r"no such function: (\w+)", self.on_empty.problem)
         gold, pred = self.lacking
+        both = (bool(gold and pred) and self.on_empty.gold_failed  # eval reads only these
+                and "no such function" in self.on_empty.problem)
+        if both or not self.interpret_lacking:
+            return both
+        m = re.search(r"no such function: (\w+)", self.on_empty.problem)
         side = gold if self.on_empty.gold_failed else pred
-        if m is None or m.group(1).upper() not in side:
-            return False
-        return bool(gold and pred) or self.interpret_lacking
+        return m is not None and m.group(1).upper() in side
 
     @property
     def lacking_one_side(self) -> str | None:
