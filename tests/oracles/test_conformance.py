@@ -85,3 +85,15 @@ def test_gold_error_is_judged_alike_by_every_oracle(bench, tmp_path, bounded_on)
     by_realism = summary["systems"]["sys"]["oracles"]["bounded"]["by_realism"]
     assert set(by_realism) == {"typed", "sqlite"}
     assert by_realism["typed"]["accuracy"] >= by_realism["sqlite"]["accuracy"]
+
+
+def test_bounded_oracle_keeps_a_prediction_sqlite_cannot_run_invalid(bench):
+    """``eval`` judges predictions as SQLite runs them: one calling a function SQLite lacks
+    is invalid (``verify`` would read the function as uninterpreted instead)."""
+    options = EvalOptions(suite_dir=str(bench / "suite"), bounded_on="all", verify_timeout_s=10)
+    oracle = get_oracle("bounded", options)
+    good = Example("q1", "tiny", "q", GOLDS["q1"], str(bench / "tiny.sqlite"))
+    v = oracle.judge(good, Prediction("q1", "SELECT f(name) FROM t WHERE a > 1"),
+                     _ctx(bench, options))
+    assert v.status is Status.REFUTED and "no such function: f" in v.reason, v
+    assert "interpretation" not in v.reason

@@ -13,7 +13,10 @@ their plans so); most of it reads as PostgreSQL. Where Calcite differs:
 - ``GROUP BY 4``: an integer in GROUP BY is a constant to group by, not an ordinal
   (Calcite's default conformance); SQLite reads ``CAST(4 AS INTEGER)`` as that constant;
 - ``CONCAT(a, b)`` is NULL when an argument is NULL (the function of Calcite's MySQL,
-  BigQuery and Spark libraries), SQLite's ``a || b``; PostgreSQL's ``CONCAT`` skips NULLs.
+  BigQuery and Spark libraries), SQLite's ``a || b``; PostgreSQL's ``CONCAT`` skips NULLs;
+- ``GREATEST``/``LEAST`` of several arguments are refused: Calcite's PostgreSQL library
+  skips NULL arguments, its BigQuery, Oracle and MySQL ones return NULL for any
+  (``--dialect postgres`` or ``mysql`` chooses a reading).
 
 The rest (``LATERAL``, ``VALUES ... AS t(x, y)``, ``FETCH``, intervals, ...) is shared
 with PostgreSQL: ``sql.standard``.
@@ -29,6 +32,8 @@ from __future__ import annotations
 
 from sqlglot import exp
 from sqlglot.dialects.postgres import Postgres
+
+from ..errors import UnsupportedSQL
 
 
 class Calcite(Postgres):
@@ -77,8 +82,14 @@ def without_character_sets(sql: str) -> str:
 def calcite_constructs(tree: exp.Expr) -> exp.Expr:
     """What Calcite means that PostgreSQL does not (see the module docstring), in the
     PostgreSQL that ``sql.standard`` translates: unnamed VALUES columns named ``EXPR$n``,
-    integer GROUP BY items as constants, ``$`` names quoted."""
+    integer GROUP BY items as constants, ``$`` names quoted; GREATEST/LEAST refused."""
     tree = tree.copy()
+    for f in tree.find_all(exp.Greatest, exp.Least):
+        if f.expressions:
+            raise UnsupportedSQL(
+                f"function {type(f).__name__.upper()}",
+                "Calcite's PostgreSQL library skips NULL arguments, its BigQuery, Oracle and "
+                "MySQL libraries return NULL for any: --dialect postgres or mysql chooses one")
     for v in list(tree.find_all(exp.Values)):
         alias = v.args.get("alias")
         if isinstance(v.parent, (exp.From, exp.Join)) and alias is not None and not alias.columns:

@@ -90,11 +90,13 @@ class BoundedOracle:
         try:
             cs = self.constraints_for(example.db_id)
             # dialect="sqlite": eval judges predictions as SQLite runs them (a prediction
-            # SQLite rejects is invalid, never read in another dialect: ``infer``); a run
+            # SQLite rejects is invalid, never read in another dialect: ``infer``, nor with
+            # a function SQLite lacks read as uninterpreted: ``interpret_lacking``); a run
             # with --dialect is translated before the oracles (``bench.dialect``)
             r = verify(example.gold, prediction.sql, schema, bound=o.bound,
                        semantics=o.semantics, compat=o.compat, timeout_s=o.verify_timeout_s,
-                       constraints=cs, dialect="sqlite", domain="sqlite")
+                       constraints=cs, dialect="sqlite", domain="sqlite",
+                       interpret_lacking=False)
         except SqlverdictError as e:
             return Verdict(self.name, Status.UNKNOWN, f"error: {e}")
         d = r.to_json()

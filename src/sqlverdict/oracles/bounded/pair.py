@@ -15,6 +15,7 @@ work is done once.
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, field
 
 from sqlglot import exp
@@ -43,6 +44,9 @@ class Pair:
     # the databases the verdict speaks of (``domain.Domain``): in ``typed``, a witness
     # outside it refutes nothing (``grade`` ranks it -1)
     domain: str = "sqlite"
+    # a query SQLite rejects only for a function it lacks, the other runs: read the function
+    # as uninterpreted (``verify``), or leave the prediction invalid (``eval``)
+    interpret_lacking: bool = True
 
     def __post_init__(self):
         # a foreign key whose parent columns are no key is one SQLite cannot enforce: the
@@ -118,11 +122,28 @@ class Pair:
 
     @functools.cached_property
     def unrunnable(self) -> bool:
-        """Both queries call functions SQLite lacks, and SQLite rejects the gold for that:
-        the provers read those functions as uninterpreted (assumed deterministic), and no
-        database can separate the queries in SQLite (never refuted)."""
-        return (all(self.lacking) and self.on_empty.gold_failed
+        """SQLite rejects a query for a function it lacks that the query calls, and either
+        both queries call such functions or ``interpret_lacking`` (``verify``; in ``eval``
+        a prediction SQLite cannot run stays invalid): the provers read those functions as
+        uninterpreted (assumed deterministic); a refutation is replayed with the solver's
+        interpretation of them registered in SQLite (``interpret``), and the randomized
+        search, which runs SQLite alone, does not run."""
+        gold, pred = self.lacking
+        both = (bool(gold and pred) and self.on_empty.gold_failed  # eval reads only these
                 and "no such function" in self.on_empty.problem)
+        if both or not self.interpret_lacking:
+            return both
+        m = re.search(r"no such function: (\w+)", self.on_empty.problem)
+        side = gold if self.on_empty.gold_failed else pred
+        return m is not None and m.group(1).upper() in side
+
+    @property
+    def lacking_one_side(self) -> str | None:
+        """"gold" or "prediction" when only that query calls functions SQLite lacks."""
+        gold, pred = self.lacking
+        if bool(gold) == bool(pred):
+            return None
+        return "gold" if gold else "prediction"
 
     def grade(self, tables: dict, cset=None) -> Grade:
         """The witness's realism (``realism.grade``); rank -1 for a database outside the

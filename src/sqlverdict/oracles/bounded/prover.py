@@ -74,7 +74,7 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
         return _result(pair, bound, status, **kw)
 
     on_empty = pair.on_empty
-    unrunnable = pair.unrunnable  # both call functions SQLite lacks: the provers only
+    unrunnable = pair.unrunnable  # SQLite lacks a function a query calls: the provers only
     if (not on_empty.problem or unrunnable) and pair.same_text:
         return done(Status.VERIFIED, method=Method.SAME_TEXT)
     try:
@@ -101,7 +101,7 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
         return done(Status.UNKNOWN, cause=Cause.PRED_NOT_UNDERSTOOD, detail=str(e))
     if on_empty.gold_failed and not unrunnable:
         return done(Status.UNKNOWN, cause=Cause.GOLD_INVALID, detail=on_empty.problem)
-    if on_empty.differs:
+    if on_empty.differs and not unrunnable:
         tables = empty_tables(pair.schema)
         rep = pair.replay(tables)  # the ground truth, from a file
         if rep.differs:
@@ -245,8 +245,9 @@ def opaque_detail(pair: Pair, lg, lp) -> str:
     names = sorted({name for name, _, _ in lg.opaque | lp.opaque})
     if pair.unrunnable:
         lacking = ", ".join(sorted(pair.lacking[0] | pair.lacking[1]))
-        return (f"both queries call {lacking}, which SQLite lacks: they differ under some "
-                "interpretation, and no database can be replayed")
+        who = f"the {pair.lacking_one_side} calls" if pair.lacking_one_side else "both queries call"
+        return (f"{who} {lacking}, which SQLite lacks: the queries differ under some "
+                "interpretation of it, and no candidate replayed in SQLite with one")
     if names:
         return (f"the queries differ only under some interpretation of {', '.join(names)} "
                 "(no candidate replayed in SQLite)")

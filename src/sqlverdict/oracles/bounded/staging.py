@@ -95,7 +95,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
            compat: str | None = None, timeout_s: float = 30.0, constraints=None, search: bool = True,
            search_trials: int = DEFAULT_TRIALS, seed: int = 0,
            witness_dir: str | None = None, dialect: str | None = None,
-           domain: str | None = None) -> VerifyResult:
+           domain: str | None = None, interpret_lacking: bool = True) -> VerifyResult:
     """Search for a database with at most ``bound`` rows per table on which ``gold`` and
     ``pred`` differ; see the module docstring. The comparison is ``eval``'s
     (``engine.policy``): ``semantics`` (``set``, ``bag`` or ``list``; default: bag, list
@@ -109,7 +109,11 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     (sqlglot's names), translated to SQLite first (``translate``); None: SQLite, and where
     SQLite rejects a query as written, the reading ``infer`` finds (``"sqlite"``: never).
     ``domain``: the databases the verdict speaks of, ``sqlite`` or ``typed``
-    (``domain.choose``; default: ``typed`` for another engine's dialect on DDL)."""
+    (``domain.choose``; default: ``typed`` for another engine's dialect on DDL).
+    ``interpret_lacking``: a query that calls a function SQLite lacks, paired with one that
+    does not, is judged for every interpretation of the function (refuted with the
+    interpretation stated, verified only where its value does not matter); False (``eval``):
+    SQLite's verdict, the prediction invalid."""
     if not isinstance(bound, int) or isinstance(bound, bool) or bound < 1:
         raise InputError(f"bound must be a positive integer, got {bound!r}")
     if not timeout_s > 0:
@@ -134,7 +138,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
                             detail=f"invalid: not a query ({statement} statement)",
                             domain=choose(domain, dialect, schema),
                             elapsed_s=time.monotonic() - t0)
-    pair = Pair(gold, pred, schema, policy)
+    pair = Pair(gold, pred, schema, policy, interpret_lacking=interpret_lacking)
     inferred = _inferred(pair, gold, pred, schema) if guess else None
     if inferred is not None and inferred.dialect is not None:  # read in another dialect
         pair.close()
@@ -146,7 +150,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
                                 elapsed_s=time.monotonic() - t0)
         dialect, (gold, pred) = inferred.dialect, inferred.translation
         policy = _policy(gold, semantics, compat)
-        pair = Pair(gold, pred, schema, policy)
+        pair = Pair(gold, pred, schema, policy, interpret_lacking=interpret_lacking)
     pair.domain = choose(domain, dialect, schema)
     prover_s = timeout_s * (1 - SEARCH_SHARE if search else 1.0)
     plan = _Plan(bound, cset, search, search_trials, seed, witness_dir,
@@ -208,6 +212,9 @@ def _opaque_statement(pair: Pair, res: VerifyResult) -> VerifyResult:
         notes.append("assuming " + ", ".join(
             f"{n} is a deterministic function" + (f" returning {typed[n]} or NULL" if n in typed else "")
             for n in lacking) + " (SQLite lacks it)")
+        if pair.lacking_one_side:
+            notes.append(f"only the {pair.lacking_one_side} calls {', '.join(lacking)}: "
+                         "proved for every interpretation, its value does not change the result")
         assumed = (Assumption.DETERMINISTIC,)
     return res.but(assumptions=tuple(dict.fromkeys(res.assumptions + assumed)),
                    notes=res.notes + tuple(notes))
@@ -378,7 +385,7 @@ def _empty_claim(res: VerifyResult, *, shown: bool) -> VerifyResult:
 
 
 def _search_stages(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
-    if pair.unrunnable:  # SQLite runs neither query: nothing to search
+    if pair.unrunnable:  # SQLite rejects a query: nothing to search
         return res
     if res.status is Status.VERIFIED and ATTACKED & set(res.assumptions):
         return _attack(pair, plan, res)

@@ -12,6 +12,7 @@ import pytest
 
 import sqlverdict
 from sqlverdict.oracles.bounded.breaks import broken
+from sqlverdict.oracles.bounded.interpret import table_functions
 from sqlverdict.oracles.bounded.ir import lower
 from sqlverdict.oracles.bounded.ir.opaque import NUMERIC, RESULT, STRICT, lacks
 from sqlverdict.oracles.bounded.outcome import Assumption, Cause
@@ -23,7 +24,7 @@ DDL = ("CREATE TABLE t (id INTEGER PRIMARY KEY, a TEXT, b TEXT, x INT, y REAL);"
        "CREATE TABLE u (id INTEGER PRIMARY KEY, t_id INT REFERENCES t(id), a TEXT, x INT);")
 SCHEMA = from_ddl(DDL)
 ARITY = {"ATAN2": 2, "POW": 2, "POWER": 2, "LOG": 2, "INSTR": 2, "||": 2, "SUBSTR": 2,
-         "SUBSTRING": 2, "REPLACE": 3, "PI": 0}
+         "SUBSTRING": 2, "REPLACE": 3, "PI": 0, "ROUND": 2}
 
 
 def _call(name: str, args: list[str]) -> str:
@@ -105,11 +106,46 @@ def test_a_function_sqlite_lacks_is_refuted_only_with_its_interpretation_stated(
     assert "refuted for an interpretation of F (SQLite lacks it): F(" in r.reason
 
 
-def test_one_side_calling_a_function_sqlite_lacks_is_sqlites_verdict():
-    pred = sqlverdict.verify("SELECT x FROM t", "SELECT f(x) FROM t", SCHEMA)
+@pytest.mark.parametrize("gold,pred", [("SELECT x FROM t", "SELECT f(x) FROM t"),
+                                       ("SELECT f(x) FROM t", "SELECT x FROM t"),
+                                       ("SELECT x FROM t", "SELECT x FROM t WHERE f(x) IS NOT NULL")])
+def test_one_side_calling_a_function_sqlite_lacks_is_refuted_for_an_interpretation(gold, pred):
+    """Only one query calls F: a database and a table for F on which SQLite separates
+    them, F registered as that table for the replay; never SQLite's "no such function"."""
+    r = sqlverdict.verify(gold, pred, SCHEMA, bound=2, timeout_s=10)
+    assert r.status is Status.REFUTED and r.evidence == "witness", r.reason
+    spec = r.witness.interpretations
+    assert set(spec) == {"F"} and "refuted for an interpretation of F (SQLite lacks it)" in r.reason
+    assert r.to_json()["interpretations"] == spec
+    rep = replay(gold, pred, SCHEMA, r.witness.tables, r.semantics,
+                 functions=table_functions(spec))
+    assert rep.differs and not rep.problem
+    assert not replay(gold, pred, SCHEMA, r.witness.tables, r.semantics).differs or gold != pred
+
+
+def test_one_side_calling_a_function_sqlite_lacks_is_verified_where_its_value_does_not_matter():
+    r = sqlverdict.verify("SELECT x FROM t", "SELECT x FROM t WHERE f(x) IS NULL OR f(x) IS NOT NULL",
+                          SCHEMA, bound=2, timeout_s=10)
+    assert r.status is Status.VERIFIED and Assumption.DETERMINISTIC in r.assumptions, r.reason
+    assert "only the prediction calls F: proved for every interpretation" in r.reason
+    g = sqlverdict.verify("SELECT a FROM t WHERE x > 1 OR g(a, x) IS NULL OR g(a, x) IS NOT NULL",
+                          "SELECT a FROM t", SCHEMA, bound=2, timeout_s=10)
+    assert g.status is Status.VERIFIED and "only the gold calls G" in g.reason, g.reason
+
+
+def test_eval_keeps_sqlites_verdict_on_one_side():
+    """``interpret_lacking=False`` (the bounded oracle of ``eval``): a prediction SQLite
+    cannot run is invalid, a gold it cannot run is the gold's error."""
+    pred = sqlverdict.verify("SELECT x FROM t", "SELECT f(x) FROM t", SCHEMA,
+                             interpret_lacking=False)
     assert pred.status is Status.REFUTED and pred.evidence == "invalid_sql"
-    gold = sqlverdict.verify("SELECT f(x) FROM t", "SELECT x FROM t", SCHEMA)
+    assert "no such function: f" in pred.reason
+    gold = sqlverdict.verify("SELECT f(x) FROM t", "SELECT x FROM t", SCHEMA,
+                             interpret_lacking=False)
     assert gold.status is Status.UNKNOWN and gold.cause is Cause.GOLD_INVALID
+    both = sqlverdict.verify("SELECT f(x) FROM t", "SELECT f(x) FROM t WHERE x = x OR x IS NULL",
+                             SCHEMA, interpret_lacking=False)
+    assert both.status is Status.VERIFIED  # both call F: as before, for every interpretation
 
 
 def test_an_undefined_function_never_null_rejects_an_outer_join():

@@ -43,6 +43,8 @@ LEFT, RIGHT = Conv.LEFT, Conv.RIGHT
 (ABS, BOOL_INT, CAST_INT, CAST_REAL, COALESCE, NULLIF, ROUND, TRUTH) = (
     FuncName.ABS, FuncName.BOOL_INT, FuncName.CAST_INT, FuncName.CAST_REAL, FuncName.COALESCE,
     FuncName.NULLIF, FuncName.ROUND, FuncName.TRUTH)
+SCALAR_MIN, SCALAR_MAX = FuncName.SCALAR_MIN, FuncName.SCALAR_MAX
+INTEGRAL = (FuncName.FLOOR, FuncName.CEIL, FuncName.TRUNC)
 AND = LogicOp.AND
 BOOL, INT, NULL, REAL, TEXT = Ty.BOOL, Ty.INT, Ty.NULL, Ty.REAL, Ty.TEXT
 
@@ -244,6 +246,16 @@ class _Expressions:
         if n == CAST_REAL:
             a = args[0]
             return V(REAL, a.null, _as(self.s, a, REAL))
+        if n in INTEGRAL:  # of an integer: itself; of a real: exact on rationals
+            a = args[0]
+            if a.ty != REAL:
+                return a
+            down, up = z3.ToReal(z3.ToInt(a.val)), -z3.ToReal(z3.ToInt(-a.val))
+            val = down if n == FuncName.FLOOR else up if n == FuncName.CEIL else z3.If(
+                a.val >= 0, down, up)
+            return V(REAL, a.null, val)
+        if n in (SCALAR_MIN, SCALAR_MAX):
+            return self.scalar_min_max(n == SCALAR_MAX, args, e.ty)
         if n == ROUND:  # exact on rationals: halves away from zero, as SQLite rounds
             a = args[0]
             if a.ty == NULL:
@@ -256,6 +268,19 @@ class _Expressions:
             r = z3.If(y >= 0, z3.ToInt(y + half), -z3.ToInt(half - y))
             return V(REAL, a.null, z3.ToReal(r) / scale)
         raise UnsupportedSQL(f"function {n}")
+
+    def scalar_min_max(self, greatest: bool, args: list[V], ty: str) -> V:
+        """SQLite's ``MAX(a, b, ...)`` (``greatest``) or ``MIN``: NULL when any argument is
+        NULL, else the greatest (least) argument in SQLite's sort order (``vless``; the
+        arguments are of one class, or integers and reals, both read as reals here)."""
+        s = self.s
+        if any(a.ty == NULL for a in args):
+            return s.null
+        best = args[0]
+        for a in args[1:]:
+            better = vless(s, best, a) if greatest else vless(s, a, best)
+            best = _ite(s, better, a, best, ty)
+        return V(ty, _or(s, *[a.null for a in args]), best.val)
 
     def agg(self, e: ir.Agg, members) -> V:
         if e.fn == COUNT_STAR:

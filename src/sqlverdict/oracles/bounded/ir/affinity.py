@@ -131,8 +131,8 @@ def _join_ty(vals: list[Expr], what: str) -> str:
 def _mixed(e: Expr, cols=frozenset()) -> bool:
     """A value that may be a non-zero integer on some rows and a real on others (typed
     ``real`` here, but an integer stays an integer in SQLite, which matters only for / and
-    %): a CASE/COALESCE with such branches, arithmetic on it, a SUM/MIN/MAX of it, or a
-    column of a derived table, a compound or VALUES that holds both (``cols``: (alias,
+    %): a CASE/COALESCE/scalar MIN or MAX with such branches, arithmetic on it, a
+    SUM/MIN/MAX of it, or a column of a derived table, a compound or VALUES that holds both (``cols``: (alias,
     name) of those columns). An integer that can only be 0 changes no quotient
     (``CASE WHEN c THEN 1.0 ELSE 0 END``, and its SUM, the percentage idiom)."""
     if isinstance(e, Col):
@@ -149,11 +149,18 @@ def _mixed(e: Expr, cols=frozenset()) -> bool:
                 and not (_real(e.left, cols) or _real(e.right, cols)))
     if isinstance(e, Case):
         vals = [v for _, v in e.whens] + [e.default]
-    elif isinstance(e, Func) and e.name in (FuncName.COALESCE, FuncName.ABS, FuncName.NULLIF):
+    elif isinstance(e, Func) and e.name in _ONE_OF_ARGS:
         vals = list(e.args[:1] if e.name in (FuncName.ABS, FuncName.NULLIF) else e.args)
     else:
         return False
     return e.ty == Ty.REAL and any(_nonzero_int(v) or _mixed(v, cols) for v in vals)
+
+
+# scalar functions whose value is one of their arguments' or keeps its class (ABS,
+# NULLIF, FLOOR, CEIL, TRUNC: the first's; an integer stays that integer)
+_ONE_OF_ARGS = frozenset({FuncName.COALESCE, FuncName.ABS, FuncName.NULLIF,
+                          FuncName.SCALAR_MIN, FuncName.SCALAR_MAX, FuncName.FLOOR,
+                          FuncName.CEIL, FuncName.TRUNC})
 
 
 def _real(e: Expr, cols=frozenset()) -> bool:

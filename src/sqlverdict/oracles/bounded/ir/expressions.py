@@ -378,8 +378,45 @@ def _lookup(lw, n, env, agg_ok) -> Expr:
     return lw.lookup(n, env, agg_ok, ty)
 
 
-def _multi_min_max(lw, n, env, agg_ok) -> Expr:
-    raise UnsupportedSQL("multi-argument MIN/MAX")
+_INTEGRAL = {exp.Floor: FuncName.FLOOR, exp.Ceil: FuncName.CEIL, exp.Trunc: FuncName.TRUNC}
+
+
+def _integral(lw, n, env, agg_ok) -> Expr:
+    """SQLite's ``floor``, ``ceil`` and ``trunc`` of one number: an integer as it is, a real
+    rounded to an integral real. Text (NULL unless it reads as a number, then an integer or
+    a real) is refused, as is a second argument (digits: SQLite has none)."""
+    name = _INTEGRAL[type(n)]
+    if any(v is not None for k, v in n.args.items() if k != "this"):
+        raise UnsupportedSQL(f"function {name.upper()} with several arguments")
+    if lw.is_const(n.this):
+        return lw.constant(n, name.upper())
+    a = _as_value(_child(lw, env, agg_ok)(n.this))
+    if a.ty == Ty.NULL:
+        return Lit(None, Ty.NULL)
+    if a.ty == Ty.TEXT:
+        raise UnsupportedSQL(f"function {name.upper()} of text")
+    return Func(name, (a,), a.ty)
+
+
+def _scalar_min_max(lw, n, env, agg_ok) -> Expr:
+    """SQLite's ``MIN(a, b, ...)``/``MAX(a, b, ...)`` (sqlglot's ``LEAST``/``GREATEST``
+    keeping NULLs, or a ``MIN``/``MAX`` of several arguments): NULL when any argument is
+    NULL, else the least (greatest) argument in SQLite's sort order; text against numbers
+    is refused (``_join_ty``), as for COALESCE."""
+    E = _child(lw, env, agg_ok)
+    args = tuple(_as_value(E(a)) for a in [n.this, *n.expressions])
+    name = FuncName.SCALAR_MAX if isinstance(n, (exp.Max, exp.Greatest)) else FuncName.SCALAR_MIN
+    ty = _join_ty(list(args), "MAX" if name == FuncName.SCALAR_MAX else "MIN")
+    if any(a.ty == Ty.NULL for a in args):
+        return Lit(None, Ty.NULL)
+    return Func(name, args, ty)
+
+
+def _greatest_least(lw, n, env, agg_ok) -> Expr:
+    # NULL arguments skipped (PostgreSQL's GREATEST/LEAST): never SQLite's reading, whose
+    # MAX(a, b) sqlglot parses as GREATEST keeping NULLs; the translation from postgres or
+    # calcite writes them as scalar MAX/MIN of COALESCEs (``sql.dialect``)
+    raise UnsupportedSQL(f"function {type(n).__name__.upper()} skipping NULLs")
 
 
 def _unary_plus(lw, n, env, agg_ok) -> Expr:
@@ -450,11 +487,15 @@ _EXPR = (
     (_CLOCK, lambda lw, n: lw.clock_mode == PINNED_CLOCK, _clock_pinned),
     (exp.Round, None, _round),
     (exp.Abs, None, _abs),
+    ((exp.Floor, exp.Ceil, exp.Trunc), None, _integral),
     (exp.Cast, None, _cast),
+    ((exp.Min, exp.Max), lambda lw, n: bool(n.expressions), _scalar_min_max),
+    ((exp.Greatest, exp.Least), lambda lw, n: not n.args.get("ignore_nulls"), _scalar_min_max),
+    ((exp.Greatest, exp.Least), None, _greatest_least),
     ((exp.Count, exp.Sum, exp.Avg, exp.Min, exp.Max), None, _agg),
     (exp.Anonymous, _total, _agg),
     (object, lambda lw, n: _lookup_type(n) is not None, _lookup),
-    ((exp.Max, exp.Min, exp.Greatest, exp.Least), None, _multi_min_max),
+
     (exp.Anonymous, lambda lw, n: n.name.upper() == "UNARY_PLUS", _unary_plus),
     (exp.Anonymous, None, _anonymous),
     (exp.Func, None, _function),

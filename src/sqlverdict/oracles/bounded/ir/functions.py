@@ -11,7 +11,7 @@ from ....engine.execute import run_query, scratch_database
 from ....errors import ClockUnsupported, ExecutionError, UnsupportedSQL
 from ....sql.parse import SQLITE
 from ....sql.standard import row_values
-from .affinity import _as_value
+from .affinity import _as_value, numeric_text
 from .clock import _CLOCK, CLOCK, CLOCK_VALUES, PINNED_CLOCK, SYMBOLIC_CLOCK, _is_now
 from .kinds import AggFn, FuncName, Ty
 from .nodes import Agg, Expr, Func, Lit, Lookup, RowVal
@@ -113,6 +113,30 @@ def _glob_example(pattern: str) -> str:
     return "".join(out)
 
 
+def round_digits(d) -> int | None:
+    """The digits SQLite's ROUND uses for an integer literal ``d``: its low 32 bits as a
+    signed C ``int`` (``sqlite3_value_int``; a real literal truncated first), then clamped
+    to 0..30; None for anything else (a column, a string: read as an opaque function).
+
+    >>> from sqlglot import parse_one
+    >>> [round_digits(parse_one(x)) for x in ("2", "-1", "(40)", "4294967297", "1.5", "'2'")]
+    [2, 0, 30, 1, 1, None]
+    """
+    d = d.this if isinstance(d, exp.Paren) else d
+    neg = isinstance(d, exp.Neg)
+    d = d.this if neg else d
+    if not (isinstance(d, exp.Literal) and not d.is_string):
+        return None
+    v = numeric_text(d.this)
+    if isinstance(v, float) and abs(v) < 2**63:  # a real: truncated toward zero
+        v = int(v)
+    if not isinstance(v, int) or abs(v) >= 2**63:
+        return None
+    v = (-v if neg else v) & 0xFFFFFFFF
+    v = v - 2**32 if v >= 2**31 else v
+    return min(max(v, 0), 30)
+
+
 class _Functions:
     """Mixin of ``_Lowerer``: functions and aggregates."""
 
@@ -152,18 +176,15 @@ class _Functions:
         return Lookup(template, arg, ty)
 
     def round(self, n, env, agg_ok) -> Expr:
-        """``ROUND(x[, digits])`` with constant digits: a real, halves away from zero."""
+        """``ROUND(x[, digits])``: with integer literal digits, a real, halves away from
+        zero (``round_digits``); with other digits (a column, an expression), an opaque
+        built-in (``ir/opaque.py``: NULL in, NULL out; numbers read as reals)."""
         dig = n.args.get("decimals")
-        digits = 0
-        if dig is not None:
-            d = dig.this if isinstance(dig, exp.Paren) else dig
-            neg = isinstance(d, exp.Neg)
-            d = d.this if neg else d
-            if not (isinstance(d, exp.Literal) and not d.is_string and d.this.isdigit()):
-                raise UnsupportedSQL("function ROUND with non-constant digits")
-            digits = 0 if neg else min(int(d.this), 30)  # SQLite clamps to 0..30
-        if self.is_const(n.this):
+        digits = 0 if dig is None else round_digits(dig)
+        if self.is_const(n.this) and (dig is None or self.is_const(dig)):
             return self.constant(n, "ROUND")
+        if digits is None:
+            return self.opaque(n, env, agg_ok, "ROUND")
         a = self.expr(n.this, env, agg_ok)
         if a.ty == Ty.NULL:
             return Lit(None, Ty.NULL)

@@ -96,7 +96,9 @@ class SetOpKind(_Kind):
 
 class FuncName(_Kind):
     """The scalar functions of ``Func`` (``truth``: a value as a condition; ``bool_int``:
-    a condition as 0/1/NULL; ``cast_int``/``cast_real``: CAST of a number)."""
+    a condition as 0/1/NULL; ``cast_int``/``cast_real``: CAST of a number;
+    ``scalar_min``/``scalar_max``: SQLite's ``MIN(a, b, ...)`` and ``MAX(a, b, ...)``;
+    ``floor``/``ceil``/``trunc``: SQLite's math functions of one number)."""
 
     COALESCE = "coalesce"
     NULLIF = "nullif"
@@ -106,6 +108,11 @@ class FuncName(_Kind):
     TRUTH = "truth"
     ROUND = "round"
     BOOL_INT = "bool_int"
+    SCALAR_MIN = "scalar_min"
+    SCALAR_MAX = "scalar_max"
+    FLOOR = "floor"
+    CEIL = "ceil"
+    TRUNC = "trunc"
 
 
 class AggFn(_Kind):

@@ -36,7 +36,7 @@ _MATH = ("ACOS", "ACOSH", "ASIN", "ASINH", "ATAN", "ATAN2", "ATANH", "COS", "COS
          "EXP", "LN", "LOG", "LOG10", "LOG2", "POW", "POWER", "RADIANS", "SIN", "SINH", "SQRT",
          "TAN", "TANH", "PI")
 # SQLite's built-ins by the class of their result (NULL aside)
-RESULT = {**{f: Ty.REAL for f in _MATH}, "JULIANDAY": Ty.REAL,
+RESULT = {**{f: Ty.REAL for f in _MATH}, "JULIANDAY": Ty.REAL, "ROUND": Ty.REAL,
           **{f: Ty.TEXT for f in ("||", "CAST AS TEXT", "SUBSTR", "SUBSTRING", "REPLACE", "UPPER",
                                   "LOWER", "TRIM", "LTRIM", "RTRIM", "HEX", "QUOTE", "PRINTF",
                                   "FORMAT", "CHAR", "TYPEOF", "DATE", "TIME", "DATETIME",
@@ -44,11 +44,11 @@ RESULT = {**{f: Ty.REAL for f in _MATH}, "JULIANDAY": Ty.REAL,
           **{f: Ty.INT for f in ("INSTR", "LENGTH", "UNICODE", "SIGN")}}
 # NULL whenever an argument is NULL (SQLite's documented behaviour, checked by the tests);
 # not HEX, QUOTE, PRINTF, CHAR, TYPEOF, CONCAT (text for NULL), nor the date functions
-STRICT = frozenset(_MATH) | {"||", "CAST AS TEXT", "INSTR", "SUBSTR",
+STRICT = frozenset(_MATH) | {"||", "CAST AS TEXT", "INSTR", "SUBSTR", "ROUND",
                              "SUBSTRING", "REPLACE", "UPPER", "LOWER", "TRIM", "LTRIM",
                              "RTRIM", "LENGTH", "UNICODE", "SIGN"}
 # read their arguments as numbers only: an integer argument is the real of its value
-NUMERIC = frozenset(_MATH) | {"SIGN"}
+NUMERIC = frozenset(_MATH) | {"SIGN", "ROUND"}
 # functions SQLite defines whose value is not a function of the arguments
 NOT_DETERMINISTIC = frozenset({"RANDOM", "RANDOMBLOB", "CHANGES", "TOTAL_CHANGES",
                                "LAST_INSERT_ROWID", "SQLITE_OFFSET", "LOAD_EXTENSION"})

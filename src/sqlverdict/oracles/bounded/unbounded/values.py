@@ -55,10 +55,12 @@ LEFT, NONE, RIGHT = Conv.LEFT, Conv.NONE, Conv.RIGHT
 (ABS, BOOL_INT, CAST_INT, CAST_REAL, COALESCE, NULLIF, ROUND, TRUTH) = (
     FuncName.ABS, FuncName.BOOL_INT, FuncName.CAST_INT, FuncName.CAST_REAL, FuncName.COALESCE,
     FuncName.NULLIF, FuncName.ROUND, FuncName.TRUTH)
+SCALAR_MIN, SCALAR_MAX = FuncName.SCALAR_MIN, FuncName.SCALAR_MAX
 AND = LogicOp.AND
 BOOL, INT, NULL, REAL = Ty.BOOL, Ty.INT, Ty.NULL, Ty.REAL
 
-NULL_IN_NULL_OUT = {ABS, CAST_INT, CAST_REAL, ROUND}
+FLOOR, CEIL, TRUNC = FuncName.FLOOR, FuncName.CEIL, FuncName.TRUNC
+NULL_IN_NULL_OUT = {ABS, CAST_INT, CAST_REAL, ROUND, FLOOR, CEIL, TRUNC}
 # f(f(x)) is f(x) on every SQLite value (an integer or NULL out of CAST AS INTEGER, ...)
 IDEMPOTENT = {CAST_INT, CAST_REAL}
 # SQLite's upper and lower fold ASCII letters only, byte by byte: f(g(x)) is f(x) for any two
@@ -358,12 +360,34 @@ class Scope:
             return t.ite(eq, t.lit(ir.Lit(None, NULL)), args[0])
         if e.name == BOOL_INT:
             return self.val(e.args[0])
+        if e.name in (SCALAR_MIN, SCALAR_MAX):
+            return self._min_max(e.name == SCALAR_MAX, args)
         out = self._uf(f"func:{e.name}", args, propagate=e.name in NULL_IN_NULL_OUT)
+        if e.name in (FLOOR, CEIL, TRUNC) and len(args) == 1:
+            # an integer as it is, a real to an integral real; text and BLOBs uninterpreted
+            x, up = args[0], e.name == CEIL
+            down = z3.ToReal(z3.ToInt(x.v))
+            ceil = -z3.ToReal(z3.ToInt(-x.v))
+            v = ceil if up else down if e.name == FLOOR else z3.If(x.v >= 0, down, ceil)
+            real = Val(t.F, x.k, v)
+            out = t.ite(z3.And(z3.Not(x.null), x.k == 0), x, out)
+            return t.ite(z3.And(z3.Not(x.null), x.k == 1), real, out)
         if e.name == ABS and len(args) == 1:  # of a number: its magnitude, same class
             x = args[0]
             number = z3.And(z3.Not(x.null), z3.Or(x.k == 1, z3.And(x.k == 0, x.v > -BIG)))
             out = t.ite(number, Val(t.F, x.k, z3.If(x.v < 0, -x.v, x.v)), out)
         return out
+
+    def _min_max(self, greatest: bool, args: list[Val]) -> Val:
+        """SQLite's ``MAX(a, b, ...)`` (``greatest``) and ``MIN``: NULL when any argument
+        is NULL; else, left to right, MAX takes an argument greater than the best so far,
+        MIN one not greater (on a tie, 1 against 1.0, MAX keeps the first, MIN the last)."""
+        t = self.t
+        best = args[0]
+        for a in args[1:]:
+            less = t.compare(LT, best, a).true
+            best = t.ite(less if greatest else z3.Not(less), a, best)
+        return Val(z3.Or([a.null for a in args]), best.k, best.v)
 
     def _arith_val(self, e) -> Val:
         """Arithmetic and negation: folded on literals, exact on integers that fit in 64
