@@ -41,6 +41,7 @@ from ...errors import BudgetExceeded, ClockUnsupported, InputError, UnsupportedS
 from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
 from .canon import RULES, Rule, canonical, inline_projection, without
+from .canon.empty import returns_nothing
 from .encode import Encoder, Row, SymDB, TextDomain, difference
 from .interpret import Live, table_functions
 from .ir.kinds import Affinity, AggFn, CmpOp, SetOpKind, Ty
@@ -110,7 +111,8 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
             pair.empty_refutation = found
     if pair.semantics == "list":
         for side, q in (("gold", lg.query), ("prediction", lp.query)):
-            if not _top_ordered(q, pair.schema):
+            # (a query that returns no row on any database has no order to read)
+            if not _top_ordered(q, pair.schema) and not returns_nothing(q):
                 return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED,
                             detail=f"list semantics without ORDER BY ({side})")
     if (clock == ir.REAL_CLOCK and pair.semantics != "list" and not on_empty.problem
