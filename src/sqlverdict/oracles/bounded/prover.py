@@ -41,7 +41,7 @@ from ...errors import BudgetExceeded, ClockUnsupported, InputError, UnsupportedS
 from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
 from .canon import RULES, Rule, canonical, inline_projection, without
-from .canon.empty import returns_nothing
+from .canon.empty import may_cut_ties, returns_nothing
 from .encode import Encoder, Row, SymDB, TextDomain, difference
 from .interpret import Live, table_functions
 from .ir.kinds import Affinity, AggFn, CmpOp, SetOpKind, Ty
@@ -130,7 +130,8 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
                     assumptions=ties + _storage(pair, rewriting=True) + _blobs(pair))
     note = same_canonical(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns)
     if note is not None:  # equal canonical forms: equivalent on every database
-        ties = (Assumption.TIES,) if has_limit(gq) or has_limit(pq) else ()
+        # (a LIMIT that keeps all its rows or none decides no tie: canon.empty)
+        ties = (Assumption.TIES,) if may_cut_ties(gq) or may_cut_ties(pq) else ()
         return done(Status.VERIFIED, method=Method.REWRITING,
                     assumptions=ties + _storage(pair, rewriting=True) + _blobs(pair)
                     + _parent_keys(pair) + _sums(gq, pq, pair) + _real_sums(gq, pq, pair),

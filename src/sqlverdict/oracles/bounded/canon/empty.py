@@ -203,3 +203,36 @@ def exists_items(e):
     if s.items == one and not s.distinct:
         return e
     return dataclasses.replace(e, query=dataclasses.replace(s, items=one, distinct=False, names=()))
+
+
+def _cuts_nothing(q) -> bool:
+    """Does the LIMIT/OFFSET of ``q`` keep all its rows or none (LIMIT 0, an OFFSET past its
+    most rows, a LIMIT at or above them without OFFSET)? Then no tie decides which rows."""
+    n = uncut_rows(q)
+    return q.limit == 0 or (n is not None and (q.offset >= n or (
+        not q.offset and q.limit is not None and 0 <= n <= q.limit)))
+
+
+def may_cut_ties(node) -> bool:
+    """Does a LIMIT or an OFFSET of some query in ``node`` (subqueries included) keep some
+    rows and drop others, so that a tie under its ORDER BY could decide which?
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> s = from_ddl("CREATE TABLE t(a INT)")
+    >>> may_cut_ties(ir.lower("SELECT COUNT(*) FROM t LIMIT 3", s).query)
+    False
+    >>> may_cut_ties(ir.lower("SELECT a FROM t WHERE a IN (SELECT a FROM t LIMIT 2)", s).query)
+    True
+    """
+    stack = [node]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, tuple | list):
+            stack.extend(x)
+            continue
+        if not dataclasses.is_dataclass(x) or isinstance(x, type):
+            continue
+        if isinstance(x, ir.Query) and (x.limit is not None or x.offset) and not _cuts_nothing(x):
+            return True
+        stack.extend(getattr(x, f.name) for f in dataclasses.fields(x))
+    return False
