@@ -41,6 +41,7 @@ from ...errors import BudgetExceeded, ClockUnsupported, InputError, UnsupportedS
 from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
 from .canon import RULES, Rule, canonical, inline_projection, without
+from .canon.empty import may_cut_ties, returns_nothing
 from .domain import loose_numeric
 from .encode import Encoder, Row, SymDB, TextDomain, difference
 from .interpret import Live, table_functions
@@ -113,7 +114,8 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
             pair.empty_refutation = found
     if pair.semantics == "list":
         for side, q in (("gold", lg.query), ("prediction", lp.query)):
-            if not _top_ordered(q, pair.schema):
+            # (a query that returns no row on any database has no order to read)
+            if not _top_ordered(q, pair.schema) and not returns_nothing(q):
                 return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED,
                             detail=f"list semantics without ORDER BY ({side})")
     if (clock == ir.REAL_CLOCK and pair.semantics != "list" and not on_empty.problem
@@ -131,7 +133,8 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
                     assumptions=ties + _storage(pair, rewriting=True) + _blobs(pair))
     note = same_canonical(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns)
     if note is not None:  # equal canonical forms: equivalent on every database
-        ties = (Assumption.TIES,) if has_limit(gq) or has_limit(pq) else ()
+        # (a LIMIT that keeps all its rows or none decides no tie: canon.empty)
+        ties = (Assumption.TIES,) if may_cut_ties(gq) or may_cut_ties(pq) else ()
         return done(Status.VERIFIED, method=Method.REWRITING,
                     assumptions=ties + _storage(pair, rewriting=True) + _blobs(pair)
                     + _parent_keys(pair) + _sums(gq, pq, pair) + _real_sums(gq, pq, pair),

@@ -87,7 +87,14 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   over such a key is a no-op;
 - aggregates and LIMIT (``aggregates``, ``limits``): LIMIT over LIMIT is one cut
   (``combine_limits``); a sorted, cut UNION ALL ignores an operand's cut at or above its
-  own (``union_top_n``); a grouped derived table joined on a group key to a unique column
+  own (``union_top_n``); a LIMIT at or above the most rows a query holds goes, ORDER BY of
+  one row too (``redundant_cut``); a projection moves into a sorted, cut derived table
+  (``project_through_limit``); a top-n of the preserved side of a LEFT JOIN sorted and cut
+  as the join is loses its cut (``limit_into_outer_join``); a query that returns nothing
+  (LIMIT 0, OFFSET past its rows, an empty inner-joined source) is the empty form
+  (``empty.empty_result``), a LEFT JOIN of one pads NULLs (``pad_empty_outer``);
+  ``(S) IS NOT NULL`` of a literal item is EXISTS (``exists_first_row``), whose items
+  nobody reads (``exists_items``); a grouped derived table joined on a group key to a unique column
   is one grouped query (``merge_grouped_join``); aggregates of values distinct already are DISTINCT aggregates
   (``distinct_rows_aggregate``); aggregates over UNION ALL compose
   (``setops.aggregate_union``); ``HAVING COUNT(*) > 0`` without GROUP BY is one group;
@@ -120,7 +127,7 @@ The package, one job per module: ``rules`` (the registry ``RULES``), ``driver``
 (``canonical``, the walk over queries and expressions, handing each site's value to the
 rules of that site in registry order), ``flatten`` (inner-joined sources as a set, equality classes, GROUP BY keys),
 ``semijoins``, ``terms`` (the forms ``Nothing``/``Flat`` and the helpers the rules share), and
-one module per family of rules: ``facts``, ``views``, ``joins``, ``aggregates``, ``limits``,
+one module per family of rules: ``facts``, ``views``, ``joins``, ``aggregates``, ``limits``, ``empty``,
 ``unions``, ``setops``, ``casts``, ``groupings`` (with ``raw``: a canonical form read back
 as a lowered query), ``transpose``.
 

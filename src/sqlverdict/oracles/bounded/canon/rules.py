@@ -41,6 +41,7 @@ from .aggregates import (
     sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division
+from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
 from .groupings import join_of_groupings, padded_grouping
 from .joins import (
@@ -53,7 +54,13 @@ from .joins import (
     self_join_on_key,
     simplify_outer_joins,
 )
-from .limits import combine_limits, union_top_n
+from .limits import (
+    combine_limits,
+    limit_into_outer_join,
+    project_through_limit,
+    redundant_cut,
+    union_top_n,
+)
 from .setops import aggregate_union, positional_names, tagged_union
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
 from .transpose import in_group_as_having
@@ -313,6 +320,26 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("union_top_n", "ORDER BY k LIMIT n OFFSET m of UNION ALL drops an operand's own "
          "ORDER BY k LIMIT n' (n' >= n + m, no OFFSET)", ("query", "compound"),
          lambda canon, q, ctx: union_top_n(q)),
+    *(Rule(*r) for r in (  # canon/empty.py, canon/limits.py (issue 25, round 2)
+        ("empty_result", "a query that returns nothing on every database (LIMIT 0, OFFSET past "
+         "its most rows, WHERE FALSE or an empty inner-joined source; not an aggregate without "
+         "GROUP BY) is the empty form", ("query", "compound"), lambda canon, q, ctx: empty_result(q)),
+        ("pad_empty_outer", "X LEFT JOIN E ON c, E returning nothing, is X with E's columns NULL",
+         ("query",), lambda canon, q, ctx: pad_empty_outer(q)),
+        ("redundant_cut", "LIMIT n over at most n rows (past OFFSET) goes; ORDER BY of at most "
+         "one row without OFFSET goes", ("query", "compound"), lambda canon, q, ctx: redundant_cut(q)),
+        ("project_through_limit", "SELECT f(d.x) FROM (.. ORDER BY o LIMIT n OFFSET m) d, nothing "
+         "else, is SELECT f(x) .. ORDER BY o LIMIT n OFFSET m (order not read; inner not DISTINCT)",
+         ("query",), lambda canon, q, ctx: project_through_limit(q, ctx["sensitive"])),
+        ("limit_into_outer_join", "ORDER BY k[, e] LIMIT n OFFSET m over d LEFT JOIN .. drops d's own "
+         "ORDER BY k LIMIT n' (n' >= n + m; e only when k holds d's key)", ("query",),
+         lambda canon, q, ctx: limit_into_outer_join(q, canon.schema)),
+        ("exists_first_row", "(S) IS [NOT] NULL, S's one item a non-NULL literal, is [NOT] "
+         "EXISTS (S); S's LIMIT n >= 1 without OFFSET goes", ("conjunct",),
+         lambda canon, c, ctx: exists_first_row(c)),
+        ("exists_items", "EXISTS (S) reads no column: S's items are 1 (no LIMIT, OFFSET or "
+         "aggregate)", ("subquery",), lambda canon, e, ctx: exists_items(e)),
+    )),
     Rule("merge_grouped_join", "a grouped derived table joined on a group key to a table's "
          "unique column is one grouped query over the join, that table's columns as keys",
          ("query",), _merge_grouped_join),
