@@ -59,8 +59,17 @@ FIRES = [
      _numbered("SELECT x AS c0 FROM n", "SELECT id AS c0 FROM u")),
 ]
 
+FIRES.append(("row_number_as_count",
+              "SELECT id, ROW_NUMBER() OVER (PARTITION BY k ORDER BY id DESC) FROM u WHERE k IS NOT NULL",
+              "SELECT id, (SELECT COUNT(*) FROM u AS u2 WHERE u2.k IS u.k AND u2.id >= u.id "
+              "AND u2.k IS NOT NULL) FROM u WHERE k IS NOT NULL"))
+
 # (rule, gold, pred, what is missing): the rule must not fire; SQLite separates the two
 NEAR = [
+    ("row_number_as_count",
+     "SELECT v, ROW_NUMBER() OVER (PARTITION BY v ORDER BY id) FROM q",
+     "SELECT v, (SELECT COUNT(*) FROM q AS q2 WHERE q2.v IS q.v AND q2.id <= q.id) FROM q",
+     "a TEXT primary key may be NULL: no total order"),
     ("filter_window_transpose",
      "SELECT * FROM (SELECT k, v, COUNT(*) OVER (PARTITION BY k) AS c FROM r) AS d WHERE d.v = 1",
      "SELECT k, v, COUNT(*) OVER (PARTITION BY k) FROM r WHERE v = 1",

@@ -119,6 +119,8 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   go (``constant_window_keys``); a filter comparing columns in every window's PARTITION BY
   with constants filters below the windows (``filter_window_transpose``); a projection of a
   derived table, either computing windows, is one select (``merge_windowed_derived``);
+  over one table, ``ROW_NUMBER()`` ordered by a never-NULL unique key is the correlated
+  ``COUNT(*)`` of the partition's rows up to it (``row_number_as_count``);
   ``SELECT`` the columns of numbered copies (``ROW_NUMBER() OVER (PARTITION BY`` every
   column``)``) under EXCEPT / INTERSECT, or ``sql.standard``'s NOT EXISTS / EXISTS text of
   them, is ``SetOp(all=True)`` (``numbered_setop``, a form only). A proof that keeps a

@@ -10,6 +10,8 @@ predicates, NULL-able columns and bags.
 - ``merge_windowed_derived`` (ProjectWindowTransposeRule, ProjectToWindowRule, Spark
   CollapseWindow, TransposeWindow): a projection of a derived table, one of the two
   computing window functions, is one select: the windows see the same rows;
+- ``row_number_as_count`` (ProjectToWindowRule as Calcite-based tools print it): ROW_NUMBER
+  over one table ordered by a never-NULL unique key is a correlated COUNT(*);
 - ``numbered_setop`` (Spark RewriteExceptAll / RewriteIntersectAll, Calcite
   IntersectToDistinctRule / MinusToDistinctRule): copies of a row numbered by ROW_NUMBER()
   OVER (PARTITION BY every column), compared by a set operation, are the bag operation
@@ -23,7 +25,7 @@ import dataclasses
 
 from ....types import Schema
 from .. import ir
-from ..ir.kinds import CmpOp, Conv, LogicOp, SetOpKind, WindowFn
+from ..ir.kinds import AggFn, CmpOp, Conv, FuncName, LogicOp, SetOpKind, Ty, WindowFn
 from .terms import (
     _and,
     _conjuncts,
@@ -312,6 +314,53 @@ def _collated(x, schema: Schema) -> bool:
     return False
 
 
+# ---- ProjectToWindowRule: ROW_NUMBER over a key order as a count
+
+
+def row_number_as_count(q: ir.Select, schema: Schema) -> ir.Select:
+    """Calcite ProjectToWindowRule ("a window function in a projection", printed by
+    Calcite-based tools also as a correlated count): over one table ``t`` (rows kept by
+    WHERE ``w``), ``ROW_NUMBER() OVER (PARTITION BY p.. ORDER BY k)`` with ``k`` a unique key
+    column of ``t`` that is never NULL is ``(SELECT COUNT(*) FROM t AS t2 WHERE t2.p IS p ..
+    AND t2.k <= k AND w(t2))`` (``>=`` for DESC): the order is total, so a row's number is the
+    count of the kept rows of its partition (``IS``: NULL keys share one, as in PARTITION BY)
+    up to it; ``<=`` orders the values of one column as ORDER BY does. A leading ``k IS NULL``
+    key (NULLS LAST) ties every row and is read as absent."""
+    if (not isinstance(q, ir.Select) or not isinstance(q.source, ir.Scan) or q.aggregate
+            or q.group_by or q.bare_from is not None or _has_sub(q.where)):
+        return q
+    scan = q.source
+    items = tuple(_map_windows(i, lambda w: _count_of(w, scan, q.where, schema)) for i in q.items)
+    return q if items == q.items else dataclasses.replace(q, items=items)
+
+
+def _count_of(w: ir.Window, scan: ir.Scan, where, schema: Schema):
+    order = [(k, d) for k, d in w.order if not _null_test_of(k, w.order[-1][0])]
+    if w.fn != WindowFn.ROW_NUMBER or len(order) != 1 or w.args:
+        return w
+    (k, desc), t = order[0], schema.table(scan.table)
+    mine = [e for e in (k, *w.partition) if isinstance(e, ir.Col) and e.alias == scan.alias]
+    if (len(mine) != 1 + len(w.partition) or [k.name.lower()] not in _unique_keys(t)
+            or not t.never_null(k.name) or len(w.order) - len(order) > 1):
+        return w
+    alias = f"{scan.alias}_row_number"  # sorts after the outer alias, as a name it extends
+    rep = {(scan.alias, c): ir.Col(alias, c, ty, aff) for c, ty, aff in scan.columns}
+    inner = lambda e: _replace_cols(e, rep)  # noqa: E731
+    conds = [ir.Cmp(CmpOp.IS, *sorted((p, inner(p)), key=_key)) for p in w.partition]  # as lowered
+    conds.append(ir.Cmp(CmpOp.GE if desc else CmpOp.LE, inner(k), k))
+    sub = ir.Select(source=dataclasses.replace(scan, alias=alias),
+                    where=_and(_conjuncts(inner(where)) + conds), group_by=(), having=None,
+                    items=(ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT),), distinct=False,
+                    order=(), limit=None, offset=0, aggregate=True)
+    return ir.ScalarSub(sub, Ty.INT)
+
+
+def _null_test_of(key, col) -> bool:
+    """Is ``key`` the NULLS LAST key ``col IS NULL`` (as 0/1) of the last order key ``col``?"""
+    return (isinstance(key, ir.Func) and key.name == FuncName.BOOL_INT and len(key.args) == 1
+            and isinstance(key.args[0], ir.IsNull) and key.args[0].arg == col)
+
+
 # ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``)
 
 WINDOW_RULES = (
@@ -324,6 +373,10 @@ WINDOW_RULES = (
     ("filter_window_transpose", "a WHERE conjunct over a windowed derived table comparing "
      "only columns in every window's PARTITION BY with constants filters below the windows",
      ("select",), lambda canon, q, ctx: filter_window_transpose(q), True),
+    ("row_number_as_count", "over one table, ROW_NUMBER() OVER (PARTITION BY p ORDER BY k), k a "
+     "never-NULL unique key column, is the correlated COUNT(*) of the kept rows with p IS p and "
+     "k <= k (>= for DESC)", ("select",),
+     lambda canon, q, ctx: row_number_as_count(q, canon.schema), True),
     ("merge_windowed_derived", "a projection (no aggregate, LIMIT) of a derived table (no "
      "aggregate, DISTINCT, LIMIT, ORDER BY), either computing windows, is one select (no "
      "nested window; outer WHERE only over a windowless one)", ("select",),
