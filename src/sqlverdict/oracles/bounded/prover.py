@@ -42,10 +42,11 @@ from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
 from .canon import RULES, Rule, canonical, inline_projection, without
 from .canon.empty import may_cut_ties, returns_nothing
+from .canon.ties import window_ties
 from .domain import loose_numeric
 from .encode import Encoder, Row, SymDB, TextDomain, difference
 from .interpret import Live, table_functions
-from .ir.kinds import Affinity, AggFn, CmpOp, SetOpKind, Ty
+from .ir.kinds import Affinity, AggFn, CmpOp, SetOpKind, Ty, WindowFn
 from .outcome import Assumption, Cause, Method, VerifyResult
 from .pair import Pair
 from .reads import computed_columns
@@ -133,8 +134,10 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
                     assumptions=ties + _storage(pair, rewriting=True) + _blobs(pair))
     note = same_canonical(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns)
     if note is not None:  # equal canonical forms: equivalent on every database
-        # (a LIMIT that keeps all its rows or none decides no tie: canon.empty)
-        ties = (Assumption.TIES,) if may_cut_ties(gq) or may_cut_ties(pq) else ()
+        # (a LIMIT that keeps all its rows or none decides no tie: canon.empty; a window
+        # that reads the order of tied rows does: canon.ties)
+        ties = (Assumption.TIES,) if (may_cut_ties(gq) or may_cut_ties(pq)
+                                      or window_ties(gq, pq, pair.schema, pair.semantics)) else ()
         return done(Status.VERIFIED, method=Method.REWRITING,
                     assumptions=ties + _storage(pair, rewriting=True) + _blobs(pair)
                     + _parent_keys(pair) + _sums(gq, pq, pair) + _real_sums(gq, pq, pair),
@@ -625,12 +628,16 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair) -> tuple[Assumption, ...]:
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
-              "in_group_as_having")
+              "in_group_as_having", "constant_window_keys", "filter_window_transpose",
+              "merge_windowed_derived")
 # Laws that move a HAVING from a subquery's groups to the outer query's: the subquery adds
 # up groups the outer query never reads (and the same rows in another order).
 OTHER_GROUPS = ("in_group_as_having",)
 # Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
 FINITE = ("sum_else_zero",)
+
+
+_REAL_SUMS = frozenset({WindowFn.SUM, WindowFn.AVG, WindowFn.TOTAL})  # windows that add rows
 
 
 def _real_sums(gq: ir.Query, pq: ir.Query, pair: Pair) -> tuple[Assumption, ...]:
@@ -639,8 +646,10 @@ def _real_sums(gq: ir.Query, pq: ir.Query, pair: Pair) -> tuple[Assumption, ...]
     the rewritten query may visit otherwise, and floating-point addition rounds by order;
     or a law of ``FINITE`` and a query computes with reals."""
     laws = ()
-    if any(isinstance(y, ir.Agg) and y.fn in (AggFn.SUM, AggFn.AVG, AggFn.TOTAL)
-           and y.arg is not None and y.arg.ty == Ty.REAL for y in _nodes((gq, pq))):
+    if any((isinstance(y, ir.Agg) and y.fn in (AggFn.SUM, AggFn.AVG, AggFn.TOTAL)
+            and y.arg is not None and y.arg.ty == Ty.REAL)
+           or (isinstance(y, ir.Window) and y.fn in _REAL_SUMS and y.args and y.args[0].ty == Ty.REAL)
+           for y in _nodes((gq, pq))):
         laws += REORDERING
     if ir.real_arithmetic(gq) or ir.real_arithmetic(pq):
         laws += FINITE

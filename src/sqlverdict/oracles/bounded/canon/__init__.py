@@ -122,6 +122,17 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   after ``exists_to_in`` reads ``EXISTS (... WHERE t.k = x GROUP BY t.k HAVING h)`` as the
   IN); its proofs state ``exact_reals`` for sums of reals, ``integer_sums_exact`` for other
   sums (``prover.OTHER_GROUPS``: the subquery adds groups the outer query never reads).
+- window functions (issue 25 round 2, ``windows``): constant PARTITION BY / ORDER BY keys
+  go (``constant_window_keys``); a filter comparing columns in every window's PARTITION BY
+  with constants filters below the windows (``filter_window_transpose``); a projection of a
+  derived table, either computing windows, is one select (``merge_windowed_derived``);
+  over one table, ``ROW_NUMBER()`` ordered by a never-NULL unique key is the correlated
+  ``COUNT(*)`` of the partition's rows up to it (``row_number_as_count``);
+  ``SELECT`` the columns of numbered copies (``ROW_NUMBER() OVER (PARTITION BY`` every
+  column``)``) under EXCEPT / INTERSECT, or ``sql.standard``'s NOT EXISTS / EXISTS text of
+  them, is ``SetOp(all=True)`` (``numbered_setop``, a form only). A proof that keeps a
+  window reading the order of tied rows states ``ties_broken_alike`` (``ties``); one that
+  moves a window SUM of reals, ``exact_reals``.
 
 The package, one job per module: ``rules`` (the registry ``RULES``), ``driver``
 (``canonical``, the walk over queries and expressions, handing each site's value to the

@@ -76,6 +76,7 @@ from .views import (
     push_into_derived,
     scalar_of_group,
 )
+from .windows import WINDOW_RULES
 
 # where the driver walks rules, and what it does with a result of a rule marked ``stops``
 SITES = {
@@ -140,7 +141,8 @@ def _empty_operand(canon, value, ctx):
 
 def _self_compound(canon, value, ctx):
     q, left, right, positional = ctx["q"], ctx["left"], ctx["right"], ctx["positional"]
-    if not positional and _key(left) == _key(right) and q.op in (SetOpKind.INTERSECT, SetOpKind.EXCEPT):
+    if (not positional and _key(left) == _key(right) and q.op in (SetOpKind.INTERSECT, SetOpKind.EXCEPT)
+            and not (q.all and q.op == SetOpKind.INTERSECT)):  # A INTERSECT ALL A is A
         if q.op == SetOpKind.EXCEPT:  # A EXCEPT A
             return Nothing(len(q.items))
         if isinstance(q.left, ir.Select):  # A INTERSECT A: the distinct rows of A
@@ -375,6 +377,7 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: inline_projection(q, ctx["sensitive"])),
     Rule("unordered", "ORDER BY without LIMIT/OFFSET goes where no consumer reads row order",
          ("query",), _unordered),
+    *(Rule(*entry) for entry in WINDOW_RULES),  # window functions (canon/windows.py)
     *_AGGREGATES_AND_LIMITS,
     # ---- set operations (canon/setops.py)
     Rule("tagged_union", "GROUP BY the columns of A, B tagged by distinct integers under UNION "
