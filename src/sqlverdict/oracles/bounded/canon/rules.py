@@ -41,6 +41,7 @@ from .aggregates import (
     sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division
+from .duplicates import distinct_operands, duplicate_blind_join
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
 from .groupings import join_of_groupings, padded_grouping
 from .joins import (
@@ -54,6 +55,7 @@ from .joins import (
     simplify_outer_joins,
 )
 from .limits import combine_limits, union_top_n
+from .scalars import aggregate_of_null, one_row_scalar
 from .setops import aggregate_union, positional_names, tagged_union
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
 from .transpose import in_group_as_having
@@ -362,6 +364,9 @@ RULES: tuple[Rule, ...] = (
     Rule("positional_names", "a derived table's columns renamed by position (#0, #1, ...), "
          "every reference with them, return the same rows", ("select",),
          lambda canon, q, ctx: positional_names(q)),
+    Rule("distinct_operands", "operands of UNION, INTERSECT, EXCEPT are read as inputs whose "
+         "duplicates nobody reads: their DISTINCT is a no-op (no LIMIT; order not read)",
+         ("setop",), distinct_operands, stops=True),
     Rule("empty_operand", "an operand that returns nothing: A INTERSECT/EXCEPT of it is empty, "
          "UNION ALL drops it (compound without ORDER BY/LIMIT)", ("setop",), _empty_operand,
          stops=True),
@@ -369,6 +374,9 @@ RULES: tuple[Rule, ...] = (
          "(order not read)", ("setop",), _self_compound, stops=True),
     Rule("commute_operands", "UNION [ALL] and INTERSECT operands commute and associate "
          "(one operator and ALL flag; order not read)", ("setop",), _commute_operands, stops=True),
+    Rule("one_row_scalar", "(SELECT e), a scalar subquery without FROM, WHERE, GROUP BY, "
+         "LIMIT, aggregate or window, is e", ("select",),
+         lambda canon, q, ctx: one_row_scalar(q)),
     Rule("fold", "literal comparisons, AND/OR/NOT/CASE over TRUE/FALSE evaluated; x + 0, "
          "x - 0, x * 1 of a number is x", ("select", "cond"), lambda canon, e, ctx: fold(e)),
     Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL; "
@@ -377,6 +385,9 @@ RULES: tuple[Rule, ...] = (
     Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
          "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
          lambda canon, e, ctx: power_of_two_division(e)),
+    Rule("aggregate_of_null", "AGG(NULL) (a FILTER (WHERE FALSE)) in an aggregate select is "
+         "its value over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL (no bare columns)",
+         ("select",), lambda canon, q, ctx: aggregate_of_null(q)),
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
@@ -404,6 +415,9 @@ RULES: tuple[Rule, ...] = (
     Rule("simplify_outer_joins", "a LEFT JOIN null-rejected by WHERE is inner; one whose right "
          "side nothing reads, matched on a unique key or under DISTINCT, goes; ON FALSE pads",
          ("unordered",), _simplify_outer_joins, stops=True),
+    Rule("duplicate_blind_join", "a LEFT JOIN whose right side only its ON reads goes under "
+         "aggregates blind to duplicates (MIN, MAX, DISTINCT; other columns group keys)",
+         ("unordered",), lambda canon, q, ctx: duplicate_blind_join(q, canon.schema), stops=True),
     Rule("merge_preserved_derived", "a plain derived table on the preserved side of LEFT JOIN "
          "is its FROM; its WHERE joins the outer WHERE", ("unordered",),
          lambda canon, q, ctx: merge_preserved_derived(q), stops=True),
