@@ -56,7 +56,13 @@ from .joins import (
 )
 from .limits import combine_limits, union_top_n
 from .scalars import aggregate_of_null, one_row_scalar
-from .setops import aggregate_union, positional_names, tagged_union
+from .setops import (
+    aggregate_union,
+    except_merge,
+    intersect_subsumed,
+    positional_names,
+    tagged_union,
+)
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
 from .transpose import in_group_as_having
 from .unions import _operands, distinct_union, inline_projection, unordered
@@ -358,6 +364,9 @@ RULES: tuple[Rule, ...] = (
     Rule("aggregate_union", "MIN of MINs, MAX of MAXes, SUM of integer SUMs, SUM of COUNTs "
          "over UNION ALL of aggregates (no HAVING) read the operands' rows (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else aggregate_union(q)),
+    Rule("except_merge", "(A EXCEPT B) EXCEPT C, the inner one maybe under a plain "
+         "projection, is A EXCEPT (B UNION C) (no ORDER BY/LIMIT)", ("compound",),
+         lambda canon, q, ctx: except_merge(q)),
     Rule("merge_padded_derived", "a derived table of one table's plain columns on the right "
          "of LEFT JOIN is that table, its WHERE joins the ON", ("unordered",),
          lambda canon, q, ctx: merge_padded_derived(q), stops=True),
@@ -367,6 +376,9 @@ RULES: tuple[Rule, ...] = (
     Rule("distinct_operands", "operands of UNION, INTERSECT, EXCEPT are read as inputs whose "
          "duplicates nobody reads: their DISTINCT is a no-op (no LIMIT; order not read)",
          ("setop",), distinct_operands, stops=True),
+    Rule("intersect_subsumed", "an INTERSECT operand SELECT e FROM T WHERE p goes beside "
+         "SELECT e FROM T WHERE p AND q (no aggregate, window, LIMIT; order not read)",
+         ("setop",), intersect_subsumed, stops=True),
     Rule("empty_operand", "an operand that returns nothing: A INTERSECT/EXCEPT of it is empty, "
          "UNION ALL drops it (compound without ORDER BY/LIMIT)", ("setop",), _empty_operand,
          stops=True),

@@ -1,7 +1,8 @@
 """Set operations written with UNION ALL: ``tagged_union`` (INTERSECT and EXCEPT as a
 grouped union of tagged operands), ``aggregate_union`` (an aggregate over a UNION ALL of
 aggregates reads the operands' rows), ``positional_names`` (a derived compound's columns
-named by position)."""
+named by position), ``except_merge`` (nested EXCEPT as EXCEPT of a UNION),
+``intersect_subsumed`` (an INTERSECT operand that holds another's rows goes)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from .. import ir
 from ..ir.kinds import AggFn, CmpOp, SetOpKind, Ty
 from .aggregates import _map_top
 from .terms import _conjuncts, _deep, _key, _subquery_aliases, _windowless
+from .unions import _operands, inline_projection
 
 _UNION, _INT = SetOpKind.UNION, Ty.INT  # (module names: read at every query visited)
 _COMPOSABLE = (AggFn.MIN, AggFn.MAX, AggFn.SUM, AggFn.COUNT, AggFn.COUNT_STAR)
@@ -284,3 +286,69 @@ def _sources(src) -> list:
     if isinstance(src, ir.Join):
         return _sources(src.left) + _sources(src.right)
     return [src] if isinstance(src, ir.Derived) else []
+
+
+# ---- nested EXCEPT and INTERSECT (issue 25, round 2)
+
+
+def _set_compound(x, op) -> bool:
+    """``x`` a compound ``op`` (not ALL) without ORDER BY, LIMIT or OFFSET."""
+    return (isinstance(x, ir.SetOp) and x.op == op and not x.all and x.limit is None
+            and not x.offset and not x.order)
+
+
+def except_merge(q):
+    """``(A EXCEPT B) EXCEPT C`` is ``A EXCEPT (B UNION C)`` (Calcite's MinusMergeRule:
+    "Planner rule that combines two Minus operators into a single Minus"; only the left
+    operand merges: EXCEPT is left-associative, ``A EXCEPT (B EXCEPT C)`` is no such merge).
+    A row is out when it is in A and in neither B nor C; each operator compares rows as one
+    equality (NULLs alike, no affinity), so it is in neither exactly when it is not in their
+    UNION. The inner compound may sit under a plain projection (``SELECT * FROM (A EXCEPT B)
+    AS m``, ``inline_projection``)."""
+    if not _set_compound(q, SetOpKind.EXCEPT):
+        return q
+    inner = inline_projection(q.left, False) if isinstance(q.left, ir.Select) else q.left
+    if not _set_compound(inner, SetOpKind.EXCEPT):
+        return q
+    return dataclasses.replace(q, left=inner.left,
+                               right=ir.SetOp(SetOpKind.UNION, False, inner.right, q.right))
+
+
+def _weaker(p, o) -> bool:
+    """Is every row of the canonical operand ``o`` a row of ``p``: the same FROM, equality
+    classes and items, no aggregate, LIMIT or window function, and every WHERE conjunct of
+    ``p`` one of ``o``'s?"""
+    if not all(isinstance(x, ir.Select) and not x.aggregate and not x.group_by
+               and x.having is None and x.limit is None and not x.offset
+               and x.bare_from is None and _windowless(x) for x in (p, o)):
+        return False
+    return (p.source == o.source and p.items == o.items
+            and {_key(c) for c in _conjuncts(p.where)} <= {_key(c) for c in _conjuncts(o.where)})
+
+
+def intersect_subsumed(canon, value, ctx):
+    """An operand of INTERSECT whose rows include another operand's is redundant (Calcite's
+    IntersectMergeRule merges nested INTERSECTs, ``commute_operands`` flattens them): with
+    the same FROM and items, ``SELECT e FROM T WHERE p`` holds every row of ``SELECT e FROM T
+    WHERE p AND q``, so ``A INTERSECT (that) INTERSECT (this)`` is ``A INTERSECT (this)``;
+    one operand left is its DISTINCT rows. Not where row order is read, under the
+    compound's ORDER BY, LIMIT or OFFSET, or over aggregates and window functions (their
+    values depend on the rows the filter keeps)."""
+    q = ctx["q"]
+    if (ctx.get("subsumed") or ctx["positional"] or q.op != SetOpKind.INTERSECT or q.all
+            or q.limit is not None or q.offset or q.order):
+        return value
+    parts = _operands(ctx["left"], q) + _operands(ctx["right"], q)
+    kept = [p for i, p in enumerate(parts)
+            if not any(j != i and _weaker(p, o) and not _weaker(o, p)
+                       for j, o in enumerate(parts))]  # (A INTERSECT A: self_compound)
+    if len(kept) == len(parts):
+        return value
+    if len(kept) == 1:
+        return dataclasses.replace(kept[0], distinct=True)
+    out = kept[0]
+    for p in kept[1:]:
+        out = dataclasses.replace(q, left=out, right=p)
+    form, _ = canon.walk("setop", out, q=q, left=out.left, right=out.right, positional=False,
+                         mapping=ctx["mapping"], depth=ctx["depth"], dup_free=True, subsumed=True)
+    return form
