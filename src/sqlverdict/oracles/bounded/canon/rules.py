@@ -58,6 +58,7 @@ from .limits import combine_limits, union_top_n
 from .scalars import aggregate_of_null, one_row_scalar
 from .setops import (
     aggregate_union,
+    except_as_filter,
     except_merge,
     intersect_subsumed,
     positional_names,
@@ -367,6 +368,9 @@ RULES: tuple[Rule, ...] = (
     Rule("except_merge", "(A EXCEPT B) EXCEPT C, the inner one maybe under a plain "
          "projection, is A EXCEPT (B UNION C) (no ORDER BY/LIMIT)", ("compound",),
          lambda canon, q, ctx: except_merge(q)),
+    Rule("except_as_filter", "SELECT e FROM T WHERE p EXCEPT SELECT e FROM T WHERE p AND c "
+         "is SELECT DISTINCT e FROM T WHERE p AND NOT COALESCE(c, FALSE) when equal e give "
+         "one c", ("compound",), lambda canon, q, ctx: except_as_filter(q, canon.schema)),
     Rule("merge_padded_derived", "a derived table of one table's plain columns on the right "
          "of LEFT JOIN is that table, its WHERE joins the ON", ("unordered",),
          lambda canon, q, ctx: merge_padded_derived(q), stops=True),
