@@ -55,7 +55,7 @@ from .joins import (
     simplify_outer_joins,
 )
 from .limits import combine_limits, union_top_n
-from .scalars import aggregate_of_null, one_row_scalar
+from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .setops import (
     aggregate_union,
     except_as_filter,
@@ -75,6 +75,7 @@ from .views import (
     merge_padded_derived,
     merge_preserved_derived,
     one_row_derived,
+    project_grouped_view,
     push_into_derived,
     scalar_of_group,
 )
@@ -355,6 +356,10 @@ RULES: tuple[Rule, ...] = (
          "subquery with those columns (of DISTINCT or a non-ALL compound: all, any order); an "
          "ORDER BY holding every group key of a grouped d sorts it", ("query",),
          lambda canon, q, ctx: inline_projection(q, ctx["sensitive"])),
+    Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "
+         "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
+         "ORDER BY, LIMIT, window)", ("query",),
+         lambda canon, q, ctx: project_grouped_view(q)),
     Rule("unordered", "ORDER BY without LIMIT/OFFSET goes where no consumer reads row order",
          ("query",), _unordered),
     *_AGGREGATES_AND_LIMITS,
@@ -393,6 +398,9 @@ RULES: tuple[Rule, ...] = (
     Rule("one_row_scalar", "(SELECT e), a scalar subquery without FROM, WHERE, GROUP BY, "
          "LIMIT, aggregate or window, is e", ("select",),
          lambda canon, q, ctx: one_row_scalar(q)),
+    Rule("one_row_values", "SELECT f(t.x) FROM (VALUES (e)) AS t (x) WHERE p(t.x), one row, "
+         "the only source, is SELECT f(e) WHERE p(e) (no aggregate or window)", ("select",),
+         lambda canon, q, ctx: one_row_values(q)),
     Rule("fold", "literal comparisons, AND/OR/NOT/CASE over TRUE/FALSE evaluated; x + 0, "
          "x - 0, x * 1 of a number is x", ("select", "cond"), lambda canon, e, ctx: fold(e)),
     Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL; "

@@ -1,6 +1,7 @@
 """Values a query computes without reading rows: ``one_row_scalar`` (a scalar subquery
-over no FROM is its expression), ``aggregate_of_null`` (an aggregate of the NULL literal,
-what an aggregate FILTER (WHERE FALSE) folds to, is its value over no rows)."""
+over no FROM is its expression), ``one_row_values`` (a one-row VALUES as no FROM),
+``aggregate_of_null`` (an aggregate of the NULL literal, what an aggregate FILTER (WHERE
+FALSE) folds to, is its value over no rows)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, Ty
-from .terms import _deep, _map_children
+from .terms import _deep, _map_children, _replace_cols
 
 # what each aggregate returns when no argument value is non-NULL (SQLite's documentation
 # of the aggregate functions: count() 0, total() 0.0, the others NULL)
@@ -72,3 +73,17 @@ def aggregate_of_null(q):
     if items == q.items and having == q.having and order == q.order:
         return q
     return dataclasses.replace(q, items=items, having=having, order=order)
+
+
+def one_row_values(q):
+    """``SELECT f(t.x) FROM (VALUES (e)) AS t (x) WHERE p(t.x)``, a VALUES list of one row as
+    the only source, is ``SELECT f(e) WHERE p(e)`` (Calcite's UnionPullUpConstantsRule and
+    ValuesReduceRule print a one-row relation either way: "Planner rule that pulls up
+    constants through a Union operator"; a VALUES column has no affinity, as an expression
+    has none). Not over an aggregate or window function (they read the one row as a set)."""
+    if not (isinstance(q, ir.Select) and isinstance(v := q.source, ir.Values)
+            and len(v.rows) == 1 and not q.aggregate and q.bare_from is None
+            and not any(isinstance(y, ir.Window) for i in q.items for y in ir.local_nodes(i))):
+        return q
+    rep = {(v.alias, n): e for n, e in zip(v.names, v.rows[0], strict=True)}
+    return dataclasses.replace(_replace_cols(q, rep), source=None)

@@ -135,7 +135,7 @@ def push_into_derived(leaves: list, conds: list):
     compound (UNION [ALL], INTERSECT, EXCEPT keep a row iff its operands' copies do, and
     the conjunct reads the row's values only), into the HAVING of a grouped query when
     they read group keys and aggregates (a filter on a group's output row; no bare
-    column), into
+    column; without GROUP BY, aggregates only: the one row's HAVING), into
     the WHERE of a SELECT DISTINCT when they answer alike for rows it takes for one
     (``_congruent``: DISTINCT then keeps the same rows)."""
     for i, leaf in enumerate(leaves):
@@ -219,8 +219,11 @@ def _push_operand(q, c, leaf):
     if not q.aggregate:
         return dataclasses.replace(q, where=_and(_conjuncts(q.where) + [moved]))
     keys = {(g.alias, g.name) for g in q.group_by if isinstance(g, ir.Col)}
-    if not q.group_by or not _cols_outside_aggregates(moved) <= keys:
+    if not _cols_outside_aggregates(moved) <= keys:
         return None  # a column outside an aggregate reads a group's key, not a bare row
+    # without GROUP BY the one row of the aggregates (Calcite's FilterAggregateTransposeRule,
+    # "Planner rule that pushes a Filter past an Aggregate", on the empty key list: a
+    # filter of the one output row is its HAVING, which SQLite reads since 3.39)
     return dataclasses.replace(q, having=_and(_conjuncts(q.having) + [moved]))
 
 
@@ -461,3 +464,32 @@ def aggregate_row_as_subqueries(q: ir.Select) -> ir.Select:
     subs = tuple(ir.ScalarSub(dataclasses.replace(q, items=(i,), names=(), order=(), distinct=False),
                               i.ty) for i in q.items)
     return ir.Select(None, None, (), None, subs, False, (), None, 0, False, q.names)
+
+
+def project_grouped_view(q):
+    """``SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY k) AS d``, nothing else,
+    is ``SELECT f(AGG(x), k) .. GROUP BY k`` (Calcite's ProjectAggregateMergeRule: "Planner
+    rule that matches a Project on an Aggregate, projects away aggregate calls that are not
+    used, and converts SUM0 to SUM"; a projection of a grouped view reads each group's one
+    output row, so its expressions read the view's items). The view: an aggregate without
+    DISTINCT, ORDER BY, LIMIT, OFFSET, bare-column rule or window function; the outer
+    select: items only (no WHERE, GROUP BY, DISTINCT, ORDER BY, LIMIT, window), reading
+    the view's columns outside subqueries."""
+    if not (isinstance(q, ir.Select) and isinstance(d := q.source, ir.Derived)
+            and q.where is None and not q.aggregate and not q.group_by and q.having is None
+            and not q.distinct and q.limit is None and not q.offset and not q.order
+            and q.bare_from is None and _windowless(q)):
+        return q
+    v = d.query
+    if not (isinstance(v, ir.Select) and v.aggregate and not v.distinct and v.limit is None
+            and not v.offset and not v.order and v.bare_from is None and _windowless(v)
+            and len(set(d.names)) == len(d.names)):
+        return q
+    if any(d.alias in _aliases_in(y.query) for y in ir.local_nodes(q.items)
+           if isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub))):
+        return q
+    if all(isinstance(i, ir.Col) for i in q.items):
+        return q  # (columns only: inline_projection's)
+    rep = {(d.alias, n): item for n, item in zip(d.names, v.items, strict=True)}
+    return dataclasses.replace(v, items=tuple(_replace_cols(i, rep) for i in q.items),
+                               names=q.names)
