@@ -55,6 +55,7 @@ from .joins import (
     simplify_outer_joins,
 )
 from .limits import combine_limits, union_top_n
+from .reduce import combine_concats, fold_lookup, null_of_arith
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .setops import (
     aggregate_union,
@@ -406,6 +407,12 @@ RULES: tuple[Rule, ...] = (
     Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL; "
          "CAST(ROUND(CAST(r AS INTEGER)) AS INTEGER) is CAST(r AS INTEGER) for r real",
          ("select", "cond"), lambda canon, e, ctx: nested_casts(e)),
+    Rule("null_of_arith", "(y + c) IS NULL is y IS NULL, also y - c and y * c (c a finite "
+         "number, not 0 for *)", ("select", "cond"), lambda canon, e, ctx: null_of_arith(e)),
+    Rule("fold_lookup", "a text function of a text literal is the literal SQLite computes",
+         ("select", "cond"), lambda canon, e, ctx: fold_lookup(e)),
+    Rule("combine_concats", "nested || chains of one text value and string literals are one "
+         "chain", ("select", "cond"), lambda canon, e, ctx: combine_concats(e)),
     Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
          "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
          lambda canon, e, ctx: power_of_two_division(e)),
