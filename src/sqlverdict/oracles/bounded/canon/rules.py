@@ -55,6 +55,7 @@ from .joins import (
     simplify_outer_joins,
 )
 from .limits import combine_limits, union_top_n
+from .lookups import lookup_as_left_join
 from .reduce import combine_concats, fold_lookup, null_of_arith
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .setops import (
@@ -432,6 +433,9 @@ RULES: tuple[Rule, ...] = (
          "is SELECT DISTINCT x, y", ("select",), lambda canon, q, ctx: group_by_as_distinct(q)),
     Rule("distinct_ignored", "DISTINCT (no LIMIT, no aggregate) is a no-op under IN, EXISTS "
          "or set semantics", ("select",), _distinct_ignored),
+    Rule("lookup_as_left_join", "an item (SELECT p.c FROM P p WHERE p.k = x AND w), k a unique "
+         "key of P equated to values of the row, is p.c of LEFT JOIN P p ON p.k = x AND w",
+         ("unordered",), lambda canon, q, ctx: lookup_as_left_join(q, canon.schema), stops=True),
     Rule("outer_join_on_foreign_key", "X LEFT JOIN P ON X.f = P.k, X.f -> P.k a foreign key "
          "never NULL in X, P.k unique: every X row has one partner, an inner join", ("unordered",),
          lambda canon, q, ctx: outer_join_on_foreign_key(q, canon.schema), stops=True),
