@@ -111,6 +111,9 @@ LAWS += [
     ("intersect-subsumed-untyped", "intersect_subsumed",
      "SELECT x FROM v INTERSECT SELECT a FROM r INTERSECT SELECT x FROM v WHERE y = 'p'",
      "SELECT x FROM v WHERE y = 'p' INTERSECT SELECT a FROM r"),
+    ("exists-on-a-group-key-into-where", "having_to_where",
+     "SELECT a, COUNT(*) FROM r GROUP BY a HAVING EXISTS (SELECT 1 FROM s WHERE s.c = r.a)",
+     "SELECT a, COUNT(*) FROM r WHERE EXISTS (SELECT 1 FROM s WHERE s.c = r.a) GROUP BY a"),
     ("distinct-operands-untyped", "distinct_operands",
      "SELECT DISTINCT x FROM v EXCEPT SELECT a FROM r",
      "SELECT x FROM v EXCEPT SELECT a FROM r"),
@@ -149,6 +152,11 @@ NEAR_MISSES = [
      "SELECT x FROM v EXCEPT SELECT x FROM v WHERE x LIKE '1'",
      "SELECT DISTINCT x FROM v WHERE NOT COALESCE(x LIKE '1', FALSE)",
      {"v": [(1, None), (1.0, None)]}),
+    # having_to_where: a group of 1 and 1.0 reads one key value; its rows read their own
+    ("exists-on-an-untyped-group-key-stays-in-having",
+     "SELECT COUNT(*) FROM v GROUP BY x HAVING EXISTS (SELECT 1 FROM s WHERE s.d = v.x || '')",
+     "SELECT COUNT(*) FROM v WHERE EXISTS (SELECT 1 FROM s WHERE s.d = v.x || '') GROUP BY x",
+     {"v": [(1, None), (1.0, None)], "s": [(None, "1.0", None)]}),
     # except_as_filter: a key that may be NULL twice is no key to EXCEPT
     ("except-as-filter-under-a-key-that-may-be-null",
      "SELECT id FROM w EXCEPT SELECT id FROM w WHERE z > 3",

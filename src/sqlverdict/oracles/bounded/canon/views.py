@@ -7,7 +7,7 @@ import dataclasses
 import re
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, JoinKind, Ty
+from ..ir.kinds import Affinity, AggFn, CmpOp, JoinKind, Ty
 from .terms import (
     _aliases_in,
     _and,
@@ -22,6 +22,7 @@ from .terms import (
     _on_conjuncts,
     _plain,
     _replace_cols,
+    _tree_aliases,
     _windowless,
 )
 
@@ -130,6 +131,8 @@ def _inner_only(src) -> bool:
     return _leaves(src) is not None and not isinstance(src, ir.Join)
 
 
+_EXACT = (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC, Affinity.TEXT)
+
 def push_into_derived(leaves: list, conds: list):
     """Conjuncts that read only one derived table move into it: into every operand of a
     compound (UNION [ALL], INTERSECT, EXCEPT keep a row iff its operands' copies do, and
@@ -161,8 +164,9 @@ def _reads_only(c, alias: str) -> bool:
     if not _has_sub(c):
         return _aliases_in(c) == {alias}
     subs = [y for y in ir.local_nodes(c) if isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub))]
-    return ({a for a, _ in _local_cols(c)} == {alias}
-            and all(not ir.free_aliases(y.query) and not _cut(y.query) for y in subs))
+    return ({a for a, _ in _local_cols(c)} <= {alias}
+            and all(ir.free_aliases(y.query) <= {alias} and not _cut(y.query) for y in subs)
+            and _aliases_in(c) & {alias} != set())
 
 
 def _cut(q) -> bool:
@@ -219,12 +223,28 @@ def _push_operand(q, c, leaf):
     if not q.aggregate:
         return dataclasses.replace(q, where=_and(_conjuncts(q.where) + [moved]))
     keys = {(g.alias, g.name) for g in q.group_by if isinstance(g, ir.Col)}
-    if not _cols_outside_aggregates(moved) <= keys:
+    if not _cols_outside_aggregates(moved) <= keys or not _subquery_cols(moved, q) <= keys:
         return None  # a column outside an aggregate reads a group's key, not a bare row
     # without GROUP BY the one row of the aggregates (Calcite's FilterAggregateTransposeRule,
     # "Planner rule that pushes a Filter past an Aggregate", on the empty key list: a
     # filter of the one output row is its HAVING, which SQLite reads since 3.39)
     return dataclasses.replace(q, having=_and(_conjuncts(q.having) + [moved]))
+
+
+def _subquery_cols(e, q) -> set:
+    """(alias, column) of ``q``'s sources that the subqueries of ``e`` read."""
+    mine = set(_tree_aliases(q.source)) if q.source is not None else set()
+    out: set = set()
+
+    def read(c):
+        if isinstance(c, ir.Col) and c.alias in mine:
+            out.add((c.alias, c.name))
+        return c
+
+    for y in ir.local_nodes(e):
+        if isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub)):
+            _deep(y.query, read)
+    return out
 
 
 def _cols_outside_aggregates(e) -> set:
@@ -248,12 +268,22 @@ def _cols_outside_aggregates(e) -> set:
 
 def having_to_where(q: ir.Select) -> ir.Select:
     """HAVING conjuncts that read GROUP BY key columns only (no aggregate, no subquery)
-    filter rows before grouping instead: a group's key is the key of each of its rows."""
+    filter rows before grouping instead: a group's key is the key of each of its rows.
+    Also a conjunct whose subqueries read such keys, of INTEGER, REAL, NUMERIC or TEXT
+    affinity (equal values identical, so the rows of a group read one value)."""
     if not q.aggregate or not q.group_by or q.having is None:
         return q
     keys = {(g.alias, g.name) for g in q.group_by if isinstance(g, ir.Col)}
+    exact = {(g.alias, g.name) for g in q.group_by
+             if isinstance(g, ir.Col) and g.affinity in _EXACT}
     move = [c for c in _conjuncts(q.having)
             if not _has_agg(c) and not _has_sub(c) and _local_cols(c) and _local_cols(c) <= keys]
+    # a conjunct with a subquery reading only keys of an affinity under which equal values
+    # are identical (PushDownLeftSemiAntiJoin's EXISTS on a group key): each row of the
+    # group reads the group's own key values
+    move += [c for c in _conjuncts(q.having)
+             if _has_sub(c) and not _has_agg(c) and not _cut(c)
+             and _local_cols(c) | _subquery_cols(c, q) <= exact and _subquery_cols(c, q)]
     if not move:
         return q
     keep = [c for c in _conjuncts(q.having) if not any(c is m for m in move)]
