@@ -114,7 +114,17 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   holds all of ``t``'s rows with that key, once (``in_group_as_having``, TPC-H Q18; also
   after ``exists_to_in`` reads ``EXISTS (... WHERE t.k = x GROUP BY t.k HAVING h)`` as the
   IN); its proofs state ``exact_reals`` for sums of reals, ``integer_sums_exact`` for other
-  sums (``prover.OTHER_GROUPS``: the subquery adds groups the outer query never reads).
+  sums (``prover.OTHER_GROUPS``: the subquery adds groups the outer query never reads);
+- issue 25, round 2 (``scalars``, ``duplicates``, ``reduce``, ``lookups``, ``setops``,
+  ``views``): ``(SELECT e)`` over no FROM is ``e``, a one-row VALUES as the only source is
+  no FROM, ``AGG(NULL)`` (a FILTER (WHERE FALSE)) is its value over no rows; the operands of
+  UNION/INTERSECT/EXCEPT ignore duplicates; a LEFT JOIN read only by its ON goes under
+  MIN/MAX/DISTINCT aggregates; ``(A EXCEPT B) EXCEPT C`` is ``A EXCEPT (B UNION C)``; an
+  INTERSECT operand holding another's rows goes; EXCEPT of two filters of one relation is
+  one filter with ``NOT COALESCE(c, FALSE)`` when equal items give one ``c``; expressions
+  over a grouped view read its items; a scalar subquery looking a row up by a unique key
+  is a LEFT JOIN; ``(y + c) IS NULL`` is ``y IS NULL``; a text function of a literal is
+  SQLite's value; ``||`` chains are flat.
 
 The package, one job per module: ``rules`` (the registry ``RULES``), ``driver``
 (``canonical``, the walk over queries and expressions, handing each site's value to the
