@@ -358,12 +358,12 @@ RULES: tuple[Rule, ...] = (
          "subquery with those columns (of DISTINCT or a non-ALL compound: all, any order); an "
          "ORDER BY holding every group key of a grouped d sorts it", ("query",),
          lambda canon, q, ctx: inline_projection(q, ctx["sensitive"])),
+    Rule("unordered", "ORDER BY without LIMIT/OFFSET goes where no consumer reads row order",
+         ("query",), _unordered),
     Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "
          "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
          "ORDER BY, LIMIT, window)", ("query",),
          lambda canon, q, ctx: project_grouped_view(q)),
-    Rule("unordered", "ORDER BY without LIMIT/OFFSET goes where no consumer reads row order",
-         ("query",), _unordered),
     *_AGGREGATES_AND_LIMITS,
     # ---- set operations (canon/setops.py)
     Rule("tagged_union", "GROUP BY the columns of A, B tagged by distinct integers under UNION "
