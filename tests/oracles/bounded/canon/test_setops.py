@@ -21,7 +21,8 @@ from sqlverdict.schema import from_ddl
 
 DDL = ("CREATE TABLE r (a INT, b TEXT, k INT);"
        "CREATE TABLE s (c INT, d TEXT, k INT);"
-       "CREATE TABLE v (x, y TEXT);")
+       "CREATE TABLE v (x, y TEXT);"
+       "CREATE TABLE w (id INT PRIMARY KEY, z INT);")  # (id: NULL more than once)
 SCHEMA = from_ddl(DDL)
 VALUES = {"a": [None, 0, 1, 2, 3], "c": [None, 0, 1, 2, 3], "k": [None, 1, 2],
           "b": [None, "p", "q"], "d": [None, "p", "q"], "y": [None, "p", "q"],
@@ -99,6 +100,25 @@ ORDERED_LAWS = [
      "SELECT SUM(a), b, k FROM r GROUP BY b, k ORDER BY SUM(a), k DESC, b"),
 ]
 
+# issue 25, round 2: nested EXCEPT/INTERSECT, EXCEPT of filters, DISTINCT operands
+LAWS += [
+    ("except-as-filter", "except_as_filter",
+     "SELECT a, b FROM r WHERE a > 0 EXCEPT SELECT a, b FROM r WHERE a > 0 AND b = 'p'",
+     "SELECT DISTINCT a, b FROM r WHERE a > 0 AND NOT COALESCE(b = 'p', FALSE)"),
+    ("except-merge-untyped", "except_merge",
+     "SELECT x FROM v EXCEPT SELECT a FROM r EXCEPT SELECT y FROM v",
+     "SELECT x FROM v EXCEPT SELECT * FROM (SELECT a FROM r UNION SELECT y FROM v) AS u"),
+    ("intersect-subsumed-untyped", "intersect_subsumed",
+     "SELECT x FROM v INTERSECT SELECT a FROM r INTERSECT SELECT x FROM v WHERE y = 'p'",
+     "SELECT x FROM v WHERE y = 'p' INTERSECT SELECT a FROM r"),
+    ("exists-on-a-group-key-into-where", "having_to_where",
+     "SELECT a, COUNT(*) FROM r GROUP BY a HAVING EXISTS (SELECT 1 FROM s WHERE s.c = r.a)",
+     "SELECT a, COUNT(*) FROM r WHERE EXISTS (SELECT 1 FROM s WHERE s.c = r.a) GROUP BY a"),
+    ("distinct-operands-untyped", "distinct_operands",
+     "SELECT DISTINCT x FROM v EXCEPT SELECT a FROM r",
+     "SELECT x FROM v EXCEPT SELECT a FROM r"),
+]
+
 # (name, gold, pred, a database SQLite separates them on): the laws must not reach these
 NEAR_MISSES = [
     ("filter-not-into-a-limited-distinct-view",
@@ -127,6 +147,21 @@ NEAR_MISSES = [
      "SELECT u.a, 'x' FROM (SELECT a, b FROM r UNION SELECT c, d FROM s) AS u",
      "SELECT a, 'x' FROM r UNION SELECT c, 'x' FROM s",
      {"r": [(1, "p", None), (1, "q", None)]}),
+    # except_as_filter: 1 and 1.0 are one row to EXCEPT, not to LIKE
+    ("except-as-filter-on-an-untyped-column",
+     "SELECT x FROM v EXCEPT SELECT x FROM v WHERE x LIKE '1'",
+     "SELECT DISTINCT x FROM v WHERE NOT COALESCE(x LIKE '1', FALSE)",
+     {"v": [(1, None), (1.0, None)]}),
+    # having_to_where: a group of 1 and 1.0 reads one key value; its rows read their own
+    ("exists-on-an-untyped-group-key-stays-in-having",
+     "SELECT COUNT(*) FROM v GROUP BY x HAVING EXISTS (SELECT 1 FROM s WHERE s.d = v.x || '')",
+     "SELECT COUNT(*) FROM v WHERE EXISTS (SELECT 1 FROM s WHERE s.d = v.x || '') GROUP BY x",
+     {"v": [(1, None), (1.0, None)], "s": [(None, "1.0", None)]}),
+    # except_as_filter: a key that may be NULL twice is no key to EXCEPT
+    ("except-as-filter-under-a-key-that-may-be-null",
+     "SELECT id FROM w EXCEPT SELECT id FROM w WHERE z > 3",
+     "SELECT DISTINCT id FROM w WHERE NOT COALESCE(z > 3, FALSE)",
+     {"w": [(None, 5), (None, 1)]}),
 ]
 
 

@@ -133,6 +133,16 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   them, is ``SetOp(all=True)`` (``numbered_setop``, a form only). A proof that keeps a
   window reading the order of tied rows states ``ties_broken_alike`` (``ties``); one that
   moves a window SUM of reals, ``exact_reals``.
+- issue 25, round 2 (``scalars``, ``duplicates``, ``reduce``, ``lookups``, ``setops``,
+  ``views``): ``(SELECT e)`` over no FROM is ``e``, a one-row VALUES as the only source is
+  no FROM, ``AGG(NULL)`` (a FILTER (WHERE FALSE)) is its value over no rows; the operands of
+  UNION/INTERSECT/EXCEPT ignore duplicates; a LEFT JOIN read only by its ON goes under
+  MIN/MAX/DISTINCT aggregates; ``(A EXCEPT B) EXCEPT C`` is ``A EXCEPT (B UNION C)``; an
+  INTERSECT operand holding another's rows goes; EXCEPT of two filters of one relation is
+  one filter with ``NOT COALESCE(c, FALSE)`` when equal items give one ``c``; expressions
+  over a grouped view read its items; a scalar subquery looking a row up by a unique key
+  is a LEFT JOIN; ``(y + c) IS NULL`` is ``y IS NULL``; a text function of a literal is
+  SQLite's value; ``||`` chains are flat.
 
 The package, one job per module: ``rules`` (the registry ``RULES``), ``driver``
 (``canonical``, the walk over queries and expressions, handing each site's value to the

@@ -41,6 +41,7 @@ from .aggregates import (
     sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division
+from .duplicates import distinct_operands, duplicate_blind_join
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
 from .groupings import join_of_groupings, padded_grouping
@@ -61,7 +62,17 @@ from .limits import (
     redundant_cut,
     union_top_n,
 )
-from .setops import aggregate_union, positional_names, tagged_union
+from .lookups import lookup_as_left_join
+from .reduce import combine_concats, fold_lookup, null_of_arith
+from .scalars import aggregate_of_null, one_row_scalar, one_row_values
+from .setops import (
+    aggregate_union,
+    except_as_filter,
+    except_merge,
+    intersect_subsumed,
+    positional_names,
+    tagged_union,
+)
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
 from .transpose import in_group_as_having
 from .unions import _operands, distinct_union, inline_projection, unordered
@@ -73,6 +84,7 @@ from .views import (
     merge_padded_derived,
     merge_preserved_derived,
     one_row_derived,
+    project_grouped_view,
     push_into_derived,
     scalar_of_group,
 )
@@ -378,6 +390,10 @@ RULES: tuple[Rule, ...] = (
     Rule("unordered", "ORDER BY without LIMIT/OFFSET goes where no consumer reads row order",
          ("query",), _unordered),
     *(Rule(*entry) for entry in WINDOW_RULES),  # window functions (canon/windows.py)
+    Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "
+         "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
+         "ORDER BY, LIMIT, window)", ("query",),
+         lambda canon, q, ctx: project_grouped_view(q)),
     *_AGGREGATES_AND_LIMITS,
     # ---- set operations (canon/setops.py)
     Rule("tagged_union", "GROUP BY the columns of A, B tagged by distinct integers under UNION "
@@ -386,12 +402,24 @@ RULES: tuple[Rule, ...] = (
     Rule("aggregate_union", "MIN of MINs, MAX of MAXes, SUM of integer SUMs, SUM of COUNTs "
          "over UNION ALL of aggregates (no HAVING) read the operands' rows (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else aggregate_union(q)),
+    Rule("except_merge", "(A EXCEPT B) EXCEPT C, the inner one maybe under a plain "
+         "projection, is A EXCEPT (B UNION C) (no ORDER BY/LIMIT)", ("compound",),
+         lambda canon, q, ctx: except_merge(q)),
+    Rule("except_as_filter", "SELECT e FROM T WHERE p EXCEPT SELECT e FROM T WHERE p AND c "
+         "is SELECT DISTINCT e FROM T WHERE p AND NOT COALESCE(c, FALSE) when equal e give "
+         "one c", ("compound",), lambda canon, q, ctx: except_as_filter(q, canon.schema)),
     Rule("merge_padded_derived", "a derived table of one table's plain columns on the right "
          "of LEFT JOIN is that table, its WHERE joins the ON", ("unordered",),
          lambda canon, q, ctx: merge_padded_derived(q), stops=True),
     Rule("positional_names", "a derived table's columns renamed by position (#0, #1, ...), "
          "every reference with them, return the same rows", ("select",),
          lambda canon, q, ctx: positional_names(q)),
+    Rule("distinct_operands", "operands of UNION, INTERSECT, EXCEPT are read as inputs whose "
+         "duplicates nobody reads: their DISTINCT is a no-op (no LIMIT; order not read)",
+         ("setop",), distinct_operands, stops=True),
+    Rule("intersect_subsumed", "an INTERSECT operand SELECT e FROM T WHERE p goes beside "
+         "SELECT e FROM T WHERE p AND q (no aggregate, window, LIMIT; order not read)",
+         ("setop",), intersect_subsumed, stops=True),
     Rule("empty_operand", "an operand that returns nothing: A INTERSECT/EXCEPT of it is empty, "
          "UNION ALL drops it (compound without ORDER BY/LIMIT)", ("setop",), _empty_operand,
          stops=True),
@@ -399,14 +427,29 @@ RULES: tuple[Rule, ...] = (
          "(order not read)", ("setop",), _self_compound, stops=True),
     Rule("commute_operands", "UNION [ALL] and INTERSECT operands commute and associate "
          "(one operator and ALL flag; order not read)", ("setop",), _commute_operands, stops=True),
+    Rule("one_row_scalar", "(SELECT e), a scalar subquery without FROM, WHERE, GROUP BY, "
+         "LIMIT, aggregate or window, is e", ("select",),
+         lambda canon, q, ctx: one_row_scalar(q)),
+    Rule("one_row_values", "SELECT f(t.x) FROM (VALUES (e)) AS t (x) WHERE p(t.x), one row, "
+         "the only source, is SELECT f(e) WHERE p(e) (no aggregate or window)", ("select",),
+         lambda canon, q, ctx: one_row_values(q)),
     Rule("fold", "literal comparisons, AND/OR/NOT/CASE over TRUE/FALSE evaluated; x + 0, "
          "x - 0, x * 1 of a number is x", ("select", "cond"), lambda canon, e, ctx: fold(e)),
     Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL; "
          "CAST(ROUND(CAST(r AS INTEGER)) AS INTEGER) is CAST(r AS INTEGER) for r real",
          ("select", "cond"), lambda canon, e, ctx: nested_casts(e)),
+    Rule("null_of_arith", "(y + c) IS NULL is y IS NULL, also y - c and y * c (c a finite "
+         "number, not 0 for *)", ("select", "cond"), lambda canon, e, ctx: null_of_arith(e)),
+    Rule("fold_lookup", "a text function of a text literal is the literal SQLite computes",
+         ("select", "cond"), lambda canon, e, ctx: fold_lookup(e)),
+    Rule("combine_concats", "nested || chains of one text value and string literals are one "
+         "chain", ("select", "cond"), lambda canon, e, ctx: combine_concats(e)),
     Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
          "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
          lambda canon, e, ctx: power_of_two_division(e)),
+    Rule("aggregate_of_null", "AGG(NULL) (a FILTER (WHERE FALSE)) in an aggregate select is "
+         "its value over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL (no bare columns)",
+         ("select",), lambda canon, q, ctx: aggregate_of_null(q)),
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
@@ -420,6 +463,9 @@ RULES: tuple[Rule, ...] = (
          "is SELECT DISTINCT x, y", ("select",), lambda canon, q, ctx: group_by_as_distinct(q)),
     Rule("distinct_ignored", "DISTINCT (no LIMIT, no aggregate) is a no-op under IN, EXISTS "
          "or set semantics", ("select",), _distinct_ignored),
+    Rule("lookup_as_left_join", "an item (SELECT p.c FROM P p WHERE p.k = x AND w), k a unique "
+         "key of P equated to values of the row, is p.c of LEFT JOIN P p ON p.k = x AND w",
+         ("unordered",), lambda canon, q, ctx: lookup_as_left_join(q, canon.schema), stops=True),
     Rule("outer_join_on_foreign_key", "X LEFT JOIN P ON X.f = P.k, X.f -> P.k a foreign key "
          "never NULL in X, P.k unique: every X row has one partner, an inner join", ("unordered",),
          lambda canon, q, ctx: outer_join_on_foreign_key(q, canon.schema), stops=True),
@@ -434,6 +480,9 @@ RULES: tuple[Rule, ...] = (
     Rule("simplify_outer_joins", "a LEFT JOIN null-rejected by WHERE is inner; one whose right "
          "side nothing reads, matched on a unique key or under DISTINCT, goes; ON FALSE pads",
          ("unordered",), _simplify_outer_joins, stops=True),
+    Rule("duplicate_blind_join", "a LEFT JOIN whose right side only its ON reads goes under "
+         "aggregates blind to duplicates (MIN, MAX, DISTINCT; other columns group keys)",
+         ("unordered",), lambda canon, q, ctx: duplicate_blind_join(q, canon.schema), stops=True),
     Rule("merge_preserved_derived", "a plain derived table on the preserved side of LEFT JOIN "
          "is its FROM; its WHERE joins the outer WHERE", ("unordered",),
          lambda canon, q, ctx: merge_preserved_derived(q), stops=True),

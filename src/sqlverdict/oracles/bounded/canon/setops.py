@@ -1,16 +1,29 @@
 """Set operations written with UNION ALL: ``tagged_union`` (INTERSECT and EXCEPT as a
 grouped union of tagged operands), ``aggregate_union`` (an aggregate over a UNION ALL of
 aggregates reads the operands' rows), ``positional_names`` (a derived compound's columns
-named by position)."""
+named by position), ``except_merge`` (nested EXCEPT as EXCEPT of a UNION),
+``intersect_subsumed`` (an INTERSECT operand that holds another's rows goes),
+``except_as_filter`` (EXCEPT of two filters of one relation as one filter)."""
 
 from __future__ import annotations
 
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, SetOpKind, Ty
+from ..ir.kinds import Affinity, AggFn, CmpOp, FuncName, SetOpKind, Ty
 from .aggregates import _map_top
-from .terms import _conjuncts, _deep, _key, _subquery_aliases, _windowless
+from .terms import (
+    _and,
+    _conjuncts,
+    _deep,
+    _direct_cols,
+    _key,
+    _subquery_aliases,
+    _tree_aliases,
+    _unique_keys,
+    _windowless,
+)
+from .unions import _operands, inline_projection
 
 _UNION, _INT = SetOpKind.UNION, Ty.INT  # (module names: read at every query visited)
 _COMPOSABLE = (AggFn.MIN, AggFn.MAX, AggFn.SUM, AggFn.COUNT, AggFn.COUNT_STAR)
@@ -284,3 +297,149 @@ def _sources(src) -> list:
     if isinstance(src, ir.Join):
         return _sources(src.left) + _sources(src.right)
     return [src] if isinstance(src, ir.Derived) else []
+
+
+# ---- nested EXCEPT and INTERSECT (issue 25, round 2)
+
+
+def _set_compound(x, op) -> bool:
+    """``x`` a compound ``op`` (not ALL) without ORDER BY, LIMIT or OFFSET."""
+    return (isinstance(x, ir.SetOp) and x.op == op and not x.all and x.limit is None
+            and not x.offset and not x.order)
+
+
+def except_merge(q):
+    """``(A EXCEPT B) EXCEPT C`` is ``A EXCEPT (B UNION C)`` (Calcite's MinusMergeRule:
+    "Planner rule that combines two Minus operators into a single Minus"; only the left
+    operand merges: EXCEPT is left-associative, ``A EXCEPT (B EXCEPT C)`` is no such merge).
+    A row is out when it is in A and in neither B nor C; each operator compares rows as one
+    equality (NULLs alike, no affinity), so it is in neither exactly when it is not in their
+    UNION. The inner compound may sit under a plain projection (``SELECT * FROM (A EXCEPT B)
+    AS m``, ``inline_projection``)."""
+    if not _set_compound(q, SetOpKind.EXCEPT):
+        return q
+    inner = inline_projection(q.left, False) if isinstance(q.left, ir.Select) else q.left
+    if not _set_compound(inner, SetOpKind.EXCEPT):
+        return q
+    return dataclasses.replace(q, left=inner.left,
+                               right=ir.SetOp(SetOpKind.UNION, False, inner.right, q.right))
+
+
+def _weaker(p, o) -> bool:
+    """Is every row of the canonical operand ``o`` a row of ``p``: the same FROM, equality
+    classes and items, no aggregate, LIMIT or window function, and every WHERE conjunct of
+    ``p`` one of ``o``'s?"""
+    if not all(isinstance(x, ir.Select) and not x.aggregate and not x.group_by
+               and x.having is None and x.limit is None and not x.offset
+               and x.bare_from is None and _windowless(x) for x in (p, o)):
+        return False
+    return (p.source == o.source and p.items == o.items
+            and {_key(c) for c in _conjuncts(p.where)} <= {_key(c) for c in _conjuncts(o.where)})
+
+
+def intersect_subsumed(canon, value, ctx):
+    """An operand of INTERSECT whose rows include another operand's is redundant (Calcite's
+    IntersectMergeRule merges nested INTERSECTs, ``commute_operands`` flattens them): with
+    the same FROM and items, ``SELECT e FROM T WHERE p`` holds every row of ``SELECT e FROM T
+    WHERE p AND q``, so ``A INTERSECT (that) INTERSECT (this)`` is ``A INTERSECT (this)``;
+    one operand left is its DISTINCT rows. Not where row order is read, under the
+    compound's ORDER BY, LIMIT or OFFSET, or over aggregates and window functions (their
+    values depend on the rows the filter keeps)."""
+    q = ctx["q"]
+    if (ctx.get("subsumed") or ctx["positional"] or q.op != SetOpKind.INTERSECT or q.all
+            or q.limit is not None or q.offset or q.order):
+        return value
+    parts = _operands(ctx["left"], q) + _operands(ctx["right"], q)
+    kept = [p for i, p in enumerate(parts)
+            if not any(j != i and _weaker(p, o) and not _weaker(o, p)
+                       for j, o in enumerate(parts))]  # (A INTERSECT A: self_compound)
+    if len(kept) == len(parts):
+        return value
+    if len(kept) == 1:
+        return dataclasses.replace(kept[0], distinct=True)
+    out = kept[0]
+    for p in kept[1:]:
+        out = dataclasses.replace(q, left=out, right=p)
+    form, _ = canon.walk("setop", out, q=q, left=out.left, right=out.right, positional=False,
+                         mapping=ctx["mapping"], depth=ctx["depth"], dup_free=True, subsumed=True)
+    return form
+
+
+# ---- EXCEPT of two filters of one relation (issue 25, round 2)
+
+_EXACT = (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC, Affinity.TEXT)
+
+
+def _plain_filter(x) -> bool:
+    return (isinstance(x, ir.Select) and x.source is not None and not x.aggregate
+            and not x.group_by and x.having is None and x.limit is None and not x.offset
+            and not x.order and x.bare_from is None and _windowless(x))
+
+
+def _renamed(b: ir.Select, a: ir.Select):
+    """``b`` with its aliases renamed to ``a``'s, by position, when both FROM clauses
+    are one tree of the same tables and joins; else None."""
+    ta, tb = _tree_aliases(a.source), _tree_aliases(b.source)
+    if len(ta) != len(tb) or len(set(ta)) != len(ta):
+        return None
+    rename = dict(zip(tb, ta, strict=True))
+    out = _deep(b, lambda e: dataclasses.replace(e, alias=rename[e.alias])
+                if isinstance(e, ir.Col) and e.alias in rename else e)
+    out = dataclasses.replace(out, source=_rename_source(out.source, rename))
+    return out if out.source == a.source else None
+
+
+def _rename_source(src, rename: dict):
+    if isinstance(src, ir.Join):
+        return dataclasses.replace(src, left=_rename_source(src.left, rename),
+                                   right=_rename_source(src.right, rename))
+    if isinstance(src, ir.Scan | ir.Derived | ir.Values) and src.alias in rename:
+        return dataclasses.replace(src, alias=rename[src.alias])
+    return src
+
+
+def _row_determines(a: ir.Select, extra: list, schema) -> bool:
+    """Do two rows of ``a``'s FROM that give equal items (as EXCEPT compares them) give the
+    same value of every conjunct in ``extra``? Yes when ``extra`` reads only columns that
+    are items, of an affinity under which equal values are identical (INTEGER, REAL,
+    NUMERIC, TEXT: no 1 beside 1.0), or when the items hold a unique key, never NULL, of
+    the one table ``a`` scans (equal items, one row)."""
+    items = {(i.alias, i.name) for i in a.items if isinstance(i, ir.Col) and i.affinity in _EXACT}
+    if all(c in items for c in _direct_cols(tuple(extra))) and not (
+            _subquery_aliases(tuple(extra)) & set(_tree_aliases(a.source))):
+        return True
+    if not isinstance(a.source, ir.Scan):
+        return False
+    t = schema.table(a.source.table)
+    own = {i.name.lower() for i in a.items if isinstance(i, ir.Col) and i.alias == a.source.alias}
+    return any(k and set(k) <= own and all(t.never_null(c) for c in k) for k in _unique_keys(t))
+
+
+def except_as_filter(q, schema):
+    """``SELECT e FROM T WHERE p EXCEPT SELECT e FROM T WHERE p AND c`` is ``SELECT DISTINCT
+    e FROM T WHERE p AND NOT COALESCE(c, FALSE)`` when equal rows of ``e`` give one value of
+    ``c`` (Spark's ReplaceExceptWithFilter: "If one or both of the datasets in the logical
+    Except operator are purely transformed using Filter, this rule will replace logical
+    Except operator with a Filter operator by flipping the filter condition of the right
+    child"; NULL-safe: a row whose ``c`` is UNKNOWN is not removed). A row ``x`` of the left
+    is removed when some row of ``T`` with ``p`` and ``c`` TRUE gives ``x``; every row that
+    gives ``x`` has ``x``'s value of ``c`` (``_row_determines``), so it is removed exactly
+    when its own ``c`` is TRUE. EXCEPT returns distinct rows: DISTINCT."""
+    if not (isinstance(q, ir.SetOp) and q.op == SetOpKind.EXCEPT and not q.all
+            and _plain_filter(q.left) and _plain_filter(q.right) and q.limit is None
+            and not q.offset and not q.order):
+        return q
+    a, b = q.left, _renamed(q.right, q.left)
+    if b is None or b.items != a.items:
+        return q
+    mine = {_key(c) for c in _conjuncts(a.where)}
+    theirs = _conjuncts(b.where)
+    if not mine <= {_key(c) for c in theirs}:
+        return q
+    extra = [c for c in theirs if _key(c) not in mine]
+    if not extra or not _row_determines(a, extra, schema):
+        return q
+    flag = ir.Func(FuncName.BOOL_INT, (_and(extra),), Ty.INT)
+    unknown_false = ir.Func(FuncName.COALESCE, (flag, ir.Lit(0, Ty.INT)), Ty.INT)
+    kept = ir.Not(ir.Func(FuncName.TRUTH, (unknown_false,), Ty.BOOL))
+    return dataclasses.replace(a, where=_and([*_conjuncts(a.where), kept]), distinct=True)

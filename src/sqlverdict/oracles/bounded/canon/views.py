@@ -7,7 +7,7 @@ import dataclasses
 import re
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, JoinKind, Ty
+from ..ir.kinds import Affinity, AggFn, CmpOp, JoinKind, Ty
 from .terms import (
     _aliases_in,
     _and,
@@ -22,6 +22,7 @@ from .terms import (
     _on_conjuncts,
     _plain,
     _replace_cols,
+    _tree_aliases,
     _windowless,
 )
 
@@ -130,12 +131,14 @@ def _inner_only(src) -> bool:
     return _leaves(src) is not None and not isinstance(src, ir.Join)
 
 
+_EXACT = (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC, Affinity.TEXT)
+
 def push_into_derived(leaves: list, conds: list):
     """Conjuncts that read only one derived table move into it: into every operand of a
     compound (UNION [ALL], INTERSECT, EXCEPT keep a row iff its operands' copies do, and
     the conjunct reads the row's values only), into the HAVING of a grouped query when
     they read group keys and aggregates (a filter on a group's output row; no bare
-    column), into
+    column; without GROUP BY, aggregates only: the one row's HAVING), into
     the WHERE of a SELECT DISTINCT when they answer alike for rows it takes for one
     (``_congruent``: DISTINCT then keeps the same rows)."""
     for i, leaf in enumerate(leaves):
@@ -161,8 +164,9 @@ def _reads_only(c, alias: str) -> bool:
     if not _has_sub(c):
         return _aliases_in(c) == {alias}
     subs = [y for y in ir.local_nodes(c) if isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub))]
-    return ({a for a, _ in _local_cols(c)} == {alias}
-            and all(not ir.free_aliases(y.query) and not _cut(y.query) for y in subs))
+    return ({a for a, _ in _local_cols(c)} <= {alias}
+            and all(ir.free_aliases(y.query) <= {alias} and not _cut(y.query) for y in subs)
+            and _aliases_in(c) & {alias} != set())
 
 
 def _cut(q) -> bool:
@@ -219,9 +223,28 @@ def _push_operand(q, c, leaf):
     if not q.aggregate:
         return dataclasses.replace(q, where=_and(_conjuncts(q.where) + [moved]))
     keys = {(g.alias, g.name) for g in q.group_by if isinstance(g, ir.Col)}
-    if not q.group_by or not _cols_outside_aggregates(moved) <= keys:
+    if not _cols_outside_aggregates(moved) <= keys or not _subquery_cols(moved, q) <= keys:
         return None  # a column outside an aggregate reads a group's key, not a bare row
+    # without GROUP BY the one row of the aggregates (Calcite's FilterAggregateTransposeRule,
+    # "Planner rule that pushes a Filter past an Aggregate", on the empty key list: a
+    # filter of the one output row is its HAVING, which SQLite reads since 3.39)
     return dataclasses.replace(q, having=_and(_conjuncts(q.having) + [moved]))
+
+
+def _subquery_cols(e, q) -> set:
+    """(alias, column) of ``q``'s sources that the subqueries of ``e`` read."""
+    mine = set(_tree_aliases(q.source)) if q.source is not None else set()
+    out: set = set()
+
+    def read(c):
+        if isinstance(c, ir.Col) and c.alias in mine:
+            out.add((c.alias, c.name))
+        return c
+
+    for y in ir.local_nodes(e):
+        if isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub)):
+            _deep(y.query, read)
+    return out
 
 
 def _cols_outside_aggregates(e) -> set:
@@ -245,12 +268,22 @@ def _cols_outside_aggregates(e) -> set:
 
 def having_to_where(q: ir.Select) -> ir.Select:
     """HAVING conjuncts that read GROUP BY key columns only (no aggregate, no subquery)
-    filter rows before grouping instead: a group's key is the key of each of its rows."""
+    filter rows before grouping instead: a group's key is the key of each of its rows.
+    Also a conjunct whose subqueries read such keys, of INTEGER, REAL, NUMERIC or TEXT
+    affinity (equal values identical, so the rows of a group read one value)."""
     if not q.aggregate or not q.group_by or q.having is None:
         return q
     keys = {(g.alias, g.name) for g in q.group_by if isinstance(g, ir.Col)}
+    exact = {(g.alias, g.name) for g in q.group_by
+             if isinstance(g, ir.Col) and g.affinity in _EXACT}
     move = [c for c in _conjuncts(q.having)
             if not _has_agg(c) and not _has_sub(c) and _local_cols(c) and _local_cols(c) <= keys]
+    # a conjunct with a subquery reading only keys of an affinity under which equal values
+    # are identical (PushDownLeftSemiAntiJoin's EXISTS on a group key): each row of the
+    # group reads the group's own key values
+    move += [c for c in _conjuncts(q.having)
+             if _has_sub(c) and not _has_agg(c) and not _cut(c)
+             and _local_cols(c) | _subquery_cols(c, q) <= exact and _subquery_cols(c, q)]
     if not move:
         return q
     keep = [c for c in _conjuncts(q.having) if not any(c is m for m in move)]
@@ -461,3 +494,32 @@ def aggregate_row_as_subqueries(q: ir.Select) -> ir.Select:
     subs = tuple(ir.ScalarSub(dataclasses.replace(q, items=(i,), names=(), order=(), distinct=False),
                               i.ty) for i in q.items)
     return ir.Select(None, None, (), None, subs, False, (), None, 0, False, q.names)
+
+
+def project_grouped_view(q):
+    """``SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY k) AS d``, nothing else,
+    is ``SELECT f(AGG(x), k) .. GROUP BY k`` (Calcite's ProjectAggregateMergeRule: "Planner
+    rule that matches a Project on an Aggregate, projects away aggregate calls that are not
+    used, and converts SUM0 to SUM"; a projection of a grouped view reads each group's one
+    output row, so its expressions read the view's items). The view: an aggregate without
+    DISTINCT, ORDER BY, LIMIT, OFFSET, bare-column rule or window function; the outer
+    select: items only (no WHERE, GROUP BY, DISTINCT, ORDER BY, LIMIT, window), reading
+    the view's columns outside subqueries."""
+    if not (isinstance(q, ir.Select) and isinstance(d := q.source, ir.Derived)
+            and q.where is None and not q.aggregate and not q.group_by and q.having is None
+            and not q.distinct and q.limit is None and not q.offset and not q.order
+            and q.bare_from is None and _windowless(q)):
+        return q
+    v = d.query
+    if not (isinstance(v, ir.Select) and v.aggregate and not v.distinct and v.limit is None
+            and not v.offset and not v.order and v.bare_from is None and _windowless(v)
+            and len(set(d.names)) == len(d.names)):
+        return q
+    if any(d.alias in _aliases_in(y.query) for y in ir.local_nodes(q.items)
+           if isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub))):
+        return q
+    if all(isinstance(i, ir.Col) for i in q.items):
+        return q  # (columns only: inline_projection's)
+    rep = {(d.alias, n): item for n, item in zip(d.names, v.items, strict=True)}
+    return dataclasses.replace(v, items=tuple(_replace_cols(i, rep) for i in q.items),
+                               names=q.names)

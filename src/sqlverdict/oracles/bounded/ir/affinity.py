@@ -76,6 +76,10 @@ def _aff(e: Expr) -> str | None:
         return e.affinity
     if isinstance(e, Func) and e.name in (FuncName.CAST_INT, FuncName.CAST_REAL):
         return Affinity.INTEGER if e.name == FuncName.CAST_INT else Affinity.REAL
+    if isinstance(e, ScalarSub) and isinstance(e.query, Select):
+        # SQLite's sqlite3ExprAffinity: a scalar subquery has its first column's affinity
+        # (``(SELECT t.b) = 1`` converts 1 to text for a TEXT column b)
+        return _aff(e.query.items[0])
     return None
 
 

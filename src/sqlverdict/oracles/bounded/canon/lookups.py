@@ -1,0 +1,44 @@
+"""A correlated scalar subquery that looks one row up by a unique key, as a LEFT JOIN:
+``lookup_as_left_join``."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ....types import Schema
+from .. import ir
+from ..ir.kinds import JoinKind
+from .joins import _unique_match
+from .terms import _has_sub, _tree_aliases, _windowless
+
+
+def _lookup(s) -> bool:
+    """A select of one item from one table filtered by a WHERE, nothing else (no
+    aggregate, GROUP BY, LIMIT, window function, subquery)."""
+    return (isinstance(s, ir.Select) and isinstance(s.source, ir.Scan) and s.where is not None
+            and not s.aggregate and not s.group_by and s.having is None and s.limit is None
+            and not s.offset and s.bare_from is None and len(s.items) == 1
+            and _windowless(s) and not _has_sub(s.where) and not _has_sub(s.items[0]))
+
+
+def lookup_as_left_join(q, schema: Schema):
+    """An item ``(SELECT p.c FROM P AS p WHERE p.k = x AND w)``, the WHERE equating every
+    column of a unique key of ``P`` with values of this select's rows (no conversion), is
+    ``p.c`` over ``... LEFT JOIN P AS p ON p.k = x AND w`` (Calcite's JoinToCorrelateRule,
+    read backwards: "Rule that converts a Join into a LogicalCorrelate, which can then be
+    implemented using nested loops"): at most one row of ``P`` matches each row, so the
+    join keeps every row once, and reads ``p.c`` where the subquery returns it, NULL where
+    it returns no row. Not under an aggregate (the join would add a bare column) or where
+    row order is read (the driver's ``unordered`` site)."""
+    if not (isinstance(q, ir.Select) and q.source is not None and not q.aggregate
+            and q.bare_from is None and _windowless(q)):
+        return q
+    mine = set(_tree_aliases(q.source))
+    for n, item in enumerate(q.items):
+        if not (isinstance(item, ir.ScalarSub) and _lookup(s := item.query)
+                and ir.free_aliases(s) <= mine):
+            continue
+        j = ir.Join(JoinKind.LEFT, q.source, s.source, s.where)
+        if _unique_match(j, schema):
+            return dataclasses.replace(q, source=j, items=(*q.items[:n], s.items[0], *q.items[n + 1:]))
+    return q
