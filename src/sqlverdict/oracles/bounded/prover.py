@@ -565,19 +565,11 @@ def limits(node) -> list[tuple[int, int]]:
     """``(limit, offset)`` of every query in ``node`` that a LIMIT or an OFFSET cuts (a
     missing LIMIT as -1)."""
     out: list[tuple[int, int]] = []
-    stack = [node]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, tuple | list):
-            stack.extend(x)
-            continue
-        if not dataclasses.is_dataclass(x) or isinstance(x, type):
-            continue
+    for x in ir.nodes(node):
         if isinstance(x, ir.Query):
             lim, off = getattr(x, "limit", None), getattr(x, "offset", 0) or 0
             if lim is not None or off:
                 out.append((-1 if lim is None else lim, off))
-        stack.extend(getattr(x, f.name) for f in dataclasses.fields(x))
     return out
 
 
@@ -611,7 +603,7 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair) -> tuple[Assumption, ...]:
     added in another row order may round differently; or a law of ``OTHER_GROUPS`` and a
     SUM of a value not REAL: one query adds groups the other never reads, or in another
     order, and SQLite's SUM of integers raises an error when a partial sum overflows."""
-    nodes = list(_nodes((gq, pq)))
+    nodes = list(ir.nodes((gq, pq)))
     laws = ()
     if any(isinstance(y, ir.Agg) and y.fn == AggFn.AVG for y in nodes):
         laws += ("avg_of_sum_count",)
@@ -649,7 +641,7 @@ def _real_sums(gq: ir.Query, pq: ir.Query, pair: Pair) -> tuple[Assumption, ...]
     if any((isinstance(y, ir.Agg) and y.fn in (AggFn.SUM, AggFn.AVG, AggFn.TOTAL)
             and y.arg is not None and y.arg.ty == Ty.REAL)
            or (isinstance(y, ir.Window) and y.fn in _REAL_SUMS and y.args and y.args[0].ty == Ty.REAL)
-           for y in _nodes((gq, pq))):
+           for y in ir.nodes((gq, pq))):
         laws += REORDERING
     if ir.real_arithmetic(gq) or ir.real_arithmetic(pq):
         laws += FINITE
@@ -658,18 +650,6 @@ def _real_sums(gq: ir.Query, pq: ir.Query, pair: Pair) -> tuple[Assumption, ...]
     without_laws = same_canonical(gq, pq, pair.schema, pair.semantics,
                                   pair.policy.permute_columns, without(*laws))
     return (Assumption.EXACT_REALS,) if without_laws is None else ()
-
-
-def _nodes(node):
-    """Every IR node under ``node`` (subqueries and derived tables included)."""
-    stack = [node]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, tuple | list):
-            stack.extend(x)
-        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
-            yield x
-            stack.extend(getattr(x, f.name) for f in dataclasses.fields(x))
 
 
 def _top_ordered(q: ir.Query, schema: Schema) -> bool:

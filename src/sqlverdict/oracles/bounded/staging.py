@@ -160,6 +160,20 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
         res = _opaque_statement(pair, _staged(pair, plan))
     finally:
         pair.close()
+    res = _stated(pair, res, (gold, pred, bound), collation=collation, cset=cset, dialect=dialect,
+                  inferred=inferred)
+    if res.witness is not None and witness_dir:
+        save_witness(witness_dir, pair.user_schema, res.witness)
+    # a bound raised above the queries' LIMITs (``_above_limits``) is the one reported
+    return res.but(bound=max(bound, res.bound), elapsed_s=time.monotonic() - t0)
+
+
+def _stated(pair: Pair, res: VerifyResult, asked: tuple[str, str, int], *, collation, cset,
+            dialect: str | None, inferred: Inference | None) -> VerifyResult:
+    """What the verdict says besides its status: a proof under a collation the model lacks
+    is unknown; the constraints, the dialect's translation, the inferred reading and the
+    domain it speaks of. ``asked``: the gold, the prediction and the bound as verified."""
+    gold, pred, bound = asked
     if collation and res.status is Status.VERIFIED:  # a refutation is replayed: it stands
         res = VerifyResult(Status.UNKNOWN, bound, res.semantics, cause=Cause.UNSUPPORTED,
                            detail=collation, elapsed_s=res.elapsed_s)
@@ -170,11 +184,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if inferred is not None:
         note = inferred.note if inferred.dialect is None else ""
         res = res.but(inferred=inferred, notes=res.notes + ((note,) if note else ()))
-    res = _domain_said(pair, res, dialect)
-    if res.witness is not None and witness_dir:
-        save_witness(witness_dir, pair.user_schema, res.witness)
-    # a bound raised above the queries' LIMITs (``_above_limits``) is the one reported
-    return res.but(bound=max(bound, res.bound), elapsed_s=time.monotonic() - t0)
+    return _domain_said(pair, res, dialect)
 
 
 def _domain_said(pair: Pair, res: VerifyResult, dialect: str | None) -> VerifyResult:

@@ -226,15 +226,5 @@ def may_cut_ties(node) -> bool:
     >>> may_cut_ties(ir.lower("SELECT a FROM t WHERE a IN (SELECT a FROM t LIMIT 2)", s).query)
     True
     """
-    stack = [node]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, tuple | list):
-            stack.extend(x)
-            continue
-        if not dataclasses.is_dataclass(x) or isinstance(x, type):
-            continue
-        if isinstance(x, ir.Query) and (x.limit is not None or x.offset) and not _cuts_nothing(x):
-            return True
-        stack.extend(getattr(x, f.name) for f in dataclasses.fields(x))
-    return False
+    return any(isinstance(x, ir.Query) and (x.limit is not None or x.offset)
+               and not _cuts_nothing(x) for x in ir.nodes(node))

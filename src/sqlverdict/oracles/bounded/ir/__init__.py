@@ -86,7 +86,7 @@ from .nodes import (
 from .normal import normalize
 from .opaque import call_name, lacks, sqlite_name
 from .prepare import parse
-from .walk import _conjuncts, free_aliases, local_nodes, real_arithmetic
+from .walk import _conjuncts, free_aliases, local_nodes, nodes, real_arithmetic
 
 __all__ = [
     "ARG", "CLOCK", "CLOCK_ALIAS", "CLOCK_MODES", "CLOCK_TEMPLATES", "CLOCK_VALUES",
@@ -95,7 +95,7 @@ __all__ = [
     "Case", "Cmp", "Col", "Derived", "Exists", "Expr", "Func", "InList", "InSub", "IsNull",
     "Join", "Like", "Lit", "Logic", "Lookup", "Lowered", "Neg", "Not", "Opaque", "Query", "RowVal",
     "ScalarSub", "Scan", "Select", "SetOp", "Values", "Window", "_aff", "_conjuncts", "_ty",
-    "column_type", "exact_foreign_keys", "lacks", "sqlite_name", "call_name", "free_aliases", "key_strings", "local_nodes", "lower",
+    "column_type", "exact_foreign_keys", "lacks", "sqlite_name", "call_name", "free_aliases", "key_strings", "local_nodes", "nodes", "lower",
     "normalize", "numeric_text", "order_dependent", "parse", "real_arithmetic", "scratch",
     "text_of_number",
 ]

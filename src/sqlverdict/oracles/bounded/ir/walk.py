@@ -274,18 +274,27 @@ def real_arithmetic(q) -> bool:
     return False
 
 
+def nodes(x):
+    """Every IR node in ``x`` (a node, or tuples and lists of them), ``x`` first, depth first.
+
+    >>> [type(n).__name__ for n in nodes(Neg(Col("t#0", "a", "int", "INTEGER"), "int"))]
+    ['Neg', 'Col']
+    """
+    stack = [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, tuple | list):
+            stack.extend(reversed(y))
+            continue
+        names = field_names(y)
+        if names is None:
+            continue
+        yield y
+        stack.extend(getattr(y, f) for f in reversed(names))
+
+
 def lookup_templates(q) -> set[tuple[str, str]]:
     """The (template, type) of every ``Lookup`` in ``q``: those the lowering of functions
     registers, and the ones affinity and truth add (text read as a number,
     ``CAST(? AS NUMERIC)``), which the text domain must seed too."""
-    out: set[tuple[str, str]] = set()
-    stack = [q]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, Lookup):
-            out.add((x.template, x.ty))
-        if isinstance(x, tuple):
-            stack += list(x)
-        elif (names := field_names(x)) is not None:
-            stack += [getattr(x, f) for f in names]
-    return out
+    return {(n.template, n.ty) for n in nodes(q) if isinstance(n, Lookup)}
