@@ -206,8 +206,8 @@ def minimize(gold: str, pred: str, schema: Schema, tables: dict[str, dict], sema
         for name in sorted(best, key=lambda n: -len(best[n]["rows"])):
             i = len(best[name]["rows"]) - 1
             while i >= 0:
-                cand = copy.deepcopy(best)
-                del cand[name]["rows"][i]
+                rows = best[name]["rows"]
+                cand = _replaced(best, name, rows[:i] + rows[i + 1:])
                 rep = attempt(cand)
                 if rep is not None:
                     best, best_rep = cand, rep
@@ -216,8 +216,9 @@ def minimize(gold: str, pred: str, schema: Schema, tables: dict[str, dict], sema
             for r in range(len(best[name]["rows"])):
                 for c in range(len(best[name]["columns"])):
                     for v in _simpler(best[name]["rows"][r][c]):
-                        cand = copy.deepcopy(best)
-                        cand[name]["rows"][r][c] = v
+                        rows = list(best[name]["rows"])
+                        rows[r] = [*rows[r][:c], v, *rows[r][c + 1:]]
+                        cand = _replaced(best, name, rows)
                         rep = attempt(cand)
                         if rep is not None:
                             best, best_rep = cand, rep
@@ -225,7 +226,16 @@ def minimize(gold: str, pred: str, schema: Schema, tables: dict[str, dict], sema
     finally:
         if own:
             scratch.close()
-    return best, best_rep
+    return copy.deepcopy(best), best_rep
+
+
+def _replaced(tables: dict[str, dict], name: str, rows: list) -> dict[str, dict]:
+    """``tables`` with table ``name``'s rows replaced, the rest shared: a candidate of
+    ``minimize`` copies what it changes only (a deep copy of a past-the-LIMIT witness of a
+    hundred rows a table, once per candidate, took most of a pair's time)."""
+    out = dict(tables)
+    out[name] = {**tables[name], "rows": rows}
+    return out
 
 
 # --------------------------------------------------------------------------- files
