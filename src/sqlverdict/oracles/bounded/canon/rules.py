@@ -63,6 +63,7 @@ from .limits import (
     union_top_n,
 )
 from .lookups import lookup_as_left_join
+from .parents import in_parent_key
 from .reduce import combine_concats, fold_lookup, null_of_arith
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .setops import (
@@ -515,6 +516,9 @@ RULES: tuple[Rule, ...] = (
     Rule("exists_to_in", "a conjunct EXISTS (... WHERE s.y = x) is x IN (SELECT s.y ...); "
          "NOT EXISTS is NOT IN only when neither side can be NULL", ("conjunct",),
          lambda canon, c, ctx: exists_to_in(c, canon.schema, ctx["leaves"])),
+    Rule("in_parent_key", "a conjunct x IN (SELECT P.k FROM P) over a foreign key x -> P.k "
+         "is x IS NOT NULL", ("conjunct",),
+         lambda canon, c, ctx: in_parent_key(c, canon.schema, ctx["leaves"])),
     Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
          "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
          lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
