@@ -28,10 +28,13 @@ _EQ, _LEFT, _INNER = CmpOp.EQ, JoinKind.LEFT, JoinKind.INNER  # (module names: r
 
 
 def null_safe_eq(c, leaves: list, schema: Schema):
-    """``x IS y`` of two columns that cannot be NULL (declared NOT NULL or primary key, of
-    inner-joined tables) is ``x = y``."""
+    """A conjunct ``x IS y`` of two columns one of which cannot be NULL (declared NOT NULL or
+    primary key, of an inner-joined table) is ``x = y``: with ``x`` not NULL both are true
+    exactly when ``y`` is ``x``, and where ``y`` is NULL one is false, the other NULL,
+    which a conjunct drops alike."""
     if (isinstance(c, ir.Cmp) and c.op == CmpOp.IS and not c.conv
-            and all(isinstance(x, ir.Col) and _not_null(x, leaves, schema) for x in (c.left, c.right))):
+            and all(isinstance(x, ir.Col) for x in (c.left, c.right))
+            and any(_not_null(x, leaves, schema) for x in (c.left, c.right))):
         return dataclasses.replace(c, op=CmpOp.EQ)
     return c
 

@@ -41,6 +41,7 @@ from .aggregates import (
     sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division
+from .counts import count_compared_to_zero
 from .duplicates import distinct_operands, duplicate_blind_join
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
@@ -511,8 +512,12 @@ RULES: tuple[Rule, ...] = (
          "operand, into HAVING when it reads group keys and aggregates, into a SELECT DISTINCT "
          "when DISTINCT cannot tell its rows apart", ("pushdown",),
          _push_into_derived, stops=True),
-    Rule("null_safe_eq", "x IS y of two columns that cannot be NULL is x = y", ("conjunct",),
+    Rule("null_safe_eq", "a conjunct x IS y of two columns, one of which cannot be NULL, is x = y", ("conjunct",),
          lambda canon, c, ctx: null_safe_eq(c, ctx["leaves"], canon.schema)),
+    Rule("count_compared_to_zero", "(SELECT COUNT(*) FROM .. WHERE w) > 0 is EXISTS (SELECT 1 "
+         "FROM .. WHERE w), = 0 is NOT EXISTS (any comparison with 0 or 1 that splits 0 from "
+         "the counts above it; COUNT(x): the rows where x is not NULL)", ("conjunct",),
+         lambda canon, c, ctx: count_compared_to_zero(c)),
     Rule("exists_to_in", "a conjunct EXISTS (... WHERE s.y = x) is x IN (SELECT s.y ...); "
          "NOT EXISTS is NOT IN only when neither side can be NULL", ("conjunct",),
          lambda canon, c, ctx: exists_to_in(c, canon.schema, ctx["leaves"])),
