@@ -60,6 +60,7 @@ import itertools
 from sqlglot import exp
 
 from ..errors import UnsupportedSQL
+from .qualifiers import schema_qualifiers
 
 MAX_GROUPING_SETS = 64  # CUBE of n keys has 2**n sets; beyond this the rewrite is unreadable
 
@@ -69,7 +70,7 @@ def to_sqlite_constructs(tree: exp.Expr, dialect: str = "postgres",
     """Every rule of this module, in an order where each sees what the previous produced
     (``dialect``: the one ``tree`` was read in; ``schema``: {table: {column: type}}, for
     ``SELECT *`` where a rule needs the columns)."""
-    tree = case_sensitive_like(functions(tree, dialect), dialect)
+    tree = case_sensitive_like(functions(schema_qualifiers(tree, schema), dialect), dialect)
     for rule in (fetch_clauses, values_column_names, date_intervals, case_branch_types,
                  quantified_comparisons, lambda t: lateral_joins(t, schema),
                  count_distinct_columns, date_parts, expand_grouping_sets, plain_grouping):
