@@ -312,3 +312,19 @@ def test_calcite_type_spellings(db):
     assert run(db, sql) == [("Jo", "abc")]
     with pytest.raises(Untranslatable, match=r"CHAR\(4\)"):
         to_sqlite("SELECT CAST('abc' AS CHAR(4)) FROM emp", "calcite")  # pads to 'abc '
+
+
+def test_sum0_is_zero_where_sum_is_null(db):
+    # mgr is NULL for empno 1 only: its group sums to NULL; no row at all sums to NULL too
+    assert run(db, "SELECT empno, $SUM0(mgr) FROM emp WHERE empno <= 2 GROUP BY empno") == [(1, 0), (2, 1)]
+    assert run(db, "SELECT $SUM0(sal) FROM emp WHERE empno > 9") == [(0,)]
+    got = run(db, "SELECT empno, $SUM0(mgr) OVER (ORDER BY empno) FROM emp WHERE empno <= 2")
+    assert got == [(1, 0), (2, 1)]
+
+
+@pytest.mark.parametrize("dialect", ["calcite", "postgres"])
+def test_the_empty_grouping_set_is_one_group_even_of_no_rows(db, dialect):
+    assert run(db, "SELECT COUNT(*), SUM(sal) FROM emp WHERE empno > 9 GROUP BY ()", dialect) == [(0, None)]
+    assert run(db, "SELECT COUNT(*) FROM emp GROUP BY ()", dialect) == [(5,)]
+    with pytest.raises(Untranslatable, match=r"GROUP BY \(\)"):
+        to_sqlite("SELECT ename FROM emp GROUP BY ()", dialect)

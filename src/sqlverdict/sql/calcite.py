@@ -101,7 +101,54 @@ def calcite_constructs(tree: exp.Expr) -> exp.Expr:
             lit = item.this if isinstance(item, exp.Neg) else item
             if isinstance(lit, exp.Literal) and not lit.is_string and lit.name.isdigit():
                 item.replace(exp.Cast(this=item.copy(), to=exp.DataType.build("INTEGER")))
+    tree = empty_grouping(_sum0(tree))
     for ident in tree.find_all(exp.Identifier):
         if ident.name.startswith("$"):
             ident.set("quoted", True)
+    return tree
+
+
+def _sum0(tree: exp.Expr) -> exp.Expr:
+    """Calcite's ``$SUM0(x)``, the sum that is 0 where SUM is NULL (no row, or no value
+    that is not NULL), as ``COALESCE(SUM(x), 0)``; over a window too.
+
+    >>> import sqlglot
+    >>> t = sqlglot.parse_one("SELECT $SUM0(a), $SUM0(a) OVER (PARTITION BY b) FROM t", read=Calcite)
+    >>> _sum0(t).sql("sqlite")
+    'SELECT COALESCE(SUM(a), 0), COALESCE(SUM(a) OVER (PARTITION BY b), 0) FROM t'
+    """
+    for f in list(tree.find_all(exp.Anonymous)):
+        if f.name.upper() != "$SUM0" or len(f.expressions) != 1:
+            continue
+        total = exp.Sum(this=f.expressions[0].copy())
+        outer = f.parent if isinstance(f.parent, exp.Window) and f.arg_key == "this" else f
+        if outer is not f:
+            f.replace(total)
+            total = outer.copy()
+        new = exp.Coalesce(this=total, expressions=[exp.Literal.number(0)])
+        if outer is tree:
+            return new
+        outer.replace(new)
+    return tree
+
+
+def empty_grouping(tree: exp.Expr) -> exp.Expr:
+    """``GROUP BY ()``, the one group of every row, as no GROUP BY in an aggregate query
+    (one row, on no rows too); in a query without an aggregate it is refused.
+
+    >>> import sqlglot
+    >>> empty_grouping(sqlglot.parse_one("SELECT COUNT(*) FROM t GROUP BY ()", read=Calcite)).sql()
+    'SELECT COUNT(*) FROM t'
+    """
+    for group in list(tree.find_all(exp.Group)):
+        items = group.expressions
+        if not items or not all(isinstance(i, exp.Tuple) and not i.expressions for i in items):
+            continue
+        if any(k in group.args and group.args[k] for k in ("grouping_sets", "cube", "rollup")):
+            continue
+        sel = group.parent
+        if not (isinstance(sel, exp.Select) and any(e.find(exp.AggFunc) for e in sel.expressions)):
+            raise UnsupportedSQL("GROUP BY ()", "one group of every row in a query without an "
+                                 "aggregate: SQLite has no spelling for it")
+        group.pop()
     return tree
