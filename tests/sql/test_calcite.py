@@ -328,3 +328,16 @@ def test_the_empty_grouping_set_is_one_group_even_of_no_rows(db, dialect):
     assert run(db, "SELECT COUNT(*) FROM emp GROUP BY ()", dialect) == [(5,)]
     with pytest.raises(Untranslatable, match=r"GROUP BY \(\)"):
         to_sqlite("SELECT ename FROM emp GROUP BY ()", dialect)
+
+
+@pytest.mark.parametrize("dialect", ["calcite", "postgres"])
+def test_like_with_an_escape_character_matches_case_and_the_escaped_wildcards(db, dialect):
+    c = sqlite3.connect(":memory:")
+    c.executescript("CREATE TABLE s (v TEXT);")
+    c.executemany("INSERT INTO s VALUES (?)", [("Sm_th",), ("smith",), ("Smith",), ("Sm%th",), ("sm_th",)])
+    got = c.execute(to_sqlite("SELECT v FROM s WHERE v LIKE 'Sm!_%' ESCAPE '!' ORDER BY v", dialect)).fetchall()
+    assert got == [("Sm_th",)]  # the escaped _ is an underscore; S is upper case
+    got = c.execute(to_sqlite("SELECT v FROM s WHERE v NOT LIKE 'S%#%%' ESCAPE '#' ORDER BY v", dialect)).fetchall()
+    assert got == [("Sm_th",), ("Smith",), ("sm_th",), ("smith",)]
+    with pytest.raises(Untranslatable, match="ending in its ESCAPE"):
+        to_sqlite("SELECT v FROM s WHERE v LIKE 'a!' ESCAPE '!'", dialect)

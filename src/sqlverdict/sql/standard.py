@@ -554,25 +554,54 @@ def case_sensitive_like(tree: exp.Expr, dialect: str) -> exp.Expr:
     "SELECT a FROM t WHERE NOT a GLOB 'A*' AND NOT c LIKE 'x%'"
     """
     def visit(node):
-        # sqlglot reads ``x NOT LIKE p`` as ``Like(negate=True)``: a rewrite keeps the NOT
-        if isinstance(node, exp.ILike) and not node.args.get("escape"):
+        # sqlglot reads ``x NOT LIKE p`` as ``Like(negate=True)``: a rewrite keeps the NOT,
+        # and ``x LIKE p ESCAPE e`` as ``Escape(Like, e)``
+        if isinstance(node, exp.ILike) and not isinstance(node.parent, exp.Escape):
             return _negated(node, exp.Like(this=node.this, expression=node.expression))
-        if not isinstance(node, exp.Like) or dialect in CASE_INSENSITIVE_LIKE:
+        escaped = isinstance(node, exp.Escape) and type(node.this) is exp.Like
+        like = node.this if escaped else node
+        if (type(like) is not exp.Like or dialect in CASE_INSENSITIVE_LIKE
+                or (not escaped and isinstance(node.parent, exp.Escape))):
             return node
-        pat = node.expression
-        if node.args.get("escape") or not (isinstance(pat, exp.Literal) and pat.is_string):
-            raise UnsupportedSQL("LIKE with an ESCAPE or a pattern that is not a literal",
+        pat, esc = like.expression, node.expression if escaped else None
+        if not (isinstance(pat, exp.Literal) and pat.is_string) or (
+                esc is not None and not (isinstance(esc, exp.Literal) and esc.is_string
+                                         and len(esc.this) == 1)):
+            raise UnsupportedSQL("LIKE with a pattern or ESCAPE that is not a literal",
                                  "SQLite's LIKE ignores case; the source's does not")
         text = pat.this
-        if "\\" in text:
+        if esc is None and "\\" in text:
             raise UnsupportedSQL("LIKE pattern with a backslash", "escape rules differ")
         if not any(c.isascii() and c.isalpha() for c in text):
-            return node  # no letter whose case could matter
-        glob = "".join({"%": "*", "_": "?", "*": "[*]", "?": "[?]", "[": "[[]"}.get(c, c)
-                       for c in text)
-        return _negated(node, exp.Glob(this=node.this, expression=exp.Literal.string(glob)))
+            return node  # no letter whose case could matter: SQLite's LIKE (and ESCAPE)
+        glob = _glob(text, esc.this if esc is not None else None)
+        return _negated(like, exp.Glob(this=like.this, expression=exp.Literal.string(glob)))
 
     return tree.copy().transform(visit)
+
+
+def _glob(pattern: str, escape: str | None) -> str:
+    """The GLOB pattern of a LIKE ``pattern`` (``escape``: its ESCAPE character or None):
+    ``%`` is ``*``, ``_`` is ``?``, GLOB's own ``* ? [`` and every escaped character match
+    themselves.
+
+    >>> _glob("a!%b_[c*", "!")
+    'a%b?[[]c[*]'
+    """
+    own = {"*": "[*]", "?": "[?]", "[": "[[]"}
+    out, i = [], 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == escape:
+            if i + 1 == len(pattern):
+                raise UnsupportedSQL("LIKE pattern ending in its ESCAPE character",
+                                     "an error in PostgreSQL and Calcite")
+            out.append(own.get(pattern[i + 1], pattern[i + 1]))
+            i += 2
+            continue
+        out.append({"%": "*", "_": "?"}.get(c) or own.get(c, c))
+        i += 1
+    return "".join(out)
 
 
 def _negated(source: exp.Expr, new: exp.Expr) -> exp.Expr:
