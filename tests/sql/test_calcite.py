@@ -341,3 +341,17 @@ def test_like_with_an_escape_character_matches_case_and_the_escaped_wildcards(db
     assert got == [("Sm_th",), ("Smith",), ("sm_th",), ("smith",)]
     with pytest.raises(Untranslatable, match="ending in its ESCAPE"):
         to_sqlite("SELECT v FROM s WHERE v LIKE 'a!' ESCAPE '!'", dialect)
+
+
+def test_postgres_reads_calcite_generated_names_as_names(db):
+    # $f1 is no PostgreSQL at all (a parameter is $ and digits): a name, as Calcite prints it
+    got = run(db, "SELECT t.$f1 FROM (SELECT COUNT(*) AS $f1, $SUM0(mgr) AS $f2 FROM emp) AS t "
+                  "WHERE t.$f2 > 0 AND '$f3' <> 'x'", "postgres")
+    assert got == [(5,)]
+
+
+def test_inference_reads_calcite_names_as_calcite_first():
+    s = from_ddl(DDL)
+    r = verify("SELECT empno, COUNT(*) AS $f1 FROM emp GROUP BY empno, 2",
+               "SELECT empno, COUNT(*) AS $f1 FROM emp GROUP BY empno", s, bound=2, timeout_s=20)
+    assert r.dialect == "calcite" and str(r.status) == "verified"  # GROUP BY 2: a constant

@@ -30,6 +30,8 @@ SELECT t.EXPR$1 FROM (SELECT column1 AS "EXPR$0", column2 AS "EXPR$1" FROM (VALU
 
 from __future__ import annotations
 
+import re
+
 from sqlglot import exp
 from sqlglot.dialects.postgres import Postgres
 
@@ -52,6 +54,29 @@ class Calcite(Postgres):
         }
 
 
+_DOLLAR_NAME = re.compile(r"(?<![\w$])\$[A-Za-z_][\w]*")
+_DOLLAR_TAG = re.compile(r"\$[A-Za-z_]\w*\$")
+
+
+def dollar_names(sql: str) -> str:
+    """PostgreSQL text with Calcite's generated names (``$f0``, ``t.$f1``, ``$SUM0``, never
+    valid PostgreSQL: a parameter is ``$`` and digits) quoted as identifiers, outside string
+    literals and quoted names; text with a dollar-quoted string (``$tag$``) is left as it is.
+
+    >>> print(dollar_names("SELECT t.$f1, '$f2', $1 FROM (SELECT COUNT(*) AS $f1 FROM emp) AS t"))
+    SELECT t."$f1", '$f2', $1 FROM (SELECT COUNT(*) AS "$f1" FROM emp) AS t
+    """
+    if "$" not in sql or _DOLLAR_TAG.search(sql) or "$$" in sql:
+        return sql
+    out = []
+    for part in re.split(r"('(?:[^']|'')*'|\"(?:[^\"]|\"\")*\")", sql):
+        if part.startswith(("'", '"')):
+            out.append(part)
+        else:
+            out.append(_DOLLAR_NAME.sub(lambda m: f'"{m.group(0)}"', part))
+    return "".join(out)
+
+
 def without_character_sets(sql: str) -> str:
     r"""``VARCHAR CHARACTER SET "ISO-8859-1"`` (Calcite's SQL writer spells types so) as
     ``VARCHAR``: a character set changes no value SQLite stores as text. Only outside
@@ -60,8 +85,6 @@ def without_character_sets(sql: str) -> str:
     >>> without_character_sets('SELECT CAST(a AS VARCHAR(3) CHARACTER SET "UTF-8"), \'CHARACTER SET x\' FROM t')
     "SELECT CAST(a AS VARCHAR(3)), 'CHARACTER SET x' FROM t"
     """
-    import re
-
     parts = re.split(r"""('(?:[^']|'')*'|"[^"]*")""", sql)
     out = []
     skip = False
@@ -101,20 +124,20 @@ def calcite_constructs(tree: exp.Expr) -> exp.Expr:
             lit = item.this if isinstance(item, exp.Neg) else item
             if isinstance(lit, exp.Literal) and not lit.is_string and lit.name.isdigit():
                 item.replace(exp.Cast(this=item.copy(), to=exp.DataType.build("INTEGER")))
-    tree = empty_grouping(_sum0(tree))
+    tree = empty_grouping(sum0(tree))
     for ident in tree.find_all(exp.Identifier):
         if ident.name.startswith("$"):
             ident.set("quoted", True)
     return tree
 
 
-def _sum0(tree: exp.Expr) -> exp.Expr:
+def sum0(tree: exp.Expr) -> exp.Expr:
     """Calcite's ``$SUM0(x)``, the sum that is 0 where SUM is NULL (no row, or no value
     that is not NULL), as ``COALESCE(SUM(x), 0)``; over a window too.
 
     >>> import sqlglot
     >>> t = sqlglot.parse_one("SELECT $SUM0(a), $SUM0(a) OVER (PARTITION BY b) FROM t", read=Calcite)
-    >>> _sum0(t).sql("sqlite")
+    >>> sum0(t).sql("sqlite")
     'SELECT COALESCE(SUM(a), 0), COALESCE(SUM(a) OVER (PARTITION BY b), 0) FROM t'
     """
     for f in list(tree.find_all(exp.Anonymous)):

@@ -44,7 +44,7 @@ from sqlglot.errors import ErrorLevel, SqlglotError, UnsupportedError
 from ..errors import InputError, UnsupportedSQL
 
 # (importing .calcite registers the `calcite` dialect with sqlglot)
-from .calcite import calcite_constructs, empty_grouping, without_character_sets
+from .calcite import calcite_constructs, dollar_names, empty_grouping, sum0, without_character_sets
 from .parse import parse_statement
 from .standard import to_sqlite_constructs
 
@@ -139,12 +139,14 @@ def to_sqlite(sql: str, dialect: str, schema: dict | None = None) -> str:
     ``schema`` ({table: {column: type}}) expands ``SELECT *`` where a rewrite needs columns."""
     if dialect == "calcite":
         sql = without_character_sets(sql)
+    elif dialect == "postgres":
+        sql = dollar_names(sql)
     tree = _unwrapped(parse_statement(sql, dialect=dialect))
     try:
         if dialect == "calcite":
             tree = calcite_constructs(tree)
         elif dialect == "postgres":
-            tree = empty_grouping(tree)
+            tree = empty_grouping(sum0(tree))
         tree = to_sqlite_constructs(tree, dialect, schema)
     except UnsupportedSQL as e:
         raise Untranslatable(e.construct, dialect, e.detail) from None

@@ -52,6 +52,7 @@ from sqlglot import exp
 from ...engine.scratch import ScratchDatabase
 from ...engine.translation import translate
 from ...errors import ExecutionError, InputError
+from ...sql.calcite import dollar_names
 from ...sql.dialect import Untranslatable
 from ...sql.parse import parse_statement
 from ...types import Schema
@@ -135,6 +136,19 @@ def rejected_sides(gold: str, pred: str, db: ScratchDatabase) -> dict[str, str]:
     return out
 
 
+def _order(gold: str, pred: str) -> tuple[str, ...]:
+    """``READINGS``, with ``calcite`` first where a query holds a name Calcite generates
+    (``$f0``, ``$SUM0``): PostgreSQL reads those too (``sql.calcite.dollar_names``), but
+    the text is Calcite's, and its GROUP BY 2 is a constant, not an ordinal.
+
+    >>> _order("SELECT COUNT(*) AS $f1 FROM t", "SELECT 1")
+    ('calcite', 'postgres', 'mysql')
+    """
+    if any(dollar_names(q) != q for q in (gold, pred)):
+        return ("calcite",) + tuple(d for d in READINGS if d != "calcite")
+    return READINGS
+
+
 def infer(gold: str, pred: str, schema: Schema, rejected: dict[str, str], *,
           db: ScratchDatabase | None = None) -> Inference | None:
     """The reading of a pair SQLite rejects (``rejected``: ``rejected_sides``); ``db``: a
@@ -143,7 +157,8 @@ def infer(gold: str, pred: str, schema: Schema, rejected: dict[str, str], *,
     readings: dict[str, str] = {}
     texts: dict[str, tuple[str, str]] = {}
     stops: dict[str, str] = {}  # a recognizing reading's construct
-    for d in READINGS:
+    order = _order(gold, pred)
+    for d in order:
         got = _read(gold, pred, schema, d, db)
         if isinstance(got, tuple):
             readings[d], texts[d] = RUNS, got
@@ -158,11 +173,11 @@ def infer(gold: str, pred: str, schema: Schema, rejected: dict[str, str], *,
     base = Inference(rejected, readings, database=database)
     if database:  # its queries are SQLite's: only a reading that runs is worth a word
         return base if texts else None
-    for d in READINGS:
+    for d in order:
         if d in texts:
-            others = tuple(o for o in READINGS if o != d and o in texts and texts[o] != texts[d])
+            others = tuple(o for o in order if o != d and o in texts and texts[o] != texts[d])
             return Inference(rejected, readings, d, texts[d], others=others)
-    for d in READINGS:
+    for d in order:
         if d in stops:
             return Inference(rejected, readings, d, unsupported=stops[d])
     return base
