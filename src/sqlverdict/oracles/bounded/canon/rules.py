@@ -40,7 +40,7 @@ from .aggregates import (
     single_row_groups,
     sum_else_zero,
 )
-from .casts import nested_casts, power_of_two_division
+from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .duplicates import distinct_operands, duplicate_blind_join
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
@@ -438,6 +438,10 @@ RULES: tuple[Rule, ...] = (
     Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL; "
          "CAST(ROUND(CAST(r AS INTEGER)) AS INTEGER) is CAST(r AS INTEGER) for r real",
          ("select", "cond"), lambda canon, e, ctx: nested_casts(e)),
+    Rule("unwrap_real_cast", "CAST(x AS REAL) op c, x an INTEGER column, |c| < 2**53, is x op' "
+         "an integer (c whole: x op c; else > is x > floor(c), < is x <= floor(c); = is FALSE "
+         "and <> is x IS NOT NULL as a WHERE conjunct only)", ("select", "cond"),
+         lambda canon, e, ctx: unwrap_real_cast(e, conjunct=isinstance(e, ir.Expr))),
     Rule("null_of_arith", "(y + c) IS NULL is y IS NULL, also y - c and y * c (c a finite "
          "number, not 0 for *)", ("select", "cond"), lambda canon, e, ctx: null_of_arith(e)),
     Rule("fold_lookup", "a text function of a text literal is the literal SQLite computes",
