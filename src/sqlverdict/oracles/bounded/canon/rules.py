@@ -63,6 +63,7 @@ from .limits import (
     union_top_n,
 )
 from .lookups import lookup_as_left_join
+from .orders import monotone_order_key
 from .reduce import combine_concats, fold_lookup, null_of_arith
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .setops import (
@@ -106,6 +107,7 @@ SITES = {
     "constants": "the columns fixed to a literal ({} to start)",
     "value": "a select item, HAVING conjunct or ORDER BY key, columns substituted",
     "group": "the GROUP BY keys as a sorted set",
+    "order": "the ORDER BY keys, (key, descending) pairs, of a flattened select",
     "aggregate": "an item, HAVING conjunct or ORDER BY key of an aggregate select",
     "having": "the HAVING conjuncts of a grouped select",
     "groups": "None, or (items, HAVING, ORDER BY) when each group is one row",
@@ -389,6 +391,10 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: inline_projection(q, ctx["sensitive"])),
     Rule("unordered", "ORDER BY without LIMIT/OFFSET goes where no consumer reads row order",
          ("query",), _unordered),
+    Rule("monotone_order_key", "ORDER BY x + c, x - c, c + x, x * c, c * x (c an integer, "
+         "positive for *) of an INTEGER column x is ORDER BY x (strictly increasing on "
+         "integers without overflow; NULL stays first)", ("order",),
+         lambda canon, order, ctx: monotone_order_key(order)),
     *(Rule(*entry) for entry in WINDOW_RULES),  # window functions (canon/windows.py)
     Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "
          "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
