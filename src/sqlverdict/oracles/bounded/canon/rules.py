@@ -77,6 +77,7 @@ from .setops import (
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
 from .transpose import in_group_as_having
 from .unions import _operands, distinct_union, inline_projection, unordered
+from .values_join import values_join_as_in
 from .views import (
     aggregate_row_as_subqueries,
     having_to_where,
@@ -206,6 +207,11 @@ def _merge_derived(canon, value, ctx):
     ignores_dups = ctx["ignores_dups"]
     q, leaves, conds = value
     merged = merge_derived(q, leaves, conds, ignores_dups)
+    return value if merged[1] is None else merged
+
+
+def _values_join_as_in(canon, value, ctx):
+    merged = values_join_as_in(*value)
     return value if merged[1] is None else merged
 
 
@@ -507,6 +513,9 @@ RULES: tuple[Rule, ...] = (
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
+    Rule("values_join_as_in", "a VALUES table of distinct integer keys, only its key column "
+         "read, joined by v.x = e (e an INTEGER column) is the filter e IN (keys), v.x read "
+         "as e", ("sources",), _values_join_as_in, stops=True),
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
     Rule("one_row_derived", "an inner-joined aggregate derived table without GROUP BY, HAVING, "
