@@ -114,7 +114,8 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   2**53); ``ORDER BY x * c`` (``x + c``, ``x - c``; ``c`` a positive integer for ``*``)
   of an INTEGER column is ``ORDER BY x`` (``monotone_order_key``, ``orders``); a VALUES
   table of distinct integer keys joined on an INTEGER column is an IN list
-  (``values_join_as_in``, ``values_join``); under GROUP BY ``SUM(CASE WHEN c THEN v
+  (``values_join_as_in``, ``values_join``); over one table, RANK and DENSE_RANK ordered by
+  a never-NULL unique key are ROW_NUMBER (``rank_without_ties``, ``ranks``); under GROUP BY ``SUM(CASE WHEN c THEN v
   ELSE 0 END)`` of a never-NULL ``v`` is ``COALESCE(SUM(CASE WHEN c THEN v END), 0)``
   (``sum_else_zero``). A proof that moves a SUM of reals into another query shape, or reads
   real arithmetic of non-NULL values as non-NULL, states ``exact_reals``

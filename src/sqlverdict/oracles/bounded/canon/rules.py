@@ -64,6 +64,7 @@ from .limits import (
 )
 from .lookups import lookup_as_left_join
 from .orders import monotone_order_key
+from .ranks import rank_without_ties
 from .reduce import combine_concats, fold_lookup, null_of_arith
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .setops import (
@@ -401,6 +402,9 @@ RULES: tuple[Rule, ...] = (
          "positive for *) of an INTEGER column x is ORDER BY x (strictly increasing on "
          "integers without overflow; NULL stays first)", ("order",),
          lambda canon, order, ctx: monotone_order_key(order)),
+    Rule("rank_without_ties", "over one table, RANK() and DENSE_RANK() whose ORDER BY keys "
+         "hold a never-NULL unique key column are ROW_NUMBER() (no two rows tie)", ("select",),
+         lambda canon, q, ctx: rank_without_ties(q, canon.schema), stops=True),
     *(Rule(*entry) for entry in WINDOW_RULES),  # window functions (canon/windows.py)
     Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "
          "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
