@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from .. import ir
-from ..ir.kinds import Affinity, ArithOp, Ty
+from ..ir.kinds import Affinity, ArithOp, FuncName, Ty
 
 
 def monotone_order_key(order: tuple) -> tuple:
@@ -14,10 +16,25 @@ def monotone_order_key(order: tuple) -> tuple:
     computes on it) without overflow (typed proofs state ``integer_arithmetic_in_range``:
     SQLite makes an overflowing result a REAL, which may tie two keys) the key is strictly
     increasing in ``x``, so the same rows tie and the rest sort alike; NULL gives NULL,
-    which sorts first ascending either way. A negative ``c`` for ``*`` would reverse the
+    which sorts first ascending either way (and ``(x * c) IS NULL``, the NULLS FIRST/LAST
+    key of other dialects' translations, is ``x IS NULL``). A negative ``c`` for ``*`` would reverse the
     order but not NULL's place; a real ``c`` rounds (two large integers may tie)."""
-    out = tuple((_monotone_column(k) or k, d) for k, d in order)
+    out = tuple((_as_column(k), d) for k, d in order)
     return order if out == order else out
+
+
+def _as_column(k):
+    """``k`` with a monotone key read as its column, also under the NULLS FIRST/LAST key
+    ``(x * c) IS NULL`` that other dialects' translations write (NULL exactly where ``x``
+    is: ``c`` is an integer)."""
+    x = _monotone_column(k)
+    if x is not None:
+        return x
+    if (isinstance(k, ir.Func) and k.name == FuncName.BOOL_INT and len(k.args) == 1
+            and isinstance(k.args[0], ir.IsNull)
+            and (x := _monotone_column(k.args[0].arg)) is not None):
+        return dataclasses.replace(k, args=(dataclasses.replace(k.args[0], arg=x),))
+    return k
 
 
 def _monotone_column(k):
