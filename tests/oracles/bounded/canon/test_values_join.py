@@ -60,6 +60,9 @@ def test_near_misses_keep_their_forms():
          "SELECT t.id FROM t WHERE t.k IN (1)"),  # a repeated key
         ("SELECT v.column2 FROM (VALUES (1, 'a'), (2, 'b')) AS v JOIN t ON v.column1 = t.k",
          "SELECT 'a' FROM t WHERE t.k IN (1, 2)"),  # another column read
+        ("SELECT v.column1 FROM (VALUES (2)) AS v JOIN (SELECT k FROM t UNION ALL SELECT 2.0) AS d "
+         "ON v.column1 = d.k",
+         "SELECT d.k FROM (SELECT k FROM t UNION ALL SELECT 2.0) AS d WHERE d.k IN (2)"),  # 2.0 unstored
     ]:
         a, b = _forms(gold, pred)
         assert a != b, gold

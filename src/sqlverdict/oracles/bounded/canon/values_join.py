@@ -12,8 +12,9 @@ from .terms import _replace_cols
 def values_join_as_in(q: ir.Select, leaves: list, conds: list):
     """``SELECT .. FROM (VALUES (k1, ..), (k2, ..)) AS v (x, ..) JOIN .. ON v.x = e`` is
     ``SELECT .. FROM .. WHERE e IN (k1, k2, ..)`` with ``v.x`` read as ``e`` (Calcite's
-    JoinToSemiJoinRule on a VALUES input), where ``e`` is a column of INTEGER affinity,
-    the keys integer literals, pairwise distinct, and no other column of ``v`` is read:
+    JoinToSemiJoinRule on a VALUES input), where ``e`` is a column of INTEGER affinity of a
+    scanned table, the keys integer literals, pairwise distinct, and no other column of
+    ``v`` is read:
     each row of the other sources matches at most one row of ``v`` (distinct keys: no
     duplicate made), NULL ``e`` none (IN of NULL is NULL, as ``=`` is); and a value of an
     INTEGER column equal to an integer is that integer (SQLite stores an integral real
@@ -21,11 +22,12 @@ def values_join_as_in(q: ir.Select, leaves: list, conds: list):
     Returns (q, leaves, conds), leaves None when nothing changed."""
     if len(leaves) < 2 or q.bare_from is not None:
         return q, None, conds
+    scans = {x.alias for x in leaves if isinstance(x, ir.Scan)}
     for leaf in leaves:
         if not isinstance(leaf, ir.Values) or not leaf.rows:
             continue
         for i, c in enumerate(conds):
-            got = _key_equation(c, leaf)
+            got = _key_equation(c, leaf, scans)
             if got is None:
                 continue
             col, e = got
@@ -48,14 +50,16 @@ def values_join_as_in(q: ir.Select, leaves: list, conds: list):
     return q, None, conds
 
 
-def _key_equation(c, leaf):
+def _key_equation(c, leaf, scans: set):
     """(column of ``leaf``, e) of a conjunct ``leaf.x = e`` (either side), ``e`` a column
-    of another source with INTEGER affinity; else None."""
+    of INTEGER affinity of a table scanned beside it (a stored value: a derived table's
+    column may carry a REAL 2.0 that no column stored, ``SELECT k .. UNION ALL SELECT
+    2.0``); else None."""
     if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv):
         return None
     for a, b in ((c.left, c.right), (c.right, c.left)):
         if (isinstance(a, ir.Col) and a.alias == leaf.alias and isinstance(b, ir.Col)
-                and b.alias != leaf.alias and b.ty == Ty.INT and b.affinity == Affinity.INTEGER):
+                and b.alias in scans and b.ty == Ty.INT and b.affinity == Affinity.INTEGER):
             return a.name, b
     return None
 
