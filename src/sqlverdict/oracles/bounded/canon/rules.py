@@ -44,6 +44,7 @@ from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .duplicates import distinct_operands, duplicate_blind_join
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
+from .first_rows import first_row_per_partition
 from .groupings import join_of_groupings, padded_grouping
 from .joins import (
     anti_join,
@@ -402,6 +403,11 @@ RULES: tuple[Rule, ...] = (
          "positive for *) of an INTEGER column x is ORDER BY x (strictly increasing on "
          "integers without overflow; NULL stays first)", ("order",),
          lambda canon, order, ctx: monotone_order_key(order)),
+    Rule("first_row_per_partition", "SELECT .. FROM (SELECT .., ROW_NUMBER() OVER (PARTITION "
+         "BY p ORDER BY k) AS rn FROM t WHERE w) d WHERE d.rn = 1, k a never-NULL unique key, "
+         "no other window, is d with rn 1 and WHERE w AND NOT EXISTS (a kept row of t with p "
+         "IS p and k < k; > for DESC)", ("select",),
+         lambda canon, q, ctx: first_row_per_partition(q, canon.schema), stops=True),
     Rule("rank_without_ties", "over one table, RANK() and DENSE_RANK() whose ORDER BY keys "
          "hold a never-NULL unique key column are ROW_NUMBER() (no two rows tie)", ("select",),
          lambda canon, q, ctx: rank_without_ties(q, canon.schema), stops=True),
