@@ -60,6 +60,26 @@ def test_calcite_refuses_greatest_of_several_arguments():
         with pytest.raises(Untranslatable, match="library"):
             to_sqlite(sql, "calcite")
     assert to_sqlite("SELECT GREATEST(a) FROM t", "calcite") == "SELECT a FROM t"
+    for sql in ("SELECT GREATEST(1, NULL) FROM t", "SELECT LEAST(-(2), a) FROM t"):
+        with pytest.raises(Untranslatable, match="library"):
+            to_sqlite(sql, "calcite")
+
+
+def _literal(v) -> str:
+    return f"'{v}'" if isinstance(v, str) else f"({v})"
+
+
+@pytest.mark.parametrize("fn", ["GREATEST", "LEAST"])
+@pytest.mark.parametrize("pool", [NUMBERS, TEXTS], ids=["numbers", "texts"])
+def test_calcite_reads_constants_other_than_null_as_every_library_does(fn, pool):
+    """Where no argument is NULL the libraries agree: Calcite's reading is both models'."""
+    rng = random.Random(fn)
+    present = [v for v in pool if v is not None]
+    for _ in range(60):
+        args = [rng.choice(present) for _ in range(rng.randint(2, 4))]
+        sql = to_sqlite(f"SELECT {fn}({', '.join(map(_literal, args))}) FROM t", "calcite")
+        got = _sqlite(sql, (None, None, None))
+        assert got == _postgres(fn, args) == _mysql(fn, args), (sql, args)
 
 
 SCHEMA = from_ddl("CREATE TABLE t(id INTEGER PRIMARY KEY, a INT, b INT)")

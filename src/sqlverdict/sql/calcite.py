@@ -14,8 +14,11 @@ their plans so); most of it reads as PostgreSQL. Where Calcite differs:
   (Calcite's default conformance); SQLite reads ``CAST(4 AS INTEGER)`` as that constant;
 - ``CONCAT(a, b)`` is NULL when an argument is NULL (the function of Calcite's MySQL,
   BigQuery and Spark libraries), SQLite's ``a || b``; PostgreSQL's ``CONCAT`` skips NULLs;
-- ``GREATEST``/``LEAST`` of several arguments are refused: Calcite's PostgreSQL library
-  skips NULL arguments, its BigQuery, Oracle and MySQL ones return NULL for any
+- ``GREATEST``/``LEAST`` are no functions of Calcite's default operator table (its standard
+  library); its libraries disagree on NULL: the PostgreSQL one skips NULL arguments, the
+  BigQuery, Oracle and MySQL ones return NULL for any. Where every argument is a constant
+  other than NULL (``GREATEST(1, 3, 2)``, what ``ReduceExpressionsRule`` folds) every
+  library gives the same value, which is read; any other argument is refused
   (``--dialect postgres`` or ``mysql`` chooses a reading).
 
 The rest (``LATERAL``, ``VALUES ... AS t(x, y)``, ``FETCH``, intervals, ...) is shared
@@ -102,17 +105,31 @@ def without_character_sets(sql: str) -> str:
     return "".join(out)
 
 
+def _constant_not_null(e: exp.Expr) -> bool:
+    """A literal number or text, possibly negated or in parentheses (never NULL).
+
+    >>> from sqlglot import parse_one
+    >>> [_constant_not_null(parse_one(t)) for t in ("-(2.5)", "'a'", "NULL", "x", "1 + x")]
+    [True, True, False, False, False]
+    """
+    while isinstance(e, (exp.Neg, exp.Paren)):
+        e = e.this
+    return isinstance(e, exp.Literal)
+
+
 def calcite_constructs(tree: exp.Expr) -> exp.Expr:
     """What Calcite means that PostgreSQL does not (see the module docstring), in the
     PostgreSQL that ``sql.standard`` translates: unnamed VALUES columns named ``EXPR$n``,
-    integer GROUP BY items as constants, ``$`` names quoted; GREATEST/LEAST refused."""
+    integer GROUP BY items as constants, ``$`` names quoted; GREATEST/LEAST refused unless
+    every argument is a constant other than NULL."""
     tree = tree.copy()
     for f in tree.find_all(exp.Greatest, exp.Least):
-        if f.expressions:
+        if f.expressions and not all(map(_constant_not_null, [f.this, *f.expressions])):
             raise UnsupportedSQL(
                 f"function {type(f).__name__.upper()}",
                 "Calcite's PostgreSQL library skips NULL arguments, its BigQuery, Oracle and "
-                "MySQL libraries return NULL for any: --dialect postgres or mysql chooses one")
+                "MySQL libraries return NULL for any (they agree where every argument is a "
+                "constant other than NULL): --dialect postgres or mysql chooses one")
     for v in list(tree.find_all(exp.Values)):
         alias = v.args.get("alias")
         if isinstance(v.parent, (exp.From, exp.Join)) and alias is not None and not alias.columns:

@@ -5,7 +5,10 @@ two queries get one canonical form, and two different forms with the rule switch
 and pairs where it must not fire (``# fires: no``: the near miss, two different forms).
 Every fires-pair is attacked with random databases in SQLite (the differential test: the
 randomized search of ``oracles.bounded.search``, keys, foreign keys and NOT NULL kept);
-every does-not-fire pair must be separated there by a database the search finds.
+every does-not-fire pair must be separated there by a database the search finds. A file
+marked ``# domain: typed`` holds a law of the columns' declared classes: its databases hold
+values of those classes only (its proofs state ``declared_storage_classes``, which the
+prover attack breaks with values of other classes).
 """
 
 from __future__ import annotations
@@ -31,8 +34,11 @@ def _forms(case, rules=RULES):
 
 
 def _search(case):
-    return search(Pair(case.gold, case.pred, case.schema(), case.semantics), bound=4,
-                  max_trials=int(case.get("trials", "300")), seed=1)
+    """``# domain: typed`` (a law of declared classes, whose proofs state
+    ``declared_storage_classes``): values of each column's declared type only."""
+    pair = Pair(case.gold, case.pred, case.schema(), case.semantics,
+                domain=case.get("domain", "sqlite"))
+    return search(pair, bound=4, max_trials=int(case.get("trials", "300")), seed=1)
 
 
 def test_every_rule_has_a_fixture_that_fires_and_one_that_does_not():

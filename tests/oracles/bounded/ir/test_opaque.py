@@ -170,6 +170,9 @@ PROVED = [
      "SELECT t.id FROM t JOIN u ON u.t_id = t.id WHERE u.a || t.b = 'ab'"),
     ("SELECT a || b, count(*) FROM t GROUP BY a || b", "SELECT a || b, count(x) + count(*) - count(x) FROM t GROUP BY 1"),
     ("SELECT DISTINCT power(x, y) FROM t", "SELECT power(x, y) FROM t GROUP BY power(x, y)"),
+    # GLOB of an expression over two columns: a lookup of the value, whatever it is read from
+    ("SELECT id, c FROM (SELECT id, a || '-' || b AS c FROM t) AS v WHERE v.c GLOB 'a*'",
+     "SELECT id, a || '-' || b FROM t WHERE a || '-' || b GLOB 'a*'"),
 ]
 VALUES = [None, 0, 1, -1, 2, 4, 2.5, 0.5, "", "a", "b", "ab", "2", b"a"]
 
@@ -234,3 +237,14 @@ def test_names_are_sqlites_calls():
     sqlglot gives it (``Pow`` is a binary operator to sqlglot)."""
     q = lower("SELECT power(x, 2), instr(a, b), a || b, pow(x, 2) FROM t", SCHEMA).query
     assert [e.name for e in q.items] == ["POWER", "INSTR", "||", "POWER"]
+
+
+@pytest.mark.parametrize("pred", [
+    "SELECT id, a || '-' || b FROM t WHERE a GLOB 'a*'",       # the column, not the value
+    "SELECT id, a || '-' || b FROM t WHERE a || '-' || b GLOB 'A*'",  # GLOB minds case
+    "SELECT id, a || '-' || b FROM t WHERE a || '-' || b LIKE 'a%'",  # LIKE does not
+])
+def test_glob_of_an_expression_is_refuted_where_sqlite_separates(pred):
+    gold = "SELECT id, c FROM (SELECT id, a || '-' || b AS c FROM t) AS v WHERE v.c GLOB 'a*'"
+    r = sqlverdict.verify(gold, pred, SCHEMA, bound=2, timeout_s=20)
+    assert r.status is Status.REFUTED, r.reason

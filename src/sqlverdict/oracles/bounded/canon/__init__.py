@@ -109,7 +109,15 @@ them with ``python -m sqlverdict.oracles.bounded.canon``:
   key only to filter is an ``IN`` subquery (``semijoins``); ``COUNT(*)`` over rows DISTINCT
   on the keys and one ``y`` counts ``y``'s values, NULL once (``merge_distinct``); ``x /
   2**k`` of a real is ``x * 2**-k`` (``power_of_two_division``); the rounding integer cast
-  of other dialects is idempotent (``nested_casts``); under GROUP BY ``SUM(CASE WHEN c THEN v
+  of other dialects is idempotent (``nested_casts``); ``CAST(x AS REAL) op c`` of an
+  INTEGER column is ``x op'`` an integer (``unwrap_real_cast``: declared classes, below
+  2**53); ``ORDER BY x * c`` (``x + c``, ``x - c``; ``c`` a positive integer for ``*``)
+  of an INTEGER column is ``ORDER BY x`` (``monotone_order_key``, ``orders``); a VALUES
+  table of distinct integer keys joined on an INTEGER column is an IN list
+  (``values_join_as_in``, ``values_join``); over one table, RANK and DENSE_RANK ordered by
+  a never-NULL unique key are ROW_NUMBER (``rank_without_ties``, ``ranks``); the row
+  numbered 1 by such a key per partition is the row with no earlier kept row of its
+  partition, NOT EXISTS (``first_row_per_partition``, ``first_rows``); under GROUP BY ``SUM(CASE WHEN c THEN v
   ELSE 0 END)`` of a never-NULL ``v`` is ``COALESCE(SUM(CASE WHEN c THEN v END), 0)``
   (``sum_else_zero``). A proof that moves a SUM of reals into another query shape, or reads
   real arithmetic of non-NULL values as non-NULL, states ``exact_reals``

@@ -1,12 +1,13 @@
-"""Casts and exact scalings: ``nested_casts``, ``power_of_two_division``."""
+"""Casts and exact scalings: ``nested_casts``, ``power_of_two_division``,
+``unwrap_real_cast``."""
 
 from __future__ import annotations
 
 import math
 
 from .. import ir
-from ..ir.kinds import ArithOp, FuncName, Ty
-from .terms import _deep
+from ..ir.kinds import Affinity, ArithOp, CmpOp, FuncName, Ty
+from .terms import FALSE, TRUE, _deep
 
 _IDEMPOTENT = frozenset({"cast_int", "cast_real"})
 
@@ -68,3 +69,58 @@ def _power_of_two(v) -> bool:
         return False
     m, k = math.frexp(abs(v))
     return m == 0.5 and -1021 <= k <= 1022
+
+
+_FLIP = {CmpOp.LT: CmpOp.GT, CmpOp.LE: CmpOp.GE, CmpOp.GT: CmpOp.LT, CmpOp.GE: CmpOp.LE}
+_EXACT = 2 ** 53  # integers of smaller magnitude are doubles exactly, and so their floors
+
+
+def unwrap_real_cast(e, conjunct: bool = False):
+    """``CAST(x AS REAL) op c`` is ``x op' k`` for ``x`` a column of INTEGER affinity (its
+    declared class: integers or NULL; the proof states ``declared_storage_classes`` where
+    a query computes on it), ``c`` a number literal with ``|c| < 2**53`` and ``k`` an
+    integer (Spark's UnwrapCastInBinaryComparison). The cast rounds to nearest, which is
+    monotone and keeps every integer below 2**53 (``floor(c)`` and ``floor(c) + 1``
+    included), so: ``c`` whole: ``x op c`` for every ``op``; ``c`` not whole, ``f =
+    floor(c)``: ``>``/``>=`` is ``x > f``, ``<``/``<=`` is ``x <= f``, ``IS`` is FALSE,
+    ``IS NOT`` TRUE. NULL stays NULL. ``=``/``<>`` of a ``c`` not whole are FALSE / ``x IS
+    NOT NULL`` only as a WHERE conjunct (``conjunct``), where NULL is FALSE: as a value
+    they are NULL on a NULL ``x``."""
+    def f(y):
+        got = _cast_comparison(y)
+        if got is None:
+            return y
+        op, x, c = got
+        if float(c).is_integer():
+            return ir.Cmp(op, x, ir.Lit(int(c), Ty.INT))
+        floor = math.floor(c)
+        if op in (CmpOp.GT, CmpOp.GE):
+            return ir.Cmp(CmpOp.GT, x, ir.Lit(floor, Ty.INT))
+        if op in (CmpOp.LT, CmpOp.LE):
+            return ir.Cmp(CmpOp.LE, x, ir.Lit(floor, Ty.INT))
+        if op in (CmpOp.IS, CmpOp.IS_NOT):
+            return FALSE if op == CmpOp.IS else TRUE
+        if conjunct and y is e:
+            return FALSE if op == CmpOp.EQ else ir.Not(ir.IsNull(x))
+        return y
+    return _deep(e, f)
+
+
+def _cast_comparison(y):
+    """(op, x, c) of ``CAST(x AS REAL) op c`` or ``c op CAST(x AS REAL)`` (op read with the
+    cast on the left), ``x`` an INTEGER column and ``c`` a finite number below 2**53 in
+    magnitude; else None."""
+    if not isinstance(y, ir.Cmp) or y.conv:
+        return None
+    op, cast, lit = y.op, y.left, y.right
+    if isinstance(lit, ir.Func):
+        op, cast, lit = _FLIP.get(op, op), lit, cast
+    if not (isinstance(cast, ir.Func) and cast.name == FuncName.CAST_REAL and len(cast.args) == 1
+            and isinstance(x := cast.args[0], ir.Col) and x.ty == Ty.INT
+            and x.affinity == Affinity.INTEGER):
+        return None
+    if not (isinstance(lit, ir.Lit) and lit.ty in (Ty.INT, Ty.REAL)
+            and isinstance(lit.value, int | float) and not isinstance(lit.value, bool)
+            and math.isfinite(lit.value) and abs(lit.value) < _EXACT):
+        return None
+    return op, x, lit.value

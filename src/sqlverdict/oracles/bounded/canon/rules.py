@@ -40,11 +40,12 @@ from .aggregates import (
     single_row_groups,
     sum_else_zero,
 )
-from .casts import nested_casts, power_of_two_division
+from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .counts import count_compared_to_zero
 from .duplicates import distinct_operands, duplicate_blind_join
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
+from .first_rows import first_row_per_partition
 from .groupings import join_of_groupings, padded_grouping
 from .joins import (
     anti_join,
@@ -64,7 +65,9 @@ from .limits import (
     union_top_n,
 )
 from .lookups import lookup_as_left_join
+from .orders import monotone_order_key
 from .parents import in_parent_key
+from .ranks import rank_without_ties
 from .reduce import combine_concats, fold_lookup, null_of_arith
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .setops import (
@@ -78,6 +81,7 @@ from .setops import (
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
 from .transpose import in_group_as_having
 from .unions import _operands, distinct_union, inline_projection, unordered
+from .values_join import values_join_as_in
 from .views import (
     aggregate_row_as_subqueries,
     having_to_where,
@@ -108,6 +112,7 @@ SITES = {
     "constants": "the columns fixed to a literal ({} to start)",
     "value": "a select item, HAVING conjunct or ORDER BY key, columns substituted",
     "group": "the GROUP BY keys as a sorted set",
+    "order": "the ORDER BY keys, (key, descending) pairs, of a flattened select",
     "aggregate": "an item, HAVING conjunct or ORDER BY key of an aggregate select",
     "having": "the HAVING conjuncts of a grouped select",
     "groups": "None, or (items, HAVING, ORDER BY) when each group is one row",
@@ -206,6 +211,11 @@ def _merge_derived(canon, value, ctx):
     ignores_dups = ctx["ignores_dups"]
     q, leaves, conds = value
     merged = merge_derived(q, leaves, conds, ignores_dups)
+    return value if merged[1] is None else merged
+
+
+def _values_join_as_in(canon, value, ctx):
+    merged = values_join_as_in(*value)
     return value if merged[1] is None else merged
 
 
@@ -391,6 +401,18 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: inline_projection(q, ctx["sensitive"])),
     Rule("unordered", "ORDER BY without LIMIT/OFFSET goes where no consumer reads row order",
          ("query",), _unordered),
+    Rule("monotone_order_key", "ORDER BY x + c, x - c, c + x, x * c, c * x (c an integer, "
+         "positive for *) of an INTEGER column x is ORDER BY x (strictly increasing on "
+         "integers without overflow; NULL stays first)", ("order",),
+         lambda canon, order, ctx: monotone_order_key(order)),
+    Rule("first_row_per_partition", "SELECT .. FROM (SELECT .., ROW_NUMBER() OVER (PARTITION "
+         "BY p ORDER BY k) AS rn FROM t WHERE w) d WHERE d.rn = 1, k a never-NULL unique key, "
+         "no other window, is d with rn 1 and WHERE w AND NOT EXISTS (a kept row of t with p "
+         "IS p and k < k; > for DESC)", ("select",),
+         lambda canon, q, ctx: first_row_per_partition(q, canon.schema), stops=True),
+    Rule("rank_without_ties", "over one table, RANK() and DENSE_RANK() whose ORDER BY keys "
+         "hold a never-NULL unique key column are ROW_NUMBER() (no two rows tie)", ("select",),
+         lambda canon, q, ctx: rank_without_ties(q, canon.schema), stops=True),
     *(Rule(*entry) for entry in WINDOW_RULES),  # window functions (canon/windows.py)
     Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "
          "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
@@ -440,6 +462,10 @@ RULES: tuple[Rule, ...] = (
     Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL; "
          "CAST(ROUND(CAST(r AS INTEGER)) AS INTEGER) is CAST(r AS INTEGER) for r real",
          ("select", "cond"), lambda canon, e, ctx: nested_casts(e)),
+    Rule("unwrap_real_cast", "CAST(x AS REAL) op c, x an INTEGER column, |c| < 2**53, is x op' "
+         "an integer (c whole: x op c; else > is x > floor(c), < is x <= floor(c); = is FALSE "
+         "and <> is x IS NOT NULL as a WHERE conjunct only)", ("select", "cond"),
+         lambda canon, e, ctx: unwrap_real_cast(e, conjunct=isinstance(e, ir.Expr))),
     Rule("null_of_arith", "(y + c) IS NULL is y IS NULL, also y - c and y * c (c a finite "
          "number, not 0 for *)", ("select", "cond"), lambda canon, e, ctx: null_of_arith(e)),
     Rule("fold_lookup", "a text function of a text literal is the literal SQLite computes",
@@ -499,6 +525,9 @@ RULES: tuple[Rule, ...] = (
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
+    Rule("values_join_as_in", "a VALUES table of distinct integer keys, only its key column "
+         "read, joined by v.x = e (e an INTEGER column) is the filter e IN (keys), v.x read "
+         "as e", ("sources",), _values_join_as_in, stops=True),
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
     Rule("one_row_derived", "an inner-joined aggregate derived table without GROUP BY, HAVING, "

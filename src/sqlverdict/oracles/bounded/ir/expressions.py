@@ -280,6 +280,8 @@ def _glob(lw, n, env, agg_ok) -> Expr:
     # texts that include one the pattern matches and the same with its case swapped
     example = _glob_example(pat.this)
     lw.out.texts.update({example, example.swapcase()})
+    if len({(c.table.lower(), c.name.lower()) for c in n.this.find_all(exp.Column)}) > 1:
+        return lw.lookup_of_value(n, env, agg_ok, Ty.INT, "GLOB")  # ``a || '-' || b GLOB 'x*'``
     return lw.lookup_of_column(n, env, agg_ok, Ty.INT, "GLOB", 1)
 
 

@@ -243,6 +243,24 @@ class _Functions:
         self.out.templates.add((template, ty))
         return Lookup(template, arg, ty)
 
+    def lookup_of_value(self, n, env, agg_ok, ty: str, name: str) -> Expr:
+        """A function of one text value (its first argument, any expression: ``a || '-' ||
+        b GLOB 'x*'``) and constants: tabulated by SQLite over the text domain, as
+        ``lookup_of_column`` is, its argument the value as lowered (read as it is, wherever
+        it comes from, so a view's column and its definition give one ``Lookup``)."""
+        rest = [c for c in n.iter_expressions() if c is not n.this]
+        if any(not isinstance(c, exp.Literal) for c in rest):
+            raise UnsupportedSQL(f"function {name} of several non-constant arguments")
+        arg = _as_value(self.expr(n.this, env, agg_ok))
+        if arg.ty != Ty.TEXT:
+            raise UnsupportedSQL(f"function {name} of a number")
+        self.out.texts.update(c.this for c in rest if c.is_string)
+        node = n.copy()
+        node.this.replace(exp.Placeholder(this=ARG))
+        template = node.sql(SQLITE)
+        self.out.templates.add((template, ty))
+        return Lookup(template, arg, ty)
+
     def agg(self, n, env, agg_ok, arg_agg_ok: bool = False) -> Agg:
         """An aggregate; ``arg_agg_ok``: its argument may hold aggregates (the aggregate
         of a window function in an aggregate query, ``SUM(COUNT(*)) OVER ()``)."""
