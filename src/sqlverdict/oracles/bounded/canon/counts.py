@@ -14,9 +14,9 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, LogicOp
+from ..ir.kinds import AggFn, CmpOp, FuncName, LogicOp, Ty
 from .joins import _not_null
-from .terms import Flat, _aliases_in, _and, _conjuncts, _leaves
+from .terms import Flat, _aliases_in, _and, _conjuncts, _deep, _leaves
 
 
 def _count(e, fn: AggFn):
@@ -71,11 +71,17 @@ def _leaves_of(source) -> list:
 
 def _no_match(c, source, where, key):
     """``NOT EXISTS (SELECT .. FROM F WHERE W AND x = k)`` as the ``x = k`` comparison, or
-    None (``x`` outside F, ``k`` the counted column)."""
-    if not (isinstance(c, ir.Not) and isinstance(c.arg, ir.Exists)
-            and isinstance(c.arg.query, ir.Select)):
+    None (``x`` outside F, ``k`` the counted column, or any column of F when None)."""
+    if not isinstance(c, ir.Not):
         return None
-    s = c.arg.query
+    return _match(c.arg, source, where, key)
+
+
+def _match(c, source, where, key):
+    """``EXISTS (SELECT .. FROM F WHERE W AND x = k)`` as the ``x = k`` comparison, or None."""
+    if not (isinstance(c, ir.Exists) and isinstance(c.query, ir.Select)):
+        return None
+    s = c.query
     if s.aggregate or s.group_by or s.limit is not None or s.offset or s.bare_from is not None \
             or s.source != source:
         return None
@@ -122,3 +128,61 @@ def not_in_by_counts(c, schema=None):
         sub = ir.Select(source, where, (), None, (k,), False, (), None, 0, False, ())
         return ir.Not(ir.InSub(cmp.left, sub, conv=cmp.conv))
     return c
+
+
+def _some_null(c):
+    """``COUNT(k) < COUNT(*)`` over one FROM/WHERE as ``(F, W, k)`` (``k`` None for a
+    ``COUNT(*)`` in its place), or None: some ``k`` is NULL."""
+    if not (isinstance(c, ir.Cmp) and not c.conv and c.op in (CmpOp.LT, CmpOp.GT)):
+        return None
+    small, big = (c.left, c.right) if c.op == CmpOp.LT else (c.right, c.left)
+    star, key = _count(big, AggFn.COUNT_STAR), _count(small, AggFn.COUNT)
+    if star is not None and key is not None and star[:2] == key[:2]:
+        return key
+    if star is not None and _count(small, AggFn.COUNT_STAR) == star:
+        return (*star[:2], None)
+    return None
+
+
+def _bit(e, value) -> bool:
+    """Is ``e`` the literal ``value`` (0, 1 as integers or booleans, or NULL)?"""
+    if not isinstance(e, ir.Lit):
+        return False
+    if value is None:
+        return e.value is None
+    return type(e.value) in (int, bool) and e.value == value
+
+
+def _in_case(e, schema):
+    """The five-arm CASE of ``rewriteIn`` as ``x IN (SELECT k ..)`` read as 0/1/NULL, or
+    ``e``."""
+    if not (isinstance(e, ir.Case) and len(e.whens) == 4 and _bit(e.default, 0)):
+        return e
+    (empty, v0), (found, v1), *nulls = e.whens
+    fw = _empty(empty)
+    if fw is None or not (_bit(v0, 0) and _bit(v1, 1) and all(_bit(v, None) for _, v in nulls)):
+        return e
+    for a, b in (nulls, nulls[::-1]):
+        key = _some_null(b[0])
+        if key is None or key[:2] != fw or not isinstance(a[0], ir.IsNull):
+            continue
+        source, where, k = key
+        cmp = _match(found, source, where, k)
+        if cmp is None or cmp.left != a[0].arg:
+            continue
+        if k is None:
+            if schema is None or not _not_null(cmp.right, _leaves_of(source), schema):
+                continue
+            k = cmp.right
+        sub = ir.Select(source, where, (), None, (k,), False, (), None, 0, False, ())
+        return ir.Func(FuncName.BOOL_INT, (ir.InSub(cmp.left, sub, conv=cmp.conv),), Ty.INT)
+    return e
+
+
+def in_by_counts(e, schema=None):
+    """``CASE WHEN C = 0 THEN 0 WHEN EXISTS (.. W AND x = k) THEN 1 WHEN x IS NULL THEN NULL
+    WHEN CK < C THEN NULL ELSE 0 END`` (the two NULL arms in either order), ``C``/``CK`` the
+    ``COUNT(*)``/``COUNT(k)`` of one FROM/WHERE ``W``, is ``x IN (SELECT k .. WHERE W)`` as
+    a value: 0 over an empty subquery, 1 on a match, else NULL when ``x`` or some ``k`` is
+    NULL, else 0 (Calcite's ``rewriteIn`` with three-valued logic, in SELECT)."""
+    return _deep(e, lambda y: _in_case(y, schema))

@@ -41,7 +41,7 @@ from .aggregates import (
     sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division
-from .counts import not_in_by_counts
+from .counts import in_by_counts, not_in_by_counts
 from .duplicates import distinct_operands, duplicate_blind_join
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
@@ -452,6 +452,10 @@ RULES: tuple[Rule, ...] = (
     Rule("not_in_by_counts", "a filter conjunct C = 0 OR (C <= CK AND NOT EXISTS (.. W AND x = k) "
          "AND x IS NOT NULL), C/CK the COUNT(*)/COUNT(k) of one FROM/WHERE W, is NOT x IN "
          "(SELECT k .. WHERE W)", ("cond",), lambda canon, c, ctx: not_in_by_counts(c, canon.schema)),
+    Rule("in_by_counts", "CASE WHEN C = 0 THEN 0 WHEN EXISTS (.. W AND x = k) THEN 1 WHEN x IS "
+         "NULL THEN NULL WHEN CK < C THEN NULL ELSE 0 END, C/CK the COUNT(*)/COUNT(k) of one "
+         "FROM/WHERE W, is x IN (SELECT k .. WHERE W) as 0/1/NULL", ("value",),
+         lambda canon, e, ctx: in_by_counts(e, canon.schema)),
     Rule("truth_of_literal", "truth(n) of an integer or boolean literal (ON TRUE, WHERE 1) is "
          "TRUE when n is not 0, FALSE when it is", ("select", "cond"),
          lambda canon, e, ctx: truth_of_literal(e)),
