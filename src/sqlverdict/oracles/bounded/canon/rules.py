@@ -41,7 +41,8 @@ from .aggregates import (
     sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
-from .counts import count_compared_to_zero
+from .count_zero import count_compared_to_zero
+from .counts import in_by_counts, not_in_by_counts
 from .duplicates import distinct_operands, duplicate_blind_join
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
@@ -65,6 +66,13 @@ from .limits import (
     union_top_n,
 )
 from .lookups import lookup_as_left_join
+from .markers import (
+    marker_join,
+    one_group_join,
+    one_row_left_join,
+    truth_of_literal,
+    two_valued_case,
+)
 from .orders import monotone_order_key
 from .parents import in_parent_key
 from .ranks import rank_without_ties
@@ -227,6 +235,11 @@ def _self_join_on_key(canon, value, ctx):
 def _one_row_derived(canon, value, ctx):
     q, leaves, conds = value
     merged = one_row_derived(q, leaves, conds)
+    return value if merged[1] is None else merged
+
+
+def _one_group_join(canon, value, ctx):
+    merged = one_group_join(*value)
     return value if merged[1] is None else merged
 
 
@@ -457,6 +470,19 @@ RULES: tuple[Rule, ...] = (
     Rule("one_row_values", "SELECT f(t.x) FROM (VALUES (e)) AS t (x) WHERE p(t.x), one row, "
          "the only source, is SELECT f(e) WHERE p(e) (no aggregate or window)", ("select",),
          lambda canon, q, ctx: one_row_values(q)),
+    Rule("two_valued_case", "a select item CASE WHEN c THEN 1 ELSE 0 END (TRUE/FALSE) of a "
+         "condition never NULL (EXISTS, IS NULL, NOT/AND/OR of them) is c as 1/0",
+         ("select",), lambda canon, q, ctx: two_valued_case(q)),
+    Rule("not_in_by_counts", "a filter conjunct C = 0 OR (C <= CK AND NOT EXISTS (.. W AND x = k) "
+         "AND x IS NOT NULL), C/CK the COUNT(*)/COUNT(k) of one FROM/WHERE W, is NOT x IN "
+         "(SELECT k .. WHERE W)", ("cond",), lambda canon, c, ctx: not_in_by_counts(c, canon.schema)),
+    Rule("in_by_counts", "CASE WHEN C = 0 THEN 0 WHEN EXISTS (.. W AND x = k) THEN 1 WHEN x IS "
+         "NULL THEN NULL WHEN CK < C THEN NULL ELSE 0 END, C/CK the COUNT(*)/COUNT(k) of one "
+         "FROM/WHERE W, is x IN (SELECT k .. WHERE W) as 0/1/NULL", ("value",),
+         lambda canon, e, ctx: in_by_counts(e, canon.schema)),
+    Rule("truth_of_literal", "truth(n) of an integer or boolean literal (ON TRUE, WHERE 1) is "
+         "TRUE when n is not 0, FALSE when it is", ("select", "cond"),
+         lambda canon, e, ctx: truth_of_literal(e)),
     Rule("fold", "literal comparisons, AND/OR/NOT/CASE over TRUE/FALSE evaluated; x + 0, "
          "x - 0, x * 1 of a number is x", ("select", "cond"), lambda canon, e, ctx: fold(e)),
     Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL; "
@@ -500,6 +526,13 @@ RULES: tuple[Rule, ...] = (
     Rule("anti_join", "X LEFT JOIN S ON S.k = e AND p WHERE S.k IS NULL, S read nowhere else, "
          "is X WHERE NOT EXISTS (SELECT 1 FROM S WHERE S.k = e AND p)", ("unordered",),
          lambda canon, q, ctx: anti_join(q), stops=True),
+    Rule("one_row_left_join", "X LEFT JOIN D ON TRUE, D an aggregate without GROUP BY, HAVING "
+         "or LIMIT (exactly one row), is X CROSS JOIN D (no row padded)", ("unordered",),
+         lambda canon, q, ctx: one_row_left_join(q), stops=True),
+    Rule("marker_join", "X LEFT JOIN D ON x = D.k.., D one row per key (GROUP BY its keys or "
+         "DISTINCT) with a marker m never NULL (MIN(TRUE), TRUE AS i), read only as D.m IS NULL, "
+         "is X with NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND x = k..)",
+         ("unordered",), lambda canon, q, ctx: marker_join(q), stops=True),
     Rule("count_join_as_subquery", "COUNT(S.c) of X LEFT JOIN S ON p GROUP BY X's key (c, key "
          "never NULL) is the scalar subquery (SELECT COUNT(*) FROM S WHERE p) per X row",
          ("unordered", "sources"), _count_join_as_subquery, stops=True),
@@ -533,6 +566,9 @@ RULES: tuple[Rule, ...] = (
     Rule("one_row_derived", "an inner-joined aggregate derived table without GROUP BY, HAVING, "
          "LIMIT or bare column (one row) beside other sources: its columns are scalar subqueries",
          ("sources",), _one_row_derived, stops=True),
+    Rule("one_group_join", "an inner-joined derived table grouped by constants only (one group "
+         "or none), no HAVING or LIMIT, read nowhere, is EXISTS (SELECT 1 FROM its FROM WHERE "
+         "its WHERE)", ("sources",), _one_group_join, stops=True),
     Rule("join_as_scalar_subquery", "an inner-joined grouped derived table equated on every "
          "key to outer columns, its other columns read only in WHERE comparisons, is a "
          "correlated scalar subquery per column (no group: NULL, the row dropped either way)",

@@ -1,0 +1,46 @@
+"""Random SQLite databases of ``tests/fixtures/rules/schema.ddl`` for the rules' own
+differential tests: NULLs wherever the schema allows them, duplicate values, empty tables,
+foreign keys not kept (orphans), and a value of every storage class in the columns that
+can hold one (SQLite converts by affinity where it can, and keeps the rest)."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections import Counter
+
+from tests.helpers.pairs import FIXTURES
+
+DDL = (FIXTURES / "rules" / "schema.ddl").read_text()
+ANY = [None, 0, 1, 2, 3, 2.5, 1.0, -1, "3", "abc", "", "x", b"\x01"]  # a value of each class
+SMALL = [None, 1, 2, 3, 1.0, "2", "x"]  # few values: joins and groups meet often
+
+
+def databases(n: int, seed: int = 7):
+    """``n`` connections to random databases of the rules' schema (foreign keys off)."""
+    rng = random.Random(seed)
+    for _ in range(n):
+        con = sqlite3.connect(":memory:")
+        con.executescript(DDL)
+        for i in rng.sample([1, 2, 3], rng.choice([0, 1, 2, 3])):
+            con.execute("INSERT INTO dept VALUES (?, ?, ?)",
+                        (i, rng.choice(["a", "b", "x"]), rng.choice([None, 0.5, 1, 2, "2", "x"])))
+        for i in rng.sample([1, 2, 3, 4], rng.choice([0, 1, 2, 3, 4])):
+            con.execute("INSERT INTO emp VALUES (?, ?, ?, ?, ?, ?)",
+                        (i, rng.choice([None, "a", "b"]), rng.choice(SMALL), rng.choice(ANY),
+                         rng.choice(SMALL + [9]), rng.choice([None, "a", "x"])))
+        titles = [None, None, "t1", "t2", "t3"]
+        for pid in rng.sample([1, 2, 3, 4, 5], rng.choice([0, 1, 2, 3, 4, 5])):
+            title = rng.choice(titles)
+            if title is not None:
+                titles.remove(title)
+            con.execute("INSERT INTO proj VALUES (?, ?, ?, ?)",
+                        (pid, rng.choice(SMALL + [4]), rng.choice(SMALL), title))
+        for _ in range(rng.choice([0, 1, 2, 3, 4])):
+            con.execute("INSERT INTO note VALUES (?, ?)", (rng.choice(ANY), rng.choice(["x", "y", None])))
+        yield con
+
+
+def result(con, sql) -> Counter:
+    """The rows of ``sql`` on ``con`` as a multiset."""
+    return Counter(con.execute(sql).fetchall())
