@@ -1,7 +1,9 @@
 """Every-database proofs without the solver, cheapest first: the same relational plan
 (``same_ir``), equal canonical forms (``rewriting``, the rules of ``canon``), equal normal
-forms of the lowered plans (``normal_form``, ``unbounded``). Each proof states what it
-rests on.
+forms of the lowered plans (``normal_form``, ``unbounded``) and equal normal forms of the
+canonical forms (``rewriting_normal_form``: a pair that needs a rule and reasoning on bags
+alike). Each proof states what it rests on; a normal form of canonical forms states the
+union of both paths' assumptions.
 
 ``SQLVERDICT_PROOF_METHODS`` (method names, comma-separated; unset: all) switches methods
 off for measurement (``benchmarks.prover_corpus --methods``): with ``normal_form`` alone the
@@ -27,8 +29,9 @@ from .ir.kinds import AggFn, Ty, WindowFn
 from .outcome import Assumption, Method
 from .pair import Pair
 from .unbounded import proof
+from .unbounded.plans import as_plan
 
-METHODS = ("same_ir", "rewriting", "normal_form")
+METHODS = ("same_ir", "rewriting", "normal_form", "rewriting_normal_form")
 ENV = "SQLVERDICT_PROOF_METHODS"
 MAX_PERMUTATIONS = 6
 
@@ -39,7 +42,7 @@ def enabled_methods() -> frozenset[str]:
     >>> os.environ[ENV] = "same_ir, normal_form"; sorted(enabled_methods())
     ['normal_form', 'same_ir']
     >>> del os.environ[ENV]; len(enabled_methods())
-    3
+    4
     """
     raw = os.environ.get(ENV, "").strip()
     if not raw:
@@ -74,7 +77,7 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         # another class differently: the plans are the same only for declared classes
         return Method.SAME_IR, ((Assumption.TIES,) if has_limit(gq) else ()) + rests(), ()
     forms = None
-    if "rewriting" in on:
+    if on & {"rewriting", "rewriting_normal_form"}:
         forms = canonical_forms(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns)
     if "rewriting" in on and forms is not None and forms.note is not None:
         # (a LIMIT that keeps all its rows or none decides no tie: canon.empty; a window
@@ -87,7 +90,28 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         found = proof(gq, pq, pair.schema, pair.semantics)  # the unbounded prover
         if found is not None:
             return Method.NORMAL_FORM, _found(found, parent_keys), ()
+    plans = _plans(forms, gq, pq) if "rewriting_normal_form" in on else None
+    if plans is not None:
+        found = proof(*plans, pair.schema, pair.semantics)
+        if found is not None:
+            ties = may_cut_ties(gq) or may_cut_ties(pq) or any(
+                window_ties(a, b, pair.schema, pair.semantics) for a, b in ((gq, pq), (pq, gq)))
+            return (Method.REWRITING_NORMAL_FORM,
+                    _union(((Assumption.TIES,) if ties else ()) + rests() + parent_keys()
+                           + _sums(gq, pq, pair, forms) + _real_sums(gq, pq, pair, forms),
+                           _found(found, parent_keys)), ())
     return None
+
+
+def _plans(forms: Forms | None, gq, pq) -> tuple[ir.Query, ir.Query] | None:
+    """The canonical forms as plans (``unbounded.plans``), when both read as plans and a
+    rule changed one of them (else the normal form has seen them already)."""
+    if forms is None:
+        return None
+    g, p = as_plan(forms.gold), as_plan(forms.pred)
+    if g is None or p is None or (g, p) == (gq, pq):
+        return None
+    return g, p
 
 
 def _found(found: tuple[str, ...], parent_keys) -> tuple[Assumption, ...]:
