@@ -28,7 +28,8 @@ from .canon.ties import window_ties
 from .ir.kinds import AggFn, Ty, WindowFn
 from .outcome import Assumption, Method
 from .pair import Pair
-from .unbounded import proof
+from .unbounded import BUDGET_S, proof
+from .unbounded.decide import WORK
 from .unbounded.plans import as_plan
 
 METHODS = ("same_ir", "rewriting", "normal_form", "rewriting_normal_form")
@@ -92,7 +93,8 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
             return Method.NORMAL_FORM, _found(found, parent_keys), ()
     plans = _plans(forms, gq, pq) if "rewriting_normal_form" in on else None
     if plans is not None:
-        found = proof(*plans, pair.schema, pair.semantics)
+        # (a quarter of the budget: it runs on every pair the other proofs leave, mutants too)
+        found = proof(*plans, pair.schema, pair.semantics, budget_s=BUDGET_S / 4, work=WORK // 4)
         if found is not None:
             ties = may_cut_ties(gq) or may_cut_ties(pq) or any(
                 window_ties(a, b, pair.schema, pair.semantics) for a, b in ((gq, pq), (pq, gq)))
