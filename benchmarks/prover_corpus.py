@@ -12,7 +12,9 @@ Results go to ``benchmarks/results/prover_corpus_<label>.md`` and ``.json``; the
 results to ``build/prover_corpus/<label>_b<bound>.jsonl`` (resumable: rerunning the same
 command continues an interrupted run; ``--report-only`` writes the tables from what is done).
 ``--corpus DIR`` measures another frozen corpus of the same format (the held-out
-``benchmarks/corpus/prover2``): its sources are its ``*.jsonl`` files.
+``benchmarks/corpus/prover2``): its sources are its ``*.jsonl`` files. ``--methods`` keeps
+some every-database proof methods only (``proofs.METHODS``; ``normal_form`` alone: the
+normal form without the canonical rules, an estimate of how it generalises).
 
     nice -n 10 python -m benchmarks.prover_corpus --label before --bound 3 --timeout 20 --workers 1
     nice -n 10 python -m benchmarks.prover_corpus --corpus benchmarks/corpus/prover2 --label prover2_main \
@@ -24,6 +26,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import statistics
 import sys
 import time
@@ -31,6 +34,8 @@ from collections import Counter
 from pathlib import Path
 
 from benchmarks.verify_scale import code_version, read_jsonl, run_batch, unknown_group
+from sqlverdict.oracles.bounded.proofs import ENV as PROOF_METHODS_ENV
+from sqlverdict.oracles.bounded.proofs import METHODS, enabled_methods
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -146,7 +151,7 @@ def markdown(label: str, a: dict, meta: dict) -> str:
     lines = [f"# Prover corpus `{meta.get('corpus', 'benchmarks/corpus/prover')}`: `{label}`", "",
              f"Command: `{meta['command']}`  ",
              f"Code: {meta['code']}; bound {meta['bound']}, timeout {meta['timeout_s']:g} s, "
-             f"{meta['workers']} worker(s); wall {meta['wall_s']:.0f} s (machine shared; per-pair times "
+             f"{meta['workers']} worker(s); proof methods {meta.get('methods', 'all')}; wall {meta['wall_s']:.0f} s (machine shared; per-pair times "
              f"are the verifier's `elapsed_s`). Pairs done: {a['done']} of {a['total']}.", "",
              "## Equivalent pairs (each must be verified; refuted is a wrong verdict)", "",
              "`refuted` counts every refutation; `of which untyped` those whose witness puts a value of "
@@ -207,6 +212,9 @@ def main(argv=None) -> int:
     ap.add_argument("--limit", type=int, help="only the first N pairs of each source (a quick look)")
     ap.add_argument("--report-only", action="store_true", help="write the tables from the results so far")
     ap.add_argument("--corpus", type=Path, default=CORPUS, help="corpus folder (default: the first corpus)")
+    ap.add_argument("--methods", help="every-database proof methods to try, comma-separated "
+                    f"(of {', '.join(METHODS)}; default all): 'same_ir,normal_form' or "
+                    "'normal_form' measures the normal form without the canonical rules")
     a = ap.parse_args(argv)
     corpus = a.corpus if a.corpus.is_absolute() else ROOT / a.corpus
     bad = manifest_problems(corpus)
@@ -215,6 +223,9 @@ def main(argv=None) -> int:
               + "\n(rebuild it with its build script and commit the new manifest "
               "if the change is deliberate)", file=sys.stderr)
         return 2
+    if a.methods:  # read by proofs.enabled_methods in the verifier (forked workers inherit it)
+        os.environ[PROOF_METHODS_ENV] = a.methods
+        enabled_methods()  # an unknown name fails here, before any pair runs
     sources = corpus_sources(corpus)
     pairs = load_corpus(corpus)
     if a.limit:
@@ -230,7 +241,7 @@ def main(argv=None) -> int:
     cmd = " ".join(["python -m benchmarks.prover_corpus", *(argv if argv is not None else sys.argv[1:])])
     meta = {"command": cmd, "code": code_version(), "wall_s": wall, "workers": a.workers,
             "corpus": str(corpus.resolve().relative_to(ROOT)) if corpus.resolve().is_relative_to(ROOT) else str(corpus),
-            "bound": a.bound, "timeout_s": a.timeout}
+            "bound": a.bound, "timeout_s": a.timeout, "methods": a.methods or "all"}
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / f"prover_corpus_{a.label}.json").write_text(json.dumps({**meta, **res}, indent=2) + "\n")
     (RESULTS / f"prover_corpus_{a.label}.md").write_text(markdown(a.label, res, meta))

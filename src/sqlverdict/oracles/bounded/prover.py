@@ -4,9 +4,10 @@ bound.
 ``settle(pair, ...)`` runs the checks that do not depend on the bound, cheapest first: the
 same statement (``same_text``), lowering both sides (an unsupported construct or an invalid
 gold ends here), SQLite on the empty database (an invalid prediction or an empty witness),
-the same relational plan (``same_ir``), equal canonical forms (``rewriting``), equal
-normal forms (``normal_form``, the unbounded prover in ``unbounded``). It returns
-a verdict, or None when only the solver can tell.
+then the every-database proofs of ``proofs``: the same relational plan (``same_ir``), equal
+canonical forms (``rewriting``), equal normal forms (``normal_form``, the unbounded prover
+in ``unbounded``), equal normal forms of the canonical forms (``rewriting_normal_form``).
+It returns a verdict, or None when only the solver can tell.
 
 ``solve(pair, bound, ...)`` encodes both queries on a symbolic database with at most
 ``bound`` rows per table (encode), asks Z3 for a database on which they differ, bounds 1..K
@@ -29,8 +30,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import itertools
-import re
 from fractions import Fraction
 
 import z3
@@ -40,26 +39,24 @@ from ...engine.integrity import declared_foreign_keys
 from ...errors import BudgetExceeded, ClockUnsupported, InputError, UnsupportedSQL
 from ...types import Schema, Status, Witness, affinity
 from . import decode, ir
-from .canon import RULES, Rule, canonical, inline_projection, without
-from .canon.empty import may_cut_ties, returns_nothing
-from .canon.ties import window_ties
+from .canon import inline_projection
+from .canon.empty import returns_nothing
 from .domain import loose_numeric
 from .encode import Encoder, Row, SymDB, TextDomain, difference
 from .interpret import Live, table_functions
-from .ir.kinds import Affinity, AggFn, CmpOp, SetOpKind, Ty, WindowFn
+from .ir.kinds import Affinity, CmpOp, SetOpKind, Ty
 from .outcome import Assumption, Cause, Method, VerifyResult
 from .pair import Pair
+from .proofs import every_database, has_limit, limits, permutations, same_canonical  # noqa: F401 (re-exported)
 from .reads import computed_columns
 from .realism import Realism, temporal_kind, valid_temporal
 from .session import Session
 from .solver import Budget, check
 from .storage import storage_plan
 from .typeblind import retyped_schema
-from .unbounded import proof
 from .witness import empty_tables, minimize, save_unconfirmed, user_tables
 
 MAX_UNCONFIRMED = 3  # models that fail to replay, per stage, before the stage gives way
-MAX_PERMUTATIONS = 6
 OUTSIDE_DETAIL = ("the solver's witnesses lie outside the typed domain (a DATE/TIME value that "
                   "is no valid one)")
 
@@ -126,27 +123,11 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
         ties = (Assumption.TIES,) if has_limit(lg.query) or has_limit(lp.query) else ()
         return done(Status.VERIFIED, method=Method.NO_TABLE, assumptions=ties)
     gq, pq = simplify_top(lg.query, pair.semantics), simplify_top(lp.query, pair.semantics)
-    if gq == pq:  # the same relational plan after qualification (joins in a canonical order)
-        ties = (Assumption.TIES,) if has_limit(gq) else ()
-        # lowering drops a CAST to a column's own class, which reads a BLOB or a value of
-        # another class differently: the plans are the same only for declared classes
-        return done(Status.VERIFIED, method=Method.SAME_IR,
-                    assumptions=ties + _storage(pair, rewriting=True) + _blobs(pair))
-    note = same_canonical(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns)
-    if note is not None:  # equal canonical forms: equivalent on every database
-        # (a LIMIT that keeps all its rows or none decides no tie: canon.empty; a window
-        # that reads the order of tied rows does: canon.ties)
-        ties = (Assumption.TIES,) if (may_cut_ties(gq) or may_cut_ties(pq)
-                                      or window_ties(gq, pq, pair.schema, pair.semantics)) else ()
-        return done(Status.VERIFIED, method=Method.REWRITING,
-                    assumptions=ties + _storage(pair, rewriting=True) + _blobs(pair)
-                    + _parent_keys(pair) + _sums(gq, pq, pair) + _real_sums(gq, pq, pair),
-                    notes=(note,) if note else ())
-    found = proof(gq, pq, pair.schema, pair.semantics)  # the unbounded prover
-    if found is not None:
-        return done(Status.VERIFIED, method=Method.NORMAL_FORM,
-                    assumptions=((Assumption.TIES,) if "ties" in found else ())
-                    + (_parent_keys(pair) if "unique_keys" in found else ()))
+    proved = every_database(pair, gq, pq, lambda: _storage(pair, rewriting=True) + _blobs(pair),
+                            lambda: _parent_keys(pair))
+    if proved is not None:
+        method, stated, notes = proved
+        return done(Status.VERIFIED, method=method, assumptions=stated, notes=notes)
     return None
 
 
@@ -547,111 +528,6 @@ def simplify_top(q: ir.Query, sem: str) -> ir.Query:
     return q
 
 
-def has_limit(q: ir.Query) -> bool:
-    """Does a LIMIT or an OFFSET cut some query of ``q`` (its subqueries included)? Read
-    from the plan's nodes, not its text: a string ``'limit=3'`` is no LIMIT.
-
-    >>> from sqlverdict.schema import from_ddl
-    >>> s = from_ddl("CREATE TABLE t(a TEXT)")
-    >>> has_limit(ir.lower("SELECT a FROM t WHERE a = 'limit=3'", s).query)
-    False
-    >>> has_limit(ir.lower("SELECT a FROM t WHERE a IN (SELECT a FROM t LIMIT 2)", s).query)
-    True
-    """
-    return bool(limits(q))
-
-
-def limits(node) -> list[tuple[int, int]]:
-    """``(limit, offset)`` of every query in ``node`` that a LIMIT or an OFFSET cuts (a
-    missing LIMIT as -1)."""
-    out: list[tuple[int, int]] = []
-    for x in ir.nodes(node):
-        if isinstance(x, ir.Query):
-            lim, off = getattr(x, "limit", None), getattr(x, "offset", 0) or 0
-            if lim is not None or off:
-                out.append((-1 if lim is None else lim, off))
-    return out
-
-
-def same_canonical(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str,
-                   permute: bool = True, rules: tuple[Rule, ...] = RULES) -> str | None:
-    """None, or a note when the canonical forms (``canon``, rewritten by ``rules``) agree,
-    also when the prediction's columns are a permutation of the gold's (when the
-    comparison ``permute``s columns)."""
-    try:
-        g = canonical(gq, schema, sem, rules)
-        if canonical(pq, schema, sem, rules) == g:
-            return ""
-        # (under list semantics ties are broken in the gold's column order for both
-        # queries, so a permutation of the columns keeps the order of the rows)
-        if permute and isinstance(pq, ir.Select) and isinstance(gq, ir.Select):
-            for perm in permutations(gq, pq):
-                if perm == tuple(range(len(pq.items))):
-                    continue
-                pp = dataclasses.replace(pq, items=tuple(pq.items[j] for j in perm), names=())
-                if canonical(pp, schema, sem, rules) == g:
-                    return f", pred columns matched as {list(perm)}"
-    except RecursionError:
-        return None
-    return None
-
-
-def _sums(gq: ir.Query, pq: ir.Query, pair: Pair) -> tuple[Assumption, ...]:
-    """``integer_sums_exact`` when the rewriting proof needs the law that reads ``SUM(x) /
-    COUNT(x)`` as ``AVG(x)`` (``canon.aggregates.avg_of_sum_count``): AVG adds in floating
-    point where SUM of integers is exact (and raises an overflow error), and SUMs of reals
-    added in another row order may round differently; or a law of ``OTHER_GROUPS`` and a
-    SUM of a value not REAL: one query adds groups the other never reads, or in another
-    order, and SQLite's SUM of integers raises an error when a partial sum overflows."""
-    nodes = list(ir.nodes((gq, pq)))
-    laws = ()
-    if any(isinstance(y, ir.Agg) and y.fn == AggFn.AVG for y in nodes):
-        laws += ("avg_of_sum_count",)
-    if any(isinstance(y, ir.Agg) and y.fn == AggFn.SUM and y.arg is not None
-           and y.arg.ty != Ty.REAL for y in nodes):
-        laws += OTHER_GROUPS
-    if not laws:
-        return ()
-    without_law = same_canonical(gq, pq, pair.schema, pair.semantics,
-                                 pair.policy.permute_columns, without(*laws))
-    return (Assumption.SUMS_EXACT,) if without_law is None else ()
-
-
-# Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
-# grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
-REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
-              "in_group_as_having", "constant_window_keys", "filter_window_transpose",
-              "merge_windowed_derived")
-# Laws that move a HAVING from a subquery's groups to the outer query's: the subquery adds
-# up groups the outer query never reads (and the same rows in another order).
-OTHER_GROUPS = ("in_group_as_having",)
-# Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
-FINITE = ("sum_else_zero",)
-
-
-_REAL_SUMS = frozenset({WindowFn.SUM, WindowFn.AVG, WindowFn.TOTAL})  # windows that add rows
-
-
-def _real_sums(gq: ir.Query, pq: ir.Query, pair: Pair) -> tuple[Assumption, ...]:
-    """``exact_reals`` when the rewriting proof needs a law of ``REORDERING`` and a query
-    adds reals (SUM, AVG or TOTAL of a REAL value): SQLite adds them in its row order, which
-    the rewritten query may visit otherwise, and floating-point addition rounds by order;
-    or a law of ``FINITE`` and a query computes with reals."""
-    laws = ()
-    if any((isinstance(y, ir.Agg) and y.fn in (AggFn.SUM, AggFn.AVG, AggFn.TOTAL)
-            and y.arg is not None and y.arg.ty == Ty.REAL)
-           or (isinstance(y, ir.Window) and y.fn in _REAL_SUMS and y.args and y.args[0].ty == Ty.REAL)
-           for y in ir.nodes((gq, pq))):
-        laws += REORDERING
-    if ir.real_arithmetic(gq) or ir.real_arithmetic(pq):
-        laws += FINITE
-    if not laws:
-        return ()
-    without_laws = same_canonical(gq, pq, pair.schema, pair.semantics,
-                                  pair.policy.permute_columns, without(*laws))
-    return (Assumption.EXACT_REALS,) if without_laws is None else ()
-
-
 def _top_ordered(q: ir.Query, schema: Schema) -> bool:
     """Is the order of the result rows fixed: an ORDER BY, or at most one row."""
     if isinstance(q, ir.Select):
@@ -684,52 +560,6 @@ def _top_ordered(q: ir.Query, schema: Schema) -> bool:
                 and c.query.limit is not None and c.query.limit <= 1):
             return True
     return False
-
-
-def _alias_tables(q) -> dict[str, str]:
-    out = {}
-    stack = [q]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, ir.SetOp):
-            stack += [x.left, x.right]
-        elif isinstance(x, ir.Select):
-            stack.append(x.source)
-        elif isinstance(x, ir.Join):
-            stack += [x.left, x.right]
-        elif isinstance(x, ir.Scan):
-            out[x.alias] = x.table
-        elif isinstance(x, ir.Derived):
-            stack.append(x.query)
-    return out
-
-
-def _shape(e, aliases: dict[str, str]) -> str:
-    return re.sub(r"alias='([^']*)'", lambda m: f"alias='{aliases.get(m.group(1), m.group(1))}'", repr(e))
-
-
-def permutations(gq, pq) -> list[tuple[int, ...]]:
-    """Column orders of the prediction worth trying (the comparator matches columns up to
-    permutation): identity first, then type-compatible orders that match more columns
-    by shape."""
-    n = len(pq.items)
-    ident = tuple(range(n))
-    if n != len(gq.items) or n == 1 or n > 6:
-        return [ident]
-    ga, pa = _alias_tables(gq), _alias_tables(pq)
-    gs = [_shape(e, ga) for e in gq.items]
-    ps = [_shape(e, pa) for e in pq.items]
-
-    def kind(t):
-        return Ty.TEXT if t == Ty.TEXT else (Ty.NULL if t == Ty.NULL else "num")
-
-    def ok(i, j):
-        a, b = kind(ir._ty(gq.items[i])), kind(ir._ty(pq.items[j]))
-        return a == b or Ty.NULL in (a, b)
-
-    cands = [p for p in itertools.permutations(range(n)) if all(ok(i, p[i]) for i in range(n))]
-    cands.sort(key=lambda p: (-sum(gs[i] == ps[p[i]] for i in range(n)), p != ident, p))
-    return cands[:MAX_PERMUTATIONS] or [ident]
 
 
 # --------------------------------------------------------------------------- concrete runs

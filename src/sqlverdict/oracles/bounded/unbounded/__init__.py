@@ -36,7 +36,7 @@ import z3
 from ....types import Schema
 from .. import ir
 from ..solver import new_context
-from .decide import Budget, Decider, OutOfBudget
+from .decide import WORK, Budget, Decider, OutOfBudget
 from .normal import Block, NoNormalForm, Squash, normalize, squash
 from .values import Terms, texts
 
@@ -50,7 +50,7 @@ def prove(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
 
 
 def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
-          budget_s: float = BUDGET_S) -> tuple[str, ...] | None:
+          budget_s: float = BUDGET_S, work: int = WORK) -> tuple[str, ...] | None:
     """None (no answer), or what the proof rests on: ``"ties"`` when the rows are
     ordered (ORDER BY, LIMIT): equal rows with identical sort keys, in an order SQLite
     breaks ties in alike for both queries; ``"unique_keys"`` when it reads a UNIQUE set of
@@ -67,12 +67,20 @@ def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
     ...       q("SELECT y FROM t WHERE x = 1 ORDER BY y LIMIT 2"), s, "list")
     ('ties',)
     """
+    found = attempt(gold, pred, schema, semantics, budget_s, work)
+    return found if isinstance(found, tuple) else None
+
+
+def attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
+            budget_s: float = BUDGET_S, work: int = WORK) -> tuple[str, ...] | str:
+    """``proof``'s answer, or why there is none (the construct without a normal form, or
+    the step of the decision that failed): ``benchmarks.normal_form_gaps`` counts these."""
     if len(gold.items) != len(pred.items):
-        return None
+        return "column counts differ"
     try:
         ctx = new_context()
         terms = Terms(ctx, texts(gold) | texts(pred), schema)
-        budget = Budget(budget_s)
+        budget = Budget(budget_s, work)
         decider = Decider(terms, budget)
 
         def prove_equal(a, b) -> bool:  # subqueries: equal bags on every database
@@ -90,18 +98,22 @@ def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
         terms.prove_equal = prove_equal
         if _ordered(gold) or _ordered(pred):
             if not _same_order(gold, pred, schema, decider, terms.keyer):
-                return None
+                return "ordered rows: not one block each under the same ORDER BY and LIMIT"
             return ("ties",) + (("unique_keys",) if decider.uniques_used else ())
         if semantics not in ("bag", "set"):
-            return None
+            return f"{semantics} semantics without ORDER BY"
         xs, ys = normalize(gold, schema, terms.keyer), normalize(pred, schema, terms.keyer)
         if semantics == "set":
             xs, ys = [squash(xs)], [squash(ys)]
         if not decider.equal(xs, ys):
-            return None
+            return "decision: no matching of the normal forms proved"
         return ("unique_keys",) if decider.uniques_used else ()
-    except (NoNormalForm, RecursionError, z3.Z3Exception):
-        return None
+    except OutOfBudget:
+        return "budget"
+    except NoNormalForm as e:
+        return f"no normal form: {e}"
+    except (RecursionError, z3.Z3Exception) as e:
+        return f"error: {type(e).__name__}"
 
 
 def _ordered(q: ir.Query) -> bool:

@@ -1,0 +1,295 @@
+"""Every-database proofs without the solver, cheapest first: the same relational plan
+(``same_ir``), equal canonical forms (``rewriting``, the rules of ``canon``), equal normal
+forms of the lowered plans (``normal_form``, ``unbounded``) and equal normal forms of the
+canonical forms (``rewriting_normal_form``: a pair that needs a rule and reasoning on bags
+alike). Each proof states what it rests on; a normal form of canonical forms states the
+union of both paths' assumptions.
+
+``SQLVERDICT_PROOF_METHODS`` (method names, comma-separated; unset: all) switches methods
+off for measurement (``benchmarks.prover_corpus --methods``): with ``normal_form`` alone the
+prover reads the lowered plans without any rule, which estimates how it generalises to
+pairs no rule was written for.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import os
+import re
+from collections.abc import Callable
+
+from ...errors import InputError
+from ...types import Schema
+from . import ir
+from .canon import RULES, Rule, canonical, without
+from .canon.empty import may_cut_ties
+from .canon.ties import window_ties
+from .ir.kinds import AggFn, Ty, WindowFn
+from .outcome import Assumption, Method
+from .pair import Pair
+from .unbounded import BUDGET_S, proof
+from .unbounded.decide import WORK
+from .unbounded.plans import as_plan
+
+METHODS = ("same_ir", "rewriting", "normal_form", "rewriting_normal_form")
+ENV = "SQLVERDICT_PROOF_METHODS"
+MAX_PERMUTATIONS = 6
+
+
+def enabled_methods() -> frozenset[str]:
+    """The proof methods switched on (``ENV``; all when unset).
+
+    >>> os.environ[ENV] = "same_ir, normal_form"; sorted(enabled_methods())
+    ['normal_form', 'same_ir']
+    >>> del os.environ[ENV]; len(enabled_methods())
+    4
+    """
+    raw = os.environ.get(ENV, "").strip()
+    if not raw:
+        return frozenset(METHODS)
+    names = {m.strip() for m in raw.split(",") if m.strip()}
+    if names - set(METHODS):
+        raise InputError(f"{ENV}: unknown method(s) {sorted(names - set(METHODS))}; "
+                         f"expected some of {', '.join(METHODS)}")
+    return frozenset(names)
+
+
+@dataclasses.dataclass(frozen=True)
+class Forms:
+    """Both canonical forms, and ``note``: None unless they agree ('' or the column order
+    the prediction's columns were matched in)."""
+    gold: ir.Query
+    pred: ir.Query
+    note: str | None
+
+
+Proved = tuple[Method, tuple[Assumption, ...], tuple[str, ...]]
+
+
+def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], tuple],
+                   parent_keys: Callable[[], tuple]) -> Proved | None:
+    """(method, assumptions, notes) of an every-database proof of ``gq`` and ``pq``, or
+    None. ``rests()``: what a proof from rules rests on (storage classes, no BLOB in TEXT
+    columns); ``parent_keys()``: keyless foreign-key parents read as unique."""
+    on = enabled_methods()
+    if "same_ir" in on and gq == pq:  # the same relational plan after qualification
+        # lowering drops a CAST to a column's own class, which reads a BLOB or a value of
+        # another class differently: the plans are the same only for declared classes
+        return Method.SAME_IR, ((Assumption.TIES,) if has_limit(gq) else ()) + rests(), ()
+    forms = None
+    if on & {"rewriting", "rewriting_normal_form"}:
+        forms = canonical_forms(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns)
+    if "rewriting" in on and forms is not None and forms.note is not None:
+        # (a LIMIT that keeps all its rows or none decides no tie: canon.empty; a window
+        # that reads the order of tied rows does: canon.ties)
+        ties = (Assumption.TIES,) if (may_cut_ties(gq) or may_cut_ties(pq)
+                                      or window_ties(gq, pq, pair.schema, pair.semantics)) else ()
+        return (Method.REWRITING, ties + rests() + parent_keys() + _sums(gq, pq, pair)
+                + _real_sums(gq, pq, pair), (forms.note,) if forms.note else ())
+    if "normal_form" in on:
+        found = proof(gq, pq, pair.schema, pair.semantics)  # the unbounded prover
+        if found is not None:
+            return Method.NORMAL_FORM, _found(found, parent_keys), ()
+    plans = _plans(forms, gq, pq) if "rewriting_normal_form" in on else None
+    if plans is not None:
+        # (a quarter of the budget: it runs on every pair the other proofs leave, mutants too)
+        found = proof(*plans, pair.schema, pair.semantics, budget_s=BUDGET_S / 4, work=WORK // 4)
+        if found is not None:
+            ties = may_cut_ties(gq) or may_cut_ties(pq) or any(
+                window_ties(a, b, pair.schema, pair.semantics) for a, b in ((gq, pq), (pq, gq)))
+            return (Method.REWRITING_NORMAL_FORM,
+                    _union(((Assumption.TIES,) if ties else ()) + rests() + parent_keys()
+                           + _sums(gq, pq, pair, forms) + _real_sums(gq, pq, pair, forms),
+                           _found(found, parent_keys)), ())
+    return None
+
+
+def _plans(forms: Forms | None, gq, pq) -> tuple[ir.Query, ir.Query] | None:
+    """The canonical forms as plans (``unbounded.plans``), when both read as plans and a
+    rule changed one of them (else the normal form has seen them already)."""
+    if forms is None:
+        return None
+    g, p = as_plan(forms.gold), as_plan(forms.pred)
+    if g is None or p is None or (g, p) == (gq, pq):
+        return None
+    return g, p
+
+
+def _found(found: tuple[str, ...], parent_keys) -> tuple[Assumption, ...]:
+    """The assumptions a normal-form proof states (``unbounded.proof``'s answer)."""
+    return (((Assumption.TIES,) if "ties" in found else ())
+            + (parent_keys() if "unique_keys" in found else ()))
+
+
+def _union(*groups: tuple[Assumption, ...]) -> tuple[Assumption, ...]:
+    return tuple(dict.fromkeys(a for g in groups for a in g))
+
+
+def _needs(gq, pq, pair: Pair, laws: tuple[str, ...], forms: Forms | None) -> bool:
+    """Does the proof rest on ``laws``: for rewriting (``forms`` None), the canonical forms
+    no longer agree without them; for a normal form of canonical forms, a law changed
+    either form (the proof read what the law wrote)."""
+    rules = without(*laws)
+    if forms is None:
+        return same_canonical(gq, pq, pair.schema, pair.semantics,
+                              pair.policy.permute_columns, rules) is None
+    try:
+        return (canonical(gq, pair.schema, pair.semantics, rules) != forms.gold
+                or canonical(pq, pair.schema, pair.semantics, rules) != forms.pred)
+    except RecursionError:
+        return True
+
+
+def canonical_forms(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str,
+                    permute: bool = True, rules: tuple[Rule, ...] = RULES) -> Forms | None:
+    """Both canonical forms (``canon``, rewritten by ``rules``), whether they agree, also
+    when the prediction's columns are a permutation of the gold's (when the comparison
+    ``permute``s columns); None when canonicalising recursed too deep."""
+    try:
+        g, p = canonical(gq, schema, sem, rules), canonical(pq, schema, sem, rules)
+        if p == g:
+            return Forms(g, p, "")
+        # (under list semantics ties are broken in the gold's column order for both
+        # queries, so a permutation of the columns keeps the order of the rows)
+        if permute and isinstance(pq, ir.Select) and isinstance(gq, ir.Select):
+            for perm in permutations(gq, pq):
+                if perm == tuple(range(len(pq.items))):
+                    continue
+                pp = dataclasses.replace(pq, items=tuple(pq.items[j] for j in perm), names=())
+                if canonical(pp, schema, sem, rules) == g:
+                    return Forms(g, p, f", pred columns matched as {list(perm)}")
+    except RecursionError:
+        return None
+    return Forms(g, p, None)
+
+
+def same_canonical(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str,
+                   permute: bool = True, rules: tuple[Rule, ...] = RULES) -> str | None:
+    """None, or a note when the canonical forms (``canonical_forms``) agree."""
+    forms = canonical_forms(gq, pq, schema, sem, permute, rules)
+    return None if forms is None else forms.note
+
+
+def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) -> tuple[Assumption, ...]:
+    """``integer_sums_exact`` when the rewriting proof needs the law that reads ``SUM(x) /
+    COUNT(x)`` as ``AVG(x)`` (``canon.aggregates.avg_of_sum_count``): AVG adds in floating
+    point where SUM of integers is exact (and raises an overflow error), and SUMs of reals
+    added in another row order may round differently; or a law of ``OTHER_GROUPS`` and a
+    SUM of a value not REAL: one query adds groups the other never reads, or in another
+    order, and SQLite's SUM of integers raises an error when a partial sum overflows."""
+    nodes = list(ir.nodes((gq, pq)))
+    laws = ()
+    if any(isinstance(y, ir.Agg) and y.fn == AggFn.AVG for y in nodes):
+        laws += ("avg_of_sum_count",)
+    if any(isinstance(y, ir.Agg) and y.fn == AggFn.SUM and y.arg is not None
+           and y.arg.ty != Ty.REAL for y in nodes):
+        laws += OTHER_GROUPS
+    if not laws:
+        return ()
+    return (Assumption.SUMS_EXACT,) if _needs(gq, pq, pair, laws, forms) else ()
+
+
+# Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
+# grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
+REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
+              "in_group_as_having", "constant_window_keys", "filter_window_transpose",
+              "merge_windowed_derived")
+# Laws that move a HAVING from a subquery's groups to the outer query's: the subquery adds
+# up groups the outer query never reads (and the same rows in another order).
+OTHER_GROUPS = ("in_group_as_having",)
+# Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
+FINITE = ("sum_else_zero",)
+
+
+_REAL_SUMS = frozenset({WindowFn.SUM, WindowFn.AVG, WindowFn.TOTAL})  # windows that add rows
+
+
+def _real_sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) -> tuple[Assumption, ...]:
+    """``exact_reals`` when the rewriting proof needs a law of ``REORDERING`` and a query
+    adds reals (SUM, AVG or TOTAL of a REAL value): SQLite adds them in its row order, which
+    the rewritten query may visit otherwise, and floating-point addition rounds by order;
+    or a law of ``FINITE`` and a query computes with reals."""
+    laws = ()
+    if any((isinstance(y, ir.Agg) and y.fn in (AggFn.SUM, AggFn.AVG, AggFn.TOTAL)
+            and y.arg is not None and y.arg.ty == Ty.REAL)
+           or (isinstance(y, ir.Window) and y.fn in _REAL_SUMS and y.args and y.args[0].ty == Ty.REAL)
+           for y in ir.nodes((gq, pq))):
+        laws += REORDERING
+    if ir.real_arithmetic(gq) or ir.real_arithmetic(pq):
+        laws += FINITE
+    if not laws:
+        return ()
+    return (Assumption.EXACT_REALS,) if _needs(gq, pq, pair, laws, forms) else ()
+
+
+def has_limit(q: ir.Query) -> bool:
+    """Does a LIMIT or an OFFSET cut some query of ``q`` (its subqueries included)? Read
+    from the plan's nodes, not its text: a string ``'limit=3'`` is no LIMIT.
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> s = from_ddl("CREATE TABLE t(a TEXT)")
+    >>> has_limit(ir.lower("SELECT a FROM t WHERE a = 'limit=3'", s).query)
+    False
+    >>> has_limit(ir.lower("SELECT a FROM t WHERE a IN (SELECT a FROM t LIMIT 2)", s).query)
+    True
+    """
+    return bool(limits(q))
+
+
+def limits(node) -> list[tuple[int, int]]:
+    """``(limit, offset)`` of every query in ``node`` that a LIMIT or an OFFSET cuts (a
+    missing LIMIT as -1)."""
+    out: list[tuple[int, int]] = []
+    for x in ir.nodes(node):
+        if isinstance(x, ir.Query):
+            lim, off = getattr(x, "limit", None), getattr(x, "offset", 0) or 0
+            if lim is not None or off:
+                out.append((-1 if lim is None else lim, off))
+    return out
+
+
+def _alias_tables(q) -> dict[str, str]:
+    out = {}
+    stack = [q]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, ir.SetOp):
+            stack += [x.left, x.right]
+        elif isinstance(x, ir.Select):
+            stack.append(x.source)
+        elif isinstance(x, ir.Join):
+            stack += [x.left, x.right]
+        elif isinstance(x, ir.Scan):
+            out[x.alias] = x.table
+        elif isinstance(x, ir.Derived):
+            stack.append(x.query)
+    return out
+
+
+def _shape(e, aliases: dict[str, str]) -> str:
+    return re.sub(r"alias='([^']*)'", lambda m: f"alias='{aliases.get(m.group(1), m.group(1))}'", repr(e))
+
+
+def permutations(gq, pq) -> list[tuple[int, ...]]:
+    """Column orders of the prediction worth trying (the comparator matches columns up to
+    permutation): identity first, then type-compatible orders that match more columns
+    by shape."""
+    n = len(pq.items)
+    ident = tuple(range(n))
+    if n != len(gq.items) or n == 1 or n > 6:
+        return [ident]
+    ga, pa = _alias_tables(gq), _alias_tables(pq)
+    gs = [_shape(e, ga) for e in gq.items]
+    ps = [_shape(e, pa) for e in pq.items]
+
+    def kind(t):
+        return Ty.TEXT if t == Ty.TEXT else (Ty.NULL if t == Ty.NULL else "num")
+
+    def ok(i, j):
+        a, b = kind(ir._ty(gq.items[i])), kind(ir._ty(pq.items[j]))
+        return a == b or Ty.NULL in (a, b)
+
+    cands = [p for p in itertools.permutations(range(n)) if all(ok(i, p[i]) for i in range(n))]
+    cands.sort(key=lambda p: (-sum(gs[i] == ps[p[i]] for i in range(n)), p != ident, p))
+    return cands[:MAX_PERMUTATIONS] or [ident]
