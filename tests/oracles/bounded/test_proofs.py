@@ -11,7 +11,7 @@ from tests.helpers.unbounded import SCHEMA, separated
 from sqlverdict import verify
 from sqlverdict.errors import InputError
 from sqlverdict.oracles.bounded.outcome import Assumption, Method
-from sqlverdict.oracles.bounded.proofs import ENV, enabled_methods
+from sqlverdict.oracles.bounded.proofs import ENV, METHODS, enabled_methods
 
 # each needs a rule (SUM / COUNT as AVG) and reasoning the rules lack (a disjunction implied)
 COMPOSED = [
@@ -37,8 +37,12 @@ NEAR_MISSES = [
 ]
 
 
+ALL_ON = ",".join(METHODS)  # the composed step is off by default (proofs.DEFAULT)
+
+
 @pytest.mark.parametrize("gold,pred,sem", COMPOSED)
-def test_composed_proofs_hold_in_sqlite(gold, pred, sem):
+def test_composed_proofs_hold_in_sqlite(gold, pred, sem, monkeypatch):
+    monkeypatch.setenv(ENV, ALL_ON)
     r = verify(gold, pred, SCHEMA, bound=3, semantics=sem, timeout_s=20, search=False)
     assert str(r.status) == "verified" and r.method is Method.REWRITING_NORMAL_FORM, r.reason
     assert r.scope == "every database"
@@ -48,7 +52,8 @@ def test_composed_proofs_hold_in_sqlite(gold, pred, sem):
 
 
 @pytest.mark.parametrize("gold,pred,sem", NEAR_MISSES)
-def test_near_misses_are_not_proved(gold, pred, sem):
+def test_near_misses_are_not_proved(gold, pred, sem, monkeypatch):
+    monkeypatch.setenv(ENV, ALL_ON)
     assert separated(gold, pred, sem, n=150) is not None  # SQLite tells them apart
     r = verify(gold, pred, SCHEMA, bound=3, semantics=sem, timeout_s=20, search=False)
     assert r.scope != "every database", r.reason
