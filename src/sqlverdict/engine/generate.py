@@ -502,13 +502,14 @@ def _through_foreign_keys(schema: Schema, literals: Mapping) -> dict:
 
 def value_pool(schema: Schema, db_path: str | Path | None,
                literals: Mapping[tuple[str, str], Iterable] | Iterable | None = None, *,
-               per_column: int = 24) -> Pool:
+               per_column: int = 24, neighbours_too: bool = True) -> Pool:
     """Candidate values per ``(table, column)``: up to ``per_column`` distinct values of the
     shipped database (spread over the sorted values, min and max included), plus the given
     literals with their neighbours. ``literals`` maps columns to values (from comparisons in
     the gold queries), or is a plain iterable of values that is offered to every column whose
-    type can hold them.
+    type can hold them. ``neighbours_too=False``: the literals alone, without neighbours.
     """
+    near = neighbours if neighbours_too else (lambda v: [v])
     pool: Pool = {}
     conn = None
     if db_path is not None and Path(db_path).is_file():
@@ -546,13 +547,13 @@ def value_pool(schema: Schema, db_path: str | Path | None,
                 continue
             col = schema.table(key[0]).column(key[1])
             for v in vs:
-                pool[key].extend(y for x in neighbours(v) for y in _coerce(x, col))
+                pool[key].extend(y for x in near(v) for y in _coerce(x, col))
     else:
         lits = list(literals)
         for t in schema.tables:
             for c in t.columns:
                 for v in lits:
-                    pool[(t.name, c.name)].extend(y for x in neighbours(v) for y in _coerce(x, c))
+                    pool[(t.name, c.name)].extend(y for x in near(v) for y in _coerce(x, c))
     for k in pool:
         pool[k] = _dedup(pool[k])
     return pool

@@ -1,8 +1,10 @@
 """A randomized search for a separating small database: evidence where no proof is possible.
 
 Draws small databases (at most ``bound`` rows per table, each table independently, empty
-tables included) with the one schema-respecting generator (``engine.generate``), values
-taken from the two queries' literals and their neighbours, and runs both queries in SQLite.
+tables included; past half the trials up to ``2 * bound + 2``) with the one
+schema-respecting generator (``engine.generate``), values taken from the two queries'
+literals and their neighbours (every ``FOCUS_EVERY``-th trial each compared column from its
+own literals only: ``focus``), and runs both queries in SQLite.
 A separating database is minimized and replayed from a fresh file like any witness
 (``witness``). The outcome is never ``verified``: ``refuted`` with method ``search``, or
 ``unknown``. Everything is a function of the pair and the seed, so a search is
@@ -35,6 +37,7 @@ from ...errors import InputError
 from ...sql.canon import quoted_strings
 from ...types import Schema, Status, Witness, affinity
 from .domain import outside, typed_pool
+from .focus import focused_pool
 from .ir import numeric_text
 from .ir.kinds import Affinity
 from .outcome import Method, VerifyResult
@@ -44,6 +47,9 @@ from .witness import minimize, shaped
 
 DEFAULT_TRIALS = 2000
 PATIENCE = 300  # trials spent looking for a more realistic witness after one is found
+FOCUS_EVERY = 4  # every 4th trial draws the compared columns from their own literals only
+GROW_STEPS = 10  # past half the trials, the row cap grows by one every 1/10 of them ...
+GROW_TO = 2  # ... up to 2 * bound + 2 rows per table
 TRIAL_TIMEOUT_S = 2.0
 
 
@@ -143,6 +149,21 @@ def _palette(pool: dict, rng: random.Random, trial: int) -> dict:
             for k, v in pool.items()}
 
 
+def _cap(bound: int, trial: int, max_trials: int) -> int:
+    """The most rows per table of a trial: small databases first (1..2 rows in the first
+    trials, then ``bound``); past half the trials, more than ``bound`` (a refutation holds
+    at any size and the minimizer shrinks it; a group of two rows in each of two groups of a
+    six-table join rarely fits in three rows a table).
+
+    >>> [_cap(3, t, 2000) for t in (1, 20, 40, 999, 1000, 1200, 1999)]
+    [1, 2, 3, 3, 4, 5, 8]
+    """
+    if trial < max_trials // 2:
+        return min(bound, 1 + trial // 20)
+    step = max(1, max_trials // GROW_STEPS)
+    return min(bound + 1 + (trial - max_trials // 2) // step, GROW_TO * bound + 2)
+
+
 def _closure(schema: Schema, tables: set[str]) -> set[str]:
     """The tables plus every table they reference by foreign key, transitively."""
     out, todo = set(tables), list(tables)
@@ -208,6 +229,7 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
     (``past_limit``: a LIMIT of n cuts only a result of more than n rows)."""
     t0 = time.monotonic()
     deadline = float("inf") if deadline is None else deadline
+    focus = focused_pool([pair.gold, pair.pred], pair.schema, typed=pair.typed)
     schema = pair.schema
     tg, lg = query_facts(_tree(pair, "gold"), schema)
     tp, lp = query_facts(_tree(pair, "pred"), schema)
@@ -224,13 +246,15 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
         if best is not None and trials - best[2] >= PATIENCE:
             break  # checked on every trial: most trials after a witness differ less well or not at all
         trials += 1
-        # small databases first: the first trials use at most 1..2 rows per table
-        cap = min(bound, 1 + trials // 20) if not min_rows else min_rows + 2
-        low = min(min_rows, cap)
+        focused = bool(focus) and trials % FOCUS_EVERY == FOCUS_EVERY - 1
+        cap = min_rows + 2 if min_rows else _cap(bound, trials, max_trials)
+        # every other focused trial fills every read table (joins need rows in each)
+        low = min(max(min_rows, int(focused and trials % (2 * FOCUS_EVERY) < FOCUS_EVERY)), cap)
         sizes = {t.name: (rng.randint(low, cap) if t.name.lower() in relevant else 0)
                  for t in schema.tables}
         null_rate = (0.0, 0.12, 0.3)[trials % 3]
-        tables = shaped(schema, generate_database(schema, rng, values=_palette(pool, rng, trials),
+        values = {**_palette(pool, rng, 0), **focus} if focused else _palette(pool, rng, trials)
+        tables = shaped(schema, generate_database(schema, rng, values=values,
                                                   max_rows=cap, sizes=sizes, null_rate=null_rate))
         if pair.typed and outside(tables, pair.user_schema):
             continue  # a database the verdict does not speak of

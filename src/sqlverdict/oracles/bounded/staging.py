@@ -29,7 +29,7 @@ every stage reads it.
 ('verified', 3, 'bag', 'solver', 'up to 3 rows per table', ['declared_storage_classes'])
 >>> r = verify("SELECT a FROM t WHERE b > 1", "SELECT a FROM t WHERE b >= 2", s)
 >>> str(r.status), str(r.realism), r.witness.tables["t"]["rows"]  # SQLite keeps 1.5 in b
-('refuted', 'sqlite', [[0.0, 1.5]])
+('refuted', 'sqlite', [[0, 1.5]])
 >>> r = verify("SELECT count(b) FROM t", "SELECT count(*) FROM t", s)
 >>> str(r.status), r.witness.tables["t"]["rows"], r.witness.gold_result, r.witness.pred_result
 ('refuted', [[0, None]], [[0]], [[1]])

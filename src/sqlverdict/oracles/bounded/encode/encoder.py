@@ -56,6 +56,8 @@ class Encoder(_Expressions, _Windows):
         self._rowkey: dict | None = None
         self._clock: V | None = None
         self._window = None  # (window table, row index) while a select's rows are encoded
+        self._agg_cache: dict = {}  # (agg, id(members)) -> (agg, members, V)
+        self._member_cache: dict = {}  # (id(arg), id(row scope)) -> (arg, scope, V)
 
     def _tick(self, n: int = 0):
         if n > MAX_ROWS:
