@@ -63,6 +63,7 @@ from .limits import (
     union_top_n,
 )
 from .lookups import lookup_as_left_join
+from .outer_views import merge_outer_joined_view
 from .reduce import combine_concats, fold_lookup, null_of_arith
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .setops import (
@@ -486,6 +487,10 @@ RULES: tuple[Rule, ...] = (
     Rule("merge_preserved_derived", "a plain derived table on the preserved side of LEFT JOIN "
          "is its FROM; its WHERE joins the outer WHERE", ("unordered",),
          lambda canon, q, ctx: merge_preserved_derived(q), stops=True),
+    Rule("merge_outer_joined_view", "a plain derived table over LEFT JOINs (no aggregate, "
+         "DISTINCT, LIMIT, ORDER BY, window), the only source of its select, is its FROM; its "
+         "WHERE joins the outer WHERE", ("unordered",),
+         lambda canon, q, ctx: merge_outer_joined_view(q), stops=True),
     Rule("scalar_of_group", "(SELECT d.a FROM (SELECT g, AGG(x) AS a .. GROUP BY g) d WHERE "
          "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG (or arithmetic of "
          "one with literals), every key g equated, o of g's class",
