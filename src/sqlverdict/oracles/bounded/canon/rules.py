@@ -55,6 +55,7 @@ from .joins import (
     self_join_on_key,
     simplify_outer_joins,
 )
+from .key_joins import limit_through_key_join
 from .limits import (
     combine_limits,
     limit_into_outer_join,
@@ -349,6 +350,9 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
         ("limit_into_outer_join", "ORDER BY k[, e] LIMIT n OFFSET m over d LEFT JOIN .. drops d's own "
          "ORDER BY k LIMIT n' (n' >= n + m; e only when k holds d's key)", ("query",),
          lambda canon, q, ctx: limit_into_outer_join(q, canon.schema)),
+        ("limit_through_key_join", "(.. ORDER BY k LIMIT n OFFSET m) d LEFT JOIN B ON d.x = "
+         "B.u (B.u unique) .. ORDER BY k, nothing else, is d uncut .. ORDER BY k LIMIT n OFFSET m",
+         ("query",), lambda canon, q, ctx: limit_through_key_join(q, canon.schema)),
         ("exists_first_row", "(S) IS [NOT] NULL, S's one item a non-NULL literal, is [NOT] "
          "EXISTS (S); S's LIMIT n >= 1 without OFFSET goes", ("conjunct",),
          lambda canon, c, ctx: exists_first_row(c)),

@@ -1,0 +1,60 @@
+"""A LIMIT through LEFT JOINs on a unique key: ``limit_through_key_join``.
+
+Holds under ``ties_broken_alike`` like the laws of ``limits`` (a proof with a LIMIT states
+``ties``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .. import ir
+from ..ir.kinds import JoinKind
+from .joins import _unique_match
+from .limits import _same_order, _swap_leftmost
+from .terms import _has_sub, _replace_cols, _windowless
+
+
+def _one_row_each(src, d, schema) -> bool:
+    """Is ``src`` ``d`` LEFT JOINed to tables on one of their unique keys (every row of ``d``
+    gives exactly one joined row: at least one by the LEFT JOIN, at most one by the key)?"""
+    while isinstance(src, ir.Join):
+        if src.kind != JoinKind.LEFT or src.on is None or not _unique_match(src, schema):
+            return False
+        src = src.left
+    return src is d
+
+
+def limit_through_key_join(q, schema):
+    """``SELECT f FROM (SELECT g FROM A .. ORDER BY k LIMIT n OFFSET m) AS d LEFT JOIN B ON
+    d.x = B.u .. ORDER BY k`` (``B.u`` a unique key of ``B``, equated without conversion; the
+    outer select has no WHERE, grouping, DISTINCT, LIMIT, window or subquery and sorts by
+    ``d``'s keys, as ``d`` does) is ``SELECT f FROM (SELECT g FROM A ..) AS d LEFT JOIN B ..
+    ORDER BY k LIMIT n OFFSET m``: each row of ``d`` gives exactly one joined row carrying
+    its values, so cutting ``d`` in ``k`` order and cutting the joined rows in ``k`` order
+    keep the images of the same rows (Calcite's SortJoinTransposeRule on a LEFT JOIN whose
+    right side is matched on its key). Not through an inner join (a row without a partner
+    is lost) nor on a non-unique column (a row with two partners is two rows)."""
+    if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Join) and q.order
+            and q.limit is None and not q.offset and q.where is None and not q.aggregate
+            and not q.group_by and q.having is None and not q.distinct and q.bare_from is None
+            and _windowless(q)
+            and not any(_has_sub(x) for x in (*q.items, *(k for k, _ in q.order)))):
+        return q
+    d = q.source
+    while isinstance(d, ir.Join):
+        d = d.left
+    if not (isinstance(d, ir.Derived) and isinstance(d.query, ir.Select)
+            and len(set(d.names)) == len(d.names) == len(d.query.items)):
+        return q
+    inner = d.query
+    if not (inner.order and inner.limit is not None and inner.bare_from is None
+            and _windowless(inner) and not any(_has_sub(k) for k, _ in inner.order)
+            and _one_row_each(q.source, d, schema)):
+        return q
+    rep = {(d.alias, n): e for n, e in zip(d.names, inner.items, strict=True)}
+    if not _same_order(_replace_cols(q.order, rep), inner.order):
+        return q
+    new_d = dataclasses.replace(d, query=dataclasses.replace(inner, order=(), limit=None, offset=0))
+    return dataclasses.replace(q, source=_swap_leftmost(q.source, new_d), limit=inner.limit,
+                               offset=inner.offset)
