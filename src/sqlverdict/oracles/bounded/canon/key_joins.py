@@ -1,4 +1,5 @@
-"""A LIMIT through LEFT JOINs on a unique key: ``limit_through_key_join``.
+"""Joins on a unique key: ``limit_through_key_join`` (a LIMIT through LEFT JOINs on a
+unique key), ``exists_on_key_as_join`` (EXISTS on a key as an inner join).
 
 Holds under ``ties_broken_alike`` like the laws of ``limits`` (a proof with a LIMIT states
 ``ties``).
@@ -9,10 +10,19 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import JoinKind
+from ..ir.kinds import CmpOp, JoinKind
 from .joins import _unique_match
 from .limits import _same_order, _swap_leftmost
-from .terms import _has_sub, _replace_cols, _windowless
+from .terms import (
+    _aliases_in,
+    _conjuncts,
+    _has_sub,
+    _plain,
+    _replace_cols,
+    _tree_aliases,
+    _unique_keys,
+    _windowless,
+)
 
 
 def _one_row_each(src, d, schema) -> bool:
@@ -58,3 +68,41 @@ def limit_through_key_join(q, schema):
     new_d = dataclasses.replace(d, query=dataclasses.replace(inner, order=(), limit=None, offset=0))
     return dataclasses.replace(q, source=_swap_leftmost(q.source, new_d), limit=inner.limit,
                                offset=inner.offset)
+
+
+def exists_on_key_as_join(q: ir.Select, leaves: list, conds: list, schema):
+    """A conjunct ``EXISTS (SELECT .. FROM S WHERE S.u1 = x1 AND .. AND rest)`` of an
+    inner-joined select, where the equated columns ``u`` cover a unique key of ``S`` (each
+    ``x`` a value of the outer row of ``u``'s type, no conversion), is the join with ``S`` on
+    those conjuncts: at most one row of ``S`` holds a given key, so the join keeps each row
+    that has a partner once and drops the others, as the EXISTS does (Calcite's
+    SemiJoinRule when the right side is unique on the join keys). ``S`` one table, the
+    subquery without aggregate, DISTINCT, LIMIT/OFFSET or window, ``rest`` without
+    subqueries. Returns (q, leaves, conds), leaves None when nothing changed."""
+    outer = {a for x in leaves for a in _tree_aliases(x)}
+    for i, c in enumerate(conds):
+        if not isinstance(c, ir.Exists) or not isinstance(c.query, ir.Select):
+            continue
+        sq = c.query
+        if not (_plain(sq) and not sq.group_by and sq.having is None and isinstance(sq.source, ir.Scan)
+                and sq.source.alias not in outer):
+            continue
+        inner = _conjuncts(sq.where)
+        if any(_has_sub(k) for k in inner):
+            continue
+        if not _key_equated(inner, sq.source, outer, schema):
+            continue
+        return q, leaves + [sq.source], conds[:i] + conds[i + 1:] + inner
+    return q, None, conds
+
+
+def _key_equated(conds: list, scan, outer: set, schema) -> bool:
+    """Do ``conds`` equate a unique key of ``scan`` with outer values (no conversion)?"""
+    equated = set()
+    for c in conds:
+        if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv:
+            for mine, other in ((c.left, c.right), (c.right, c.left)):
+                if (isinstance(mine, ir.Col) and mine.alias == scan.alias and ir._ty(other) == mine.ty
+                        and _aliases_in(other) and _aliases_in(other) <= outer):
+                    equated.add(mine.name)
+    return any(k and set(k) <= equated for k in _unique_keys(schema.table(scan.table)))

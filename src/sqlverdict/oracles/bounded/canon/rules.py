@@ -55,7 +55,7 @@ from .joins import (
     self_join_on_key,
     simplify_outer_joins,
 )
-from .key_joins import limit_through_key_join
+from .key_joins import exists_on_key_as_join, limit_through_key_join
 from .limits import (
     combine_limits,
     limit_into_outer_join,
@@ -212,6 +212,10 @@ def _merge_derived(canon, value, ctx):
 def _self_join_on_key(canon, value, ctx):
     merged = self_join_on_key(*value, canon.schema)
     return value if merged[1] is None else merged
+
+
+def _changed(value, result):
+    return value if result[1] is None else result
 
 
 def _one_row_derived(canon, value, ctx):
@@ -508,6 +512,10 @@ RULES: tuple[Rule, ...] = (
          stops=True),
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
+    Rule("exists_on_key_as_join", "a conjunct EXISTS (SELECT .. FROM S WHERE S.u = x ..), u a "
+         "unique key of S equated with outer values, is the inner join with S on its WHERE",
+         ("sources",), lambda canon, value, ctx: _changed(
+             value, exists_on_key_as_join(*value, canon.schema)), stops=True),
     Rule("one_row_derived", "an inner-joined aggregate derived table without GROUP BY, HAVING, "
          "LIMIT or bare column (one row) beside other sources: its columns are scalar subqueries",
          ("sources",), _one_row_derived, stops=True),
