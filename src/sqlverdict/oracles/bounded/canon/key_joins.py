@@ -1,5 +1,7 @@
 """Joins on a unique key: ``limit_through_key_join`` (a LIMIT through LEFT JOINs on a
-unique key), ``exists_on_key_as_join`` (EXISTS on a key as an inner join).
+unique key), ``exists_on_key_as_join`` (EXISTS on a key as an inner join),
+``semijoin_under_blind_aggregate`` (a filtering join as IN under duplicate-blind aggregates),
+``count_distinct_of_key`` (COUNT(DISTINCT) of a key column with the rest of the key fixed).
 
 Holds under ``ties_broken_alike`` like the laws of ``limits`` (a proof with a LIMIT states
 ``ties``).
@@ -10,13 +12,15 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import CmpOp, JoinKind
+from ..ir.kinds import AggFn, CmpOp, JoinKind
+from .duplicates import _blind
 from .joins import _unique_match
 from .limits import _same_order, _swap_leftmost
 from .terms import (
     _aliases_in,
     _conjuncts,
     _has_sub,
+    _map_children,
     _plain,
     _replace_cols,
     _tree_aliases,
@@ -106,3 +110,55 @@ def _key_equated(conds: list, scan, outer: set, schema) -> bool:
                         and _aliases_in(other) and _aliases_in(other) <= outer):
                     equated.add(mine.name)
     return any(k and set(k) <= equated for k in _unique_keys(schema.table(scan.table)))
+
+
+def semijoin_under_blind_aggregate(canon, q: ir.Select, leaves: list, conds: list):
+    """A joined table that only filters (``L.c = x``, ``L``'s other conjuncts its own) is an
+    ``IN`` subquery under aggregates that cannot tell how often a row occurs (every aggregate
+    MIN, MAX or of DISTINCT values, every other column a GROUP BY key: ``duplicates._blind``):
+    the join repeats a row once per partner, the ``IN`` keeps it once, and such aggregates
+    see the same distinct rows in the same groups (COUNT(DISTINCT) over a join as a count
+    over a semi join: Calcite's AggregateJoinTransposeRule/SemiJoinRule, TPC-H Q4's EXISTS
+    as a DISTINCT join). The semijoin itself is ``semijoins``' (its consumer ignoring
+    duplicates)."""
+    if not _blind(q):
+        return q, leaves, conds
+    return canon._semijoins(q, leaves, conds, True)
+
+
+def count_distinct_of_key(q: ir.Select, leaves: list, conds: list, schema):
+    """``COUNT(DISTINCT s.u)`` of an aggregate select over one table ``S`` is ``COUNT(s.u)``
+    when ``u`` with the columns fixed on every kept row covers a unique key of ``S``: the
+    columns a conjunct ``s.k = literal`` fixes (same type, no conversion; NULL fails it) and
+    the never-NULL GROUP BY columns (one value per group). Two kept rows of a group then
+    differ in ``u`` or hold NULL there, so the non-NULL values of ``u`` are distinct
+    already (COUNT skips NULL either way). A GROUP BY column that may be NULL fixes nothing
+    (a unique key holds NULL twice). Not over a join (a row of ``S`` may be repeated)."""
+    if not (q.aggregate and q.bare_from is None and len(leaves) == 1 and isinstance(leaves[0], ir.Scan)):
+        return q, None, conds
+    s = leaves[0]
+    t = schema.table(s.table)
+    fixed = {g.name for g in q.group_by
+             if isinstance(g, ir.Col) and g.alias == s.alias and t.never_null(g.name)}
+    for c in conds:
+        if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv:
+            for mine, other in ((c.left, c.right), (c.right, c.left)):
+                if (isinstance(mine, ir.Col) and mine.alias == s.alias and isinstance(other, ir.Lit)
+                        and other.value is not None and ir._ty(other) == mine.ty):
+                    fixed.add(mine.name)
+    keys = [set(k) for k in _unique_keys(t) if k]
+
+    def plain(e):
+        if isinstance(e, ir.Agg):
+            if (e.fn == AggFn.COUNT and e.distinct and isinstance(e.arg, ir.Col)
+                    and e.arg.alias == s.alias and any(k <= fixed | {e.arg.name} for k in keys)):
+                return dataclasses.replace(e, distinct=False)
+            return e
+        if isinstance(e, (ir.InSub, ir.Exists, ir.ScalarSub)):
+            return e
+        return _map_children(e, plain)
+
+    out = dataclasses.replace(q, items=tuple(plain(i) for i in q.items),
+                              having=None if q.having is None else plain(q.having),
+                              order=tuple((plain(k), d) for k, d in q.order))
+    return (q, None, conds) if out == q else (out, leaves, conds)

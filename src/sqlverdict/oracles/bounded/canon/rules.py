@@ -55,7 +55,12 @@ from .joins import (
     self_join_on_key,
     simplify_outer_joins,
 )
-from .key_joins import exists_on_key_as_join, limit_through_key_join
+from .key_joins import (
+    count_distinct_of_key,
+    exists_on_key_as_join,
+    limit_through_key_join,
+    semijoin_under_blind_aggregate,
+)
 from .limits import (
     combine_limits,
     limit_into_outer_join,
@@ -532,9 +537,17 @@ RULES: tuple[Rule, ...] = (
     Rule("exists_to_in", "a conjunct EXISTS (... WHERE s.y = x) is x IN (SELECT s.y ...); "
          "NOT EXISTS is NOT IN only when neither side can be NULL", ("conjunct",),
          lambda canon, c, ctx: exists_to_in(c, canon.schema, ctx["leaves"])),
+    Rule("semijoin_under_blind_aggregate", "a joined table only filtering (L.c = x) is an IN "
+         "subquery under aggregates blind to duplicates (MIN, MAX, DISTINCT; others group keys)",
+         ("semijoin",), lambda canon, value, ctx: value if ctx["ignores_dups"]
+         else semijoin_under_blind_aggregate(canon, *value)),
     Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
          "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
          lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
+    Rule("count_distinct_of_key", "COUNT(DISTINCT s.u) over one table is COUNT(s.u) when u with "
+         "the columns fixed to literals or never-NULL group keys covers a unique key",
+         ("semijoin",), lambda canon, value, ctx: _changed(
+             value, count_distinct_of_key(*value, canon.schema))),
     Rule("in_group_as_having", "x IN (SELECT t.k FROM t GROUP BY t.k HAVING h) under GROUP BY "
          "keys fixing l.k = x (l a scan of t; other sources unique given it; WHERE reads l only "
          "as l.k = column) is x IS NOT NULL and HAVING h on l (SUM of reals: exact_reals)",
