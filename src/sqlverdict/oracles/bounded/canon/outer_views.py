@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
+from ..ir.kinds import JoinKind
 from .terms import _and, _conjuncts, _leaves, _plain, _replace_cols
 
 
@@ -23,7 +24,7 @@ def merge_outer_joined_view(q: ir.Select) -> ir.Select:
     window), each carrying the values of its items, so the outer select reads the same rows
     either way (NULL-padded rows included: ``e`` is evaluated on the same padded row). The
     view must be the outer select's only source (an outer join below an inner join would
-    reassociate) and its FROM must hold an outer join (an inner-only view is
+    reassociate) and its FROM must hold a LEFT JOIN and no RIGHT or FULL join (an inner-only view is
     ``merge_derived``'s). Only where the row order is not read (the driver's ``unordered``
     site)."""
     d = q.source
@@ -32,8 +33,17 @@ def merge_outer_joined_view(q: ir.Select) -> ir.Select:
         return q
     inner = d.query
     if (not _plain(inner) or inner.group_by or inner.having is not None or inner.order
-            or not isinstance(inner.source, ir.Join) or _leaves(inner.source) is not None):
+            or not isinstance(inner.source, ir.Join) or _leaves(inner.source) is not None
+            or not _left_joins(inner.source)):
         return q
     rep = {(d.alias, n): item for n, item in zip(d.names, inner.items, strict=True)}
     out = _replace_cols(dataclasses.replace(q, source=inner.source), rep)
     return dataclasses.replace(out, where=_and(_conjuncts(inner.where) + _conjuncts(out.where)))
+
+
+def _left_joins(src) -> bool:
+    """Is ``src`` a tree of inner, cross and LEFT joins (no RIGHT or FULL join)?"""
+    if isinstance(src, ir.Join):
+        return (src.kind in (JoinKind.INNER, JoinKind.CROSS, JoinKind.LEFT)
+                and _left_joins(src.left) and _left_joins(src.right))
+    return True
