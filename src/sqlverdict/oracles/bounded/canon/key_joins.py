@@ -82,14 +82,16 @@ def exists_on_key_as_join(q: ir.Select, leaves: list, conds: list, schema):
     that has a partner once and drops the others, as the EXISTS does (Calcite's
     SemiJoinRule when the right side is unique on the join keys). ``S`` one table, the
     subquery without aggregate, DISTINCT, LIMIT/OFFSET or window, ``rest`` without
-    subqueries. Returns (q, leaves, conds), leaves None when nothing changed."""
+    subqueries; no table with a declared collation (a NOCASE comparison may match two keys). Returns (q, leaves, conds), leaves None when nothing changed."""
     outer = {a for x in leaves for a in _tree_aliases(x)}
+    if any(isinstance(x, ir.Scan) and schema.table(x.table).collated for x in leaves):
+        return q, None, conds  # a NOCASE x = S.u may match two keys 'a' and 'A'
     for i, c in enumerate(conds):
         if not isinstance(c, ir.Exists) or not isinstance(c.query, ir.Select):
             continue
         sq = c.query
         if not (_plain(sq) and not sq.group_by and sq.having is None and isinstance(sq.source, ir.Scan)
-                and sq.source.alias not in outer):
+                and sq.source.alias not in outer and not schema.table(sq.source.table).collated):
             continue
         inner = _conjuncts(sq.where)
         if any(_has_sub(k) for k in inner):
