@@ -58,6 +58,12 @@ from .joins import (
     self_join_on_key,
     simplify_outer_joins,
 )
+from .key_joins import (
+    count_distinct_of_key,
+    exists_on_key_as_join,
+    limit_through_key_join,
+    semijoin_under_blind_aggregate,
+)
 from .limits import (
     combine_limits,
     limit_into_outer_join,
@@ -74,6 +80,7 @@ from .markers import (
     two_valued_case,
 )
 from .orders import monotone_order_key
+from .outer_views import merge_outer_joined_view
 from .parents import in_parent_key
 from .ranks import rank_without_ties
 from .reduce import combine_concats, fold_lookup, null_of_arith
@@ -232,6 +239,10 @@ def _self_join_on_key(canon, value, ctx):
     return value if merged[1] is None else merged
 
 
+def _changed(value, result):
+    return value if result[1] is None else result
+
+
 def _one_row_derived(canon, value, ctx):
     q, leaves, conds = value
     merged = one_row_derived(q, leaves, conds)
@@ -373,6 +384,9 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
         ("limit_into_outer_join", "ORDER BY k[, e] LIMIT n OFFSET m over d LEFT JOIN .. drops d's own "
          "ORDER BY k LIMIT n' (n' >= n + m; e only when k holds d's key)", ("query",),
          lambda canon, q, ctx: limit_into_outer_join(q, canon.schema)),
+        ("limit_through_key_join", "(.. ORDER BY k LIMIT n OFFSET m) d LEFT JOIN B ON d.x = "
+         "B.u (B.u unique) .. ORDER BY k, nothing else, is d uncut .. ORDER BY k LIMIT n OFFSET m",
+         ("query",), lambda canon, q, ctx: limit_through_key_join(q, canon.schema)),
         ("exists_first_row", "(S) IS [NOT] NULL, S's one item a non-NULL literal, is [NOT] "
          "EXISTS (S); S's LIMIT n >= 1 without OFFSET goes", ("conjunct",),
          lambda canon, c, ctx: exists_first_row(c)),
@@ -547,6 +561,10 @@ RULES: tuple[Rule, ...] = (
     Rule("merge_preserved_derived", "a plain derived table on the preserved side of LEFT JOIN "
          "is its FROM; its WHERE joins the outer WHERE", ("unordered",),
          lambda canon, q, ctx: merge_preserved_derived(q), stops=True),
+    Rule("merge_outer_joined_view", "a plain derived table over LEFT JOINs (no aggregate, "
+         "DISTINCT, LIMIT, ORDER BY, window), the only source of its select, is its FROM; its "
+         "WHERE joins the outer WHERE", ("unordered",),
+         lambda canon, q, ctx: merge_outer_joined_view(q), stops=True),
     Rule("scalar_of_group", "(SELECT d.a FROM (SELECT g, AGG(x) AS a .. GROUP BY g) d WHERE "
          "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG (or arithmetic of "
          "one with literals), every key g equated, o of g's class",
@@ -563,6 +581,10 @@ RULES: tuple[Rule, ...] = (
          "as e", ("sources",), _values_join_as_in, stops=True),
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
+    Rule("exists_on_key_as_join", "a conjunct EXISTS (SELECT .. FROM S WHERE S.u = x ..), u a "
+         "unique key of S equated with outer values, is the inner join with S on its WHERE",
+         ("sources",), lambda canon, value, ctx: _changed(
+             value, exists_on_key_as_join(*value, canon.schema)), stops=True),
     Rule("one_row_derived", "an inner-joined aggregate derived table without GROUP BY, HAVING, "
          "LIMIT or bare column (one row) beside other sources: its columns are scalar subqueries",
          ("sources",), _one_row_derived, stops=True),
@@ -589,9 +611,17 @@ RULES: tuple[Rule, ...] = (
     Rule("in_parent_key", "a conjunct x IN (SELECT P.k FROM P) over a foreign key x -> P.k "
          "is x IS NOT NULL", ("conjunct",),
          lambda canon, c, ctx: in_parent_key(c, canon.schema, ctx["leaves"])),
+    Rule("semijoin_under_blind_aggregate", "a joined table only filtering (L.c = x) is an IN "
+         "subquery under aggregates blind to duplicates (MIN, MAX, DISTINCT; others group keys)",
+         ("semijoin",), lambda canon, value, ctx: value if ctx["ignores_dups"]
+         else semijoin_under_blind_aggregate(canon, *value)),
     Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
          "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
          lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
+    Rule("count_distinct_of_key", "COUNT(DISTINCT s.u) over one table is COUNT(s.u) when u with "
+         "the columns fixed to literals or never-NULL group keys covers a unique key",
+         ("semijoin",), lambda canon, value, ctx: _changed(
+             value, count_distinct_of_key(*value, canon.schema))),
     Rule("in_group_as_having", "x IN (SELECT t.k FROM t GROUP BY t.k HAVING h) under GROUP BY "
          "keys fixing l.k = x (l a scan of t; other sources unique given it; WHERE reads l only "
          "as l.k = column) is x IS NOT NULL and HAVING h on l (SUM of reals: exact_reals)",

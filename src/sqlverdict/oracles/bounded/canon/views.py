@@ -61,7 +61,7 @@ def _mergeable(x, dup_free: bool) -> bool:
 
 def merge_preserved_derived(q: ir.Select) -> ir.Select:
     """A ``_plain`` derived table that no outer join pads with NULLs (not on the right of a
-    LEFT JOIN) is its own FROM clause, its WHERE conjuncts move to the outer WHERE (a filter
+    LEFT JOIN, the left of a RIGHT JOIN or either side of a FULL JOIN) is its own FROM clause, its WHERE conjuncts move to the outer WHERE (a filter
     of the preserved side commutes with the join), its columns read their expressions."""
     if not isinstance(q.source, ir.Join):
         return q
@@ -69,8 +69,9 @@ def merge_preserved_derived(q: ir.Select) -> ir.Select:
 
     def walk(src, padded):
         if isinstance(src, ir.Join):
-            left = walk(src.left, padded)
-            right = walk(src.right, padded or src.kind == JoinKind.LEFT)
+            # a LEFT JOIN pads its right side, a RIGHT JOIN its left, a FULL JOIN both
+            left = walk(src.left, padded or src.kind in (JoinKind.RIGHT, JoinKind.FULL))
+            right = walk(src.right, padded or src.kind in (JoinKind.LEFT, JoinKind.FULL))
             return dataclasses.replace(src, left=left, right=right)
         if (not found and not padded and _mergeable(src, False)
                 and _inner_only(src.query.source)):
