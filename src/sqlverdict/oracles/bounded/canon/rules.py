@@ -63,8 +63,10 @@ from .limits import (
     union_top_n,
 )
 from .lookups import lookup_as_left_join
+from .quantified import case_as_condition, extremum_as_exists
 from .reduce import combine_concats, fold_lookup, null_of_arith
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
+from .setfilters import intersect_as_in, union_as_filter
 from .setops import (
     aggregate_union,
     except_as_filter,
@@ -408,6 +410,13 @@ RULES: tuple[Rule, ...] = (
     Rule("except_as_filter", "SELECT e FROM T WHERE p EXCEPT SELECT e FROM T WHERE p AND c "
          "is SELECT DISTINCT e FROM T WHERE p AND NOT COALESCE(c, FALSE) when equal e give "
          "one c", ("compound",), lambda canon, q, ctx: except_as_filter(q, canon.schema)),
+    Rule("union_as_filter", "SELECT e FROM F WHERE p UNION SELECT e FROM F WHERE q is SELECT "
+         "DISTINCT e FROM F WHERE p OR q (no aggregate, window, LIMIT; equal e identical)",
+         ("compound",), lambda canon, q, ctx: union_as_filter(q, canon.schema)),
+    Rule("intersect_as_in", "SELECT a FROM F WHERE p INTERSECT SELECT b FROM G .. is SELECT "
+         "DISTINCT a FROM F WHERE p AND a IN (SELECT b FROM G ..) when a is never NULL on a "
+         "kept row and a, b are columns of one exact affinity", ("compound",),
+         lambda canon, q, ctx: intersect_as_in(q, canon.schema)),
     Rule("merge_padded_derived", "a derived table of one table's plain columns on the right "
          "of LEFT JOIN is that table, its WHERE joins the ON", ("unordered",),
          lambda canon, q, ctx: merge_padded_derived(q), stops=True),
@@ -510,6 +519,13 @@ RULES: tuple[Rule, ...] = (
          "operand, into HAVING when it reads group keys and aggregates, into a SELECT DISTINCT "
          "when DISTINCT cannot tell its rows apart", ("pushdown",),
          _push_into_derived, stops=True),
+    Rule("case_as_condition", "CASE WHEN c1 THEN v1 .. ELSE vd END as a condition, each ci "
+         "EXISTS/IS NULL and each vi a constant, is the OR of (ci and no earlier cj) over true "
+         "vi (x op ANY/ALL (S) in SQLite)", ("conjunct",),
+         lambda canon, c, ctx: case_as_condition(c)),
+    Rule("extremum_as_exists", "x > (SELECT MIN(c) FROM F WHERE p) as a condition is EXISTS "
+         "(SELECT 1 FROM F WHERE p AND x > c) (>=; < and <= of MAX; x, c columns of one "
+         "affinity, no conversion)", ("conjunct",), lambda canon, c, ctx: extremum_as_exists(c)),
     Rule("null_safe_eq", "x IS y of two columns that cannot be NULL is x = y", ("conjunct",),
          lambda canon, c, ctx: null_safe_eq(c, ctx["leaves"], canon.schema)),
     Rule("exists_to_in", "a conjunct EXISTS (... WHERE s.y = x) is x IN (SELECT s.y ...); "
