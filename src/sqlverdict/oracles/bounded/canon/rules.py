@@ -63,7 +63,13 @@ from .limits import (
     union_top_n,
 )
 from .lookups import lookup_as_left_join
-from .quantified import case_as_condition, extremum_as_exists
+from .quantified import (
+    case_as_condition,
+    conditions,
+    count_as_exists,
+    extremum_as_exists,
+    own_extremum,
+)
 from .reduce import combine_concats, fold_lookup, null_of_arith
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .setfilters import intersect_as_in, union_as_filter
@@ -481,8 +487,18 @@ RULES: tuple[Rule, ...] = (
     Rule("anti_join", "X LEFT JOIN S ON S.k = e AND p WHERE S.k IS NULL, S read nowhere else, "
          "is X WHERE NOT EXISTS (SELECT 1 FROM S WHERE S.k = e AND p)", ("unordered",),
          lambda canon, q, ctx: anti_join(q), stops=True),
-    Rule("count_join_as_subquery", "COUNT(S.c) of X LEFT JOIN S ON p GROUP BY X's key (c, key "
-         "never NULL) is the scalar subquery (SELECT COUNT(*) FROM S WHERE p) per X row",
+    Rule("case_as_condition", "CASE WHEN c1 THEN v1 .. ELSE vd END as a condition, each ci "
+         "EXISTS/IS NULL and each vi a constant, is the OR of (ci and no earlier cj) over true "
+         "vi (x op ANY/ALL (S) in SQLite); EXISTS (S WHERE (x op c) IS NULL), c not NULL in S, "
+         "is x IS NULL AND EXISTS (S)", ("sources",),
+         lambda canon, v, ctx: conditions(case_as_condition, *v) or v, stops=True),
+    Rule("own_extremum", "a.c = (SELECT MAX(c) FROM T), a a scan of T in the select, is a.c IS "
+         "NOT NULL AND NOT EXISTS (SELECT 1 FROM T t WHERE a.c < t.c) (MIN: t.c < a.c)",
+         ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v,
+         stops=True),
+    Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "
+         "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
+         "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
          ("unordered", "sources"), _count_join_as_subquery, stops=True),
     Rule("right_join_as_left", "A RIGHT JOIN B ON c is B LEFT JOIN A ON c (row order not read)",
          ("unordered",), lambda canon, q, ctx: right_join_as_left(q), stops=True),
@@ -519,13 +535,12 @@ RULES: tuple[Rule, ...] = (
          "operand, into HAVING when it reads group keys and aggregates, into a SELECT DISTINCT "
          "when DISTINCT cannot tell its rows apart", ("pushdown",),
          _push_into_derived, stops=True),
-    Rule("case_as_condition", "CASE WHEN c1 THEN v1 .. ELSE vd END as a condition, each ci "
-         "EXISTS/IS NULL and each vi a constant, is the OR of (ci and no earlier cj) over true "
-         "vi (x op ANY/ALL (S) in SQLite)", ("conjunct",),
-         lambda canon, c, ctx: case_as_condition(c)),
     Rule("extremum_as_exists", "x > (SELECT MIN(c) FROM F WHERE p) as a condition is EXISTS "
          "(SELECT 1 FROM F WHERE p AND x > c) (>=; < and <= of MAX; x, c columns of one "
          "affinity, no conversion)", ("conjunct",), lambda canon, c, ctx: extremum_as_exists(c)),
+    Rule("count_as_exists", "(SELECT COUNT(*) FROM F WHERE p) > 0 (>= 1, <> 0) as a condition "
+         "is EXISTS (SELECT 1 FROM F WHERE p), = 0 (< 1, <= 0) NOT EXISTS; COUNT(c) adds c IS "
+         "NOT NULL", ("conjunct",), lambda canon, c, ctx: count_as_exists(c)),
     Rule("null_safe_eq", "x IS y of two columns that cannot be NULL is x = y", ("conjunct",),
          lambda canon, c, ctx: null_safe_eq(c, ctx["leaves"], canon.schema)),
     Rule("exists_to_in", "a conjunct EXISTS (... WHERE s.y = x) is x IN (SELECT s.y ...); "
