@@ -58,6 +58,10 @@ PAIRS = [
     ("intersect-as-in",
      "SELECT deptno FROM dept INTERSECT SELECT deptno FROM emp",
      "SELECT deptno FROM dept WHERE deptno IN (SELECT deptno FROM emp)", None),
+    ("except-as-not-exists",
+     "SELECT deptno FROM dept EXCEPT SELECT deptno FROM emp",
+     "SELECT d.deptno FROM dept d WHERE NOT EXISTS (SELECT 1 FROM emp e WHERE e.deptno = d.deptno)",
+     None),
 ]
 
 

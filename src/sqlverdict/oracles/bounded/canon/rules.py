@@ -72,7 +72,7 @@ from .quantified import (
 )
 from .reduce import combine_concats, fold_lookup, null_of_arith
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
-from .setfilters import intersect_as_in, union_as_filter
+from .setfilters import except_as_anti_join, intersect_as_in, union_as_filter
 from .setops import (
     aggregate_union,
     except_as_filter,
@@ -423,6 +423,10 @@ RULES: tuple[Rule, ...] = (
          "DISTINCT a FROM F WHERE p AND a IN (SELECT b FROM G ..) when a is never NULL on a "
          "kept row and a, b are columns of one exact affinity", ("compound",),
          lambda canon, q, ctx: intersect_as_in(q, canon.schema)),
+    Rule("except_as_anti_join", "SELECT a FROM F WHERE p EXCEPT SELECT b FROM G WHERE r is "
+         "SELECT DISTINCT a FROM F WHERE p AND NOT EXISTS (SELECT 1 FROM G WHERE r AND b = a) "
+         "when a is never NULL on a kept row and a, b are columns of one exact affinity",
+         ("compound",), lambda canon, q, ctx: except_as_anti_join(q, canon.schema)),
     Rule("merge_padded_derived", "a derived table of one table's plain columns on the right "
          "of LEFT JOIN is that table, its WHERE joins the ON", ("unordered",),
          lambda canon, q, ctx: merge_padded_derived(q), stops=True),

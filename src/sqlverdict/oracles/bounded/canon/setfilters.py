@@ -1,6 +1,7 @@
 """Set operations of filters read as one filter (issue 25, item 1): ``union_as_filter``
-(UNION of two filters of one relation is the filter of their disjunction) and
-``intersect_as_in`` (INTERSECT of one column as an IN subquery). Both rewrite a compound
+(UNION of two filters of one relation is the filter of their disjunction),
+``intersect_as_in`` (INTERSECT of one column as an IN subquery) and
+``except_as_anti_join`` (EXCEPT of one column as NOT EXISTS). Both rewrite a compound
 before its operands are canonicalized (the driver's site ``compound``)."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import CmpOp, LogicOp, SetOpKind
+from ..ir.kinds import CmpOp, LogicOp, SetOpKind, Ty
 from .setops import _EXACT, _plain_filter, _renamed
 from .terms import _and, _conjuncts, _key, _leaves, _unique_keys
 
@@ -138,3 +139,27 @@ def intersect_as_in(q, schema):
     semi = ir.InSub(x, dataclasses.replace(b, distinct=False, order=())
                     if b.limit is None and not b.offset else b)
     return dataclasses.replace(a, where=_and([*_conjuncts(a.where), semi]), distinct=True)
+
+
+def except_as_anti_join(q, schema):
+    """``SELECT a FROM F WHERE p EXCEPT SELECT b FROM G WHERE r`` is ``SELECT DISTINCT a FROM
+    F WHERE p AND NOT EXISTS (SELECT 1 FROM G WHERE r AND b = a)`` (Calcite's
+    MinusToAntiJoinRule; Spark's ReplaceExceptWithAntiJoin) under ``intersect_as_in``'s
+    conditions: ``a`` never NULL on a kept row (EXCEPT removes a NULL that the right
+    operand holds; ``b = NULL`` matches nothing), ``a`` and ``b`` columns of one exact
+    affinity (EXCEPT converts nothing; ``=`` then converts nothing either). The right
+    operand a plain filter (no aggregate, window, LIMIT), its DISTINCT no matter."""
+    if not (isinstance(q, ir.SetOp) and q.op == SetOpKind.EXCEPT and _bare(q)):
+        return q
+    a, b = q.left, q.right
+    if not (_plain_filter(a) and _plain_filter(b) and len(a.items) == 1 and len(b.items) == 1):
+        return q
+    x, y = a.items[0], b.items[0]
+    if not (isinstance(x, ir.Col) and isinstance(y, ir.Col) and x.affinity in _EXACT
+            and x.affinity == y.affinity and _never_null(x, a, schema)):
+        return q
+    match = ir.Cmp(CmpOp.EQ, y, x)
+    body = dataclasses.replace(b, where=_and([*_conjuncts(b.where), match]), distinct=False,
+                               items=(ir.Lit(1, Ty.INT),), names=())
+    anti = ir.Not(ir.Exists(body))
+    return dataclasses.replace(a, where=_and([*_conjuncts(a.where), anti]), distinct=True)
