@@ -102,13 +102,22 @@ def union_as_filter(q, schema):
 def _never_null(col: ir.Col, a: ir.Select, schema) -> bool:
     """Is column ``col`` of ``a``'s inner-joined FROM never NULL on a row ``a`` keeps: SQLite
     rejects NULL there, or a WHERE conjunct is ``col IS NOT NULL`` or a comparison that
-    reads ``col`` itself (TRUE only on a value)?"""
+    reads ``col`` itself (TRUE only on a value), or it is a derived table's column that
+    reads such a column (as another rule may have written ``SELECT c FROM (SELECT k AS c
+    FROM T) AS x``)?"""
     leaves = _leaves(a.source)
     if leaves is None:
         return False
     scan = next((x for x in leaves if x.alias == col.alias), None)
     if isinstance(scan, ir.Scan) and schema.table(scan.table).never_null(col.name):
         return True
+    if isinstance(scan, ir.Derived) and col.name in scan.names:  # a column of a projection
+        inner = scan.query
+        if (_plain_filter(inner) and not inner.distinct
+                and len(inner.items) == len(scan.names)):
+            z = inner.items[scan.names.index(col.name)]
+            if isinstance(z, ir.Col) and _never_null(z, inner, schema):
+                return True
     for c in _conjuncts(a.where):
         if isinstance(c, ir.Not) and isinstance(c.arg, ir.IsNull) and c.arg.arg == col:
             return True
