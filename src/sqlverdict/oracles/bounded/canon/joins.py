@@ -7,7 +7,7 @@ import dataclasses
 
 from ....types import Schema
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, JoinKind, LogicOp, Ty
+from ..ir.kinds import Affinity, AggFn, CmpOp, JoinKind, LogicOp, Ty
 from .terms import (
     FALSE,
     _aliases_in,
@@ -355,14 +355,38 @@ def _replace_join(src, j):
     return src if (left is src.left and right is src.right) else dataclasses.replace(src, left=left, right=right)
 
 
+_EXACT_AFFINITY = (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC, Affinity.TEXT)
+
+
+def _per_row_aggregate(y, s, st):
+    """The aggregate ``y`` over one X row's partners in ``S`` as a scalar subquery's item, or
+    None: COUNT(S.c) (COUNT(*) when ``c`` cannot be NULL), COUNT(DISTINCT S.c), MIN/MAX of a
+    column of an affinity under which equal values are identical (which of two tied rows
+    gives the value does not show). The padded row of an unmatched X row holds NULLs, which
+    these skip: 0 or NULL, as over no row. Not SUM/AVG/TOTAL: they add in the join's order,
+    which need not be S's (real sums depend on it)."""
+    if not (isinstance(y.arg, ir.Col) and y.arg.alias == s.alias):
+        return None
+    if y.fn == AggFn.COUNT:
+        if not y.distinct and st.never_null(y.arg.name):
+            return ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
+        return y
+    if y.fn in (AggFn.MIN, AggFn.MAX) and y.arg.affinity in _EXACT_AFFINITY:
+        return y
+    return None
+
+
 def count_join_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
-    """``SELECT X.a.., COUNT(S.c) FROM X LEFT JOIN S ON p [WHERE w(X)] GROUP BY X.k, X.b..``
-    with ``X.k`` a one-column primary key of ``X`` that cannot be NULL and ``S.c`` a column of
-    ``S`` that cannot be NULL is ``SELECT X.a.., (SELECT COUNT(*) FROM S WHERE p) FROM X
-    [WHERE w]``: each row of ``X`` is one group, its matched rows count once each, its padded
-    row (no partner) counts 0. (Calcite's SubQueryRemoveRule; TPC-H Q13.) Row order not read."""
+    """``SELECT X.a.., AGG(S.c) FROM X LEFT JOIN S ON p [WHERE w(X)] GROUP BY X.k, X.b..
+    [HAVING h]`` with ``X.k`` a one-column primary key of ``X`` that cannot be NULL is
+    ``SELECT X.a.., (SELECT AGG(S.c) FROM S WHERE p) FROM X [WHERE w AND h]`` for COUNT,
+    COUNT DISTINCT, MIN and MAX (``_per_row_aggregate``): each row of ``X`` is one group,
+    its matched rows are the subquery's rows, its padded row (no partner) counts 0 and
+    has no MIN (the count bug: COUNT(*) of the join counts the padded row, it stays).
+    HAVING of a one-row group is a WHERE on that row. (Calcite's SubQueryRemoveRule;
+    Kim's unnesting; TPC-H Q13.) Row order not read."""
     j = q.source
-    if not (q.aggregate and q.group_by and q.having is None and q.limit is None and not q.offset
+    if not (q.aggregate and q.group_by and q.limit is None and not q.offset
             and not q.distinct and q.bare_from is None and isinstance(j, ir.Join)
             and j.kind == JoinKind.LEFT and isinstance(j.left, ir.Scan)
             and isinstance(j.right, ir.Scan) and j.on is not None and _windowless(q)):
@@ -376,25 +400,30 @@ def count_join_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
             or pk[0] not in {g.name for g in q.group_by}:
         return q
     st = schema.table(s.table)
-    counts = set()
-    for e in (*q.items, *(k for k, _ in q.order)):
+    subs = {}
+    for e in (*q.items, *(k for k, _ in q.order), q.having):
         for y in ir.local_nodes(e):
             if isinstance(y, ir.Agg):
-                if not (y.fn == AggFn.COUNT and not y.distinct and isinstance(y.arg, ir.Col)
-                        and y.arg.alias == s.alias and st.never_null(y.arg.name)):
+                agg = _per_row_aggregate(y, s, st)
+                if agg is None:
                     return q
-                counts.add(y)
-    if not counts or s.alias in _aliases_in((q.where, q.group_by)):
+                subs[y] = ir.ScalarSub(ir.Select(s, j.on, (), None, (agg,), False, (), None, 0,
+                                                 True, ("n",)), y.ty)
+    if not subs or s.alias in _aliases_in((q.where, q.group_by)):
         return q
     hole = ir.Lit(None, Ty.NULL)
-    if s.alias in _aliases_in(tuple(_deep_expr(e, lambda y: hole if y in counts else y)
-                                    for e in (*q.items, *(k for k, _ in q.order)))):
-        return q  # S read outside its counts
-    sub = ir.ScalarSub(ir.Select(s, j.on, (), None, (ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT),),
-                                 False, (), None, 0, True, ("n",)), Ty.INT)
-    items = tuple(_deep_expr(i, lambda y: sub if y in counts else y) for i in q.items)
-    order = tuple((_deep_expr(k, lambda y: sub if y in counts else y), d) for k, d in q.order)
-    return dataclasses.replace(q, source=x, group_by=(), items=items, order=order, aggregate=False)
+    if s.alias in _aliases_in(tuple(_deep_expr(e, lambda y: hole if y in subs else y)
+                                    for e in (*q.items, *(k for k, _ in q.order), q.having))):
+        return q  # S read outside its aggregates
+
+    def put(e):
+        return _deep_expr(e, lambda y: subs.get(y, y)) if e is not None else None
+
+    items = tuple(put(i) for i in q.items)
+    order = tuple((put(k), d) for k, d in q.order)
+    where = _and([*_conjuncts(q.where), *_conjuncts(put(q.having))])
+    return dataclasses.replace(q, source=x, group_by=(), having=None, items=items, order=order,
+                               where=where, aggregate=False)
 
 
 def _deep_expr(e, f):

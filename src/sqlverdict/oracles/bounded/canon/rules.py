@@ -41,7 +41,6 @@ from .aggregates import (
     sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
-from .count_zero import count_compared_to_zero
 from .counts import in_by_counts, not_in_by_counts
 from .duplicates import distinct_operands, duplicate_blind_join
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
@@ -82,9 +81,17 @@ from .markers import (
 from .orders import monotone_order_key
 from .outer_views import merge_outer_joined_view
 from .parents import in_parent_key
+from .quantified import (
+    case_as_condition,
+    conditions,
+    count_as_exists,
+    extremum_as_exists,
+    own_extremum,
+)
 from .ranks import rank_without_ties
 from .reduce import combine_concats, fold_lookup, null_of_arith
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
+from .setfilters import except_as_anti_join, intersect_as_in, union_as_filter
 from .setops import (
     aggregate_union,
     except_as_filter,
@@ -459,6 +466,17 @@ RULES: tuple[Rule, ...] = (
     Rule("except_as_filter", "SELECT e FROM T WHERE p EXCEPT SELECT e FROM T WHERE p AND c "
          "is SELECT DISTINCT e FROM T WHERE p AND NOT COALESCE(c, FALSE) when equal e give "
          "one c", ("compound",), lambda canon, q, ctx: except_as_filter(q, canon.schema)),
+    Rule("union_as_filter", "SELECT e FROM F WHERE p UNION SELECT e FROM F WHERE q is SELECT "
+         "DISTINCT e FROM F WHERE p OR q (no aggregate, window, LIMIT; equal e identical)",
+         ("compound",), lambda canon, q, ctx: union_as_filter(q, canon.schema)),
+    Rule("intersect_as_in", "SELECT a FROM F WHERE p INTERSECT SELECT b FROM G .. is SELECT "
+         "DISTINCT a FROM F WHERE p AND a IN (SELECT b FROM G ..) when a is never NULL on a "
+         "kept row and a, b are columns of one exact affinity", ("compound",),
+         lambda canon, q, ctx: intersect_as_in(q, canon.schema)),
+    Rule("except_as_anti_join", "SELECT a FROM F WHERE p EXCEPT SELECT b FROM G WHERE r is "
+         "SELECT DISTINCT a FROM F WHERE p AND NOT EXISTS (SELECT 1 FROM G WHERE r AND b = a) "
+         "when a is never NULL on a kept row and a, b are columns of one exact affinity",
+         ("compound",), lambda canon, q, ctx: except_as_anti_join(q, canon.schema)),
     Rule("merge_padded_derived", "a derived table of one table's plain columns on the right "
          "of LEFT JOIN is that table, its WHERE joins the ON", ("unordered",),
          lambda canon, q, ctx: merge_padded_derived(q), stops=True),
@@ -547,8 +565,18 @@ RULES: tuple[Rule, ...] = (
          "DISTINCT) with a marker m never NULL (MIN(TRUE), TRUE AS i), read only as D.m IS NULL, "
          "is X with NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND x = k..)",
          ("unordered",), lambda canon, q, ctx: marker_join(q), stops=True),
-    Rule("count_join_as_subquery", "COUNT(S.c) of X LEFT JOIN S ON p GROUP BY X's key (c, key "
-         "never NULL) is the scalar subquery (SELECT COUNT(*) FROM S WHERE p) per X row",
+    Rule("case_as_condition", "CASE WHEN c1 THEN v1 .. ELSE vd END as a condition, each ci "
+         "EXISTS/IS NULL and each vi a constant, is the OR of (ci and no earlier cj) over true "
+         "vi (x op ANY/ALL (S) in SQLite); EXISTS (S WHERE (x op c) IS NULL), c not NULL in S, "
+         "is x IS NULL AND EXISTS (S)", ("sources",),
+         lambda canon, v, ctx: conditions(case_as_condition, *v) or v, stops=True),
+    Rule("own_extremum", "a.c = (SELECT MAX(c) FROM T), a a scan of T in the select, is a.c IS "
+         "NOT NULL AND NOT EXISTS (SELECT 1 FROM T t WHERE a.c < t.c) (MIN: t.c < a.c)",
+         ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v,
+         stops=True),
+    Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "
+         "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
+         "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
          ("unordered", "sources"), _count_join_as_subquery, stops=True),
     Rule("right_join_as_left", "A RIGHT JOIN B ON c is B LEFT JOIN A ON c (row order not read)",
          ("unordered",), lambda canon, q, ctx: right_join_as_left(q), stops=True),
@@ -599,12 +627,14 @@ RULES: tuple[Rule, ...] = (
          "operand, into HAVING when it reads group keys and aggregates, into a SELECT DISTINCT "
          "when DISTINCT cannot tell its rows apart", ("pushdown",),
          _push_into_derived, stops=True),
+    Rule("extremum_as_exists", "x > (SELECT MIN(c) FROM F WHERE p) as a condition is EXISTS "
+         "(SELECT 1 FROM F WHERE p AND x > c) (>=; < and <= of MAX; x, c columns of one "
+         "affinity, no conversion)", ("conjunct",), lambda canon, c, ctx: extremum_as_exists(c)),
+    Rule("count_as_exists", "(SELECT COUNT(*) FROM F WHERE p) > 0 (>= 1, <> 0) as a condition "
+         "is EXISTS (SELECT 1 FROM F WHERE p), = 0 (< 1, <= 0) NOT EXISTS; COUNT(c) adds c IS "
+         "NOT NULL", ("conjunct",), lambda canon, c, ctx: count_as_exists(c)),
     Rule("null_safe_eq", "a conjunct x IS y of two columns, one of which cannot be NULL, is x = y", ("conjunct",),
          lambda canon, c, ctx: null_safe_eq(c, ctx["leaves"], canon.schema)),
-    Rule("count_compared_to_zero", "(SELECT COUNT(*) FROM .. WHERE w) > 0 is EXISTS (SELECT 1 "
-         "FROM .. WHERE w), = 0 is NOT EXISTS (any comparison with 0 or 1 that splits 0 from "
-         "the counts above it; COUNT(x): the rows where x is not NULL)", ("conjunct",),
-         lambda canon, c, ctx: count_compared_to_zero(c)),
     Rule("exists_to_in", "a conjunct EXISTS (... WHERE s.y = x) is x IN (SELECT s.y ...); "
          "NOT EXISTS is NOT IN only when neither side can be NULL", ("conjunct",),
          lambda canon, c, ctx: exists_to_in(c, canon.schema, ctx["leaves"])),
