@@ -13,7 +13,7 @@ and pairs where it must not (``tests/oracles/bounded/canon/test_rules.py``).
 To list them with their fixture counts: ``python -m sqlverdict.oracles.bounded.canon``.
 
 >>> [r.name for r in RULES][:3]
-['distinct_union', 'inline_projection', 'unordered']
+['grouped_union', 'distinct_of_groups', 'distinct_union']
 >>> rule("fold").sites
 ('select', 'cond')
 """
@@ -64,6 +64,7 @@ from .limits import (
 )
 from .lookups import lookup_as_left_join
 from .reduce import combine_concats, fold_lookup, null_of_arith
+from .redundancy import deduplicated_operands, distinct_of_groups, grouped_union
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .setops import (
     aggregate_union,
@@ -381,6 +382,12 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
 
 
 RULES: tuple[Rule, ...] = (
+    Rule("grouped_union", "SELECT d.x.. FROM (A UNION ALL B) d GROUP BY every column, no "
+         "aggregate or HAVING, is A UNION B (consumer ignores order)", ("query",),
+         lambda canon, q, ctx: q if ctx["sensitive"] else grouped_union(q), stops=True),
+    Rule("distinct_of_groups", "SELECT DISTINCT over one grouped derived table, its items "
+         "reading every group key as a column, is without DISTINCT (the groups' keys differ)",
+         ("query",), lambda canon, q, ctx: distinct_of_groups(q)),
     Rule("distinct_union", "SELECT DISTINCT of every column of (A UNION ALL B), in order, "
          "is A UNION B (consumer ignores order)", ("query",), _distinct_union, stops=True),
     Rule("inline_projection", "SELECT d.x.., literals FROM (subquery) d, nothing else, is the "
@@ -402,6 +409,10 @@ RULES: tuple[Rule, ...] = (
     Rule("aggregate_union", "MIN of MINs, MAX of MAXes, SUM of integer SUMs, SUM of COUNTs "
          "over UNION ALL of aggregates (no HAVING) read the operands' rows (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else aggregate_union(q)),
+    Rule("deduplicated_operands", "an operand A UNION ALL B of UNION, INTERSECT or EXCEPT "
+         "(no LIMIT/OFFSET) is A UNION B: the compound never reads repeats (order not read)",
+         ("compound",), lambda canon, q, ctx: q if ctx.get("sensitive", True)
+         else deduplicated_operands(q)),
     Rule("except_merge", "(A EXCEPT B) EXCEPT C, the inner one maybe under a plain "
          "projection, is A EXCEPT (B UNION C) (no ORDER BY/LIMIT)", ("compound",),
          lambda canon, q, ctx: except_merge(q)),
