@@ -1,5 +1,5 @@
 """The laws of ``canon/redundancy.py`` (``grouped_union``, ``distinct_of_groups``,
-``deduplicated_operands``) against SQLite itself.
+``deduplicated_operands``, ``derived_grouping_as_distinct``) against SQLite itself.
 
 Each law instance gets one canonical form (and two without its rule); both queries run in
 ``sqlite3`` on random small databases (empty tables, repeated rows, NULLs, integers beside
@@ -43,6 +43,14 @@ LAWS = [
     ("distinct-over-two-keys-and-a-filter", "distinct_of_groups",
      "SELECT DISTINCT g.m, g.y, g.x FROM (SELECT x, y, MAX(x) AS m FROM v GROUP BY y, x) AS g",
      "SELECT MAX(x), y, x FROM v GROUP BY y, x"),
+    ("max-over-a-filtered-grouping", "derived_grouping_as_distinct",
+     "SELECT g.x, MAX(g.y) FROM (SELECT x, y FROM v GROUP BY x, y HAVING x <> 'p') AS g "
+     "GROUP BY g.x",
+     "SELECT x, MAX(y) FROM v WHERE x <> 'p' GROUP BY x"),
+    ("min-and-count-distinct-over-a-filtered-grouping", "derived_grouping_as_distinct",
+     "SELECT MIN(g.x), COUNT(DISTINCT g.y) FROM (SELECT x, y FROM v GROUP BY y, x "
+     "HAVING y IS NOT NULL AND x > 0) AS g",
+     "SELECT MIN(x), COUNT(DISTINCT y) FROM v WHERE y IS NOT NULL AND x > 0"),
     ("union-all-under-union", "deduplicated_operands",
      "SELECT x FROM v UNION ALL SELECT a FROM r UNION SELECT c FROM s",
      "SELECT x FROM v UNION SELECT a FROM r UNION SELECT c FROM s"),
@@ -69,6 +77,10 @@ NEAR_MISSES = [
      "SELECT DISTINCT g.x + 0, g.n FROM (SELECT x, COUNT(*) AS n FROM v GROUP BY x) AS g",
      "SELECT x + 0, COUNT(*) FROM v GROUP BY x",
      {"v": [("p", None), ("q", None)]}),
+    ("sum-reads-the-repeats-a-grouping-removed",
+     "SELECT SUM(g.a) FROM (SELECT a, b FROM r GROUP BY a, b HAVING a > 0) AS g",
+     "SELECT SUM(a) FROM r WHERE a > 0",
+     {"r": [(1, None), (1, None)]}),
     ("union-all-under-union-all",
      "SELECT x FROM v UNION ALL SELECT a FROM r UNION ALL SELECT c FROM s",
      "SELECT x FROM v UNION SELECT a FROM r UNION ALL SELECT c FROM s",

@@ -20,6 +20,7 @@ from ..ir.kinds import SetOpKind
 from .aggregates import group_by_as_distinct
 from .terms import _key, constant
 from .unions import distinct_union
+from .views import having_to_where
 
 
 def grouped_union(q):
@@ -84,3 +85,19 @@ def _as_union(x):
             and not x.offset and not x.order):
         return dataclasses.replace(x, all=False)
     return x
+
+
+def derived_grouping_as_distinct(q):
+    """In an aggregate select over one derived table ``SELECT x, y FROM R WHERE p GROUP BY
+    x, y HAVING h`` (no aggregate; ``h`` on the keys only): that table is ``SELECT DISTINCT
+    x, y FROM R WHERE p AND h`` (``having_to_where``, then ``group_by_as_distinct``), the
+    form ``merge_distinct`` reads through (Spark's RemoveRedundantAggregates after
+    PushDownPredicates put a filter into the inner grouping's HAVING)."""
+    d = q.source if isinstance(q, ir.Select) and q.aggregate else None
+    if not (isinstance(d, ir.Derived) and isinstance(d.query, ir.Select) and d.query.group_by
+            and d.query.having is not None):
+        return q
+    inner = group_by_as_distinct(having_to_where(d.query))
+    if inner is d.query or not inner.distinct or inner.having is not None:
+        return q
+    return dataclasses.replace(q, source=dataclasses.replace(d, query=inner))

@@ -64,7 +64,12 @@ from .limits import (
 )
 from .lookups import lookup_as_left_join
 from .reduce import combine_concats, fold_lookup, null_of_arith
-from .redundancy import deduplicated_operands, distinct_of_groups, grouped_union
+from .redundancy import (
+    deduplicated_operands,
+    derived_grouping_as_distinct,
+    distinct_of_groups,
+    grouped_union,
+)
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .setops import (
     aggregate_union,
@@ -466,6 +471,9 @@ RULES: tuple[Rule, ...] = (
     Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
          "over a grouped derived table are one aggregate", ("select",), _merge_aggregates,
          stops=True),
+    Rule("derived_grouping_as_distinct", "under an aggregate select, its one derived table "
+         "SELECT x, y .. GROUP BY x, y HAVING h(x, y), no aggregate, is SELECT DISTINCT x, y "
+         ".. WHERE h", ("select",), lambda canon, q, ctx: derived_grouping_as_distinct(q)),
     Rule("merge_distinct", "GROUP BY (or one group) over a SELECT DISTINCT derived table, read "
          "through its keys, MIN/MAX and aggregates of DISTINCT values, reads the table itself; "
          "COUNT(*) per group of rows DISTINCT on the keys and one y is COUNT(DISTINCT y) + "
