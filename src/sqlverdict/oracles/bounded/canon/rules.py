@@ -41,6 +41,7 @@ from .aggregates import (
     sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division
+from .counted import counted_union
 from .duplicates import distinct_operands, duplicate_blind_join
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
@@ -411,6 +412,10 @@ RULES: tuple[Rule, ...] = (
     Rule("tagged_union", "GROUP BY the columns of A, B tagged by distinct integers under UNION "
          "ALL, HAVING on MIN/MAX of the tag, is A INTERSECT/EXCEPT/UNION B (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else tagged_union(q), stops=True),
+    Rule("counted_union", "GROUP BY the columns of tagged operands under UNION ALL, HAVING "
+         "only counts of each operand's rows (COUNT(*) FILTER (WHERE t = c) > 0 / = 0; COUNT(*) "
+         "= n of distinct operands), is INTERSECT(I) EXCEPT UNION(E) (order not read)",
+         ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else counted_union(q), stops=True),
     Rule("aggregate_union", "MIN of MINs, MAX of MAXes, SUM of integer SUMs, SUM of COUNTs "
          "over UNION ALL of aggregates (no HAVING) read the operands' rows (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else aggregate_union(q)),
