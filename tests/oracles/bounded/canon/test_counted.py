@@ -1,4 +1,4 @@
-"""``canon/counted.py`` (``counted_union``) against SQLite itself.
+"""``canon/counted.py`` (``counted_union``, ``count_of_union``) against SQLite itself.
 
 Random HAVING clauses of per-operand counts over three tagged operands (distinct or not)
 are canonicalized beside every compound "INTERSECT of I EXCEPT UNION of E" the operands
@@ -126,3 +126,21 @@ def test_tests_that_read_repeats_leave_the_query_alone(having):
     gold = _query(having, False)
     assert _form(gold) not in TARGET_FORMS
     assert _form(gold) == _form(gold, without("counted_union"))
+
+
+COUNT_LAWS = [
+    ("SELECT COUNT(*) FROM (SELECT x FROM v UNION ALL SELECT a FROM r WHERE b = 'p') AS u",
+     "SELECT (SELECT COUNT(*) FROM v) + (SELECT COUNT(*) FROM r WHERE b = 'p')"),
+    ("SELECT COUNT(*) FROM (SELECT DISTINCT x FROM v UNION ALL SELECT c FROM s "
+     "UNION ALL SELECT a FROM r) AS u",
+     "SELECT (SELECT COUNT(*) FROM (SELECT DISTINCT x FROM v)) + (SELECT COUNT(*) FROM s) "
+     "+ (SELECT COUNT(*) FROM r)"),
+]
+
+
+@pytest.mark.parametrize("law", COUNT_LAWS, ids=lambda law: law[0])
+def test_count_of_union_all_is_a_sum_of_counts_in_sqlite(law):
+    gold, pred = law
+    assert _form(gold) == _form(pred)
+    assert _form(gold, without("count_of_union")) != _form(pred, without("count_of_union"))
+    _agree(gold, pred, gold)

@@ -1,4 +1,5 @@
-"""Set operations read off per-operand counts (issue 25, prover3): ``counted_union``.
+"""Set operations read off per-operand counts (issue 25, prover3): ``counted_union``,
+``count_of_union``.
 
 Calcite's IntersectToDistinctRule and MinusToDistinctRule write ``A INTERSECT B`` and ``A
 EXCEPT B`` as a GROUP BY over ``A UNION ALL B`` (each operand tagged by an integer, maybe
@@ -19,7 +20,7 @@ import dataclasses
 import itertools
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, SetOpKind
+from ..ir.kinds import AggFn, ArithOp, CmpOp, SetOpKind, Ty
 from .aggregates import group_by_as_distinct
 from .setops import _drop_item, _int_lit, _over_derived, _union_all_operands
 from .terms import _conjuncts
@@ -164,3 +165,27 @@ def _chain(op, operands):
     if len(operands) == 1 and isinstance(out, ir.Select):
         out = dataclasses.replace(out, distinct=True)  # one operand: its distinct rows
     return out
+
+
+def count_of_union(q):
+    """``SELECT COUNT(*) FROM (A UNION ALL B ..) AS u`` (no WHERE, GROUP BY, HAVING) is
+    ``SELECT (SELECT COUNT(*) FROM (A) AS u) + (SELECT COUNT(*) FROM (B) AS u) ..``: UNION
+    ALL keeps every row of every operand, and each count is one row, never NULL (a sum of
+    integers far below 2**63: no overflow). Spark's LimitPushDown + CombineUnions and
+    Calcite's AggregateUnionTransposeRule write the count so."""
+    if not (isinstance(q, ir.Select) and q.aggregate and not q.group_by and q.having is None
+            and q.where is None and not q.distinct and not q.order and q.limit is None
+            and not q.offset and q.bare_from is None and isinstance(q.source, ir.Derived)
+            and len(q.items) == 1 and isinstance(q.items[0], ir.Agg)
+            and q.items[0].fn == AggFn.COUNT_STAR):
+        return q
+    d = q.source
+    parts = _union_all_operands(d.query)
+    if not parts:
+        return q
+    counts = [ir.ScalarSub(dataclasses.replace(q, source=dataclasses.replace(d, query=p)), Ty.INT)
+              for p in parts]
+    total = counts[0]
+    for c in counts[1:]:
+        total = ir.Arith(ArithOp.ADD, total, c, Ty.INT)
+    return dataclasses.replace(q, source=None, aggregate=False, items=(total,))

@@ -41,7 +41,7 @@ from .aggregates import (
     sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division
-from .counted import counted_union
+from .counted import count_of_union, counted_union
 from .duplicates import distinct_operands, duplicate_blind_join
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
@@ -416,6 +416,9 @@ RULES: tuple[Rule, ...] = (
          "only counts of each operand's rows (COUNT(*) FILTER (WHERE t = c) > 0 / = 0; COUNT(*) "
          "= n of distinct operands), is INTERSECT(I) EXCEPT UNION(E) (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else counted_union(q), stops=True),
+    Rule("count_of_union", "SELECT COUNT(*) FROM (A UNION ALL B ..), no WHERE, GROUP BY or "
+         "HAVING, is (SELECT COUNT(*) FROM A) + (SELECT COUNT(*) FROM B) ..", ("query",),
+         lambda canon, q, ctx: count_of_union(q)),
     Rule("aggregate_union", "MIN of MINs, MAX of MAXes, SUM of integer SUMs, SUM of COUNTs "
          "over UNION ALL of aggregates (no HAVING) read the operands' rows (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else aggregate_union(q)),
