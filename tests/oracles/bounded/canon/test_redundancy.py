@@ -1,5 +1,6 @@
 """The laws of ``canon/redundancy.py`` (``grouped_union``, ``distinct_of_groups``,
-``deduplicated_operands``, ``derived_grouping_as_distinct``) against SQLite itself.
+``deduplicated_operands``, ``derived_grouping_as_distinct``,
+``rolled_up_keys``) against SQLite itself.
 
 Each law instance gets one canonical form (and two without its rule); both queries run in
 ``sqlite3`` on random small databases (empty tables, repeated rows, NULLs, integers beside
@@ -51,6 +52,14 @@ LAWS = [
      "SELECT MIN(g.x), COUNT(DISTINCT g.y) FROM (SELECT x, y FROM v GROUP BY y, x "
      "HAVING y IS NOT NULL AND x > 0) AS g",
      "SELECT MIN(x), COUNT(DISTINCT y) FROM v WHERE y IS NOT NULL AND x > 0"),
+    ("count-of-an-extra-key-and-max-of-maxes", "rolled_up_keys",
+     "SELECT g.b, COUNT(g.x), MAX(g.m) FROM (SELECT b, x, MAX(a) AS m FROM r, v "
+     "GROUP BY b, x) AS g GROUP BY g.b",
+     "SELECT b, COUNT(DISTINCT x), MAX(a) FROM r, v GROUP BY b"),
+    ("min-and-count-distinct-of-keys", "rolled_up_keys",
+     "SELECT g.y, MIN(g.x), COUNT(DISTINCT g.a) FROM (SELECT y, x, a, MIN(b) AS m FROM r, v "
+     "GROUP BY y, x, a) AS g GROUP BY g.y",
+     "SELECT y, MIN(x), COUNT(DISTINCT a) FROM r, v GROUP BY y"),
     ("union-all-under-union", "deduplicated_operands",
      "SELECT x FROM v UNION ALL SELECT a FROM r UNION SELECT c FROM s",
      "SELECT x FROM v UNION SELECT a FROM r UNION SELECT c FROM s"),
@@ -81,6 +90,11 @@ NEAR_MISSES = [
      "SELECT SUM(g.a) FROM (SELECT a, b FROM r GROUP BY a, b HAVING a > 0) AS g",
      "SELECT SUM(a) FROM r WHERE a > 0",
      {"r": [(1, None), (1, None)]}),
+    ("count-of-a-key-among-two-extra-keys",
+     "SELECT g.y, COUNT(g.x) FROM (SELECT y, x, a, MIN(b) AS m FROM r, v GROUP BY y, x, a) AS g "
+     "GROUP BY g.y",
+     "SELECT y, COUNT(DISTINCT x) FROM r, v GROUP BY y",
+     {"v": [(1, "p")], "r": [(1, None), (2, None)]}),
     ("union-all-under-union-all",
      "SELECT x FROM v UNION ALL SELECT a FROM r UNION ALL SELECT c FROM s",
      "SELECT x FROM v UNION SELECT a FROM r UNION ALL SELECT c FROM s",

@@ -16,8 +16,8 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import SetOpKind
-from .aggregates import group_by_as_distinct
+from ..ir.kinds import AggFn, SetOpKind
+from .aggregates import _read_inner, group_by_as_distinct
 from .terms import _key, constant
 from .unions import distinct_union
 from .views import having_to_where
@@ -101,3 +101,57 @@ def derived_grouping_as_distinct(q):
     if inner is d.query or not inner.distinct or inner.having is not None:
         return q
     return dataclasses.replace(q, source=dataclasses.replace(d, query=inner))
+
+
+def rolled_up_keys(q):
+    """``SELECT k, COUNT(g.z), MAX(g.m) FROM (SELECT k, z, MAX(y) AS m .. GROUP BY k, z) AS
+    g GROUP BY g.k`` is ``SELECT k, COUNT(DISTINCT z), MAX(y) .. GROUP BY k`` (Spark's
+    RewriteDistinctAggregates read back): the outer keys are inner keys and the inner query
+    has no HAVING, so an outer group's inner groups are the distinct values of the other
+    inner keys among its rows (GROUP BY and DISTINCT match values alike). Then MIN/MAX and
+    COUNT(DISTINCT) of an inner key read its values, COUNT of it too when it is the one
+    inner key beyond the outer ones, and MIN of MINs, MAX of MAXes read the rows. Other
+    aggregates leave ``q`` to ``merge_aggregates``."""
+    d = q.source if isinstance(q, ir.Select) else None
+    if not (isinstance(d, ir.Derived) and q.aggregate and q.group_by and q.where is None
+            and q.bare_from is None and len(set(d.names)) == len(d.names)):
+        return q
+    inner = d.query
+    if not (isinstance(inner, ir.Select) and inner.aggregate and inner.group_by
+            and inner.having is None and not inner.distinct and inner.limit is None
+            and not inner.offset and inner.bare_from is None and not _windowed(inner)):
+        return q
+    item = dict(zip(d.names, inner.items, strict=True))
+    inner_keys = {_key(g) for g in inner.group_by}
+    keys = {n for n, e in item.items() if _key(e) in inner_keys}
+    outer = {g.name for g in q.group_by if isinstance(g, ir.Col) and g.alias == d.alias}
+    if len(outer) != len(q.group_by) or not outer <= keys:
+        return q
+    extra = {_key(item[n]) for n in keys - outer}
+    failed = []
+
+    def over(e):
+        if isinstance(e, ir.Agg):
+            out = _rolled(e, d.alias, item, keys, len(inner_keys - {_key(item[n]) for n in outer}) == 1
+                          and len(extra) == 1)
+            return failed.append(e) or e if out is None else out
+        if isinstance(e, ir.Col) and e.alias == d.alias:
+            return item[e.name] if e.name in outer else failed.append(e) or e
+        return e
+
+    out = _read_inner(q, inner, over)
+    return q if failed else out
+
+
+def _rolled(e, alias, item, keys, one_extra: bool):
+    """The aggregate ``e`` of the outer query over the base rows, or None."""
+    if not (isinstance(e.arg, ir.Col) and e.arg.alias == alias and e.arg.name in item):
+        return None
+    src = item[e.arg.name]
+    if e.arg.name in keys:
+        if e.fn in (AggFn.MIN, AggFn.MAX) or (e.fn == AggFn.COUNT and (e.distinct or one_extra)):
+            return dataclasses.replace(e, arg=src, distinct=e.fn == AggFn.COUNT or e.distinct)
+        return None
+    if isinstance(src, ir.Agg) and e.fn in (AggFn.MIN, AggFn.MAX) and src.fn == e.fn:
+        return src
+    return None

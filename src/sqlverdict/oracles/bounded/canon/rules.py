@@ -70,6 +70,7 @@ from .redundancy import (
     derived_grouping_as_distinct,
     distinct_of_groups,
     grouped_union,
+    rolled_up_keys,
 )
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .setops import (
@@ -476,6 +477,10 @@ RULES: tuple[Rule, ...] = (
          ("select",), lambda canon, q, ctx: aggregate_of_null(q)),
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
+    Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "
+         "MIN/MAX/COUNT(DISTINCT) of an inner key, COUNT of the one extra key, MIN of MINs, MAX "
+         "of MAXes read the rows (COUNT(g.z) is COUNT(DISTINCT z))", ("select",),
+         lambda canon, q, ctx: rolled_up_keys(q), stops=True),
     Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
          "over a grouped derived table are one aggregate", ("select",), _merge_aggregates,
          stops=True),
