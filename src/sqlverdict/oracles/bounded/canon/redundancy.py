@@ -42,6 +42,7 @@ def distinct_of_groups(q):
     every GROUP BY key is an item of it that ``q`` reads as a plain column, else ``q``."""
     if not (isinstance(q, ir.Select) and q.distinct and isinstance(q.source, ir.Derived)
             and not q.aggregate and not q.group_by and q.having is None
+            and q.limit is None and not q.offset  # (which rows a cut keeps: no)
             and q.bare_from is None and not _windowed(q)):
         return q
     d = q.source
@@ -57,6 +58,14 @@ def distinct_of_groups(q):
         if not names & read:
             return q
     return dataclasses.replace(q, distinct=False)
+
+
+def _order_blind(q) -> bool:
+    """Does every aggregate of ``q`` read its rows in any order alike (MIN, MAX, COUNT: not
+    a SUM or AVG of reals, whose rounding follows the order the new plan reads them in)?"""
+    reads = (q.items, q.having, tuple(k for k, _ in q.order))
+    return all(y.fn in (AggFn.MIN, AggFn.MAX, AggFn.COUNT, AggFn.COUNT_STAR)
+               for y in ir.local_nodes(reads) if isinstance(y, ir.Agg))
 
 
 def _windowed(q) -> bool:
@@ -95,7 +104,8 @@ def derived_grouping_as_distinct(q):
     PushDownPredicates put a filter into the inner grouping's HAVING)."""
     d = q.source if isinstance(q, ir.Select) and q.aggregate else None
     if not (isinstance(d, ir.Derived) and isinstance(d.query, ir.Select) and d.query.group_by
-            and d.query.having is not None):
+            and d.query.having is not None and q.bare_from is None and not _windowed(q)
+            and _order_blind(q)):
         return q
     inner = group_by_as_distinct(having_to_where(d.query))
     if inner is d.query or not inner.distinct or inner.having is not None:

@@ -394,7 +394,7 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: q if ctx["sensitive"] else grouped_union(q), stops=True),
     Rule("distinct_of_groups", "SELECT DISTINCT over one grouped derived table, its items "
          "reading every group key as a column, is without DISTINCT (the groups' keys differ)",
-         ("query",), lambda canon, q, ctx: distinct_of_groups(q)),
+         ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else distinct_of_groups(q)),
     Rule("distinct_union", "SELECT DISTINCT of every column of (A UNION ALL B), in order, "
          "is A UNION B (consumer ignores order)", ("query",), _distinct_union, stops=True),
     Rule("inline_projection", "SELECT d.x.., literals FROM (subquery) d, nothing else, is the "
