@@ -150,7 +150,10 @@ def rolled_up_keys(q):
         return e
 
     out = _read_inner(q, inner, over)
-    return q if failed else out
+    if failed or not any(isinstance(y, ir.Agg) and isinstance(y.arg, ir.Col) and y.arg.alias == d.alias
+                         and y.arg.name in keys for y in ir.local_nodes((q.items, q.having))):
+        return q  # (MIN of MINs, MAX of MAXes alone: merge_aggregates)
+    return out
 
 
 def _rolled(e, alias, item, keys, one_extra: bool):
