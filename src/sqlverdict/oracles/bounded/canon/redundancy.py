@@ -129,8 +129,9 @@ def rolled_up_keys(q):
     inner = d.query
     if not (isinstance(inner, ir.Select) and inner.aggregate and inner.group_by
             and inner.having is None and not inner.distinct and inner.limit is None
-            and not inner.offset and inner.bare_from is None and not _windowed(inner)):
-        return q
+            and not inner.offset and inner.bare_from is None and not _windowed(inner)
+            and any(isinstance(y, ir.Agg) for y in ir.local_nodes(inner.items))):
+        return q  # (an inner grouping without aggregates is a DISTINCT: merge_distinct)
     item = dict(zip(d.names, inner.items, strict=True))
     inner_keys = {_key(g) for g in inner.group_by}
     keys = {n for n, e in item.items() if _key(e) in inner_keys}
