@@ -75,7 +75,7 @@ class _Canon(_FlatSelect, _Semijoins):
         return self.select(q, mapping, depth, sensitive, dup_free)
 
     def setop(self, q: ir.SetOp, mapping, depth, sensitive):
-        changed, _ = self.walk("compound", q)
+        changed, _ = self.walk("compound", q, sensitive=sensitive)
         if changed is not q:
             return self.query(changed, mapping, depth, sensitive)
         positional = ((q.limit is not None or q.offset) and not q.order) or (sensitive and not q.order)

@@ -13,7 +13,7 @@ and pairs where it must not (``tests/oracles/bounded/canon/test_rules.py``).
 To list them with their fixture counts: ``python -m sqlverdict.oracles.bounded.canon``.
 
 >>> [r.name for r in RULES][:3]
-['distinct_union', 'inline_projection', 'unordered']
+['grouped_union', 'distinct_of_groups', 'distinct_union']
 >>> rule("fold").sites
 ('select', 'cond')
 """
@@ -41,6 +41,7 @@ from .aggregates import (
     sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
+from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .duplicates import distinct_operands, duplicate_blind_join
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
@@ -90,6 +91,13 @@ from .quantified import (
 )
 from .ranks import rank_without_ties
 from .reduce import combine_concats, fold_lookup, null_of_arith
+from .redundancy import (
+    deduplicated_operands,
+    derived_grouping_as_distinct,
+    distinct_of_groups,
+    grouped_union,
+    rolled_up_keys,
+)
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .setfilters import except_as_anti_join, intersect_as_in, union_as_filter
 from .setops import (
@@ -427,6 +435,12 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
 
 
 RULES: tuple[Rule, ...] = (
+    Rule("grouped_union", "SELECT d.x.. FROM (A UNION ALL B) d GROUP BY every column, no "
+         "aggregate or HAVING, is A UNION B (consumer ignores order)", ("query",),
+         lambda canon, q, ctx: q if ctx["sensitive"] else grouped_union(q), stops=True),
+    Rule("distinct_of_groups", "SELECT DISTINCT over one grouped derived table, its items "
+         "reading every group key as a column, is without DISTINCT (the groups' keys differ)",
+         ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else distinct_of_groups(q)),
     Rule("distinct_union", "SELECT DISTINCT of every column of (A UNION ALL B), in order, "
          "is A UNION B (consumer ignores order)", ("query",), _distinct_union, stops=True),
     Rule("inline_projection", "SELECT d.x.., literals FROM (subquery) d, nothing else, is the "
@@ -457,9 +471,20 @@ RULES: tuple[Rule, ...] = (
     Rule("tagged_union", "GROUP BY the columns of A, B tagged by distinct integers under UNION "
          "ALL, HAVING on MIN/MAX of the tag, is A INTERSECT/EXCEPT/UNION B (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else tagged_union(q), stops=True),
+    Rule("counted_union", "GROUP BY the columns of tagged operands under UNION ALL, HAVING "
+         "only counts of each operand's rows (COUNT(*) FILTER (WHERE t = c) > 0 / = 0; COUNT(*) "
+         "= n of distinct operands), is INTERSECT(I) EXCEPT UNION(E) (order not read)",
+         ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else counted_union(q), stops=True),
+    Rule("count_of_union", "SELECT COUNT(*) FROM (A UNION ALL B ..), no WHERE, GROUP BY or "
+         "HAVING, is (SELECT COUNT(*) FROM A) + (SELECT COUNT(*) FROM B) ..", ("query",),
+         lambda canon, q, ctx: count_of_union(q)),
     Rule("aggregate_union", "MIN of MINs, MAX of MAXes, SUM of integer SUMs, SUM of COUNTs "
          "over UNION ALL of aggregates (no HAVING) read the operands' rows (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else aggregate_union(q)),
+    Rule("deduplicated_operands", "an operand A UNION ALL B of UNION, INTERSECT or EXCEPT "
+         "(no LIMIT/OFFSET) is A UNION B: the compound never reads repeats (order not read)",
+         ("compound",), lambda canon, q, ctx: q if ctx.get("sensitive", True)
+         else deduplicated_operands(q)),
     Rule("except_merge", "(A EXCEPT B) EXCEPT C, the inner one maybe under a plain "
          "projection, is A EXCEPT (B UNION C) (no ORDER BY/LIMIT)", ("compound",),
          lambda canon, q, ctx: except_merge(q)),
@@ -538,9 +563,16 @@ RULES: tuple[Rule, ...] = (
          ("select",), lambda canon, q, ctx: aggregate_of_null(q)),
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
+    Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "
+         "MIN/MAX/COUNT(DISTINCT) of an inner key, COUNT of the one extra key, MIN of MINs, MAX "
+         "of MAXes read the rows (COUNT(g.z) is COUNT(DISTINCT z))", ("select",),
+         lambda canon, q, ctx: rolled_up_keys(q), stops=True),
     Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
          "over a grouped derived table are one aggregate", ("select",), _merge_aggregates,
          stops=True),
+    Rule("derived_grouping_as_distinct", "under an aggregate select, its one derived table "
+         "SELECT x, y .. GROUP BY x, y HAVING h(x, y), no aggregate, is SELECT DISTINCT x, y "
+         ".. WHERE h", ("select",), lambda canon, q, ctx: derived_grouping_as_distinct(q)),
     Rule("merge_distinct", "GROUP BY (or one group) over a SELECT DISTINCT derived table, read "
          "through its keys, MIN/MAX and aggregates of DISTINCT values, reads the table itself; "
          "COUNT(*) per group of rows DISTINCT on the keys and one y is COUNT(DISTINCT y) + "
