@@ -10,8 +10,8 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import CmpOp, LogicOp, SetOpKind, Ty
-from .setops import _EXACT, _plain_filter, _renamed
-from .terms import _and, _conjuncts, _key, _leaves, _unique_keys
+from .setops import _EXACT, _plain_filter, _renamed, items_hold_key
+from .terms import _and, _conjuncts, _key, _leaves
 
 
 def _bare(q) -> bool:
@@ -35,11 +35,7 @@ def _identical_when_equal(a: ir.Select, schema) -> bool:
     scans (one row gives them)."""
     if all(isinstance(i, ir.Col) and i.affinity in _EXACT for i in a.items):
         return True
-    if not isinstance(a.source, ir.Scan):
-        return False
-    t = schema.table(a.source.table)
-    own = {i.name.lower() for i in a.items if isinstance(i, ir.Col) and i.alias == a.source.alias}
-    return any(k and set(k) <= own and all(t.never_null(c) for c in k) for k in _unique_keys(t))
+    return items_hold_key(a, schema)
 
 
 def _merge_filters(a: ir.Select, b: ir.Select, schema):

@@ -408,6 +408,12 @@ def _row_determines(a: ir.Select, extra: list, schema) -> bool:
     if all(c in items for c in _direct_cols(tuple(extra))) and not (
             _subquery_aliases(tuple(extra)) & set(_tree_aliases(a.source))):
         return True
+    return items_hold_key(a, schema)
+
+
+def items_hold_key(a: ir.Select, schema) -> bool:
+    """Do ``a``'s items hold a unique key, never NULL, of the one table it scans (so that
+    equal items come from one row)?"""
     if not isinstance(a.source, ir.Scan):
         return False
     t = schema.table(a.source.table)
