@@ -48,6 +48,7 @@ from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
 from .first_rows import first_row_per_partition
 from .groupings import join_of_groupings, padded_grouping
+from .indicators import count_of_ones
 from .joins import (
     anti_join,
     count_join_as_subquery,
@@ -620,6 +621,9 @@ RULES: tuple[Rule, ...] = (
     Rule("sum_else_zero", "under GROUP BY, SUM(CASE WHEN c THEN v ELSE 0 END) is COALESCE(SUM("
          "CASE WHEN c THEN v END), 0) when v is never NULL on a kept row (reals: exact_reals)",
          ("aggregate",), lambda canon, e, ctx: sum_else_zero(e, ctx["not_null"], ctx["grouped"])),
+    Rule("count_of_ones", "COALESCE(SUM(CASE WHEN c THEN 1 END), 0) is COUNT(CASE WHEN c "
+         "THEN 1 END), what COUNT(*) FILTER (WHERE c) lowers to (Calcite's "
+         "AggregateCaseToFilterRule)", ("aggregate",), lambda canon, e, ctx: count_of_ones(e)),
     Rule("having_count_positive", "HAVING COUNT(*) > 0 under GROUP BY is true for every group",
          ("having",), _having_count_positive),
     Rule("single_row_groups", "GROUP BY a key of the joined row makes each group one row: "
