@@ -74,6 +74,7 @@ from .markers import (
     truth_of_literal,
     two_valued_case,
 )
+from .nullcase import strict_case_as_coalesce
 from .orders import monotone_order_key
 from .parents import in_parent_key
 from .ranks import rank_without_ties
@@ -502,6 +503,9 @@ RULES: tuple[Rule, ...] = (
     Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
          "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
          lambda canon, e, ctx: power_of_two_division(e)),
+    Rule("strict_case_as_coalesce", "CASE WHEN a IS NULL THEN y ELSE a op y END is COALESCE(a "
+         "op y, y) for op + - * on INTEGER columns and integer literals (never NULL on non-NULL "
+         "integers)", ("select", "cond"), lambda canon, e, ctx: strict_case_as_coalesce(e)),
     Rule("aggregate_of_null", "AGG(NULL) (a FILTER (WHERE FALSE)) in an aggregate select is "
          "its value over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL (no bare columns)",
          ("select",), lambda canon, q, ctx: aggregate_of_null(q)),
