@@ -89,6 +89,7 @@ from .setops import (
     tagged_union,
 )
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
+from .text_casts import integer_text_cast
 from .transpose import in_group_as_having
 from .unions import _operands, distinct_union, inline_projection, unordered
 from .values_join import values_join_as_in
@@ -506,6 +507,9 @@ RULES: tuple[Rule, ...] = (
     Rule("strict_case_as_coalesce", "CASE WHEN a IS NULL THEN y ELSE a op y END is COALESCE(a "
          "op y, y) for op + - * on INTEGER columns and integer literals (never NULL on non-NULL "
          "integers)", ("select", "cond"), lambda canon, e, ctx: strict_case_as_coalesce(e)),
+    Rule("integer_text_cast", "CAST(n AS TEXT) of an integer literal is its decimal text; "
+         "CAST(x AS TEXT) = s (<>) of an INTEGER column is x = n (<>) when s is the text of "
+         "an integer n", ("select", "cond", "value"), lambda canon, e, ctx: integer_text_cast(e)),
     Rule("aggregate_of_null", "AGG(NULL) (a FILTER (WHERE FALSE)) in an aggregate select is "
          "its value over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL (no bare columns)",
          ("select",), lambda canon, q, ctx: aggregate_of_null(q)),
