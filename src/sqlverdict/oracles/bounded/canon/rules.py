@@ -45,6 +45,7 @@ from .count_zero import count_compared_to_zero
 from .counts import in_by_counts, not_in_by_counts
 from .duplicates import distinct_operands, duplicate_blind_join
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
+from .empty_aggregate import aggregate_of_nothing
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
 from .first_rows import first_row_per_partition
 from .groupings import join_of_groupings, padded_grouping
@@ -513,6 +514,10 @@ RULES: tuple[Rule, ...] = (
     Rule("aggregate_of_null", "AGG(NULL) (a FILTER (WHERE FALSE)) in an aggregate select is "
          "its value over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL (no bare columns)",
          ("select",), lambda canon, q, ctx: aggregate_of_null(q)),
+    Rule("aggregate_of_nothing", "an aggregate without GROUP BY, HAVING, LIMIT over an input "
+         "empty on every database (WHERE FALSE, an empty inner-joined source) is one row of "
+         "its aggregates' values over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL",
+         ("select",), lambda canon, q, ctx: aggregate_of_nothing(q)),
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
