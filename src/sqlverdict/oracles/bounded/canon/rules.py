@@ -76,6 +76,7 @@ from .markers import (
     two_valued_case,
 )
 from .nullcase import strict_case_as_coalesce
+from .on_case import left_condition_as_case
 from .orders import monotone_order_key
 from .parents import in_parent_key
 from .ranks import rank_without_ties
@@ -537,6 +538,9 @@ RULES: tuple[Rule, ...] = (
     Rule("outer_join_on_foreign_key", "X LEFT JOIN P ON X.f = P.k, X.f -> P.k a foreign key "
          "never NULL in X, P.k unique: every X row has one partner, an inner join", ("unordered",),
          lambda canon, q, ctx: outer_join_on_foreign_key(q, canon.schema), stops=True),
+    Rule("left_condition_as_case", "L LEFT JOIN R ON c AND p(L), c on a unique key of R, is "
+         "L LEFT JOIN R ON c with R's columns read as CASE WHEN p THEN r END (items and ORDER BY "
+         "only)", ("select",), lambda canon, q, ctx: left_condition_as_case(q, canon.schema)),
     Rule("anti_join", "X LEFT JOIN S ON S.k = e AND p WHERE S.k IS NULL, S read nowhere else, "
          "is X WHERE NOT EXISTS (SELECT 1 FROM S WHERE S.k = e AND p)", ("unordered",),
          lambda canon, q, ctx: anti_join(q), stops=True),
