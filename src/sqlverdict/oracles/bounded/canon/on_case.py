@@ -9,8 +9,8 @@ with NULLs and the right reads ``r.y`` under a CASE that is NULL (Calcite's
 JoinProjectTransposeRule with ReduceExpressionsRule). Without the key a FALSE ``p`` gives one
 padded row on the left and a row per partner on the right. ``R``'s columns only in the
 items and ORDER BY (values read as they are), the join the select's only source, no
-aggregate, window, subquery, LIMIT or OFFSET (the order of ties), no table with a declared collation (a NOCASE comparison may
-match two keys).
+aggregate, window, subquery, LIMIT or OFFSET (the order of ties), no table with a declared
+collation (a NOCASE comparison may match two keys).
 """
 
 from __future__ import annotations
