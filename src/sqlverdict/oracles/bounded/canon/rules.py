@@ -45,9 +45,11 @@ from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .duplicates import distinct_operands, duplicate_blind_join
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
+from .empty_aggregate import aggregate_of_nothing
 from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
 from .first_rows import first_row_per_partition
 from .groupings import join_of_groupings, padded_grouping
+from .indicators import count_of_ones
 from .joins import (
     anti_join,
     count_join_as_subquery,
@@ -79,6 +81,8 @@ from .markers import (
     truth_of_literal,
     two_valued_case,
 )
+from .nullcase import strict_case_as_coalesce
+from .on_case import left_condition_as_case
 from .orders import monotone_order_key
 from .outer_views import merge_outer_joined_view
 from .parents import in_parent_key
@@ -109,6 +113,7 @@ from .setops import (
     tagged_union,
 )
 from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
+from .text_casts import integer_text_cast
 from .transpose import in_group_as_having
 from .unions import _operands, distinct_union, inline_projection, unordered
 from .values_join import values_join_as_in
@@ -558,9 +563,19 @@ RULES: tuple[Rule, ...] = (
     Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
          "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
          lambda canon, e, ctx: power_of_two_division(e)),
+    Rule("strict_case_as_coalesce", "CASE WHEN a IS NULL THEN y ELSE a op y END is COALESCE(a "
+         "op y, y) for op + - * on INTEGER columns and integer literals (never NULL on non-NULL "
+         "integers)", ("select", "cond"), lambda canon, e, ctx: strict_case_as_coalesce(e)),
+    Rule("integer_text_cast", "CAST(n AS TEXT) of an integer literal is its decimal text; "
+         "CAST(x AS TEXT) = s (<>) of an INTEGER column is x = n (<>) when s is the text of "
+         "an integer n", ("select", "cond", "value"), lambda canon, e, ctx: integer_text_cast(e)),
     Rule("aggregate_of_null", "AGG(NULL) (a FILTER (WHERE FALSE)) in an aggregate select is "
          "its value over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL (no bare columns)",
          ("select",), lambda canon, q, ctx: aggregate_of_null(q)),
+    Rule("aggregate_of_nothing", "an aggregate without GROUP BY, HAVING, LIMIT over an input "
+         "empty on every database (WHERE FALSE, an empty inner-joined source) is one row of "
+         "its aggregates' values over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL",
+         ("select",), lambda canon, q, ctx: aggregate_of_nothing(q)),
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "
@@ -587,6 +602,9 @@ RULES: tuple[Rule, ...] = (
     Rule("outer_join_on_foreign_key", "X LEFT JOIN P ON X.f = P.k, X.f -> P.k a foreign key "
          "never NULL in X, P.k unique: every X row has one partner, an inner join", ("unordered",),
          lambda canon, q, ctx: outer_join_on_foreign_key(q, canon.schema), stops=True),
+    Rule("left_condition_as_case", "L LEFT JOIN R ON c AND p(L), c on a unique key of R, is "
+         "L LEFT JOIN R ON c with R's columns read as CASE WHEN p THEN r END (items and ORDER BY "
+         "only)", ("select",), lambda canon, q, ctx: left_condition_as_case(q, canon.schema)),
     Rule("anti_join", "X LEFT JOIN S ON S.k = e AND p WHERE S.k IS NULL, S read nowhere else, "
          "is X WHERE NOT EXISTS (SELECT 1 FROM S WHERE S.k = e AND p)", ("unordered",),
          lambda canon, q, ctx: anti_join(q), stops=True),
@@ -712,6 +730,9 @@ RULES: tuple[Rule, ...] = (
     Rule("sum_else_zero", "under GROUP BY, SUM(CASE WHEN c THEN v ELSE 0 END) is COALESCE(SUM("
          "CASE WHEN c THEN v END), 0) when v is never NULL on a kept row (reals: exact_reals)",
          ("aggregate",), lambda canon, e, ctx: sum_else_zero(e, ctx["not_null"], ctx["grouped"])),
+    Rule("count_of_ones", "COALESCE(SUM(CASE WHEN c THEN 1 END), 0) is COUNT(CASE WHEN c "
+         "THEN 1 END), what COUNT(*) FILTER (WHERE c) lowers to (Calcite's "
+         "AggregateCaseToFilterRule)", ("aggregate",), lambda canon, e, ctx: count_of_ones(e)),
     Rule("having_count_positive", "HAVING COUNT(*) > 0 under GROUP BY is true for every group",
          ("having",), _having_count_positive),
     Rule("single_row_groups", "GROUP BY a key of the joined row makes each group one row: "
