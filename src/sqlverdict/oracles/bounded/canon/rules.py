@@ -25,7 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .. import ir
-from ..ir.kinds import SetOpKind, Ty
+from ..ir.kinds import SetOpKind
 from .aggregates import (
     avg_of_sum_count,
     count_as_indicator_sum,
@@ -37,7 +37,6 @@ from .aggregates import (
     merge_aggregates,
     merge_distinct,
     merge_grouped_join,
-    single_row_groups,
     sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
@@ -46,7 +45,7 @@ from .counts import in_by_counts, not_in_by_counts
 from .duplicates import distinct_operands, duplicate_blind_join
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
-from .facts import _constants, _known, filter_facts, fold, implied_conjuncts
+from .facts import _known, filter_facts, fold, implied_conjuncts
 from .first_rows import first_row_per_partition
 from .groupings import join_of_groupings, padded_grouping
 from .indicators import count_of_ones
@@ -86,6 +85,16 @@ from .on_case import left_condition_as_case
 from .orders import monotone_order_key
 from .outer_views import merge_outer_joined_view
 from .parents import in_parent_key
+from .part_adapters import (
+    _constant_columns,
+    _constant_group_keys,
+    _distinct_over_key,
+    _empty_subquery,
+    _exists_of_aggregate,
+    _group_by_determined,
+    _having_count_positive,
+    _single_row_groups,
+)
 from .quantified import (
     case_as_condition,
     conditions,
@@ -112,7 +121,7 @@ from .setops import (
     positional_names,
     tagged_union,
 )
-from .terms import FALSE, TRUE, Nothing, _count_star, _key, _nonempty_group, constant
+from .terms import Nothing, _count_star, _key
 from .text_casts import integer_text_cast
 from .transpose import in_group_as_having
 from .unions import _operands, distinct_union, inline_projection, unordered
@@ -305,61 +314,6 @@ def _push_into_derived(canon, value, ctx):
     q, leaves, conds = value
     pushed_leaves, pushed_conds = push_into_derived(leaves, conds)
     return value if pushed_leaves is leaves else (q, pushed_leaves, pushed_conds)
-
-
-def _constant_columns(canon, consts, ctx):
-    q, rest = ctx["q"], ctx["rest"]
-    return consts if q.aggregate and not q.group_by else _constants(rest)
-
-
-def _empty_subquery(canon, e, ctx):
-    return FALSE if isinstance(e.query, Nothing) else e  # x IN (no rows), EXISTS (no rows)
-
-
-def _exists_of_aggregate(canon, e, ctx):
-    q = e.query
-    if isinstance(e, ir.Exists) and isinstance(q, ir.Select) and q.aggregate \
-            and not q.group_by and q.having is None and not q.offset \
-            and (q.limit is None or q.limit > 0):
-        return TRUE  # an aggregate without GROUP BY returns one row
-    return e
-
-
-def _group_by_determined(canon, keys, ctx):
-    leaves, rep = ctx["leaves"], ctx["rep"]
-    return canon._drop_determined(keys, leaves, rep)
-
-
-def _constant_group_keys(canon, keys, ctx):
-    """GROUP BY keys that read no column, aggregate or subquery (``4``, ``2 + 3``,
-    ``CAST(4 AS INTEGER)``, a column a WHERE conjunct fixed to a literal) are one value for
-    every row: they split no group. They go while another key stays; keys that are all
-    constants are one group of every row (none on an empty input), written ``GROUP BY 1``."""
-    kept = tuple(k for k in keys if not constant(k))
-    if len(kept) == len(keys):
-        return keys
-    if kept:
-        return kept
-    one = (ir.Lit(1, Ty.INT),)
-    return keys if tuple(keys) == one else one
-
-
-def _single_row_groups(canon, none, ctx):
-    return single_row_groups(ctx["items"], ctx["having"], ctx["order"], ctx["group"], ctx["key_sets"])
-
-
-def _distinct_over_key(canon, distinct, ctx):
-    aggregate, items, row_keys = ctx["aggregate"], ctx["items"], ctx["row_keys"]
-    if distinct and not aggregate and any(isinstance(i, ir.Col) and (i.alias, i.name) in row_keys
-                                          for i in items):
-        return False  # the rows are distinct already: each has its own key
-    return distinct
-
-
-def _having_count_positive(canon, having, ctx):
-    group = ctx["group"]
-    kept = [h for h in having if not (group and _nonempty_group(h))]
-    return having if len(kept) == len(having) else kept
 
 
 # ---- aggregates and LIMIT (issue 25): adapters
