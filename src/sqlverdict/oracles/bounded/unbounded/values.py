@@ -26,9 +26,11 @@ from typing import NamedTuple
 
 import z3
 
+from ....types import affinity
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, Conv, FuncName, LogicOp, Ty
 from ..ir.walk import cut_or_windowed, field_names
+from ..realism import temporal_kind
 from .normal import (
     Block,
     GroupValue,
@@ -82,8 +84,13 @@ class Tv(NamedTuple):
 class Terms:
     """Z3 terms of one proof attempt: fresh variables, text ranks, uninterpreted functions."""
 
-    def __init__(self, ctx: z3.Context, texts: set[str], schema=None):
+    def __init__(self, ctx: z3.Context, texts: set[str], schema=None, typed: bool = False):
         self.ctx, self.schema = ctx, schema
+        # the typed domain (``domain.Domain.TYPED``): each column holds its declared class,
+        # primary keys no NULL, and integer arithmetic stays within 64 bits (``int_range``:
+        # a proof that read it so states ``integer_arithmetic_in_range``)
+        self.typed, self.int_range = typed, False
+        self.declared: dict[str, dict[str, tuple[str, bool]]] = {}
         self.relations: dict[tuple, z3.FuncDeclRef] = {}
         # uncorrelated subqueries by plan: a plan proved equal to an earlier one shares its
         # name (one table, one value); ``prove_equal`` is set by the prover
@@ -148,8 +155,26 @@ class Terms:
                 facts.append(z3.Not(x.null))
             if col in occ.integer:
                 facts.append(x.k == 0)
+            if self.typed:
+                facts += self.typed_facts(x, occ, col)
             r[col] = x
         return r, facts
+
+    def typed_facts(self, x: Val, occ, col: str) -> list:
+        """What a typed database guarantees of ``occ``'s column ``col`` (``typed_class``)."""
+        if occ.key[0] != "table" or self.schema is None:
+            return []
+        name = occ.key[1]
+        if name not in self.declared:
+            t = self.schema.table(name)
+            keys = {k.lower() for k in t.primary_key if isinstance(k, str)}
+            self.declared[name] = {c.name.lower(): (typed_class(c.type), c.name.lower() in keys)
+                                   for c in t.columns}
+        cls, key = self.declared[name].get(col.lower(), ("", False))
+        out = [z3.Not(x.null)] if key else []
+        if cls:
+            out.append(z3.Or(x.null, _CLASS_FACT[cls](x.k)))
+        return out
 
     def stored(self, x: Val, affinity: str | None) -> list:
         """What a column's affinity does to the values SQLite stores: TEXT turns numbers
@@ -245,6 +270,9 @@ class Terms:
             r = q if op == DIV else a.v - divisor * q
         else:
             return None
+        if self.typed:  # assumed in range: the proof states ``integer_arithmetic_in_range``
+            self.int_range = True
+            return ints, Val(self.F, z3.IntVal(0, c), r)
         fits = z3.And(r >= -BIG, r < BIG)
         return z3.And(ints, fits), Val(self.F, z3.IntVal(0, c), r)
 
@@ -634,6 +662,25 @@ class Scope:
 
 
 BIG = 2**63  # SQLite's integers: -2**63 .. 2**63 - 1
+# the storage classes a typed database's values take in SQLite, by ``typed_class``
+_CLASS_FACT = {"integer": lambda k: k == 0, "real": lambda k: k == 1,
+               "number": lambda k: k <= 1, "text": lambda k: k == 2}
+
+
+def typed_class(declared: str) -> str:
+    """The class SQLite stores a typed value of a column declared ``declared`` in
+    (``realism.value_problem``): ``integer`` (INTEGER affinity), ``real`` (REAL: an
+    integer becomes a real), ``number`` (NUMERIC: an integral real becomes an integer),
+    ``text`` (TEXT, and DATE/TIME columns: valid ISO text, which no affinity converts), or
+    '' (no declared type: any value).
+
+    >>> [typed_class(t) for t in ["INT", "DOUBLE", "DECIMAL(10,2)", "VARCHAR(9)", "DATE", ""]]
+    ['integer', 'real', 'number', 'text', 'text', '']
+    """
+    if temporal_kind(declared) is not None:
+        return "text"
+    return {Affinity.INTEGER: "integer", Affinity.REAL: "real", Affinity.NUMERIC: "number",
+            Affinity.TEXT: "text"}.get(affinity(declared), "")
 _NUMBER = (int, float)
 
 
