@@ -7,7 +7,8 @@ predicates, DISTINCT/UNION as a squash, a bijection or homomorphism between tabl
 occurrences, Z3 on the predicates) on the verifier's IR, for SQLite: three-valued logic,
 NULL in every column SQLite does not forbid it, bags, any storage class in any column,
 keys only where declared and enforced (a PRIMARY KEY or UNIQUE set, all of it non-NULL),
-integers of 64 bits (``normal``: the normal form; ``values``: SQLite values as Z3 terms,
+integers of 64 bits; or, asked for the typed domain, values of each column's declared
+class and primary keys without NULL (``normal``: the normal form; ``values``: SQLite values as Z3 terms,
 arithmetic on literals and integers; ``decide``: the decision, with the rewrites it proves
 first: semi-joins, group lookups, scalar lookups by a key, groups of one row).
 

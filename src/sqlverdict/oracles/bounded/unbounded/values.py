@@ -3,7 +3,8 @@
 A value is ``Val(null, k, v)``: ``k`` its storage class (0 integer, 1 real, 2 text,
 3 blob), ``v`` a real: the number itself for integers and reals, a rank for text and
 blobs. Any column may hold any class (a declared type is only an affinity), so the
-encoding assumes none. SQLite orders numbers before text before blobs, numbers by value,
+encoding assumes none; in the typed domain (``Terms.typed``) a column holds the class
+``typed_class`` gives its declared type, and a primary-key column no NULL. SQLite orders numbers before text before blobs, numbers by value,
 text by its bytes: text literals get ranks in byte order, and every other string a real
 rank between them (a countable order embeds in the rationals), so comparisons are exact.
 Identity (``same``), which outputs must satisfy, keeps the class: 1 and 1.0 compare equal
