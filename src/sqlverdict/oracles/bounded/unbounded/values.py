@@ -429,6 +429,8 @@ class Scope:
             a, b = self.val(e.left), self.val(e.right)
             out = self._uf(f"arith:{e.op}", [a, b], True)
             cl, cr = constant(e.left), constant(e.right)
+            if t.typed and not all(x is None or _integer(x.value) for x in (cl, cr)):
+                return out  # a real, text or NULL literal: never two integers (no int_range)
             exact = t.integer_arith(e.op, a, b, None if cr is None else cr.value,
                                     cl is not None or cr is not None)
             return out if exact is None else t.ite(exact[0], exact[1], out)
@@ -683,6 +685,10 @@ def typed_class(declared: str) -> str:
     return {Affinity.INTEGER: "integer", Affinity.REAL: "real", Affinity.NUMERIC: "number",
             Affinity.TEXT: "text"}.get(affinity(declared), "")
 _NUMBER = (int, float)
+
+
+def _integer(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def _number(e) -> int | float | None:
