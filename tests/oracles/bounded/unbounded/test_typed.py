@@ -1,5 +1,5 @@
 """The unbounded prover in the typed domain (``proof(..., typed=True)``): each column holds
-its declared class (``values.typed_class``), primary keys no NULL, integer arithmetic
+its declared class (``typed.typed_class``), primary keys no NULL, integer arithmetic
 stays within 64 bits (stated: ``int_range``). Each typed proof is checked in SQLite on
 random typed databases (``domain.outside`` empty: NULLs, duplicates, empty tables); each
 near miss is separated by one; and each typed proof stays unproved in the sqlite domain,

@@ -60,7 +60,7 @@ def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
     columns as a key (``Pair`` declares a keyless foreign-key parent UNIQUE: the prover
     states ``foreign_key_parents_unique`` then). Primary keys are SQLite's own.
     ``typed``: the rows range over typed databases only (each column's values of its
-    declared class, primary keys not NULL: ``values.typed_class``); ``"int_range"`` when
+    declared class, primary keys not NULL: ``typed.typed_class``); ``"int_range"`` when
     the proof read integer ``+ - * / %`` as exact (no overflow past 64 bits).
 
     >>> from sqlverdict.schema import from_ddl

@@ -4,8 +4,8 @@ A value is ``Val(null, k, v)``: ``k`` its storage class (0 integer, 1 real, 2 te
 3 blob), ``v`` a real: the number itself for integers and reals, a rank for text and
 blobs. Any column may hold any class (a declared type is only an affinity), so the
 encoding assumes none; in the typed domain (``Terms.typed``) a column holds the class
-``typed_class`` gives its declared type, and a primary-key column no NULL. SQLite orders numbers before text before blobs, numbers by value,
-text by its bytes: text literals get ranks in byte order, and every other string a real
+``typed.typed_class`` gives its declared type, and a primary-key column no NULL. SQLite
+orders numbers before text before blobs, numbers by value, text by its bytes: text literals get ranks in byte order, and every other string a real
 rank between them (a countable order embeds in the rationals), so comparisons are exact.
 Identity (``same``), which outputs must satisfy, keeps the class: 1 and 1.0 compare equal
 but are different outputs.
@@ -27,11 +27,9 @@ from typing import NamedTuple
 
 import z3
 
-from ....types import affinity
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, Conv, FuncName, LogicOp, Ty
 from ..ir.walk import cut_or_windowed, field_names
-from ..realism import temporal_kind
 from .normal import (
     Block,
     GroupValue,
@@ -47,6 +45,7 @@ from .normal import (
     plan_key,
     reads_and_defines,
 )
+from .typed import class_fact, declared
 
 # the members used here, bound once: on Python 3.11 an enum class's attribute lookup
 # goes through EnumType.__getattr__, several times slower than a global name
@@ -162,20 +161,15 @@ class Terms:
         return r, facts
 
     def typed_facts(self, x: Val, occ, col: str) -> list:
-        """What a typed database guarantees of ``occ``'s column ``col`` (``typed_class``)."""
+        """What a typed database guarantees of ``occ``'s column ``col`` (``typed``)."""
         if occ.key[0] != "table" or self.schema is None:
             return []
         name = occ.key[1]
         if name not in self.declared:
-            t = self.schema.table(name)
-            keys = {k.lower() for k in t.primary_key if isinstance(k, str)}
-            self.declared[name] = {c.name.lower(): (typed_class(c.type), c.name.lower() in keys)
-                                   for c in t.columns}
+            self.declared[name] = declared(self.schema.table(name))
         cls, key = self.declared[name].get(col.lower(), ("", False))
-        out = [z3.Not(x.null)] if key else []
-        if cls:
-            out.append(z3.Or(x.null, _CLASS_FACT[cls](x.k)))
-        return out
+        return ([z3.Not(x.null)] if key else []) + (
+            [z3.Or(x.null, class_fact(cls, x.k))] if cls else [])
 
     def stored(self, x: Val, affinity: str | None) -> list:
         """What a column's affinity does to the values SQLite stores: TEXT turns numbers
@@ -665,25 +659,6 @@ class Scope:
 
 
 BIG = 2**63  # SQLite's integers: -2**63 .. 2**63 - 1
-# the storage classes a typed database's values take in SQLite, by ``typed_class``
-_CLASS_FACT = {"integer": lambda k: k == 0, "real": lambda k: k == 1,
-               "number": lambda k: k <= 1, "text": lambda k: k == 2}
-
-
-def typed_class(declared: str) -> str:
-    """The class SQLite stores a typed value of a column declared ``declared`` in
-    (``realism.value_problem``): ``integer`` (INTEGER affinity), ``real`` (REAL: an
-    integer becomes a real), ``number`` (NUMERIC: an integral real becomes an integer),
-    ``text`` (TEXT, and DATE/TIME columns: valid ISO text, which no affinity converts), or
-    '' (no declared type: any value).
-
-    >>> [typed_class(t) for t in ["INT", "DOUBLE", "DECIMAL(10,2)", "VARCHAR(9)", "DATE", ""]]
-    ['integer', 'real', 'number', 'text', 'text', '']
-    """
-    if temporal_kind(declared) is not None:
-        return "text"
-    return {Affinity.INTEGER: "integer", Affinity.REAL: "real", Affinity.NUMERIC: "number",
-            Affinity.TEXT: "text"}.get(affinity(declared), "")
 _NUMBER = (int, float)
 
 
