@@ -91,13 +91,15 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         return (Method.REWRITING, ties + rests() + parent_keys() + _sums(gq, pq, pair)
                 + _real_sums(gq, pq, pair), (forms.note,) if forms.note else ())
     if "normal_form" in on:
-        found = proof(gq, pq, pair.schema, pair.semantics)  # the unbounded prover
+        # the unbounded prover, over typed rows in the typed domain
+        found = proof(gq, pq, pair.schema, pair.semantics, typed=pair.typed)
         if found is not None:
             return Method.NORMAL_FORM, _found(found, parent_keys), ()
     plans = _plans(forms, gq, pq) if "rewriting_normal_form" in on else None
     if plans is not None:
         # (a quarter of the budget: it runs on every pair the other proofs leave, mutants too)
-        found = proof(*plans, pair.schema, pair.semantics, budget_s=BUDGET_S / 4, work=WORK // 4)
+        found = proof(*plans, pair.schema, pair.semantics, budget_s=BUDGET_S / 4, work=WORK // 4,
+                      typed=pair.typed)
         if found is not None:
             ties = may_cut_ties(gq) or may_cut_ties(pq) or any(
                 window_ties(a, b, pair.schema, pair.semantics) for a, b in ((gq, pq), (pq, gq)))
@@ -120,9 +122,13 @@ def _plans(forms: Forms | None, gq, pq) -> tuple[ir.Query, ir.Query] | None:
 
 
 def _found(found: tuple[str, ...], parent_keys) -> tuple[Assumption, ...]:
-    """The assumptions a normal-form proof states (``unbounded.proof``'s answer)."""
+    """The assumptions a normal-form proof states (``unbounded.proof``'s answer). A typed
+    proof states none of the storage classes the typed domain guarantees
+    (``domain.GUARANTEED``), and ``integer_arithmetic_in_range`` where it read integer
+    arithmetic as exact."""
     return (((Assumption.TIES,) if "ties" in found else ())
-            + (parent_keys() if "unique_keys" in found else ()))
+            + (parent_keys() if "unique_keys" in found else ())
+            + ((Assumption.INT_RANGE,) if "int_range" in found else ()))
 
 
 def _union(*groups: tuple[Assumption, ...]) -> tuple[Assumption, ...]:

@@ -7,7 +7,8 @@ predicates, DISTINCT/UNION as a squash, a bijection or homomorphism between tabl
 occurrences, Z3 on the predicates) on the verifier's IR, for SQLite: three-valued logic,
 NULL in every column SQLite does not forbid it, bags, any storage class in any column,
 keys only where declared and enforced (a PRIMARY KEY or UNIQUE set, all of it non-NULL),
-integers of 64 bits (``normal``: the normal form; ``values``: SQLite values as Z3 terms,
+integers of 64 bits; or, asked for the typed domain, values of each column's declared
+class and primary keys without NULL (``normal``: the normal form; ``values``: SQLite values as Z3 terms,
 arithmetic on literals and integers; ``decide``: the decision, with the rewrites it proves
 first: semi-joins, group lookups, scalar lookups by a key, groups of one row).
 
@@ -44,18 +45,23 @@ BUDGET_S = 10.0  # the wall-clock safety net; the budget is work (``decide.WORK`
 
 
 def prove(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
-          budget_s: float = BUDGET_S) -> bool:
-    """Are ``gold`` and ``pred`` equal on every database under ``semantics``?"""
-    return proof(gold, pred, schema, semantics, budget_s) is not None
+          budget_s: float = BUDGET_S, typed: bool = False) -> bool:
+    """Are ``gold`` and ``pred`` equal on every database under ``semantics``
+    (``typed``: on every typed database, ``domain.Domain.TYPED``)?"""
+    return proof(gold, pred, schema, semantics, budget_s, typed=typed) is not None
 
 
 def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
-          budget_s: float = BUDGET_S, work: int = WORK) -> tuple[str, ...] | None:
+          budget_s: float = BUDGET_S, work: int = WORK,
+          typed: bool = False) -> tuple[str, ...] | None:
     """None (no answer), or what the proof rests on: ``"ties"`` when the rows are
     ordered (ORDER BY, LIMIT): equal rows with identical sort keys, in an order SQLite
     breaks ties in alike for both queries; ``"unique_keys"`` when it reads a UNIQUE set of
     columns as a key (``Pair`` declares a keyless foreign-key parent UNIQUE: the prover
     states ``foreign_key_parents_unique`` then). Primary keys are SQLite's own.
+    ``typed``: the rows range over typed databases only (each column's values of its
+    declared class, primary keys not NULL: ``typed.typed_class``); ``"int_range"`` when
+    the proof read integer ``+ - * / %`` as exact (no overflow past 64 bits).
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(x INT, y INT)")
@@ -67,19 +73,20 @@ def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
     ...       q("SELECT y FROM t WHERE x = 1 ORDER BY y LIMIT 2"), s, "list")
     ('ties',)
     """
-    found = attempt(gold, pred, schema, semantics, budget_s, work)
+    found = attempt(gold, pred, schema, semantics, budget_s, work, typed)
     return found if isinstance(found, tuple) else None
 
 
 def attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
-            budget_s: float = BUDGET_S, work: int = WORK) -> tuple[str, ...] | str:
+            budget_s: float = BUDGET_S, work: int = WORK,
+            typed: bool = False) -> tuple[str, ...] | str:
     """``proof``'s answer, or why there is none (the construct without a normal form, or
     the step of the decision that failed): ``benchmarks.normal_form_gaps`` counts these."""
     if len(gold.items) != len(pred.items):
         return "column counts differ"
     try:
         ctx = new_context()
-        terms = Terms(ctx, texts(gold) | texts(pred), schema)
+        terms = Terms(ctx, texts(gold) | texts(pred), schema, typed)
         budget = Budget(budget_s, work)
         decider = Decider(terms, budget)
 
@@ -99,7 +106,7 @@ def attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
         if _ordered(gold) or _ordered(pred):
             if not _same_order(gold, pred, schema, decider, terms.keyer):
                 return "ordered rows: not one block each under the same ORDER BY and LIMIT"
-            return ("ties",) + (("unique_keys",) if decider.uniques_used else ())
+            return ("ties",) + _rests(decider, terms)
         if semantics not in ("bag", "set"):
             return f"{semantics} semantics without ORDER BY"
         xs, ys = normalize(gold, schema, terms.keyer), normalize(pred, schema, terms.keyer)
@@ -107,13 +114,18 @@ def attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
             xs, ys = [squash(xs)], [squash(ys)]
         if not decider.equal(xs, ys):
             return "decision: no matching of the normal forms proved"
-        return ("unique_keys",) if decider.uniques_used else ()
+        return _rests(decider, terms)
     except OutOfBudget:
         return "budget"
     except NoNormalForm as e:
         return f"no normal form: {e}"
     except (RecursionError, z3.Z3Exception) as e:
         return f"error: {type(e).__name__}"
+
+
+def _rests(decider: Decider, terms: Terms) -> tuple[str, ...]:
+    return ((("unique_keys",) if decider.uniques_used else ())
+            + (("int_range",) if terms.int_range else ()))
 
 
 def _ordered(q: ir.Query) -> bool:

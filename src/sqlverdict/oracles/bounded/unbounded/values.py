@@ -3,8 +3,9 @@
 A value is ``Val(null, k, v)``: ``k`` its storage class (0 integer, 1 real, 2 text,
 3 blob), ``v`` a real: the number itself for integers and reals, a rank for text and
 blobs. Any column may hold any class (a declared type is only an affinity), so the
-encoding assumes none. SQLite orders numbers before text before blobs, numbers by value,
-text by its bytes: text literals get ranks in byte order, and every other string a real
+encoding assumes none; in the typed domain (``Terms.typed``) a column holds the class
+``typed.typed_class`` gives its declared type, and a primary-key column no NULL. SQLite
+orders numbers before text before blobs, numbers by value, text by its bytes: text literals get ranks in byte order, and every other string a real
 rank between them (a countable order embeds in the rationals), so comparisons are exact.
 Identity (``same``), which outputs must satisfy, keeps the class: 1 and 1.0 compare equal
 but are different outputs.
@@ -44,6 +45,7 @@ from .normal import (
     plan_key,
     reads_and_defines,
 )
+from .typed import class_fact, declared
 
 # the members used here, bound once: on Python 3.11 an enum class's attribute lookup
 # goes through EnumType.__getattr__, several times slower than a global name
@@ -82,8 +84,13 @@ class Tv(NamedTuple):
 class Terms:
     """Z3 terms of one proof attempt: fresh variables, text ranks, uninterpreted functions."""
 
-    def __init__(self, ctx: z3.Context, texts: set[str], schema=None):
+    def __init__(self, ctx: z3.Context, texts: set[str], schema=None, typed: bool = False):
         self.ctx, self.schema = ctx, schema
+        # the typed domain (``domain.Domain.TYPED``): each column holds its declared class,
+        # primary keys no NULL, and integer arithmetic stays within 64 bits (``int_range``:
+        # a proof that read it so states ``integer_arithmetic_in_range``)
+        self.typed, self.int_range = typed, False
+        self.declared: dict[str, dict[str, tuple[str, bool]]] = {}
         self.relations: dict[tuple, z3.FuncDeclRef] = {}
         # uncorrelated subqueries by plan: a plan proved equal to an earlier one shares its
         # name (one table, one value); ``prove_equal`` is set by the prover
@@ -148,8 +155,21 @@ class Terms:
                 facts.append(z3.Not(x.null))
             if col in occ.integer:
                 facts.append(x.k == 0)
+            if self.typed:
+                facts += self.typed_facts(x, occ, col)
             r[col] = x
         return r, facts
+
+    def typed_facts(self, x: Val, occ, col: str) -> list:
+        """What a typed database guarantees of ``occ``'s column ``col`` (``typed``)."""
+        if occ.key[0] != "table" or self.schema is None:
+            return []
+        name = occ.key[1]
+        if name not in self.declared:
+            self.declared[name] = declared(self.schema.table(name))
+        cls, key = self.declared[name].get(col.lower(), ("", False))
+        return ([z3.Not(x.null)] if key else []) + (
+            [z3.Or(x.null, class_fact(cls, x.k))] if cls else [])
 
     def stored(self, x: Val, affinity: str | None) -> list:
         """What a column's affinity does to the values SQLite stores: TEXT turns numbers
@@ -245,6 +265,9 @@ class Terms:
             r = q if op == DIV else a.v - divisor * q
         else:
             return None
+        if self.typed:  # assumed in range: the proof states ``integer_arithmetic_in_range``
+            self.int_range = True
+            return ints, Val(self.F, z3.IntVal(0, c), r)
         fits = z3.And(r >= -BIG, r < BIG)
         return z3.And(ints, fits), Val(self.F, z3.IntVal(0, c), r)
 
@@ -400,6 +423,8 @@ class Scope:
             a, b = self.val(e.left), self.val(e.right)
             out = self._uf(f"arith:{e.op}", [a, b], True)
             cl, cr = constant(e.left), constant(e.right)
+            if t.typed and not all(x is None or _integer(x.value) for x in (cl, cr)):
+                return out  # a real, text or NULL literal: never two integers (no int_range)
             exact = t.integer_arith(e.op, a, b, None if cr is None else cr.value,
                                     cl is not None or cr is not None)
             return out if exact is None else t.ite(exact[0], exact[1], out)
@@ -635,6 +660,10 @@ class Scope:
 
 BIG = 2**63  # SQLite's integers: -2**63 .. 2**63 - 1
 _NUMBER = (int, float)
+
+
+def _integer(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
 
 
 def _number(e) -> int | float | None:
