@@ -645,13 +645,13 @@ RULES: tuple[Rule, ...] = (
     Rule("in_parent_key", "a conjunct x IN (SELECT P.k FROM P) over a foreign key x -> P.k "
          "is x IS NOT NULL", ("conjunct",),
          lambda canon, c, ctx: in_parent_key(c, canon.schema, ctx["leaves"])),
+    Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
+         "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
+         lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
     Rule("semijoin_under_blind_aggregate", "a joined table only filtering (L.c = x) is an IN "
          "subquery under aggregates blind to duplicates (MIN, MAX, DISTINCT; others group keys)",
          ("semijoin",), lambda canon, value, ctx: value if ctx["ignores_dups"]
          else semijoin_under_blind_aggregate(canon, *value)),
-    Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
-         "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
-         lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
     Rule("count_distinct_of_key", "COUNT(DISTINCT s.u) over one table is COUNT(s.u) when u with "
          "the columns fixed to literals or never-NULL group keys covers a unique key",
          ("semijoin",), lambda canon, value, ctx: _changed(
