@@ -6,7 +6,6 @@ databases)."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 from collections import Counter
@@ -14,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from benchmarks.prover2_build import result, sqlite_text
+from tests.helpers.manifest import assert_frozen
 
 from sqlverdict.schema import load_schema
 
@@ -32,13 +32,7 @@ def corpus() -> list[dict]:
 
 
 def test_manifest_matches_the_files():
-    listed = {}
-    for line in (CORPUS / "MANIFEST.sha256").read_text().splitlines():
-        digest, name = line.split(maxsplit=1)
-        listed[name] = digest
-        assert hashlib.sha256((CORPUS / name).read_bytes()).hexdigest() == digest, name
-    on_disk = {f.name for f in CORPUS.iterdir() if f.is_file()} - {"MANIFEST.sha256", "README.md"}
-    assert on_disk == set(listed)  # every corpus file is frozen (the README may change)
+    assert_frozen(CORPUS)
 
 
 def test_lines_are_verify_batch_lines(corpus):

@@ -6,7 +6,6 @@ agrees there (``benchmarks/prover3_build.py`` checks every pair on random databa
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 from collections import Counter
@@ -15,6 +14,7 @@ from pathlib import Path
 import pytest
 from benchmarks.prover3_build import differs
 from benchmarks.prover3_pairs import PAIRS
+from tests.helpers.manifest import assert_frozen
 
 from sqlverdict.schema import load_schema
 
@@ -30,13 +30,7 @@ def corpus() -> list[dict]:
 
 
 def test_manifest_matches_the_files():
-    listed = {}
-    for line in (CORPUS / "MANIFEST.sha256").read_text().splitlines():
-        digest, name = line.split(maxsplit=1)
-        listed[name] = digest
-        assert hashlib.sha256((CORPUS / name).read_bytes()).hexdigest() == digest, name
-    on_disk = {f.name for f in CORPUS.iterdir() if f.is_file()} - {"MANIFEST.sha256", "README.md"}
-    assert on_disk == set(listed)  # every corpus file is frozen (the README may change)
+    assert_frozen(CORPUS)
 
 
 def test_files_are_the_written_pairs(corpus):

@@ -5,7 +5,6 @@ each near miss is told apart by one of them."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 import sqlite3
@@ -13,6 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from tests.helpers.manifest import assert_frozen
 
 from sqlverdict.sql.dialect import to_sqlite
 
@@ -24,13 +24,7 @@ NEAR = [p for p in LINES if p["expect"] == "different"]
 
 
 def test_manifest_matches_the_files():
-    listed = {}
-    for line in (CORPUS / "MANIFEST.sha256").read_text().splitlines():
-        digest, name = line.split(maxsplit=1)
-        listed[name] = digest
-        assert hashlib.sha256((CORPUS / name).read_bytes()).hexdigest() == digest, name
-    on_disk = {f.name for f in CORPUS.iterdir() if f.is_file()} - {"MANIFEST.sha256", "README.md"}
-    assert on_disk == set(listed)
+    assert_frozen(CORPUS)
 
 
 def test_one_near_miss_per_pair():
