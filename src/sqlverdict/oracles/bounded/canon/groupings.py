@@ -10,7 +10,17 @@ from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, JoinKind, Ty
 from ..ir.walk import field_names
 from .joins import _flat_source
-from .terms import Flat, _aliases_in, _and, _conjuncts, _key, _leaves, _on_conjuncts, _replace_cols
+from .terms import (
+    Flat,
+    _aliases_in,
+    _and,
+    _conjuncts,
+    _key,
+    _leaves,
+    _on_conjuncts,
+    _replace_cols,
+    extra_conjuncts,
+)
 
 _KEY_AFFINITIES = (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC, Affinity.TEXT)
 
@@ -240,12 +250,7 @@ def _filter_of(f1, f2) -> list | None:
             and all(isinstance(k, ir.Col) and k.affinity in _KEY_AFFINITIES for k in f1.items)
             and sorted(map(_key, f1.items)) == sorted(map(_key, f2.group_by))):
         return None
-    mine = {_key(c) for c in _conjuncts(f1.where)}
-    theirs = _conjuncts(f2.where)
-    if not mine <= {_key(c) for c in theirs}:
-        return None
-    extra = [c for c in theirs if _key(c) not in mine]
-    return extra or None
+    return extra_conjuncts(f1.where, f2.where) or None
 
 
 def _cols(x) -> set:

@@ -22,6 +22,7 @@ from .terms import (
     _tree_aliases,
     _unique_keys,
     _windowless,
+    extra_conjuncts,
 )
 from .unions import _operands, inline_projection
 
@@ -438,11 +439,7 @@ def except_as_filter(q, schema):
     a, b = q.left, _renamed(q.right, q.left)
     if b is None or b.items != a.items:
         return q
-    mine = {_key(c) for c in _conjuncts(a.where)}
-    theirs = _conjuncts(b.where)
-    if not mine <= {_key(c) for c in theirs}:
-        return q
-    extra = [c for c in theirs if _key(c) not in mine]
+    extra = extra_conjuncts(a.where, b.where)
     if not extra or not _row_determines(a, extra, schema):
         return q
     flag = ir.Func(FuncName.BOOL_INT, (_and(extra),), Ty.INT)

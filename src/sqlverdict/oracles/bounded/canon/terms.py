@@ -50,6 +50,16 @@ def _conjuncts(e) -> list:
     return [e]
 
 
+def extra_conjuncts(mine, theirs) -> list | None:
+    """The conjuncts of the condition ``theirs`` beyond those of ``mine`` (compared by
+    ``_key``), or None when ``theirs`` lacks one of ``mine``'s."""
+    own = {_key(c) for c in _conjuncts(mine)}
+    other = _conjuncts(theirs)
+    if not own <= {_key(c) for c in other}:
+        return None
+    return [c for c in other if _key(c) not in own]
+
+
 def _and(parts: list):
     parts = sorted({_key(p): p for p in parts}.items())
     if not parts:
