@@ -116,9 +116,9 @@ def differs(con, p: dict, permuted: bool = False) -> bool:
     return result(con, sqlite_text(p, 0), sem, permuted) != result(con, sqlite_text(p, 1), sem, permuted)
 
 
-def pool(name: str, n: int) -> list[tuple[dict, sqlite3.Connection]]:
-    spec = SCHEMAS[name]
-    rng = random.Random(f"prover3:{name}")
+def pool(name: str, n: int, schemas: dict | None = None, seed: str = "prover3") -> list[tuple[dict, sqlite3.Connection]]:
+    spec = (schemas or SCHEMAS)[name]
+    rng = random.Random(f"{seed}:{name}")
     out = [({}, connect(spec, {}))]
     for i in range(2 * n - 1):
         db = random_db(spec, rng, max_rows=(3 if i % 3 else 5) if i < n else 6)
@@ -126,10 +126,12 @@ def pool(name: str, n: int) -> list[tuple[dict, sqlite3.Connection]]:
     return out
 
 
-def check(pairs: list[dict], n: int) -> list[str]:
-    """Check every pair; return the problems (empty when all hold). Sets ``separating_db``."""
+def check(pairs: list[dict], n: int, schemas: dict | None = None, seed: str = "prover3") -> list[str]:
+    """Check every pair; return the problems (empty when all hold). Sets ``separating_db``.
+    ``schemas`` and ``seed`` (of the random databases) default to prover3's."""
     problems = []
-    dbs = {name: pool(name, n) for name in SCHEMAS}
+    schemas = schemas or SCHEMAS
+    dbs = {name: pool(name, n, schemas, seed) for name in schemas if any(p["schema_name"] == name for p in pairs)}
     for p in pairs:
         try:
             if p["expect"] == "equivalent":
@@ -151,30 +153,34 @@ def check(pairs: list[dict], n: int) -> list[str]:
     return problems
 
 
-def write(pairs: list[dict]) -> None:
-    CORPUS.mkdir(parents=True, exist_ok=True)
-    for name, spec in SCHEMAS.items():
-        (CORPUS / f"{name}.ddl").write_text(ddl(spec), encoding="utf-8")
+def write(pairs: list[dict], corpus: Path = CORPUS, schemas: dict | None = None, files: dict | None = None) -> None:
+    """Write the corpus files, the schemas' DDL and ``MANIFEST.sha256`` into ``corpus``."""
+    corpus.mkdir(parents=True, exist_ok=True)
+    for name, spec in (schemas or SCHEMAS).items():
+        (corpus / f"{name}.ddl").write_text(ddl(spec), encoding="utf-8")
     keys = ("id", "gold", "pred", "schema", "dialect", "semantics", "expect", "rule", "source",
             "pair_of", "mutation", "separating_db")
-    for source, file in FILES.items():
+    for source, file in (files or FILES).items():
         lines = [{k: p[k] for k in keys if k in p} for p in pairs if p["source_key"] == source]
-        (CORPUS / file).write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines),
+        (corpus / file).write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines),
                                    encoding="utf-8")
-    files = sorted(f for f in CORPUS.iterdir() if f.name not in ("MANIFEST.sha256", "README.md") and f.is_file())
-    (CORPUS / "MANIFEST.sha256").write_text(
-        "".join(f"{hashlib.sha256(f.read_bytes()).hexdigest()}  {f.name}\n" for f in files), encoding="utf-8")
+    frozen = sorted(f for f in corpus.iterdir() if f.name not in ("MANIFEST.sha256", "README.md") and f.is_file())
+    (corpus / "MANIFEST.sha256").write_text(
+        "".join(f"{hashlib.sha256(f.read_bytes()).hexdigest()}  {f.name}\n" for f in frozen), encoding="utf-8")
 
 
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def main(argv=None, pairs: list[dict] | None = None, corpus: Path = CORPUS, schemas: dict | None = None,
+         files: dict | None = None, seed: str = "prover3", doc: str | None = None) -> int:
+    """Check the pairs in SQLite, then write the corpus; the keywords (prover3's by default)
+    let a later corpus's build reuse this one."""
+    ap = argparse.ArgumentParser(description=(doc or __doc__).split("\n\n")[0])
     ap.add_argument("--check", action="store_true", help="check only; write nothing")
     ap.add_argument("--databases", type=int, default=500, help="random databases per schema and size")
     a = ap.parse_args(argv)
-    pairs = [dict(p) for p in PAIRS]
+    pairs = [dict(p) for p in (PAIRS if pairs is None else pairs)]
     if len({p["id"] for p in pairs}) != len(pairs):
         raise SystemExit("duplicate ids")
-    problems = check(pairs, a.databases)
+    problems = check(pairs, a.databases, schemas, seed)
     for (s, e), k in sorted(Counter((p["source_key"], p["expect"]) for p in pairs).items()):
         print(f"{s:18} {e:11} {k}")
     print(f"total {len(pairs)}; checked on {2 * a.databases} databases per schema "
@@ -187,8 +193,8 @@ def main(argv=None) -> int:
         print(f"{len(problems)} problems", file=sys.stderr)
         return 1
     if not a.check:
-        write(pairs)
-        print(f"wrote {CORPUS}")
+        write(pairs, corpus, schemas, files)
+        print(f"wrote {corpus}")
     return 0
 
 
