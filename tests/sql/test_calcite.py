@@ -355,3 +355,11 @@ def test_inference_reads_calcite_names_as_calcite_first():
     r = verify("SELECT empno, COUNT(*) AS $f1 FROM emp GROUP BY empno, 2",
                "SELECT empno, COUNT(*) AS $f1 FROM emp GROUP BY empno", s, bound=2, timeout_s=20)
     assert r.dialect == "calcite" and str(r.status) == "verified"  # GROUP BY 2: a constant
+
+
+def test_every_is_bool_and(db):
+    # the standard's EVERY: true when every non-NULL value is true, NULL on none
+    assert run(db, "SELECT EVERY(sal > 50), EVERY(sal > 80) FROM emp", "postgres") == [(1, 0)]
+    assert run(db, "SELECT EVERY(sal > 50) FROM emp WHERE empno < 0", "postgres") == [(None,)]
+    assert run(db, "SELECT EVERY(comm > 0) FROM emp", "postgres") == run(
+        db, "SELECT BOOL_AND(comm > 0) FROM emp", "postgres")

@@ -1311,8 +1311,8 @@ def _exact_cast(node: exp.Cast, dialect: str) -> exp.Expr | None:
 def _named_function(node: exp.Anonymous) -> exp.Expr | None:
     """Functions sqlglot does not know, by name: ``ROW(a, b)`` (a row value),
     ``POSITIVE(x)`` (Spark's unary plus: ``x``), ``UNIX_TIMESTAMP(ts)`` (seconds since
-    1970-01-01 00:00:00 of an ISO text read as UTC); ``SINGLE_VALUE`` is named as
-    unsupported. None for the others."""
+    1970-01-01 00:00:00 of an ISO text read as UTC), ``EVERY(b)`` (the standard's name of
+    PostgreSQL's ``BOOL_AND``); ``SINGLE_VALUE`` is named as unsupported. None for the others."""
     name, args = node.name.upper(), node.expressions
     if name == "ROW" and args:
         return exp.Tuple(expressions=[a.copy() for a in args])
@@ -1321,6 +1321,8 @@ def _named_function(node: exp.Anonymous) -> exp.Expr | None:
     if name == "UNIX_TIMESTAMP" and len(args) == 1:
         secs = exp.Anonymous(this="STRFTIME", expressions=[exp.Literal.string("%s"), args[0].copy()])
         return exp.Cast(this=secs, to=exp.DataType.build("INTEGER"))
+    if name == "EVERY" and len(args) == 1:
+        return exp.LogicalAnd(this=args[0].copy())
     if name == "SINGLE_VALUE":
         raise UnsupportedSQL("SINGLE_VALUE", "an error on more than one row; SQLite has no error "
                              "to raise (a scalar subquery there takes the first row)")
