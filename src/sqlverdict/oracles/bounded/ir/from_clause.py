@@ -9,7 +9,7 @@ from ....errors import InputError, UnsupportedSQL
 from .affinity import _aff, _as_value, _join_ty, _mixed, _nonzero_int, _ty, column_type
 from .kinds import JoinKind, Ty
 from .nodes import Derived, Join, Query, Scan, SetOp, Values
-from .walk import _arm, _free_aliases, _names
+from .walk import _arm, _free_aliases, _names, defined_aliases, realias
 
 USING_MARK = "sqlverdict_using"  # meta flag on joins written with USING or NATURAL
 
@@ -63,7 +63,7 @@ class _FromClause:
 
     def from_item(self, node, scope, outer):
         if isinstance(node, exp.Table) and node.name.lower() in self.ctes and not node.args.get("db"):
-            q = self.ctes[node.name.lower()]
+            q = self.cte_reference(node.name.lower())
             alias = (node.alias or node.name).lower()
             names = _names(q)
             canon = self.canonical(node.name.lower())
@@ -154,6 +154,18 @@ class _FromClause:
         scope[(alias_node.name if alias_node else "").lower()] = (
             canon, {nm: (ty, None) for nm, ty in zip(names, types, strict=True)})
         return Values(canon, tuple(names), tuple(rows), tuple(types))
+
+    def cte_reference(self, name: str):
+        """The CTE ``name``'s query for one reference to it: the first reads it as lowered,
+        every later one with fresh aliases, so that each reference is its own occurrence
+        (a query that reads ``c AS c1 JOIN c AS c2`` flattened would otherwise read one
+        row of the CTE's table where it reads two)."""
+        q = self.ctes[name]
+        seen = self.cte_uses.get(name, 0)
+        self.cte_uses[name] = seen + 1
+        if not seen:
+            return q
+        return realias(q, {a: self.canonical(a.rsplit("#", 1)[0]) for a in defined_aliases(q)})
 
     def canonical(self, table: str) -> str:
         """Aliases are renamed by table and order of appearance, so that queries that

@@ -62,6 +62,7 @@ class _Lowerer(_Compound, _SelectClauses, _FromClause, _Grouping, _OrderLimit, _
         self.clock_mode = clock
         self.output_aliases: dict[str, Expr] = {}
         self.ctes: dict[str, Query] = {}
+        self.cte_uses: dict[str, int] = {}  # references read so far, per CTE
         self.alias_counts: dict[str, int] = {}
         self.merged: dict[int, dict[str, list[str]]] = {}  # id(scope) -> USING columns
         self.windows: dict[str, exp.Window] = {}  # the WINDOW clause of the current select

@@ -298,3 +298,37 @@ def lookup_templates(q) -> set[tuple[str, str]]:
     registers, and the ones affinity and truth add (text read as a number,
     ``CAST(? AS NUMERIC)``), which the text domain must seed too."""
     return {(n.template, n.ty) for n in nodes(q) if isinstance(n, Lookup)}
+
+
+def defined_aliases(x) -> list[str]:
+    """Every alias a FROM item defines anywhere in ``x`` (its subqueries included), in
+    order of appearance."""
+    out, stack = [], [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, (Scan, Derived, Values)) and y.alias not in out:
+            out.append(y.alias)
+        if isinstance(y, (tuple, list)):
+            stack += reversed(list(y))
+        elif (names := field_names(y)) is not None:
+            stack += [getattr(y, f) for f in reversed(names)]
+    return out
+
+
+def realias(x, rename: dict[str, str]):
+    """``x`` with every alias in ``rename`` (of a column, table, derived table or VALUES)
+    renamed; other values kept.
+
+    >>> realias(Col("t#0", "a", Ty.INT, None), {"t#0": "t#1"}).alias
+    't#1'
+    """
+    if isinstance(x, tuple):
+        return tuple(realias(y, rename) for y in x)
+    names = field_names(x)
+    if names is None:
+        return x
+    changes = {f: realias(getattr(x, f), rename) for f in names if f != "alias"}
+    if "alias" in names and isinstance(x.alias, str) and x.alias in rename:
+        changes["alias"] = rename[x.alias]
+    return dataclasses.replace(x, **changes) if any(
+        v is not getattr(x, f) for f, v in changes.items()) else x
