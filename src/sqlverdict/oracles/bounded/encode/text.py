@@ -34,8 +34,8 @@ def like_match(pattern: str, s: str, escape: str = "") -> bool:
     """
     >>> like_match("a%", "ABC"), like_match("_b", "ab"), like_match("%é%", "É")
     (True, True, False)
-    >>> like_match("a\\%", "A%", "\\"), like_match("a\\%", "ab", "\\")
-    (True, False)
+    >>> like_match("a!%", "A%", "!"), like_match("a!%", "ab", "!"), like_match("a!", "a!", "!")
+    (True, False, False)
     """
     return like_regex(pattern, escape).fullmatch(s) is not None
 
