@@ -60,6 +60,7 @@ import itertools
 from sqlglot import exp
 
 from ..errors import UnsupportedSQL
+from .correlated import inline_quantified
 from .qualifiers import schema_qualifiers
 
 MAX_GROUPING_SETS = 64  # CUBE of n keys has 2**n sets; beyond this the rewrite is unreadable
@@ -72,7 +73,7 @@ def to_sqlite_constructs(tree: exp.Expr, dialect: str = "postgres",
     ``SELECT *`` where a rule needs the columns)."""
     tree = case_sensitive_like(functions(schema_qualifiers(tree, schema), dialect), dialect)
     for rule in (fetch_clauses, values_column_names, date_intervals, case_branch_types,
-                 quantified_comparisons, lambda t: lateral_joins(t, schema),
+                 lambda t: quantified_comparisons(t, schema), lambda t: lateral_joins(t, schema),
                  count_distinct_columns, date_parts, expand_grouping_sets, plain_grouping):
         tree = rule(tree)
     if schema:
@@ -1371,11 +1372,13 @@ def case_branch_types(tree: exp.Expr) -> exp.Expr:
 _QUANTIFIED = (exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE)
 
 
-def quantified_comparisons(tree: exp.Expr) -> exp.Expr:
+def quantified_comparisons(tree: exp.Expr, schema: dict | None = None) -> exp.Expr:
     """``x op ANY|SOME (subquery)`` and ``x op ALL (subquery)``, which SQLite lacks, with
     the standard's three-valued meaning: ``= ANY`` is ``IN``, ``<> ALL`` is ``NOT IN``; the
     others are TRUE (ANY: some row compares true; ALL: no row compares false and none
-    unknown), FALSE, or NULL when no row decides, as a ``CASE`` over ``EXISTS``.
+    unknown), FALSE, or NULL when no row decides, as a ``CASE`` over ``EXISTS``: over the
+    sub-query's own FROM where it is a plain select (``correlated.inline_quantified``: its
+    WHERE may read the outer row), else over it as a derived table.
 
     >>> import sqlglot
     >>> t = sqlglot.parse_one("SELECT a FROM t WHERE a > ALL (SELECT b FROM u)", read="postgres")
@@ -1399,6 +1402,10 @@ def quantified_comparisons(tree: exp.Expr) -> exp.Expr:
             return exp.In(this=x.copy(), query=exp.Subquery(this=q.copy()))
         if isinstance(node, exp.NEQ) and is_all:
             return exp.Not(this=exp.In(this=x.copy(), query=exp.Subquery(this=q.copy())))
+
+        inlined = inline_quantified(node, q, is_all, schema)
+        if inlined is not None:
+            return inlined
 
         def exists(where):
             inner = _renamed(q.copy(), ["_c"])

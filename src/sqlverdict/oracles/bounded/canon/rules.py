@@ -80,6 +80,7 @@ from .markers import (
     truth_of_literal,
     two_valued_case,
 )
+from .null_facts import is_of_non_null
 from .nullcase import strict_case_as_coalesce
 from .on_case import left_condition_as_case
 from .orders import monotone_order_key
@@ -95,6 +96,7 @@ from .part_adapters import (
     _having_count_positive,
     _single_row_groups,
 )
+from .partitions import PARTITION_RULES
 from .quantified import (
     case_as_condition,
     conditions,
@@ -421,6 +423,7 @@ RULES: tuple[Rule, ...] = (
          "hold a never-NULL unique key column are ROW_NUMBER() (no two rows tie)", ("select",),
          lambda canon, q, ctx: rank_without_ties(q, canon.schema), stops=True),
     *(Rule(*entry) for entry in WINDOW_RULES),  # window functions (canon/windows.py)
+    *(Rule(*entry) for entry in PARTITION_RULES),  # aggregates over a partition (canon/partitions.py)
     Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "
          "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
          "ORDER BY, LIMIT, window)", ("query",),
@@ -617,6 +620,9 @@ RULES: tuple[Rule, ...] = (
          "unique key of S equated with outer values, is the inner join with S on its WHERE",
          ("sources",), lambda canon, value, ctx: _changed(
              value, exists_on_key_as_join(*value, canon.schema)), stops=True),
+    Rule("is_of_non_null", "WHERE conjuncts x IS NOT NULL AND x IS y are x = y (x = y rejects "
+         "a NULL x; IS NOT stays)", ("sources",),
+         lambda canon, v, ctx: (lambda r: v if r[1] is None else r)(is_of_non_null(*v)), stops=True),
     Rule("one_row_derived", "an inner-joined aggregate derived table without GROUP BY, HAVING, "
          "LIMIT or bare column (one row) beside other sources: its columns are scalar subqueries",
          ("sources",), _one_row_derived, stops=True),

@@ -461,7 +461,7 @@ def _node_scalar_sub(enc, e: ir.ScalarSub, env: dict, members) -> V:
 
 def _node_like(enc, e: ir.Like, env: dict, members) -> V:
     x = enc.expr(e.arg, env, members)
-    codes = enc.dom.like_codes(e.pattern)
+    codes = enc.dom.like_codes(e.pattern, e.escape)
     return V(BOOL, x.null, z3.Or([x.val == c for c in codes]) if codes else enc.s.false)
 
 

@@ -15,23 +15,29 @@ from ....engine.execute import scratch_database
 from ....errors import UnsupportedSQL
 from .. import ir
 from ..ir.kinds import Ty
+from ..ir.likes import like_tokens
 from .values import _or
 
 
-def like_regex(pattern: str) -> re.Pattern:
-    """SQLite LIKE without ESCAPE: ``%`` any run, ``_`` one character, ASCII case folded."""
-    out = []
-    for ch in pattern:
-        out.append(".*" if ch == "%" else "." if ch == "_" else re.escape(ch))
+def like_regex(pattern: str, escape: str = "") -> re.Pattern:
+    """SQLite LIKE: ``%`` any run, ``_`` one character, ASCII case folded; ``escape``
+    (``ir.likes``) makes the next character literal, and a pattern ending in it matches
+    nothing."""
+    tokens, dangling = like_tokens(pattern, escape or None)
+    if dangling:
+        return re.compile("(?!)")
+    out = [".*" if k == "%" else "." if k == "_" else re.escape(ch) for k, ch in tokens]
     return re.compile("".join(out), re.ASCII | re.IGNORECASE | re.DOTALL)
 
 
-def like_match(pattern: str, s: str) -> bool:
+def like_match(pattern: str, s: str, escape: str = "") -> bool:
     """
     >>> like_match("a%", "ABC"), like_match("_b", "ab"), like_match("%é%", "É")
     (True, True, False)
+    >>> like_match("a!%", "A%", "!"), like_match("a!%", "ab", "!"), like_match("a!", "a!", "!")
+    (True, False, False)
     """
-    return like_regex(pattern).fullmatch(s) is not None
+    return like_regex(pattern, escape).fullmatch(s) is not None
 
 
 _FILLERS = ["", "a", "b", "c", "x", "y", "z", "A", "B", "Z", "0", "1", "9", " ", "aa", "zz", "~"]
@@ -279,8 +285,8 @@ class TextDomain:
             self._tables[template] = [sqlite_apply(template, s) for s in self.strings]
         return self._tables[template]
 
-    def like_codes(self, pattern: str) -> list[int]:
-        rx = like_regex(pattern)
+    def like_codes(self, pattern: str, escape: str = "") -> list[int]:
+        rx = like_regex(pattern, escape)
         return [i for i, s in enumerate(self.strings) if rx.fullmatch(s)]
 
 

@@ -25,6 +25,7 @@ from .clock import _CLOCK, CLOCK_TEMPLATES, PINNED_CLOCK, SYMBOLIC_CLOCK
 from .compare import _is_row, _probe
 from .functions import _LOOKUP, _LOOKUP_NAMED, _filter_as_case, _fname, _glob_example
 from .kinds import Affinity, ArithOp, CmpOp, Conv, FuncName, LogicOp, Ty
+from .likes import canonical_like, like_examples
 from .nodes import (
     Arith,
     Case,
@@ -259,7 +260,7 @@ def _query(lw, n, env, agg_ok) -> Expr:
     return ScalarSub(q, _ty(q.items[0]))
 
 
-def _like(lw, n, env, agg_ok) -> Expr:
+def _like(lw, n, env, agg_ok, escape: str | None = None) -> Expr:
     E = _child(lw, env, agg_ok)
     x = E(n.this)
     pat = n.expression
@@ -267,9 +268,23 @@ def _like(lw, n, env, agg_ok) -> Expr:
         raise UnsupportedSQL("LIKE with a non-literal pattern")
     if x.ty != Ty.TEXT:
         raise UnsupportedSQL("LIKE on a number")
-    lw.out.patterns.add(pat.this)
-    lk = Like(x, pat.this)
+    pattern, esc = canonical_like(pat.this, escape)
+    if esc:  # texts it matches (the domain's seeds read patterns without ESCAPE)
+        lw.out.texts.update(like_examples(pattern, esc))
+    else:
+        lw.out.patterns.add(pattern)
+    lk = Like(x, pattern, escape=esc)
     return Not(lk) if n.args.get("negate") else lk
+
+
+def _like_escape(lw, n, env, agg_ok) -> Expr:
+    """``x [NOT] LIKE p ESCAPE e`` (sqlglot: ``Escape(Like, e)``), ``e`` one character."""
+    e = n.expression
+    if not (isinstance(e, exp.Literal) and e.is_string):
+        raise UnsupportedSQL("LIKE with an ESCAPE that is not a literal")
+    if len(e.this) != 1:
+        raise UnsupportedSQL("LIKE ESCAPE of other than one character", "SQLite rejects it")
+    return _like(lw, n.this, env, agg_ok, e.this)
 
 
 def _glob(lw, n, env, agg_ok) -> Expr:
@@ -478,6 +493,7 @@ _EXPR = (
     (exp.Subquery, None, _subquery),
     ((exp.Select, exp.Union, exp.Intersect, exp.Except), None, _query),
     (exp.Like, None, _like),
+    (exp.Escape, lambda lw, n: type(n.this) is exp.Like, _like_escape),
     (exp.Glob, None, _glob),  # (a case-sensitive LIKE translated to SQLite is one)
     ((exp.ILike, exp.RegexpLike, exp.SimilarTo), None, _unsupported_match),
     (exp.Case, None, _case),

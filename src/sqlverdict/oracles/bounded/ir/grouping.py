@@ -26,9 +26,11 @@ class _Grouping:
             self.output_aliases = saved
         return having
 
-    def check_bare(self, exprs, group, where, source):
+    def check_bare(self, exprs, group, where, source, local: set):
         """Bare columns in an aggregate query must be determined by the group keys (SQLite
-        would otherwise pick a row of its choosing)."""
+        would otherwise pick a row of its choosing). A column of an outer query (not of
+        ``local``, this select's FROM aliases) is one value for the whole sub-query: a
+        constant, never bare."""
         keys = {(g.alias, g.name) for g in group if isinstance(g, Col)}
         # determined columns: group keys, columns equal to a constant or to a determined
         # column (inner join and WHERE conjuncts), and every column of a table whose
@@ -54,7 +56,8 @@ class _Grouping:
                 if pk and all((alias, c) in keys for c in pk):
                     keys |= {(alias, c) for c in pks.get(("cols", alias), ())}
             changed = len(keys) != before
-        bare = [c for e in exprs for c in _bare_cols(e, set(group)) if (c.alias, c.name) not in keys]
+        bare = [c for e in exprs for c in _bare_cols(e, set(group))
+                if (c.alias, c.name) not in keys and c.alias in local]
         if not bare:
             return None
         # SQLite: with exactly one min() or max(), bare columns come from the row where it

@@ -186,9 +186,13 @@ class ScalarSub(Expr):
 
 @dataclass(frozen=True)
 class Like(Expr):
+    """``arg LIKE pattern`` (ASCII case folded); ``escape`` ``""`` or the ``\\`` of
+    ``ir.likes.canonical_like`` (``ESCAPE`` read there)."""
+
     arg: Expr
     pattern: str
     ty: Ty = Ty.BOOL
+    escape: str = ""
 
 
 @dataclass(frozen=True)

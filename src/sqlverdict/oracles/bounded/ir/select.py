@@ -45,7 +45,7 @@ class _SelectClauses:
         bare_from = None
         if aggregate:
             bare_from = self.check_bare(items + [k for k, _ in order] + ([having] if having else []),
-                                        group, where, source)
+                                        group, where, source, {a for a, _ in scope.values()})
         if not aggregate and any(_has_agg(k) for k, _ in order):
             raise UnsupportedSQL("aggregate in ORDER BY of a non-aggregate query")
         return Select(source, where, group, having, tuple(items), distinct, tuple(order), limit,

@@ -548,7 +548,7 @@ class Scope:
             x = self.val(e.arg)
             # SQLite's LIKE ignores the case of ASCII letters
             pattern = "".join(ch.lower() if ch.isascii() else ch for ch in e.pattern)
-            r = t.pred(f"like:{pattern}", [x])
+            r = t.pred(f"like:{pattern}" if not e.escape else f"like_escape:{pattern}", [x])
             return Tv(x.null, z3.And(z3.Not(x.null), r.true))
         if isinstance(e, InRows):
             xs = [self.val(i) for i in e.items]
