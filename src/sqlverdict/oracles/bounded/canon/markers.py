@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, FuncName, JoinKind, Ty
+from ..ir.kinds import AggFn, CmpOp, Conv, FuncName, JoinKind, Ty
 from .joins import _inner_path_left_joins, _replace_join
 from .terms import FALSE, TRUE, _aliases_in, _and, _conjuncts, _deep, _has_sub, _windowless
 from .views import _one_row
@@ -83,6 +83,8 @@ def _links(j: ir.Join, d: ir.Derived, keys: dict):
                  if isinstance(s, ir.Col) and s.alias == d.alias and d.alias not in _aliases_in(o)]
         if len(sides) != 1 or sides[0][0].name not in keys or sides[0][0].name in seen:
             return None
+        if c.conv == (Conv.LEFT if sides[0][0] is c.left else Conv.RIGHT):
+            return None  # the key converted: two keys ('1', '01') may match one value
         col = sides[0][0]
         seen.add(col.name)
         key = keys[col.name]
@@ -106,7 +108,8 @@ def _swap_markers(x, alias: str, markers: set, found: ir.Not):
 def marker_join(q: ir.Select) -> ir.Select:
     """``X LEFT JOIN D ON x1 = D.k1 AND .. AND xn = D.kn``, ``D`` a derived table with one
     row per key (GROUP BY exactly its key columns, or DISTINCT keys) and marker columns
-    ``m`` never NULL in ``D`` (``MIN(TRUE)``, ``TRUE AS i``, ``COUNT(*)``), the select
+    ``m`` never NULL in ``D`` (``MIN(TRUE)``, ``TRUE AS i``, ``COUNT(*)``, or a key
+    ``k`` itself: ``x = D.k`` holds on a match, so ``D.k`` is not NULL there), the select
     reading ``D`` only as ``D.m IS NULL``: the join matches each row at most once, so it
     keeps ``X``'s rows; ``D.m`` is NULL exactly when no group matched, so ``D.m IS NULL``
     is ``NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND x1 = k1 ..)``. Only through
@@ -115,12 +118,13 @@ def marker_join(q: ir.Select) -> ir.Select:
     for j in _inner_path_left_joins(q.source):
         d = j.right
         shape = _grouped(d) if isinstance(d, ir.Derived) else None
-        if shape is None or not shape[1]:
+        if shape is None:
             continue
         keys, markers = shape
         links = _links(j, d, keys)
         if links is None:
             continue
+        markers = markers | set(keys)  # a key equated by ``=`` is not NULL on a match
         inner = d.query
         sub = ir.Select(inner.source, _and(_conjuncts(inner.where) + links), (), None,
                         (ir.Lit(1, Ty.INT),), False, (), None, 0, False, ("1",))
