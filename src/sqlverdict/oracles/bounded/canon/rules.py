@@ -81,6 +81,7 @@ from .markers import (
     truth_of_literal,
     two_valued_case,
 )
+from .membership import in_as_case
 from .nullcase import strict_case_as_coalesce
 from .on_case import left_condition_as_case
 from .orders import monotone_order_key
@@ -570,7 +571,7 @@ RULES: tuple[Rule, ...] = (
     Rule("marker_join", "X LEFT JOIN D ON x = D.k.., D one row per key (GROUP BY its keys or "
          "DISTINCT) with a marker m never NULL (MIN(TRUE), TRUE AS i), read only as D.m IS NULL, "
          "is X with NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND x = k..)",
-         ("unordered",), lambda canon, q, ctx: marker_join(q), stops=True),
+         ("unordered",), lambda canon, q, ctx: marker_join(q, canon.schema), stops=True),
     Rule("grouped_left_join", "X LEFT JOIN D ON d.k = o.., D grouped by exactly the keys k "
          "(items), each equated without conversion to a column of its class and affinity (one "
          "group or none per row): each d.c reads (SELECT d.c FROM D d WHERE d.k = o ..)",
@@ -607,6 +608,10 @@ RULES: tuple[Rule, ...] = (
          "GROUP BY g) d WHERE d.g = o), 0), every key equated as in scalar_of_group, is (SELECT "
          "COUNT(x) FROM F WHERE w AND g = o): no group gives NULL, read as 0 (the COUNT bug)",
          ("select",), lambda canon, q, ctx: count_of_group(q), stops=True),
+    Rule("in_as_case", "CASE WHEN EXISTS (SELECT 1 FROM T WHERE w AND k = x) THEN 1 WHEN "
+         "EXISTS (SELECT 1 FROM T WHERE w) AND x IS NULL THEN NULL ELSE 0 END, k never NULL, "
+         "k = x without conversion, is x IN (SELECT k FROM T WHERE w) as a value",
+         ("select",), lambda canon, q, ctx: in_as_case(q, canon.schema), stops=True),
     Rule("top_one_as_extremum", "SELECT e FROM T WHERE p ORDER BY k DESC LIMIT 1 (ASC: MIN), "
          "k never NULL and with the columns p fixes to literals a unique key of T (no ties), p "
          "deterministic, is SELECT e FROM T WHERE p AND k = (SELECT MAX(k) FROM T WHERE p)",
