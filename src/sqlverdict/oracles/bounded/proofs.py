@@ -86,7 +86,7 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
     if "rewriting" in on and forms is not None and forms.note is not None:
         # (a LIMIT that keeps all its rows or none decides no tie: canon.empty; a window
         # that reads the order of tied rows does: canon.ties)
-        ties = (Assumption.TIES,) if (may_cut_ties(gq) or may_cut_ties(pq)
+        ties = (Assumption.TIES,) if (may_cut_ties(gq, pair.schema) or may_cut_ties(pq, pair.schema)
                                       or window_ties(gq, pq, pair.schema, pair.semantics)) else ()
         return (Method.REWRITING, ties + rests() + parent_keys() + _sums(gq, pq, pair)
                 + _real_sums(gq, pq, pair), (forms.note,) if forms.note else ())
@@ -101,7 +101,7 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         found = proof(*plans, pair.schema, pair.semantics, budget_s=BUDGET_S / 4, work=WORK // 4,
                       typed=pair.typed)
         if found is not None:
-            ties = may_cut_ties(gq) or may_cut_ties(pq) or any(
+            ties = may_cut_ties(gq, pair.schema) or may_cut_ties(pq, pair.schema) or any(
                 window_ties(a, b, pair.schema, pair.semantics) for a, b in ((gq, pq), (pq, gq)))
             return (Method.REWRITING_NORMAL_FORM,
                     _union(((Assumption.TIES,) if ties else ()) + rests() + parent_keys()

@@ -71,7 +71,30 @@ MARKER_PAIRS = [
     ("SELECT v, EXISTS (SELECT 1 FROM s WHERE s.n = r.x) FROM r",
      "SELECT r.v, CASE WHEN d.c IS NULL THEN 0 ELSE 1 END FROM r LEFT JOIN "
      "(SELECT n, COUNT(*) AS c FROM s GROUP BY n) AS d ON d.n = r.x"),
+    # the DISTINCT key itself as the marker (never NULL where ``=`` matched)
+    ("SELECT v, EXISTS (SELECT 1 FROM s WHERE s.k = r.x) FROM r",
+     "SELECT r.v, d.k IS NOT NULL FROM r LEFT JOIN (SELECT DISTINCT k FROM s) AS d ON d.k = r.x"),
+    ("SELECT t, v FROM r WHERE NOT EXISTS (SELECT 1 FROM s WHERE s.n = r.t AND s.w > 0)",
+     "SELECT r.t, r.v FROM r LEFT JOIN (SELECT n FROM s WHERE w > 0 GROUP BY n) AS d "
+     "ON d.n = r.t WHERE d.n IS NULL"),
 ]
+
+
+def test_a_key_converted_by_the_comparison_is_no_marker():
+    """``d.t = r.n``, ``t`` TEXT against an INTEGER column: the text keys '1' and '01' are two
+    rows of the DISTINCT table that one value matches, so the join repeats the row."""
+    schema = from_ddl(KEYLESS)
+    gold = "SELECT w, EXISTS (SELECT 1 FROM r AS q WHERE q.t = s.n) FROM s"
+    pred = "SELECT s.w, d.t IS NOT NULL FROM s LEFT JOIN (SELECT DISTINCT t FROM r) AS d ON d.t = s.n"
+    marked = ("SELECT s.w, d.i IS NOT NULL FROM s LEFT JOIN (SELECT DISTINCT t, 1 AS i FROM r) AS d "
+              "ON d.t = s.n")
+    for other in (pred, marked):
+        forms = [canonical(ir.lower(sql, schema).query, schema, "bag") for sql in (gold, other)]
+        assert forms[0] != forms[1]
+    con = sqlite3.connect(":memory:")
+    con.executescript(KEYLESS + "; INSERT INTO r VALUES (1, '1', 0), (2, '01', 0); INSERT INTO s VALUES (0, 1, 0)")
+    assert result(con, gold) != result(con, pred)
+    assert result(con, gold) != result(con, marked)
 
 
 @pytest.mark.parametrize("gold,pred", MARKER_PAIRS)

@@ -14,6 +14,7 @@ from .. import ir
 from ..ir.kinds import JoinKind, SetOpKind, Ty
 from .facts import fold
 from .terms import FALSE, _replace_cols
+from .top_one import tie_free
 
 NULL = ir.Lit(None, Ty.NULL)
 
@@ -215,9 +216,10 @@ def _cuts_nothing(q) -> bool:
         not q.offset and q.limit is not None and 0 <= n <= q.limit)))
 
 
-def may_cut_ties(node) -> bool:
+def may_cut_ties(node, schema=None) -> bool:
     """Does a LIMIT or an OFFSET of some query in ``node`` (subqueries included) keep some
-    rows and drop others, so that a tie under its ORDER BY could decide which?
+    rows and drop others, so that a tie under its ORDER BY could decide which? With the
+    ``schema``, not a cut whose ORDER BY holds a unique key (``top_one.tie_free``).
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(a INT)")
@@ -227,4 +229,4 @@ def may_cut_ties(node) -> bool:
     True
     """
     return any(isinstance(x, ir.Query) and (x.limit is not None or x.offset)
-               and not _cuts_nothing(x) for x in ir.nodes(node))
+               and not _cuts_nothing(x) and not tie_free(x, schema) for x in ir.nodes(node))

@@ -9,7 +9,7 @@ from ....types import Schema
 from .. import ir
 from ..ir.kinds import JoinKind
 from .joins import _unique_match
-from .terms import _has_sub, _tree_aliases, _windowless
+from .terms import _deep, _has_sub, _tree_aliases, _windowless
 
 
 def _lookup(s) -> bool:
@@ -29,10 +29,15 @@ def lookup_as_left_join(q, schema: Schema):
     implemented using nested loops"): at most one row of ``P`` matches each row, so the
     join keeps every row once, and reads ``p.c`` where the subquery returns it, NULL where
     it returns no row. Not under an aggregate (the join would add a bare column) or where
-    row order is read (the driver's ``unordered`` site)."""
+    row order is read (the driver's ``unordered`` site). Also in the ON of an inner or left
+    join (Spark's ColumnPruning/JoinElimination): the lookup joins that join's left side,
+    whose rows it keeps once each."""
     if not (isinstance(q, ir.Select) and q.source is not None and not q.aggregate
             and q.bare_from is None and _windowless(q)):
         return q
+    source = _in_on(q.source, schema)
+    if source is not q.source:
+        return dataclasses.replace(q, source=source)
     mine = set(_tree_aliases(q.source))
     for n, item in enumerate(q.items):
         if not (isinstance(item, ir.ScalarSub) and _lookup(s := item.query)
@@ -42,3 +47,26 @@ def lookup_as_left_join(q, schema: Schema):
         if _unique_match(j, schema):
             return dataclasses.replace(q, source=j, items=(*q.items[:n], s.items[0], *q.items[n + 1:]))
     return q
+
+
+def _in_on(src, schema: Schema):
+    """``src`` with the first lookup in an inner or left join's ON read off a LEFT JOIN of
+    its table to that join's left side; ``src`` itself when there is none."""
+    if not isinstance(src, ir.Join):
+        return src
+    for side in ("left", "right"):
+        new = _in_on(getattr(src, side), schema)
+        if new is not getattr(src, side):
+            return dataclasses.replace(src, **{side: new})
+    if src.kind not in (JoinKind.INNER, JoinKind.LEFT) or src.on is None:
+        return src
+    mine = set(_tree_aliases(src.left))
+    for e in ir.local_nodes(src.on):
+        if not (isinstance(e, ir.ScalarSub) and _lookup(s := e.query)
+                and ir.free_aliases(s) <= mine):
+            continue
+        j = ir.Join(JoinKind.LEFT, src.left, s.source, s.where)
+        if _unique_match(j, schema):
+            on = _deep(src.on, lambda y, e=e, s=s: s.items[0] if y == e else y)
+            return dataclasses.replace(src, left=j, on=on)
+    return src

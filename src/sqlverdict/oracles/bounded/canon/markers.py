@@ -11,8 +11,8 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, FuncName, JoinKind, Ty
-from .joins import _inner_path_left_joins, _replace_join
+from ..ir.kinds import AggFn, CmpOp, Conv, FuncName, JoinKind, Ty
+from .joins import _inner_path_left_joins, _replace_join, _unique_match
 from .terms import FALSE, TRUE, _aliases_in, _and, _conjuncts, _deep, _has_sub, _windowless
 from .views import _one_row
 
@@ -83,6 +83,8 @@ def _links(j: ir.Join, d: ir.Derived, keys: dict):
                  if isinstance(s, ir.Col) and s.alias == d.alias and d.alias not in _aliases_in(o)]
         if len(sides) != 1 or sides[0][0].name not in keys or sides[0][0].name in seen:
             return None
+        if c.conv == (Conv.LEFT if sides[0][0] is c.left else Conv.RIGHT):
+            return None  # the key converted: two keys ('1', '01') may match one value
         col = sides[0][0]
         seen.add(col.name)
         key = keys[col.name]
@@ -103,33 +105,81 @@ def _swap_markers(x, alias: str, markers: set, found: ir.Not):
     return _deep(x, f)
 
 
-def marker_join(q: ir.Select) -> ir.Select:
+def _derived_marks(j: ir.Join):
+    """(the EXISTS subquery, the marker names) of a LEFT JOIN to a derived table with one
+    row per key, joined on every key; else None."""
+    d = j.right
+    shape = _grouped(d) if isinstance(d, ir.Derived) else None
+    if shape is None:
+        return None
+    keys, markers = shape
+    links = _links(j, d, keys)
+    if links is None:
+        return None
+    inner = d.query
+    sub = ir.Select(inner.source, _and(_conjuncts(inner.where) + links), (), None,
+                    (ir.Lit(1, Ty.INT),), False, (), None, 0, False, ("1",))
+    return sub, markers | set(keys)  # a key equated by ``=`` is not NULL on a match
+
+
+def _keyed_scan(j: ir.Join, schema):
+    """(the EXISTS subquery, the marker names) of ``X LEFT JOIN T t ON c``, ``c`` without
+    subqueries equating a unique key of ``T`` with values of ``X`` (no conversion: at most
+    one row matches): ``t.c`` for a column ``c`` never NULL in ``T`` or equated by ``=``
+    in ``c`` is NULL exactly when no row matched, which is NOT EXISTS (SELECT 1 FROM T t
+    WHERE c). Else None."""
+    t = j.right
+    if schema is None or j.on is None or _has_sub(j.on) or not _unique_match(j, schema):
+        return None
+    table = schema.table(t.table)
+    markers = {name for name, _, _ in t.columns if table.never_null(name)}
+    for c in _conjuncts(j.on):
+        if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv:
+            markers |= {x.name for x in (c.left, c.right) if isinstance(x, ir.Col) and x.alias == t.alias}
+    other = t.alias + "_m"  # a fresh alias: the join's goes with it
+
+    def rename(e):
+        return dataclasses.replace(e, alias=other) if isinstance(e, ir.Col) and e.alias == t.alias else e
+
+    sub = ir.Select(dataclasses.replace(t, alias=other), _deep(j.on, rename), (), None,
+                    (ir.Lit(1, Ty.INT),), False, (), None, 0, False, ("1",))
+    return sub, markers
+
+
+def _filter_tests_only(q: ir.Select, alias: str) -> bool:
+    """Does the select read ``alias`` only in WHERE conjuncts ``alias.c IS [NOT] NULL``?"""
+    def test(c):
+        c = c.arg if isinstance(c, ir.Not) else c
+        return isinstance(c, ir.IsNull) and isinstance(c.arg, ir.Col) and c.arg.alias == alias
+    rest = [c for c in _conjuncts(q.where) if not test(c)]
+    return alias not in _aliases_in((q.items, q.group_by, q.having, q.order, rest))
+
+
+def marker_join(q: ir.Select, schema=None) -> ir.Select:
     """``X LEFT JOIN D ON x1 = D.k1 AND .. AND xn = D.kn``, ``D`` a derived table with one
     row per key (GROUP BY exactly its key columns, or DISTINCT keys) and marker columns
-    ``m`` never NULL in ``D`` (``MIN(TRUE)``, ``TRUE AS i``, ``COUNT(*)``), the select
+    ``m`` never NULL in ``D`` (``MIN(TRUE)``, ``TRUE AS i``, ``COUNT(*)``, or a key
+    ``k`` itself: ``x = D.k`` holds on a match, so ``D.k`` is not NULL there), the select
     reading ``D`` only as ``D.m IS NULL``: the join matches each row at most once, so it
     keeps ``X``'s rows; ``D.m`` is NULL exactly when no group matched, so ``D.m IS NULL``
     is ``NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND x1 = k1 ..)``. Only through
     inner joins from the top (a padded ``X`` is no row of ``X``). Calcite's
-    SubQueryRemoveRule (``rewriteExists``, ``rewriteIn``) and its decorrelator."""
+    SubQueryRemoveRule (``rewriteExists``, ``rewriteIn``) and its decorrelator. ``D`` may
+    also be a table whose unique key the ON equates (``_keyed_scan``)."""
     for j in _inner_path_left_joins(q.source):
         d = j.right
-        shape = _grouped(d) if isinstance(d, ir.Derived) else None
-        if shape is None or not shape[1]:
+        found = _keyed_scan(j, schema) if isinstance(d, ir.Scan) else _derived_marks(j)
+        if found is None:
             continue
-        keys, markers = shape
-        links = _links(j, d, keys)
-        if links is None:
-            continue
-        inner = d.query
-        sub = ir.Select(inner.source, _and(_conjuncts(inner.where) + links), (), None,
-                        (ir.Lit(1, Ty.INT),), False, (), None, 0, False, ("1",))
+        sub, markers = found
 
         source = _replace_join(q.source, j)
-        parts = _swap_markers((q.items, q.where, q.group_by, q.having, q.order, source),
-                              d.alias, markers, ir.Not(ir.Exists(sub)))
-        if d.alias in _aliases_in(parts):
-            continue  # D is read some other way
+        before = (q.items, q.where, q.group_by, q.having, q.order, source)
+        parts = _swap_markers(before, d.alias, markers, ir.Not(ir.Exists(sub)))
+        if d.alias in _aliases_in(parts) or parts == before:
+            continue  # D is read some other way, or not at all (join elimination's case)
+        if isinstance(d, ir.Scan) and _filter_tests_only(q, d.alias):
+            continue  # anti_join's and simplify_outer_joins' case
         items, where, group_by, having, order, source = parts
         return dataclasses.replace(q, source=source, items=items, where=where,
                                    group_by=group_by, having=having, order=order)

@@ -47,6 +47,7 @@ from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
 from .facts import _known, filter_facts, fold, implied_conjuncts
 from .first_rows import first_row_per_partition
+from .grouped_joins import count_of_group, grouped_left_join
 from .groupings import join_of_groupings, padded_grouping
 from .indicators import count_of_ones
 from .joins import (
@@ -80,6 +81,7 @@ from .markers import (
     truth_of_literal,
     two_valued_case,
 )
+from .membership import in_as_case
 from .null_facts import is_of_non_null
 from .nullcase import strict_case_as_coalesce
 from .on_case import left_condition_as_case
@@ -125,6 +127,7 @@ from .setops import (
 )
 from .terms import Nothing, _count_star, _key
 from .text_casts import integer_text_cast
+from .top_one import top_one_as_extremum
 from .transpose import in_group_as_having
 from .unions import _operands, distinct_union, inline_projection, unordered
 from .values_join import values_join_as_in
@@ -554,7 +557,8 @@ RULES: tuple[Rule, ...] = (
     Rule("distinct_ignored", "DISTINCT (no LIMIT, no aggregate) is a no-op under IN, EXISTS "
          "or set semantics", ("select",), _distinct_ignored),
     Rule("lookup_as_left_join", "an item (SELECT p.c FROM P p WHERE p.k = x AND w), k a unique "
-         "key of P equated to values of the row, is p.c of LEFT JOIN P p ON p.k = x AND w",
+         "key of P equated to values of the row, is p.c of LEFT JOIN P p ON p.k = x AND w; "
+         "also in a join's ON (P joins that join's left side)",
          ("unordered",), lambda canon, q, ctx: lookup_as_left_join(q, canon.schema), stops=True),
     Rule("outer_join_on_foreign_key", "X LEFT JOIN P ON X.f = P.k, X.f -> P.k a foreign key "
          "never NULL in X, P.k unique: every X row has one partner, an inner join", ("unordered",),
@@ -569,9 +573,14 @@ RULES: tuple[Rule, ...] = (
          "or LIMIT (exactly one row), is X CROSS JOIN D (no row padded)", ("unordered",),
          lambda canon, q, ctx: one_row_left_join(q), stops=True),
     Rule("marker_join", "X LEFT JOIN D ON x = D.k.., D one row per key (GROUP BY its keys or "
-         "DISTINCT) with a marker m never NULL (MIN(TRUE), TRUE AS i), read only as D.m IS NULL, "
-         "is X with NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND x = k..)",
-         ("unordered",), lambda canon, q, ctx: marker_join(q), stops=True),
+         "DISTINCT) with a marker m never NULL (MIN(TRUE), TRUE AS i, a key k), read only as D.m "
+         "IS NULL, is X with NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND x = k..); "
+         "also D a table joined on its unique key",
+         ("unordered",), lambda canon, q, ctx: marker_join(q, canon.schema), stops=True),
+    Rule("grouped_left_join", "X LEFT JOIN D ON d.k = o.., D grouped by exactly the keys k "
+         "(items), each equated without conversion to a column of its class and affinity (one "
+         "group or none per row): each d.c reads (SELECT d.c FROM D d WHERE d.k = o ..)",
+         ("unordered",), lambda canon, q, ctx: grouped_left_join(q), stops=True),
     Rule("case_as_condition", "CASE WHEN c1 THEN v1 .. ELSE vd END as a condition, each ci "
          "EXISTS/IS NULL and each vi a constant, is the OR of (ci and no earlier cj) over true "
          "vi (x op ANY/ALL (S) in SQLite); EXISTS (S WHERE (x op c) IS NULL), c not NULL in S, "
@@ -600,6 +609,18 @@ RULES: tuple[Rule, ...] = (
          "DISTINCT, LIMIT, ORDER BY, window), the only source of its select, is its FROM; its "
          "WHERE joins the outer WHERE", ("unordered",),
          lambda canon, q, ctx: merge_outer_joined_view(q), stops=True),
+    Rule("count_of_group", "COALESCE((SELECT d.c FROM (SELECT g, COUNT(x) AS c FROM F WHERE w "
+         "GROUP BY g) d WHERE d.g = o), 0), every key equated as in scalar_of_group, is (SELECT "
+         "COUNT(x) FROM F WHERE w AND g = o): no group gives NULL, read as 0 (the COUNT bug)",
+         ("select",), lambda canon, q, ctx: count_of_group(q), stops=True),
+    Rule("in_as_case", "CASE WHEN EXISTS (SELECT 1 FROM T WHERE w AND k = x) THEN 1 WHEN "
+         "EXISTS (SELECT 1 FROM T WHERE w) AND x IS NULL THEN NULL ELSE 0 END, k never NULL, "
+         "k = x without conversion, is x IN (SELECT k FROM T WHERE w) as a value",
+         ("select",), lambda canon, q, ctx: in_as_case(q, canon.schema), stops=True),
+    Rule("top_one_as_extremum", "SELECT e FROM T WHERE p ORDER BY k DESC LIMIT 1 (ASC: MIN), "
+         "k never NULL and with the columns p fixes to literals a unique key of T (no ties), p "
+         "deterministic, is SELECT e FROM T WHERE p AND k = (SELECT MAX(k) FROM T WHERE p)",
+         ("select",), lambda canon, q, ctx: top_one_as_extremum(q, canon.schema), stops=True),
     Rule("scalar_of_group", "(SELECT d.a FROM (SELECT g, AGG(x) AS a .. GROUP BY g) d WHERE "
          "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG (or arithmetic of "
          "one with literals), every key g equated, o of g's class",
