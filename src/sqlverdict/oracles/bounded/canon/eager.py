@@ -1,5 +1,5 @@
 """Eager aggregation read back (issue 25): ``lazy_join_aggregation``, ``lazy_union_aggregation``,
-``rounded_count``.
+``rounded_count``, ``coalesce_of_count``.
 
 Yan and Larson's eager aggregation (Calcite's AggregateJoinTransposeRule and
 AggregateUnionTransposeRule, Spark's PushPartialAggregationThroughJoin) groups one input of
@@ -18,6 +18,7 @@ keys are those of ``Q``, and:
   ``MIN(g.m)`` of ``MIN(y)`` is ``MIN(y)``, MAX alike;
 - ``SUM(g.c)``, ``c = COUNT(*)``, is ``COUNT(*)`` and ``SUM(g.c)`` of ``COUNT(y)`` is
   ``COUNT(y)`` under GROUP BY only (without it, SUM of no rows is NULL where COUNT is 0);
+  ``COALESCE(SUM(g.c), 0)`` (Calcite's ``$SUM0``) is the count also without GROUP BY;
 - ``SUM(e * g.c)``, ``e`` a number reading no aggregate of ``g``, is ``SUM(e)`` (``e``
   once per row of the group: Yan and Larson's duplicate count);
 - an aggregate reading no aggregate of ``g`` must be blind to repeated rows (MIN, MAX,
@@ -43,7 +44,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import Affinity, AggFn, ArithOp, Ty
+from ..ir.kinds import Affinity, AggFn, ArithOp, FuncName, Ty
 from .aggregates import _grouped, _map_top, merge_grouped_join
 from .casts import _rounded_int_cast
 from .setops import (
@@ -122,6 +123,8 @@ def _ungroup_leaf(q: ir.Select, g: ir.Derived) -> ir.Select:
     grouped = bool(q.group_by)
 
     def over(e):
+        if _sum0(e, g.alias, partial):  # COALESCE(SUM(g.c), 0): also without GROUP BY
+            return _outer_aggregate(e.args[0], g.alias, partial, cols, keys, True)
         if isinstance(e, ir.Agg):
             return _outer_aggregate(e, g.alias, partial, cols, keys, grouped)
         if isinstance(e, ir.Col) and e.alias == g.alias and e.name not in keys:
@@ -138,6 +141,17 @@ def _ungroup_leaf(q: ir.Select, g: ir.Derived) -> ir.Select:
     source = _swap(q.source, g, dataclasses.replace(g, query=body))
     return dataclasses.replace(q, source=source, items=tuple(m(i) for i in q.items),
                                having=m(q.having), order=tuple((m(k), d) for k, d in q.order))
+
+
+def _sum0(e, alias, partial) -> bool:
+    """Is ``e`` ``COALESCE(SUM(g.c), 0)`` (Calcite's ``$SUM0``) of a partial count ``c``?
+    Over no rows it is 0, as the count of the rows is."""
+    if not (isinstance(e, ir.Func) and e.name == FuncName.COALESCE and len(e.args) == 2
+            and e.args[1] == ir.Lit(0, Ty.INT) and isinstance(a := e.args[0], ir.Agg)
+            and a.fn == AggFn.SUM and not a.distinct and isinstance(a.arg, ir.Col)):
+        return False
+    c = a.arg
+    return c.alias == alias and c.name in partial and partial[c.name].fn in (AggFn.COUNT, AggFn.COUNT_STAR)
 
 
 def _has_agg(e) -> bool:
@@ -312,6 +326,17 @@ def rounded_count(e):
     def f(y):
         c = _rounded_int_cast(y)
         if isinstance(c, ir.Agg) and c.fn in (AggFn.COUNT, AggFn.COUNT_STAR):
+            return c
+        return y
+    return _deep(e, f)
+
+
+def coalesce_of_count(e):
+    """``COALESCE(c, ...)`` of a count ``c`` (``COUNT(*)``, ``COUNT(x)``) is ``c``: a count
+    is never NULL, over no rows 0 (Calcite's ``$SUM0`` of partial counts, read back)."""
+    def f(y):
+        if (isinstance(y, ir.Func) and y.name == FuncName.COALESCE and y.args
+                and isinstance(c := y.args[0], ir.Agg) and c.fn in (AggFn.COUNT, AggFn.COUNT_STAR)):
             return c
         return y
     return _deep(e, f)

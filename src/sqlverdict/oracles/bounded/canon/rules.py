@@ -43,7 +43,7 @@ from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .duplicates import distinct_operands, duplicate_blind_join
-from .eager import lazy_join_aggregation, lazy_union_aggregation, rounded_count
+from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregation, rounded_count
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
 from .facts import _known, filter_facts, fold, implied_conjuncts
@@ -514,6 +514,8 @@ RULES: tuple[Rule, ...] = (
          ("select", "cond"), lambda canon, e, ctx: nested_casts(e)),
     Rule("rounded_count", "CAST(ROUND(c, 0) AS INTEGER) of a count c (COUNT(*), COUNT(x)) is c: "
          "a whole number below 2**53", ("select", "cond"), lambda canon, e, ctx: rounded_count(e)),
+    Rule("coalesce_of_count", "COALESCE(c, ...) of a count c (COUNT(*), COUNT(x)) is c: never NULL",
+         ("select", "cond"), lambda canon, e, ctx: coalesce_of_count(e)),
     Rule("unwrap_real_cast", "CAST(x AS REAL) op c, x an INTEGER column, |c| < 2**53, is x op' "
          "an integer (c whole: x op c; else > is x > floor(c), < is x <= floor(c); = is FALSE "
          "and <> is x IS NOT NULL as a WHERE conjunct only)", ("select", "cond"),
