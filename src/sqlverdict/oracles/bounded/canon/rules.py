@@ -43,6 +43,7 @@ from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .duplicates import distinct_operands, duplicate_blind_join
+from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregation, rounded_count
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
 from .facts import _known, filter_facts, fold, implied_conjuncts
@@ -375,6 +376,10 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("merge_grouped_join", "a grouped derived table joined on a group key to a table's "
          "unique column is one grouped query over the join, that table's columns as keys",
          ("query",), _merge_grouped_join),
+    Rule("lazy_join_aggregation", "an inner-joined GROUP BY k of S (no HAVING) read by the "
+         "outer aggregates as SUM of SUMs/COUNTs, MIN of MINs, MAX of MAXes, SUM(e * COUNT(*)) "
+         "(else blind to repeats) is S's rows: each partial row stands for its group's",
+         ("query",), lambda canon, q, ctx: lazy_join_aggregation(q, canon.schema) if _ordered(q, ctx) else q),
     Rule("join_of_groupings", "two groupings of the same rows (canonical FROM, WHERE, GROUP "
          "BY; no HAVING) joined by IS on every key are one grouping with both item lists",
          ("query",), _join_of_groupings),
@@ -446,6 +451,9 @@ RULES: tuple[Rule, ...] = (
     Rule("aggregate_union", "MIN of MINs, MAX of MAXes, SUM of integer SUMs, SUM of COUNTs "
          "over UNION ALL of aggregates (no HAVING) read the operands' rows (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else aggregate_union(q)),
+    Rule("lazy_union_aggregation", "SUM of COUNT(*)s and literal 1s, SUM of SUMs, MIN of MINs, "
+         "MAX of MAXes over UNION ALL of grouped and plain operands read the operands' rows",
+         ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else lazy_union_aggregation(q)),
     Rule("deduplicated_operands", "an operand A UNION ALL B of UNION, INTERSECT or EXCEPT "
          "(no LIMIT/OFFSET) is A UNION B: the compound never reads repeats (order not read)",
          ("compound",), lambda canon, q, ctx: q if ctx.get("sensitive", True)
@@ -510,6 +518,10 @@ RULES: tuple[Rule, ...] = (
     Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL; "
          "CAST(ROUND(CAST(r AS INTEGER)) AS INTEGER) is CAST(r AS INTEGER) for r real",
          ("select", "cond"), lambda canon, e, ctx: nested_casts(e)),
+    Rule("rounded_count", "CAST(ROUND(c, 0) AS INTEGER) of a count c (COUNT(*), COUNT(x)) is c: "
+         "a whole number below 2**53", ("select", "cond"), lambda canon, e, ctx: rounded_count(e)),
+    Rule("coalesce_of_count", "COALESCE(c, ...) of a count c (COUNT(*), COUNT(x)) is c: never NULL",
+         ("select", "cond"), lambda canon, e, ctx: coalesce_of_count(e)),
     Rule("unwrap_real_cast", "CAST(x AS REAL) op c, x an INTEGER column, |c| < 2**53, is x op' "
          "an integer (c whole: x op c; else > is x > floor(c), < is x <= floor(c); = is FALSE "
          "and <> is x IS NOT NULL as a WHERE conjunct only)", ("select", "cond"),
