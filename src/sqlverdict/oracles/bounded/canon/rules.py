@@ -81,6 +81,11 @@ from .markers import (
     two_valued_case,
 )
 from .nullcase import strict_case_as_coalesce
+from .nullsafe_setops import (
+    except_as_null_safe_anti_join,
+    intersect_as_null_safe_semijoin,
+    intersect_chain_subsumed,
+)
 from .on_case import left_condition_as_case
 from .orders import monotone_order_key
 from .outer_views import merge_outer_joined_view
@@ -461,6 +466,20 @@ RULES: tuple[Rule, ...] = (
          "SELECT DISTINCT a FROM F WHERE p AND NOT EXISTS (SELECT 1 FROM G WHERE r AND b = a) "
          "when a is never NULL on a kept row and a, b are columns of one exact affinity",
          ("compound",), lambda canon, q, ctx: except_as_anti_join(q, canon.schema)),
+    Rule("intersect_chain_subsumed", "A INTERSECT B INTERSECT C, A and C plain filters of "
+         "one FROM and items (columns of one exact affinity), A's conjuncts among C's, is B "
+         "INTERSECT C (order not read)", ("compound",),
+         lambda canon, q, ctx: q if ctx.get("sensitive", True) else intersect_chain_subsumed(q)),
+    Rule("intersect_as_null_safe_semijoin", "A INTERSECT B .., plain filters whose items are "
+         "columns of one exact affinity, is SELECT DISTINCT a.. FROM F WHERE p AND EXISTS "
+         "(SELECT 1 FROM G WHERE r AND b IS a ..) .. (order not read)", ("compound",),
+         lambda canon, q, ctx: q if ctx.get("sensitive", True)
+         else intersect_as_null_safe_semijoin(q, canon.schema)),
+    Rule("except_as_null_safe_anti_join", "A EXCEPT (B UNION ..), plain filters whose items are "
+         "columns of one exact affinity, is SELECT DISTINCT a.. FROM F WHERE p AND NOT EXISTS "
+         "(SELECT 1 FROM G WHERE r AND b IS a ..) .. (one per FROM; order not read)",
+         ("compound",), lambda canon, q, ctx: q if ctx.get("sensitive", True)
+         else except_as_null_safe_anti_join(q, canon.schema)),
     Rule("merge_padded_derived", "a derived table of one table's plain columns on the right "
          "of LEFT JOIN is that table, its WHERE joins the ON", ("unordered",),
          lambda canon, q, ctx: merge_padded_derived(q), stops=True),
