@@ -81,6 +81,7 @@ from .markers import (
     two_valued_case,
 )
 from .nullcase import strict_case_as_coalesce
+from .nullness import null_of_cast
 from .nullsafe_setops import (
     except_as_null_safe_anti_join,
     intersect_as_null_safe_semijoin,
@@ -130,6 +131,7 @@ from .terms import Nothing, _count_star, _key
 from .text_casts import integer_text_cast
 from .transpose import in_group_as_having
 from .unions import _operands, distinct_union, inline_projection, unordered
+from .values_case import values_join_as_case
 from .values_join import values_join_as_in
 from .views import (
     aggregate_row_as_subqueries,
@@ -630,6 +632,11 @@ RULES: tuple[Rule, ...] = (
     Rule("values_join_as_in", "a VALUES table of distinct integer keys, only its key column "
          "read, joined by v.x = e (e an INTEGER column) is the filter e IN (keys), v.x read "
          "as e", ("sources",), _values_join_as_in, stops=True),
+    Rule("values_join_as_case", "a VALUES table of literals, distinct integer keys, joined by "
+         "v.x = e (e an INTEGER column) is the filter e IN (keys), v.y read as CASE WHEN e = k1 "
+         "THEN y1 .. ELSE the last row's y END", ("sources",),
+         lambda canon, value, ctx: value if (m := values_join_as_case(*value))[1] is None else m,
+         stops=True),
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
     Rule("exists_on_key_as_join", "a conjunct EXISTS (SELECT .. FROM S WHERE S.u = x ..), u a "
@@ -685,6 +692,9 @@ RULES: tuple[Rule, ...] = (
     Rule("implied_conjunct", "a WHERE conjunct c1 OR .. OR cm goes when every disjunct of "
          "another conjunct holds one of the cj as a conjunct (it is TRUE whenever that one is)",
          ("facts",), lambda canon, conds, ctx: implied_conjuncts(conds)),
+    Rule("null_of_cast", "CAST(y AS INTEGER) IS NULL is y IS NULL, also CAST(y AS REAL) and "
+         "ROUND(y, d) of literal digits (never NULL on a value in SQLite)",
+         ("select", "cond", "facts"), lambda canon, e, ctx: null_of_cast(e)),
     Rule("constant_columns", "a column a conjunct fixes to a literal reads as the literal in "
          "items, GROUP BY, ORDER BY (not in an aggregate without GROUP BY)", ("constants",),
          _constant_columns),
