@@ -162,9 +162,11 @@ def intersect_as_null_safe_semijoin(q, schema):
     EXISTS (.. C ..)]`` (Spark's ReplaceIntersectWithSemiJoin, Calcite's
     IntersectToSemiJoinRule): a distinct row of A is in the result when each other operand
     holds a row equal to it, NULLs alike (``IS``). Items pairwise columns of one exact
-    affinity. INTERSECT commutes (equal rows are identical), so the outer filter is the
-    first operand whose items are never NULL on a kept row (then ``IS`` is ``=``), else
-    the first. The one-column case whose left operand is never NULL is ``intersect_as_in``'s."""
+    affinity. INTERSECT commutes (equal rows are identical), so the outer filter is one
+    chosen whatever the operands' order: of the operands whose items are never NULL on a
+    kept row (then ``IS`` is ``=``), else of all, the first by the names of the tables it
+    scans (no two operands scan the same ones). The one-column case whose left operand is
+    never NULL is ``intersect_as_in``'s."""
     parts = _chain(q, SetOpKind.INTERSECT)
     if len(parts) < 2 or not all(_plain_filter(p) for p in parts):
         return q
@@ -173,8 +175,9 @@ def intersect_as_null_safe_semijoin(q, schema):
     if len({_tables(p) for p in parts}) < len(parts):
         return q
     sure = [p for p in parts if all(_never_null(x, p, schema) for x in p.items)]
-    a = sure[0] if sure else parts[0]
-    if len(parts) == 2 and a is parts[0] and _theirs(a, schema):
+    a = min(sure or parts, key=_tables)
+    if (len(parts) == 2 and isinstance(q, ir.SetOp) and _plain_filter(q.left)
+            and isinstance(q.right, ir.Select) and _theirs(q.left, schema)):
         return q
     others = [b for b in parts if b is not a]
     if not _apart(a, others):
@@ -215,7 +218,8 @@ def except_as_null_safe_anti_join(q, schema):
         return q
     if not all(_exact_columns(a, b) for b in rights) or _tables(a) in {_tables(b) for b in rights}:
         return q
-    if len(rights) == 1 and _theirs(a, schema):
+    if (len(rights) == 1 and _plain_filter(q.left) and _plain_filter(q.right)
+            and _theirs(q.left, schema)):
         return q
     rights = _merged_filters(rights)
     if not _apart(a, rights):
