@@ -85,6 +85,12 @@ from .markers import (
 from .membership import in_as_case
 from .null_facts import is_of_non_null
 from .nullcase import strict_case_as_coalesce
+from .nullness import null_of_cast
+from .nullsafe_setops import (
+    except_as_null_safe_anti_join,
+    intersect_as_null_safe_semijoin,
+    intersect_chain_subsumed,
+)
 from .on_case import left_condition_as_case
 from .orders import monotone_order_key
 from .outer_views import merge_outer_joined_view
@@ -131,6 +137,7 @@ from .text_casts import integer_text_cast
 from .top_one import top_one_as_extremum
 from .transpose import in_group_as_having
 from .unions import _operands, distinct_union, inline_projection, unordered
+from .values_case import values_join_as_case
 from .values_join import values_join_as_in
 from .views import (
     aggregate_row_as_subqueries,
@@ -475,6 +482,20 @@ RULES: tuple[Rule, ...] = (
          "SELECT DISTINCT a FROM F WHERE p AND NOT EXISTS (SELECT 1 FROM G WHERE r AND b = a) "
          "when a is never NULL on a kept row and a, b are columns of one exact affinity",
          ("compound",), lambda canon, q, ctx: except_as_anti_join(q, canon.schema)),
+    Rule("intersect_chain_subsumed", "A INTERSECT B INTERSECT C, A and C plain filters of "
+         "one FROM and items (columns of one exact affinity), A's conjuncts among C's, is B "
+         "INTERSECT C (order not read)", ("compound",),
+         lambda canon, q, ctx: q if ctx.get("sensitive", True) else intersect_chain_subsumed(q)),
+    Rule("intersect_as_null_safe_semijoin", "A INTERSECT B .., plain filters whose items are "
+         "columns of one exact affinity, is SELECT DISTINCT a.. FROM F WHERE p AND EXISTS "
+         "(SELECT 1 FROM G WHERE r AND b IS a ..) .. (order not read)", ("compound",),
+         lambda canon, q, ctx: q if ctx.get("sensitive", True)
+         else intersect_as_null_safe_semijoin(q, canon.schema)),
+    Rule("except_as_null_safe_anti_join", "A EXCEPT (B UNION ..), plain filters whose items are "
+         "columns of one exact affinity, is SELECT DISTINCT a.. FROM F WHERE p AND NOT EXISTS "
+         "(SELECT 1 FROM G WHERE r AND b IS a ..) .. (one per FROM; order not read)",
+         ("compound",), lambda canon, q, ctx: q if ctx.get("sensitive", True)
+         else except_as_null_safe_anti_join(q, canon.schema)),
     Rule("merge_padded_derived", "a derived table of one table's plain columns on the right "
          "of LEFT JOIN is that table, its WHERE joins the ON", ("unordered",),
          lambda canon, q, ctx: merge_padded_derived(q), stops=True),
@@ -647,6 +668,11 @@ RULES: tuple[Rule, ...] = (
     Rule("values_join_as_in", "a VALUES table of distinct integer keys, only its key column "
          "read, joined by v.x = e (e an INTEGER column) is the filter e IN (keys), v.x read "
          "as e", ("sources",), _values_join_as_in, stops=True),
+    Rule("values_join_as_case", "a VALUES table of literals, distinct integer keys, joined by "
+         "v.x = e (e an INTEGER column) is the filter e IN (keys), v.y read as CASE WHEN e = k1 "
+         "THEN y1 .. ELSE the last row's y END", ("sources",),
+         lambda canon, value, ctx: value if (m := values_join_as_case(*value))[1] is None else m,
+         stops=True),
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
     Rule("exists_on_key_as_join", "a conjunct EXISTS (SELECT .. FROM S WHERE S.u = x ..), u a "
@@ -705,6 +731,9 @@ RULES: tuple[Rule, ...] = (
     Rule("implied_conjunct", "a WHERE conjunct c1 OR .. OR cm goes when every disjunct of "
          "another conjunct holds one of the cj as a conjunct (it is TRUE whenever that one is)",
          ("facts",), lambda canon, conds, ctx: implied_conjuncts(conds)),
+    Rule("null_of_cast", "CAST(y AS INTEGER) IS NULL is y IS NULL, also CAST(y AS REAL) and "
+         "ROUND(y, d) of literal digits (never NULL on a value in SQLite)",
+         ("select", "cond", "facts"), lambda canon, e, ctx: null_of_cast(e)),
     Rule("constant_columns", "a column a conjunct fixes to a literal reads as the literal in "
          "items, GROUP BY, ORDER BY (not in an aggregate without GROUP BY)", ("constants",),
          _constant_columns),

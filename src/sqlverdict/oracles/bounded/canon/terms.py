@@ -93,6 +93,7 @@ def _tree_aliases(src) -> list[str]:
 
 
 _FLIP = {CmpOp.GT: CmpOp.LT, CmpOp.GE: CmpOp.LE}
+_SYMMETRIC = (CmpOp.EQ, CmpOp.NE, CmpOp.IS, CmpOp.IS_NOT)  # x op y is y op x (conv flips)
 
 
 def _normalize(e):
@@ -109,7 +110,7 @@ def _normalize(e):
         if e.op in _FLIP:
             conv = {Conv.LEFT: Conv.RIGHT, Conv.RIGHT: Conv.LEFT}.get(e.conv, e.conv)
             return _normalize(dataclasses.replace(e, op=_FLIP[e.op], left=e.right, right=e.left, conv=conv))
-        if e.op in (CmpOp.EQ, CmpOp.NE, CmpOp.IS, CmpOp.IS_NOT) and _key(e.right) < _key(e.left):
+        if e.op in _SYMMETRIC and _key(e.right) < _key(e.left):
             conv = {Conv.LEFT: Conv.RIGHT, Conv.RIGHT: Conv.LEFT}.get(e.conv, e.conv)
             return dataclasses.replace(e, left=e.right, right=e.left, conv=conv)
         return e

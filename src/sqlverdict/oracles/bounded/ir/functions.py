@@ -113,6 +113,23 @@ def _glob_example(pattern: str) -> str:
     return "".join(out)
 
 
+def _space_trim(n):
+    """``TRIM(x, ' ')`` (``LTRIM``, ``RTRIM``; ``TRIM(BOTH ' ' FROM x)`` translated) as
+    ``TRIM(x)``: SQLite's TRIM of one argument removes spaces, and only spaces, so both
+    read one table of the text domain.
+
+    >>> from sqlglot import parse_one
+    >>> _space_trim(parse_one("LTRIM(x, ' ')")).sql("sqlite")
+    'LTRIM(x)'
+    """
+    e = n.args.get("expression") if isinstance(n, exp.Trim) else None
+    if not (isinstance(e, exp.Literal) and e.is_string and e.this == " "):
+        return n
+    n = n.copy()
+    n.set("expression", None)
+    return n
+
+
 def round_digits(d) -> int | None:
     """The digits SQLite's ROUND uses for an integer literal ``d``: its low 32 bits as a
     signed C ``int`` (``sqlite3_value_int``; a real literal truncated first), then clamped
@@ -141,6 +158,7 @@ class _Functions:
     """Mixin of ``_Lowerer``: functions and aggregates."""
 
     def lookup(self, n, env, agg_ok, ty: str) -> Expr:
+        n = _space_trim(n)
         name = _fname(n)
         kids = [c for c in n.iter_expressions() if not isinstance(c, exp.DataType)]
         varying = [i for i, c in enumerate(kids) if not self.is_const(c)]
