@@ -23,7 +23,8 @@ from benchmarks.prover_corpus import load_corpus
 from benchmarks.verify_scale import code_version, read_jsonl
 
 ROOT = Path(__file__).resolve().parents[1]
-CORPORA = (ROOT / "benchmarks/corpus/prover", ROOT / "benchmarks/corpus/prover2")
+CORPORA = (ROOT / "benchmarks/corpus/prover", ROOT / "benchmarks/corpus/prover2",
+           ROOT / "benchmarks/corpus/prover3")
 EQUIVALENCE = ROOT / "build" / "equivalence"
 RESULTS = ROOT / "benchmarks" / "results"
 

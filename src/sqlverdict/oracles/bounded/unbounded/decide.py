@@ -27,7 +27,8 @@ import time
 import z3
 
 from .. import ir
-from ..ir.kinds import Affinity, AggFn, CmpOp, Conv, LogicOp, Ty
+from ..ir.kinds import AggFn, CmpOp, Conv, LogicOp, Ty
+from .groups import keys_identify
 from .normal import (
     Block,
     Group,
@@ -211,16 +212,8 @@ class Decider:
                     return y
             return None
 
-        # a group's key is read from one of its rows: the rows must agree on its class
-        # too (1 and 1.0 fall in one group), as a column of a table with INTEGER, NUMERIC,
-        # REAL or TEXT affinity guarantees
-        for blk in (a, b):
-            classes = {(o.alias, c): f for o in blk.occs for c, f in o.affinity}
-            for k in blk.group.keys:
-                if not (isinstance(k, ir.Col) and classes.get((k.alias, k.name))
-                        in (Affinity.INTEGER, Affinity.NUMERIC, Affinity.REAL, Affinity.TEXT)
-                        and (k.alias, k.name) not in blk.env):
-                    return False
+        if not (keys_identify(self, a) and keys_identify(self, b)):
+            return False
         keys_a: list[tuple] = []
         keys_b: list[tuple] = []
         for x in a.group.keys:
