@@ -5,7 +5,8 @@ Over the equivalent pairs of both prover corpora and a sample of Spider/BIRD pai
 some method verified (``build/equivalence/{spider4,bird4}_b3.jsonl`` of a past run, with
 their pairs files; skipped with a note when absent): each pair is translated to SQLite
 (its dialect), lowered, and given to the normal form on its lowered plans. Counts by reason
-go to ``benchmarks/results/normal_form_gaps_<label>.md``.
+go to ``benchmarks/results/normal_form_gaps_<label>.md``, each pair's to
+``normal_form_gaps_<label>_pairs.jsonl`` (to compare two runs pair by pair).
 
     nice python -m benchmarks.normal_form_gaps --label i33a --sample 300
 """
@@ -84,7 +85,8 @@ def main(argv=None) -> int:
     sb = spider_bird(a.sample, a.seed)
     for name, pairs in sb.items():
         groups[name] = [(p, ROOT) for p in pairs]
-    counts = {g: Counter(reason(p, base) for p, base in pairs) for g, pairs in groups.items()}
+    per_pair = {g: {p["id"]: reason(p, base) for p, base in pairs} for g, pairs in groups.items()}
+    counts = {g: Counter(r.values()) for g, r in per_pair.items()}
     total = Counter()
     for c in counts.values():
         total.update({k: v for k, v in c.items() if k != "proved"})
@@ -108,6 +110,10 @@ def main(argv=None) -> int:
     out.write_text("\n".join(lines) + "\n")
     (RESULTS / f"normal_form_gaps_{a.label}.json").write_text(
         json.dumps({g: dict(c.most_common()) for g, c in counts.items()}, indent=2) + "\n")
+    with open(RESULTS / f"normal_form_gaps_{a.label}_pairs.jsonl", "w") as f:
+        for g, r in per_pair.items():
+            for i, why in r.items():
+                f.write(json.dumps({"group": g, "id": i, "reason": why}) + "\n")
     print("\n".join(lines))
     return 0
 

@@ -28,7 +28,7 @@ import z3
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, LogicOp, Ty
-from .groups import keys_identify
+from .groups import having_to_where, keys_identify
 from .normal import (
     Block,
     Group,
@@ -392,7 +392,7 @@ class Decider:
             if isinstance(x, Squash):
                 out.append(Squash(tuple(c for b in x.blocks for c in self.lookups(self.unnest(b)))))
             else:
-                b = self.filtered_aggregates(self.unnest(x))
+                b = having_to_where(self, self.filtered_aggregates(self.unnest(x)))
                 out += self.lookups(self.keyed_groups(self.constant_aggregates(b)))
         return out
 

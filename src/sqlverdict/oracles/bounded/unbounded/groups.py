@@ -14,8 +14,9 @@ from __future__ import annotations
 import z3
 
 from .. import ir
-from ..ir.kinds import Affinity
-from .normal import Block
+from ..ir.kinds import Affinity, LogicOp
+from ..ir.walk import field_names
+from .normal import Block, Group, conjuncts
 from .values import Scope
 
 # affinities under which the values of a column that compare equal are of one class
@@ -40,4 +41,37 @@ def keys_identify(d, b: Block) -> bool:
         premise = z3.And(d.keep(s1, plain), d.keep(s2, plain), d.t.same_row(x, y))
         if not d.valid(z3.Implies(premise, d.t.same(x, y)), f1 + f2):
             return False
+    return True
+
+
+def having_to_where(d, b: Block) -> Block:
+    """``b`` (grouped by some key) with each HAVING conjunct that reads only its GROUP BY
+    keys (no aggregate, no subquery) moved into WHERE: where every row of a group holds
+    each key identically (``keys_identify``), the conjunct is TRUE on all of the group's
+    rows or on none, so WHERE keeps the whole group or none of it, with the same
+    aggregates. Without GROUP BY the select returns its row also on no input: kept."""
+    if b.group is None or not b.group.keys or b.group.having is None:
+        return b
+    moved, kept = [], []
+    for c in conjuncts(b.group.having):
+        (moved if _of_keys(c, b.group.keys) else kept).append(c)
+    if not moved or not keys_identify(d, b):
+        return b
+    having = None if not kept else kept[0] if len(kept) == 1 else ir.Logic(LogicOp.AND, tuple(kept))
+    return Block(b.occs, b.conds + tuple(moved), b.items, b.env, Group(b.group.keys, having))
+
+
+def _of_keys(c, keys) -> bool:
+    """Does ``c`` read columns only inside GROUP BY keys, and no aggregate or subquery?"""
+    stack = [c]
+    while stack:
+        y = stack.pop()
+        if any(y == k for k in keys):
+            continue
+        if isinstance(y, (ir.Col, ir.Agg, ir.Exists, ir.InSub, ir.ScalarSub, ir.Select, ir.SetOp)):
+            return False
+        if isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif (names := field_names(y)) is not None:
+            stack += [getattr(y, f) for f in names]
     return True
