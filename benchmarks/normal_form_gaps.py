@@ -4,7 +4,9 @@ without a normal form, or the step of the decision that failed (``unbounded.atte
 Over the equivalent pairs of both prover corpora and a sample of Spider/BIRD pairs that
 some method verified (``build/equivalence/{spider4,bird4}_b3.jsonl`` of a past run, with
 their pairs files; skipped with a note when absent): each pair is translated to SQLite
-(its dialect), lowered, and given to the normal form on its lowered plans. Counts by reason
+(its dialect), lowered, and given to the normal form on its lowered plans (and, as the
+verifier does where the comparison permutes columns, with the prediction's columns in the
+orders ``proofs.column_orders`` gives). Counts by reason
 go to ``benchmarks/results/normal_form_gaps_<label>.md``, each pair's to
 ``normal_form_gaps_<label>_pairs.jsonl`` (to compare two runs pair by pair).
 
@@ -34,6 +36,7 @@ def reason(p: dict, base: Path) -> str:
     """The normal form's answer on the lowered plans of pair ``p`` ('proved' or why not)."""
     from sqlverdict.errors import SqlverdictError
     from sqlverdict.oracles.bounded.pair import Pair
+    from sqlverdict.oracles.bounded.proofs import column_orders
     from sqlverdict.oracles.bounded.prover import simplify_top
     from sqlverdict.oracles.bounded.translate import translate_pair
     from sqlverdict.oracles.bounded.unbounded import attempt
@@ -54,6 +57,9 @@ def reason(p: dict, base: Path) -> str:
     except (SqlverdictError, ValueError) as e:
         return f"not lowered ({type(e).__name__})"
     found = attempt(gq, pq, pair.schema, pair.semantics)
+    for pp, _ in column_orders(gq, pq, pair.policy.permute_columns)[1:]:
+        if not isinstance(found, tuple) and isinstance(attempt(gq, pp, pair.schema, pair.semantics), tuple):
+            found = ()
     pair.close()
     return "proved" if isinstance(found, tuple) else found
 
