@@ -28,6 +28,7 @@ import z3
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, LogicOp, Ty
+from .distinct import distinct_rows
 from .groups import having_to_where, keys_identify
 from .normal import (
     Block,
@@ -648,8 +649,11 @@ class Decider:
         x = xs[0]
         for i, y in enumerate(ys):
             if type(x) is not type(y):
-                continue
-            ok = self.block_equal(x, y) if isinstance(x, Block) else self.set_equal(x.blocks, y.blocks)
+                # a block whose rows are distinct is its own set (``distinct``)
+                b, sq = (x, y) if isinstance(x, Block) else (y, x)
+                ok = distinct_rows(self, b) and self.set_equal((b,), sq.blocks)
+            else:
+                ok = self.block_equal(x, y) if isinstance(x, Block) else self.set_equal(x.blocks, y.blocks)
             if ok and self.terms_equal(xs[1:], ys[:i] + ys[i + 1:]):
                 return True
         return False
