@@ -19,6 +19,11 @@ PROVED = [
     ("SELECT id FROM t WHERE EXISTS (SELECT 1 FROM s WHERE s.a = t.x)",
      "SELECT DISTINCT t.id FROM t, s WHERE s.a = t.x"),
     ("SELECT DISTINCT id + 0, y FROM t", "SELECT id, y FROM t"),
+    # one row per group, its key among the outputs
+    ("SELECT DISTINCT a, COUNT(*) FROM r GROUP BY a", "SELECT a, COUNT(*) FROM r GROUP BY a"),
+    ("SELECT DISTINCT v.k, v.n FROM (SELECT c AS k, SUM(a) AS n FROM s GROUP BY c) AS v",
+     "SELECT c, SUM(a) FROM s GROUP BY c"),
+    ("SELECT DISTINCT MAX(b) FROM r", "SELECT MAX(b) FROM r"),
 ]
 
 NEAR_MISSES = [
@@ -27,6 +32,8 @@ NEAR_MISSES = [
     ("SELECT DISTINCT a, b FROM r", "SELECT a, b FROM r"),
     ("SELECT id, x FROM t WHERE x IN (SELECT a FROM r)", "SELECT t.id, t.x FROM t JOIN r ON r.a = t.x"),
     ("SELECT DISTINCT id * 0, y FROM t", "SELECT id * 0, y FROM t"),
+    ("SELECT DISTINCT COUNT(*) FROM r GROUP BY a", "SELECT COUNT(*) FROM r GROUP BY a"),
+    ("SELECT DISTINCT a, COUNT(*) FROM r GROUP BY a, b", "SELECT a, COUNT(*) FROM r GROUP BY a, b"),
 ]
 
 

@@ -5,7 +5,8 @@ Distinct: two rows the block keeps whose outputs are not distinct (NULL with NUL
 1.0) read, in every table occurrence, rows equal on a declared key, non-NULL (the same row
 of the table: ``Decider.one_row_per_group`` with the outputs as the GROUP BY keys). A
 table's rows are then each read once, and the block keeps each output row once. Derived
-tables and keyless tables: no answer.
+tables and keyless tables: no answer. A grouped block keeps one row per group: distinct
+where its outputs include every GROUP BY key (as GROUP BY and DISTINCT compare alike).
 """
 
 from __future__ import annotations
@@ -14,9 +15,13 @@ from .normal import Block, Group
 
 
 def distinct_rows(d, b: Block) -> bool:
-    """Are the rows ``b`` (an ungrouped block) keeps pairwise distinct on every database?
+    """Are the rows ``b`` keeps pairwise distinct on every database?
     ``d``: the ``Decider``."""
-    if b.group is not None or not b.occs or not b.items:
+    if b.group is not None:
+        # one row without GROUP BY; else one row per group, and the groups' keys are
+        # distinct as DISTINCT compares rows: distinct rows where every key is an output
+        return not b.group.keys or all(k in b.items for k in b.group.keys)
+    if not b.occs or not b.items:
         return False
     cache = d.t.__dict__.setdefault("distinct_rows", {})
     if id(b) not in cache:
