@@ -29,7 +29,7 @@ import z3
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, LogicOp, Ty
 from .distinct import distinct_rows
-from .groups import having_to_where, keys_identify
+from .groups import having_to_where, keys_identify, sum_as_count
 from .normal import (
     Block,
     Group,
@@ -232,7 +232,8 @@ class Decider:
         aggs_b: dict = {}
         for g in _aggs(b):
             for f, v in aggs_a.items():
-                if self.same_aggregate(f, g, sa, sb, keep, facts):
+                if self.same_aggregate(f, g, sa, sb, keep, facts) or (
+                        a.group.keys and sum_as_count(self, f, g, sa, sb, keep, facts)):
                     aggs_b[g] = v
                     break
             else:

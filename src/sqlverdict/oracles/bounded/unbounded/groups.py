@@ -14,7 +14,7 @@ from __future__ import annotations
 import z3
 
 from .. import ir
-from ..ir.kinds import Affinity, LogicOp
+from ..ir.kinds import Affinity, AggFn, LogicOp
 from ..ir.walk import field_names
 from .normal import Block, Group, conjuncts
 from .values import Scope
@@ -75,3 +75,20 @@ def _of_keys(c, keys) -> bool:
         elif (names := field_names(y)) is not None:
             stack += [getattr(y, f) for f in names]
     return True
+
+
+def sum_as_count(d, f, g, sa, sb, keep, facts) -> bool:
+    """In a group that holds a row (GROUP BY some key), do aggregates ``f`` (of ``sa``'s
+    block) and ``g`` agree: ``SUM(x)`` and ``COUNT(y)`` (either way round, no DISTINCT)
+    where on every row kept ``x`` is the integer 0 or 1 and ``y`` is NULL exactly where
+    ``x`` is 0 (``SUM(CASE WHEN p THEN 1 ELSE 0 END)`` as ``COUNT(*) FILTER (WHERE p)``).
+    Over no row SUM is NULL and COUNT 0: not for a select without GROUP BY."""
+    if f.fn == AggFn.COUNT and g.fn == AggFn.SUM:
+        f, g, sa, sb = g, f, sb, sa
+    if not (f.fn == AggFn.SUM and g.fn == AggFn.COUNT and not f.distinct and not g.distinct
+            and isinstance(f.arg, ir.Expr) and isinstance(g.arg, ir.Expr)
+            and not isinstance(f.arg, ir.RowVal) and not isinstance(g.arg, ir.RowVal)):
+        return False
+    x, y = sa.val(f.arg), sb.val(g.arg)
+    bit = z3.And(z3.Not(x.null), x.k == 0, z3.Or(x.v == 0, x.v == 1), y.null == (x.v == 0))
+    return d.valid(z3.Implies(keep, bit), facts)
