@@ -42,6 +42,7 @@ from .normal import (
     free_aliases,
     normalize,
 )
+from .outer import merge_padded
 from .values import Scope, Terms, Val
 from .walk import _agg_aliases, _aggs, _aliases, _equates, _reads_col, _replace, _scalar_subs
 
@@ -272,7 +273,8 @@ class Decider:
 
     def equal(self, xs: list, ys: list) -> bool:
         """Bag equality of two sums, after dropping the blocks that never return a row."""
-        return self.terms_equal(self.prune(self.unnest_all(xs)), self.prune(self.unnest_all(ys)))
+        return self.terms_equal(self.prune(merge_padded(self, self.unnest_all(xs))),
+                                self.prune(merge_padded(self, self.unnest_all(ys))))
 
     def grouped_derived(self, d: Occ) -> Block | None:
         """The one grouped block of the derived table ``d``, or None."""
