@@ -9,6 +9,9 @@ its GROUP BY keys and HAVING. A query is a sum (UNION ALL) of terms, each a ``Bl
 - a derived table without aggregate, DISTINCT, LIMIT or window function is inlined (its
   occurrences join the block, its WHERE too; its columns read their expressions through
   ``env``); a derived UNION ALL of such selects distributes (one block per operand);
+- a select without aggregates over one grouped derived table is that grouped select
+  (``_grouped_view``); a derived table of aggregates without GROUP BY or HAVING joins as
+  its one row, scalar subqueries (``_one_row``);
 - any other derived table is an opaque occurrence, equal only to one of the same
   (alpha-renamed) plan.
 
