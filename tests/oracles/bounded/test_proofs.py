@@ -108,3 +108,6 @@ def test_a_permutation_matching_no_more_columns_is_not_tried(monkeypatch):
     # both columns of one shape: no order matches more than the prediction's own
     g, p = (lower(q, SCHEMA).query for q in ("SELECT a, a FROM r", "SELECT a, a FROM r"))
     assert len(column_orders(g, p, True)) == 1
+    # column counts that differ: the prediction as written only
+    g, p = (lower(q, SCHEMA).query for q in ("SELECT a FROM r", "SELECT b, a FROM r"))
+    assert len(column_orders(g, p, True)) == 1

@@ -311,7 +311,8 @@ def column_orders(gq, pq, permute: bool) -> list[tuple[ir.Query, str]]:
     columns in the orders of ``permutations`` that match more of the gold's columns by
     shape than its own order does (at most two), each with the note a proof states."""
     out = [(pq, "")]
-    if not (permute and isinstance(gq, ir.Select) and isinstance(pq, ir.Select)):
+    if not (permute and isinstance(gq, ir.Select) and isinstance(pq, ir.Select)
+            and len(gq.items) == len(pq.items)):
         return out
     n = len(pq.items)
     ga, pa = _alias_tables(gq), _alias_tables(pq)
