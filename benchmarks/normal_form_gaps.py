@@ -4,8 +4,11 @@ without a normal form, or the step of the decision that failed (``unbounded.atte
 Over the equivalent pairs of both prover corpora and a sample of Spider/BIRD pairs that
 some method verified (``build/equivalence/{spider4,bird4}_b3.jsonl`` of a past run, with
 their pairs files; skipped with a note when absent): each pair is translated to SQLite
-(its dialect), lowered, and given to the normal form on its lowered plans. Counts by reason
-go to ``benchmarks/results/normal_form_gaps_<label>.md``.
+(its dialect), lowered, and given to the normal form on its lowered plans (and, as the
+verifier does where the comparison permutes columns, with the prediction's columns in the
+orders ``proofs.column_orders`` gives). Counts by reason
+go to ``benchmarks/results/normal_form_gaps_<label>.md``, each pair's to
+``normal_form_gaps_<label>_pairs.jsonl`` (to compare two runs pair by pair).
 
     nice python -m benchmarks.normal_form_gaps --label i33a --sample 300
 """
@@ -23,7 +26,8 @@ from benchmarks.prover_corpus import load_corpus
 from benchmarks.verify_scale import code_version, read_jsonl
 
 ROOT = Path(__file__).resolve().parents[1]
-CORPORA = (ROOT / "benchmarks/corpus/prover", ROOT / "benchmarks/corpus/prover2")
+CORPORA = (ROOT / "benchmarks/corpus/prover", ROOT / "benchmarks/corpus/prover2",
+           ROOT / "benchmarks/corpus/prover3")
 EQUIVALENCE = ROOT / "build" / "equivalence"
 RESULTS = ROOT / "benchmarks" / "results"
 
@@ -32,6 +36,7 @@ def reason(p: dict, base: Path) -> str:
     """The normal form's answer on the lowered plans of pair ``p`` ('proved' or why not)."""
     from sqlverdict.errors import SqlverdictError
     from sqlverdict.oracles.bounded.pair import Pair
+    from sqlverdict.oracles.bounded.proofs import column_orders
     from sqlverdict.oracles.bounded.prover import simplify_top
     from sqlverdict.oracles.bounded.translate import translate_pair
     from sqlverdict.oracles.bounded.unbounded import attempt
@@ -52,6 +57,9 @@ def reason(p: dict, base: Path) -> str:
     except (SqlverdictError, ValueError) as e:
         return f"not lowered ({type(e).__name__})"
     found = attempt(gq, pq, pair.schema, pair.semantics)
+    for pp, _ in column_orders(gq, pq, pair.policy.permute_columns)[1:]:
+        if not isinstance(found, tuple) and isinstance(attempt(gq, pp, pair.schema, pair.semantics), tuple):
+            found = ()
     pair.close()
     return "proved" if isinstance(found, tuple) else found
 
@@ -83,7 +91,8 @@ def main(argv=None) -> int:
     sb = spider_bird(a.sample, a.seed)
     for name, pairs in sb.items():
         groups[name] = [(p, ROOT) for p in pairs]
-    counts = {g: Counter(reason(p, base) for p, base in pairs) for g, pairs in groups.items()}
+    per_pair = {g: {p["id"]: reason(p, base) for p, base in pairs} for g, pairs in groups.items()}
+    counts = {g: Counter(r.values()) for g, r in per_pair.items()}
     total = Counter()
     for c in counts.values():
         total.update({k: v for k, v in c.items() if k != "proved"})
@@ -107,6 +116,10 @@ def main(argv=None) -> int:
     out.write_text("\n".join(lines) + "\n")
     (RESULTS / f"normal_form_gaps_{a.label}.json").write_text(
         json.dumps({g: dict(c.most_common()) for g, c in counts.items()}, indent=2) + "\n")
+    with open(RESULTS / f"normal_form_gaps_{a.label}_pairs.jsonl", "w") as f:
+        for g, r in per_pair.items():
+            for i, why in r.items():
+                f.write(json.dumps({"group": g, "id": i, "reason": why}) + "\n")
     print("\n".join(lines))
     return 0
 

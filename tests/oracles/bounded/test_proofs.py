@@ -76,3 +76,38 @@ def test_unknown_method_is_an_input_error(monkeypatch):
     monkeypatch.setenv(ENV, "normal_form,rules")
     with pytest.raises(InputError, match="rules"):
         enabled_methods()
+
+
+# the normal form alone with the prediction's columns in another order (the comparison
+# permutes columns): the proof states the order it matched
+PERMUTED = [
+    ("SELECT b, COUNT(*) FROM r WHERE a > 1 OR a > 2 GROUP BY b",
+     "SELECT COUNT(*), b FROM r WHERE a > 1 GROUP BY b", "[1, 0]"),
+    ("SELECT r.a, s.c FROM r JOIN s ON r.a = s.a WHERE r.b > 1",
+     "SELECT s.c, r.a FROM s, r WHERE s.a = r.a AND NOT r.b <= 1", "[1, 0]"),
+]
+
+
+@pytest.mark.parametrize("gold,pred,order", PERMUTED)
+def test_the_normal_form_matches_permuted_columns(gold, pred, order, monkeypatch):
+    monkeypatch.setenv(ENV, "normal_form")
+    r = verify(gold, pred, SCHEMA, bound=3, semantics="bag", timeout_s=20, search=False)
+    assert str(r.status) == "verified" and r.method is Method.NORMAL_FORM, r.reason
+    assert r.scope == "every database" and any(order in n for n in r.notes), r.notes
+    perm = pred.replace("SELECT COUNT(*), b", "SELECT b, COUNT(*)").replace(
+        "SELECT s.c, r.a", "SELECT r.a, s.c")
+    assert separated(gold, perm, "bag", n=150) is None
+
+
+def test_a_permutation_matching_no_more_columns_is_not_tried(monkeypatch):
+    from sqlverdict.oracles.bounded.ir import lower
+    from sqlverdict.oracles.bounded.proofs import column_orders
+    g, p = (lower(q, SCHEMA).query for q in ("SELECT a, b FROM r", "SELECT b, a FROM r WHERE a > 1"))
+    assert [n for _, n in column_orders(g, p, True)] == ["", ", pred columns matched as [1, 0]"]
+    assert len(column_orders(g, p, False)) == 1
+    # both columns of one shape: no order matches more than the prediction's own
+    g, p = (lower(q, SCHEMA).query for q in ("SELECT a, a FROM r", "SELECT a, a FROM r"))
+    assert len(column_orders(g, p, True)) == 1
+    # column counts that differ: the prediction as written only
+    g, p = (lower(q, SCHEMA).query for q in ("SELECT a FROM r", "SELECT b, a FROM r"))
+    assert len(column_orders(g, p, True)) == 1

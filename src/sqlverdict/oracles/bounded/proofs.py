@@ -91,10 +91,12 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         return (Method.REWRITING, ties + rests() + parent_keys() + _sums(gq, pq, pair)
                 + _real_sums(gq, pq, pair), (forms.note,) if forms.note else ())
     if "normal_form" in on:
-        # the unbounded prover, over typed rows in the typed domain
-        found = proof(gq, pq, pair.schema, pair.semantics, typed=pair.typed)
-        if found is not None:
-            return Method.NORMAL_FORM, _found(found, parent_keys), ()
+        # the unbounded prover, over typed rows in the typed domain (and the prediction's
+        # columns in another order, where the comparison permutes columns)
+        for pp, note in column_orders(gq, pq, pair.policy.permute_columns):
+            found = proof(gq, pp, pair.schema, pair.semantics, typed=pair.typed)
+            if found is not None:
+                return Method.NORMAL_FORM, _found(found, parent_keys), (note,) if note else ()
     plans = _plans(forms, gq, pq) if "rewriting_normal_form" in on else None
     if plans is not None:
         # (a quarter of the budget: it runs on every pair the other proofs leave, mutants too)
@@ -302,3 +304,22 @@ def permutations(gq, pq) -> list[tuple[int, ...]]:
     cands = [p for p in itertools.permutations(range(n)) if all(ok(i, p[i]) for i in range(n))]
     cands.sort(key=lambda p: (-sum(gs[i] == ps[p[i]] for i in range(n)), p != ident, p))
     return cands[:MAX_PERMUTATIONS] or [ident]
+
+
+def column_orders(gq, pq, permute: bool) -> list[tuple[ir.Query, str]]:
+    """The prediction as written, then (when the comparison ``permute``s columns) with its
+    columns in the orders of ``permutations`` that match more of the gold's columns by
+    shape than its own order does (at most two), each with the note a proof states."""
+    out = [(pq, "")]
+    if not (permute and isinstance(gq, ir.Select) and isinstance(pq, ir.Select)
+            and len(gq.items) == len(pq.items)):
+        return out
+    n = len(pq.items)
+    ga, pa = _alias_tables(gq), _alias_tables(pq)
+    gs, ps = [_shape(e, ga) for e in gq.items], [_shape(e, pa) for e in pq.items]
+    own = sum(gs[i] == ps[i] for i in range(n))
+    for perm in permutations(gq, pq):
+        if perm != tuple(range(n)) and sum(gs[i] == ps[perm[i]] for i in range(n)) > own:
+            pp = dataclasses.replace(pq, items=tuple(pq.items[j] for j in perm), names=())
+            out.append((pp, f", pred columns matched as {list(perm)}"))
+    return out[:3]

@@ -27,7 +27,9 @@ import time
 import z3
 
 from .. import ir
-from ..ir.kinds import Affinity, AggFn, CmpOp, Conv, LogicOp, Ty
+from ..ir.kinds import AggFn, CmpOp, Conv, LogicOp, Ty
+from .distinct import distinct_rows
+from .groups import having_to_where, keys_identify, sum_as_count
 from .normal import (
     Block,
     Group,
@@ -40,6 +42,7 @@ from .normal import (
     free_aliases,
     normalize,
 )
+from .outer import merge_padded
 from .values import Scope, Terms, Val
 from .walk import _agg_aliases, _aggs, _aliases, _equates, _reads_col, _replace, _scalar_subs
 
@@ -211,16 +214,8 @@ class Decider:
                     return y
             return None
 
-        # a group's key is read from one of its rows: the rows must agree on its class
-        # too (1 and 1.0 fall in one group), as a column of a table with INTEGER, NUMERIC,
-        # REAL or TEXT affinity guarantees
-        for blk in (a, b):
-            classes = {(o.alias, c): f for o in blk.occs for c, f in o.affinity}
-            for k in blk.group.keys:
-                if not (isinstance(k, ir.Col) and classes.get((k.alias, k.name))
-                        in (Affinity.INTEGER, Affinity.NUMERIC, Affinity.REAL, Affinity.TEXT)
-                        and (k.alias, k.name) not in blk.env):
-                    return False
+        if not (keys_identify(self, a) and keys_identify(self, b)):
+            return False
         keys_a: list[tuple] = []
         keys_b: list[tuple] = []
         for x in a.group.keys:
@@ -238,7 +233,8 @@ class Decider:
         aggs_b: dict = {}
         for g in _aggs(b):
             for f, v in aggs_a.items():
-                if self.same_aggregate(f, g, sa, sb, keep, facts):
+                if self.same_aggregate(f, g, sa, sb, keep, facts) or (
+                        a.group.keys and sum_as_count(self, f, g, sa, sb, keep, facts)):
                     aggs_b[g] = v
                     break
             else:
@@ -277,7 +273,8 @@ class Decider:
 
     def equal(self, xs: list, ys: list) -> bool:
         """Bag equality of two sums, after dropping the blocks that never return a row."""
-        return self.terms_equal(self.prune(self.unnest_all(xs)), self.prune(self.unnest_all(ys)))
+        return self.terms_equal(self.prune(merge_padded(self, self.unnest_all(xs))),
+                                self.prune(merge_padded(self, self.unnest_all(ys))))
 
     def grouped_derived(self, d: Occ) -> Block | None:
         """The one grouped block of the derived table ``d``, or None."""
@@ -399,7 +396,7 @@ class Decider:
             if isinstance(x, Squash):
                 out.append(Squash(tuple(c for b in x.blocks for c in self.lookups(self.unnest(b)))))
             else:
-                b = self.filtered_aggregates(self.unnest(x))
+                b = having_to_where(self, self.filtered_aggregates(self.unnest(x)))
                 out += self.lookups(self.keyed_groups(self.constant_aggregates(b)))
         return out
 
@@ -655,8 +652,11 @@ class Decider:
         x = xs[0]
         for i, y in enumerate(ys):
             if type(x) is not type(y):
-                continue
-            ok = self.block_equal(x, y) if isinstance(x, Block) else self.set_equal(x.blocks, y.blocks)
+                # a block whose rows are distinct is its own set (``distinct``)
+                b, sq = (x, y) if isinstance(x, Block) else (y, x)
+                ok = distinct_rows(self, b) and self.set_equal((b,), sq.blocks)
+            else:
+                ok = self.block_equal(x, y) if isinstance(x, Block) else self.set_equal(x.blocks, y.blocks)
             if ok and self.terms_equal(xs[1:], ys[:i] + ys[i + 1:]):
                 return True
         return False

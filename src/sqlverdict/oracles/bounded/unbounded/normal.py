@@ -9,6 +9,9 @@ its GROUP BY keys and HAVING. A query is a sum (UNION ALL) of terms, each a ``Bl
 - a derived table without aggregate, DISTINCT, LIMIT or window function is inlined (its
   occurrences join the block, its WHERE too; its columns read their expressions through
   ``env``); a derived UNION ALL of such selects distributes (one block per operand);
+- a select without aggregates over one grouped derived table is that grouped select
+  (``_grouped_view``); a derived table of aggregates without GROUP BY or HAVING joins as
+  its one row, scalar subqueries (``_one_row``);
 - any other derived table is an opaque occurrence, equal only to one of the same
   (alpha-renamed) plan.
 
@@ -176,6 +179,9 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
     for e in q.items + q.group_by + ((q.having,) if q.having is not None else ()):
         if "Window(" in repr(e):
             raise NoNormalForm("window function")
+    merged = _grouped_view(q, schema, keyer)
+    if merged is not None:
+        return [squash([merged])] if q.distinct else [merged]
     alts = _source(q.source, schema, keyer)
     where = conjuncts(q.where)
     if q.aggregate:
@@ -191,6 +197,57 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
             raise NoNormalForm("GROUP BY without aggregate")
         blocks = [Block(o, c + where, q.items, env) for o, c, env in alts]
     return [squash(blocks)] if q.distinct else blocks
+
+
+def _grouped_view(q: ir.Select, schema: Schema, keyer=None) -> Block | None:
+    """A select without aggregates over one grouped derived table (view merging): the
+    grouped select itself, its outputs read through the outer items, the outer WHERE a
+    conjunct of its HAVING (both keep a group's row where TRUE). None if not so, or if a
+    subquery of the outer select reads the derived table."""
+    src = q.source
+    if (q.aggregate or q.group_by or q.having is not None or not isinstance(src, ir.Derived)
+            or not isinstance(src.query, ir.Select) or not src.query.aggregate
+            or src.query.distinct or src.query.limit is not None or src.query.offset
+            or src.query.bare_from is not None):
+        return None
+    for y in _subqueries((q.items, q.where)):
+        if src.alias in free_aliases(y):
+            return None
+    terms = normalize(src.query, schema, keyer)
+    if len(terms) != 1 or not isinstance(terms[0], Block) or terms[0].group is None:
+        return None
+    b = terms[0]
+    cols = {(src.alias, n): e for n, e in zip(src.names, b.items, strict=True)}
+    items = tuple(_substitute(e, cols) for e in q.items)
+    having = conjuncts(b.group.having) + tuple(_substitute(c, cols) for c in conjuncts(q.where))
+    both = None if not having else having[0] if len(having) == 1 else ir.Logic(LogicOp.AND, having)
+    return Block(b.occs, b.conds, items, b.env, Group(b.group.keys, both))
+
+
+def _subqueries(x) -> list:
+    out, stack = [], [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, (ir.Exists, ir.InSub, ir.ScalarSub)):
+            out.append(y)
+        elif isinstance(y, (tuple, list)):
+            stack += list(y)
+        elif (names := field_names(y)) is not None:
+            stack += [getattr(y, f) for f in names]
+    return out
+
+
+def _substitute(e, cols: dict):
+    """``e`` with the columns ``cols`` maps (alias, name) replaced (outside subqueries)."""
+    if isinstance(e, ir.Col):
+        return cols.get((e.alias, e.name), e)
+    if isinstance(e, tuple):
+        return tuple(_substitute(y, cols) for y in e)
+    if (isinstance(e, (ir.Exists, ir.InSub, ir.ScalarSub, ir.Select, ir.SetOp))
+            or not dataclasses.is_dataclass(e) or isinstance(e, type)):
+        return e
+    return dataclasses.replace(e, **{f.name: _substitute(getattr(e, f.name), cols)
+                                     for f in dataclasses.fields(e) if f.init})
 
 
 def squash(terms) -> Squash:
@@ -292,11 +349,29 @@ def _derived(q, alias: str, names: tuple[str, ...], schema: Schema, keyer=None) 
                 env[(alias, n)] = e
             out.append((occs, conds + conjuncts(q.where), env))
         return out
+    one = _one_row(q, alias, names)
+    if one is not None:
+        return [((), (), one)]
     _no_limits(q)
     if free_aliases(q):
         raise NoNormalForm("a correlated derived table")
     key = keyer(q) if keyer is not None else plan_key(q)
     return [((Occ(alias, ("derived", key), tuple(names), query=q),), (), {})]
+
+
+def _one_row(q, alias: str, names: tuple[str, ...]) -> dict | None:
+    """An uncorrelated select of aggregates without GROUP BY or HAVING has exactly one row:
+    as a derived table it joins no table, its columns the values of scalar subqueries (one
+    per output), or None."""
+    if not (isinstance(q, ir.Select) and q.aggregate and not q.group_by and q.having is None
+            and not q.distinct and q.limit is None and not q.offset and q.bare_from is None
+            and not free_aliases(q)):
+        return None
+    if "Window(" in repr(q.items):
+        return None
+    return {(alias, n): ir.ScalarSub(dataclasses.replace(q, items=(e,), names=(n,)),
+                                     getattr(e, "ty", Ty.NULL))
+            for n, e in zip(names, q.items, strict=True)}
 
 
 def free_aliases(x) -> set[str]:

@@ -45,6 +45,7 @@ from .normal import (
     plan_key,
     reads_and_defines,
 )
+from .textual import text_out_opaque, text_out_template
 from .typed import class_fact, declared
 
 # the members used here, bound once: on Python 3.11 an enum class's attribute lookup
@@ -344,10 +345,12 @@ class Scope:
             while isinstance(e.arg, ir.Lookup) and {e.template.upper(), e.arg.template.upper()} \
                     <= CASE_FOLDS:  # upper(lower(x)) is upper(x): ASCII folding, per byte
                 e = dataclasses.replace(e, arg=e.arg.arg)
-            return self._uf(f"lookup:{e.template}", [self.val(e.arg)], False)
+            out = self._uf(f"lookup:{e.template}", [self.val(e.arg)], False)
+            return _textual(out) if text_out_template(e.template) else out
         if isinstance(e, ir.Opaque):  # deterministic and nothing more; NULL-in-NULL-out if strict
             key = f"opaque:{e.name}:{','.join(a.ty for a in e.args)}:{e.ty}"
-            return self._uf(key, [self.val(a) for a in e.args], e.strict)
+            out = self._uf(key, [self.val(a) for a in e.args], e.strict)
+            return _textual(out) if text_out_opaque(e.name, e.builtin) else out
         if isinstance(e, GroupValue):
             return self.group_value(e)
         if isinstance(e, ir.ScalarSub):
@@ -660,6 +663,11 @@ class Scope:
 
 BIG = 2**63  # SQLite's integers: -2**63 .. 2**63 - 1
 _NUMBER = (int, float)
+
+
+def _textual(x: Val) -> Val:
+    """``x`` of class text or BLOB (``textual``)."""
+    return Val(x.null, z3.If(x.k == 3, 3, 2), x.v)
 
 
 def _integer(v) -> bool:
