@@ -124,7 +124,8 @@ def left_join_group_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
     matches a row of ``o`` and the join keeps each row once; the matching group holds
     exactly the rows of ``F`` with ``g IS x`` (``=``: a NULL ``x`` matches none, the
     subquery reads no row), and where none matches the join reads NULL, as the aggregate
-    over no rows does (Calcite's ProjectToWindowRule with a null-safe join, read back)."""
+    over no rows does (Calcite's ProjectToWindowRule with a null-safe join, read back). At
+    least one link is ``IS``: a join by ``=`` alone is ``grouped_left_join``'s."""
     if not (isinstance(q, ir.Select) and isinstance(j := q.source, ir.Join)
             and j.kind == JoinKind.LEFT and isinstance(d := j.right, ir.Derived)
             and not q.aggregate and q.bare_from is None and _windowless(q)
@@ -132,8 +133,8 @@ def left_join_group_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
         return q
     inner = d.query
     links = _links(j.on, d, inner)
-    if links is None:
-        return q
+    if links is None or all(op == CmpOp.EQ for op, _, _ in links):
+        return q  # links by = alone are grouped_left_join's (grouped_joins.py)
     outside = (q.items, q.where, q.group_by, q.having, tuple(k for k, _ in q.order))
     sub = {}
     for n, item in zip(d.names, inner.items, strict=True):

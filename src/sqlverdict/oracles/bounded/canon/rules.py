@@ -25,7 +25,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .. import ir
-from ..ir.kinds import SetOpKind
 from .aggregates import (
     avg_of_sum_count,
     count_as_indicator_sum,
@@ -40,6 +39,7 @@ from .aggregates import (
     sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
+from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .duplicates import distinct_operands, duplicate_blind_join
@@ -132,11 +132,11 @@ from .setops import (
     positional_names,
     tagged_union,
 )
-from .terms import Nothing, _count_star, _key
+from .terms import _count_star
 from .text_casts import integer_text_cast
 from .top_one import top_one_as_extremum
 from .transpose import in_group_as_having
-from .unions import _operands, distinct_union, inline_projection, unordered
+from .unions import distinct_union, inline_projection, unordered
 from .values_case import values_join_as_case
 from .values_join import values_join_as_in
 from .views import (
@@ -201,44 +201,6 @@ def _distinct_union(canon, q, ctx):
 def _unordered(canon, q, ctx):
     sensitive = ctx["sensitive"]
     return q if sensitive else unordered(q)
-
-
-def _empty_operand(canon, value, ctx):
-    q, left, right = ctx["q"], ctx["left"], ctx["right"]
-    if q.limit is None and not q.offset and not q.order:  # an operand without rows
-        if isinstance(left, Nothing) and q.op in (SetOpKind.INTERSECT, SetOpKind.EXCEPT):
-            return left
-        if isinstance(right, Nothing) and q.op == SetOpKind.INTERSECT:
-            return right
-        if q.op == SetOpKind.UNION and q.all and (isinstance(left, Nothing) or isinstance(right, Nothing)):
-            return right if isinstance(left, Nothing) else left
-    return value
-
-
-def _self_compound(canon, value, ctx):
-    q, left, right, positional = ctx["q"], ctx["left"], ctx["right"], ctx["positional"]
-    if (not positional and _key(left) == _key(right) and q.op in (SetOpKind.INTERSECT, SetOpKind.EXCEPT)
-            and not (q.all and q.op == SetOpKind.INTERSECT)):  # A INTERSECT ALL A is A
-        if q.op == SetOpKind.EXCEPT:  # A EXCEPT A
-            return Nothing(len(q.items))
-        if isinstance(q.left, ir.Select):  # A INTERSECT A: the distinct rows of A
-            return canon.query(dataclasses.replace(q.left, distinct=True), ctx["mapping"],
-                               ctx["depth"], False)
-    return value
-
-
-def _commute_operands(canon, value, ctx):
-    q, left, right, positional = ctx["q"], ctx["left"], ctx["right"], ctx["positional"]
-    if not positional and q.op in (SetOpKind.UNION, SetOpKind.INTERSECT):
-        # the output columns of a compound are named by its left operand: names are
-        # not compared, so the operands of UNION and INTERSECT commute, and associate
-        # (with one operator and one ALL flag throughout)
-        parts = sorted(_operands(left, q) + _operands(right, q), key=_key)
-        out = parts[0]
-        for part in parts[1:]:
-            out = dataclasses.replace(q, left=out, right=part)
-        return out
-    return value
 
 
 def _merge_aggregates(canon, q, ctx):
