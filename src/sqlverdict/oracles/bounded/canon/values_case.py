@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from .. import ir
 from ..ir.kinds import CmpOp
-from .terms import _replace_cols
-from .values_join import _distinct_integers, _key_equation
+from .values_join import keyed_values, without_values
 
 
 def values_join_as_case(q: ir.Select, leaves: list, conds: list):
@@ -20,34 +17,12 @@ def values_join_as_case(q: ir.Select, leaves: list, conds: list):
     cell of ``v`` a literal; a column besides the key read (else that rule's). Where the
     filter holds, ``e`` is one of the keys, so the last row's cells are the ELSE.
     Returns (q, leaves, conds), leaves None when nothing changed."""
-    if len(leaves) < 2 or q.bare_from is not None:
-        return q, None, conds
-    scans = {x.alias for x in leaves if isinstance(x, ir.Scan)}
-    for leaf in leaves:
-        if not (isinstance(leaf, ir.Values) and leaf.rows
-                and all(isinstance(v, ir.Lit) for row in leaf.rows for v in row)):
+    for leaf, col, e, keys, rest, reads in keyed_values(q, leaves, conds, literal_cells=True):
+        if not reads - {(leaf.alias, col)}:  # (only the key read: values_join_as_in)
             continue
-        for i, c in enumerate(conds):
-            got = _key_equation(c, leaf, scans)
-            if got is None:
-                continue
-            col, e = got
-            pos = leaf.names.index(col)
-            keys = [row[pos] for row in leaf.rows]
-            if not _distinct_integers(keys):
-                continue
-            rest = conds[:i] + conds[i + 1:]
-            reads = {(y.alias, y.name) for y in ir.nodes((q.items, q.group_by, q.having,
-                                                          q.order, rest))
-                     if isinstance(y, ir.Col) and y.alias == leaf.alias}
-            if not reads - {(leaf.alias, col)}:  # (only the key read: values_join_as_in)
-                continue
-            rep = {(leaf.alias, n): _cell(leaf, j, pos, e) for j, n in enumerate(leaf.names)}
-            q = dataclasses.replace(
-                q, items=_replace_cols(q.items, rep), group_by=_replace_cols(q.group_by, rep),
-                having=_replace_cols(q.having, rep), order=_replace_cols(q.order, rep))
-            new = [_replace_cols(x, rep) for x in rest] + [ir.InList(e, tuple(keys))]
-            return q, [x for x in leaves if x is not leaf], new
+        pos = leaf.names.index(col)
+        rep = {(leaf.alias, n): _cell(leaf, j, pos, e) for j, n in enumerate(leaf.names)}
+        return without_values(q, leaves, leaf, rest, rep, e, keys)
     return q, None, conds
 
 

@@ -20,34 +20,45 @@ def values_join_as_in(q: ir.Select, leaves: list, conds: list):
     INTEGER column equal to an integer is that integer (SQLite stores an integral real
     there as an integer; a text or BLOB equals no number), so ``v.x`` and ``e`` read alike.
     Returns (q, leaves, conds), leaves None when nothing changed."""
+    for leaf, col, e, keys, rest, reads in keyed_values(q, leaves, conds):
+        if not reads - {(leaf.alias, col)}:
+            return without_values(q, leaves, leaf, rest, {(leaf.alias, col): e}, e, keys)
+    return q, None, conds
+
+
+def keyed_values(q: ir.Select, leaves: list, conds: list, literal_cells: bool = False):
+    """Each VALUES leaf joined by a conjunct ``v.x = e`` on distinct integer keys (see
+    ``values_join_as_in``), as (leaf, ``x``, ``e``, the keys, the other conjuncts, the
+    leaf's columns read by ``q`` and those conjuncts); ``literal_cells``: every cell a
+    literal."""
     if len(leaves) < 2 or q.bare_from is not None:
-        return q, None, conds
+        return
     scans = {x.alias for x in leaves if isinstance(x, ir.Scan)}
     for leaf in leaves:
-        if not isinstance(leaf, ir.Values) or not leaf.rows:
+        if not (isinstance(leaf, ir.Values) and leaf.rows) or (literal_cells and not all(
+                isinstance(v, ir.Lit) for row in leaf.rows for v in row)):
             continue
         for i, c in enumerate(conds):
             got = _key_equation(c, leaf, scans)
             if got is None:
                 continue
             col, e = got
-            pos = leaf.names.index(col)
-            keys = [row[pos] for row in leaf.rows]
+            keys = [row[leaf.names.index(col)] for row in leaf.rows]
             if not _distinct_integers(keys):
                 continue
             rest = conds[:i] + conds[i + 1:]
-            others = {(y.alias, y.name) for y in ir.nodes((q.items, q.group_by, q.having,
-                                                            q.order, rest))
-                      if isinstance(y, ir.Col) and y.alias == leaf.alias}
-            if others - {(leaf.alias, col)}:
-                continue
-            rep = {(leaf.alias, col): e}
-            q = dataclasses.replace(
-                q, items=_replace_cols(q.items, rep), group_by=_replace_cols(q.group_by, rep),
-                having=_replace_cols(q.having, rep), order=_replace_cols(q.order, rep))
-            new = [_replace_cols(x, rep) for x in rest] + [ir.InList(e, tuple(keys))]
-            return q, [x for x in leaves if x is not leaf], new
-    return q, None, conds
+            reads = {(y.alias, y.name) for y in ir.nodes((q.items, q.group_by, q.having, q.order, rest))
+                     if isinstance(y, ir.Col) and y.alias == leaf.alias}
+            yield leaf, col, e, keys, rest, reads
+
+
+def without_values(q: ir.Select, leaves: list, leaf, rest: list, rep: dict, e, keys):
+    """``q`` with ``leaf`` dropped, its columns read through ``rep``, and ``e IN (keys)``."""
+    q = dataclasses.replace(
+        q, items=_replace_cols(q.items, rep), group_by=_replace_cols(q.group_by, rep),
+        having=_replace_cols(q.having, rep), order=_replace_cols(q.order, rep))
+    new = [_replace_cols(x, rep) for x in rest] + [ir.InList(e, tuple(keys))]
+    return q, [x for x in leaves if x is not leaf], new
 
 
 def _key_equation(c, leaf, scans: set):
