@@ -44,3 +44,35 @@ def databases(n: int, seed: int = 7):
 def result(con, sql) -> Counter:
     """The rows of ``sql`` on ``con`` as a multiset."""
     return Counter(con.execute(sql).fetchall())
+
+
+def fixture_cases(*rules: str) -> tuple[list, list]:
+    """The fixture cases of ``rules`` where a rule fires, and the near misses."""
+    from tests.helpers.pairs import load
+
+    cases = [c for c in load("rules") if c.path.stem in rules]
+    return [c for c in cases if c.get("fires") == "yes"], [c for c in cases if c.get("fires") == "no"]
+
+
+def forms(case) -> tuple:
+    """The canonical forms of a fixture case's two queries (bag semantics)."""
+    from sqlverdict.oracles.bounded import ir
+    from sqlverdict.oracles.bounded.canon import canonical
+
+    schema = case.schema()
+    return tuple(canonical(ir.lower(sql, schema).query, schema, "bag") for sql in (case.gold, case.pred))
+
+
+def assert_equated_and_agreeing(case, n: int) -> None:
+    """The rules equate the case, and SQLite agrees on ``n`` random databases."""
+    gold, pred = forms(case)
+    assert gold == pred
+    for con in databases(n):
+        assert result(con, case.gold) == result(con, case.pred), case.title
+
+
+def assert_apart_and_separated(case, n: int) -> None:
+    """A near miss keeps two forms, and SQLite separates it on one of ``n`` databases."""
+    gold, pred = forms(case)
+    assert gold != pred, "a rule fires without the condition this near miss lacks"
+    assert any(result(con, case.gold) != result(con, case.pred) for con in databases(n))

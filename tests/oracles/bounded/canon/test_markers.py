@@ -12,22 +12,21 @@ import sqlite3
 from collections import Counter
 
 import pytest
-from tests.helpers.pairs import load
-from tests.helpers.rule_databases import ANY, databases, result
+from tests.helpers.rule_databases import (
+    ANY,
+    assert_apart_and_separated,
+    assert_equated_and_agreeing,
+    databases,
+    fixture_cases,
+    result,
+)
 
 from sqlverdict.oracles.bounded import ir
 from sqlverdict.oracles.bounded.canon import canonical, without
 from sqlverdict.schema import from_ddl
 
 RULES = ("marker_join", "one_group_join", "two_valued_case", "truth_of_literal", "one_row_left_join")
-CASES = [c for c in load("rules") if c.path.stem in RULES]
-FIRES = [c for c in CASES if c.get("fires") == "yes"]
-NEAR = [c for c in CASES if c.get("fires") == "no"]
-
-
-def _forms(case):
-    schema = case.schema()
-    return tuple(canonical(ir.lower(sql, schema).query, schema, "bag") for sql in (case.gold, case.pred))
+FIRES, NEAR = fixture_cases(*RULES)
 
 
 def test_the_databases_hold_nulls_duplicates_and_empty_tables():
@@ -45,17 +44,12 @@ def test_the_databases_hold_nulls_duplicates_and_empty_tables():
 
 @pytest.mark.parametrize("case", FIRES, ids=lambda c: c.id)
 def test_pairs_the_rules_equate_agree_in_sqlite(case):
-    gold, pred = _forms(case)
-    assert gold == pred
-    for con in databases(300):
-        assert result(con, case.gold) == result(con, case.pred), case.title
+    assert_equated_and_agreeing(case, 300)
 
 
 @pytest.mark.parametrize("case", NEAR, ids=lambda c: c.id)
 def test_near_misses_stay_apart_and_sqlite_separates_them(case):
-    gold, pred = _forms(case)
-    assert gold != pred, "a rule fires without the condition this near miss lacks"
-    assert any(result(con, case.gold) != result(con, case.pred) for con in databases(300))
+    assert_apart_and_separated(case, 300)
 
 
 KEYLESS = "CREATE TABLE r(x, t TEXT, v); CREATE TABLE s(k, n INTEGER, w)"

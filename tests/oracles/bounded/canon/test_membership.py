@@ -7,25 +7,19 @@ of them."""
 from __future__ import annotations
 
 import pytest
-from tests.helpers.pairs import load
-from tests.helpers.rule_databases import databases, result
+from tests.helpers.rule_databases import (
+    databases,
+    fixture_cases,
+    forms,
+    result,
+)
 
-from sqlverdict.oracles.bounded import ir
-from sqlverdict.oracles.bounded.canon import canonical
-
-CASES = [c for c in load("rules") if c.path.stem == "in_as_case"]
-FIRES = [c for c in CASES if c.get("fires") == "yes"]
-NEAR = [c for c in CASES if c.get("fires") == "no"]
-
-
-def _forms(case):
-    schema = case.schema()
-    return tuple(canonical(ir.lower(sql, schema).query, schema, "bag") for sql in (case.gold, case.pred))
+FIRES, NEAR = fixture_cases("in_as_case")
 
 
 @pytest.mark.parametrize("case", FIRES, ids=lambda c: c.id)
 def test_pairs_the_rule_equates_agree_in_sqlite(case):
-    gold, pred = _forms(case)
+    gold, pred = forms(case)
     assert gold == pred
     for con in databases(300):
         assert result(con, case.gold) == result(con, case.pred), case.title
@@ -33,6 +27,6 @@ def test_pairs_the_rule_equates_agree_in_sqlite(case):
 
 @pytest.mark.parametrize("case", NEAR, ids=lambda c: c.id)
 def test_near_misses_stay_apart_and_sqlite_separates_them(case):
-    gold, pred = _forms(case)
+    gold, pred = forms(case)
     assert gold != pred
     assert any(result(con, case.gold) != result(con, case.pred) for con in databases(300))
