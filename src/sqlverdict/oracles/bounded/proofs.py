@@ -86,7 +86,7 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
     if "rewriting" in on and forms is not None and forms.note is not None:
         # (a LIMIT that keeps all its rows or none decides no tie: canon.empty; a window
         # that reads the order of tied rows does: canon.ties)
-        ties = (Assumption.TIES,) if (may_cut_ties(gq, pair.schema) or may_cut_ties(pq, pair.schema)
+        ties = (Assumption.TIES,) if (may_cut_ties(gq, pair.schema, pair.typed) or may_cut_ties(pq, pair.schema, pair.typed)
                                       or window_ties(gq, pq, pair.schema, pair.semantics)) else ()
         return (Method.REWRITING, ties + rests() + parent_keys() + _sums(gq, pq, pair)
                 + _real_sums(gq, pq, pair), (forms.note,) if forms.note else ())
@@ -103,7 +103,7 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         found = proof(*plans, pair.schema, pair.semantics, budget_s=BUDGET_S / 4, work=WORK // 4,
                       typed=pair.typed)
         if found is not None:
-            ties = may_cut_ties(gq, pair.schema) or may_cut_ties(pq, pair.schema) or any(
+            ties = may_cut_ties(gq, pair.schema, pair.typed) or may_cut_ties(pq, pair.schema, pair.typed) or any(
                 window_ties(a, b, pair.schema, pair.semantics) for a, b in ((gq, pq), (pq, gq)))
             return (Method.REWRITING_NORMAL_FORM,
                     _union(((Assumption.TIES,) if ties else ()) + rests() + parent_keys()
@@ -232,6 +232,15 @@ def _real_sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = Non
     if not laws:
         return ()
     return (Assumption.EXACT_REALS,) if _needs(gq, pq, pair, laws, forms) else ()
+
+
+def cut_ties(pair: Pair, gq: ir.Query, pq: ir.Query, ambiguous: list) -> bool:
+    """Does the solver's answer rest on ``ties_broken_alike``: did the encoding meet a tie
+    (``ambiguous``), and may a LIMIT cut between tied rows that differ (``may_cut_ties``)
+    or a bare column read one of rows tied at a MIN/MAX?"""
+    return bool(ambiguous) and (
+        may_cut_ties(gq, pair.schema, pair.typed) or may_cut_ties(pq, pair.schema, pair.typed)
+        or any(isinstance(x, ir.Select) and x.bare_from is not None for q in (gq, pq) for x in ir.nodes(q)))
 
 
 def has_limit(q: ir.Query) -> bool:
