@@ -82,7 +82,8 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         return Method.SAME_IR, ((Assumption.TIES,) if has_limit(gq) else ()) + rests(), ()
     forms = None
     if on & {"rewriting", "rewriting_normal_form"}:
-        forms = canonical_forms(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns)
+        forms = canonical_forms(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns,
+                                typed=pair.typed)
     if "rewriting" in on and forms is not None and forms.note is not None:
         # (a LIMIT that keeps all its rows or none decides no tie: canon.empty; a window
         # that reads the order of tied rows does: canon.ties)
@@ -144,21 +145,22 @@ def _needs(gq, pq, pair: Pair, laws: tuple[str, ...], forms: Forms | None) -> bo
     rules = without(*laws)
     if forms is None:
         return same_canonical(gq, pq, pair.schema, pair.semantics,
-                              pair.policy.permute_columns, rules) is None
+                              pair.policy.permute_columns, rules, pair.typed) is None
     try:
-        return (canonical(gq, pair.schema, pair.semantics, rules) != forms.gold
-                or canonical(pq, pair.schema, pair.semantics, rules) != forms.pred)
+        return (canonical(gq, pair.schema, pair.semantics, rules, pair.typed) != forms.gold
+                or canonical(pq, pair.schema, pair.semantics, rules, pair.typed) != forms.pred)
     except RecursionError:
         return True
 
 
-def canonical_forms(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str,
-                    permute: bool = True, rules: tuple[Rule, ...] = RULES) -> Forms | None:
+def canonical_forms(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str, permute: bool = True,
+                    rules: tuple[Rule, ...] = RULES, typed: bool = False) -> Forms | None:
     """Both canonical forms (``canon``, rewritten by ``rules``), whether they agree, also
     when the prediction's columns are a permutation of the gold's (when the comparison
-    ``permute``s columns); None when canonicalising recursed too deep."""
+    ``permute``s columns; ``typed``: in the typed domain); None when canonicalising recursed
+    too deep."""
     try:
-        g, p = canonical(gq, schema, sem, rules), canonical(pq, schema, sem, rules)
+        g, p = canonical(gq, schema, sem, rules, typed), canonical(pq, schema, sem, rules, typed)
         if p == g:
             return Forms(g, p, "")
         # (under list semantics ties are broken in the gold's column order for both
@@ -168,17 +170,17 @@ def canonical_forms(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str,
                 if perm == tuple(range(len(pq.items))):
                     continue
                 pp = dataclasses.replace(pq, items=tuple(pq.items[j] for j in perm), names=())
-                if canonical(pp, schema, sem, rules) == g:
+                if canonical(pp, schema, sem, rules, typed) == g:
                     return Forms(g, p, f", pred columns matched as {list(perm)}")
     except RecursionError:
         return None
     return Forms(g, p, None)
 
 
-def same_canonical(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str,
-                   permute: bool = True, rules: tuple[Rule, ...] = RULES) -> str | None:
+def same_canonical(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str, permute: bool = True,
+                   rules: tuple[Rule, ...] = RULES, typed: bool = False) -> str | None:
     """None, or a note when the canonical forms (``canonical_forms``) agree."""
-    forms = canonical_forms(gq, pq, schema, sem, permute, rules)
+    forms = canonical_forms(gq, pq, schema, sem, permute, rules, typed)
     return None if forms is None else forms.note
 
 

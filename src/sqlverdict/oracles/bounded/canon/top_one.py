@@ -27,6 +27,12 @@ def _null_flag(k, scan, table) -> bool:
             and k.args[0].arg.alias == scan.alias and table.never_null(k.args[0].arg.name))
 
 
+def _null_flag_of(k, x) -> bool:
+    """Is ``k`` the NULLS FIRST/LAST flag ``bool_int(x IS NULL)`` of ``x``?"""
+    return (isinstance(k, ir.Func) and k.name == FuncName.BOOL_INT and len(k.args) == 1
+            and isinstance(k.args[0], ir.IsNull) and k.args[0].arg == x)
+
+
 def _fixed(conds: list, alias: str) -> set:
     """Columns of ``alias`` that a conjunct ``c = literal`` (no conversion) fixes."""
     out = set()
