@@ -238,11 +238,14 @@ def _real_sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = Non
 
 def cut_ties(pair: Pair, gq: ir.Query, pq: ir.Query, ambiguous: list) -> bool:
     """Does the solver's answer rest on ``ties_broken_alike``: did the encoding meet a tie
-    (``ambiguous``), and may a LIMIT cut between tied rows that differ (``may_cut_ties``)
-    or a bare column read one of rows tied at a MIN/MAX?"""
+    (``ambiguous``), and may a LIMIT cut between tied rows that differ (``may_cut_ties``),
+    a window read the order of tied rows, or a bare column read one of rows tied at a
+    MIN/MAX?"""
     return bool(ambiguous) and (
         may_cut_ties(gq, pair.schema, pair.typed) or may_cut_ties(pq, pair.schema, pair.typed)
-        or any(isinstance(x, ir.Select) and x.bare_from is not None for q in (gq, pq) for x in ir.nodes(q)))
+        or any(isinstance(x, ir.Window) and ir.order_dependent(x)
+               or isinstance(x, ir.Select) and x.bare_from is not None
+               for q in (gq, pq) for x in ir.nodes(q)))
 
 
 def has_limit(q: ir.Query) -> bool:
