@@ -111,3 +111,14 @@ def test_a_permutation_matching_no_more_columns_is_not_tried(monkeypatch):
     # column counts that differ: the prediction as written only
     g, p = (lower(q, SCHEMA).query for q in ("SELECT a FROM r", "SELECT b, a FROM r"))
     assert len(column_orders(g, p, True)) == 1
+
+
+def test_the_solver_keeps_ties_for_a_window_that_reads_tied_rows():
+    """``proofs.cut_ties``: no LIMIT, but FIRST_VALUE reads the order of rows tied on its
+    ORDER BY: the solver's verdict still states ``ties_broken_alike``."""
+    from sqlverdict.schema import from_ddl
+    schema = from_ddl("CREATE TABLE t1(a INTEGER, b INTEGER, c INTEGER)")
+    r = verify("SELECT a, FIRST_VALUE(c) OVER (PARTITION BY a ORDER BY b) FROM t1",
+               "SELECT a, NTH_VALUE(c, 1) OVER (PARTITION BY a ORDER BY b) FROM t1", schema,
+               bound=2, search=False)
+    assert r.status.value == 3 and Assumption.TIES in r.assumptions, r

@@ -82,11 +82,12 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         return Method.SAME_IR, ((Assumption.TIES,) if has_limit(gq) else ()) + rests(), ()
     forms = None
     if on & {"rewriting", "rewriting_normal_form"}:
-        forms = canonical_forms(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns)
+        forms = canonical_forms(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns,
+                                typed=pair.typed)
     if "rewriting" in on and forms is not None and forms.note is not None:
         # (a LIMIT that keeps all its rows or none decides no tie: canon.empty; a window
         # that reads the order of tied rows does: canon.ties)
-        ties = (Assumption.TIES,) if (may_cut_ties(gq, pair.schema) or may_cut_ties(pq, pair.schema)
+        ties = (Assumption.TIES,) if (may_cut_ties(gq, pair.schema, pair.typed) or may_cut_ties(pq, pair.schema, pair.typed)
                                       or window_ties(gq, pq, pair.schema, pair.semantics)) else ()
         return (Method.REWRITING, ties + rests() + parent_keys() + _sums(gq, pq, pair)
                 + _real_sums(gq, pq, pair), (forms.note,) if forms.note else ())
@@ -103,7 +104,7 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         found = proof(*plans, pair.schema, pair.semantics, budget_s=BUDGET_S / 4, work=WORK // 4,
                       typed=pair.typed)
         if found is not None:
-            ties = may_cut_ties(gq, pair.schema) or may_cut_ties(pq, pair.schema) or any(
+            ties = may_cut_ties(gq, pair.schema, pair.typed) or may_cut_ties(pq, pair.schema, pair.typed) or any(
                 window_ties(a, b, pair.schema, pair.semantics) for a, b in ((gq, pq), (pq, gq)))
             return (Method.REWRITING_NORMAL_FORM,
                     _union(((Assumption.TIES,) if ties else ()) + rests() + parent_keys()
@@ -144,21 +145,22 @@ def _needs(gq, pq, pair: Pair, laws: tuple[str, ...], forms: Forms | None) -> bo
     rules = without(*laws)
     if forms is None:
         return same_canonical(gq, pq, pair.schema, pair.semantics,
-                              pair.policy.permute_columns, rules) is None
+                              pair.policy.permute_columns, rules, pair.typed) is None
     try:
-        return (canonical(gq, pair.schema, pair.semantics, rules) != forms.gold
-                or canonical(pq, pair.schema, pair.semantics, rules) != forms.pred)
+        return (canonical(gq, pair.schema, pair.semantics, rules, pair.typed) != forms.gold
+                or canonical(pq, pair.schema, pair.semantics, rules, pair.typed) != forms.pred)
     except RecursionError:
         return True
 
 
-def canonical_forms(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str,
-                    permute: bool = True, rules: tuple[Rule, ...] = RULES) -> Forms | None:
+def canonical_forms(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str, permute: bool = True,
+                    rules: tuple[Rule, ...] = RULES, typed: bool = False) -> Forms | None:
     """Both canonical forms (``canon``, rewritten by ``rules``), whether they agree, also
     when the prediction's columns are a permutation of the gold's (when the comparison
-    ``permute``s columns); None when canonicalising recursed too deep."""
+    ``permute``s columns; ``typed``: in the typed domain); None when canonicalising recursed
+    too deep."""
     try:
-        g, p = canonical(gq, schema, sem, rules), canonical(pq, schema, sem, rules)
+        g, p = canonical(gq, schema, sem, rules, typed), canonical(pq, schema, sem, rules, typed)
         if p == g:
             return Forms(g, p, "")
         # (under list semantics ties are broken in the gold's column order for both
@@ -168,17 +170,17 @@ def canonical_forms(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str,
                 if perm == tuple(range(len(pq.items))):
                     continue
                 pp = dataclasses.replace(pq, items=tuple(pq.items[j] for j in perm), names=())
-                if canonical(pp, schema, sem, rules) == g:
+                if canonical(pp, schema, sem, rules, typed) == g:
                     return Forms(g, p, f", pred columns matched as {list(perm)}")
     except RecursionError:
         return None
     return Forms(g, p, None)
 
 
-def same_canonical(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str,
-                   permute: bool = True, rules: tuple[Rule, ...] = RULES) -> str | None:
+def same_canonical(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str, permute: bool = True,
+                   rules: tuple[Rule, ...] = RULES, typed: bool = False) -> str | None:
     """None, or a note when the canonical forms (``canonical_forms``) agree."""
-    forms = canonical_forms(gq, pq, schema, sem, permute, rules)
+    forms = canonical_forms(gq, pq, schema, sem, permute, rules, typed)
     return None if forms is None else forms.note
 
 
@@ -232,6 +234,18 @@ def _real_sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = Non
     if not laws:
         return ()
     return (Assumption.EXACT_REALS,) if _needs(gq, pq, pair, laws, forms) else ()
+
+
+def cut_ties(pair: Pair, gq: ir.Query, pq: ir.Query, ambiguous: list) -> bool:
+    """Does the solver's answer rest on ``ties_broken_alike``: did the encoding meet a tie
+    (``ambiguous``), and may a LIMIT cut between tied rows that differ (``may_cut_ties``),
+    a window read the order of tied rows, or a bare column read one of rows tied at a
+    MIN/MAX?"""
+    return bool(ambiguous) and (
+        may_cut_ties(gq, pair.schema, pair.typed) or may_cut_ties(pq, pair.schema, pair.typed)
+        or any(isinstance(x, ir.Window) and ir.order_dependent(x)
+               or isinstance(x, ir.Select) and x.bare_from is not None
+               for q in (gq, pq) for x in ir.nodes(q)))
 
 
 def has_limit(q: ir.Query) -> bool:

@@ -47,7 +47,7 @@ from .interpret import Live, table_functions
 from .ir.kinds import Affinity, CmpOp, SetOpKind, Ty
 from .outcome import Assumption, Cause, Method, VerifyResult
 from .pair import Pair
-from .proofs import every_database, has_limit, limits, permutations, same_canonical  # noqa: F401 (re-exported)
+from .proofs import cut_ties, every_database, has_limit, limits, permutations, same_canonical  # noqa: F401 (re-exported)
 from .reads import computed_columns
 from .realism import Realism, temporal_kind, valid_temporal
 from .session import Session
@@ -209,7 +209,7 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                             evidence="witness", realism=g.realism,
                             empty=g.empty, notes=g.empty.notes())
             if found is NoWitness.UNSAT:
-                assumed = assumptions(lg, lp, bool(enc.ambiguous), db, typed=pair.typed)
+                assumed = assumptions(lg, lp, cut_ties(pair, gq, pq, enc.ambiguous), db, typed=pair.typed)
                 if retyped is not None:
                     return done(Status.VERIFIED, method=Method.SOLVER, assumptions=assumed)
                 cols = () if perm == tuple(range(np_)) else (f", pred columns matched as {list(perm)}",)

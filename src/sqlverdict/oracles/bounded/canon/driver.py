@@ -31,11 +31,11 @@ from .terms import (
 MAX_ASSIGNMENTS = 24  # alias orders tried per select (self-joins); beyond it, keep the given order
 
 def canonical(q: ir.Query, schema: Schema, sem: str = "bag",
-              rules: tuple[Rule, ...] = RULES) -> ir.Query:
+              rules: tuple[Rule, ...] = RULES, typed: bool = False) -> ir.Query:
     """The canonical form of ``q`` compared under ``sem`` (list semantics reads row order,
     set semantics ignores duplicates), rewritten by ``rules`` (``rules.RULES``; a subset
-    switches rules off, e.g. ``rules.without("fold")``)."""
-    return _Canon(schema, rules).query(q, {}, 0, sensitive=(sem == "list"), dup_free=(sem == "set"))
+    switches rules off, e.g. ``rules.without("fold")``; ``typed``: for the typed domain)."""
+    return _Canon(schema, rules, typed).query(q, {}, 0, sensitive=(sem == "list"), dup_free=(sem == "set"))
 
 
 def _sites(rules: tuple[Rule, ...]) -> dict[str, tuple[Rule, ...]]:
@@ -47,8 +47,9 @@ _ALL_SITES = _sites(RULES)
 
 
 class _Canon(_FlatSelect, _Semijoins):
-    def __init__(self, schema: Schema, rules: tuple[Rule, ...] = RULES):
+    def __init__(self, schema: Schema, rules: tuple[Rule, ...] = RULES, typed: bool = False):
         self.schema = schema
+        self.typed = typed  # the typed domain: an INTEGER column holds integers only
         self.sites = _ALL_SITES if rules is RULES else _sites(rules)
 
     def walk(self, site: str, value, **context):

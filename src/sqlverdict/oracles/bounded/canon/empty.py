@@ -216,10 +216,11 @@ def _cuts_nothing(q) -> bool:
         not q.offset and q.limit is not None and 0 <= n <= q.limit)))
 
 
-def may_cut_ties(node, schema=None) -> bool:
+def may_cut_ties(node, schema=None, typed: bool = False) -> bool:
     """Does a LIMIT or an OFFSET of some query in ``node`` (subqueries included) keep some
     rows and drop others, so that a tie under its ORDER BY could decide which? With the
-    ``schema``, not a cut whose ORDER BY holds a unique key (``top_one.tie_free``).
+    ``schema``, not a cut whose ORDER BY holds a unique key or whose tied rows are equal
+    rows (``top_one.tie_free``; ``typed``: in the typed domain).
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(a INT)")
@@ -229,4 +230,4 @@ def may_cut_ties(node, schema=None) -> bool:
     True
     """
     return any(isinstance(x, ir.Query) and (x.limit is not None or x.offset)
-               and not _cuts_nothing(x) and not tie_free(x, schema) for x in ir.nodes(node))
+               and not _cuts_nothing(x) and not tie_free(x, schema, typed) for x in ir.nodes(node))

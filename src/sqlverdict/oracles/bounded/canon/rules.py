@@ -83,6 +83,7 @@ from .markers import (
     two_valued_case,
 )
 from .membership import in_as_case
+from .min_as_top import top_one_as_min
 from .null_facts import is_of_non_null
 from .nullcase import strict_case_as_coalesce
 from .nullness import null_of_cast
@@ -616,6 +617,10 @@ RULES: tuple[Rule, ...] = (
          "k never NULL and with the columns p fixes to literals a unique key of T (no ties), p "
          "deterministic, is SELECT e FROM T WHERE p AND k = (SELECT MAX(k) FROM T WHERE p)",
          ("select",), lambda canon, q, ctx: top_one_as_extremum(q, canon.schema), stops=True),
+    Rule("top_one_as_min", "(SELECT x FROM F WHERE w AND x IS NOT NULL ORDER BY x LIMIT 1) "
+         "(the filter absent where x is never NULL; DESC: MAX), rows tied on x of one value, is "
+         "(SELECT MIN(x) FROM F WHERE w): NULL on no row either way (AggregateMinMaxToLimitRule)",
+         ("select",), lambda canon, q, ctx: top_one_as_min(q, canon.schema, canon.typed), stops=True),
     Rule("scalar_of_group", "(SELECT d.a FROM (SELECT g, AGG(x) AS a .. GROUP BY g) d WHERE "
          "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG (or arithmetic of "
          "one with literals), every key g equated, o of g's class",

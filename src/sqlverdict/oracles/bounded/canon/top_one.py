@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, FuncName, Ty
+from ..ir.kinds import Affinity, AggFn, CmpOp, FuncName, Ty
 from .terms import _and, _conjuncts, _deep, _unique_keys, _windowless
 
 # the nodes a copied filter may hold: deterministic, no subquery, no aggregate
@@ -25,6 +25,12 @@ def _null_flag(k, scan, table) -> bool:
     return (isinstance(k, ir.Func) and k.name == FuncName.BOOL_INT and len(k.args) == 1
             and isinstance(k.args[0], ir.IsNull) and isinstance(k.args[0].arg, ir.Col)
             and k.args[0].arg.alias == scan.alias and table.never_null(k.args[0].arg.name))
+
+
+def _null_flag_of(k, x) -> bool:
+    """Is ``k`` the NULLS FIRST/LAST flag ``bool_int(x IS NULL)`` of ``x``?"""
+    return (isinstance(k, ir.Func) and k.name == FuncName.BOOL_INT and len(k.args) == 1
+            and isinstance(k.args[0], ir.IsNull) and k.args[0].arg == x)
 
 
 def _fixed(conds: list, alias: str) -> set:
@@ -60,10 +66,58 @@ def _keyed_order(q, schema):
     return scan, table, keys
 
 
-def tie_free(q, schema) -> bool:
-    """Can no two rows of ``q`` tie on its ORDER BY (``_keyed_order``), so that a LIMIT
-    decides no tie?"""
-    return schema is not None and _keyed_order(q, schema) is not None
+def _scans(src) -> dict | None:
+    """alias -> Scan of a join tree of table scans (any join kind), else None."""
+    if isinstance(src, ir.Scan):
+        return {src.alias: src}
+    if isinstance(src, ir.Join):
+        left, right = _scans(src.left), _scans(src.right)
+        return None if left is None or right is None else {**left, **right}
+    return None
+
+
+def _identity_key(k, scans, schema, typed: bool) -> bool:
+    """Do two rows whose column ``k`` compares equal under ORDER BY hold the same value?
+    Binary collation, and: TEXT affinity (SQLite stores numbers there as text; text and
+    blobs are equal only byte for byte), or a rowid alias or STRICT INTEGER column, or, in
+    the typed domain, an INTEGER column of integers. Not a REAL, NUMERIC or untyped column
+    (``1`` and ``1.0`` tie), nor an INTEGER one in the sqlite domain (it keeps the REAL
+    ``-2**63`` beside the INTEGER one)."""
+    if not (isinstance(k, ir.Col) and k.alias in scans):
+        return False
+    table = schema.table(scans[k.alias].table)
+    name = k.name.lower()
+    if name in {c.lower() for c in table.collated}:
+        return False
+    if k.affinity == Affinity.TEXT and k.ty == Ty.TEXT:
+        return True
+    return k.affinity == Affinity.INTEGER and k.ty == Ty.INT and (
+        typed or table.strict or (table.rowid_alias or "").lower() == name)
+
+
+def equal_when_tied(q, schema, typed: bool = False) -> bool:
+    """Are rows of ``q`` that tie on its ORDER BY (all rows, without one) equal rows, so
+    that whichever a LIMIT keeps the result is the same? A select without aggregate or
+    window whose items are deterministic expressions of ORDER BY keys that are columns
+    whose equal values are the same value (``_identity_key``); constant items too."""
+    if not (isinstance(q, ir.Select) and not q.aggregate and not q.group_by
+            and q.bare_from is None and _windowless(q)):
+        return False
+    scans = {} if q.source is None else _scans(q.source)
+    if scans is None:
+        return False
+    keys = {(k.alias, k.name.lower()) for k, _ in q.order if _identity_key(k, scans, schema, typed)}
+    return all((isinstance(y, _PURE) or isinstance(y, ir.Func) and y.name == FuncName.BOOL_INT)
+               and (not isinstance(y, ir.Col) or (y.alias, y.name.lower()) in keys)
+               for item in q.items for y in ir.local_nodes(item))
+
+
+def tie_free(q, schema, typed: bool = False) -> bool:
+    """Can no two rows of ``q`` tie on its ORDER BY (``_keyed_order``), or are tied rows
+    equal (``equal_when_tied``), so that a LIMIT decides no tie that matters? ``typed``:
+    in the typed domain."""
+    return schema is not None and (_keyed_order(q, schema) is not None
+                                   or equal_when_tied(q, schema, typed))
 
 
 def top_one_as_extremum(q, schema):
