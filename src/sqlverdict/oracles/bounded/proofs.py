@@ -87,7 +87,7 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
     if "rewriting" in on and forms is not None and forms.note is not None:
         # (a LIMIT that keeps all its rows or none decides no tie: canon.empty; a window
         # that reads the order of tied rows does: canon.ties)
-        ties = (Assumption.TIES,) if (may_cut_ties(gq, pair.schema, pair.typed) or may_cut_ties(pq, pair.schema, pair.typed)
+        ties = (Assumption.TIES,) if (_either_cuts_ties(pair, gq, pq)
                                       or window_ties(gq, pq, pair.schema, pair.semantics)) else ()
         return (Method.REWRITING, ties + rests() + parent_keys() + _sums(gq, pq, pair)
                 + _real_sums(gq, pq, pair), (forms.note,) if forms.note else ())
@@ -104,7 +104,7 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         found = proof(*plans, pair.schema, pair.semantics, budget_s=BUDGET_S / 4, work=WORK // 4,
                       typed=pair.typed)
         if found is not None:
-            ties = may_cut_ties(gq, pair.schema, pair.typed) or may_cut_ties(pq, pair.schema, pair.typed) or any(
+            ties = _either_cuts_ties(pair, gq, pq) or any(
                 window_ties(a, b, pair.schema, pair.semantics) for a, b in ((gq, pq), (pq, gq)))
             return (Method.REWRITING_NORMAL_FORM,
                     _union(((Assumption.TIES,) if ties else ()) + rests() + parent_keys()
@@ -236,13 +236,18 @@ def _real_sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = Non
     return (Assumption.EXACT_REALS,) if _needs(gq, pq, pair, laws, forms) else ()
 
 
+def _either_cuts_ties(pair: Pair, gq: ir.Query, pq: ir.Query) -> bool:
+    """May a LIMIT of either query cut between tied rows that differ (``may_cut_ties``)?"""
+    return may_cut_ties(gq, pair.schema, pair.typed) or may_cut_ties(pq, pair.schema, pair.typed)
+
+
 def cut_ties(pair: Pair, gq: ir.Query, pq: ir.Query, ambiguous: list) -> bool:
     """Does the solver's answer rest on ``ties_broken_alike``: did the encoding meet a tie
     (``ambiguous``), and may a LIMIT cut between tied rows that differ (``may_cut_ties``),
     a window read the order of tied rows, or a bare column read one of rows tied at a
     MIN/MAX?"""
     return bool(ambiguous) and (
-        may_cut_ties(gq, pair.schema, pair.typed) or may_cut_ties(pq, pair.schema, pair.typed)
+        _either_cuts_ties(pair, gq, pq)
         or any(isinstance(x, ir.Window) and ir.order_dependent(x)
                or isinstance(x, ir.Select) and x.bare_from is not None
                for q in (gq, pq) for x in ir.nodes(q)))
