@@ -17,6 +17,8 @@ separation with it: a separation that breaks no stated assumption is a wrong ver
 - ``finite_text_domain``: a string that is none of the queries' literals in a column a
   query computes on (``reads.computed_columns``: the verifier's text functions read its finite
   set of strings);
+- ``no_real_int_min``: the REAL -9223372036854775808.0 in a column of INTEGER or NUMERIC
+  affinity (``int_min``);
 - ``foreign_key_parents_unique``: repeated values in a foreign key's keyless parent
   columns;
 - ``ties_broken_alike``: a LIMIT of either query cuts through rows tied on its ORDER BY
@@ -45,6 +47,7 @@ import math
 
 from ...engine.integrity import keyless_parents
 from ...types import Schema, affinity
+from .int_min import holds_int_min
 from .ir.kinds import Affinity
 from .outcome import Assumption
 from .reads import computed_columns
@@ -91,6 +94,8 @@ def broken(db: dict, schema: Schema, *, literals=(), queries: tuple[str, ...] = 
                 if v is None:
                     continue
                 aff, kind = affinity(c.type), temporal_kind(c.type)
+                if aff in (Affinity.INTEGER, Affinity.NUMERIC) and holds_int_min(v):
+                    found.add(Assumption.INT_MIN)
                 if (isinstance(v, float) and math.isfinite(v) and not _dyadic(v)
                         and aff != Affinity.INTEGER):  # in an INTEGER column: the storage class
                     found.add(Assumption.EXACT_REALS)

@@ -80,6 +80,7 @@ class Assumption(enum.StrEnum):
     SUMS_EXACT = "integer_sums_exact"  # SUM of integers exact in floating point, no overflow
     DETERMINISTIC = "undefined_functions_deterministic"  # functions SQLite lacks: see notes
     INT_RANGE = "integer_arithmetic_in_range"  # typed domain: + - * on integers within 64 bits
+    INT_MIN = "no_real_int_min"  # no INTEGER/NUMERIC column holds the REAL -2**63 (int_min.py)
 
 
 # How an assumption reads in a reason.
@@ -94,6 +95,8 @@ ASSUMPTION_TEXT = {
     Assumption.SUMS_EXACT: "sums of integers exact in floating point (below 2**53), no overflow",
     Assumption.DETERMINISTIC: "the functions SQLite lacks are deterministic (as the notes say)",
     Assumption.INT_RANGE: "integer arithmetic stays within 64 bits (SQLite makes an overflow a REAL)",
+    Assumption.INT_MIN: ("no INTEGER or NUMERIC column holds the REAL -9223372036854775808.0 "
+                         "(equal to the INTEGER -2**63, grouped with it, shown apart)"),
 }
 
 

@@ -43,6 +43,7 @@ from .canon import inline_projection
 from .canon.empty import returns_nothing
 from .domain import loose_numeric
 from .encode import Encoder, Row, SymDB, TextDomain, difference
+from .int_min import real_int_min
 from .interpret import Live, table_functions
 from .ir.kinds import Affinity, CmpOp, SetOpKind, Ty
 from .outcome import Assumption, Cause, Method, VerifyResult
@@ -127,7 +128,8 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
                             lambda: _parent_keys(pair))
     if proved is not None:
         method, stated, notes = proved
-        return done(Status.VERIFIED, method=method, assumptions=stated, notes=notes)
+        return done(Status.VERIFIED, method=method, assumptions=stated + real_int_min(pair),
+                    notes=notes)
     return None
 
 
@@ -216,7 +218,7 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                 storage, more = _solver_storage(pair, bound, perm, cset, budget, clock)
                 return done(Status.VERIFIED, method=Method.SOLVER, notes=cols + more,
                             assumptions=tuple(dict.fromkeys(
-                                assumed + storage + _blobs(pair) + _parent_keys(pair))))
+                                assumed + storage + _of_data(pair))))
         return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED,
                     detail=OUTSIDE_DETAIL if found is NoWitness.OUTSIDE else opaque_detail(pair, lg, lp))
     except UnsupportedSQL as e:
@@ -331,6 +333,12 @@ def _blobs(pair: Pair) -> tuple[Assumption, ...]:
                 c.name.lower() in names and affinity(c.type) == Affinity.TEXT for c in t.columns):
             return (Assumption.TEXT_BLOB,)
     return ()
+
+
+def _of_data(pair: Pair) -> tuple[Assumption, ...]:
+    """What a solver proof assumes of the values stored: no BLOB in TEXT columns, unique
+    foreign-key parents, no REAL -2**63 beside the INTEGER one in a grouped column."""
+    return _blobs(pair) + _parent_keys(pair) + real_int_min(pair)
 
 
 def _parent_keys(pair: Pair) -> tuple[Assumption, ...]:
