@@ -23,7 +23,8 @@ from .values import Scope
 # affinities under which the values of a column that compare equal are of one class: REAL
 # (numbers as reals) and TEXT (numbers as text); INTEGER and NUMERIC keep a real
 # -9223372036854775808.0, equal to the integer -2**63 (``values.Terms.stored``), which the
-# decision has read as one class for a table's own column (``CLASSED``) but proves no more of
+# decision has read as one class for a table's own column (``CLASSED``: its proofs state
+# ``no_real_int_min``, ``int_min``) but proves no more of
 ONE_CLASS = (Affinity.REAL, Affinity.TEXT)
 CLASSED = (Affinity.INTEGER, Affinity.NUMERIC) + ONE_CLASS
 
