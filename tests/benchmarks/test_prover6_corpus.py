@@ -61,3 +61,23 @@ def test_schemas_load():
 
 def test_every_mutant_is_separated_by_its_database(corpus):
     held_out.assert_mutants_separated(corpus, 180)
+
+
+# Errata (found after freezing; the corpus is unchanged, see its README).
+
+
+def _pair(corpus, pid):
+    return next(p for p in corpus if p["id"] == pid)
+
+
+def test_errata_decade_prefix_is_not_the_range_up_to_the_next_decade(corpus):
+    """``bird_style/LIKE_decade_vs_range_AVG_vs_SUM_COUNT/1`` is labelled equivalent but is
+    not: ``'20'`` (a prefix of ``'200'``) lies in ``['199', '200')`` without starting with
+    ``'199'``, so the range keeps a player ``LIKE '199%'`` drops."""
+    p = _pair(corpus, "bird_style/LIKE_decade_vs_range_AVG_vs_SUM_COUNT/1")
+    assert p["expect"] == "equivalent"
+    con = sqlite3.connect(":memory:")
+    con.executescript((ROOT / p["schema"]).read_text())
+    con.execute("INSERT INTO player VALUES (1, 'Li', NULL, 180.0, '20', NULL)")
+    assert con.execute(p["gold"]).fetchall() == [(None,)]
+    assert con.execute(p["pred"]).fetchall() == [(180.0,)]
