@@ -136,6 +136,7 @@ from .setops import (
 from .terms import _count_star
 from .text_casts import integer_text_cast
 from .top_one import top_one_as_extremum
+from .transfer import FACTS_RULE, SETOP_RULE
 from .transpose import in_group_as_having
 from .unions import distinct_union, inline_projection, unordered
 from .values_case import values_join_as_case
@@ -468,6 +469,7 @@ RULES: tuple[Rule, ...] = (
     Rule("distinct_operands", "operands of UNION, INTERSECT, EXCEPT are read as inputs whose "
          "duplicates nobody reads: their DISTINCT is a no-op (no LIMIT; order not read)",
          ("setop",), distinct_operands, stops=True),
+    Rule(*SETOP_RULE),  # selections across EXCEPT / INTERSECT [ALL] (canon/transfer.py)
     Rule("intersect_subsumed", "an INTERSECT operand SELECT e FROM T WHERE p goes beside "
          "SELECT e FROM T WHERE p AND q (no aggregate, window, LIMIT; order not read)",
          ("setop",), intersect_subsumed, stops=True),
@@ -692,6 +694,7 @@ RULES: tuple[Rule, ...] = (
          "keys fixing l.k = x (l a scan of t; other sources unique given it; WHERE reads l only "
          "as l.k = column) is x IS NOT NULL and HAVING h on l (SUM of reals: exact_reals)",
          ("semijoin",), _in_group_as_having),
+    Rule(*FACTS_RULE),  # selections across a semi-join's equality (canon/transfer.py)
     Rule("filter_facts", "WHERE bounds keep the tightest; x = x is x IS NOT NULL; "
          "contradictory conjuncts return nothing", ("facts",),
          lambda canon, conds, ctx: filter_facts(conds)),
