@@ -138,6 +138,7 @@ from .text_casts import integer_text_cast
 from .top_one import top_one_as_extremum
 from .transfer import FACTS_RULE, SETOP_RULE
 from .transpose import in_group_as_having
+from .union_projection import PROJECTION_RULES
 from .unions import distinct_union, inline_projection, unordered
 from .values_case import values_join_as_case
 from .values_join import values_join_as_in
@@ -383,6 +384,7 @@ RULES: tuple[Rule, ...] = (
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else distinct_of_groups(q)),
     Rule("distinct_union", "SELECT DISTINCT of every column of (A UNION ALL B), in order, "
          "is A UNION B (consumer ignores order)", ("query",), _distinct_union, stops=True),
+    *(Rule(*e) for e in PROJECTION_RULES),  # projections over UNION (canon/union_projection.py)
     Rule("inline_projection", "SELECT d.x.., literals FROM (subquery) d, nothing else, is the "
          "subquery with those columns (of DISTINCT or a non-ALL compound: all, any order); an "
          "ORDER BY holding every group key of a grouped d sorts it", ("query",),
