@@ -124,6 +124,7 @@ from .redundancy import (
     rolled_up_keys,
 )
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
+from .set_laws import SET_LAW_RULES
 from .setfilters import except_as_anti_join, intersect_as_in, union_as_filter
 from .setops import (
     aggregate_union,
@@ -427,6 +428,7 @@ RULES: tuple[Rule, ...] = (
     Rule("lazy_union_aggregation", "SUM of COUNT(*)s and literal 1s, SUM of SUMs, MIN of MINs, "
          "MAX of MAXes over UNION ALL of grouped and plain operands read the operands' rows",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else lazy_union_aggregation(q)),
+    *(Rule(*e) for e in SET_LAW_RULES),  # INTERSECT chains and over UNION (canon/set_laws.py)
     Rule("deduplicated_operands", "an operand A UNION ALL B of UNION, INTERSECT or EXCEPT "
          "(no LIMIT/OFFSET) is A UNION B: the compound never reads repeats (order not read)",
          ("compound",), lambda canon, q, ctx: q if ctx.get("sensitive", True)
