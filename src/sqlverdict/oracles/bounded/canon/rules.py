@@ -61,6 +61,7 @@ from .joins import (
     self_join_on_key,
     simplify_outer_joins,
 )
+from .key_distinct import KEY_DISTINCT_RULE
 from .key_joins import (
     count_distinct_of_key,
     exists_on_key_as_join,
@@ -735,6 +736,7 @@ RULES: tuple[Rule, ...] = (
          "MIN/MAX/SUM of x is x, COUNT(*) is 1", ("groups",), _single_row_groups),
     Rule("distinct_over_key", "DISTINCT over items holding a key of the joined row is a no-op",
          ("distinct",), _distinct_over_key),
+    Rule(*KEY_DISTINCT_RULE),  # DISTINCT over a composite key (canon/key_distinct.py)
     Rule("empty_subquery", "x IN (a query returning nothing) and EXISTS of it are FALSE",
          ("subquery",), _empty_subquery, stops=True),
     Rule("exists_of_aggregate", "EXISTS of an aggregate without GROUP BY, HAVING, OFFSET "
