@@ -98,8 +98,8 @@ def projection_of_fixed_union(q):
     operand as the UNION of the operands' projections (the module's note)."""
     picks = _picks(q) if isinstance(q, ir.Select) and not q.distinct else None
     parts = _operands(q.source.query, False) if picks is not None else None
-    if parts is None or len(parts) < 2:
-        return q
+    if parts is None or len(parts) < 2 or set(picks) == set(range(len(parts[0].items))):
+        return q  # (every column kept: inline_projection's)
     for j in range(len(parts[0].items)):
         if j in picks:
             continue
