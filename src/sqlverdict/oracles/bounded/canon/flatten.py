@@ -79,7 +79,8 @@ class _FlatSelect:
                 items, one_having, order = one
                 rest = rest + _conjuncts(one_having)
                 having, group, aggregate = [], [], False
-        distinct, _ = self.walk("distinct", distinct, aggregate=aggregate, items=items, row_keys=row_keys)
+        distinct, _ = self.walk("distinct", distinct, aggregate=aggregate, items=items, row_keys=row_keys,
+                                key_sets=key_sets)
         source = Flat(tuple(sorted(new_leaves, key=_key)), classes)
         return dataclasses.replace(q, source=source, where=_and(rest), group_by=tuple(group),
                                    having=_and(having), items=items, order=order, names=(),

@@ -61,6 +61,7 @@ from .joins import (
     self_join_on_key,
     simplify_outer_joins,
 )
+from .key_distinct import KEY_DISTINCT_RULE
 from .key_joins import (
     count_distinct_of_key,
     exists_on_key_as_join,
@@ -124,6 +125,7 @@ from .redundancy import (
     rolled_up_keys,
 )
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
+from .set_laws import SET_LAW_RULES
 from .setfilters import except_as_anti_join, intersect_as_in, union_as_filter
 from .setops import (
     aggregate_union,
@@ -136,7 +138,9 @@ from .setops import (
 from .terms import _count_star
 from .text_casts import integer_text_cast
 from .top_one import top_one_as_extremum
+from .transfer import FACTS_RULE, SETOP_RULE
 from .transpose import in_group_as_having
+from .union_projection import PROJECTION_RULES
 from .unions import distinct_union, inline_projection, unordered
 from .values_case import values_join_as_case
 from .values_join import values_join_as_in
@@ -382,6 +386,7 @@ RULES: tuple[Rule, ...] = (
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else distinct_of_groups(q)),
     Rule("distinct_union", "SELECT DISTINCT of every column of (A UNION ALL B), in order, "
          "is A UNION B (consumer ignores order)", ("query",), _distinct_union, stops=True),
+    *(Rule(*e) for e in PROJECTION_RULES),  # projections over UNION (canon/union_projection.py)
     Rule("inline_projection", "SELECT d.x.., literals FROM (subquery) d, nothing else, is the "
          "subquery with those columns (of DISTINCT or a non-ALL compound: all, any order); an "
          "ORDER BY holding every group key of a grouped d sorts it", ("query",),
@@ -424,6 +429,7 @@ RULES: tuple[Rule, ...] = (
     Rule("lazy_union_aggregation", "SUM of COUNT(*)s and literal 1s, SUM of SUMs, MIN of MINs, "
          "MAX of MAXes over UNION ALL of grouped and plain operands read the operands' rows",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else lazy_union_aggregation(q)),
+    *(Rule(*e) for e in SET_LAW_RULES),  # INTERSECT chains and over UNION (canon/set_laws.py)
     Rule("deduplicated_operands", "an operand A UNION ALL B of UNION, INTERSECT or EXCEPT "
          "(no LIMIT/OFFSET) is A UNION B: the compound never reads repeats (order not read)",
          ("compound",), lambda canon, q, ctx: q if ctx.get("sensitive", True)
@@ -468,6 +474,7 @@ RULES: tuple[Rule, ...] = (
     Rule("distinct_operands", "operands of UNION, INTERSECT, EXCEPT are read as inputs whose "
          "duplicates nobody reads: their DISTINCT is a no-op (no LIMIT; order not read)",
          ("setop",), distinct_operands, stops=True),
+    Rule(*SETOP_RULE),  # selections across EXCEPT / INTERSECT [ALL] (canon/transfer.py)
     Rule("intersect_subsumed", "an INTERSECT operand SELECT e FROM T WHERE p goes beside "
          "SELECT e FROM T WHERE p AND q (no aggregate, window, LIMIT; order not read)",
          ("setop",), intersect_subsumed, stops=True),
@@ -692,6 +699,7 @@ RULES: tuple[Rule, ...] = (
          "keys fixing l.k = x (l a scan of t; other sources unique given it; WHERE reads l only "
          "as l.k = column) is x IS NOT NULL and HAVING h on l (SUM of reals: exact_reals)",
          ("semijoin",), _in_group_as_having),
+    Rule(*FACTS_RULE),  # selections across a semi-join's equality (canon/transfer.py)
     Rule("filter_facts", "WHERE bounds keep the tightest; x = x is x IS NOT NULL; "
          "contradictory conjuncts return nothing", ("facts",),
          lambda canon, conds, ctx: filter_facts(conds)),
@@ -728,6 +736,7 @@ RULES: tuple[Rule, ...] = (
          "MIN/MAX/SUM of x is x, COUNT(*) is 1", ("groups",), _single_row_groups),
     Rule("distinct_over_key", "DISTINCT over items holding a key of the joined row is a no-op",
          ("distinct",), _distinct_over_key),
+    Rule(*KEY_DISTINCT_RULE),  # DISTINCT over a composite key (canon/key_distinct.py)
     Rule("empty_subquery", "x IN (a query returning nothing) and EXISTS of it are FALSE",
          ("subquery",), _empty_subquery, stops=True),
     Rule("exists_of_aggregate", "EXISTS of an aggregate without GROUP BY, HAVING, OFFSET "
