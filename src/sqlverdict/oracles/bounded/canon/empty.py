@@ -14,6 +14,7 @@ from .. import ir
 from ..ir.kinds import JoinKind, SetOpKind, Ty
 from .facts import fold
 from .terms import FALSE, _replace_cols
+from .tie_breaks import groups_apart
 from .top_one import tie_free
 
 NULL = ir.Lit(None, Ty.NULL)
@@ -230,4 +231,5 @@ def may_cut_ties(node, schema=None, typed: bool = False) -> bool:
     True
     """
     return any(isinstance(x, ir.Query) and (x.limit is not None or x.offset)
-               and not _cuts_nothing(x) and not tie_free(x, schema, typed) for x in ir.nodes(node))
+               and not _cuts_nothing(x) and not tie_free(x, schema, typed) and not groups_apart(x)
+               for x in ir.nodes(node))
