@@ -21,7 +21,7 @@ from tests.helpers.rule_databases import (
 from sqlverdict.oracles.bounded import ir
 from sqlverdict.oracles.bounded.canon import canonical, without
 from sqlverdict.oracles.bounded.canon.empty import may_cut_ties
-from sqlverdict.oracles.bounded.canon.tie_breaks import groups_apart
+from sqlverdict.oracles.bounded.canon.tie_breaks import groups_apart, rows_apart
 from sqlverdict.schema import from_ddl
 
 FIRES, NEAR = fixture_cases("top_one_tie_break", "top_group_as_having")
@@ -123,3 +123,22 @@ def test_groups_ordered_by_every_key_never_tie(sql, apart):
         rows = db.execute(sql.split(" LIMIT")[0].replace("SELECT", "SELECT COUNT(*) OVER (PARTITION BY "
                           + sql.split("ORDER BY ")[1].split(" LIMIT")[0].replace(" DESC", "") + "),", 1)).fetchall()
         assert not apart or all(r[0] == 1 for r in rows)
+
+
+@pytest.mark.parametrize("sql, apart", [
+    ("SELECT t FROM r ORDER BY i DESC, id LIMIT 1", True),  # i NULLable: id breaks its ties
+    ("SELECT t FROM r ORDER BY i + 1, tn, id DESC LIMIT 2", True),
+    ("SELECT t FROM r WHERE id = 3 ORDER BY i LIMIT 1", True),  # one row at most
+    ("SELECT t FROM r ORDER BY i, g LIMIT 1", False),
+    ("SELECT DISTINCT t FROM r ORDER BY id LIMIT 1", False),  # DISTINCT: the rule stays away
+])
+def test_rows_ordered_by_a_unique_key_never_tie(sql, apart):
+    q = ir.lower(sql, SCHEMA).query
+    assert rows_apart(q, SCHEMA) == apart
+    if apart:
+        assert not may_cut_ties(q, SCHEMA)
+    keys = sql.split("ORDER BY ")[1].split(" LIMIT")[0].replace(" DESC", "")
+    where = " WHERE id = 3" if "WHERE" in sql else ""
+    for db in _databases(200, 11):  # SQLite: no two kept rows equal on every ORDER BY key
+        counts = db.execute(f"SELECT COUNT(*) FROM r{where} GROUP BY {keys}").fetchall()
+        assert not apart or all(n == 1 for (n,) in counts)

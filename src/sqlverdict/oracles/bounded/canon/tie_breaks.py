@@ -1,7 +1,7 @@
 """A top-1 row whose ties a later ORDER BY key breaks, as the row holding the extrema:
 ``top_one_tie_break`` (one table, the last key unique) and ``top_group_as_having`` (groups
-ordered by a count first); ``groups_apart`` (no two groups tie on an ORDER BY holding
-every GROUP BY key).
+ordered by a count first); ``no_ties``: no two groups tie on an ORDER BY holding every
+GROUP BY key, no two rows on one holding a never-NULL unique key.
 
 Text-to-SQL answers write "the stadium of the largest capacity, the smallest id among
 ties" as ``ORDER BY capacity DESC, stadium_id LIMIT 1`` or as ``stadium_id = (SELECT
@@ -23,7 +23,7 @@ import itertools
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Ty
 from .terms import _and, _conjuncts, _deep, _has_sub, _unique_keys, _windowless
-from .top_one import _PURE, _null_flag_of, _scans
+from .top_one import _PURE, _fixed, _null_flag_of, _scans
 
 _MAX_KEYS = 3  # leading keys before the unique one: each doubles the copied subqueries
 
@@ -145,6 +145,26 @@ def _renamed_source(src, rename: dict):
                                    on=_deep(src.on, lambda y: dataclasses.replace(y, alias=rename[y.alias])
                                             if isinstance(y, ir.Col) and y.alias in rename else y))
     return dataclasses.replace(src, alias=rename[src.alias])
+
+
+def rows_apart(q, schema) -> bool:
+    """Can no two rows of a select of one table (no aggregate or DISTINCT) tie on its ORDER
+    BY? Yes when its ORDER BY columns of binary collation, never NULL, with the columns its
+    WHERE fixes to literals, hold a unique key: rows tied on every key are tied on those,
+    so one row. The other keys may be anything (a NULLable column, an expression)."""
+    if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Scan) and schema is not None
+            and not q.aggregate and not q.group_by and q.bare_from is None and not q.distinct):
+        return False
+    scan = q.source
+    table = schema.table(scan.table)
+    known = _fixed(_conjuncts(q.where), scan.alias) | {
+        k.name.lower() for k, _ in q.order if _plain_key(k, scan, table) and table.never_null(k.name)}
+    return any(u and set(u) <= known for u in _unique_keys(table))
+
+
+def no_ties(q, schema) -> bool:
+    """``groups_apart`` or ``rows_apart``: a LIMIT of ``q`` cuts between no tied rows."""
+    return groups_apart(q) or rows_apart(q, schema)
 
 
 def groups_apart(q) -> bool:
