@@ -1,6 +1,6 @@
 """``canon/first_values.py`` against SQLite on random databases (NULLs, duplicates, empty
 tables, every storage class; ``tests/helpers/rule_databases.py``): where
-``first_value_as_exists`` or ``top_one_join_as_scalar`` equates a pair of its fixture or
+``first_value_as_exists``, ``top_one_join_as_scalar`` or ``key_of_extremum`` equates a pair of its fixture or
 of the list below, SQLite agrees on every database; near misses are told apart."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from sqlverdict.oracles.bounded import ir
 from sqlverdict.oracles.bounded.canon import canonical
 from sqlverdict.schema import from_ddl
 
-FIRES, NEAR = fixture_cases("first_value_as_exists", "top_one_join_as_scalar")
+FIRES, NEAR = fixture_cases("first_value_as_exists", "top_one_join_as_scalar", "key_of_extremum")
 SCHEMA = from_ddl(DDL)
 
 PAIRS = [  # (gold, pred, the rules equate them, SQLite agrees on every database)
@@ -37,6 +37,13 @@ PAIRS = [  # (gold, pred, the rules equate them, SQLite agrees on every database
     ("SELECT d.id, (SELECT name FROM emp ORDER BY id LIMIT 1) FROM dept AS d",  # a NULL name
      "SELECT d.id, t.name FROM dept AS d LEFT JOIN (SELECT name FROM emp WHERE name IS NOT NULL "
      "ORDER BY id LIMIT 1) AS t ON TRUE", False, False),
+    ("SELECT id FROM emp WHERE dept_id = (SELECT MAX(id) FROM dept WHERE budget IS NOT NULL AND name = "
+     "(SELECT MAX(name) FROM dept WHERE budget IS NOT NULL))",
+     "SELECT id FROM emp WHERE dept_id = (SELECT id FROM dept WHERE budget IS NOT NULL "
+     "ORDER BY name DESC, id DESC LIMIT 1)", True, True),
+    ("SELECT (SELECT MIN(pid) FROM proj WHERE hours > 1)",  # pid may be NULL: not a key here
+     "SELECT (SELECT p.pid FROM proj AS p WHERE p.pid = (SELECT MIN(pid) FROM proj WHERE hours > 1))",
+     False, True),
 ]
 
 

@@ -1,4 +1,5 @@
-"""A first row read as a value: ``first_value_as_exists``, ``top_one_join_as_scalar``.
+"""A first row read as a value: ``first_value_as_exists``, ``top_one_join_as_scalar``,
+``key_of_extremum``.
 
 Spark's RewriteNonCorrelatedExists writes ``EXISTS (S)`` as ``(SELECT 1 FROM S LIMIT 1) IS
 NOT NULL``; Calcite's AggregateMinMaxToLimitRule pads a top-1 row to one row with ``(VALUES
@@ -11,9 +12,10 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import JoinKind, Ty
+from ..ir.kinds import AggFn, CmpOp, JoinKind, Ty
 from .markers import truth_of_literal
-from .terms import TRUE, _conjuncts, _deep, _replace_cols
+from .terms import TRUE, Flat, _conjuncts, _deep, _replace_cols, _unique_keys
+from .tie_breaks import top_one_tie_break
 
 
 def _never_null_item(q: ir.Select, schema) -> bool:
@@ -94,3 +96,47 @@ def top_one_join_as_scalar(q):
     names = d.query.names[i:i + 1] if d.query.names else ()
     sub = ir.ScalarSub(dataclasses.replace(d.query, items=(item,), names=names), item.ty)
     return _replace_cols(rest, {(d.alias, name): sub})
+
+
+def _own_extremum(e, scan: ir.Scan, key: str):
+    """Is ``e`` ``(SELECT MIN|MAX(s.key) FROM T s ..)`` over ``scan``'s table, one group (a
+    canonical one-table FROM too)?"""
+    q = e.query if isinstance(e, ir.ScalarSub) else None
+    src = q.source if isinstance(q, ir.Select) else None
+    if isinstance(src, Flat) and len(src.leaves) == 1 and not src.classes:
+        src = src.leaves[0]
+    return (isinstance(src, ir.Scan) and src.table == scan.table
+            and not q.group_by and q.having is None and q.aggregate and len(q.items) == 1
+            and isinstance(a := q.items[0], ir.Agg) and a.fn in (AggFn.MIN, AggFn.MAX) and not a.distinct
+            and isinstance(a.arg, ir.Col) and a.arg.alias == src.alias and a.arg.name.lower() == key
+            and q.limit is None and not q.offset and q.bare_from is None)
+
+
+def _key_lookup(e, schema):
+    q = e.query if isinstance(e, ir.ScalarSub) else None
+    q = top_one_tie_break(q, schema) if isinstance(q, ir.Select) else q  # its form, read here
+    if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Scan) and len(q.items) == 1
+            and isinstance(k := q.items[0], ir.Col) and k.alias == q.source.alias
+            and not q.aggregate and not q.group_by and q.having is None and not q.offset
+            and q.bare_from is None and (q.limit is None or q.limit >= 1)
+            and isinstance(c := q.where, ir.Cmp) and c.op == CmpOp.EQ and not c.conv):
+        return e
+    table = schema.table(q.source.table)
+    key = k.name.lower()
+    if not (table.never_null(k.name) and [key] in _unique_keys(table)
+            and key not in {x.lower() for x in table.collated}):
+        return e
+    for x, v in ((c.left, c.right), (c.right, c.left)):
+        if x == k and _own_extremum(v, q.source, key):
+            return v
+    return e
+
+
+def key_of_extremum(q, schema):
+    """``(SELECT t.k FROM T t WHERE t.k = (SELECT MIN(s.k) FROM T s WHERE w))`` (MAX too),
+    ``k`` a never-NULL column of binary collation that alone is a unique key, is ``(SELECT
+    MIN(s.k) FROM T s WHERE w)``: the extremum, when not NULL, is the ``k`` of a row of
+    ``T``, the one row that ``t.k =`` finds, and NULL finds none (NULL either way). A
+    scalar ``(SELECT t.k FROM T t WHERE p ORDER BY x, t.k LIMIT 1)`` is read in the form
+    ``tie_breaks.top_one_tie_break`` gives it first."""
+    return _deep(q, lambda e: _key_lookup(e, schema))

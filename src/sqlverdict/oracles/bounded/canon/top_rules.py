@@ -3,7 +3,7 @@ as ``Rule(*entry)`` before ``count_of_group``): ``first_values.py`` and ``tie_br
 
 from __future__ import annotations
 
-from .first_values import first_value_as_exists, top_one_join_as_scalar
+from .first_values import first_value_as_exists, key_of_extremum, top_one_join_as_scalar
 from .tie_breaks import top_group_as_having, top_one_tie_break
 
 TOP_RULES = (
@@ -25,4 +25,8 @@ TOP_RULES = (
      "rest LIMIT 1, c a COUNT, F a join of tables, no subquery, is .. HAVING h AND c = "
      "(SELECT MAX(n) FROM (SELECT c AS n FROM F WHERE w GROUP BY g HAVING h)) ORDER BY rest "
      "LIMIT 1 (ASC: MIN)", ("select",), lambda canon, q, ctx: top_group_as_having(q), True),
+    ("key_of_extremum", "(SELECT t.k FROM T t WHERE t.k = (SELECT MIN(s.k) FROM T s WHERE w)) "
+     "(MAX too), k a never-NULL column of binary collation, alone a unique key, is (SELECT "
+     "MIN(s.k) FROM T s WHERE w): the one row holding the extremum, none on NULL",
+     ("select",), lambda canon, q, ctx: key_of_extremum(q, canon.schema), True),
 )
