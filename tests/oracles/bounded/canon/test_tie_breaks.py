@@ -142,3 +142,13 @@ def test_rows_ordered_by_a_unique_key_never_tie(sql, apart):
     for db in _databases(200, 11):  # SQLite: no two kept rows equal on every ORDER BY key
         counts = db.execute(f"SELECT COUNT(*) FROM r{where} GROUP BY {keys}").fetchall()
         assert not apart or all(n == 1 for (n,) in counts)
+
+
+def test_a_correlated_grouped_top_one_stays():
+    """Its copy would be a derived table reading an outer column: the rule stays away."""
+    from sqlverdict.oracles.bounded.canon.tie_breaks import top_group_as_having
+
+    q = ir.lower("SELECT id, (SELECT g FROM r AS s WHERE s.i = r.id GROUP BY g "
+                 "ORDER BY COUNT(*) DESC, g LIMIT 1) FROM r", SCHEMA).query
+    sub = q.items[1].query
+    assert top_group_as_having(sub) is sub

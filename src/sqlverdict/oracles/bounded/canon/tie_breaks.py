@@ -108,7 +108,8 @@ def _counted(e) -> bool:
 
 def top_group_as_having(q):
     """``SELECT .. FROM F WHERE w GROUP BY g HAVING h ORDER BY c DESC, rest LIMIT 1``, ``c``
-    a COUNT, ``F`` a join of tables, no subquery, DISTINCT, OFFSET or window, is ``..
+    a COUNT, ``F`` a join of tables, no subquery or outer column, DISTINCT, OFFSET or
+    window, is ``..
     HAVING h AND c = (SELECT MAX(n) FROM (SELECT c AS n FROM F WHERE w GROUP BY g HAVING
     h)) ORDER BY rest LIMIT 1`` (ASC: MIN): the first group by ``(c, rest)`` is the first by
     ``rest`` among the groups of the greatest count."""
@@ -117,9 +118,10 @@ def top_group_as_having(q):
             and _windowless(q) and _counted(q.order[0][0])):
         return q
     scans = _scans(q.source)
-    if scans is None or any(_has_sub(e) for e in (q.where, q.having, *q.group_by, q.order[0][0])
-                            if e is not None):
-        return q
+    parts = [e for e in (q.where, q.having, *q.group_by, q.order[0][0], *_on_conds(q.source)) if e is not None]
+    if scans is None or any(_has_sub(e) for e in parts) or not all(
+            y.alias in scans for e in parts for y in ir.local_nodes(e) if isinstance(y, ir.Col)):
+        return q  # a subquery, or an outer column: the copy would be correlated
     (c, desc), rest = q.order[0], q.order[1:]
     rename = {a: f"{a}_tg" for a in scans}
 
@@ -136,6 +138,12 @@ def top_group_as_having(q):
                     0, True, ())
     having = _and([*_conjuncts(q.having), ir.Cmp(CmpOp.EQ, c, ir.ScalarSub(top, c.ty))])
     return dataclasses.replace(q, having=having, order=rest)
+
+
+def _on_conds(src) -> list:
+    if isinstance(src, ir.Join):
+        return [src.on, *_on_conds(src.left), *_on_conds(src.right)]
+    return []
 
 
 def _renamed_source(src, rename: dict):
