@@ -14,6 +14,7 @@ from .. import ir
 from ..ir.kinds import JoinKind, SetOpKind, Ty
 from .facts import fold
 from .terms import FALSE, _replace_cols
+from .tie_breaks import no_ties
 from .top_one import tie_free
 
 NULL = ir.Lit(None, Ty.NULL)
@@ -220,7 +221,9 @@ def may_cut_ties(node, schema=None, typed: bool = False) -> bool:
     """Does a LIMIT or an OFFSET of some query in ``node`` (subqueries included) keep some
     rows and drop others, so that a tie under its ORDER BY could decide which? With the
     ``schema``, not a cut whose ORDER BY holds a unique key or whose tied rows are equal
-    rows (``top_one.tie_free``; ``typed``: in the typed domain).
+    rows (``top_one.tie_free``; ``typed``: in the typed domain), nor one whose ORDER BY
+    holds every GROUP BY key, or a never-NULL unique key beside other keys
+    (``tie_breaks.no_ties``).
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(a INT)")
@@ -230,4 +233,5 @@ def may_cut_ties(node, schema=None, typed: bool = False) -> bool:
     True
     """
     return any(isinstance(x, ir.Query) and (x.limit is not None or x.offset)
-               and not _cuts_nothing(x) and not tie_free(x, schema, typed) for x in ir.nodes(node))
+               and not _cuts_nothing(x) and not tie_free(x, schema, typed) and not no_ties(x, schema)
+               for x in ir.nodes(node))

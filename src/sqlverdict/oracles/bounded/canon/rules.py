@@ -139,6 +139,7 @@ from .terms import _count_star
 from .text_casts import integer_text_cast
 from .top_one import top_one_as_extremum
 from .transfer import FACTS_RULE, SETOP_RULE
+from .top_rules import TOP_RULES
 from .transpose import in_group_as_having
 from .union_projection import PROJECTION_RULES
 from .unions import distinct_union, inline_projection, unordered
@@ -612,6 +613,7 @@ RULES: tuple[Rule, ...] = (
          "DISTINCT, LIMIT, ORDER BY, window), the only source of its select, is its FROM; its "
          "WHERE joins the outer WHERE", ("unordered",),
          lambda canon, q, ctx: merge_outer_joined_view(q), stops=True),
+    *(Rule(*entry) for entry in TOP_RULES),  # top-1 rows and ties (canon/top_rules.py)
     Rule("count_of_group", "COALESCE((SELECT d.c FROM (SELECT g, COUNT(x) AS c FROM F WHERE w "
          "GROUP BY g) d WHERE d.g = o), 0), every key equated as in scalar_of_group, is (SELECT "
          "COUNT(x) FROM F WHERE w AND g = o): no group gives NULL, read as 0 (the COUNT bug)",
