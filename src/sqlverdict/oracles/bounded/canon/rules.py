@@ -106,6 +106,7 @@ from .part_adapters import (
     _having_count_positive,
     _single_row_groups,
 )
+from .partition_joins import PARTITION_JOIN_RULES
 from .partitions import PARTITION_RULES
 from .quantified import (
     case_as_condition,
@@ -152,6 +153,7 @@ from .views import (
     push_into_derived,
     scalar_of_group,
 )
+from .window_limits import WINDOW_LIMIT_RULES
 from .windows import WINDOW_RULES
 
 # where the driver walks rules, and what it does with a result of a rule marked ``stops``
@@ -402,6 +404,8 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: rank_without_ties(q, canon.schema), stops=True),
     *(Rule(*entry) for entry in WINDOW_RULES),  # window functions (canon/windows.py)
     *(Rule(*entry) for entry in PARTITION_RULES),  # aggregates over a partition (canon/partitions.py)
+    *(Rule(*entry) for entry in PARTITION_JOIN_RULES),  # ..read back from joins (canon/partition_joins.py)
+    *(Rule(*entry) for entry in WINDOW_LIMIT_RULES),  # windows and LIMIT (canon/window_limits.py)
     Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "
          "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
          "ORDER BY, LIMIT, window)", ("query",),
