@@ -124,6 +124,7 @@ from .redundancy import (
     grouped_union,
     rolled_up_keys,
 )
+from .running import RUNNING_RULES
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .setfilters import except_as_anti_join, intersect_as_in, union_as_filter
 from .setops import (
@@ -406,6 +407,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in PARTITION_RULES),  # aggregates over a partition (canon/partitions.py)
     *(Rule(*entry) for entry in PARTITION_JOIN_RULES),  # ..read back from joins (canon/partition_joins.py)
     *(Rule(*entry) for entry in WINDOW_LIMIT_RULES),  # windows and LIMIT (canon/window_limits.py)
+    *(Rule(*entry) for entry in RUNNING_RULES),  # running frames, ranks, LAG/LEAD (canon/running.py)
     Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "
          "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
          "ORDER BY, LIMIT, window)", ("query",),
