@@ -95,3 +95,17 @@ def test_grouped_joins_that_stay(sql):
 def test_exists_that_stay(sql):
     form = canonical(ir.lower(sql, SCHEMA).query, SCHEMA, "bag")
     assert "Exists(" in repr(form) or "InSub(" in repr(form)
+
+
+def test_grouping_by_an_aggregate_of_the_joined_group_reads_the_subquery():
+    """``GROUP BY g.n`` reads the subquery too (no column of the gone table is left), and
+    SQLite agrees with the window form it stands for."""
+    gold = ("SELECT n, COUNT(*) FROM (SELECT COUNT(*) OVER (PARTITION BY dept_id) AS n FROM emp) "
+            "AS w GROUP BY n")
+    pred = ("SELECT g.n, COUNT(*) FROM emp AS e JOIN (SELECT dept_id, COUNT(*) AS n FROM emp "
+            "GROUP BY dept_id) AS g ON g.dept_id IS e.dept_id GROUP BY g.n")
+    schema = from_ddl(DDL)
+    form = canonical(ir.lower(pred, schema).query, schema, "bag")
+    assert "Derived(" not in repr(form)
+    for con in databases(200, seed=19):
+        assert result(con, gold) == result(con, pred)

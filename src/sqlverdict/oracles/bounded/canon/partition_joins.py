@@ -115,7 +115,8 @@ def joined_group_as_subquery(q: ir.Select, leaves: list, conds: list, schema: Sc
         exists = ir.Exists(ir.Select(d.query.source, where, (), None, (_ONE,), False, (), None, 0, False))
         rest = [_replace_cols(c, sub) for c in conds if all(c is not k for k, _ in links)]
         q = dataclasses.replace(q, items=_replace_cols(q.items, sub), having=_replace_cols(q.having, sub),
-                                order=_replace_cols(q.order, sub))
+                                order=_replace_cols(q.order, sub), group_by=_replace_cols(q.group_by, sub),
+                                bare_from=_replace_cols(q.bare_from, sub))
         return q, [x for x in leaves if x is not d], [exists, *rest]
     return q, None, conds
 
