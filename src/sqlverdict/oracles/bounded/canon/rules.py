@@ -107,6 +107,7 @@ from .part_adapters import (
     _having_count_positive,
     _single_row_groups,
 )
+from .partition_joins import PARTITION_JOIN_RULES
 from .partitions import PARTITION_RULES
 from .quantified import (
     case_as_condition,
@@ -124,6 +125,7 @@ from .redundancy import (
     grouped_union,
     rolled_up_keys,
 )
+from .running import RUNNING_RULES
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .set_laws import SET_LAW_RULES
 from .setfilters import except_as_anti_join, intersect_as_in, union_as_filter
@@ -157,6 +159,7 @@ from .views import (
     push_into_derived,
     scalar_of_group,
 )
+from .window_limits import WINDOW_LIMIT_RULES
 from .windows import WINDOW_RULES
 
 # where the driver walks rules, and what it does with a result of a rule marked ``stops``
@@ -408,6 +411,9 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: rank_without_ties(q, canon.schema), stops=True),
     *(Rule(*entry) for entry in WINDOW_RULES),  # window functions (canon/windows.py)
     *(Rule(*entry) for entry in PARTITION_RULES),  # aggregates over a partition (canon/partitions.py)
+    *(Rule(*entry) for entry in PARTITION_JOIN_RULES),  # ..read back from joins (canon/partition_joins.py)
+    *(Rule(*entry) for entry in WINDOW_LIMIT_RULES),  # windows and LIMIT (canon/window_limits.py)
+    *(Rule(*entry) for entry in RUNNING_RULES),  # running frames, ranks, LAG/LEAD (canon/running.py)
     Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "
          "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
          "ORDER BY, LIMIT, window)", ("query",),

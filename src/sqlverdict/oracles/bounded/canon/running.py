@@ -1,0 +1,241 @@
+"""Window functions over an order of never-NULL columns as correlated subqueries (issue 25,
+round 4): the textbook definitions of the SQL standard's running frames and ranks, as
+engines' manuals and Calcite-based tools print them, over several ORDER BY keys.
+
+Over one table ``t`` (rows kept by WHERE ``w``), a window ``OVER (PARTITION BY p.. ORDER
+BY k1.., kn..)`` whose keys are columns of ``t`` declared never NULL (a key ``k IS NULL`` of
+such a column, a translation's NULLS FIRST/LAST, is constant and goes) orders rows as the
+lexicographic comparison ``k1' < k1 OR (k1' = k1 AND (k2' < k2 OR ..))`` does (``>`` for
+DESC): ``<`` and ``=`` of two values of one column compare as ORDER BY does (classes
+apart, one collation: no collated table), and ORDER BY's peers are the rows ``=`` on every
+key (1 beside 1.0, the REAL beside the INTEGER ``-2**63``: peers and equal alike). Then:
+
+- ``running_window_as_subquery``: an order-blind aggregate (``partitions._order_blind``)
+  over the default frame (RANGE UNBOUNDED PRECEDING .. CURRENT ROW: peers included) is
+  ``(SELECT AGG(x) FROM t t2 WHERE w(t2) AND t2.p IS p .. AND t2.k <=lex k)``; with a ROWS
+  frame only when the keys are a total order (a never-NULL unique key among them); RANK
+  is ``1 + COUNT(*)`` of the rows ``<lex``; DENSE_RANK over one key ``1 + COUNT(DISTINCT
+  k)`` of them; ROW_NUMBER under a total order the COUNT(*) of rows ``<=lex`` (one key:
+  ``row_number_as_count``'s);
+- ``neighbour_as_subquery``: LAG(x) (LEAD) under a total order is ``(SELECT x FROM t t2
+  WHERE .. AND t2.k <lex k ORDER BY k DESC.. LIMIT 1)`` (``>lex``, ascending);
+- ``first_row_in_order``: ``WHERE rn = 1`` of ``ROW_NUMBER() OVER (PARTITION BY p ORDER BY
+  k..)`` under a total order of several keys is ``NOT EXISTS`` (a kept row of the
+  partition ``<lex``) (one key: ``first_row_per_partition``'s).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ....types import Schema
+from .. import ir
+from ..ir.kinds import (
+    AggFn,
+    ArithOp,
+    CmpOp,
+    FrameBound,
+    FrameExclude,
+    FrameUnit,
+    FuncName,
+    LogicOp,
+    Ty,
+    WindowFn,
+)
+from .first_rows import _is_first
+from .partitions import _AGG_OF, _order_blind
+from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols, _unique_keys
+from .windows import _collated, _map_windows
+
+_ONE = ir.Lit(1, Ty.INT)
+
+
+def _keys(w: ir.Window, scan: ir.Scan, t) -> list | None:
+    """The ORDER BY keys of ``w`` without constant NULL tests, when each is a never-NULL
+    column of ``scan`` (and the partition keys columns of it); else None."""
+    out = []
+    for k, desc in w.order:
+        if (isinstance(k, ir.Func) and k.name == FuncName.BOOL_INT and len(k.args) == 1
+                and isinstance(k.args[0], ir.IsNull) and _never_null(k.args[0].arg, scan, t)):
+            continue  # NULLS FIRST/LAST of a column never NULL: the same for every row
+        if not _never_null(k, scan, t):
+            return None
+        out.append((k, desc))
+    if not out or not all(isinstance(p, ir.Col) and p.alias == scan.alias for p in w.partition):
+        return None
+    return out
+
+
+def _never_null(e, scan: ir.Scan, t) -> bool:
+    return isinstance(e, ir.Col) and e.alias == scan.alias and t.never_null(e.name)
+
+
+def _total(keys: list, t) -> bool:
+    cols = {k.name.lower() for k, _ in keys}
+    return any(key and set(key) <= cols and all(t.never_null(c) for c in key)
+               for key in _unique_keys(t))
+
+
+def _lex(keys: list, rep: dict, last: CmpOp):
+    """``k1' < k1 OR (k1' = k1 AND (..))``, the last key compared by ``last`` (``<`` or
+    ``<=``; reversed for DESC and for ``>``-readings by the caller through ``keys``)."""
+    (k, desc), rest = keys[0], keys[1:]
+    inner = _replace_cols(k, rep)
+    if not rest:
+        op = {CmpOp.LT: CmpOp.GT, CmpOp.LE: CmpOp.GE}[last] if desc else last
+        return ir.Cmp(op, inner, k)
+    before = ir.Cmp(CmpOp.GT if desc else CmpOp.LT, inner, k)
+    tie = ir.Cmp(CmpOp.EQ, *sorted((k, inner), key=_key))
+    return ir.Logic(LogicOp.OR, (before, ir.Logic(LogicOp.AND, (tie, _lex(rest, rep, last)))))
+
+
+def _sub(w: ir.Window, scan: ir.Scan, where, keys: list, last: CmpOp, item, suffix: str,
+         schema: Schema, aggregate: bool = True, order=(), limit=None) -> ir.ScalarSub:
+    alias = f"{scan.alias}_{suffix}"  # sorts after the outer alias, as a name it extends
+    rep = {(scan.alias, c): ir.Col(alias, c, ty, aff) for c, ty, aff in scan.columns}
+    t = schema.table(scan.table)
+    # IS: NULL partition keys are one partition; = where the column is never NULL (the same)
+    conds = [ir.Cmp(CmpOp.EQ if t.never_null(p.name) else CmpOp.IS,
+                    *sorted((p, _replace_cols(p, rep)), key=_key)) for p in w.partition]
+    conds.append(_lex(keys, rep, last))
+    sub = ir.Select(source=dataclasses.replace(scan, alias=alias),
+                    where=_and(_conjuncts(_replace_cols(where, rep)) + conds), group_by=(),
+                    having=None, items=(_replace_cols(item, rep),), distinct=False,
+                    order=_replace_cols(order, rep), limit=limit, offset=0, aggregate=aggregate)
+    return ir.ScalarSub(sub, item.ty)
+
+
+def _plain_scan(q, schema: Schema) -> bool:
+    return (isinstance(q, ir.Select) and isinstance(q.source, ir.Scan) and not q.aggregate
+            and not q.group_by and q.bare_from is None and not _has_sub(q.where)
+            and not _collated(q.source, schema))
+
+
+def _running_frame(w: ir.Window) -> FrameUnit | None:
+    """The unit of a frame UNBOUNDED PRECEDING .. CURRENT ROW excluding nothing, else None."""
+    if not w.frame:
+        return FrameUnit.RANGE
+    unit, (start, _), (end, _), exclude = w.frame
+    if (start, end, exclude) == (FrameBound.UNBOUNDED_PRECEDING, FrameBound.CURRENT,
+                                 FrameExclude.NO_OTHERS):
+        return unit
+    return None
+
+
+def running_window_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
+    """See the module: running aggregates, RANK, DENSE_RANK of one key and ROW_NUMBER of
+    several keys in a total order, over one table's kept rows, as correlated subqueries."""
+    if not _plain_scan(q, schema):
+        return q
+    scan, t = q.source, schema.table(q.source.table)
+
+    def sub(w: ir.Window):
+        keys = _keys(w, scan, t)
+        if keys is None:
+            return w
+        count = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
+        if w.fn == WindowFn.RANK and not w.args:
+            return ir.Arith(ArithOp.ADD, _ONE, _sub(w, scan, q.where, keys, CmpOp.LT, count, "rank", schema), Ty.INT)
+        if w.fn == WindowFn.DENSE_RANK and not w.args and len(keys) == 1:
+            distinct = ir.Agg(AggFn.COUNT, keys[0][0], True, Ty.INT)
+            return ir.Arith(ArithOp.ADD, _ONE, _sub(w, scan, q.where, keys, CmpOp.LT, distinct, "rank", schema), Ty.INT)
+        if w.fn == WindowFn.ROW_NUMBER and not w.args and len(keys) > 1 and _total(keys, t):
+            return _sub(w, scan, q.where, keys, CmpOp.LE, count, "row_number", schema)
+        fn = _AGG_OF.get(w.fn)
+        unit = _running_frame(w)
+        if (fn is None or unit is None or not w.order or not _order_blind(fn, w.args)
+                or (unit == FrameUnit.ROWS and not _total(keys, t))
+                or not all(isinstance(a, ir.Col) and a.alias == scan.alias for a in w.args)):
+            return w
+        agg = ir.Agg(fn, w.args[0] if w.args else None, False, w.ty)
+        return _sub(w, scan, q.where, keys, CmpOp.LE, agg, "running", schema)
+
+    items = tuple(_map_windows(i, sub) for i in q.items)
+    return q if items == q.items else dataclasses.replace(q, items=items)
+
+
+def neighbour_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
+    """LAG(x) / LAG(x, 1) / LAG(x, 1, NULL) under a total order is the correlated ``(SELECT
+    x2 FROM t t2 WHERE w(t2) AND t2.p IS p .. AND t2.k <lex k ORDER BY k2 DESC.. LIMIT
+    1)``: the row just before in the partition, NULL when there is none; LEAD the row just
+    after (``>lex``, ORDER BY ascending). No tie: the LIMIT cuts one row."""
+    if not _plain_scan(q, schema):
+        return q
+    scan, t = q.source, schema.table(q.source.table)
+
+    def sub(w: ir.Window):
+        if w.fn not in (WindowFn.LAG, WindowFn.LEAD) or not w.args:
+            return w
+        x, rest = w.args[0], w.args[1:]
+        if rest and (rest[0] != _ONE or len(rest) > 2 or len(rest) == 2 and not (
+                isinstance(rest[1], ir.Lit) and rest[1].value is None)):
+            return w  # another offset, or a default that is not NULL
+        keys = _keys(w, scan, t)
+        if keys is None or not _total(keys, t) or _has_sub(x) or any(
+                isinstance(y, ir.Col) and y.alias != scan.alias for y in ir.local_nodes(x)):
+            return w
+        lag = w.fn == WindowFn.LAG
+        flipped = keys if lag else [(k, not d) for k, d in keys]
+        order = tuple((k, not d) for k, d in flipped)
+        return _sub(w, scan, q.where, flipped, CmpOp.LT, x, "neighbour", schema, aggregate=False,
+                    order=order, limit=1)
+
+    items = tuple(_map_windows(i, sub) for i in q.items)
+    return q if items == q.items else dataclasses.replace(q, items=items)
+
+
+def first_row_in_order(q: ir.Select, schema: Schema) -> ir.Select:
+    """``SELECT .. FROM (SELECT .., ROW_NUMBER() OVER (PARTITION BY p.. ORDER BY k1.., kn..)
+    AS rn FROM t WHERE w) AS d WHERE d.rn = 1`` (``<= 1``, ``< 2``), the keys a total order
+    of never-NULL columns (two or more after constant NULL tests go), no other window, is
+    the derived table without the window, ``rn`` the literal 1, its WHERE ``w AND NOT
+    EXISTS (SELECT 1 FROM t t2 WHERE w(t2) AND t2.p IS p .. AND t2.k <lex k)``: a row is
+    numbered 1 exactly when no kept row of its partition comes before it."""
+    if (not isinstance(q, ir.Select) or not isinstance(q.source, ir.Derived) or q.aggregate
+            or q.group_by or q.bare_from is not None):
+        return q
+    d, s = q.source, q.source.query
+    if (not _plain_scan(s, schema) or s.distinct or s.limit is not None or s.offset or s.order
+            or len(d.names) != len(s.items)):
+        return q
+    wins = [i for i, e in enumerate(s.items) if any(isinstance(y, ir.Window) for y in ir.nodes(e))]
+    if len(wins) != 1 or not isinstance(w := s.items[wins[0]], ir.Window):
+        return q
+    t = schema.table(s.source.table)
+    keys = _keys(w, s.source, t)
+    if (w.fn != WindowFn.ROW_NUMBER or w.args or keys is None or len(keys) < 2
+            or not _total(keys, t)):
+        return q
+    name = d.names[wins[0]]
+    conds = _conjuncts(q.where)
+    one = next((c for c in conds if _is_first(c, d.alias, name)), None)
+    if one is None:
+        return q
+    before = _sub(w, s.source, s.where, keys, CmpOp.LT, _ONE, "first", schema,
+                  aggregate=False).query
+    items = tuple(_ONE if i == wins[0] else e for i, e in enumerate(s.items))
+    inner = dataclasses.replace(s, items=items, where=_and(_conjuncts(s.where) + [ir.Not(ir.Exists(before))]))
+    rep = {(d.alias, name): _ONE}
+    rest = [_replace_cols(c, rep) for c in conds if c is not one]
+    return dataclasses.replace(q, source=dataclasses.replace(d, query=inner), where=_and(rest),
+                               items=_replace_cols(q.items, rep), order=_replace_cols(q.order, rep))
+
+
+# ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``)
+
+RUNNING_RULES = (
+    ("running_window_as_subquery", "over one table ordered by never-NULL columns k.., an "
+     "order-blind AGG over RANGE UNBOUNDED PRECEDING..CURRENT ROW (ROWS: total order) is "
+     "(SELECT AGG FROM t2 WHERE p IS p AND k2 <=lex k); RANK 1 + COUNT(*) of <lex; "
+     "DENSE_RANK of one key 1 + COUNT(DISTINCT k) of <lex; ROW_NUMBER of a total order of "
+     "several keys COUNT(*) of <=lex", ("select",),
+     lambda canon, q, ctx: running_window_as_subquery(q, canon.schema), True),
+    ("neighbour_as_subquery", "LAG(x) (LEAD) over one table in a total order of never-NULL "
+     "columns is (SELECT x FROM t2 WHERE p IS p AND k2 <lex k ORDER BY k DESC LIMIT 1) "
+     "(>lex, ascending)", ("select",),
+     lambda canon, q, ctx: neighbour_as_subquery(q, canon.schema), True),
+    ("first_row_in_order", "WHERE rn = 1 of ROW_NUMBER() OVER (PARTITION BY p ORDER BY k1, k2..) "
+     "over one table, a total order of never-NULL columns, is NOT EXISTS (a kept row of the "
+     "partition <lex)", ("select",),
+     lambda canon, q, ctx: first_row_in_order(q, canon.schema), True),
+)
