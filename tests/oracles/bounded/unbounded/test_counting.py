@@ -27,6 +27,10 @@ PROVED = [
      "SUM(DISTINCT CASE WHEN a = 2 THEN b END) FROM r"),
     ("SELECT COUNT(*) FROM r JOIN s ON r.a = s.a WHERE s.c > 'a'",
      "SELECT COALESCE(SUM(CASE WHEN r.a = s.a AND s.c > 'a' THEN 1 ELSE 0 END), 0) FROM r, s"),
+    ("SELECT SUM(CASE WHEN a > 1 THEN 1 ELSE 0 END) FROM r",
+     "SELECT CASE WHEN COUNT(*) = 0 THEN NULL ELSE COUNT(CASE WHEN a > 1 THEN 1 END) END FROM r"),
+    ("SELECT SUM(a = 1) FROM r",
+     "SELECT CASE WHEN COUNT(a) = 0 THEN NULL ELSE COUNT(CASE WHEN a = 1 THEN 1 END) END FROM r"),
     # grouped: the groups with a kept row (a TEXT key: one class per group)
     ("SELECT c, COUNT(*) FROM s WHERE a > 1 GROUP BY c",
      "SELECT c, SUM(a > 1) FROM s GROUP BY c HAVING SUM(a > 1) > 0"),
@@ -41,6 +45,8 @@ NEAR_MISSES = [
     # SUM over no row (or no non-NULL test) is NULL, COUNT 0
     ("SELECT COUNT(*) FROM r WHERE a = 1", "SELECT SUM(a = 1) FROM r"),
     ("SELECT COUNT(*) FROM r WHERE a > 1", "SELECT SUM(CASE WHEN a > 1 THEN 1 ELSE 0 END) FROM r"),
+    ("SELECT SUM(a = 1) FROM r",
+     "SELECT CASE WHEN COUNT(*) = 0 THEN NULL ELSE COUNT(CASE WHEN a = 1 THEN 1 END) END FROM r"),
     # a SUM of a value that is not a test
     ("SELECT COUNT(*) FROM r WHERE a > 0", "SELECT COALESCE(SUM(a), 0) FROM r WHERE a > 0"),
     ("SELECT COUNT(*) FROM r WHERE a > 1", "SELECT TOTAL(a > 1) FROM r"),

@@ -15,7 +15,7 @@ counts compared by the rows they count, and what counts of one group tell of eac
 - ``count_facts``: counts are whole numbers below 2**63; counts of one group whose rows are contained in each other are ordered,
   two disjoint ones that cover a third add up to it (``COUNT(*) - COUNT(x)`` counts the rows
   where ``x`` IS NULL), and ``SUM(x)`` of an ``x`` that is NULL or the integer 0 or 1 on every
-  row is the count of its 1s, NULL only when that count is 0 (a test summed:
+  row is the count of its 1s, NULL exactly when no row holds a value (a test summed:
   ``SUM(p = 1)``, ``SUM(CASE WHEN p THEN 1 ELSE 0 END)``).
 """
 
@@ -178,5 +178,9 @@ def _sums_of_tests(holds, aggs_a, aggs_b, sa, sb, counts) -> list:
                 if holds(counted == one):
                     out += [z3.Implies(v.null, c.v == 0),
                             z3.Implies(z3.Not(v.null), z3.And(v.k == 0, v.v == c.v))]
+                    break
+            for counted, c in counts:  # NULL exactly where no row holds a value
+                if holds(counted == z3.Not(x.null)):
+                    out.append(v.null == (c.v == 0))
                     break
     return out
