@@ -40,7 +40,6 @@ from .aggregates import (
 )
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
-from .count_guards import guard_of_count
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .duplicates import distinct_operands, duplicate_blind_join
@@ -134,6 +133,7 @@ from .setops import (
     positional_names,
     tagged_union,
 )
+from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .terms import _count_star
 from .text_casts import integer_text_cast
@@ -728,8 +728,7 @@ RULES: tuple[Rule, ...] = (
     Rule("count_of_ones", "COALESCE(SUM(CASE WHEN c THEN 1 END), 0) is COUNT(CASE WHEN c "
          "THEN 1 END), what COUNT(*) FILTER (WHERE c) lowers to (Calcite's "
          "AggregateCaseToFilterRule)", ("aggregate",), lambda canon, e, ctx: count_of_ones(e)),
-    Rule("guard_of_count", "CASE WHEN COUNT(x) = 0 THEN NULL ELSE e END is e, e NULL where the count "
-         "is 0 (SUM/AVG/MIN/MAX of x)", ("aggregate",), lambda c, e, x: guard_of_count(e)),
+    *(Rule(*entry) for entry in COUNT_FORM_RULES),  # counts and shares (canon/shares.py)
     Rule("having_count_positive", "HAVING COUNT(*) > 0 under GROUP BY is true for every group",
          ("having",), _having_count_positive),
     Rule("single_row_groups", "GROUP BY a key of the joined row makes each group one row: "
