@@ -36,6 +36,9 @@ from .walk import _aggs, _plain_ir, _replace, _values
 _FILTERED = (AggFn.COUNT, AggFn.COUNT_STAR, AggFn.SUM, AggFn.AVG, AggFn.MIN, AggFn.MAX, AggFn.TOTAL)
 _ONE, _NULL = ir.Lit(1, Ty.INT), ir.Lit(None, Ty.NULL)
 MAX_COUNTS = 6  # counts of one comparison the facts relate (pairs and triples of them)
+# tables of a select whose WHERE moves into its aggregates: each bijection is asked again
+# with the conditions inside every aggregate, which costs the budget of wide joins (TPC-H)
+MAX_OCCS = 3
 
 
 def _reads_rows_outside(b: Block) -> bool:
@@ -84,7 +87,7 @@ def filters_into_aggregates(b: Block) -> Block | None:
 def filtered_equal(d, a: Block, b: Block) -> bool:
     """Are aggregate selects ``a`` and ``b`` equal read over every row of their FROMs
     (``filters_into_aggregates``, applied to either or both)? ``d``: the ``Decider``."""
-    if a.group is None or b.group is None or not (a.conds or b.conds):
+    if a.group is None or b.group is None or not (a.conds or b.conds) or len(a.occs) > MAX_OCCS:
         return False
     fa = filters_into_aggregates(a) if a.conds else a
     fb = filters_into_aggregates(b) if b.conds else b
