@@ -47,8 +47,10 @@ def test_verify_json_contract(ddl_file):
 
 def test_verify_verified_output(ddl_file):
     r = CliRunner().invoke(app, ["verify", "--schema", str(ddl_file), "--bound", "2",
-                                 "SELECT max(name) FROM singer",
-                                 "SELECT max(name) FROM singer WHERE name IS NOT NULL"])
+                                 "SELECT max(name) FROM singer",  # (an aggregate over a union:
+                                 # no normal form; the solver decides it)
+                                 "SELECT max(n) FROM (SELECT name AS n FROM singer UNION ALL "
+                                 "SELECT name FROM singer)"])
     assert r.exit_code == 0
     assert r.output.startswith("verified (up to 2 rows per table) [bound 2, bag semantics, ")
     assert r.output.rstrip().endswith("no witness with at most 2 rows per table (bag semantics)")

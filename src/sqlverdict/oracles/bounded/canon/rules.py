@@ -137,6 +137,8 @@ from .setops import (
     positional_names,
     tagged_union,
 )
+from .shares import COUNT_FORM_RULES
+from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .terms import _count_star
 from .text_casts import integer_text_cast
 from .top_one import top_one_as_extremum
@@ -336,6 +338,8 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
          ("query",), lambda canon, q, ctx: pad_empty_outer(q)),
         ("redundant_cut", "LIMIT n over at most n rows (past OFFSET) goes; ORDER BY of at most "
          "one row without OFFSET goes", ("query", "compound"), lambda canon, q, ctx: redundant_cut(q)),
+        ("dedup_of_one_row", "DISTINCT, and GROUP BY without aggregates or HAVING, of at most one "
+         "row goes", ("query",), lambda canon, q, ctx: dedup_of_one_row(q)),
         ("project_through_limit", "SELECT f(d.x) FROM (.. ORDER BY o LIMIT n OFFSET m) d, nothing "
          "else, is SELECT f(x) .. ORDER BY o LIMIT n OFFSET m (order not read; inner not DISTINCT)",
          ("query",), lambda canon, q, ctx: project_through_limit(q, ctx["sensitive"])),
@@ -495,6 +499,8 @@ RULES: tuple[Rule, ...] = (
     Rule("one_row_scalar", "(SELECT e), a scalar subquery without FROM, WHERE, GROUP BY, "
          "LIMIT, aggregate or window, is e", ("select",),
          lambda canon, q, ctx: one_row_scalar(q)),
+    Rule("scalar_aggregate_row", "SELECT f((S)) without FROM, S one row of one aggregate item a, is "
+         "S with the item f(a)", ("select",), lambda c, q, x: scalar_aggregate_row(q), stops=True),
     Rule("one_row_values", "SELECT f(t.x) FROM (VALUES (e)) AS t (x) WHERE p(t.x), one row, "
          "the only source, is SELECT f(e) WHERE p(e) (no aggregate or window)", ("select",),
          lambda canon, q, ctx: one_row_values(q)),
@@ -738,6 +744,7 @@ RULES: tuple[Rule, ...] = (
     Rule("count_of_ones", "COALESCE(SUM(CASE WHEN c THEN 1 END), 0) is COUNT(CASE WHEN c "
          "THEN 1 END), what COUNT(*) FILTER (WHERE c) lowers to (Calcite's "
          "AggregateCaseToFilterRule)", ("aggregate",), lambda canon, e, ctx: count_of_ones(e)),
+    *(Rule(*entry) for entry in COUNT_FORM_RULES),  # counts and shares (canon/shares.py)
     Rule("having_count_positive", "HAVING COUNT(*) > 0 under GROUP BY is true for every group",
          ("having",), _having_count_positive),
     Rule("single_row_groups", "GROUP BY a key of the joined row makes each group one row: "

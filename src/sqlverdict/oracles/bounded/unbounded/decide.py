@@ -28,6 +28,7 @@ import z3
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, LogicOp, Ty
+from .counting import count_facts, filtered_equal, same_count
 from .distinct import distinct_rows
 from .groups import having_to_where, keys_identify, sum_as_count
 from .normal import (
@@ -203,7 +204,7 @@ class Decider:
                     return True
             elif self.groups_equal(a, b, sa, sb, ka, facts):
                 return True
-        return False
+        return filtered_equal(self, a, b)
 
     def groups_equal(self, a: Block, b: Block, sa: Scope, sb: Scope, keep, facts) -> bool:
         t = self.t
@@ -234,7 +235,8 @@ class Decider:
         for g in _aggs(b):
             for f, v in aggs_a.items():
                 if self.same_aggregate(f, g, sa, sb, keep, facts) or (
-                        a.group.keys and sum_as_count(self, f, g, sa, sb, keep, facts)):
+                        a.group.keys and sum_as_count(self, f, g, sa, sb, keep, facts)) or (
+                        same_count(self, f, g, sa, sb, keep, facts)):
                     aggs_b[g] = v
                     break
             else:
@@ -250,7 +252,8 @@ class Decider:
                                                             a.group.keys else 0))
                   for aggs in (aggs_a, aggs_b) for g, v in aggs.items()
                   if g.fn in (AggFn.COUNT, AggFn.COUNT_STAR)]
-        facts = counts + _related(aggs_a) + _related(aggs_b)
+        facts = (counts + _related(aggs_a) + _related(aggs_b)
+                 + count_facts(self, aggs_a, aggs_b, sa, sb, keep, facts))
         return self.valid(z3.And(ha == hb, z3.Implies(ha, same)), facts)
 
     def empty(self, b: Block) -> bool:
