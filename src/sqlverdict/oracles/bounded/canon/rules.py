@@ -51,6 +51,7 @@ from .first_rows import first_row_per_partition
 from .grouped_joins import count_of_group, grouped_left_join
 from .groupings import join_of_groupings, padded_grouping
 from .indicators import count_of_ones
+from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
 from .joins import (
     anti_join,
     count_join_as_subquery,
@@ -602,6 +603,7 @@ RULES: tuple[Rule, ...] = (
          "vi (x op ANY/ALL (S) in SQLite); EXISTS (S WHERE (x op c) IS NULL), c not NULL in S, "
          "is x IS NULL AND EXISTS (S)", ("sources",),
          lambda canon, v, ctx: conditions(case_as_condition, *v) or v, stops=True),
+    *(Rule(*entry) for entry in OWN_ROW_RULES),  # a semijoin to a joined row (canon/join_entries.py)
     Rule("own_extremum", "a.c = (SELECT MAX(c) FROM T), a a scan of T in the select, is a.c IS "
          "NOT NULL AND NOT EXISTS (SELECT 1 FROM T t WHERE a.c < t.c) (MIN: t.c < a.c)",
          ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v,
@@ -610,6 +612,7 @@ RULES: tuple[Rule, ...] = (
          "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
          "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
          ("unordered", "sources"), _count_join_as_subquery, stops=True),
+    *(Rule(*entry) for entry in JOIN_RULES),  # outer joins, DISTINCT, magic sets (canon/join_entries.py)
     Rule("right_join_as_left", "A RIGHT JOIN B ON c is B LEFT JOIN A ON c (row order not read)",
          ("unordered",), lambda canon, q, ctx: right_join_as_left(q), stops=True),
     Rule("simplify_outer_joins", "a LEFT JOIN null-rejected by WHERE is inner; one whose right "
@@ -730,6 +733,7 @@ RULES: tuple[Rule, ...] = (
          ("value",), lambda canon, e, ctx: _known(e, ctx["not_null"])),
     Rule("group_by_determined", "a GROUP BY key that the other keys determine through a "
          "primary key goes (same groups)", ("group",), _group_by_determined),
+    *(Rule(*entry) for entry in GROUP_KEY_RULES),  # keys read off keys (canon/join_entries.py)
     Rule("constant_group_keys", "a GROUP BY key of constants splits no group: it goes while "
          "another key stays (constants only: GROUP BY 1)", ("group",), _constant_group_keys),
     Rule("count_star", "COUNT(c) of a column never NULL on a kept row is COUNT(*); "
