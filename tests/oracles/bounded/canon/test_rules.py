@@ -18,7 +18,7 @@ from tests.helpers.pairs import FIXTURES, load
 
 from sqlverdict.oracles.bounded import ir
 from sqlverdict.oracles.bounded.canon import RULES, canonical, without
-from sqlverdict.oracles.bounded.canon.rules import listing
+from sqlverdict.oracles.bounded.canon.listing import listing
 from sqlverdict.oracles.bounded.pair import Pair
 from sqlverdict.oracles.bounded.search import search
 

@@ -1,5 +1,5 @@
 """``python -m sqlverdict.oracles.bounded.canon``: the rewrite rules with their fixture counts."""
 
-from .rules import main
+from .listing import main
 
 main()

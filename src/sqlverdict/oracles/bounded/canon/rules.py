@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from pathlib import Path
 
 from .. import ir
 from .aggregates import (
@@ -143,8 +142,8 @@ from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .terms import _count_star
 from .text_casts import integer_text_cast
 from .top_one import top_one_as_extremum
-from .transfer import FACTS_RULE, SETOP_RULE
 from .top_rules import TOP_RULES
+from .transfer import FACTS_RULE, SETOP_RULE
 from .transpose import in_group_as_having
 from .union_projection import PROJECTION_RULES
 from .unions import distinct_union, inline_projection, unordered
@@ -783,36 +782,3 @@ def without(*names: str) -> tuple[Rule, ...]:
     for n in names:
         rule(n)
     return tuple(r for r in RULES if r.name not in names)
-
-
-FIXTURES = Path(__file__).resolve().parents[5] / "tests" / "fixtures" / "rules"
-
-
-def listing(fixtures: Path = FIXTURES) -> list[dict]:
-    """Each rule with its site, law and fixture counts (pairs where it fires, where it must
-    not fire), read from ``tests/fixtures/rules/<name>.sql`` (a ``# fires: yes|no`` header
-    per pair). A rule without a fixture file has zero counts."""
-    out = []
-    for r in RULES:
-        path = fixtures / f"{r.name}.sql"
-        text = path.read_text(encoding="utf-8") if path.exists() else ""
-        fires = sum(1 for line in text.splitlines() if line.replace(" ", "") == "#fires:yes")
-        not_fires = sum(1 for line in text.splitlines() if line.replace(" ", "") == "#fires:no")
-        out.append({"rule": r.name, "sites": r.sites, "law": r.law, "fires": fires,
-                    "does_not_fire": not_fires, "fixture": path.name if path.exists() else None})
-    return out
-
-
-def main() -> None:
-    """Print each rule: its fixture, pairs where it fires and where it must not, the tests
-    ``test_rules.py`` runs on them (two per fires-pair, one per near miss), its law."""
-    rows = listing()
-    print(f"{'rule':<24} {'fixture':<28} fires  not  tests  law")
-    for row in rows:
-        tests = 2 * row["fires"] + row["does_not_fire"]
-        print(f"{row['rule']:<24} {row['fixture'] or '-':<28} {row['fires']:>5} {row['does_not_fire']:>4} "
-              f"{tests:>6}  {row['law']}")
-    fixtures = sum(1 for row in rows if row["fixture"])
-    tested = sum(1 for row in rows if row["fires"] and row["does_not_fire"])
-    print(f"{len(rows)} rules, {fixtures} with a fixture, {tested} with a differential test "
-          "(fires and does-not-fire pairs run in SQLite by tests/oracles/bounded/canon/test_rules.py)")
