@@ -46,6 +46,11 @@ def result(con, sql) -> Counter:
     return Counter(con.execute(sql).fetchall())
 
 
+def typed_rows(con, sql) -> Counter:
+    """The rows of ``sql`` as a multiset of (storage class, value): 1 and 1.0 apart."""
+    return Counter(tuple((type(v).__name__, v) for v in row) for row in con.execute(sql))
+
+
 def fixture_cases(*rules: str) -> tuple[list, list]:
     """The fixture cases of ``rules`` where a rule fires, and the near misses."""
     from tests.helpers.pairs import load
@@ -63,16 +68,17 @@ def forms(case) -> tuple:
     return tuple(canonical(ir.lower(sql, schema).query, schema, "bag") for sql in (case.gold, case.pred))
 
 
-def assert_equated_and_agreeing(case, n: int) -> None:
-    """The rules equate the case, and SQLite agrees on ``n`` random databases."""
+def assert_equated_and_agreeing(case, n: int, rows=result) -> None:
+    """The rules equate the case, and SQLite agrees on ``n`` random databases (``rows``:
+    how results compare, ``typed_rows`` to tell 1 from 1.0)."""
     gold, pred = forms(case)
     assert gold == pred
     for con in databases(n):
-        assert result(con, case.gold) == result(con, case.pred), case.title
+        assert rows(con, case.gold) == rows(con, case.pred), case.title
 
 
-def assert_apart_and_separated(case, n: int) -> None:
+def assert_apart_and_separated(case, n: int, rows=result) -> None:
     """A near miss keeps two forms, and SQLite separates it on one of ``n`` databases."""
     gold, pred = forms(case)
     assert gold != pred, "a rule fires without the condition this near miss lacks"
-    assert any(result(con, case.gold) != result(con, case.pred) for con in databases(n))
+    assert any(rows(con, case.gold) != rows(con, case.pred) for con in databases(n))

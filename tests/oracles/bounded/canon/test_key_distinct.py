@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import random
 import sqlite3
-from collections import Counter
 
 import pytest
 from tests.helpers.pairs import FIXTURES
-from tests.helpers.rule_databases import ANY, fixture_cases
+from tests.helpers.rule_databases import ANY, fixture_cases, typed_rows
 
 from sqlverdict.oracles.bounded import ir
 from sqlverdict.oracles.bounded.canon import canonical
@@ -32,10 +31,6 @@ def _databases(n: int, seed: int = 3):
             con.execute("INSERT OR IGNORE INTO slot VALUES (?, ?, ?)",
                         (rng.choice([None, 1, 1.0]), rng.choice([None, "a"]), rng.choice([None, "c"])))
         yield con
-
-
-def typed_rows(con, sql) -> Counter:
-    return Counter(tuple((type(v).__name__, v) for v in row) for row in con.execute(sql))
 
 
 def _forms(case):

@@ -9,10 +9,15 @@ from __future__ import annotations
 
 import random
 import sqlite3
-from collections import Counter
 
 import pytest
-from tests.helpers.rule_databases import ANY, databases, fixture_cases, forms
+from tests.helpers.rule_databases import (
+    ANY,
+    assert_apart_and_separated,
+    assert_equated_and_agreeing,
+    fixture_cases,
+    typed_rows,
+)
 
 from sqlverdict.oracles.bounded import ir
 from sqlverdict.oracles.bounded.canon import canonical
@@ -22,24 +27,14 @@ RULES = ("intersect_reassociated", "intersect_distributed")
 FIRES, NEAR = fixture_cases(*RULES)
 
 
-def typed_rows(con, sql) -> Counter:
-    """The rows of ``sql`` as a multiset of (storage class, value): 1 and 1.0 apart."""
-    return Counter(tuple((type(v).__name__, v) for v in row) for row in con.execute(sql))
-
-
 @pytest.mark.parametrize("case", FIRES, ids=lambda c: c.id)
 def test_pairs_the_rules_equate_agree_in_sqlite(case):
-    gold, pred = forms(case)
-    assert gold == pred
-    for con in databases(400):
-        assert typed_rows(con, case.gold) == typed_rows(con, case.pred), case.title
+    assert_equated_and_agreeing(case, 400, typed_rows)
 
 
 @pytest.mark.parametrize("case", NEAR, ids=lambda c: c.id)
 def test_near_misses_stay_apart_and_sqlite_separates_them(case):
-    gold, pred = forms(case)
-    assert gold != pred
-    assert any(typed_rows(con, case.gold) != typed_rows(con, case.pred) for con in databases(400))
+    assert_apart_and_separated(case, 400, typed_rows)
 
 
 UNTYPED = "CREATE TABLE r(x); CREATE TABLE s(y); CREATE TABLE t(z)"
