@@ -21,6 +21,7 @@ from .terms import (
     _nonempty_group,
     _normalize,
     _on_conjuncts,
+    _plain_grouped,
     _replace_cols,
     _windowless,
     constant,
@@ -45,9 +46,7 @@ def merge_aggregates(q: ir.Select):
             and isinstance(d, ir.Derived) and len(set(d.names)) == len(d.names)):
         return None
     inner = d.query
-    if not (isinstance(inner, ir.Select) and inner.aggregate and inner.group_by
-            and inner.having is None and not inner.distinct and inner.limit is None
-            and not inner.offset and inner.bare_from is None and _windowless(inner)):
+    if not _plain_grouped(inner):
         return None
     item = dict(zip(d.names, inner.items, strict=True))
     inner_keys = {_key(g) for g in inner.group_by}

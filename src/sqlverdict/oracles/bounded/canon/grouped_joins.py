@@ -15,7 +15,15 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, FuncName, Ty
 from .joins import _inner_path_left_joins, _replace_join
-from .terms import _aliases_in, _and, _conjuncts, _deep, _key, _replace_cols, _windowless
+from .terms import (
+    _aliases_in,
+    _and,
+    _conjuncts,
+    _deep,
+    _key,
+    _plain_grouped,
+    _replace_cols,
+)
 from .views import _key_link
 
 _COUNTS = (AggFn.COUNT, AggFn.COUNT_STAR)
@@ -25,9 +33,7 @@ def _grouped(d) -> ir.Select | None:
     """The query of a derived table grouped by columns that are all items (one row per
     key), without HAVING, DISTINCT, LIMIT, window or bare column; else None."""
     s = d.query if isinstance(d, ir.Derived) else None
-    if not (isinstance(s, ir.Select) and s.source is not None and s.aggregate and s.group_by
-            and s.having is None and not s.distinct and s.limit is None and not s.offset
-            and s.bare_from is None and _windowless(s) and len(s.items) == len(d.names)
+    if not (_plain_grouped(s) and s.source is not None and len(s.items) == len(d.names)
             and all(isinstance(g, ir.Col) and g in s.items for g in s.group_by)):
         return None
     return s

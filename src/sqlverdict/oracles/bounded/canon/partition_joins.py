@@ -20,7 +20,16 @@ from ....types import Schema
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Ty
 from .partitions import _order_blind
-from .terms import TRUE, _aliases_in, _and, _conjuncts, _has_sub, _key, _replace_cols, _windowless
+from .terms import (
+    TRUE,
+    _aliases_in,
+    _and,
+    _conjuncts,
+    _has_sub,
+    _key,
+    _plain_grouped,
+    _replace_cols,
+)
 from .windows import _collated
 
 _ONE = ir.Lit(1, Ty.INT)
@@ -32,10 +41,7 @@ def _grouped(d) -> bool:
     """Is ``d`` a derived select grouped by columns that are items, no HAVING, DISTINCT,
     LIMIT, window, bare column or subquery in WHERE?"""
     inner = d.query if isinstance(d, ir.Derived) else None
-    return (isinstance(inner, ir.Select) and inner.aggregate and bool(inner.group_by)
-            and inner.having is None and not inner.distinct and inner.limit is None
-            and not inner.offset and inner.bare_from is None and inner.source is not None
-            and _windowless(inner) and not inner.order
+    return (_plain_grouped(inner) and inner.source is not None and not inner.order
             and len(inner.items) == len(d.names) == len(set(d.names))
             and all(isinstance(g, ir.Col) and g in inner.items for g in inner.group_by)
             and not _has_sub(inner.where))

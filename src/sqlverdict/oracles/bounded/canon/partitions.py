@@ -28,7 +28,7 @@ from ..ir.kinds import (
     Ty,
     WindowFn,
 )
-from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols, _windowless
+from .terms import _and, _conjuncts, _has_sub, _key, _plain_grouped, _replace_cols, _windowless
 from .views import _null_over_no_rows
 from .windows import _collated, _map_windows
 
@@ -162,10 +162,7 @@ def _links(on, d: ir.Derived, inner) -> list | None:
     """``[(op, g, x)]``: each conjunct of ``on`` ``d.k op x`` (``IS`` or ``=``, no
     conversion), ``k`` the item of the GROUP BY key column ``g``, ``x`` a column outside
     ``d`` of ``g``'s class and affinity; every key once; else None."""
-    if not (isinstance(inner, ir.Select) and inner.aggregate and inner.group_by
-            and inner.having is None and not inner.distinct and inner.limit is None
-            and not inner.offset and inner.bare_from is None and inner.source is not None
-            and _windowless(inner) and len(inner.items) == len(d.names) == len(set(d.names))
+    if not (_plain_grouped(inner) and inner.source is not None and len(inner.items) == len(d.names) == len(set(d.names))
             and all(isinstance(g, ir.Col) for g in inner.group_by) and not _has_sub(inner.where)):
         return None
     out = []

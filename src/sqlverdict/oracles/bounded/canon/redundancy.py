@@ -18,7 +18,7 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import AggFn, SetOpKind
 from .aggregates import _read_inner, group_by_as_distinct
-from .terms import _key, constant
+from .terms import _key, _plain_grouped, constant
 from .unions import distinct_union
 from .views import having_to_where
 
@@ -127,10 +127,7 @@ def rolled_up_keys(q):
             and q.bare_from is None and len(set(d.names)) == len(d.names)):
         return q
     inner = d.query
-    if not (isinstance(inner, ir.Select) and inner.aggregate and inner.group_by
-            and inner.having is None and not inner.distinct and inner.limit is None
-            and not inner.offset and inner.bare_from is None and not _windowed(inner)
-            and any(isinstance(y, ir.Agg) for y in ir.local_nodes(inner.items))):
+    if not (_plain_grouped(inner) and any(isinstance(y, ir.Agg) for y in ir.local_nodes(inner.items))):
         return q  # (an inner grouping without aggregates is a DISTINCT: merge_distinct)
     item = dict(zip(d.names, inner.items, strict=True))
     inner_keys = {_key(g) for g in inner.group_by}

@@ -310,6 +310,14 @@ def _plain(q) -> bool:
             and not q.offset and q.bare_from is None and q.source is not None and _windowless(q))
 
 
+def _plain_grouped(q) -> bool:
+    """A select with one row per GROUP BY group: grouped, no HAVING, DISTINCT, LIMIT/OFFSET,
+    window function or bare-column rule (the shape the grouped-view rules start from)."""
+    return (isinstance(q, ir.Select) and q.aggregate and bool(q.group_by) and q.having is None
+            and not q.distinct and q.limit is None and not q.offset and q.bare_from is None
+            and _windowless(q))
+
+
 # ---- constants
 
 

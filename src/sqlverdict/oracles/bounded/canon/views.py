@@ -21,6 +21,7 @@ from .terms import (
     _map_children,
     _on_conjuncts,
     _plain,
+    _plain_grouped,
     _replace_cols,
     _tree_aliases,
     _windowless,
@@ -356,10 +357,7 @@ def _one_group(e: ir.ScalarSub):
             and not sq.offset and sq.bare_from is None and len(sq.items) == 1):
         return e
     d, inner = sq.source, sq.source.query
-    if not (isinstance(inner, ir.Select) and inner.aggregate and inner.group_by
-            and inner.having is None and not inner.distinct and inner.limit is None
-            and not inner.offset and inner.bare_from is None and _windowless(inner)
-            and len(inner.items) == len(d.names)):
+    if not (_plain_grouped(inner) and len(inner.items) == len(d.names)):
         return e
     item, links = sq.items[0], _conjuncts(sq.where)
     if not (isinstance(item, ir.Col) and item.alias == d.alias
