@@ -19,6 +19,8 @@ separation with it: a separation that breaks no stated assumption is a wrong ver
   set of strings);
 - ``no_real_int_min``: the REAL -9223372036854775808.0 in a column of INTEGER or NUMERIC
   affinity (``int_min``);
+- ``untyped_columns_hold_text``: a number or a BLOB in a column of BLOB affinity (declared
+  without a type: ``untyped``);
 - ``foreign_key_parents_unique``: repeated values in a foreign key's keyless parent
   columns;
 - ``ties_broken_alike``: a LIMIT of either query cuts through rows tied on its ORDER BY
@@ -52,6 +54,7 @@ from .ir.kinds import Affinity
 from .outcome import Assumption
 from .reads import computed_columns
 from .realism import temporal_kind, value_problem
+from .untyped import breaks_untyped
 
 
 def _computed(queries) -> set[str] | None:
@@ -94,6 +97,8 @@ def broken(db: dict, schema: Schema, *, literals=(), queries: tuple[str, ...] = 
                 if v is None:
                     continue
                 aff, kind = affinity(c.type), temporal_kind(c.type)
+                if breaks_untyped(c.type, v):
+                    found.add(Assumption.UNTYPED_TEXT)
                 if aff in (Affinity.INTEGER, Affinity.NUMERIC) and holds_int_min(v):
                     found.add(Assumption.INT_MIN)
                 if (isinstance(v, float) and math.isfinite(v) and not _dyadic(v)

@@ -81,6 +81,7 @@ class Assumption(enum.StrEnum):
     DETERMINISTIC = "undefined_functions_deterministic"  # functions SQLite lacks: see notes
     INT_RANGE = "integer_arithmetic_in_range"  # typed domain: + - * on integers within 64 bits
     INT_MIN = "no_real_int_min"  # no INTEGER/NUMERIC column holds the REAL -2**63 (int_min.py)
+    UNTYPED_TEXT = "untyped_columns_hold_text"  # columns of BLOB affinity hold text (untyped.py)
 
 
 # How an assumption reads in a reason.
@@ -97,6 +98,8 @@ ASSUMPTION_TEXT = {
     Assumption.INT_RANGE: "integer arithmetic stays within 64 bits (SQLite makes an overflow a REAL)",
     Assumption.INT_MIN: ("no INTEGER or NUMERIC column holds the REAL -9223372036854775808.0 "
                          "(equal to the INTEGER -2**63, grouped with it, shown apart)"),
+    Assumption.UNTYPED_TEXT: ("columns without a declared type hold text (SQLite keeps 1 beside "
+                              "1.0 there: equal, shown apart)"),
 }
 
 

@@ -55,6 +55,7 @@ from .session import Session
 from .solver import Budget, check
 from .storage import storage_plan
 from .typeblind import retyped_schema
+from .untyped import untyped_text
 from .witness import empty_tables, minimize, save_unconfirmed, user_tables
 
 MAX_UNCONFIRMED = 3  # models that fail to replay, per stage, before the stage gives way
@@ -128,7 +129,8 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
                             lambda: _parent_keys(pair))
     if proved is not None:
         method, stated, notes = proved
-        return done(Status.VERIFIED, method=method, assumptions=stated + real_int_min(pair),
+        return done(Status.VERIFIED, method=method,
+                    assumptions=stated + real_int_min(pair) + untyped_text(pair),
                     notes=notes)
     return None
 
@@ -338,7 +340,7 @@ def _blobs(pair: Pair) -> tuple[Assumption, ...]:
 def _of_data(pair: Pair) -> tuple[Assumption, ...]:
     """What a solver proof assumes of the values stored: no BLOB in TEXT columns, unique
     foreign-key parents, no REAL -2**63 beside the INTEGER one in a grouped column."""
-    return _blobs(pair) + _parent_keys(pair) + real_int_min(pair)
+    return _blobs(pair) + _parent_keys(pair) + real_int_min(pair) + untyped_text(pair)
 
 
 def _parent_keys(pair: Pair) -> tuple[Assumption, ...]:

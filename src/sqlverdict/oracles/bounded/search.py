@@ -189,13 +189,35 @@ def _seed(gold: str, pred: str, seed: int) -> int:
     return int.from_bytes(h[:8], "big")
 
 
+def _twins(values: list) -> list:
+    """The other class of each integral number: 1.0 for 1, 2 for 2.0 (a column without
+    affinity keeps both; DISTINCT, GROUP BY and UNION keep one of them)."""
+    out = []
+    for v in values:
+        if isinstance(v, bool):
+            continue
+        if isinstance(v, int) and abs(v) < 2 ** 53:
+            out.append(float(v))
+        elif isinstance(v, float) and v.is_integer() and abs(v) < 2 ** 53:
+            out.append(int(v))
+    return out
+
+
 def _pool(pair: Pair, literals: list, off_class: bool) -> dict:
     """The values each column draws: the literals and their neighbours; ``off_class``: text
     in numeric columns and BLOBs in TEXT and DATE/TIME ones (never in the typed domain,
-    whose pool keeps only values of each column's declared type)."""
+    whose pool keeps only values of each column's declared type). A column without affinity
+    also draws the REAL twin of each integer (and back) in both domains."""
     schema = pair.schema
     pool = value_pool(schema, None, literals)
     off_class = off_class and not pair.typed
+    for t in schema.tables:  # no affinity: 1 beside 1.0, equal, shown apart (in both domains)
+        for c in t.columns:
+            if affinity(c.type) == Affinity.BLOB:
+                vals = pool.get((t.name, c.name), [])
+                twins = _twins(vals) or [1.0]
+                pairs = twins + _twins(twins)  # about one value in three of them
+                pool[(t.name, c.name)] = vals + pairs * max(1, len(vals) // (2 * len(pairs)))
     if off_class:
         texts = [v for v in literals if isinstance(v, str) and numeric_text(v) is None] + ["a", ""]
         for t in schema.tables:

@@ -86,7 +86,7 @@ PROBE_TRIALS = 300
 ATTACK_TRIALS = 300
 # Assumptions of a proof that the attack search tries to break in SQLite.
 ATTACKED = {Assumption.TIES, Assumption.TEXT_DOMAIN, Assumption.EXACT_REALS, Assumption.DATE_TEXT,
-            Assumption.STORAGE, Assumption.TEXT_BLOB, Assumption.INT_RANGE}
+            Assumption.STORAGE, Assumption.TEXT_BLOB, Assumption.INT_RANGE, Assumption.UNTYPED_TEXT}
 OFF_CLASS = (Assumption.STORAGE, Assumption.TEXT_BLOB)  # attacked with values of other classes
 _TO_SEARCH = (Cause.UNSUPPORTED, Cause.BUDGET, Cause.PRED_NOT_UNDERSTOOD, Cause.UNCONFIRMED)
 

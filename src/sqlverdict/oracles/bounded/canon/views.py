@@ -7,7 +7,7 @@ import dataclasses
 import re
 
 from .. import ir
-from ..ir.kinds import Affinity, AggFn, CmpOp, JoinKind, Ty
+from ..ir.kinds import Affinity, AggFn, CmpOp, JoinKind, SetOpKind, Ty
 from .terms import (
     _aliases_in,
     _and,
@@ -188,6 +188,8 @@ def _push(q, c, leaf):
             for n, (a, b) in enumerate(zip(items, side.items, strict=True)):
                 if (leaf.alias, leaf.names[n]) in cols and (ir._ty(a), ir._aff(a)) != (ir._ty(b), ir._aff(b)):
                     return None
+        if not (q.op == SetOpKind.UNION and q.all) and not _keeps_alike(q, c, leaf):
+            return None
         left = _push_operand(q.left, c, leaf)
         right = _push_operand(q.right, c, leaf)
         return None if left is None or right is None else dataclasses.replace(q, left=left, right=right)
@@ -213,6 +215,27 @@ def _congruent(c, alias: str) -> bool:
         col, lit = (c.left, c.right) if isinstance(c.left, ir.Col) else (c.right, c.left)
         return isinstance(col, ir.Col) and col.alias == alias and isinstance(lit, ir.Lit)
     return False
+
+
+def _keeps_alike(q: ir.SetOp, c, leaf) -> bool:
+    """May ``c`` move below the duplicate removal of ``q`` (UNION, INTERSECT, EXCEPT)? It
+    keeps one of equal rows (1 and 1.0 in a column without affinity: UNION shows the
+    last), so ``c`` must answer alike for equal values (``_congruent``), or every operand
+    column ``c`` reads must hold equal values only as identical ones (an affinity of
+    ``_EXACT``). Without it ``typeof(a) = 'integer'`` or ``a LIKE '1'`` above a UNION of 1
+    and 1.0 keeps no row, and below it keeps 1."""
+    if _congruent(c, leaf.alias):
+        return True
+    read = {n for n, name in enumerate(leaf.names) if (leaf.alias, name) in _local_cols(c)}
+    stack, selects = [q], []
+    while stack:
+        x = stack.pop()
+        if isinstance(x, ir.SetOp):
+            stack += [x.left, x.right]
+        else:
+            selects.append(x)
+    return all(isinstance(x.items[n], ir.Col) and x.items[n].affinity in _EXACT
+               for x in selects for n in read)
 
 
 def _push_operand(q, c, leaf):
