@@ -139,6 +139,27 @@ def realistic_strings(literals) -> list[str]:
     return [x for x in out if not (x in seen or seen.add(x))]
 
 
+def prefix_strings(literals) -> list[str]:
+    """Strings that agree on their first k characters and differ after, for each small
+    integer literal k (a ``SUBSTR(x, 1, k)``, ``LEFT(x, k)`` or ``SUBSTR(x, k)`` cut): two
+    of them fall in one group of the cut while the whole strings differ. Cut from the
+    queries' string literals, a date and a word (the attack on ``finite_text_domain``).
+
+    >>> prefix_strings([7, "x"])[:4]
+    ['2024-01', '2024-01a', '2024-01b', 'abcdefg']
+    """
+    cuts = sorted({v for v in literals if isinstance(v, int) and not isinstance(v, bool)
+                   and 1 <= v <= 16})
+    bases = [x for x in literals if isinstance(x, str) and len(x) > 1][:4]
+    out: list[str] = []
+    for k in cuts:
+        for b in ["2024-01-15 10:30:00", "abcdefghijklmnopqrs", *bases]:
+            head = (b * (k // max(len(b), 1) + 1))[:k]
+            out += [head, head + "a", head + "b"]
+    seen: set[str] = set()
+    return [x for x in out if not (x in seen or seen.add(x))]
+
+
 def _palette(pool: dict, rng: random.Random, trial: int) -> dict:
     """Every other trial, one to three values per column instead of its whole pool: rows
     then repeat values often, which ties, duplicates and groups of equal keys need (a

@@ -61,7 +61,7 @@ from .outcome import ASSUMPTION_TEXT, Assumption, Cause, Method, VerifyResult
 from .pair import Pair
 from .prover import constraints_note, limits, settle, solve
 from .realism import EmptyRead, Realism, top_grade
-from .search import DEFAULT_TRIALS, query_facts, realistic_strings
+from .search import DEFAULT_TRIALS, prefix_strings, query_facts, realistic_strings
 from .search import search as random_search
 from .session import Session
 from .solver import Budget
@@ -552,11 +552,15 @@ def _attack(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
     if pair.typed:  # no value of another class: one phase (``declared_storage_classes``
         # stays only for NUMERIC columns, where a typed database holds reals)
         phases = [(False, [a for a in res.assumptions if a in ATTACKED])]
-    for off_class, aimed in phases:
+    phases = [(off_class, aimed, extra) for off_class, aimed in phases]
+    cuts = prefix_strings(_literals(pair)) if Assumption.TEXT_DOMAIN in res.assumptions else []
+    if cuts:  # first strings that one cut (SUBSTR(x, 1, k)) takes for one, nothing else
+        phases.insert(0, (False, [Assumption.TEXT_DOMAIN], cuts))
+    for off_class, aimed, values in phases:
         if not aimed:
             continue
         found = random_search(pair, bound=plan.bound, max_trials=ATTACK_TRIALS, seed=plan.seed,
-                              cset=plan.cset, deadline=plan.deadline, extra_values=extra,
+                              cset=plan.cset, deadline=plan.deadline, extra_values=values,
                               off_class=off_class)
         if found.status is Status.REFUTED:
             # the assumptions the separating database itself breaks (``breaks``), else the
