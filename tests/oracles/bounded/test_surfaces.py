@@ -95,6 +95,9 @@ def test_unsupported_is_unknown_naming_construct():
                search=False)
     assert r.status is Status.UNKNOWN and r.reason == "unsupported: function GROUP_CONCAT"
     assert (r.cause, r.detail) == ("unsupported", "function GROUP_CONCAT")
+    r = verify("SELECT id FROM singer WHERE name = 'ab' COLLATE NOCASE", "SELECT id FROM singer WHERE name LIKE 'ab'",
+               from_ddl(DDL), search=False)  # the collation named, not sqlglot's node for its name
+    assert (r.status, r.reason) == (Status.UNKNOWN, "unsupported: COLLATE NOCASE")
 
 
 def test_same_input_same_verdict():

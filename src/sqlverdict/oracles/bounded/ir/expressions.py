@@ -470,7 +470,13 @@ def _aggregate_filter(lw, n) -> bool:
 
 
 # (classes, guard or None, step), tried in this order (``_Lowerer._expr``)
+def _collate(lw, n, env, agg_ok) -> Expr:
+    """``x COLLATE c``: the model compares text under BINARY only (NOCASE, RTRIM: unknown)."""
+    raise UnsupportedSQL(f"COLLATE {n.expression.name.upper()}")
+
+
 _EXPR = (
+    (exp.Collate, None, _collate),
     (exp.Paren, None, _paren),
     (exp.Window, None, _window),
     (exp.Column, None, _column),
