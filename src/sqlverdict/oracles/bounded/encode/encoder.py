@@ -165,9 +165,10 @@ class Encoder(_Expressions, _Windows):
             vals = tuple(self.expr(i, scope, members) for i in q.items)
             rows.append(Row(ex, vals))
             if q.distinct:
-                if any(k not in q.items for k, _ in q.order):
+                if not all(k in q.items or _of_items(k, q.items) for k, _ in q.order):
                     raise UnsupportedSQL("ORDER BY a column that DISTINCT removes")
-                keys.append([vals[q.items.index(k)] for k, _ in q.order])
+                keys.append([vals[q.items.index(k)] if k in q.items else self.expr(k, scope, members)
+                             for k, _ in q.order])
             else:
                 keys.append([self.expr(k, scope, members) for k, _ in q.order])
         self._window = saved_window
@@ -257,4 +258,16 @@ class Encoder(_Expressions, _Windows):
                 self._uncorrelated[key] = self.query(q, {})
             return self._uncorrelated[key]
         return self.query(q, env)
+
+
+def _of_items(key, items) -> bool:
+    """Is ``key`` a function of the DISTINCT items alone (``salary IS NULL`` beside the item
+    ``salary``, as PostgreSQL's NULLS FIRST of a descending key translates): its columns are
+    items, no aggregate, window or subquery? Then the row DISTINCT keeps for a class of equal
+    items gives the key of every row of the class."""
+    nodes = list(ir.local_nodes(key))
+    if any(isinstance(y, ir.Agg | ir.Window | ir.ScalarSub | ir.Exists | ir.InSub) for y in nodes):
+        return False
+    cols = [y for y in nodes if isinstance(y, ir.Col)]
+    return bool(cols) and all(c in items for c in cols)
 
