@@ -207,7 +207,8 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
               "in_group_as_having", "constant_window_keys", "filter_window_transpose",
-              "merge_windowed_derived", "lazy_join_aggregation", "lazy_union_aggregation")
+              "merge_windowed_derived", "lazy_join_aggregation", "lazy_union_aggregation",
+              "top_group_by_extremum")
 # Laws that move a HAVING from a subquery's groups to the outer query's: the subquery adds
 # up groups the outer query never reads (and the same rows in another order).
 OTHER_GROUPS = ("in_group_as_having", "lazy_join_aggregation", "lazy_union_aggregation")

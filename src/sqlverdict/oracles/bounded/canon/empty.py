@@ -15,6 +15,7 @@ from ..ir.kinds import JoinKind, SetOpKind, Ty
 from .facts import fold
 from .terms import FALSE, _replace_cols
 from .tie_breaks import no_ties
+from .top_keys import joined_rows_apart, view_groups_apart
 from .top_one import tie_free
 
 NULL = ir.Lit(None, Ty.NULL)
@@ -223,7 +224,9 @@ def may_cut_ties(node, schema=None, typed: bool = False) -> bool:
     ``schema``, not a cut whose ORDER BY holds a unique key or whose tied rows are equal
     rows (``top_one.tie_free``; ``typed``: in the typed domain), nor one whose ORDER BY
     holds every GROUP BY key, or a never-NULL unique key beside other keys
-    (``tie_breaks.no_ties``).
+    (``tie_breaks.no_ties``), or every GROUP BY key of the grouped view it reads
+    (``top_keys.view_groups_apart``), or a key of every table of an inner join, directly or
+    through a join on a unique key (``top_keys.joined_rows_apart``).
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(a INT)")
@@ -234,4 +237,5 @@ def may_cut_ties(node, schema=None, typed: bool = False) -> bool:
     """
     return any(isinstance(x, ir.Query) and (x.limit is not None or x.offset)
                and not _cuts_nothing(x) and not tie_free(x, schema, typed) and not no_ties(x, schema)
+               and not view_groups_apart(x) and not joined_rows_apart(x, schema)
                for x in ir.nodes(node))

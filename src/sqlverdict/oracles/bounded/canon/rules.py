@@ -141,6 +141,7 @@ from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .terms import _count_star
 from .text_casts import integer_text_cast
+from .top_keys import TOP_KEY_RULES
 from .top_one import top_one_as_extremum
 from .top_rules import TOP_RULES
 from .transfer import FACTS_RULE, SETOP_RULE
@@ -627,6 +628,7 @@ RULES: tuple[Rule, ...] = (
          "DISTINCT, LIMIT, ORDER BY, window), the only source of its select, is its FROM; its "
          "WHERE joins the outer WHERE", ("unordered",),
          lambda canon, q, ctx: merge_outer_joined_view(q), stops=True),
+    *(Rule(*entry) for entry in TOP_KEY_RULES),  # top-1 rows by a total order (canon/top_keys.py)
     *(Rule(*entry) for entry in TOP_RULES),  # top-1 rows and ties (canon/top_rules.py)
     Rule("count_of_group", "COALESCE((SELECT d.c FROM (SELECT g, COUNT(x) AS c FROM F WHERE w "
          "GROUP BY g) d WHERE d.g = o), 0), every key equated as in scalar_of_group, is (SELECT "

@@ -106,7 +106,7 @@ def _counted(e) -> bool:
     return isinstance(e, ir.Agg) and e.fn in (AggFn.COUNT, AggFn.COUNT_STAR)
 
 
-def top_group_as_having(q):
+def top_group_as_having(q, ordered=_counted):
     """``SELECT .. FROM F WHERE w GROUP BY g HAVING h ORDER BY c DESC, rest LIMIT 1``, ``c``
     a COUNT, ``F`` a join of tables, no subquery or outer column, DISTINCT, OFFSET or
     window, is ``..
@@ -115,7 +115,7 @@ def top_group_as_having(q):
     ``rest`` among the groups of the greatest count."""
     if not (isinstance(q, ir.Select) and q.group_by and q.aggregate and q.limit == 1
             and not q.offset and not q.distinct and q.bare_from is None and len(q.order) >= 2
-            and _windowless(q) and _counted(q.order[0][0])):
+            and _windowless(q) and ordered(q.order[0][0])):
         return q
     scans = _scans(q.source)
     parts = [e for e in (q.where, q.having, *q.group_by, q.order[0][0], *_on_conds(q.source)) if e is not None]
