@@ -31,14 +31,14 @@ class _FlatSelect:
             new_leaves.append(dataclasses.replace(canon_leaves[i], alias=name))
         new_leaves = [self._values_rows(x, m, depth) for x in new_leaves]
         local = {x.alias for x in new_leaves}
-        conds = [c for c in (self.walk("cond", self.expr(c, m, depth))[0] for c in conds) if c != TRUE]
+        conds = [c for c in (self.walk("cond", self.expr(c, m, depth), leaves=new_leaves)[0] for c in conds) if c != TRUE]
         rest, members, rep, classes = self._equality_classes(conds, local)
 
         def sub(e):
             return _subst(e, rep)
 
         not_null = {x for ms in members.values() for x in ms}
-        rest, _ = self.walk("facts", [sub(c) for c in rest])
+        rest, _ = self.walk("facts", [sub(c) for c in rest], leaves=new_leaves)
         if FALSE in rest and (not q.aggregate or q.group_by):
             return Nothing(len(q.items))
         self._add_not_null(not_null, rest, local, new_leaves)

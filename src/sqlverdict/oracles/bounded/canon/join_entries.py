@@ -37,14 +37,16 @@ JOIN_RULES = (
     ("distinct_product", "SELECT e FROM (SELECT DISTINCT ..) a, (SELECT DISTINCT ..) b WHERE "
      "w, e reading every non-literal column of each, has distinct rows: SELECT DISTINCT e "
      "(delta(R x S) = delta R x delta S, delta commutes with sigma)", ("unordered",),
-     lambda canon, q, ctx: distinct_product(q), True),
+     lambda canon, q, ctx: q if ctx.get("dup_free") else distinct_product(q), True),
+    # (where duplicates are not read, distinct_ignored drops the DISTINCT again: no loop)
     ("outer_join_associative", "A op (SELECT cols FROM B LEFT JOIN C ON q) x ON p, op inner "
      "or LEFT, p reading no column of C, is (A op B ON p) LEFT JOIN C ON q; for LEFT only "
      "when q rejects B's NULLs (Galindo-Legaria/Rosenthal)", ("unordered",),
      lambda canon, q, ctx: outer_join_associative(q), True),
     ("subquery_as_inner_group", "SELECT X.a.., (SELECT AGG(S.c) FROM S WHERE p) FROM X WHERE "
-     "EXISTS (SELECT 1 FROM S WHERE p), X.k a never-NULL primary key, is SELECT X.a.., "
-     "AGG(S.c) FROM X JOIN S ON p GROUP BY X.k", ("unordered",),
+     "EXISTS (SELECT 1 FROM S WHERE p) (or X.x IN (SELECT S.y FROM S WHERE w), p w AND S.y = "
+     "X.x), X.k a never-NULL primary key, is SELECT X.a.., AGG(S.c) FROM X JOIN S ON p GROUP "
+     "BY X.k", ("unordered",),
      lambda canon, q, ctx: subquery_as_inner_group(q, canon.schema), True),
 )
 

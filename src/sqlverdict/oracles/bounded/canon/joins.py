@@ -230,7 +230,11 @@ def exists_to_in(c, schema: Schema, outer: list):
     true, next to a NULL. ``outer``: the outer select's inner-joined sources. A subquery
     grouped by ``s.y`` alone (``GROUP BY s.y HAVING h``) has one group, the rows with ``s.y =
     x``: the IN subquery keeps the GROUP BY and HAVING, and its group of ``x`` holds the
-    same rows (values equal to ``x`` are equal to each other: one group)."""
+    same rows (values equal to ``x`` are equal to each other: one group). Grouped by other
+    keys ``g`` (Neumann and Kemper's dependent grouping), the IN subquery groups by ``g,
+    s.y``: the groups of the rows with ``s.y = x`` by ``g`` are the groups by ``g, s.y``
+    whose ``s.y`` is ``x``. Grouped either way, no collation on ``s.y`` or ``x``: NOCASE
+    equates values a binary comparison or GROUP BY keeps apart."""
     neg = isinstance(c, ir.Not) and isinstance(c.arg, ir.Exists)
     ex = c.arg if neg else c
     if not isinstance(ex, ir.Exists) or not isinstance(ex.query, ir.Select):
@@ -260,14 +264,28 @@ def exists_to_in(c, schema: Schema, outer: list):
     if neg and not (_not_null(mine, leaves, schema) and isinstance(other, ir.Col)
                     and _not_null(other, outer, schema)):
         return c
-    if sq.group_by and (sq.group_by != (mine,) or _has_sub(sq.having)):
+    keys = sq.group_by
+    if keys and (_has_sub(sq.having) or _has_sub(keys)):
         return c
+    if keys and (_collated_col(mine, leaves, schema) or _collated_col(other, outer, schema)):
+        return c
+    if keys and mine not in keys:
+        keys = (*keys, mine)
     rest = conj[:i] + conj[i + 1:]
     flat = _flat_source(leaves)
-    sub = ir.Select(flat, _and(rest), sq.group_by, sq.having if sq.group_by else None, (mine,),
+    sub = ir.Select(flat, _and(rest), keys, sq.having if keys else None, (mine,),
                     False, (), None, 0, bool(sq.group_by), (mine.name,))
     insub = ir.InSub(other, sub)
     return ir.Not(insub) if neg else insub
+
+
+def _collated_col(col, leaves, schema: Schema) -> bool:
+    """Is ``col`` a column declared with a collation (or not a column of a scan among
+    ``leaves``): there ``y = x`` may hold for values GROUP BY keeps apart."""
+    scans = [x for x in leaves if isinstance(x, ir.Scan) and x.alias == getattr(col, "alias", None)]
+    if not isinstance(col, ir.Col) or not scans:
+        return True
+    return col.name in {n.lower() for n in schema.table(scans[0].table).collated}
 
 
 def _flat_source(leaves):

@@ -13,7 +13,7 @@ import dataclasses
 
 from ....types import Schema
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, JoinKind, Ty
+from ..ir.kinds import AggFn, CmpOp, Conv, JoinKind, Ty
 from .joins import _EXACT_AFFINITY, _deep_expr, _per_row_aggregate
 from .terms import (
     _aliases_in,
@@ -156,15 +156,16 @@ def subquery_as_inner_group(q: ir.Select, schema: Schema) -> ir.Select:
         return q
     conds = _conjuncts(q.where)
     for e in conds:
-        out = _regroup(q, x, pk[0], e, [c for c in conds if c is not e], schema)
-        if out is not None:
-            return out
+        s, ps = _semi(e, schema, x)
+        for p in ps:
+            out = _regroup(q, x, pk[0], s, p, [c for c in conds if c is not e], schema)
+            if out is not None:
+                return out
     return q
 
 
-def _regroup(q: ir.Select, x, k: str, e, rest: list, schema: Schema):
-    s, p = _semi(e)
-    if s is None or s.alias in _aliases_in(q.items):
+def _regroup(q: ir.Select, x, k: str, s, p, rest: list, schema: Schema):
+    if s.alias in _aliases_in(q.items):
         return None
     aggs = {}
     for y in ir.local_nodes(q.items):
@@ -188,17 +189,31 @@ def _regroup(q: ir.Select, x, k: str, e, rest: list, schema: Schema):
 _HOLE = ir.Lit(None, Ty.NULL)
 
 
-def _semi(e):
-    """``(S, p)`` of a conjunct ``EXISTS (SELECT .. FROM S WHERE p)`` (S a scan, p read on
-    it), else ``(None, None)``."""
-    if not (isinstance(e, ir.Exists) and isinstance(e.query, ir.Select)):
-        return None, None
+def _semi(e, schema: Schema, outer: ir.Scan):
+    """``(S, [p])`` of a conjunct ``EXISTS (SELECT .. FROM S WHERE p)`` (S a scan, p read on
+    it); of ``x IN (SELECT S.y FROM S [WHERE w])``, ``x`` a column of ``outer`` (no
+    conversion, one type, no declared collation on ``S.y`` or ``x``: a conjunct, where NULL
+    is as false as false) ``p`` is ``w AND S.y = x``, either way round; else ``(None, [])``."""
+    if not (isinstance(e, (ir.Exists, ir.InSub)) and isinstance(e.query, ir.Select)):
+        return None, []
     v = e.query
-    if not (isinstance(v.source, ir.Scan) and v.where is not None and not v.group_by
+    if not (isinstance(v.source, ir.Scan) and not v.group_by
             and v.having is None and not v.aggregate and v.limit is None and not v.offset
             and v.bare_from is None and _windowless(v)):
-        return None, None
-    return v.source, v.where
+        return None, []
+    if isinstance(e, ir.Exists):
+        return (v.source, [v.where]) if v.where is not None else (None, [])
+    y, x = v.items[0] if len(v.items) == 1 else None, e.arg
+    if not (e.conv == Conv.NONE and isinstance(y, ir.Col) and y.alias == v.source.alias != outer.alias
+            and isinstance(x, ir.Col) and x.ty == y.ty and x.alias == outer.alias
+            and not _collated_in(y, v.source, schema) and not _collated_in(x, outer, schema)):
+        return None, []
+    w = _conjuncts(v.where)
+    return v.source, [_and([*w, ir.Cmp(CmpOp.EQ, y, x)]), _and([*w, ir.Cmp(CmpOp.EQ, x, y)])]
+
+
+def _collated_in(y: ir.Col, scan: ir.Scan, schema: Schema) -> bool:
+    return y.name in {n.lower() for n in schema.table(scan.table).collated}
 
 
 def _grouped_item(y: ir.ScalarSub, s, p, schema: Schema):

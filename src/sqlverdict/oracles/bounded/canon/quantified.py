@@ -217,8 +217,11 @@ def own_extremum(c, leaves):
     of the select), is ``a.c IS NOT NULL AND NOT EXISTS (SELECT 1 FROM T t WHERE a.c <
     t.c)`` (MIN: ``t.c < a.c``): a row's value is at most its table's maximum, so it is the
     maximum exactly when no row holds a greater one; a NULL ``a.c`` compares to nothing.
-    The subquery reads all of ``T`` (no WHERE: the row must be one it reads); the
-    comparison converts nothing (one column on both sides)."""
+    The subquery reads all of ``T``, or the rows of ``a``'s own partition: a WHERE of
+    conjuncts ``t.k = a.k`` (each a column with itself, no conversion), where ``a``'s row
+    is one it reads exactly when each ``a.k`` is not NULL (Dayal's MIN as an anti join:
+    ``a.c IS NOT NULL AND a.k IS NOT NULL AND NOT EXISTS (.. WHERE t.k = a.k AND t.c <
+    a.c)``); the comparison converts nothing (one column on both sides)."""
     if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and c.conv == Conv.NONE):
         return c
     x, sub = (c.left, c.right) if isinstance(c.right, ir.ScalarSub) else (c.right, c.left)
@@ -226,14 +229,35 @@ def own_extremum(c, leaves):
         return c
     found = _extremum(sub.query)
     q = sub.query
-    if found is None or q.where is not None or not isinstance(q.source, ir.Scan):
+    if found is None or not isinstance(q.source, ir.Scan):
         return c
     fn, col = found
     scan = next((s for s in leaves if isinstance(s, ir.Scan) and s.alias == x.alias), None)
     if scan is None or scan.table != q.source.table or col.name != x.name \
             or col.alias != q.source.alias:
         return c
+    keys = _own_partition(_conjuncts(q.where), q.source.alias, x.alias)
+    if keys is None:
+        return c
     greater = ir.Cmp(CmpOp.LT, x, col) if fn == AggFn.MAX else ir.Cmp(CmpOp.LT, col, x)
-    body = dataclasses.replace(q, where=greater, aggregate=False, items=(ir.Lit(1, Ty.INT),),
-                               names=())
-    return ir.Logic(LogicOp.AND, (ir.Not(ir.IsNull(x)), ir.Not(ir.Exists(body))))
+    body = dataclasses.replace(q, where=_and([*_conjuncts(q.where), greater]), aggregate=False,
+                               items=(ir.Lit(1, Ty.INT),), names=())
+    kept = [ir.Not(ir.IsNull(k)) for k in (x, *keys)]
+    return ir.Logic(LogicOp.AND, (*kept, ir.Not(ir.Exists(body))))
+
+
+def _own_partition(conds: list, inner: str, outer: str):
+    """The outer columns ``a.k`` of conjuncts ``t.k = a.k`` (``t`` the ``inner`` alias, ``a``
+    the ``outer`` one, one column on both sides, no conversion), or None when another
+    conjunct is there."""
+    keys = []
+    for d in conds:
+        if not (isinstance(d, ir.Cmp) and d.op == CmpOp.EQ and d.conv == Conv.NONE
+                and isinstance(d.left, ir.Col) and isinstance(d.right, ir.Col)
+                and d.left.name == d.right.name):
+            return None
+        pair = {d.left.alias, d.right.alias}
+        if pair != {inner, outer}:
+            return None
+        keys.append(d.left if d.left.alias == outer else d.right)
+    return keys

@@ -41,6 +41,7 @@ from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
+from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
 from .duplicates import distinct_operands, duplicate_blind_join
 from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregation, rounded_count
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
@@ -176,8 +177,8 @@ SITES = {
     "pushdown": "(select, sources, conjuncts); a stopping rule restarts the query",
     "conjunct": "one WHERE/ON conjunct of an inner-joined select",
     "semijoin": "(select, sources, conjuncts) before the sources are renamed",
-    "cond": "one conjunct after renaming (flattened select)",
-    "facts": "the conjuncts left beside the equality classes",
+    "cond": "one conjunct after renaming (flattened select; its renamed leaves)",
+    "facts": "the conjuncts left beside the equality classes (and the select's leaves)",
     "constants": "the columns fixed to a literal ({} to start)",
     "value": "a select item, HAVING conjunct or ORDER BY key, columns substituted",
     "group": "the GROUP BY keys as a sorted set",
@@ -508,6 +509,7 @@ RULES: tuple[Rule, ...] = (
     Rule("two_valued_case", "a select item CASE WHEN c THEN 1 ELSE 0 END (TRUE/FALSE) of a "
          "condition never NULL (EXISTS, IS NULL, NOT/AND/OR of them) is c as 1/0",
          ("select",), lambda canon, q, ctx: two_valued_case(q)),
+    *(Rule(*entry) for entry in COND_RULES),  # decorrelation (canon/decorrelate.py)
     Rule("not_in_by_counts", "a filter conjunct C = 0 OR (C <= CK AND NOT EXISTS (.. W AND x = k) "
          "AND x IS NOT NULL), C/CK the COUNT(*)/COUNT(k) of one FROM/WHERE W, is NOT x IN "
          "(SELECT k .. WHERE W)", ("cond",), lambda canon, c, ctx: not_in_by_counts(c, canon.schema)),
@@ -604,14 +606,16 @@ RULES: tuple[Rule, ...] = (
          "is x IS NULL AND EXISTS (S)", ("sources",),
          lambda canon, v, ctx: conditions(case_as_condition, *v) or v, stops=True),
     *(Rule(*entry) for entry in OWN_ROW_RULES),  # a semijoin to a joined row (canon/join_entries.py)
-    Rule("own_extremum", "a.c = (SELECT MAX(c) FROM T), a a scan of T in the select, is a.c IS "
-         "NOT NULL AND NOT EXISTS (SELECT 1 FROM T t WHERE a.c < t.c) (MIN: t.c < a.c)",
+    Rule("own_extremum", "a.c = (SELECT MAX(c) FROM T [WHERE t.k = a.k ..]), a a scan of T in "
+         "the select, is a.c IS NOT NULL [AND a.k IS NOT NULL ..] AND NOT EXISTS (SELECT 1 FROM "
+         "T t WHERE [t.k = a.k ..] a.c < t.c) (MIN: t.c < a.c; Dayal's MIN as an anti join)",
          ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v,
          stops=True),
     Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "
          "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
          "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
          ("unordered", "sources"), _count_join_as_subquery, stops=True),
+    *(Rule(*entry) for entry in UNORDERED_RULES),  # decorrelation (canon/decorrelate.py)
     *(Rule(*entry) for entry in JOIN_RULES),  # outer joins, DISTINCT, magic sets (canon/join_entries.py)
     Rule("right_join_as_left", "A RIGHT JOIN B ON c is B LEFT JOIN A ON c (row order not read)",
          ("unordered",), lambda canon, q, ctx: right_join_as_left(q), stops=True),
@@ -718,6 +722,7 @@ RULES: tuple[Rule, ...] = (
          "as l.k = column) is x IS NOT NULL and HAVING h on l (SUM of reals: exact_reals)",
          ("semijoin",), _in_group_as_having),
     Rule(*FACTS_RULE),  # selections across a semi-join's equality (canon/transfer.py)
+    *(Rule(*entry) for entry in FACTS_RULES),  # decorrelation (canon/decorrelate.py)
     Rule("filter_facts", "WHERE bounds keep the tightest; x = x is x IS NOT NULL; "
          "contradictory conjuncts return nothing", ("facts",),
          lambda canon, conds, ctx: filter_facts(conds)),
@@ -761,6 +766,7 @@ RULES: tuple[Rule, ...] = (
          ("subquery",), _empty_subquery, stops=True),
     Rule("exists_of_aggregate", "EXISTS of an aggregate without GROUP BY, HAVING, OFFSET "
          "or LIMIT 0 is TRUE (one row)", ("subquery",), _exists_of_aggregate, stops=True),
+    *(Rule(*entry) for entry in SUBQUERY_RULES),  # decorrelation (canon/decorrelate.py)
 )
 
 _BY_NAME = {r.name: r for r in RULES}
