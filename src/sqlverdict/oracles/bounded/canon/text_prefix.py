@@ -18,6 +18,8 @@ text that is not valid UTF-8: a character SQLite reads as ASCII is that byte). O
   NULL stays NULL.
 - ``LOWER(SUBSTR(x, 1, n)) = p`` (``p`` in lower case, ``n`` characters, no ``%``, ``_``,
   ``\\``; ``UPPER`` and upper case alike) is ``x LIKE 'p%'``: LOWER and LIKE fold ASCII only.
+  In the typed domain only: on a BLOB, LOWER reads its bytes as text where LIKE matches
+  nothing, and a rewriting proof's attack finds such a BLOB at once.
 - ``x LIKE 'p%'`` (``p`` without ``%``, ``_``, the escape character or an ASCII letter) is
   ``p <= x AND x < q``: LIKE compares ASCII characters byte for byte (a letter would fold
   case), ``%`` at the end matches any rest; every pattern's ASCII letters are read in lower
@@ -197,9 +199,10 @@ def glob_prefix_as_range(q):
     return q if not cols else _deep(q, lambda e: _glob_range(e, cols))
 
 
-def folded_prefix_as_like(q):
-    """``q`` with ``LOWER(SUBSTR(x, 1, n)) = p`` read as ``x LIKE 'p%'`` (module docstring)."""
-    cols = text_columns(q)
+def folded_prefix_as_like(q, typed: bool):
+    """``q`` with ``LOWER(SUBSTR(x, 1, n)) = p`` read as ``x LIKE 'p%'`` in the typed domain
+    (module docstring: a BLOB breaks it in SQLite, and the attack finds one)."""
+    cols = text_columns(q) if typed else frozenset()
     return q if not cols else _deep(q, lambda e: _folded_like(e, cols))
 
 
@@ -210,8 +213,8 @@ PREFIX_RULES = (
      "<= is x < q, > is x >= q (on text: text_columns_hold_text)", ("select",),
      lambda canon, q, ctx: substr_prefix_as_range(q)),
     ("folded_prefix_as_like", "LOWER(SUBSTR(x, 1, n)) = p (UPPER alike) of a TEXT column, p of n "
-     "ASCII chars without % _ \\ in that case, is x LIKE 'p%' (text: text_columns_hold_text)",
-     ("select",), lambda canon, q, ctx: folded_prefix_as_like(q)),
+     "ASCII chars without % _ \\ in that case, is x LIKE 'p%' (typed domain: a BLOB breaks it)",
+     ("select",), lambda canon, q, ctx: folded_prefix_as_like(q, canon.typed)),
     ("like_prefix_as_range", "x LIKE 'p%' of a TEXT column, p ASCII without letters, % _ or the "
      "escape, is p <= x AND x < q (q: p's last char + 1); LIKE patterns read in lower case",
      ("select",), lambda canon, q, ctx: like_prefix_as_range(q)),
