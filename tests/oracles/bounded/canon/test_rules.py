@@ -28,8 +28,9 @@ NOT_FIRES = [c for c in CASES if c.get("fires") == "no"]
 
 
 def _forms(case, rules=RULES):
-    schema = case.schema()
-    return tuple(canonical(ir.lower(sql, schema).query, schema, case.semantics, rules)
+    """(``# domain: typed``: the canonical forms of the typed domain.)"""
+    schema, typed = case.schema(), case.get("domain") == "typed"
+    return tuple(canonical(ir.lower(sql, schema).query, schema, case.semantics, rules, typed)
                  for sql in (case.gold, case.pred))
 
 

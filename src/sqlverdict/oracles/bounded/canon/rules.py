@@ -51,6 +51,7 @@ from .first_rows import first_row_per_partition
 from .grouped_joins import count_of_group, grouped_left_join
 from .groupings import join_of_groupings, padded_grouping
 from .indicators import count_of_ones
+from .int_compare import INTEGER_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
 from .joins import (
     anti_join,
@@ -142,6 +143,7 @@ from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .terms import _count_star
 from .text_casts import integer_text_cast
+from .text_prefix import PREFIX_RULES
 from .top_keys import TOP_KEY_RULES
 from .top_one import top_one_as_extremum
 from .top_rules import TOP_RULES
@@ -548,6 +550,7 @@ RULES: tuple[Rule, ...] = (
     Rule("integer_text_cast", "CAST(n AS TEXT) of an integer literal is its decimal text; "
          "CAST(x AS TEXT) = s (<>) of an INTEGER column is x = n (<>) when s is the text of "
          "an integer n", ("select", "cond", "value"), lambda canon, e, ctx: integer_text_cast(e)),
+    *(Rule(*r) for r in PREFIX_RULES + INTEGER_RULES),  # canon/text_prefix.py, canon/int_compare.py
     Rule("aggregate_of_null", "AGG(NULL) (a FILTER (WHERE FALSE)) in an aggregate select is "
          "its value over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL (no bare columns)",
          ("select",), lambda canon, q, ctx: aggregate_of_null(q)),
