@@ -152,6 +152,7 @@ from .union_projection import PROJECTION_RULES
 from .unions import distinct_union, inline_projection, unordered
 from .values_case import values_join_as_case
 from .values_join import values_join_as_in
+from .view_counts import VIEW_COUNT_RULES
 from .views import (
     aggregate_row_as_subqueries,
     having_to_where,
@@ -371,6 +372,7 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("padded_grouping", "SELECT DISTINCT k FROM R WHERE p LEFT JOIN (GROUP BY k of R WHERE "
          "p AND c, SUM/MIN/MAX/AVG(x)) ON IS of every key is GROUP BY k of R WHERE p with "
          "AGG(CASE WHEN c THEN x END)", ("query",), _padded_grouping),
+    *(Rule(*entry) for entry in VIEW_COUNT_RULES),  # COUNT(*) over views (canon/view_counts.py)
     Rule("distinct_rows_aggregate", "COUNT/SUM/AVG/TOTAL(x) over a DISTINCT derived table of "
          "the group keys and x is the aggregate of DISTINCT x", ("select",),
          lambda canon, q, ctx: distinct_rows_aggregate(q), stops=True),
