@@ -6,11 +6,11 @@
   without FROM: one row either way, and the count of one row is 1 (Trino's
   PruneCountAggregationOverScalar).
 - ``count_of_distinct_view``: ``COUNT(*)`` in an aggregate over ``(SELECT DISTINCT x FROM F
-  WHERE w) AS d`` alone is ``COUNT(d.x)`` when ``x`` is never NULL there (a conjunct ``x IS
-  NOT NULL`` of ``w``, or a NOT NULL column of the one table ``F``): every row has a non-NULL
-  ``x``, and ``distinct_rows_aggregate`` then reads ``COUNT(DISTINCT x)`` (Trino's
-  SingleDistinctAggregationToGroupBy read backwards). A NULL ``x`` is a row of ``d`` that
-  ``COUNT(d.x)`` skips, so not without the fact.
+  WHERE w) AS d`` alone is ``COUNT(d.x)`` when ``x`` is a NOT NULL column of the one table
+  ``F``: every row has a non-NULL ``x``, and ``distinct_rows_aggregate`` then reads
+  ``COUNT(DISTINCT x)`` (Trino's SingleDistinctAggregationToGroupBy read backwards). A NULL
+  ``x`` is a row of ``d`` that ``COUNT(d.x)`` skips, so not without the fact; a view whose
+  ``x`` is not NULL by a WHERE conjunct only is left to the rules that read it so before.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from .. import ir
 from ..ir.kinds import AggFn, Ty
 from .aggregates import _map_top, group_by_as_distinct
 from .joins import _not_null
-from .terms import _conjuncts
 from .views import _one_row
 
 _STAR = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
@@ -48,11 +47,8 @@ def count_of_one_row(q):
 
 
 def _never_null_item(inner: ir.Select, schema) -> bool:
-    """Is the one item of ``inner`` never NULL on its kept rows?"""
+    """Is the one item of ``inner`` a NOT NULL column of its one table?"""
     x = inner.items[0]
-    if any(isinstance(c, ir.Not) and isinstance(c.arg, ir.IsNull) and c.arg.arg == x
-           for c in _conjuncts(inner.where)):
-        return True
     return (isinstance(x, ir.Col) and isinstance(inner.source, ir.Scan) and schema is not None
             and _not_null(x, [inner.source], schema))
 
