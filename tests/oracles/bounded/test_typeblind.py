@@ -29,10 +29,17 @@ BLIND = [
     ("SELECT AVG(c) FROM t", "SELECT AVG(CAST(c AS REAL)) FROM t"),
     ("SELECT SUM(c) * 2 FROM t", "SELECT SUM(c * 2) FROM t"),
     ("SELECT COUNT(*) FROM t WHERE c * 2 > 10", "SELECT COUNT(*) FROM t WHERE c + c > 10"),
-    ("SELECT CAST(SUM(c) AS REAL) / COUNT(*) FROM t", "SELECT SUM(c) * 1.0 / COUNT(*) FROM t"),
+    ("SELECT CAST(SUM(c) AS REAL) / COUNT(*) FROM t", "SELECT (SUM(c) + 0.0) / COUNT(*) FROM t"),
     ("SELECT s FROM t GROUP BY s HAVING SUM(c) > 10",
      "SELECT s FROM t GROUP BY s HAVING SUM(c) - 10 > 0"),
     ("SELECT s, SUM(c + d) FROM t GROUP BY s", "SELECT s, SUM(d + c) FROM t GROUP BY s"),
+    ("SELECT SUM(CASE WHEN s = 'a' THEN c ELSE 0 END) * 1.0 / SUM(c) FROM t",
+     "SELECT (SUM(IIF(s = 'a', c, 0)) + 0.0) / SUM(c) FROM t"),
+]
+
+# the same with ``x * 1.0`` for ``CAST(x AS REAL)``: proved by rewriting now
+REWRITTEN = [
+    ("SELECT CAST(SUM(c) AS REAL) / COUNT(*) FROM t", "SELECT SUM(c) * 1.0 / COUNT(*) FROM t"),
     ("SELECT SUM(CASE WHEN s = 'a' THEN c ELSE 0 END) * 1.0 / SUM(c) FROM t",
      "SELECT CAST(SUM(IIF(s = 'a', c, 0)) AS REAL) / SUM(c) FROM t"),
 ]
@@ -74,6 +81,17 @@ def test_blind_pairs_drop_the_assumption_and_sqlite_agrees(gold, pred):
     r = sqlverdict.verify(gold, pred, SCHEMA, search=False)
     assert r.status == Status.VERIFIED and STORAGE not in r.assumptions, r.reason
     never_separated(DDL, _random_db, gold, pred, by_value=True)  # every class, every column
+
+
+@pytest.mark.parametrize("gold,pred", REWRITTEN)
+def test_times_one_point_zero_is_the_cast_for_every_database(gold, pred):
+    """``x * 1.0`` is ``CAST(x AS REAL)`` by rewriting (``canon.percentages.real_operands``), a
+    proof for every database; like every rewriting proof that computes on a numeric column it
+    states ``declared_storage_classes`` (the solver's second proof with the column REAL, which
+    drops it, is not run after a rewriting proof). SQLite agrees on every class anyway."""
+    r = sqlverdict.verify(gold, pred, SCHEMA, search=False)
+    assert r.status == Status.VERIFIED and r.scope == "every database", r.reason
+    never_separated(DDL, _random_db, gold, pred, by_value=True)
 
 
 @pytest.mark.parametrize("why,rows,gold,pred", KEPT, ids=[k[0] for k in KEPT])

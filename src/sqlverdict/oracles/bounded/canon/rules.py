@@ -50,6 +50,7 @@ from .facts import _known, filter_facts, fold, implied_conjuncts
 from .first_rows import first_row_per_partition
 from .grouped_joins import count_of_group, grouped_left_join
 from .groupings import join_of_groupings, padded_grouping
+from .having_row import HAVING_ROW_RULE
 from .indicators import count_of_ones
 from .int_compare import INTEGER_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
@@ -111,6 +112,7 @@ from .part_adapters import (
 )
 from .partition_joins import PARTITION_JOIN_RULES
 from .partitions import PARTITION_RULES
+from .percentages import REAL_RULE, SHARE_RULE
 from .quantified import (
     case_as_condition,
     conditions,
@@ -119,6 +121,7 @@ from .quantified import (
     own_extremum,
 )
 from .ranks import rank_without_ties
+from .ratios import RATIO_RULES
 from .reduce import combine_concats, fold_lookup, null_of_arith
 from .redundancy import (
     deduplicated_operands,
@@ -153,6 +156,7 @@ from .union_projection import PROJECTION_RULES
 from .unions import distinct_union, inline_projection, unordered
 from .values_case import values_join_as_case
 from .values_join import values_join_as_in
+from .view_counts import VIEW_COUNT_RULES
 from .views import (
     aggregate_row_as_subqueries,
     having_to_where,
@@ -372,12 +376,15 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("padded_grouping", "SELECT DISTINCT k FROM R WHERE p LEFT JOIN (GROUP BY k of R WHERE "
          "p AND c, SUM/MIN/MAX/AVG(x)) ON IS of every key is GROUP BY k of R WHERE p with "
          "AGG(CASE WHEN c THEN x END)", ("query",), _padded_grouping),
+    *(Rule(*entry) for entry in VIEW_COUNT_RULES),  # COUNT(*) over views (canon/view_counts.py)
     Rule("distinct_rows_aggregate", "COUNT/SUM/AVG/TOTAL(x) over a DISTINCT derived table of "
          "the group keys and x is the aggregate of DISTINCT x", ("select",),
          lambda canon, q, ctx: distinct_rows_aggregate(q), stops=True),
     Rule("count_of_distinct_rows", "COUNT(*) over a DISTINCT derived table of the group keys and "
          "values its WHERE keeps non-NULL is COUNT(DISTINCT values)", ("select",),
          lambda canon, q, ctx: count_of_distinct_rows(q), stops=True),
+    *(Rule(*entry) for entry in RATIO_RULES),  # ratios of counts (canon/ratios.py)
+    Rule(*REAL_RULE),  # REAL operands as SQLite converts them (canon/percentages.py)
     Rule("avg_of_sum_count", "SUM(x) / COUNT(x) of a REAL column, and CAST(SUM(x) AS REAL) / "
          "COUNT(x), is AVG(x) (the proof states integer_sums_exact)", ("select",),
          lambda canon, q, ctx: avg_of_sum_count(q)),
@@ -505,6 +512,7 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: one_row_scalar(q)),
     Rule("scalar_aggregate_row", "SELECT f((S)) without FROM, S one row of one aggregate item a, is "
          "S with the item f(a)", ("select",), lambda c, q, x: scalar_aggregate_row(q), stops=True),
+    Rule(*HAVING_ROW_RULE),  # HAVING without GROUP BY (canon/having_row.py)
     Rule("one_row_values", "SELECT f(t.x) FROM (VALUES (e)) AS t (x) WHERE p(t.x), one row, "
          "the only source, is SELECT f(e) WHERE p(e) (no aggregate or window)", ("select",),
          lambda canon, q, ctx: one_row_values(q)),
@@ -758,6 +766,7 @@ RULES: tuple[Rule, ...] = (
          "THEN 1 END), what COUNT(*) FILTER (WHERE c) lowers to (Calcite's "
          "AggregateCaseToFilterRule)", ("aggregate",), lambda canon, e, ctx: count_of_ones(e)),
     *(Rule(*entry) for entry in COUNT_FORM_RULES),  # counts and shares (canon/shares.py)
+    Rule(*SHARE_RULE),  # a SUM of a test as a COUNT (canon/percentages.py)
     Rule("having_count_positive", "HAVING COUNT(*) > 0 under GROUP BY is true for every group",
          ("having",), _having_count_positive),
     Rule("single_row_groups", "GROUP BY a key of the joined row makes each group one row: "
