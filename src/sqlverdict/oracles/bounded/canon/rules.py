@@ -32,9 +32,6 @@ from .aggregates import (
     count_positive_as_group,
     distinct_rows_aggregate,
     group_by_as_distinct,
-    merge_aggregates,
-    merge_distinct,
-    merge_grouped_join,
     sum_else_zero,
 )
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
@@ -49,20 +46,16 @@ from .empty_aggregate import aggregate_of_nothing
 from .facts import _known, filter_facts, fold, implied_conjuncts
 from .first_rows import first_row_per_partition
 from .grouped_joins import count_of_group, grouped_left_join
-from .groupings import join_of_groupings, padded_grouping
 from .having_row import HAVING_ROW_RULE
 from .indicators import count_of_ones
 from .int_compare import INTEGER_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
 from .joins import (
     anti_join,
-    count_join_as_subquery,
     exists_to_in,
     null_safe_eq,
     outer_join_on_foreign_key,
     right_join_as_left,
-    self_join_on_key,
-    simplify_outer_joins,
 )
 from .key_distinct import KEY_DISTINCT_RULE
 from .key_joins import (
@@ -81,7 +74,6 @@ from .limits import (
 from .lookups import lookup_as_left_join
 from .markers import (
     marker_join,
-    one_group_join,
     one_row_left_join,
     truth_of_literal,
     two_valued_case,
@@ -130,6 +122,30 @@ from .redundancy import (
     grouped_union,
     rolled_up_keys,
 )
+
+# where the driver walks rules, and what it does with a result of a rule marked ``stops``
+from .rule_adapters import (
+    _changed,
+    _count_join_as_subquery,
+    _distinct_ignored,
+    _distinct_union,
+    _in_group_as_having,
+    _join_as_scalar_subquery,
+    _join_of_groupings,
+    _merge_aggregates,
+    _merge_derived,
+    _merge_distinct,
+    _merge_grouped_join,
+    _one_group_join,
+    _one_row_derived,
+    _ordered,
+    _padded_grouping,
+    _push_into_derived,
+    _self_join_on_key,
+    _simplify_outer_joins,
+    _unordered,
+    _values_join_as_in,
+)
 from .running import RUNNING_RULES
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .set_laws import SET_LAW_RULES
@@ -151,28 +167,21 @@ from .top_keys import TOP_KEY_RULES
 from .top_one import top_one_as_extremum
 from .top_rules import TOP_RULES
 from .transfer import FACTS_RULE, SETOP_RULE
-from .transpose import in_group_as_having
 from .union_projection import PROJECTION_RULES
-from .unions import distinct_union, inline_projection, unordered
+from .unions import inline_projection
 from .values_case import values_join_as_case
-from .values_join import values_join_as_in
 from .view_counts import VIEW_COUNT_RULES
 from .views import (
     aggregate_row_as_subqueries,
     having_to_where,
-    join_as_scalar_subquery,
-    merge_derived,
     merge_padded_derived,
     merge_preserved_derived,
-    one_row_derived,
     project_grouped_view,
-    push_into_derived,
     scalar_of_group,
 )
 from .window_limits import WINDOW_LIMIT_RULES
 from .windows import WINDOW_RULES
 
-# where the driver walks rules, and what it does with a result of a rule marked ``stops``
 SITES = {
     "query": "a select under its consumer; a changed select is canonicalized anew",
     "compound": "a compound before its operands are read; a changed compound is canonicalized anew",
@@ -207,128 +216,6 @@ class Rule:
     sites: tuple[str, ...]
     apply: Callable
     stops: bool = False
-
-
-# ---- adapters: the driver's call of each rule at its site (moved from driver.py)
-
-
-def _distinct_union(canon, q, ctx):
-    sensitive = ctx["sensitive"]
-    return q if sensitive else distinct_union(q)
-
-
-def _unordered(canon, q, ctx):
-    sensitive = ctx["sensitive"]
-    return q if sensitive else unordered(q)
-
-
-def _merge_aggregates(canon, q, ctx):
-    merged = merge_aggregates(q)
-    return q if merged is None else merged
-
-
-def _merge_distinct(canon, q, ctx):
-    merged = merge_distinct(q)
-    return q if merged is None else merged
-
-
-def _distinct_ignored(canon, q, ctx):
-    dup_free = ctx["dup_free"]
-    if dup_free and q.distinct and q.limit is None and not q.offset and not q.aggregate:
-        return dataclasses.replace(q, distinct=False)  # DISTINCT under IN or EXISTS: no-op
-    return q
-
-
-def _simplify_outer_joins(canon, q, ctx):
-    dup_free = ctx["dup_free"]
-    simpler = simplify_outer_joins(q, canon.schema, (dup_free or q.distinct) and not q.aggregate)
-    return simpler if simpler.source != q.source else q
-
-
-def _merge_derived(canon, value, ctx):
-    ignores_dups = ctx["ignores_dups"]
-    q, leaves, conds = value
-    merged = merge_derived(q, leaves, conds, ignores_dups)
-    return value if merged[1] is None else merged
-
-
-def _values_join_as_in(canon, value, ctx):
-    merged = values_join_as_in(*value)
-    return value if merged[1] is None else merged
-
-
-def _self_join_on_key(canon, value, ctx):
-    merged = self_join_on_key(*value, canon.schema)
-    return value if merged[1] is None else merged
-
-
-def _changed(value, result):
-    return value if result[1] is None else result
-
-
-def _one_row_derived(canon, value, ctx):
-    q, leaves, conds = value
-    merged = one_row_derived(q, leaves, conds)
-    return value if merged[1] is None else merged
-
-
-def _one_group_join(canon, value, ctx):
-    merged = one_group_join(*value)
-    return value if merged[1] is None else merged
-
-
-def _join_as_scalar_subquery(canon, value, ctx):
-    merged = join_as_scalar_subquery(*value)
-    return value if merged[1] is None else merged
-
-
-def _count_join_as_subquery(canon, value, ctx):
-    if isinstance(value, ir.Select):
-        return count_join_as_subquery(value, canon.schema)
-    q, leaves, conds = value  # at "sources": inside an inner-joined derived table, to merge it then
-    new = list(leaves)
-    for i, x in enumerate(leaves):
-        if isinstance(x, ir.Derived) and isinstance(x.query, ir.Select):
-            # the derived query as its own walk would read it first (these laws are rules
-            # too): a RIGHT JOIN commuted, a padded view merged, an indicator sum as COUNT
-            first = count_as_indicator_sum(merge_padded_derived(right_join_as_left(x.query)))
-            inner = count_join_as_subquery(first, canon.schema)
-            if inner is not first:
-                new[i] = dataclasses.replace(x, query=inner)
-                return q, new, conds
-    return value
-
-
-def _in_group_as_having(canon, value, ctx):
-    out = in_group_as_having(*value, canon.schema)
-    return value if out[0] is value[0] else out
-
-
-def _push_into_derived(canon, value, ctx):
-    q, leaves, conds = value
-    pushed_leaves, pushed_conds = push_into_derived(leaves, conds)
-    return value if pushed_leaves is leaves else (q, pushed_leaves, pushed_conds)
-
-
-# ---- aggregates and LIMIT (issue 25): adapters
-
-
-def _ordered(q, ctx) -> bool:
-    """Is ``q`` a select whose consumer reads no row order that its ORDER BY leaves open?"""
-    return isinstance(q, ir.Select) and (bool(q.order) or not (
-        ctx["sensitive"] or q.limit is not None or q.offset))
-
-
-def _merge_grouped_join(canon, q, ctx):
-    return merge_grouped_join(q, canon.schema) if _ordered(q, ctx) else q
-
-
-def _join_of_groupings(canon, q, ctx):
-    return join_of_groupings(q, canon) if _ordered(q, ctx) else q
-
-
-def _padded_grouping(canon, q, ctx):
-    return padded_grouping(q, canon) if _ordered(q, ctx) else q
 
 
 _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
