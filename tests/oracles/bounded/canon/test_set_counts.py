@@ -171,3 +171,20 @@ def test_every_division_the_rule_reads_agrees_in_sqlite():
 def test_a_division_of_an_untyped_column_is_left_alone():
     gold = "SELECT y FROM v WHERE x IN (1, 2) GROUP BY y HAVING COUNT(DISTINCT x) = 2"
     assert _form(gold) == _form(gold, without("count_distinct_as_intersect"))
+
+
+def test_equal_values_are_identical_only_in_integer_columns():
+    """An INTEGER column (declared, or derived from integer arms) keeps no 1.0 beside 1; a
+    derived column of an INTEGER arm and a REAL arm does (typed REAL)."""
+    from sqlverdict.oracles.bounded.canon.set_counts import _one_value
+    from sqlverdict.oracles.bounded.ir.kinds import Affinity, Ty
+
+    whole = ir.Col("t", "a", Ty.INT, Affinity.INTEGER)
+    mixed = ir.Col("d", "c", Ty.REAL, Affinity.INTEGER)
+    assert _one_value(whole, whole, typed=False)
+    assert not _one_value(mixed, mixed, typed=False)
+    con = sqlite3.connect(":memory:")
+    con.executescript("CREATE TABLE r (a INT); CREATE TABLE t (z REAL); INSERT INTO r VALUES (1); "
+                      "INSERT INTO t VALUES (1.0);")
+    rows = con.execute("SELECT c FROM (SELECT a AS c FROM r UNION ALL SELECT z FROM t)").fetchall()
+    assert sorted(type(v).__name__ for (v,) in rows) == ["float", "int"]

@@ -213,10 +213,11 @@ def marked_union(q, typed: bool):
 
 
 def _one_value(a: ir.Col, b: ir.Col, typed: bool) -> bool:
-    """Are equal values of columns ``a`` and ``b`` identical: ``transfer._exact``, or both of
-    INTEGER (NUMERIC) affinity, whose equal values differ only at the REAL -2**63 that a
-    proof over a grouping states away (``int_min``: ``no_real_int_min``)?"""
-    return _exact(a, b, typed) or (a.ty == b.ty and a.affinity == b.affinity
+    """Are equal values of columns ``a`` and ``b`` identical: ``transfer._exact``, or both
+    integer columns of INTEGER (NUMERIC) affinity, whose equal values differ only at the REAL
+    -2**63 that a proof over a grouping states away (``int_min``: ``no_real_int_min``)? (A
+    derived column of an INTEGER arm and a REAL one is typed REAL: 1 beside 1.0.)"""
+    return _exact(a, b, typed) or (a.ty == b.ty == Ty.INT and a.affinity == b.affinity
                                    and a.affinity in (Affinity.INTEGER, Affinity.NUMERIC))
 
 
