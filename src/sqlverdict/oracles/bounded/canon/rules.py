@@ -45,6 +45,7 @@ from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
 from .facts import _known, filter_facts, fold, implied_conjuncts
 from .first_rows import first_row_per_partition
+from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
 from .grouped_joins import count_of_group, grouped_left_join
 from .having_row import HAVING_ROW_RULE
 from .indicators import count_of_ones
@@ -148,7 +149,9 @@ from .rule_adapters import (
 )
 from .running import RUNNING_RULES
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
+from .set_counts import SET_COUNT_RULES
 from .set_laws import SET_LAW_RULES
+from .set_operands import QUERY_OPERAND_RULES, SET_OPERAND_RULES
 from .setfilters import except_as_anti_join, intersect_as_in, union_as_filter
 from .setops import (
     aggregate_union,
@@ -329,6 +332,8 @@ RULES: tuple[Rule, ...] = (
          "only counts of each operand's rows (COUNT(*) FILTER (WHERE t = c) > 0 / = 0; COUNT(*) "
          "= n of distinct operands), is INTERSECT(I) EXCEPT UNION(E) (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else counted_union(q), stops=True),
+    *(Rule(*e) for e in SET_COUNT_RULES),  # markers and counts (canon/set_counts.py)
+    *(Rule(*e) for e in QUERY_OPERAND_RULES + SET_OPERAND_RULES + FULL_JOIN_QUERY_RULES),
     Rule("count_of_union", "SELECT COUNT(*) FROM (A UNION ALL B ..), no WHERE, GROUP BY or "
          "HAVING, is (SELECT COUNT(*) FROM A) + (SELECT COUNT(*) FROM B) ..", ("query",),
          lambda canon, q, ctx: count_of_union(q)),
@@ -604,6 +609,7 @@ RULES: tuple[Rule, ...] = (
     Rule("in_parent_key", "a conjunct x IN (SELECT P.k FROM P) over a foreign key x -> P.k "
          "is x IS NOT NULL", ("conjunct",),
          lambda canon, c, ctx: in_parent_key(c, canon.schema, ctx["leaves"])),
+    *(Rule(*e) for e in FULL_JOIN_CONJUNCT_RULES),  # (canon/full_joins.py)
     Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
          "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
          lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
