@@ -37,6 +37,20 @@ def collated_columns(create_sql: str, columns: list[str]) -> tuple[str, ...]:
     >>> collated_columns("CREATE TABLE t (a TEXT COLLATE binary)", ["a"])
     ()
     """
+    known = column_collations(create_sql)
+    if known:
+        return tuple(c for c, _ in known)
+    other = re.findall(r"\bCOLLATE\s+[\"'`\[]?(\w+)", create_sql or "", re.I)
+    return tuple(columns) if any(c.upper() != "BINARY" for c in other) else ()
+
+
+def column_collations(create_sql: str) -> tuple[tuple[str, str], ...]:
+    """(column, collation) for each column a ``CREATE TABLE`` statement declares with a
+    collation other than BINARY; () when there is none or the statement does not parse.
+
+    >>> column_collations("CREATE TABLE t (id INT, a TEXT COLLATE nocase, b TEXT)")
+    (('a', 'NOCASE'),)
+    """
     if not re.search(r"\bCOLLATE\b", create_sql or "", re.I):
         return ()
     import sqlglot
@@ -45,18 +59,15 @@ def collated_columns(create_sql: str, columns: list[str]) -> tuple[str, ...]:
     try:
         tree = sqlglot.parse_one(create_sql, read="sqlite")
     except sqlglot.errors.SqlglotError:
-        tree = None
+        return ()
     found = []
     for d in (tree.find_all(exp.ColumnDef) if tree is not None else ()):
         for c in d.args.get("constraints") or []:
             kind = c.args.get("kind")
             if (isinstance(kind, exp.CollateColumnConstraint)
                     and kind.this.name.upper() != "BINARY"):
-                found.append(d.name)
-    if found:
-        return tuple(found)
-    other = re.findall(r"\bCOLLATE\s+[\"'`\[]?(\w+)", create_sql, re.I)
-    return tuple(columns) if any(c.upper() != "BINARY" for c in other) else ()
+                found.append((d.name, kind.this.name.upper()))
+    return tuple(found)
 
 
 def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
@@ -105,9 +116,10 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
         wr, strict = kinds.get(tname, (False, False))
         sql = conn.execute("SELECT sql FROM sqlite_master WHERE type='table' AND name = ?",
                            (tname,)).fetchone()
-        collated = collated_columns(sql[0] if sql else "", [c.name for c in cols])
+        create = sql[0] if sql else ""
+        collated = collated_columns(create, [c.name for c in cols])
         tables.append(Table(tname, cols, pk, tuple(foreign), tuple(sorted(uniques)), wr, strict,
-                            collated))
+                            collated, column_collations(create)))
     return Schema(name, tuple(tables))
 
 

@@ -70,6 +70,16 @@ class Table:
     without_rowid: bool = False  # declared WITHOUT ROWID
     strict: bool = False  # declared STRICT
     collated: tuple[str, ...] = ()  # columns declared with a collation other than BINARY
+    # (column, collation) of the collated columns whose collation is known ("NOCASE"): the
+    # copies of the table a witness or a test database is built in declare it too
+    collations: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def unknown_collations(self) -> tuple[str, ...]:
+        """Collated columns whose collation this schema does not know: no copy of the table
+        compares their text as the user's does."""
+        known = {c.lower() for c, _ in self.collations}
+        return tuple(c for c in self.collated if c.lower() not in known)
 
     def column(self, name: str) -> Column:
         low = name.lower()

@@ -46,10 +46,13 @@ def insert_rows(conn: sqlite3.Connection, t: Table, rows: Sequence[Sequence] | N
 
 def create_table_sql(t: Table, *, foreign_keys: bool = True) -> str:
     parts = []
+    collations = {c.lower(): name for c, name in t.collations}
     for c in t.columns:
         col = f"{_q(c.name)} {c.type}".rstrip()
         if c.not_null:
             col += " NOT NULL"
+        if c.name.lower() in collations:
+            col += f" COLLATE {_q(collations[c.name.lower()])}"
         parts.append(col)
     if t.primary_key:
         parts.append(f"PRIMARY KEY ({', '.join(_q(c) for c in t.primary_key)})")

@@ -88,7 +88,7 @@ def replay(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semant
     (interpretations of functions SQLite lacks: ``interpret``)."""
     schema = user_tables(schema)
     tables = {k: v for k, v in tables.items() if not k.lower().startswith("sqlite_")}
-    fk = foreign_key_problem(schema, tables)
+    fk = foreign_key_problem(schema, tables) or _collation_problem(schema)
     if fk:
         return Replay(False, None, None, problem=fk)
     if scratch is not None:
@@ -112,6 +112,16 @@ def replay(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semant
                             semantics, timeout_s)
         finally:
             conn.close()
+
+
+def _collation_problem(schema: Schema) -> str:
+    """Why no copy of ``schema`` compares text as the user's does ('' when one does): a
+    column declared with a collation this schema could not read."""
+    for t in schema.tables:
+        if t.unknown_collations:
+            return (f"the collation of {t.name}.{t.unknown_collations[0]} could not be read from "
+                    "its CREATE TABLE: a replay would compare its text in binary order")
+    return ""
 
 
 def write_file(p: Path, schema: Schema, tables: dict[str, dict]) -> str:
