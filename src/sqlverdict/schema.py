@@ -70,6 +70,28 @@ def column_collations(create_sql: str) -> tuple[tuple[str, str], ...]:
     return tuple(found)
 
 
+def table_checks(create_sql: str) -> tuple[str, ...] | None:
+    """The expressions of a ``CREATE TABLE`` statement's CHECK constraints (column and table
+    constraints alike), as SQLite SQL; None when it declares some that do not parse.
+
+    >>> table_checks("CREATE TABLE t (a INT CHECK (a > 0), b TEXT, CHECK (b IN ('x', 'y')))")
+    ('a > 0', "b IN ('x', 'y')")
+    >>> table_checks("CREATE TABLE t (a INT)")
+    ()
+    """
+    if not re.search(r"\bCHECK\b", create_sql or "", re.I):
+        return ()
+    import sqlglot
+    from sqlglot import exp
+
+    try:
+        tree = sqlglot.parse_one(create_sql, read="sqlite")
+        found = tuple(c.this.sql("sqlite") for c in tree.find_all(exp.CheckColumnConstraint, bfs=False))
+    except (sqlglot.errors.SqlglotError, AttributeError):
+        return None
+    return found or None
+
+
 def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
     tables = []
     names = [
@@ -119,7 +141,7 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
         create = sql[0] if sql else ""
         collated = collated_columns(create, [c.name for c in cols])
         tables.append(Table(tname, cols, pk, tuple(foreign), tuple(sorted(uniques)), wr, strict,
-                            collated, column_collations(create)))
+                            collated, column_collations(create), table_checks(create)))
     return Schema(name, tuple(tables))
 
 

@@ -73,6 +73,9 @@ class Table:
     # (column, collation) of the collated columns whose collation is known ("NOCASE"): the
     # copies of the table a witness or a test database is built in declare it too
     collations: tuple[tuple[str, str], ...] = ()
+    # the CHECK constraints' expressions (SQLite SQL), None when the CREATE TABLE declares
+    # some this could not read: copies of the table enforce them, so no witness breaks one
+    checks: tuple[str, ...] | None = ()
 
     @property
     def unknown_collations(self) -> tuple[str, ...]:

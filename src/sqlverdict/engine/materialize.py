@@ -44,7 +44,10 @@ def insert_rows(conn: sqlite3.Connection, t: Table, rows: Sequence[Sequence] | N
         conn.executemany(f"INSERT INTO {_q(t.name)} VALUES ({marks})", [tuple(r) for r in rows])
 
 
-def create_table_sql(t: Table, *, foreign_keys: bool = True) -> str:
+def create_table_sql(t: Table, *, foreign_keys: bool = True, checks: bool = True) -> str:
+    """The ``CREATE TABLE`` of a copy of ``t``: its columns, types, NOT NULL, collations, keys,
+    CHECK constraints (unless ``checks`` is false) and foreign keys (unless ``foreign_keys``
+    is false)."""
     parts = []
     collations = {c.lower(): name for c, name in t.collations}
     for c in t.columns:
@@ -58,6 +61,7 @@ def create_table_sql(t: Table, *, foreign_keys: bool = True) -> str:
         parts.append(f"PRIMARY KEY ({', '.join(_q(c) for c in t.primary_key)})")
     for u in t.uniques:
         parts.append(f"UNIQUE ({', '.join(_q(c) for c in u)})")
+    parts.extend(f"CHECK ({c})" for c in (t.checks or ()) if checks)
     if foreign_keys:
         for fk in t.foreign_keys:
             parts.append(
@@ -138,7 +142,7 @@ def _rows_for(tables: Mapping[str, Sequence[Sequence]], name: str):
 
 
 def write_database(path: str | Path, schema: Schema, tables: Mapping[str, Sequence[Sequence]], *,
-                   overwrite: bool = False, foreign_keys: bool = True) -> None:
+                   overwrite: bool = False, foreign_keys: bool = True, checks: bool = True) -> None:
     """Create ``path`` holding ``schema`` with the given rows (missing tables stay empty)."""
     p = Path(path)
     if p.exists():
@@ -152,7 +156,7 @@ def write_database(path: str | Path, schema: Schema, tables: Mapping[str, Sequen
     conn = sqlite3.connect(p)
     try:
         for t in schema.tables:
-            conn.execute(create_table_sql(t, foreign_keys=foreign_keys))
+            conn.execute(create_table_sql(t, foreign_keys=foreign_keys, checks=checks))
         for t in parents_first(schema):
             insert_rows(conn, t, _rows_for(tables, t.name))
         conn.commit()

@@ -88,7 +88,7 @@ def replay(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semant
     (interpretations of functions SQLite lacks: ``interpret``)."""
     schema = user_tables(schema)
     tables = {k: v for k, v in tables.items() if not k.lower().startswith("sqlite_")}
-    fk = foreign_key_problem(schema, tables) or _collation_problem(schema)
+    fk = foreign_key_problem(schema, tables) or _fidelity_problem(schema)
     if fk:
         return Replay(False, None, None, problem=fk)
     if scratch is not None:
@@ -114,13 +114,16 @@ def replay(gold: str, pred: str, schema: Schema, tables: dict[str, dict], semant
             conn.close()
 
 
-def _collation_problem(schema: Schema) -> str:
-    """Why no copy of ``schema`` compares text as the user's does ('' when one does): a
-    column declared with a collation this schema could not read."""
+def _fidelity_problem(schema: Schema) -> str:
+    """Why no copy of ``schema`` behaves as the user's database ('' when one does): a column
+    declared with a collation, or CHECK constraints, this schema could not read."""
     for t in schema.tables:
         if t.unknown_collations:
             return (f"the collation of {t.name}.{t.unknown_collations[0]} could not be read from "
                     "its CREATE TABLE: a replay would compare its text in binary order")
+        if t.checks is None:
+            return (f"the CHECK constraints of {t.name} could not be read from its CREATE TABLE: "
+                    "a replay could hold rows the user's table rejects")
     return ""
 
 

@@ -137,7 +137,7 @@ def _memory_db(schema: Schema, tables: dict[str, list[tuple]]) -> sqlite3.Connec
     conn = execute.scratch_database(check_same_thread=False)
     with execute.owner_writes(conn):
         for t in schema.tables:
-            conn.execute(create_table_sql(t, foreign_keys=False))
+            conn.execute(create_table_sql(t, foreign_keys=False, checks=False))
             insert_rows(conn, t, tables.get(t.name))
     return conn
 
@@ -490,7 +490,7 @@ def _write_instances(d: Path, schema: Schema, by_k: dict, order: list[int], full
     instances = []
     for n, k in enumerate(order):
         name = f"{n:03d}.sqlite"
-        write_database(d / name, schema, by_k[k], overwrite=True)
+        write_database(d / name, schema, by_k[k], overwrite=True, checks=False)
         instances.append({"file": name, "candidate": k,
                           "rows": {t: len(r) for t, r in by_k[k].items()},
                           "separates": sum(1 for t in full[k] if t[0] == "m"),

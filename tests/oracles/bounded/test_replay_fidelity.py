@@ -1,6 +1,6 @@
-"""Columns declared with a collation (``name TEXT COLLATE NOCASE``): every copy of the
-table a witness is replayed in declares it too, so SQLite compares their text as in the
-user's database; a refutation over such a column is a difference SQLite shows there."""
+"""Copies of the user's tables behave as the user's: columns declared with a collation
+(``name TEXT COLLATE NOCASE``) compare their text alike, CHECK constraints reject the same
+rows; a refutation is a difference SQLite shows on a database the user's schema admits."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sqlite3
 from sqlverdict import verify
 from sqlverdict.engine.materialize import create_table_sql
 from sqlverdict.oracles.bounded.witness import replay
-from sqlverdict.schema import column_collations, from_ddl
+from sqlverdict.schema import column_collations, from_ddl, table_checks
 from sqlverdict.types import Status
 
 DDL = ("CREATE TABLE t(id INTEGER PRIMARY KEY, name TEXT COLLATE NOCASE, code TEXT COLLATE RTRIM, "
@@ -52,3 +52,32 @@ def test_an_unreadable_collation_replays_nothing():
     r = replay("SELECT id FROM u WHERE name = 'a'", "SELECT id FROM u WHERE name = 'A'", odd,
                {"u": {"columns": ["id", "name"], "rows": [[1, "A"]]}}, "bag")
     assert not r.differs and "collation of u.name" in r.problem
+
+
+CHECKED = ("CREATE TABLE t(id INTEGER PRIMARY KEY, v INTEGER NOT NULL CHECK (v > 0), "
+           "w TEXT CHECK (w IN ('a', 'b')), CONSTRAINT small CHECK (v < 100 OR w = 'a'))")
+
+
+def test_check_constraints_are_read_and_copied():
+    t = from_ddl(CHECKED).table("t")
+    assert set(t.checks) == {"v > 0", "w IN ('a', 'b')", "v < 100 OR w = 'a'"}
+    conn = sqlite3.connect(":memory:")
+    conn.execute(create_table_sql(t))
+    for bad in ("(1, 0, 'a')", "(1, 5, 'c')", "(1, 200, 'b')"):
+        try:
+            conn.execute(f"INSERT INTO t VALUES {bad}")
+        except sqlite3.IntegrityError:
+            continue
+        raise AssertionError(f"the copy took {bad}")
+    assert table_checks("CREATE TABLE x(a INT)") == ()
+
+
+def test_no_witness_breaks_a_check_constraint():
+    schema = from_ddl(CHECKED)
+    for gold, pred in (("SELECT id FROM t WHERE v > 0", "SELECT id FROM t"),
+                       ("SELECT id FROM t WHERE w = 'a' OR w = 'b'",
+                        "SELECT id FROM t WHERE w IS NOT NULL")):
+        assert verify(gold, pred, schema).status == Status.UNKNOWN
+    r = verify("SELECT id FROM t WHERE v > 1", "SELECT id FROM t", schema)
+    assert r.status == Status.REFUTED
+    assert all(row[1] > 0 for row in r.witness.tables["t"]["rows"])
