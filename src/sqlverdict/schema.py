@@ -141,7 +141,8 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
         create = sql[0] if sql else ""
         collated = collated_columns(create, [c.name for c in cols])
         tables.append(Table(tname, cols, pk, tuple(foreign), tuple(sorted(uniques)), wr, strict,
-                            collated, column_collations(create), table_checks(create)))
+                            collated, column_collations(create), table_checks(create),
+                            bool(re.search(r"\bPRIMARY\s+KEY\s+DESC\b", create, re.I))))
     return Schema(name, tuple(tables))
 
 

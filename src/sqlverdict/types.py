@@ -76,6 +76,10 @@ class Table:
     # the CHECK constraints' expressions (SQLite SQL), None when the CREATE TABLE declares
     # some this could not read: copies of the table enforce them, so no witness breaks one
     checks: tuple[str, ...] | None = ()
+    # a column declared "INTEGER PRIMARY KEY DESC": SQLite makes it an ordinary key column
+    # (NULL and text allowed), not the rowid, a quirk its documentation keeps for
+    # compatibility
+    key_desc: bool = False
 
     @property
     def unknown_collations(self) -> tuple[str, ...]:
@@ -98,8 +102,12 @@ class Table:
     @property
     def rowid_alias(self) -> str | None:
         """The column that is the rowid (a one-column primary key declared ``INTEGER`` of a
-        rowid table), if any."""
-        if len(self.primary_key) == 1 and not self.without_rowid:
+        rowid table, unless declared ``INTEGER PRIMARY KEY DESC``), if any.
+
+        >>> Table("t", (Column("x", "INTEGER"),), ("x",), key_desc=True).rowid_alias is None
+        True
+        """
+        if len(self.primary_key) == 1 and not self.without_rowid and not self.key_desc:
             name = self.primary_key[0]
             for c in self.columns:
                 if c.name.lower() == name.lower() and c.type.strip().upper() == "INTEGER":

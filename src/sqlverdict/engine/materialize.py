@@ -56,8 +56,10 @@ def create_table_sql(t: Table, *, foreign_keys: bool = True, checks: bool = True
             col += " NOT NULL"
         if c.name.lower() in collations:
             col += f" COLLATE {_q(collations[c.name.lower()])}"
+        if t.key_desc and (c.name,) == t.primary_key:  # the column form: no rowid alias
+            col += " PRIMARY KEY DESC"
         parts.append(col)
-    if t.primary_key:
+    if t.primary_key and not (t.key_desc and len(t.primary_key) == 1):
         parts.append(f"PRIMARY KEY ({', '.join(_q(c) for c in t.primary_key)})")
     for u in t.uniques:
         parts.append(f"UNIQUE ({', '.join(_q(c) for c in u)})")

@@ -81,3 +81,17 @@ def test_no_witness_breaks_a_check_constraint():
     r = verify("SELECT id FROM t WHERE v > 1", "SELECT id FROM t", schema)
     assert r.status == Status.REFUTED
     assert all(row[1] > 0 for row in r.witness.tables["t"]["rows"])
+
+
+def test_integer_primary_key_desc_is_no_rowid_alias():
+    """SQLite's documented quirk: ``x INTEGER PRIMARY KEY DESC`` is an ordinary key column
+    (it holds NULL and text), in the user's table and in every copy of it."""
+    schema = from_ddl("CREATE TABLE t(x INTEGER PRIMARY KEY DESC, y TEXT)")
+    assert schema.table("t").rowid_alias is None and not schema.table("t").never_null("x")
+    conn = sqlite3.connect(":memory:")
+    conn.execute(create_table_sql(schema.table("t")))
+    conn.execute("INSERT INTO t VALUES (NULL, 'a')")
+    assert conn.execute("SELECT x FROM t").fetchall() == [(None,)]
+    r = verify("SELECT COUNT(*) FROM t WHERE x IS NOT NULL", "SELECT COUNT(*) FROM t", schema)
+    assert r.status == Status.REFUTED
+    assert from_ddl("CREATE TABLE t(x INTEGER PRIMARY KEY ASC)").table("t").rowid_alias == "x"
