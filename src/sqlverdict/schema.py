@@ -142,8 +142,19 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
         collated = collated_columns(create, [c.name for c in cols])
         tables.append(Table(tname, cols, pk, tuple(foreign), tuple(sorted(uniques)), wr, strict,
                             collated, column_collations(create), table_checks(create),
-                            bool(re.search(r"\bPRIMARY\s+KEY\s+DESC\b", create, re.I))))
+                            bool(re.search(r"\bPRIMARY\s+KEY\s+DESC\b", create, re.I)),
+                            _generated(conn, tname)))
     return Schema(name, tuple(tables))
+
+
+def _generated(conn: sqlite3.Connection, table: str) -> tuple[str, ...]:
+    """The generated columns of ``table`` (``PRAGMA table_xinfo`` marks them hidden 2 or 3;
+    ``table_info`` leaves them out)."""
+    try:
+        rows = conn.execute(f"PRAGMA table_xinfo({_q(table)})").fetchall()
+    except sqlite3.Error:
+        return ()
+    return tuple(r[1] for r in rows if r[6] in (2, 3))
 
 
 def from_sqlite(path: str | Path, name: str | None = None) -> Schema:

@@ -80,6 +80,8 @@ class Table:
     # (NULL and text allowed), not the rowid, a quirk its documentation keeps for
     # compatibility
     key_desc: bool = False
+    # generated columns (``g INT AS (a + 1)``): SELECT * shows them, no column list has them
+    generated: tuple[str, ...] = ()
 
     @property
     def unknown_collations(self) -> tuple[str, ...]:

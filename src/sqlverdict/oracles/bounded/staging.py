@@ -177,6 +177,10 @@ def _stated(pair: Pair, res: VerifyResult, asked: tuple[str, str, int], *, colla
     if collation and res.status is Status.VERIFIED:  # a refutation is replayed: it stands
         res = VerifyResult(Status.UNKNOWN, bound, res.semantics, cause=Cause.UNSUPPORTED,
                            detail=collation, elapsed_s=res.elapsed_s)
+    generated = _generated(pair)
+    if generated and res.status in (Status.VERIFIED, Status.REFUTED):
+        res = VerifyResult(Status.UNKNOWN, bound, res.semantics, cause=Cause.UNSUPPORTED,
+                           detail=generated, elapsed_s=res.elapsed_s)
     if cset is not None and res.status in (Status.VERIFIED, Status.REFUTED) and not res.constrained:
         res = res.but(notes=res.notes + (constraints_note(cset),), constrained=True)
     if dialect is not None:
@@ -281,6 +285,17 @@ def _collation(pair: Pair, gold: str, pred: str) -> str | None:
                 "order")
     if any(re.search(r"\bCOLLATE\s+[\"'`\[]?(?!BINARY\b)\w", q, re.I) for q in (gold, pred)):
         return "COLLATE other than BINARY in a query: the verifier compares text in binary order"
+    return None
+
+
+def _generated(pair: Pair) -> str | None:
+    """Why no verdict holds where a table the queries read has generated columns: the
+    verifier's copies of the table lack them, so ``SELECT *`` reads fewer columns there."""
+    cols = [f"{t.name}.{c}" for t in pair.schema.tables
+            if t.name.lower() in pair.facts.tables for c in t.generated]
+    if cols:
+        return (f"a generated column ({', '.join(cols[:3])}{', ...' if len(cols) > 3 else ''}):"
+                " the verifier's copies of the table lack it")
     return None
 
 
