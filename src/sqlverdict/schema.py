@@ -108,7 +108,8 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
     for tname in names:
         info = conn.execute(f"PRAGMA table_info({_q(tname)})").fetchall()
         # cid, name, type, notnull, dflt_value, pk
-        cols = tuple(Column(r[1], r[2] or "", bool(r[3])) for r in info)
+        wr, strict = kinds.get(tname, (False, False))
+        cols = tuple(Column(r[1], _declared(r[2] or "", strict), bool(r[3])) for r in info)
         pk = tuple(r[1] for r in sorted((r for r in info if r[5]), key=lambda r: r[5]))
         fks: dict[int, list] = {}
         for r in conn.execute(f"PRAGMA foreign_key_list({_q(tname)})").fetchall():
@@ -135,7 +136,6 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
                 key = tuple(c[2] for c in sorted(icols, key=lambda c: c[0]))
                 if key and key != pk and key not in uniques:
                     uniques.append(key)
-        wr, strict = kinds.get(tname, (False, False))
         sql = conn.execute("SELECT sql FROM sqlite_master WHERE type='table' AND name = ?",
                            (tname,)).fetchone()
         create = sql[0] if sql else ""
@@ -145,6 +145,13 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
                             bool(re.search(r"\bPRIMARY\s+KEY\s+DESC\b", create, re.I)),
                             _generated(conn, tname)))
     return Schema(name, tuple(tables))
+
+
+def _declared(type_: str, strict: bool) -> str:
+    """A column's declared type as ``types.affinity`` reads it: ``ANY`` keeps its STRICT
+    meaning (no affinity) only in a STRICT table; elsewhere it is NUMERIC, as SQLite's
+    affinity rules make it (``ANY`` in a STRICT table's copy, ``NUMERIC`` in another's)."""
+    return "NUMERIC" if type_.strip().upper() == "ANY" and not strict else type_
 
 
 def _generated(conn: sqlite3.Connection, table: str) -> tuple[str, ...]:

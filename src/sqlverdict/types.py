@@ -168,10 +168,18 @@ class Schema:
 def affinity(declared: str) -> str:
     """SQLite's column affinity rules (section 3.1 of the datatype documentation).
 
+    ``ANY`` as a STRICT table reads it (no affinity: values kept as given); the schema
+    readers declare a column of another table written ``ANY`` as ``NUMERIC``, its affinity
+    there (``schema.py``).
+
     >>> [affinity(t) for t in ["INT", "varchar(20)", "BLOB", "", "REAL", "DOUBLE", "NUMERIC", "DATE"]]
     ['INTEGER', 'TEXT', 'BLOB', 'BLOB', 'REAL', 'REAL', 'NUMERIC', 'NUMERIC']
+    >>> affinity("any")
+    'BLOB'
     """
     t = (declared or "").upper()
+    if t.strip() == "ANY":
+        return "BLOB"
     if "INT" in t:
         return "INTEGER"
     if "CHAR" in t or "CLOB" in t or "TEXT" in t:

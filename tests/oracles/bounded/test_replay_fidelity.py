@@ -105,3 +105,18 @@ def test_a_table_with_generated_columns_gets_no_verdict():
     for pred in ("SELECT id, w FROM t", "SELECT id, w, w + 1 FROM t"):
         r = verify("SELECT * FROM t", pred, schema)
         assert r.status == Status.UNKNOWN and "generated column (t.g)" in r.reason
+
+
+def test_any_in_a_strict_table_has_no_affinity():
+    """A STRICT table's ``ANY`` column keeps '1' and 1 apart (no affinity); another table's
+    ``ANY`` column is NUMERIC, as SQLite's affinity rules read the name."""
+    strict = from_ddl("CREATE TABLE t(id INTEGER PRIMARY KEY, x ANY) STRICT")
+    assert strict.table("t").column("x").affinity == "BLOB"
+    r = verify("SELECT id FROM t WHERE x = '1'", "SELECT id FROM t WHERE x = 1", strict)
+    assert r.status == Status.REFUTED
+    loose = from_ddl("CREATE TABLE t(id INTEGER PRIMARY KEY, x ANY)")
+    assert loose.table("t").column("x").affinity == "NUMERIC"
+    conn = sqlite3.connect(":memory:")
+    conn.execute(create_table_sql(strict.table("t")))
+    conn.execute("INSERT INTO t VALUES (1, '1')")
+    assert conn.execute("SELECT typeof(x) FROM t").fetchall() == [("text",)]
