@@ -134,7 +134,8 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
             if r[2] and r[3] != "pk" and not r[4]:
                 icols = conn.execute(f"PRAGMA index_info({_q(r[1])})").fetchall()
                 key = tuple(c[2] for c in sorted(icols, key=lambda c: c[0]))
-                if key and key != pk and key not in uniques:
+                # an index on expressions (lower(name)) names no column: no key of columns
+                if key and None not in key and key != pk and key not in uniques:
                     uniques.append(key)
         sql = conn.execute("SELECT sql FROM sqlite_master WHERE type='table' AND name = ?",
                            (tname,)).fetchone()
@@ -143,7 +144,7 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
         tables.append(Table(tname, cols, pk, tuple(foreign), tuple(sorted(uniques)), wr, strict,
                             collated, column_collations(create), table_checks(create),
                             bool(re.search(r"\bPRIMARY\s+KEY\s+DESC\b", create, re.I)),
-                            _generated(conn, tname)))
+                            _generated(conn, tname), _unique_indexes(conn, tname, uniques, pk)))
     return Schema(name, tuple(tables))
 
 
@@ -152,6 +153,22 @@ def _declared(type_: str, strict: bool) -> str:
     meaning (no affinity) only in a STRICT table; elsewhere it is NUMERIC, as SQLite's
     affinity rules make it (``ANY`` in a STRICT table's copy, ``NUMERIC`` in another's)."""
     return "NUMERIC" if type_.strip().upper() == "ANY" and not strict else type_
+
+
+def _unique_indexes(conn: sqlite3.Connection, table: str, uniques: list, pk: tuple) -> tuple:
+    """The CREATE statements of ``table``'s unique indexes that are no key of columns
+    (partial, or on expressions)."""
+    out = []
+    for r in conn.execute(f"PRAGMA index_list({_q(table)})").fetchall():
+        if not r[2] or r[3] == "pk":
+            continue
+        cols = tuple(c[2] for c in conn.execute(f"PRAGMA index_info({_q(r[1])})").fetchall())
+        if r[4] or None in cols:
+            sql = conn.execute("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?",
+                               (r[1],)).fetchone()
+            if sql and sql[0]:
+                out.append(sql[0])
+    return tuple(out)
 
 
 def _generated(conn: sqlite3.Connection, table: str) -> tuple[str, ...]:

@@ -82,6 +82,9 @@ class Table:
     key_desc: bool = False
     # generated columns (``g INT AS (a + 1)``): SELECT * shows them, no column list has them
     generated: tuple[str, ...] = ()
+    # CREATE UNIQUE INDEX statements on expressions or partial (``lower(name)``, ``WHERE``):
+    # no key of columns, but copies of the table create them, so no witness breaks one
+    unique_indexes: tuple[str, ...] = ()
 
     @property
     def unknown_collations(self) -> tuple[str, ...]:

@@ -44,6 +44,12 @@ def insert_rows(conn: sqlite3.Connection, t: Table, rows: Sequence[Sequence] | N
         conn.executemany(f"INSERT INTO {_q(t.name)} VALUES ({marks})", [tuple(r) for r in rows])
 
 
+def table_statements(t: Table, *, foreign_keys: bool = True) -> list[str]:
+    """The statements that make a copy of ``t``: its ``CREATE TABLE`` (``create_table_sql``)
+    and the unique indexes that are no key of columns (on expressions, partial)."""
+    return [create_table_sql(t, foreign_keys=foreign_keys), *t.unique_indexes]
+
+
 def create_table_sql(t: Table, *, foreign_keys: bool = True, checks: bool = True) -> str:
     """The ``CREATE TABLE`` of a copy of ``t``: its columns, types, NOT NULL, collations, keys,
     CHECK constraints (unless ``checks`` is false) and foreign keys (unless ``foreign_keys``
@@ -99,7 +105,7 @@ def to_sql_script(schema: Schema, tables: Mapping[str, Sequence[Sequence]], *,
                   foreign_keys: bool = True) -> str:
     lines = []
     for t in schema.tables:
-        lines.append(create_table_sql(t, foreign_keys=foreign_keys) + ";")
+        lines.extend(sql + ";" for sql in table_statements(t, foreign_keys=foreign_keys))
     for t in parents_first(schema):  # loads as written with PRAGMA foreign_keys=ON
         for row in _rows_for(tables, t.name):
             lines.append(f"INSERT INTO {_q(t.name)} VALUES ({', '.join(literal(v) for v in row)});")
@@ -158,7 +164,9 @@ def write_database(path: str | Path, schema: Schema, tables: Mapping[str, Sequen
     conn = sqlite3.connect(p)
     try:
         for t in schema.tables:
-            conn.execute(create_table_sql(t, foreign_keys=foreign_keys, checks=checks))
+            for sql in (table_statements(t, foreign_keys=foreign_keys) if checks
+                        else [create_table_sql(t, foreign_keys=foreign_keys, checks=False)]):
+                conn.execute(sql)
         for t in parents_first(schema):
             insert_rows(conn, t, _rows_for(tables, t.name))
         conn.commit()

@@ -26,7 +26,7 @@ import sqlite3
 
 from ..types import Schema
 from .execute import Result, guard, owner_writes, run_query, scratch_database
-from .materialize import create_table_sql, insert_rows
+from .materialize import insert_rows, table_statements
 
 QUERY_TIMEOUT_S = 10.0
 
@@ -37,7 +37,8 @@ class ScratchDatabase:
         self.conn = scratch_database(check_same_thread=False)
         with owner_writes(self.conn):
             for t in schema.tables:
-                self.conn.execute(create_table_sql(t))
+                for sql in table_statements(t):
+                    self.conn.execute(sql)
 
     def fill(self, tables: dict[str, dict]) -> str:
         """Replace every table's rows by ``tables`` (the witness shape); '' on success, else

@@ -39,7 +39,7 @@ from pathlib import Path
 from ...engine.compare import Semantics
 from ...engine.execute import open_readonly, run_query
 from ...engine.integrity import foreign_key_problem
-from ...engine.materialize import create_table_sql, insert_rows, to_sql_script, write_database
+from ...engine.materialize import insert_rows, table_statements, to_sql_script, write_database
 from ...engine.policy import Policy
 from ...engine.scratch import ScratchDatabase
 from ...errors import ExecutionError
@@ -137,7 +137,8 @@ def write_file(p: Path, schema: Schema, tables: dict[str, dict]) -> str:
     rows = {k.lower(): v["rows"] for k, v in tables.items()}
     try:
         for t in schema.tables:
-            mem.execute(create_table_sql(t))
+            for sql in table_statements(t):
+                mem.execute(sql)
             insert_rows(mem, t, rows.get(t.name.lower()))
         dst = sqlite3.connect(p)
         try:
