@@ -1,5 +1,5 @@
 """The symbolic semantics of SQLite's scalar ``MIN(a, b, ...)``/``MAX(a, b, ...)``, of
-``floor``/``ceil``/``trunc`` and of ROUND's digits (a huge integer keeps its low 32 bits, a real is truncated, both clamped
+``floor``/``ceil``/``trunc``, of ``CAST(real AS INTEGER)`` and of ROUND's digits (a huge integer keeps its low 32 bits, a real is truncated, both clamped
 to 0..30) against SQLite itself, on random databases: NULLs, duplicates, empty tables,
 integers up to the ends of 64 bits, reals, text (where an integer meets a real in one MAX,
 integers that doubles hold exactly: the encoding computes reals exactly there, the
@@ -53,6 +53,8 @@ QUERIES = [
     "SELECT id, FLOOR(r / 2), CEIL(-r), TRUNC(r * 3) FROM t",
     "SELECT id FROM t WHERE FLOOR(r) = CEIL(r) OR TRUNC(r) > 2",
     "SELECT FLOOR(r), count(*) FROM t GROUP BY FLOOR(r)",
+    # past the 64-bit range a cast gives its nearest end (1e19 -> 2**63 - 1)
+    "SELECT id, CAST(r * 1e18 AS INTEGER), CAST(r * -1e18 AS INTEGER), CAST(r AS INT) FROM t",
 ]
 
 

@@ -248,7 +248,7 @@ class _Expressions:
             a = args[0]
             if a.ty == INT:
                 return a
-            return V(INT, a.null, z3.If(a.val >= 0, z3.ToInt(a.val), -z3.ToInt(-a.val)))
+            return V(INT, a.null, _int_of_real(self.s, a.val))
         if n == CAST_REAL:
             a = args[0]
             return V(REAL, a.null, _as(self.s, a, REAL))
@@ -520,3 +520,12 @@ _EXPR = {
     ir.Window: _node_window,
     ir.Agg: _node_agg,
 }
+
+
+def _int_of_real(s, v):
+    """``CAST(v AS INTEGER)`` of a REAL as SQLite computes it: toward zero, and past the
+    64-bit range the nearest end of it (``sqlite3RealToI64``: 1e19 gives 2**63 - 1)."""
+    top = z3.RealVal(2**63, s.ctx)
+    low, high = z3.IntVal(-(2**63), s.ctx), z3.IntVal(2**63 - 1, s.ctx)
+    return z3.If(v >= top, high, z3.If(v <= -top, low,
+                                        z3.If(v >= 0, z3.ToInt(v), -z3.ToInt(-v))))
