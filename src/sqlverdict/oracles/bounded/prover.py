@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import re
 from fractions import Fraction
 
 import z3
@@ -222,12 +223,26 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                             assumptions=tuple(dict.fromkeys(
                                 assumed + storage + _of_data(pair))))
         return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED,
-                    detail=OUTSIDE_DETAIL if found is NoWitness.OUTSIDE else opaque_detail(pair, lg, lp))
+                    detail=OUTSIDE_DETAIL if found is NoWitness.OUTSIDE else (
+                        opaque_detail(pair, lg, lp) or unmodelled_detail(unconfirmed)))
     except UnsupportedSQL as e:
         return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct,
                     reads_clock=isinstance(e, ClockUnsupported))
     except BudgetExceeded as e:
         return done(Status.UNKNOWN, cause=Cause.BUDGET, detail=str(e))
+
+
+def unmodelled_detail(unconfirmed: list) -> str:
+    """Why the solver's models did not replay when the user's table rejected them: a CHECK
+    constraint or a unique index on expressions, which the solver does not model ('' when
+    no model broke one)."""
+    for u in unconfirmed:
+        m = re.search(r"(CHECK|UNIQUE) constraint failed: ?(.*)", u.get("problem") or "")
+        if m:
+            what = "a CHECK constraint" if m.group(1) == "CHECK" else "a unique index"
+            return (f"the solver's witnesses break {what} of the schema ({m.group(2)[:60]}), "
+                    "which it does not model")
+    return ""
 
 
 def opaque_detail(pair: Pair, lg, lp) -> str:
