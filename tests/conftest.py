@@ -17,11 +17,17 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sqlite3
 from pathlib import Path
 
 import pytest
+
+# The CLI reads the terminal's width from COLUMNS when output is no terminal; pytest-xdist's
+# workers inherit COLUMNS=80 from execnet, a plain run none: tests see output as a pipe does
+for _name in ("COLUMNS", "LINES"):
+    os.environ.pop(_name, None)
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED_DATA = ROOT.parent / "shared" / "data"

@@ -141,10 +141,11 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
                            (tname,)).fetchone()
         create = sql[0] if sql else ""
         collated = collated_columns(create, [c.name for c in cols])
-        tables.append(Table(tname, cols, pk, tuple(foreign), tuple(sorted(uniques)), wr, strict,
-                            collated, column_collations(create), table_checks(create),
-                            bool(re.search(r"\bPRIMARY\s+KEY\s+DESC\b", create, re.I)),
-                            _generated(conn, tname), _unique_indexes(conn, tname, uniques, pk)))
+        tables.append(_copyable(Table(
+            tname, cols, pk, tuple(foreign), tuple(sorted(uniques)), wr, strict, collated,
+            column_collations(create), table_checks(create),
+            bool(re.search(r"\bPRIMARY\s+KEY\s+DESC\b", create, re.I)),
+            _generated(conn, tname), _unique_indexes(conn, tname, uniques, pk))))
     return Schema(name, tuple(tables))
 
 
@@ -153,6 +154,24 @@ def _declared(type_: str, strict: bool) -> str:
     meaning (no affinity) only in a STRICT table; elsewhere it is NUMERIC, as SQLite's
     affinity rules make it (``ANY`` in a STRICT table's copy, ``NUMERIC`` in another's)."""
     return "NUMERIC" if type_.strip().upper() == "ANY" and not strict else type_
+
+
+def _copyable(t: Table) -> Table:
+    """``t``, or, where SQLite rejects the copy of it that the CHECK constraints and indexes
+    as read make, ``t`` with its CHECKs marked unreadable (no witness is replayed then)."""
+    from .engine.materialize import table_statements
+
+    if not t.checks and not t.unique_indexes:
+        return t
+    conn = sqlite3.connect(":memory:")
+    try:
+        for sql in table_statements(t, foreign_keys=False):
+            conn.execute(sql)
+        return t
+    except sqlite3.Error:
+        return replace(t, checks=None)
+    finally:
+        conn.close()
 
 
 def _unique_indexes(conn: sqlite3.Connection, table: str, uniques: list, pk: tuple) -> tuple:

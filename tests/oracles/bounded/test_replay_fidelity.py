@@ -133,3 +133,11 @@ def test_a_unique_index_on_expressions_holds_in_every_copy():
     r = verify("SELECT DISTINCT name FROM p", "SELECT name FROM p", schema)
     assert r.status == Status.REFUTED  # two NULL names: the index takes them
     assert [row[1] for row in r.witness.tables["p"]["rows"]].count(None) >= 2
+
+
+def test_a_check_the_copy_cannot_declare_replays_nothing():
+    from sqlverdict.schema import _copyable
+    from sqlverdict.types import Column, Table
+
+    assert _copyable(Table("t", (Column("a", "INT"),), checks=("a >>> 1",))).checks is None
+    assert _copyable(Table("t", (Column("a", "INT"),), checks=("a > 1",))).checks == ("a > 1",)
