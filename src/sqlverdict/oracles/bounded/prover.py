@@ -223,13 +223,20 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                             assumptions=tuple(dict.fromkeys(
                                 assumed + storage + _of_data(pair))))
         return done(Status.UNKNOWN, cause=Cause.UNCONFIRMED,
-                    detail=OUTSIDE_DETAIL if found is NoWitness.OUTSIDE else (
-                        opaque_detail(pair, lg, lp) or unmodelled_detail(unconfirmed)))
+                    detail=_unconfirmed_detail(found, pair, (lg, lp), unconfirmed))
     except UnsupportedSQL as e:
         return done(Status.UNKNOWN, cause=Cause.UNSUPPORTED, detail=e.construct,
                     reads_clock=isinstance(e, ClockUnsupported))
     except BudgetExceeded as e:
         return done(Status.UNKNOWN, cause=Cause.BUDGET, detail=str(e))
+
+
+def _unconfirmed_detail(found, pair: Pair, lowered, unconfirmed: list) -> str:
+    """Why the solver's models are no refutation: they lie outside the typed domain, read
+    opaque functions as SQLite may not, or break what the solver does not model."""
+    if found is NoWitness.OUTSIDE:
+        return OUTSIDE_DETAIL
+    return opaque_detail(pair, *lowered) or unmodelled_detail(unconfirmed)
 
 
 def unmodelled_detail(unconfirmed: list) -> str:
