@@ -194,7 +194,7 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
     nodes = list(ir.nodes((gq, pq)))
     laws = ()
     if any(isinstance(y, ir.Agg) and y.fn == AggFn.AVG for y in nodes):
-        laws += ("avg_of_sum_count",)
+        laws += ("avg_of_sum_count", "avg_of_sum_count_star")
     if any(isinstance(y, ir.Agg) and y.fn == AggFn.SUM and y.arg is not None
            and y.arg.ty != Ty.REAL for y in nodes):
         laws += OTHER_GROUPS

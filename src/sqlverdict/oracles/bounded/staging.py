@@ -184,7 +184,7 @@ def _stated(pair: Pair, res: VerifyResult, asked: tuple[str, str, int], *, colla
     if cset is not None and res.status in (Status.VERIFIED, Status.REFUTED) and not res.constrained:
         res = res.but(notes=res.notes + (constraints_note(cset),), constrained=True)
     if dialect is not None:
-        res = settled(res, dialect, gold, pred)
+        res = settled(res, dialect, gold, pred, pair.user_schema)
     if inferred is not None:
         note = inferred.note if inferred.dialect is None else ""
         res = res.but(inferred=inferred, notes=res.notes + ((note,) if note else ()))

@@ -26,6 +26,7 @@ from ...errors import InputError
 from ...sql.dialect import Untranslatable, sides
 from ...types import Schema, Status
 from .outcome import Cause, VerifyResult
+from .witness import replay
 
 
 def translate_pair(gold: str, pred: str, schema: Schema, dialect: str, bound: int,
@@ -50,9 +51,12 @@ def translate_pair(gold: str, pred: str, schema: Schema, dialect: str, bound: in
     return out[0], out[1]
 
 
-def settled(res: VerifyResult, dialect: str, gold: str, pred: str) -> VerifyResult:
+def settled(res: VerifyResult, dialect: str, gold: str, pred: str,
+            schema: Schema | None = None) -> VerifyResult:
     """``res`` for the translated pair, said to be so: a refutation that rests on SQLite
-    rejecting a translation is ``unknown``."""
+    rejecting a translation is ``unknown``. Where SQLite runs the translation and raises on
+    the witness's rows only (``integer overflow`` of a SUM past 64 bits: PostgreSQL's SUM
+    widens), the reason says so, with SQLite's message (replayed on ``schema``)."""
     res = res.but(dialect=dialect, translation=(gold, pred))
     if sides(dialect)[1] is None:  # the prediction is SQLite's own text: SQLite judges it
         return res
@@ -60,7 +64,15 @@ def settled(res: VerifyResult, dialect: str, gold: str, pred: str) -> VerifyResu
     rejected = res.evidence == "invalid_sql" or (w is not None and w.signature == "execution_error")
     if res.status is Status.REFUTED and rejected:
         why = res.detail or (w.signature if w is not None else "")
+        detail = f"a translation SQLite rejects ({why})"
+        if res.evidence != "invalid_sql" and schema is not None and w is not None:
+            rep = replay(gold, pred, schema, w.tables, res.semantics)
+            if rep.problem.startswith(_FAILS):
+                detail = ("an error SQLite raises running a translation on a database of the "
+                          f"search ({rep.problem.removeprefix(_FAILS)})")
         return res.but(status=Status.UNKNOWN, cause=Cause.UNSUPPORTED, witness=None,
-                       evidence=None, realism=None, method=None,
-                       detail=f"a translation SQLite rejects ({why})")
+                       evidence=None, realism=None, method=None, detail=detail)
     return res
+
+
+_FAILS = "prediction fails: "  # (``witness._compare``'s problem)

@@ -24,6 +24,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import ir
+from .agg_arith import AGG_ARITH_RULES
 from .aggregates import (
     avg_of_sum_count,
     count_as_indicator_sum,
@@ -649,6 +650,7 @@ RULES: tuple[Rule, ...] = (
     Rule("count_star", "COUNT(c) of a column never NULL on a kept row is COUNT(*); "
          "COUNT(DISTINCT k) of a row key too", ("aggregate",),
          lambda canon, e, ctx: _count_star(e, ctx["not_null"], ctx["row_keys"])),
+    *(Rule(*entry) for entry in AGG_ARITH_RULES),  # arithmetic in aggregates (canon/agg_arith.py)
     Rule("count_minus_indicator_sum", "COUNT(*) - SUM(CASE WHEN c THEN 1 ELSE 0 END) is "
          "SUM(CASE WHEN NOT c THEN 1 ELSE 0 END) when c is never NULL on a kept row",
          ("aggregate",), lambda canon, e, ctx: count_minus_indicator_sum(e, ctx["not_null"])),
