@@ -132,6 +132,9 @@ def _rejects_col(c, col) -> bool:
         return c.op not in (CmpOp.IS, CmpOp.IS_NOT) and (strict(c.left) or strict(c.right))
     if isinstance(c, (ir.Like, ir.InList, ir.InSub)):
         return strict(c.arg)
+    if isinstance(c, ir.Logic):  # AND: one argument never TRUE; OR: none ever TRUE
+        found = [_rejects_col(a, col) for a in c.args]
+        return any(found) if c.op == LogicOp.AND else all(found)
     return isinstance(c, ir.Not) and isinstance(c.arg, ir.IsNull) and strict(c.arg.arg)
 
 

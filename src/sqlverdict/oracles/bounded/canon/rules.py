@@ -150,6 +150,8 @@ from .rule_adapters import (
 )
 from .running import RUNNING_RULES
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
+from .self_counts import SELF_COUNT_RULES
+from .self_join_groups import SELF_JOIN_GROUP_RULES
 from .set_counts import SET_COUNT_RULES
 from .set_laws import SET_LAW_RULES
 from .set_operands import QUERY_OPERAND_RULES, SET_OPERAND_RULES
@@ -184,6 +186,7 @@ from .views import (
     scalar_of_group,
 )
 from .window_limits import WINDOW_LIMIT_RULES
+from .window_views import WINDOW_VIEW_RULES
 from .windows import WINDOW_RULES
 
 SITES = {
@@ -320,6 +323,8 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in PARTITION_JOIN_RULES),  # ..read back from joins (canon/partition_joins.py)
     *(Rule(*entry) for entry in WINDOW_LIMIT_RULES),  # windows and LIMIT (canon/window_limits.py)
     *(Rule(*entry) for entry in RUNNING_RULES),  # running frames, ranks, LAG/LEAD (canon/running.py)
+    *(Rule(*entry) for entry in SELF_COUNT_RULES),  # a count of its own row (canon/self_counts.py)
+    *(Rule(*entry) for entry in SELF_JOIN_GROUP_RULES),  # (canon/self_join_groups.py)
     Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "
          "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
          "ORDER BY, LIMIT, window)", ("query",),
@@ -674,6 +679,7 @@ RULES: tuple[Rule, ...] = (
     Rule("exists_of_aggregate", "EXISTS of an aggregate without GROUP BY, HAVING, OFFSET "
          "or LIMIT 0 is TRUE (one row)", ("subquery",), _exists_of_aggregate, stops=True),
     *(Rule(*entry) for entry in SUBQUERY_RULES),  # decorrelation (canon/decorrelate.py)
+    *(Rule(*entry) for entry in WINDOW_VIEW_RULES),  # a view's windows, last (canon/window_views.py)
 )
 
 _BY_NAME = {r.name: r for r in RULES}

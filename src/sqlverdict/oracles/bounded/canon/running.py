@@ -42,6 +42,7 @@ from ..ir.kinds import (
     Ty,
     WindowFn,
 )
+from .facts import _rejects_col
 from .first_rows import _is_first
 from .partitions import _AGG_OF, _order_blind
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols, _unique_keys
@@ -50,15 +51,16 @@ from .windows import _collated, _map_windows
 _ONE = ir.Lit(1, Ty.INT)
 
 
-def _keys(w: ir.Window, scan: ir.Scan, t) -> list | None:
-    """The ORDER BY keys of ``w`` without constant NULL tests, when each is a never-NULL
-    column of ``scan`` (and the partition keys columns of it); else None."""
+def _keys(w: ir.Window, scan: ir.Scan, t, where=None) -> list | None:
+    """The ORDER BY keys of ``w`` without constant NULL tests, when each is a column of
+    ``scan`` never NULL on a row ``where`` keeps (and the partition keys columns of it);
+    else None."""
     out = []
     for k, desc in w.order:
         if (isinstance(k, ir.Func) and k.name == FuncName.BOOL_INT and len(k.args) == 1
-                and isinstance(k.args[0], ir.IsNull) and _never_null(k.args[0].arg, scan, t)):
+                and isinstance(k.args[0], ir.IsNull) and _never_null(k.args[0].arg, scan, t, where)):
             continue  # NULLS FIRST/LAST of a column never NULL: the same for every row
-        if not _never_null(k, scan, t):
+        if not _never_null(k, scan, t, where):
             return None
         out.append((k, desc))
     if not out or not all(isinstance(p, ir.Col) and p.alias == scan.alias for p in w.partition):
@@ -66,14 +68,23 @@ def _keys(w: ir.Window, scan: ir.Scan, t) -> list | None:
     return out
 
 
-def _never_null(e, scan: ir.Scan, t) -> bool:
-    return isinstance(e, ir.Col) and e.alias == scan.alias and t.never_null(e.name)
+def _never_null(e, scan: ir.Scan, t, where=None) -> bool:
+    """Is ``e`` a column of ``scan`` declared never NULL, or one that a conjunct of
+    ``where`` rejects when NULL (``x IS NOT NULL``, ``x > 0``, ``x + 1 < y``: never TRUE on
+    a NULL ``x``), so never NULL on a kept row? The copies ``t2`` of ``_sub`` keep the rows
+    ``w(t2)`` keeps: the same rows."""
+    if not (isinstance(e, ir.Col) and e.alias == scan.alias):
+        return False
+    return t.never_null(e.name) or any(_rejects_col(c, (e.alias, e.name)) for c in _conjuncts(where))
 
 
-def _total(keys: list, t) -> bool:
-    cols = {k.name.lower() for k, _ in keys}
-    return any(key and set(key) <= cols and all(t.never_null(c) for c in key)
-               for key in _unique_keys(t))
+def _total(keys: list, t, where=None) -> bool:
+    """Is a unique key of ``t`` among the key columns, each never NULL on a kept row (UNIQUE
+    lets several NULLs in, never two equal non-NULL values)?"""
+    cols = {k.name.lower(): k for k, _ in keys if isinstance(k, ir.Col)}
+    return any(key and set(key) <= set(cols) and all(
+        t.never_null(c) or any(_rejects_col(d, (cols[c].alias, cols[c].name)) for d in _conjuncts(where))
+        for c in key) for key in _unique_keys(t))
 
 
 def _lex(keys: list, rep: dict, last: CmpOp):
@@ -95,7 +106,7 @@ def _sub(w: ir.Window, scan: ir.Scan, where, keys: list, last: CmpOp, item, suff
     rep = {(scan.alias, c): ir.Col(alias, c, ty, aff) for c, ty, aff in scan.columns}
     t = schema.table(scan.table)
     # IS: NULL partition keys are one partition; = where the column is never NULL (the same)
-    conds = [ir.Cmp(CmpOp.EQ if t.never_null(p.name) else CmpOp.IS,
+    conds = [ir.Cmp(CmpOp.EQ if _never_null(p, scan, t, where) else CmpOp.IS,
                     *sorted((p, _replace_cols(p, rep)), key=_key)) for p in w.partition]
     conds.append(_lex(keys, rep, last))
     sub = ir.Select(source=dataclasses.replace(scan, alias=alias),
@@ -130,7 +141,7 @@ def running_window_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
     scan, t = q.source, schema.table(q.source.table)
 
     def sub(w: ir.Window):
-        keys = _keys(w, scan, t)
+        keys = _keys(w, scan, t, q.where)
         if keys is None:
             return w
         count = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
@@ -139,12 +150,12 @@ def running_window_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
         if w.fn == WindowFn.DENSE_RANK and not w.args and len(keys) == 1:
             distinct = ir.Agg(AggFn.COUNT, keys[0][0], True, Ty.INT)
             return ir.Arith(ArithOp.ADD, _ONE, _sub(w, scan, q.where, keys, CmpOp.LT, distinct, "rank", schema), Ty.INT)
-        if w.fn == WindowFn.ROW_NUMBER and not w.args and len(keys) > 1 and _total(keys, t):
+        if w.fn == WindowFn.ROW_NUMBER and not w.args and len(keys) > 1 and _total(keys, t, q.where):
             return _sub(w, scan, q.where, keys, CmpOp.LE, count, "row_number", schema)
         fn = _AGG_OF.get(w.fn)
         unit = _running_frame(w)
         if (fn is None or unit is None or not w.order or not _order_blind(fn, w.args)
-                or (unit == FrameUnit.ROWS and not _total(keys, t))
+                or (unit == FrameUnit.ROWS and not _total(keys, t, q.where))
                 or not all(isinstance(a, ir.Col) and a.alias == scan.alias for a in w.args)):
             return w
         agg = ir.Agg(fn, w.args[0] if w.args else None, False, w.ty)
@@ -170,8 +181,8 @@ def neighbour_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
         if rest and (rest[0] != _ONE or len(rest) > 2 or len(rest) == 2 and not (
                 isinstance(rest[1], ir.Lit) and rest[1].value is None)):
             return w  # another offset, or a default that is not NULL
-        keys = _keys(w, scan, t)
-        if keys is None or not _total(keys, t) or _has_sub(x) or any(
+        keys = _keys(w, scan, t, q.where)
+        if keys is None or not _total(keys, t, q.where) or _has_sub(x) or any(
                 isinstance(y, ir.Col) and y.alias != scan.alias for y in ir.local_nodes(x)):
             return w
         lag = w.fn == WindowFn.LAG
@@ -202,9 +213,9 @@ def first_row_in_order(q: ir.Select, schema: Schema) -> ir.Select:
     if len(wins) != 1 or not isinstance(w := s.items[wins[0]], ir.Window):
         return q
     t = schema.table(s.source.table)
-    keys = _keys(w, s.source, t)
+    keys = _keys(w, s.source, t, s.where)
     if (w.fn != WindowFn.ROW_NUMBER or w.args or keys is None or len(keys) < 2
-            or not _total(keys, t)):
+            or not _total(keys, t, s.where)):
         return q
     name = d.names[wins[0]]
     conds = _conjuncts(q.where)
