@@ -65,6 +65,7 @@ from .key_joins import (
     limit_through_key_join,
     semijoin_under_blind_aggregate,
 )
+from .keyed_entries import KEYED_RULES
 from .limits import (
     combine_limits,
     limit_into_outer_join,
@@ -553,6 +554,7 @@ RULES: tuple[Rule, ...] = (
          "(the filter absent where x is never NULL; DESC: MAX), rows tied on x of one value, is "
          "(SELECT MIN(x) FROM F WHERE w): NULL on no row either way (AggregateMinMaxToLimitRule)",
          ("select",), lambda canon, q, ctx: top_one_as_min(q, canon.schema, canon.typed), stops=True),
+    *(Rule(*entry) for entry in KEYED_RULES),  # extrema, injective functions, keys (canon/keyed_entries.py)
     Rule("scalar_of_group", "(SELECT d.a FROM (SELECT g, AGG(x) AS a .. GROUP BY g) d WHERE "
          "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG (or arithmetic of "
          "one with literals), every key g equated, o of g's class",

@@ -1,0 +1,10 @@
+"""The registry's entries for extrema, injective functions and keys under DISTINCT and GROUP
+BY (issue 25, i39d; ``rules.RULES`` adds them as ``Rule(*entry)`` after ``top_one_as_min``):
+``extrema.py``, ``injective.py``, ``parent_counts.py``, ``next_values.py``,
+``keyed_subqueries.py``."""
+
+from __future__ import annotations
+
+from .extrema import EXTREMA_RULES
+
+KEYED_RULES = EXTREMA_RULES
