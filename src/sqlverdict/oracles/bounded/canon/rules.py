@@ -164,6 +164,7 @@ from .setops import (
 )
 from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
+from .sort_keys import SORT_KEY_RULES
 from .terms import _count_star
 from .text_casts import integer_text_cast
 from .text_prefix import PREFIX_RULES
@@ -307,6 +308,7 @@ RULES: tuple[Rule, ...] = (
          "positive for *) of an INTEGER column x is ORDER BY x (strictly increasing on "
          "integers without overflow; NULL stays first)", ("order",),
          lambda canon, order, ctx: monotone_order_key(order)),
+    *(Rule(*entry) for entry in SORT_KEY_RULES),  # sort keys that order nothing (canon/sort_keys.py)
     Rule("first_row_per_partition", "SELECT .. FROM (SELECT .., ROW_NUMBER() OVER (PARTITION "
          "BY p ORDER BY k) AS rn FROM t WHERE w) d WHERE d.rn = 1, k a never-NULL unique key, "
          "no other window, is d with rn 1 and WHERE w AND NOT EXISTS (a kept row of t with p "
