@@ -27,8 +27,11 @@ from .top_one import _identity_key, _scans
 
 def integer_top_one_as_min(q, schema, typed: bool):
     """``top_one_as_min`` for an INTEGER column in the sqlite domain (the typed domain has
-    it already): the proof states ``no_real_int_min``."""
-    return q if typed else top_one_as_min(q, schema, True)
+    it already): the proof states ``no_real_int_min``. Where ``top_one_as_min`` itself
+    fires (a TEXT or REAL column beside), this waits for it."""
+    if typed or top_one_as_min(q, schema, False) is not q:
+        return q
+    return top_one_as_min(q, schema, True)
 
 
 def group_key_extremum(q, schema):
