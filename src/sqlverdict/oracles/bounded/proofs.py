@@ -89,8 +89,9 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         # that reads the order of tied rows does: canon.ties)
         ties = (Assumption.TIES,) if (_either_cuts_ties(pair, gq, pq)
                                       or window_ties(gq, pq, pair.schema, pair.semantics)) else ()
-        return (Method.REWRITING, ties + rests() + parent_keys() + _sums(gq, pq, pair)
-                + _real_sums(gq, pq, pair), (forms.note,) if forms.note else ())
+        return (Method.REWRITING, _union(ties + rests() + parent_keys() + _sums(gq, pq, pair)
+                                         + _real_sums(gq, pq, pair) + _int_min(gq, pq, pair)),
+                (forms.note,) if forms.note else ())
     if "normal_form" in on:
         # the unbounded prover, over typed rows in the typed domain (and the prediction's
         # columns in another order, where the comparison permutes columns)
@@ -108,7 +109,8 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
                 window_ties(a, b, pair.schema, pair.semantics) for a, b in ((gq, pq), (pq, gq)))
             return (Method.REWRITING_NORMAL_FORM,
                     _union(((Assumption.TIES,) if ties else ()) + rests() + parent_keys()
-                           + _sums(gq, pq, pair, forms) + _real_sums(gq, pq, pair, forms),
+                           + _sums(gq, pq, pair, forms) + _real_sums(gq, pq, pair, forms)
+                           + _int_min(gq, pq, pair, forms),
                            _found(found, parent_keys)), ())
     return None
 
@@ -235,6 +237,19 @@ def _real_sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = Non
     if not laws:
         return ()
     return (Assumption.EXACT_REALS,) if _needs(gq, pq, pair, laws, forms) else ()
+
+
+# Laws that read an INTEGER column of the sqlite domain as holding one value per equal class.
+INTEGER_IDENTITY = ("integer_top_one_as_min",)
+
+
+def _int_min(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) -> tuple[Assumption, ...]:
+    """``no_real_int_min`` when the proof needs a law of ``INTEGER_IDENTITY`` (sqlite domain,
+    a LIMIT in either query): MIN and a first row by ORDER BY may pick the REAL ``-2**63``
+    or the INTEGER one of an INTEGER column."""
+    if pair.typed or not (limits(gq) or limits(pq)):
+        return ()
+    return (Assumption.INT_MIN,) if _needs(gq, pq, pair, INTEGER_IDENTITY, forms) else ()
 
 
 def _either_cuts_ties(pair: Pair, gq: ir.Query, pq: ir.Query) -> bool:

@@ -131,7 +131,7 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
     if proved is not None:
         method, stated, notes = proved
         return done(Status.VERIFIED, method=method,
-                    assumptions=stated + real_int_min(pair) + untyped_text(pair),
+                    assumptions=tuple(dict.fromkeys(stated + real_int_min(pair) + untyped_text(pair))),
                     notes=notes)
     return None
 

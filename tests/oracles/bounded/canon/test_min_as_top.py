@@ -100,9 +100,23 @@ def test_near_misses_differ_on_some_database():
                        for db in _databases(400, 7, typed)), top
 
 
-def test_an_integer_column_is_left_alone_in_the_sqlite_domain():
-    """The REAL ``-2**63`` ties the INTEGER one in an INTEGER column: the rule waits for the
-    typed domain there."""
+def test_an_integer_column_in_the_sqlite_domain_is_read_under_no_real_int_min():
+    """The REAL ``-2**63`` ties the INTEGER one in an INTEGER column: ``top_one_as_min``
+    waits for the typed domain there, and ``integer_top_one_as_min`` (canon/extrema.py)
+    reads it with the proof stating ``no_real_int_min``."""
+    from sqlverdict import verify
+    from sqlverdict.oracles.bounded.canon import without
+    from sqlverdict.oracles.bounded.outcome import Assumption, Method
+    from sqlverdict.types import Status
+
     agg, top = "SELECT MIN(i) FROM f", "SELECT (SELECT i FROM f WHERE i IS NOT NULL ORDER BY i LIMIT 1)"
-    gold, pred = _forms(agg, top, False)
+    gold, pred = (canonical(ir.lower(s, SCHEMA).query, SCHEMA, "bag", without("integer_top_one_as_min"))
+                  for s in (agg, top))
     assert gold != pred
+    assert _forms(agg, top, False)[0] == _forms(agg, top, False)[1]
+    again = "SELECT (SELECT i FROM f WHERE i IS NOT NULL AND w = 1 ORDER BY i LIMIT 1)"
+    binary = from_ddl("CREATE TABLE f(id INTEGER PRIMARY KEY, i INTEGER, w INT)")
+    for a, b in ((agg, top), ("SELECT (SELECT MIN(i) FROM f WHERE w = 1)", again)):
+        r = verify(a, b, binary, search=False)
+        assert (r.status, r.method) == (Status.VERIFIED, Method.REWRITING), (a, b, r.reason)
+        assert Assumption.INT_MIN in r.assumptions

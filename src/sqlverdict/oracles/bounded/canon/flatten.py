@@ -70,7 +70,7 @@ class _FlatSelect:
         order = tuple((agg(val(self.expr(k, m, depth))), d) for k, d in q.order
                       if not (isinstance(sub(self.expr(k, m, depth)), ir.Col)
                               and (lambda c: (c.alias, c.name) in consts)(sub(self.expr(k, m, depth)))))
-        order, _ = self.walk("order", order)
+        order, _ = self.walk("order", order, not_null=not_null)
         aggregate, distinct = q.aggregate, q.distinct
         if aggregate and group:
             one, _ = self.walk("groups", None, items=items, having=_and(having), order=order,

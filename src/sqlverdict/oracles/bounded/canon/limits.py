@@ -76,9 +76,12 @@ def union_top_n(q):
     m`` rows of the union come from the first ``n + m`` rows of each operand (Calcite's
     SortUnionTransposeRule, read backwards). Also where a select sorts and cuts the rows of
     a derived UNION ALL (``SELECT d.x FROM (A UNION ALL B) AS d ORDER BY f(d.x) LIMIT n``):
-    then ``k`` is ``f`` of the operand's columns."""
+    then ``k`` is ``f`` of the operand's columns. Without ORDER BY on both (every row ties)
+    too, StarRocks' PushDownLimitUnionRule read backwards: the rows a LIMIT keeps are its
+    input's first in the order ties are broken in, alike in both queries (the proof states
+    ``ties_broken_alike``; a count of the rows never reads which)."""
     if isinstance(q, ir.SetOp):
-        if not (q.op == _UNION and q.all and q.order and q.limit is not None):
+        if not (q.op == _UNION and q.all and q.limit is not None):
             return q
         setop, need = q, q.limit + q.offset
 

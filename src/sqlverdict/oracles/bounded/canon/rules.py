@@ -66,6 +66,7 @@ from .key_joins import (
     limit_through_key_join,
     semijoin_under_blind_aggregate,
 )
+from .keyed_entries import KEYED_RULES
 from .limits import (
     combine_limits,
     limit_into_outer_join,
@@ -166,6 +167,7 @@ from .setops import (
 )
 from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
+from .sort_keys import SORT_KEY_RULES
 from .terms import _count_star
 from .text_casts import integer_text_cast
 from .text_prefix import PREFIX_RULES
@@ -310,6 +312,7 @@ RULES: tuple[Rule, ...] = (
          "positive for *) of an INTEGER column x is ORDER BY x (strictly increasing on "
          "integers without overflow; NULL stays first)", ("order",),
          lambda canon, order, ctx: monotone_order_key(order)),
+    *(Rule(*entry) for entry in SORT_KEY_RULES),  # sort keys that order nothing (canon/sort_keys.py)
     Rule("first_row_per_partition", "SELECT .. FROM (SELECT .., ROW_NUMBER() OVER (PARTITION "
          "BY p ORDER BY k) AS rn FROM t WHERE w) d WHERE d.rn = 1, k a never-NULL unique key, "
          "no other window, is d with rn 1 and WHERE w AND NOT EXISTS (a kept row of t with p "
@@ -559,6 +562,7 @@ RULES: tuple[Rule, ...] = (
          "(the filter absent where x is never NULL; DESC: MAX), rows tied on x of one value, is "
          "(SELECT MIN(x) FROM F WHERE w): NULL on no row either way (AggregateMinMaxToLimitRule)",
          ("select",), lambda canon, q, ctx: top_one_as_min(q, canon.schema, canon.typed), stops=True),
+    *(Rule(*entry) for entry in KEYED_RULES),  # extrema, injective functions, keys (canon/keyed_entries.py)
     Rule("scalar_of_group", "(SELECT d.a FROM (SELECT g, AGG(x) AS a .. GROUP BY g) d WHERE "
          "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG (or arithmetic of "
          "one with literals), every key g equated, o of g's class",

@@ -79,17 +79,19 @@ def _scans(src) -> dict | None:
 def _identity_key(k, scans, schema, typed: bool) -> bool:
     """Do two rows whose column ``k`` compares equal under ORDER BY hold the same value?
     Binary collation, and: TEXT affinity (SQLite stores numbers there as text; text and
-    blobs are equal only byte for byte), or a rowid alias or STRICT INTEGER column, or, in
-    the typed domain, an INTEGER column of integers. Not a REAL, NUMERIC or untyped column
-    (``1`` and ``1.0`` tie), nor an INTEGER one in the sqlite domain (it keeps the REAL
-    ``-2**63`` beside the INTEGER one)."""
+    blobs are equal only byte for byte), REAL affinity (integers become reals there, an
+    integral real is stored as an integer and read back as ``0.0`` for ``-0.0``: no two
+    equal numbers differ; text and blobs as above), or a rowid alias or STRICT INTEGER
+    column, or, in the typed domain, an INTEGER column of integers. Not a NUMERIC or untyped
+    column (``1`` and ``1.0`` tie), nor an INTEGER one in the sqlite domain (it keeps the
+    REAL ``-2**63`` beside the INTEGER one)."""
     if not (isinstance(k, ir.Col) and k.alias in scans):
         return False
     table = schema.table(scans[k.alias].table)
     name = k.name.lower()
     if name in {c.lower() for c in table.collated}:
         return False
-    if k.affinity == Affinity.TEXT and k.ty == Ty.TEXT:
+    if (k.affinity, k.ty) in ((Affinity.TEXT, Ty.TEXT), (Affinity.REAL, Ty.REAL)):
         return True
     return k.affinity == Affinity.INTEGER and k.ty == Ty.INT and (
         typed or table.strict or (table.rowid_alias or "").lower() == name)
