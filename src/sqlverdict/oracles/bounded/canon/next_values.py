@@ -42,7 +42,7 @@ def _below(e, schema):
         return e
     non_null = (any(_not_null(c, x) for c in conds)
                 or schema.table(scan.table).never_null(x.name))
-    keys = [(k, d) for k, d in q.order if not (non_null and _null_flag_of(k, x))]
+    keys = tuple((k, d) for k, d in q.order if not (non_null and _null_flag_of(k, x)))
     if len(keys) != 1 or keys[0][0] != x or not (keys[0][1] or non_null):
         return e
     desc = keys[0][1]
