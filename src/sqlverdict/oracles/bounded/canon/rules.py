@@ -170,6 +170,7 @@ from .top_keys import TOP_KEY_RULES
 from .top_one import top_one_as_extremum
 from .top_rules import TOP_RULES
 from .transfer import FACTS_RULE, SETOP_RULE
+from .twins import TWIN_CONJUNCT_RULES, TWIN_SELECT_RULES, TWIN_SOURCE_RULES
 from .union_projection import PROJECTION_RULES
 from .unions import inline_projection
 from .values_case import values_join_as_case
@@ -458,6 +459,7 @@ RULES: tuple[Rule, ...] = (
          "empty on every database (WHERE FALSE, an empty inner-joined source) is one row of "
          "its aggregates' values over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL",
          ("select",), lambda canon, q, ctx: aggregate_of_nothing(q)),
+    *(Rule(*e) for e in TWIN_SELECT_RULES),  # twins in a group (canon/twins.py)
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "
@@ -574,6 +576,7 @@ RULES: tuple[Rule, ...] = (
          stops=True),
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
+    *(Rule(*e) for e in TWIN_SOURCE_RULES),  # a parent's key through a semijoin (canon/twins.py)
     Rule("exists_on_key_as_join", "a conjunct EXISTS (SELECT .. FROM S WHERE S.u = x ..), u a "
          "unique key of S equated with outer values, is the inner join with S on its WHERE",
          ("sources",), lambda canon, value, ctx: _changed(
@@ -598,6 +601,7 @@ RULES: tuple[Rule, ...] = (
     Rule("extremum_as_exists", "x > (SELECT MIN(c) FROM F WHERE p) as a condition is EXISTS "
          "(SELECT 1 FROM F WHERE p AND x > c) (>=; < and <= of MAX; x, c columns of one "
          "affinity, no conversion)", ("conjunct",), lambda canon, c, ctx: extremum_as_exists(c)),
+    *(Rule(*e) for e in TWIN_CONJUNCT_RULES),  # x > MAX as NOT EXISTS (canon/twins.py)
     Rule("count_as_exists", "(SELECT COUNT(*) FROM F WHERE p) > 0 (>= 1, <> 0) as a condition "
          "is EXISTS (SELECT 1 FROM F WHERE p), = 0 (< 1, <= 0) NOT EXISTS; COUNT(c) adds c IS "
          "NOT NULL", ("conjunct",), lambda canon, c, ctx: count_as_exists(c)),
