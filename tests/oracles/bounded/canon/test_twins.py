@@ -10,7 +10,7 @@ from tests.helpers.rule_databases import databases, fixture_cases, forms, typed_
 
 RULES = ("duplicates_as_twin", "least_key_as_no_smaller", "bounds_as_no_counterexample",
          "key_semijoin_as_distinct",
-         "extremum_as_not_exists")
+         "extremum_as_not_exists", "except_all_as_filter")
 FIRES, NEAR = fixture_cases(*RULES)
 
 

@@ -30,9 +30,10 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import Affinity, AggFn, CmpOp, Conv, LogicOp, Ty
+from ..ir.kinds import Affinity, AggFn, CmpOp, Conv, FuncName, LogicOp, SetOpKind, Ty
 from .joins import _not_null, exists_to_in
 from .quantified import _FLIP, _extremum
+from .setops import _plain_filter, _renamed
 from .terms import (
     _aliases_list,
     _and,
@@ -43,8 +44,10 @@ from .terms import (
     _on_conjuncts,
     _unique_keys,
     _windowless,
+    extra_conjuncts,
 )
 from .transfer import _exact
+from .unions import inline_projection
 
 
 def _one_key(schema, scan) -> str | None:
@@ -228,14 +231,36 @@ def bounds_as_no_counterexample(q, schema, typed: bool):
                                having=None, aggregate=False, distinct=True)
 
 
+def _ungrouped(s: ir.Select) -> ir.Select:
+    """``SELECT d.x FROM (SELECT e AS x, literals.. FROM .. GROUP BY e) AS d`` (or a DISTINCT
+    derived table of the one column) as ``SELECT e FROM ..``; else ``s``."""
+    d = s.source
+    if not (isinstance(d, ir.Derived) and s.where is None and len(s.items) == 1
+            and _plain_filter(s) and not s.distinct and isinstance(s.items[0], ir.Col)
+            and s.items[0].alias == d.alias and s.items[0].name in d.names
+            and isinstance(d.query, ir.Select) and len(d.names) == len(d.query.items)):
+        return s
+    inner, e = d.query, d.query.items[d.names.index(s.items[0].name)]
+    others = [i for i in inner.items if i is not e]
+    if not (inner.having is None and inner.limit is None and not inner.offset and not inner.order
+            and inner.bare_from is None and _windowless(inner)
+            and all(isinstance(i, ir.Lit) for i in others)
+            and (inner.group_by == (e,) or (inner.distinct and not others and not inner.group_by))):
+        return s
+    return dataclasses.replace(inner, items=(e,), group_by=(), aggregate=False, distinct=False,
+                               names=())
+
+
 def _semijoin_source(c, p, k: ir.Col, schema, typed: bool):
     """(leaves, conjuncts, f) of ``p.k IN (SELECT c.f FROM C .. WHERE ..)`` over inner-joined
     uncollated tables, ``c.f -> P.k`` an exact foreign key (same affinity), the subquery
-    uncorrelated with ``p``, no aggregate, GROUP BY, LIMIT or window; else None."""
+    uncorrelated with ``p``, no aggregate, GROUP BY, LIMIT or window; else None. A
+    subquery reading one derived table grouped by its item (or DISTINCT), nothing else, is
+    read as that table's select: under IN, as under DISTINCT, duplicates are not seen."""
     if not (isinstance(c, ir.InSub) and c.arg == k and c.conv == Conv.NONE
             and isinstance(c.query, ir.Select)):
         return None
-    s = c.query
+    s = _ungrouped(c.query)
     if (s.aggregate or s.group_by or s.having is not None or s.limit is not None or s.offset
             or s.bare_from is not None or not _windowless(s) or len(s.items) != 1
             or p.alias in _aliases_list(s)):
@@ -338,7 +363,14 @@ def extremum_as_not_exists(c, leaves, schema):
 
 
 def _semijoin(canon, value, ctx):
-    return key_semijoin_as_distinct(*value, canon.schema, canon.typed) or value
+    """At the site ``sources`` (the select restarts), and at ``semijoin`` after ``semijoins``
+    made a join on ``p.k`` an IN: the moved conjuncts walk the site ``conjunct`` (the select
+    is not read anew there)."""
+    out = key_semijoin_as_distinct(*value, canon.schema, canon.typed)
+    if out is None:
+        return value
+    q, leaves, conds = out
+    return q, leaves, [canon.walk("conjunct", c, leaves=leaves)[0] for c in conds]
 
 
 TWIN_SELECT_RULES = (
@@ -356,11 +388,11 @@ TWIN_SELECT_RULES = (
      ("select",), lambda canon, q, ctx: bounds_as_no_counterexample(q, canon.schema, canon.typed),
      True),
 )
-TWIN_SOURCE_RULES = (
+TWIN_SEMIJOIN_RULES = (
     ("key_semijoin_as_distinct", "SELECT p.k FROM P WHERE p.k IN (SELECT c.f FROM C ..) AND "
      "r(p.k), k a never-NULL unique key, c.f -> P.k an exact foreign key, is SELECT DISTINCT "
-     "c.f FROM C .. WHERE c.f IS NOT NULL AND r(c.f) (EXISTS .. c.f = p.k too)", ("sources",),
-     _semijoin, True),
+     "c.f FROM C .. WHERE c.f IS NOT NULL AND r(c.f) (EXISTS .. c.f = p.k, and a join on p.k "
+     "that semijoins made an IN, too)", ("sources", "semijoin"), _semijoin, True),
 )
 TWIN_CONJUNCT_RULES = (
     ("extremum_as_not_exists", "x > (SELECT MAX(c) FROM F WHERE p) as a condition is x IS NOT "
@@ -368,4 +400,68 @@ TWIN_CONJUNCT_RULES = (
      "(>=: c > x; < and <= of MIN; x, c of one affinity, no conversion or collation)",
      ("conjunct",), lambda canon, c, ctx: extremum_as_not_exists(c, ctx["leaves"], canon.schema),
      False),
+)
+
+
+def _shown_as_compared(i, a: ir.Select, schema, typed: bool) -> bool:
+    """Is the item ``i`` a column whose equal values are identical without an assumption:
+    TEXT, a rowid alias, any exact affinity in the typed domain (EXCEPT ALL states no
+    ``no_real_int_min``)?"""
+    if not isinstance(i, ir.Col):
+        return False
+    if _exact(i, i, typed):
+        return True
+    scan = next((x for x in _leaves(a.source) or [] if isinstance(x, ir.Scan) and x.alias == i.alias), None)
+    rowid = schema.table(scan.table).rowid_alias if scan is not None else None
+    return bool(rowid) and rowid.lower() == i.name
+
+
+def except_all_as_filter(q, schema, typed: bool):
+    """``SELECT e FROM T WHERE p EXCEPT ALL SELECT e FROM T WHERE p AND c`` is ``SELECT e FROM
+    T WHERE p AND NOT COALESCE(c, FALSE)`` (Materialize's ThresholdElision: a difference
+    of a bag and a sub-bag of it is a plain difference): each value ``v`` occurs ``L(v)``
+    times on the left and ``R(v) <= L(v)`` times on the right, the rows with ``c`` TRUE,
+    so ``L(v) - R(v)`` times in the difference, the rows without. The items columns whose
+    equal values are identical (which of equal rows the difference keeps is not read); an
+    operand that projects a derived table is read as it (``unions.inline_projection``)."""
+    if not (isinstance(q, ir.SetOp) and q.op == SetOpKind.EXCEPT and q.all and q.limit is None
+            and not q.offset and not q.order):
+        return q
+    a, b = (inline_projection(x, False) if isinstance(x, ir.Select) else x for x in (q.left, q.right))
+    if not (_plain_filter(a) and _plain_filter(b) and not a.distinct and not b.distinct):
+        return q
+    b = _renamed(b, a)
+    if b is None or b.items != a.items or _leaves(a.source) is None:
+        return q
+    extra = extra_conjuncts(a.where, b.where)
+    if not extra or not all(_shown_as_compared(i, a, schema, typed) for i in a.items):
+        return q
+    return dataclasses.replace(a, where=_and([*_conjuncts(a.where), _not_true(extra, a, schema)]))
+
+
+_NEGATED = {CmpOp.EQ: CmpOp.NE, CmpOp.NE: CmpOp.EQ, CmpOp.LT: CmpOp.GE, CmpOp.GE: CmpOp.LT,
+            CmpOp.LE: CmpOp.GT, CmpOp.GT: CmpOp.LE}
+
+
+def _not_true(extra: list, a: ir.Select, schema):
+    """``NOT COALESCE(c, FALSE)`` of the conjuncts ``extra``; of one comparison of a column
+    with a literal, ``x op' v OR x IS NULL`` (``op'`` the negation; the NULL test goes for
+    a never-NULL ``x``), the form a query writes."""
+    if len(extra) == 1 and isinstance(c := extra[0], ir.Cmp) and c.op in _NEGATED:
+        x, v = (c.left, c.right) if isinstance(c.left, ir.Col) else (c.right, c.left)
+        if isinstance(x, ir.Col) and isinstance(v, ir.Lit) and v.value is not None:
+            flipped = dataclasses.replace(c, op=_NEGATED[c.op])
+            if _not_null(x, _leaves(a.source), schema):
+                return flipped
+            return ir.Logic(LogicOp.OR, (flipped, ir.IsNull(x)))
+    flag = ir.Func(FuncName.BOOL_INT, (_and(extra),), Ty.INT)
+    unknown_false = ir.Func(FuncName.COALESCE, (flag, ir.Lit(0, Ty.INT)), Ty.INT)
+    return ir.Not(ir.Func(FuncName.TRUTH, (unknown_false,), Ty.BOOL))
+
+
+TWIN_COMPOUND_RULES = (
+    ("except_all_as_filter", "SELECT e FROM T WHERE p EXCEPT ALL SELECT e FROM T WHERE p AND c "
+     "is SELECT e FROM T WHERE p AND NOT COALESCE(c, FALSE) (a bag minus a sub-bag; e columns "
+     "whose equal values are identical)", ("compound",),
+     lambda canon, q, ctx: except_all_as_filter(q, canon.schema, canon.typed), False),
 )
