@@ -40,6 +40,7 @@ from .terms import (
     _conjuncts,
     _deep,
     _has_sub,
+    _key,
     _leaves,
     _on_conjuncts,
     _unique_keys,
@@ -282,12 +283,15 @@ def _semijoin_source(c, p, k: ir.Col, schema, typed: bool):
     return None
 
 
-def key_semijoin_as_distinct(q, leaves: list, conds: list, schema, typed: bool = False):
+def key_semijoin_as_distinct(q, leaves: list, conds: list, schema, typed: bool = False,
+                             rank=None):
     """``SELECT p.k .. FROM P p WHERE p.k IN (SELECT c.f FROM C ..) AND r(p.k)`` (items and
     ``r`` read ``p`` only as ``p.k``, a never-NULL unique key; ``EXISTS (.. WHERE c.f =
     p.k)`` read as that IN) is ``SELECT DISTINCT c.f .. FROM C .. WHERE .. AND c.f IS NOT
-    NULL AND r(c.f)`` (the module's note). Returns the (q, leaves, conds) of the site
-    ``sources``, None when it does not fire."""
+    NULL AND r(c.f)`` (the module's note). Of several such INs the one whose subquery
+    ``rank`` puts first (its canonical form: ``set_operands.intersect_commuted`` orders an
+    INTERSECT so). Returns the (q, leaves, conds) of the sites ``sources`` and ``semijoin``,
+    None when it does not fire."""
     if not (len(leaves) == 1 and isinstance(leaves[0], ir.Scan) and not q.aggregate
             and not q.group_by and q.having is None and not q.order and q.limit is None
             and not q.offset and q.bare_from is None and _windowless(q)):
@@ -300,6 +304,7 @@ def key_semijoin_as_distinct(q, leaves: list, conds: list, schema, typed: bool =
     if not q.items or any(i != key for i in q.items):
         return None
     conds = [exists_to_in(c, schema, leaves) for c in conds]
+    picks = []
     for i, c in enumerate(conds):
         found = _semijoin_source(c, p, key, schema, typed)
         if found is None:
@@ -314,8 +319,10 @@ def key_semijoin_as_distinct(q, leaves: list, conds: list, schema, typed: bool =
         moved = _deep(rest, lambda e, f=f: f if e == key else e)
         kept = [] if _not_null(f, inner, schema) else [ir.Not(ir.IsNull(f))]
         q2 = dataclasses.replace(q, items=tuple(f for _ in q.items), distinct=True)
-        return q2, list(inner), [*inner_conds, *kept, *moved]
-    return None
+        picks.append((c.query, (q2, list(inner), [*inner_conds, *kept, *moved])))
+    if len(picks) > 1 and rank is not None:
+        picks.sort(key=lambda pick: rank(pick[0]))
+    return picks[0][1] if picks else None
 
 
 def _cols_of(x, alias: str) -> list:
@@ -366,7 +373,8 @@ def _semijoin(canon, value, ctx):
     """At the site ``sources`` (the select restarts), and at ``semijoin`` after ``semijoins``
     made a join on ``p.k`` an IN: the moved conjuncts walk the site ``conjunct`` (the select
     is not read anew there)."""
-    out = key_semijoin_as_distinct(*value, canon.schema, canon.typed)
+    out = key_semijoin_as_distinct(*value, canon.schema, canon.typed,
+                                   lambda sub: _key(canon.query(sub, {}, 0, False)))
     if out is None:
         return value
     q, leaves, conds = out
