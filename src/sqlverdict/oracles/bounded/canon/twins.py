@@ -187,23 +187,59 @@ def _bound(h):
     return (a.fn, a.arg, op, v) if fits else None
 
 
-def _counterexamples(having) -> list | None:
-    """The tests ``h.c op' v`` of the rows that break each universal bound of ``having``
-    (``MIN(c) >= v``: ``c < v``; ``MIN(c) = v AND MAX(c) = v``: ``c <> v``), else None."""
-    bounds = [_bound(h) for h in _conjuncts(having)]
-    if not bounds or None in bounds:
+def _every_row(h, scan, schema):
+    """The test of the rows that break ``COUNT(*) = COUNT(CASE WHEN p THEN v END)`` (either
+    side; ``v`` a non-NULL literal, no ELSE; or ``SUM(CASE WHEN p THEN 1 ELSE 0 END)``; ``p``
+    a comparison of a column with a non-NULL literal): ``NOT p OR p IS NULL`` (a NULL ``p``
+    counts no row), else None."""
+    if not (isinstance(h, ir.Cmp) and h.op == CmpOp.EQ and h.conv == Conv.NONE):
         return None
+    star, n = (h.left, h.right) if isinstance(h.left, ir.Agg) and h.left.fn == AggFn.COUNT_STAR \
+        else (h.right, h.left)
+    if not (isinstance(star, ir.Agg) and star.fn == AggFn.COUNT_STAR and isinstance(n, ir.Agg)
+            and n.fn in (AggFn.COUNT, AggFn.SUM) and not n.distinct and isinstance(n.arg, ir.Case)
+            and len(n.arg.whens) == 1):
+        return None
+    (p, v), other = n.arg.whens[0], n.arg.default
+    null_else = other is None or (isinstance(other, ir.Lit) and other.value is None)
+    if n.fn == AggFn.SUM:  # SUM(CASE WHEN p THEN 1 ELSE 0 END): the integer 1, ELSE 0 or NULL
+        ok = (isinstance(v, ir.Lit) and v.ty == Ty.INT and v.value == 1
+              and (null_else or (isinstance(other, ir.Lit) and other.ty == Ty.INT and other.value == 0)))
+    else:
+        ok = isinstance(v, ir.Lit) and v.value is not None and null_else
+    if not (ok and isinstance(p, ir.Cmp) and p.op in _NEGATED):
+        return None
+    x, lit = (p.left, p.right) if isinstance(p.left, ir.Col) else (p.right, p.left)
+    if not (isinstance(x, ir.Col) and x.alias == scan.alias and isinstance(lit, ir.Lit)
+            and lit.value is not None):
+        return None
+    flipped = dataclasses.replace(p, op=_NEGATED[p.op])
+    return flipped if _not_null(x, [scan], schema) else ir.Logic(LogicOp.OR, (flipped, ir.IsNull(x)))
+
+
+def _counterexamples(having, scan, schema) -> list | None:
+    """(test, bounded column or None) of the rows that break each universal bound of
+    ``having`` (``MIN(c) >= v``: ``c < v``; ``MIN(c) = v AND MAX(c) = v``: ``c <> v``;
+    ``COUNT(*) = COUNT(CASE WHEN p THEN 1 END)``: ``p`` not TRUE), else None."""
     out, equal = [], {}
-    for fn, c, op, v in bounds:
+    for h in _conjuncts(having):
+        b = _bound(h)
+        if b is None:
+            every = _every_row(h, scan, schema)
+            if every is None:
+                return None
+            out.append((every, None))
+            continue
+        fn, c, op, v = b
         if op == CmpOp.EQ:
             equal.setdefault((c, v), set()).add(fn)
         else:
-            out.append(ir.Cmp(_COUNTER[(fn, op)], c, v, Ty.BOOL, Conv.NONE))
+            out.append((ir.Cmp(_COUNTER[(fn, op)], c, v, Ty.BOOL, Conv.NONE), c))
     for (c, v), fns in equal.items():
         if fns != {AggFn.MIN, AggFn.MAX}:
             return None
-        out.append(ir.Cmp(CmpOp.NE, c, v, Ty.BOOL, Conv.NONE))
-    return out
+        out.append((ir.Cmp(CmpOp.NE, c, v, Ty.BOOL, Conv.NONE), c))
+    return out or None
 
 
 def bounds_as_no_counterexample(q, schema, typed: bool):
@@ -214,19 +250,20 @@ def bounds_as_no_counterexample(q, schema, typed: bool):
     and are NULL over none (the group goes), and the least value meets a lower bound exactly
     when every value does (Dayal's ALL as an aggregate, read back). ``v`` a literal of
     ``c``'s class (a number for a number column, text for TEXT: no conversion on either
-    side)."""
+    side). ``COUNT(*) = COUNT(CASE WHEN p THEN 1 END)`` ("every row has p") is NOT EXISTS a
+    row of the group where ``p`` is not TRUE (a group is never empty)."""
     scan = _grouped_scan(q, schema, typed)
     if scan is None or q.having is None or set(q.items) != set(q.group_by):
         return q
-    tests = _counterexamples(q.having)
+    tests = _counterexamples(q.having, scan, schema)
     if tests is None:
         return q
-    cols = list(dict.fromkeys(t.left for t in tests))
+    cols = list(dict.fromkeys(c for _, c in tests if c is not None))
     nullable = [c for c in cols if not _not_null(c, [scan], schema)]
     if nullable and len(cols) > 1:
         return q
     found = [ir.Not(ir.IsNull(c)) for c in nullable]
-    for t in tests:
+    for t, _ in tests:
         found.append(ir.Not(ir.Exists(_twin_rows(q, scan, schema, lambda r, t=t: r(t)))))
     return dataclasses.replace(q, where=_and([*_conjuncts(q.where), *found]), group_by=(),
                                having=None, aggregate=False, distinct=True)
