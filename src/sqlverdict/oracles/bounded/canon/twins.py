@@ -294,11 +294,15 @@ def _semijoin_source(c, p, k: ir.Col, schema, typed: bool):
     uncollated tables, ``c.f -> P.k`` an exact foreign key (same affinity), the subquery
     uncorrelated with ``p``, no aggregate, GROUP BY, LIMIT or window; else None. A
     subquery reading one derived table grouped by its item (or DISTINCT), nothing else, is
-    read as that table's select: under IN, as under DISTINCT, duplicates are not seen."""
+    read as that table's select, and a GROUP BY without HAVING of a column item goes: under
+    IN, as under DISTINCT, duplicates are not seen."""
     if not (isinstance(c, ir.InSub) and c.arg == k and c.conv == Conv.NONE
             and isinstance(c.query, ir.Select)):
         return None
     s = _ungrouped(c.query)
+    if (s.group_by and s.having is None and len(s.items) == 1 and isinstance(s.items[0], ir.Col)
+            and not _has_sub(s.group_by)):
+        s = dataclasses.replace(s, group_by=(), aggregate=False)  # the same values of f
     if (s.aggregate or s.group_by or s.having is not None or s.limit is not None or s.offset
             or s.bare_from is not None or not _windowless(s) or len(s.items) != 1
             or p.alias in _aliases_list(s)):
