@@ -175,6 +175,12 @@ from .top_keys import TOP_KEY_RULES
 from .top_one import top_one_as_extremum
 from .top_rules import TOP_RULES
 from .transfer import FACTS_RULE, SETOP_RULE
+from .twins import (
+    TWIN_COMPOUND_RULES,
+    TWIN_CONJUNCT_RULES,
+    TWIN_SELECT_RULES,
+    TWIN_SEMIJOIN_RULES,
+)
 from .union_projection import PROJECTION_RULES
 from .unions import inline_projection
 from .values_case import values_join_as_case
@@ -360,6 +366,7 @@ RULES: tuple[Rule, ...] = (
     Rule("except_merge", "(A EXCEPT B) EXCEPT C, the inner one maybe under a plain "
          "projection, is A EXCEPT (B UNION C) (no ORDER BY/LIMIT)", ("compound",),
          lambda canon, q, ctx: except_merge(q)),
+    *(Rule(*e) for e in TWIN_COMPOUND_RULES),  # EXCEPT ALL of a sub-bag (canon/twins.py)
     Rule("except_as_filter", "SELECT e FROM T WHERE p EXCEPT SELECT e FROM T WHERE p AND c "
          "is SELECT DISTINCT e FROM T WHERE p AND NOT COALESCE(c, FALSE) when equal e give "
          "one c", ("compound",), lambda canon, q, ctx: except_as_filter(q, canon.schema)),
@@ -469,6 +476,7 @@ RULES: tuple[Rule, ...] = (
          ("select",), lambda canon, q, ctx: aggregate_of_nothing(q)),
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
+    *(Rule(*e) for e in TWIN_SELECT_RULES),  # twins in a group (canon/twins.py)
     Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "
          "MIN/MAX/COUNT(DISTINCT) of an inner key, COUNT of the one extra key, MIN of MINs, MAX "
          "of MAXes read the rows (COUNT(g.z) is COUNT(DISTINCT z))", ("select",),
@@ -608,6 +616,7 @@ RULES: tuple[Rule, ...] = (
     Rule("extremum_as_exists", "x > (SELECT MIN(c) FROM F WHERE p) as a condition is EXISTS "
          "(SELECT 1 FROM F WHERE p AND x > c) (>=; < and <= of MAX; x, c columns of one "
          "affinity, no conversion)", ("conjunct",), lambda canon, c, ctx: extremum_as_exists(c)),
+    *(Rule(*e) for e in TWIN_CONJUNCT_RULES),  # x > MAX as NOT EXISTS (canon/twins.py)
     Rule("count_as_exists", "(SELECT COUNT(*) FROM F WHERE p) > 0 (>= 1, <> 0) as a condition "
          "is EXISTS (SELECT 1 FROM F WHERE p), = 0 (< 1, <= 0) NOT EXISTS; COUNT(c) adds c IS "
          "NOT NULL", ("conjunct",), lambda canon, c, ctx: count_as_exists(c)),
@@ -623,6 +632,7 @@ RULES: tuple[Rule, ...] = (
     Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
          "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
          lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
+    *(Rule(*e) for e in TWIN_SEMIJOIN_RULES),  # a parent's key through a semijoin (canon/twins.py)
     Rule("semijoin_under_blind_aggregate", "a joined table only filtering (L.c = x) is an IN "
          "subquery under aggregates blind to duplicates (MIN, MAX, DISTINCT; others group keys)",
          ("semijoin",), lambda canon, value, ctx: value if ctx["ignores_dups"]
