@@ -31,6 +31,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, Conv, FuncName, LogicOp, SetOpKind, Ty
+from .agg_arith import count_of_constant
 from .joins import _not_null, exists_to_in
 from .quantified import _FLIP, _extremum
 from .setops import _plain_filter, _renamed
@@ -113,12 +114,14 @@ def _twin_rows(q, scan, schema, test) -> ir.Select:
 
 
 def _count_above_one(h) -> bool:
-    """Is ``h`` ``COUNT(*) > 1`` (``1 < COUNT(*)``, ``>= 2``)?"""
+    """Is ``h`` ``COUNT(*) > 1`` (``1 < COUNT(*)``, ``>= 2``; ``COUNT(l)`` of a non-NULL
+    literal is ``COUNT(*)``, whichever rule reads it first)?"""
     if not isinstance(h, ir.Cmp) or h.conv != Conv.NONE:
         return False
     op, a, n = h.op, h.left, h.right
     if isinstance(a, ir.Lit):
         op, a, n = _FLIP.get(op), n, a
+    a = count_of_constant(a)
     return (isinstance(a, ir.Agg) and a.fn == AggFn.COUNT_STAR and isinstance(n, ir.Lit)
             and n.ty == Ty.INT and (op, n.value) in ((CmpOp.GT, 1), (CmpOp.GE, 2)))
 
