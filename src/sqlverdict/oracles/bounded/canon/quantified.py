@@ -146,6 +146,25 @@ def _extremum(q):
     return None
 
 
+def against_extremum(c, allowed):
+    """``(op, x, query, (MIN or MAX, c))`` of a condition ``x op (SELECT MIN/MAX(c) ..)``
+    (either side; ``(op, fn)`` in ``allowed``; ``x`` and ``c`` columns of one affinity, the
+    comparison converting nothing), else None."""
+    if not (isinstance(c, ir.Cmp) and c.op in _FLIP and c.conv == Conv.NONE):
+        return None
+    op, x, sub = c.op, c.left, c.right
+    if isinstance(x, ir.ScalarSub):
+        op, x, sub = _FLIP[op], sub, x
+    if not isinstance(sub, ir.ScalarSub) or not isinstance(x, ir.Col):
+        return None
+    found = _extremum(sub.query)
+    if found is None or (op, found[0]) not in allowed:
+        return None
+    if found[1].affinity != x.affinity or found[1].affinity is None:
+        return None
+    return op, x, sub.query, found
+
+
 def extremum_as_exists(c):
     """``x > (SELECT MIN(c) FROM F WHERE p)`` as a condition is ``EXISTS (SELECT 1 FROM F
     WHERE p AND x > c)`` (``>=`` too, and ``<``/``<=`` of MAX; Calcite's SubQueryRemoveRule
@@ -154,20 +173,10 @@ def extremum_as_exists(c):
     ``x`` and ``c`` are columns of one affinity and the comparison converts nothing: MIN
     orders the values as stored, the comparison then compares them as stored too (with a
     conversion, ``'10' < '9'`` as text but 10 > 9 as numbers)."""
-    if not (isinstance(c, ir.Cmp) and c.op in _FLIP and c.conv == Conv.NONE):
+    found = against_extremum(c, _SOME)
+    if found is None:
         return c
-    op, x, sub = c.op, c.left, c.right
-    if isinstance(x, ir.ScalarSub):
-        op, x, sub = _FLIP[op], sub, x
-    if not isinstance(sub, ir.ScalarSub) or not isinstance(x, ir.Col):
-        return c
-    found = _extremum(sub.query)
-    if found is None or (op, found[0]) not in _SOME:
-        return c
-    col = found[1]
-    if col.affinity != x.affinity or col.affinity is None:
-        return c
-    q = sub.query
+    op, x, q, (_, col) = found
     test = ir.Cmp(op, x, col)
     body = dataclasses.replace(q, where=_and([*_conjuncts(q.where), test]), aggregate=False,
                                items=(ir.Lit(1, Ty.INT),), names=())

@@ -33,7 +33,7 @@ from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, Conv, FuncName, LogicOp, SetOpKind, Ty
 from .agg_arith import count_of_constant
 from .joins import _not_null, exists_to_in
-from .quantified import _FLIP, _extremum
+from .quantified import _FLIP, against_extremum
 from .setops import _plain_filter, _renamed
 from .terms import (
     _aliases_list,
@@ -388,19 +388,11 @@ def extremum_as_not_exists(c, leaves, schema):
     NULL over no non-NULL ``c`` (the row goes), and above every non-NULL ``c`` otherwise.
     An uncorrelated subquery only (the ALL over one set; a correlated extremum is left to
     the decorrelation laws)."""
-    if not (isinstance(c, ir.Cmp) and c.op in _FLIP and c.conv == Conv.NONE):
+    got = against_extremum(c, _ALL)
+    if got is None or got[3][1].ty != got[1].ty:
         return c
-    op, x, sub = c.op, c.left, c.right
-    if isinstance(x, ir.ScalarSub):
-        op, x, sub = _FLIP[op], sub, x
-    if not isinstance(sub, ir.ScalarSub) or not isinstance(x, ir.Col):
-        return c
-    found = _extremum(sub.query)
-    if found is None or (op, found[0]) not in _ALL:
-        return c
-    col, q = found[1], sub.query
-    if col.affinity != x.affinity or col.affinity is None or col.ty != x.ty:
-        return c
+    op, x, q, found = got
+    col = found[1]
     scans = [y for y in (*leaves, *(_leaves(q.source) or [None])) if isinstance(y, ir.Scan)]
     if (_leaves(q.source) is None or ir.free_aliases(q)
             or any(schema.table(y.table).collated for y in scans)):
