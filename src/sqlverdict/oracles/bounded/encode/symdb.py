@@ -52,6 +52,8 @@ class SymDB:
                 val = z3.Real(base, s.ctx) if ty == Ty.REAL else z3.Int(base, s.ctx)
                 if ty == Ty.TEXT:
                     self.constraints.append(z3.And(val >= 0, val < len(self.domain)))
+                if ty == Ty.INT:  # what a SQLite INTEGER holds: a model past it replays nothing
+                    self.constraints.append(z3.And(val >= -(2**63), val <= 2**63 - 1))
                 if ty == Ty.TEXT and aff == Affinity.NUMERIC:
                     # a DATE/TIME column: SQLite stores a numeric string as a number there,
                     # which the model does not represent; such columns hold other strings
