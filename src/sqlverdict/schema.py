@@ -146,7 +146,11 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
             column_collations(create), table_checks(create),
             bool(re.search(r"\bPRIMARY\s+KEY\s+DESC\b", create, re.I)),
             _generated(conn, tname), _unique_indexes(conn, tname, uniques, pk))))
-    return Schema(name, tuple(tables))
+    from .sql.views import view_definitions
+
+    created = dict(conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'view' "
+                                "AND sql IS NOT NULL ORDER BY rowid").fetchall())
+    return Schema(name, tuple(tables), views=tuple(view_definitions(created).items()))
 
 
 def _declared(type_: str, strict: bool) -> str:

@@ -152,6 +152,9 @@ class Schema:
     name: str
     tables: tuple[Table, ...]
     engine: str | None = field(default=None, compare=False)
+    # the user's views without a column list: (lower name, SELECT as SQLite text); queries
+    # over them are verified as over the derived tables they stand for (``sql/views.py``)
+    views: tuple[tuple[str, str], ...] = field(default=(), compare=False)
 
     def table(self, name: str) -> Table:
         low = name.lower()

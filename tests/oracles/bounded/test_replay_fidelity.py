@@ -141,3 +141,21 @@ def test_a_check_the_copy_cannot_declare_replays_nothing():
 
     assert _copyable(Table("t", (Column("a", "INT"),), checks=("a >>> 1",))).checks is None
     assert _copyable(Table("t", (Column("a", "INT"),), checks=("a > 1",))).checks == ("a > 1",)
+
+
+def test_queries_over_views_are_verified_as_over_their_definitions():
+    """The copies hold no views: a query over one is the query over the derived table it
+    stands for (views of views too); a view with a column list stays unknown, as before."""
+    schema = from_ddl("CREATE TABLE t(id INTEGER PRIMARY KEY, w INTEGER);"
+                      "CREATE VIEW v AS SELECT id, w FROM t WHERE w > 0;"
+                      "CREATE VIEW vv AS SELECT id FROM v WHERE w < 10;"
+                      "CREATE VIEW named(a, b) AS SELECT id, w FROM t")
+    r = verify("SELECT id FROM v", "SELECT id FROM t WHERE w > 0", schema)
+    assert r.status == Status.VERIFIED and r.scope == "every database"
+    r = verify("SELECT id FROM vv", "SELECT id FROM t WHERE w > 0", schema)
+    assert r.status == Status.REFUTED
+    assert all(row[1] is not None and row[1] >= 10 for row in r.witness.tables["t"]["rows"]
+               if row[1] is not None and row[1] > 0)
+    r = verify("WITH v AS (SELECT id FROM t) SELECT id FROM v", "SELECT id FROM t", schema)
+    assert r.status == Status.VERIFIED  # the WITH clause's v, not the view
+    assert verify("SELECT a FROM named", "SELECT id FROM t", schema).status == Status.UNKNOWN

@@ -119,12 +119,15 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if not timeout_s > 0:
         raise InputError(f"timeout must be positive, got {timeout_s!r}")
     from ...constraints.encode import as_constraint_set
+    from ...sql.views import inline_views
 
     t0 = time.monotonic()
     cset = as_constraint_set(constraints)
     guess = dialect is None  # no dialect given: another reading where SQLite rejects (``infer``)
     dialect = check_dialect(dialect)
     choose(domain, dialect, schema)  # a bad name fails before any work
+    if schema.views and dialect in (None, "sqlite"):  # the user's views as derived tables
+        gold, pred = (inline_views(q, dict(schema.views)) for q in (gold, pred))
     if dialect is not None:
         got = translate_pair(gold, pred, schema, dialect, bound, semantics)
         if isinstance(got, VerifyResult):
