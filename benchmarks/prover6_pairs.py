@@ -14,11 +14,7 @@ from any prover benchmark, rule test or Spider/BIRD file; the verifier was not r
 
 from __future__ import annotations
 
-import re
-from collections import Counter
-
-PAIRS: list[dict] = []
-_n: Counter = Counter()
+from benchmarks.held_out_pairs import pair_book
 
 SOURCES = {
     "engines2": ("logistics", "optimizer rules of Trino, CockroachDB, Flink, Hive, Impala, DuckDB (rule descriptions)"),
@@ -31,19 +27,7 @@ FILE = {"engines2": "engines2", "papers": "papers", "hospital": "bird_style", "l
         "bank": "bird_style"}
 
 
-def add(source: str, rule: str, gold: str, pred: str, mutant, mutation: str, *,
-        semantics: str = "bag", dialect: str = "postgres") -> None:
-    """One equivalent pair and its mutant (``mutant``: the mutated pred, or ``(gold, pred)``)."""
-    schema, desc = SOURCES[source]
-    key = FILE[source]
-    _n[(key, rule)] += 1
-    pid = f"{key}/{re.sub(r'[^A-Za-z0-9+]+', '_', rule).strip('_')}/{_n[(key, rule)]}"
-    base = {"schema": f"benchmarks/corpus/prover6/{schema}.ddl", "schema_name": schema,
-            "dialect": dialect, "semantics": semantics, "rule": rule, "source": desc, "source_key": key}
-    mg, mp = mutant if isinstance(mutant, tuple) else (gold, mutant)
-    PAIRS.append({"id": pid, "gold": gold, "pred": pred, "expect": "equivalent", **base})
-    PAIRS.append({"id": pid + "/mutant", "gold": mg, "pred": mp, "expect": "different",
-                  "pair_of": pid, "mutation": mutation, **base})
+PAIRS, add = pair_book("prover6", SOURCES, FILE)
 
 
 def E(rule, gold, pred, mutant, mutation, **kw):
