@@ -128,24 +128,16 @@ def _from_connection(conn: sqlite3.Connection, name: str) -> Schema:
                     ref_pk = []
                 ref_cols = ref_pk if len(ref_pk) == len(rows) else [c or "" for c in ref_cols]
             foreign.append(ForeignKey(tuple(r[3] for r in rows), ref_table, tuple(ref_cols)))
-        uniques = []
-        for r in conn.execute(f"PRAGMA index_list({_q(tname)})").fetchall():
-            # seq, name, unique, origin, partial
-            if r[2] and r[3] != "pk" and not r[4]:
-                icols = conn.execute(f"PRAGMA index_info({_q(r[1])})").fetchall()
-                key = tuple(c[2] for c in sorted(icols, key=lambda c: c[0]))
-                # an index on expressions (lower(name)) names no column: no key of columns
-                if key and None not in key and key != pk and key not in uniques:
-                    uniques.append(key)
+        uniques, indexes = _unique_indexes(conn, tname, pk)
         sql = conn.execute("SELECT sql FROM sqlite_master WHERE type='table' AND name = ?",
                            (tname,)).fetchone()
         create = sql[0] if sql else ""
         collated = collated_columns(create, [c.name for c in cols])
         tables.append(_copyable(Table(
-            tname, cols, pk, tuple(foreign), tuple(sorted(uniques)), wr, strict, collated,
+            tname, cols, pk, tuple(foreign), uniques, wr, strict, collated,
             column_collations(create), table_checks(create),
             bool(re.search(r"\bPRIMARY\s+KEY\s+DESC\b", create, re.I)),
-            _generated(conn, tname), _unique_indexes(conn, tname, uniques, pk))))
+            _generated(conn, tname), indexes)))
     from .sql.views import view_definitions
 
     created = dict(conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'view' "
@@ -178,20 +170,25 @@ def _copyable(t: Table) -> Table:
         conn.close()
 
 
-def _unique_indexes(conn: sqlite3.Connection, table: str, uniques: list, pk: tuple) -> tuple:
-    """The CREATE statements of ``table``'s unique indexes that are no key of columns
-    (partial, or on expressions)."""
-    out = []
+def _unique_indexes(conn: sqlite3.Connection, table: str, pk: tuple) -> tuple[tuple, tuple]:
+    """``table``'s unique keys of columns besides the primary key (sorted), and the CREATE
+    statements of its unique indexes that are none (partial, or on expressions such as
+    ``lower(name)``, whose column reads None)."""
+    keys, other = [], []
     for r in conn.execute(f"PRAGMA index_list({_q(table)})").fetchall():
+        # seq, name, unique, origin, partial
         if not r[2] or r[3] == "pk":
             continue
-        cols = tuple(c[2] for c in conn.execute(f"PRAGMA index_info({_q(r[1])})").fetchall())
-        if r[4] or None in cols:
+        icols = conn.execute(f"PRAGMA index_info({_q(r[1])})").fetchall()
+        key = tuple(c[2] for c in sorted(icols, key=lambda c: c[0]))
+        if r[4] or None in key:
             sql = conn.execute("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?",
                                (r[1],)).fetchone()
             if sql and sql[0]:
-                out.append(sql[0])
-    return tuple(out)
+                other.append(sql[0])
+        elif key and key != pk and key not in keys:
+            keys.append(key)
+    return tuple(sorted(keys)), tuple(other)
 
 
 def _generated(conn: sqlite3.Connection, table: str) -> tuple[str, ...]:
