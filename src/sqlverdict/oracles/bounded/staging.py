@@ -280,12 +280,10 @@ def _collation(pair: Pair, gold: str, pred: str) -> str | None:
     column of a table the queries read declared ``COLLATE NOCASE``, or ``COLLATE`` in a
     query): every method compares text byte by byte, so ``a = 'x' AND a <> 'X'`` would be
     proved equal to ``a = 'x'``. None where there is none."""
-    cols = [f"{t.name}.{c}" for t in pair.schema.tables
-            if t.name.lower() in pair.facts.tables for c in t.collated]
+    cols = _read_columns(pair, "collated")
     if cols:
-        return (f"a column declared with a collation other than BINARY ({', '.join(cols[:3])}"
-                f"{', ...' if len(cols) > 3 else ''}): the verifier compares text in binary "
-                "order")
+        return (f"a column declared with a collation other than BINARY ({cols}): the verifier "
+                "compares text in binary order")
     if any(re.search(r"\bCOLLATE\s+[\"'`\[]?(?!BINARY\b)\w", q, re.I) for q in (gold, pred)):
         return "COLLATE other than BINARY in a query: the verifier compares text in binary order"
     return None
@@ -294,12 +292,16 @@ def _collation(pair: Pair, gold: str, pred: str) -> str | None:
 def _generated(pair: Pair) -> str | None:
     """Why no verdict holds where a table the queries read has generated columns: the
     verifier's copies of the table lack them, so ``SELECT *`` reads fewer columns there."""
+    cols = _read_columns(pair, "generated")
+    return f"a generated column ({cols}): the verifier's copies of the table lack it" if cols else None
+
+
+def _read_columns(pair: Pair, kind: str) -> str:
+    """``t.c`` of the columns of tables the queries read that ``Table.<kind>`` lists (the
+    first three, then ``...``); '' when there are none."""
     cols = [f"{t.name}.{c}" for t in pair.schema.tables
-            if t.name.lower() in pair.facts.tables for c in t.generated]
-    if cols:
-        return (f"a generated column ({', '.join(cols[:3])}{', ...' if len(cols) > 3 else ''}):"
-                " the verifier's copies of the table lack it")
-    return None
+            if t.name.lower() in pair.facts.tables for c in getattr(t, kind)]
+    return ", ".join(cols[:3]) + (", ..." if len(cols) > 3 else "")
 
 
 def _not_a_query(sql: str) -> str | None:
