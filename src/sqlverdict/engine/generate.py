@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..types import Column, ForeignKey, Schema, Table
+from .declared import within_declared
 from .integrity import child_key, declared_foreign_keys, parent_keys
 
 Rows = list[tuple]
@@ -204,7 +205,7 @@ def generate_database(schema: Schema, rng: random.Random, *,
 
     _fill_deferred(schema, out, deferred, valid, rng, null_rate, allowed)
     _repair(schema, out, valid, allowed)
-    return {lows[t.name.lower()]: out[t.name] for t in schema.tables}
+    return within_declared(schema, {lows[t.name.lower()]: out[t.name] for t in schema.tables})
 
 
 @dataclass

@@ -98,8 +98,8 @@ ASSUMPTION_TEXT = {
     Assumption.INT_RANGE: "integer arithmetic stays within 64 bits (SQLite makes an overflow a REAL)",
     Assumption.INT_MIN: ("no INTEGER or NUMERIC column holds the REAL -9223372036854775808.0 "
                          "(equal to the INTEGER -2**63, grouped with it, shown apart)"),
-    Assumption.UNTYPED_TEXT: ("columns without a declared type hold text (SQLite keeps 1 beside "
-                              "1.0 there: equal, shown apart)"),
+    Assumption.UNTYPED_TEXT: ("columns declared without a type or as BLOB hold text, not numbers "
+                              "or BLOBs (SQLite keeps 1 beside 1.0 there: equal, shown apart)"),
 }
 
 

@@ -490,7 +490,7 @@ def _write_instances(d: Path, schema: Schema, by_k: dict, order: list[int], full
     instances = []
     for n, k in enumerate(order):
         name = f"{n:03d}.sqlite"
-        write_database(d / name, schema, by_k[k], overwrite=True, checks=False)
+        write_database(d / name, schema, by_k[k], overwrite=True)
         instances.append({"file": name, "candidate": k,
                           "rows": {t: len(r) for t, r in by_k[k].items()},
                           "separates": sum(1 for t in full[k] if t[0] == "m"),
