@@ -9,7 +9,24 @@ from sqlglot import exp
 
 from ....errors import InputError, UnsupportedSQL
 from .affinity import _as_value, numeric_text
+from .nodes import IsNull
 from .walk import _names
+
+
+def misplaced_nulls(o: exp.Ordered) -> bool:
+    """Does ``o`` say NULLS FIRST/LAST where SQLite by default puts NULLs the other way?
+    (sqlglot marks SQLite's default: NULLs first ascending, last descending.)"""
+    return bool(o.args.get("nulls_first")) == bool(o.args.get("desc"))
+
+
+def null_placed(key, o: exp.Ordered) -> list:
+    """The sort keys ``(value, desc)`` of ``key`` ordered as ``o`` says: SQLite's
+    ``ORDER BY x NULLS LAST`` sorts as ``ORDER BY x IS NULL, x`` (``x DESC NULLS FIRST`` as
+    ``x IS NULL DESC, x DESC``), which SQLite's own NULL placement then leaves alone."""
+    desc = bool(o.args.get("desc"))
+    if misplaced_nulls(o):
+        return [(_as_value(IsNull(key)), desc), (key, desc)]
+    return [(key, desc)]
 
 
 class _OrderLimit:
@@ -38,10 +55,7 @@ class _OrderLimit:
                     self.output_aliases = saved
             # (a key that DISTINCT removes is rejected by the encoder, unless the ORDER BY
             # is dropped first because the comparison cannot see it)
-            if bool(o.args.get("nulls_first")) == bool(o.args.get("desc")):
-                # sqlglot marks SQLite's default (NULLs first ascending, last descending)
-                raise UnsupportedSQL("NULLS FIRST/LAST")
-            order.append((key, bool(o.args.get("desc"))))
+            order.extend(null_placed(key, o))
         return order
 
     def compound_order(self, node, left) -> list:
@@ -57,6 +71,8 @@ class _OrderLimit:
                 pos = names.index(k.name.lower())
             if pos is None or not 0 <= pos < len(left.items):
                 raise UnsupportedSQL("ORDER BY expression on a compound query")
+            if misplaced_nulls(o):  # (a position has no IS NULL key to sort by first)
+                raise UnsupportedSQL("NULLS FIRST/LAST on a compound query")
             order.append((pos, bool(o.args.get("desc"))))
         return order
 

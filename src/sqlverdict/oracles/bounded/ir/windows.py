@@ -11,6 +11,7 @@ from .affinity import _as_value, numeric_text
 from .functions import _filter_as_case
 from .kinds import FrameBound, FrameExclude, FrameUnit, Ty, WindowFn
 from .nodes import DEFAULT_FRAME, FRAMED, Lit, Window
+from .order_limit import null_placed
 
 _WINDOW_FNS = {exp.RowNumber: WindowFn.ROW_NUMBER, exp.Rank: WindowFn.RANK,
                exp.DenseRank: WindowFn.DENSE_RANK, exp.PercentRank: WindowFn.PERCENT_RANK,
@@ -39,9 +40,7 @@ class _Windows:
         part = tuple(_as_value(self.expr(p, env, agg_ok)) for p in (n.args.get("partition_by") or []))
         order = []
         for o in (n.args["order"].expressions if n.args.get("order") else []):
-            if bool(o.args.get("nulls_first")) == bool(o.args.get("desc")):
-                raise UnsupportedSQL("NULLS FIRST/LAST")
-            order.append((_as_value(self.expr(o.this, env, agg_ok)), bool(o.args.get("desc"))))
+            order.extend(null_placed(_as_value(self.expr(o.this, env, agg_ok)), o))
         order = tuple(order)
 
         def value(x):
