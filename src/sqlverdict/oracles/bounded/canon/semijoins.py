@@ -54,6 +54,14 @@ class _Semijoins:
                     continue
                 mine = {(side.alias, side.name): side for c in links for side in (c.left, c.right)
                         if side.alias == leaf.alias}
+                if len(mine) > 1 and isinstance(leaf, ir.Scan):
+                    got = self._composite_parent(q, leaf, links, own, leaves, direct)
+                    if got is not None:
+                        q, new = got
+                        conds = [c for c in conds if c not in links and c not in own] + new
+                        leaves = [x for x in leaves if x is not leaf]
+                        done = False
+                        break
                 if len(mine) != 1:
                     continue
                 col = next(iter(mine.values()))
@@ -71,10 +79,7 @@ class _Semijoins:
                     # x not NULL has exactly one match, so the join only says "x IS NOT
                     # NULL"; L's own conjuncts read only L.c = x and move out
                     rep = {(col.alias, col.name): (parent.alias, parent.name)}
-                    q = dataclasses.replace(
-                        q, items=tuple(_subst(i, rep) for i in q.items),
-                        group_by=tuple(_subst(g, rep) for g in q.group_by), having=_subst(q.having, rep),
-                        order=tuple((_subst(k, rep), d) for k, d in q.order))
+                    q = _read_as(q, rep)
                     new = [ir.Not(ir.IsNull(parent))] + [_subst(c, rep) for c in own]
                     new += [ir.Cmp(CmpOp.EQ, parent, p) for _, p in partners if p is not parent]
                     conds = [c for c in conds if c not in links and c not in own] + new
@@ -85,10 +90,7 @@ class _Semijoins:
                     continue
                 if read:  # the select reads L.c: read its partner, equal on every kept row
                     rep = {(col.alias, col.name): (first.alias, first.name)}
-                    q = dataclasses.replace(
-                        q, items=tuple(_subst(i, rep) for i in q.items),
-                        group_by=tuple(_subst(g, rep) for g in q.group_by), having=_subst(q.having, rep),
-                        order=tuple((_subst(k, rep), d) for k, d in q.order))
+                    q = _read_as(q, rep)
                 sub = ir.Select(leaf, _and(own), (), None, (col,), False, (), None, 0, False, (col.name,))
                 new = [ir.InSub(first, sub)] + [ir.Cmp(CmpOp.EQ, first, p) for _, p in partners[1:]]
                 conds = [c for c in conds if c not in links and c not in own] + new
@@ -97,6 +99,45 @@ class _Semijoins:
                 break
             if done:
                 return q, leaves, conds
+
+    def _composite_parent(self, q: ir.Select, leaf: ir.Scan, links: list, own: list, leaves: list,
+                          direct):
+        """``L`` joined to one child ``X`` on every column of a composite foreign key
+        ``(x1, .., xn) -> L(c1, .., cn)`` (a unique key of ``L``; both sides of one storage
+        class): on every database that satisfies the key, a row of ``X`` whose ``xi`` are
+        all non-NULL has exactly one partner in ``L`` and one with a NULL ``xi`` none (MATCH
+        SIMPLE). So the join is ``x1 IS NOT NULL AND .. AND xn IS NOT NULL``, with ``ci``
+        read as ``xi`` (in the select and in ``L``'s own conjuncts, which may read only the
+        ``ci``). ``(q, new conjuncts)``, or None."""
+        partners: dict = {}  # L's column -> its partner columns
+        for c in links:
+            mine, other = (c.left, c.right) if c.left.alias == leaf.alias else (c.right, c.left)
+            partners.setdefault(mine.name, {})[(other.alias, other.name)] = other
+        t = self.schema.table(leaf.table)
+        tables = {x.alias: x.table for x in leaves if isinstance(x, ir.Scan)}
+        for alias in sorted({a for ps in partners.values() for a, _ in ps}):
+            if alias not in tables:
+                continue
+            for fk, ref in ir.exact_foreign_keys(self.schema, self.schema.table(tables[alias])):
+                refs = [c.lower() for c in fk.ref_columns]
+                cols = [c.lower() for c in fk.columns]
+                if (ref.name.lower() != leaf.table or sorted(refs) != sorted(partners)
+                        or not any(sorted(k) == sorted(refs) for k in _unique_keys(t))
+                        or any((alias, x) not in partners[r] for r, x in zip(refs, cols, strict=True))):
+                    continue
+                rep = {(leaf.alias, r): (alias, x) for r, x in zip(refs, cols, strict=True)}
+                if {c for c in direct if c[0] == leaf.alias} - set(rep) or any(
+                        _direct_cols(c) - set(rep) or leaf.alias in _subquery_aliases(c) for c in own):
+                    continue  # the select or a filter reads another column of L
+                q = _read_as(q, rep)
+                new = [_subst(c, rep) for c in own]
+                for r, x in zip(refs, cols, strict=True):
+                    xcol = partners[r][(alias, x)]
+                    new.append(ir.Not(ir.IsNull(xcol)))
+                    new += [ir.Cmp(CmpOp.EQ, xcol, p) for k, p in sorted(partners[r].items())
+                            if k != (alias, x)]
+                return q, new
+        return None
 
     def _unique_column(self, leaf, col: ir.Col) -> bool:
         """Does ``col`` hold no value twice in ``leaf``: a scanned table's one-column
@@ -123,6 +164,15 @@ class _Semijoins:
                         and [c.lower() for c in fk.ref_columns] == [col.name]):
                     return p
         return None
+
+
+def _read_as(q: ir.Select, rep: dict) -> ir.Select:
+    """``q`` reading the columns ``rep`` maps as their replacements (items, GROUP BY,
+    HAVING, ORDER BY)."""
+    return dataclasses.replace(
+        q, items=tuple(_subst(i, rep) for i in q.items),
+        group_by=tuple(_subst(g, rep) for g in q.group_by), having=_subst(q.having, rep),
+        order=tuple((_subst(k, rep), d) for k, d in q.order))
 
 
 def derived_key(leaf) -> str | None:
