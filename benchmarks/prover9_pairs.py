@@ -465,7 +465,7 @@ E("Exasol:constant propagation",
 
 # --- MonetDB (sql/server/rel_optimizer.c pass names)
 
-# rel_push_select_down: "a selection is pushed through a projection and a join"; 
+# rel_push_select_down: "a selection is pushed through a projection and a join";
 # rel_merge_union / rel_remove_empty_select: "an always-false select becomes an empty relation".
 E("MonetDB:rel_push_select_down",
   "SELECT * FROM (SELECT t.trip_id, t.km, p.amount FROM trip AS t JOIN payment AS p ON p.trip_id = t.trip_id) AS j "
