@@ -122,3 +122,19 @@ def test_the_solver_keeps_ties_for_a_window_that_reads_tied_rows():
                "SELECT a, NTH_VALUE(c, 1) OVER (PARTITION BY a ORDER BY b) FROM t1", schema,
                bound=2, search=False)
     assert r.status.value == 3 and Assumption.TIES in r.assumptions, r
+
+
+def test_a_window_in_a_total_order_needs_no_ties_broken_alike():
+    """``proofs.cut_ties`` and ``canon.ties.total_order``: the PARTITION BY and ORDER BY
+    columns hold the primary key, so no two rows of a partition tie and the verdict states
+    no ``ties_broken_alike``; one key column NULL-able (a UNIQUE pair holds two NULLs) keeps
+    it."""
+    from sqlverdict.schema import from_ddl
+    gold = "SELECT a, FIRST_VALUE(c) OVER (PARTITION BY a ORDER BY b) FROM t1"
+    pred = "SELECT a, NTH_VALUE(c, 1) OVER (PARTITION BY a ORDER BY b) FROM t1"
+    keyed = from_ddl("CREATE TABLE t1(a INTEGER NOT NULL, b INTEGER NOT NULL, c INTEGER, PRIMARY KEY (a, b))")
+    r = verify(gold, pred, keyed, bound=2, search=False)
+    assert r.status.value == 3 and Assumption.TIES not in r.assumptions, r
+    loose = from_ddl("CREATE TABLE t1(a INTEGER NOT NULL, b INTEGER, c INTEGER, UNIQUE (a, b))")
+    r = verify(gold, pred, loose, bound=2, search=False)
+    assert r.status.value == 3 and Assumption.TIES in r.assumptions, r

@@ -24,7 +24,7 @@ from ...types import Schema
 from . import ir
 from .canon import RULES, Rule, canonical, without
 from .canon.empty import may_cut_ties
-from .canon.ties import window_ties
+from .canon.ties import tie_windows, window_ties
 from .ir.kinds import AggFn, Ty, WindowFn
 from .outcome import Assumption, Method
 from .pair import Pair
@@ -260,12 +260,12 @@ def _either_cuts_ties(pair: Pair, gq: ir.Query, pq: ir.Query) -> bool:
 def cut_ties(pair: Pair, gq: ir.Query, pq: ir.Query, ambiguous: list) -> bool:
     """Does the solver's answer rest on ``ties_broken_alike``: did the encoding meet a tie
     (``ambiguous``), and may a LIMIT cut between tied rows that differ (``may_cut_ties``),
-    a window read the order of tied rows, or a bare column read one of rows tied at a
-    MIN/MAX?"""
+    a window read the order of tied rows (not one in a total order: ``tie_windows``), or a
+    bare column read one of rows tied at a MIN/MAX?"""
     return bool(ambiguous) and (
         _either_cuts_ties(pair, gq, pq)
-        or any(isinstance(x, ir.Window) and ir.order_dependent(x)
-               or isinstance(x, ir.Select) and x.bare_from is not None
+        or tie_windows(gq, pair.schema) or tie_windows(pq, pair.schema)
+        or any(isinstance(x, ir.Select) and x.bare_from is not None
                for q in (gq, pq) for x in ir.nodes(q)))
 
 

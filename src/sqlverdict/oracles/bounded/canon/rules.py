@@ -168,6 +168,7 @@ from .setops import (
 from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .sort_keys import SORT_KEY_RULES
+from .superlatives import SUPERLATIVE_RULES
 from .terms import _count_star
 from .text_casts import integer_text_cast
 from .text_prefix import PREFIX_RULES
@@ -570,6 +571,7 @@ RULES: tuple[Rule, ...] = (
          "(the filter absent where x is never NULL; DESC: MAX), rows tied on x of one value, is "
          "(SELECT MIN(x) FROM F WHERE w): NULL on no row either way (AggregateMinMaxToLimitRule)",
          ("select",), lambda canon, q, ctx: top_one_as_min(q, canon.schema, canon.typed), stops=True),
+    *(Rule(*entry) for entry in SUPERLATIVE_RULES),  # superlatives as rows (canon/superlatives.py)
     *(Rule(*entry) for entry in KEYED_RULES),  # extrema, injective functions, keys (canon/keyed_entries.py)
     Rule("scalar_of_group", "(SELECT d.a FROM (SELECT g, AGG(x) AS a .. GROUP BY g) d WHERE "
          "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG (or arithmetic of "

@@ -78,10 +78,11 @@ def _never_null(e, scan: ir.Scan, t, where=None) -> bool:
     return t.never_null(e.name) or any(_rejects_col(c, (e.alias, e.name)) for c in _conjuncts(where))
 
 
-def _total(keys: list, t, where=None) -> bool:
-    """Is a unique key of ``t`` among the key columns, each never NULL on a kept row (UNIQUE
-    lets several NULLs in, never two equal non-NULL values)?"""
-    cols = {k.name.lower(): k for k, _ in keys if isinstance(k, ir.Col)}
+def _total(keys: list, t, where=None, partition=()) -> bool:
+    """Is a unique key of ``t`` among the key columns (and the ``partition`` columns, equal
+    on the rows a window compares), each never NULL on a kept row (UNIQUE lets several NULLs
+    in, never two equal non-NULL values)?"""
+    cols = {k.name.lower(): k for k in [*(k for k, _ in keys), *partition] if isinstance(k, ir.Col)}
     return any(key and set(key) <= set(cols) and all(
         t.never_null(c) or any(_rejects_col(d, (cols[c].alias, cols[c].name)) for d in _conjuncts(where))
         for c in key) for key in _unique_keys(t))
@@ -214,8 +215,9 @@ def first_row_in_order(q: ir.Select, schema: Schema) -> ir.Select:
         return q
     t = schema.table(s.source.table)
     keys = _keys(w, s.source, t, s.where)
-    if (w.fn != WindowFn.ROW_NUMBER or w.args or keys is None or len(keys) < 2
-            or not _total(keys, t, s.where)):
+    if (w.fn != WindowFn.ROW_NUMBER or w.args or keys is None
+            or (len(keys) < 2 and _total(keys, t, s.where))  # (first_row_per_partition's)
+            or not _total(keys, t, s.where, w.partition)):
         return q
     name = d.names[wins[0]]
     conds = _conjuncts(q.where)
