@@ -25,6 +25,7 @@ from collections.abc import Callable
 
 from .. import ir
 from .agg_arith import AGG_ARITH_RULES
+from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
 from .aggregates import (
     avg_of_sum_count,
     count_as_indicator_sum,
@@ -59,7 +60,9 @@ from .joins import (
     outer_join_on_foreign_key,
     right_join_as_left,
 )
+from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .key_distinct import KEY_DISTINCT_RULE
+from .keyed_groupings import KEYED_GROUPING_RULES
 from .key_joins import (
     count_distinct_of_key,
     exists_on_key_as_join,
@@ -93,6 +96,7 @@ from .nullsafe_setops import (
 )
 from .on_case import left_condition_as_case
 from .orders import monotone_order_key
+from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
 from .parents import in_parent_key
 from .part_adapters import (
@@ -272,6 +276,7 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
          "outer aggregates as SUM of SUMs/COUNTs, MIN of MINs, MAX of MAXes, SUM(e * COUNT(*)) "
          "(else blind to repeats) is S's rows: each partial row stands for its group's",
          ("query",), lambda canon, q, ctx: lazy_join_aggregation(q, canon.schema) if _ordered(q, ctx) else q),
+    *(Rule(*e) for e in KEYED_GROUPING_RULES),  # groupings joined by = (canon/keyed_groupings.py)
     Rule("join_of_groupings", "two groupings of the same rows (canonical FROM, WHERE, GROUP "
          "BY; no HAVING) joined by IS on every key are one grouping with both item lists",
          ("query",), _join_of_groupings),
@@ -285,6 +290,8 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("count_of_distinct_rows", "COUNT(*) over a DISTINCT derived table of the group keys and "
          "values its WHERE keeps non-NULL is COUNT(DISTINCT values)", ("select",),
          lambda canon, q, ctx: count_of_distinct_rows(q), stops=True),
+    *(Rule(*e) for e in JOIN_COUNT_RULES),  # counts over joins as distinct counts (canon/join_counts.py)
+    *(Rule(*e) for e in ANTI_GROUP_RULES),  # semi/anti joins as grouped outer joins (canon/anti_groups.py)
     *(Rule(*entry) for entry in RATIO_RULES),  # ratios of counts (canon/ratios.py)
     Rule(*REAL_RULE),  # REAL operands as SQLite converts them (canon/percentages.py)
     Rule("avg_of_sum_count", "SUM(x) / COUNT(x) of a REAL column, and CAST(SUM(x) AS REAL) / "
@@ -535,8 +542,11 @@ RULES: tuple[Rule, ...] = (
          "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
          "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
          ("unordered", "sources"), _count_join_as_subquery, stops=True),
+    *(Rule(*e) for e in GROUPED_JOIN_RULES),  # integer sums per row (canon/join_counts.py)
     *(Rule(*entry) for entry in UNORDERED_RULES),  # decorrelation (canon/decorrelate.py)
+    *(Rule(*e) for e in OUTER_CHAIN_RULES),  # outer-join chains through a key (canon/outer_chains.py)
     *(Rule(*entry) for entry in JOIN_RULES),  # outer joins, DISTINCT, magic sets (canon/join_entries.py)
+    *(Rule(*e) for e in INNER_GROUP_RULES),  # integer sums per group (canon/join_counts.py)
     Rule("right_join_as_left", "A RIGHT JOIN B ON c is B LEFT JOIN A ON c (row order not read)",
          ("unordered",), lambda canon, q, ctx: right_join_as_left(q), stops=True),
     Rule("simplify_outer_joins", "a LEFT JOIN null-rejected by WHERE is inner; one whose right "
@@ -625,6 +635,7 @@ RULES: tuple[Rule, ...] = (
     Rule("exists_to_in", "a conjunct EXISTS (... WHERE s.y = x) is x IN (SELECT s.y ...); "
          "NOT EXISTS is NOT IN only when neither side can be NULL", ("conjunct",),
          lambda canon, c, ctx: exists_to_in(c, canon.schema, ctx["leaves"])),
+    *(Rule(*e) for e in OWN_ROW_JOIN_RULES),  # the outer row through a join (canon/anti_groups.py)
     Rule("in_parent_key", "a conjunct x IN (SELECT P.k FROM P) over a foreign key x -> P.k "
          "is x IS NOT NULL", ("conjunct",),
          lambda canon, c, ctx: in_parent_key(c, canon.schema, ctx["leaves"])),
