@@ -28,9 +28,16 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, JoinKind, Ty
-from .joins import rejects_null
-from .joins import _flat_source
-from .terms import _aliases_in, _and, _conjuncts, _leaves, _on_conjuncts, _replace_cols, _unique_keys
+from .joins import _flat_source, rejects_null
+from .terms import (
+    _aliases_in,
+    _and,
+    _conjuncts,
+    _leaves,
+    _on_conjuncts,
+    _replace_cols,
+    _unique_keys,
+)
 
 _ZERO, _POSITIVE = "zero", "positive"
 

@@ -111,8 +111,7 @@ def outer_chain_through_key(q, schema):
                                       q.bare_from)) if isinstance(y, ir.Col) and y.alias == j.right.alias]
         if not reads or any(y != k for y in reads):
             continue  # (B read nowhere: simplify_outer_joins drops it)
-        out = _deep(dataclasses.replace(q, source=rest), lambda y: x if y == k else y)
-        return out
+        return _deep(dataclasses.replace(q, source=rest), lambda y, k=k, x=x: x if y == k else y)
     return q
 
 

@@ -25,7 +25,6 @@ from collections.abc import Callable
 
 from .. import ir
 from .agg_arith import AGG_ARITH_RULES
-from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
 from .aggregates import (
     avg_of_sum_count,
     count_as_indicator_sum,
@@ -36,6 +35,7 @@ from .aggregates import (
     group_by_as_distinct,
     sum_else_zero,
 )
+from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .counted import count_of_union, counted_union
@@ -52,6 +52,7 @@ from .grouped_joins import count_of_group, grouped_left_join
 from .having_row import HAVING_ROW_RULE
 from .indicators import count_of_ones
 from .int_compare import INTEGER_RULES
+from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
 from .joins import (
     anti_join,
@@ -60,9 +61,7 @@ from .joins import (
     outer_join_on_foreign_key,
     right_join_as_left,
 )
-from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .key_distinct import KEY_DISTINCT_RULE
-from .keyed_groupings import KEYED_GROUPING_RULES
 from .key_joins import (
     count_distinct_of_key,
     exists_on_key_as_join,
@@ -70,6 +69,7 @@ from .key_joins import (
     semijoin_under_blind_aggregate,
 )
 from .keyed_entries import KEYED_RULES
+from .keyed_groupings import KEYED_GROUPING_RULES
 from .limits import (
     combine_limits,
     limit_into_outer_join,
