@@ -376,13 +376,14 @@ def _replace_join(src, j):
 _EXACT_AFFINITY = (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC, Affinity.TEXT)
 
 
-def _per_row_aggregate(y, s, st):
+def _per_row_aggregate(y, s, st, sums: bool = False):
     """The aggregate ``y`` over one X row's partners in ``S`` as a scalar subquery's item, or
     None: COUNT(S.c) (COUNT(*) when ``c`` cannot be NULL), COUNT(DISTINCT S.c), MIN/MAX of a
     column of an affinity under which equal values are identical (which of two tied rows
     gives the value does not show). The padded row of an unmatched X row holds NULLs, which
     these skip: 0 or NULL, as over no row. Not SUM/AVG/TOTAL: they add in the join's order,
-    which need not be S's (real sums depend on it)."""
+    which need not be S's (real sums depend on it); ``sums``: SUM of an INTEGER value too
+    (``join_counts.summed_join_as_subquery``: the typed domain, integers add exactly)."""
     if not (isinstance(y.arg, ir.Col) and y.arg.alias == s.alias):
         return None
     if y.fn == AggFn.COUNT:
@@ -391,10 +392,12 @@ def _per_row_aggregate(y, s, st):
         return y
     if y.fn in (AggFn.MIN, AggFn.MAX) and y.arg.affinity in _EXACT_AFFINITY:
         return y
+    if sums and y.fn == AggFn.SUM and not y.distinct and y.arg.ty == Ty.INT:
+        return y
     return None
 
 
-def count_join_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
+def count_join_as_subquery(q: ir.Select, schema: Schema, sums: bool = False) -> ir.Select:
     """``SELECT X.a.., AGG(S.c) FROM X LEFT JOIN S ON p [WHERE w(X)] GROUP BY X.k, X.b..
     [HAVING h]`` with ``X.k`` a one-column primary key of ``X`` that cannot be NULL is
     ``SELECT X.a.., (SELECT AGG(S.c) FROM S WHERE p) FROM X [WHERE w AND h]`` for COUNT,
@@ -402,7 +405,8 @@ def count_join_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
     its matched rows are the subquery's rows, its padded row (no partner) counts 0 and
     has no MIN (the count bug: COUNT(*) of the join counts the padded row, it stays).
     HAVING of a one-row group is a WHERE on that row. (Calcite's SubQueryRemoveRule;
-    Kim's unnesting; TPC-H Q13.) Row order not read."""
+    Kim's unnesting; TPC-H Q13.) Row order not read. ``sums``: SUM of an INTEGER column
+    too (``_per_row_aggregate``)."""
     j = q.source
     if not (q.aggregate and q.group_by and q.limit is None and not q.offset
             and not q.distinct and q.bare_from is None and isinstance(j, ir.Join)
@@ -422,7 +426,7 @@ def count_join_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
     for e in (*q.items, *(k for k, _ in q.order), q.having):
         for y in ir.local_nodes(e):
             if isinstance(y, ir.Agg):
-                agg = _per_row_aggregate(y, s, st)
+                agg = _per_row_aggregate(y, s, st, sums)
                 if agg is None:
                     return q
                 subs[y] = ir.ScalarSub(ir.Select(s, j.on, (), None, (agg,), False, (), None, 0,

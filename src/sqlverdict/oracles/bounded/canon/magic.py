@@ -136,7 +136,7 @@ def _rebuild(s: ir.Select, source, conds: list, d, match, o: ir.Col) -> ir.Selec
     return _replace_cols(out, rep)
 
 
-def subquery_as_inner_group(q: ir.Select, schema: Schema) -> ir.Select:
+def subquery_as_inner_group(q: ir.Select, schema: Schema, sums: bool = False) -> ir.Select:
     """``SELECT X.a.., (SELECT AGG(S.c) FROM S WHERE p).. FROM X WHERE w(X) AND EXISTS
     (SELECT 1 FROM S WHERE p)``, ``X`` a scan with a one-column primary key ``k`` that
     cannot be NULL and every scalar subquery over ``S`` with the EXISTS's condition ``p``
@@ -144,7 +144,8 @@ def subquery_as_inner_group(q: ir.Select, schema: Schema) -> ir.Select:
     X.k``: a row of ``X`` with a partner is one group of its partners, one without none
     (Kim's unnesting of a correlated aggregate, the inner join's half of
     ``count_join_as_subquery``; COUNT(*), COUNT, COUNT(DISTINCT), MIN/MAX of a column
-    whose equal values are identical). Row order not read."""
+    whose equal values are identical; ``sums``: SUM of an INTEGER column too,
+    ``join_counts.summed_subquery_as_inner_group``). Row order not read."""
     x = q.source
     if not (isinstance(x, ir.Scan) and not q.aggregate and not q.group_by and q.having is None
             and q.limit is None and not q.offset and not q.distinct and q.bare_from is None
@@ -158,19 +159,19 @@ def subquery_as_inner_group(q: ir.Select, schema: Schema) -> ir.Select:
     for e in conds:
         s, ps = _semi(e, schema, x)
         for p in ps:
-            out = _regroup(q, x, pk[0], s, p, [c for c in conds if c is not e], schema)
+            out = _regroup(q, x, pk[0], s, p, [c for c in conds if c is not e], schema, sums)
             if out is not None:
                 return out
     return q
 
 
-def _regroup(q: ir.Select, x, k: str, s, p, rest: list, schema: Schema):
+def _regroup(q: ir.Select, x, k: str, s, p, rest: list, schema: Schema, sums: bool = False):
     if s.alias in _aliases_in(q.items):
         return None
     aggs = {}
     for y in ir.local_nodes(q.items):
         if isinstance(y, ir.ScalarSub):
-            agg = _grouped_item(y, s, p, schema)
+            agg = _grouped_item(y, s, p, schema, sums)
             if agg is None:
                 return None
             aggs[y] = agg
@@ -216,7 +217,7 @@ def _collated_in(y: ir.Col, scan: ir.Scan, schema: Schema) -> bool:
     return y.name in {n.lower() for n in schema.table(scan.table).collated}
 
 
-def _grouped_item(y: ir.ScalarSub, s, p, schema: Schema):
+def _grouped_item(y: ir.ScalarSub, s, p, schema: Schema, sums: bool = False):
     """The aggregate over ``S``'s rows of one group that the scalar subquery ``y`` computes
     with the condition ``p`` (its own scan of ``S`` read as ``s``), else None."""
     v = y.query
@@ -230,6 +231,6 @@ def _grouped_item(y: ir.ScalarSub, s, p, schema: Schema):
             map(_key, _conjuncts(p))):
         return None
     agg = _replace_cols(v.items[0], rep)
-    if agg.fn == AggFn.COUNT_STAR or _per_row_aggregate(agg, s, schema.table(s.table)):
+    if agg.fn == AggFn.COUNT_STAR or _per_row_aggregate(agg, s, schema.table(s.table), sums):
         return agg
     return None

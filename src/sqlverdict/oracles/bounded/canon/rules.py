@@ -35,6 +35,7 @@ from .aggregates import (
     group_by_as_distinct,
     sum_else_zero,
 )
+from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .counted import count_of_union, counted_union
@@ -51,6 +52,7 @@ from .grouped_joins import count_of_group, grouped_left_join
 from .having_row import HAVING_ROW_RULE
 from .indicators import count_of_ones
 from .int_compare import INTEGER_RULES
+from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
 from .joins import (
     anti_join,
@@ -67,6 +69,7 @@ from .key_joins import (
     semijoin_under_blind_aggregate,
 )
 from .keyed_entries import KEYED_RULES
+from .keyed_groupings import KEYED_GROUPING_RULES
 from .limits import (
     combine_limits,
     limit_into_outer_join,
@@ -93,6 +96,7 @@ from .nullsafe_setops import (
 )
 from .on_case import left_condition_as_case
 from .orders import monotone_order_key
+from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
 from .parents import in_parent_key
 from .part_adapters import (
@@ -273,6 +277,7 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
          "outer aggregates as SUM of SUMs/COUNTs, MIN of MINs, MAX of MAXes, SUM(e * COUNT(*)) "
          "(else blind to repeats) is S's rows: each partial row stands for its group's",
          ("query",), lambda canon, q, ctx: lazy_join_aggregation(q, canon.schema) if _ordered(q, ctx) else q),
+    *(Rule(*e) for e in KEYED_GROUPING_RULES),  # groupings joined by = (canon/keyed_groupings.py)
     Rule("join_of_groupings", "two groupings of the same rows (canonical FROM, WHERE, GROUP "
          "BY; no HAVING) joined by IS on every key are one grouping with both item lists",
          ("query",), _join_of_groupings),
@@ -286,6 +291,8 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("count_of_distinct_rows", "COUNT(*) over a DISTINCT derived table of the group keys and "
          "values its WHERE keeps non-NULL is COUNT(DISTINCT values)", ("select",),
          lambda canon, q, ctx: count_of_distinct_rows(q), stops=True),
+    *(Rule(*e) for e in JOIN_COUNT_RULES),  # counts over joins as distinct counts (canon/join_counts.py)
+    *(Rule(*e) for e in ANTI_GROUP_RULES),  # semi/anti joins as grouped outer joins (canon/anti_groups.py)
     *(Rule(*entry) for entry in RATIO_RULES),  # ratios of counts (canon/ratios.py)
     Rule(*REAL_RULE),  # REAL operands as SQLite converts them (canon/percentages.py)
     Rule("avg_of_sum_count", "SUM(x) / COUNT(x) of a REAL column, and CAST(SUM(x) AS REAL) / "
@@ -536,8 +543,11 @@ RULES: tuple[Rule, ...] = (
          "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
          "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
          ("unordered", "sources"), _count_join_as_subquery, stops=True),
+    *(Rule(*e) for e in GROUPED_JOIN_RULES),  # integer sums per row (canon/join_counts.py)
     *(Rule(*entry) for entry in UNORDERED_RULES),  # decorrelation (canon/decorrelate.py)
+    *(Rule(*e) for e in OUTER_CHAIN_RULES),  # outer-join chains through a key (canon/outer_chains.py)
     *(Rule(*entry) for entry in JOIN_RULES),  # outer joins, DISTINCT, magic sets (canon/join_entries.py)
+    *(Rule(*e) for e in INNER_GROUP_RULES),  # integer sums per group (canon/join_counts.py)
     Rule("right_join_as_left", "A RIGHT JOIN B ON c is B LEFT JOIN A ON c (row order not read)",
          ("unordered",), lambda canon, q, ctx: right_join_as_left(q), stops=True),
     Rule("simplify_outer_joins", "a LEFT JOIN null-rejected by WHERE is inner; one whose right "
@@ -627,6 +637,7 @@ RULES: tuple[Rule, ...] = (
     Rule("exists_to_in", "a conjunct EXISTS (... WHERE s.y = x) is x IN (SELECT s.y ...); "
          "NOT EXISTS is NOT IN only when neither side can be NULL", ("conjunct",),
          lambda canon, c, ctx: exists_to_in(c, canon.schema, ctx["leaves"])),
+    *(Rule(*e) for e in OWN_ROW_JOIN_RULES),  # the outer row through a join (canon/anti_groups.py)
     Rule("in_parent_key", "a conjunct x IN (SELECT P.k FROM P) over a foreign key x -> P.k "
          "is x IS NOT NULL", ("conjunct",),
          lambda canon, c, ctx: in_parent_key(c, canon.schema, ctx["leaves"])),
