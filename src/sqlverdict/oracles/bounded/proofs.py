@@ -188,7 +188,8 @@ def same_canonical(gq: ir.Query, pq: ir.Query, schema: Schema, sem: str, permute
 
 def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) -> tuple[Assumption, ...]:
     """``integer_sums_exact`` when the rewriting proof needs the law that reads ``SUM(x) /
-    COUNT(x)`` as ``AVG(x)`` (``canon.aggregates.avg_of_sum_count``): AVG adds in floating
+    COUNT(x)`` as ``AVG(x)`` (``canon.aggregates.avg_of_sum_count``; or a sum of ``k`` whole
+    numbers ``v`` as ``k * v``: ``canon.conditional_counts``): AVG adds in floating
     point where SUM of integers is exact (and raises an overflow error), and SUMs of reals
     added in another row order may round differently; or a law of ``OTHER_GROUPS`` and a
     SUM of a value not REAL: one query adds groups the other never reads, or in another
@@ -196,7 +197,9 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
     nodes = list(ir.nodes((gq, pq)))
     laws = ()
     if any(isinstance(y, ir.Agg) and y.fn == AggFn.AVG for y in nodes):
-        laws += ("avg_of_sum_count", "avg_of_sum_count_star")
+        laws += ("avg_of_sum_count", "avg_of_sum_count_star", "avg_of_scaled_test")
+    if any(isinstance(y, ir.Agg) and y.fn == AggFn.SUM for y in nodes):
+        laws += ("sum_of_scaled_test",)  # (k * v exact below 2**53: canon.conditional_counts)
     if any(isinstance(y, ir.Agg) and y.fn == AggFn.SUM and y.arg is not None
            and y.arg.ty != Ty.REAL for y in nodes):
         laws += OTHER_GROUPS

@@ -38,6 +38,7 @@ from .aggregates import (
 from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
+from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
@@ -591,6 +592,7 @@ RULES: tuple[Rule, ...] = (
          "column, two or more items, are a row of scalar subqueries, one per item (one row "
          "either way)", ("select",), lambda canon, q, ctx: aggregate_row_as_subqueries(q),
          stops=True),
+    Rule(*ONE_TABLE_RULE),  # scalar counts of one table as one select (canon/conditional_counts.py)
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
@@ -683,6 +685,7 @@ RULES: tuple[Rule, ...] = (
          "COUNT(DISTINCT k) of a row key too", ("aggregate",),
          lambda canon, e, ctx: _count_star(e, ctx["not_null"], ctx["row_keys"])),
     *(Rule(*entry) for entry in AGG_ARITH_RULES),  # arithmetic in aggregates (canon/agg_arith.py)
+    *(Rule(*entry) for entry in CONDITIONAL_COUNT_RULES),  # conditional counts (canon/conditional_counts.py)
     Rule("count_minus_indicator_sum", "COUNT(*) - SUM(CASE WHEN c THEN 1 ELSE 0 END) is "
          "SUM(CASE WHEN NOT c THEN 1 ELSE 0 END) when c is never NULL on a kept row",
          ("aggregate",), lambda canon, e, ctx: count_minus_indicator_sum(e, ctx["not_null"])),
