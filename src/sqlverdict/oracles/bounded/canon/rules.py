@@ -40,6 +40,7 @@ from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
+from .division import DIVISION_RULES
 from .duplicates import distinct_operands, duplicate_blind_join
 from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregation, rounded_count
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
@@ -47,6 +48,7 @@ from .empty_aggregate import aggregate_of_nothing
 from .facts import _known, filter_facts, fold, implied_conjuncts
 from .first_rows import first_row_per_partition
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
+from .group_bounds import GROUP_BOUND_RULES
 from .grouped_joins import count_of_group, grouped_left_join
 from .having_row import HAVING_ROW_RULE
 from .indicators import count_of_ones
@@ -150,6 +152,7 @@ from .rule_adapters import (
     _values_join_as_in,
 )
 from .running import RUNNING_RULES
+from .scalar_bounds import SCALAR_BOUND_RULES
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .self_counts import SELF_COUNT_RULES
 from .self_join_groups import SELF_JOIN_GROUP_RULES
@@ -477,6 +480,7 @@ RULES: tuple[Rule, ...] = (
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     *(Rule(*e) for e in TWIN_SELECT_RULES),  # twins in a group (canon/twins.py)
+    *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
     Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "
          "MIN/MAX/COUNT(DISTINCT) of an inner key, COUNT of the one extra key, MIN of MINs, MAX "
          "of MAXes read the rows (COUNT(g.z) is COUNT(DISTINCT z))", ("select",),
@@ -617,6 +621,8 @@ RULES: tuple[Rule, ...] = (
          "(SELECT 1 FROM F WHERE p AND x > c) (>=; < and <= of MAX; x, c columns of one "
          "affinity, no conversion)", ("conjunct",), lambda canon, c, ctx: extremum_as_exists(c)),
     *(Rule(*e) for e in TWIN_CONJUNCT_RULES),  # x > MAX as NOT EXISTS (canon/twins.py)
+    *(Rule(*e) for e in DIVISION_RULES),  # division by counting (canon/division.py)
+    *(Rule(*e) for e in SCALAR_BOUND_RULES),  # for-all by MIN/MAX (canon/scalar_bounds.py)
     Rule("count_as_exists", "(SELECT COUNT(*) FROM F WHERE p) > 0 (>= 1, <> 0) as a condition "
          "is EXISTS (SELECT 1 FROM F WHERE p), = 0 (< 1, <= 0) NOT EXISTS; COUNT(c) adds c IS "
          "NOT NULL", ("conjunct",), lambda canon, c, ctx: count_as_exists(c)),
