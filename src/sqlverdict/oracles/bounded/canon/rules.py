@@ -40,6 +40,7 @@ from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
+from .determined_keys import DETERMINED_KEY_RULES
 from .division import DIVISION_RULES
 from .duplicates import distinct_operands, duplicate_blind_join
 from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregation, rounded_count
@@ -52,6 +53,7 @@ from .group_bounds import GROUP_BOUND_RULES
 from .grouped_joins import count_of_group, grouped_left_join
 from .having_row import HAVING_ROW_RULE
 from .indicators import count_of_ones
+from .int_casts import INT_CAST_RULES
 from .int_compare import INTEGER_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
 from .joins import (
@@ -171,6 +173,7 @@ from .setops import (
 from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .sort_keys import SORT_KEY_RULES
+from .splits import SPLIT_RULES
 from .terms import _count_star
 from .text_casts import integer_text_cast
 from .text_prefix import PREFIX_RULES
@@ -370,6 +373,7 @@ RULES: tuple[Rule, ...] = (
          "projection, is A EXCEPT (B UNION C) (no ORDER BY/LIMIT)", ("compound",),
          lambda canon, q, ctx: except_merge(q)),
     *(Rule(*e) for e in TWIN_COMPOUND_RULES),  # EXCEPT ALL of a sub-bag (canon/twins.py)
+    *(Rule(*e) for e in SPLIT_RULES),  # a split by c and NOT c (canon/splits.py)
     Rule("except_as_filter", "SELECT e FROM T WHERE p EXCEPT SELECT e FROM T WHERE p AND c "
          "is SELECT DISTINCT e FROM T WHERE p AND NOT COALESCE(c, FALSE) when equal e give "
          "one c", ("compound",), lambda canon, q, ctx: except_as_filter(q, canon.schema)),
@@ -454,6 +458,7 @@ RULES: tuple[Rule, ...] = (
          "an integer (c whole: x op c; else > is x > floor(c), < is x <= floor(c); = is FALSE "
          "and <> is x IS NOT NULL as a WHERE conjunct only)", ("select", "cond"),
          lambda canon, e, ctx: unwrap_real_cast(e, conjunct=isinstance(e, ir.Expr))),
+    *(Rule(*e) for e in INT_CAST_RULES),  # PostgreSQL's integer cast unwrapped (canon/int_casts.py)
     Rule("null_of_arith", "(y + c) IS NULL is y IS NULL, also y - c and y * c (c a finite "
          "number, not 0 for *)", ("select", "cond"), lambda canon, e, ctx: null_of_arith(e)),
     Rule("fold_lookup", "a text function of a text literal is the literal SQLite computes",
@@ -635,6 +640,7 @@ RULES: tuple[Rule, ...] = (
          "is x IS NOT NULL", ("conjunct",),
          lambda canon, c, ctx: in_parent_key(c, canon.schema, ctx["leaves"])),
     *(Rule(*e) for e in FULL_JOIN_CONJUNCT_RULES),  # (canon/full_joins.py)
+    *(Rule(*e) for e in DETERMINED_KEY_RULES),  # keys others determine (canon/determined_keys.py)
     Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
          "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
          lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
