@@ -41,13 +41,14 @@ def determined_key_unread(canon, value):
     q, leaves, conds = value
     if not (isinstance(q, ir.Select) and q.aggregate and len(q.group_by) > 1):
         return value
-    kept = canon._drop_determined(q.group_by, leaves, {})
+    once = tuple(dict.fromkeys(q.group_by))  # a repeated key is one key (and no other's)
+    kept = canon._drop_determined(once, leaves, {})
     read = _read(q)
-    drop = [g for g in q.group_by if g not in kept and isinstance(g, ir.Col)
+    drop = [g for g in once if g not in kept and isinstance(g, ir.Col)
             and (g.alias, g.name) not in read]
     if not drop:
         return value
-    keys = tuple(g for g in q.group_by if not any(g is d for d in drop))
+    keys = tuple(g for g in q.group_by if g not in drop)
     return dataclasses.replace(q, group_by=keys), leaves, conds
 
 
