@@ -98,7 +98,8 @@ def _split_in(s, schema):
                 and c.arg.alias == w.alias and isinstance(c.query, ir.Select)):
             continue
         sub = c.query
-        if not (isinstance(sub.source, ir.Scan) and not sub.aggregate and sub.limit is None
+        if not (isinstance(sub.source, ir.Scan) and not sub.aggregate and not sub.group_by
+                and sub.having is None and sub.limit is None
                 and not sub.offset and sub.bare_from is None and len(sub.items) == 1
                 and isinstance(sub.items[0], ir.Col) and sub.items[0].alias == sub.source.alias):
             continue
