@@ -42,6 +42,8 @@ from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
+from .determined_keys import DETERMINED_KEY_RULES
+from .division import DIVISION_RULES
 from .duplicates import distinct_operands, duplicate_blind_join
 from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregation, rounded_count
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
@@ -49,9 +51,11 @@ from .empty_aggregate import aggregate_of_nothing
 from .facts import _known, filter_facts, fold, implied_conjuncts
 from .first_rows import first_row_per_partition
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
+from .group_bounds import GROUP_BOUND_RULES
 from .grouped_joins import count_of_group, grouped_left_join
 from .having_row import HAVING_ROW_RULE
 from .indicators import count_of_ones
+from .int_casts import INT_CAST_RULES
 from .int_compare import INTEGER_RULES
 from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
@@ -155,6 +159,7 @@ from .rule_adapters import (
     _values_join_as_in,
 )
 from .running import RUNNING_RULES
+from .scalar_bounds import SCALAR_BOUND_RULES
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .self_counts import SELF_COUNT_RULES
 from .self_join_groups import SELF_JOIN_GROUP_RULES
@@ -173,6 +178,7 @@ from .setops import (
 from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .sort_keys import SORT_KEY_RULES
+from .splits import SPLIT_RULES
 from .superlatives import SUPERLATIVE_RULES
 from .terms import _count_star
 from .text_casts import integer_text_cast
@@ -376,6 +382,7 @@ RULES: tuple[Rule, ...] = (
          "projection, is A EXCEPT (B UNION C) (no ORDER BY/LIMIT)", ("compound",),
          lambda canon, q, ctx: except_merge(q)),
     *(Rule(*e) for e in TWIN_COMPOUND_RULES),  # EXCEPT ALL of a sub-bag (canon/twins.py)
+    *(Rule(*e) for e in SPLIT_RULES),  # a split by c and NOT c (canon/splits.py)
     Rule("except_as_filter", "SELECT e FROM T WHERE p EXCEPT SELECT e FROM T WHERE p AND c "
          "is SELECT DISTINCT e FROM T WHERE p AND NOT COALESCE(c, FALSE) when equal e give "
          "one c", ("compound",), lambda canon, q, ctx: except_as_filter(q, canon.schema)),
@@ -460,6 +467,7 @@ RULES: tuple[Rule, ...] = (
          "an integer (c whole: x op c; else > is x > floor(c), < is x <= floor(c); = is FALSE "
          "and <> is x IS NOT NULL as a WHERE conjunct only)", ("select", "cond"),
          lambda canon, e, ctx: unwrap_real_cast(e, conjunct=isinstance(e, ir.Expr))),
+    *(Rule(*e) for e in INT_CAST_RULES),  # PostgreSQL's integer cast unwrapped (canon/int_casts.py)
     Rule("null_of_arith", "(y + c) IS NULL is y IS NULL, also y - c and y * c (c a finite "
          "number, not 0 for *)", ("select", "cond"), lambda canon, e, ctx: null_of_arith(e)),
     Rule("fold_lookup", "a text function of a text literal is the literal SQLite computes",
@@ -486,6 +494,7 @@ RULES: tuple[Rule, ...] = (
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     *(Rule(*e) for e in TWIN_SELECT_RULES),  # twins in a group (canon/twins.py)
+    *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
     Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "
          "MIN/MAX/COUNT(DISTINCT) of an inner key, COUNT of the one extra key, MIN of MINs, MAX "
          "of MAXes read the rows (COUNT(g.z) is COUNT(DISTINCT z))", ("select",),
@@ -631,6 +640,8 @@ RULES: tuple[Rule, ...] = (
          "(SELECT 1 FROM F WHERE p AND x > c) (>=; < and <= of MAX; x, c columns of one "
          "affinity, no conversion)", ("conjunct",), lambda canon, c, ctx: extremum_as_exists(c)),
     *(Rule(*e) for e in TWIN_CONJUNCT_RULES),  # x > MAX as NOT EXISTS (canon/twins.py)
+    *(Rule(*e) for e in DIVISION_RULES),  # division by counting (canon/division.py)
+    *(Rule(*e) for e in SCALAR_BOUND_RULES),  # for-all by MIN/MAX (canon/scalar_bounds.py)
     Rule("count_as_exists", "(SELECT COUNT(*) FROM F WHERE p) > 0 (>= 1, <> 0) as a condition "
          "is EXISTS (SELECT 1 FROM F WHERE p), = 0 (< 1, <= 0) NOT EXISTS; COUNT(c) adds c IS "
          "NOT NULL", ("conjunct",), lambda canon, c, ctx: count_as_exists(c)),
@@ -644,6 +655,7 @@ RULES: tuple[Rule, ...] = (
          "is x IS NOT NULL", ("conjunct",),
          lambda canon, c, ctx: in_parent_key(c, canon.schema, ctx["leaves"])),
     *(Rule(*e) for e in FULL_JOIN_CONJUNCT_RULES),  # (canon/full_joins.py)
+    *(Rule(*e) for e in DETERMINED_KEY_RULES),  # keys others determine (canon/determined_keys.py)
     Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
          "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
          lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),

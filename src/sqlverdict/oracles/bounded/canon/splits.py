@@ -1,0 +1,87 @@
+"""A query split by a test and its complement, recombined by UNION ALL (issue 25, i40d):
+``split_union_all``.
+
+``SELECT e FROM F WHERE w AND c UNION ALL SELECT e FROM F WHERE w AND NOT c`` is ``SELECT e
+FROM F WHERE w`` when ``c`` is never NULL (``x IS NULL``, ``EXISTS``, ``IS``/``IS NOT``):
+each row of ``F`` passing ``w`` passes exactly one operand. (Where ``c`` may be NULL, a row
+with ``c`` NULL passes neither: ``WHERE p UNION ALL WHERE NOT p`` loses it.) Under GROUP BY
+``g`` (the same keys, items and HAVING on both sides) ``c`` must be ``g IS [NOT] NULL`` of
+a key column: a group's rows then fall on one side together, so each side holds whole
+groups, and the groups with their aggregates are those of the query unsplit. Not under
+DISTINCT (a row of each side would be kept), LIMIT, OFFSET, ORDER BY or a window function,
+nor for an aggregate without GROUP BY (each side returns its row, over no rows too).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .. import ir
+from ..ir.kinds import CmpOp, SetOpKind
+from .setops import _renamed
+from .terms import _and, _conjuncts, _key, _local_cols, _windowless
+
+
+def _operand(x) -> bool:
+    return (isinstance(x, ir.Select) and x.source is not None and not x.distinct
+            and x.limit is None and not x.offset and not x.order and x.bare_from is None
+            and _windowless(x) and (not x.aggregate or bool(x.group_by)))
+
+
+def _two_valued(c) -> bool:
+    """Is the test ``c`` never NULL?"""
+    return isinstance(c, (ir.IsNull, ir.Exists)) or (
+        isinstance(c, ir.Cmp) and c.op in (CmpOp.IS, CmpOp.IS_NOT))
+
+
+def _test(c1, c2, same):
+    """The test ``c`` of the two operands' extra conjuncts ``c`` and ``NOT c`` (either
+    order), never NULL, or None; ``same(x, y)``: one canonical form (subqueries' aliases)."""
+    for a, b in ((c1, c2), (c2, c1)):
+        if isinstance(b, ir.Not) and _two_valued(a) and same(b.arg, a):
+            return a
+    return None
+
+
+def _key_test(c, q: ir.Select) -> bool:
+    """Is ``c`` ``g IS NULL`` of a GROUP BY key column ``g`` of ``q``?"""
+    keys = {(g.alias, g.name) for g in q.group_by if isinstance(g, ir.Col)}
+    return isinstance(c, ir.IsNull) and isinstance(c.arg, ir.Col) and _local_cols(c) <= keys
+
+
+def split_union_all(q, same):
+    """``A UNION ALL B``, ``A`` and ``B`` one query but for a conjunct ``c`` and ``NOT c``
+    (module docstring), as that query without it; else ``q``. ``same(x, y)``: do two
+    conditions have one canonical form?"""
+    if not (isinstance(q, ir.SetOp) and q.op == SetOpKind.UNION and q.all and not q.order
+            and q.limit is None and not q.offset):
+        return q
+    a, b = q.left, q.right
+    if not (_operand(a) and _operand(b)):
+        return q
+    b = _renamed(b, a)
+    if b is None:
+        return q
+    wa, wb = _conjuncts(a.where), _conjuncts(b.where)
+    ka, kb = {_key(c) for c in wa}, {_key(c) for c in wb}
+    extra_a = [c for c in wa if _key(c) not in kb]
+    extra_b = [c for c in wb if _key(c) not in ka]
+    if len(extra_a) != 1 or len(extra_b) != 1:
+        return q
+    common = [c for c in wa if _key(c) in kb]
+    if dataclasses.replace(a, where=_and(common), names=()) != dataclasses.replace(
+            b, where=_and(common), names=()):
+        return q
+    c = _test(extra_a[0], extra_b[0], same)
+    if c is None or (a.aggregate and not _key_test(c, a)):
+        return q
+    return dataclasses.replace(a, where=_and(common))
+
+
+SPLIT_RULES = (
+    ("split_union_all", "SELECT e FROM F WHERE w AND c UNION ALL SELECT e FROM F WHERE w AND "
+     "NOT c is SELECT e FROM F WHERE w, c never NULL (IS NULL, EXISTS, IS); under the same "
+     "GROUP BY g, c is g IS NULL of a key column (no DISTINCT, LIMIT, window)", ("compound",),
+     lambda canon, q, ctx: q if ctx.get("sensitive", True) else split_union_all(
+         q, lambda x, y: canon.expr(x, {}, 0) == canon.expr(y, {}, 0)), False),
+)
