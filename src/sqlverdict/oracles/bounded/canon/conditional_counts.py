@@ -51,7 +51,7 @@ import math
 from .. import ir
 from ..ir.kinds import AggFn, ArithOp, FuncName, Ty
 from .aggregates import _map_top, _never_null
-from .percentages import _as_count, real_operands
+from .percentages import _as_count, in_dividends, real_operands
 from .terms import _replace_cols
 
 _ONE = ir.Lit(1, Ty.INT)
@@ -174,13 +174,7 @@ def sum_of_scaled_test(e, grouped: bool):
         return _times(ir.Agg(AggFn.COUNT, case, False, Ty.INT), v)
     if grouped:
         return _map_top(e, step)
-
-    def f(y):
-        if isinstance(y, ir.Arith) and y.op == ArithOp.DIV and _a_count(y.right):
-            left = _map_top(y.left, step)
-            return y if left is y.left else ir.Arith(y.op, left, y.right, y.ty)
-        return y
-    return _map_top(e, f)
+    return in_dividends(e, step, _a_count)
 
 
 def _a_count(d) -> bool:

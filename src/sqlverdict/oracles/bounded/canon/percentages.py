@@ -117,9 +117,14 @@ def share_of_count(e, not_null: set, grouped: bool):
     step = _as_count(not_null)
     if grouped:
         return _map_top(e, step)
+    return in_dividends(e, step, _count)
 
+
+def in_dividends(e, step, divisor) -> object:
+    """``e`` with ``step`` applied to the dividend of each division whose divisor
+    ``divisor`` accepts (a count: where no row is, both sides are NULL or divide by 0)."""
     def f(y):
-        if isinstance(y, ir.Arith) and y.op == ArithOp.DIV and _count(y.right):
+        if isinstance(y, ir.Arith) and y.op == ArithOp.DIV and divisor(y.right):
             left = _map_top(y.left, step)
             return y if left is y.left else ir.Arith(y.op, left, y.right, y.ty)
         return y
