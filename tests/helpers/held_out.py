@@ -1,10 +1,12 @@
-"""The checks the held-out corpora built through ``benchmarks.prover3_build`` (prover3,
-prover4, prover5) share: well-formed ``verify-batch`` lines equal to the written pairs, one
+"""The checks the held-out corpora built through ``benchmarks.prover3_build`` (prover3 ..
+prover9) share: well-formed ``verify-batch`` lines equal to the written pairs, one
 mutant per equivalent pair, and each mutant's separating database, replayed in SQLite,
 separating it (even up to the order of output columns) while its equivalent pair agrees."""
 
 from __future__ import annotations
 
+import functools
+import importlib
 import json
 import sqlite3
 from collections import Counter
@@ -18,6 +20,22 @@ KEYS = {"id", "gold", "pred", "schema", "dialect", "semantics", "expect", "rule"
 
 def read(corpus: Path, files) -> list[dict]:
     return [json.loads(line) for f in files for line in (corpus / f).read_text().splitlines()]
+
+
+def corpus_dir(name: str) -> Path:
+    return ROOT / "benchmarks" / "corpus" / name
+
+
+@functools.cache
+def lines(name: str) -> tuple[dict, ...]:
+    """The lines of the held-out corpus ``name`` (``prover4`` ..), in its build's file order."""
+    files = importlib.import_module(f"benchmarks.{name}_build").FILES
+    return tuple(read(corpus_dir(name), files.values()))
+
+
+def written(name: str) -> list[dict]:
+    """The pairs ``benchmarks/<name>_pairs.py`` writes."""
+    return importlib.import_module(f"benchmarks.{name}_pairs").PAIRS
 
 
 def assert_written(lines: list[dict], pairs: list[dict]) -> None:
