@@ -46,12 +46,8 @@ def within_declared(schema: Schema, tables: Mapping[str, Sequence[tuple]]
             pass
     finally:
         conn.close()
-    return {k: [row for _, row in kept.get(_name(schema, k), [])] if _name(schema, k)
+    return {k: [row for _, row in kept[schema.table(k).name]] if schema.has_table(k)
             else list(v) for k, v in tables.items()}
-
-
-def _name(schema: Schema, key: str) -> str | None:
-    return schema.table(key).name if schema.has_table(key) else None
 
 
 def _locator(t: Table) -> list[str]:
