@@ -44,6 +44,7 @@ from .canon import inline_projection
 from .canon.empty import returns_nothing
 from .domain import loose_numeric
 from .encode import Encoder, Row, SymDB, TextDomain, difference
+from .encode.checks import check_literals, forbid_broken_checks
 from .int_min import real_int_min
 from .interpret import Live, table_functions
 from .ir.kinds import Affinity, CmpOp, SetOpKind, Ty
@@ -165,19 +166,25 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
     gq, pq = simplify_top(lg.query, sem), simplify_top(lp.query, sem)
     unconfirmed: list = []
     notes: tuple[str, ...] = ()
+    checks_note: tuple[str, ...] = ()  # not mined constraints: the schema's own
 
     def done(status, **kw):
         return _result(pair, bound, status, unconfirmed=unconfirmed,
-                       notes=kw.pop("notes", ()) + notes, constrained=bool(notes), **kw)
+                       notes=kw.pop("notes", ()) + notes + (checks_note if status is Status.VERIFIED else ()),
+                       constrained=bool(notes), **kw)
 
     try:
         read = lg.tables | lp.tables
+        check_texts, check_numbers = check_literals(schema)
         domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns,
                             extra=domain_strings(cset, read, schema) | ir.key_strings(schema, read)
-                            | temporal_strings(schema, read, lg.texts | lp.texts),
+                            | temporal_strings(schema, read, lg.texts | lp.texts) | check_texts,
                             fresh=bound, templates=lg.templates | lp.templates,
-                            numbers=lg.numbers | lp.numbers)
+                            numbers=lg.numbers | lp.numbers | check_numbers)
         db = SymDB(session, schema, read, bound, domain)
+        checked = forbid_broken_checks(db, budget)
+        if checked:
+            checks_note = (f"over databases that satisfy the schema's CHECK constraints ({checked} modelled)",)
         # mined constraints grade witnesses (the most realistic level first), as do the
         # declared types: both are assumptions of the solver, not hard constraints
         levels = _levels(db, pair, cset)
@@ -617,9 +624,11 @@ def _evaluate_symbolic(session, sql, schema, tables, with_ties):
     lw = ir.lower(sql, schema)
     strings = {v for rows in tables.values() for r in rows for v in r if isinstance(v, str)}
     k = max([1] + [len(r) for r in tables.values()])
-    domain = TextDomain(lw.texts, lw.patterns, extra=strings, fresh=1, templates=lw.templates,
-                        numbers=lw.numbers)
+    check_texts, check_numbers = check_literals(schema)
+    domain = TextDomain(lw.texts, lw.patterns, extra=strings | check_texts, fresh=1,
+                        templates=lw.templates, numbers=lw.numbers | check_numbers)
     db = SymDB(session, schema, lw.tables | {t.lower() for t in tables}, k, domain)
+    forbid_broken_checks(db)
     enc = Encoder(db)
     rows = enc.query(lw.query, {})
     solver = session.solver()
@@ -646,7 +655,7 @@ def _evaluate_symbolic(session, sql, schema, tables, with_ties):
                 else:
                     solver.add(sv.val == int(v))
     if not check(solver):
-        raise InputError("the rows violate the schema as the verifier encodes it (keys, order)")
+        raise InputError("the rows violate the schema as the verifier encodes it (keys, order, CHECKs)")
     m = solver.model()
     out = decode.result(m, rows, domain)
     if with_ties:
