@@ -9,9 +9,9 @@ when ``NOT (check)`` is TRUE, that is when the CHECK is FALSE: three-valued logi
 SQLite's).
 
 Only CHECKs in a small fragment are modelled: columns, literals, comparisons, BETWEEN,
-IN lists, IS [NOT] NULL, AND/OR/NOT, unary minus and ``+ - *``. Their encoding is the
+IN lists, IS [NOT] NULL, AND/OR/NOT and negative literals. Their encoding is the
 encoding of WHERE clauses, differentially tested against SQLite, and needs no assumption
-(no text function read on a finite set of strings, no division). A CHECK outside it stays
+(no text function read on a finite set of strings, no arithmetic that could overflow). A CHECK outside it stays
 unmodelled, as before: a witness that breaks it does not replay and the verdict says so.
 Modelling a CHECK only removes databases SQLite refuses anyway, so a bounded proof over
 the rest claims no more than before about the databases that can exist.
@@ -38,7 +38,7 @@ from .. import ir
 # the sqlglot nodes a modelled CHECK may consist of (see the module docstring)
 _FRAGMENT = (exp.Column, exp.Identifier, exp.Literal, exp.Null, exp.Boolean, exp.Paren,
              exp.Not, exp.And, exp.Or, exp.EQ, exp.NEQ, exp.GT, exp.GTE, exp.LT, exp.LTE,
-             exp.Between, exp.In, exp.Is, exp.Neg, exp.Add, exp.Sub, exp.Mul, exp.Tuple)
+             exp.Between, exp.In, exp.Is, exp.Neg, exp.Tuple)
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,8 @@ def _in_fragment(text: str) -> exp.Expr | None:
     if any(not isinstance(n, _FRAGMENT) for n in tree.walk()):
         return None
     if any(isinstance(n, exp.In) and n.args.get("query") for n in tree.walk()):
+        return None
+    if any(isinstance(n, exp.Neg) and not isinstance(n.this, exp.Literal) for n in tree.walk()):
         return None
     return tree
 
