@@ -236,6 +236,8 @@ def _counterexamples(having, scan, schema) -> list | None:
         fn, c, op, v = b
         if op == CmpOp.EQ:
             equal.setdefault((c, v), set()).add(fn)
+        elif (fn, op) not in _COUNTER:
+            return None  # MAX(c) >= v, MIN(c) < v: some row, not every row (a crash before)
         else:
             out.append((ir.Cmp(_COUNTER[(fn, op)], c, v, Ty.BOOL, Conv.NONE), c))
     for (c, v), fns in equal.items():
