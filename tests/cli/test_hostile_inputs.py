@@ -525,3 +525,23 @@ def test_names_and_values_are_printed_never_read_as_markup(spider, tmp_path):
     missing = _eval("--benchmark", f"jsonl:{bench}", "--predictions",
                     f"a={tmp_path / '[/nope].sql'}", "--out", str(tmp_path / "r2"))
     _one_line_error(missing, "[/nope].sql")
+
+
+def test_verify_reports_an_internal_error_as_unknown(monkeypatch, tmp_path):
+    """A bug of the verifier (here a rule raising, as ``twins`` did on ``HAVING MAX(c) >=
+    v``) is an unknown verdict naming the error, exit 2, as verify-batch reports it; not a
+    traceback. The crash is forced: the one that was real is fixed."""
+    from sqlverdict.oracles.bounded import staging
+
+    def broken(*a, **k):
+        raise KeyError(("max", ">="))
+
+    monkeypatch.setattr(staging, "verify", broken)
+    ddl = tmp_path / "s.sql"
+    ddl.write_text("CREATE TABLE t (a INT);")
+    r = CliRunner().invoke(app, ["verify", "--schema", str(ddl), "--json", "SELECT a FROM t",
+                                 "SELECT a FROM t WHERE a > 0"])
+    assert r.exit_code == 2, r.output
+    out = json.loads(r.output)
+    assert out["status"] == "unknown" and out["cause"] == "crashed"
+    assert "KeyError" in out["reason"] and "please report" in out["reason"]

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import typer
 
+from ..errors import SqlverdictError
 from ..types import status_label
 from . import app
 from ._common import cell, console, esc, positive, user_errors
@@ -72,10 +73,15 @@ def verify_cmd(
     with user_errors():
         positive("--timeout", timeout)
         s = SchemaCache().get(schema, db_id)
-        r = verify(gold, pred, s, bound=bound, semantics=semantics, compat=compat, timeout_s=timeout,
-                   constraints=str(constraints) if constraints else None, search=search,
-                   witness_dir=str(witness) if witness else None, dialect=dialect,
-                   domain=domain)
+        try:
+            r = verify(gold, pred, s, bound=bound, semantics=semantics, compat=compat,
+                       timeout_s=timeout, constraints=str(constraints) if constraints else None,
+                       search=search, witness_dir=str(witness) if witness else None,
+                       dialect=dialect, domain=domain)
+        except (SqlverdictError, ValueError, OSError):
+            raise  # the user's input: user_errors says what to fix
+        except Exception as e:  # a bug of ours: an honest unknown, as verify-batch gives
+            r = crashed(e, bound)
     if as_json:
         typer.echo(json.dumps(r.to_json(), default=str))
     else:
@@ -84,6 +90,22 @@ def verify_cmd(
             console.print(cell(f"witness saved in {witness}/ (witness.sqlite, witness.sql, "
                                "witness.json)"))
     raise typer.Exit(exit_code(r.status))
+
+
+def crashed(e: Exception, bound: int):
+    """The verdict of a pair the verifier crashed on: unknown, the error named (as a
+    ``verify-batch`` worker that died reports it), and where to report it.
+
+    >>> crashed(KeyError("x"), 3).reason
+    "error: KeyError: 'x' (an internal error of sqlverdict; please report it with the two queries and the schema)"
+    """
+    from ..oracles.bounded.outcome import Cause, VerifyResult
+    from ..types import Status
+
+    what = f"error: {type(e).__name__}: {e}"
+    return VerifyResult(Status.UNKNOWN, bound, "auto", cause=Cause.CRASHED,
+                        detail=f"{what} (an internal error of sqlverdict; please report it with "
+                               "the two queries and the schema)")
 
 
 def exit_code(status) -> int:
