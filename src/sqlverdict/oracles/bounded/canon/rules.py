@@ -40,7 +40,6 @@ from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
 from .counted import count_of_union, counted_union
-from .counted_filters import COUNTED_FILTER_RULES
 from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
 from .determined_keys import DETERMINED_KEY_RULES
@@ -49,6 +48,7 @@ from .duplicates import distinct_operands, duplicate_blind_join
 from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregation, rounded_count
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
+from .existential_bounds import EXISTENTIAL_BOUND_RULES
 from .facts import _known, filter_facts, fold, implied_conjuncts
 from .first_rows import first_row_per_partition
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
@@ -558,7 +558,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in UNORDERED_RULES),  # decorrelation (canon/decorrelate.py)
     *(Rule(*e) for e in OUTER_CHAIN_RULES),  # outer-join chains through a key (canon/outer_chains.py)
     *(Rule(*entry) for entry in JOIN_RULES),  # outer joins, DISTINCT, magic sets (canon/join_entries.py)
-    *(Rule(*entry) for entry in COUNTED_FILTER_RULES),  # correlated aggregate filters (canon/counted_filters.py)
+    *(Rule(*entry) for entry in EXISTENTIAL_BOUND_RULES),  # HAVING bounds one row meets (canon/existential_bounds.py)
     *(Rule(*e) for e in INNER_GROUP_RULES),  # integer sums per group (canon/join_counts.py)
     Rule("right_join_as_left", "A RIGHT JOIN B ON c is B LEFT JOIN A ON c (row order not read)",
          ("unordered",), lambda canon, q, ctx: right_join_as_left(q), stops=True),
