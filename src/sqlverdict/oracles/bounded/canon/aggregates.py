@@ -38,7 +38,7 @@ _FLIP = {CmpOp.GT: CmpOp.LT, CmpOp.GE: CmpOp.LE, CmpOp.LT: CmpOp.GT, CmpOp.LE: C
 def merge_aggregates(q: ir.Select):
     """``SELECT k, SUM(s) FROM (SELECT k, j, SUM(x) AS s ... GROUP BY k, j) GROUP BY k`` is
     ``SELECT k, SUM(x) ... GROUP BY k``: SUM of integer SUMs, MIN of MINs, MAX of MAXes and
-    SUM of COUNTs aggregate the same rows, when the outer keys are inner keys and the inner
+    SUM of COUNTs (not of DISTINCT ones) aggregate the same rows, when the outer keys are inner keys and the inner
     query has no HAVING (an outer group exists iff one of its inner groups does). None when
     the shape differs."""
     d = q.source
@@ -60,7 +60,10 @@ def merge_aggregates(q: ir.Select):
         if isinstance(e, ir.Agg):  # an aggregate of the inner groups: only the merged kinds
             src = item.get(e.arg.name) if isinstance(e.arg, ir.Col) and e.arg.alias == d.alias else None
             if (isinstance(src, ir.Agg) and not e.distinct and (e.fn, src.fn) in _MERGED
-                    and (e.fn != AggFn.SUM or src.fn != AggFn.SUM or src.ty == Ty.INT)):
+                    and (e.fn != AggFn.SUM or src.fn != AggFn.SUM or src.ty == Ty.INT)
+                    and (e.fn != AggFn.SUM or not src.distinct)):
+                # a SUM of COUNT(DISTINCT x) (SUM(DISTINCT x)) per finer group counts a value
+                # once per finer group it occurs in: not COUNT(DISTINCT x) of the coarse one
                 return src
             failed.append(e)
         elif isinstance(e, ir.Col) and e.alias == d.alias:
