@@ -150,6 +150,26 @@ def _refuted_on_empty(pair, bound, tables, rep, cset) -> VerifyResult:
                    empty=g.empty, notes=g.empty.notes())
 
 
+def _symbolic_db(session: Session, schema: Schema, lg, lp, bound: int, cset, budget: Budget):
+    """The bounded symbolic database of the tables the queries read (and their foreign
+    keys' parents) over a text domain seeded by both queries, the mined constraints' values,
+    the keys and the CHECKs; the modelled CHECKs forbidden (``encode.checks``). Returns it
+    with the note a proof over it states (empty when the schema has no modelled CHECK)."""
+    from ...constraints.encode import domain_strings
+
+    read = lg.tables | lp.tables
+    check_texts, check_numbers = check_literals(schema)
+    domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns,
+                        extra=domain_strings(cset, read, schema) | ir.key_strings(schema, read)
+                        | temporal_strings(schema, read, lg.texts | lp.texts) | check_texts,
+                        fresh=bound, templates=lg.templates | lp.templates,
+                        numbers=lg.numbers | lp.numbers | check_numbers)
+    db = SymDB(session, schema, read, bound, domain)
+    checked = forbid_broken_checks(db, budget)
+    note = (f"over databases that satisfy the schema's CHECK constraints ({checked} modelled)",)
+    return db, note if checked else ()
+
+
 def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
           cset=None, witness_dir: str | None = None, session: Session | None = None,
           retyped: tuple[int, ...] | None = None) -> VerifyResult:
@@ -158,7 +178,7 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
     new one when None). ``retyped``: the second proof of ``typeblind`` (pred's columns
     matched as given), in a session of its own."""
     session = session or Session()
-    from ...constraints.encode import constraint_formulas, domain_strings
+    from ...constraints.encode import constraint_formulas
 
     lg, lp = pair.lowered("gold", clock), pair.lowered("pred", clock)
     sem, schema = pair.semantics, pair.schema
@@ -174,17 +194,7 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
                        constrained=bool(notes), **kw)
 
     try:
-        read = lg.tables | lp.tables
-        check_texts, check_numbers = check_literals(schema)
-        domain = TextDomain(lg.texts | lp.texts, lg.patterns | lp.patterns,
-                            extra=domain_strings(cset, read, schema) | ir.key_strings(schema, read)
-                            | temporal_strings(schema, read, lg.texts | lp.texts) | check_texts,
-                            fresh=bound, templates=lg.templates | lp.templates,
-                            numbers=lg.numbers | lp.numbers | check_numbers)
-        db = SymDB(session, schema, read, bound, domain)
-        checked = forbid_broken_checks(db, budget)
-        if checked:
-            checks_note = (f"over databases that satisfy the schema's CHECK constraints ({checked} modelled)",)
+        db, checks_note = _symbolic_db(session, schema, lg, lp, bound, cset, budget)
         # mined constraints grade witnesses (the most realistic level first), as do the
         # declared types: both are assumptions of the solver, not hard constraints
         levels = _levels(db, pair, cset)
