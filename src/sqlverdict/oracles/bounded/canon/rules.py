@@ -49,6 +49,7 @@ from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregat
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
 from .facts import _known, filter_facts, fold, implied_conjuncts
+from .first_extrema import FIRST_EXTREMUM_RULE
 from .first_rows import first_row_per_partition
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
 from .group_bounds import GROUP_BOUND_RULES
@@ -124,6 +125,7 @@ from .quantified import (
     extremum_as_exists,
     own_extremum,
 )
+from .rank_cuts import OFFSET_CUT_RULE, RANK_CUT_RULE
 from .ranks import rank_without_ties
 from .ratios import RATIO_RULES
 from .reduce import combine_concats, fold_lookup, null_of_arith
@@ -179,6 +181,7 @@ from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .sort_keys import SORT_KEY_RULES
 from .splits import SPLIT_RULES
+from .subquery_nulls import NULL_SUBQUERY_RULE
 from .superlatives import SUPERLATIVE_RULES
 from .terms import _count_star
 from .text_casts import integer_text_cast
@@ -196,6 +199,7 @@ from .twins import (
 from .union_projection import PROJECTION_RULES
 from .unions import inline_projection
 from .values_case import values_join_as_case
+from .view_aggregates import VIEW_AGGREGATE_RULE
 from .view_counts import VIEW_COUNT_RULES
 from .views import (
     aggregate_row_as_subqueries,
@@ -339,6 +343,7 @@ RULES: tuple[Rule, ...] = (
          "no other window, is d with rn 1 and WHERE w AND NOT EXISTS (a kept row of t with p "
          "IS p and k < k; > for DESC)", ("select",),
          lambda canon, q, ctx: first_row_per_partition(q, canon.schema), stops=True),
+    Rule(*FIRST_EXTREMUM_RULE),  # a first row read through its keys (canon/first_extrema.py)
     Rule("rank_without_ties", "over one table, RANK() and DENSE_RANK() whose ORDER BY keys "
          "hold a never-NULL unique key column are ROW_NUMBER() (no two rows tie)", ("select",),
          lambda canon, q, ctx: rank_without_ties(q, canon.schema), stops=True),
@@ -592,6 +597,7 @@ RULES: tuple[Rule, ...] = (
          "(SELECT MIN(x) FROM F WHERE w): NULL on no row either way (AggregateMinMaxToLimitRule)",
          ("select",), lambda canon, q, ctx: top_one_as_min(q, canon.schema, canon.typed), stops=True),
     *(Rule(*entry) for entry in SUPERLATIVE_RULES),  # superlatives as rows (canon/superlatives.py)
+    Rule(*OFFSET_CUT_RULE),  # the n-th distinct value as a rank cut (canon/rank_cuts.py)
     *(Rule(*entry) for entry in KEYED_RULES),  # extrema, injective functions, keys (canon/keyed_entries.py)
     Rule("scalar_of_group", "(SELECT d.a FROM (SELECT g, AGG(x) AS a .. GROUP BY g) d WHERE "
          "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG (or arithmetic of "
@@ -680,6 +686,7 @@ RULES: tuple[Rule, ...] = (
     Rule("implied_conjunct", "a WHERE conjunct c1 OR .. OR cm goes when every disjunct of "
          "another conjunct holds one of the cj as a conjunct (it is TRUE whenever that one is)",
          ("facts",), lambda canon, conds, ctx: implied_conjuncts(conds)),
+    Rule(*NULL_SUBQUERY_RULE),  # IS NOT NULL implied through a subquery (canon/subquery_nulls.py)
     Rule("null_of_cast", "CAST(y AS INTEGER) IS NULL is y IS NULL, also CAST(y AS REAL) and "
          "ROUND(y, d) of literal digits (never NULL on a value in SQLite)",
          ("select", "cond", "facts"), lambda canon, e, ctx: null_of_cast(e)),
@@ -721,6 +728,8 @@ RULES: tuple[Rule, ...] = (
     Rule("exists_of_aggregate", "EXISTS of an aggregate without GROUP BY, HAVING, OFFSET "
          "or LIMIT 0 is TRUE (one row)", ("subquery",), _exists_of_aggregate, stops=True),
     *(Rule(*entry) for entry in SUBQUERY_RULES),  # decorrelation (canon/decorrelate.py)
+    Rule(*RANK_CUT_RULE),  # the extremum of a dense-rank cut (canon/rank_cuts.py)
+    Rule(*VIEW_AGGREGATE_RULE),  # a view's window aggregates (canon/view_aggregates.py)
     *(Rule(*entry) for entry in WINDOW_VIEW_RULES),  # a view's windows, last (canon/window_views.py)
 )
 
