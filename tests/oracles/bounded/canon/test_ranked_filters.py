@@ -1,6 +1,7 @@
 """``first_row_as_extremum`` (``canon/first_extrema.py``), ``null_rejected_by_subquery``
 (``canon/subquery_nulls.py``), ``window_aggregates_below_view`` (``canon/view_aggregates.py``),
-``extremum_of_rank_cut`` and ``offset_as_rank_cut`` (``canon/rank_cuts.py``) against SQLite.
+``extremum_of_rank_cut``, ``offset_as_rank_cut`` (``canon/rank_cuts.py``) and
+``distinct_count_as_no_chain`` (``canon/count_chains.py``) against SQLite.
 
 The fixtures' pairs on random databases of every storage class (NULLs, duplicates, empty
 tables, texts and BLOBs in numeric columns), rows compared with their storage classes; the
@@ -27,7 +28,7 @@ from sqlverdict.schema import from_ddl
 
 FIRES, NEAR = fixture_cases("first_row_as_extremum", "null_rejected_by_subquery",
                             "window_aggregates_below_view", "extremum_of_rank_cut",
-                            "offset_as_rank_cut")
+                            "offset_as_rank_cut", "distinct_count_as_no_chain")
 
 
 @pytest.mark.parametrize("case", FIRES, ids=lambda c: c.id)
@@ -118,3 +119,18 @@ def test_a_distinct_offset_is_the_extremum_of_its_rank_cut(m, order):
     assert (a == b) == (order == "k DESC"), (gold, pred)  # NULLS FIRST: a NULL takes a place
     if a == b:
         _agree(gold, pred, gold)
+
+
+@pytest.mark.parametrize("n", [2, 3])
+@pytest.mark.parametrize("link", [" AND s.p IS u.p", " AND s.p = u.p AND s.n > 0"])
+def test_fewer_than_n_distinct_values_is_no_chain_of_n(n, link):
+    gold = (f"SELECT u.id FROM u WHERE (SELECT COUNT(DISTINCT s.k) FROM u AS s WHERE s.k > u.k{link}) "
+            f"< {n}")
+    copies = [f"c{i}" for i in range(n)]
+    conds = [link[5:].replace("s.", f"{c}.") for c in copies] + ["c0.k > u.k"]
+    conds += [f"{a}.k < {b}.k" for a, b in zip(copies, copies[1:], strict=False)]
+    pred = (f"SELECT u.id FROM u WHERE NOT EXISTS (SELECT 1 FROM {', '.join(f'u AS {c}' for c in copies)} "
+            f"WHERE {' AND '.join(conds)})")
+    a, b = _forms(gold, pred)
+    assert a == b, (gold, pred)
+    _agree(gold, pred, gold)

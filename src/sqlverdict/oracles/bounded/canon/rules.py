@@ -39,6 +39,7 @@ from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
+from .count_chains import COUNT_CHAIN_RULE
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
@@ -651,6 +652,7 @@ RULES: tuple[Rule, ...] = (
     Rule("count_as_exists", "(SELECT COUNT(*) FROM F WHERE p) > 0 (>= 1, <> 0) as a condition "
          "is EXISTS (SELECT 1 FROM F WHERE p), = 0 (< 1, <= 0) NOT EXISTS; COUNT(c) adds c IS "
          "NOT NULL", ("conjunct",), lambda canon, c, ctx: count_as_exists(c)),
+    Rule(*COUNT_CHAIN_RULE),  # fewer than n distinct values (canon/count_chains.py)
     Rule("null_safe_eq", "a conjunct x IS y of two columns, one of which cannot be NULL, is x = y", ("conjunct",),
          lambda canon, c, ctx: null_safe_eq(c, ctx["leaves"], canon.schema)),
     Rule("exists_to_in", "a conjunct EXISTS (... WHERE s.y = x) is x IN (SELECT s.y ...); "
