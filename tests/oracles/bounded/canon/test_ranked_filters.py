@@ -1,7 +1,8 @@
 """``first_row_as_extremum`` (``canon/first_extrema.py``), ``null_rejected_by_subquery``
 (``canon/subquery_nulls.py``), ``window_aggregates_below_view`` (``canon/view_aggregates.py``),
 ``extremum_of_rank_cut``, ``offset_as_rank_cut`` (``canon/rank_cuts.py``) and
-``distinct_count_as_no_chain`` (``canon/count_chains.py``) against SQLite.
+``distinct_count_as_no_chain`` (``canon/count_chains.py``) and ``in_top_distinct_as_count``
+(``canon/top_members.py``) against SQLite.
 
 The fixtures' pairs on random databases of every storage class (NULLs, duplicates, empty
 tables, texts and BLOBs in numeric columns), rows compared with their storage classes; the
@@ -28,7 +29,8 @@ from sqlverdict.schema import from_ddl
 
 FIRES, NEAR = fixture_cases("first_row_as_extremum", "null_rejected_by_subquery",
                             "window_aggregates_below_view", "extremum_of_rank_cut",
-                            "offset_as_rank_cut", "distinct_count_as_no_chain")
+                            "offset_as_rank_cut", "distinct_count_as_no_chain",
+                            "in_top_distinct_as_count")
 
 
 @pytest.mark.parametrize("case", FIRES, ids=lambda c: c.id)
@@ -131,6 +133,20 @@ def test_fewer_than_n_distinct_values_is_no_chain_of_n(n, link):
     conds += [f"{a}.k < {b}.k" for a, b in zip(copies, copies[1:], strict=False)]
     pred = (f"SELECT u.id FROM u WHERE NOT EXISTS (SELECT 1 FROM {', '.join(f'u AS {c}' for c in copies)} "
             f"WHERE {' AND '.join(conds)})")
+    a, b = _forms(gold, pred)
+    assert a == b, (gold, pred)
+    _agree(gold, pred, gold)
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+@pytest.mark.parametrize("case", [("k DESC", "", "DENSE_RANK() OVER (PARTITION BY p ORDER BY k DESC)"),
+                                  ("k", " AND s.k IS NOT NULL", "DENSE_RANK() OVER (PARTITION BY p ORDER BY k)")],
+                         ids=["desc", "asc-never-null"])
+def test_membership_in_the_top_distinct_values_is_a_dense_rank_cut(n, case):
+    order, keep, rank = case
+    gold = (f"SELECT u.id, u.k FROM u WHERE u.k IN (SELECT DISTINCT s.k FROM u AS s WHERE s.p IS u.p{keep} "
+            f"ORDER BY s.{order} LIMIT {n})")
+    pred = f"SELECT id, k FROM (SELECT id, k, {rank} AS r FROM u WHERE k IS NOT NULL) AS d WHERE r <= {n}"
     a, b = _forms(gold, pred)
     assert a == b, (gold, pred)
     _agree(gold, pred, gold)

@@ -188,6 +188,7 @@ from .terms import _count_star
 from .text_casts import integer_text_cast
 from .text_prefix import PREFIX_RULES
 from .top_keys import TOP_KEY_RULES
+from .top_members import TOP_MEMBER_RULE
 from .top_one import top_one_as_extremum
 from .top_rules import TOP_RULES
 from .transfer import FACTS_RULE, SETOP_RULE
@@ -629,6 +630,7 @@ RULES: tuple[Rule, ...] = (
     Rule("is_of_non_null", "WHERE conjuncts x IS NOT NULL AND x IS y are x = y (x = y rejects "
          "a NULL x; IS NOT stays)", ("sources",),
          lambda canon, v, ctx: (lambda r: v if r[1] is None else r)(is_of_non_null(*v)), stops=True),
+    Rule(*TOP_MEMBER_RULE),  # membership in the top n distinct values (canon/top_members.py)
     Rule("one_row_derived", "an inner-joined aggregate derived table without GROUP BY, HAVING, "
          "LIMIT or bare column (one row) beside other sources: its columns are scalar subqueries",
          ("sources",), _one_row_derived, stops=True),
