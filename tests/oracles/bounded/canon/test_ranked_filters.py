@@ -1,4 +1,4 @@
-"""``first_row_as_extremum`` (``canon/first_extrema.py``), ``null_rejected_by_subquery``
+"""``first_row_as_extremum``, ``no_earlier_as_extremum`` (``canon/first_extrema.py``), ``null_rejected_by_subquery``
 (``canon/subquery_nulls.py``), ``window_aggregates_below_view`` (``canon/view_aggregates.py``),
 ``extremum_of_rank_cut``, ``offset_as_rank_cut`` (``canon/rank_cuts.py``) and
 ``distinct_count_as_no_chain`` (``canon/count_chains.py``) and ``in_top_distinct_as_count``
@@ -30,7 +30,7 @@ from sqlverdict.schema import from_ddl
 FIRES, NEAR = fixture_cases("first_row_as_extremum", "null_rejected_by_subquery",
                             "window_aggregates_below_view", "extremum_of_rank_cut",
                             "offset_as_rank_cut", "distinct_count_as_no_chain",
-                            "in_top_distinct_as_count")
+                            "in_top_distinct_as_count", "no_earlier_as_extremum")
 
 
 @pytest.mark.parametrize("case", FIRES, ids=lambda c: c.id)
@@ -147,6 +147,19 @@ def test_membership_in_the_top_distinct_values_is_a_dense_rank_cut(n, case):
     gold = (f"SELECT u.id, u.k FROM u WHERE u.k IN (SELECT DISTINCT s.k FROM u AS s WHERE s.p IS u.p{keep} "
             f"ORDER BY s.{order} LIMIT {n})")
     pred = f"SELECT id, k FROM (SELECT id, k, {rank} AS r FROM u WHERE k IS NOT NULL) AS d WHERE r <= {n}"
+    a, b = _forms(gold, pred)
+    assert a == b, (gold, pred)
+    _agree(gold, pred, gold)
+
+
+@pytest.mark.parametrize("case", [("<", "MIN", "IS", ""), (">", "MAX", "=", " AND u.p IS NOT NULL"),
+                                  ("<", "MIN", "IS", " AND u.n > 0")], ids=str)
+def test_rows_with_no_earlier_one_hold_the_extremum(case):
+    op, fn, link, keep = case
+    inner = keep.replace("u.", "b.").replace("b.p IS NOT NULL", "b.k IS NOT NULL")
+    gold = (f"SELECT DISTINCT u.p, u.k FROM u WHERE u.k IS NOT NULL{keep} AND NOT EXISTS (SELECT 1 FROM u AS b "
+            f"WHERE b.p {link} u.p AND b.k {op} u.k{inner if 'n >' in inner else ''})")
+    pred = f"SELECT p, {fn}(k) FROM u WHERE k IS NOT NULL{keep.replace('u.', '')} GROUP BY p"
     a, b = _forms(gold, pred)
     assert a == b, (gold, pred)
     _agree(gold, pred, gold)

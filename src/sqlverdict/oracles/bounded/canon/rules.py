@@ -50,7 +50,7 @@ from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregat
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
 from .facts import _known, filter_facts, fold, implied_conjuncts
-from .first_extrema import FIRST_EXTREMUM_RULE
+from .first_extrema import FIRST_EXTREMUM_RULE, NO_EARLIER_RULE
 from .first_rows import first_row_per_partition
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
 from .group_bounds import GROUP_BOUND_RULES
@@ -346,6 +346,7 @@ RULES: tuple[Rule, ...] = (
          "IS p and k < k; > for DESC)", ("select",),
          lambda canon, q, ctx: first_row_per_partition(q, canon.schema), stops=True),
     Rule(*FIRST_EXTREMUM_RULE),  # a first row read through its keys (canon/first_extrema.py)
+    Rule(*NO_EARLIER_RULE),  # first rows by NOT EXISTS an earlier one (canon/first_extrema.py)
     Rule("rank_without_ties", "over one table, RANK() and DENSE_RANK() whose ORDER BY keys "
          "hold a never-NULL unique key column are ROW_NUMBER() (no two rows tie)", ("select",),
          lambda canon, q, ctx: rank_without_ties(q, canon.schema), stops=True),
