@@ -1,6 +1,7 @@
 """``first_row_as_extremum``, ``no_earlier_as_extremum`` (``canon/first_extrema.py``), ``null_rejected_by_subquery``
 (``canon/subquery_nulls.py``), ``window_aggregates_below_view`` (``canon/view_aggregates.py``),
-``extremum_of_rank_cut``, ``offset_as_rank_cut`` (``canon/rank_cuts.py``) and
+``extremum_of_rank_cut``, ``offset_as_rank_cut``, ``distinct_rank_cut_as_group``
+(``canon/rank_cuts.py``), ``dependent_items_of_distinct_view`` (``canon/distinct_views.py``),
 ``distinct_count_as_no_chain`` (``canon/count_chains.py``) and ``in_top_distinct_as_count``
 (``canon/top_members.py``) against SQLite.
 
@@ -30,7 +31,8 @@ from sqlverdict.schema import from_ddl
 FIRES, NEAR = fixture_cases("first_row_as_extremum", "null_rejected_by_subquery",
                             "window_aggregates_below_view", "extremum_of_rank_cut",
                             "offset_as_rank_cut", "distinct_count_as_no_chain",
-                            "in_top_distinct_as_count", "no_earlier_as_extremum")
+                            "in_top_distinct_as_count", "no_earlier_as_extremum",
+                            "distinct_rank_cut_as_group", "dependent_items_of_distinct_view")
 
 
 @pytest.mark.parametrize("case", FIRES, ids=lambda c: c.id)

@@ -1,4 +1,5 @@
-"""The greatest value of a dense-rank cut (issue 25, i41a): ``extremum_of_rank_cut``.
+"""The greatest value of a dense-rank cut (issue 25, i41a): ``extremum_of_rank_cut``,
+``distinct_rank_cut_as_group``, ``offset_as_rank_cut``.
 
 ``SELECT MAX(x) FROM t WHERE w AND (SELECT COUNT(DISTINCT s.x) FROM t s WHERE w(s) AND s.x >
 t.x) = n`` (the "(n+1)-th highest value": ``DENSE_RANK() OVER (ORDER BY x DESC) = n + 1``
@@ -37,9 +38,18 @@ on a kept row (NULL sorts first). Rows tied on ``x`` hold one value
 ``next_values.offset_as_below_extremum``'s, whose ``x < (SELECT MAX(x) ..)`` step cannot
 repeat over its own subquery: this rule takes ``m >= 2`` before it.)
 
+Under ``GROUP BY p..`` (items the keys and ``MAX(x)``) the same holds group by group when the
+keys are exactly the linked columns: a group is a partition (``IS``; a NULL key under ``=``
+links nothing, its rows count 0, and only ``n = 0`` keeps them, on both sides), and the row
+``s`` found above is in ``t``'s group. ``distinct_rank_cut_as_group``: ``SELECT DISTINCT
+p.., x .. WHERE .. C = n``, ``n >= 1``, the links exactly ``p..``, is that grouped MAX:
+within a partition the count falls by one from one distinct value to the next, so the rows
+counting ``n`` hold one value (equal values identical), one row per partition either way;
+rows with a NULL ``x`` or a NULL ``=``-linked key count 0 and are cut by ``n >= 1``.
+
 Not without the filter match (a subquery over other rows skips ranks), not COUNT(*) (RANK
-skips values after ties), not under GROUP BY or with other items (the rows of a rank are
-read beyond their greatest value).
+skips values after ties), not GROUP BY keys other than the links, nor items beyond the keys
+and the extremum (the rows of a rank are read beyond their greatest value).
 """
 
 from __future__ import annotations
@@ -64,24 +74,61 @@ _MIRROR = {CmpOp.GT: CmpOp.LT, CmpOp.LT: CmpOp.GT, CmpOp.EQ: CmpOp.EQ}
 def extremum_of_rank_cut(q, schema: Schema, typed: bool):
     """``q`` with its rank cut ``C = n`` read as ``C >= n`` (the module's law), else ``q``."""
     if (not isinstance(q, ir.Select) or not isinstance(t := q.source, ir.Scan) or not q.aggregate
-            or q.group_by or q.having is not None or q.bare_from is not None or q.limit is not None
+            or q.having is not None or q.bare_from is not None or q.limit is not None
             or q.offset or q.distinct or _collated(t, schema)):
         return q
-    fns = {i.fn for i in q.items if isinstance(i, ir.Agg)}
-    args = {i.arg for i in q.items if isinstance(i, ir.Agg)}
-    if len(fns) != 1 or len(args) != 1 or any(not isinstance(i, ir.Agg) for i in q.items):
+    aggs = [i for i in q.items if isinstance(i, ir.Agg)]
+    fns, args = {i.fn for i in aggs}, {i.arg for i in aggs}
+    if len(fns) != 1 or len(args) != 1 or any(not isinstance(i, ir.Agg) and i not in q.group_by
+                                              for i in q.items):
         return q
     fn, x = fns.pop(), args.pop()
     if (fn not in _ABOVE or not isinstance(x, ir.Col) or x.alias != t.alias
             or not _exact(x, x, typed)):
         return q
+    group = {_col_name(g, t) for g in q.group_by}
     conds = [count_offset_comparison(c) for c in _conjuncts(q.where)]
     for i, c in enumerate(conds):
         sub, n = _cut(c)
-        if sub is None or not _ranks(sub.query, t, x, _ABOVE[fn], conds[:i] + conds[i + 1:]):
+        links = None if sub is None else _ranks(sub.query, t, x, _ABOVE[fn], conds[:i] + conds[i + 1:])
+        if links is None or (q.group_by and set(links) != group) or None in group:
             continue
         conds[i] = ir.Cmp(CmpOp.GE, sub, n, c.ty)
         return dataclasses.replace(q, where=_and(conds))
+    return q
+
+
+def _col_name(g, t: ir.Scan):
+    """The name of a GROUP BY key that is a column of ``t``, else None."""
+    return g.name if isinstance(g, ir.Col) and g.alias == t.alias else None
+
+
+def distinct_rank_cut_as_group(q, schema: Schema, typed: bool):
+    """``SELECT DISTINCT p.., x FROM t WHERE w AND C = n``, ``C`` the rank count of ``x`` in
+    the partition linked on exactly ``p..`` (``_ranks``), ``n >= 1``, as ``SELECT p..,
+    MAX(x) FROM t WHERE w AND C = n GROUP BY p..`` (MIN for ``<``); see the module
+    docstring."""
+    if (not isinstance(q, ir.Select) or not isinstance(t := q.source, ir.Scan) or not q.distinct
+            or q.aggregate or q.group_by or q.having is not None or q.bare_from is not None
+            or q.limit is not None or q.offset or q.order or _collated(t, schema)
+            or not all(isinstance(i, ir.Col) and i.alias == t.alias and _exact(i, i, typed)
+                       for i in q.items)):
+        return q
+    conds = [count_offset_comparison(c) for c in _conjuncts(q.where)]
+    names = {i.name for i in q.items}
+    for i, c in enumerate(conds):
+        sub, n = _cut(c)
+        if sub is None or n.value < 1:
+            continue
+        for x in q.items:
+            for fn, above in _ABOVE.items():
+                links = _ranks(sub.query, t, x, above, conds[:i] + conds[i + 1:])
+                if links is None or set(links) | {x.name} != names or x.name in links:
+                    continue
+                items = tuple(ir.Agg(fn, y, False, y.ty) if y.name == x.name else y for y in q.items)
+                keys = tuple(y for y in q.items if y.name in links)
+                return dataclasses.replace(q, distinct=False, aggregate=True, items=items,
+                                           group_by=tuple({y.name: y for y in keys}.values()))
     return q
 
 
@@ -95,17 +142,17 @@ def _cut(c):
     return None, None
 
 
-def _ranks(s, t: ir.Scan, x: ir.Col, above: CmpOp, rest: list) -> bool:
+def _ranks(s, t: ir.Scan, x: ir.Col, above: CmpOp, rest: list) -> list | None:
     """Is ``s`` ``SELECT COUNT(DISTINCT s.x) FROM t s WHERE w(s) AND s.x above t.x``, its
     other conjuncts links ``s.p IS t.p`` (``=``) and the outer conjuncts ``rest`` read on
     ``s`` (``t.x IS NOT NULL`` aside: ``s.x above t.x`` holds it)?"""
     if (not isinstance(s, ir.Select) or not isinstance(u := s.source, ir.Scan) or u.table != t.table
             or not s.aggregate or s.group_by or s.having is not None or s.limit is not None
             or s.offset or s.bare_from is not None or len(s.items) != 1):
-        return False
+        return None
     item, own = s.items[0], ir.Col(u.alias, x.name, x.ty, x.affinity)
     if not (isinstance(item, ir.Agg) and item.fn == AggFn.COUNT and item.distinct and item.arg == own):
-        return False
+        return None
     order, links, filters = 0, [], []
     for c in _conjuncts(s.where):
         if _compares(c, own, x, above):
@@ -115,13 +162,15 @@ def _ranks(s, t: ir.Scan, x: ir.Col, above: CmpOp, rest: list) -> bool:
         else:
             filters.append(c)
     if order != 1 or any(y.alias != u.alias for y in ir.nodes(filters) if isinstance(y, ir.Col)):
-        return False  # (a filter linking s to t otherwise would make no partition)
+        return None  # (a filter linking s to t otherwise would make no partition)
     rep = {(u.alias, n): ir.Col(t.alias, n, ty, aff) for n, ty, aff in u.columns}
     read = {_key(_replace_cols(c, rep)) for c in filters if _not_null_col(c) != (u.alias, x.name)}
     outer = [c for c in rest if _not_null_col(c) != (t.alias, x.name)]
     if any(_has_sub(c) for c in outer) or any(_has_sub(c) for c in filters):
-        return False
-    return read == {_key(c) for c in outer}
+        return None
+    if read != {_key(c) for c in outer}:
+        return None
+    return [_linked(c, t) for c in links]
 
 
 def _compares(c, own: ir.Col, x: ir.Col, above: CmpOp) -> bool:
@@ -141,6 +190,11 @@ def _links(c, u: ir.Scan, t: ir.Scan) -> bool:
         a, b = b, a
     return (isinstance(a, ir.Col) and isinstance(b, ir.Col) and a.alias == u.alias
             and b.alias == t.alias and a.name == b.name)
+
+
+def _linked(c: ir.Cmp, t: ir.Scan) -> str:
+    """The column name a link ``u.p IS t.p`` (``_links``) reads."""
+    return c.left.name
 
 
 def offset_as_rank_cut(q, schema: Schema, typed: bool):
@@ -183,8 +237,15 @@ RANK_CUT_RULE = (
     "extremum_of_rank_cut", "SELECT MAX(x) FROM t WHERE w AND (SELECT COUNT(DISTINCT s.x) FROM "
     "t s WHERE w(s) [AND s.p IS t.p] AND s.x > t.x) = n is the same with >= n (MIN, <): the "
     "greatest value ranked n + 1 or lower is ranked n + 1 (same filter inside and out; x of "
-    "equal values identical, BINARY)", ("select",),
+    "equal values identical, BINARY; under GROUP BY the linked keys)", ("select",),
     lambda canon, q, ctx: extremum_of_rank_cut(q, canon.schema, canon.typed), True)
+
+DISTINCT_CUT_RULE = (
+    "distinct_rank_cut_as_group", "SELECT DISTINCT p.., x FROM t WHERE w AND (SELECT COUNT("
+    "DISTINCT s.x) FROM t s WHERE w(s) AND s.p IS t.p .. AND s.x > t.x) = n, n >= 1, is SELECT "
+    "p.., MAX(x) FROM t WHERE .. GROUP BY p.. (<: MIN): the rows of one rank in a partition "
+    "hold one value (equal values identical, BINARY)", ("select",),
+    lambda canon, q, ctx: distinct_rank_cut_as_group(q, canon.schema, canon.typed), True)
 
 
 OFFSET_CUT_RULE = (

@@ -44,6 +44,7 @@ from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
 from .determined_keys import DETERMINED_KEY_RULES
+from .distinct_views import DISTINCT_VIEW_RULE
 from .division import DIVISION_RULES
 from .duplicates import distinct_operands, duplicate_blind_join
 from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregation, rounded_count
@@ -126,7 +127,7 @@ from .quantified import (
     extremum_as_exists,
     own_extremum,
 )
-from .rank_cuts import OFFSET_CUT_RULE, RANK_CUT_RULE
+from .rank_cuts import DISTINCT_CUT_RULE, OFFSET_CUT_RULE, RANK_CUT_RULE
 from .ranks import rank_without_ties
 from .ratios import RATIO_RULES
 from .reduce import combine_concats, fold_lookup, null_of_arith
@@ -734,6 +735,8 @@ RULES: tuple[Rule, ...] = (
          "or LIMIT 0 is TRUE (one row)", ("subquery",), _exists_of_aggregate, stops=True),
     *(Rule(*entry) for entry in SUBQUERY_RULES),  # decorrelation (canon/decorrelate.py)
     Rule(*RANK_CUT_RULE),  # the extremum of a dense-rank cut (canon/rank_cuts.py)
+    Rule(*DISTINCT_CUT_RULE),  # one value per rank and partition (canon/rank_cuts.py)
+    Rule(*DISTINCT_VIEW_RULE),  # a DISTINCT view's dependent items (canon/distinct_views.py)
     Rule(*VIEW_AGGREGATE_RULE),  # a view's window aggregates (canon/view_aggregates.py)
     *(Rule(*entry) for entry in WINDOW_VIEW_RULES),  # a view's windows, last (canon/window_views.py)
 )
