@@ -2,8 +2,9 @@
 (``canon/subquery_nulls.py``), ``window_aggregates_below_view`` (``canon/view_aggregates.py``),
 ``extremum_of_rank_cut``, ``offset_as_rank_cut``, ``distinct_rank_cut_as_group``
 (``canon/rank_cuts.py``), ``dependent_items_of_distinct_view`` (``canon/distinct_views.py``),
-``distinct_count_as_no_chain`` (``canon/count_chains.py``) and ``in_top_distinct_as_count``
-(``canon/top_members.py``) against SQLite.
+``distinct_count_as_no_chain`` (``canon/count_chains.py``), ``in_top_distinct_as_count``
+(``canon/top_members.py``) and ``top_ranked_groups_as_max`` (``canon/top_groups.py``) against
+SQLite.
 
 The fixtures' pairs on random databases of every storage class (NULLs, duplicates, empty
 tables, texts and BLOBs in numeric columns), rows compared with their storage classes; the
@@ -32,7 +33,8 @@ FIRES, NEAR = fixture_cases("first_row_as_extremum", "null_rejected_by_subquery"
                             "window_aggregates_below_view", "extremum_of_rank_cut",
                             "offset_as_rank_cut", "distinct_count_as_no_chain",
                             "in_top_distinct_as_count", "no_earlier_as_extremum",
-                            "distinct_rank_cut_as_group", "dependent_items_of_distinct_view")
+                            "distinct_rank_cut_as_group", "dependent_items_of_distinct_view",
+                            "top_ranked_groups_as_max")
 
 
 @pytest.mark.parametrize("case", FIRES, ids=lambda c: c.id)
@@ -162,6 +164,20 @@ def test_rows_with_no_earlier_one_hold_the_extremum(case):
     gold = (f"SELECT DISTINCT u.p, u.k FROM u WHERE u.k IS NOT NULL{keep} AND NOT EXISTS (SELECT 1 FROM u AS b "
             f"WHERE b.p {link} u.p AND b.k {op} u.k{inner if 'n >' in inner else ''})")
     pred = f"SELECT p, {fn}(k) FROM u WHERE k IS NOT NULL{keep.replace('u.', '')} GROUP BY p"
+    a, b = _forms(gold, pred)
+    assert a == b, (gold, pred)
+    _agree(gold, pred, gold)
+
+
+@pytest.mark.parametrize("case", [("RANK", "COUNT(*)", "DESC", "MAX", ""),
+                                  ("DENSE_RANK", "MIN(id)", "", "MIN", " HAVING COUNT(k) > 0"),
+                                  ("RANK", "COUNT(DISTINCT k)", "DESC", "MAX", " WHERE n > 0")], ids=str)
+def test_the_groups_ranked_first_reach_the_extremum(case):
+    rank, agg, desc, fn, tail = case
+    body = tail.replace(" HAVING", " GROUP BY p HAVING") if "HAVING" in tail else tail + " GROUP BY p"
+    gold = f"SELECT d.p FROM (SELECT p, {rank}() OVER (ORDER BY {agg} {desc}) AS r FROM u{body}) AS d WHERE d.r = 1"
+    having = f"{agg} = (SELECT {fn}(m) FROM (SELECT {agg} AS m FROM u{body}) AS t)"
+    pred = (f"SELECT p FROM u{body} {'AND' if 'HAVING' in body else 'HAVING'} {having}")
     a, b = _forms(gold, pred)
     assert a == b, (gold, pred)
     _agree(gold, pred, gold)

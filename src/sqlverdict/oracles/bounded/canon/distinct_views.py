@@ -39,7 +39,8 @@ def dependent_items_of_distinct_view(q, schema: Schema, typed: bool):
             or s.having is not None or s.bare_from is not None or s.order or s.limit is not None
             or s.offset or not leaves or _collated(s.source, schema)):
         return q
-    if not all(isinstance(i, ir.Col) and i.alias == d.alias for i in q.items):
+    if (not all(isinstance(i, ir.Col) and i.alias == d.alias for i in q.items)
+            or len(set(d.names)) != len(d.names)):
         return q
     kept = {d.names.index(i.name) for i in q.items}
     cols = {(s.items[k].alias, s.items[k].name) for k in kept if isinstance(s.items[k], ir.Col)}

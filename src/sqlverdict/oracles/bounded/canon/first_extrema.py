@@ -66,7 +66,7 @@ def first_row_as_extremum(q, schema: Schema, typed: bool):
             or s.bare_from is not None or _has_sub(s.where) or _collated(scan, schema)):
         return q
     conds = _conjuncts(q.where)
-    if len(conds) != 1:
+    if len(conds) != 1 or len(set(d.names)) != len(d.names):
         return q
     numbered = [i for i, n in enumerate(d.names) if _is_first(conds[0], d.alias, n)]
     if len(numbered) != 1 or not isinstance(w := s.items[numbered[0]], ir.Window):

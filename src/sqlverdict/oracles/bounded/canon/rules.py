@@ -188,6 +188,7 @@ from .superlatives import SUPERLATIVE_RULES
 from .terms import _count_star
 from .text_casts import integer_text_cast
 from .text_prefix import PREFIX_RULES
+from .top_groups import TOP_GROUPS_RULE
 from .top_keys import TOP_KEY_RULES
 from .top_members import TOP_MEMBER_RULE
 from .top_one import top_one_as_extremum
@@ -348,6 +349,7 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: first_row_per_partition(q, canon.schema), stops=True),
     Rule(*FIRST_EXTREMUM_RULE),  # a first row read through its keys (canon/first_extrema.py)
     Rule(*NO_EARLIER_RULE),  # first rows by NOT EXISTS an earlier one (canon/first_extrema.py)
+    Rule(*TOP_GROUPS_RULE),  # groups ranked first by an aggregate (canon/top_groups.py)
     Rule("rank_without_ties", "over one table, RANK() and DENSE_RANK() whose ORDER BY keys "
          "hold a never-NULL unique key column are ROW_NUMBER() (no two rows tie)", ("select",),
          lambda canon, q, ctx: rank_without_ties(q, canon.schema), stops=True),
