@@ -24,10 +24,15 @@ from .partitions import window_aggregate_as_subquery
 
 def window_aggregates_below_view(q, schema: Schema):
     """``q`` with its derived table's (the whole FROM) whole-partition window aggregates as
-    correlated subqueries, else ``q``."""
+    correlated subqueries when its WHERE reads a window of the view, else ``q``."""
     if not (isinstance(q, ir.Select) and isinstance(d := q.source, ir.Derived)
-            and isinstance(d.query, ir.Select)):
+            and isinstance(d.query, ir.Select) and len(set(d.names)) == len(d.names)):
         return q
+    windowed = {n for n, e in zip(d.names, d.query.items, strict=True)
+                if any(isinstance(y, ir.Window) for y in ir.nodes(e))}
+    if not any(isinstance(y, ir.Col) and y.alias == d.alias and y.name in windowed
+               for y in ir.nodes(q.where)):
+        return q  # (no filter on a window: ``merge_windowed_derived`` merges such a view)
     inner = window_aggregate_as_subquery(d.query, schema)
     if inner is d.query:
         return q
@@ -36,7 +41,7 @@ def window_aggregates_below_view(q, schema: Schema):
 
 VIEW_AGGREGATE_RULE = (
     "window_aggregates_below_view", "a whole-partition window aggregate of a derived table "
-    "(the whole FROM) that window_aggregate_as_subquery rewrites is its correlated subquery "
-    "there, so the view merges and a filter on it reads the subquery (last among the "
-    "select's rules)", ("select",),
+    "(the whole FROM) that window_aggregate_as_subquery rewrites, under an outer WHERE reading "
+    "a window of it, is its correlated subquery there, so the view merges and the filter reads "
+    "the subquery (last among the select's rules)", ("select",),
     lambda canon, q, ctx: window_aggregates_below_view(q, canon.schema), True)
