@@ -39,10 +39,12 @@ from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
+from .count_chains import COUNT_CHAIN_RULE
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
 from .determined_keys import DETERMINED_KEY_RULES
+from .distinct_views import DISTINCT_VIEW_RULE
 from .division import DIVISION_RULES
 from .duplicates import distinct_operands, duplicate_blind_join
 from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregation, rounded_count
@@ -50,6 +52,7 @@ from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
 from .existential_bounds import EXISTENTIAL_BOUND_RULES
 from .facts import _known, filter_facts, fold, implied_conjuncts
+from .first_extrema import FIRST_EXTREMUM_RULE, NO_EARLIER_RULE
 from .first_rows import first_row_per_partition
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
 from .group_bounds import GROUP_BOUND_RULES
@@ -125,6 +128,7 @@ from .quantified import (
     extremum_as_exists,
     own_extremum,
 )
+from .rank_cuts import DISTINCT_CUT_RULE, OFFSET_CUT_RULE, RANK_CUT_RULE
 from .ranks import rank_without_ties
 from .ratios import RATIO_RULES
 from .reduce import combine_concats, fold_lookup, null_of_arith
@@ -180,11 +184,14 @@ from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .sort_keys import SORT_KEY_RULES
 from .splits import SPLIT_RULES
+from .subquery_nulls import NULL_SUBQUERY_RULE
 from .superlatives import SUPERLATIVE_RULES
 from .terms import _count_star
 from .text_casts import integer_text_cast
 from .text_prefix import PREFIX_RULES
+from .top_groups import TOP_GROUPS_RULE
 from .top_keys import TOP_KEY_RULES
+from .top_members import TOP_MEMBER_RULE
 from .top_one import top_one_as_extremum
 from .top_rules import TOP_RULES
 from .transfer import FACTS_RULE, SETOP_RULE
@@ -197,6 +204,7 @@ from .twins import (
 from .union_projection import PROJECTION_RULES
 from .unions import inline_projection
 from .values_case import values_join_as_case
+from .view_aggregates import VIEW_AGGREGATE_RULE
 from .view_counts import VIEW_COUNT_RULES
 from .views import (
     aggregate_row_as_subqueries,
@@ -340,6 +348,9 @@ RULES: tuple[Rule, ...] = (
          "no other window, is d with rn 1 and WHERE w AND NOT EXISTS (a kept row of t with p "
          "IS p and k < k; > for DESC)", ("select",),
          lambda canon, q, ctx: first_row_per_partition(q, canon.schema), stops=True),
+    Rule(*FIRST_EXTREMUM_RULE),  # a first row read through its keys (canon/first_extrema.py)
+    Rule(*NO_EARLIER_RULE),  # first rows by NOT EXISTS an earlier one (canon/first_extrema.py)
+    Rule(*TOP_GROUPS_RULE),  # groups ranked first by an aggregate (canon/top_groups.py)
     Rule("rank_without_ties", "over one table, RANK() and DENSE_RANK() whose ORDER BY keys "
          "hold a never-NULL unique key column are ROW_NUMBER() (no two rows tie)", ("select",),
          lambda canon, q, ctx: rank_without_ties(q, canon.schema), stops=True),
@@ -594,6 +605,7 @@ RULES: tuple[Rule, ...] = (
          "(SELECT MIN(x) FROM F WHERE w): NULL on no row either way (AggregateMinMaxToLimitRule)",
          ("select",), lambda canon, q, ctx: top_one_as_min(q, canon.schema, canon.typed), stops=True),
     *(Rule(*entry) for entry in SUPERLATIVE_RULES),  # superlatives as rows (canon/superlatives.py)
+    Rule(*OFFSET_CUT_RULE),  # the n-th distinct value as a rank cut (canon/rank_cuts.py)
     *(Rule(*entry) for entry in KEYED_RULES),  # extrema, injective functions, keys (canon/keyed_entries.py)
     Rule("scalar_of_group", "(SELECT d.a FROM (SELECT g, AGG(x) AS a .. GROUP BY g) d WHERE "
          "d.g = o) is (SELECT AGG(x) .. WHERE g = o) for MIN/MAX/SUM/AVG (or arithmetic of "
@@ -624,6 +636,7 @@ RULES: tuple[Rule, ...] = (
     Rule("is_of_non_null", "WHERE conjuncts x IS NOT NULL AND x IS y are x = y (x = y rejects "
          "a NULL x; IS NOT stays)", ("sources",),
          lambda canon, v, ctx: (lambda r: v if r[1] is None else r)(is_of_non_null(*v)), stops=True),
+    Rule(*TOP_MEMBER_RULE),  # membership in the top n distinct values (canon/top_members.py)
     Rule("one_row_derived", "an inner-joined aggregate derived table without GROUP BY, HAVING, "
          "LIMIT or bare column (one row) beside other sources: its columns are scalar subqueries",
          ("sources",), _one_row_derived, stops=True),
@@ -647,6 +660,7 @@ RULES: tuple[Rule, ...] = (
     Rule("count_as_exists", "(SELECT COUNT(*) FROM F WHERE p) > 0 (>= 1, <> 0) as a condition "
          "is EXISTS (SELECT 1 FROM F WHERE p), = 0 (< 1, <= 0) NOT EXISTS; COUNT(c) adds c IS "
          "NOT NULL", ("conjunct",), lambda canon, c, ctx: count_as_exists(c)),
+    Rule(*COUNT_CHAIN_RULE),  # fewer than n distinct values (canon/count_chains.py)
     Rule("null_safe_eq", "a conjunct x IS y of two columns, one of which cannot be NULL, is x = y", ("conjunct",),
          lambda canon, c, ctx: null_safe_eq(c, ctx["leaves"], canon.schema)),
     Rule("exists_to_in", "a conjunct EXISTS (... WHERE s.y = x) is x IN (SELECT s.y ...); "
@@ -682,6 +696,7 @@ RULES: tuple[Rule, ...] = (
     Rule("implied_conjunct", "a WHERE conjunct c1 OR .. OR cm goes when every disjunct of "
          "another conjunct holds one of the cj as a conjunct (it is TRUE whenever that one is)",
          ("facts",), lambda canon, conds, ctx: implied_conjuncts(conds)),
+    Rule(*NULL_SUBQUERY_RULE),  # IS NOT NULL implied through a subquery (canon/subquery_nulls.py)
     Rule("null_of_cast", "CAST(y AS INTEGER) IS NULL is y IS NULL, also CAST(y AS REAL) and "
          "ROUND(y, d) of literal digits (never NULL on a value in SQLite)",
          ("select", "cond", "facts"), lambda canon, e, ctx: null_of_cast(e)),
@@ -723,6 +738,10 @@ RULES: tuple[Rule, ...] = (
     Rule("exists_of_aggregate", "EXISTS of an aggregate without GROUP BY, HAVING, OFFSET "
          "or LIMIT 0 is TRUE (one row)", ("subquery",), _exists_of_aggregate, stops=True),
     *(Rule(*entry) for entry in SUBQUERY_RULES),  # decorrelation (canon/decorrelate.py)
+    Rule(*RANK_CUT_RULE),  # the extremum of a dense-rank cut (canon/rank_cuts.py)
+    Rule(*DISTINCT_CUT_RULE),  # one value per rank and partition (canon/rank_cuts.py)
+    Rule(*DISTINCT_VIEW_RULE),  # a DISTINCT view's dependent items (canon/distinct_views.py)
+    Rule(*VIEW_AGGREGATE_RULE),  # a view's window aggregates (canon/view_aggregates.py)
     *(Rule(*entry) for entry in WINDOW_VIEW_RULES),  # a view's windows, last (canon/window_views.py)
 )
 
