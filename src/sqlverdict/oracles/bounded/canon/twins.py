@@ -239,6 +239,8 @@ def _counterexamples(having, scan, schema) -> list | None:
         fn, c, op, v = b
         if op == CmpOp.EQ:
             equal.setdefault((c, v), set()).add(fn)
+        elif (fn, op) not in _COUNTER:
+            return None  # MAX(c) > v is met by one row, not by every row
         else:
             out.append((ir.Cmp(_COUNTER[(fn, op)], c, v, Ty.BOOL, Conv.NONE), c))
     for (c, v), fns in equal.items():
