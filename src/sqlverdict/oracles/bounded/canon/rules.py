@@ -75,6 +75,7 @@ from .key_joins import (
 )
 from .keyed_entries import KEYED_RULES
 from .keyed_groupings import KEYED_GROUPING_RULES
+from .least_values import LEAST_VALUE_RULE
 from .limits import (
     combine_limits,
     limit_into_outer_join,
@@ -497,6 +498,7 @@ RULES: tuple[Rule, ...] = (
     Rule(*OWN_GROUP_RULE),  # own-group aggregates as HAVING (canon/own_group.py)
     *(Rule(*e) for e in TWIN_SELECT_RULES),  # twins in a group (canon/twins.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
+    Rule(*LEAST_VALUE_RULE),  # a group's least value, ties kept once (canon/least_values.py)
     Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "
          "MIN/MAX/COUNT(DISTINCT) of an inner key, COUNT of the one extra key, MIN of MINs, MAX "
          "of MAXes read the rows (COUNT(g.z) is COUNT(DISTINCT z))", ("select",),
