@@ -105,6 +105,7 @@ from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
 from .own_group import OWN_GROUP_RULE
+from .parent_groups import PARENT_GROUP_RULE
 from .parents import in_parent_key
 from .part_adapters import (
     _constant_columns,
@@ -496,6 +497,7 @@ RULES: tuple[Rule, ...] = (
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule(*OWN_GROUP_RULE),  # own-group aggregates as HAVING (canon/own_group.py)
+    Rule(*PARENT_GROUP_RULE),  # children's aggregates as their grouping (canon/parent_groups.py)
     *(Rule(*e) for e in TWIN_SELECT_RULES),  # twins in a group (canon/twins.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
     Rule(*LEAST_VALUE_RULE),  # a group's least value, ties kept once (canon/least_values.py)
