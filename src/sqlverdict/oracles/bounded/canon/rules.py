@@ -186,7 +186,7 @@ from .superlatives import SUPERLATIVE_RULES
 from .terms import _count_star
 from .text_casts import integer_text_cast
 from .text_prefix import PREFIX_RULES
-from .top_groups import TOP_GROUP_RULE
+from .top_groups import TOP_GROUP_RULE, TOP_ROW_RULE
 from .top_keys import TOP_KEY_RULES
 from .top_one import top_one_as_extremum
 from .top_rules import TOP_RULES
@@ -496,6 +496,7 @@ RULES: tuple[Rule, ...] = (
          "its aggregates' values over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL",
          ("select",), lambda canon, q, ctx: aggregate_of_nothing(q)),
     Rule(*TOP_GROUP_RULE),  # no group outcounts it: the greatest count (canon/top_groups.py)
+    Rule(*TOP_ROW_RULE),  # no row of the view exceeds it: the greatest (canon/top_groups.py)
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule(*OWN_GROUP_RULE),  # own-group aggregates as HAVING (canon/own_group.py)

@@ -23,8 +23,9 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, Ty
+from ..ir.walk import defined_aliases, realias
 from .own_group import _own_aggregate, _renamed
-from .terms import _and, _conjuncts, _key
+from .terms import _and, _conjuncts, _key, _windowless
 from .twins import _grouped_scan
 
 _COUNTS = (AggFn.COUNT_STAR, AggFn.COUNT)
@@ -84,3 +85,67 @@ TOP_GROUP_RULE = (
     "MAX(n) FROM (SELECT A AS n FROM T WHERE w GROUP BY g) t) (one table; g: equal values "
     "identical)", ("select",), lambda canon, q, ctx: no_greater_group_as_max(q, canon.schema, canon.typed),
     True)
+
+
+def _same_query(a, b) -> bool:
+    """Are ``a`` and ``b`` one query up to the aliases they define (two copies of a view)?"""
+    def plain(x):
+        x = dataclasses.replace(x, names=()) if isinstance(x, ir.Select) else x
+        return _key(realias(x, {n: f"v#{i}" for i, n in enumerate(defined_aliases(x))}))
+    return plain(a) == plain(b)
+
+
+def _stable(v) -> bool:
+    """A view whose rows do not depend on a tie SQLite breaks (no LIMIT/OFFSET, window)."""
+    return (isinstance(v, ir.Select) and v.limit is None and not v.offset and _windowless(v)
+            and not any(isinstance(y, ir.Window) for y in ir.nodes(v)))
+
+
+def no_greater_row_as_max(q):
+    """``SELECT .. FROM V r WHERE r.a IS NOT NULL AND NOT EXISTS (SELECT .. FROM V s WHERE
+    s.a > r.a)`` (``<``: MIN), ``V`` one query twice, as ``WHERE r.a = (SELECT MAX(s.a) FROM
+    V s)``: ``r``'s own row is one of ``V``'s, so the greatest ``a`` is at least ``r.a`` (not
+    NULL), and equals it exactly when no row exceeds it; a NULL ``r.a`` is dropped either
+    way. ``V`` without LIMIT, OFFSET or window (its rows the same each time SQLite reads it);
+    an average or sum of reals read twice may round otherwise: ``proofs.REORDERING``."""
+    d = q.source
+    if not (isinstance(q, ir.Select) and isinstance(d, ir.Derived) and _stable(d.query)):
+        return q
+    conds = _conjuncts(q.where)
+    for c in conds:
+        if not (isinstance(c, ir.Not) and isinstance(c.arg, ir.Exists)):
+            continue
+        s = c.arg.query
+        if not (isinstance(s, ir.Select) and isinstance(s.source, ir.Derived) and not s.aggregate
+                and not s.group_by and s.having is None and s.limit is None and not s.offset
+                and _same_query(s.source.query, d.query) and len(s.source.names) == len(d.names)):
+            continue
+        t = s.source.alias
+        w = s.where
+        if not (isinstance(w, ir.Cmp) and w.op in (CmpOp.GT, CmpOp.LT) and not w.conv
+                and isinstance(w.left, ir.Col) and isinstance(w.right, ir.Col)):
+            continue
+        mine, other, op = (w.right, w.left, w.op) if w.left.alias == t else (w.left, w.right, _SWAP[w.op])
+        if not (other.alias == t and mine.alias == d.alias and mine.name in d.names
+                and other.name in s.source.names
+                and d.names.index(mine.name) == s.source.names.index(other.name)):
+            continue
+        known = ir.Not(ir.IsNull(mine))
+        if not any(_key(x) == _key(known) for x in conds):
+            continue
+        fn = AggFn.MAX if op == CmpOp.GT else AggFn.MIN  # s.a > r.a: MAX
+        most = ir.Select(s.source, None, (), None, (ir.Agg(fn, other, False, other.ty),),
+                         False, (), None, 0, True)
+        rest = [x for x in conds if x is not c and _key(x) != _key(known)]
+        eq = ir.Cmp(CmpOp.EQ, mine, ir.ScalarSub(most, other.ty), Ty.BOOL, Conv.NONE)
+        return dataclasses.replace(q, where=_and([*rest, eq]))
+    return q
+
+
+_SWAP = {CmpOp.GT: CmpOp.LT, CmpOp.LT: CmpOp.GT}
+
+TOP_ROW_RULE = (
+    "no_greater_row_as_max", "SELECT .. FROM V r WHERE r.a IS NOT NULL AND NOT EXISTS (SELECT "
+    "1 FROM V s WHERE s.a > r.a) (<: MIN), V one query twice (no LIMIT, OFFSET, window), is "
+    "WHERE r.a = (SELECT MAX(s.a) FROM V s)", ("select",),
+    lambda canon, q, ctx: no_greater_row_as_max(q), True)
