@@ -52,6 +52,7 @@ from .facts import _known, filter_facts, fold, implied_conjuncts
 from .first_rows import first_row_per_partition
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
 from .group_bounds import GROUP_BOUND_RULES
+from .grouped_division import GROUPED_DIVISION_RULE
 from .grouped_joins import count_of_group, grouped_left_join
 from .having_row import HAVING_ROW_RULE
 from .indicators import count_of_ones
@@ -501,6 +502,7 @@ RULES: tuple[Rule, ...] = (
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule(*OWN_GROUP_RULE),  # own-group aggregates as HAVING (canon/own_group.py)
     Rule(*PARENT_GROUP_RULE),  # children's aggregates as their grouping (canon/parent_groups.py)
+    Rule(*GROUPED_DIVISION_RULE),  # a grouped dividend's division (canon/grouped_division.py)
     *(Rule(*e) for e in TWIN_SELECT_RULES),  # twins in a group (canon/twins.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
     Rule(*LEAST_VALUE_RULE),  # a group's least value, ties kept once (canon/least_values.py)
