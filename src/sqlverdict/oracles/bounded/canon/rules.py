@@ -106,7 +106,7 @@ from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
 from .own_group import OWN_GROUP_RULE
-from .parent_groups import PARENT_GROUP_RULE
+from .parent_groups import CORRELATED_GROUP_RULE
 from .parents import in_parent_key
 from .part_adapters import (
     _constant_columns,
@@ -501,7 +501,7 @@ RULES: tuple[Rule, ...] = (
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule(*OWN_GROUP_RULE),  # own-group aggregates as HAVING (canon/own_group.py)
-    Rule(*PARENT_GROUP_RULE),  # children's aggregates as their grouping (canon/parent_groups.py)
+    Rule(*CORRELATED_GROUP_RULE),  # Kim's type JA as a grouped join (canon/parent_groups.py)
     Rule(*GROUPED_DIVISION_RULE),  # a grouped dividend's division (canon/grouped_division.py)
     *(Rule(*e) for e in TWIN_SELECT_RULES),  # twins in a group (canon/twins.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
