@@ -29,9 +29,9 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, JoinKind
-from ..ir.walk import _bare_cols
-from .own_group import _plain_select, _renamed
-from .terms import _and, _conjuncts, _deep, _has_sub, _key
+from ..ir.walk import _bare_cols, realias
+from .own_group import _plain_select
+from .terms import _and, _conjuncts, _deep, _has_sub, _key, _leaves, _on_conjuncts
 from .twins import _one_key
 
 _VALUE = {CmpOp.EQ: lambda a, b: a == b, CmpOp.NE: lambda a, b: a != b,
@@ -75,23 +75,42 @@ def _link_to(d, c_alias: str, k: ir.Col):
 
 
 def _children(s, k: ir.Col):
-    """(C scan, r conjuncts over c, the aggregate, f) of ``(SELECT AGG(x) FROM C c WHERE c.f =
-    P.k AND r(c))``, else None."""
+    """(C's scans, r conjuncts over them, the aggregate, the link) of ``(SELECT AGG(x) FROM C
+    c WHERE c.f = P.k AND r)``, ``C`` a table or an inner join of tables; else None."""
     if not (_plain_select(s) and s.aggregate and not s.group_by and s.having is None
-            and not s.distinct and isinstance(s.source, ir.Scan) and len(s.items) == 1
-            and isinstance(s.items[0], ir.Agg) and not _has_sub(s.items[0])
-            and _aliases(s.items[0]) <= {s.source.alias}):
+            and not s.distinct and len(s.items) == 1 and isinstance(s.items[0], ir.Agg)):
         return None
-    c = s.source
-    links = [d for d in _conjuncts(s.where) if _link_to(d, c.alias, k) is not None]
-    rest = [d for d in _conjuncts(s.where) if _link_to(d, c.alias, k) is None]
-    if len(links) != 1 or any(_has_sub(d) or _aliases(d) - {c.alias} for d in rest):
+    leaves = _leaves(s.source)
+    if leaves is None or not all(isinstance(x, ir.Scan) for x in leaves):
         return None
-    return c, rest, s.items[0], links[0]
+    mine = {x.alias for x in leaves}
+    conds = _on_conjuncts(s.source) + _conjuncts(s.where)
+    links = [d for d in conds if _link_to(d, mine, k) is not None]
+    rest = [d for d in conds if _link_to(d, mine, k) is None]
+    if (len(links) != 1 or _has_sub(s.items[0]) or not _aliases(s.items[0]) <= mine
+            or any(_has_sub(d) or not _aliases(d) <= mine for d in rest)):
+        return None
+    return leaves, rest, s.items[0], links[0]
+
+
+def _link_to(d, mine: set, k: ir.Col):
+    """The column ``c.f`` of a conjunct ``c.f = P.k`` (either side; ``c`` among ``mine``; no
+    conversion), else None."""
+    if not (isinstance(d, ir.Cmp) and d.op == CmpOp.EQ and not d.conv):
+        return None
+    for f, other in ((d.left, d.right), (d.right, d.left)):
+        if isinstance(f, ir.Col) and f.alias in mine and other == k:
+            return f
+    return None
 
 
 def _aliases(e) -> set:
     return {y.alias for y in ir.nodes(e) if isinstance(y, ir.Col)}
+
+
+def _onto(leaves, first) -> dict:
+    """The aliases of ``leaves`` renamed to those of ``first`` (the same tables in order)."""
+    return {a.alias: b.alias for a, b in zip(leaves, first, strict=True)}
 
 
 def correlated_aggregate_as_group(q, schema):
@@ -108,9 +127,10 @@ def correlated_aggregate_as_group(q, schema):
     def read(e):
         if isinstance(e, ir.ScalarSub):
             got = _children(e.query, k)
-            if got is not None:
+            if got is not None and (not found or [x.table for x in got[0]]
+                                    == [x.table for x in found[0][0]]):
                 found.append(got)
-                return _renamed(got[2], got[0].alias, found[0][0].alias)
+                return realias(got[2], _onto(got[0], found[0][0]))
         return e
     for d in _conjuncts(q.where):
         if not _has_sub(d):
@@ -122,14 +142,16 @@ def correlated_aggregate_as_group(q, schema):
         having.append(e)
     if not found or not any(_fails_on_nothing(e) for e in having):
         return q
-    c, r, _, link = found[0]
+    leaves, r, _, link = found[0]
     same = {_key(d) for d in [*r, link]}
-    for c2, r2, _, link2 in found[1:]:
-        if c2.table != c.table or {_key(_renamed(d, c2.alias, c.alias)) for d in [*r2, link2]} != same:
+    for leaves2, r2, _, link2 in found[1:]:
+        if {_key(realias(d, _onto(leaves2, leaves))) for d in [*r2, link2]} != same:
             return q
-    return dataclasses.replace(q, source=ir.Join(JoinKind.INNER, scan, c, None),
-                               where=_and([*w, *r, link]), group_by=(k,), having=_and(having),
-                               aggregate=True)
+    source = scan
+    for x in leaves:
+        source = ir.Join(JoinKind.INNER, source, x, None)
+    return dataclasses.replace(q, source=source, where=_and([*w, *r, link]), group_by=(k,),
+                               having=_and(having), aggregate=True)
 
 
 CORRELATED_GROUP_RULE = (
