@@ -17,6 +17,11 @@ Why it holds in SQLite:
 - A row of ``P`` that matches no row has no group, and its subqueries are over no rows: ``E``
   is then not TRUE (one conjunct compares an aggregate with a number literal: NULL for SUM,
   AVG, MIN, MAX; ``0 op v`` evaluated for COUNT), so it goes on both sides.
+- A conjunct ``P.k IN (SELECT c.f FROM C WHERE r GROUP BY c.f HAVING h)`` (``f`` of ``k``'s
+  affinity and class, no conversion; ``h`` reading ``C``'s aggregates and ``c.f``) is ``h``
+  over the group of ``k``, the rows with ``c.f = P.k``, and FALSE or NULL where ``k`` has no
+  group: the same as ``h`` in the HAVING of the join grouped by ``P.k`` (the IN's group of
+  equal values is the rows ``=`` finds).
 - All subqueries read the same rows (one table ``C``, the same ``f`` and ``r``); ``E`` reads
   nothing else but ``P.k`` and literals; ``w`` reads ``P`` only, without subqueries. ``AGG``
   may add in another row order: the proof states ``exact_reals``/``integer_sums_exact``
@@ -28,7 +33,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, JoinKind
+from ..ir.kinds import AggFn, CmpOp, Conv, JoinKind, Ty
 from ..ir.walk import _bare_cols, realias
 from .own_group import _plain_select
 from .terms import _and, _conjuncts, _deep, _has_sub, _key, _leaves, _on_conjuncts
@@ -104,6 +109,31 @@ def _link_to(d, mine: set, k: ir.Col):
     return None
 
 
+_MATCHED = ir.Lit(True, Ty.BOOL)
+
+
+def _grouped_in(d, k: ir.Col):
+    """(C's scans, r, the HAVING h, the link c.f = P.k, f) of a conjunct ``P.k IN (SELECT c.f
+    FROM C WHERE r GROUP BY c.f HAVING h)`` (``h`` reading C's aggregates and ``c.f``; ``f``
+    of ``k``'s affinity and class), else None: ``E`` over the group of ``P.k``, which must
+    exist."""
+    if not (isinstance(d, ir.InSub) and d.arg == k and not d.conv and isinstance(d.query, ir.Select)):
+        return None
+    s = d.query
+    leaves = _leaves(s.source)
+    if not (_plain_select(s) and s.aggregate and not s.distinct and s.having is not None
+            and len(s.items) == 1 and s.group_by == s.items and isinstance(s.items[0], ir.Col)
+            and leaves is not None and all(isinstance(x, ir.Scan) for x in leaves)):
+        return None
+    f, mine = s.items[0], {x.alias for x in leaves}
+    rest = _on_conjuncts(s.source) + _conjuncts(s.where)
+    if (f.alias not in mine or f.affinity != k.affinity or f.ty != k.ty or _has_sub(s.having)
+            or any(y != f for y in _bare_cols(s.having, set())) or not _aliases(s.having) <= mine
+            or any(_has_sub(x) or not _aliases(x) <= mine for x in rest)):
+        return None
+    return leaves, rest, s.having, ir.Cmp(CmpOp.EQ, f, k, Ty.BOOL, Conv.NONE), f
+
+
 def _aliases(e) -> set:
     return {y.alias for y in ir.nodes(e) if isinstance(y, ir.Col)}
 
@@ -136,12 +166,23 @@ def correlated_aggregate_as_group(q, schema):
         if not _has_sub(d):
             w.append(d)
             continue
+        grouped = _grouped_in(d, k)
+        if grouped is not None:
+            leaves, rest, h, link, f = grouped
+            if found and [x.table for x in leaves] != [x.table for x in found[0][0]]:
+                return q
+            found.append((leaves, rest, None, link))
+            onto = _onto(leaves, found[0][0])
+            having.append(realias(_deep(h, lambda y, f=f: k if y == f else y), onto))
+            having.append(_MATCHED)  # the IN holds only where k has a group
+            continue
         e = _deep(d, read)
         if _has_sub(e) or any(y != k for y in _bare_cols(e, set())):
             return q
         having.append(e)
-    if not found or not any(_fails_on_nothing(e) for e in having):
+    if not found or not any(_fails_on_nothing(e) or e is _MATCHED for e in having):
         return q
+    having = [e for e in having if e is not _MATCHED]
     leaves, r, _, link = found[0]
     same = {_key(d) for d in [*r, link]}
     for leaves2, r2, _, link2 in found[1:]:
