@@ -52,6 +52,7 @@ from .facts import _known, filter_facts, fold, implied_conjuncts
 from .first_rows import first_row_per_partition
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
 from .group_bounds import GROUP_BOUND_RULES
+from .group_key_counts import GROUP_KEY_COUNT_RULE
 from .grouped_division import GROUPED_DIVISION_RULE
 from .grouped_joins import count_of_group, grouped_left_join
 from .having_row import HAVING_ROW_RULE
@@ -500,6 +501,7 @@ RULES: tuple[Rule, ...] = (
     Rule(*TOP_ROW_RULE),  # no row of the view exceeds it: the greatest (canon/top_groups.py)
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
+    Rule(*GROUP_KEY_COUNT_RULE),  # COUNT of a group key (canon/group_key_counts.py)
     Rule(*OWN_GROUP_RULE),  # own-group aggregates as HAVING (canon/own_group.py)
     Rule(*CORRELATED_GROUP_RULE),  # Kim's type JA as a grouped join (canon/parent_groups.py)
     Rule(*GROUPED_DIVISION_RULE),  # a grouped dividend's division (canon/grouped_division.py)
