@@ -14,7 +14,7 @@ FIRES, NEAR = fixture_cases("count_of_group_key")
 @pytest.mark.parametrize("case", FIRES + NEAR, ids=lambda c: c.id)
 def test_pairs_agree_class_for_class_and_near_misses_differ(case):
     gold, pred = forms(case)
-    same = [typed_rows(con, case.gold) == typed_rows(con, case.pred) for con in databases(30, seed=46)]
+    same = [typed_rows(con, case.gold) == typed_rows(con, case.pred) for con in databases(40, seed=46)]
     if case.get("fires") == "yes":
         assert gold == pred and all(same), case.title
     else:
