@@ -88,8 +88,9 @@ def _own_aggregate(s, scan, keys: set, w: list, schema):
             and s.source.alias != scan.alias and len(s.items) == 1):
         return None
     h, agg = s.source.alias, s.items[0]
-    if not (isinstance(agg, ir.Agg) and agg.fn in _BLIND and not _has_sub(agg)):
-        return None
+    if not (isinstance(agg, ir.Agg) and agg.fn in _BLIND and not _has_sub(agg)
+            and all(y.alias == h for y in _cols([agg]))):
+        return None  # (an aggregate of h's columns only: nothing of t inside it)
     linked, rest = set(), []
     for c in _conjuncts(s.where):
         found = _link(c, h, scan.alias)

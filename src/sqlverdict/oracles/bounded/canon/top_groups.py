@@ -96,9 +96,11 @@ def _same_query(a, b) -> bool:
 
 
 def _stable(v) -> bool:
-    """A view whose rows do not depend on a tie SQLite breaks (no LIMIT/OFFSET, window)."""
-    return (isinstance(v, ir.Select) and v.limit is None and not v.offset and _windowless(v)
-            and not any(isinstance(y, ir.Window) for y in ir.nodes(v)))
+    """A view whose rows do not depend on a tie SQLite breaks: no LIMIT/OFFSET, window or
+    bare column beside MIN/MAX anywhere in it (two readings of it may take another plan)."""
+    return isinstance(v, ir.Select) and _windowless(v) and not any(
+        isinstance(y, ir.Window) or (isinstance(y, ir.Select) and (
+            y.limit is not None or y.offset or y.bare_from is not None)) for y in ir.nodes(v))
 
 
 def no_greater_row_as_max(q):

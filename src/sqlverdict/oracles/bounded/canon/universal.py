@@ -12,7 +12,9 @@ must meet, as the test of the rows that break it.
 - ``COUNT(c) = COUNT(*)`` (either side): no row has ``c`` NULL. A breaking row: ``c IS
   NULL``.
 
-The sums add at most one integer ``n`` per row: no overflow below ``2**63 / n`` rows. ``p``
+The sums add one integer ``n`` (``1 <= n <= 2**16``) per row: SQLite's SUM raises an error
+on overflow, which needs ``2**63 / n > 2**46`` rows in a group, more than a database of at
+most ``2**48`` bytes holds. ``p``
 not TRUE is ``NOT p OR p IS NULL`` only for the comparisons ``twins`` reads (a column of the
 group's table against a non-NULL literal: NULL exactly when the column is), whose negation
 is the flipped comparison with the same conversion; ``p`` TRUE reads any comparison of that
@@ -62,10 +64,14 @@ def not_true(p, scan, schema):
     return flipped if _not_null(x, [scan], schema) else ir.Logic(LogicOp.OR, (flipped, ir.IsNull(x)))
 
 
+_MOST = 2 ** 16  # a positive n at most this: n times the rows a database can hold < 2**63
+
+
 def _int(e, positive: bool) -> bool:
-    """Is ``e`` the integer literal 0 (or a positive one)?"""
+    """Is ``e`` the integer literal 0 (or a positive one up to ``_MOST``)?"""
     return (isinstance(e, ir.Lit) and e.ty == Ty.INT and isinstance(e.value, int)
-            and not isinstance(e.value, bool) and (e.value > 0 if positive else e.value == 0))
+            and not isinstance(e.value, bool)
+            and (0 < e.value <= _MOST if positive else e.value == 0))
 
 
 def _at_most_zero(h):
