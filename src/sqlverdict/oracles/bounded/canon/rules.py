@@ -107,6 +107,7 @@ from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
 from .own_group import OWN_GROUP_RULE
+from .pair_counts import PAIR_COUNT_RULE
 from .parent_groups import CORRELATED_GROUP_RULE
 from .parents import in_parent_key
 from .part_adapters import (
@@ -502,6 +503,7 @@ RULES: tuple[Rule, ...] = (
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     Rule(*GROUP_KEY_COUNT_RULE),  # COUNT of a group key (canon/group_key_counts.py)
+    Rule(*PAIR_COUNT_RULE),  # values two rows meet in a self-join (canon/pair_counts.py)
     Rule(*OWN_GROUP_RULE),  # own-group aggregates as HAVING (canon/own_group.py)
     Rule(*CORRELATED_GROUP_RULE),  # Kim's type JA as a grouped join (canon/parent_groups.py)
     Rule(*GROUPED_DIVISION_RULE),  # a grouped dividend's division (canon/grouped_division.py)
