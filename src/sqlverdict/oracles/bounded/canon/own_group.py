@@ -39,6 +39,24 @@ from .terms import _and, _conjuncts, _deep, _has_sub, _key, _windowless
 from .twins import _identical
 
 _BLIND = (AggFn.COUNT_STAR, AggFn.COUNT, AggFn.MIN, AggFn.MAX)
+_VALUE = {CmpOp.EQ: lambda a, b: a == b, CmpOp.NE: lambda a, b: a != b,
+          CmpOp.LT: lambda a, b: a < b, CmpOp.LE: lambda a, b: a <= b,
+          CmpOp.GT: lambda a, b: a > b, CmpOp.GE: lambda a, b: a >= b}
+
+
+def _count_positive(e) -> bool:
+    """Is ``e`` a COUNT compared with an integer literal: FALSE at 0, TRUE above (``> 0``,
+    ``>= 1``, ``<> 0``; either side)?"""
+    if not (isinstance(e, ir.Cmp) and not e.conv and e.op in _VALUE):
+        return False
+    op, a, v = e.op, e.left, e.right
+    if isinstance(a, ir.Lit):
+        op, a, v = {CmpOp.LT: CmpOp.GT, CmpOp.LE: CmpOp.GE, CmpOp.GT: CmpOp.LT,
+                    CmpOp.GE: CmpOp.LE}.get(op, op), v, a
+    return (isinstance(a, ir.Agg) and a.fn in (AggFn.COUNT, AggFn.COUNT_STAR)
+            and isinstance(v, ir.Lit) and isinstance(v.value, int) and not isinstance(v.value, bool)
+            and not _VALUE[op](0, v.value) and all(_VALUE[op](n, v.value) for n in (1, 2, 3)))
+
 _NULL_REJECTING = (CmpOp.EQ, CmpOp.NE, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
 
 
@@ -142,8 +160,8 @@ def own_group_as_having(q, schema, typed: bool):
         if _has_sub(e) or any(True for _ in _bare_cols(e, keys)):
             return q
         having.append(e)
-    if not having:
-        return q
+    if not having or all(_count_positive(e) for e in having):
+        return q  # (a count above 0 alone: count_as_exists reads it as EXISTS)
     return dataclasses.replace(q, where=_and(w), group_by=tuple(dict.fromkeys(q.items)),
                                having=_and(having), distinct=False, aggregate=True)
 

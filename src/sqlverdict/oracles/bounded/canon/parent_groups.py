@@ -35,13 +35,9 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, JoinKind, Ty
 from ..ir.walk import _bare_cols, realias
-from .own_group import _plain_select
+from .own_group import _VALUE, _count_positive, _plain_select
 from .terms import _and, _conjuncts, _deep, _has_sub, _key, _leaves, _on_conjuncts
 from .twins import _one_key
-
-_VALUE = {CmpOp.EQ: lambda a, b: a == b, CmpOp.NE: lambda a, b: a != b,
-          CmpOp.LT: lambda a, b: a < b, CmpOp.LE: lambda a, b: a <= b,
-          CmpOp.GT: lambda a, b: a > b, CmpOp.GE: lambda a, b: a >= b}
 
 
 def _empty_value(a: ir.Agg):
@@ -180,8 +176,9 @@ def correlated_aggregate_as_group(q, schema):
         if _has_sub(e) or any(y != k for y in _bare_cols(e, set())):
             return q
         having.append(e)
-    if not found or not any(_fails_on_nothing(e) or e is _MATCHED for e in having):
-        return q
+    if not found or not any(_fails_on_nothing(e) or e is _MATCHED for e in having) or all(
+            _count_positive(e) for e in having):
+        return q  # (a count above 0 alone: count_as_exists reads it as EXISTS)
     having = [e for e in having if e is not _MATCHED]
     leaves, r, _, link = found[0]
     same = {_key(d) for d in [*r, link]}
