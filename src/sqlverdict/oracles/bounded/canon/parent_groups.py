@@ -17,11 +17,6 @@ Why it holds in SQLite:
 - A row of ``P`` that matches no row has no group, and its subqueries are over no rows: ``E``
   is then not TRUE (one conjunct compares an aggregate with a number literal: NULL for SUM,
   AVG, MIN, MAX; ``0 op v`` evaluated for COUNT), so it goes on both sides.
-- A conjunct ``P.k IN (SELECT c.f FROM C WHERE r GROUP BY c.f HAVING h)`` (``f`` of ``k``'s
-  affinity and class, no conversion; ``h`` reading ``C``'s aggregates and ``c.f``) is ``h``
-  over the group of ``k``, the rows with ``c.f = P.k``, and FALSE or NULL where ``k`` has no
-  group: the same as ``h`` in the HAVING of the join grouped by ``P.k`` (the IN's group of
-  equal values is the rows ``=`` finds).
 - All subqueries read the same rows (one table ``C``, the same ``f`` and ``r``); ``E`` reads
   nothing else but ``P.k`` and literals; ``w`` reads ``P`` only, without subqueries. ``AGG``
   may add in another row order: the proof states ``exact_reals``/``integer_sums_exact``
@@ -33,35 +28,47 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, Conv, JoinKind, Ty
+from ..ir.kinds import AggFn, ArithOp, CmpOp, JoinKind
 from ..ir.walk import _bare_cols, realias
 from .own_group import _VALUE, _count_positive, _plain_select
 from .terms import _and, _conjuncts, _deep, _has_sub, _key, _leaves, _on_conjuncts
 from .twins import _one_key
 
+_UNKNOWN = object()
+_ARITH = {ArithOp.ADD: lambda a, b: a + b, ArithOp.SUB: lambda a, b: a - b,
+          ArithOp.MUL: lambda a, b: a * b}
 
-def _empty_value(a: ir.Agg):
-    """The value of ``a`` over no rows: 0 for COUNT, else NULL (None); TOTAL (0.0) refused."""
-    if a.fn in (AggFn.COUNT, AggFn.COUNT_STAR):
-        return 0
-    return None if a.fn in (AggFn.SUM, AggFn.AVG, AggFn.MIN, AggFn.MAX) else False
+
+def _over_nothing(e):
+    """The value of ``e`` where every aggregate is over no rows (COUNT 0; SUM, AVG, MIN, MAX
+    NULL as None): integer literals and ``+ - *`` of them, unary minus; else ``_UNKNOWN``."""
+    if isinstance(e, ir.Lit):
+        ok = isinstance(e.value, int) and not isinstance(e.value, bool)
+        return e.value if ok else _UNKNOWN
+    if isinstance(e, ir.Agg):
+        if e.fn in (AggFn.COUNT, AggFn.COUNT_STAR):
+            return 0
+        return None if e.fn in (AggFn.SUM, AggFn.AVG, AggFn.MIN, AggFn.MAX) else _UNKNOWN
+    if isinstance(e, ir.Neg):
+        v = _over_nothing(e.arg)
+        return v if v is None or v is _UNKNOWN else -v
+    if isinstance(e, ir.Arith) and e.op in _ARITH:
+        a, b = _over_nothing(e.left), _over_nothing(e.right)
+        if a is _UNKNOWN or b is _UNKNOWN:
+            return _UNKNOWN
+        return None if a is None or b is None else _ARITH[e.op](a, b)
+    return _UNKNOWN
 
 
 def _fails_on_nothing(e) -> bool:
     """Is ``e`` (a conjunct) surely not TRUE where every aggregate is over no rows: a
-    comparison of one aggregate with a number literal that is NULL or FALSE there?"""
+    comparison whose sides ``_over_nothing`` reads, NULL or FALSE there?"""
     if not (isinstance(e, ir.Cmp) and not e.conv and e.op in _VALUE):
         return False
-    a, v, op = e.left, e.right, e.op
-    if isinstance(a, ir.Lit):
-        a, v = v, a
-        op = {CmpOp.LT: CmpOp.GT, CmpOp.LE: CmpOp.GE, CmpOp.GT: CmpOp.LT,
-              CmpOp.GE: CmpOp.LE}.get(op, op)
-    if not (isinstance(a, ir.Agg) and isinstance(v, ir.Lit) and isinstance(v.value, int | float)
-            and not isinstance(v.value, bool)):
+    a, b = _over_nothing(e.left), _over_nothing(e.right)
+    if a is _UNKNOWN or b is _UNKNOWN:
         return False
-    empty = _empty_value(a)
-    return empty is None or (empty is not False and not _VALUE[op](empty, v.value))
+    return a is None or b is None or not _VALUE[e.op](a, b)
 
 
 def _link_to(d, c_alias: str, k: ir.Col):
@@ -105,31 +112,6 @@ def _link_to(d, mine: set, k: ir.Col):
     return None
 
 
-_MATCHED = ir.Lit(True, Ty.BOOL)
-
-
-def _grouped_in(d, k: ir.Col):
-    """(C's scans, r, the HAVING h, the link c.f = P.k, f) of a conjunct ``P.k IN (SELECT c.f
-    FROM C WHERE r GROUP BY c.f HAVING h)`` (``h`` reading C's aggregates and ``c.f``; ``f``
-    of ``k``'s affinity and class), else None: ``E`` over the group of ``P.k``, which must
-    exist."""
-    if not (isinstance(d, ir.InSub) and d.arg == k and not d.conv and isinstance(d.query, ir.Select)):
-        return None
-    s = d.query
-    leaves = _leaves(s.source)
-    if not (_plain_select(s) and s.aggregate and not s.distinct and s.having is not None
-            and len(s.items) == 1 and s.group_by == s.items and isinstance(s.items[0], ir.Col)
-            and leaves is not None and all(isinstance(x, ir.Scan) for x in leaves)):
-        return None
-    f, mine = s.items[0], {x.alias for x in leaves}
-    rest = _on_conjuncts(s.source) + _conjuncts(s.where)
-    if (f.alias not in mine or f.affinity != k.affinity or f.ty != k.ty or _has_sub(s.having)
-            or any(y != f for y in _bare_cols(s.having, set())) or not _aliases(s.having) <= mine
-            or any(_has_sub(x) or not _aliases(x) <= mine for x in rest)):
-        return None
-    return leaves, rest, s.having, ir.Cmp(CmpOp.EQ, f, k, Ty.BOOL, Conv.NONE), f
-
-
 def _aliases(e) -> set:
     return {y.alias for y in ir.nodes(e) if isinstance(y, ir.Col)}
 
@@ -162,24 +144,13 @@ def correlated_aggregate_as_group(q, schema):
         if not _has_sub(d):
             w.append(d)
             continue
-        grouped = _grouped_in(d, k)
-        if grouped is not None:
-            leaves, rest, h, link, f = grouped
-            if found and [x.table for x in leaves] != [x.table for x in found[0][0]]:
-                return q
-            found.append((leaves, rest, None, link))
-            onto = _onto(leaves, found[0][0])
-            having.append(realias(_deep(h, lambda y, f=f: k if y == f else y), onto))
-            having.append(_MATCHED)  # the IN holds only where k has a group
-            continue
         e = _deep(d, read)
         if _has_sub(e) or any(y != k for y in _bare_cols(e, set())):
             return q
         having.append(e)
-    if not found or not any(_fails_on_nothing(e) or e is _MATCHED for e in having) or all(
+    if not found or not any(_fails_on_nothing(e) for e in having) or all(
             _count_positive(e) for e in having):
         return q  # (a count above 0 alone: count_as_exists reads it as EXISTS)
-    having = [e for e in having if e is not _MATCHED]
     leaves, r, _, link = found[0]
     same = {_key(d) for d in [*r, link]}
     for leaves2, r2, _, link2 in found[1:]:
