@@ -213,13 +213,15 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
               "in_group_as_having", "constant_window_keys", "filter_window_transpose",
               "merge_windowed_derived", "lazy_join_aggregation", "lazy_union_aggregation",
-              "top_group_by_extremum", "equal_keys_of_groupings")
+              "top_group_by_extremum", "equal_keys_of_groupings", "correlated_aggregate_as_group",
+              "no_greater_row_as_max")
 # Laws that move a HAVING from a subquery's groups to the outer query's: the subquery adds
 # up groups the outer query never reads (and the same rows in another order); laws that add
 # a join's integers per row in a correlated subquery (another order: a partial sum may
 # overflow in one order only).
 OTHER_GROUPS = ("in_group_as_having", "lazy_join_aggregation", "lazy_union_aggregation",
-                "summed_join_as_subquery", "summed_subquery_as_inner_group")
+                "summed_join_as_subquery", "summed_subquery_as_inner_group",
+                "correlated_aggregate_as_group")
 # Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
 FINITE = ("sum_else_zero",)
 

@@ -26,6 +26,7 @@ import dataclasses
 from ....types import Schema
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, Ty
+from ..ir.walk import defined_aliases, realias
 from .joins import _per_row_aggregate
 from .terms import (
     Flat,
@@ -231,7 +232,7 @@ def own_magic_set(conds: list, leaves: list, schema: Schema) -> list:
     out, fired = [], False
     for c in conds:
         others = keys - {_key(c)}
-        new = _deep(c, lambda e, o=others: _own_magic_where(e, (scans, every), o, schema))
+        new = _deep(c, lambda e, o=others: _own_magic_where(e, (scans, every, conds), o, schema))
         fired |= new is not c
         out.append(new)
     return out if fired else conds
@@ -243,33 +244,50 @@ def _own_magic_where(e, scans: tuple, others: set, schema: Schema):
     if not (isinstance(q, ir.Select) and q.where is not None):
         return e
     conds = _conjuncts(q.where)
-    new = [_own_magic(c, scans, others, schema) for c in conds]
+    new = [_own_magic(c, scans, others, schema, conds) for c in conds]
     if all(a is b for a, b in zip(new, conds, strict=True)):
         return e
     return dataclasses.replace(e, query=dataclasses.replace(q, where=_normalize(_and(new))))
 
 
-def _own_magic(c, scans: tuple, others: set, schema: Schema):
+def _own_magic(c, scans: tuple, others: set, schema: Schema, siblings: list = ()):
     """``y = o.c`` for ``y IN (SELECT t.c FROM T t WHERE t.c = o.c AND p(t))`` as
-    ``own_magic_set`` reads it, else ``c``."""
+    ``own_magic_set`` reads it, else ``c``. The link may also be a sibling conjunct ``y =
+    o.c`` of the IN (among ``siblings``, the subquery's conjuncts): then the IN is that link
+    again (i41b), TRUE wherever the link is."""
     if not (isinstance(c, ir.InSub) and c.conv == Conv.NONE and isinstance(c.arg, ir.Col)
             and isinstance(c.query, ir.Select)):
         return c
     q, y = c.query, c.arg
+    outer_ins = {_plain_key(d) for d in scans[2] if isinstance(d, ir.InSub) and _key(d) in others}
+    for link in siblings:  # y IN S beside y = o.x, the select keeping o.x IN S (i41b)
+        x = _linked(link, y, scans[0])
+        if x is not None and link is not c and _plain_key(dataclasses.replace(c, arg=x)) in outer_ins:
+            return link
     src = q.source.leaves[0] if isinstance(q.source, Flat) and len(q.source.leaves) == 1 \
         and not q.source.classes else q.source
     item = q.items[0] if len(q.items) == 1 else None
     if not (isinstance(src, ir.Scan) and isinstance(item, ir.Col) and item.alias == src.alias
             and not q.aggregate and not q.group_by and q.having is None and _cut_free(q)):
         return c
-    scans, every = scans
+    scans, every = scans[0], scans[1]
     ys = every.get(y.alias)
     if ys is None or y.name in {n.lower() for n in schema.table(ys.table).collated} \
             or item.name in {n.lower() for n in schema.table(src.table).collated}:
         return c
-    for link in _conjuncts(q.where):
-        o = _outer_of(link, item, scans)
+    links = [(link, item, link) for link in _conjuncts(q.where)]
+    links += [(d, y, None) for d in siblings if d is not c and y.affinity == item.affinity]
+    for link, mine, inner in links:
+        o = _outer_of(link, mine, scans)
         if o is None or o.table != src.table:
+            continue
+        if inner is None:  # y = o.c beside y IN (SELECT t.c FROM T t WHERE p(t))
+            oc = link.left if link.left.alias == o.alias else link.right
+            mapped = [_replace_cols(d, {(src.alias, n): ir.Col(o.alias, n, ty, aff)
+                                         for n, ty, aff in src.columns}) for d in _conjuncts(q.where)]
+            if (oc.name == item.name and all(_key(d) in others for d in mapped)
+                    and not _aliases_in(mapped) - {o.alias}):
+                return link
             continue
         rest = [d for d in _conjuncts(q.where) if d is not link]
         mapped = [_replace_cols(d, {(src.alias, n): ir.Col(o.alias, n, ty, aff)
@@ -278,6 +296,26 @@ def _own_magic(c, scans: tuple, others: set, schema: Schema):
             oc = link.left if link.left.alias == o.alias else link.right
             return _normalize(ir.Cmp(CmpOp.EQ, y, oc))
     return c
+
+
+def _plain_key(e) -> str:
+    """``_key`` of ``e`` with the aliases its subqueries define renamed by their order (two
+    copies of one subquery canonicalized at different depths meet)."""
+    names = defined_aliases(e.query) if isinstance(e, ir.InSub) else []
+    return _key(realias(e, {a: f"m#{i}" for i, a in enumerate(names)}))
+
+
+def _linked(link, y: ir.Col, scans: dict):
+    """The outer column ``o.x`` of a conjunct ``y = o.x`` (either side; ``o`` among
+    ``scans``, one affinity and class, no conversion), else None."""
+    if not (isinstance(link, ir.Cmp) and link.op == CmpOp.EQ and link.conv == Conv.NONE
+            and y in (link.left, link.right)):
+        return None
+    x = link.right if link.left == y else link.left
+    if (isinstance(x, ir.Col) and x.alias in scans and x.alias != y.alias
+            and x.affinity == y.affinity and x.ty == y.ty):
+        return x
+    return None
 
 
 def _outer_of(link, item: ir.Col, scans: dict):

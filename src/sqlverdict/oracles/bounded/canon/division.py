@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, Ty
+from ..ir.kinds import AggFn, CmpOp, JoinKind, Ty
 from .terms import _aliases_in, _and, _conjuncts, _has_sub, _leaves, _on_conjuncts, _unique_keys
 
 
@@ -65,23 +65,26 @@ def _key_join(c, p_alias: str, w_alias: str, schema):
     return None
 
 
-def _split_join(s, schema):
-    """The dividend's FROM W JOIN P AS q ON q.k = W.p WHERE .. as (q scan, f(q) conjuncts,
-    W scan, r conjuncts, k, p), or None."""
+def _split_join(s, schema, table: str):
+    """The dividend's FROM W JOIN P AS q ON q.k = W.p WHERE .., ``q`` a scan of ``table``, as (q scan, f(q) conjuncts,
+    W scan, r conjuncts, k, p, W's sources), or None. ``W`` may be an inner join of several
+    tables, ``p`` a column of one of them (``W``'s sources, in their order)."""
     leaves = _leaves(s.source)
-    if leaves is None or len(leaves) != 2 or not all(isinstance(x, ir.Scan) for x in leaves):
+    if leaves is None or len(leaves) < 2 or not all(isinstance(x, ir.Scan) for x in leaves):
         return None
     conds = _on_conjuncts(s.source) + _conjuncts(s.where)
-    for q, w in (leaves, leaves[::-1]):
-        joins = [c for c in conds if {q.alias, w.alias} <= _aliases_in(c)]
+    aliases = {x.alias for x in leaves}
+    for q in (x for x in leaves if x.table == table):
+        joins = [c for c in conds if q.alias in _aliases_in(c) and len(aliases & _aliases_in(c)) > 1]
         if len(joins) != 1:
             continue
-        kp = _key_join(joins[0], q.alias, w.alias, schema)
-        if kp is None or not _unique(schema, q.table, kp[0].name):
-            continue
-        f = [c for c in conds if c is not joins[0] and q.alias in _aliases_in(c)]
-        r = [c for c in conds if c is not joins[0] and q.alias not in _aliases_in(c)]
-        return q, f, w, r, *kp
+        for w in leaves:
+            kp = None if w is q else _key_join(joins[0], q.alias, w.alias, schema)
+            if kp is None or not _unique(schema, q.table, kp[0].name):
+                continue
+            f = [c for c in conds if c is not joins[0] and q.alias in _aliases_in(c)]
+            r = [c for c in conds if c is not joins[0] and q.alias not in _aliases_in(c)]
+            return q, f, w, r, *kp, tuple(x for x in leaves if x is not q)
     return None
 
 
@@ -107,7 +110,7 @@ def _split_in(s, schema):
         if (k.affinity != c.arg.affinity or w.alias in _aliases_in(sub)
                 or not _unique(schema, sub.source.table, k.name)):
             continue
-        return sub.source, _conjuncts(sub.where), w, [x for x in conds if x is not c], k, c.arg
+        return sub.source, _conjuncts(sub.where), w, [x for x in conds if x is not c], k, c.arg, (w,)
     return None
 
 
@@ -119,10 +122,10 @@ def _counts_each_once(agg: ir.Agg, parts, schema) -> bool:
     """Does the dividend's aggregate count each matched ``P`` row once: DISTINCT of ``p``
     or ``k``, or ``*``/``p``/``k`` where ``p`` and the columns ``r`` fixes hold a unique
     key of ``W``?"""
-    q, _, w, r, k, p = parts
+    q, _, w, r, k, p, sources = parts
     if agg.fn == AggFn.COUNT and agg.arg in (k, p) and agg.distinct:
         return True
-    if not (agg.fn == AggFn.COUNT_STAR or (agg.fn == AggFn.COUNT and agg.arg in (k, p))):
+    if len(sources) > 1 or not (agg.fn == AggFn.COUNT_STAR or (agg.fn == AggFn.COUNT and agg.arg in (k, p))):
         return False
     fixed = {p.name.lower()}
     for c in r:
@@ -144,20 +147,29 @@ def division_by_counting(c, schema, same):
         div, s = _divisor(a), _count_select(b)
         if div is None or s is None:
             continue
-        parts = _split_join(s, schema) or _split_in(s, schema)
+        parts = _split_join(s, schema, div.source.table) or _split_in(s, schema)
         if parts is None:
             continue
-        q, f, w, r, k, p = parts
+        q, f, w, r, k, p, sources = parts
+        mine = {x.alias for x in sources}
         if (q.table != div.source.table or any(_has_sub(x) for x in f)
-                or any(w.alias in _aliases_in(x) for x in f) or div.source.alias in _aliases_in(r)
-                or w.alias == div.source.alias or not _counts_each_once(s.items[0], parts, schema)):
+                or any(mine & _aliases_in(x) for x in f) or div.source.alias in _aliases_in(r)
+                or div.source.alias in mine or not _counts_each_once(s.items[0], parts, schema)):
             continue
         if not same(div, dataclasses.replace(div, source=q, where=_and(f))):
             continue
         pk = dataclasses.replace(k, alias=div.source.alias)
-        inner = _exists(w, _and([*r, ir.Cmp(CmpOp.EQ, pk, p, Ty.BOOL)]))
+        inner = _exists(_product(sources), _and([*r, ir.Cmp(CmpOp.EQ, pk, p, Ty.BOOL)]))
         return ir.Not(_exists(div.source, _and([*_conjuncts(div.where), ir.Not(inner)])))
     return c
+
+
+def _product(sources):
+    """The inner join of ``sources`` (their conditions in WHERE), the one source itself."""
+    out = sources[0]
+    for x in sources[1:]:
+        out = ir.Join(JoinKind.INNER, out, x, None)
+    return out
 
 
 def _exists(source, where) -> ir.Exists:

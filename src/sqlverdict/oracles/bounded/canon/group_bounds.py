@@ -25,6 +25,7 @@ from ..ir.kinds import AggFn, CmpOp, Conv, Ty
 from .joins import _not_null
 from .terms import _and, _conjuncts
 from .twins import _COUNTER, _bound, _counterexamples, _grouped_scan, _twin_rows
+from .universal import any_of, null_tested
 
 
 def bounds_as_group_filter(q, schema, typed: bool):
@@ -41,9 +42,12 @@ def bounds_as_group_filter(q, schema, typed: bool):
     if tests is None:
         return q
     cols = list(dict.fromkeys(c for _, c in tests if c is not None))
-    found = [ir.Not(ir.Exists(_twin_rows(q, scan, schema, lambda r, t=t: r(t)))) for t, _ in tests]
+    seen = null_tested([t for t, _ in tests])
+    test = any_of([t for t, _ in tests])
+    found = [ir.Not(ir.Exists(_twin_rows(q, scan, schema, lambda r: r(test))))]
     counted = [ir.Cmp(CmpOp.LT, ir.Lit(0, Ty.INT), ir.Agg(AggFn.COUNT, c, False, Ty.INT),
-                      Ty.BOOL, Conv.NONE) for c in cols if not _not_null(c, [scan], schema)]
+                      Ty.BOOL, Conv.NONE) for c in cols
+               if not _not_null(c, [scan], schema) and c not in seen]
     return dataclasses.replace(q, where=_and([*_conjuncts(q.where), *found]), having=_and(counted))
 
 

@@ -55,7 +55,10 @@ from .facts import _known, filter_facts, fold, implied_conjuncts
 from .first_extrema import FIRST_EXTREMUM_RULE, NO_EARLIER_RULE
 from .first_rows import first_row_per_partition
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
+from .greatest_groups import TOP_GROUP_RULE, TOP_ROW_RULE
 from .group_bounds import GROUP_BOUND_RULES
+from .group_key_counts import GROUP_KEY_COUNT_RULE
+from .grouped_division import GROUPED_DIVISION_RULE
 from .grouped_joins import count_of_group, grouped_left_join
 from .having_row import HAVING_ROW_RULE
 from .indicators import count_of_ones
@@ -79,6 +82,7 @@ from .key_joins import (
 )
 from .keyed_entries import KEYED_RULES
 from .keyed_groupings import KEYED_GROUPING_RULES
+from .least_values import LEAST_VALUE_RULE
 from .limits import (
     combine_limits,
     limit_into_outer_join,
@@ -107,6 +111,9 @@ from .on_case import left_condition_as_case
 from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
+from .own_group import OWN_GROUP_RULE
+from .pair_counts import PAIR_COUNT_RULE
+from .parent_groups import CORRELATED_GROUP_RULE
 from .parents import in_parent_key
 from .part_adapters import (
     _constant_columns,
@@ -503,10 +510,18 @@ RULES: tuple[Rule, ...] = (
          "empty on every database (WHERE FALSE, an empty inner-joined source) is one row of "
          "its aggregates' values over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL",
          ("select",), lambda canon, q, ctx: aggregate_of_nothing(q)),
+    Rule(*TOP_GROUP_RULE),  # no group outcounts it: the greatest count (canon/greatest_groups.py)
+    Rule(*TOP_ROW_RULE),  # no row of the view exceeds it: the greatest (canon/greatest_groups.py)
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
+    Rule(*GROUP_KEY_COUNT_RULE),  # COUNT of a group key (canon/group_key_counts.py)
+    Rule(*PAIR_COUNT_RULE),  # values two rows meet in a self-join (canon/pair_counts.py)
+    Rule(*OWN_GROUP_RULE),  # own-group aggregates as HAVING (canon/own_group.py)
+    Rule(*CORRELATED_GROUP_RULE),  # Kim's type JA as a grouped join (canon/parent_groups.py)
+    Rule(*GROUPED_DIVISION_RULE),  # a grouped dividend's division (canon/grouped_division.py)
     *(Rule(*e) for e in TWIN_SELECT_RULES),  # twins in a group (canon/twins.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
+    Rule(*LEAST_VALUE_RULE),  # a group's least value, ties kept once (canon/least_values.py)
     Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "
          "MIN/MAX/COUNT(DISTINCT) of an inner key, COUNT of the one extra key, MIN of MINs, MAX "
          "of MAXes read the rows (COUNT(g.z) is COUNT(DISTINCT z))", ("select",),

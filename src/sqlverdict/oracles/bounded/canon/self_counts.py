@@ -272,5 +272,6 @@ SELF_COUNT_RULES = (
      "ties or not", ("select",), lambda canon, q, ctx: count_of_self_as_one(q, canon.schema), True),
     ("count_offset_comparison", "c + n op d (n + c, n - c) of a count n (COUNT, a scalar "
      "subquery of one COUNT) and integer literals c, d is n op d - c (exact: a count is an "
-     "integer far from overflow)", ("conjunct",), lambda canon, c, ctx: count_offset_comparison(c), False),
+     "integer far from overflow)", ("conjunct", "aggregate"),
+     lambda canon, c, ctx: count_offset_comparison(c), False),
 )

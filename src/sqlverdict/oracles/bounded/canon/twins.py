@@ -50,6 +50,7 @@ from .terms import (
 )
 from .transfer import _exact
 from .unions import inline_projection
+from .universal import any_of, breaking_rows, null_tested
 
 
 def _one_key(schema, scan) -> str | None:
@@ -230,6 +231,8 @@ def _counterexamples(having, scan, schema) -> list | None:
         if b is None:
             every = _every_row(h, scan, schema)
             if every is None:
+                every = breaking_rows(h, scan, schema)
+            if every is None:
                 return None
             out.append((every, None))
             continue
@@ -264,12 +267,13 @@ def bounds_as_no_counterexample(q, schema, typed: bool):
     if tests is None:
         return q
     cols = list(dict.fromkeys(c for _, c in tests if c is not None))
-    nullable = [c for c in cols if not _not_null(c, [scan], schema)]
+    seen = null_tested([t for t, _ in tests])
+    nullable = [c for c in cols if not _not_null(c, [scan], schema) and c not in seen]
     if nullable and len(cols) > 1:
         return q
-    found = [ir.Not(ir.IsNull(c)) for c in nullable]
-    for t, _ in tests:
-        found.append(ir.Not(ir.Exists(_twin_rows(q, scan, schema, lambda r, t=t: r(t)))))
+    test = any_of([t for t, _ in tests])
+    found = [*(ir.Not(ir.IsNull(c)) for c in nullable),
+             ir.Not(ir.Exists(_twin_rows(q, scan, schema, lambda r: r(test))))]
     return dataclasses.replace(q, where=_and([*_conjuncts(q.where), *found]), group_by=(),
                                having=None, aggregate=False, distinct=True)
 
