@@ -99,6 +99,7 @@ from .nullsafe_setops import (
     intersect_as_null_safe_semijoin,
     intersect_chain_subsumed,
 )
+from .numbered_groups import NUMBERED_GROUP_RULES
 from .on_case import left_condition_as_case
 from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
@@ -334,6 +335,7 @@ RULES: tuple[Rule, ...] = (
          "integers without overflow; NULL stays first)", ("order",),
          lambda canon, order, ctx: monotone_order_key(order)),
     *(Rule(*entry) for entry in SORT_KEY_RULES),  # sort keys that order nothing (canon/sort_keys.py)
+    *(Rule(*entry) for entry in NUMBERED_GROUP_RULES),  # numbered rows as groups (canon/numbered_groups.py)
     Rule("first_row_per_partition", "SELECT .. FROM (SELECT .., ROW_NUMBER() OVER (PARTITION "
          "BY p ORDER BY k) AS rn FROM t WHERE w) d WHERE d.rn = 1, k a never-NULL unique key, "
          "no other window, is d with rn 1 and WHERE w AND NOT EXISTS (a kept row of t with p "

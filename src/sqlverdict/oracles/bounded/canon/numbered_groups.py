@@ -1,0 +1,189 @@
+"""Row numbers and ranks read back as groups (issue 25, i41d): the interview answers "the
+rows that occur twice" and "the groups tied for the top count" written with a window.
+
+- ``numbered_row_as_group``: ``SELECT [DISTINCT] f(d.p..) FROM (SELECT p.., ROW_NUMBER()
+  OVER (PARTITION BY p.. ORDER BY o..) AS rn FROM F WHERE w) d WHERE d.rn = k`` (``k >= 1``
+  an integer literal) is ``SELECT [DISTINCT] f(p..) FROM F WHERE w GROUP BY p.. HAVING
+  COUNT(*) > k - 1``. ROW_NUMBER numbers the rows of each partition 1..n whatever the
+  ORDER BY (ties are broken some way, but each number is given once), so exactly one row
+  of a partition is numbered ``k``, when the partition holds at least ``k`` rows; PARTITION
+  BY and GROUP BY put rows together alike (``IS`` on each key, NULLs in one, the column's
+  collation), so the rows kept are one per group of at least ``k`` rows. The items read
+  only partition keys, each a column whose equal values are identical
+  (``top_one._identity_key``: TEXT, REAL; INTEGER where no REAL ``-2**63`` can sit beside
+  the INTEGER one; binary collation), so the numbered row and the group show the same
+  values. Under bag semantics the law holds row for row: one row per group either way;
+  DISTINCT over items holding every key goes (two groups differ on a key as DISTINCT
+  compares it).
+  Not ``rn >= k`` (``n - k + 1`` rows of a partition), not an item of another column (the
+  ``k``-th row's value, which the ORDER BY picks).
+- ``top_rank_of_groups``: ``SELECT f(d..) FROM (SELECT .., RANK() OVER (ORDER BY c DESC)
+  AS r FROM F WHERE w GROUP BY g HAVING h) d WHERE d.r = 1`` (DENSE_RANK too; ``<= 1``,
+  ``< 2``), ``c`` a COUNT, is ``SELECT f(..) FROM F WHERE w GROUP BY g HAVING h AND c =
+  (SELECT MAX(n) FROM (SELECT c AS n FROM F WHERE w GROUP BY g HAVING h))`` (ASC: MIN),
+  the form ``tie_breaks.top_group_as_having`` writes. The window runs over the groups
+  HAVING keeps; a count is an integer, never NULL, so rank 1 holds exactly the groups
+  whose count equals the greatest (ORDER BY and ``=`` tie integers alike), and no group
+  means no row either way. Not a value that may be NULL (SQLite sorts NULL last
+  descending: over all-NULL values every group ranks 1, while ``= MAX`` keeps none), not
+  ROW_NUMBER (one of the tied groups), not a partitioned window (a maximum per partition).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .. import ir
+from ..ir.kinds import AggFn, CmpOp, Ty, WindowFn
+from .first_rows import _is_first
+from .terms import _and, _conjuncts, _deep, _has_sub, _replace_cols
+from .tie_breaks import _counted, _on_conds, _renamed_source
+from .top_one import _identity_key, _scans
+from .windows import _null_test_of
+
+_COUNT = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
+
+
+def _windowed_view(q):
+    """(derived table, its select, index of its one window item) of ``SELECT .. FROM (SELECT
+    .. FROM F ..) d WHERE ..``: the outer select plain (no aggregate, GROUP BY, LIMIT or
+    OFFSET), the inner one a select of table scans without DISTINCT, ORDER BY, LIMIT or
+    subquery, one item a window and no other window; else None."""
+    if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Derived) and not q.aggregate
+            and not q.group_by and q.having is None and q.limit is None and not q.offset
+            and q.bare_from is None):
+        return None
+    d, s = q.source, q.source.query
+    if not (isinstance(s, ir.Select) and not s.distinct and not s.order and s.limit is None
+            and not s.offset and s.bare_from is None and _scans(s.source) is not None):
+        return None
+    parts = [s.where, s.having, *s.group_by, *_on_conds(s.source)]
+    if any(e is not None and _has_sub(e) for e in parts):
+        return None
+    windows = [i for i, e in enumerate(s.items) if any(isinstance(y, ir.Window) for y in ir.nodes(e))]
+    if len(windows) != 1 or not isinstance(s.items[windows[0]], ir.Window):
+        return None
+    return d, s, windows[0]
+
+
+def _mapped(q, d, s, i, value):
+    """The outer items, ORDER BY and WHERE conjuncts other than the window's filter, the
+    derived table's columns read as its items (the window's as ``value``); None when the
+    filter is missing or a conjunct holds a subquery. Returns (items, order, rest)."""
+    name = d.names[i]
+    conds = _conjuncts(q.where)
+    picks = [c for c in conds if value(c, d.alias, name)]
+    if len(picks) != 1:
+        return None
+    rest = [c for c in conds if c is not picks[0]]
+    if any(_has_sub(c) for c in (*rest, *q.items, *(k for k, _ in q.order))):
+        return None
+    rep = {(d.alias, n): e for n, e in zip(d.names, s.items, strict=True)}
+    rep[(d.alias, name)] = ir.Lit(_literal(picks[0]), Ty.INT)
+    return (_replace_cols(q.items, rep), tuple((_replace_cols(k, rep), x) for k, x in q.order),
+            [_replace_cols(c, rep) for c in rest])
+
+
+def _literal(c) -> int:
+    """The row number ``c`` keeps (``rn = k``, ``rn <= 1``, ``rn < 2``: the literal, 1 for
+    the latter two)."""
+    lit = c.right if isinstance(c.right, ir.Lit) else c.left
+    return lit.value if c.op == CmpOp.EQ else 1
+
+
+def _numbered(c, alias: str, name: str) -> bool:
+    """Is ``c`` ``alias.name = k`` (either side), ``k`` an integer literal >= 1?"""
+    if not isinstance(c, ir.Cmp) or c.conv or c.op != CmpOp.EQ:
+        return False
+    col, lit = (c.left, c.right) if isinstance(c.right, ir.Lit) else (c.right, c.left)
+    return (isinstance(col, ir.Col) and col.alias == alias and col.name == name
+            and isinstance(lit, ir.Lit) and lit.ty == Ty.INT and not isinstance(lit.value, bool)
+            and isinstance(lit.value, int) and lit.value >= 1)
+
+
+def numbered_row_as_group(q, schema, typed: bool = False):
+    """The rows numbered ``k`` per partition as the groups of at least ``k`` rows (the
+    module's first law)."""
+    found = _windowed_view(q)
+    if found is None:
+        return q
+    d, s, i = found
+    w = s.items[i]
+    scans = _scans(s.source)
+    if (w.fn != WindowFn.ROW_NUMBER or w.args or not w.partition or s.aggregate or s.group_by
+            or s.having is not None
+            or not all(isinstance(p, ir.Col) and p.alias in scans for p in w.partition)):
+        return q
+    if not all(isinstance(e, (ir.Col, ir.Lit)) for j, e in enumerate(s.items) if j != i):
+        return q  # (an unread item SQLite may still compute, and fail on, goes with the view)
+    got = _mapped(q, d, s, i, _numbered)
+    if got is None:
+        return q
+    items, order, rest = got
+    keys = set(w.partition)
+    shown = [y for e in (*items, *(o for o, _ in order), *rest) for y in ir.local_nodes(e)
+             if isinstance(y, ir.Col)]
+    if not all(y in keys and _identity_key(y, scans, schema, typed) for y in shown):
+        return q
+    k = _literal(next(c for c in _conjuncts(q.where) if _numbered(c, d.alias, d.names[i])))
+    having = _and([ir.Cmp(CmpOp.GT, _COUNT, ir.Lit(k - 1, Ty.INT)), *rest])
+    # (DISTINCT over items holding every key is a no-op: two groups differ on a key as
+    # DISTINCT compares it, so they show different rows)
+    distinct = q.distinct and not keys <= set(items)
+    return ir.Select(s.source, s.where, w.partition, having, items, distinct, order, None, 0,
+                     True, q.names)
+
+
+def top_rank_of_groups(q):
+    """The groups ranked first by a count as those whose count is the extremum (the
+    module's second law)."""
+    found = _windowed_view(q)
+    if found is None:
+        return q
+    d, s, i = found
+    w = s.items[i]
+    if (w.fn not in (WindowFn.RANK, WindowFn.DENSE_RANK) or w.args or w.partition
+            or not s.aggregate or not s.group_by):
+        return q
+    order = [(k, desc) for k, desc in w.order if not any(_null_test_of(k, x) for x, _ in w.order)]
+    if len(order) != 1 or not _counted(order[0][0]):
+        return q
+    (c, desc) = order[0]
+    got = _mapped(q, d, s, i, _is_first)
+    if got is None:
+        return q
+    items, order_by, rest = got
+    scans = _scans(s.source)
+    rename = {a: f"{a}_tr" for a in scans}
+
+    def copy(e):
+        return _deep(e, lambda y: dataclasses.replace(y, alias=rename[y.alias])
+                     if isinstance(y, ir.Col) and y.alias in rename else y)
+
+    inner = ir.Select(_renamed_source(s.source, rename), copy(s.where), copy(s.group_by),
+                      copy(s.having), (copy(c),), False, (), None, 0, True, ())
+    alias = "_".join(sorted(scans)) + "_trd"
+    n = ir.Col(alias, "#0", c.ty, None)
+    top = ir.Select(ir.Derived(inner, alias, ("#0",)), None, (), None,
+                    (ir.Agg(AggFn.MAX if desc else AggFn.MIN, n, False, c.ty),), False, (), None,
+                    0, True, ())
+    having = _and([*_conjuncts(s.having), ir.Cmp(CmpOp.EQ, c, ir.ScalarSub(top, c.ty)), *rest])
+    return dataclasses.replace(s, having=having, items=items, distinct=q.distinct, order=order_by,
+                               names=q.names)
+
+
+# ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``)
+
+NUMBERED_GROUP_RULES = (
+    ("numbered_row_as_group", "SELECT [DISTINCT] f(d.p..) FROM (SELECT p.., ROW_NUMBER() OVER "
+     "(PARTITION BY p.. ORDER BY any) AS rn FROM F WHERE w) d WHERE d.rn = k (k >= 1), items "
+     "reading only partition columns whose equal values are identical, is SELECT [DISTINCT] "
+     "f(p..) FROM F WHERE w GROUP BY p.. HAVING COUNT(*) > k - 1: one row per partition of "
+     "at least k rows", ("select",),
+     lambda canon, q, ctx: numbered_row_as_group(q, canon.schema, canon.typed), True),
+    ("top_rank_of_groups", "SELECT f(d..) FROM (SELECT .., RANK() OVER (ORDER BY c DESC) r FROM "
+     "F WHERE w GROUP BY g HAVING h) d WHERE d.r = 1 (DENSE_RANK; ASC: MIN), c a COUNT, no "
+     "partition, is SELECT f(..) FROM F WHERE w GROUP BY g HAVING h AND c = (SELECT MAX(n) "
+     "FROM (SELECT c AS n FROM F WHERE w GROUP BY g HAVING h))", ("select",),
+     lambda canon, q, ctx: top_rank_of_groups(q), True),
+)
