@@ -19,7 +19,7 @@ rows that occur twice" and "the groups tied for the top count" written with a wi
   ``k``-th row's value, which the ORDER BY picks).
 - ``top_rank_of_groups``: ``SELECT f(d..) FROM (SELECT .., RANK() OVER (ORDER BY c DESC)
   AS r FROM F WHERE w GROUP BY g HAVING h) d WHERE d.r = 1`` (DENSE_RANK too; ``<= 1``,
-  ``< 2``), ``c`` a COUNT, is ``SELECT f(..) FROM F WHERE w GROUP BY g HAVING h AND c =
+  ``< 2``), ``c`` a COUNT (or SUM/AVG of a column WHERE keeps non-NULL: ``_ranked_value``), is ``SELECT f(..) FROM F WHERE w GROUP BY g HAVING h AND c =
   (SELECT MAX(n) FROM (SELECT c AS n FROM F WHERE w GROUP BY g HAVING h))`` (ASC: MIN),
   the form ``tie_breaks.top_group_as_having`` writes. The window runs over the groups
   HAVING keeps; a count is an integer, never NULL, so rank 1 holds exactly the groups
@@ -34,7 +34,8 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, Ty, WindowFn
+from ..ir.kinds import Affinity, AggFn, CmpOp, Ty, WindowFn
+from .facts import _rejects_col
 from .first_rows import _is_first
 from .terms import _and, _conjuncts, _deep, _has_sub, _replace_cols
 from .tie_breaks import _counted, _on_conds, _renamed_source
@@ -134,7 +135,25 @@ def numbered_row_as_group(q, schema, typed: bool = False):
                      True, q.names)
 
 
-def top_rank_of_groups(q):
+def _ranked_value(c, s, typed: bool) -> bool:
+    """Is ``c`` never NULL on a group of ``s`` and tied under ORDER BY exactly where ``=``
+    holds: a COUNT; SUM or AVG of a column ``x`` that ``s``'s WHERE rejects when NULL (a
+    group holds a row, so a value), of a REAL column (the proof states ``exact_reals``:
+    the two queries add a group's reals apart, ``proofs.REORDERING``) or, typed, an
+    INTEGER one (the proof states ``integer_sums_exact``, ``proofs._sums``: without
+    overflow a sum of integers is exact, so the two queries agree on each group's value).
+    Not MIN/MAX (any class and collation), not TOTAL of integers (rounded past 2**53)."""
+    if _counted(c):
+        return True
+    if not (isinstance(c, ir.Agg) and c.fn in (AggFn.SUM, AggFn.AVG) and isinstance(c.arg, ir.Col)):
+        return False
+    x = c.arg
+    if not (x.ty == Ty.REAL or (typed and x.ty == Ty.INT and x.affinity == Affinity.INTEGER)):
+        return False
+    return any(_rejects_col(w, (x.alias, x.name)) for w in _conjuncts(s.where))
+
+
+def top_rank_of_groups(q, typed: bool = False):
     """The groups ranked first by a count as those whose count is the extremum (the
     module's second law)."""
     found = _windowed_view(q)
@@ -146,7 +165,7 @@ def top_rank_of_groups(q):
             or not s.aggregate or not s.group_by):
         return q
     order = [(k, desc) for k, desc in w.order if not any(_null_test_of(k, x) for x, _ in w.order)]
-    if len(order) != 1 or not _counted(order[0][0]):
+    if len(order) != 1 or not _ranked_value(order[0][0], s, typed):
         return q
     (c, desc) = order[0]
     got = _mapped(q, d, s, i, _is_first)
@@ -182,8 +201,8 @@ NUMBERED_GROUP_RULES = (
      "at least k rows", ("select",),
      lambda canon, q, ctx: numbered_row_as_group(q, canon.schema, canon.typed), True),
     ("top_rank_of_groups", "SELECT f(d..) FROM (SELECT .., RANK() OVER (ORDER BY c DESC) r FROM "
-     "F WHERE w GROUP BY g HAVING h) d WHERE d.r = 1 (DENSE_RANK; ASC: MIN), c a COUNT, no "
-     "partition, is SELECT f(..) FROM F WHERE w GROUP BY g HAVING h AND c = (SELECT MAX(n) "
+     "F WHERE w GROUP BY g HAVING h) d WHERE d.r = 1 (DENSE_RANK; ASC: MIN), c a COUNT (SUM/AVG "
+     "of x WHERE keeps non-NULL: REAL, exact_reals stated; typed INTEGER), no partition, is SELECT f(..) FROM F WHERE w GROUP BY g HAVING h AND c = (SELECT MAX(n) "
      "FROM (SELECT c AS n FROM F WHERE w GROUP BY g HAVING h))", ("select",),
-     lambda canon, q, ctx: top_rank_of_groups(q), True),
+     lambda canon, q, ctx: top_rank_of_groups(q, canon.typed), True),
 )

@@ -92,6 +92,7 @@ from .markers import (
 from .membership import in_as_case
 from .min_as_top import top_one_as_min
 from .null_facts import is_of_non_null
+from .null_groups import NULL_GROUP_RULES
 from .nullcase import strict_case_as_coalesce
 from .nullness import null_of_cast
 from .nullsafe_setops import (
@@ -336,6 +337,7 @@ RULES: tuple[Rule, ...] = (
          lambda canon, order, ctx: monotone_order_key(order)),
     *(Rule(*entry) for entry in SORT_KEY_RULES),  # sort keys that order nothing (canon/sort_keys.py)
     *(Rule(*entry) for entry in NUMBERED_GROUP_RULES),  # numbered rows as groups (canon/numbered_groups.py)
+    *(Rule(*entry) for entry in NULL_GROUP_RULES),  # groups of NULLs nobody reads (canon/null_groups.py)
     Rule("first_row_per_partition", "SELECT .. FROM (SELECT .., ROW_NUMBER() OVER (PARTITION "
          "BY p ORDER BY k) AS rn FROM t WHERE w) d WHERE d.rn = 1, k a never-NULL unique key, "
          "no other window, is d with rn 1 and WHERE w AND NOT EXISTS (a kept row of t with p "
