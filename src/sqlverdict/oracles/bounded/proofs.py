@@ -202,7 +202,7 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
         laws += ("sum_of_scaled_test",)  # (k * v exact below 2**53: canon.conditional_counts)
     if any(isinstance(y, ir.Agg) and y.fn in (AggFn.SUM, AggFn.AVG) and y.arg is not None
            and y.arg.ty != Ty.REAL for y in nodes):
-        laws += ("top_rank_of_groups",)  # (a group's integer SUM/AVG computed twice: no overflow)
+        laws += REGROUPING  # (a group's integer SUM/AVG computed anew: no overflow)
     if any(isinstance(y, ir.Agg) and y.fn == AggFn.SUM and y.arg is not None
            and y.arg.ty != Ty.REAL for y in nodes):
         laws += OTHER_GROUPS
@@ -216,7 +216,13 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
               "in_group_as_having", "constant_window_keys", "filter_window_transpose",
               "merge_windowed_derived", "lazy_join_aggregation", "lazy_union_aggregation",
-              "top_group_by_extremum", "equal_keys_of_groupings", "top_rank_of_groups")
+              "top_group_by_extremum", "equal_keys_of_groupings", "top_rank_of_groups",
+              "non_null_filter_of_groups", "non_null_filter_under_aggregate", "parent_of_top_child")
+# Laws that compute a group's SUM or AVG of integers in another query (a copy of the
+# grouping, a join for a lookup, a filter that may change SQLite's plan): a partial sum
+# may overflow in one row order only.
+REGROUPING = ("top_rank_of_groups", "non_null_filter_of_groups", "non_null_filter_under_aggregate",
+              "parent_of_top_child")
 # Laws that move a HAVING from a subquery's groups to the outer query's: the subquery adds
 # up groups the outer query never reads (and the same rows in another order); laws that add
 # a join's integers per row in a correlated subquery (another order: a partial sum may

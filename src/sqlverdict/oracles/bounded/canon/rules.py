@@ -59,6 +59,7 @@ from .int_casts import INT_CAST_RULES
 from .int_compare import INTEGER_RULES
 from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
+from .joined_tops import JOINED_TOP_RULE
 from .joins import (
     anti_join,
     exists_to_in,
@@ -187,6 +188,7 @@ from .text_casts import integer_text_cast
 from .text_prefix import PREFIX_RULES
 from .top_keys import TOP_KEY_RULES
 from .top_one import top_one_as_extremum
+from .top_parents import TOP_PARENT_RULE
 from .top_rules import TOP_RULES
 from .transfer import FACTS_RULE, SETOP_RULE
 from .twins import (
@@ -338,6 +340,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in SORT_KEY_RULES),  # sort keys that order nothing (canon/sort_keys.py)
     *(Rule(*entry) for entry in NUMBERED_GROUP_RULES),  # numbered rows as groups (canon/numbered_groups.py)
     *(Rule(*entry) for entry in NULL_GROUP_RULES),  # groups of NULLs nobody reads (canon/null_groups.py)
+    Rule(*TOP_PARENT_RULE),  # the parent of the top child row (canon/top_parents.py)
     Rule("first_row_per_partition", "SELECT .. FROM (SELECT .., ROW_NUMBER() OVER (PARTITION "
          "BY p ORDER BY k) AS rn FROM t WHERE w) d WHERE d.rn = 1, k a never-NULL unique key, "
          "no other window, is d with rn 1 and WHERE w AND NOT EXISTS (a kept row of t with p "
@@ -579,6 +582,7 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: merge_outer_joined_view(q), stops=True),
     *(Rule(*entry) for entry in TOP_KEY_RULES),  # top-1 rows by a total order (canon/top_keys.py)
     *(Rule(*entry) for entry in TOP_RULES),  # top-1 rows and ties (canon/top_rules.py)
+    Rule(*JOINED_TOP_RULE),  # a join's top row by its leading key (canon/joined_tops.py)
     Rule("count_of_group", "COALESCE((SELECT d.c FROM (SELECT g, COUNT(x) AS c FROM F WHERE w "
          "GROUP BY g) d WHERE d.g = o), 0), every key equated as in scalar_of_group, is (SELECT "
          "COUNT(x) FROM F WHERE w AND g = o): no group gives NULL, read as 0 (the COUNT bug)",
