@@ -102,6 +102,13 @@ def _numbered(c, alias: str, name: str) -> bool:
             and isinstance(lit.value, int) and lit.value >= 1)
 
 
+def _column_or_flag(k) -> bool:
+    """A column, or the NULLS FIRST/LAST flag ``bool_int(c IS NULL)`` of one."""
+    return isinstance(k, ir.Col) or (isinstance(k, ir.Func) and len(k.args) == 1
+                                     and isinstance(k.args[0], ir.IsNull)
+                                     and _null_test_of(k, k.args[0].arg))
+
+
 def numbered_row_as_group(q, schema, typed: bool = False):
     """The rows numbered ``k`` per partition as the groups of at least ``k`` rows (the
     module's first law)."""
@@ -117,6 +124,8 @@ def numbered_row_as_group(q, schema, typed: bool = False):
         return q
     if not all(isinstance(e, (ir.Col, ir.Lit)) for j, e in enumerate(s.items) if j != i):
         return q  # (an unread item SQLite may still compute, and fail on, goes with the view)
+    if not all(_column_or_flag(k) for k, _ in w.order):
+        return q  # (ORDER BY keys that go: columns and their NULLS flags, which cannot fail)
     got = _mapped(q, d, s, i, _numbered)
     if got is None:
         return q
@@ -171,6 +180,11 @@ def top_rank_of_groups(q, typed: bool = False):
     got = _mapped(q, d, s, i, _is_first)
     if got is None:
         return q
+    read = {y.name for e in (*q.items, q.where, *(k for k, _ in q.order)) if e is not None
+            for y in ir.local_nodes(e) if isinstance(y, ir.Col) and y.alias == d.alias}
+    if not all(n in read or isinstance(e, (ir.Col, ir.Lit)) or _counted(e)
+               for n, e in zip(d.names, s.items, strict=True) if n != d.names[i]):
+        return q  # (an unread SUM may fail on overflow in the view and goes with it)
     items, order_by, rest = got
     scans = _scans(s.source)
     rename = {a: f"{a}_tr" for a in scans}
