@@ -3,9 +3,10 @@ rows that occur twice" and "the groups tied for the top count" written with a wi
 
 - ``numbered_row_as_group``: ``SELECT [DISTINCT] f(d.p..) FROM (SELECT p.., ROW_NUMBER()
   OVER (PARTITION BY p.. ORDER BY o..) AS rn FROM F WHERE w) d WHERE d.rn = k`` (``k >= 1``
-  an integer literal) is ``SELECT [DISTINCT] f(p..) FROM F WHERE w GROUP BY p.. HAVING
-  COUNT(*) > k - 1``. ROW_NUMBER numbers the rows of each partition 1..n whatever the
-  ORDER BY (ties are broken some way, but each number is given once), so exactly one row
+  an integer literal; under DISTINCT also ``d.rn >= k``, ``d.rn > k - 1``) is ``SELECT
+  [DISTINCT] f(p..) FROM F WHERE w GROUP BY p.. HAVING COUNT(*) > k - 1``. ROW_NUMBER
+  numbers the rows of each partition 1..n whatever the ORDER BY (ties are broken some
+  way, but each number is given once), so exactly one row
   of a partition is numbered ``k``, when the partition holds at least ``k`` rows; PARTITION
   BY and GROUP BY put rows together alike (``IS`` on each key, NULLs in one, the column's
   collation), so the rows kept are one per group of at least ``k`` rows. The items read
@@ -15,11 +16,14 @@ rows that occur twice" and "the groups tied for the top count" written with a wi
   values. Under bag semantics the law holds row for row: one row per group either way;
   DISTINCT over items holding every key goes (two groups differ on a key as DISTINCT
   compares it).
-  Not ``rn >= k`` (``n - k + 1`` rows of a partition), not an item of another column (the
+  ``rn >= k`` keeps the ``n - k + 1`` rows numbered ``k..n`` of a partition of ``n``: one
+  row after DISTINCT (items of partition keys only), so only under DISTINCT (without it
+  the bag counts them: the near miss). Not an item of another column (the
   ``k``-th row's value, which the ORDER BY picks).
 - ``top_rank_of_groups``: ``SELECT f(d..) FROM (SELECT .., RANK() OVER (ORDER BY c DESC)
   AS r FROM F WHERE w GROUP BY g HAVING h) d WHERE d.r = 1`` (DENSE_RANK too; ``<= 1``,
-  ``< 2``), ``c`` a COUNT (or SUM/AVG of a column WHERE keeps non-NULL: ``_ranked_value``), is ``SELECT f(..) FROM F WHERE w GROUP BY g HAVING h AND c =
+  ``< 2``), ``c`` a COUNT (or SUM/AVG of a column WHERE keeps non-NULL:
+  ``_ranked_value``), is ``SELECT f(..) FROM F WHERE w GROUP BY g HAVING h AND c =
   (SELECT MAX(n) FROM (SELECT c AS n FROM F WHERE w GROUP BY g HAVING h))`` (ASC: MIN),
   the form ``tie_breaks.top_group_as_having`` writes. The window runs over the groups
   HAVING keeps; a count is an integer, never NULL, so rank 1 holds exactly the groups
@@ -27,6 +31,9 @@ rows that occur twice" and "the groups tied for the top count" written with a wi
   means no row either way. Not a value that may be NULL (SQLite sorts NULL last
   descending: over all-NULL values every group ranks 1, while ``= MAX`` keeps none), not
   ROW_NUMBER (one of the tied groups), not a partitioned window (a maximum per partition).
+- ``partition_count_as_group``: a DISTINCT projection of partition keys and whole-partition
+  counts, filtered on them, is the grouping with HAVING (``partition_count_as_group``'s
+  docstring): "the values that occur more than once" by ``COUNT(*) OVER (PARTITION BY ..)``.
 """
 
 from __future__ import annotations
@@ -37,6 +44,7 @@ from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, Ty, WindowFn
 from .facts import _rejects_col
 from .first_rows import _is_first
+from .partitions import _whole_partition
 from .terms import _and, _conjuncts, _deep, _has_sub, _replace_cols
 from .tie_breaks import _counted, _on_conds, _renamed_source
 from .top_one import _identity_key, _scans
@@ -92,14 +100,25 @@ def _literal(c) -> int:
     return lit.value if c.op == CmpOp.EQ else 1
 
 
-def _numbered(c, alias: str, name: str) -> bool:
-    """Is ``c`` ``alias.name = k`` (either side), ``k`` an integer literal >= 1?"""
-    if not isinstance(c, ir.Cmp) or c.conv or c.op != CmpOp.EQ:
-        return False
-    col, lit = (c.left, c.right) if isinstance(c.right, ir.Lit) else (c.right, c.left)
-    return (isinstance(col, ir.Col) and col.alias == alias and col.name == name
-            and isinstance(lit, ir.Lit) and lit.ty == Ty.INT and not isinstance(lit.value, bool)
-            and isinstance(lit.value, int) and lit.value >= 1)
+def _threshold(c, alias: str, name: str, distinct: bool) -> int | None:
+    """The least row number ``k`` a filter ``c`` on ``alias.name`` keeps, when a partition
+    shows in the result exactly when it holds ``k`` rows: ``rn = k`` (``k >= 1``, one row);
+    under DISTINCT also ``rn >= k`` and ``rn > k - 1`` (rows k.. of the partition, one row
+    after DISTINCT); else None."""
+    if not isinstance(c, ir.Cmp) or c.conv:
+        return None
+    op, col, lit = c.op, c.left, c.right
+    if isinstance(col, ir.Lit):
+        op, col, lit = {CmpOp.GE: CmpOp.LE, CmpOp.GT: CmpOp.LT, CmpOp.LE: CmpOp.GE,
+                        CmpOp.LT: CmpOp.GT}.get(op, op), lit, col
+    if not (isinstance(col, ir.Col) and col.alias == alias and col.name == name
+            and isinstance(lit, ir.Lit) and lit.ty == Ty.INT and isinstance(lit.value, int)
+            and not isinstance(lit.value, bool)):
+        return None
+    k = {CmpOp.EQ: lit.value, CmpOp.GE: lit.value, CmpOp.GT: lit.value + 1}.get(op)
+    if k is None or k < 1 or (op != CmpOp.EQ and not distinct):
+        return None
+    return k
 
 
 def _column_or_flag(k) -> bool:
@@ -126,7 +145,16 @@ def numbered_row_as_group(q, schema, typed: bool = False):
         return q  # (an unread item SQLite may still compute, and fail on, goes with the view)
     if not all(_column_or_flag(k) for k, _ in w.order):
         return q  # (ORDER BY keys that go: columns and their NULLS flags, which cannot fail)
-    got = _mapped(q, d, s, i, _numbered)
+    name = d.names[i]
+    picks = [c for c in _conjuncts(q.where) if _threshold(c, d.alias, name, q.distinct)]
+    if len(picks) != 1:
+        return q
+    k = _threshold(picks[0], d.alias, name, q.distinct)
+    others = (*q.items, *(o for o, _ in q.order), *(c for c in _conjuncts(q.where) if c is not picks[0]))
+    if picks[0].op != CmpOp.EQ and any(isinstance(y, ir.Col) and (y.alias, y.name) == (d.alias, name)
+                                       for e in others for y in ir.nodes(e)):
+        return q  # (the number read elsewhere varies over the rows kept)
+    got = _mapped(q, d, s, i, lambda c, a, n: c is picks[0])
     if got is None:
         return q
     items, order, rest = got
@@ -135,7 +163,6 @@ def numbered_row_as_group(q, schema, typed: bool = False):
              if isinstance(y, ir.Col)]
     if not all(y in keys and _identity_key(y, scans, schema, typed) for y in shown):
         return q
-    k = _literal(next(c for c in _conjuncts(q.where) if _numbered(c, d.alias, d.names[i])))
     having = _and([ir.Cmp(CmpOp.GT, _COUNT, ir.Lit(k - 1, Ty.INT)), *rest])
     # (DISTINCT over items holding every key is a no-op: two groups differ on a key as
     # DISTINCT compares it, so they show different rows)
@@ -205,6 +232,61 @@ def top_rank_of_groups(q, typed: bool = False):
                                names=q.names)
 
 
+def partition_count_as_group(q, schema, typed: bool = False):
+    """``SELECT DISTINCT f(d.p.., d.c..) FROM (SELECT p.., COUNT(*) OVER (PARTITION BY p..)
+    AS c.. FROM F WHERE w) d WHERE g(d.p.., d.c..)`` (COUNT(x) too; the frame the whole
+    partition) is ``SELECT DISTINCT f(p.., COUNT(*)..) FROM F WHERE w GROUP BY p.. HAVING
+    g(p.., COUNT(*)..)``: every row of a partition holds its keys and its count, the count
+    of the group alike, so the rows ``g`` keeps of a partition are all or none, and show
+    one row after DISTINCT, as its group does (keys read columns whose equal values are
+    identical, ``top_one._identity_key``). Not without DISTINCT (a partition of ``n`` rows
+    shows ``n`` times)."""
+    if not (isinstance(q, ir.Select) and q.distinct and isinstance(q.source, ir.Derived)
+            and not q.aggregate and not q.group_by and q.having is None and q.limit is None
+            and not q.offset and q.bare_from is None):
+        return q
+    d, s = q.source, q.source.query
+    if not (isinstance(s, ir.Select) and not s.aggregate and not s.group_by and not s.distinct
+            and not s.order and s.limit is None and not s.offset and s.bare_from is None
+            and (scans := _scans(s.source)) is not None):
+        return q
+    if any(e is not None and _has_sub(e) for e in (s.where, *_on_conds(s.source))):
+        return q
+    windows = [e for e in s.items if any(isinstance(y, ir.Window) for y in ir.local_nodes(e))]
+    if not windows or not all(
+            isinstance(w, ir.Window) and w.fn in (WindowFn.COUNT_STAR, WindowFn.COUNT)
+            and w.partition == windows[0].partition and _whole_partition(w) for w in windows):
+        return q
+    part = windows[0].partition
+    if not part or not all(isinstance(p, ir.Col) and p.alias in scans for p in part):
+        return q
+    if not all(isinstance(e, (ir.Col, ir.Lit, ir.Window)) for e in s.items):
+        return q
+    if any(isinstance(w, ir.Window) and w.fn == WindowFn.COUNT and not isinstance(w.args[0], ir.Col)
+           for w in windows):
+        return q
+    if any(_has_sub(e) for e in (*q.items, q.where, *(k for k, _ in q.order)) if e is not None):
+        return q
+
+    def group_value(e):
+        if isinstance(e, ir.Window):
+            return _COUNT if e.fn == WindowFn.COUNT_STAR else ir.Agg(AggFn.COUNT, e.args[0], False, Ty.INT)
+        return e
+    rep = {(d.alias, n): group_value(e) for n, e in zip(d.names, s.items, strict=True)}
+    items = _replace_cols(q.items, rep)
+    order = tuple((_replace_cols(k, rep), x) for k, x in q.order)
+    having = [_replace_cols(c, rep) for c in _conjuncts(q.where)]
+    keys = set(part)
+    shown = [y for e in (*items, *(o for o, _ in order), *having)
+             for y in ir.local_nodes(_deep(e, lambda z: _COUNT if isinstance(z, ir.Agg) else z))
+             if isinstance(y, ir.Col)]
+    if not all(y in keys and _identity_key(y, scans, schema, typed) for y in shown):
+        return q
+    # (DISTINCT over items holding every key is a no-op, as in numbered_row_as_group)
+    return ir.Select(s.source, s.where, part, _and(having), items, not keys <= set(items), order,
+                     None, 0, True, q.names)
+
+
 # ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``)
 
 NUMBERED_GROUP_RULES = (
@@ -219,4 +301,9 @@ NUMBERED_GROUP_RULES = (
      "of x WHERE keeps non-NULL: REAL, exact_reals stated; typed INTEGER), no partition, is SELECT f(..) FROM F WHERE w GROUP BY g HAVING h AND c = (SELECT MAX(n) "
      "FROM (SELECT c AS n FROM F WHERE w GROUP BY g HAVING h))", ("select",),
      lambda canon, q, ctx: top_rank_of_groups(q, canon.typed), True),
+    ("partition_count_as_group", "SELECT DISTINCT f(d.p.., d.c..) FROM (SELECT p.., COUNT(*) "
+     "OVER (PARTITION BY p..) AS c FROM F WHERE w) d WHERE g(d.p.., d.c..), keys read columns "
+     "whose equal values are identical, is SELECT DISTINCT f(p.., COUNT(*)) FROM F WHERE w "
+     "GROUP BY p.. HAVING g(p.., COUNT(*)): a partition's rows hold its keys and count alike",
+     ("select",), lambda canon, q, ctx: partition_count_as_group(q, canon.schema, canon.typed), True),
 )
