@@ -31,6 +31,8 @@ rows that occur twice" and "the groups tied for the top count" written with a wi
   means no row either way. Not a value that may be NULL (SQLite sorts NULL last
   descending: over all-NULL values every group ranks 1, while ``= MAX`` keeps none), not
   ROW_NUMBER (one of the tied groups), not a partitioned window (a maximum per partition).
+- ``group_window_as_subquery``: an aggregate of counts over every group, ``MAX(COUNT(*))
+  OVER ()``, as the aggregate of a copy of the grouping (its docstring).
 - ``partition_count_as_group``: a DISTINCT projection of partition keys and whole-partition
   counts, filtered on them, is the grouping with HAVING (``partition_count_as_group``'s
   docstring): "the values that occur more than once" by ``COUNT(*) OVER (PARTITION BY ..)``.
@@ -287,6 +289,84 @@ def partition_count_as_group(q, schema, typed: bool = False):
                      None, 0, True, q.names)
 
 
+_GROUP_WINDOWS = {WindowFn.MAX: AggFn.MAX, WindowFn.MIN: AggFn.MIN, WindowFn.SUM: AggFn.SUM,
+                  WindowFn.COUNT: AggFn.COUNT, WindowFn.COUNT_STAR: AggFn.COUNT_STAR}
+
+
+def group_window_as_subquery(q):
+    """``AGG(c) OVER ()`` in a grouped select ``SELECT .. FROM F WHERE w GROUP BY g HAVING h``
+    (MAX, MIN, SUM or COUNT of a count ``c``, or ``COUNT(*) OVER ()``; no PARTITION BY or
+    ORDER BY, the frame the whole partition) is ``(SELECT AGG(d.n) FROM (SELECT c AS n FROM F
+    WHERE w GROUP BY g HAVING h) d)``: the window runs over the groups HAVING keeps, one
+    partition of them all, the same rows the copy groups (``F`` table scans, no subquery:
+    the copy reads nothing outside). A count is an integer, so its extremum and sum are one
+    value whatever the order. "The groups of the most rows" as ``COUNT(*) = MAX(COUNT(*))
+    OVER ()`` meets ``HAVING COUNT(*) = (SELECT MAX(n) ..)``."""
+    if not (isinstance(q, ir.Select) and q.aggregate and q.group_by and q.bare_from is None):
+        return q
+    scans = _scans(q.source)
+    if scans is None or any(e is not None and _has_sub(e) for e in
+                            (q.where, q.having, *q.group_by, *_on_conds(q.source))):
+        return q
+    found = [j for j, e in enumerate(q.items) if isinstance(e, ir.Window) and _group_window(e)]
+    if not found:
+        return q
+    rename = {a: f"{a}_gw" for a in scans}
+
+    def copy(e):
+        return _deep(e, lambda y: dataclasses.replace(y, alias=rename[y.alias])
+                     if isinstance(y, ir.Col) and y.alias in rename else y)
+
+    def subquery(w):
+        value = ir.Lit(1, Ty.INT) if w.fn == WindowFn.COUNT_STAR else copy(w.args[0])
+        inner = ir.Select(_renamed_source(q.source, rename), copy(q.where), copy(q.group_by),
+                          copy(q.having), (value,), False, (), None, 0, True, ())
+        alias = "_".join(sorted(scans)) + "_gwd"
+        n = None if w.fn == WindowFn.COUNT_STAR else ir.Col(alias, "#0", value.ty, None)
+        top = ir.Select(ir.Derived(inner, alias, ("#0",)), None, (), None,
+                        (ir.Agg(_GROUP_WINDOWS[w.fn], n, False, w.ty),), False, (), None, 0, True, ())
+        return ir.ScalarSub(top, w.ty)
+
+    items = tuple(subquery(e) if j in found else e for j, e in enumerate(q.items))
+    return dataclasses.replace(q, items=items)
+
+
+def filtered_group_window_view(q):
+    """``SELECT f(d..) FROM (SELECT .. , AGG(c) OVER () AS m .. GROUP BY g ..) d WHERE p(d..)``,
+    the view's windows all ``group_window_as_subquery``'s, the outer select a plain
+    projection (no aggregate, DISTINCT, LIMIT; no subquery), is the view's grouping with
+    ``p`` in HAVING and ``f`` as its items, each window its subquery: each row of the view is
+    one group, ``p`` and ``f`` read its keys and aggregates as HAVING and the items do."""
+    if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Derived) and not q.aggregate
+            and not q.group_by and q.having is None and q.limit is None and not q.offset
+            and not q.distinct and q.bare_from is None):
+        return q
+    d, s = q.source, q.source.query
+    if not (isinstance(s, ir.Select) and s.aggregate and s.group_by and not s.distinct
+            and s.limit is None and not s.offset and not s.order):
+        return q
+    windows = [e for e in s.items if any(isinstance(y, ir.Window) for y in ir.local_nodes(e))]
+    if not windows or not all(isinstance(e, ir.Window) and _group_window(e) for e in windows):
+        return q
+    grouped = group_window_as_subquery(s)
+    if grouped is s or any(_has_sub(e) for e in (*q.items, q.where, *(k for k, _ in q.order))
+                           if e is not None):
+        return q
+    rep = {(d.alias, n): e for n, e in zip(d.names, grouped.items, strict=True)}
+    having = [*_conjuncts(grouped.having), *(_replace_cols(c, rep) for c in _conjuncts(q.where))]
+    return dataclasses.replace(grouped, items=_replace_cols(q.items, rep), having=_and(having),
+                               order=tuple((_replace_cols(k, rep), x) for k, x in q.order),
+                               names=q.names)
+
+
+def _group_window(w: ir.Window) -> bool:
+    if w.fn not in _GROUP_WINDOWS or w.partition or w.order or not _whole_partition(w):
+        return False
+    if w.fn == WindowFn.COUNT_STAR:
+        return not w.args
+    return len(w.args) == 1 and _counted(w.args[0])
+
+
 # ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``)
 
 NUMBERED_GROUP_RULES = (
@@ -306,4 +386,12 @@ NUMBERED_GROUP_RULES = (
      "whose equal values are identical, is SELECT DISTINCT f(p.., COUNT(*)) FROM F WHERE w "
      "GROUP BY p.. HAVING g(p.., COUNT(*)): a partition's rows hold its keys and count alike",
      ("select",), lambda canon, q, ctx: partition_count_as_group(q, canon.schema, canon.typed), True),
+    ("group_window_as_subquery", "MAX/MIN/SUM/COUNT(c) OVER () of a count c (or COUNT(*) OVER "
+     "()) in SELECT .. FROM F WHERE w GROUP BY g HAVING h is (SELECT AGG(d.n) FROM (SELECT c AS "
+     "n FROM F WHERE w GROUP BY g HAVING h) d): one partition of the groups HAVING keeps",
+     ("select",), lambda canon, q, ctx: group_window_as_subquery(q), True),
+    ("filtered_group_window_view", "SELECT f(d..) FROM (grouping with AGG(c) OVER () windows) d "
+     "WHERE p(d..), a plain projection, is the grouping with p in HAVING, f its items, each "
+     "window group_window_as_subquery's subquery", ("select",),
+     lambda canon, q, ctx: filtered_group_window_view(q), True),
 )
