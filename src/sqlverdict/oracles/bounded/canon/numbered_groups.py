@@ -50,7 +50,7 @@ from .partitions import _whole_partition
 from .terms import _and, _conjuncts, _deep, _has_sub, _replace_cols
 from .tie_breaks import _counted, _on_conds, _renamed_source
 from .top_one import _identity_key, _scans
-from .windows import _null_test_of
+from .windows import _map_windows, _null_test_of
 
 _COUNT = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
 
@@ -294,22 +294,24 @@ _GROUP_WINDOWS = {WindowFn.MAX: AggFn.MAX, WindowFn.MIN: AggFn.MIN, WindowFn.SUM
 
 
 def group_window_as_subquery(q):
-    """``AGG(c) OVER ()`` in a grouped select ``SELECT .. FROM F WHERE w GROUP BY g HAVING h``
+    """``AGG(c) OVER ()`` in an item (or inside one) of a grouped select ``SELECT .. FROM F WHERE w GROUP BY g HAVING h``
     (MAX, MIN, SUM or COUNT of a count ``c``, or ``COUNT(*) OVER ()``; no PARTITION BY or
     ORDER BY, the frame the whole partition) is ``(SELECT AGG(d.n) FROM (SELECT c AS n FROM F
     WHERE w GROUP BY g HAVING h) d)``: the window runs over the groups HAVING keeps, one
     partition of them all, the same rows the copy groups (``F`` table scans, no subquery:
     the copy reads nothing outside). A count is an integer, so its extremum and sum are one
     value whatever the order. "The groups of the most rows" as ``COUNT(*) = MAX(COUNT(*))
-    OVER ()`` meets ``HAVING COUNT(*) = (SELECT MAX(n) ..)``."""
+    OVER ()`` meets ``HAVING COUNT(*) = (SELECT MAX(n) ..)``. ``SUM(COUNT(..)) OVER ()``
+    without HAVING is ``(SELECT COUNT(..) FROM F WHERE w)``: the window is read on a group's
+    row, so a row is kept, and the groups' counts add up to the count of the kept rows
+    (the share of each group, ``COUNT(*) * 100.0 / SUM(COUNT(*)) OVER ()``)."""
     if not (isinstance(q, ir.Select) and q.aggregate and q.group_by and q.bare_from is None):
         return q
     scans = _scans(q.source)
     if scans is None or any(e is not None and _has_sub(e) for e in
                             (q.where, q.having, *q.group_by, *_on_conds(q.source))):
         return q
-    found = [j for j, e in enumerate(q.items) if isinstance(e, ir.Window) and _group_window(e)]
-    if not found:
+    if not any(isinstance(y, ir.Window) and _group_window(y) for e in q.items for y in ir.local_nodes(e)):
         return q
     rename = {a: f"{a}_gw" for a in scans}
 
@@ -318,6 +320,13 @@ def group_window_as_subquery(q):
                      if isinstance(y, ir.Col) and y.alias in rename else y)
 
     def subquery(w):
+        c = w.args[0] if w.args else None
+        if (w.fn == WindowFn.SUM and q.having is None and isinstance(c, ir.Agg) and not c.distinct):
+            # (the window is read on a group's row only, so some row is kept: the sum of
+            # the groups' counts is the count of the kept rows, never the NULL of none)
+            total = ir.Select(_renamed_source(q.source, rename), copy(q.where), (), None,
+                              (copy(c),), False, (), None, 0, True, ())
+            return ir.ScalarSub(total, w.ty)
         value = ir.Lit(1, Ty.INT) if w.fn == WindowFn.COUNT_STAR else copy(w.args[0])
         inner = ir.Select(_renamed_source(q.source, rename), copy(q.where), copy(q.group_by),
                           copy(q.having), (value,), False, (), None, 0, True, ())
@@ -327,7 +336,7 @@ def group_window_as_subquery(q):
                         (ir.Agg(_GROUP_WINDOWS[w.fn], n, False, w.ty),), False, (), None, 0, True, ())
         return ir.ScalarSub(top, w.ty)
 
-    items = tuple(subquery(e) if j in found else e for j, e in enumerate(q.items))
+    items = tuple(_map_windows(e, lambda w: subquery(w) if _group_window(w) else w) for e in q.items)
     return dataclasses.replace(q, items=items)
 
 
@@ -345,8 +354,8 @@ def filtered_group_window_view(q):
     if not (isinstance(s, ir.Select) and s.aggregate and s.group_by and not s.distinct
             and s.limit is None and not s.offset and not s.order):
         return q
-    windows = [e for e in s.items if any(isinstance(y, ir.Window) for y in ir.local_nodes(e))]
-    if not windows or not all(isinstance(e, ir.Window) and _group_window(e) for e in windows):
+    windows = [y for e in s.items for y in ir.local_nodes(e) if isinstance(y, ir.Window)]
+    if not windows or not all(_group_window(w) for w in windows):
         return q
     grouped = group_window_as_subquery(s)
     if grouped is s or any(_has_sub(e) for e in (*q.items, q.where, *(k for k, _ in q.order))
