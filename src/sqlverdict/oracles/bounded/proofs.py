@@ -200,6 +200,9 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
         laws += ("avg_of_sum_count", "avg_of_sum_count_star", "avg_of_scaled_test")
     if any(isinstance(y, ir.Agg) and y.fn == AggFn.SUM for y in nodes):
         laws += ("sum_of_scaled_test",)  # (k * v exact below 2**53: canon.conditional_counts)
+    if any(isinstance(y, ir.Agg) and y.fn in (AggFn.SUM, AggFn.AVG) and y.arg is not None
+           and y.arg.ty != Ty.REAL for y in nodes):
+        laws += REGROUPING  # (a group's integer SUM/AVG computed anew: no overflow)
     if any(isinstance(y, ir.Agg) and y.fn == AggFn.SUM and y.arg is not None
            and y.arg.ty != Ty.REAL for y in nodes):
         laws += OTHER_GROUPS
@@ -214,7 +217,13 @@ REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings",
               "in_group_as_having", "constant_window_keys", "filter_window_transpose",
               "merge_windowed_derived", "lazy_join_aggregation", "lazy_union_aggregation",
               "top_group_by_extremum", "equal_keys_of_groupings", "correlated_aggregate_as_group",
-              "no_greater_row_as_max")
+              "no_greater_row_as_max", "top_rank_of_groups",
+              "non_null_filter_of_groups", "non_null_filter_under_aggregate", "parent_of_top_child")
+# Laws that compute a group's SUM or AVG of integers in another query (a copy of the
+# grouping, a join for a lookup, a filter that may change SQLite's plan): a partial sum
+# may overflow in one row order only.
+REGROUPING = ("top_rank_of_groups", "non_null_filter_of_groups", "non_null_filter_under_aggregate",
+              "parent_of_top_child")
 # Laws that move a HAVING from a subquery's groups to the outer query's: the subquery adds
 # up groups the outer query never reads (and the same rows in another order); laws that add
 # a join's integers per row in a correlated subquery (another order: a partial sum may

@@ -66,6 +66,7 @@ from .int_casts import INT_CAST_RULES
 from .int_compare import INTEGER_RULES
 from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
+from .joined_tops import JOINED_TOP_RULE
 from .joins import (
     anti_join,
     exists_to_in,
@@ -100,6 +101,7 @@ from .markers import (
 from .membership import in_as_case
 from .min_as_top import top_one_as_min
 from .null_facts import is_of_non_null
+from .null_groups import NULL_GROUP_RULES
 from .nullcase import strict_case_as_coalesce
 from .nullness import null_of_cast
 from .nullsafe_setops import (
@@ -107,6 +109,7 @@ from .nullsafe_setops import (
     intersect_as_null_safe_semijoin,
     intersect_chain_subsumed,
 )
+from .numbered_groups import NUMBERED_GROUP_RULES
 from .on_case import left_condition_as_case
 from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
@@ -200,6 +203,7 @@ from .top_groups import TOP_GROUPS_RULE
 from .top_keys import TOP_KEY_RULES
 from .top_members import TOP_MEMBER_RULE
 from .top_one import top_one_as_extremum
+from .top_parents import TOP_PARENT_RULE
 from .top_rules import TOP_RULES
 from .transfer import FACTS_RULE, SETOP_RULE
 from .twins import (
@@ -350,6 +354,9 @@ RULES: tuple[Rule, ...] = (
          "integers without overflow; NULL stays first)", ("order",),
          lambda canon, order, ctx: monotone_order_key(order)),
     *(Rule(*entry) for entry in SORT_KEY_RULES),  # sort keys that order nothing (canon/sort_keys.py)
+    *(Rule(*entry) for entry in NUMBERED_GROUP_RULES),  # numbered rows as groups (canon/numbered_groups.py)
+    *(Rule(*entry) for entry in NULL_GROUP_RULES),  # groups of NULLs nobody reads (canon/null_groups.py)
+    Rule(*TOP_PARENT_RULE),  # the parent of the top child row (canon/top_parents.py)
     Rule("first_row_per_partition", "SELECT .. FROM (SELECT .., ROW_NUMBER() OVER (PARTITION "
          "BY p ORDER BY k) AS rn FROM t WHERE w) d WHERE d.rn = 1, k a never-NULL unique key, "
          "no other window, is d with rn 1 and WHERE w AND NOT EXISTS (a kept row of t with p "
@@ -603,6 +610,7 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: merge_outer_joined_view(q), stops=True),
     *(Rule(*entry) for entry in TOP_KEY_RULES),  # top-1 rows by a total order (canon/top_keys.py)
     *(Rule(*entry) for entry in TOP_RULES),  # top-1 rows and ties (canon/top_rules.py)
+    Rule(*JOINED_TOP_RULE),  # a join's top row by its leading key (canon/joined_tops.py)
     Rule("count_of_group", "COALESCE((SELECT d.c FROM (SELECT g, COUNT(x) AS c FROM F WHERE w "
          "GROUP BY g) d WHERE d.g = o), 0), every key equated as in scalar_of_group, is (SELECT "
          "COUNT(x) FROM F WHERE w AND g = o): no group gives NULL, read as 0 (the COUNT bug)",
