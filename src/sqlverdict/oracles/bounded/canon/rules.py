@@ -42,6 +42,7 @@ from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
+from .determined_extrema import DETERMINED_EXTREMUM_RULES
 from .determined_keys import DETERMINED_KEY_RULES
 from .division import DIVISION_RULES
 from .duplicates import distinct_operands, duplicate_blind_join
@@ -697,6 +698,7 @@ RULES: tuple[Rule, ...] = (
          "COUNT(DISTINCT k) of a row key too", ("aggregate",),
          lambda canon, e, ctx: _count_star(e, ctx["not_null"], ctx["row_keys"])),
     *(Rule(*entry) for entry in AGG_ARITH_RULES),  # arithmetic in aggregates (canon/agg_arith.py)
+    *(Rule(*entry) for entry in DETERMINED_EXTREMUM_RULES),  # MIN/MAX of determined values (canon/determined_extrema.py)
     *(Rule(*entry) for entry in CONDITIONAL_COUNT_RULES),  # conditional counts (canon/conditional_counts.py)
     Rule("count_minus_indicator_sum", "COUNT(*) - SUM(CASE WHEN c THEN 1 ELSE 0 END) is "
          "SUM(CASE WHEN NOT c THEN 1 ELSE 0 END) when c is never NULL on a kept row",
