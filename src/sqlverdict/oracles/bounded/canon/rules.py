@@ -653,7 +653,7 @@ RULES: tuple[Rule, ...] = (
          lambda canon, c, ctx: exists_to_in(c, canon.schema, ctx["leaves"])),
     *(Rule(*e) for e in OWN_ROW_JOIN_RULES),  # the outer row through a join (canon/anti_groups.py)
     Rule("in_parent_key", "a conjunct x IN (SELECT P.k FROM P) over a foreign key x -> P.k "
-         "is x IS NOT NULL", ("conjunct",),
+         "is x IS NOT NULL", ("conjunct", "cond"),
          lambda canon, c, ctx: in_parent_key(c, canon.schema, ctx["leaves"])),
     *(Rule(*e) for e in FULL_JOIN_CONJUNCT_RULES),  # (canon/full_joins.py)
     *(Rule(*e) for e in DETERMINED_KEY_RULES),  # keys others determine (canon/determined_keys.py)
