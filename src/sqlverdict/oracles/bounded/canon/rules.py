@@ -37,6 +37,7 @@ from .aggregates import (
 )
 from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
+from .chain_counts import CHAIN_COUNT_RULES
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
 from .counted import count_of_union, counted_union
@@ -554,6 +555,7 @@ RULES: tuple[Rule, ...] = (
          "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
          "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
          ("unordered", "sources"), _count_join_as_subquery, stops=True),
+    *(Rule(*e) for e in CHAIN_COUNT_RULES),  # the COUNT bug over two LEFT JOINs (canon/chain_counts.py)
     *(Rule(*e) for e in GROUPED_JOIN_RULES),  # integer sums per row (canon/join_counts.py)
     *(Rule(*entry) for entry in UNORDERED_RULES),  # decorrelation (canon/decorrelate.py)
     *(Rule(*e) for e in OUTER_CHAIN_RULES),  # outer-join chains through a key (canon/outer_chains.py)
