@@ -105,6 +105,7 @@ from .on_case import left_condition_as_case
 from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
+from .own_rows import OWN_ROW_IN_RULES
 from .parents import in_parent_key
 from .part_adapters import (
     _constant_columns,
@@ -657,6 +658,7 @@ RULES: tuple[Rule, ...] = (
     Rule("in_parent_key", "a conjunct x IN (SELECT P.k FROM P) over a foreign key x -> P.k "
          "is x IS NOT NULL", ("conjunct", "cond"),
          lambda canon, c, ctx: in_parent_key(c, canon.schema, ctx["leaves"])),
+    *(Rule(*e) for e in OWN_ROW_IN_RULES),  # a magic set holding the row's own value (canon/own_rows.py)
     *(Rule(*e) for e in FULL_JOIN_CONJUNCT_RULES),  # (canon/full_joins.py)
     *(Rule(*e) for e in DETERMINED_KEY_RULES),  # keys others determine (canon/determined_keys.py)
     Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
