@@ -59,7 +59,8 @@ def extremum_of_determined(canon, e, group, leaves, rep, bare: bool):
             return y.arg
         return y
 
-    return _map_top(e, f)
+    out = _map_top(e, f)
+    return e if out == e else out
 
 
 DETERMINED_EXTREMUM_RULES = (

@@ -323,7 +323,8 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: q if ctx["sensitive"] else grouped_union(q), stops=True),
     Rule("distinct_of_groups", "SELECT DISTINCT over one grouped derived table, its items "
          "reading every group key as a column, is without DISTINCT (the groups' keys differ)",
-         ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else distinct_of_groups(q)),
+         ("query", "unordered"),  # (stops: the site unordered keeps a stopping rule's result only)
+         lambda canon, q, ctx: q if ctx.get("sensitive") else distinct_of_groups(q), True),
     Rule("distinct_union", "SELECT DISTINCT of every column of (A UNION ALL B), in order, "
          "is A UNION B (consumer ignores order)", ("query",), _distinct_union, stops=True),
     *(Rule(*e) for e in PROJECTION_RULES),  # projections over UNION (canon/union_projection.py)
