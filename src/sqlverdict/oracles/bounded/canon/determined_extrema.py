@@ -12,7 +12,9 @@ equality, the one a UNIQUE index keeps apart), and when a primary key of a scan 
 among the keys or determined by them (``_drop_determined``: through never-NULL primary
 keys and the select's equality classes), every row of the group holds the one row of ``p``
 with that key, so one stored value of each of its columns: the same storage class, the
-same bytes. An expression ``e`` of such columns, literals and arithmetic (deterministic, no
+same bytes. (A group key that is no such primary key is not enough: ``GROUP BY k`` puts
+``1`` and ``1.0`` of a column without affinity, or ``'a'`` and ``'A'`` under NOCASE, in one
+group; ``group_key_extremum`` has the affinities where it is.) An expression ``e`` of such columns, literals and arithmetic (deterministic, no
 subquery, no aggregate) is then one value on every row of the group; ``MIN`` and ``MAX``
 of one value repeated are that value (NULL when it is NULL: MIN/MAX skip NULLs and give
 NULL over none), which is what the bare ``e`` reads on any row of the group. A group is
@@ -25,7 +27,7 @@ domain: the values are the stored ones.
 from __future__ import annotations
 
 from .. import ir
-from ..ir.kinds import AggFn
+from ..ir.kinds import AggFn, Ty
 from .aggregates import _map_top
 
 _PLAIN = (ir.Col, ir.Lit, ir.Arith, ir.Neg)
@@ -46,10 +48,25 @@ def extremum_of_determined(canon, e, group, leaves, rep, bare: bool):
                 cols.append(y)
         if not cols:
             return False  # a constant: other laws' business
-        for c in dict.fromkeys(cols):
-            if c in group:
+        return all(_row_fixed(c.alias) for c in dict.fromkeys(cols))
+
+    keys = {(g.alias, g.name) for g in group if isinstance(g, ir.Col)}
+
+    def _row_fixed(alias) -> bool:
+        # the scan's never-NULL primary key is a key or determined by the keys: one row of
+        # it per group (a key of another column alone may group 1 with 1.0, 'a' with 'A')
+        scan = next((x for x in leaves if isinstance(x, ir.Scan) and x.alias == alias), None)
+        if scan is None:
+            return False
+        t = canon.schema.table(scan.table)
+        if not (t.primary_key and t.key_never_null):
+            return False
+        for n in t.primary_key:
+            a, name = rep.get((alias, n.lower()), (alias, n.lower()))
+            if (a, name) in keys:
                 continue
-            if c in canon._drop_determined((*group, c), leaves, rep):
+            pk = ir.Col(a, name, Ty.INT, None)  # (``_drop_determined`` reads alias and name)
+            if pk in canon._drop_determined((*group, pk), leaves, rep):
                 return False
         return True
 
