@@ -120,6 +120,7 @@ from .part_adapters import (
 from .partition_joins import PARTITION_JOIN_RULES
 from .partitions import PARTITION_RULES
 from .percentages import REAL_RULE, SHARE_RULE
+from .pivot_counts import PIVOT_COUNT_RULES
 from .preserved_filters import PRESERVED_FILTER_RULES
 from .quantified import (
     case_as_condition,
@@ -417,6 +418,7 @@ RULES: tuple[Rule, ...] = (
          ("compound",), lambda canon, q, ctx: q if ctx.get("sensitive", True)
          else except_as_null_safe_anti_join(q, canon.schema)),
     *(Rule(*e) for e in PRESERVED_FILTER_RULES),  # a preserved-side filter (canon/preserved_filters.py)
+    *(Rule(*e) for e in PIVOT_COUNT_RULES),  # counts per distinct key (canon/pivot_counts.py)
     Rule("merge_padded_derived", "a derived table of one table's plain columns on the right "
          "of LEFT JOIN is that table, its WHERE joins the ON", ("unordered",),
          lambda canon, q, ctx: merge_padded_derived(q), stops=True),
