@@ -5,7 +5,9 @@ JOIN V ON p1 LEFT JOIN R ON p2 [WHERE w(X)] GROUP BY X.k, X.b.. [HAVING h]``, ``
 one-column never-NULL primary key of ``X``, is ``SELECT X.a.., (SELECT COUNT(R.c) FROM V JOIN
 R ON p2 WHERE p1) FROM X [WHERE w AND h]`` (COUNT(*) inside when ``c`` is never NULL), as
 ``count_join_as_subquery`` writes one LEFT JOIN; also COUNT(DISTINCT R.c) and MIN/MAX of a
-column whose equal values are identical (``joins._per_row_aggregate``).
+column whose equal values are identical (``joins._per_row_aggregate``), and the pivot's
+``COUNT(CASE WHEN c THEN v END)`` of ``R`` alone, each ``c`` a comparison (not IS) of a
+column of ``R``: NULL on a padded row, as ``R.c`` is.
 
 Sound in SQLite: grouping by ``X``'s never-NULL primary key makes each row of ``X`` one group
 (both LEFT JOINs keep every row of ``X``; ``w`` reads ``X`` only). The rows of the group are,
@@ -24,7 +26,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import CmpOp, JoinKind, Ty
+from ..ir.kinds import AggFn, CmpOp, JoinKind, Ty
 from .joins import _deep_expr, _per_row_aggregate
 from .terms import _aliases_in, _and, _conjuncts, _windowless
 
@@ -58,11 +60,13 @@ def chain_count_as_subquery(q, schema):
     for e in (*q.items, *(k for k, _ in q.order), q.having):
         for y in ir.local_nodes(e):
             if isinstance(y, ir.Agg):
-                agg = _per_row_aggregate(y, r, rt)
+                agg, where = _per_row_aggregate(y, r, rt), p1
+                if agg is None and (found := _conditional_count(y, r.alias)) is not None:
+                    agg, where = found[0], _and([*_conjuncts(p1), found[1]])
                 if agg is None:
                     return q
-                body = ir.Select(ir.Join(JoinKind.INNER, v, r, p2), p1, (), None, (agg,), False, (),
-                                 None, 0, True, ("n",))
+                body = ir.Select(ir.Join(JoinKind.INNER, v, r, p2), where, (), None, (agg,), False,
+                                 (), None, 0, True, ("n",))
                 subs[y] = ir.ScalarSub(body, y.ty)
     if not subs:
         return q
@@ -81,6 +85,31 @@ def chain_count_as_subquery(q, schema):
     return dataclasses.replace(q, source=x, group_by=(), having=None, items=items, order=order,
                                where=_and([*_conjuncts(q.where), *_conjuncts(having)]),
                                aggregate=False)
+
+
+_STRICT = (CmpOp.EQ, CmpOp.NE, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
+
+
+def _conditional_count(y, alias: str):
+    """``(COUNT(v), c)`` for ``y`` = ``COUNT(CASE WHEN c THEN v END)`` (no ELSE; ``COUNT(*)``
+    for a literal ``v`` other than NULL), ``c`` a comparison (not IS) with a column of
+    ``alias`` on one side and ``v`` reading ``alias`` only: on a padded row ``c`` is NULL, the
+    CASE NULL, not counted; on a matched row the CASE counts where ``c`` holds and ``v`` is
+    not NULL, as ``COUNT(v) .. WHERE c`` does. Else None."""
+    a = y.arg
+    if not (y.fn == AggFn.COUNT and not y.distinct and isinstance(a, ir.Case)
+            and a.default == ir.Lit(None, Ty.NULL) and len(a.whens) == 1):
+        return None
+    c, v = a.whens[0]
+    if not (isinstance(c, ir.Cmp) and c.op in _STRICT
+            and any(isinstance(s, ir.Col) and s.alias == alias for s in (c.left, c.right))):
+        return None
+    if _aliases_in((c, v)) - {alias} or any(
+            isinstance(n, (ir.InSub, ir.Exists, ir.ScalarSub, ir.Agg)) for n in ir.local_nodes((c, v))):
+        return None
+    if isinstance(v, ir.Lit) and v.value is not None:
+        return ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT), c
+    return ir.Agg(AggFn.COUNT, v, False, Ty.INT), c
 
 
 def _strict_on(c, alias: str) -> bool:
