@@ -168,3 +168,15 @@ def test_one_grouped_source_read_as_its_rows_agrees_in_sqlite():
         for _ in range(25):
             con = _database(rng)
             assert _bag(con, gold) == _bag(con, pred), (gold, pred)
+
+
+def test_an_item_of_the_grouping_that_is_no_key_is_not_read_off_the_rows():
+    """``SUM(g.a * g.n)`` with ``a`` an AVG of the group (no partial the rows hold, no key):
+    the law leaves it (its rows had read ``a`` as NULL, and met ``SUM(NULL)``)."""
+    gold = ("SELECT r.b, SUM(g.a * g.n) FROM r JOIN (SELECT c AS key, AVG(y) AS a, COUNT(*) AS n "
+            "FROM s GROUP BY c) AS g ON g.key = r.a GROUP BY r.b")
+    wrong = "SELECT r.b, SUM(NULL) FROM r JOIN s ON s.c = r.a GROUP BY r.b"
+    assert _form(gold) != _form(wrong)
+    con = sqlite3.connect(":memory:")
+    con.executescript(DDL + "INSERT INTO r VALUES (1, 'p', 1); INSERT INTO s VALUES (1, 'p', 3);")
+    assert _bag(con, gold) != _bag(con, wrong)
