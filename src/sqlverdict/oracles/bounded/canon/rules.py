@@ -40,6 +40,7 @@ from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .chain_counts import CHAIN_COUNT_RULES
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
+from .count_filters import COUNT_FILTER_RULES
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
@@ -562,6 +563,7 @@ RULES: tuple[Rule, ...] = (
          "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
          ("unordered", "sources"), _count_join_as_subquery, stops=True),
     *(Rule(*e) for e in CHAIN_COUNT_RULES),  # the COUNT bug over two LEFT JOINs (canon/chain_counts.py)
+    *(Rule(*e) for e in COUNT_FILTER_RULES),  # a count compared in WHERE (canon/count_filters.py)
     *(Rule(*e) for e in GROUPED_JOIN_RULES),  # integer sums per row (canon/join_counts.py)
     *(Rule(*entry) for entry in UNORDERED_RULES),  # decorrelation (canon/decorrelate.py)
     *(Rule(*e) for e in OUTER_CHAIN_RULES),  # outer-join chains through a key (canon/outer_chains.py)
