@@ -165,7 +165,7 @@ def test_one_grouped_source_read_as_its_rows_agrees_in_sqlite():
     assert not any("COUNT(*) FROM (" in g and "COUNT(*) AS p" not in g for g, _ in pairs)
     rng = random.Random(5)
     for gold, pred in pairs:
-        for _ in range(25):
+        for _ in range(15):
             con = _database(rng)
             assert _bag(con, gold) == _bag(con, pred), (gold, pred)
 
