@@ -69,6 +69,7 @@ from .joins import (
     outer_join_on_foreign_key,
     right_join_as_left,
 )
+from .key_counts import KEY_COUNT_RULES
 from .key_distinct import KEY_DISTINCT_RULE
 from .key_joins import (
     count_distinct_of_key,
@@ -316,6 +317,7 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("count_positive_as_group", "an aggregate without GROUP BY under HAVING COUNT(*) > 0 "
          "is GROUP BY 1 (no bare columns)", ("select",),
          lambda canon, q, ctx: count_positive_as_group(q)),
+    *(Rule(*e) for e in KEY_COUNT_RULES),  # a HAVING count of a key (canon/key_counts.py)
 )
 
 
