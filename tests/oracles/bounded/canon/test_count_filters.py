@@ -19,3 +19,14 @@ def test_pairs_agree_class_for_class_and_near_misses_differ(case):
         assert gold == pred and all(same), case.title
     else:
         assert gold != pred and not all(same), case.title
+
+
+@pytest.mark.parametrize("test", ["> 0", ">= 1", "!= 0"])
+def test_at_least_one_is_left_to_the_exists_laws(test):
+    from sqlverdict.oracles.bounded import ir
+    from sqlverdict.oracles.bounded.canon.count_filters import count_filter_as_group
+
+    case = FIRES[0]
+    sql = f"SELECT e.name FROM emp AS e WHERE (SELECT COUNT(*) FROM proj AS p WHERE p.emp_id = e.id) {test}"
+    q = ir.lower(sql, case.schema()).query
+    assert count_filter_as_group(q, case.schema()) is q

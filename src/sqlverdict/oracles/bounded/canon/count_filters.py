@@ -15,7 +15,8 @@ TRUE (the link and ``v`` are the subquery's own conditions, compared alike), so 
 ``COUNT(*)`` (``COUNT(c.x)``) is the subquery's value on that ``p``; a row ``p`` without a
 partner has no group and its subquery counts 0, which the comparison rejects. ``w(p)`` keeps
 or drops ``p`` before either. The items read ``p`` only, one value per group (its key
-determines the row). Row order not read (the site ``unordered``).
+determines the row). Row order not read (the site ``unordered``). A test of "at least one"
+(``> 0``, ``>= 1``, ``<> 0``) is an EXISTS and stays for the laws of EXISTS.
 """
 
 from __future__ import annotations
@@ -70,6 +71,8 @@ def _count_test(c, p, k):
             continue
         if _OPS[op](0, lit.value):
             return None  # a partnerless row passes: no group of the join holds it
+        if op in (CmpOp.GT, CmpOp.GE, CmpOp.NE) and _OPS[op](1, lit.value):
+            return None  # "at least one" (> 0, >= 1, <> 0): EXISTS, as count_as_exists reads it
         s = sub.query
         if not (isinstance(s, ir.Select) and isinstance(scan := s.source, ir.Scan) and s.aggregate
                 and not s.group_by and s.having is None and not s.distinct and s.limit is None
