@@ -3,7 +3,7 @@
 
 ``SELECT e(p) FROM P p WHERE w(p) AND (SELECT COUNT(*) FROM C c WHERE c.f = p.k AND v(c)) > n``
 (``>= n``, ``= n``: any comparison with an integer literal that is not TRUE at 0; ``COUNT(c.x)``
-too), ``p.k`` a one-column never-NULL primary key of ``P``, is ``SELECT e(p) FROM P p JOIN C c
+too; the count plus or minus an integer literal, as ``count_offset_comparison`` reads it), ``p.k`` a one-column never-NULL primary key of ``P``, is ``SELECT e(p) FROM P p JOIN C c
 ON c.f = p.k WHERE w(p) AND v(c) GROUP BY p.k HAVING COUNT(*) > n``: the textbook's "painters
 with more than one artwork" written with a correlated count or with a grouped join. (The
 form ``in_group_as_having`` writes, and ``count_join_as_subquery`` leaves for a LEFT JOIN with
@@ -24,7 +24,7 @@ from __future__ import annotations
 import operator
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, JoinKind
+from ..ir.kinds import AggFn, ArithOp, CmpOp, JoinKind
 from .terms import _aliases_in, _and, _conjuncts, _has_sub, _windowless
 
 _OPS = {CmpOp.GT: operator.gt, CmpOp.GE: operator.ge, CmpOp.EQ: operator.eq,
@@ -65,10 +65,13 @@ def _count_test(c, p, k):
     correlated count of ``C`` by ``c.f = p.k`` with an integer literal, not TRUE at 0."""
     if not (isinstance(c, ir.Cmp) and c.op in _OPS):
         return None
-    for sub, lit, op in ((c.right, c.left, _FLIP[c.op]), (c.left, c.right, c.op)):
-        if not (isinstance(sub, ir.ScalarSub) and isinstance(lit, ir.Lit)
-                and type(lit.value) is int):
+    for side, lit, op in ((c.right, c.left, _FLIP[c.op]), (c.left, c.right, c.op)):
+        if not (isinstance(lit, ir.Lit) and type(lit.value) is int):
             continue
+        sub, shift = _offset(side)  # (count + shift op n is count op n - shift: exact)
+        if sub is None:
+            continue
+        lit = ir.Lit(lit.value - shift, lit.ty)
         if _OPS[op](0, lit.value):
             return None  # a partnerless row passes: no group of the join holds it
         if op in (CmpOp.GT, CmpOp.GE, CmpOp.NE) and _OPS[op](1, lit.value):
@@ -91,9 +94,22 @@ def _count_test(c, p, k):
                 return None
         if len(links) != 1:
             return None
-        test = ir.Cmp(c.op, lit, a) if sub is c.right else ir.Cmp(c.op, a, lit)
+        test = ir.Cmp(op, a, lit)
         return test, scan, links[0], own
     return None
+
+
+def _offset(e):
+    """``(s, c)`` for ``e`` a scalar subquery ``s`` (``c`` 0), or ``s + c``, ``c + s``, ``s - c``
+    (``-c``) with an integer literal ``c``; else ``(None, 0)``."""
+    if isinstance(e, ir.ScalarSub):
+        return e, 0
+    if isinstance(e, ir.Arith) and e.op in (ArithOp.ADD, ArithOp.SUB):
+        for s, c, sign in ((e.left, e.right, 1 if e.op == ArithOp.ADD else -1),
+                           (e.right, e.left, 1 if e.op == ArithOp.ADD else 0)):
+            if sign and isinstance(s, ir.ScalarSub) and isinstance(c, ir.Lit) and type(c.value) is int:
+                return s, sign * c.value
+    return None, 0
 
 
 def _is_link(x, p, k, scan) -> bool:

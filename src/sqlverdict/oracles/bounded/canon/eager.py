@@ -93,11 +93,24 @@ def lazy_join_aggregation(q, schema):
     for g in leaves:
         if not (_grouped(g) and g.query.having is None):
             continue
+        if len(leaves) == 1 and not _has_product(q, g):
+            continue  # (one grouped source read by plain combinations: merge_aggregates')
         try:
             return _ungroup_leaf(q, g)
         except _Refused:
             continue
     return q
+
+
+def _has_product(q, g) -> bool:
+    """Does an outer SUM read a partial column of ``g`` times a value (``SUM(e * g.c)``),
+    the duplication that the laws of one grouped source alone do not read?"""
+    for y in ir.local_nodes((q.items, q.having, tuple(k for k, _ in q.order))):
+        if (isinstance(y, ir.Agg) and y.fn == AggFn.SUM and isinstance(a := y.arg, ir.Arith)
+                and a.op == ArithOp.MUL and any(isinstance(s, ir.Col) and s.alias == g.alias
+                                                for s in (a.left, a.right))):
+            return True
+    return False
 
 
 def _one_form(e) -> bool:

@@ -36,13 +36,11 @@ def having_count_of_key(q):
     if not (isinstance(q, ir.Select) and q.aggregate and q.group_by and q.having is not None):
         return q
     keys = [g for g in q.group_by if isinstance(g, ir.Col)]
-    have = set(_conjuncts(q.where))
+    read = {(y.alias, y.name) for y in ir.nodes(q.where) if isinstance(y, ir.Col)}
     for c in _conjuncts(q.having):
         k = _counted_key(c, keys)
-        if k is not None:
+        if k is not None and (k.alias, k.name) not in read:  # (a WHERE on k: its own business)
             test = ir.Not(ir.IsNull(k, Ty.BOOL), Ty.BOOL)
-            if test in have:
-                continue
             return dataclasses.replace(q, where=_and([*_conjuncts(q.where), test]))
     return q
 
