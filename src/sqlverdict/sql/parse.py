@@ -42,6 +42,7 @@ from sqlglot.tokens import TokenType
 
 from ..errors import InputError
 from ..types import affinity
+from .limits import parenthesised_limits
 
 DIALECT = "sqlite"
 SQLITE = "sqliteasrun"
@@ -73,7 +74,9 @@ def parse_statement(sql: str, *, dialect: str = DIALECT) -> exp.Expr:
     try:
         trees = [t for t in sqlglot.parse(sql.strip().rstrip(";"), read=dialect) if t is not None]
     except SqlglotError as e:
-        raise InputError(f"cannot parse SQL: {str(e).splitlines()[0]}") from None
+        trees = _limits_parenthesised(sql, dialect)
+        if trees is None:
+            raise InputError(f"cannot parse SQL: {str(e).splitlines()[0]}") from None
     except RecursionError:
         raise InputError("cannot parse SQL: nested too deeply") from None
     except (ValueError, TypeError) as e:  # sqlglot on pathological input (NUL bytes, ...)
@@ -81,6 +84,20 @@ def parse_statement(sql: str, *, dialect: str = DIALECT) -> exp.Expr:
     if len(trees) != 1:
         raise InputError(f"expected one SQL statement, got {len(trees)}")
     return trees[0]
+
+
+def _limits_parenthesised(sql: str, dialect: str) -> list | None:
+    """The statements of ``sql`` with its LIMIT/OFFSET expressions parenthesised
+    (``limits.parenthesised_limits``: sqlglot fails on ``LIMIT 2 - (SELECT ..) % 2``), or
+    None when that changes nothing or still does not parse."""
+    text = sql.strip().rstrip(";")
+    again = parenthesised_limits(text, dialect)
+    if again == text:
+        return None
+    try:
+        return [t for t in sqlglot.parse(again, read=dialect) if t is not None]
+    except (SqlglotError, RecursionError, ValueError, TypeError):
+        return None
 
 
 def read_sqlite(sql: str) -> exp.Expr:

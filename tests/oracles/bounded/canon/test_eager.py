@@ -33,7 +33,7 @@ PARTIALS = ["COUNT(*)", "SUM({y})", "COUNT({y})", "MIN({y})", "MAX({y})", "AVG({
 OUTER = ["SUM(g.p)", "MIN(g.p)", "MAX(g.p)", "SUM(r.x * g.p)", "SUM(g.p * r.x)", "COUNT(*)",
          "SUM(r.x)", "MIN(r.x)", "COUNT(DISTINCT r.x)", "AVG(g.p)", "COUNT(g.p)"]
 LAZY = ["SUM(t.{y})", "MIN(t.{y})", "MAX(t.{y})", "COUNT(*)", "COUNT(t.{y})", "SUM(r.x)",
-        "MIN(r.x)", "COUNT(DISTINCT r.x)", "AVG(t.{y})"]
+        "MIN(r.x)", "COUNT(DISTINCT r.x)", "AVG(t.{y})", "SUM(r.x * t.{y})"]
 # (select prefix, GROUP BY) of the eager query, then of the lazy one
 GROUPS = [("r.b, ", " GROUP BY r.b", "r.b, ", " GROUP BY r.b"),
           ("g.key, ", " GROUP BY g.key", "t.{k}, ", " GROUP BY t.{k}"),
@@ -137,3 +137,46 @@ def test_union_of_grouped_and_plain_operands_agrees_in_sqlite():
         for _ in range(200):
             con = _database(rng)
             assert _bag(con, gold) == _bag(con, pred), (gold, pred)
+
+
+# one grouped source alone (i41c): the outer aggregates over its partial rows, grouped by
+# its key or not at all, beside the same aggregates over the rows
+ALONE = ["SUM(g.p)", "MIN(g.p)", "MAX(g.p)", "SUM(g.p * g.key)", "SUM(g.key * g.p)", "COUNT(*)",
+         "COUNT(g.p)", "AVG(g.p)", "MAX(g.key)"]
+ALONE_LAZY = ["SUM(t.{y})", "MIN(t.{y})", "MAX(t.{y})", "SUM(t.{y} * t.{k})", "COUNT(*)",
+              "COUNT(t.{y})", "AVG(t.{y})", "MAX(t.{k})"]
+
+
+def test_one_grouped_source_read_as_its_rows_agrees_in_sqlite():
+    pairs = []
+    for (t, k, y, _), by in itertools.product((SIDES[0], SIDES[2]), (True, False)):
+        head, tail = ("g.key, ", " GROUP BY g.key") if by else ("", "")
+        lazy = {}
+        for agg in ALONE_LAZY:
+            sql = (f"SELECT {'t.' + k + ', ' if by else ''}{agg.format(y=y, k=k)} FROM {t} AS t"
+                   f"{' GROUP BY t.' + k if by else ''}")
+            lazy[_form(sql)] = sql
+        for partial, outer in itertools.product(PARTIALS, ALONE):
+            inner = f"SELECT {k} AS key, {partial.format(y=y)} AS p FROM {t} GROUP BY {k}"
+            sql = f"SELECT {head}{outer} FROM ({inner}) AS g{tail}"
+            if (match := lazy.get(_form(sql))) is not None:
+                pairs.append((sql, match))
+    assert any("g.p * g.key" in g and "SUM(y)" in g for g, _ in pairs), "the distributive law"
+    assert not any("COUNT(*) FROM (" in g and "COUNT(*) AS p" not in g for g, _ in pairs)
+    rng = random.Random(5)
+    for gold, pred in pairs:
+        for _ in range(15):
+            con = _database(rng)
+            assert _bag(con, gold) == _bag(con, pred), (gold, pred)
+
+
+def test_an_item_of_the_grouping_that_is_no_key_is_not_read_off_the_rows():
+    """``SUM(g.a * g.n)`` with ``a`` an AVG of the group (no partial the rows hold, no key):
+    the law leaves it (its rows had read ``a`` as NULL, and met ``SUM(NULL)``)."""
+    gold = ("SELECT r.b, SUM(g.a * g.n) FROM r JOIN (SELECT c AS key, AVG(y) AS a, COUNT(*) AS n "
+            "FROM s GROUP BY c) AS g ON g.key = r.a GROUP BY r.b")
+    wrong = "SELECT r.b, SUM(NULL) FROM r JOIN s ON s.c = r.a GROUP BY r.b"
+    assert _form(gold) != _form(wrong)
+    con = sqlite3.connect(":memory:")
+    con.executescript(DDL + "INSERT INTO r VALUES (1, 'p', 1); INSERT INTO s VALUES (1, 'p', 3);")
+    assert _bag(con, gold) != _bag(con, wrong)

@@ -18,6 +18,7 @@ from .terms import (
     Flat,
     _aliases_list,
     _and,
+    _class_eq,
     _conjuncts,
     _key,
     _leaves,
@@ -84,9 +85,10 @@ def distinct_semijoin(q: ir.Select) -> ir.Select:
     neither ``e`` nor anything but the conjuncts ``p`` reads, is ``SELECT DISTINCT e FROM A
     WHERE w AND EXISTS (SELECT 1 FROM S WHERE p)``: each row of ``A`` came out once per
     partner in ``S`` and now once if it has one, which DISTINCT cannot tell apart (the
-    textbook's SOME as a self-join). Only where no conjunct equates a column of ``S`` with
-    a value of ``A`` (the IN form of ``semijoins`` takes those). No aggregate, GROUP BY,
-    LIMIT or window."""
+    textbook's SOME as a self-join). Not where every conjunct of ``S`` is its own or equates
+    a column of ``S`` with a value of ``A`` (the IN form of ``semijoins`` takes those); a
+    link beside a comparison of another kind (``e.day = date(f.d0, '+1 day')``) is this
+    law's (i41c). No aggregate, GROUP BY, LIMIT or window."""
     if not (q.distinct and not q.aggregate and not q.group_by and q.having is None
             and q.limit is None and not q.offset and q.bare_from is None and _windowless(q)):
         return q
@@ -95,12 +97,13 @@ def distinct_semijoin(q: ir.Select) -> ir.Select:
         return q
     conds = _on_conjuncts(q.source) + _conjuncts(q.where)
     shown = set(_aliases_list((q.items, q.order)))
+    local = {x.alias for x in leaves}
     for s in leaves:
         if not isinstance(s, ir.Scan) or s.alias in shown:
             continue
         mine = [c for c in conds if s.alias in _aliases_list(c)]
-        if not mine or any(_equates(c, s.alias) for c in mine):
-            continue
+        if not mine or all(_class_eq(c, local) or set(_aliases_list(c)) == {s.alias} for c in mine):
+            continue  # (S's own conjuncts and equalities only: the IN form of ``semijoins``)
         sub = ir.Select(source=s, where=_and(mine), group_by=(), having=None,
                         items=(ir.Lit(1, Ty.INT),), distinct=False, order=(), limit=None,
                         offset=0, aggregate=False)

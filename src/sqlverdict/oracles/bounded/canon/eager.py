@@ -88,16 +88,29 @@ def lazy_join_aggregation(q, schema):
     if merge_grouped_join(q, schema) is not q:
         return q
     leaves = _leaves(q.source)
-    if leaves is None or len(leaves) < 2:
+    if leaves is None:
         return q
     for g in leaves:
         if not (_grouped(g) and g.query.having is None):
             continue
+        if len(leaves) == 1 and not _has_product(q, g):
+            continue  # (one grouped source read by plain combinations: merge_aggregates')
         try:
             return _ungroup_leaf(q, g)
         except _Refused:
             continue
     return q
+
+
+def _has_product(q, g) -> bool:
+    """Does an outer SUM read a partial column of ``g`` times a value (``SUM(e * g.c)``),
+    the duplication that the laws of one grouped source alone do not read?"""
+    for y in ir.local_nodes((q.items, q.having, tuple(k for k, _ in q.order))):
+        if (isinstance(y, ir.Agg) and y.fn == AggFn.SUM and isinstance(a := y.arg, ir.Arith)
+                and a.op == ArithOp.MUL and any(isinstance(s, ir.Col) and s.alias == g.alias
+                                                for s in (a.left, a.right))):
+            return True
+    return False
 
 
 def _one_form(e) -> bool:
@@ -186,22 +199,45 @@ def _outer_aggregate(e: ir.Agg, alias, partial, cols, keys, grouped: bool):
         if e.fn == AggFn.SUM and fn == AggFn.COUNT and grouped:
             return ir.Agg(AggFn.COUNT, cols[a.name], False, Ty.INT)
         raise _Refused
-    factor = _times_count(a, alias, partial) if e.fn == AggFn.SUM else None
-    if factor is None:
+    factor = _times_count(a, alias, partial, keys) if e.fn == AggFn.SUM else None
+    if factor is not None:
+        return ir.Agg(AggFn.SUM, factor, False, factor.ty)
+    product = _times_sum(a, alias, partial, cols, keys) if e.fn == AggFn.SUM else None
+    if product is None:
         raise _Refused
-    return ir.Agg(AggFn.SUM, factor, False, factor.ty)
+    return ir.Agg(AggFn.SUM, product, False, product.ty)
 
 
-def _times_count(a, alias, partial):
+def _times_count(a, alias, partial, keys):
     """``e`` of ``e * g.c`` or ``g.c * e``, ``g.c`` a partial COUNT(*) and ``e`` a number
-    reading no partial aggregate of ``g``; else None."""
+    reading of ``g`` its keys only (no partial aggregate, nor another item such as an AVG,
+    which the rows do not hold); else None."""
     if not (isinstance(a, ir.Arith) and a.op == ArithOp.MUL):
         return None
     for c, e in ((a.right, a.left), (a.left, a.right)):
         if (isinstance(c, ir.Col) and c.alias == alias and c.name in partial
                 and partial[c.name].fn == AggFn.COUNT_STAR and e.ty in (Ty.INT, Ty.REAL)
-                and not _names(e, alias) & partial.keys() and alias not in _subquery_aliases(e)):
+                and _names(e, alias) <= keys and alias not in _subquery_aliases(e)):
             return e
+    return None
+
+
+def _times_sum(a, alias, partial, cols, keys):
+    """``y * e`` for ``g.s * e`` (``e * g.s``: ``e * y``), ``g.s`` a partial ``SUM(y)`` and
+    ``e`` a number reading of ``g`` its keys only (one value per group), both of a
+    numeric declared type; else None. Distributivity: the group's ``SUM(y) * e`` is the sum
+    of its ``y * e`` (NULL ``y`` skipped either way; a group of NULLs, or a NULL ``e``,
+    adds nothing either way)."""
+    if not (isinstance(a, ir.Arith) and a.op == ArithOp.MUL):
+        return None
+    for s, e, left in ((a.left, a.right, True), (a.right, a.left, False)):
+        if (isinstance(s, ir.Col) and s.alias == alias and s.name in partial
+                and partial[s.name].fn == AggFn.SUM and not partial[s.name].distinct
+                and cols[s.name].ty in (Ty.INT, Ty.REAL) and e.ty in (Ty.INT, Ty.REAL)
+                and _names(e, alias) <= keys and alias not in _subquery_aliases(e)):
+            y = cols[s.name]
+            ty = Ty.INT if y.ty == e.ty == Ty.INT else Ty.REAL
+            return ir.Arith(ArithOp.MUL, y, e, ty) if left else ir.Arith(ArithOp.MUL, e, y, ty)
     return None
 
 

@@ -62,7 +62,8 @@ class _FlatSelect:
         key_sets = self._row_key_sets(new_leaves, rest, members)
         row_keys = {next(iter(k)) for k in key_sets if len(k) == 1}
         agg = ((lambda e: self.walk("aggregate", e, not_null=not_null, row_keys=row_keys,
-                                    grouped=bool(group))[0])
+                                    grouped=bool(group), group=tuple(group), leaves=new_leaves,
+                                    rep=rep, bare=q.bare_from is not None)[0])
                if q.aggregate else (lambda e: e))
         items = tuple(agg(val(self.expr(i, m, depth))) for i in q.items)
         having, _ = self.walk("having", [agg(val(c)) for c in _conjuncts(self.expr(q.having, m, depth))],

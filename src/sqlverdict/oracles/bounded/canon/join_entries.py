@@ -27,7 +27,8 @@ JOIN_RULES = (
      "whatever the items", ("select",),
      lambda canon, q, ctx: unread_derived_columns(q), True),
     ("distinct_semijoin", "SELECT DISTINCT e FROM A, S WHERE w AND p(S), S read only by p "
-     "and no conjunct equating S's column with A's, is SELECT DISTINCT e FROM A WHERE w "
+     "(not only its own conjuncts and equalities with A's columns: those are IN), is "
+     "SELECT DISTINCT e FROM A WHERE w "
      "AND EXISTS (SELECT 1 FROM S WHERE p)", ("unordered",),
      lambda canon, q, ctx: distinct_semijoin(q), True),
     ("padded_by_foreign_key", "in L LEFT JOIN P ON P.k = C.f, C.f -> P.k a foreign key, "

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from .. import ir
 from ..ir.kinds import Conv
+from .terms import Flat
 
 
 def in_parent_key(c, schema, outer: list):
@@ -14,11 +17,15 @@ def in_parent_key(c, schema, outer: list):
     a NULL ``x`` gives NULL or, with ``P`` empty, false, and a conjunct drops both. Only a
     positive conjunct: ``NOT IN`` keeps a NULL ``x`` when ``P`` is empty. It meets what
     ``semijoins`` makes of the join ``JOIN P ON P.k = x`` and ``exists_to_in`` of ``EXISTS
-    (SELECT .. FROM P WHERE P.k = x)``."""
+    (SELECT .. FROM P WHERE P.k = x)``; at the site ``cond`` also the canonical subquery
+    (one scan in a ``Flat``), which a chain of joins leaves once the inner semijoin is gone
+    (``payment JOIN trip JOIN rider`` over two foreign keys)."""
     if not (isinstance(c, ir.InSub) and c.conv == Conv.NONE and isinstance(c.arg, ir.Col)
             and isinstance(c.query, ir.Select)):
         return c
     q, x = c.query, c.arg
+    if isinstance(q.source, Flat) and len(q.source.leaves) == 1 and not q.source.classes:
+        q = dataclasses.replace(q, source=q.source.leaves[0])  # a canonical subquery (site cond)
     if not (isinstance(q.source, ir.Scan) and q.where is None and not q.group_by
             and q.having is None and not q.aggregate and q.limit is None and not q.offset
             and q.bare_from is None and len(q.items) == 1 and isinstance(q.items[0], ir.Col)

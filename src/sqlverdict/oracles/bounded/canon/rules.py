@@ -37,12 +37,14 @@ from .aggregates import (
 )
 from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
+from .chain_counts import CHAIN_COUNT_RULES
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
 from .count_chains import COUNT_CHAIN_RULE
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
+from .determined_extrema import DETERMINED_EXTREMUM_RULES
 from .determined_keys import DETERMINED_KEY_RULES
 from .distinct_views import DISTINCT_VIEW_RULE
 from .division import DIVISION_RULES
@@ -115,6 +117,7 @@ from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
 from .own_group import OWN_GROUP_RULE
+from .own_rows import OWN_ROW_IN_RULES
 from .pair_counts import PAIR_COUNT_RULE
 from .parent_groups import CORRELATED_GROUP_RULE
 from .parents import in_parent_key
@@ -131,6 +134,8 @@ from .part_adapters import (
 from .partition_joins import PARTITION_JOIN_RULES
 from .partitions import PARTITION_RULES
 from .percentages import REAL_RULE, SHARE_RULE
+from .pivot_counts import PIVOT_COUNT_RULES
+from .preserved_filters import PRESERVED_FILTER_RULES
 from .quantified import (
     case_as_condition,
     conditions,
@@ -339,7 +344,8 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: q if ctx["sensitive"] else grouped_union(q), stops=True),
     Rule("distinct_of_groups", "SELECT DISTINCT over one grouped derived table, its items "
          "reading every group key as a column, is without DISTINCT (the groups' keys differ)",
-         ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else distinct_of_groups(q)),
+         ("query", "unordered"),  # (stops: the site unordered keeps a stopping rule's result only)
+         lambda canon, q, ctx: q if ctx.get("sensitive") else distinct_of_groups(q), True),
     Rule("distinct_union", "SELECT DISTINCT of every column of (A UNION ALL B), in order, "
          "is A UNION B (consumer ignores order)", ("query",), _distinct_union, stops=True),
     *(Rule(*e) for e in PROJECTION_RULES),  # projections over UNION (canon/union_projection.py)
@@ -437,6 +443,8 @@ RULES: tuple[Rule, ...] = (
          "(SELECT 1 FROM G WHERE r AND b IS a ..) .. (one per FROM; order not read)",
          ("compound",), lambda canon, q, ctx: q if ctx.get("sensitive", True)
          else except_as_null_safe_anti_join(q, canon.schema)),
+    *(Rule(*e) for e in PRESERVED_FILTER_RULES),  # a preserved-side filter (canon/preserved_filters.py)
+    *(Rule(*e) for e in PIVOT_COUNT_RULES),  # counts per distinct key (canon/pivot_counts.py)
     Rule("merge_padded_derived", "a derived table of one table's plain columns on the right "
          "of LEFT JOIN is that table, its WHERE joins the ON", ("unordered",),
          lambda canon, q, ctx: merge_padded_derived(q), stops=True),
@@ -587,6 +595,7 @@ RULES: tuple[Rule, ...] = (
          "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
          "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
          ("unordered", "sources"), _count_join_as_subquery, stops=True),
+    *(Rule(*e) for e in CHAIN_COUNT_RULES),  # the COUNT bug over two LEFT JOINs (canon/chain_counts.py)
     *(Rule(*e) for e in GROUPED_JOIN_RULES),  # integer sums per row (canon/join_counts.py)
     *(Rule(*entry) for entry in UNORDERED_RULES),  # decorrelation (canon/decorrelate.py)
     *(Rule(*e) for e in OUTER_CHAIN_RULES),  # outer-join chains through a key (canon/outer_chains.py)
@@ -691,8 +700,9 @@ RULES: tuple[Rule, ...] = (
          lambda canon, c, ctx: exists_to_in(c, canon.schema, ctx["leaves"])),
     *(Rule(*e) for e in OWN_ROW_JOIN_RULES),  # the outer row through a join (canon/anti_groups.py)
     Rule("in_parent_key", "a conjunct x IN (SELECT P.k FROM P) over a foreign key x -> P.k "
-         "is x IS NOT NULL", ("conjunct",),
+         "is x IS NOT NULL", ("conjunct", "cond"),
          lambda canon, c, ctx: in_parent_key(c, canon.schema, ctx["leaves"])),
+    *(Rule(*e) for e in OWN_ROW_IN_RULES),  # a magic set holding the row's own value (canon/own_rows.py)
     *(Rule(*e) for e in FULL_JOIN_CONJUNCT_RULES),  # (canon/full_joins.py)
     *(Rule(*e) for e in DETERMINED_KEY_RULES),  # keys others determine (canon/determined_keys.py)
     Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
@@ -737,6 +747,7 @@ RULES: tuple[Rule, ...] = (
          "COUNT(DISTINCT k) of a row key too", ("aggregate",),
          lambda canon, e, ctx: _count_star(e, ctx["not_null"], ctx["row_keys"])),
     *(Rule(*entry) for entry in AGG_ARITH_RULES),  # arithmetic in aggregates (canon/agg_arith.py)
+    *(Rule(*entry) for entry in DETERMINED_EXTREMUM_RULES),  # MIN/MAX of determined values (canon/determined_extrema.py)
     *(Rule(*entry) for entry in CONDITIONAL_COUNT_RULES),  # conditional counts (canon/conditional_counts.py)
     Rule("count_minus_indicator_sum", "COUNT(*) - SUM(CASE WHEN c THEN 1 ELSE 0 END) is "
          "SUM(CASE WHEN NOT c THEN 1 ELSE 0 END) when c is never NULL on a kept row",

@@ -443,7 +443,8 @@ def join_as_scalar_subquery(q: ir.Select, leaves: list, conds: list):
     equated on every key to columns of the other sources (``d.k = o``, one storage class
     and affinity: at most one row of ``d`` matches), whose other columns are read only as
     an operand of a WHERE comparison (``e > d.a``, NULL when ``d.a`` is), goes: each
-    ``d.a`` reads ``(SELECT d.a FROM d WHERE d.k = o)``. A row without a matching group is
+    ``d.a`` reads ``(SELECT d.a FROM d WHERE d.k = o)``; an operand may compute on ``d.a``
+    with arithmetic (``e > d.a - 1``: NULL with it, issue 25 i41c). A row without a matching group is
     dropped by the join, and by the comparison with the subquery's NULL (Spark's
     RewriteCorrelatedScalarSubquery read backwards; TPC-H Q20). Then ``scalar_of_group``.
     Returns (q, leaves, conds), leaves None when nothing changed."""
@@ -459,7 +460,7 @@ def join_as_scalar_subquery(q: ir.Select, leaves: list, conds: list):
         links, rest = found
         sub = {}
         for name in d.names:
-            col = next((x for c in rest for x in (c.left, c.right)
+            col = next((x for x in ir.local_nodes(tuple((c.left, c.right) for c in rest))
                         if isinstance(x, ir.Col) and x.alias == d.alias and x.name == name), None)
             if col is not None:
                 one = ir.Select(d, _and(links), (), None, (col,), False, (), None, 0, False, (name,))
@@ -468,6 +469,12 @@ def join_as_scalar_subquery(q: ir.Select, leaves: list, conds: list):
         return (q, [x for x in leaves if x is not d],
                 others + [_replace_cols(c, sub) for c in rest])
     return q, None, conds
+
+
+def _strict_arith(x) -> bool:
+    """Is ``x`` a column, or arithmetic of columns and literals (``d.a - 1``: NULL whenever
+    a column in it is NULL, as SQLite's ``+ - * / %`` are)?"""
+    return all(isinstance(y, (ir.Col, ir.Lit, ir.Arith, ir.Neg)) for y in ir.local_nodes(x))
 
 
 def _scalar_links(d, conds: list):
@@ -487,11 +494,11 @@ def _scalar_links(d, conds: list):
             links.append(c)
             linked.add(_key(pair[0]))
         elif (isinstance(c, ir.Cmp) and c.op in _STRICT and not (c.left == c.right)
-              and any(isinstance(x, ir.Col) and x.alias == d.alias for x in (c.left, c.right))
-              and all(isinstance(x, ir.Col) or d.alias not in _aliases_in(x) for x in (c.left, c.right))
+              and any(d.alias in _aliases_in(x) for x in (c.left, c.right))
+              and all(_strict_arith(x) or d.alias not in _aliases_in(x) for x in (c.left, c.right))
               and not any(isinstance(x, ir.Col) and x.alias == d.alias
                           and inner.items[d.names.index(x.name)] in inner.group_by
-                          for x in (c.left, c.right))):
+                          for x in ir.local_nodes((c.left, c.right)))):
             rest.append(c)
         else:
             return None
