@@ -205,6 +205,8 @@ def top_rank_of_groups(q, typed: bool = False):
     order = [(k, desc) for k, desc in w.order if not any(_null_test_of(k, x) for x, _ in w.order)]
     if len(order) != 1 or not _ranked_value(order[0][0], s, typed):
         return q
+    if isinstance(order[0][0], ir.Agg) and order[0][0].fn in (AggFn.COUNT, AggFn.COUNT_STAR):
+        return q  # a count: i41a's top_groups.top_ranked_groups_as_max (the same law)
     (c, desc) = order[0]
     got = _mapped(q, d, s, i, _is_first)
     if got is None:

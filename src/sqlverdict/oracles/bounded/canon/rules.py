@@ -525,15 +525,12 @@ RULES: tuple[Rule, ...] = (
          "empty on every database (WHERE FALSE, an empty inner-joined source) is one row of "
          "its aggregates' values over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL",
          ("select",), lambda canon, q, ctx: aggregate_of_nothing(q)),
-    Rule(*TOP_GROUP_RULE),  # no group outcounts it: the greatest count (canon/greatest_groups.py)
-    Rule(*TOP_ROW_RULE),  # no row of the view exceeds it: the greatest (canon/greatest_groups.py)
+    *(Rule(*e) for e in (TOP_GROUP_RULE, TOP_ROW_RULE)),  # the greatest (canon/greatest_groups.py)
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
-    Rule(*GROUP_KEY_COUNT_RULE),  # COUNT of a group key (canon/group_key_counts.py)
-    Rule(*PAIR_COUNT_RULE),  # values two rows meet in a self-join (canon/pair_counts.py)
-    Rule(*OWN_GROUP_RULE),  # own-group aggregates as HAVING (canon/own_group.py)
-    Rule(*CORRELATED_GROUP_RULE),  # Kim's type JA as a grouped join (canon/parent_groups.py)
-    Rule(*GROUPED_DIVISION_RULE),  # a grouped dividend's division (canon/grouped_division.py)
+    *(Rule(*e) for e in (  # i41b: canon/group_key_counts.py, pair_counts.py, own_group.py,
+        GROUP_KEY_COUNT_RULE, PAIR_COUNT_RULE, OWN_GROUP_RULE,  # parent_groups.py (Kim's JA),
+        CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE)),  # grouped_division.py
     *(Rule(*e) for e in TWIN_SELECT_RULES),  # twins in a group (canon/twins.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
     Rule(*LEAST_VALUE_RULE),  # a group's least value, ties kept once (canon/least_values.py)
@@ -772,10 +769,8 @@ RULES: tuple[Rule, ...] = (
     Rule("exists_of_aggregate", "EXISTS of an aggregate without GROUP BY, HAVING, OFFSET "
          "or LIMIT 0 is TRUE (one row)", ("subquery",), _exists_of_aggregate, stops=True),
     *(Rule(*entry) for entry in SUBQUERY_RULES),  # decorrelation (canon/decorrelate.py)
-    Rule(*RANK_CUT_RULE),  # the extremum of a dense-rank cut (canon/rank_cuts.py)
-    Rule(*DISTINCT_CUT_RULE),  # one value per rank and partition (canon/rank_cuts.py)
-    Rule(*DISTINCT_VIEW_RULE),  # a DISTINCT view's dependent items (canon/distinct_views.py)
-    Rule(*VIEW_AGGREGATE_RULE),  # a view's window aggregates (canon/view_aggregates.py)
+    *(Rule(*e) for e in (RANK_CUT_RULE, DISTINCT_CUT_RULE,  # canon/rank_cuts.py, distinct_views.py,
+                         DISTINCT_VIEW_RULE, VIEW_AGGREGATE_RULE)),  # view_aggregates.py (i41a)
     *(Rule(*entry) for entry in WINDOW_VIEW_RULES),  # a view's windows, last (canon/window_views.py)
 )
 
