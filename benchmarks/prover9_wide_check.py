@@ -20,10 +20,11 @@ WIDER = {"INTEGER": (-1, 0, 7, 10**6), "REAL": (0.1, 0.2, 0.3, -3.5, 1e20),
          "TEXT": ("", "abc", "2024-01-01 10:00", "2024-1-2", "2024-02-30", "2024-01-02x")}
 
 
-def wide_schemas() -> dict:
-    """The corpus's schemas with the wider pools on every column that is no key or foreign key."""
+def wide_schemas(schemas: dict = SCHEMAS) -> dict:
+    """A corpus's schemas (prover9's by default) with the wider pools on every column that is
+    no key or foreign key."""
     out = {}
-    for name, spec in SCHEMAS.items():
+    for name, spec in schemas.items():
         s = copy.deepcopy(spec)
         tables = []
         for table, cols, keys in s["tables"]:
@@ -35,9 +36,11 @@ def wide_schemas() -> dict:
     return out
 
 
-def main() -> int:
-    eq = [dict(p) for p in PAIRS if p["expect"] == "equivalent"]
-    problems = prover3_build.check(eq, 500, wide_schemas(), "prover9-wide")
+def main(pairs=PAIRS, schemas: dict = SCHEMAS, seed: str = "prover9-wide") -> int:
+    """Check the equivalent pairs of a corpus (prover9's by default; ``prover10_wide_check``
+    passes its own)."""
+    eq = [dict(p) for p in pairs if p["expect"] == "equivalent"]
+    problems = prover3_build.check(eq, 500, wide_schemas(schemas), seed)
     print("\n".join(problems) or f"all {len(eq)} equivalent pairs agree on 1000 wide databases per schema")
     return 1 if problems else 0
 
