@@ -48,7 +48,7 @@ from .facts import _rejects_col
 from .first_rows import _is_first
 from .partitions import _whole_partition
 from .terms import _and, _conjuncts, _deep, _has_sub, _replace_cols
-from .tie_breaks import _counted, _on_conds, _renamed_source
+from .tie_breaks import _counted, _on_conds, _renamed_source, extremum_of_groups
 from .top_one import _identity_key, _scans
 from .windows import _map_windows, _null_test_of
 
@@ -217,21 +217,8 @@ def top_rank_of_groups(q, typed: bool = False):
                for n, e in zip(d.names, s.items, strict=True) if n != d.names[i]):
         return q  # (an unread SUM may fail on overflow in the view and goes with it)
     items, order_by, rest = got
-    scans = _scans(s.source)
-    rename = {a: f"{a}_tr" for a in scans}
-
-    def copy(e):
-        return _deep(e, lambda y: dataclasses.replace(y, alias=rename[y.alias])
-                     if isinstance(y, ir.Col) and y.alias in rename else y)
-
-    inner = ir.Select(_renamed_source(s.source, rename), copy(s.where), copy(s.group_by),
-                      copy(s.having), (copy(c),), False, (), None, 0, True, ())
-    alias = "_".join(sorted(scans)) + "_trd"
-    n = ir.Col(alias, "#0", c.ty, None)
-    top = ir.Select(ir.Derived(inner, alias, ("#0",)), None, (), None,
-                    (ir.Agg(AggFn.MAX if desc else AggFn.MIN, n, False, c.ty),), False, (), None,
-                    0, True, ())
-    having = _and([*_conjuncts(s.having), ir.Cmp(CmpOp.EQ, c, ir.ScalarSub(top, c.ty)), *rest])
+    top = extremum_of_groups(s, c, desc, "tr")
+    having = _and([*_conjuncts(s.having), ir.Cmp(CmpOp.EQ, c, top), *rest])
     return dataclasses.replace(s, having=having, items=items, distinct=q.distinct, order=order_by,
                                names=q.names)
 

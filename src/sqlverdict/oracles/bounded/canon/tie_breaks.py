@@ -123,7 +123,16 @@ def top_group_as_having(q, ordered=_counted):
             y.alias in scans for e in parts for y in ir.local_nodes(e) if isinstance(y, ir.Col)):
         return q  # a subquery, or an outer column: the copy would be correlated
     (c, desc), rest = q.order[0], q.order[1:]
-    rename = {a: f"{a}_tg" for a in scans}
+    having = _and([*_conjuncts(q.having), ir.Cmp(CmpOp.EQ, c, extremum_of_groups(q, c, desc, "tg"))])
+    return dataclasses.replace(q, having=having, order=rest)
+
+
+def extremum_of_groups(q: ir.Select, c, desc: bool, tag: str) -> ir.ScalarSub:
+    """``(SELECT MAX(n) FROM (SELECT c AS n FROM F WHERE w GROUP BY g HAVING h))`` (``desc``
+    false: MIN) over a copy of the grouped ``q``'s sources, its aliases suffixed ``_tag``:
+    the extremum of ``c`` over ``q``'s groups (``q``'s sources scans, nothing correlated)."""
+    scans = _scans(q.source)
+    rename = {a: f"{a}_{tag}" for a in scans}
 
     def copy(e):
         return _deep(e, lambda y: dataclasses.replace(y, alias=rename[y.alias])
@@ -131,13 +140,12 @@ def top_group_as_having(q, ordered=_counted):
 
     inner = ir.Select(_renamed_source(q.source, rename), copy(q.where), copy(q.group_by),
                       copy(q.having), (copy(c),), False, (), None, 0, True, ())
-    alias = "_".join(sorted(scans)) + "_tgd"
+    alias = "_".join(sorted(scans)) + f"_{tag}d"
     n = ir.Col(alias, "#0", c.ty, None)
     top = ir.Select(ir.Derived(inner, alias, ("#0",)), None, (), None,
                     (ir.Agg(AggFn.MAX if desc else AggFn.MIN, n, False, c.ty),), False, (), None,
                     0, True, ())
-    having = _and([*_conjuncts(q.having), ir.Cmp(CmpOp.EQ, c, ir.ScalarSub(top, c.ty))])
-    return dataclasses.replace(q, having=having, order=rest)
+    return ir.ScalarSub(top, c.ty)
 
 
 def _on_conds(src) -> list:
