@@ -45,11 +45,12 @@ from .terms import (
 )
 
 
-def _cut_free(q: ir.Select) -> bool:
-    """No LIMIT 0, OFFSET, bare-column rule or window function: EXISTS and IN read every
-    row (or group) of ``q``."""
-    return (not q.offset and (q.limit is None or q.limit >= 1) and q.bare_from is None
-            and _windowless(q))
+def _cut_free(q: ir.Select, exists: bool = False) -> bool:
+    """No OFFSET, bare-column rule or window function, and no LIMIT (under EXISTS, none
+    below 1): EXISTS and IN read every row (or group) of ``q``. (``x IN (SELECT k ..
+    ORDER BY n DESC LIMIT 2)`` reads two rows: not the rows of another order.)"""
+    return (not q.offset and (q.limit is None or (exists and q.limit >= 1))
+            and q.bare_from is None and _windowless(q))
 
 
 def _collated(col: ir.Col, q: ir.Select, schema: Schema) -> bool:
@@ -73,7 +74,8 @@ def ungrouped_semijoin(e, schema: Schema):
     if not isinstance(e, (ir.Exists, ir.InSub)) or not isinstance(e.query, ir.Select):
         return e
     q = e.query
-    if not q.group_by or q.having is not None or not _cut_free(q) or _has_sub(q.group_by):
+    if not q.group_by or q.having is not None or _has_sub(q.group_by) \
+            or not _cut_free(q, exists=isinstance(e, ir.Exists)):
         return e
     if isinstance(e, ir.Exists):
         return ir.Exists(dataclasses.replace(
