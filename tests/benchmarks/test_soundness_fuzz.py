@@ -1,0 +1,28 @@
+"""The mutation fuzz's parts: edits change queries; a proof is found and attacked."""
+
+import random
+
+from benchmarks.soundness_fuzz import attack, mutate, proved
+
+
+def test_mutate_edits_the_query_and_keeps_it_when_nothing_matches():
+    rng = random.Random(0)
+    q = "SELECT a FROM t WHERE b >= 3 ORDER BY a LIMIT 2"
+    seen = {mutate(q, rng, 1) for _ in range(40)}
+    assert q not in seen and len(seen) > 5
+    assert "SELECT a FROM t WHERE b >= 4 ORDER BY a LIMIT 2" in seen \
+        or "SELECT a FROM t WHERE b >= 2 ORDER BY a LIMIT 2" in seen
+    assert mutate("VALUES (x)", rng, 2) == "VALUES (x)"
+    assert all("LIMIT" in m for m in (mutate(q, rng, 1, only="ASC|DESC") for _ in range(10)))
+
+
+def test_a_proved_mutant_is_attacked_and_a_refuted_one_is_not_proved(tmp_path):
+    ddl = tmp_path / "s.sql"
+    ddl.write_text("CREATE TABLE t(a INTEGER PRIMARY KEY, b INT);")
+    q = {"source": "test", "sql": "SELECT a FROM t", "schema": str(ddl), "semantics": "bag"}
+    schemas, attacks = {}, {}
+    r = proved(q, "SELECT DISTINCT a FROM t", "sqlite", schemas)
+    assert r is not None  # a key: DISTINCT changes nothing
+    got = attack(q, "SELECT DISTINCT a FROM t", r, "sqlite", attacks, trials=5)
+    assert got["separated"] is False and got["trials"] > 0
+    assert proved(q, "SELECT b FROM t", "sqlite", schemas) is None
