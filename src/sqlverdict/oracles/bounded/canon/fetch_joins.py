@@ -1,0 +1,113 @@
+"""Joins that only fetch, under DISTINCT or on a key (issue 25, i43b): ``in_own_row_of_semijoin``
+and ``distinct_over_leaf_keys``.
+
+- ``in_own_row_of_semijoin`` (site ``semijoin``): ``key_filters.in_own_row`` once more,
+  after ``semijoins`` has made a filtering join an ``IN``: a self-join on a unique key to a
+  filtered copy of the table (QueryBooster's ``T JOIN (SELECT DISTINCT k FROM T WHERE p) f
+  ON f.k = T.k``) is ``p`` on the row itself. The law and its soundness are
+  ``in_own_row``'s: the subquery can only find the row whose key equals ``x``, the joined
+  scan itself; a conjunct FALSE or NULL drops the row either way.
+- ``distinct_over_leaf_keys`` (site ``select``): ``SELECT DISTINCT`` over a FROM of
+  inner, cross and LEFT joins of tables only, whose items show as plain columns the whole
+  never-NULL primary key of every table, removes nothing (Hibernate's ``select distinct
+  p.id, .., c.id from post p left join comment c`` of a join fetch). Sound in SQLite: a row
+  of such a join is a tuple of one row (or the NULL padding) per table, and two rows are
+  different tuples (an inner or cross join pairs distinct rows; a LEFT JOIN pads a left
+  row once, and only when nothing matches it); a WHERE only drops rows. Two different
+  tuples differ at some table: both real rows, whose keys differ as the key's index
+  compares them, which is how DISTINCT compares the shown key columns (no collation:
+  the rule wants none); or a real row and the padding, a non-NULL key against NULL. So
+  the items differ. A key that may hold NULL (a TEXT primary key) identifies no row, and
+  a table whose key is not shown (the join fetch of ``c.body``) may repeat a row: the
+  near misses stay.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .. import ir
+from ..ir.kinds import JoinKind
+from .distinct_counts import COUNTED_GROUPS_RULE, DISTINCT_COUNT_RULES
+from .key_filters import in_own_row
+from .quantified import conditions
+from .terms import Flat, _windowless
+
+
+def _unwrapped(c):
+    """``x IN (SELECT d.c FROM (SELECT [DISTINCT] e FROM F WHERE p) d)`` as ``x IN (SELECT
+    e FROM F WHERE p)``: an IN reads the set of values, which a projection of a derived
+    table and its DISTINCT do not change (no aggregate, GROUP BY, LIMIT or window)."""
+    q = c.query if isinstance(c, ir.InSub) else None
+    if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Derived) and q.where is None
+            and not q.aggregate and not q.group_by and q.limit is None and not q.offset
+            and q.bare_from is None and len(q.items) == 1):
+        return c
+    d, x = q.source, q.items[0]
+    inner = d.query
+    if not (isinstance(inner, ir.Select) and isinstance(x, ir.Col) and x.alias == d.alias
+            and x.name in d.names and len(d.names) == len(inner.items) and not inner.aggregate
+            and not inner.group_by and inner.limit is None and not inner.offset
+            and inner.bare_from is None and _windowless(inner)):
+        return c
+    item = inner.items[d.names.index(x.name)]
+    view = dataclasses.replace(inner, items=(item,), distinct=False, order=(), names=())
+    return dataclasses.replace(c, query=view)
+
+
+def in_own_row_of_semijoin(c, leaves, conds, schema):
+    """``in_own_row`` of the conjunct ``c``, its subquery a projection of a derived table
+    read as the derived table itself (``_unwrapped``)."""
+    u = _unwrapped(c)
+    out = in_own_row(u, leaves, conds, schema)
+    return c if out is u else out
+
+OWN_ROW_SEMIJOIN_RULE = (
+    "in_own_row_of_semijoin", "in_own_row after semijoins made a join an IN: T JOIN (SELECT "
+    "DISTINCT k FROM T WHERE p) f ON f.k = T.k, k a unique key of T, is T WHERE p",
+    ("semijoin",), lambda canon, v, ctx: conditions(
+        lambda c, leaves: in_own_row_of_semijoin(c, leaves, v[2], canon.schema), *v) or v)
+
+
+def _join_scans(src) -> list | None:
+    """The scans of a FROM of inner, cross and LEFT joins of tables only, else None."""
+    if isinstance(src, ir.Scan):
+        return [src]
+    if isinstance(src, Flat):
+        out = [_join_scans(x) for x in src.leaves]
+        return None if None in out else [s for x in out for s in x]
+    if isinstance(src, ir.Join) and src.kind in (JoinKind.INNER, JoinKind.CROSS, JoinKind.LEFT):
+        a, b = _join_scans(src.left), _join_scans(src.right)
+        return None if a is None or b is None else a + b
+    return None
+
+
+def distinct_over_leaf_keys(q, schema):
+    """``q`` without its DISTINCT when its items show every table's never-NULL primary key
+    (module docstring)."""
+    if not (isinstance(q, ir.Select) and q.distinct and not q.aggregate and not q.group_by
+            and q.bare_from is None and schema is not None and _windowless(q)):
+        return q
+    scans = _join_scans(q.source)
+    if not scans:
+        return q
+    shown = {(i.alias, i.name.lower()) for i in q.items if isinstance(i, ir.Col)}
+    for s in scans:
+        t = schema.table(s.table)
+        key = [c.lower() for c in t.primary_key]
+        if not (t.key_never_null and not t.collated
+                and all((s.alias, c) in shown for c in key)):
+            return q
+    return dataclasses.replace(q, distinct=False)
+
+
+LEAF_KEY_RULE = (
+    "distinct_over_leaf_keys", "SELECT DISTINCT over inner, cross and LEFT joins of tables, "
+    "the items holding every table's never-NULL primary key, is SELECT: no two joined rows "
+    "agree on every key (padding: once per row)", ("select",),
+    lambda canon, q, ctx: distinct_over_leaf_keys(q, canon.schema), True)
+
+# i43b's entries, in one place of the registry (after ``semijoins``, which the first
+# needs; the others' sites have no order they depend on: the select rules restart it)
+FETCH_RULES = (OWN_ROW_SEMIJOIN_RULE, LEAF_KEY_RULE, (*COUNTED_GROUPS_RULE, True),
+               *DISTINCT_COUNT_RULES)
