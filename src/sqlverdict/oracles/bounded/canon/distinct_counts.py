@@ -19,7 +19,8 @@
   g.. FROM F WHERE w``: a grouping without HAVING has one row per distinct tuple of its
   keys (GROUP BY and DISTINCT compare alike), and no row on no input, as DISTINCT. EF
   Core's ``.Distinct().Count()`` against the GROUP BY spelling, whose unread keys the
-  pruning took out of the items.
+  pruning took out of the items. A DISTINCT view read so has its items sorted and once
+  each: how many distinct tuples there are depends on neither.
 """
 
 from __future__ import annotations
@@ -57,20 +58,28 @@ def count_distinct_of_group_key(e, group: tuple, leaves, schema, not_null=frozen
 
 def counted_groups_as_distinct(q):
     """``q`` reading its grouped derived table as the DISTINCT of the keys, when ``q``
-    reads none of its columns (module docstring)."""
+    reads none of its columns (module docstring); such a DISTINCT view's items sorted, once
+    each (the number of distinct tuples does not depend on their order or repeats)."""
     d = q.source if isinstance(q, ir.Select) else None
     if not (isinstance(d, ir.Derived) and isinstance(d.query, ir.Select)):
         return q
     inner = d.query
-    if not (inner.aggregate and inner.group_by and inner.having is None
-            and inner.bare_from is None and inner.limit is None and not inner.offset
-            and inner.source is not None and _windowless(inner)
-            and not any(_has_agg(i) for i in (*inner.items, *(k for k, _ in inner.order)))):
+    if not (inner.bare_from is None and inner.limit is None and not inner.offset
+            and inner.source is not None and _windowless(inner)):
+        return q
+    if inner.aggregate and inner.group_by and inner.having is None and not any(
+            _has_agg(i) for i in (*inner.items, *(k for k, _ in inner.order))):
+        keys = inner.group_by
+    elif inner.distinct and not inner.aggregate:
+        keys = inner.items
+    else:
         return q
     reads = (q.items, q.where, q.group_by, q.having, tuple(k for k, _ in q.order))
     if any(isinstance(y, ir.Col) and y.alias == d.alias for y in ir.nodes(reads)):
         return q
-    keys = tuple({_key(g): g for g in inner.group_by}.values())
+    keys = tuple(sorted({_key(g): g for g in keys}.values(), key=_key))
+    if inner.distinct and keys == inner.items:
+        return q
     view = dataclasses.replace(inner, group_by=(), items=keys, distinct=True, aggregate=False,
                                order=(), names=())
     names = tuple(f"#{i}" for i in range(len(keys)))
@@ -85,5 +94,5 @@ DISTINCT_COUNT_RULES = (
 )
 COUNTED_GROUPS_RULE = (
     "counted_groups_as_distinct", "a derived GROUP BY g.. (no HAVING, no aggregate item) "
-    "whose columns the select never reads (COUNT(*) of it) is SELECT DISTINCT g..",
+    "whose columns the select never reads (COUNT(*) of it) is SELECT DISTINCT g.. (sorted)",
     ("select",), lambda canon, q, ctx: counted_groups_as_distinct(q))
