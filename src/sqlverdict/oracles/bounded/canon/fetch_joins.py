@@ -28,6 +28,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import JoinKind
+from .counted_semijoins import COUNTED_SEMIJOIN_RULE
 from .distinct_counts import COUNTED_GROUPS_RULE, DISTINCT_COUNT_RULES
 from .key_filters import in_own_row
 from .quantified import conditions
@@ -110,4 +111,4 @@ LEAF_KEY_RULE = (
 # i43b's entries, in one place of the registry (after ``semijoins``, which the first
 # needs; the others' sites have no order they depend on: the select rules restart it)
 FETCH_RULES = (OWN_ROW_SEMIJOIN_RULE, LEAF_KEY_RULE, (*COUNTED_GROUPS_RULE, True),
-               *DISTINCT_COUNT_RULES)
+               *DISTINCT_COUNT_RULES, COUNTED_SEMIJOIN_RULE)
