@@ -1,5 +1,5 @@
-"""Joins that only fetch, under DISTINCT or on a key (issue 25, i43b): ``in_own_row_of_semijoin``
-and ``distinct_over_leaf_keys``.
+"""Joins that only fetch, under DISTINCT or on a key (issue 25, i43b): ``in_own_row_of_semijoin``,
+``distinct_over_leaf_keys`` and ``left_join_matched_by_twin``.
 
 - ``in_own_row_of_semijoin`` (site ``semijoin``): ``key_filters.in_own_row`` once more,
   after ``semijoins`` has made a filtering join an ``IN``: a self-join on a unique key to a
@@ -20,6 +20,21 @@ and ``distinct_over_leaf_keys``.
   the items differ. A key that may hold NULL (a TEXT primary key) identifies no row, and
   a table whose key is not shown (the join fetch of ``c.body``) may repeat a row: the
   near misses stay.
+- ``left_join_matched_by_twin`` (site ``select``): ``A LEFT JOIN T b ON c(b)`` where ``A``
+  scans ``T`` as ``a`` outside any outer join's padded side and every conjunct of
+  ``c(a)`` (the ON read on ``a`` instead of ``b``) is a conjunct that every kept row
+  satisfies (an inner join's ON inside ``A``, or, the join on the select's own spine, a
+  WHERE conjunct) is ``A JOIN T b ON c(b)``: SQLAlchemy's ``joinedload`` next to an
+  explicit join of the same relation (``JOIN author ON author.id = post.author_id LEFT
+  OUTER JOIN author AS author_1 ON author_1.id = post.author_id``). Sound in SQLite: on a
+  row of ``A`` that a kept row comes from, ``c(a)`` is TRUE (the same expression on the
+  same values: ``b`` and ``a`` are scans of one table, so the comparisons convert alike),
+  so ``b = a`` matches and the LEFT JOIN pads nothing there; a padded row comes from a
+  row of ``A`` where some conjunct of ``c(a)`` is not TRUE, which the inner join never
+  made or the WHERE drops (it reads ``A``'s columns, which the padded row keeps). The
+  inner join on a key then merges with ``a`` (``self_join_on_key``). The near miss, the
+  filter in the LEFT JOIN's ON (a contains_eager misuse), has a conjunct ``a`` need not
+  satisfy.
 """
 
 from __future__ import annotations
@@ -32,7 +47,7 @@ from .counted_semijoins import COUNTED_SEMIJOIN_RULE
 from .distinct_counts import COUNTED_GROUPS_RULE, DISTINCT_COUNT_RULES
 from .key_filters import in_own_row
 from .quantified import conditions
-from .terms import Flat, _windowless
+from .terms import Flat, _conjuncts, _key, _replace_cols, _windowless
 
 
 def _unwrapped(c):
@@ -102,6 +117,78 @@ def distinct_over_leaf_keys(q, schema):
     return dataclasses.replace(q, distinct=False)
 
 
+def _unpadded(src, out: list) -> list:
+    """The scans of ``src`` that no outer join pads and the ON conjuncts that hold on each
+    of its rows, appended to ``out`` as ("scan", s) and ("cond", c); None for a FROM this
+    does not read (derived tables, RIGHT and FULL joins are left alone)."""
+    if isinstance(src, ir.Scan):
+        out.append(("scan", src))
+    elif isinstance(src, ir.Join) and src.kind in (JoinKind.INNER, JoinKind.CROSS):
+        _unpadded(src.left, out)
+        _unpadded(src.right, out)
+        out += [("cond", c) for c in _conjuncts(src.on)]
+    elif isinstance(src, ir.Join) and src.kind == JoinKind.LEFT:
+        _unpadded(src.left, out)
+    else:
+        out.append(("other", src))
+    return out
+
+
+def _twin_matched(join: ir.Join, held: list):
+    """``join`` (a LEFT JOIN of a scan) as an inner join when a twin scan of its table in
+    its left input satisfies its ON wherever ``held`` (conjuncts) holds, else None."""
+    b = join.right
+    if not (join.kind == JoinKind.LEFT and isinstance(b, ir.Scan) and join.on is not None):
+        return None
+    got = _unpadded(join.left, [])
+    held = {_key(c) for c in held} | {_key(c) for kind, c in got if kind == "cond"}
+    for kind, a in got:
+        if kind != "scan" or a.table != b.table or a.alias == b.alias:
+            continue
+        rep = {(b.alias, n): ir.Col(a.alias, n, ty, aff) for n, ty, aff in b.columns}
+        on = [_replace_cols(c, rep) for c in _conjuncts(join.on)]
+        if all(_key(c) in held or _key(_mirror(c)) in held for c in on):
+            return dataclasses.replace(join, kind=JoinKind.INNER)
+    return None
+
+
+def _mirror(c):
+    """``x = y`` as ``y = x`` (no conversion), else ``c``."""
+    if isinstance(c, ir.Cmp) and c.op.value == "=" and not c.conv:
+        return dataclasses.replace(c, left=c.right, right=c.left)
+    return c
+
+
+def left_join_matched_by_twin(q):
+    """``q`` with a LEFT JOIN on its spine that a twin scan always matches as an inner join
+    (module docstring)."""
+    if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Join) and q.limit is None
+            and not q.offset):
+        return q  # (a cut without an order may pick rows as the plan meets them)
+    where = _conjuncts(q.where)
+
+    def walk(src, spine: bool):
+        if not isinstance(src, ir.Join):
+            return src
+        new = _twin_matched(src, where if spine else [])
+        if new is not None:
+            return new
+        left = walk(src.left, spine and src.kind in (JoinKind.INNER, JoinKind.CROSS, JoinKind.LEFT))
+        right = walk(src.right, spine and src.kind in (JoinKind.INNER, JoinKind.CROSS))
+        if left is src.left and right is src.right:
+            return src
+        return dataclasses.replace(src, left=left, right=right)
+    src = walk(q.source, True)
+    return q if src is q.source else dataclasses.replace(q, source=src)
+
+
+TWIN_JOIN_RULE = (
+    "left_join_matched_by_twin", "A LEFT JOIN T b ON c(b), A scanning T as a unpadded and "
+    "c(a) holding on every kept row (inner ON in A, or WHERE), is A JOIN T b ON c(b): a "
+    "matches, nothing is padded", ("select",),
+    lambda canon, q, ctx: left_join_matched_by_twin(q), True)
+
+
 LEAF_KEY_RULE = (
     "distinct_over_leaf_keys", "SELECT DISTINCT over inner, cross and LEFT joins of tables, "
     "the items holding every table's never-NULL primary key, is SELECT: no two joined rows "
@@ -110,5 +197,5 @@ LEAF_KEY_RULE = (
 
 # i43b's entries, in one place of the registry (after ``semijoins``, which the first
 # needs; the others' sites have no order they depend on: the select rules restart it)
-FETCH_RULES = (OWN_ROW_SEMIJOIN_RULE, LEAF_KEY_RULE, (*COUNTED_GROUPS_RULE, True),
+FETCH_RULES = (OWN_ROW_SEMIJOIN_RULE, LEAF_KEY_RULE, TWIN_JOIN_RULE, (*COUNTED_GROUPS_RULE, True),
                *DISTINCT_COUNT_RULES, COUNTED_SEMIJOIN_RULE)
