@@ -1,0 +1,107 @@
+"""A test of a row joined on its key, inside OR, as a semijoin (issue 25, i43b):
+``key_row_atoms_as_in``.
+
+``SELECT .. FROM P p JOIN L a ON a.k = p.x WHERE a.name = 'ann' OR p.views > 50`` (``k`` a
+one-column unique key of ``L``) is ``.. WHERE p.x IN (SELECT k FROM L WHERE name = 'ann')
+OR p.views > 50`` with ``a`` still joined: Hibernate's implicit join of a path inside an
+OR against the IN that a person writes per branch. Once no conjunct but the link reads
+``a``, ``semijoins`` drops the join (``p.x IS NOT NULL`` through a foreign key, an IN on
+the key otherwise).
+
+The law, at the site ``sources`` (inner-joined conjuncts): a conjunct that reads ``a``
+only inside atoms, each reading ``a`` alone (no subquery), that AND and OR combine up to
+the conjunct (no NOT, CASE or comparison above them), has each atom ``A(a)`` replaced by
+``p.x IN (SELECT s.k FROM L s WHERE A(s))``, given a conjunct ``a.k = p.x`` (no conversion,
+one affinity, no collated table).
+
+Sound in SQLite: a kept row satisfies ``a.k = p.x``, so ``a`` is the one row of ``L``
+whose key equals ``p.x`` (a unique key: the index compares as ``=`` does here). If ``A(a)``
+is TRUE the subquery holds ``a.k`` and the IN is TRUE; if not, no row of the subquery has
+the key ``p.x`` (only ``a`` has it), so the IN is FALSE or NULL (a NULL key in the
+subquery): the atom and the IN are TRUE together. AND and OR are monotone in Kleene's
+logic (FALSE < NULL < TRUE), and a formula TRUE with an atom NULL is TRUE with it FALSE or
+TRUE; so the conjunct is TRUE exactly when it was, and a conjunct keeps the rows where it
+is TRUE. The near miss, the atom under NOT (``NOT (a.name = 'ann')``: NULL against FALSE),
+is left alone.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .. import ir
+from ..ir.kinds import CmpOp, LogicOp
+from .terms import _aliases_in, _replace_cols, _unique_keys
+
+_SUBQUERIES = (ir.InSub, ir.Exists, ir.ScalarSub)
+
+
+def _links(leaf: ir.Scan, conds: list, local: set, schema) -> list:
+    """(conjunct, key column, partner column) of the conjuncts ``leaf.k = x``."""
+    t = schema.table(leaf.table)
+    if t.collated:
+        return []
+    keys = {k[0] for k in _unique_keys(t) if len(k) == 1}
+    out = []
+    for c in conds:
+        if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv):
+            continue
+        for a, b in ((c.left, c.right), (c.right, c.left)):
+            if (isinstance(a, ir.Col) and isinstance(b, ir.Col) and a.alias == leaf.alias
+                    and a.name in keys and b.alias in local and b.alias != leaf.alias
+                    and a.affinity == b.affinity and a.ty == b.ty):
+                out.append((c, a, b))
+    return out
+
+
+def _atoms_as_in(e, leaf: ir.Scan, key: ir.Col, x: ir.Col):
+    """``e`` with its atoms on ``leaf`` as IN subqueries, None where ``leaf`` is read
+    outside such an atom."""
+    aliases = _aliases_in(e)
+    if leaf.alias not in aliases:
+        return e
+    if aliases == {leaf.alias} and not any(isinstance(y, _SUBQUERIES) for y in ir.nodes(e)):
+        s = leaf.alias + "~in"
+        rep = {(leaf.alias, n): ir.Col(s, n, ty, aff) for n, ty, aff in leaf.columns}
+        col = ir.Col(s, key.name, key.ty, key.affinity)
+        sub = ir.Select(dataclasses.replace(leaf, alias=s), _replace_cols(e, rep), (), None,
+                        (col,), False, (), None, 0, False, (key.name,))
+        return ir.InSub(x, sub)
+    if isinstance(e, ir.Logic) and e.op in (LogicOp.AND, LogicOp.OR):
+        args = [_atoms_as_in(a, leaf, key, x) for a in e.args]
+        return None if None in args else dataclasses.replace(e, args=tuple(args))
+    return None
+
+
+def key_row_atoms_as_in(q, leaves: list, conds: list, schema):
+    """(q, leaves, conds) with the mixed conjuncts' atoms on a key-joined row as IN
+    subqueries (module docstring); None when nothing changes."""
+    local = {x.alias for x in leaves}
+    for leaf in leaves:
+        if not isinstance(leaf, ir.Scan) or len(leaves) < 2:
+            continue
+        links = _links(leaf, conds, local, schema)
+        if not links:
+            continue
+        link, key, x = links[0]
+        out, fired = [], False
+        for c in conds:
+            touched = _aliases_in(c) & local
+            if c is link or leaf.alias not in touched or touched == {leaf.alias}:
+                out.append(c)
+                continue
+            new = _atoms_as_in(c, leaf, key, x)
+            if new is None or leaf.alias in _aliases_in(new):
+                out.append(c)
+                continue
+            out.append(new)
+            fired = True
+        if fired:
+            return q, leaves, out
+    return None
+
+
+KEY_ROW_ATOM_RULE = (
+    "key_row_atoms_as_in", "a conjunct reading a row a joined by a.k = x (k unique) only in "
+    "atoms under AND/OR has each atom A(a) as x IN (SELECT k FROM L WHERE A): TRUE together",
+    ("sources",), lambda canon, v, ctx: key_row_atoms_as_in(*v, canon.schema) or v, True)
