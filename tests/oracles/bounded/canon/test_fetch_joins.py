@@ -10,7 +10,8 @@ import pytest
 from tests.helpers.rule_databases import databases, fixture_cases, forms, kept, typed_rows
 
 RULES = ("count_distinct_of_group_key", "counted_groups_as_distinct", "distinct_over_leaf_keys",
-         "in_own_row_of_semijoin", "left_join_matched_by_twin", "key_row_atoms_as_in")
+         "in_own_row_of_semijoin", "left_join_matched_by_twin", "key_row_atoms_as_in",
+         "or_across_left_join")
 FIRES, NEAR = fixture_cases(*RULES)
 
 

@@ -1,5 +1,5 @@
-"""A test of a row joined on its key, inside OR, as a semijoin (issue 25, i43b):
-``key_row_atoms_as_in``.
+"""A test of a joined row inside OR, as a semijoin (issue 25, i43b): ``key_row_atoms_as_in``
+and ``or_across_left_join``.
 
 ``SELECT .. FROM P p JOIN L a ON a.k = p.x WHERE a.name = 'ann' OR p.views > 50`` (``k`` a
 one-column unique key of ``L``) is ``.. WHERE p.x IN (SELECT k FROM L WHERE name = 'ann')
@@ -23,6 +23,22 @@ logic (FALSE < NULL < TRUE), and a formula TRUE with an atom NULL is TRUE with i
 TRUE; so the conjunct is TRUE exactly when it was, and a conjunct keeps the rows where it
 is TRUE. The near miss, the atom under NOT (``NOT (a.name = 'ann')``: NULL against FALSE),
 is left alone.
+
+``or_across_left_join`` (site ``select``): ``SELECT DISTINCT e(P) FROM P LEFT JOIN R r ON
+o WHERE k AND (w0 OR w1)`` (Django's ``Q(..) | Q(rel__..)``, which promotes the join to
+LEFT OUTER), ``R`` a table read only by ``o`` and by the disjuncts ``w1`` (each rejecting
+``r``'s padded row: not TRUE when ``r``'s columns are NULL), ``e``, ``k`` and ``w0`` reading
+no column of ``r``, is ``SELECT DISTINCT e(P) FROM P WHERE k AND (w0 OR EXISTS (SELECT 1
+FROM R r WHERE o AND w1))``; also where the consumer ignores duplicates. Sound in SQLite:
+a row ``p`` of ``P`` gives rows ``(p, r)`` for each ``r`` with ``o`` TRUE, or one padded
+row when there is none; all show ``e(p)``, so DISTINCT keeps ``e(p)`` once exactly when
+one of them passes the WHERE. A padded row passes when ``k(p)`` and ``w0(p)`` are TRUE
+(``w1`` is not TRUE on it, and ``x OR NULL`` is TRUE only when ``x`` is); a joined row
+when ``k(p)`` and ``w0(p)`` or ``w1(p, r)`` are TRUE. So ``e(p)`` is shown when ``k(p)`` is
+TRUE and ``w0(p)`` is TRUE (some row of ``p`` exists, padded or joined) or some ``r``
+with ``o`` has ``w1`` TRUE: the EXISTS. The near miss, the INNER JOIN (a post without
+comments is dropped), is another query; a ``w1`` that holds on NULLs (``r.c IS NULL``) is
+left alone.
 """
 
 from __future__ import annotations
@@ -30,8 +46,9 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import CmpOp, LogicOp
-from .terms import _aliases_in, _replace_cols, _unique_keys
+from ..ir.kinds import CmpOp, JoinKind, LogicOp, Ty
+from .joins import rejects_null
+from .terms import _aliases_in, _and, _conjuncts, _replace_cols, _tree_aliases, _unique_keys
 
 _SUBQUERIES = (ir.InSub, ir.Exists, ir.ScalarSub)
 
@@ -99,6 +116,53 @@ def key_row_atoms_as_in(q, leaves: list, conds: list, schema):
         if fired:
             return q, leaves, out
     return None
+
+
+def _disjuncts(e) -> list:
+    if isinstance(e, ir.Logic) and e.op == LogicOp.OR:
+        return [d for a in e.args for d in _disjuncts(a)]
+    return [e]
+
+
+def or_across_left_join(q, dup_free: bool):
+    """``q`` with its LEFT JOIN read only inside an OR of the WHERE as an EXISTS there
+    (module docstring)."""
+    if not (isinstance(q, ir.Select) and (q.distinct or dup_free) and not q.aggregate
+            and not q.group_by and q.having is None and q.limit is None and not q.offset
+            and q.bare_from is None and isinstance(q.source, ir.Join)):
+        return q
+    j = q.source
+    if not (j.kind == JoinKind.LEFT and isinstance(j.right, ir.Scan)):
+        return q
+    return _or_across(q, j)
+
+
+def _or_across(q, j):
+    r = {j.right.alias}
+    if r & set(_tree_aliases(j.left)) or r & _aliases_in((q.items, tuple(k for k, _ in q.order))):
+        return q
+    conds = _conjuncts(q.where)
+    mixed = [c for c in conds if r & _aliases_in(c)]
+    if len(mixed) != 1:
+        return q
+    parts = _disjuncts(mixed[0])
+    w0 = [d for d in parts if not r & _aliases_in(d)]
+    w1 = [d for d in parts if r & _aliases_in(d)]
+    if not w0 or not all(rejects_null(d, r) for d in w1):
+        return q
+    w1_or = w1[0] if len(w1) == 1 else ir.Logic(LogicOp.OR, tuple(w1))
+    sub = ir.Select(j.right, _and([*_conjuncts(j.on), w1_or]), (), None, (ir.Lit(1, Ty.INT),),
+                    False, (), None, 0, False, ())
+    test = ir.Logic(LogicOp.OR, (*w0, ir.Exists(sub)))
+    where = _and([c for c in conds if c is not mixed[0]] + [test])
+    return dataclasses.replace(q, source=j.left, where=where)
+
+
+OR_ACROSS_RULE = (
+    "or_across_left_join", "SELECT DISTINCT e(P) FROM P LEFT JOIN R r ON o WHERE k AND (w0 OR "
+    "w1), r read only by o and w1 (rejecting r's padding), is SELECT DISTINCT e(P) FROM P "
+    "WHERE k AND (w0 OR EXISTS (SELECT 1 FROM R r WHERE o AND w1))", ("select",),
+    lambda canon, q, ctx: or_across_left_join(q, bool(ctx.get("dup_free"))), True)
 
 
 KEY_ROW_ATOM_RULE = (
