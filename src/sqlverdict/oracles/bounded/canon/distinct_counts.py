@@ -1,5 +1,5 @@
-"""Counts of distinct values that a grouping already decides (issue 25, i43b):
-``count_distinct_of_group_key`` and ``counted_groups_as_distinct``.
+"""Counts of distinct values (issue 25, i43b): ``count_distinct_of_group_key``,
+``counted_groups_as_distinct`` and ``counted_distinct_values``.
 
 - ``count_distinct_of_group_key`` (site ``aggregate``): under ``GROUP BY g, ..``,
   ``COUNT(DISTINCT g)`` is ``CASE WHEN g IS NULL THEN 0 ELSE 1 END`` (the IR's
@@ -21,6 +21,16 @@
   Core's ``.Distinct().Count()`` against the GROUP BY spelling, whose unread keys the
   pruning took out of the items. A DISTINCT view read so has its items sorted and once
   each: how many distinct tuples there are depends on neither.
+- ``counted_distinct_values`` (site ``select``): ``SELECT COUNT(*) FROM (SELECT DISTINCT x
+  FROM T WHERE w) d`` (one table, no collated column) is ``SELECT COUNT(DISTINCT x) + CASE
+  WHEN EXISTS (SELECT 1 FROM T WHERE w AND x IS NULL) THEN 1 ELSE 0 END FROM T WHERE w``:
+  Django's ``values('x').distinct().count()`` against the hand-written count. Sound in
+  SQLite: the rows of ``d`` are the distinct non-NULL values of ``x`` (compared as
+  ``COUNT(DISTINCT x)`` compares them: 1 with 1.0, the same collation) and one NULL row
+  when some row has a NULL ``x``; ``COUNT(DISTINCT x)`` skips NULL, the EXISTS adds it
+  back. On no rows both are 0. Only where ``x`` may be NULL: a never-NULL ``x`` is
+  ``count_of_distinct_view``'s and ``count_of_distinct_rows``', which the registry meets
+  first. The near miss, ``COUNT(DISTINCT x)`` alone, misses the NULL row.
 """
 
 from __future__ import annotations
@@ -28,9 +38,9 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, FuncName, Ty
+from ..ir.kinds import AggFn, ArithOp, FuncName, Ty
 from .aggregates import _map_top
-from .terms import _has_agg, _key, _windowless
+from .terms import _and, _conjuncts, _has_agg, _key, _replace_cols, _windowless
 
 
 def count_distinct_of_group_key(e, group: tuple, leaves, schema, not_null=frozenset()):
@@ -86,12 +96,45 @@ def counted_groups_as_distinct(q):
     return dataclasses.replace(q, source=ir.Derived(view, d.alias, names))
 
 
+def counted_distinct_values(q, schema):
+    """``q``, ``COUNT(*)`` of a one-column DISTINCT view of one table, as the distinct
+    count plus the NULL row (module docstring)."""
+    if not (isinstance(q, ir.Select) and q.aggregate and q.where is None and not q.group_by
+            and q.having is None and not q.order and q.limit is None and not q.offset
+            and q.bare_from is None and len(q.items) == 1 and schema is not None
+            and isinstance(q.items[0], ir.Agg) and q.items[0].fn == AggFn.COUNT_STAR
+            and isinstance(d := q.source, ir.Derived) and isinstance(d.query, ir.Select)):
+        return q
+    v = d.query
+    if not (v.distinct and not v.aggregate and not v.group_by and v.limit is None
+            and not v.offset and v.bare_from is None and len(v.items) == 1
+            and isinstance(v.source, ir.Scan) and _windowless(v)
+            and not schema.table(v.source.table).collated
+            and not any(isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub)) for y in ir.nodes(v.items))):
+        return q
+    x, t = v.items[0], v.source
+    if isinstance(x, ir.Col) and schema.table(t.table).never_null(x.name):
+        return q
+    s = t.alias + "~null"
+    rep = {(t.alias, n): ir.Col(s, n, ty, aff) for n, ty, aff in t.columns}
+    probe = ir.Select(dataclasses.replace(t, alias=s),
+                      _and([*_conjuncts(_replace_cols(v.where, rep)), ir.IsNull(_replace_cols(x, rep))]),
+                      (), None, (ir.Lit(1, Ty.INT),), False, (), None, 0, False, ())
+    null_row = ir.Case(((ir.Exists(probe), ir.Lit(1, Ty.INT)),), ir.Lit(0, Ty.INT), Ty.INT)
+    count = ir.Arith(ArithOp.ADD, ir.Agg(AggFn.COUNT, x, True, Ty.INT), null_row, Ty.INT)
+    return dataclasses.replace(q, source=t, where=v.where, items=(count,))
+
+
 DISTINCT_COUNT_RULES = (
     ("count_distinct_of_group_key", "under GROUP BY g, COUNT(DISTINCT g) is CASE WHEN g IS "
      "NULL THEN 0 ELSE 1 END (a group's g values are one value to DISTINCT)", ("aggregate",),
      lambda canon, e, ctx: count_distinct_of_group_key(e, ctx["group"], ctx["leaves"],
                                                        canon.schema, ctx["not_null"])),
 )
+COUNTED_VALUES_RULE = (
+    "counted_distinct_values", "COUNT(*) FROM (SELECT DISTINCT x FROM T WHERE w), x may be "
+    "NULL, is COUNT(DISTINCT x) + CASE WHEN EXISTS (T WHERE w AND x IS NULL) THEN 1 ELSE 0 END",
+    ("select",), lambda canon, q, ctx: counted_distinct_values(q, canon.schema), True)
 COUNTED_GROUPS_RULE = (
     "counted_groups_as_distinct", "a derived GROUP BY g.. (no HAVING, no aggregate item) "
     "whose columns the select never reads (COUNT(*) of it) is SELECT DISTINCT g.. (sorted)",

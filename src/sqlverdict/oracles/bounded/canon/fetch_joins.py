@@ -44,7 +44,7 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import JoinKind
 from .counted_semijoins import COUNTED_SEMIJOIN_RULE
-from .distinct_counts import COUNTED_GROUPS_RULE, DISTINCT_COUNT_RULES
+from .distinct_counts import COUNTED_GROUPS_RULE, COUNTED_VALUES_RULE, DISTINCT_COUNT_RULES
 from .key_filters import in_own_row
 from .quantified import conditions
 from .relation_atoms import KEY_ROW_ATOM_RULE, OR_ACROSS_RULE
@@ -200,4 +200,4 @@ LEAF_KEY_RULE = (
 # needs; the others' sites have no order they depend on: the select rules restart it)
 FETCH_RULES = (OWN_ROW_SEMIJOIN_RULE, LEAF_KEY_RULE, TWIN_JOIN_RULE, (*COUNTED_GROUPS_RULE, True),
                *DISTINCT_COUNT_RULES, COUNTED_SEMIJOIN_RULE, KEY_ROW_ATOM_RULE,
-               OR_ACROSS_RULE)
+               OR_ACROSS_RULE, COUNTED_VALUES_RULE)
