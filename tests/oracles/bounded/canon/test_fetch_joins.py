@@ -11,7 +11,7 @@ from tests.helpers.rule_databases import databases, fixture_cases, forms, kept, 
 
 RULES = ("count_distinct_of_group_key", "counted_groups_as_distinct", "distinct_over_leaf_keys",
          "in_own_row_of_semijoin", "left_join_matched_by_twin", "key_row_atoms_as_in",
-         "or_across_left_join", "counted_distinct_values")
+         "or_across_left_join", "counted_distinct_values", "exists_to_in_under_or")
 FIRES, NEAR = fixture_cases(*RULES)
 
 

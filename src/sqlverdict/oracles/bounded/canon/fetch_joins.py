@@ -47,7 +47,7 @@ from .counted_semijoins import COUNTED_SEMIJOIN_RULE
 from .distinct_counts import COUNTED_GROUPS_RULE, COUNTED_VALUES_RULE, DISTINCT_COUNT_RULES
 from .key_filters import in_own_row
 from .quantified import conditions
-from .relation_atoms import KEY_ROW_ATOM_RULE, OR_ACROSS_RULE
+from .relation_atoms import EXISTS_UNDER_OR_RULE, KEY_ROW_ATOM_RULE, OR_ACROSS_RULE
 from .terms import Flat, _conjuncts, _key, _replace_cols, _windowless
 
 
@@ -200,4 +200,4 @@ LEAF_KEY_RULE = (
 # needs; the others' sites have no order they depend on: the select rules restart it)
 FETCH_RULES = (OWN_ROW_SEMIJOIN_RULE, LEAF_KEY_RULE, TWIN_JOIN_RULE, (*COUNTED_GROUPS_RULE, True),
                *DISTINCT_COUNT_RULES, COUNTED_SEMIJOIN_RULE, KEY_ROW_ATOM_RULE,
-               OR_ACROSS_RULE, COUNTED_VALUES_RULE)
+               OR_ACROSS_RULE, COUNTED_VALUES_RULE, EXISTS_UNDER_OR_RULE)

@@ -47,7 +47,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import CmpOp, JoinKind, LogicOp, Ty
-from .joins import rejects_null
+from .joins import exists_to_in, rejects_null
 from .terms import _aliases_in, _and, _conjuncts, _replace_cols, _tree_aliases, _unique_keys
 
 _SUBQUERIES = (ir.InSub, ir.Exists, ir.ScalarSub)
@@ -125,22 +125,35 @@ def _disjuncts(e) -> list:
 
 
 def or_across_left_join(q, dup_free: bool):
-    """``q`` with its LEFT JOIN read only inside an OR of the WHERE as an EXISTS there
+    """``q`` with its LEFT JOINs read only inside an OR of the WHERE as an EXISTS there
     (module docstring)."""
     if not (isinstance(q, ir.Select) and (q.distinct or dup_free) and not q.aggregate
             and not q.group_by and q.having is None and q.limit is None and not q.offset
             and q.bare_from is None and isinstance(q.source, ir.Join)):
         return q
-    j = q.source
-    if not (j.kind == JoinKind.LEFT and isinstance(j.right, ir.Scan)):
-        return q
-    return _or_across(q, j)
+    chain, src = [], q.source  # P LEFT JOIN R1 ON o1 LEFT JOIN R2 ON o2 ..: [(R1, o1), ..]
+    while isinstance(src, ir.Join) and src.kind == JoinKind.LEFT and isinstance(src.right, ir.Scan):
+        chain.insert(0, (src.right, src.on))
+        src = src.left
+    for m in range(len(chain), 0, -1):
+        base = src
+        for r, o in chain[:len(chain) - m]:
+            base = ir.Join(JoinKind.LEFT, base, r, o)
+        out = _or_across(q, base, chain[len(chain) - m:])
+        if out is not q:
+            return out
+    return q
 
 
-def _or_across(q, j):
-    r = {j.right.alias}
-    if r & set(_tree_aliases(j.left)) or r & _aliases_in((q.items, tuple(k for k, _ in q.order))):
+def _or_across(q, base, chain: list):
+    """``q`` over ``base`` with the LEFT JOINs ``chain`` (``(R, on)`` pairs) read in the
+    EXISTS of an OR, or ``q`` itself when a condition fails."""
+    r = {x.alias for x, _ in chain}
+    if r & set(_tree_aliases(base)) or r & _aliases_in((q.items, tuple(k for k, _ in q.order))):
         return q
+    for i, (_, o) in enumerate(chain[1:], 1):  # a padded R1 pads the rest (o2 rejects it)
+        if not rejects_null(o, {x.alias for x, _ in chain[:i]}):
+            return q
     conds = _conjuncts(q.where)
     mixed = [c for c in conds if r & _aliases_in(c)]
     if len(mixed) != 1:
@@ -151,13 +164,37 @@ def _or_across(q, j):
     if not w0 or not all(rejects_null(d, r) for d in w1):
         return q
     w1_or = w1[0] if len(w1) == 1 else ir.Logic(LogicOp.OR, tuple(w1))
-    sub = ir.Select(j.right, _and([*_conjuncts(j.on), w1_or]), (), None, (ir.Lit(1, Ty.INT),),
-                    False, (), None, 0, False, ())
+    inner = chain[0][0]
+    for x, o in chain[1:]:  # a padding that w1 rejects is no row of the EXISTS: inner join
+        kind = JoinKind.INNER if rejects_null(w1_or, {x.alias}) else JoinKind.LEFT
+        inner = ir.Join(kind, inner, x, o)
+    sub = ir.Select(inner, _and([*_conjuncts(chain[0][1]), w1_or]), (), None,
+                    (ir.Lit(1, Ty.INT),), False, (), None, 0, False, ())
     test = ir.Logic(LogicOp.OR, (*w0, ir.Exists(sub)))
     where = _and([c for c in conds if c is not mixed[0]] + [test])
-    return dataclasses.replace(q, source=j.left, where=where)
+    return dataclasses.replace(q, source=base, where=where)
 
 
+def exists_to_in_under_or(c, schema, leaves):
+    """A conjunct AND/OR of atoms with each (NOT) EXISTS atom as ``joins.exists_to_in``
+    reads a conjunct: TRUE together (module docstring), so the conjunct keeps its rows."""
+    if not (isinstance(c, ir.Logic) and c.op in (LogicOp.AND, LogicOp.OR)):
+        return c
+
+    def walk(e):
+        if isinstance(e, ir.Logic) and e.op in (LogicOp.AND, LogicOp.OR):
+            args = tuple(walk(a) for a in e.args)
+            return e if args == e.args else dataclasses.replace(e, args=args)
+        if isinstance(e, ir.Exists) or (isinstance(e, ir.Not) and isinstance(e.arg, ir.Exists)):
+            return exists_to_in(e, schema, leaves)
+        return e
+    return walk(c)
+
+
+EXISTS_UNDER_OR_RULE = (
+    "exists_to_in_under_or", "EXISTS atoms under AND/OR of a conjunct as exists_to_in reads a "
+    "conjunct's EXISTS: the IN is TRUE exactly when the EXISTS is, AND/OR keep TRUE",
+    ("conjunct",), lambda canon, c, ctx: exists_to_in_under_or(c, canon.schema, ctx["leaves"]))
 OR_ACROSS_RULE = (
     "or_across_left_join", "SELECT DISTINCT e(P) FROM P LEFT JOIN R r ON o WHERE k AND (w0 OR "
     "w1), r read only by o and w1 (rejecting r's padding), is SELECT DISTINCT e(P) FROM P "
