@@ -12,7 +12,8 @@ Sound in SQLite: ``COUNT(*)`` of a select is the number of its rows, whatever it
 it is the count of ``SELECT p.k FROM P p WHERE ..``, which ``twins.key_semijoin_as_distinct``
 proves equal (as a bag) to ``SELECT DISTINCT c.f ..`` under the same preconditions (the
 key's rows are distinct values, every non-NULL ``f`` has its parent, the foreign key of
-one storage class). Only for a select whose items are ``COUNT(*)`` and literals, without
+one storage class). Only for the EXISTS spelling (``parent_count_as_distinct`` reads the IN
+one before the EXISTS becomes an IN), a select whose items are ``COUNT(*)`` and literals, without
 GROUP BY, HAVING, ORDER BY, LIMIT or window; the near miss ``count(p.id)`` of the joined
 rows (each parent once per child) stays a join.
 """
@@ -40,8 +41,8 @@ def counted_key_semijoin(q, leaves: list, conds: list, schema, typed: bool, rank
             for i in q.items):
         return None
     k = _one_key(schema, leaves[0])
-    if k is None:
-        return None
+    if k is None or not any(isinstance(c, ir.Exists) for c in conds):
+        return None  # (the IN spelling is parent_counts.parent_count_as_distinct's)
     keys = dataclasses.replace(q, items=(_col(leaves[0], k, schema),), aggregate=False, names=())
     out = key_semijoin_as_distinct(keys, leaves, conds, schema, typed, rank)
     if out is None:

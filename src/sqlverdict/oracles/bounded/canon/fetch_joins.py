@@ -34,7 +34,10 @@
   made or the WHERE drops (it reads ``A``'s columns, which the padded row keeps). The
   inner join on a key then merges with ``a`` (``self_join_on_key``). The near miss, the
   filter in the LEFT JOIN's ON (a contains_eager misuse), has a conjunct ``a`` need not
-  satisfy.
+  satisfy. Where the ON equates every column of a unique key of ``T`` (no collated column)
+  with values ``a`` equals too, ``b`` is ``a`` itself (the key's index compares as ``=``
+  does: two rows equal to one value on a whole unique key are one row), so the join goes
+  and ``b``'s columns are read as ``a``'s.
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ from .distinct_counts import COUNTED_GROUPS_RULE, COUNTED_VALUES_RULE, DISTINCT_
 from .key_filters import in_own_row
 from .quantified import conditions
 from .relation_atoms import EXISTS_UNDER_OR_RULE, KEY_ROW_ATOM_RULE, OR_ACROSS_RULE
-from .terms import Flat, _conjuncts, _key, _replace_cols, _windowless
+from .terms import Flat, _conjuncts, _key, _replace_cols, _unique_keys, _windowless
 
 
 def _unwrapped(c):
@@ -76,6 +79,8 @@ def in_own_row_of_semijoin(c, leaves, conds, schema):
     """``in_own_row`` of the conjunct ``c``, its subquery a projection of a derived table
     read as the derived table itself (``_unwrapped``)."""
     u = _unwrapped(c)
+    if u is c:
+        return c  # (a plain IN was in_own_row's, at the site sources)
     out = in_own_row(u, leaves, conds, schema)
     return c if out is u else out
 
@@ -106,8 +111,8 @@ def distinct_over_leaf_keys(q, schema):
             and q.bare_from is None and schema is not None and _windowless(q)):
         return q
     scans = _join_scans(q.source)
-    if not scans:
-        return q
+    if not scans or len(scans) < 2:
+        return q  # (one table: distinct_over_key's and distinct_over_key_set's)
     shown = {(i.alias, i.name.lower()) for i in q.items if isinstance(i, ir.Col)}
     for s in scans:
         t = schema.table(s.table)
@@ -135,7 +140,7 @@ def _unpadded(src, out: list) -> list:
     return out
 
 
-def _twin_matched(join: ir.Join, held: list):
+def _twin_matched(join: ir.Join, held: list, schema):
     """``join`` (a LEFT JOIN of a scan) as an inner join when a twin scan of its table in
     its left input satisfies its ON wherever ``held`` (conjuncts) holds, else None."""
     b = join.right
@@ -149,8 +154,26 @@ def _twin_matched(join: ir.Join, held: list):
         rep = {(b.alias, n): ir.Col(a.alias, n, ty, aff) for n, ty, aff in b.columns}
         on = [_replace_cols(c, rep) for c in _conjuncts(join.on)]
         if all(_key(c) in held or _key(_mirror(c)) in held for c in on):
-            return dataclasses.replace(join, kind=JoinKind.INNER)
+            if _on_a_key(join.on, b, schema):
+                return join.left, rep  # b is a: the join goes, b read as a
+            return dataclasses.replace(join, kind=JoinKind.INNER), None
     return None
+
+
+def _on_a_key(on, b: ir.Scan, schema) -> bool:
+    """Does ``on`` hold ``b.c = e`` (``e`` not reading ``b``) for every column of a unique
+    key of ``b``'s table (no collated column)?"""
+    t = schema.table(b.table) if schema is not None else None
+    if t is None or t.collated:
+        return False
+    fixed = set()
+    for c in _conjuncts(on):
+        if isinstance(c, ir.Cmp) and c.op.value == "=":
+            for x, e in ((c.left, c.right), (c.right, c.left)):
+                if (isinstance(x, ir.Col) and x.alias == b.alias
+                        and b.alias not in {y.alias for y in ir.nodes(e) if isinstance(y, ir.Col)}):
+                    fixed.add(x.name.lower())
+    return any(k and set(k) <= fixed for k in _unique_keys(t))
 
 
 def _mirror(c):
@@ -160,34 +183,53 @@ def _mirror(c):
     return c
 
 
-def left_join_matched_by_twin(q):
-    """``q`` with a LEFT JOIN on its spine that a twin scan always matches as an inner join
-    (module docstring)."""
+def left_join_matched_by_twin(q, schema=None):
+    """``q`` with a LEFT JOIN on its spine that a twin scan always matches as an inner join,
+    or gone with its scan read as the twin where it matches on a unique key (module
+    docstring)."""
     if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Join) and q.limit is None
             and not q.offset):
         return q  # (a cut without an order may pick rows as the plan meets them)
     where = _conjuncts(q.where)
+    found = []
 
     def walk(src, spine: bool):
-        if not isinstance(src, ir.Join):
+        if not isinstance(src, ir.Join) or found:
             return src
-        new = _twin_matched(src, where if spine else [])
+        new = _twin_matched(src, where if spine else [], schema)
         if new is not None:
-            return new
+            found.append(new[1])
+            return new[0]
         left = walk(src.left, spine and src.kind in (JoinKind.INNER, JoinKind.CROSS, JoinKind.LEFT))
         right = walk(src.right, spine and src.kind in (JoinKind.INNER, JoinKind.CROSS))
         if left is src.left and right is src.right:
             return src
         return dataclasses.replace(src, left=left, right=right)
     src = walk(q.source, True)
-    return q if src is q.source else dataclasses.replace(q, source=src)
+    if src is q.source:
+        return q
+    rep = found[0]
+    if rep is None:
+        return dataclasses.replace(q, source=src)
+    return dataclasses.replace(
+        q, source=_renamed_ons(src, rep), where=_replace_cols(q.where, rep),
+        items=_replace_cols(q.items, rep), group_by=_replace_cols(q.group_by, rep),
+        having=_replace_cols(q.having, rep), order=_replace_cols(q.order, rep))
+
+
+def _renamed_ons(src, rep: dict):
+    if isinstance(src, ir.Join):
+        return dataclasses.replace(src, left=_renamed_ons(src.left, rep),
+                                   right=_renamed_ons(src.right, rep),
+                                   on=_replace_cols(src.on, rep))
+    return src
 
 
 TWIN_JOIN_RULE = (
     "left_join_matched_by_twin", "A LEFT JOIN T b ON c(b), A scanning T as a unpadded and "
     "c(a) holding on every kept row (inner ON in A, or WHERE), is A JOIN T b ON c(b): a "
     "matches, nothing is padded", ("select",),
-    lambda canon, q, ctx: left_join_matched_by_twin(q), True)
+    lambda canon, q, ctx: left_join_matched_by_twin(q, canon.schema), True)
 
 
 LEAF_KEY_RULE = (

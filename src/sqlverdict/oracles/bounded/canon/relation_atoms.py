@@ -8,7 +8,8 @@ OR against the IN that a person writes per branch. Once no conjunct but the link
 ``a``, ``semijoins`` drops the join (``p.x IS NOT NULL`` through a foreign key, an IN on
 the key otherwise).
 
-The law, at the site ``sources`` (inner-joined conjuncts): a conjunct that reads ``a``
+The law, at the site ``sources`` (inner-joined conjuncts; only where the select shows no
+column of ``a``, so that the join can go): a conjunct that reads ``a``
 only inside atoms, each reading ``a`` alone (no subquery), that AND and OR combine up to
 the conjunct (no NOT, CASE or comparison above them), has each atom ``A(a)`` replaced by
 ``p.x IN (SELECT s.k FROM L s WHERE A(s))``, given a conjunct ``a.k = p.x`` (no conversion,
@@ -48,6 +49,7 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import CmpOp, JoinKind, LogicOp, Ty
 from .joins import exists_to_in, rejects_null
+from .semijoins import _read_outside
 from .terms import _aliases_in, _and, _conjuncts, _replace_cols, _tree_aliases, _unique_keys
 
 _SUBQUERIES = (ir.InSub, ir.Exists, ir.ScalarSub)
@@ -94,9 +96,11 @@ def key_row_atoms_as_in(q, leaves: list, conds: list, schema):
     """(q, leaves, conds) with the mixed conjuncts' atoms on a key-joined row as IN
     subqueries (module docstring); None when nothing changes."""
     local = {x.alias for x in leaves}
+    direct, nested = _read_outside(q)
     for leaf in leaves:
-        if not isinstance(leaf, ir.Scan) or len(leaves) < 2:
-            continue
+        if (not isinstance(leaf, ir.Scan) or len(leaves) < 2 or leaf.alias in nested
+                or any(a == leaf.alias for a, _ in direct)):
+            continue  # (a row the select shows stays joined: its tests stay as written)
         links = _links(leaf, conds, local, schema)
         if not links:
             continue
