@@ -54,6 +54,7 @@ from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
 from .existential_bounds import EXISTENTIAL_BOUND_RULES
 from .facts import _known, filter_facts, fold, implied_conjuncts
+from .fetch_joins import FETCH_RULES
 from .first_extrema import FIRST_EXTREMUM_RULE, NO_EARLIER_RULE
 from .first_rows import first_row_per_partition
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
@@ -706,6 +707,7 @@ RULES: tuple[Rule, ...] = (
          "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
          lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
     *(Rule(*e) for e in TWIN_SEMIJOIN_RULES),  # a parent's key through a semijoin (canon/twins.py)
+    *(Rule(*e) for e in FETCH_RULES),  # DISTINCT, counts of groups, fetching joins (canon/fetch_joins.py)
     Rule("semijoin_under_blind_aggregate", "a joined table only filtering (L.c = x) is an IN "
          "subquery under aggregates blind to duplicates (MIN, MAX, DISTINCT; others group keys)",
          ("semijoin",), lambda canon, value, ctx: value if ctx["ignores_dups"]
