@@ -35,6 +35,16 @@ leaves one row per group, equal to ``(p.., MIN(k))`` (equal values identical, as
 ``k`` must be never NULL on a kept row (``b.k < NULL`` finds no earlier row, and MIN skips
 NULLs); the subquery's filter is the outer one, conjunct for conjunct (``IS NOT NULL`` of
 ``k`` and of ``=``-linked keys aside: the links and ``<`` hold them), deterministic.
+
+Without DISTINCT when the order is tie-broken (i43c): ``b.k < a.k OR (b.k = a.k AND T)``,
+``T`` a comparison ``b.u < a.u`` (``>`` alike) or such an order itself, the columns ``u..``
+never NULL on a kept row and a unique key of ``t`` among them, ``k`` and the ``=``-linked
+keys (``running._total``). The lexicographic order is then strict and total on a
+partition's kept rows (two rows differ on the unique key, and each column compares as
+``<``, ``=`` or ``>``), so exactly one row of each partition has no earlier one: the first,
+whose ``k`` is the least. One row per group with ``(p.., MIN(k))``, the form
+``first_row_as_extremum`` gives ``ROW_NUMBER() .. ORDER BY k, u`` (QUALIFY ``rn = 1``), so
+both spellings meet. A NULL ``u`` leaves tied rows without an earlier one (near miss).
 """
 
 from __future__ import annotations
@@ -248,5 +258,6 @@ NO_EARLIER_RULE = (
     "no_earlier_as_extremum", "SELECT DISTINCT a.p.., a.k FROM t a WHERE w AND NOT EXISTS "
     "(SELECT .. FROM t b WHERE w(b) AND b.p IS a.p .. AND b.k < a.k), k never NULL on a kept "
     "row (= links: p too), equal values identical, BINARY, is SELECT p.., MIN(k) FROM t WHERE "
-    "w GROUP BY p.. (>: MAX)", ("select",),
+    "w GROUP BY p.. (>: MAX); without DISTINCT when b.k < a.k OR (b.k = a.k AND b.u < a.u ..) "
+    "with a never-NULL unique key among u..", ("select",),
     lambda canon, q, ctx: no_earlier_as_extremum(q, canon.schema, canon.typed), True)
