@@ -23,7 +23,9 @@ SQLite:
   rejecting a NULL), as SQLite's ascending NULLS FIRST would number a NULL row 1.
 
 Not RANK or DENSE_RANK (ties give several rows), not an item reading another column (a tied
-row's other columns differ), not a window partitioned by an expression.
+row's other columns differ), not a window partitioned by an expression, not a window (nor a
+NOT EXISTS) without partition: over no rows ``MIN`` without GROUP BY is a row of NULL, while
+no row is numbered 1 (each law needs a partition key, so the grouping has a key).
 
 ``no_earlier_as_extremum``: the first rows found by ``NOT EXISTS`` an earlier one, ``SELECT
 DISTINCT a.p.., a.k FROM t a WHERE w(a) AND NOT EXISTS (SELECT .. FROM t b WHERE w(b) AND
@@ -116,8 +118,8 @@ def _main_key(w: ir.Window):
 def _extremum(w: ir.Window, scan: ir.Scan, t, where):
     """``MIN`` or ``MAX``: the aggregate whose value the first row's ``k`` is, or None when
     ``w`` is no ROW_NUMBER of that shape (module docstring: NULL order, plain columns)."""
-    if w.fn != WindowFn.ROW_NUMBER or w.args or not w.order:
-        return None
+    if w.fn != WindowFn.ROW_NUMBER or w.args or not w.order or not w.partition:
+        return None  # (no partition: MIN over no rows is a row of NULL, no row is numbered 1)
     if not all(isinstance(p, ir.Col) and p.alias == scan.alias for p in w.partition):
         return None
     k = _main_key(w)
@@ -184,7 +186,7 @@ def _earlier(c, a: ir.Scan, rest: list, t):
     if len(order) != 1 or any(y.alias != b.alias for y in ir.nodes(filters) if isinstance(y, ir.Col)):
         return None
     op, k = order[0]
-    if k.name in {p.name for p in keys} or (ties and not _total(
+    if not keys or k.name in {p.name for p in keys} or (ties and not _total(
             [(y, False) for y in (k, *ties)], t, _and(rest), [p for p in keys if p.name in equal])):
         return None
     kept = [d for d in rest if not _has_sub(d)]

@@ -22,8 +22,8 @@ them):
 - ``A = x IS NULL`` goes when another disjunct is ``NOT EXISTS (S)`` with a conjunct of
   ``S``'s WHERE that compares ``x`` itself (``=``, ``!=``, ``<``, ``<=``, ``>``, ``>=``, any
   conversion; not IS), ``x`` a column of the outer query (no source of ``S`` binds its
-  alias): where ``x`` is NULL that conjunct is NULL on every row of ``S``, so EXISTS is
-  FALSE and the disjunct is TRUE, as ``A`` is; elsewhere ``A`` is FALSE and ``v OR FALSE``
+  alias; ``S`` no aggregate, which gives a row over none): where ``x`` is NULL that conjunct
+  is NULL on every row of ``S``, so EXISTS is FALSE and the disjunct is TRUE, as ``A`` is; elsewhere ``A`` is FALSE and ``v OR FALSE``
   is ``v``.
 
 Both are equalities of three-valued truth values, so they hold under NOT and in any
@@ -96,8 +96,8 @@ def _null_blocks(e, x) -> bool:
     """Is ``e`` ``NOT EXISTS (S)`` whose WHERE has a conjunct comparing the outer column
     ``x`` (NULL when ``x`` is NULL, so EXISTS is FALSE)?"""
     if not (isinstance(x, ir.Col) and isinstance(e, ir.Not) and isinstance(e.arg, ir.Exists)
-            and isinstance(s := e.arg.query, ir.Select)):
-        return False
+            and isinstance(s := e.arg.query, ir.Select) and not s.aggregate and not s.group_by):
+        return False  # (an aggregate without GROUP BY gives a row whatever WHERE keeps)
     bound = {y.alias for y in ir.nodes(s) if isinstance(y, ir.Scan | ir.Derived | ir.Values)}
     if x.alias in bound:
         return False
