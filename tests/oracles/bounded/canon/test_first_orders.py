@@ -55,3 +55,19 @@ def test_a_reused_group_sum_of_integers_is_no_rewriting_proof_in_the_sqlite_doma
                "SELECT g, (SELECT MAX(n) FROM (SELECT SUM(x) AS n FROM t GROUP BY g) AS d) FROM t GROUP BY g",
                SCHEMA, domain="sqlite", search=False, timeout_s=20)
     assert r.scope != "every database", r.reason
+
+
+def test_a_first_row_join_over_a_collated_key_stays():
+    """PARTITION BY a NOCASE column puts 'a' and 'A' in one partition; ``p.k = x.k`` with
+    ``p.k`` on the left compares by BINARY: the join may find no first row where the
+    subquery finds one. The law reads BINARY tables only."""
+    from sqlverdict.oracles.bounded import ir
+    from sqlverdict.oracles.bounded.canon import canonical
+
+    schema = from_ddl("CREATE TABLE p(id INTEGER PRIMARY KEY, k TEXT);"
+                      "CREATE TABLE c(id INTEGER PRIMARY KEY, k TEXT COLLATE NOCASE, v TEXT)")
+    gold = ("SELECT p.id, x.v FROM p LEFT JOIN (SELECT k, v, ROW_NUMBER() OVER (PARTITION BY k "
+            "ORDER BY id) AS rn FROM c) AS x ON p.k = x.k AND x.rn = 1")
+    pred = "SELECT p.id, (SELECT c.v FROM c WHERE c.k = p.k ORDER BY c.id LIMIT 1) FROM p"
+    g, p = (canonical(ir.lower(q, schema).query, schema, "bag") for q in (gold, pred))
+    assert g != p

@@ -20,6 +20,7 @@ AND t.p = o .. ORDER BY k.. LIMIT 1) ..  FROM X``. Why it holds in SQLite:
 - The join matches at most that one row: each ``X`` row is kept once, with ``d.c`` its
   ``c``, or padded with NULL when its partition is empty, where the subquery is NULL.
 
+Every table read has BINARY columns only (PARTITION BY, ``=`` and ORDER BY compare alike).
 The items of ``d`` read must be columns of ``t`` (never the row number). Near misses: a
 tie-prone order (several rows first: ROW_NUMBER and LIMIT 1 may pick different ones), the
 ``rn = 1`` filter in the outer WHERE (drops the rows without a partition), ``rn <= 2``, a
@@ -38,13 +39,14 @@ from .joins import _inner_path_left_joins, _replace_join
 from .running import _total
 from .terms import _aliases_in, _and, _conjuncts, _has_sub, _replace_cols
 from .top_one import _PURE
+from .windows import _collated
 
 
 def first_row_join_as_subquery(q, schema: Schema):
     """``q`` with its first LEFT JOIN to a first-row view read as subqueries (the module's
     law), else ``q``."""
-    if not isinstance(q, ir.Select):
-        return q
+    if not isinstance(q, ir.Select) or _collated(q, schema):
+        return q  # (BINARY only: PARTITION BY and = compare by one collation)
     for j in _inner_path_left_joins(q.source):
         d = j.right
         if not isinstance(d, ir.Derived) or d.alias in _aliases_in(j.left):
