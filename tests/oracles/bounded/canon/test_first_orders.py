@@ -1,10 +1,11 @@
 """The laws of first rows, NULL disjuncts and window reuse (issue 25, i43c) against SQLite:
-each fixture pair of ``own_extremum_in_disjunct``, ``null_absorbed_disjunct``
-(``canon/null_disjuncts.py``) and ``first_row_join_as_subquery`` (``canon/first_row_joins.py``) on random databases of every
+each fixture pair of ``own_extremum_in_disjunct`` and ``null_absorbed_disjunct``
+(``canon/null_disjuncts.py``) on random databases of every
 storage class (NULLs, duplicates, empty tables, orphans), rows compared with their storage
 classes: pairs where a rule fires agree on every database and get one canonical form, near
 misses get two and some database separates them (``no_earlier_as_extremum``'s tie-broken
-NOT EXISTS: ``test_ranked_filters.py``). The window laws whose proofs state
+NOT EXISTS: ``test_ranked_filters.py``; ``top_row_join_as_scalar``'s shapes of
+``canon/first_row_joins.py``: ``test_top_keys.py``). The window laws whose proofs state
 ``exact_reals`` or ``integer_sums_exact`` are checked to state them."""
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from tests.helpers.rule_databases import databases, fixture_cases, forms, typed_
 from sqlverdict import verify
 from sqlverdict.schema import from_ddl
 
-RULES = ("own_extremum_in_disjunct", "null_absorbed_disjunct", "first_row_join_as_subquery")
+RULES = ("own_extremum_in_disjunct", "null_absorbed_disjunct")
 FIRES, NEAR = fixture_cases(*RULES)
 DBS = list(databases(120, seed=43))
 

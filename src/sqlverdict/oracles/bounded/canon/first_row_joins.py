@@ -1,5 +1,8 @@
 """A LEFT JOIN to the first row of each partition read as the correlated ``ORDER BY ..
-LIMIT 1`` subquery (issue 25, i43c): ``first_row_join_as_subquery``.
+LIMIT 1`` subquery (issue 25, i43c): ``first_row_join_as_subquery``, the shapes
+``top_keys.top_row_join_as_scalar`` leaves (that rule's registry entry tries this law after
+its own): a nullable leading ORDER BY key before the tie-breaker, ``rn = 1`` inside the
+derived table, the join below inner joins or another LEFT JOIN's left side.
 
 ``SELECT .. d.c .. FROM X LEFT JOIN (SELECT p.., c.., ROW_NUMBER() OVER (PARTITION BY p..
 ORDER BY k..) AS rn FROM t WHERE w) AS d ON d.p = o .. AND d.rn = 1`` (the ``rn = 1`` filter
@@ -33,7 +36,7 @@ import dataclasses
 
 from ....types import Schema
 from .. import ir
-from ..ir.kinds import CmpOp, FuncName, Ty, WindowFn
+from ..ir.kinds import Affinity, CmpOp, FuncName, Ty, WindowFn
 from .first_rows import _is_first
 from .joins import _inner_path_left_joins, _replace_join
 from .running import _total
@@ -164,20 +167,15 @@ def _link(c, alias: str, cols: dict, partition):
                 and isinstance(o, ir.Col) and o.alias != alias):
             continue
         p = cols[mine.name]
-        if p in partition and o.ty == p.ty and o.ty in (Ty.INT, Ty.REAL, Ty.TEXT) and o.affinity == p.affinity:
+        if (p in partition and o.ty == p.ty and o.ty in (Ty.INT, Ty.REAL, Ty.TEXT)
+                and o.affinity == p.affinity and o.affinity in _EXACT):
             return p, o
     return None
+
+
+_EXACT = (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC, Affinity.TEXT)  # (as top_keys')
 
 
 def _pure(k) -> bool:
     return all(isinstance(y, _PURE) or (isinstance(y, ir.Func) and y.name == FuncName.BOOL_INT)
                for y in ir.nodes(k))
-
-
-FIRST_ROW_JOIN_RULE = (
-    "first_row_join_as_subquery", "X LEFT JOIN (SELECT p.., c.., ROW_NUMBER() OVER (PARTITION "
-    "BY p.. ORDER BY k..) rn FROM t WHERE w) d ON d.p = o .. AND d.rn = 1 (or rn = 1 in d), "
-    "every partition column linked by = unconverted (one class, affinity), k total (a unique "
-    "never-NULL key), is X with each d.c (SELECT c FROM t WHERE w AND p = o .. ORDER BY k.. "
-    "LIMIT 1)", ("unordered",), lambda canon, q, ctx: first_row_join_as_subquery(q, canon.schema),
-    True)

@@ -55,7 +55,6 @@ from .empty_aggregate import aggregate_of_nothing
 from .existential_bounds import EXISTENTIAL_BOUND_RULES
 from .facts import _known, filter_facts, fold, implied_conjuncts
 from .first_extrema import FIRST_EXTREMUM_RULE, NO_EARLIER_RULE
-from .first_row_joins import FIRST_ROW_JOIN_RULE
 from .first_rows import first_row_per_partition
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
 from .greatest_groups import TOP_GROUP_RULE, TOP_ROW_RULE
@@ -570,7 +569,6 @@ RULES: tuple[Rule, ...] = (
          "IS NULL, is X with NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND x = k..); "
          "also D a table joined on its unique key",
          ("unordered",), lambda canon, q, ctx: marker_join(q, canon.schema), stops=True),
-    Rule(*FIRST_ROW_JOIN_RULE),  # a LEFT JOIN to first rows (canon/first_row_joins.py)
     Rule("grouped_left_join", "X LEFT JOIN D ON d.k = o.., D grouped by exactly the keys k "
          "(items), each equated without conversion to a column of its class and affinity (one "
          "group or none per row): each d.c reads (SELECT d.c FROM D d WHERE d.k = o ..)",
