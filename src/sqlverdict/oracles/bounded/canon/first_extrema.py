@@ -23,7 +23,9 @@ SQLite:
   rejecting a NULL), as SQLite's ascending NULLS FIRST would number a NULL row 1.
 
 Not RANK or DENSE_RANK (ties give several rows), not an item reading another column (a tied
-row's other columns differ), not a window partitioned by an expression.
+row's other columns differ), not a window partitioned by an expression, not a window (nor a
+NOT EXISTS) without partition: over no rows ``MIN`` without GROUP BY is a row of NULL, while
+no row is numbered 1 (each law needs a partition key, so the grouping has a key).
 
 ``no_earlier_as_extremum``: the first rows found by ``NOT EXISTS`` an earlier one, ``SELECT
 DISTINCT a.p.., a.k FROM t a WHERE w(a) AND NOT EXISTS (SELECT .. FROM t b WHERE w(b) AND
@@ -35,6 +37,16 @@ leaves one row per group, equal to ``(p.., MIN(k))`` (equal values identical, as
 ``k`` must be never NULL on a kept row (``b.k < NULL`` finds no earlier row, and MIN skips
 NULLs); the subquery's filter is the outer one, conjunct for conjunct (``IS NOT NULL`` of
 ``k`` and of ``=``-linked keys aside: the links and ``<`` hold them), deterministic.
+
+Without DISTINCT when the order is tie-broken (i43c): ``b.k < a.k OR (b.k = a.k AND T)``,
+``T`` a comparison ``b.u < a.u`` (``>`` alike) or such an order itself, the columns ``u..``
+never NULL on a kept row and a unique key of ``t`` among them, ``k`` and the ``=``-linked
+keys (``running._total``). The lexicographic order is then strict and total on a
+partition's kept rows (two rows differ on the unique key, and each column compares as
+``<``, ``=`` or ``>``), so exactly one row of each partition has no earlier one: the first,
+whose ``k`` is the least. One row per group with ``(p.., MIN(k))``, the form
+``first_row_as_extremum`` gives ``ROW_NUMBER() .. ORDER BY k, u`` (QUALIFY ``rn = 1``), so
+both spellings meet. A NULL ``u`` leaves tied rows without an earlier one (near miss).
 """
 
 from __future__ import annotations
@@ -43,11 +55,11 @@ import dataclasses
 
 from ....types import Schema
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, WindowFn
+from ..ir.kinds import AggFn, CmpOp, LogicOp, WindowFn
 from .facts import _rejects_col as _rejects
 from .first_rows import _is_first
 from .min_as_top import _not_null
-from .running import _never_null
+from .running import _never_null, _total
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols
 from .top_one import _PURE
 from .transfer import _exact
@@ -106,8 +118,8 @@ def _main_key(w: ir.Window):
 def _extremum(w: ir.Window, scan: ir.Scan, t, where):
     """``MIN`` or ``MAX``: the aggregate whose value the first row's ``k`` is, or None when
     ``w`` is no ROW_NUMBER of that shape (module docstring: NULL order, plain columns)."""
-    if w.fn != WindowFn.ROW_NUMBER or w.args or not w.order:
-        return None
+    if w.fn != WindowFn.ROW_NUMBER or w.args or not w.order or not w.partition:
+        return None  # (no partition: MIN over no rows is a row of NULL, no row is numbered 1)
     if not all(isinstance(p, ir.Col) and p.alias == scan.alias for p in w.partition):
         return None
     k = _main_key(w)
@@ -126,7 +138,7 @@ def _extremum(w: ir.Window, scan: ir.Scan, t, where):
 def no_earlier_as_extremum(q, schema: Schema, typed: bool):
     """``q`` as the grouped ``MIN``/``MAX`` of its rows with no earlier one (the module's
     law), else ``q``."""
-    if (not isinstance(q, ir.Select) or not isinstance(a := q.source, ir.Scan) or not q.distinct
+    if (not isinstance(q, ir.Select) or not isinstance(a := q.source, ir.Scan)
             or q.aggregate or q.group_by or q.having is not None or q.bare_from is not None
             or q.order or q.limit is not None or q.offset or _collated(a, schema)
             or not all(isinstance(i, ir.Col) and i.alias == a.alias and _exact(i, i, typed)
@@ -139,8 +151,8 @@ def no_earlier_as_extremum(q, schema: Schema, typed: bool):
         found = _earlier(c, a, rest, t)
         if found is None:
             continue
-        keys, k, fn = found
-        if {(y.name) for y in q.items} != {p.name for p in keys} | {k.name}:
+        keys, k, fn, tied = found
+        if {(y.name) for y in q.items} != {p.name for p in keys} | {k.name} or not (q.distinct or tied):
             continue
         items = tuple(ir.Agg(fn, y, False, y.ty) if y.name == k.name else y for y in q.items)
         return dataclasses.replace(q, where=_and(rest), group_by=tuple(keys), items=items,
@@ -156,10 +168,14 @@ def _earlier(c, a: ir.Scan, rest: list, t):
             and b.table == a.table and not s.aggregate and not s.group_by and s.having is None
             and s.limit is None and not s.offset and s.bare_from is None):
         return None
-    keys, order, filters, equal = [], [], [], set()
+    keys, order, filters, equal, ties = [], [], [], set(), []
     for d in _conjuncts(s.where):
         pair = _pair(d, b, a)
-        if pair is None:
+        lex = _tie_broken(d, b, a) if pair is None else None
+        if lex is not None:
+            order.append(lex[0])
+            ties += lex[1]
+        elif pair is None:
             filters.append(d)
         elif pair[0] in (CmpOp.IS, CmpOp.EQ):
             keys.append(pair[1])
@@ -170,14 +186,15 @@ def _earlier(c, a: ir.Scan, rest: list, t):
     if len(order) != 1 or any(y.alias != b.alias for y in ir.nodes(filters) if isinstance(y, ir.Col)):
         return None
     op, k = order[0]
-    if k.name in {p.name for p in keys}:
+    if not keys or k.name in {p.name for p in keys} or (ties and not _total(
+            [(y, False) for y in (k, *ties)], t, _and(rest), [p for p in keys if p.name in equal])):
         return None
     kept = [d for d in rest if not _has_sub(d)]
     if len(kept) != len(rest) or not all(isinstance(y, _PURE) for d in rest for y in ir.local_nodes(d)):
         return None
-    never_null = {n for n in [k.name, *equal]
-                  if t.never_null(n) or any(_rejects(d, (a.alias, n)) for d in rest)}
-    if never_null != {k.name, *equal}:
+    must = {k.name, *equal, *(y.name for y in ties)}
+    never_null = {n for n in must if t.never_null(n) or any(_rejects(d, (a.alias, n)) for d in rest)}
+    if never_null != must:
         return None
     skip = {k.name, *equal}
     rep = {(b.alias, n): ir.Col(a.alias, n, ty, aff) for n, ty, aff in b.columns}
@@ -187,7 +204,31 @@ def _earlier(c, a: ir.Scan, rest: list, t):
              if not any(_not_null(d, ir.Col(a.alias, n, ty, aff)) for n, ty, aff in a.columns if n in skip)}
     if inner != outer:
         return None
-    return keys, k, AggFn.MIN if op == CmpOp.LT else AggFn.MAX
+    return keys, k, AggFn.MIN if op == CmpOp.LT else AggFn.MAX, bool(ties)
+
+
+def _tie_broken(d, b: ir.Scan, a: ir.Scan):
+    """((op, the column ``a.k``), the tie-breaking columns of ``a``) when ``d`` is ``b.k < a.k
+    OR (b.k = a.k AND T)`` (either order of the disjuncts and conjuncts; ``<`` or ``>``), ``T``
+    a comparison ``b.u < a.u`` or ``>`` (either direction) or such a lexicographic order itself;
+    else None."""
+    if not (isinstance(d, ir.Logic) and d.op == LogicOp.OR and len(d.args) == 2):
+        return None
+    for first, second in (d.args, d.args[::-1]):
+        pair = _pair(first, b, a)
+        if pair is None or pair[0] not in (CmpOp.LT, CmpOp.GT) or not isinstance(second, ir.Logic) \
+                or second.op != LogicOp.AND or len(second.args) != 2:
+            continue
+        for eq, tie in (second.args, second.args[::-1]):
+            if _pair(eq, b, a) != (CmpOp.EQ, pair[1]):
+                continue
+            inner = _pair(tie, b, a)
+            if inner is not None and inner[0] in (CmpOp.LT, CmpOp.GT) and inner[1] != pair[1]:
+                return pair, [inner[1]]
+            deeper = _tie_broken(tie, b, a)
+            if deeper is not None and pair[1] not in (deeper[0][1], *deeper[1]):
+                return pair, [deeper[0][1], *deeper[1]]
+    return None
 
 
 def _pair(d, b: ir.Scan, a: ir.Scan):
@@ -219,5 +260,6 @@ NO_EARLIER_RULE = (
     "no_earlier_as_extremum", "SELECT DISTINCT a.p.., a.k FROM t a WHERE w AND NOT EXISTS "
     "(SELECT .. FROM t b WHERE w(b) AND b.p IS a.p .. AND b.k < a.k), k never NULL on a kept "
     "row (= links: p too), equal values identical, BINARY, is SELECT p.., MIN(k) FROM t WHERE "
-    "w GROUP BY p.. (>: MAX)", ("select",),
+    "w GROUP BY p.. (>: MAX); without DISTINCT when b.k < a.k OR (b.k = a.k AND b.u < a.u ..) "
+    "with a never-NULL unique key among u..", ("select",),
     lambda canon, q, ctx: no_earlier_as_extremum(q, canon.schema, canon.typed), True)

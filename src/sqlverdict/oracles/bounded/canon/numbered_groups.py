@@ -282,7 +282,7 @@ _GROUP_WINDOWS = {WindowFn.MAX: AggFn.MAX, WindowFn.MIN: AggFn.MIN, WindowFn.SUM
                   WindowFn.COUNT: AggFn.COUNT, WindowFn.COUNT_STAR: AggFn.COUNT_STAR}
 
 
-def group_window_as_subquery(q):
+def group_window_as_subquery(q, typed: bool = False):
     """``AGG(c) OVER ()`` in an item (or inside one) of a grouped select ``SELECT .. FROM F WHERE w GROUP BY g HAVING h``
     (MAX, MIN, SUM or COUNT of a count ``c``, or ``COUNT(*) OVER ()``; no PARTITION BY or
     ORDER BY, the frame the whole partition) is ``(SELECT AGG(d.n) FROM (SELECT c AS n FROM F
@@ -293,14 +293,18 @@ def group_window_as_subquery(q):
     OVER ()`` meets ``HAVING COUNT(*) = (SELECT MAX(n) ..)``. ``SUM(COUNT(..)) OVER ()``
     without HAVING is ``(SELECT COUNT(..) FROM F WHERE w)``: the window is read on a group's
     row, so a row is kept, and the groups' counts add up to the count of the kept rows
-    (the share of each group, ``COUNT(*) * 100.0 / SUM(COUNT(*)) OVER ()``)."""
+    (the share of each group, ``COUNT(*) * 100.0 / SUM(COUNT(*)) OVER ()``). ``MAX`` or
+    ``MIN`` of a group's SUM/AVG of a column (``_summed``: reals, or typed integers) too,
+    "the groups of the greatest total" reusing the aggregate in a window (SlabCity): the
+    copy computes each group's value anew, equal under ``exact_reals`` /
+    ``integer_sums_exact``, which the proof states (``proofs.REORDERING``, ``REGROUPING``)."""
     if not (isinstance(q, ir.Select) and q.aggregate and q.group_by and q.bare_from is None):
         return q
     scans = _scans(q.source)
     if scans is None or any(e is not None and _has_sub(e) for e in
                             (q.where, q.having, *q.group_by, *_on_conds(q.source))):
         return q
-    if not any(isinstance(y, ir.Window) and _group_window(y) for e in q.items for y in ir.local_nodes(e)):
+    if not any(isinstance(y, ir.Window) and _group_window(y, typed) for e in q.items for y in ir.local_nodes(e)):
         return q
     rename = {a: f"{a}_gw" for a in scans}
 
@@ -325,11 +329,11 @@ def group_window_as_subquery(q):
                         (ir.Agg(_GROUP_WINDOWS[w.fn], n, False, w.ty),), False, (), None, 0, True, ())
         return ir.ScalarSub(top, w.ty)
 
-    items = tuple(_map_windows(e, lambda w: subquery(w) if _group_window(w) else w) for e in q.items)
+    items = tuple(_map_windows(e, lambda w: subquery(w) if _group_window(w, typed) else w) for e in q.items)
     return dataclasses.replace(q, items=items)
 
 
-def filtered_group_window_view(q):
+def filtered_group_window_view(q, typed: bool = False):
     """``SELECT f(d..) FROM (SELECT .. , AGG(c) OVER () AS m .. GROUP BY g ..) d WHERE p(d..)``,
     the view's windows all ``group_window_as_subquery``'s, the outer select a plain
     projection (no aggregate, DISTINCT, LIMIT; no subquery), is the view's grouping with
@@ -344,9 +348,9 @@ def filtered_group_window_view(q):
             and s.limit is None and not s.offset and not s.order):
         return q
     windows = [y for e in s.items for y in ir.local_nodes(e) if isinstance(y, ir.Window)]
-    if not windows or not all(_group_window(w) for w in windows):
+    if not windows or not all(_group_window(w, typed) for w in windows):
         return q
-    grouped = group_window_as_subquery(s)
+    grouped = group_window_as_subquery(s, typed)
     if grouped is s or any(_has_sub(e) for e in (*q.items, q.where, *(k for k, _ in q.order))
                            if e is not None):
         return q
@@ -357,12 +361,24 @@ def filtered_group_window_view(q):
                                names=q.names)
 
 
-def _group_window(w: ir.Window) -> bool:
+def _group_window(w: ir.Window, typed: bool = False) -> bool:
     if w.fn not in _GROUP_WINDOWS or w.partition or w.order or not _whole_partition(w):
         return False
     if w.fn == WindowFn.COUNT_STAR:
         return not w.args
-    return len(w.args) == 1 and _counted(w.args[0])
+    return len(w.args) == 1 and (_counted(w.args[0]) or (
+        w.fn in (WindowFn.MAX, WindowFn.MIN) and _summed(w.args[0], typed)))
+
+
+def _summed(c, typed: bool) -> bool:
+    """Is ``c`` a SUM or AVG (not DISTINCT) of a REAL column (the proof states
+    ``exact_reals``: the copy adds a group's reals apart, ``proofs.REORDERING``) or, typed,
+    of an INTEGER one (``integer_sums_exact``, ``proofs.REGROUPING``)? Then each group's
+    value is one number whichever query computes it, and MAX/MIN over the groups pick equal
+    values alike (a NULL sum of a group skipped by both)."""
+    return (isinstance(c, ir.Agg) and c.fn in (AggFn.SUM, AggFn.AVG) and not c.distinct
+            and isinstance(x := c.arg, ir.Col)
+            and (x.ty == Ty.REAL or (typed and x.ty == Ty.INT and x.affinity == Affinity.INTEGER)))
 
 
 # ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``)
@@ -385,11 +401,11 @@ NUMBERED_GROUP_RULES = (
      "GROUP BY p.. HAVING g(p.., COUNT(*)): a partition's rows hold its keys and count alike",
      ("select",), lambda canon, q, ctx: partition_count_as_group(q, canon.schema, canon.typed), True),
     ("group_window_as_subquery", "MAX/MIN/SUM/COUNT(c) OVER () of a count c (or COUNT(*) OVER "
-     "()) in SELECT .. FROM F WHERE w GROUP BY g HAVING h is (SELECT AGG(d.n) FROM (SELECT c AS "
+     "(); MAX/MIN of a SUM/AVG of a REAL or typed INTEGER column, exact sums stated) in SELECT .. FROM F WHERE w GROUP BY g HAVING h is (SELECT AGG(d.n) FROM (SELECT c AS "
      "n FROM F WHERE w GROUP BY g HAVING h) d): one partition of the groups HAVING keeps",
-     ("select",), lambda canon, q, ctx: group_window_as_subquery(q), True),
+     ("select",), lambda canon, q, ctx: group_window_as_subquery(q, canon.typed), True),
     ("filtered_group_window_view", "SELECT f(d..) FROM (grouping with AGG(c) OVER () windows) d "
      "WHERE p(d..), a plain projection, is the grouping with p in HAVING, f its items, each "
      "window group_window_as_subquery's subquery", ("select",),
-     lambda canon, q, ctx: filtered_group_window_view(q), True),
+     lambda canon, q, ctx: filtered_group_window_view(q, canon.typed), True),
 )

@@ -57,15 +57,16 @@ def _whole_partition(w: ir.Window) -> bool:
             and end in (FrameBound.CURRENT, FrameBound.UNBOUNDED_FOLLOWING))
 
 
-def _order_blind(fn: AggFn, args: tuple) -> bool:
+def _order_blind(fn: AggFn, args: tuple, reals: bool = False) -> bool:
     """Does ``fn(args)`` give one value whatever order it reads the rows in? COUNT always;
-    SUM and AVG of integers (exact: a real's rounding follows the order); MIN and MAX of a
-    column whose equal values are one value."""
+    SUM and AVG of integers (exact: a real's rounding follows the order; ``reals``: of reals
+    too, for a law whose proof states ``exact_reals``, ``proofs.REORDERING``); MIN and MAX
+    of a column whose equal values are one value."""
     if fn in (AggFn.COUNT_STAR, AggFn.COUNT):
         return True
     (x,) = args
     if fn in (AggFn.SUM, AggFn.AVG):
-        return x.ty == Ty.INT
+        return x.ty == Ty.INT or (reals and x.ty == Ty.REAL)
     return isinstance(x, ir.Col) and x.affinity in _CANONICAL_AFFINITY
 
 
@@ -79,8 +80,9 @@ def window_aggregate_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
     AGG(x2) FROM t AS t2 WHERE w(t2) AND t2.p IS p ..)``: the partition of a row is the kept
     rows with its keys (``IS``: NULL keys form one partition, as in PARTITION BY; the
     binary collation, as PARTITION BY of a BINARY column compares), never empty, and the
-    aggregate reads them in an order it is blind to (``_order_blind``). ``OVER ()`` is the
-    uncorrelated subquery over every kept row."""
+    aggregate reads them in an order it is blind to (``_order_blind``; SUM/AVG of reals add
+    in the subquery's order: the proof states ``exact_reals``, OceanBase's window magic read
+    back). ``OVER ()`` is the uncorrelated subquery over every kept row."""
     if (not isinstance(q, ir.Select) or not isinstance(q.source, ir.Scan) or q.aggregate
             or q.group_by or q.having is not None or q.bare_from is not None
             or _has_sub(q.where) or _collated(q.source, schema)):
@@ -92,7 +94,7 @@ def window_aggregate_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
 
 def _aggregate_of(w: ir.Window, scan: ir.Scan, where):
     fn = _AGG_OF.get(w.fn)
-    if fn is None or not _whole_partition(w) or not _order_blind(fn, w.args):
+    if fn is None or not _whole_partition(w) or not _order_blind(fn, w.args, reals=True):
         return w
     reads = [y for y in ir.local_nodes((w.partition, w.args)) if isinstance(y, ir.Col)]
     if any(c.alias != scan.alias for c in reads) or _has_sub((w.partition, w.args)):
@@ -187,7 +189,7 @@ def _links(on, d: ir.Derived, inner) -> list | None:
 
 PARTITION_RULES = (
     ("window_aggregate_as_subquery", "over one table, AGG(x) OVER (PARTITION BY p) whose frame "
-     "is the whole partition (COUNT, SUM/AVG of integers, MIN/MAX of a column) is the "
+     "is the whole partition (COUNT, SUM/AVG: of reals exact_reals, MIN/MAX of a column) is the "
      "correlated (SELECT AGG(x) FROM t t2 WHERE w(t2) AND t2.p IS p); OVER () uncorrelated",
      ("select",), lambda canon, q, ctx: window_aggregate_as_subquery(q, canon.schema), True),
     ("left_join_group_as_subquery", "o LEFT JOIN (SELECT g, AGG(x) a .. GROUP BY g) d ON d.g "

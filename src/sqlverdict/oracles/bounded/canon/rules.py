@@ -95,14 +95,10 @@ from .limits import (
     union_top_n,
 )
 from .lookups import lookup_as_left_join
-from .markers import (
-    marker_join,
-    one_row_left_join,
-    truth_of_literal,
-    two_valued_case,
-)
+from .markers import marker_join, one_row_left_join, truth_of_literal, two_valued_case
 from .membership import in_as_case
 from .min_as_top import top_one_as_min
+from .null_disjuncts import NULL_DISJUNCT_RULES
 from .null_facts import is_of_non_null
 from .null_groups import NULL_GROUP_RULES
 from .nullcase import strict_case_as_coalesce
@@ -589,6 +585,7 @@ RULES: tuple[Rule, ...] = (
          "T t WHERE [t.k = a.k ..] a.c < t.c) (MIN: t.c < a.c; Dayal's MIN as an anti join)",
          ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v,
          stops=True),
+    *(Rule(*e) for e in NULL_DISJUNCT_RULES),  # x IS NULL OR x = MAX (canon/null_disjuncts.py)
     Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "
          "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
          "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",

@@ -19,6 +19,7 @@ import dataclasses
 from ....types import Schema
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, FuncName, JoinKind, LogicOp, Ty, WindowFn
+from .first_row_joins import first_row_join_as_subquery
 from .first_rows import _earlier_rows, _is_first
 from .quantified import conditions
 from .running import _ONE, _keys, _plain_scan, _sub, _total
@@ -530,6 +531,12 @@ def top_row_join_as_scalar(q, schema: Schema, typed: bool = False):
     return _replace_cols(rest, subs)
 
 
+def _top_row_join(q, schema: Schema, typed: bool):
+    """``top_row_join_as_scalar``, else ``first_row_joins.first_row_join_as_subquery``."""
+    out = top_row_join_as_scalar(q, schema, typed)
+    return out if out is not q else first_row_join_as_subquery(q, schema)
+
+
 def group_numbers_cut_as_limit(q):
     """``SELECT f(d..) FROM (SELECT g.., a.., ROW_NUMBER() OVER (ORDER BY o..) AS rn FROM F
     WHERE w GROUP BY g.. HAVING h) AS d WHERE d.rn <= N [ORDER BY d.rn]`` (``< N+1``, ``=
@@ -592,9 +599,9 @@ TOP_KEY_RULES = (
     ("top_row_join_as_scalar", "SELECT f(m, t.c) FROM L m LEFT JOIN (SELECT p, c, ROW_NUMBER() "
      "OVER (PARTITION BY p ORDER BY o) rn FROM T WHERE w) t ON t.p = m.k AND t.rn = 1, each p "
      "linked to a column of its affinity, is SELECT f(m, (SELECT c FROM T WHERE w AND p = m.k "
-     "ORDER BY o LIMIT 1)) FROM L m, o a total order or each c read a key tied rows share",
-     ("select",),
-     lambda canon, q, ctx: top_row_join_as_scalar(q, canon.schema, canon.typed), True),
+     "ORDER BY o LIMIT 1)) FROM L m, o a total order or each c read a key tied rows share; "
+     "also rn = 1 inside t, nullable keys before a unique one, below joins (first_row_joins)",
+     ("select",), lambda canon, q, ctx: _top_row_join(q, canon.schema, canon.typed), True),
     ("group_numbers_cut_as_limit", "SELECT f(d..) FROM (SELECT .., ROW_NUMBER() OVER (ORDER BY o) "
      "rn FROM F GROUP BY g HAVING h) d WHERE d.rn <= N [ORDER BY rn] (RANK, DENSE_RANK), o "
      "holding every GROUP BY key, is SELECT f(..) FROM F GROUP BY g HAVING h ORDER BY o LIMIT N",
