@@ -399,7 +399,7 @@ RULES: tuple[Rule, ...] = (
     Rule("count_of_union", "SELECT COUNT(*) FROM (A UNION ALL B ..), no WHERE, GROUP BY or "
          "HAVING, is (SELECT COUNT(*) FROM A) + (SELECT COUNT(*) FROM B) ..", ("query",),
          lambda canon, q, ctx: count_of_union(q)),
-    Rule("aggregate_union", "MIN of MINs, MAX of MAXes, SUM of integer SUMs, SUM of COUNTs "
+    Rule("aggregate_union", "MIN of MINs, MAX of MAXes, SUM of SUMs (exact reals), SUM of COUNTs "
          "over UNION ALL of aggregates (no HAVING) read the operands' rows (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else aggregate_union(q)),
     Rule("lazy_union_aggregation", "SUM of COUNT(*)s and literal 1s, SUM of SUMs, MIN of MINs, "
@@ -538,9 +538,8 @@ RULES: tuple[Rule, ...] = (
          "MIN/MAX/COUNT(DISTINCT) of an inner key, COUNT of the one extra key, MIN of MINs, MAX "
          "of MAXes read the rows (COUNT(g.z) is COUNT(DISTINCT z))", ("select",),
          lambda canon, q, ctx: rolled_up_keys(q), stops=True),
-    Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
-         "over a grouped derived table are one aggregate", ("select",), _merge_aggregates,
-         stops=True),
+    Rule("merge_aggregates", "SUM of SUMs (exact reals), SUM of COUNTs, MIN of MINs, MAX of MAXes "
+         "over a grouped derived table: one aggregate", ("select",), _merge_aggregates, stops=True),
     Rule("derived_grouping_as_distinct", "under an aggregate select, its one derived table "
          "SELECT x, y .. GROUP BY x, y HAVING h(x, y), no aggregate, is SELECT DISTINCT x, y "
          ".. WHERE h", ("select",), lambda canon, q, ctx: derived_grouping_as_distinct(q)),
