@@ -24,6 +24,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import ir
+from . import avg_casts, date_ranges, filtered_counts, scalar_defaults, scaled_bounds  # i43d
 from .agg_arith import AGG_ARITH_RULES
 from .aggregates import (
     avg_of_sum_count,
@@ -643,7 +644,8 @@ RULES: tuple[Rule, ...] = (
          "column, two or more items, are a row of scalar subqueries, one per item (one row "
          "either way)", ("select",), lambda canon, q, ctx: aggregate_row_as_subqueries(q),
          stops=True),
-    Rule(*ONE_TABLE_RULE),  # scalar counts of one table as one select (canon/conditional_counts.py)
+    *(Rule(*e) for e in (ONE_TABLE_RULE, filtered_counts.FILTERED_COUNT_RULE,  # (their modules)
+                         scalar_defaults.SCALAR_DEFAULT_RULE, scaled_bounds.SCALED_BOUND_RULE)),
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
@@ -717,7 +719,7 @@ RULES: tuple[Rule, ...] = (
          "keys fixing l.k = x (l a scan of t; other sources unique given it; WHERE reads l only "
          "as l.k = column) is x IS NOT NULL and HAVING h on l (SUM of reals: exact_reals)",
          ("semijoin",), _in_group_as_having),
-    Rule(*FACTS_RULE),  # selections across a semi-join's equality (canon/transfer.py)
+    *(Rule(*e) for e in (FACTS_RULE, date_ranges.DATE_RANGE_RULE)),  # canon/transfer.py, date_ranges.py
     *(Rule(*entry) for entry in FACTS_RULES),  # decorrelation (canon/decorrelate.py)
     Rule("filter_facts", "WHERE bounds keep the tightest; x = x is x IS NOT NULL; "
          "contradictory conjuncts return nothing", ("facts",),
@@ -745,6 +747,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in AGG_ARITH_RULES),  # arithmetic in aggregates (canon/agg_arith.py)
     *(Rule(*entry) for entry in DETERMINED_EXTREMUM_RULES),  # MIN/MAX of determined values (canon/determined_extrema.py)
     *(Rule(*entry) for entry in CONDITIONAL_COUNT_RULES),  # conditional counts (canon/conditional_counts.py)
+    Rule(*avg_casts.AVG_CAST_RULE),  # an average of values cast to REAL (canon/avg_casts.py)
     Rule("count_minus_indicator_sum", "COUNT(*) - SUM(CASE WHEN c THEN 1 ELSE 0 END) is "
          "SUM(CASE WHEN NOT c THEN 1 ELSE 0 END) when c is never NULL on a kept row",
          ("aggregate",), lambda canon, e, ctx: count_minus_indicator_sum(e, ctx["not_null"])),
