@@ -1,5 +1,6 @@
 """i43d's laws against SQLite: the fixture pairs of ``conditional_count_as_filter``,
-``default_into_scalar``, ``avg_of_real_cast``, ``merge_aggregates`` and ``aggregate_union``
+``default_into_scalar``, ``avg_of_real_cast``, ``merge_aggregates``, ``aggregate_union`` and
+``star_aggregates``
 on random databases of every storage class, rows compared with their storage classes;
 ``date_ranges`` on databases of day text beside its near misses (invalid days, times,
 prefixes, numbers, BLOBs) and ``unscaled_comparison`` on databases of numbers (its typed
@@ -15,7 +16,8 @@ import pytest
 from tests.helpers.rule_databases import DDL, databases, fixture_cases, forms, typed_rows
 
 FIRES, NEAR = fixture_cases("conditional_count_as_filter", "default_into_scalar",
-                            "avg_of_real_cast", "merge_aggregates", "aggregate_union")
+                            "avg_of_real_cast", "merge_aggregates", "aggregate_union",
+                            "star_aggregates")
 DATE_FIRES, DATE_NEAR = fixture_cases("date_ranges")
 SCALED_FIRES, SCALED_NEAR = fixture_cases("unscaled_comparison")
 DAYS = [None, "2021-12-31", "2022-01-01", "2022-06-15", "2022-12-31", "2023-01-01", "2024-01-31",

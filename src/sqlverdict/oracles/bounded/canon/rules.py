@@ -24,7 +24,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import ir
-from . import avg_casts, date_ranges, filtered_counts, scalar_defaults, scaled_bounds  # i43d
+from . import avg_casts, date_ranges, filtered_counts, scalar_defaults, scaled_bounds, star_counts
 from .agg_arith import AGG_ARITH_RULES
 from .aggregates import (
     avg_of_sum_count,
@@ -592,7 +592,7 @@ RULES: tuple[Rule, ...] = (
          "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
          "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
          ("unordered", "sources"), _count_join_as_subquery, stops=True),
-    *(Rule(*e) for e in CHAIN_COUNT_RULES),  # the COUNT bug over two LEFT JOINs (canon/chain_counts.py)
+    *(Rule(*e) for e in (*CHAIN_COUNT_RULES, star_counts.STAR_COUNT_RULE)),  # canon/chain_counts.py, star_counts.py
     *(Rule(*e) for e in GROUPED_JOIN_RULES),  # integer sums per row (canon/join_counts.py)
     *(Rule(*entry) for entry in UNORDERED_RULES),  # decorrelation (canon/decorrelate.py)
     *(Rule(*e) for e in OUTER_CHAIN_RULES),  # outer-join chains through a key (canon/outer_chains.py)
