@@ -214,7 +214,7 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
-              "merge_aggregates", "aggregate_union",
+              "aggregate_union",
               "in_group_as_having", "constant_window_keys", "filter_window_transpose",
               "merge_windowed_derived", "lazy_join_aggregation", "lazy_union_aggregation",
               "top_group_by_extremum", "equal_keys_of_groupings", "correlated_aggregate_as_group",

@@ -38,8 +38,9 @@ _FLIP = {CmpOp.GT: CmpOp.LT, CmpOp.GE: CmpOp.LE, CmpOp.LT: CmpOp.GT, CmpOp.LE: C
 
 def merge_aggregates(q: ir.Select):
     """``SELECT k, SUM(s) FROM (SELECT k, j, SUM(x) AS s ... GROUP BY k, j) GROUP BY k`` is
-    ``SELECT k, SUM(x) ... GROUP BY k``: SUM of SUMs (of reals: added in another grouping,
-    ``proofs.REORDERING`` states exact reals), MIN of MINs, MAX of MAXes and
+    ``SELECT k, SUM(x) ... GROUP BY k``: SUM of integer SUMs (not of reals: SQLite adds the
+    grouped partial sums otherwise, and the search finds doubles that round apart), MIN of
+    MINs, MAX of MAXes and
     SUM of COUNTs (not of DISTINCT ones) aggregate the same rows, when the outer keys are inner keys and the inner
     query has no HAVING (an outer group exists iff one of its inner groups does). None when
     the shape differs. An inner HAVING on group keys alone filters rows (``having_to_where``;
@@ -68,7 +69,7 @@ def merge_aggregates(q: ir.Select):
             src = item.get(e.arg.name) if isinstance(e.arg, ir.Col) and e.arg.alias == d.alias else None
             if (isinstance(src, ir.Agg) and not e.distinct and (e.fn, src.fn) in _MERGED
                     and (grouped or src.fn not in (AggFn.COUNT, AggFn.COUNT_STAR))
-                    and (e.fn != AggFn.SUM or src.fn != AggFn.SUM or src.ty in (Ty.INT, Ty.REAL))
+                    and (e.fn != AggFn.SUM or src.fn != AggFn.SUM or src.ty == Ty.INT)
                     and (e.fn != AggFn.SUM or not src.distinct)):
                 # a SUM of COUNT(DISTINCT x) (SUM(DISTINCT x)) per finer group counts a value
                 # once per finer group it occurs in: not COUNT(DISTINCT x) of the coarse one

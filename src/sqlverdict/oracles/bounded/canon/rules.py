@@ -539,7 +539,7 @@ RULES: tuple[Rule, ...] = (
          "MIN/MAX/COUNT(DISTINCT) of an inner key, COUNT of the one extra key, MIN of MINs, MAX "
          "of MAXes read the rows (COUNT(g.z) is COUNT(DISTINCT z))", ("select",),
          lambda canon, q, ctx: rolled_up_keys(q), stops=True),
-    Rule("merge_aggregates", "SUM of SUMs (exact reals), SUM of COUNTs, MIN of MINs, MAX of MAXes "
+    Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
          "over a grouped derived table: one aggregate", ("select",), _merge_aggregates, stops=True),
     Rule("derived_grouping_as_distinct", "under an aggregate select, its one derived table "
          "SELECT x, y .. GROUP BY x, y HAVING h(x, y), no aggregate, is SELECT DISTINCT x, y "
