@@ -40,6 +40,7 @@ _DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 # the Lookup templates (spaces dropped, function name upper-cased) of a year or month bucket
 _BUCKETS = {"STRFTIME('%Y',?)": "year", "DATE(?,'startofyear')": "year-start",
             "STRFTIME('%Y-%m',?)": "month", "DATE(?,'startofmonth')": "month-start"}
+_ORDERS = (CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)  # (not <>: a day is never its prefix)
 _FLIP = {CmpOp.LT: CmpOp.GT, CmpOp.GT: CmpOp.LT, CmpOp.LE: CmpOp.GE, CmpOp.GE: CmpOp.LE,
          CmpOp.EQ: CmpOp.EQ}
 
@@ -120,7 +121,7 @@ def _rewrite(c, guarded: set) -> list | None:
             following = ir.Lit((day + datetime.timedelta(days=1)).isoformat(), Ty.TEXT)
             return [ir.Cmp(CmpOp.LT, a, following) if op == CmpOp.LE
                     else ir.Cmp(CmpOp.LE, following, a)]
-        if (op != CmpOp.EQ and isinstance(a, ir.Col) and (a.alias, a.name) in guarded
+        if (op in _ORDERS and isinstance(a, ir.Col) and (a.alias, a.name) in guarded
                 and (first := _first_day(b.value)) is not None):
             first = ir.Lit(first, Ty.TEXT)
             return [ir.Cmp(CmpOp.LT, a, first) if op in (CmpOp.LT, CmpOp.LE)
