@@ -11,6 +11,8 @@ subquery is that row's one value and COALESCE reads the same value inside as out
 per parent row by ``count_join_as_subquery``/``summed_join_as_subquery``) then meets the
 hand-written ``(SELECT COALESCE(SUM(p.views), 0) FROM post p WHERE p.author_id = a.id)``.
 
+Only in a select's items: in a condition the outer form stays, the one
+``extremum_bound_as_not_exists`` reads (the for-all ``COALESCE((SELECT MIN(x) ..), d) >= v``).
 Not for a grouped subquery (no group, no row: the scalar subquery is NULL while the
 COALESCE inside never runs, so the default shows outside only), a HAVING or LIMIT (the one
 row may go), nor a default reading a column or a subquery (kept outside, where it is read).
@@ -45,23 +47,18 @@ def _inside(e):
 
 
 def default_into_scalar(q):
-    """``q`` with each ``COALESCE((one-row aggregate subquery), literal..)`` of its items,
-    WHERE, HAVING and ORDER BY keys read inside the subquery (see the module), else ``q``."""
-    if not isinstance(q, ir.Select):
+    """``q`` with each ``COALESCE((one-row aggregate subquery), literal..)`` of its items
+    read inside the subquery (see the module), else ``q``. Items only: in a condition the
+    outer form is the one ``extremum_bound_as_not_exists`` reads (``COALESCE((SELECT MIN(x)
+    ..), d) >= v``), and two normal forms of one condition would not meet."""
+    if not (isinstance(q, ir.Select)
+            and any(_inside(y) is not y for y in ir.local_nodes(q.items))):
         return q
-    parts = (q.items, q.where, q.having, tuple(k for k, _ in q.order))
-    if not any(_inside(y) is not y for y in ir.local_nodes(parts)):
-        return q
-
-    def put(e):
-        return _map_top(e, _inside)
-
-    return dataclasses.replace(q, items=tuple(put(i) for i in q.items), where=put(q.where),
-                               having=put(q.having), order=tuple((put(k), d) for k, d in q.order))
+    return dataclasses.replace(q, items=tuple(_map_top(i, _inside) for i in q.items))
 
 
 SCALAR_DEFAULT_RULE = (
-    "default_into_scalar", "COALESCE((SELECT AGG(x) FROM F WHERE w), d), the subquery an "
+    "default_into_scalar", "an item COALESCE((SELECT AGG(x) FROM F WHERE w), d), the subquery an "
     "aggregate without GROUP BY, HAVING, LIMIT (one row always), d literals, is (SELECT "
     "COALESCE(AGG(x), d) FROM F WHERE w)", ("select",),
     lambda canon, q, ctx: default_into_scalar(q), True)
