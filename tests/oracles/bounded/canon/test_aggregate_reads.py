@@ -1,5 +1,4 @@
-"""i43d's laws against SQLite: the fixture pairs of ``conditional_count_as_filter``,
-``default_into_scalar``, ``avg_of_real_cast``, ``merge_aggregates``, ``aggregate_union`` and
+"""i43d's laws against SQLite: the fixture pairs of ``default_into_scalar``, ``avg_of_real_cast``, ``merge_aggregates``, ``aggregate_union`` and
 ``star_aggregates``
 on random databases of every storage class, rows compared with their storage classes;
 ``date_ranges`` on databases of day text beside its near misses (invalid days, times,
@@ -15,7 +14,7 @@ import sqlite3
 import pytest
 from tests.helpers.rule_databases import DDL, databases, fixture_cases, forms, typed_rows
 
-FIRES, NEAR = fixture_cases("conditional_count_as_filter", "default_into_scalar",
+FIRES, NEAR = fixture_cases("default_into_scalar",
                             "avg_of_real_cast", "merge_aggregates", "aggregate_union",
                             "star_aggregates")
 DATE_FIRES, DATE_NEAR = fixture_cases("date_ranges")

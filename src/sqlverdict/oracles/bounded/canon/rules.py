@@ -24,7 +24,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import ir
-from . import avg_casts, date_ranges, filtered_counts, scalar_defaults, scaled_bounds, star_counts
+from . import avg_casts, date_ranges, scalar_defaults, scaled_bounds, star_counts
 from .agg_arith import AGG_ARITH_RULES
 from .aggregates import (
     avg_of_sum_count,
@@ -644,8 +644,8 @@ RULES: tuple[Rule, ...] = (
          "column, two or more items, are a row of scalar subqueries, one per item (one row "
          "either way)", ("select",), lambda canon, q, ctx: aggregate_row_as_subqueries(q),
          stops=True),
-    *(Rule(*e) for e in (ONE_TABLE_RULE, filtered_counts.FILTERED_COUNT_RULE,  # (their modules)
-                         scalar_defaults.SCALAR_DEFAULT_RULE, scaled_bounds.SCALED_BOUND_RULE)),
+    *(Rule(*e) for e in (ONE_TABLE_RULE, scalar_defaults.SCALAR_DEFAULT_RULE,  # (their modules)
+                         scaled_bounds.SCALED_BOUND_RULE)),
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
