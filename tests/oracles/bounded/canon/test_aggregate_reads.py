@@ -1,6 +1,6 @@
-"""i43d's laws against SQLite: the fixture pairs of ``default_into_scalar``, ``avg_of_real_cast``, ``merge_aggregates``, ``aggregate_union`` and
-``star_aggregates``
-on random databases of every storage class, rows compared with their storage classes;
+"""i43d's laws against SQLite: the fixture pairs of ``default_into_scalar``,
+``avg_of_real_cast``, ``merge_aggregates``, ``aggregate_union`` and ``star_aggregates`` on
+random databases of every storage class, rows compared with their storage classes;
 ``date_ranges`` on databases of day text beside its near misses (invalid days, times,
 prefixes, numbers, BLOBs) and ``unscaled_comparison`` on databases of numbers (its typed
 domain). Pairs where a rule fires agree everywhere and get one canonical form; near misses
