@@ -197,7 +197,7 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
     nodes = list(ir.nodes((gq, pq)))
     laws = ()
     if any(isinstance(y, ir.Agg) and y.fn == AggFn.AVG for y in nodes):
-        laws += ("avg_of_sum_count", "avg_of_sum_count_star", "avg_of_scaled_test")
+        laws += ("avg_of_sum_count", "avg_of_sum_count_star", "avg_of_scaled_test", "avg_of_real_cast")
     if any(isinstance(y, ir.Agg) and y.fn == AggFn.SUM for y in nodes):
         laws += ("sum_of_scaled_test",)  # (k * v exact below 2**53: canon.conditional_counts)
     if any(isinstance(y, ir.Agg) and y.fn in (AggFn.SUM, AggFn.AVG) and y.arg is not None
@@ -214,6 +214,7 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
+              "aggregate_union",
               "in_group_as_having", "constant_window_keys", "filter_window_transpose",
               "merge_windowed_derived", "lazy_join_aggregation", "lazy_union_aggregation",
               "top_group_by_extremum", "equal_keys_of_groupings", "correlated_aggregate_as_group",
@@ -230,7 +231,7 @@ REGROUPING = ("top_rank_of_groups", "non_null_filter_of_groups", "non_null_filte
 # up groups the outer query never reads (and the same rows in another order); laws that add
 # a join's integers per row in a correlated subquery (another order: a partial sum may
 # overflow in one order only).
-OTHER_GROUPS = ("in_group_as_having", "lazy_join_aggregation", "lazy_union_aggregation",
+OTHER_GROUPS = ("in_group_as_having", "lazy_join_aggregation", "lazy_union_aggregation", "merge_aggregates",
                 "summed_join_as_subquery", "summed_subquery_as_inner_group",
                 "correlated_aggregate_as_group")
 # Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.

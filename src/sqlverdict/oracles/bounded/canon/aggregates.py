@@ -26,6 +26,7 @@ from .terms import (
     _windowless,
     constant,
 )
+from .views import having_to_where
 
 _MERGED = {(AggFn.SUM, AggFn.SUM), (AggFn.MIN, AggFn.MIN), (AggFn.MAX, AggFn.MAX), (AggFn.SUM, AggFn.COUNT), (AggFn.SUM, AggFn.COUNT_STAR)}
 # (module names: the rules below read them at every expression they visit)
@@ -37,17 +38,24 @@ _FLIP = {CmpOp.GT: CmpOp.LT, CmpOp.GE: CmpOp.LE, CmpOp.LT: CmpOp.GT, CmpOp.LE: C
 
 def merge_aggregates(q: ir.Select):
     """``SELECT k, SUM(s) FROM (SELECT k, j, SUM(x) AS s ... GROUP BY k, j) GROUP BY k`` is
-    ``SELECT k, SUM(x) ... GROUP BY k``: SUM of integer SUMs, MIN of MINs, MAX of MAXes and
+    ``SELECT k, SUM(x) ... GROUP BY k``: SUM of integer SUMs (not of reals: SQLite adds the
+    grouped partial sums otherwise, and the search finds doubles that round apart), MIN of
+    MINs, MAX of MAXes and
     SUM of COUNTs (not of DISTINCT ones) aggregate the same rows, when the outer keys are inner keys and the inner
     query has no HAVING (an outer group exists iff one of its inner groups does). None when
-    the shape differs."""
+    the shape differs. An inner HAVING on group keys alone filters rows (``having_to_where``;
+    where an outer WHERE on keys was pushed down). Without outer GROUP BY (one row, of every
+    inner group; QueryBooster's re-aggregation) SUM of SUMs, MIN of MINs, MAX of MAXes are
+    the aggregates of all the rows, NULL over none alike; SUM of COUNTs is not (NULL where
+    COUNT is 0), nor is a bare column (which group's row it shows is open)."""
     d = q.source
-    if not (q.aggregate and q.group_by and q.where is None and q.bare_from is None
+    if not (q.aggregate and q.where is None and q.bare_from is None
             and isinstance(d, ir.Derived) and len(set(d.names)) == len(d.names)):
         return None
-    inner = d.query
+    inner = having_to_where(d.query) if isinstance(d.query, ir.Select) else d.query
     if not _plain_grouped(inner):
         return None
+    grouped = bool(q.group_by)
     item = dict(zip(d.names, inner.items, strict=True))
     inner_keys = {_key(g) for g in inner.group_by}
     rep = {}
@@ -60,6 +68,7 @@ def merge_aggregates(q: ir.Select):
         if isinstance(e, ir.Agg):  # an aggregate of the inner groups: only the merged kinds
             src = item.get(e.arg.name) if isinstance(e.arg, ir.Col) and e.arg.alias == d.alias else None
             if (isinstance(src, ir.Agg) and not e.distinct and (e.fn, src.fn) in _MERGED
+                    and (grouped or src.fn not in (AggFn.COUNT, AggFn.COUNT_STAR))
                     and (e.fn != AggFn.SUM or src.fn != AggFn.SUM or src.ty == Ty.INT)
                     and (e.fn != AggFn.SUM or not src.distinct)):
                 # a SUM of COUNT(DISTINCT x) (SUM(DISTINCT x)) per finer group counts a value
@@ -67,7 +76,7 @@ def merge_aggregates(q: ir.Select):
                 return src
             failed.append(e)
         elif isinstance(e, ir.Col) and e.alias == d.alias:
-            if (d.alias, e.name) in rep:
+            if grouped and (d.alias, e.name) in rep:
                 return rep[(d.alias, e.name)]
             failed.append(e)
         return e

@@ -24,6 +24,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import ir
+from . import avg_casts, date_ranges, scalar_defaults, scaled_bounds, star_counts
 from .agg_arith import AGG_ARITH_RULES
 from .aggregates import (
     avg_of_sum_count,
@@ -396,7 +397,7 @@ RULES: tuple[Rule, ...] = (
     Rule("count_of_union", "SELECT COUNT(*) FROM (A UNION ALL B ..), no WHERE, GROUP BY or "
          "HAVING, is (SELECT COUNT(*) FROM A) + (SELECT COUNT(*) FROM B) ..", ("query",),
          lambda canon, q, ctx: count_of_union(q)),
-    Rule("aggregate_union", "MIN of MINs, MAX of MAXes, SUM of integer SUMs, SUM of COUNTs "
+    Rule("aggregate_union", "MIN of MINs, MAX of MAXes, SUM of SUMs (exact reals), SUM of COUNTs "
          "over UNION ALL of aggregates (no HAVING) read the operands' rows (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else aggregate_union(q)),
     Rule("lazy_union_aggregation", "SUM of COUNT(*)s and literal 1s, SUM of SUMs, MIN of MINs, "
@@ -536,8 +537,7 @@ RULES: tuple[Rule, ...] = (
          "of MAXes read the rows (COUNT(g.z) is COUNT(DISTINCT z))", ("select",),
          lambda canon, q, ctx: rolled_up_keys(q), stops=True),
     Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
-         "over a grouped derived table are one aggregate", ("select",), _merge_aggregates,
-         stops=True),
+         "over a grouped derived table: one aggregate", ("select",), _merge_aggregates, stops=True),
     Rule("derived_grouping_as_distinct", "under an aggregate select, its one derived table "
          "SELECT x, y .. GROUP BY x, y HAVING h(x, y), no aggregate, is SELECT DISTINCT x, y "
          ".. WHERE h", ("select",), lambda canon, q, ctx: derived_grouping_as_distinct(q)),
@@ -590,7 +590,7 @@ RULES: tuple[Rule, ...] = (
          "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
          "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
          ("unordered", "sources"), _count_join_as_subquery, stops=True),
-    *(Rule(*e) for e in CHAIN_COUNT_RULES),  # the COUNT bug over two LEFT JOINs (canon/chain_counts.py)
+    *(Rule(*e) for e in (*CHAIN_COUNT_RULES, star_counts.STAR_COUNT_RULE)),  # canon/chain_counts.py, star_counts.py
     *(Rule(*e) for e in GROUPED_JOIN_RULES),  # integer sums per row (canon/join_counts.py)
     *(Rule(*entry) for entry in UNORDERED_RULES),  # decorrelation (canon/decorrelate.py)
     *(Rule(*e) for e in OUTER_CHAIN_RULES),  # outer-join chains through a key (canon/outer_chains.py)
@@ -642,7 +642,8 @@ RULES: tuple[Rule, ...] = (
          "column, two or more items, are a row of scalar subqueries, one per item (one row "
          "either way)", ("select",), lambda canon, q, ctx: aggregate_row_as_subqueries(q),
          stops=True),
-    Rule(*ONE_TABLE_RULE),  # scalar counts of one table as one select (canon/conditional_counts.py)
+    *(Rule(*e) for e in (ONE_TABLE_RULE, scalar_defaults.SCALAR_DEFAULT_RULE,  # (their modules)
+                         scaled_bounds.SCALED_BOUND_RULE)),
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
@@ -717,7 +718,7 @@ RULES: tuple[Rule, ...] = (
          "keys fixing l.k = x (l a scan of t; other sources unique given it; WHERE reads l only "
          "as l.k = column) is x IS NOT NULL and HAVING h on l (SUM of reals: exact_reals)",
          ("semijoin",), _in_group_as_having),
-    Rule(*FACTS_RULE),  # selections across a semi-join's equality (canon/transfer.py)
+    *(Rule(*e) for e in (FACTS_RULE, date_ranges.DATE_RANGE_RULE)),  # canon/transfer.py, date_ranges.py
     *(Rule(*entry) for entry in FACTS_RULES),  # decorrelation (canon/decorrelate.py)
     Rule("filter_facts", "WHERE bounds keep the tightest; x = x is x IS NOT NULL; "
          "contradictory conjuncts return nothing", ("facts",),
@@ -745,6 +746,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in AGG_ARITH_RULES),  # arithmetic in aggregates (canon/agg_arith.py)
     *(Rule(*entry) for entry in DETERMINED_EXTREMUM_RULES),  # MIN/MAX of determined values (canon/determined_extrema.py)
     *(Rule(*entry) for entry in CONDITIONAL_COUNT_RULES),  # conditional counts (canon/conditional_counts.py)
+    Rule(*avg_casts.AVG_CAST_RULE),  # an average of values cast to REAL (canon/avg_casts.py)
     Rule("count_minus_indicator_sum", "COUNT(*) - SUM(CASE WHEN c THEN 1 ELSE 0 END) is "
          "SUM(CASE WHEN NOT c THEN 1 ELSE 0 END) when c is never NULL on a kept row",
          ("aggregate",), lambda canon, e, ctx: count_minus_indicator_sum(e, ctx["not_null"])),

@@ -141,6 +141,9 @@ def _drop_item(p: ir.Select, t: int) -> ir.Select:
 # ---- aggregate_union: Calcite's AggregateUnionTransposeRule, read back
 
 # (outer aggregate, the operands' aggregate) -> the outer aggregate over the operands' rows
+# SUMs of integers, or of reals added in another grouping: ``proofs.REORDERING`` states
+# exact_reals for the latter
+_SUMMED = (Ty.INT, Ty.REAL)
 _COMPOSE = {(AggFn.MIN, AggFn.MIN): AggFn.MIN, (AggFn.MAX, AggFn.MAX): AggFn.MAX,
             (AggFn.SUM, AggFn.SUM): AggFn.SUM, (AggFn.SUM, AggFn.COUNT): AggFn.COUNT,
             (AggFn.SUM, AggFn.COUNT_STAR): AggFn.COUNT_STAR}
@@ -149,7 +152,8 @@ _COMPOSE = {(AggFn.MIN, AggFn.MIN): AggFn.MIN, (AggFn.MAX, AggFn.MAX): AggFn.MAX
 def aggregate_union(q):
     """``SELECT MAX(m) FROM (SELECT MAX(x) AS m FROM A UNION ALL SELECT MAX(y) FROM B)`` is
     ``SELECT MAX(m) FROM (SELECT x AS m FROM A UNION ALL SELECT y FROM B)``: MIN of MINs,
-    MAX of MAXes, SUM of integer SUMs and SUM of COUNTs over a UNION ALL of aggregates read
+    MAX of MAXes, SUM of SUMs (of reals: added in another grouping, exact reals) and SUM of
+    COUNTs over a UNION ALL of aggregates read
     the operands' rows (an empty operand gives NULL or 0, which they ignore or add). The
     operands have no HAVING; either all they and the outer query are grouped (the outer
     keys are operand keys: an outer group exists iff an operand group does) or none is.
@@ -172,7 +176,7 @@ def aggregate_union(q):
         if isinstance(e, ir.Agg):
             j = _position(d, e.arg)
             fn = None if j is None or e.distinct else _COMPOSE.get((e.fn, kinds[j]))
-            if fn is None or (kinds[j] == AggFn.SUM and not all(p.items[j].ty == _INT for p in parts)):
+            if fn is None or (kinds[j] == AggFn.SUM and not all(p.items[j].ty in _SUMMED for p in parts)):
                 failed.append(e)
             elif fn != AggFn.COUNT_STAR:
                 used.add(j)

@@ -10,6 +10,15 @@ a key column: a group's rows then fall on one side together, so each side holds 
 groups, and the groups with their aggregates are those of the query unsplit. Not under
 DISTINCT (a row of each side would be kept), LIMIT, OFFSET, ORDER BY or a window function,
 nor for an aggregate without GROUP BY (each side returns its row, over no rows too).
+
+Also ``c`` a comparison ``x op y`` and the other operand's conjunct its complement ``x op' y``
+(``<`` and ``>=``, ``<=`` and ``>``, ``=`` and ``<>``; Spanner's and Synapse's partitions of
+one table by a range), ``x`` and ``y`` never NULL (a non-NULL literal, a column declared NOT
+NULL of an inner-joined table, or one a common conjunct rejects when NULL): SQLite orders
+every two non-NULL values totally (NULL < numbers < TEXT < BLOB, numbers by value, TEXT by
+the comparison's collation) and converts the operands of ``x op y`` and ``x op' y`` alike
+(the same operands, the same affinities), so exactly one of the two is TRUE on a row. A
+NULL operand makes both NULL: the row would pass neither, hence the never-NULL condition.
 """
 
 from __future__ import annotations
@@ -18,6 +27,8 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import CmpOp, SetOpKind
+from .facts import _rejects_col
+from .join_counts import _declared_non_null
 from .setops import _renamed
 from .terms import _and, _conjuncts, _key, _local_cols, _windowless
 
@@ -34,13 +45,35 @@ def _two_valued(c) -> bool:
         isinstance(c, ir.Cmp) and c.op in (CmpOp.IS, CmpOp.IS_NOT))
 
 
-def _test(c1, c2, same):
+_COMPLEMENT = {CmpOp.LT: CmpOp.GE, CmpOp.GE: CmpOp.LT, CmpOp.LE: CmpOp.GT, CmpOp.GT: CmpOp.LE,
+               CmpOp.EQ: CmpOp.NE, CmpOp.NE: CmpOp.EQ}
+
+
+def _test(c1, c2, same, never_null=lambda x: False):
     """The test ``c`` of the two operands' extra conjuncts ``c`` and ``NOT c`` (either
-    order), never NULL, or None; ``same(x, y)``: one canonical form (subqueries' aliases)."""
+    order), never NULL, or None; ``same(x, y)``: one canonical form (subqueries' aliases).
+    Also ``c`` a comparison of two never-NULL values (``never_null``) and ``NOT c`` spelt as
+    the complementary comparison (module docstring)."""
     for a, b in ((c1, c2), (c2, c1)):
         if isinstance(b, ir.Not) and _two_valued(a) and same(b.arg, a):
             return a
+    if (isinstance(c1, ir.Cmp) and c1.op in _COMPLEMENT and isinstance(c2, ir.Cmp)
+            and never_null(c1.left) and never_null(c1.right)
+            and same(dataclasses.replace(c1, op=_COMPLEMENT[c1.op]), c2)):
+        return c1
     return None
+
+
+def _never_null(x, q: ir.Select, common: list, schema) -> bool:
+    """Is ``x`` never NULL on a row of ``q``'s FROM that passes the ``common`` conjuncts: a
+    non-NULL literal, or a column declared NOT NULL of an inner-joined scan or rejected when
+    NULL by a common conjunct?"""
+    if isinstance(x, ir.Lit):
+        return x.value is not None
+    if not isinstance(x, ir.Col):
+        return False
+    return (_declared_non_null(x, q.source, schema)
+            or any(_rejects_col(c, (x.alias, x.name)) for c in common))
 
 
 def _key_test(c, q: ir.Select) -> bool:
@@ -49,7 +82,7 @@ def _key_test(c, q: ir.Select) -> bool:
     return isinstance(c, ir.IsNull) and isinstance(c.arg, ir.Col) and _local_cols(c) <= keys
 
 
-def split_union_all(q, same):
+def split_union_all(q, same, schema=None):
     """``A UNION ALL B``, ``A`` and ``B`` one query but for a conjunct ``c`` and ``NOT c``
     (module docstring), as that query without it; else ``q``. ``same(x, y)``: do two
     conditions have one canonical form?"""
@@ -72,7 +105,8 @@ def split_union_all(q, same):
     if dataclasses.replace(a, where=_and(common), names=()) != dataclasses.replace(
             b, where=_and(common), names=()):
         return q
-    c = _test(extra_a[0], extra_b[0], same)
+    c = _test(extra_a[0], extra_b[0], same,
+              lambda x: schema is not None and _never_null(x, a, common, schema))
     if c is None or (a.aggregate and not _key_test(c, a)):
         return q
     return dataclasses.replace(a, where=_and(common))
@@ -80,8 +114,9 @@ def split_union_all(q, same):
 
 SPLIT_RULES = (
     ("split_union_all", "SELECT e FROM F WHERE w AND c UNION ALL SELECT e FROM F WHERE w AND "
-     "NOT c is SELECT e FROM F WHERE w, c never NULL (IS NULL, EXISTS, IS); under the same "
+     "NOT c is SELECT e FROM F WHERE w, c never NULL (IS NULL, EXISTS, IS; or x < y beside x >= y, "
+     "x, y never NULL, and alike); under the same "
      "GROUP BY g, c is g IS NULL of a key column (no DISTINCT, LIMIT, window)", ("compound",),
      lambda canon, q, ctx: q if ctx.get("sensitive", True) else split_union_all(
-         q, lambda x, y: canon.expr(x, {}, 0) == canon.expr(y, {}, 0)), False),
+         q, lambda x, y: canon.expr(x, {}, 0) == canon.expr(y, {}, 0), canon.schema), False),
 )

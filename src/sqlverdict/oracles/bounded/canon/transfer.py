@@ -121,13 +121,28 @@ def _semijoin(c, typed: bool):
     e = c.arg if neg else c
     if isinstance(e, ir.Exists) and _plain_sub(e.query):
         return neg, e, _correlation(e.query, typed)
-    if (isinstance(e, ir.InSub) and _plain_sub(e.query) and len(e.query.items) == 1
+    if (isinstance(e, ir.InSub) and len(e.query.items) == 1
             and isinstance(e.arg, ir.Col) and isinstance(e.query.items[0], ir.Col)
-            and e.conv == Conv.NONE and e.arg.alias not in _inner_aliases(e.query)):
+            and e.conv == Conv.NONE and (_plain_sub(e.query) or (not neg and _key_grouped(e.query)))
+            and e.arg.alias not in _inner_aliases(e.query)):
         y = e.query.items[0]
         if y.alias in _inner_aliases(e.query) and _exact(y, e.arg, typed):
+            if e.query.aggregate:  # a conjunct on the key alone: whole groups (_key_grouped)
+                return neg, e, {(y.alias, y.name): e.arg}
             return neg, e, {**_correlation(e.query, typed), (y.alias, y.name): e.arg}
     return None
+
+
+def _key_grouped(q) -> bool:
+    """A grouped subquery whose one item is a GROUP BY key column (HAVING allowed; no
+    LIMIT, OFFSET, window): ``x IN (SELECT y .. WHERE p(y) GROUP BY y, .. HAVING h)``, a
+    conjunct ``p`` of the key alone, drops whole groups (their rows' ``y`` are equal, so
+    identical: ``_exact``), the other groups and their aggregates unchanged; positive, it is
+    ``p(x) AND x IN (SELECT y .. GROUP BY y, .. HAVING h)`` (MariaDB's
+    condition_pushdown_for_subquery read back)."""
+    return (isinstance(q, ir.Select) and q.aggregate and bool(q.group_by) and q.limit is None
+            and not q.offset and _sources(q.source) is not None and q.bare_from is None
+            and _windowless(q) and q.items[0] in q.group_by)
 
 
 def correlated_filter_transfer(conds: list, canon) -> list:
