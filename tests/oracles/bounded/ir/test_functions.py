@@ -6,6 +6,7 @@ import sqlite3
 
 import pytest
 
+from sqlverdict.errors import UnsupportedSQL
 from sqlverdict.oracles.bounded import ir
 from sqlverdict.oracles.bounded.canon import canonical
 from sqlverdict.schema import from_ddl
@@ -36,3 +37,17 @@ def test_trim_of_spaces_is_trim(pair):
 @pytest.mark.parametrize("pair", OTHER)
 def test_other_trims_stay_apart(pair):
     assert _form(pair[0]) != _form(pair[1])
+
+
+@pytest.mark.parametrize("fn", ["AVG", "TOTAL"])
+def test_avg_of_distinct_texts_reads_the_texts_after_distinct(fn):
+    # DISTINCT keeps "3" and "3.0" apart, their reals not: not the DISTINCT of the CAST
+    con = sqlite3.connect(":memory:")
+    con.execute("CREATE TABLE t (x TEXT)")
+    con.executemany("INSERT INTO t VALUES (?)", [("abc",), ("3",), ("3.0",)])
+    plain, cast = (con.execute(f"SELECT {fn}(DISTINCT {a}) FROM t").fetchone()[0]
+                   for a in ("x", "CAST(x AS REAL)"))
+    assert plain != cast
+    with pytest.raises(UnsupportedSQL, match="DISTINCT"):
+        ir.lower(f"SELECT {fn}(DISTINCT x) FROM t", SCHEMA)
+    ir.lower(f"SELECT {fn}(x), {fn}(DISTINCT CAST(x AS REAL)) FROM t", SCHEMA)

@@ -317,6 +317,9 @@ class _Functions:
             return Agg(AggFn.COUNT, a, distinct, Ty.INT)
         if fn in (AggFn.SUM, AggFn.AVG, AggFn.TOTAL):
             if a.ty == Ty.TEXT and fn in (AggFn.AVG, AggFn.TOTAL):
+                if distinct:  # DISTINCT keeps '3' and '3.0' (and 'a' and 'b') apart, the
+                    # reals of CAST(x AS REAL) not: the texts are read after DISTINCT
+                    raise UnsupportedSQL(f"{fn.upper()}(DISTINCT) over text")
                 # SQLite reads each text as a real, as CAST(x AS REAL) does ('1a' -> 1.0)
                 tpl = "CAST(? AS REAL)"
                 self.out.templates.add((tpl, Ty.REAL))
