@@ -53,6 +53,7 @@ from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregat
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
 from .existential_bounds import EXISTENTIAL_BOUND_RULES
+from .exists_values import EXISTS_VALUE_RULES
 from .facts import _known, filter_facts, fold, implied_conjuncts
 from .first_extrema import FIRST_EXTREMUM_RULE, NO_EARLIER_RULE
 from .first_rows import first_row_per_partition
@@ -645,6 +646,7 @@ RULES: tuple[Rule, ...] = (
          "either way)", ("select",), lambda canon, q, ctx: aggregate_row_as_subqueries(q),
          stops=True),
     Rule(*ONE_TABLE_RULE),  # scalar counts of one table as one select (canon/conditional_counts.py)
+    *(Rule(*e) for e in EXISTS_VALUE_RULES),  # EXISTS as a value (canon/exists_values.py)
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
