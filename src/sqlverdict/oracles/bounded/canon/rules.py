@@ -119,6 +119,7 @@ from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
 from .own_group import OWN_GROUP_RULE
 from .own_rows import OWN_ROW_IN_RULES
+from .pages import PAGE_RULES, PAGE_SETOP_RULES
 from .pair_counts import PAIR_COUNT_RULE
 from .parent_groups import CORRELATED_GROUP_RULE
 from .parents import in_parent_key
@@ -455,7 +456,7 @@ RULES: tuple[Rule, ...] = (
     Rule("distinct_operands", "operands of UNION, INTERSECT, EXCEPT are read as inputs whose "
          "duplicates nobody reads: their DISTINCT is a no-op (no LIMIT; order not read)",
          ("setop",), distinct_operands, stops=True),
-    Rule(*SETOP_RULE),  # selections across EXCEPT / INTERSECT [ALL] (canon/transfer.py)
+    *(Rule(*e) for e in (SETOP_RULE, *PAGE_SETOP_RULES)),  # canon/transfer.py, canon/pages.py
     Rule("intersect_subsumed", "an INTERSECT operand SELECT e FROM T WHERE p goes beside "
          "SELECT e FROM T WHERE p AND q (no aggregate, window, LIMIT; order not read)",
          ("setop",), intersect_subsumed, stops=True),
@@ -646,7 +647,7 @@ RULES: tuple[Rule, ...] = (
          "either way)", ("select",), lambda canon, q, ctx: aggregate_row_as_subqueries(q),
          stops=True),
     Rule(*ONE_TABLE_RULE),  # scalar counts of one table as one select (canon/conditional_counts.py)
-    *(Rule(*e) for e in EXISTS_VALUE_RULES),  # EXISTS as a value (canon/exists_values.py)
+    *(Rule(*e) for e in EXISTS_VALUE_RULES + PAGE_RULES),  # canon/exists_values.py, canon/pages.py
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
