@@ -10,7 +10,8 @@
   law holds under any operator (NOT, OR, CASE, a select item read as 1/0): EF Core's
   ``Any()`` in a projection, ``(SELECT COUNT(*) ..) > 0`` against ``CASE WHEN EXISTS .. THEN 1
   ELSE 0 END``. Applied to the select's items, ORDER BY keys and inside its WHERE and HAVING
-  conjuncts (a conjunct itself is ``count_as_exists``'s, after the counting laws of its site).
+  conjuncts (a conjunct itself is ``count_as_exists``'s, after the counting laws of its site),
+  not inside a CASE: ``in_by_counts`` reads IN's three-valued form from the counts there.
 - ``count_row_as_exists``: ``SELECT f(COUNT(*) > 0) FROM F WHERE p``, an aggregate without
   GROUP BY, HAVING, LIMIT, OFFSET, bare column or window, whose items read the rows of F only
   through such count tests, is ``SELECT f(EXISTS (SELECT 1 FROM F WHERE p))`` without FROM:
@@ -37,8 +38,8 @@ from .terms import _and, _conjuncts, _map_children, _tree_aliases, _windowless
 
 
 def _tests_as_exists(e):
-    """``e`` with every count test outside its subqueries as EXISTS (top-down)."""
-    if isinstance(e, (ir.InSub, ir.Exists, ir.ScalarSub)) or not isinstance(e, ir.Expr):
+    """``e`` with every count test outside its subqueries and CASE as EXISTS (top-down)."""
+    if isinstance(e, (ir.InSub, ir.Exists, ir.ScalarSub, ir.Case)) or not isinstance(e, ir.Expr):
         return e
     out = count_as_exists(e)
     if out is not e:

@@ -39,7 +39,7 @@ import dataclasses
 
 from ....types import Schema
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, SetOpKind, Ty
+from ..ir.kinds import AggFn, CmpOp, FuncName, SetOpKind, Ty
 from .terms import Flat, _and, _conjuncts, _has_sub, _key, _replace_cols, _windowless
 from .window_limits import _RANK_LIKE, _one_table, _outer_plain, _total
 
@@ -97,14 +97,26 @@ def row_number_range(q, schema: Schema):
     return q
 
 
+def _null_test(k):
+    """``x`` of an ORDER BY key ``x IS NULL`` (as 0/1 too), else None."""
+    if isinstance(k, ir.Func) and k.name == FuncName.BOOL_INT and len(k.args) == 1:
+        k = k.args[0]
+    return k.arg if isinstance(k, ir.IsNull) else None
+
+
 def _key_col(q, schema: Schema):
     """(alias, column, descending) of the one ORDER BY key of ``q``, a plain select of one
-    table ordered totally by it, else None."""
+    table ordered totally by it, else None. A key ``k IS NULL`` beside it (PostgreSQL's
+    NULLS LAST as SQLite reads it) orders nothing: ``k`` is never NULL."""
     if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Scan) and _one_table(q)
-            and _windowless(q) and len(q.order) == 1 and isinstance(k := q.order[0][0], ir.Col)
-            and k.alias == q.source.alias and _total(q.order, q.source, schema)):
+            and _windowless(q)):
         return None
-    return k.alias, k.name, q.order[0][1]
+    keys = [(k, d) for k, d in q.order if _null_test(k) is None]
+    if not (len(keys) == 1 and isinstance(k := keys[0][0], ir.Col) and k.alias == q.source.alias
+            and all(_null_test(x) == k for x, _ in q.order if x is not k)
+            and _total(keys, q.source, schema)):
+        return None
+    return k.alias, k.name, keys[0][1]
 
 
 def _page_of(s, table: str, name: str, desc: bool, schema: Schema):
