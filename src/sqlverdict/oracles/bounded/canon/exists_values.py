@@ -9,9 +9,9 @@
   exactly when some row of F passes p and FALSE otherwise, never NULL, as EXISTS is. So the
   law holds under any operator (NOT, OR, CASE, a select item read as 1/0): EF Core's
   ``Any()`` in a projection, ``(SELECT COUNT(*) ..) > 0`` against ``CASE WHEN EXISTS .. THEN 1
-  ELSE 0 END``. Applied to the select's items, ORDER BY keys and inside its WHERE and HAVING
-  conjuncts (a conjunct itself is ``count_as_exists``'s, after the counting laws of its site),
-  not inside a CASE: ``in_by_counts`` reads IN's three-valued form from the counts there.
+  ELSE 0 END``. Applied to the select's items and ORDER BY keys, not inside a CASE, nor in
+  WHERE (a conjunct is ``count_as_exists``'s): ``in_by_counts`` and ``not_in_by_counts`` read
+  IN's three-valued form from the counts there.
 - ``count_row_as_exists``: ``SELECT f(COUNT(*) > 0) FROM F WHERE p``, an aggregate without
   GROUP BY, HAVING, LIMIT, OFFSET, bare column or window, whose items read the rows of F only
   through such count tests, is ``SELECT f(EXISTS (SELECT 1 FROM F WHERE p))`` without FROM:
@@ -34,7 +34,7 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import Ty
 from .quantified import count_as_exists
-from .terms import _and, _conjuncts, _map_children, _tree_aliases, _windowless
+from .terms import _map_children, _tree_aliases, _windowless
 
 
 def _tests_as_exists(e):
@@ -47,23 +47,14 @@ def _tests_as_exists(e):
     return _map_children(e, _tests_as_exists)
 
 
-def _inside(c):
-    """A conjunct with the tests below its top as EXISTS (its top is the conjunct site's)."""
-    return _map_children(c, _tests_as_exists)
-
-
 def count_test_as_exists(q):
     if not isinstance(q, ir.Select):
         return q
     items = tuple(_tests_as_exists(i) for i in q.items)
     order = tuple((_tests_as_exists(k), d) for k, d in q.order)
-    where = [_inside(c) for c in _conjuncts(q.where)]
-    having = [_inside(c) for c in _conjuncts(q.having)]
-    if items == q.items and order == q.order and where == _conjuncts(q.where) \
-            and having == _conjuncts(q.having):
+    if items == q.items and order == q.order:
         return q
-    return dataclasses.replace(q, items=items, order=order, where=_and(where),
-                               having=_and(having))
+    return dataclasses.replace(q, items=items, order=order)
 
 
 def count_row_as_exists(q):
@@ -112,8 +103,8 @@ def constant_row_as_exists(q):
 
 EXISTS_VALUE_RULES = (
     ("count_test_as_exists", "(SELECT COUNT(*) FROM F WHERE p) > 0 (>= 1, <> 0; = 0 negated) "
-     "is EXISTS (SELECT 1 FROM F WHERE p) as a value too (a count is never NULL): items, ORDER "
-     "BY, inside WHERE/HAVING conjuncts", ("select",),
+     "is EXISTS (SELECT 1 FROM F WHERE p) as a value too (a count is never NULL): items and "
+     "ORDER BY, not inside CASE", ("select",),
      lambda canon, q, ctx: count_test_as_exists(q), True),
     ("count_row_as_exists", "SELECT f(COUNT(*) > 0) FROM F WHERE p (no GROUP BY, HAVING, LIMIT; "
      "items read F only through count tests) is SELECT f(EXISTS (SELECT 1 FROM F WHERE p)) "
