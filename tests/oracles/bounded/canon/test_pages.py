@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from tests.helpers.rule_databases import databases, fixture_cases, forms, typed_rows
 
-RULES = ("row_number_range", "keyset_page", "adjacent_pages")
+RULES = ("row_number_range", "keyset_page", "adjacent_pages", "compound_view", "sorted_compound",
+         "key_in_own_cut")
 FIRES, NEAR = fixture_cases(*RULES)
 
 
