@@ -13,7 +13,8 @@ breaks ties elsewhere.
   (LIMIT 0 when a > b): the rows numbered a..b are the rows at those positions of the
   order, and windows, computed before ORDER BY and LIMIT, read the same rows. RANK and
   DENSE_RANK number a total order as ROW_NUMBER does. Firebird's ``ROWS m TO n``, SQL
-  Server's paging by ROW_NUMBER. An upper bound is needed (no LIMIT otherwise).
+  Server's paging by ROW_NUMBER. An upper bound is needed (no LIMIT otherwise); rows 1..N
+  not sorted by the keys are ``row_numbers_cut_as_limit``'s.
 - ``keyset_page``: ``SELECT e FROM t WHERE w AND k > (SELECT k FROM t WHERE w ORDER BY k
   LIMIT 1 OFFSET m) ORDER BY k LIMIT n OFFSET o``, ``k`` a total order of ``t`` alone, is
   ``.. WHERE w ORDER BY k LIMIT n OFFSET o + m + 1``: the subquery is the key at position
@@ -80,7 +81,7 @@ def _bound(c, col: tuple[str, str]):
 
 def compound_view(canon, q):
     if not (isinstance(q, ir.Select) and isinstance(d := q.source, ir.Derived) and q.order
-            and isinstance(d.query, ir.SetOp)):
+            and isinstance(d.query, ir.SetOp) and d.query.op == SetOpKind.UNION):
         return q
     form = _one_select(canon, d.query)
     if form is None:
@@ -100,7 +101,7 @@ def _one_select(canon, q):
 
 
 def sorted_compound(canon, q):
-    if not (isinstance(q, ir.SetOp) and q.order):
+    if not (isinstance(q, ir.SetOp) and q.order and q.op == SetOpKind.UNION):
         return q
     form = _one_select(canon, dataclasses.replace(q, order=(), limit=None, offset=0))
     if not (form is not None and not form.aggregate and not form.group_by and not form.order
@@ -140,6 +141,8 @@ def row_number_range(q, schema: Schema):
                                 and (k.alias, k.name) == (rn.alias, rn.name))):
             continue
         lo, hi = max([1, *lows]), min(highs)
+        if lo == 1 and (not q.order or _replace_cols(q.order, rep) != w.order):
+            continue  # (rows 1..N read by rn or not sorted: row_numbers_cut_as_limit's)
         return dataclasses.replace(s, items=_replace_cols(q.items, rep), names=q.names,
                                    order=w.order, limit=max(0, hi - lo + 1), offset=lo - 1)
     return q
