@@ -1,5 +1,5 @@
 """Pages of a total order (issue 25, i43a): ``row_number_range``, ``keyset_page``,
-``adjacent_pages``; compounds under a sort: ``compound_view``, ``sorted_compound``.
+``adjacent_pages`` (and, registered with them, ``own_cut`` and ``sorted_compounds``).
 
 A total order: ORDER BY keys of one table's select holding every column of a declared
 unique key whose columns are never NULL (``window_limits._total``): no two rows tie, so
@@ -32,18 +32,6 @@ breaks ties elsewhere.
 - ``adjacent_pages``: ``(Q ORDER BY k LIMIT a OFFSET o) UNION ALL (Q ORDER BY k LIMIT b
   OFFSET o + a)``, ``k`` a total order, is ``Q ORDER BY k LIMIT a + b OFFSET o`` where row
   order is not read: the positions o+1..o+a and o+a+1..o+a+b make o+1..o+a+b.
-- ``compound_view``: ``SELECT .. FROM (A UNION [ALL] B) AS d .. ORDER BY ..`` whose compound
-  has a canonical form that is one select of one source (``split_union_all``: ``A`` and
-  ``B`` the rows of one filter split by ``c`` and ``NOT c``; ``union_as_filter``) reads that
-  select as ``d``: the canonical form returns the compound's rows on every database (the
-  rewriting proof's own premise), in an order nobody reads (the outer select sorts them;
-  rows tied there are the ties the proof states from the queries as written). Then the
-  view merges as a plain one does. (Spanner's local LIMIT under a Distributed Union, once
-  ``union_top_n`` drops the operands' cuts.)
-- ``sorted_compound``: ``A UNION [ALL] B ORDER BY i.. [LIMIT n OFFSET m]`` whose rows'
-  canonical form is one select of one source without aggregate, ORDER BY or cut is that
-  select ``ORDER BY`` its items at positions ``i..`` ``LIMIT n OFFSET m``: the same rows,
-  sorted by the same values and cut alike.
 """
 
 from __future__ import annotations
@@ -54,6 +42,7 @@ from ....types import Schema
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, FuncName, SetOpKind, Ty
 from .own_cut import OWN_CUT_RULE
+from .sorted_compounds import COMPOUND_RULES
 from .terms import Flat, _and, _conjuncts, _has_sub, _key, _replace_cols, _windowless
 from .window_limits import _RANK_LIKE, _one_table, _outer_plain, _total
 
@@ -77,41 +66,6 @@ def _bound(c, col: tuple[str, str]):
         return lit.value, lit.value
     side, shift = _BOUNDS[op]
     return (lit.value + shift, None) if side == 0 else (None, lit.value + shift)
-
-
-def compound_view(canon, q):
-    if not (isinstance(q, ir.Select) and isinstance(d := q.source, ir.Derived) and q.order
-            and isinstance(d.query, ir.SetOp) and d.query.op == SetOpKind.UNION):
-        return q
-    form = _one_select(canon, d.query)
-    if form is None:
-        return q
-    return dataclasses.replace(q, source=dataclasses.replace(d, query=dataclasses.replace(
-        form, names=d.names)))
-
-
-def _one_select(canon, q):
-    """The canonical form of ``q`` (its row order not read) when it is one select of one
-    source (no equality classes) as a select over that source, else None."""
-    form = canon.query(q, {}, _DEPTH, False)
-    if not (isinstance(form, ir.Select) and isinstance(form.source, Flat)
-            and len(form.source.leaves) == 1 and not form.source.classes):
-        return None
-    return dataclasses.replace(form, source=form.source.leaves[0])
-
-
-def sorted_compound(canon, q):
-    if not (isinstance(q, ir.SetOp) and q.order and q.op == SetOpKind.UNION):
-        return q
-    form = _one_select(canon, dataclasses.replace(q, order=(), limit=None, offset=0))
-    if not (form is not None and not form.aggregate and not form.group_by and not form.order
-            and form.limit is None and not form.offset and _windowless(form)):
-        return q
-    return dataclasses.replace(form, order=tuple((form.items[i], d) for i, d in q.order),
-                               limit=q.limit, offset=q.offset)
-
-
-_DEPTH = 99  # (the aliases of a view's canonical form, t99_0 .., apart from the outer query's)
 
 
 def row_number_range(q, schema: Schema):
@@ -257,12 +211,7 @@ def adjacent_pages(q, schema: Schema, positional: bool):
 
 PAGE_RULES = (
     OWN_CUT_RULE,  # (canon/own_cut.py)
-    ("compound_view", "a derived compound under a sorted select whose canonical form is one "
-     "select of one source is that select (its rows, in an order nobody reads)", ("query",),
-     lambda canon, q, ctx: compound_view(canon, q)),
-    ("sorted_compound", "a compound with ORDER BY [LIMIT/OFFSET] whose rows' canonical form "
-     "is one select of one source (no aggregate) is that select sorted and cut alike",
-     ("compound",), lambda canon, q, ctx: sorted_compound(canon, q)),
+    *COMPOUND_RULES,  # (canon/sorted_compounds.py)
     ("row_number_range", "the rows numbered a..b by ROW_NUMBER() OVER (ORDER BY k), k a total "
      "order of t, are ORDER BY k LIMIT b - a + 1 OFFSET a - 1", ("select",),
      lambda canon, q, ctx: row_number_range(q, canon.schema), True),
