@@ -54,6 +54,7 @@ from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregat
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
 from .existential_bounds import EXISTENTIAL_BOUND_RULES
+from .exists_values import EXISTS_VALUE_RULES
 from .facts import _known, filter_facts, fold, implied_conjuncts
 from .fetch_joins import FETCH_RULES
 from .first_extrema import FIRST_EXTREMUM_RULE, NO_EARLIER_RULE
@@ -116,6 +117,7 @@ from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
 from .own_group import OWN_GROUP_RULE
 from .own_rows import OWN_ROW_IN_RULES
+from .pages import PAGE_RULES, PAGE_SETOP_RULES
 from .pair_counts import PAIR_COUNT_RULE
 from .parent_groups import CORRELATED_GROUP_RULE
 from .parents import in_parent_key
@@ -452,7 +454,7 @@ RULES: tuple[Rule, ...] = (
     Rule("distinct_operands", "operands of UNION, INTERSECT, EXCEPT are read as inputs whose "
          "duplicates nobody reads: their DISTINCT is a no-op (no LIMIT; order not read)",
          ("setop",), distinct_operands, stops=True),
-    Rule(*SETOP_RULE),  # selections across EXCEPT / INTERSECT [ALL] (canon/transfer.py)
+    *(Rule(*e) for e in (SETOP_RULE, *PAGE_SETOP_RULES)),  # canon/transfer.py, canon/pages.py
     Rule("intersect_subsumed", "an INTERSECT operand SELECT e FROM T WHERE p goes beside "
          "SELECT e FROM T WHERE p AND q (no aggregate, window, LIMIT; order not read)",
          ("setop",), intersect_subsumed, stops=True),
@@ -643,7 +645,7 @@ RULES: tuple[Rule, ...] = (
          "either way)", ("select",), lambda canon, q, ctx: aggregate_row_as_subqueries(q),
          stops=True),
     *(Rule(*e) for e in (ONE_TABLE_RULE, scalar_defaults.SCALAR_DEFAULT_RULE,  # (their modules)
-                         scaled_bounds.SCALED_BOUND_RULE)),
+                         scaled_bounds.SCALED_BOUND_RULE, *EXISTS_VALUE_RULES, *PAGE_RULES)),
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
