@@ -215,3 +215,15 @@ def test_a_limit_past_the_solver_is_searched_past_its_reach(gold, pred, differ):
     db = {"t": [tuple(x) for x in rows]}
     g, p = _run(db, gold, pred)
     assert g != p  # separates in SQLite on the DDL as written
+
+
+def test_a_cut_of_groups_ranked_by_count_reaches_one_row_past_the_groups():
+    # top two names by count against the bottom two: no database of at most 3 rows per
+    # table separates them (3 groups of one row each tie), 4 rows do (2, 1, 1)
+    s = from_ddl("CREATE TABLE e (id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+    top = "SELECT name FROM e GROUP BY name ORDER BY COUNT(*) DESC, name LIMIT 2"
+    bottom = "SELECT name FROM e GROUP BY name ORDER BY COUNT(*), name LIMIT 2"
+    r = sqlverdict.verify(f"SELECT id FROM e WHERE name IN ({top})",
+                          f"SELECT id FROM e WHERE name IN ({bottom})", s, bound=3, search=False)
+    assert str(r.status) == "refuted", r.reason
+    assert len(r.witness.tables["e"]["rows"]) == 4

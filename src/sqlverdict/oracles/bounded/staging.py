@@ -59,7 +59,7 @@ from .domain import INT_EXTREMES, choose, int_arithmetic, typed_note
 from .infer import Inference, infer, rejected_sides
 from .outcome import ASSUMPTION_TEXT, Assumption, Cause, Method, VerifyResult
 from .pair import Pair
-from .prover import constraints_note, limits, settle, solve
+from .prover import constraints_note, settle, solve
 from .realism import EmptyRead, Realism, top_grade
 from .search import DEFAULT_TRIALS, prefix_strings, query_facts, realistic_strings
 from .search import search as random_search
@@ -393,15 +393,24 @@ def _notes_fit(pair: Pair, res: VerifyResult) -> VerifyResult:
 
 def limit_reach(pair: Pair) -> int:
     """The most rows a LIMIT and OFFSET of either query keep or skip (``LIMIT l OFFSET
-    o``: l + o; an OFFSET alone: o), 0 when neither has one or a side is not lowered."""
+    o``: l + o; an OFFSET alone: o), 0 when neither has one or a side is not lowered. A cut
+    of groups reaches one row more: groups ranked by a count differ in size, so l + o + 1
+    groups to cut take l + o + 2 rows (``GROUP BY n ORDER BY COUNT(*) DESC LIMIT 2`` and the
+    bottom two agree on every database of at most 3 rows per table)."""
     reach = 0
     for side in ("gold", "pred"):
         try:
             q = pair.lowered(side).query
         except Exception:  # noqa: BLE001 -- settle reported it
             continue
-        for lim, off in limits(q):
-            reach = max(reach, off if lim < 0 else lim + off)
+        for x in ir.nodes(q):
+            if not isinstance(x, ir.Query):
+                continue
+            lim, off = getattr(x, "limit", None), getattr(x, "offset", 0) or 0
+            if lim is None and not off:
+                continue
+            cut = off if lim is None else lim + off
+            reach = max(reach, cut + (1 if getattr(x, "group_by", None) else 0))
     return reach
 
 
