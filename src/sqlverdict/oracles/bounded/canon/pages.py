@@ -44,7 +44,7 @@ from ..ir.kinds import AggFn, CmpOp, FuncName, SetOpKind, Ty
 from .own_cut import OWN_CUT_RULE
 from .sorted_compounds import COMPOUND_RULES
 from .terms import Flat, _and, _conjuncts, _has_sub, _key, _replace_cols, _windowless
-from .window_limits import _RANK_LIKE, _one_table, _outer_plain, _total
+from .window_limits import _RANK_LIKE, _numbered_view, _one_table, _total
 
 _BOUNDS = {CmpOp.GE: (0, 0), CmpOp.GT: (0, 1), CmpOp.LE: (1, 0), CmpOp.LT: (1, -1)}
 _MIRROR = {CmpOp.GE: CmpOp.LE, CmpOp.LE: CmpOp.GE, CmpOp.GT: CmpOp.LT, CmpOp.LT: CmpOp.GT,
@@ -69,13 +69,9 @@ def _bound(c, col: tuple[str, str]):
 
 
 def row_number_range(q, schema: Schema):
-    if not _outer_plain(q) or q.where is None:
+    if q.where is None or (view := _numbered_view(q)) is None:
         return q
-    d = q.source
-    s = d.query
-    if (not _one_table(s) or s.order or s.limit is not None or s.offset
-            or len(d.names) != len(s.items) or len(set(d.names)) != len(d.names)):
-        return q
+    d, s = view
     for i, w in enumerate(s.items):
         if not (isinstance(w, ir.Window) and w.fn in _RANK_LIKE and not w.partition
                 and not w.args and w.order and _total(w.order, s.source, schema)):

@@ -69,6 +69,19 @@ def _outer_plain(q) -> bool:
             and not q.offset and q.bare_from is None)
 
 
+def _numbered_view(q):
+    """``(d, s)``: the derived table of a plain outer select and its select, one table
+    not cut or sorted (a view whose rows a window numbers), its names unique; else None."""
+    if not _outer_plain(q):
+        return None
+    d = q.source
+    s = d.query
+    if (not _one_table(s) or s.order or s.limit is not None or s.offset
+            or len(d.names) != len(s.items) or len(set(d.names)) != len(d.names)):
+        return None
+    return d, s
+
+
 _FLIP = {CmpOp.LE: CmpOp.GE, CmpOp.GE: CmpOp.LE, CmpOp.LT: CmpOp.GT, CmpOp.GT: CmpOp.LT,
          CmpOp.EQ: CmpOp.EQ}
 
@@ -96,13 +109,9 @@ def row_numbers_cut_as_limit(q: ir.Select, schema: Schema) -> ir.Select:
     order, and windows (computed before ORDER BY and LIMIT) read the same rows. RANK and
     DENSE_RANK are ROW_NUMBER in a total order. The outer
     select filters nothing else and orders by ``rn`` or not at all."""
-    if not _outer_plain(q):
+    if (view := _numbered_view(q)) is None:
         return q
-    d = q.source
-    s = d.query
-    if (not _one_table(s) or s.order or s.limit is not None or s.offset
-            or len(d.names) != len(s.items) or len(set(d.names)) != len(d.names)):
-        return q
+    d, s = view
     conds = _conjuncts(q.where)
     for i, w in enumerate(s.items):
         if not (isinstance(w, ir.Window) and w.fn in _RANK_LIKE and not w.partition
