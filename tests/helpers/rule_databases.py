@@ -70,12 +70,14 @@ def fixture_cases(*rules: str) -> tuple[list, list]:
 
 
 def forms(case) -> tuple:
-    """The canonical forms of a fixture case's two queries (bag semantics)."""
+    """The canonical forms of a fixture case's two queries (bag semantics; the typed
+    domain's where the file says ``# domain: typed``)."""
     from sqlverdict.oracles.bounded import ir
     from sqlverdict.oracles.bounded.canon import canonical
 
-    schema = case.schema()
-    return tuple(canonical(ir.lower(sql, schema).query, schema, "bag") for sql in (case.gold, case.pred))
+    schema, typed = case.schema(), case.get("domain") == "typed"
+    return tuple(canonical(ir.lower(sql, schema).query, schema, "bag", typed=typed)
+                 for sql in (case.gold, case.pred))
 
 
 def assert_equated_and_agreeing(case, n: int, rows=result) -> None:

@@ -11,6 +11,10 @@ integers and convert once, the doubles of ``AVG(CAST(x AS REAL))`` add in floati
 (compensated); equal while the integers and their partial sums stay below ``2**53``, the
 assumption ``integer_sums_exact`` that ``proofs._sums`` states for a proof needing this law.
 
+Only in the typed domain: in the sqlite domain a rewriting proof that reads a numeric
+column states ``declared_storage_classes``, and the solver proves this pair up to the bound
+without it, reading the column as REAL too (``typeblind``): the stronger claim there.
+
 Not ``AVG(DISTINCT ..)`` (the cast makes different values equal: TEXT ``'abc'`` and
 ``'xyz'`` both 0.0), nor SUM (an INTEGER sum against a REAL one), MIN or MAX (TEXT orders
 above numbers, its cast does not).
@@ -40,5 +44,5 @@ def avg_of_real_cast(e):
 
 AVG_CAST_RULE = (
     "avg_of_real_cast", "AVG(CAST(x AS REAL)) is AVG(x): AVG reads values as doubles as the "
-    "cast does (not DISTINCT; the proof states integer_sums_exact)", ("aggregate",),
-    lambda canon, e, ctx: avg_of_real_cast(e))
+    "cast does (not DISTINCT; the proof states integer_sums_exact; typed domain)",
+    ("aggregate",), lambda canon, e, ctx: avg_of_real_cast(e) if canon.typed else e)
