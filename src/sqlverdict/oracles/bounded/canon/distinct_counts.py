@@ -77,7 +77,8 @@ def counted_groups_as_distinct(q):
     if not (inner.bare_from is None and inner.limit is None and not inner.offset
             and inner.source is not None and _windowless(inner)):
         return q
-    if inner.aggregate and inner.group_by and inner.having is None and not any(
+    # (a DISTINCT over the groups' items counts the distinct items, not the groups)
+    if inner.aggregate and inner.group_by and inner.having is None and not inner.distinct and not any(
             _has_agg(i) for i in (*inner.items, *(k for k, _ in inner.order))):
         keys = inner.group_by
     elif inner.distinct and not inner.aggregate:
