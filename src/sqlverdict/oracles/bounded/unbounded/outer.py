@@ -46,14 +46,22 @@ def _merged(d, b1, b2) -> Block | None:
         if (b1.occs != b2.occs + n.occs or b1.items != b2.items
                 or Counter(map(repr, b1.conds)) != Counter(map(repr, rest + list(n.conds)))):
             continue
-        right = n.occs[0].alias  # its inlined views read it: ``_reads`` goes through them
-        if right in _reads(b1.items, b1.env) | _reads(rest, b1.env):
+        right = _padded_aliases(n.occs[0].alias, b1.env, b2.env)
+        if right & (_reads(b1.items, b1.env) | _reads(rest, b1.env)):
             continue
         if not d.at_most_one(Block(b2.occs, tuple(rest), b2.items, b1.env),
                              Block(n.occs, n.conds, (), n.env)):
             continue
         return Block(b2.occs, tuple(rest), b2.items, b2.env)
     return None
+
+
+def _padded_aliases(right: str, matched: dict, padded: dict) -> set[str]:
+    """The right side's alias and those of the views inlined over it: a view's column
+    may be a constant (``SELECT id, 1 AS f``) that reads no table, yet is NULL on a
+    padded row (``padded`` maps it to NULL, ``matched`` to its expression)."""
+    return {right} | {a for (a, c), v in padded.items()
+                      if isinstance(v, ir.Lit) and v.value is None and matched.get((a, c)) != v}
 
 
 def _reads(x, env: dict) -> set[str]:
