@@ -24,7 +24,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import ir
-from . import avg_casts, concat_chains, date_ranges, scalar_defaults, scaled_bounds, star_counts, text_keys
+from . import avg_casts, date_ranges, scalar_defaults, scaled_bounds, star_counts, text_keys
 from .agg_arith import AGG_ARITH_RULES
 from .aggregates import (
     avg_of_sum_count,
@@ -506,7 +506,7 @@ RULES: tuple[Rule, ...] = (
          "number, not 0 for *)", ("select", "cond"), lambda canon, e, ctx: null_of_arith(e)),
     Rule("fold_lookup", "a text function of a text literal is the literal SQLite computes",
          ("select", "cond"), lambda canon, e, ctx: fold_lookup(e)),
-    *(Rule(*e) for e in (text_keys.TEXT_KEY_RULE, *concat_chains.CONCAT_RULES)),  # || (their modules)
+    *(Rule(*e) for e in text_keys.TEXT_RULES),  # || (canon/text_keys.py, concat_chains.py)
     Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
          "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
          lambda canon, e, ctx: power_of_two_division(e)),

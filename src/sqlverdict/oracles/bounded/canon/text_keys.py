@@ -32,7 +32,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, FuncName, Ty
-from .concat_chains import _merged, operands
+from .concat_chains import CONCAT_RULES, _merged, operands
 from .terms import _and, _conjuncts
 
 _NUMERIC_START = frozenset("-0123456789")
@@ -145,3 +145,5 @@ TEXT_KEY_RULE = (
     "tuple (typed domain: integer fields end at a non-digit separator, COALESCE(a, 'p') of "
     "a non-numeric p, a TEXT field last; no collation)", ("select",),
     lambda canon, q, ctx: text_key_distinct_count(q, canon.schema, canon.typed), True)
+
+TEXT_RULES = (TEXT_KEY_RULE, *CONCAT_RULES)  # (before the chains' COALESCE is lifted)
