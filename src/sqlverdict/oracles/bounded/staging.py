@@ -222,7 +222,7 @@ def _opaque_statement(pair: Pair, res: VerifyResult) -> VerifyResult:
         return res
     notes, assumed = [], ()
     if "CAST AS TEXT" in builtin and _reads_rules(pair, res, "integer_text_cast",
-                                                     "text_key_distinct_count"):
+                                                     "text_key_distinct_count", "text_key_rows"):
         builtin.remove("CAST AS TEXT")
         notes.append("CAST AS TEXT of an integer read as SQLite writes it (its decimal digits)")
     from .canon.concat_chains import CONCAT_LAWS

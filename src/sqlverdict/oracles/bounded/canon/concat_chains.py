@@ -241,4 +241,4 @@ CONCAT_RULES = (
 )
 
 # the laws any interpretation of || need not meet (``staging`` says a proof reads them)
-CONCAT_LAWS = (*(e[0] for e in CONCAT_RULES[1:]), "text_key_distinct_count")
+CONCAT_LAWS = (*(e[0] for e in CONCAT_RULES[1:]), "text_key_distinct_count", "text_key_rows")

@@ -31,23 +31,26 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import Affinity, AggFn, FuncName, Ty
+from ..ir.kinds import Affinity, AggFn, FuncName, JoinKind, Ty
 from .concat_chains import CONCAT_RULES, _merged, operands
-from .terms import _and, _conjuncts
+from .terms import Flat, _and, _conjuncts, _deep
 
 _NUMERIC_START = frozenset("-0123456789")
 
 
-def _scans(src) -> dict:
-    """alias -> table name of the scans in a source tree."""
+def _scans(src, padded: bool = False) -> dict:
+    """alias -> (table name, padded: an outer join may give it a NULL row) of the scans in
+    a source tree."""
     if isinstance(src, ir.Scan):
-        return {src.alias: src.table}
+        return {src.alias: (src.table, padded)}
     if isinstance(src, ir.Join):
-        return {**_scans(src.left), **_scans(src.right)}
-    if isinstance(src, ir.Flat):
+        kind = src.kind
+        return {**_scans(src.left, padded or kind in (JoinKind.RIGHT, JoinKind.FULL)),
+                **_scans(src.right, padded or kind in (JoinKind.LEFT, JoinKind.FULL))}
+    if isinstance(src, Flat):
         out: dict = {}
         for leaf in src.leaves:
-            out |= _scans(leaf)
+            out |= _scans(leaf, padded)
         return out
     return {}
 
@@ -58,13 +61,13 @@ def _column(x, scans: dict, schema):
         x = x.args[0]
     if not isinstance(x, ir.Col) or x.alias not in scans:
         return None
-    table = schema.table(scans[x.alias])
-    if table is None or x.name.lower() in {c.lower() for c in table.collated}:
+    name, padded = scans[x.alias]
+    table = schema.table(name)
+    if x.name.lower() in {c.lower() for c in table.collated}:
         return None
     col = table.column(x.name)
-    if col is None:
-        return None
-    never_null = col.not_null or x.name.lower() == (table.rowid_alias or "").lower()
+    never_null = not padded and (col.not_null
+                                 or x.name.lower() == (table.rowid_alias or "").lower())
     if x.ty == Ty.INT and x.affinity == Affinity.INTEGER:
         return x, "int", never_null
     if x.ty == Ty.TEXT and x.affinity == Affinity.TEXT:
@@ -112,7 +115,7 @@ def decode(e, scans: dict, schema):
         got = _field(y, scans, schema)
         if got is None:
             return None
-        fields.append((got[0], got[2]))
+        fields.append((got[0], got[2], got[1] == "placeholder"))
         pending = got[1]
     return fields or None
 
@@ -130,13 +133,35 @@ def text_key_distinct_count(q, schema, typed: bool):
     fields = decode(agg.arg, _scans(q.source), schema)
     if fields is None:
         return q
-    guards = [ir.Not(ir.IsNull(c)) for c, unguarded in fields if not unguarded]
+    guards = [ir.Not(ir.IsNull(c)) for c, unguarded, _ in fields if not unguarded]
     view = dataclasses.replace(q, where=_and(_conjuncts(q.where) + guards),
-                               items=tuple(c for c, _ in fields), distinct=True,
+                               items=tuple(c for c, _, _ in fields), distinct=True,
                                aggregate=False, names=())
     d = ir.Derived(view, "(text key)#0", tuple(f"#{i}" for i in range(len(fields))))
     return dataclasses.replace(q, source=d, where=None,
                                items=(ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT),))
+
+
+def text_key_rows(q, schema, typed: bool):
+    """``COUNT(DISTINCT key)`` in the items, HAVING or ORDER BY of an aggregate select as
+    ``COUNT(DISTINCT (a, b ..))`` (the canonical count of distinct tuples, which skips a row
+    where a value is NULL), the key one-to-one (module docstring) with no COALESCE field: it
+    is NULL exactly where a column is, and equal exactly where the tuples are."""
+    if not (typed and isinstance(q, ir.Select) and q.aggregate):
+        return q
+    scans = _scans(q.source)
+
+    def f(e):
+        if not (isinstance(e, ir.Agg) and e.fn == AggFn.COUNT and e.distinct):
+            return e
+        fields = decode(e.arg, scans, schema)
+        if fields is None or any(p for _, _, p in fields):
+            return e
+        cols = tuple(c for c, _, _ in fields)
+        return dataclasses.replace(e, arg=cols[0] if len(cols) == 1 else ir.RowVal(cols))
+    out = dataclasses.replace(q, items=_deep(q.items, f), having=_deep(q.having, f),
+                              order=tuple((_deep(k, f), d) for k, d in q.order))
+    return q if out == q else out
 
 
 TEXT_KEY_RULE = (
@@ -146,4 +171,10 @@ TEXT_KEY_RULE = (
     "a non-numeric p, a TEXT field last; no collation)", ("select",),
     lambda canon, q, ctx: text_key_distinct_count(q, canon.schema, canon.typed), True)
 
-TEXT_RULES = (TEXT_KEY_RULE, *CONCAT_RULES)  # (before the chains' COALESCE is lifted)
+TEXT_ROW_RULE = (
+    "text_key_rows", "COUNT(DISTINCT CAST(a AS TEXT) || '-' || b) is COUNT(DISTINCT (a, b)) "
+    "when the text decodes to one tuple and no field is a COALESCE (typed domain, as "
+    "text_key_distinct_count)", ("select",),
+    lambda canon, q, ctx: text_key_rows(q, canon.schema, canon.typed), True)
+
+TEXT_RULES = (TEXT_KEY_RULE, TEXT_ROW_RULE, *CONCAT_RULES)  # (before the chains' COALESCE is lifted)
