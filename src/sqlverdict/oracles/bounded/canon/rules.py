@@ -506,7 +506,7 @@ RULES: tuple[Rule, ...] = (
          "number, not 0 for *)", ("select", "cond"), lambda canon, e, ctx: null_of_arith(e)),
     Rule("fold_lookup", "a text function of a text literal is the literal SQLite computes",
          ("select", "cond"), lambda canon, e, ctx: fold_lookup(e)),
-    *(Rule(*e) for e in text_keys.TEXT_RULES),  # || (canon/text_keys.py, concat_chains.py)
+    *(Rule(*e) for e in text_keys.TEXT_RULES),  # text (canon/text_keys.py and its imports)
     Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
          "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
          lambda canon, e, ctx: power_of_two_division(e)),

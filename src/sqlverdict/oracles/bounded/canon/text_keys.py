@@ -32,6 +32,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, FuncName, JoinKind, Ty
+from .coalesced_text import COALESCED_TEXT_RULES
 from .concat_chains import CONCAT_RULES, _merged, operands
 from .terms import Flat, _and, _conjuncts, _deep
 
@@ -177,4 +178,4 @@ TEXT_ROW_RULE = (
     "text_key_distinct_count)", ("select",),
     lambda canon, q, ctx: text_key_rows(q, canon.schema, canon.typed), True)
 
-TEXT_RULES = (TEXT_KEY_RULE, TEXT_ROW_RULE, *CONCAT_RULES)  # (before the chains' COALESCE is lifted)
+TEXT_RULES = (TEXT_KEY_RULE, TEXT_ROW_RULE, *CONCAT_RULES, *COALESCED_TEXT_RULES)  # (before the chains' COALESCE is lifted)
