@@ -221,9 +221,14 @@ def _opaque_statement(pair: Pair, res: VerifyResult) -> VerifyResult:
     if not builtin and not lacking:
         return res
     notes, assumed = [], ()
-    if "CAST AS TEXT" in builtin and _reads_integer_text(pair, res):
+    if "CAST AS TEXT" in builtin and _reads_rules(pair, res, "integer_text_cast",
+                                                     "text_key_distinct_count", "text_key_rows"):
         builtin.remove("CAST AS TEXT")
         notes.append("CAST AS TEXT of an integer read as SQLite writes it (its decimal digits)")
+    from .canon.concat_chains import CONCAT_LAWS
+    if "||" in builtin and _reads_rules(pair, res, *CONCAT_LAWS):
+        builtin.remove("||")
+        notes.append("|| read as SQLite's concatenation (NULL on a NULL operand, '' adds nothing)")
     if builtin:
         notes.append(f"{', '.join(builtin)} read as uninterpreted functions: proved for every "
                      "deterministic interpretation, SQLite's included")
@@ -240,10 +245,10 @@ def _opaque_statement(pair: Pair, res: VerifyResult) -> VerifyResult:
                    notes=res.notes + tuple(notes))
 
 
-def _reads_integer_text(pair: Pair, res: VerifyResult) -> bool:
-    """Does a proof by rewriting rest on the rule ``integer_text_cast`` (it reads SQLite's
-    CAST AS TEXT of an integer, not any interpretation)? Yes unless the canonical forms
-    agree without it."""
+def _reads_rules(pair: Pair, res: VerifyResult, *names: str) -> bool:
+    """Does a proof by rewriting rest on the rules ``names`` (``integer_text_cast`` reads
+    SQLite's CAST AS TEXT of an integer, ``CONCAT_LAWS`` its ``||``, not any
+    interpretation)? Yes unless the canonical forms agree without them."""
     if res.method not in (Method.REWRITING, Method.REWRITING_NORMAL_FORM):
         return False
     from .canon import without
@@ -251,7 +256,7 @@ def _reads_integer_text(pair: Pair, res: VerifyResult) -> bool:
     try:
         gq, pq = pair.lowered("gold").query, pair.lowered("pred").query
         return same_canonical(gq, pq, pair.schema, pair.semantics,
-                              pair.policy.permute_columns, without("integer_text_cast")) is None
+                              pair.policy.permute_columns, without(*names), pair.typed) is None
     except Exception:  # noqa: BLE001 -- a side not lowered: say the narrower reading
         return True
 

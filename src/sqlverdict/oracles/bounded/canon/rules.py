@@ -24,7 +24,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import ir
-from . import avg_casts, date_ranges, scalar_defaults, scaled_bounds, star_counts
+from . import avg_casts, date_ranges, scalar_defaults, scaled_bounds, star_counts, text_keys
 from .agg_arith import AGG_ARITH_RULES
 from .aggregates import (
     avg_of_sum_count,
@@ -146,7 +146,7 @@ from .quantified import (
 from .rank_cuts import DISTINCT_CUT_RULE, OFFSET_CUT_RULE, RANK_CUT_RULE
 from .ranks import rank_without_ties
 from .ratios import RATIO_RULES
-from .reduce import combine_concats, fold_lookup, null_of_arith
+from .reduce import fold_lookup, null_of_arith
 from .redundancy import (
     deduplicated_operands,
     derived_grouping_as_distinct,
@@ -506,8 +506,7 @@ RULES: tuple[Rule, ...] = (
          "number, not 0 for *)", ("select", "cond"), lambda canon, e, ctx: null_of_arith(e)),
     Rule("fold_lookup", "a text function of a text literal is the literal SQLite computes",
          ("select", "cond"), lambda canon, e, ctx: fold_lookup(e)),
-    Rule("combine_concats", "nested || chains of one text value and string literals are one "
-         "chain", ("select", "cond"), lambda canon, e, ctx: combine_concats(e)),
+    *(Rule(*e) for e in text_keys.TEXT_RULES),  # text (canon/text_keys.py and its imports)
     Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
          "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
          lambda canon, e, ctx: power_of_two_division(e)),

@@ -333,9 +333,11 @@ class _Expressions:
     def _aggregate(self, fn: str, distinct: bool, ty: str, arg_ty: str, vals) -> V:
         """``fn`` (count sum total avg min max) over the values ``(present, V)``."""
         e = _AggSpec(fn, distinct, ty, arg_ty)
-        live = [(z3.And(c, z3.Not(v.null)), v) for c, v in vals]
+        s = self.s
+        live = [(_and(s, c, _not(s, v.null)), v) for c, v in vals]
         if e.distinct:
-            live = [(z3.And(c, z3.Not(z3.Or([z3.And(live[k][0], veq(self.s, live[k][1], v)) for k in range(j)]))) if j else c, v)
+            live = [(_and(s, c, _not(s, _or(s, *[_and(s, live[k][0], veq(s, live[k][1], v))
+                                                for k in range(j)]))) if j else c, v)
                     for j, (c, v) in enumerate(live)]
         cnt = _count(self.s, [c for c, _ in live])
         if e.fn == COUNT:

@@ -104,6 +104,20 @@ def _num(t):
     return t in _NUMBERS
 
 
+def _connective(ys: list, make, slow):
+    """``ys`` (two or more) joined by the C API's ``make`` (``Z3_mk_and``/``Z3_mk_or``)
+    when they are Boolean terms of one context: ``z3.And``/``z3.Or`` check and coerce
+    every argument's sort in Python first, most of the encoding's time on joins that fan
+    out (the DISTINCT aggregates' pairwise terms); else ``slow`` as before."""
+    ctx = ys[0].ctx
+    if not all(type(y) is z3.BoolRef and y.ctx is ctx for y in ys):
+        return slow(ys)
+    arr = (z3.Ast * len(ys))()
+    for i, y in enumerate(ys):
+        arr[i] = y.as_ast()
+    return z3.BoolRef(make(ctx.ref(), len(ys), arr), ctx)
+
+
 def _and(s, *xs):
     """``z3.And`` that folds the session's true/false constants (building terms is the
     cost)."""
@@ -113,7 +127,7 @@ def _and(s, *xs):
             return s.false
         if x is not s.true:
             ys.append(x)
-    return s.true if not ys else ys[0] if len(ys) == 1 else z3.And(ys)
+    return s.true if not ys else ys[0] if len(ys) == 1 else _connective(ys, z3.Z3_mk_and, z3.And)
 
 
 def _or(s, *xs):
@@ -123,11 +137,15 @@ def _or(s, *xs):
             return s.true
         if x is not s.false:
             ys.append(x)
-    return s.false if not ys else ys[0] if len(ys) == 1 else z3.Or(ys)
+    return s.false if not ys else ys[0] if len(ys) == 1 else _connective(ys, z3.Z3_mk_or, z3.Or)
 
 
 def _not(s, x):
-    return s.false if x is s.true else s.true if x is s.false else z3.Not(x)
+    if x is s.true or x is s.false:
+        return s.false if x is s.true else s.true
+    if type(x) is z3.BoolRef:
+        return z3.BoolRef(z3.Z3_mk_not(x.ctx.ref(), x.as_ast()), x.ctx)
+    return z3.Not(x)
 
 
 def veq(s, a: V, b: V):
