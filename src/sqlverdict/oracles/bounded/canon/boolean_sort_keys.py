@@ -113,8 +113,8 @@ def _case_keys(k, d, not_null):
     if not all(_int(v) for v in values):
         return None
     nums = [v.value for v in values]
-    rising = all(a < b for a, b in zip(nums, nums[1:]))
-    falling = all(a > b for a, b in zip(nums, nums[1:]))
+    rising = all(a < b for a, b in zip(nums, nums[1:], strict=False))
+    falling = all(a > b for a, b in zip(nums, nums[1:], strict=False))
     conds = [c for c, _ in k.whens]
     if not (rising or falling) or not all(never_null(c, not_null) for c in conds) or not _exclusive(conds):
         return None
