@@ -24,7 +24,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import ir
-from . import avg_casts, date_ranges, scalar_defaults, scaled_bounds, star_counts
+from . import avg_casts, date_ranges, having_row, scalar_defaults, scaled_bounds, star_counts
 from .agg_arith import AGG_ARITH_RULES
 from .aggregates import (
     avg_of_sum_count,
@@ -65,7 +65,6 @@ from .group_bounds import GROUP_BOUND_RULES
 from .group_key_counts import GROUP_KEY_COUNT_RULE
 from .grouped_division import GROUPED_DIVISION_RULE
 from .grouped_joins import count_of_group, grouped_left_join
-from .having_row import HAVING_ROW_RULE
 from .indicators import count_of_ones
 from .int_casts import INT_CAST_RULES
 from .int_compare import INTEGER_RULES
@@ -103,6 +102,7 @@ from .min_as_top import top_one_as_min
 from .null_disjuncts import NULL_DISJUNCT_RULES
 from .null_facts import is_of_non_null
 from .null_groups import NULL_GROUP_RULES
+from .null_safe_spelling import SPELLED_NULL_SAFE_RULE
 from .nullcase import strict_case_as_coalesce
 from .nullness import null_of_cast
 from .nullsafe_setops import (
@@ -385,8 +385,7 @@ RULES: tuple[Rule, ...] = (
          "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
          "ORDER BY, LIMIT, window)", ("query",),
          lambda canon, q, ctx: project_grouped_view(q)),
-    *_AGGREGATES_AND_LIMITS,
-    # ---- set operations (canon/setops.py)
+    *_AGGREGATES_AND_LIMITS,  # ---- then set operations (canon/setops.py)
     Rule("tagged_union", "GROUP BY the columns of A, B tagged by distinct integers under UNION "
          "ALL, HAVING on MIN/MAX of the tag, is A INTERSECT/EXCEPT/UNION B (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else tagged_union(q), stops=True),
@@ -470,7 +469,7 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: one_row_scalar(q)),
     Rule("scalar_aggregate_row", "SELECT f((S)) without FROM, S one row of one aggregate item a, is "
          "S with the item f(a)", ("select",), lambda c, q, x: scalar_aggregate_row(q), stops=True),
-    Rule(*HAVING_ROW_RULE),  # HAVING without GROUP BY (canon/having_row.py)
+    Rule(*having_row.HAVING_ROW_RULE),  # HAVING without GROUP BY (canon/having_row.py)
     Rule("one_row_values", "SELECT f(t.x) FROM (VALUES (e)) AS t (x) WHERE p(t.x), one row, "
          "the only source, is SELECT f(e) WHERE p(e) (no aggregate or window)", ("select",),
          lambda canon, q, ctx: one_row_values(q)),
@@ -587,6 +586,7 @@ RULES: tuple[Rule, ...] = (
          "T t WHERE [t.k = a.k ..] a.c < t.c) (MIN: t.c < a.c; Dayal's MIN as an anti join)",
          ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v,
          stops=True),
+    Rule(*SPELLED_NULL_SAFE_RULE),  # a = b OR (a IS NULL AND b IS NULL) (canon/null_safe_spelling.py)
     *(Rule(*e) for e in NULL_DISJUNCT_RULES),  # x IS NULL OR x = MAX (canon/null_disjuncts.py)
     Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "
          "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
