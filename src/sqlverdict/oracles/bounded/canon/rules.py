@@ -222,6 +222,7 @@ from .unions import inline_projection
 from .values_case import values_join_as_case
 from .view_aggregates import VIEW_AGGREGATE_RULE
 from .view_counts import VIEW_COUNT_RULES
+from .view_windows import VIEW_WINDOW_RULE
 from .views import (
     aggregate_row_as_subqueries,
     having_to_where,
@@ -379,12 +380,12 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in PARTITION_JOIN_RULES),  # ..read back from joins (canon/partition_joins.py)
     *(Rule(*entry) for entry in WINDOW_LIMIT_RULES),  # windows and LIMIT (canon/window_limits.py)
     *(Rule(*entry) for entry in RUNNING_RULES),  # running frames, ranks, LAG/LEAD (canon/running.py)
+    Rule(*VIEW_WINDOW_RULE),  # windows over a grouped view (canon/view_windows.py)
     *(Rule(*entry) for entry in SELF_COUNT_RULES),  # a count of its own row (canon/self_counts.py)
     *(Rule(*entry) for entry in SELF_JOIN_GROUP_RULES),  # (canon/self_join_groups.py)
     Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "
          "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
-         "ORDER BY, LIMIT, window)", ("query",),
-         lambda canon, q, ctx: project_grouped_view(q)),
+         "ORDER BY, LIMIT, window)", ("query",), lambda canon, q, ctx: project_grouped_view(q)),
     *_AGGREGATES_AND_LIMITS,  # ---- then set operations (canon/setops.py)
     Rule("tagged_union", "GROUP BY the columns of A, B tagged by distinct integers under UNION "
          "ALL, HAVING on MIN/MAX of the tag, is A INTERSECT/EXCEPT/UNION B (order not read)",
@@ -465,8 +466,7 @@ RULES: tuple[Rule, ...] = (
     Rule("commute_operands", "UNION [ALL] and INTERSECT operands commute and associate "
          "(one operator and ALL flag; order not read)", ("setop",), _commute_operands, stops=True),
     Rule("one_row_scalar", "(SELECT e), a scalar subquery without FROM, WHERE, GROUP BY, "
-         "LIMIT, aggregate or window, is e", ("select",),
-         lambda canon, q, ctx: one_row_scalar(q)),
+         "LIMIT, aggregate or window, is e", ("select",), lambda canon, q, ctx: one_row_scalar(q)),
     Rule("scalar_aggregate_row", "SELECT f((S)) without FROM, S one row of one aggregate item a, is "
          "S with the item f(a)", ("select",), lambda c, q, x: scalar_aggregate_row(q), stops=True),
     Rule(*having_row.HAVING_ROW_RULE),  # HAVING without GROUP BY (canon/having_row.py)
