@@ -54,6 +54,7 @@ from ..ir.kinds import (
     WindowFn,
 )
 from .facts import _rejects_col
+from .rank_one import RANK_ONE_RULE
 from .running import _lex, _running_frame
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols
 from .windows import _collated, _map_windows
@@ -205,3 +206,5 @@ VIEW_WINDOW_RULE = (
     "FROM d2 WHERE .. k2 <=lex k), SUM of a count over ROWS 1 PRECEDING x + COALESCE(LAG(x), 0), "
     "ROW_NUMBER COUNT(*) of <=lex, RANK 1 + COUNT(*) of <lex", ("select",),
     lambda canon, q, ctx: grouped_view_window_as_subquery(q, canon.schema), True)
+
+VIEW_WINDOW_RULES = (VIEW_WINDOW_RULE, RANK_ONE_RULE)  # and rank one as no earlier row (canon/rank_one.py)
