@@ -232,6 +232,7 @@ from .views import (
     scalar_of_group,
 )
 from .window_limits import WINDOW_LIMIT_RULES
+from .window_sort_keys import WINDOW_SORT_KEY_RULE
 from .window_views import WINDOW_VIEW_RULES
 from .windows import WINDOW_RULES
 
@@ -361,6 +362,7 @@ RULES: tuple[Rule, ...] = (
          "integers without overflow; NULL stays first)", ("order",),
          lambda canon, order, ctx: monotone_order_key(order)),
     *(Rule(*entry) for entry in SORT_KEY_RULES),  # sort keys that order nothing (canon/sort_keys.py)
+    Rule(*WINDOW_SORT_KEY_RULE),  # a window's sort keys too (canon/window_sort_keys.py)
     *(Rule(*entry) for entry in NUMBERED_GROUP_RULES),  # numbered rows as groups (canon/numbered_groups.py)
     *(Rule(*entry) for entry in NULL_GROUP_RULES),  # groups of NULLs nobody reads (canon/null_groups.py)
     Rule(*TOP_PARENT_RULE),  # the parent of the top child row (canon/top_parents.py)
@@ -584,8 +586,7 @@ RULES: tuple[Rule, ...] = (
     Rule("own_extremum", "a.c = (SELECT MAX(c) FROM T [WHERE t.k = a.k ..]), a a scan of T in "
          "the select, is a.c IS NOT NULL [AND a.k IS NOT NULL ..] AND NOT EXISTS (SELECT 1 FROM "
          "T t WHERE [t.k = a.k ..] a.c < t.c) (MIN: t.c < a.c; Dayal's MIN as an anti join)",
-         ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v,
-         stops=True),
+         ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v, stops=True),
     Rule(*SPELLED_NULL_SAFE_RULE),  # a = b OR (a IS NULL AND b IS NULL) (canon/null_safe_spelling.py)
     *(Rule(*e) for e in NULL_DISJUNCT_RULES),  # x IS NULL OR x = MAX (canon/null_disjuncts.py)
     Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "
@@ -679,8 +680,7 @@ RULES: tuple[Rule, ...] = (
          ("sources",), _join_as_scalar_subquery, stops=True),
     Rule("push_into_derived", "a conjunct on one derived table moves into each compound "
          "operand, into HAVING when it reads group keys and aggregates, into a SELECT DISTINCT "
-         "when DISTINCT cannot tell its rows apart", ("pushdown",),
-         _push_into_derived, stops=True),
+         "when DISTINCT cannot tell its rows apart", ("pushdown",), _push_into_derived, stops=True),
     Rule("extremum_as_exists", "x > (SELECT MIN(c) FROM F WHERE p) as a condition is EXISTS "
          "(SELECT 1 FROM F WHERE p AND x > c) (>=; < and <= of MAX; x, c columns of one "
          "affinity, no conversion)", ("conjunct",), lambda canon, c, ctx: extremum_as_exists(c)),
