@@ -111,6 +111,7 @@ from .nullsafe_setops import (
     intersect_chain_subsumed,
 )
 from .numbered_groups import NUMBERED_GROUP_RULES
+from .offset_exists import OFFSET_EXISTS_RULE
 from .on_case import left_condition_as_case
 from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
@@ -302,8 +303,7 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
          "EXISTS (S); S's LIMIT n >= 1 without OFFSET goes", ("conjunct",),
          lambda canon, c, ctx: exists_first_row(c)),
         ("exists_items", "EXISTS (S) reads no column: S's items are 1 (no LIMIT, OFFSET or "
-         "aggregate)", ("subquery",), lambda canon, e, ctx: exists_items(e)),
-    )),
+         "aggregate)", ("subquery",), lambda canon, e, ctx: exists_items(e)))),
     Rule("merge_grouped_join", "a grouped derived table joined on a group key to a table's "
          "unique column is one grouped query over the join, that table's columns as keys",
          ("query",), _merge_grouped_join),
@@ -587,7 +587,7 @@ RULES: tuple[Rule, ...] = (
          "the select, is a.c IS NOT NULL [AND a.k IS NOT NULL ..] AND NOT EXISTS (SELECT 1 FROM "
          "T t WHERE [t.k = a.k ..] a.c < t.c) (MIN: t.c < a.c; Dayal's MIN as an anti join)",
          ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v, stops=True),
-    Rule(*SPELLED_NULL_SAFE_RULE),  # a = b OR (a IS NULL AND b IS NULL) (canon/null_safe_spelling.py)
+    *(Rule(*e) for e in (SPELLED_NULL_SAFE_RULE, OFFSET_EXISTS_RULE)),  # null_safe_spelling, offset_exists
     *(Rule(*e) for e in NULL_DISJUNCT_RULES),  # x IS NULL OR x = MAX (canon/null_disjuncts.py)
     Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "
          "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
