@@ -23,14 +23,15 @@ values as ``x <> 'a', x <> 'b'``. This rule brings each to one normal form, in S
   no text literal under a numeric conversion, where '1' and '01' meet).
 
 A key that is never NULL is decided here once, for the NULL flags of ``sort_keys`` too: a
-non-NULL literal, a NOT NULL column, IS NULL, and NOT, a comparison, AND/OR, a 0/1 reading
-or a CASE (with ELSE) of never-NULL parts.
+non-NULL literal, a NOT NULL column, IS NULL, a COUNT, a scalar subquery ``SELECT COUNT(..)
+FROM ..`` without GROUP BY, HAVING, LIMIT or OFFSET (one row always), and NOT, a
+comparison, AND/OR, a 0/1 reading or a CASE (with ELSE) of never-NULL parts.
 """
 
 from __future__ import annotations
 
 from .. import ir
-from ..ir.kinds import CmpOp, Conv, FuncName, Ty
+from ..ir.kinds import AggFn, CmpOp, Conv, FuncName, Ty
 
 
 def never_null(e, not_null) -> bool:
@@ -51,7 +52,17 @@ def never_null(e, not_null) -> bool:
         return len(e.args) == 1 and never_null(e.args[0], not_null)
     if isinstance(e, ir.Case):
         return all(never_null(v, not_null) for _, v in e.whens) and never_null(e.default, not_null)
-    return False
+    if isinstance(e, ir.Agg):
+        return e.fn in (AggFn.COUNT, AggFn.COUNT_STAR)
+    return isinstance(e, ir.ScalarSub) and _one_count(e.query)
+
+
+def _one_count(s) -> bool:
+    """Is ``s`` ``SELECT COUNT(..) FROM .. [WHERE ..]``: one row, never NULL (no GROUP BY,
+    HAVING, LIMIT or OFFSET that could leave no row)?"""
+    return (isinstance(s, ir.Select) and s.aggregate and not s.group_by and s.having is None
+            and s.limit is None and not s.offset and len(s.items) == 1
+            and isinstance(a := s.items[0], ir.Agg) and a.fn in (AggFn.COUNT, AggFn.COUNT_STAR))
 
 
 def _flag(c):

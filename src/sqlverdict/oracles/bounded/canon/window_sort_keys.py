@@ -7,9 +7,11 @@ select's own ORDER BY gets the normal form of ``canon/boolean_sort_keys.py`` and
 ``canon/sort_keys.py`` at the site ``order``, late; the rules that read windows (a
 ROW_NUMBER cut as LIMIT, a window as a correlated subquery) look at the keys earlier, from
 the select above. So here, before them, each window's ORDER BY keys, in the select and in
-the selects of its derived tables, and the select's own ORDER BY get that normal form:
-constant NULL flags of never-NULL keys and repeated keys go, negative never-NULL boolean
-keys turn positive, ranking CASE keys become boolean keys.
+the selects of its derived tables, get that normal form: constant NULL flags of never-NULL
+keys and repeated keys go, negative never-NULL boolean keys turn positive, ranking CASE
+keys become boolean keys; and the select's own ORDER BY loses the NULL flags of its derived
+tables' never-NULL columns (``ORDER BY rn IS NULL, rn`` of a ROW_NUMBER), which the site
+``order`` cannot see.
 
 Why it holds in SQLite: each of these rewrites keeps the lexicographic preorder of the
 rows (``canon/boolean_sort_keys.py``, ``canon/sort_keys.py``), and a window function reads
@@ -27,7 +29,7 @@ import dataclasses
 
 from ....types import Schema
 from .. import ir
-from ..ir.kinds import AggFn, FrameBound, FrameUnit, WindowFn
+from ..ir.kinds import AggFn, FrameBound, FrameUnit, FuncName, WindowFn
 from .boolean_sort_keys import boolean_sort_keys
 from .facts import _rejects_col
 from .sort_keys import redundant_sort_keys
@@ -73,6 +75,20 @@ def _normal(order: tuple, nn: set) -> tuple:
     return order if out == order else out
 
 
+def _derived_flags_dropped(s: ir.Select, nn: set) -> tuple:
+    """``s``'s ORDER BY without NULL flags ``d.c IS NULL`` of its derived tables' never-NULL
+    columns (the site ``order`` knows the tables' columns only)."""
+    derived = {x.alias for x in (_leaves(s.source) or []) if isinstance(x, ir.Derived)} if s.source else set()
+
+    def flag(k) -> bool:
+        return (isinstance(k, ir.Func) and k.name == FuncName.BOOL_INT and len(k.args) == 1
+                and isinstance(c := k.args[0], ir.IsNull) and isinstance(c.arg, ir.Col)
+                and c.arg.alias in derived and (c.arg.alias, c.arg.name) in nn)
+
+    out = tuple((k, d) for k, d in s.order if not flag(k))
+    return s.order if len(out) == len(s.order) else out
+
+
 def _windows(items: tuple, nn: set) -> tuple:
     def keyed(w: ir.Window):
         if w.frame and w.frame[0] == FrameUnit.RANGE and (w.frame[1][0] in _OFFSETS or w.frame[2][0] in _OFFSETS):
@@ -87,7 +103,7 @@ def _windows(items: tuple, nn: set) -> tuple:
 def _select(s: ir.Select, schema: Schema, own_order: bool) -> ir.Select:
     nn = _not_null(s, schema)
     items = _windows(s.items, nn)
-    order = _normal(s.order, nn) if own_order else s.order
+    order = _derived_flags_dropped(s, nn) if own_order else s.order
     if items is s.items and order is s.order:
         return s
     return dataclasses.replace(s, items=items, order=order)
