@@ -17,7 +17,7 @@ def test_rows_agree_in_sqlite_and_near_misses_differ(case):
     gold, pred = forms(case)
     if case.get("fires") == "yes":
         assert gold == pred
-        for con in databases(100):
+        for con in databases(50):
             assert typed_rows(con, case.gold) == typed_rows(con, case.pred), case.title
     else:
         assert gold != pred

@@ -24,7 +24,7 @@ def test_rows_agree_in_sqlite_and_near_misses_differ(case):
     gold, pred = forms(case)
     if case.get("fires") == "yes":
         assert gold == pred
-        for con in databases(100):
+        for con in databases(50):
             assert _rows(con, case.gold, case) == _rows(con, case.pred, case), case.title
     else:
         assert gold != pred
