@@ -382,7 +382,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in PARTITION_JOIN_RULES),  # ..read back from joins (canon/partition_joins.py)
     *(Rule(*entry) for entry in WINDOW_LIMIT_RULES),  # windows and LIMIT (canon/window_limits.py)
     *(Rule(*entry) for entry in RUNNING_RULES),  # running frames, ranks, LAG/LEAD (canon/running.py)
-    *(Rule(*e) for e in VIEW_WINDOW_RULES),  # grouped views' windows, rank one (view_windows.py)
+    *(Rule(*e) for e in VIEW_WINDOW_RULES),  # windows over a grouped view (canon/view_windows.py)
     *(Rule(*entry) for entry in SELF_COUNT_RULES),  # a count of its own row (canon/self_counts.py)
     *(Rule(*entry) for entry in SELF_JOIN_GROUP_RULES),  # (canon/self_join_groups.py)
     Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "

@@ -54,7 +54,6 @@ from ..ir.kinds import (
     WindowFn,
 )
 from .facts import _rejects_col
-from .rank_one import RANK_ONE_RULE
 from .running import _lex, _running_frame
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols
 from .windows import _collated, _map_windows
@@ -207,4 +206,4 @@ VIEW_WINDOW_RULE = (
     "ROW_NUMBER COUNT(*) of <=lex, RANK 1 + COUNT(*) of <lex", ("select",),
     lambda canon, q, ctx: grouped_view_window_as_subquery(q, canon.schema), True)
 
-VIEW_WINDOW_RULES = (VIEW_WINDOW_RULE, RANK_ONE_RULE)  # and rank one as no earlier row (canon/rank_one.py)
+VIEW_WINDOW_RULES = (VIEW_WINDOW_RULE,)
