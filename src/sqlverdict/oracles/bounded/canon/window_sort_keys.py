@@ -11,7 +11,9 @@ the selects of its derived tables, get that normal form: constant NULL flags of 
 keys and repeated keys go, negative never-NULL boolean keys turn positive, ranking CASE
 keys become boolean keys; and the select's own ORDER BY loses the NULL flags of its derived
 tables' never-NULL columns (``ORDER BY rn IS NULL, rn`` of a ROW_NUMBER), which the site
-``order`` cannot see.
+``order`` cannot see, and its derived table's ORDER BY the flags of every never-NULL column
+(so the cut below, the windows and the order above keep one spelling of one order, as the
+rules that move a LIMIT through a window compare them).
 
 Why it holds in SQLite: each of these rewrites keeps the lexicographic preorder of the
 rows (``canon/boolean_sort_keys.py``, ``canon/sort_keys.py``), and a window function reads
@@ -75,15 +77,17 @@ def _normal(order: tuple, nn: set) -> tuple:
     return order if out == order else out
 
 
-def _derived_flags_dropped(s: ir.Select, nn: set) -> tuple:
+def _derived_flags_dropped(s: ir.Select, nn: set, derived_only: bool = True) -> tuple:
     """``s``'s ORDER BY without NULL flags ``d.c IS NULL`` of its derived tables' never-NULL
-    columns (the site ``order`` knows the tables' columns only)."""
+    columns (the site ``order`` knows the tables' columns only); with ``derived_only`` off,
+    of every never-NULL column (a derived table's own ORDER BY, kept alike with the select's
+    and its windows' keys above it)."""
     derived = {x.alias for x in (_leaves(s.source) or []) if isinstance(x, ir.Derived)} if s.source else set()
 
     def flag(k) -> bool:
         return (isinstance(k, ir.Func) and k.name == FuncName.BOOL_INT and len(k.args) == 1
                 and isinstance(c := k.args[0], ir.IsNull) and isinstance(c.arg, ir.Col)
-                and c.arg.alias in derived and (c.arg.alias, c.arg.name) in nn)
+                and (c.arg.alias in derived or not derived_only) and (c.arg.alias, c.arg.name) in nn)
 
     out = tuple((k, d) for k, d in s.order if not flag(k))
     return s.order if len(out) == len(s.order) else out
@@ -103,7 +107,7 @@ def _windows(items: tuple, nn: set) -> tuple:
 def _select(s: ir.Select, schema: Schema, own_order: bool) -> ir.Select:
     nn = _not_null(s, schema)
     items = _windows(s.items, nn)
-    order = _derived_flags_dropped(s, nn) if own_order else s.order
+    order = _derived_flags_dropped(s, nn, derived_only=own_order)
     if items is s.items and order is s.order:
         return s
     return dataclasses.replace(s, items=items, order=order)
