@@ -30,7 +30,7 @@ PAIRS = [  # (gold, pred, the rules equate them, SQLite agrees on every database
      "IS NOT NULL", False, True),  # pid INT PRIMARY KEY: no rowid alias, may be NULL
     ("SELECT d.id, (SELECT MAX(salary) FROM emp WHERE age > 1) FROM dept AS d",
      "SELECT d.id, t.salary FROM dept AS d LEFT JOIN (SELECT salary, name FROM emp WHERE age > 1 "
-     "ORDER BY salary DESC LIMIT 1) AS t ON TRUE", False, True),  # MAX: top_one_as_min's classes
+     "ORDER BY salary DESC LIMIT 1) AS t ON TRUE", True, True),  # DESC puts NULL last: MAX (i44b)
     ("SELECT d.id, (SELECT name FROM emp WHERE age > 1 ORDER BY id LIMIT 1) FROM dept AS d WHERE d.name = 'a'",
      "SELECT d.id, t.name FROM dept AS d LEFT JOIN (SELECT name, city FROM emp WHERE age > 1 "
      "ORDER BY id LIMIT 1) AS t ON TRUE WHERE d.name = 'a'", True, True),

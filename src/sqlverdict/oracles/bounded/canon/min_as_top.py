@@ -37,17 +37,28 @@ def _as_min(e, schema, typed: bool):
     conds = _conjuncts(q.where)
     kept = [c for c in conds if not _not_null(c, x)]
     never = isinstance(q.source, ir.Scan) and schema.table(q.source.table).never_null(x.name)
-    if len(kept) == len(conds) and not never:
+    if len(kept) == len(conds) and not never and not _nulls_last(q.order, x):
         return e
     agg = ir.Agg(AggFn.MAX if keys[0][1] else AggFn.MIN, x, False, x.ty)
     one = ir.Select(q.source, _and(kept), (), None, (agg,), False, (), None, 0, True, q.names)
     return ir.ScalarSub(one, e.ty)
 
 
+def _nulls_last(order: tuple, x) -> bool:
+    """Does ``order`` (one key ``x`` and NULLS FIRST/LAST flags of it) put NULL ``x`` last:
+    DESC in SQLite's own placement, or a flag ``x IS NULL`` ascending before ``x``?"""
+    first = order[0]
+    if _null_flag_of(first[0], x):
+        return not first[1]
+    return first[1]
+
+
 def top_one_as_min(q, schema, typed: bool = False):
     """``(SELECT x FROM F WHERE w AND x IS NOT NULL ORDER BY x LIMIT 1)`` (no OFFSET,
     aggregate or window; the filter absent where ``x`` is a never-NULL column of the one
-    table; NULLS FIRST/LAST flags of ``x`` aside) is ``(SELECT MIN(x) FROM F WHERE w)``
+    table, or where the order puts NULL last: ``x DESC``, SQLite's NULLS LAST for DESC, or
+    a flag ``x IS NULL`` ascending first, so the first row holds a NULL only when every
+    kept row does, where MIN/MAX is NULL too; NULLS FIRST/LAST flags of ``x`` aside) is ``(SELECT MIN(x) FROM F WHERE w)``
     (DESC: MAX) when rows tied on ``x`` hold one value (``top_one._identity_key``; an
     INTEGER column only in the ``typed`` domain): both are NULL on no kept row, else the
     least ``x``, which MIN finds as ORDER BY does (binary collation)."""

@@ -24,7 +24,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import ir
-from . import avg_casts, date_ranges, scalar_defaults, scaled_bounds, star_counts, text_keys
+from . import avg_casts, date_ranges, having_row, scalar_defaults, scaled_bounds, star_counts
 from .agg_arith import AGG_ARITH_RULES
 from .aggregates import (
     avg_of_sum_count,
@@ -55,6 +55,7 @@ from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
 from .existential_bounds import EXISTENTIAL_BOUND_RULES
 from .exists_values import EXISTS_VALUE_RULES
+from .extremum_witness import EXTREMUM_WITNESS_RULE
 from .facts import _known, filter_facts, fold, implied_conjuncts
 from .fetch_joins import FETCH_RULES
 from .first_extrema import FIRST_EXTREMUM_RULE, NO_EARLIER_RULE
@@ -65,7 +66,6 @@ from .group_bounds import GROUP_BOUND_RULES
 from .group_key_counts import GROUP_KEY_COUNT_RULE
 from .grouped_division import GROUPED_DIVISION_RULE
 from .grouped_joins import count_of_group, grouped_left_join
-from .having_row import HAVING_ROW_RULE
 from .indicators import count_of_ones
 from .int_casts import INT_CAST_RULES
 from .int_compare import INTEGER_RULES
@@ -103,6 +103,7 @@ from .min_as_top import top_one_as_min
 from .null_disjuncts import NULL_DISJUNCT_RULES
 from .null_facts import is_of_non_null
 from .null_groups import NULL_GROUP_RULES
+from .null_safe_spelling import SPELLED_NULL_SAFE_RULE
 from .nullcase import strict_case_as_coalesce
 from .nullness import null_of_cast
 from .nullsafe_setops import (
@@ -111,6 +112,7 @@ from .nullsafe_setops import (
     intersect_chain_subsumed,
 )
 from .numbered_groups import NUMBERED_GROUP_RULES
+from .offset_exists import OFFSET_EXISTS_RULE
 from .on_case import left_condition_as_case
 from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
@@ -203,6 +205,7 @@ from .subquery_nulls import NULL_SUBQUERY_RULE
 from .superlatives import SUPERLATIVE_RULES
 from .terms import _count_star
 from .text_casts import integer_text_cast
+from .text_keys import TEXT_RULES
 from .text_prefix import PREFIX_RULES
 from .top_groups import TOP_GROUPS_RULE
 from .top_keys import TOP_KEY_RULES
@@ -222,6 +225,7 @@ from .unions import inline_projection
 from .values_case import values_join_as_case
 from .view_aggregates import VIEW_AGGREGATE_RULE
 from .view_counts import VIEW_COUNT_RULES
+from .view_windows import VIEW_WINDOW_RULES
 from .views import (
     aggregate_row_as_subqueries,
     having_to_where,
@@ -231,6 +235,7 @@ from .views import (
     scalar_of_group,
 )
 from .window_limits import WINDOW_LIMIT_RULES
+from .window_sort_keys import WINDOW_SORT_KEY_RULE
 from .window_views import WINDOW_VIEW_RULES
 from .windows import WINDOW_RULES
 
@@ -300,8 +305,7 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
          "EXISTS (S); S's LIMIT n >= 1 without OFFSET goes", ("conjunct",),
          lambda canon, c, ctx: exists_first_row(c)),
         ("exists_items", "EXISTS (S) reads no column: S's items are 1 (no LIMIT, OFFSET or "
-         "aggregate)", ("subquery",), lambda canon, e, ctx: exists_items(e)),
-    )),
+         "aggregate)", ("subquery",), lambda canon, e, ctx: exists_items(e)))),
     Rule("merge_grouped_join", "a grouped derived table joined on a group key to a table's "
          "unique column is one grouped query over the join, that table's columns as keys",
          ("query",), _merge_grouped_join),
@@ -334,8 +338,7 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
          "is COUNT(x)", ("select",), lambda canon, q, ctx: count_as_indicator_sum(q)),
     Rule("count_positive_as_group", "an aggregate without GROUP BY under HAVING COUNT(*) > 0 "
          "is GROUP BY 1 (no bare columns)", ("select",),
-         lambda canon, q, ctx: count_positive_as_group(q)),
-)
+         lambda canon, q, ctx: count_positive_as_group(q)))
 
 
 RULES: tuple[Rule, ...] = (
@@ -360,6 +363,7 @@ RULES: tuple[Rule, ...] = (
          "integers without overflow; NULL stays first)", ("order",),
          lambda canon, order, ctx: monotone_order_key(order)),
     *(Rule(*entry) for entry in SORT_KEY_RULES),  # sort keys that order nothing (canon/sort_keys.py)
+    Rule(*WINDOW_SORT_KEY_RULE),  # a window's sort keys too (canon/window_sort_keys.py)
     *(Rule(*entry) for entry in NUMBERED_GROUP_RULES),  # numbered rows as groups (canon/numbered_groups.py)
     *(Rule(*entry) for entry in NULL_GROUP_RULES),  # groups of NULLs nobody reads (canon/null_groups.py)
     Rule(*TOP_PARENT_RULE),  # the parent of the top child row (canon/top_parents.py)
@@ -379,14 +383,13 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in PARTITION_JOIN_RULES),  # ..read back from joins (canon/partition_joins.py)
     *(Rule(*entry) for entry in WINDOW_LIMIT_RULES),  # windows and LIMIT (canon/window_limits.py)
     *(Rule(*entry) for entry in RUNNING_RULES),  # running frames, ranks, LAG/LEAD (canon/running.py)
+    *(Rule(*e) for e in VIEW_WINDOW_RULES),  # windows over a grouped view (canon/view_windows.py)
     *(Rule(*entry) for entry in SELF_COUNT_RULES),  # a count of its own row (canon/self_counts.py)
     *(Rule(*entry) for entry in SELF_JOIN_GROUP_RULES),  # (canon/self_join_groups.py)
     Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "
          "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
-         "ORDER BY, LIMIT, window)", ("query",),
-         lambda canon, q, ctx: project_grouped_view(q)),
-    *_AGGREGATES_AND_LIMITS,
-    # ---- set operations (canon/setops.py)
+         "ORDER BY, LIMIT, window)", ("query",), lambda canon, q, ctx: project_grouped_view(q)),
+    *_AGGREGATES_AND_LIMITS,  # ---- then set operations (canon/setops.py)
     Rule("tagged_union", "GROUP BY the columns of A, B tagged by distinct integers under UNION "
          "ALL, HAVING on MIN/MAX of the tag, is A INTERSECT/EXCEPT/UNION B (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else tagged_union(q), stops=True),
@@ -466,11 +469,10 @@ RULES: tuple[Rule, ...] = (
     Rule("commute_operands", "UNION [ALL] and INTERSECT operands commute and associate "
          "(one operator and ALL flag; order not read)", ("setop",), _commute_operands, stops=True),
     Rule("one_row_scalar", "(SELECT e), a scalar subquery without FROM, WHERE, GROUP BY, "
-         "LIMIT, aggregate or window, is e", ("select",),
-         lambda canon, q, ctx: one_row_scalar(q)),
+         "LIMIT, aggregate or window, is e", ("select",), lambda canon, q, ctx: one_row_scalar(q)),
     Rule("scalar_aggregate_row", "SELECT f((S)) without FROM, S one row of one aggregate item a, is "
          "S with the item f(a)", ("select",), lambda c, q, x: scalar_aggregate_row(q), stops=True),
-    Rule(*HAVING_ROW_RULE),  # HAVING without GROUP BY (canon/having_row.py)
+    Rule(*having_row.HAVING_ROW_RULE),  # HAVING without GROUP BY (canon/having_row.py)
     Rule("one_row_values", "SELECT f(t.x) FROM (VALUES (e)) AS t (x) WHERE p(t.x), one row, "
          "the only source, is SELECT f(e) WHERE p(e) (no aggregate or window)", ("select",),
          lambda canon, q, ctx: one_row_values(q)),
@@ -506,7 +508,7 @@ RULES: tuple[Rule, ...] = (
          "number, not 0 for *)", ("select", "cond"), lambda canon, e, ctx: null_of_arith(e)),
     Rule("fold_lookup", "a text function of a text literal is the literal SQLite computes",
          ("select", "cond"), lambda canon, e, ctx: fold_lookup(e)),
-    *(Rule(*e) for e in text_keys.TEXT_RULES),  # text (canon/text_keys.py and its imports)
+    *(Rule(*e) for e in TEXT_RULES),  # text (canon/text_keys.py and its imports)
     Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
          "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
          lambda canon, e, ctx: power_of_two_division(e)),
@@ -584,8 +586,8 @@ RULES: tuple[Rule, ...] = (
     Rule("own_extremum", "a.c = (SELECT MAX(c) FROM T [WHERE t.k = a.k ..]), a a scan of T in "
          "the select, is a.c IS NOT NULL [AND a.k IS NOT NULL ..] AND NOT EXISTS (SELECT 1 FROM "
          "T t WHERE [t.k = a.k ..] a.c < t.c) (MIN: t.c < a.c; Dayal's MIN as an anti join)",
-         ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v,
-         stops=True),
+         ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v, stops=True),
+    *(Rule(*e) for e in (SPELLED_NULL_SAFE_RULE, OFFSET_EXISTS_RULE, EXTREMUM_WITNESS_RULE)),  # i44b
     *(Rule(*e) for e in NULL_DISJUNCT_RULES),  # x IS NULL OR x = MAX (canon/null_disjuncts.py)
     Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "
          "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
@@ -678,8 +680,7 @@ RULES: tuple[Rule, ...] = (
          ("sources",), _join_as_scalar_subquery, stops=True),
     Rule("push_into_derived", "a conjunct on one derived table moves into each compound "
          "operand, into HAVING when it reads group keys and aggregates, into a SELECT DISTINCT "
-         "when DISTINCT cannot tell its rows apart", ("pushdown",),
-         _push_into_derived, stops=True),
+         "when DISTINCT cannot tell its rows apart", ("pushdown",), _push_into_derived, stops=True),
     Rule("extremum_as_exists", "x > (SELECT MIN(c) FROM F WHERE p) as a condition is EXISTS "
          "(SELECT 1 FROM F WHERE p AND x > c) (>=; < and <= of MAX; x, c columns of one "
          "affinity, no conversion)", ("conjunct",), lambda canon, c, ctx: extremum_as_exists(c)),

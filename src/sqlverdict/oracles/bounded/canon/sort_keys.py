@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .. import ir
 from ..ir.kinds import FuncName
+from .boolean_sort_keys import BOOLEAN_SORT_KEY_RULES, never_null
 
 
 def _flag_arg(k):
@@ -23,19 +24,9 @@ def _flag_arg(k):
     return None
 
 
-def _never_null(e, not_null) -> bool:
-    if isinstance(e, ir.Lit):
-        return e.value is not None
-    if isinstance(e, ir.Col):
-        return (e.alias, e.name) in not_null or (e.alias, e.name.lower()) in not_null
-    if isinstance(e, ir.Not):
-        return isinstance(e.arg, ir.IsNull)
-    return isinstance(e, ir.IsNull) or _flag_arg(e) is not None
-
-
 def _constant(k, not_null) -> bool:
     x = _flag_arg(k)
-    return isinstance(k, ir.Lit) or (x is not None and _never_null(x, not_null))
+    return isinstance(k, ir.Lit) or (x is not None and never_null(x, not_null))
 
 
 def redundant_sort_keys(order: tuple, not_null) -> tuple:
@@ -60,6 +51,7 @@ def redundant_sort_keys(order: tuple, not_null) -> tuple:
 # ---- the registry's entry (``rules.RULES`` adds it as ``Rule(*entry)``)
 
 SORT_KEY_RULES = (
+    *BOOLEAN_SORT_KEY_RULES,  # ranking CASE keys and negative keys as positive boolean keys
     ("redundant_sort_keys", "an ORDER BY key that is constant (a literal, e IS NULL of a "
      "never-NULL e) or repeats an earlier key goes; x IS NULL just before x DESC (DESC before "
      "x ASC) goes: SQLite sorts NULL first ascending (NULLS LAST as an IS NULL key)",

@@ -383,9 +383,10 @@ def rank_first_as_no_earlier(q, schema: Schema):
     exactly when no kept row of the partition comes strictly before (peers share rank 1),
     and ``<``, ``=`` of one column's non-NULL values compare as ORDER BY does (Flink's
     FlinkLogicalRankRule with rank 1). With one key, ``w``'s ``x IS NOT NULL`` goes from
-    the copy (``t2.x < x`` implies it)."""
-    if not (isinstance(q, ir.Select) and isinstance(d := q.source, ir.Derived) and not q.aggregate
-            and not q.group_by and q.bare_from is None):
+    the copy (``t2.x < x`` implies it). The outer select may group (i44b: Oracle's KEEP
+    (DENSE_RANK FIRST ..) as ``MAX(x) .. WHERE dr = 1 GROUP BY p``): its WHERE filters
+    before grouping, so ``rk`` reads 1 in its items, GROUP BY, HAVING and ORDER BY alike."""
+    if not (isinstance(q, ir.Select) and isinstance(d := q.source, ir.Derived) and q.bare_from is None):
         return q
     s = d.query
     if (not _plain_scan(s, schema) or s.distinct or s.limit is not None or s.offset or s.order
@@ -414,7 +415,8 @@ def rank_first_as_no_earlier(q, schema: Schema):
     rep = {(d.alias, name): _ONE}
     rest = [_replace_cols(c, rep) for c in conds if c is not one]
     return dataclasses.replace(q, source=dataclasses.replace(d, query=inner), where=_and(rest),
-                               items=_replace_cols(q.items, rep), order=_replace_cols(q.order, rep))
+                               items=_replace_cols(q.items, rep), order=_replace_cols(q.order, rep),
+                               group_by=_replace_cols(q.group_by, rep), having=_replace_cols(q.having, rep))
 
 
 def partition_extremum(c, leaves, conds, schema: Schema):

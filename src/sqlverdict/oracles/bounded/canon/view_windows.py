@@ -1,0 +1,209 @@
+"""Windows over a grouped view as correlated subqueries (issue 25, i44b):
+``grouped_view_window_as_subquery``.
+
+BI tools compute a table calculation (Looker's offset and running total, Superset's rolling
+sum, Metabase's cumulative count) over the rows of a grouped query: ``SELECT .., W FROM
+(SELECT g.., AGG.. FROM T WHERE w GROUP BY g.. [HAVING h]) AS d [WHERE v]``; hand-written
+SQL reads the neighbouring group with a correlated subquery over the same grouping. This
+rule brings the window to that correlated form, the normal form ``canon/running.py`` gives
+windows over one table, so every spelling meets there:
+
+- ``LAG(x)`` / ``LAG(x, 1)`` / ``LAG(x, 1, NULL)`` (LEAD) is ``(SELECT x2 FROM (view) d2
+  WHERE v(d2) AND d2.p IS d.p .. AND d2.k <lex d.k ORDER BY k2 DESC.. LIMIT 1)`` (``>lex``,
+  ascending): the row just before in the partition, NULL when there is none;
+- an aggregate over RANGE/ROWS UNBOUNDED PRECEDING .. CURRENT ROW (COUNT, COUNT(*), or
+  SUM/MIN/MAX of a view column that is a COUNT) is ``(SELECT AGG(x2) FROM (view) d2 WHERE
+  v(d2) AND d2.p IS d.p .. AND d2.k <=lex d.k)``;
+- ``SUM(x) OVER (.. ROWS BETWEEN 1 PRECEDING AND CURRENT ROW)`` of such a count ``x`` is
+  ``x + COALESCE(LAG(x), 0)`` (then the first law): the frame holds the row before (none
+  at the first row of a partition) and the current row, and a count is never NULL;
+- ``ROW_NUMBER()`` is ``COUNT(*)`` of the rows ``<=lex``, ``RANK()`` ``1 + COUNT(*)`` of the
+  rows ``<lex``.
+
+Why it holds in SQLite: the window's ORDER BY keys are view columns never NULL (a GROUP BY
+key declared NOT NULL in the one table the view reads, or rejected when NULL by its WHERE;
+a COUNT), and the view's GROUP BY keys, all of them plain columns shown as view columns,
+are among the window's ORDER BY and PARTITION BY keys. Two rows of the view are two
+groups, which GROUP BY keeps apart by the comparison ORDER BY uses (no collated table: one
+collation for both), so no two rows of a partition are peers: the order is total, a ROWS
+frame is its RANGE frame, LAG's previous row is the one row ``<lex`` that no other row
+separates, and ``<``, ``=`` on never-NULL values decide ``<lex``. The copy ``d2`` is the
+same view (no LIMIT, window or subquery in it: the same rows on every evaluation), filtered
+by the same outer WHERE ``v`` (no subquery), so the subquery reads exactly the rows the
+window reads. PARTITION BY puts NULL keys together: ``IS`` (``=`` where never NULL).
+Near misses: LAG with a default (0 where the subquery gives NULL), an ORDER BY key that is
+not a group key (peers), a view with a GROUP BY key not among the window's keys (ties), a
+ROWS frame of 2 PRECEDING.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ....types import Schema
+from .. import ir
+from ..ir.kinds import (
+    AggFn,
+    ArithOp,
+    CmpOp,
+    FrameBound,
+    FrameExclude,
+    FrameUnit,
+    FuncName,
+    Ty,
+    WindowFn,
+)
+from .facts import _rejects_col
+from .running import _lex, _running_frame
+from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols
+from .windows import _collated, _map_windows
+
+_ONE = ir.Lit(1, Ty.INT)
+_ZERO = ir.Lit(0, Ty.INT)
+_COUNTS = (AggFn.COUNT, AggFn.COUNT_STAR)
+_RUNNING = {WindowFn.COUNT_STAR: AggFn.COUNT_STAR, WindowFn.COUNT: AggFn.COUNT,
+            WindowFn.SUM: AggFn.SUM, WindowFn.MIN: AggFn.MIN, WindowFn.MAX: AggFn.MAX}
+
+
+@dataclasses.dataclass(frozen=True)
+class _View:
+    """The grouped view ``d`` of a select: its never-NULL columns, its group-key columns and
+    its COUNT columns (by name)."""
+
+    d: ir.Derived
+    never_null: frozenset
+    keys: frozenset
+    counts: frozenset
+
+
+def _grouped_view(q: ir.Select, schema: Schema) -> _View | None:
+    """The module's grouped view under ``q``, else None."""
+    if not (isinstance(q, ir.Select) and not q.aggregate and not q.group_by and q.bare_from is None
+            and isinstance(q.source, ir.Derived) and not _has_sub(q.where)):
+        return None
+    d, v = q.source, q.source.query
+    if not (isinstance(v, ir.Select) and v.aggregate and v.group_by and isinstance(v.source, ir.Scan)
+            and not v.distinct and v.limit is None and not v.offset and v.bare_from is None
+            and len(d.names) == len(v.items) and not _collated(v, schema)
+            and not any(isinstance(y, (ir.Window, ir.ScalarSub, ir.InSub, ir.Exists)) for y in ir.nodes(v))):
+        return None
+    t, scan = schema.table(v.source.table), v.source
+    keys, never, counts = set(), set(), set()
+    for g in v.group_by:
+        if not (isinstance(g, ir.Col) and g.alias == scan.alias and g in v.items):
+            return None
+        name = d.names[v.items.index(g)]
+        keys.add(name)
+        if t.never_null(g.name) or any(_rejects_col(c, (g.alias, g.name)) for c in _conjuncts(v.where)):
+            never.add(name)
+    for name, e in zip(d.names, v.items, strict=True):
+        if isinstance(e, ir.Agg) and e.fn in _COUNTS and not e.distinct:
+            never.add(name)
+            counts.add(name)
+    return _View(d, frozenset(never), frozenset(keys), frozenset(counts))
+
+
+def _is_col(e, view: _View, names=None) -> bool:
+    return isinstance(e, ir.Col) and e.alias == view.d.alias and (names is None or e.name in names)
+
+
+def _order_keys(w: ir.Window, view: _View) -> list | None:
+    """The window's ORDER BY keys (constant NULL tests of never-NULL columns left out) when a
+    total order of never-NULL view columns (the module docstring), else None."""
+    out = []
+    for k, desc in w.order:
+        if (isinstance(k, ir.Func) and k.name == FuncName.BOOL_INT and len(k.args) == 1
+                and isinstance(k.args[0], ir.IsNull) and _is_col(k.args[0].arg, view, view.never_null)):
+            continue
+        if not _is_col(k, view, view.never_null):
+            return None
+        out.append((k, desc))
+    if not out or not all(_is_col(p, view) for p in w.partition):
+        return None
+    seen = {k.name for k, _ in out} | {p.name for p in w.partition}
+    return out if view.keys <= seen else None
+
+
+def _sub(q: ir.Select, view: _View, w: ir.Window, keys: list, last: CmpOp, item, suffix: str,
+         aggregate: bool = True, order=(), limit=None) -> ir.ScalarSub:
+    """The correlated subquery over the copy ``d2`` of the view (``running._sub``'s, over a view)."""
+    d = view.d
+    alias = f"{d.alias}_{suffix}"
+    cols = {y for y in ir.nodes((q.where, w, item)) if isinstance(y, ir.Col) and y.alias == d.alias}
+    rep = {(c.alias, c.name): dataclasses.replace(c, alias=alias) for c in cols}
+    conds = [ir.Cmp(CmpOp.EQ if p.name in view.never_null else CmpOp.IS,
+                    *sorted((p, _replace_cols(p, rep)), key=_key)) for p in w.partition]
+    conds.append(_lex(keys, rep, last))
+    sub = ir.Select(source=dataclasses.replace(d, alias=alias),
+                    where=_and(_conjuncts(_replace_cols(q.where, rep)) + conds), group_by=(),
+                    having=None, items=(_replace_cols(item, rep),), distinct=False,
+                    order=_replace_cols(order, rep), limit=limit, offset=0, aggregate=aggregate)
+    return ir.ScalarSub(sub, item.ty)
+
+
+def _lag(q, view, w, keys):
+    x, rest = w.args[0], w.args[1:]
+    if rest and (rest[0] != _ONE or len(rest) > 2 or len(rest) == 2 and not (
+            isinstance(rest[1], ir.Lit) and rest[1].value is None)):
+        return w  # another offset, or a default that is not NULL
+    if _has_sub(x) or any(isinstance(y, ir.Col) and y.alias != view.d.alias for y in ir.local_nodes(x)):
+        return w
+    flipped = keys if w.fn == WindowFn.LAG else [(k, not d) for k, d in keys]
+    order = tuple((k, not d) for k, d in flipped)
+    return _sub(q, view, w, flipped, CmpOp.LT, x, "neighbour", aggregate=False, order=order, limit=1)
+
+
+def _previous_row_frame(w: ir.Window) -> bool:
+    return bool(w.frame) and w.frame == (FrameUnit.ROWS, (FrameBound.PRECEDING, 1), (FrameBound.CURRENT, 0),
+                                         FrameExclude.NO_OTHERS)
+
+
+def _window(q, view, w):
+    """``w`` as the module's correlated form, else ``w``."""
+    keys = _order_keys(w, view)
+    if keys is None:
+        return w
+    count = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
+    if w.fn in (WindowFn.LAG, WindowFn.LEAD) and w.args:
+        return _lag(q, view, w, keys)
+    if w.fn == WindowFn.ROW_NUMBER and not w.args:
+        return _sub(q, view, w, keys, CmpOp.LE, count, "row_number")
+    if w.fn == WindowFn.RANK and not w.args:
+        return ir.Arith(ArithOp.ADD, _ONE, _sub(q, view, w, keys, CmpOp.LT, count, "rank"), Ty.INT)
+    fn = _RUNNING.get(w.fn)
+    if fn is None or len(w.args) != (fn != AggFn.COUNT_STAR):
+        return w
+    if fn not in _COUNTS and not _is_col(w.args[0], view, view.counts):
+        return w  # SUM/MIN/MAX of a count: integers, never NULL
+    if w.fn == WindowFn.SUM and _previous_row_frame(w):
+        x = w.args[0]
+        lag = ir.Window(WindowFn.LAG, w.partition, w.order, w.ty, (x,))
+        prev = ir.Func(FuncName.COALESCE, (_lag(q, view, lag, keys), _ZERO), w.ty)
+        return ir.Arith(ArithOp.ADD, x, prev, w.ty)
+    if _running_frame(w) is None:
+        return w
+    agg = ir.Agg(fn, w.args[0] if w.args else None, False, w.ty)
+    return _sub(q, view, w, keys, CmpOp.LE, agg, "running")
+
+
+def grouped_view_window_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
+    """See the module: windows over a grouped view, in a total order of its group keys, as
+    correlated subqueries over a copy of the view."""
+    view = _grouped_view(q, schema)
+    if view is None:
+        return q
+    items = tuple(_map_windows(i, lambda w: _window(q, view, w)) for i in q.items)
+    return q if items == q.items else dataclasses.replace(q, items=items)
+
+
+# ---- the registry's entry (``rules.RULES`` adds it as ``Rule(*entry)``)
+
+VIEW_WINDOW_RULE = (
+    "grouped_view_window_as_subquery", "over a grouped view d ordered by never-NULL columns "
+    "holding its group keys (a total order), LAG(x) (LEAD) is (SELECT x FROM d2 WHERE p IS p AND "
+    "k2 <lex k ORDER BY k DESC LIMIT 1), a running COUNT or SUM/MIN/MAX of a count (SELECT AGG "
+    "FROM d2 WHERE .. k2 <=lex k), SUM of a count over ROWS 1 PRECEDING x + COALESCE(LAG(x), 0), "
+    "ROW_NUMBER COUNT(*) of <=lex, RANK 1 + COUNT(*) of <lex", ("select",),
+    lambda canon, q, ctx: grouped_view_window_as_subquery(q, canon.schema), True)
+
+VIEW_WINDOW_RULES = (VIEW_WINDOW_RULE,)
