@@ -1,4 +1,4 @@
-"""``canon/unrepeated.py`` and ``canon/padded_rows.py`` (``canon/fanout.py``) against SQLite
+"""``canon/unrepeated.py``, ``padded_rows.py``, ``null_counts.py`` against SQLite
 on random databases of the rules' schema (a value of every storage class where a column can
 hold one, NULLs, orphans, empty tables), rows compared with their storage classes; and the
 near miss of a TEXT key compared with a number. (A collated column's table gets no proof:
@@ -20,7 +20,7 @@ from sqlverdict.oracles.bounded import ir
 from sqlverdict.oracles.bounded.canon import canonical
 from sqlverdict.schema import from_ddl
 
-RULES = ("distinct_of_unrepeated_key", "count_of_unpadded_column",
+RULES = ("distinct_of_unrepeated_key", "count_of_unpadded_column", "count_gap_as_null_exists",
          "outer_join_under_skipping_aggregates")
 FIRES, NEAR = fixture_cases(*RULES)
 

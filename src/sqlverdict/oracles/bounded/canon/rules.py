@@ -24,7 +24,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import ir
-from . import avg_casts, date_ranges, fanout, scalar_defaults, scaled_bounds, star_counts
+from . import aggregate_laws, avg_casts, date_ranges, scalar_defaults, scaled_bounds, star_counts
 from .agg_arith import AGG_ARITH_RULES
 from .aggregates import (
     avg_of_sum_count,
@@ -326,7 +326,7 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     *(Rule(*e) for e in JOIN_COUNT_RULES),  # counts over joins as distinct counts (canon/join_counts.py)
     *(Rule(*e) for e in ANTI_GROUP_RULES),  # semi/anti joins as grouped outer joins (canon/anti_groups.py)
     *(Rule(*entry) for entry in RATIO_RULES),  # ratios of counts (canon/ratios.py)
-    *(Rule(*e) for e in (REAL_RULE, *fanout.FANOUT_RULES)),  # canon/percentages.py, fanout.py
+    *(Rule(*e) for e in (REAL_RULE, *aggregate_laws.AGGREGATE_LAW_RULES)),  # (their modules)
     Rule("avg_of_sum_count", "SUM(x) / COUNT(x) of a REAL column, and CAST(SUM(x) AS REAL) / "
          "COUNT(x), is AVG(x) (the proof states integer_sums_exact)", ("select",),
          lambda canon, q, ctx: avg_of_sum_count(q)),

@@ -1,0 +1,12 @@
+"""Laws of aggregates over joins and NULLs (issue 25, i44d), in registry order:
+``distinct_of_unrepeated_key`` (``canon/unrepeated.py``: DISTINCT over values no two joined
+rows share goes), ``count_of_unpadded_column`` and ``outer_join_under_skipping_aggregates``
+(``canon/padded_rows.py``: what an outer join's padded rows are to COUNT and the aggregates
+that skip NULL), ``count_gap_as_null_exists`` (``canon/null_counts.py``: ``COUNT(x)`` against
+``COUNT(*)`` as the existence of a NULL ``x``)."""
+
+from .null_counts import NULL_COUNT_RULE
+from .padded_rows import PADDED_ROW_RULES
+from .unrepeated import UNREPEATED_KEY_RULE
+
+AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE)
