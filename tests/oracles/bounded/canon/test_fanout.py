@@ -1,8 +1,8 @@
-"""``canon/unrepeated.py``, ``padded_rows.py``, ``null_counts.py``, ``ungrouped_nulls.py``
-(``aggregate_laws.py``) against SQLite on random databases of the rules' schema (a value of every storage class where a column can
-hold one, NULLs, orphans, empty tables), rows compared with their storage classes; and the
-near miss of a TEXT key compared with a number. (A collated column's table gets no proof:
-``staging._collation``.)"""
+"""``canon/unrepeated.py``, ``padded_rows.py``, ``null_counts.py``, ``ungrouped_nulls.py``,
+``values_rows.py`` (``aggregate_laws.py``) against SQLite on random databases of the rules'
+schema (a value of every storage class where a column can hold one, NULLs, orphans, empty
+tables), rows compared with their storage classes; and the near miss of a TEXT key compared
+with a number. (A collated column's table gets no proof: ``staging._collation``.)"""
 
 from __future__ import annotations
 
@@ -21,7 +21,8 @@ from sqlverdict.oracles.bounded.canon import canonical
 from sqlverdict.schema import from_ddl
 
 RULES = ("distinct_of_unrepeated_key", "count_of_unpadded_column", "count_gap_as_null_exists",
-         "non_null_filter_without_groups", "outer_join_under_skipping_aggregates")
+         "non_null_filter_without_groups", "outer_join_under_skipping_aggregates",
+         "values_rows_as_union")
 FIRES, NEAR = fixture_cases(*RULES)
 
 

@@ -4,11 +4,15 @@ rows share goes), ``count_of_unpadded_column`` and ``outer_join_under_skipping_a
 (``canon/padded_rows.py``: what an outer join's padded rows are to COUNT and the aggregates
 that skip NULL), ``count_gap_as_null_exists`` (``canon/null_counts.py``: ``COUNT(x)`` against
 ``COUNT(*)`` as the existence of a NULL ``x``), ``non_null_filter_without_groups``
-(``canon/ungrouped_nulls.py``: ``x IS NOT NULL`` under aggregates of ``x`` that skip NULL)."""
+(``canon/ungrouped_nulls.py``: ``x IS NOT NULL`` under aggregates of ``x`` that skip NULL),
+``values_rows_as_union`` (``canon/values_rows.py``: a VALUES table joined to the FROM as one
+UNION ALL branch per row)."""
 
 from .null_counts import NULL_COUNT_RULE
 from .padded_rows import PADDED_ROW_RULES
 from .ungrouped_nulls import UNGROUPED_NULL_RULE
 from .unrepeated import UNREPEATED_KEY_RULE
+from .values_rows import VALUES_ROWS_RULE
 
-AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE)
+AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
+                       VALUES_ROWS_RULE)
