@@ -212,10 +212,12 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
 
 
 # Laws that read the same rows through another plan (an inner join for an outer one, a
-# filter dropped, DISTINCT dropped, a literal for a VALUES column): SQLite may visit them in
-# another order, so a SUM of reals may round and a partial SUM of integers overflow apart.
+# filter dropped, DISTINCT dropped, a literal for a VALUES column, a grouping for correlated
+# aggregates): SQLite may visit them in another order, so a SUM of reals may round and a
+# partial SUM of integers overflow apart.
 OTHER_PLAN = ("distinct_of_unrepeated_key", "outer_join_under_skipping_aggregates",
-              "non_null_filter_without_groups", "values_rows_as_union")
+              "non_null_filter_without_groups", "values_rows_as_union",
+              "scalar_aggregates_of_distinct_keys")
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",

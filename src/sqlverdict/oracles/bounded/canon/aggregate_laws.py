@@ -6,13 +6,15 @@ that skip NULL), ``count_gap_as_null_exists`` (``canon/null_counts.py``: ``COUNT
 ``COUNT(*)`` as the existence of a NULL ``x``), ``non_null_filter_without_groups``
 (``canon/ungrouped_nulls.py``: ``x IS NOT NULL`` under aggregates of ``x`` that skip NULL),
 ``values_rows_as_union`` (``canon/values_rows.py``: a VALUES table joined to the FROM as one
-UNION ALL branch per row)."""
+UNION ALL branch per row), ``scalar_aggregates_of_distinct_keys`` (``canon/pivot_scalars.py``:
+correlated aggregates over a table's distinct keys as one grouping, PIVOT)."""
 
 from .null_counts import NULL_COUNT_RULE
 from .padded_rows import PADDED_ROW_RULES
+from .pivot_scalars import PIVOT_SCALAR_RULE
 from .ungrouped_nulls import UNGROUPED_NULL_RULE
 from .unrepeated import UNREPEATED_KEY_RULE
 from .values_rows import VALUES_ROWS_RULE
 
 AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
-                       VALUES_ROWS_RULE)
+                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE)
