@@ -7,8 +7,12 @@ that skip NULL), ``count_gap_as_null_exists`` (``canon/null_counts.py``: ``COUNT
 (``canon/ungrouped_nulls.py``: ``x IS NOT NULL`` under aggregates of ``x`` that skip NULL),
 ``values_rows_as_union`` (``canon/values_rows.py``: a VALUES table joined to the FROM as one
 UNION ALL branch per row), ``scalar_aggregates_of_distinct_keys`` (``canon/pivot_scalars.py``:
-correlated aggregates over a table's distinct keys as one grouping, PIVOT)."""
+correlated aggregates over a table's distinct keys as one grouping, PIVOT),
+``count_of_matched_group`` (``canon/matched_counts.py``: the count of the one group a row
+matches as NULLIF of a correlated count; ``grouped_view_under_key_subqueries``, a grouped
+view read by such subqueries merged)."""
 
+from .matched_counts import KEY_SUBQUERY_VIEW_RULE, MATCHED_COUNT_RULE
 from .null_counts import NULL_COUNT_RULE
 from .padded_rows import PADDED_ROW_RULES
 from .pivot_scalars import PIVOT_SCALAR_RULE
@@ -17,4 +21,4 @@ from .unrepeated import UNREPEATED_KEY_RULE
 from .values_rows import VALUES_ROWS_RULE
 
 AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
-                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE)
+                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, MATCHED_COUNT_RULE, KEY_SUBQUERY_VIEW_RULE)
