@@ -1,9 +1,9 @@
 """The i44d laws of ``canon/aggregate_laws.py`` (``unrepeated.py``, ``padded_rows.py``,
 ``null_counts.py``, ``ungrouped_nulls.py``, ``values_rows.py``, ``pivot_scalars.py``,
-``matched_counts.py``) against SQLite on random databases of the rules' schema (a value of
-every storage class where a column can hold one, NULLs, orphans, empty tables), rows
-compared with their storage classes; and the near miss of a TEXT key compared with a
-number. (A collated column's table gets no proof: ``staging._collation``.)"""
+``matched_counts.py``, ``case_groups.py``) against SQLite on random databases of the rules'
+schema (a value of every storage class where a column can hold one, NULLs, orphans, empty
+tables), rows compared with their storage classes; and the near miss of a TEXT key
+compared with a number. (A collated column's table gets no proof: ``staging._collation``.)"""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from sqlverdict.schema import from_ddl
 RULES = ("distinct_of_unrepeated_key", "count_of_unpadded_column", "count_gap_as_null_exists",
          "non_null_filter_without_groups", "outer_join_under_skipping_aggregates",
          "values_rows_as_union", "scalar_aggregates_of_distinct_keys", "count_of_matched_group",
-         "grouped_view_under_key_subqueries")
+         "grouped_view_under_key_subqueries", "case_buckets_as_union")
 FIRES, NEAR = fixture_cases(*RULES)
 
 

@@ -10,8 +10,10 @@ UNION ALL branch per row), ``scalar_aggregates_of_distinct_keys`` (``canon/pivot
 correlated aggregates over a table's distinct keys as one grouping, PIVOT),
 ``count_of_matched_group`` (``canon/matched_counts.py``: the count of the one group a row
 matches as NULLIF of a correlated count; ``grouped_view_under_key_subqueries``, a grouped
-view read by such subqueries merged)."""
+view read by such subqueries merged), ``case_buckets_as_union`` (``canon/case_groups.py``:
+GROUP BY a CASE of distinct literals as one branch per arm)."""
 
+from .case_groups import CASE_GROUP_RULE
 from .matched_counts import KEY_SUBQUERY_VIEW_RULE, MATCHED_COUNT_RULE
 from .null_counts import NULL_COUNT_RULE
 from .padded_rows import PADDED_ROW_RULES
@@ -21,4 +23,5 @@ from .unrepeated import UNREPEATED_KEY_RULE
 from .values_rows import VALUES_ROWS_RULE
 
 AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
-                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, MATCHED_COUNT_RULE, KEY_SUBQUERY_VIEW_RULE)
+                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, MATCHED_COUNT_RULE, KEY_SUBQUERY_VIEW_RULE,
+                       CASE_GROUP_RULE)
