@@ -30,12 +30,12 @@ FIRES, NEAR = fixture_cases(*RULES)
 
 @pytest.mark.parametrize("case", FIRES, ids=lambda c: c.id)
 def test_pairs_the_rules_equate_agree_in_sqlite(case):
-    assert_equated_and_agreeing(case, 150, typed_rows)
+    assert_equated_and_agreeing(case, 60, typed_rows)
 
 
 @pytest.mark.parametrize("case", NEAR, ids=lambda c: c.id)
 def test_near_misses_stay_apart_and_sqlite_separates_them(case):
-    assert_apart_and_separated(case, 300)
+    assert_apart_and_separated(case, 200)
 
 
 KEYS = """CREATE TABLE k (c TEXT PRIMARY KEY);
