@@ -57,8 +57,11 @@ def _matched_count(e: ir.ScalarSub):
 
 
 def count_of_matched_group(q):
-    """``q`` with each such subquery as the correlated NULLIF of a count (module docstring)."""
-    return _deep(q, lambda e: _matched_count(e) if isinstance(e, ir.ScalarSub) else e)
+    """``q`` with each such subquery as the correlated NULLIF of a count (module docstring);
+    not under ``COALESCE(.., 0)``, which ``count_of_group`` reads as the count itself."""
+    padded = [f.args[0] for f in ir.nodes(q) if isinstance(f, ir.Func) and f.name == FuncName.COALESCE
+              and len(f.args) == 2 and isinstance(f.args[0], ir.ScalarSub)]
+    return _deep(q, lambda e: _matched_count(e) if isinstance(e, ir.ScalarSub) and e not in padded else e)
 
 
 MATCHED_COUNT_RULE = (
