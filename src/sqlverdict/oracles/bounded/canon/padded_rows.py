@@ -18,7 +18,8 @@ and ``outer_join_under_skipping_aggregates``.
   TOTAL, MIN and MAX skip a NULL argument (DISTINCT too), so the padded rows change no
   aggregate, and an aggregate without GROUP BY returns its one row on no rows either way
   (COUNT 0, SUM NULL, TOTAL 0.0). The near misses: ``COUNT(*)`` (it counts the padded
-  rows), a GROUP BY (a padded row alone makes a group), a column of the left side.
+  rows), a GROUP BY (a padded row alone makes a group), a column of the left side. The
+  left side is a join of tables (a derived view there is ``magic_set``'s, which reads it).
 """
 
 from __future__ import annotations
@@ -106,6 +107,12 @@ def _aggregates_only(q) -> list | None:
     return found if all(visit(e) for e in _reads(q)) else None
 
 
+def _scans_only(src) -> bool:
+    if isinstance(src, ir.Join):
+        return _scans_only(src.left) and _scans_only(src.right)
+    return isinstance(src, ir.Scan)
+
+
 def outer_join_under_skipping_aggregates(q, schema=None):
     """``q`` with the first LEFT JOIN whose padded rows no aggregate reads as an inner join
     (module docstring); ``q`` itself when there is none."""
@@ -118,7 +125,7 @@ def outer_join_under_skipping_aggregates(q, schema=None):
     def inner(src):
         if not isinstance(src, ir.Join):
             return src
-        if src.kind == JoinKind.LEFT:
+        if src.kind == JoinKind.LEFT and _scans_only(src.left):  # (a view there: magic_set's)
             side = set(_tree_aliases(src.right))
             if all(_null_when_padded(a.arg, side) for a in aggs):
                 return dataclasses.replace(src, kind=JoinKind.INNER)

@@ -8,7 +8,8 @@ report's per-key columns, written as one correlated subquery per column against 
 conditional aggregates. Each subquery equates every key of ``d`` with the same column of
 its own scan of ``T``, repeats ``d``'s WHERE ``w`` and adds its own filter ``p`` (none:
 ``A(x)``); ``COUNT(*)`` reads ``COUNT(CASE WHEN p THEN 1 END)``; ``A`` is COUNT, SUM, AVG,
-MIN, MAX or TOTAL (DISTINCT or not), its items arithmetic of such aggregates.
+MIN, MAX or TOTAL (DISTINCT or not), its items arithmetic of such aggregates; counts alone
+are ``counts_per_distinct_key``'s, the same law for COUNT.
 
 Sound in SQLite: the keys are declared never NULL, so each row of ``d`` is one group of
 ``T WHERE w`` by ``k..`` (GROUP BY and DISTINCT compare alike), and ``b.k = d.k`` on the same
@@ -126,8 +127,9 @@ def scalar_aggregates_of_distinct_keys(q, schema):
         items = tuple(_map_top(i, item) for i in q.items)
     except _Refused:
         return q
-    if not any(isinstance(y, ir.Agg) for i in items for y in ir.local_nodes(i)):
-        return q
+    aggs = [y for i in items for y in ir.local_nodes(i) if isinstance(y, ir.Agg)]
+    if all(a.fn in (AggFn.COUNT, AggFn.COUNT_STAR) for a in aggs):
+        return q  # (none, or counts alone: counts_per_distinct_key's)
     return dataclasses.replace(q, source=t, where=d.query.where, group_by=tuple(keys.values()),
                                items=items, aggregate=True)
 

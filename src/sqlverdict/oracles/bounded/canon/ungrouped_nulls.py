@@ -34,7 +34,7 @@ from .null_groups import (
 from .terms import _has_sub, _windowless
 
 
-def non_null_filter_without_groups(q):
+def non_null_filter_without_groups(q, schema=None):
     """``q`` without its WHERE conjunct ``x IS NOT NULL`` (module docstring), else ``q``."""
     if not (isinstance(q, ir.Select) and q.aggregate and not q.group_by and q.bare_from is None
             and _windowless(q)):
@@ -55,13 +55,24 @@ def non_null_filter_without_groups(q):
         return q
     if not any(isinstance(y, ir.Agg) and y.fn != AggFn.COUNT_STAR for e in read for y in ir.local_nodes(e)):
         return q
+    if _declared_never_null(q.source, x, schema):  # (COUNT(*) stays: count_positive_as_group reads it)
+        return dataclasses.replace(q, where=unfiltered[0])
     return dataclasses.replace(q, where=unfiltered[0], items=tuple(_counted_x(i, x) for i in q.items),
                                having=_counted_x(q.having, x),
                                order=tuple((_counted_x(k, x), d) for k, d in q.order))
+
+
+def _declared_never_null(src, x, schema) -> bool:
+    """Is ``x`` a column its scanned table declares never NULL (the filter is then TRUE on
+    every row, and ``COUNT(*)`` is ``COUNT(x)`` as it stands)?"""
+    if isinstance(src, ir.Join):
+        return _declared_never_null(src.left, x, schema) or _declared_never_null(src.right, x, schema)
+    return (schema is not None and isinstance(src, ir.Scan) and src.alias == x.alias
+            and schema.table(src.table).never_null(x.name))
 
 
 UNGROUPED_NULL_RULE = (
     "non_null_filter_without_groups", "SELECT .. FROM F WHERE w AND x IS NOT NULL without "
     "GROUP BY, every aggregate AGG(x) of one column x that skips NULL (COUNT(*) reads "
     "COUNT(x)), no column outside an aggregate: the conjunct x IS NOT NULL goes", ("select",),
-    lambda canon, q, ctx: non_null_filter_without_groups(q))
+    lambda canon, q, ctx: non_null_filter_without_groups(q, canon.schema))

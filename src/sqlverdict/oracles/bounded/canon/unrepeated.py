@@ -1,6 +1,7 @@
 """DISTINCT over values no two joined rows share (issue 25, i44d): ``distinct_of_unrepeated_key``.
 
-The law (site ``select``): in an aggregate select over a tree of joins, ``AGG(DISTINCT e)``
+The law (site ``select``): in an aggregate select over a tree of joins (one table alone is
+``count_distinct_of_key``'s), ``AGG(DISTINCT e)``
 (COUNT, SUM, AVG, TOTAL) is ``AGG(e)`` when every non-NULL value of ``e`` is a one-column
 unique key ``b.u`` of a scanned table ``b`` whose rows the join repeats at most once:
 ``b.u`` itself, or ``CASE WHEN .. THEN b.u .. [ELSE NULL] END`` with ``b.u`` or NULL in
@@ -159,7 +160,7 @@ def _key_values(e, once: set, o: _Once):
 def distinct_of_unrepeated_key(q, schema):
     """``q`` with each ``AGG(DISTINCT e)`` of an unrepeated key's values as ``AGG(e)``
     (module docstring); ``q`` itself when none is."""
-    if not (isinstance(q, ir.Select) and q.aggregate and isinstance(q.source, (ir.Join, ir.Scan))
+    if not (isinstance(q, ir.Select) and q.aggregate and isinstance(q.source, ir.Join)
             and _windowless(q) and schema is not None):
         return q
     reads = (*q.items, q.having, *(k for k, _ in q.order))
