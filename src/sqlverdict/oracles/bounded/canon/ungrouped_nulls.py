@@ -11,9 +11,11 @@ AVG that ignores NULLs by hand (``(SELECT AVG(y.days) .. AND y.days IS NOT NULL)
 the plain AVG. Sound in SQLite: an aggregate without GROUP BY returns one row on any input;
 each ``AGG(x)`` skips the rows with a NULL ``x`` the filter drops, so it sees the same
 values (on no non-NULL value: COUNT 0, TOTAL 0.0, the others NULL, either way), and
-``COUNT(*)`` of the filtered rows is ``COUNT(x)`` of them all. HAVING, ORDER BY, LIMIT
-read that one row's aggregates. The near misses: ``COUNT(*)`` left as it is, a bare column
-(SQLite's value of some row, which the filter may change), an aggregate of another column.
+``COUNT(*)`` of the filtered rows is ``COUNT(x)`` of them all. ORDER BY and LIMIT read that
+one row's aggregates. Not under HAVING (``HAVING COUNT(*) > 0`` is ``count_positive_as_group``'s
+GROUP BY 1, which a ``COUNT(x)`` would hide: prover8's ``superlative_offset_nested_min``). The
+near misses: ``COUNT(*)`` left as it is, a bare column (SQLite's value of some row, which
+the filter may change), an aggregate of another column.
 """
 
 from __future__ import annotations
@@ -36,8 +38,8 @@ from .terms import _has_sub, _windowless
 
 def non_null_filter_without_groups(q, schema=None):
     """``q`` without its WHERE conjunct ``x IS NOT NULL`` (module docstring), else ``q``."""
-    if not (isinstance(q, ir.Select) and q.aggregate and not q.group_by and q.bare_from is None
-            and _windowless(q)):
+    if not (isinstance(q, ir.Select) and q.aggregate and not q.group_by and q.having is None
+            and q.bare_from is None and _windowless(q)):
         return q
     aliases = _aliases(q.source)
     x = _one_column(q)
