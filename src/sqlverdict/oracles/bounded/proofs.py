@@ -211,6 +211,13 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
     return (Assumption.SUMS_EXACT,) if _needs(gq, pq, pair, laws, forms) else ()
 
 
+# Laws that read the same rows through another plan (an inner join for an outer one, a
+# filter dropped, DISTINCT dropped, a literal for a VALUES column, a grouping for correlated
+# aggregates): SQLite may visit them in another order, so a SUM of reals may round and a
+# partial SUM of integers overflow apart.
+OTHER_PLAN = ("distinct_of_unrepeated_key", "outer_join_under_skipping_aggregates",
+              "non_null_filter_without_groups", "values_rows_as_union",
+              "scalar_aggregates_of_distinct_keys")
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
@@ -221,12 +228,13 @@ REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings",
               "no_greater_row_as_max", "top_rank_of_groups",
               "non_null_filter_of_groups", "non_null_filter_under_aggregate", "parent_of_top_child",
               "window_aggregate_as_subquery", "window_aggregates_below_view",
-              "group_window_as_subquery", "filtered_group_window_view")
+              "group_window_as_subquery", "filtered_group_window_view", *OTHER_PLAN)
 # Laws that compute a group's SUM or AVG of integers in another query (a copy of the
 # grouping, a join for a lookup, a filter that may change SQLite's plan): a partial sum
 # may overflow in one row order only.
 REGROUPING = ("top_rank_of_groups", "non_null_filter_of_groups", "non_null_filter_under_aggregate",
-              "parent_of_top_child", "group_window_as_subquery", "filtered_group_window_view")
+              "parent_of_top_child", "group_window_as_subquery", "filtered_group_window_view",
+              *OTHER_PLAN)
 # Laws that move a HAVING from a subquery's groups to the outer query's: the subquery adds
 # up groups the outer query never reads (and the same rows in another order); laws that add
 # a join's integers per row in a correlated subquery (another order: a partial sum may

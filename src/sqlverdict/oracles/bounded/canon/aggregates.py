@@ -65,6 +65,8 @@ def merge_aggregates(q: ir.Select):
     failed = []
 
     def over(e):
+        if not grouped and (count := _summed_count(e, d.alias, item)) is not None:
+            return count  # COALESCE(SUM of the groups' counts, 0): 0 on no group, as the count
         if isinstance(e, ir.Agg):  # an aggregate of the inner groups: only the merged kinds
             src = item.get(e.arg.name) if isinstance(e.arg, ir.Col) and e.arg.alias == d.alias else None
             if (isinstance(src, ir.Agg) and not e.distinct and (e.fn, src.fn) in _MERGED
@@ -83,6 +85,21 @@ def merge_aggregates(q: ir.Select):
 
     out = _read_inner(q, inner, over)
     return None if failed else out
+
+
+def _summed_count(e, alias: str, item: dict):
+    """The count ``c`` of ``e = COALESCE(SUM(d.c), 0)`` (``d.c`` a COUNT(*) or COUNT(y) item,
+    not DISTINCT, of the grouped ``d``); else None. Without an outer GROUP BY the groups
+    partition the rows: their counts add up to the count, and on no row (no group) SUM is
+    NULL, which the COALESCE makes the count's 0 (MySQL's WITH ROLLUP total row)."""
+    if not (isinstance(e, ir.Func) and e.name == FuncName.COALESCE and len(e.args) == 2
+            and e.args[1] == ir.Lit(0, Ty.INT) and isinstance(a := e.args[0], ir.Agg)
+            and a.fn == AggFn.SUM and not a.distinct and isinstance(a.arg, ir.Col)
+            and a.arg.alias == alias):
+        return None
+    src = item.get(a.arg.name)
+    ok = isinstance(src, ir.Agg) and src.fn in (AggFn.COUNT, AggFn.COUNT_STAR) and not src.distinct
+    return src if ok else None
 
 
 def merge_distinct(q: ir.Select):

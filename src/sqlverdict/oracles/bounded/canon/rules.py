@@ -24,7 +24,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import ir
-from . import avg_casts, date_ranges, having_row, scalar_defaults, scaled_bounds, star_counts
+from . import aggregate_laws, avg_casts, date_ranges, having_row, scalar_defaults, scaled_bounds
 from .agg_arith import AGG_ARITH_RULES
 from .aggregates import (
     avg_of_sum_count,
@@ -156,8 +156,6 @@ from .redundancy import (
     grouped_union,
     rolled_up_keys,
 )
-
-# where the driver walks rules, and what it does with a result of a rule marked ``stops``
 from .rule_adapters import (
     _changed,
     _count_join_as_subquery,
@@ -201,6 +199,7 @@ from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .sort_keys import SORT_KEY_RULES
 from .splits import SPLIT_RULES
+from .star_counts import STAR_COUNT_RULE
 from .subquery_nulls import NULL_SUBQUERY_RULE
 from .superlatives import SUPERLATIVE_RULES
 from .terms import _count_star
@@ -239,6 +238,7 @@ from .window_sort_keys import WINDOW_SORT_KEY_RULE
 from .window_views import WINDOW_VIEW_RULES
 from .windows import WINDOW_RULES
 
+# where the driver walks rules, and what it does with a result of a rule marked ``stops``
 SITES = {
     "query": "a select under its consumer; a changed select is canonicalized anew",
     "compound": "a compound before its operands are read; a changed compound is canonicalized anew",
@@ -330,7 +330,7 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     *(Rule(*e) for e in JOIN_COUNT_RULES),  # counts over joins as distinct counts (canon/join_counts.py)
     *(Rule(*e) for e in ANTI_GROUP_RULES),  # semi/anti joins as grouped outer joins (canon/anti_groups.py)
     *(Rule(*entry) for entry in RATIO_RULES),  # ratios of counts (canon/ratios.py)
-    Rule(*REAL_RULE),  # REAL operands as SQLite converts them (canon/percentages.py)
+    *(Rule(*e) for e in (REAL_RULE, *aggregate_laws.AGGREGATE_LAW_RULES)),  # (their modules)
     Rule("avg_of_sum_count", "SUM(x) / COUNT(x) of a REAL column, and CAST(SUM(x) AS REAL) / "
          "COUNT(x), is AVG(x) (the proof states integer_sums_exact)", ("select",),
          lambda canon, q, ctx: avg_of_sum_count(q)),
@@ -593,7 +593,7 @@ RULES: tuple[Rule, ...] = (
          "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
          "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
          ("unordered", "sources"), _count_join_as_subquery, stops=True),
-    *(Rule(*e) for e in (*CHAIN_COUNT_RULES, star_counts.STAR_COUNT_RULE)),  # canon/chain_counts.py, star_counts.py
+    *(Rule(*e) for e in (*CHAIN_COUNT_RULES, STAR_COUNT_RULE)),  # canon/chain_counts.py, star_counts.py
     *(Rule(*e) for e in GROUPED_JOIN_RULES),  # integer sums per row (canon/join_counts.py)
     *(Rule(*entry) for entry in UNORDERED_RULES),  # decorrelation (canon/decorrelate.py)
     *(Rule(*e) for e in OUTER_CHAIN_RULES),  # outer-join chains through a key (canon/outer_chains.py)

@@ -13,8 +13,8 @@ def values_join_as_in(q: ir.Select, leaves: list, conds: list):
     """``SELECT .. FROM (VALUES (k1, ..), (k2, ..)) AS v (x, ..) JOIN .. ON v.x = e`` is
     ``SELECT .. FROM .. WHERE e IN (k1, k2, ..)`` with ``v.x`` read as ``e`` (Calcite's
     JoinToSemiJoinRule on a VALUES input), where ``e`` is a column of INTEGER affinity of a
-    scanned table, the keys integer literals, pairwise distinct, and no other column of
-    ``v`` is read:
+    scanned table, the keys integer literals, pairwise distinct (or a TEXT column and text
+    keys, ``_KEYED``), and no other column of ``v`` is read:
     each row of the other sources matches at most one row of ``v`` (distinct keys: no
     duplicate made), NULL ``e`` none (IN of NULL is NULL, as ``=`` is); and a value of an
     INTEGER column equal to an integer is that integer (SQLite stores an integral real
@@ -44,7 +44,7 @@ def keyed_values(q: ir.Select, leaves: list, conds: list, literal_cells: bool = 
                 continue
             col, e = got
             keys = [row[leaf.names.index(col)] for row in leaf.rows]
-            if not _distinct_integers(keys):
+            if not _distinct_keys(keys, e.ty):
                 continue
             rest = conds[:i] + conds[i + 1:]
             reads = {(y.alias, y.name) for y in ir.nodes((q.items, q.group_by, q.having, q.order, rest))
@@ -63,19 +63,28 @@ def without_values(q: ir.Select, leaves: list, leaf, rest: list, rep: dict, e, k
 
 def _key_equation(c, leaf, scans: set):
     """(column of ``leaf``, e) of a conjunct ``leaf.x = e`` (either side), ``e`` a column
-    of INTEGER affinity of a table scanned beside it (a stored value: a derived table's
+    of INTEGER (or TEXT, ``_KEYED``) affinity of a table scanned beside it (a stored value: a derived table's
     column may carry a REAL 2.0 that no column stored, ``SELECT k .. UNION ALL SELECT
     2.0``); else None."""
     if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv):
         return None
     for a, b in ((c.left, c.right), (c.right, c.left)):
         if (isinstance(a, ir.Col) and a.alias == leaf.alias and isinstance(b, ir.Col)
-                and b.alias in scans and b.ty == Ty.INT and b.affinity == Affinity.INTEGER):
+                and b.alias in scans and (b.ty, b.affinity) in _KEYED):
             return a.name, b
     return None
 
 
-def _distinct_integers(keys) -> bool:
-    return (all(isinstance(k, ir.Lit) and k.ty == Ty.INT and isinstance(k.value, int)
+# (type, affinity) of a keyed column: an INTEGER column's value equal to an integer is that
+# integer; a TEXT column's value equal to a text (no conversion, BINARY: a collated table
+# gets no proof) is that text (i44d: DB2's VALUES table of names joined to IN)
+_KEYED = ((Ty.INT, Affinity.INTEGER), (Ty.TEXT, Affinity.TEXT))
+
+
+def _distinct_keys(keys, ty) -> bool:
+    """Are ``keys`` pairwise distinct literals of the column's type (integers for INTEGER,
+    texts for TEXT)?"""
+    kind = int if ty == Ty.INT else str
+    return (all(isinstance(k, ir.Lit) and k.ty == ty and isinstance(k.value, kind)
                 and not isinstance(k.value, bool) for k in keys)
             and len({k.value for k in keys}) == len(keys))

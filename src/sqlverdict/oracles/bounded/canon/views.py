@@ -525,6 +525,25 @@ def aggregate_row_as_subqueries(q: ir.Select) -> ir.Select:
     return ir.Select(None, None, (), None, subs, False, (), None, 0, False, q.names)
 
 
+_ONE_FORM = (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC, Affinity.TEXT)
+
+
+def _keys_in_subqueries(q, d, v) -> bool:
+    """Do the subqueries of ``q``'s items read ``d`` only through GROUP BY keys of ``v``
+    that are columns of one form per group (i44d: a correlated count per group, Tableau's
+    blend)? Such a key reads, in the merged grouping, the value every row of the group holds
+    (an affinity that stores 1 and 1.0 alike); an aggregate column would become an
+    aggregate inside the subquery."""
+    for y in ir.local_nodes(q.items):
+        if isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub)):
+            for c in ir.nodes(y.query):
+                if isinstance(c, ir.Col) and c.alias == d.alias:
+                    key = v.items[d.names.index(c.name)] if c.name in d.names else None
+                    if not (isinstance(key, ir.Col) and key in v.group_by and key.affinity in _ONE_FORM):
+                        return False
+    return True
+
+
 def project_grouped_view(q):
     """``SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY k) AS d``, nothing else,
     is ``SELECT f(AGG(x), k) .. GROUP BY k`` (Calcite's ProjectAggregateMergeRule: "Planner
@@ -533,7 +552,8 @@ def project_grouped_view(q):
     output row, so its expressions read the view's items). The view: an aggregate without
     DISTINCT, ORDER BY, LIMIT, OFFSET, bare-column rule or window function; the outer
     select: items only (no WHERE, GROUP BY, DISTINCT, ORDER BY, LIMIT, window), reading
-    the view's columns outside subqueries."""
+    the view's columns outside subqueries, and inside them only its keys of one form per
+    group (``_keys_in_subqueries``)."""
     if not (isinstance(q, ir.Select) and isinstance(d := q.source, ir.Derived)
             and q.where is None and not q.aggregate and not q.group_by and q.having is None
             and not q.distinct and q.limit is None and not q.offset and not q.order
@@ -544,8 +564,7 @@ def project_grouped_view(q):
             and not v.offset and not v.order and v.bare_from is None and _windowless(v)
             and len(set(d.names)) == len(d.names)):
         return q
-    if any(d.alias in _aliases_in(y.query) for y in ir.local_nodes(q.items)
-           if isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub))):
+    if not _keys_in_subqueries(q, d, v):
         return q
     if all(isinstance(i, ir.Col) for i in q.items):
         return q  # (columns only: inline_projection's)

@@ -1,0 +1,27 @@
+"""Laws of aggregates over joins and NULLs (issue 25, i44d), in registry order:
+``distinct_of_unrepeated_key`` (``canon/unrepeated.py``: DISTINCT over values no two joined
+rows share goes), ``count_of_unpadded_column`` and ``outer_join_under_skipping_aggregates``
+(``canon/padded_rows.py``: what an outer join's padded rows are to COUNT and the aggregates
+that skip NULL), ``count_gap_as_null_exists`` (``canon/null_counts.py``: ``COUNT(x)`` against
+``COUNT(*)`` as the existence of a NULL ``x``), ``non_null_filter_without_groups``
+(``canon/ungrouped_nulls.py``: ``x IS NOT NULL`` under aggregates of ``x`` that skip NULL),
+``values_rows_as_union`` (``canon/values_rows.py``: a VALUES table joined to the FROM as one
+UNION ALL branch per row), ``scalar_aggregates_of_distinct_keys`` (``canon/pivot_scalars.py``:
+correlated aggregates over a table's distinct keys as one grouping, PIVOT),
+``count_of_matched_group`` (``canon/matched_counts.py``: the count of the one group a row
+matches as NULLIF of a correlated count; ``grouped_view_under_key_subqueries``, a grouped
+view read by such subqueries merged), ``case_buckets_as_union`` (``canon/case_groups.py``:
+GROUP BY a CASE of distinct literals as one branch per arm)."""
+
+from .case_groups import CASE_GROUP_RULE
+from .matched_counts import KEY_SUBQUERY_VIEW_RULE, MATCHED_COUNT_RULE
+from .null_counts import NULL_COUNT_RULE
+from .padded_rows import PADDED_ROW_RULES
+from .pivot_scalars import PIVOT_SCALAR_RULE
+from .ungrouped_nulls import UNGROUPED_NULL_RULE
+from .unrepeated import UNREPEATED_KEY_RULE
+from .values_rows import VALUES_ROWS_RULE
+
+AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
+                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, MATCHED_COUNT_RULE, KEY_SUBQUERY_VIEW_RULE,
+                       CASE_GROUP_RULE)

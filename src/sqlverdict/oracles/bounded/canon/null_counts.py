@@ -1,0 +1,81 @@
+"""A count of a column against the count of rows as the existence of a NULL (issue 25, i44d):
+``count_gap_as_null_exists``.
+
+The law (site ``select``): in an aggregate select without GROUP BY over one table ``T``
+with WHERE ``w``, the comparisons ``COUNT(x) < COUNT(*)``, ``COUNT(*) > COUNT(x)`` and
+``COUNT(x) <> COUNT(*)`` are ``EXISTS (SELECT 1 FROM T WHERE w AND x IS NULL)``, and
+``COUNT(x) = COUNT(*)``, ``COUNT(x) >= COUNT(*)``, ``COUNT(*) <= COUNT(x)`` its NOT. Power BI's
+DISTINCTCOUNT that counts the blank (``COUNT(DISTINCT x) + CASE WHEN COUNT(*) > COUNT(x)
+THEN 1 ELSE 0 END``), dbt's ``not_null`` test (``COUNT(*) = COUNT(x)``) against the EXISTS
+spelling ``counted_distinct_values`` writes. Sound in SQLite: ``COUNT(*)`` counts the kept
+rows and ``COUNT(x)`` those whose ``x`` is not NULL (of any storage class); their difference
+is the number of kept rows with a NULL ``x``, positive exactly when such a row exists. Both
+counts are never NULL, so the comparison is TRUE or FALSE as EXISTS is, on no rows too
+(0 = 0, no row). ``x`` is a column of ``T`` (a deterministic value); ``w`` holds no subquery
+(it is copied into the EXISTS). Not ``COUNT(DISTINCT x)`` (repeats make it smaller), not
+under GROUP BY (the count is per group), not ``<=`` the other way (always true).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from .. import ir
+from ..ir.kinds import AggFn, CmpOp, Ty
+from .aggregates import _map_top
+from .terms import _and, _conjuncts, _has_sub, _replace_cols, _windowless
+
+# (op, COUNT(x) on the left): does it hold exactly when a NULL x exists?
+_GAP = {(CmpOp.LT, True): True, (CmpOp.GT, False): True, (CmpOp.NE, True): True,
+        (CmpOp.NE, False): True, (CmpOp.EQ, True): False, (CmpOp.EQ, False): False,
+        (CmpOp.GE, True): False, (CmpOp.LE, False): False}
+
+
+def _count_of(e, alias: str):
+    """The column ``x`` of ``e = COUNT(x)`` (not DISTINCT, ``x`` a column of ``alias``)."""
+    if (isinstance(e, ir.Agg) and e.fn == AggFn.COUNT and not e.distinct
+            and isinstance(e.arg, ir.Col) and e.arg.alias == alias):
+        return e.arg
+    return None
+
+
+def count_gap_as_null_exists(q):
+    """``q`` with each comparison of ``COUNT(x)`` and ``COUNT(*)`` as [NOT] EXISTS a kept row
+    with a NULL ``x`` (module docstring); ``q`` itself when there is none."""
+    if not (isinstance(q, ir.Select) and q.aggregate and not q.group_by
+            and isinstance(t := q.source, ir.Scan) and q.bare_from is None and _windowless(q)
+            and (q.where is None or not _has_sub(q.where))):
+        return q
+    s = t.alias + "~gap"
+    rep = {(t.alias, n): ir.Col(s, n, ty, aff) for n, ty, aff in t.columns}
+
+    def exists(x):
+        where = _and([*_conjuncts(_replace_cols(q.where, rep)), ir.IsNull(_replace_cols(x, rep))])
+        return ir.Exists(ir.Select(dataclasses.replace(t, alias=s), where, (), None,
+                                   (ir.Lit(1, Ty.INT),), False, (), None, 0, False, ()))
+
+    def f(y):
+        if not isinstance(y, ir.Cmp) or y.conv:
+            return y
+        for x_side, star in ((y.left, y.right), (y.right, y.left)):
+            x = _count_of(x_side, t.alias)
+            if x is None or not (isinstance(star, ir.Agg) and star.fn == AggFn.COUNT_STAR):
+                continue
+            gap = _GAP.get((y.op, x_side is y.left))
+            if gap is None:
+                return y
+            return exists(x) if gap else ir.Not(exists(x))
+        return y
+
+    items = tuple(_map_top(i, f) for i in q.items)
+    having = _map_top(q.having, f)
+    order = tuple((_map_top(k, f), d) for k, d in q.order)
+    if items == q.items and having == q.having and order == q.order:
+        return q
+    return dataclasses.replace(q, items=items, having=having, order=order)
+
+
+NULL_COUNT_RULE = (
+    "count_gap_as_null_exists", "without GROUP BY over one table T WHERE w, COUNT(x) < "
+    "COUNT(*) (>, <>) is EXISTS (T WHERE w AND x IS NULL), COUNT(x) = COUNT(*) its NOT",
+    ("select",), lambda canon, q, ctx: count_gap_as_null_exists(q))
