@@ -24,7 +24,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import ir
-from . import avg_casts, date_ranges, scalar_defaults, scaled_bounds, star_counts
+from . import aggregate_rows, avg_casts, date_ranges, scalar_defaults, scaled_bounds, star_counts
 from .agg_arith import AGG_ARITH_RULES
 from .aggregates import (
     avg_of_sum_count,
@@ -115,6 +115,7 @@ from .on_case import left_condition_as_case
 from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
+from .own_bounds import OWN_BOUND_RULE
 from .own_group import OWN_GROUP_RULE
 from .own_rows import OWN_ROW_IN_RULES
 from .pages import PAGE_RULES, PAGE_SETOP_RULES
@@ -383,8 +384,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in SELF_JOIN_GROUP_RULES),  # (canon/self_join_groups.py)
     Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "
          "k) AS d, nothing else, is SELECT f(AGG(x), k) .. GROUP BY k (view: no DISTINCT, "
-         "ORDER BY, LIMIT, window)", ("query",),
-         lambda canon, q, ctx: project_grouped_view(q)),
+         "ORDER BY, LIMIT, window)", ("query",), lambda canon, q, ctx: project_grouped_view(q)),
     *_AGGREGATES_AND_LIMITS,
     # ---- set operations (canon/setops.py)
     Rule("tagged_union", "GROUP BY the columns of A, B tagged by distinct integers under UNION "
@@ -466,8 +466,7 @@ RULES: tuple[Rule, ...] = (
     Rule("commute_operands", "UNION [ALL] and INTERSECT operands commute and associate "
          "(one operator and ALL flag; order not read)", ("setop",), _commute_operands, stops=True),
     Rule("one_row_scalar", "(SELECT e), a scalar subquery without FROM, WHERE, GROUP BY, "
-         "LIMIT, aggregate or window, is e", ("select",),
-         lambda canon, q, ctx: one_row_scalar(q)),
+         "LIMIT, aggregate or window, is e", ("select",), lambda canon, q, ctx: one_row_scalar(q)),
     Rule("scalar_aggregate_row", "SELECT f((S)) without FROM, S one row of one aggregate item a, is "
          "S with the item f(a)", ("select",), lambda c, q, x: scalar_aggregate_row(q), stops=True),
     Rule(*HAVING_ROW_RULE),  # HAVING without GROUP BY (canon/having_row.py)
@@ -645,7 +644,7 @@ RULES: tuple[Rule, ...] = (
          "either way)", ("select",), lambda canon, q, ctx: aggregate_row_as_subqueries(q),
          stops=True),
     *(Rule(*e) for e in (ONE_TABLE_RULE, scalar_defaults.SCALAR_DEFAULT_RULE,  # (their modules)
-                         scaled_bounds.SCALED_BOUND_RULE, *EXISTS_VALUE_RULES, *PAGE_RULES)),
+                         scaled_bounds.SCALED_BOUND_RULE, *EXISTS_VALUE_RULES, *PAGE_RULES, *aggregate_rows.RULES)),
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
@@ -686,7 +685,7 @@ RULES: tuple[Rule, ...] = (
          "affinity, no conversion)", ("conjunct",), lambda canon, c, ctx: extremum_as_exists(c)),
     *(Rule(*e) for e in TWIN_CONJUNCT_RULES),  # x > MAX as NOT EXISTS (canon/twins.py)
     *(Rule(*e) for e in DIVISION_RULES),  # division by counting (canon/division.py)
-    *(Rule(*e) for e in SCALAR_BOUND_RULES),  # for-all by MIN/MAX (canon/scalar_bounds.py)
+    *(Rule(*e) for e in (*SCALAR_BOUND_RULES, OWN_BOUND_RULE)),  # for-all by MIN/MAX (scalar_bounds.py, own_bounds.py)
     Rule("count_as_exists", "(SELECT COUNT(*) FROM F WHERE p) > 0 (>= 1, <> 0) as a condition "
          "is EXISTS (SELECT 1 FROM F WHERE p), = 0 (< 1, <= 0) NOT EXISTS; COUNT(c) adds c IS "
          "NOT NULL", ("conjunct",), lambda canon, c, ctx: count_as_exists(c)),
