@@ -65,6 +65,7 @@ from .group_bounds import GROUP_BOUND_RULES
 from .group_key_counts import GROUP_KEY_COUNT_RULE
 from .grouped_division import GROUPED_DIVISION_RULE
 from .grouped_joins import count_of_group, grouped_left_join
+from .grouped_tests import GROUP_TEST_RULE
 from .having_row import HAVING_ROW_RULE
 from .indicators import count_of_ones
 from .int_casts import INT_CAST_RULES
@@ -97,6 +98,7 @@ from .limits import (
     union_top_n,
 )
 from .lookups import lookup_as_left_join
+from .magic_joins import MAGIC_JOIN_RULE
 from .markers import marker_join, one_row_left_join, truth_of_literal, two_valued_case
 from .membership import in_as_case
 from .min_as_top import top_one_as_min
@@ -212,12 +214,7 @@ from .top_one import top_one_as_extremum
 from .top_parents import TOP_PARENT_RULE
 from .top_rules import TOP_RULES
 from .transfer import FACTS_RULE, SETOP_RULE
-from .twins import (
-    TWIN_COMPOUND_RULES,
-    TWIN_CONJUNCT_RULES,
-    TWIN_SELECT_RULES,
-    TWIN_SEMIJOIN_RULES,
-)
+from .twins import TWIN_COMPOUND_RULES, TWIN_CONJUNCT_RULES, TWIN_SELECT_RULES, TWIN_SEMIJOIN_RULES
 from .union_projection import PROJECTION_RULES
 from .unions import inline_projection
 from .values_case import values_join_as_case
@@ -584,8 +581,7 @@ RULES: tuple[Rule, ...] = (
     Rule("own_extremum", "a.c = (SELECT MAX(c) FROM T [WHERE t.k = a.k ..]), a a scan of T in "
          "the select, is a.c IS NOT NULL [AND a.k IS NOT NULL ..] AND NOT EXISTS (SELECT 1 FROM "
          "T t WHERE [t.k = a.k ..] a.c < t.c) (MIN: t.c < a.c; Dayal's MIN as an anti join)",
-         ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v,
-         stops=True),
+         ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v, stops=True),
     *(Rule(*e) for e in NULL_DISJUNCT_RULES),  # x IS NULL OR x = MAX (canon/null_disjuncts.py)
     Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "
          "S ON p GROUP BY X's key (never NULL) is the scalar subquery (SELECT COUNT(S.c) FROM S "
@@ -648,6 +644,7 @@ RULES: tuple[Rule, ...] = (
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
+    Rule(*MAGIC_JOIN_RULE),  # magic decorrelation joined back (canon/magic_joins.py)
     Rule("values_join_as_in", "a VALUES table of distinct integer keys, only its key column "
          "read, joined by v.x = e (e an INTEGER column) is the filter e IN (keys), v.x read "
          "as e", ("sources",), _values_join_as_in, stops=True),
@@ -678,8 +675,7 @@ RULES: tuple[Rule, ...] = (
          ("sources",), _join_as_scalar_subquery, stops=True),
     Rule("push_into_derived", "a conjunct on one derived table moves into each compound "
          "operand, into HAVING when it reads group keys and aggregates, into a SELECT DISTINCT "
-         "when DISTINCT cannot tell its rows apart", ("pushdown",),
-         _push_into_derived, stops=True),
+         "when DISTINCT cannot tell its rows apart", ("pushdown",), _push_into_derived, stops=True),
     Rule("extremum_as_exists", "x > (SELECT MIN(c) FROM F WHERE p) as a condition is EXISTS "
          "(SELECT 1 FROM F WHERE p AND x > c) (>=; < and <= of MAX; x, c columns of one "
          "affinity, no conversion)", ("conjunct",), lambda canon, c, ctx: extremum_as_exists(c)),
@@ -707,6 +703,7 @@ RULES: tuple[Rule, ...] = (
          lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
     *(Rule(*e) for e in TWIN_SEMIJOIN_RULES),  # a parent's key through a semijoin (canon/twins.py)
     *(Rule(*e) for e in FETCH_RULES),  # DISTINCT, counts of groups, fetching joins (canon/fetch_joins.py)
+    Rule(*GROUP_TEST_RULE),  # a grouping kept by a count of a test (canon/grouped_tests.py)
     Rule("semijoin_under_blind_aggregate", "a joined table only filtering (L.c = x) is an IN "
          "subquery under aggregates blind to duplicates (MIN, MAX, DISTINCT; others group keys)",
          ("semijoin",), lambda canon, value, ctx: value if ctx["ignores_dups"]
