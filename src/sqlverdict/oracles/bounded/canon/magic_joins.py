@@ -13,7 +13,8 @@ Seshadri's NULL binding) ``WHERE m(v) ..``. Read back, ``g.c`` is ``v.c`` and ea
   ``G`` has one row per distinct binding (GROUP BY of a DISTINCT column, NULL one group as
   DISTINCT keeps one NULL), so ``v`` meets exactly one row of ``G`` under ``IS``, and under
   ``=`` one when ``v.c`` is not NULL and none when it is (``v.c IS NOT NULL`` is added);
-  equal values of ``c`` are one value (no collation), so ``g.c`` read elsewhere is ``v.c``;
+  equal values of ``c`` are one value (no collation; an affinity under which 1 and 1.0
+  cannot both be stored), so ``g.c`` read elsewhere is ``v.c``;
 - that row's aggregates are those of the binding's partners in ``S``, the rows the
   correlated subquery reads: with LEFT JOIN every binding has its row, a binding without a
   partner one NULL-padded row, which COUNT(S.x), MIN and MAX skip as the subquery over no
@@ -34,7 +35,7 @@ import dataclasses
 from ....types import Schema
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, JoinKind, Ty
-from .joins import _per_row_aggregate
+from .joins import _EXACT_AFFINITY, _per_row_aggregate
 from .terms import _aliases_in, _and, _conjuncts, _deep, _has_sub, _key, _replace_cols, _windowless
 
 
@@ -111,8 +112,8 @@ def _join_back(q, leaves, conds, g: ir.Derived, scans: dict, schema: Schema):
         return None
     d, s, kind, on = got
     t, c, m = magic
-    if c.name in {n.lower() for n in schema.table(t.table).collated}:
-        return None
+    if c.name in {n.lower() for n in schema.table(t.table).collated} or c.affinity not in _EXACT_AFFINITY:
+        return None  # (DISTINCT keeps one of 1 and 1.0 in a column without affinity)
     key_names = [n for n, i in zip(g.names, g.query.items, strict=True) if _is_binding(i, d)]
     link = next((x for n in key_names if (x := _link(conds, g, n, scans, t.table, c.name))), None)
     if link is None:
