@@ -227,7 +227,7 @@ REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings",
 # may overflow in one row order only.
 REGROUPING = ("top_rank_of_groups", "non_null_filter_of_groups", "non_null_filter_under_aggregate",
               "parent_of_top_child", "group_window_as_subquery", "filtered_group_window_view",
-              "having_as_subquery")
+              "having_as_subquery", "summed_join_as_subquery", "summed_subquery_as_inner_group")
 # Laws that move a HAVING from a subquery's groups to the outer query's: the subquery adds
 # up groups the outer query never reads (and the same rows in another order); laws that add
 # a join's integers per row in a correlated subquery (another order: a partial sum may
