@@ -92,10 +92,11 @@ def group_test_as_exists(q, schema):
 
 
 def _apply(canon, value, ctx):
-    """On ``(select, leaves, conjuncts)`` of one scan (site ``semijoin``)."""
+    """On ``(select, leaves, conjuncts)`` of one scan (site ``semijoin``) where the select
+    read more (a parent ``semijoins`` dropped)."""
     q, leaves, conds = value
-    if not (len(leaves) == 1 and isinstance(leaves[0], ir.Scan)):
-        return value
+    if not (len(leaves) == 1 and isinstance(leaves[0], ir.Scan)) or isinstance(q.source, ir.Scan):
+        return value  # (a grouping of one table from the start: the site select's law)
     one = dataclasses.replace(q, source=leaves[0], where=_and(conds))
     out = group_test_as_exists(one, canon.schema)
     return value if out is one else (out, leaves, _conjuncts(out.where))
