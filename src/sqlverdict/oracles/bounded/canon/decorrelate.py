@@ -140,8 +140,11 @@ def having_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
     WHERE w(X) AND h(X) AND e op (SELECT AGG(S.c) FROM S WHERE p, w(S))``: each group is one
     row of ``X`` with its partners, the subquery reads the same partners; a row without any
     has no group, and its comparison is not true either: MIN/MAX of a column whose equal
-    values are identical (NULL over no row: the comparison is NULL), COUNT compared with an
-    integer literal so that 0 fails (the count bug), no conversion. Row order not read."""
+    values are identical (NULL over no row: the comparison is NULL), SUM/AVG of a column of
+    ``S`` (NULL over no row; the same partners added, in another order: the proof states
+    ``exact_reals`` or ``integer_sums_exact``, ``proofs.REORDERING``/``REGROUPING``), COUNT
+    compared with an integer literal so that 0 fails (the count bug), no conversion. Row
+    order not read."""
     if not (isinstance(q, ir.Select) and q.aggregate and q.group_by and q.having is not None
             and q.limit is None and not q.offset and not q.distinct and not q.order
             and q.bare_from is None and _windowless(q)):
@@ -210,6 +213,9 @@ def _correlated(h, s: ir.Scan, inner: list, schema: Schema):
                       else _HOLDS_AT_ZERO[h.op](e.value, 0))
         if zero_holds:
             return None
+    elif agg.fn in (AggFn.SUM, AggFn.AVG):
+        if agg.distinct or not (isinstance(agg.arg, ir.Col) and agg.arg.alias == s.alias):
+            return None  # (adds the same partners, in another order: proofs.REORDERING)
     elif agg.fn not in (AggFn.MIN, AggFn.MAX) or agg.distinct \
             or _per_row_aggregate(agg, s, schema.table(s.table)) is None \
             or agg.arg.name in {n.lower() for n in schema.table(s.table).collated}:

@@ -22,9 +22,10 @@ neither side. ``p`` reads ``P`` alone (no subquery: it moves into one), determin
 
 ``summed_join_as_subquery``: ``joins.count_join_as_subquery`` (``X LEFT JOIN S`` grouped by
 ``X``'s key, each group one row of ``X``, an aggregate of ``S`` a correlated subquery) for
-``SUM(S.c)`` of an INTEGER column in the typed domain: the padded row's SUM is NULL as the
-SUM over no row is, and integers add to one value in any order while no partial sum
-overflows (the proof states ``integer_sums_exact``: ``proofs.OTHER_GROUPS``). Never for
+``SUM(S.c)`` or ``AVG(S.c)`` of an INTEGER column in the typed domain: the padded row's
+SUM/AVG is NULL as over no row, and integers add to one value in any order while no partial
+sum overflows or leaves 2**53 (AVG divides that sum, as a double, by the same count; the
+proof states ``integer_sums_exact``: ``proofs.OTHER_GROUPS``, ``REGROUPING``). Never for
 reals, nor in the sqlite domain (an INTEGER column there may hold reals, whose sum rounds
 by the order of the rows).
 
@@ -156,7 +157,7 @@ JOIN_COUNT_RULES = (
 
 # at the site "unordered", after ``count_join_as_subquery``
 GROUPED_JOIN_RULES = (
-    ("summed_join_as_subquery", "typed domain: SUM(S.c) of an INTEGER column of X LEFT JOIN S "
+    ("summed_join_as_subquery", "typed domain: SUM(S.c) or AVG(S.c) of an INTEGER column of X LEFT JOIN S "
      "grouped by X's never-NULL one-column key is the correlated (SELECT SUM(S.c) FROM S WHERE "
      "p) (integer_sums_exact)", ("unordered",),
      lambda canon, q, ctx: summed_join_as_subquery(q, canon.schema, canon.typed), True),

@@ -382,8 +382,10 @@ def _per_row_aggregate(y, s, st, sums: bool = False):
     column of an affinity under which equal values are identical (which of two tied rows
     gives the value does not show). The padded row of an unmatched X row holds NULLs, which
     these skip: 0 or NULL, as over no row. Not SUM/AVG/TOTAL: they add in the join's order,
-    which need not be S's (real sums depend on it); ``sums``: SUM of an INTEGER value too
-    (``join_counts.summed_join_as_subquery``: the typed domain, integers add exactly)."""
+    which need not be S's (real sums depend on it); ``sums``: SUM or AVG of an INTEGER value
+    too (``join_counts.summed_join_as_subquery``: the typed domain, integers add exactly, AVG
+    dividing the same exact sum by the same count; the proof states ``integer_sums_exact``,
+    ``proofs.REGROUPING``)."""
     if not (isinstance(y.arg, ir.Col) and y.arg.alias == s.alias):
         return None
     if y.fn == AggFn.COUNT:
@@ -392,7 +394,7 @@ def _per_row_aggregate(y, s, st, sums: bool = False):
         return y
     if y.fn in (AggFn.MIN, AggFn.MAX) and y.arg.affinity in _EXACT_AFFINITY:
         return y
-    if sums and y.fn == AggFn.SUM and not y.distinct and y.arg.ty == Ty.INT:
+    if sums and y.fn in (AggFn.SUM, AggFn.AVG) and not y.distinct and y.arg.ty == Ty.INT:
         return y
     return None
 

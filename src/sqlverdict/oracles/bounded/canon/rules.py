@@ -24,7 +24,7 @@ import dataclasses
 from collections.abc import Callable
 
 from .. import ir
-from . import aggregate_laws, avg_casts, date_ranges, having_row, scalar_defaults, scaled_bounds
+from . import aggregate_laws, aggregate_rows, avg_casts, date_ranges, having_row, scaled_bounds
 from .agg_arith import AGG_ARITH_RULES
 from .aggregates import (
     avg_of_sum_count,
@@ -66,6 +66,7 @@ from .group_bounds import GROUP_BOUND_RULES
 from .group_key_counts import GROUP_KEY_COUNT_RULE
 from .grouped_division import GROUPED_DIVISION_RULE
 from .grouped_joins import count_of_group, grouped_left_join
+from .grouped_tests import GROUP_TEST_RULE
 from .indicators import count_of_ones
 from .int_casts import INT_CAST_RULES
 from .int_compare import INTEGER_RULES
@@ -97,6 +98,7 @@ from .limits import (
     union_top_n,
 )
 from .lookups import lookup_as_left_join
+from .magic_joins import MAGIC_JOIN_RULE
 from .markers import marker_join, one_row_left_join, truth_of_literal, two_valued_case
 from .membership import in_as_case
 from .min_as_top import top_one_as_min
@@ -117,6 +119,7 @@ from .on_case import left_condition_as_case
 from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
+from .own_bounds import OWN_BOUND_RULE
 from .own_group import OWN_GROUP_RULE
 from .own_rows import OWN_ROW_IN_RULES
 from .pages import PAGE_RULES, PAGE_SETOP_RULES
@@ -180,6 +183,7 @@ from .rule_adapters import (
 )
 from .running import RUNNING_RULES
 from .scalar_bounds import SCALAR_BOUND_RULES
+from .scalar_defaults import SCALAR_DEFAULT_RULE
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .self_counts import SELF_COUNT_RULES
 from .self_join_groups import SELF_JOIN_GROUP_RULES
@@ -213,12 +217,7 @@ from .top_one import top_one_as_extremum
 from .top_parents import TOP_PARENT_RULE
 from .top_rules import TOP_RULES
 from .transfer import FACTS_RULE, SETOP_RULE
-from .twins import (
-    TWIN_COMPOUND_RULES,
-    TWIN_CONJUNCT_RULES,
-    TWIN_SELECT_RULES,
-    TWIN_SEMIJOIN_RULES,
-)
+from .twins import TWIN_COMPOUND_RULES, TWIN_CONJUNCT_RULES, TWIN_SELECT_RULES, TWIN_SEMIJOIN_RULES
 from .union_projection import PROJECTION_RULES
 from .unions import inline_projection
 from .values_case import values_join_as_case
@@ -645,11 +644,12 @@ RULES: tuple[Rule, ...] = (
          "column, two or more items, are a row of scalar subqueries, one per item (one row "
          "either way)", ("select",), lambda canon, q, ctx: aggregate_row_as_subqueries(q),
          stops=True),
-    *(Rule(*e) for e in (ONE_TABLE_RULE, scalar_defaults.SCALAR_DEFAULT_RULE,  # (their modules)
-                         scaled_bounds.SCALED_BOUND_RULE, *EXISTS_VALUE_RULES, *PAGE_RULES)),
+    *(Rule(*e) for e in (ONE_TABLE_RULE, SCALAR_DEFAULT_RULE,  # (their modules)
+                         scaled_bounds.SCALED_BOUND_RULE, *EXISTS_VALUE_RULES, *PAGE_RULES, *aggregate_rows.RULES)),
     Rule("merge_derived", "an inner-joined plain derived table (no aggregate, LIMIT, window; "
          "DISTINCT only under DISTINCT) joins the outer FROM", ("sources",), _merge_derived,
          stops=True),
+    Rule(*MAGIC_JOIN_RULE),  # magic decorrelation joined back (canon/magic_joins.py)
     Rule("values_join_as_in", "a VALUES table of distinct integer keys, only its key column "
          "read, joined by v.x = e (e an INTEGER column) is the filter e IN (keys), v.x read "
          "as e", ("sources",), _values_join_as_in, stops=True),
@@ -686,7 +686,7 @@ RULES: tuple[Rule, ...] = (
          "affinity, no conversion)", ("conjunct",), lambda canon, c, ctx: extremum_as_exists(c)),
     *(Rule(*e) for e in TWIN_CONJUNCT_RULES),  # x > MAX as NOT EXISTS (canon/twins.py)
     *(Rule(*e) for e in DIVISION_RULES),  # division by counting (canon/division.py)
-    *(Rule(*e) for e in SCALAR_BOUND_RULES),  # for-all by MIN/MAX (canon/scalar_bounds.py)
+    *(Rule(*e) for e in (*SCALAR_BOUND_RULES, OWN_BOUND_RULE)),  # for-all by MIN/MAX (scalar_bounds.py, own_bounds.py)
     Rule("count_as_exists", "(SELECT COUNT(*) FROM F WHERE p) > 0 (>= 1, <> 0) as a condition "
          "is EXISTS (SELECT 1 FROM F WHERE p), = 0 (< 1, <= 0) NOT EXISTS; COUNT(c) adds c IS "
          "NOT NULL", ("conjunct",), lambda canon, c, ctx: count_as_exists(c)),
@@ -707,7 +707,7 @@ RULES: tuple[Rule, ...] = (
          "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
          lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
     *(Rule(*e) for e in TWIN_SEMIJOIN_RULES),  # a parent's key through a semijoin (canon/twins.py)
-    *(Rule(*e) for e in FETCH_RULES),  # DISTINCT, counts of groups, fetching joins (canon/fetch_joins.py)
+    *(Rule(*e) for e in (*FETCH_RULES, GROUP_TEST_RULE)),  # canon/fetch_joins.py, grouped_tests.py
     Rule("semijoin_under_blind_aggregate", "a joined table only filtering (L.c = x) is an IN "
          "subquery under aggregates blind to duplicates (MIN, MAX, DISTINCT; others group keys)",
          ("semijoin",), lambda canon, value, ctx: value if ctx["ignores_dups"]
