@@ -11,7 +11,8 @@ the selects of its derived tables, get that normal form: constant NULL flags of 
 keys and repeated keys go, negative never-NULL boolean keys turn positive, ranking CASE
 keys become boolean keys; and the select's own ORDER BY loses the NULL flags of its derived
 tables' never-NULL columns (``ORDER BY rn IS NULL, rn`` of a ROW_NUMBER), which the site
-``order`` cannot see, and its derived table's ORDER BY the flags of every never-NULL column
+``order`` cannot see, and those of an expression its HAVING rejects when NULL (the same
+group's value: the grouped spelling of a view filtered by a WHERE), and its derived table's ORDER BY the flags of every never-NULL column
 (so the cut below, the windows and the order above keep one spelling of one order, as the
 rules that move a LIMIT through a window compare them).
 
@@ -31,7 +32,7 @@ import dataclasses
 
 from ....types import Schema
 from .. import ir
-from ..ir.kinds import AggFn, FrameBound, FrameUnit, FuncName, WindowFn
+from ..ir.kinds import AggFn, CmpOp, FrameBound, FrameUnit, FuncName, LogicOp, WindowFn
 from .boolean_sort_keys import boolean_sort_keys
 from .facts import _rejects_col
 from .sort_keys import redundant_sort_keys
@@ -77,6 +78,36 @@ def _normal(order: tuple, nn: set) -> tuple:
     return order if out == order else out
 
 
+def _rejects(c, e) -> bool:
+    """Is conjunct ``c`` never TRUE when the expression ``e`` is NULL (it compares ``e``
+    itself; ``facts._rejects_col`` for a column)?"""
+    if isinstance(c, ir.Cmp):
+        return c.op not in (CmpOp.IS, CmpOp.IS_NOT) and e in (c.left, c.right)
+    if isinstance(c, (ir.Like, ir.InList, ir.InSub)):
+        return c.arg == e
+    if isinstance(c, ir.Logic):
+        found = [_rejects(a, e) for a in c.args]
+        return any(found) if c.op == LogicOp.AND else all(found)
+    return isinstance(c, ir.Not) and isinstance(c.arg, ir.IsNull) and c.arg.arg == e
+
+
+def _having_flags_dropped(s: ir.Select, order: tuple) -> tuple:
+    """``order`` without NULL flags ``e IS NULL`` of an expression ``e`` that a HAVING
+    conjunct rejects when NULL: every group kept has ``e`` non-NULL, the flag is 0 on every
+    row (``HAVING SUM(x) > v .. ORDER BY SUM(x) IS NULL, SUM(x)`` as the grouped view's
+    ``WHERE value > v .. ORDER BY value`` reads, where a WHERE conjunct rejects the column)."""
+    if s.having is None or not s.group_by and not s.aggregate:
+        return order
+    conds = _conjuncts(s.having)
+
+    def flag(k) -> bool:
+        return (isinstance(k, ir.Func) and k.name == FuncName.BOOL_INT and len(k.args) == 1
+                and isinstance(c := k.args[0], ir.IsNull) and any(_rejects(d, c.arg) for d in conds))
+
+    out = tuple((k, d) for k, d in order if not flag(k))
+    return order if len(out) == len(order) else out
+
+
 def _derived_flags_dropped(s: ir.Select, nn: set, derived_only: bool = True) -> tuple:
     """``s``'s ORDER BY without NULL flags ``d.c IS NULL`` of its derived tables' never-NULL
     columns (the site ``order`` knows the tables' columns only); with ``derived_only`` off,
@@ -108,6 +139,7 @@ def _select(s: ir.Select, schema: Schema, own_order: bool) -> ir.Select:
     nn = _not_null(s, schema)
     items = _windows(s.items, nn)
     order = _derived_flags_dropped(s, nn, derived_only=own_order)
+    order = _having_flags_dropped(s, order) if own_order else order
     if items is s.items and order is s.order:
         return s
     return dataclasses.replace(s, items=items, order=order)
