@@ -796,8 +796,10 @@ def _dates_around(s: str) -> list:
     except ValueError:
         return [s]
     rest = s[m.end():]
-    out = [s, d.isoformat(), (d - dt.timedelta(days=1)).isoformat(),
-           (d + dt.timedelta(days=1)).isoformat(), f"{d.isoformat()} 00:00:00",
+    days = [x.isoformat() for k in (-1, 1)  # not past year 1 or 9999
+            if dt.date.min <= (x := dt.date.fromordinal(min(max(d.toordinal() + k, 1), dt.date.max.toordinal())))
+            and x != d]
+    out = [s, d.isoformat(), *days, f"{d.isoformat()} 00:00:00",
            f"{d.isoformat()} 12:30:00", f"{d.isoformat()}T00:00:00", d.isoformat()[:7],
            str(d.year), d.year, f"{d.year}-{d.month}-{d.day}", d.isoformat() + " "]
     if rest:

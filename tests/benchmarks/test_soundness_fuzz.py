@@ -26,3 +26,13 @@ def test_a_proved_mutant_is_attacked_and_a_refuted_one_is_not_proved(tmp_path):
     got = attack(q, "SELECT DISTINCT a FROM t", r, "sqlite", attacks, trials=5)
     assert got["separated"] is False and got["trials"] > 0
     assert proved(q, "SELECT b FROM t", "sqlite", schemas) is None
+
+
+def test_date_neighbours_stop_at_the_calendar_ends():
+    """A sentinel date (``'9999-12-31'``, as SCD histories write) has no next day: the
+    attack's values around it stay in the calendar (it raised OverflowError)."""
+    from benchmarks.soundness_attack import _dates_around
+
+    assert "9999-12-30" in _dates_around("9999-12-31")
+    assert "0001-01-02" in _dates_around("0001-01-01")
+    assert {"2024-02-29", "2024-03-02"} <= set(_dates_around("2024-03-01"))
