@@ -7,7 +7,10 @@ it."""
 from __future__ import annotations
 
 import pytest
-from tests.helpers.rule_databases import databases, fixture_cases, forms, typed_rows
+from tests.helpers.rule_databases import databases, fixture_cases, typed_rows
+
+from sqlverdict.oracles.bounded import ir
+from sqlverdict.oracles.bounded.canon import canonical
 
 FIRES, NEAR = fixture_cases("window_sort_keys")
 
@@ -17,6 +20,13 @@ def _rows(con, sql, case):
     if case.semantics == "list":
         return [tuple((type(v).__name__, v) for v in row) for row in con.execute(sql)]
     return typed_rows(con, sql)
+
+
+def forms(case) -> tuple:
+    """The canonical forms under the case's semantics (a list case's order is read)."""
+    schema, typed = case.schema(), case.get("domain") == "typed"
+    return tuple(canonical(ir.lower(sql, schema).query, schema, case.semantics, typed=typed)
+                 for sql in (case.gold, case.pred))
 
 
 @pytest.mark.parametrize("case", FIRES + NEAR, ids=lambda c: c.id)
