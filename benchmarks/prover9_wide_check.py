@@ -38,7 +38,7 @@ def wide_schemas(schemas: dict = SCHEMAS) -> dict:
 
 def main(pairs=PAIRS, schemas: dict = SCHEMAS, seed: str = "prover9-wide") -> int:
     """Check the equivalent pairs of a corpus (prover9's by default;
-    ``prover10_wide_check`` .. ``prover12_wide_check`` pass their own)."""
+    ``prover10_wide_check`` .. ``prover13_wide_check`` pass their own)."""
     eq = [dict(p) for p in pairs if p["expect"] == "equivalent"]
     problems = prover3_build.check(eq, 500, wide_schemas(schemas), seed)
     print("\n".join(problems) or f"all {len(eq)} equivalent pairs agree on 1000 wide databases per schema")

@@ -1,5 +1,5 @@
 """The checks the held-out corpora built through ``benchmarks.prover3_build`` (prover3 ..
-prover12) share: well-formed ``verify-batch`` lines equal to the written pairs, one
+prover13) share: well-formed ``verify-batch`` lines equal to the written pairs, one
 mutant per equivalent pair, and each mutant's separating database, replayed in SQLite,
 separating it (even up to the order of output columns) while its equivalent pair agrees."""
 
