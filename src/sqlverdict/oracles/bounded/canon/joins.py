@@ -92,7 +92,11 @@ def rejects_null(c, aliases: set) -> bool:
         a = c.arg
         if isinstance(a, ir.IsNull):
             return _strict(a.arg, aliases)
-        return isinstance(a, (ir.Cmp, ir.Like, ir.InList, ir.InSub)) and rejects_null(a, aliases)
+        # ``NULL IN (empty)`` is FALSE, so ``NOT NULL IN (..)`` is TRUE over a sub-query
+        # without rows (or an empty list): a NOT IN rejects nothing unless its list has items
+        if isinstance(a, ir.InList):
+            return bool(a.items) and rejects_null(a, aliases)
+        return isinstance(a, (ir.Cmp, ir.Like)) and rejects_null(a, aliases)
     if isinstance(c, ir.Logic):
         parts = [rejects_null(a, aliases) for a in c.args]
         return any(parts) if c.op == LogicOp.AND else all(parts)
