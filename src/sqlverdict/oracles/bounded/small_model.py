@@ -248,9 +248,9 @@ def _into(held: list, d: ir.Derived) -> tuple:
     """The held equalities on ``d``'s columns, read on the columns its select shows there
     (a derived row equals the columns it shows of the row it comes from)."""
     q = d.query
-    if not isinstance(q, ir.Select):
+    if not isinstance(q, ir.Select) or len(q.items) != len(d.names):
         return ()
-    shown = {n: i for n, i in zip(d.names, q.items) if isinstance(i, ir.Col)}
+    shown = {n: i for n, i in zip(d.names, q.items, strict=True) if isinstance(i, ir.Col)}
 
     def inner(x):
         if isinstance(x, ir.Col) and x.alias == d.alias:
@@ -514,9 +514,11 @@ def _derived_keys(d: ir.Derived, schema: Schema, typed: bool) -> list[tuple[str,
     """Output names of a derived table over one table that show a key of it never NULL
     (no two rows of the derived table share them)."""
     q = d.query
-    if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Scan) and not q.aggregate):
+    if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Scan) and not q.aggregate
+            and len(q.items) == len(d.names)):
         return []
-    shown = {(i.alias, i.name): n for i, n in zip(q.items, d.names) if isinstance(i, ir.Col)}
+    shown = {(i.alias, i.name): n for i, n in zip(q.items, d.names, strict=True)
+             if isinstance(i, ir.Col)}
     scan = q.source
     return [tuple(shown[(scan.alias, k.lower())] for k in key) for key in _keys(schema, scan.table)
             if key and all((scan.alias, k.lower()) in shown
