@@ -92,6 +92,10 @@ def test_keys_tell_rows_apart():
     assert free("SELECT c.cid FROM c JOIN p ON p.id = 3")  # p fixed by a literal
     assert not free("SELECT c.pid FROM c JOIN p ON p.id = c.pid")  # two children, one parent
     assert not free("SELECT p.k FROM p")
+    # a DISTINCT view's rows, told apart by all its columns (NULL included)
+    assert free("SELECT v.k FROM (SELECT DISTINCT k, id FROM p) AS v WHERE v.id = 2")
+    assert not free("SELECT v.k FROM (SELECT DISTINCT k, id FROM p) AS v")
+    assert not free("SELECT c.cid FROM c JOIN p ON p.k = c.cid")  # p.k is no key
 
 
 def test_foreign_keys_are_chased_and_cycles_refused():

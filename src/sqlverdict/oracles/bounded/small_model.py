@@ -474,24 +474,30 @@ def duplicate_free(q: ir.Query, schema: Schema, typed: bool = False) -> bool:
             return False
     eqs = [(c, r) for c, r in eqs + [(c, None) for c in _conjuncts(q.where)]
            if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv]
-    fixed = {(i.alias, i.name) for i in q.items if isinstance(i, ir.Col)
-             and _never_null_col(i, leaves, schema, typed)}
+    # fixed: equal output rows hold equal values there (NULL included); weak: may be NULL
+    # (no key of a table then: UNIQUE keeps many NULLs; ``=`` TRUE makes a value non-NULL)
+    fixed = {(i.alias, i.name) for i in q.items if isinstance(i, ir.Col)}
+    weak = {(i.alias, i.name) for i in q.items if isinstance(i, ir.Col)
+            and not _never_null_col(i, leaves, schema, typed)}
     told: set = set()
     changed = True
     while changed:
         changed = False
         for c, only in eqs:
             for x, y in ((c.left, c.right), (c.right, c.left)):
-                if (isinstance(y, ir.Col) and (y.alias, y.name) not in fixed
+                if (isinstance(y, ir.Col) and ((y.alias, y.name) not in fixed or (y.alias, y.name) in weak)
                         and (only is None or y.alias in only)
                         and (isinstance(x, ir.Lit) and x.value is not None
                              or isinstance(x, ir.Col) and (x.alias, x.name) in fixed)):
                     fixed.add((y.alias, y.name))
+                    weak.discard((y.alias, y.name))
                     changed = True
         for s in leaves:
-            if s.alias not in told and _told(s, fixed, schema, typed):
+            if s.alias not in told and _told(s, fixed - weak, fixed, schema, typed):
                 told.add(s.alias)
-                fixed |= {(s.alias, c) for c in _names(s)}
+                new = {(s.alias, c) for c in _names(s)} - fixed
+                fixed |= new
+                weak |= new
                 changed = True
     return len(told) == len(leaves)
 
@@ -502,11 +508,13 @@ def _names(s) -> tuple[str, ...]:
     return tuple(s.names)
 
 
-def _told(s, fixed: set, schema: Schema, typed: bool) -> bool:
+def _told(s, keyed: set, fixed: set, schema: Schema, typed: bool) -> bool:
+    """Is ``s`` told apart: a derived table by all its columns ``fixed`` (it holds no row
+    twice) or a shown key of it; a table by a key of columns ``keyed`` (never NULL)."""
     if isinstance(s, ir.Derived):
         return all((s.alias, c) in fixed for c in s.names) or any(
             all((s.alias, c) in fixed for c in key) for key in _derived_keys(s, schema, typed))
-    return any(key and all((s.alias, k.lower()) in fixed for k in key)
+    return any(key and all((s.alias, k.lower()) in keyed for k in key)
                for key in _keys(schema, s.table))
 
 
