@@ -16,8 +16,9 @@ Control flow and counts read the fields (``method``, ``cause``, ``assumptions``)
   keeps the cause that sent the pair to the search.
 - ``assumptions``: what a verdict rests on beyond the schema and the bound (``ASSUMPTIONS``).
 - ``scope`` of a ``verified``: ``every database`` for same text, same IR, rewriting,
-  normal_form and rewriting_normal_form,
-  ``up to K rows per table`` for the solver.
+  normal_form, rewriting_normal_form and small_model (the solver at a bound the
+  small-model theorem makes enough: ``small_model``), ``up to K rows per table`` for the
+  solver.
 - ``evidence`` of a ``refuted``: ``witness`` (a database replayed in SQLite) or
   ``invalid_sql`` (SQLite rejects the prediction where the gold runs).
 - ``dialect``: the dialect the queries were written in; other than SQLite, the verdict is
@@ -55,6 +56,7 @@ class Method(enum.StrEnum):
     SEARCH = "search"
     REPLAY = "replay"
     NO_TABLE = "no_table"  # neither query reads a table: SQLite's results on one database
+    SMALL_MODEL = "small_model"  # the solver at a bound the small-model theorem makes enough
 
 
 class Cause(enum.StrEnum):
@@ -104,7 +106,7 @@ ASSUMPTION_TEXT = {
 
 
 EVERY_DATABASE = (Method.SAME_TEXT, Method.SAME_IR, Method.REWRITING, Method.NORMAL_FORM,
-                  Method.REWRITING_NORMAL_FORM, Method.NO_TABLE)
+                  Method.REWRITING_NORMAL_FORM, Method.NO_TABLE, Method.SMALL_MODEL)
 
 
 @dataclass(frozen=True)
@@ -224,6 +226,10 @@ def describe(r: VerifyResult) -> str:
             text = (f"equal normal forms of the canonical forms (rewriting, then Z3 for every "
                     f"value of every column; every database that satisfies the keys and foreign "
                     f"keys, so also at bound {r.bound}; {sem})")
+        elif r.method is Method.SMALL_MODEL:
+            text = (f"no witness with at most {r.bound} rows per table{cols}, enough for every "
+                    f"database that satisfies the keys and foreign keys by the small-model "
+                    f"theorem ({sem})")
         elif r.method is Method.NO_TABLE:
             text = (f"neither query reads a table: SQLite returns the same on the empty database, "
                     f"so on every database (so also at bound {r.bound}; {sem})")

@@ -59,11 +59,12 @@ from .domain import INT_EXTREMES, choose, int_arithmetic, typed_note
 from .infer import Inference, infer, rejected_sides
 from .outcome import ASSUMPTION_TEXT, Assumption, Cause, Method, VerifyResult
 from .pair import Pair
-from .prover import constraints_note, settle, solve
+from .prover import constraints_note, settle, simplify_top, solve
 from .realism import EmptyRead, Realism, top_grade
 from .search import DEFAULT_TRIALS, prefix_strings, query_facts, realistic_strings
 from .search import search as random_search
 from .session import Session
+from .small_model import needed_bound
 from .solver import Budget
 from .translate import settled, translate_pair
 from .witness import save_witness
@@ -83,6 +84,7 @@ PAST_LIMIT_MAX_ROWS = 1000  # rows per table the past-limit search goes to at mo
 # pair whose small bounds run out of budget, the one for a proof that assumes ties broken
 # alike, and the one for what the prover leaves undecided.
 PROBE_TRIALS = 300
+SMALL_MODEL_SHARE = 0.5  # of the prover's work, for the solver at a small-model bound above K
 ATTACK_TRIALS = 300
 # Assumptions of a proof that the attack search tries to break in SQLite.
 ATTACKED = {Assumption.TIES, Assumption.TEXT_DOMAIN, Assumption.EXACT_REALS, Assumption.DATE_TEXT,
@@ -351,6 +353,7 @@ def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
         session = Session()  # a new Z3 context for the pair, only when the solver runs
         if res is None:
             res, solved = _solve_staged(pair, plan, session)
+            res = _small_model(pair, plan, res, session)
         if _reads_clock(res):
             res = _clock(pair, plan, res, session)
     res = _int_range(pair, res)
@@ -363,6 +366,32 @@ def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
     shown = (solved is not None and solved.status is Status.REFUTED
              and solved.empty is EmptyRead.ONLY)
     return _notes_fit(pair, _empty_claim(res, shown=shown))
+
+
+def _small_model(pair: Pair, plan: _Plan, res: VerifyResult, session: Session) -> VerifyResult:
+    """A solver proof for every database where the small-model theorem allows it
+    (``small_model``): at the bound it needs, the solver run there first when that is above
+    the proof's (with ``SMALL_MODEL_SHARE`` of the work; a witness found there refutes)."""
+    if res.status is not Status.VERIFIED or res.method is not Method.SOLVER:
+        return res
+    sem = pair.semantics
+    gq = simplify_top(pair.lowered("gold").query, sem)
+    pq = simplify_top(pair.lowered("pred").query, sem)
+    need = needed_bound(gq, pq, pair.schema, sem, pair.typed)
+    if need is None:
+        return res
+    k, what = need
+    if k > res.bound:
+        more = solve(pair, k, budget=plan.budget.share(SMALL_MODEL_SHARE), cset=plan.cset,
+                     session=session)
+        if more.status is Status.REFUTED:
+            return more
+        if more.status is not Status.VERIFIED or more.method is not Method.SOLVER:
+            return res
+        res = more
+    return res.but(method=Method.SMALL_MODEL, notes=res.notes + (
+        f"small-model theorem: {what}; a separating database keeps a separating "
+        f"sub-database of at most {k} rows per table",))
 
 
 def _int_range(pair: Pair, res: VerifyResult) -> VerifyResult:
