@@ -28,6 +28,7 @@ import z3
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, LogicOp, Ty
+from .bags import scalar_equal
 from .counting import count_facts, filtered_equal, same_count
 from .distinct import distinct_rows
 from .groups import having_to_where, keys_identify, sum_as_count
@@ -107,7 +108,7 @@ class Decider:
         s = z3.Solver(ctx=self.t.ctx)
         s.set("rlimit", self.budget.left_work())
         s.set("timeout", min(self.budget.left_ms(), 5000))
-        s.add(*facts)
+        s.add(*facts, *(self.t.bags.facts if getattr(self.t, "bags", None) else ()))
         s.add(z3.Not(claim))
         self.calls += 1
         answer = s.check()
@@ -186,10 +187,11 @@ class Decider:
                    for x, y in zip(ao, perm, strict=True)]
 
     def block_equal(self, a: Block, b: Block) -> bool:
-        if len(a.items) != len(b.items) or (a.group is None) != (b.group is None):
+        if len(a.items) != len(b.items):
             return False
-        if a.group is not None and (not a.group.keys) != (not b.group.keys):
-            return False  # one row on an empty input, against none
+        if (a.group is None) != (b.group is None) or (
+                a.group is not None and (not a.group.keys) != (not b.group.keys)):
+            return scalar_equal(self, a, b)  # one row on an empty input: of aggregate terms
         for pairs in self.bijections(a, b):
             rows, facts = self.rows(a.occs)
             rows_b = {y.alias: self.read_as(rows, x, y) for x, y in pairs}
@@ -204,7 +206,7 @@ class Decider:
                     return True
             elif self.groups_equal(a, b, sa, sb, ka, facts):
                 return True
-        return filtered_equal(self, a, b)
+        return filtered_equal(self, a, b) or scalar_equal(self, a, b)
 
     def groups_equal(self, a: Block, b: Block, sa: Scope, sb: Scope, keep, facts) -> bool:
         t = self.t

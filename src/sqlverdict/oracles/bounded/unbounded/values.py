@@ -309,6 +309,8 @@ class Scope:
 
     def val(self, e) -> Val:
         t = self.t
+        if type(e).__name__ == "AggTerm":  # an aggregate of a bag (``bags``)
+            return t.bags.value(e)
         if self.keys is not None:
             for k, v in self.keys:
                 if k == e:
@@ -360,6 +362,10 @@ class Scope:
                 return self.group_value(grouped)
             if not (isinstance(q, ir.Select) and q.aggregate and not q.group_by):
                 raise NoNormalForm("a scalar subquery that may return several rows")
+            if getattr(t, "bags", None) is not None and not free_aliases(q):
+                v = t.bags.scalar(q)  # its one row of aggregates of bags (``bags``)
+                if v is not None:
+                    return v
             key, args = self._opaque(e)
             if not args:  # uncorrelated: one value, named by its plan
                 key = "scalar:" + t.keyer(q)
@@ -577,7 +583,8 @@ class Scope:
             return self._in_sub(e)
         if isinstance(e, ir.Func) and e.name == TRUTH:
             return self.truth(self.val(e.args[0]))
-        if isinstance(e, (ir.Lit, ir.Col, ir.Agg, ir.Case, ir.Func, ir.Arith, ir.Lookup, ir.Opaque)):
+        if isinstance(e, (ir.Lit, ir.Col, ir.Agg, ir.Case, ir.Func, ir.Arith, ir.Lookup, ir.Opaque)) \
+                or type(e).__name__ == "AggTerm":
             return self.truth(self.val(e))
         raise NoNormalForm(type(e).__name__)
 
