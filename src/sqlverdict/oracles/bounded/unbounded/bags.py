@@ -41,7 +41,9 @@ import z3
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Ty
-from .normal import Block, NoNormalForm, alpha, free_aliases, normalize
+from .counting import _keys_of_any_row, _reads_rows_outside
+from .distinct import distinct_rows
+from .normal import Block, NoNormalForm, Squash, alpha, free_aliases, normalize
 from .values import BIG, Scope, Val
 from .walk import _aggs, _replace, _values
 
@@ -67,16 +69,27 @@ class AggTerm:
         self.fn, self.distinct, self.bag, self.ty = fn, distinct, bag, ty
 
 
+class GroupAt:
+    """Aggregate ``term`` of the group whose keys are ``keys`` read on the current row (a
+    grouped select read as its rows: ``grouped_rows``)."""
+
+    __slots__ = ("term", "keys", "ty")
+
+    def __init__(self, term: AggTerm, keys: tuple):
+        self.term, self.keys, self.ty = term, keys, term.ty
+
+
 def bag_of(g: ir.Agg, b: Block) -> AggTerm | None:
     """Aggregate ``g`` of block ``b``'s rows as a term of the bag it reads."""
     if isinstance(g.arg, ir.RowVal):
         return None
+    keys = b.group.keys if b.group is not None else ()  # a group's bag: its keys lead
     if g.fn == AggFn.COUNT_STAR:
-        return AggTerm(AggFn.COUNT_STAR, False, Block(b.occs, b.conds, (), b.env), Ty.INT)
+        return AggTerm(AggFn.COUNT_STAR, False, Block(b.occs, b.conds, keys, b.env), Ty.INT)
     present = ir.Not(ir.IsNull(g.arg))
     if g.fn == AggFn.COUNT and not g.distinct:
-        return AggTerm(AggFn.COUNT_STAR, False, Block(b.occs, b.conds + (present,), (), b.env), Ty.INT)
-    return AggTerm(g.fn, g.distinct, Block(b.occs, b.conds + (present,), (g.arg,), b.env), g.ty)
+        return AggTerm(AggFn.COUNT_STAR, False, Block(b.occs, b.conds + (present,), keys, b.env), Ty.INT)
+    return AggTerm(g.fn, g.distinct, Block(b.occs, b.conds + (present,), keys + (g.arg,), b.env), g.ty)
 
 
 def scalar_row(b: Block) -> Block | None:
@@ -111,8 +124,33 @@ class Bags:
         self.t, self.decider = terms, decider  # decider(): a fresh ``Decider`` of the attempt
         self.known: list[tuple[AggTerm, Val]] = []
         self.counts: list[tuple[AggTerm, Val]] = []
-        self.facts: list = []
+        self.groups: list[tuple[AggTerm, str | None, str]] = []
+        self.facts: list = []  # (the term's value it speaks of, fact, quantified?)
         self.busy = False
+        self.quiet = 0
+
+    def fact_sets(self, claim, facts):
+        """The facts a check of ``claim`` under ``facts`` reads, first without quantifiers,
+        then with them where some apply: those of the aggregate terms it reads (and of
+        the terms those facts read); none while comparing rows of bags (``quiet``). Facts
+        of other terms would only slow Z3 down."""
+        if self.quiet or not self.facts:
+            yield ()
+            return
+        seen: set[int] = set()
+        _subterms([claim], seen)
+        light, heavy, left = [], [], list(self.facts)
+        while True:
+            now = [x for x in left if x[0].get_id() in seen]
+            if not now:
+                break
+            left = [x for x in left if x[0].get_id() not in seen]
+            for _, f, quantified in now:
+                (heavy if quantified else light).append(f)
+                _subterms([f], seen)
+        yield light
+        if heavy:
+            yield light + heavy
 
     def scalar(self, q) -> Val | None:
         """The value of the uncorrelated scalar subquery ``q`` (one select of aggregates
@@ -134,7 +172,9 @@ class Bags:
         except Unshared:
             return None
 
-    def value(self, term: AggTerm) -> Val:
+    def value(self, term, scope=None) -> Val:
+        if isinstance(term, GroupAt):
+            return self.at(term.term, [scope.val(k) for k in term.keys])
         for other, v in self.known:
             if (other.fn, other.distinct) == (term.fn, term.distinct) and self._same_bag(other, term):
                 if _text(other.bag) != _text(term.bag):
@@ -147,8 +187,102 @@ class Bags:
             raise Unshared("MIN, MAX or DISTINCT of values equal but not identical")
         v = self.t.fresh("agg")
         self.known.append((term, v))
-        self.facts += self._facts(term, v)
+        self.quiet += 1  # what is known of it is proved of its rows
+        try:
+            self.facts += [(v.v, f, z3.is_quantifier(f) or _quantified(f)) for f in self._facts(term, v)]
+        finally:
+            self.quiet -= 1
         return v
+
+    def found(self, g: ir.Agg, b: Block, at: list, name: str, plan) -> Val:
+        """Aggregate ``g`` of the group of grouped block ``b`` at keys ``at`` (a correlated
+        scalar subquery, a grouped derived table joined on its keys), or ``plan()``: the
+        value named by its plan alone."""
+        term = bag_of(g, b)
+        if term is None:
+            return plan()
+        try:
+            return self.at(term, at, name)
+        except Unshared:
+            return plan()
+
+    def at(self, term: AggTerm, at: list, name: str | None = None) -> Val:
+        """Aggregate ``term`` (its bag's outputs: the GROUP BY keys, then the argument) of the
+        group whose keys are not distinct from ``at``: a function of the keys, one per class
+        of equal bags (or of equal plans ``name``); where no key is NULL, one per class of
+        bags equal on the rows whose keys are not NULL (the rows of such a group). What is
+        known of it at ``at`` joins the facts."""
+        t, n = self.t, len(at)
+        bag = term.bag
+        some_null = z3.Or([x.null for x in at])
+        inner = AggTerm(term.fn, term.distinct, Block(
+            bag.occs, bag.conds + tuple(ir.Not(ir.IsNull(k)) for k in bag.items[:n]), bag.items,
+            bag.env), term.ty)
+        fns = [self._group_fn(term, name), self._group_fn(inner, None if name is None else name + ":inner")]
+        # a group holds 1 and 1.0 alike, and every NULL
+        keys = [Val(x.null, z3.If(x.null, 0, t.cls(x)), z3.If(x.null, 0, x.v)) for x in at]
+        v = t.ite(some_null, t.func(fns[0], keys), t.func(fns[1], keys))
+        if term.fn in (AggFn.COUNT_STAR, AggFn.COUNT):
+            v = Val(t.F, z3.IntVal(0, t.ctx), v.v)
+        bag = term.bag
+        none = z3.Not(Scope(t, {}, {}).some(bag.occs, bag.conds, bag.env, lambda sc: z3.And(
+            [t.same_row(sc.val(k), x) for k, x in zip(bag.items[:n], at, strict=True)])))
+        if term.fn in (AggFn.COUNT_STAR, AggFn.COUNT):
+            out = [z3.IsInt(v.v), v.v >= 0, v.v < BIG, (v.v == 0) == none]
+            if term.fn == AggFn.COUNT_STAR:
+                out += self._two_rows(bag, at, v)
+        elif term.fn == AggFn.TOTAL:
+            out = [z3.Not(v.null), v.k == 1]
+        else:
+            out = [v.null == none]
+        self.facts += [(v.v, f, _quantified(f)) for f in out]
+        return v
+
+    def _group_fn(self, term: AggTerm, name: str | None) -> str:
+        """The function naming ``term`` at each group: shared with an equal bag's."""
+        for other, other_name, f in self.groups:
+            if (other.fn, other.distinct, len(other.bag.items)) == (term.fn, term.distinct, len(term.bag.items)) \
+                    and ((name is not None and name == other_name) or self._same_bag(other, term)):
+                if _text(other.bag) != _text(term.bag):
+                    self._order(term)
+                return f
+        if len(self.groups) >= MAX_TERMS:
+            raise NoNormalForm("too many aggregate terms")
+        if (term.fn in (AggFn.MIN, AggFn.MAX) or (term.distinct and term.fn != AggFn.COUNT)) \
+                and not self._one_class(term.bag):
+            raise Unshared("MIN, MAX or DISTINCT of values equal but not identical")
+        f = f"group-aggregate{len(self.groups)}"
+        self.groups.append((term, name, f))
+        return f
+
+    def _two_rows(self, bag: Block, at: list, v: Val) -> list:
+        """Count ``v`` of the rows of ``bag`` (of its group at keys ``at``) is 2 or more where
+        two of them differ; exactly there when each table's rows are told apart by a primary
+        key that holds no NULL (two rows of the bag are then different rows of some table,
+        different on its key)."""
+        t, d = self.t, self.decider()
+        keyed = all(o.key[0] == "table" and any(
+            primary and all(c in o.not_null or t.typed for c in cols) for cols, primary in o.keys)
+            for o in bag.occs)
+
+        def two(differ):
+            r1, f1 = d.rows(bag.occs)
+            r2, f2 = d.rows(bag.occs)
+            s1, s2 = Scope(t, r1, bag.env), Scope(t, r2, bag.env)
+            inside = [d.keep(s1, bag), d.keep(s2, bag)] + [
+                t.same_row(s.val(k), x) for s in (s1, s2) for k, x in zip(bag.items[:len(at)], at, strict=True)]
+            bound = [z for r in (r1, r2) for row in r.values() for x in row.values() for z in x]
+            return z3.Exists(bound, z3.And(f1 + f2 + inside + [z3.Or(differ(r1, r2))]))
+
+        if not bag.occs:
+            return []
+        out = [z3.Implies(two(lambda r1, r2: [z3.Not(t.same(r1[o.alias][c], r2[o.alias][c]))
+                                               for o in bag.occs for c in o.columns]), v.v >= 2)]
+        if keyed:
+            key = {o.alias: next(cols for cols, primary in o.keys if primary) for o in bag.occs}
+            out.append(z3.Implies(v.v >= 2, two(lambda r1, r2: [
+                z3.Not(t.same(r1[a][c], r2[a][c])) for a, cols in key.items() for c in cols])))
+        return out
 
     def _same_bag(self, a: AggTerm, b: AggTerm) -> bool:
         if a.bag is b.bag:
@@ -156,16 +290,18 @@ class Bags:
         if len(a.bag.items) != len(b.bag.items):
             return False
         self.busy = True  # a bag's own scalar subqueries keep their plan names
+        self.quiet += 1
         try:
             return self.decider().equal([a.bag], [b.bag])
         finally:
             self.busy = False
+            self.quiet -= 1
 
     def _order(self, term: AggTerm) -> None:
         """What adding in row order asks of a proof that reads a sum as a term."""
         if term.fn not in _SUMS:
             return
-        ty = term.bag.items[0].ty if term.bag.items else Ty.INT
+        ty = term.bag.items[-1].ty
         if not self.t.typed or ty not in (Ty.INT, Ty.BOOL):
             self.t.real_sums = True
         if term.fn == AggFn.SUM and (not self.t.typed or ty != Ty.REAL):
@@ -173,11 +309,18 @@ class Bags:
 
     def _one_class(self, bag: Block) -> bool:
         """Are two values of ``bag`` that compare equal identical (1 and 1.0 never both)?"""
+        self.quiet += 1
+        try:
+            return self._one_class_of(bag)
+        finally:
+            self.quiet -= 1
+
+    def _one_class_of(self, bag: Block) -> bool:
         d, t = self.decider(), self.t
         r1, f1 = d.rows(bag.occs)
         r2, f2 = d.rows(bag.occs)
         s1, s2 = Scope(t, r1, bag.env), Scope(t, r2, bag.env)
-        x1, x2 = s1.val(bag.items[0]), s2.val(bag.items[0])
+        x1, x2 = s1.val(bag.items[-1]), s2.val(bag.items[-1])
         premise = z3.And(d.keep(s1, bag), d.keep(s2, bag), t.same_row(x1, x2))
         return d.valid(z3.Implies(premise, t.same(x1, x2)), f1 + f2)
 
@@ -190,7 +333,7 @@ class Bags:
         if fn == AggFn.COUNT_STAR or (fn == AggFn.COUNT and term.distinct):
             out = [z3.Not(v.null), v.k == 0, z3.IsInt(v.v), v.v >= 0, v.v < BIG, (v.v == 0) == none]
             if fn == AggFn.COUNT_STAR:
-                out += self._relate(term, v)
+                out += self._relate(term, v) + self._two_rows(term.bag, [], v)
             else:
                 plain = self.value(AggTerm(AggFn.COUNT_STAR, False, Block(
                     term.bag.occs, term.bag.conds, (), term.bag.env), Ty.INT))
@@ -265,3 +408,76 @@ def scalar_equal(d, a: Block, b: Block) -> bool:
 def _text(bag: Block) -> str:
     """A bag's plan, aliases renamed: the same text is the same scan, in the same order."""
     return alpha(repr((bag.occs, bag.conds, bag.items, sorted(bag.env.items(), key=repr))))
+
+
+def grouped_rows(d, b: Block) -> Block | None:
+    """A grouped select whose outputs hold every GROUP BY key, and whose rows of one group
+    hold the keys identically, as the set of its kept rows with each aggregate read as the
+    aggregate of the row's group (``GroupAt``), HAVING a condition on the row: one output
+    row per group, the same on every row of the group, distinct between groups (each row
+    shows its own keys: only where rows of one group hold them identically, not an INTEGER
+    or NUMERIC key in the sqlite domain: ``counting._keys_of_any_row``). None if not so, or
+    where a key column has a collation (GROUP BY would compare by it)."""
+    if b.group is None or not b.group.keys or not all(k in b.items for k in b.group.keys):
+        return None
+    if _reads_rows_outside(b) or not _keys_of_any_row(d, b):
+        return None
+    schema = d.t.schema
+    if schema is None or any(o.key[0] == "table" and schema.table(o.key[1]).collated for o in b.occs):
+        return None
+    items, having = b.items, b.group.having
+    for g in _aggs(b):
+        term = bag_of(g, b)
+        if term is None:
+            return None
+        items = _replace(items, g, GroupAt(term, b.group.keys))
+        having = _replace(having, g, GroupAt(term, b.group.keys)) if having is not None else None
+    return Block(b.occs, b.conds + ((having,) if having is not None else ()), items, b.env)
+
+
+def grouped_equal(d, x, y) -> bool:
+    """Are terms ``x`` and ``y`` (``Block`` or ``Squash``) equal with each grouped select
+    read as the set of its rows (``grouped_rows``), compared as sets? A block left as it
+    is counts only where its rows are distinct (``distinct.distinct_rows``)."""
+    if getattr(d.t, "bags", None) is None:
+        return False
+    sides, changed = [], False
+    for z in (x, y):
+        blocks = z.blocks if isinstance(z, Squash) else (z,)
+        out = []
+        for b in blocks:
+            r = grouped_rows(d, b) if b.group is not None and b.group.keys else None
+            changed |= r is not None
+            if r is None and not isinstance(z, Squash) and not distinct_rows(d, b):
+                return False
+            out.append(b if r is None else r)
+        sides.append(tuple(out))
+    if not changed:
+        return False
+    try:
+        return d.set_equal(*sides)
+    except Unshared:
+        return False
+
+
+def _subterms(exprs, seen: set[int]) -> None:
+    """The ids of every subterm of ``exprs`` (Z3 terms, shared subterms once) into ``seen``."""
+    stack = list(exprs)
+    while stack:
+        e = stack.pop()
+        i = e.get_id()
+        if i in seen:
+            continue
+        seen.add(i)
+        stack += e.children()
+
+
+def _quantified(f) -> bool:
+    """Does ``f`` hold a quantifier (an EXISTS of two rows: ``Bags._two_rows``)?"""
+    stack = [f]
+    while stack:
+        e = stack.pop()
+        if z3.is_quantifier(e):
+            return True
+        stack += e.children()
+    return False
