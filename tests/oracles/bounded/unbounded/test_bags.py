@@ -88,3 +88,62 @@ def test_a_sum_read_from_two_plans_states_the_order_of_its_additions():
     same = proof(lowered("SELECT (SELECT SUM(b) FROM r), 1"),
                  lowered("SELECT (SELECT SUM(b) FROM r), 1 + 0"), SCHEMA, "bag")
     assert same == ()
+
+
+# a grouped select as the set of its rows, each aggregate its group's (a function of the
+# keys, one per class of equal bags): against DISTINCT and a correlated scalar subquery
+GROUPED = [
+    ("SELECT c, COUNT(*) FROM s WHERE c IS NOT NULL GROUP BY c",
+     "SELECT DISTINCT s.c, (SELECT COUNT(*) FROM s AS x WHERE x.c = s.c) FROM s WHERE s.c IS NOT NULL"),
+    ("SELECT c, COUNT(a) FROM s WHERE c IS NOT NULL GROUP BY c",
+     "SELECT DISTINCT s.c, (SELECT COUNT(x.a) FROM s AS x WHERE x.c = s.c) FROM s WHERE s.c IS NOT NULL"),
+    ("SELECT c, COUNT(*) FROM s WHERE c IS NOT NULL GROUP BY c HAVING COUNT(*) > 1",
+     "SELECT DISTINCT s.c, (SELECT COUNT(*) FROM s AS x WHERE x.c = s.c) FROM s "
+     "WHERE (SELECT COUNT(*) FROM s AS x WHERE x.c = s.c) > 1"),
+    # two rows of a table with a primary key differ on it: a count of 2 or more
+    ("SELECT COUNT(*) > 1 FROM t", "SELECT EXISTS (SELECT 1 FROM t AS a, t AS b WHERE a.id <> b.id)"),
+]
+
+GROUPED_TYPED = [
+    ("SELECT x FROM t GROUP BY x HAVING COUNT(*) > 1",
+     "SELECT DISTINCT t.x FROM t WHERE EXISTS (SELECT 1 FROM t AS y WHERE y.x = t.x AND y.id <> t.id)"),
+    ("SELECT x, COUNT(*) FROM t GROUP BY x",
+     "SELECT DISTINCT t.x, (SELECT COUNT(*) FROM t AS y WHERE y.x = t.x) FROM t"),
+]
+
+GROUPED_NEAR_MISSES = [
+    # the NULL group: a group of GROUP BY, matched by no "=" of the subquery
+    ("SELECT c, COUNT(*) FROM s GROUP BY c",
+     "SELECT DISTINCT s.c, (SELECT COUNT(*) FROM s AS x WHERE x.c = s.c) FROM s"),
+    ("SELECT c, COUNT(a) FROM s WHERE c IS NOT NULL GROUP BY c",
+     "SELECT DISTINCT s.c, (SELECT COUNT(*) FROM s AS x WHERE x.c = s.c) FROM s WHERE s.c IS NOT NULL"),
+    # the WHERE filters the grouped rows, not the subquery's
+    ("SELECT c, COUNT(*) FROM s WHERE a > 1 GROUP BY c",
+     "SELECT DISTINCT s.c, (SELECT COUNT(*) FROM s AS x WHERE x.c = s.c) FROM s WHERE s.a > 1 AND s.c IS NOT NULL"),
+    # duplicates: rows of a table without a key need not differ
+    ("SELECT COUNT(*) > 1 FROM r", "SELECT EXISTS (SELECT 1 FROM r AS a, r AS b WHERE a.a <> b.a)"),
+    ("SELECT c FROM s WHERE c IS NOT NULL GROUP BY c HAVING COUNT(*) > 1",
+     "SELECT DISTINCT s.c FROM s WHERE EXISTS (SELECT 1 FROM s AS y WHERE y.c = s.c AND y.a <> s.a)"),
+]
+
+
+@pytest.mark.parametrize("gold,pred", GROUPED)
+def test_grouped_pairs_agree_in_sqlite(gold, pred):
+    assert prove(lowered(gold), lowered(pred), SCHEMA, "bag")
+    assert separated(gold, pred, "bag", n=200) is None
+
+
+@pytest.mark.parametrize("gold,pred", GROUPED_TYPED)
+def test_grouped_pairs_on_an_integer_key_only_on_typed_databases(gold, pred):
+    """An INTEGER key may hold the REAL -2**63 beside the INTEGER: one group, two rows
+    of the DISTINCT select (the hole ``counting._keys_of_any_row`` keeps out)."""
+    assert not prove(lowered(gold), lowered(pred), SCHEMA, "bag")
+    assert prove(lowered(gold), lowered(pred), SCHEMA, "bag", typed=True)
+    assert separated(gold, pred, "bag", n=200) is None
+
+
+@pytest.mark.parametrize("gold,pred", GROUPED_NEAR_MISSES)
+def test_grouped_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred):
+    assert not prove(lowered(gold), lowered(pred), SCHEMA, "bag")
+    assert not prove(lowered(gold), lowered(pred), SCHEMA, "bag", typed=True)
+    assert separated(gold, pred, "bag", n=400, seed=3) is not None
