@@ -44,6 +44,7 @@ from ..ir.kinds import AggFn, CmpOp, Ty
 from .counting import _keys_of_any_row, _reads_rows_outside
 from .distinct import distinct_rows
 from .normal import Block, NoNormalForm, Squash, alpha, free_aliases, normalize
+from .outer import merge_padded
 from .values import BIG, Scope, Val
 from .walk import _aggs, _replace, _values
 
@@ -63,10 +64,11 @@ class AggTerm:
     """An aggregate ``fn`` (``distinct``) of the bag ``bag`` (a block without GROUP BY whose
     one output is the argument, none for a count): a leaf of the IR the prover reads."""
 
-    __slots__ = ("fn", "distinct", "bag", "ty")
+    __slots__ = ("fn", "distinct", "bag", "ty", "ready")
 
     def __init__(self, fn: AggFn, distinct: bool, bag: Block, ty):
         self.fn, self.distinct, self.bag, self.ty = fn, distinct, bag, ty
+        self.ready = None  # the bag as the decision compares it (``Bags._same_bag``)
 
 
 class GroupAt:
@@ -125,6 +127,8 @@ class Bags:
         self.known: list[tuple[AggTerm, Val]] = []
         self.counts: list[tuple[AggTerm, Val]] = []
         self.groups: list[tuple[AggTerm, str | None, str]] = []
+        self.named: dict = {}  # (function, DISTINCT, plan of the bag[, name]) -> value or function
+        self.ready: dict = {}  # plan of a bag -> its normal form as the decision compares it
         self.facts: list = []  # (the term's value it speaks of, fact, quantified?)
         self.busy = False
         self.quiet = 0
@@ -175,6 +179,12 @@ class Bags:
     def value(self, term, scope=None) -> Val:
         if isinstance(term, GroupAt):
             return self.at(term.term, [scope.val(k) for k in term.keys])
+        key = (term.fn, term.distinct, _text(term.bag))
+        if key not in self.named:
+            self.named[key] = self._value(term)
+        return self.named[key]
+
+    def _value(self, term: AggTerm) -> Val:
         for other, v in self.known:
             if (other.fn, other.distinct) == (term.fn, term.distinct) and self._same_bag(other, term):
                 if _text(other.bag) != _text(term.bag):
@@ -239,7 +249,14 @@ class Bags:
         return v
 
     def _group_fn(self, term: AggTerm, name: str | None) -> str:
-        """The function naming ``term`` at each group: shared with an equal bag's."""
+        """The function naming ``term`` at each group: shared with an equal bag's (the same
+        plan: looked up)."""
+        key = (term.fn, term.distinct, _text(term.bag), name)
+        if key not in self.named:
+            self.named[key] = self._new_group_fn(term, name)
+        return self.named[key]
+
+    def _new_group_fn(self, term: AggTerm, name: str | None) -> str:
         for other, other_name, f in self.groups:
             if (other.fn, other.distinct, len(other.bag.items)) == (term.fn, term.distinct, len(term.bag.items)) \
                     and ((name is not None and name == other_name) or self._same_bag(other, term)):
@@ -292,7 +309,14 @@ class Bags:
         self.busy = True  # a bag's own scalar subqueries keep their plan names
         self.quiet += 1
         try:
-            return self.decider().equal([a.bag], [b.bag])
+            d = self.decider()
+            for x in (a, b):
+                if x.ready is None:  # once per bag: ``Decider.equal``'s rewrites and pruning
+                    text = _text(x.bag)
+                    if text not in self.ready:
+                        self.ready[text] = d.prune(merge_padded(d, d.unnest_all([x.bag])))
+                    x.ready = self.ready[text]
+            return d.terms_equal(a.ready, b.ready)
         finally:
             self.busy = False
             self.quiet -= 1
@@ -441,18 +465,22 @@ def grouped_equal(d, x, y) -> bool:
     is counts only where its rows are distinct (``distinct.distinct_rows``)."""
     if getattr(d.t, "bags", None) is None:
         return False
-    sides, changed = [], False
+    if d.t.bags.quiet:
+        return False  # rows of bags: no grouped select among them
+    sides, kept, changed = [], [], False
     for z in (x, y):
         blocks = z.blocks if isinstance(z, Squash) else (z,)
         out = []
         for b in blocks:
             r = grouped_rows(d, b) if b.group is not None and b.group.keys else None
             changed |= r is not None
-            if r is None and not isinstance(z, Squash) and not distinct_rows(d, b):
-                return False
+            if r is None and not isinstance(z, Squash):
+                kept.append(b)
             out.append(b if r is None else r)
         sides.append(tuple(out))
     if not changed:
+        return False
+    if not all(distinct_rows(d, b) for b in kept):
         return False
     try:
         return d.set_equal(*sides)

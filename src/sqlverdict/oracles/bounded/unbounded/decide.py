@@ -107,9 +107,9 @@ class Decider:
         """Does ``claim`` hold wherever ``facts`` do (and the facts of the aggregate terms
         it reads, the quantified ones only if needed: ``bags.Bags.fact_sets``)?"""
         bags = getattr(self.t, "bags", None)
-        for extra in (bags.fact_sets(claim, facts) if bags is not None else [()]):
+        for n, extra in enumerate(bags.fact_sets(claim, facts) if bags is not None else [()]):
             s = z3.Solver(ctx=self.t.ctx)
-            s.set("rlimit", self.budget.left_work())
+            s.set("rlimit", self.budget.left_work() if not n else min(self.budget.left_work(), WORK // 12))
             s.set("timeout", min(self.budget.left_ms(), 5000))
             s.add(*facts, *extra)
             s.add(z3.Not(claim))
