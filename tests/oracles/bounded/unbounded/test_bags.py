@@ -69,7 +69,7 @@ NEAR_MISSES = [
 def test_proved_pairs_agree_in_sqlite(gold, pred):
     assert prove(lowered(gold), lowered(pred), SCHEMA, "bag")
     assert prove(lowered(pred), lowered(gold), SCHEMA, "bag")
-    assert separated(gold, pred, "bag", n=200) is None
+    assert separated(gold, pred, "bag", n=120) is None
 
 
 @pytest.mark.parametrize("gold,pred", NEAR_MISSES)
@@ -130,7 +130,7 @@ GROUPED_NEAR_MISSES = [
 @pytest.mark.parametrize("gold,pred", GROUPED)
 def test_grouped_pairs_agree_in_sqlite(gold, pred):
     assert prove(lowered(gold), lowered(pred), SCHEMA, "bag")
-    assert separated(gold, pred, "bag", n=200) is None
+    assert separated(gold, pred, "bag", n=120) is None
 
 
 @pytest.mark.parametrize("gold,pred", GROUPED_TYPED)
@@ -139,7 +139,7 @@ def test_grouped_pairs_on_an_integer_key_only_on_typed_databases(gold, pred):
     of the DISTINCT select (the hole ``counting._keys_of_any_row`` keeps out)."""
     assert not prove(lowered(gold), lowered(pred), SCHEMA, "bag")
     assert prove(lowered(gold), lowered(pred), SCHEMA, "bag", typed=True)
-    assert separated(gold, pred, "bag", n=200) is None
+    assert separated(gold, pred, "bag", n=120) is None
 
 
 @pytest.mark.parametrize("gold,pred", GROUPED_NEAR_MISSES)
