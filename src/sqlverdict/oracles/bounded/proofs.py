@@ -133,7 +133,9 @@ def _found(found: tuple[str, ...], parent_keys) -> tuple[Assumption, ...]:
     arithmetic as exact."""
     return (((Assumption.TIES,) if "ties" in found else ())
             + (parent_keys() if "unique_keys" in found else ())
-            + ((Assumption.INT_RANGE,) if "int_range" in found else ()))
+            + ((Assumption.INT_RANGE,) if "int_range" in found else ())
+            + ((Assumption.EXACT_REALS,) if "exact_reals" in found else ())
+            + ((Assumption.SUMS_EXACT,) if "integer_sums_exact" in found else ()))
 
 
 def _union(*groups: tuple[Assumption, ...]) -> tuple[Assumption, ...]:

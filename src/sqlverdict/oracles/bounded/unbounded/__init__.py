@@ -37,6 +37,7 @@ import z3
 from ....types import Schema
 from .. import ir
 from ..solver import new_context
+from .bags import Bags
 from .decide import WORK, Budget, Decider, OutOfBudget
 from .normal import Block, NoNormalForm, Squash, normalize, squash
 from .values import Terms, texts
@@ -89,6 +90,7 @@ def attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
         terms = Terms(ctx, texts(gold) | texts(pred), schema, typed)
         budget = Budget(budget_s, work)
         decider = Decider(terms, budget)
+        terms.bags = Bags(terms, lambda: Decider(terms, budget))
 
         def prove_equal(a, b) -> bool:  # subqueries: equal bags on every database
             try:
@@ -125,7 +127,9 @@ def attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
 
 def _rests(decider: Decider, terms: Terms) -> tuple[str, ...]:
     return ((("unique_keys",) if decider.uniques_used else ())
-            + (("int_range",) if terms.int_range else ()))
+            + (("int_range",) if terms.int_range else ())
+            + (("exact_reals",) if getattr(terms, "real_sums", False) else ())
+            + (("integer_sums_exact",) if getattr(terms, "int_sums", False) else ()))
 
 
 def _ordered(q: ir.Query) -> bool:

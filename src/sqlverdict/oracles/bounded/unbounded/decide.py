@@ -28,6 +28,7 @@ import z3
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, LogicOp, Ty
+from .bags import grouped_equal, scalar_equal
 from .counting import count_facts, filtered_equal, same_count
 from .distinct import distinct_rows
 from .groups import having_to_where, keys_identify, sum_as_count
@@ -103,16 +104,21 @@ class Decider:
     # ---- Z3
 
     def valid(self, claim, facts) -> bool:
-        """Does ``claim`` hold wherever ``facts`` do?"""
-        s = z3.Solver(ctx=self.t.ctx)
-        s.set("rlimit", self.budget.left_work())
-        s.set("timeout", min(self.budget.left_ms(), 5000))
-        s.add(*facts)
-        s.add(z3.Not(claim))
-        self.calls += 1
-        answer = s.check()
-        self.budget.spent(s)
-        return answer == z3.unsat
+        """Does ``claim`` hold wherever ``facts`` do (and the facts of the aggregate terms
+        it reads, the quantified ones only if needed: ``bags.Bags.fact_sets``)?"""
+        bags = getattr(self.t, "bags", None)
+        for n, extra in enumerate(bags.fact_sets(claim, facts) if bags is not None else [()]):
+            s = z3.Solver(ctx=self.t.ctx)
+            s.set("rlimit", self.budget.left_work() if not n else min(self.budget.left_work(), WORK // 12))
+            s.set("timeout", min(self.budget.left_ms(), 5000))
+            s.add(*facts, *extra)
+            s.add(z3.Not(claim))
+            self.calls += 1
+            answer = s.check()
+            self.budget.spent(s)
+            if answer == z3.unsat:
+                return True
+        return False
 
     def rows(self, occs: tuple[Occ, ...]) -> tuple[dict, list]:
         """Fresh rows for ``occs``: alias -> column -> Val, and what SQLite guarantees."""
@@ -186,10 +192,11 @@ class Decider:
                    for x, y in zip(ao, perm, strict=True)]
 
     def block_equal(self, a: Block, b: Block) -> bool:
-        if len(a.items) != len(b.items) or (a.group is None) != (b.group is None):
+        if len(a.items) != len(b.items):
             return False
-        if a.group is not None and (not a.group.keys) != (not b.group.keys):
-            return False  # one row on an empty input, against none
+        if (a.group is None) != (b.group is None) or (
+                a.group is not None and (not a.group.keys) != (not b.group.keys)):
+            return scalar_equal(self, a, b)  # one row on an empty input: of aggregate terms
         for pairs in self.bijections(a, b):
             rows, facts = self.rows(a.occs)
             rows_b = {y.alias: self.read_as(rows, x, y) for x, y in pairs}
@@ -204,7 +211,7 @@ class Decider:
                     return True
             elif self.groups_equal(a, b, sa, sb, ka, facts):
                 return True
-        return filtered_equal(self, a, b)
+        return filtered_equal(self, a, b) or scalar_equal(self, a, b)
 
     def groups_equal(self, a: Block, b: Block, sa: Scope, sb: Scope, keep, facts) -> bool:
         t = self.t
@@ -660,7 +667,7 @@ class Decider:
                 ok = distinct_rows(self, b) and self.set_equal((b,), sq.blocks)
             else:
                 ok = self.block_equal(x, y) if isinstance(x, Block) else self.set_equal(x.blocks, y.blocks)
-            if ok and self.terms_equal(xs[1:], ys[:i] + ys[i + 1:]):
+            if (ok or grouped_equal(self, x, y)) and self.terms_equal(xs[1:], ys[:i] + ys[i + 1:]):
                 return True
         return False
 

@@ -309,6 +309,8 @@ class Scope:
 
     def val(self, e) -> Val:
         t = self.t
+        if type(e).__name__ in ("AggTerm", "GroupAt"):  # an aggregate of a bag (``bags``)
+            return t.bags.value(e, self)
         if self.keys is not None:
             for k, v in self.keys:
                 if k == e:
@@ -360,6 +362,10 @@ class Scope:
                 return self.group_value(grouped)
             if not (isinstance(q, ir.Select) and q.aggregate and not q.group_by):
                 raise NoNormalForm("a scalar subquery that may return several rows")
+            if getattr(t, "bags", None) is not None and not free_aliases(q):
+                v = t.bags.scalar(q)  # its one row of aggregates of bags (``bags``)
+                if v is not None:
+                    return v
             key, args = self._opaque(e)
             if not args:  # uncorrelated: one value, named by its plan
                 key = "scalar:" + t.keyer(q)
@@ -487,7 +493,10 @@ class Scope:
         found, empty = {}, {}
         at = [Val(t.F, t.cls(x), x.v) for x in xs]  # a group holds 1 and 1.0 alike
         for g in _group_aggs(e.item):
-            found[g] = t.func("group:" + group_plan(e.query, g, t.keyer), at)
+            name = "group:" + group_plan(e.query, g, t.keyer)
+            # the group's aggregate as a function of the bag it reads (``bags``), or its plan
+            found[g] = t.func(name, at) if getattr(t, "bags", None) is None else t.bags.found(
+                g, b, xs, name, lambda name=name: t.func(name, at))
             if g.fn in (COUNT, COUNT_STAR):
                 found[g] = Val(t.F, z3.IntVal(0, t.ctx), found[g].v)
                 empty[g] = t.lit(ir.Lit(0, INT))
@@ -577,7 +586,8 @@ class Scope:
             return self._in_sub(e)
         if isinstance(e, ir.Func) and e.name == TRUTH:
             return self.truth(self.val(e.args[0]))
-        if isinstance(e, (ir.Lit, ir.Col, ir.Agg, ir.Case, ir.Func, ir.Arith, ir.Lookup, ir.Opaque)):
+        if isinstance(e, (ir.Lit, ir.Col, ir.Agg, ir.Case, ir.Func, ir.Arith, ir.Lookup, ir.Opaque)) \
+                or type(e).__name__ in ("AggTerm", "GroupAt"):
             return self.truth(self.val(e))
         raise NoNormalForm(type(e).__name__)
 
