@@ -6,7 +6,8 @@ Control flow and counts read the fields (``method``, ``cause``, ``assumptions``)
 - ``method``: how a decided verdict was reached: ``same_text`` (the same statement up to
   spelling), ``same_ir`` (the same relational plan after qualification), ``rewriting``
   (equal canonical forms), ``normal_form`` (the unbounded prover, ``unbounded``),
-  ``rewriting_normal_form`` (the unbounded prover on the canonical forms), ``solver`` (Z3 on the bounded encoding), ``search`` (a randomized
+  ``rewriting_normal_form`` (the unbounded prover on the canonical forms), ``congruence``
+  (one skeleton, the parts that differ proved per row: ``congruence``), ``solver`` (Z3 on the bounded encoding), ``search`` (a randomized
   search of small databases), ``replay`` (SQLite itself: the empty database, or an invalid
   prediction).
 - ``cause``: why the prover (the encoding and the solver) gave no answer: ``unsupported``
@@ -16,7 +17,7 @@ Control flow and counts read the fields (``method``, ``cause``, ``assumptions``)
   keeps the cause that sent the pair to the search.
 - ``assumptions``: what a verdict rests on beyond the schema and the bound (``ASSUMPTIONS``).
 - ``scope`` of a ``verified``: ``every database`` for same text, same IR, rewriting,
-  normal_form and rewriting_normal_form,
+  normal_form, rewriting_normal_form and congruence,
   ``up to K rows per table`` for the solver.
 - ``evidence`` of a ``refuted``: ``witness`` (a database replayed in SQLite) or
   ``invalid_sql`` (SQLite rejects the prediction where the gold runs).
@@ -51,6 +52,7 @@ class Method(enum.StrEnum):
     REWRITING = "rewriting"
     NORMAL_FORM = "normal_form"
     REWRITING_NORMAL_FORM = "rewriting_normal_form"  # normal forms of the canonical forms
+    CONGRUENCE = "congruence"  # one skeleton, the parts that differ proved per row (congruence.py)
     SOLVER = "solver"
     SEARCH = "search"
     REPLAY = "replay"
@@ -104,7 +106,7 @@ ASSUMPTION_TEXT = {
 
 
 EVERY_DATABASE = (Method.SAME_TEXT, Method.SAME_IR, Method.REWRITING, Method.NORMAL_FORM,
-                  Method.REWRITING_NORMAL_FORM, Method.NO_TABLE)
+                  Method.REWRITING_NORMAL_FORM, Method.CONGRUENCE, Method.NO_TABLE)
 
 
 @dataclass(frozen=True)
@@ -224,6 +226,10 @@ def describe(r: VerifyResult) -> str:
             text = (f"equal normal forms of the canonical forms (rewriting, then Z3 for every "
                     f"value of every column; every database that satisfies the keys and foreign "
                     f"keys, so also at bound {r.bound}; {sem})")
+        elif r.method is Method.CONGRUENCE:
+            text = (f"the same query but for parts proved equal as functions of the row they read "
+                    f"(each for every database; congruence), so on every database that satisfies "
+                    f"the keys and foreign keys, so also at bound {r.bound}; {sem})")
         elif r.method is Method.NO_TABLE:
             text = (f"neither query reads a table: SQLite returns the same on the empty database, "
                     f"so on every database (so also at bound {r.bound}; {sem})")
