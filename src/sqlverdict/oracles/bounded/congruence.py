@@ -250,11 +250,54 @@ class _Groups:
                                                offset=0, names=()))
         self.c.left -= 1
         got = _proved(self.c.prove, out[0], out[1])
+        if got is None and not keys:
+            built = _one_group(q, a, b, filter_)
+            got = None if built is None else _proved(self.c.prove, *built)
         if got is None:
             return False
         self.c.goals += 1
         self.c.assumed += list(got)
         return True
+
+
+def _one_group(q: ir.Select, a, b, filter_: bool):
+    """The sub-goal on the one group of a query without GROUP BY as a pure predicate (or
+    value) of the group's aggregates and sub-queries (its atoms): ``SELECT .. FROM (SELECT
+    atoms FROM .. WHERE ..) WHERE a`` (an aggregate query without GROUP BY has exactly one
+    row); None when a column of the rows is read outside an atom."""
+    atoms: dict = {}
+
+    def lift(e):
+        if isinstance(e, (ir.Agg, ir.ScalarSub, ir.Exists, ir.InSub)):
+            if e not in atoms:
+                atoms[e] = f"g{len(atoms)}"
+            return ir.Col("cg#0", atoms[e], e.ty, None)
+        if isinstance(e, (ir.Col, ir.Window)):
+            raise _GiveUp
+        names = field_names(e)
+        if names is None:
+            return e
+        return dataclasses.replace(e, **{f: lift(getattr(e, f)) for f in names if isinstance(getattr(e, f), ir.Expr)
+                                         or isinstance(getattr(e, f), tuple)})
+
+    def lift_any(x):
+        if isinstance(x, tuple):
+            return tuple(lift_any(y) for y in x)
+        return lift(x) if isinstance(x, ir.Expr) else x
+    try:
+        lifted = [lift_any(e) for e in (a, b, q.having)]
+    except _GiveUp:
+        return None
+    inner = ir.Select(q.source, q.where, (), None, tuple(atoms), False, (), None, 0, True)
+    view = ir.Derived(inner, "cg#0", tuple(atoms.values()))
+    cols = tuple(ir.Col("cg#0", n, e.ty, None) for e, n in atoms.items())
+    out = []
+    for e in lifted[:2]:
+        if filter_:
+            out.append(ir.Select(view, e, (), None, cols or (ir.Lit(1, Ty.INT),), False, (), None, 0, False))
+        else:
+            out.append(ir.Select(view, lifted[2], (), None, cols + (e,), False, (), None, 0, False))
+    return tuple(out)
 
 
 def _proved(prove: Prove, g: ir.Query, p: ir.Query):
