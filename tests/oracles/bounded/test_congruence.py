@@ -46,18 +46,22 @@ def test_a_correlated_sub_query_reads_the_outer_row_as_a_row_of_its_table():
     assert [c.name for c in g.items] == ["b", "b"] and isinstance(p.items[1], ir.Arith)
 
 
-def test_having_without_group_by_is_a_predicate_of_the_one_group():
+@pytest.mark.parametrize("keys", ["", "x"])
+def test_having_is_a_predicate_of_each_group_s_atoms(keys):
     asked = []
 
-    def prove(g, p):  # only the lifted form: a filter on the one row of the group's atoms
+    def prove(g, p):  # only the lifted form: a filter on the row of a group's atoms
         asked.append((g, p))
         return () if isinstance(g.source, ir.Derived) else None
-    got = decide(lowered("SELECT COUNT(*) FROM t HAVING MAX(y) > 1 OR MAX(y) > 3"),
-                 lowered("SELECT COUNT(*) FROM t HAVING NOT MAX(y) <= 1"), prove)
+    by = f" GROUP BY {keys}" if keys else ""
+    got = decide(lowered(f"SELECT COUNT(*) FROM t{by} HAVING MAX(y) > 1 OR MAX(y) > 3"),
+                 lowered(f"SELECT COUNT(*) FROM t{by} HAVING NOT MAX(y) <= 1"), prove)
     g, p = asked[-1]
-    assert got == () and g.source.query.aggregate and not g.source.query.group_by
-    assert [type(x).__name__ for x in g.source.query.items] == ["Agg"]  # MAX(y), once
-    assert g.items == p.items and g.where != p.where and not g.aggregate
+    inner = g.source.query
+    assert got == () and inner.aggregate and len(inner.group_by) == len(keys)
+    # the keys first (a group told apart by them), then MAX(y) once
+    assert [type(x).__name__ for x in inner.items] == ["Col"] * len(keys) + ["Agg"]
+    assert g.items == p.items and len(g.items) == len(inner.items) and g.where != p.where
 
 
 @pytest.mark.parametrize("gold,pred", [

@@ -250,8 +250,8 @@ class _Groups:
                                                offset=0, names=()))
         self.c.left -= 1
         got = _proved(self.c.prove, out[0], out[1])
-        if got is None and not keys:
-            built = _one_group(q, a, b, filter_)
+        if got is None:
+            built = _atoms_of_groups(q, a, b, filter_)
             got = None if built is None else _proved(self.c.prove, *built)
         if got is None:
             return False
@@ -260,18 +260,19 @@ class _Groups:
         return True
 
 
-def _one_group(q: ir.Select, a, b, filter_: bool):
-    """The sub-goal on the one group of a query without GROUP BY as a pure predicate (or
-    value) of the group's aggregates and sub-queries (its atoms): ``SELECT .. FROM (SELECT
-    atoms FROM .. WHERE ..) WHERE a`` (an aggregate query without GROUP BY has exactly one
-    row); None when a column of the rows is read outside an atom."""
-    atoms: dict = {}
+def _atoms_of_groups(q: ir.Select, a, b, filter_: bool):
+    """The sub-goal on the groups as a pure predicate (or value) of each group's keys,
+    aggregates and sub-queries (its atoms): ``SELECT atoms.. FROM (SELECT keys, atoms FROM
+    .. WHERE .. GROUP BY keys) WHERE a`` (one row per group, told apart by its keys; the
+    one row of a query without GROUP BY); None when a column of the rows is read outside
+    an atom."""
+    atoms: dict = {k: f"g{i}" for i, k in enumerate(q.group_by)}
 
     def lift(e):
-        if isinstance(e, (ir.Agg, ir.ScalarSub, ir.Exists, ir.InSub)):
+        if e in atoms or isinstance(e, (ir.Agg, ir.ScalarSub, ir.Exists, ir.InSub)):
             if e not in atoms:
                 atoms[e] = f"g{len(atoms)}"
-            return ir.Col("cg#0", atoms[e], e.ty, None)
+            return ir.Col("cg#0", atoms[e], e.ty, e.affinity if isinstance(e, ir.Col) else None)
         if isinstance(e, (ir.Col, ir.Window)):
             raise _GiveUp
         names = field_names(e)
@@ -288,9 +289,9 @@ def _one_group(q: ir.Select, a, b, filter_: bool):
         lifted = [lift_any(e) for e in (a, b, q.having)]
     except _GiveUp:
         return None
-    inner = ir.Select(q.source, q.where, (), None, tuple(atoms), False, (), None, 0, True)
+    inner = ir.Select(q.source, q.where, q.group_by, None, tuple(atoms), False, (), None, 0, True)
     view = ir.Derived(inner, "cg#0", tuple(atoms.values()))
-    cols = tuple(ir.Col("cg#0", n, e.ty, None) for e, n in atoms.items())
+    cols = tuple(ir.Col("cg#0", n, e.ty, e.affinity if isinstance(e, ir.Col) else None) for e, n in atoms.items())
     out = []
     for e in lifted[:2]:
         if filter_:
