@@ -6,7 +6,8 @@ Control flow and counts read the fields (``method``, ``cause``, ``assumptions``)
 - ``method``: how a decided verdict was reached: ``same_text`` (the same statement up to
   spelling), ``same_ir`` (the same relational plan after qualification), ``rewriting``
   (equal canonical forms), ``normal_form`` (the unbounded prover, ``unbounded``),
-  ``rewriting_normal_form`` (the unbounded prover on the canonical forms), ``solver`` (Z3 on the bounded encoding), ``search`` (a randomized
+  ``rewriting_normal_form`` (the unbounded prover on the canonical forms), ``congruence``
+  (one skeleton, the parts that differ proved per row: ``congruence``), ``solver`` (Z3 on the bounded encoding), ``search`` (a randomized
   search of small databases), ``replay`` (SQLite itself: the empty database, or an invalid
   prediction).
 - ``cause``: why the prover (the encoding and the solver) gave no answer: ``unsupported``
@@ -16,9 +17,9 @@ Control flow and counts read the fields (``method``, ``cause``, ``assumptions``)
   keeps the cause that sent the pair to the search.
 - ``assumptions``: what a verdict rests on beyond the schema and the bound (``ASSUMPTIONS``).
 - ``scope`` of a ``verified``: ``every database`` for same text, same IR, rewriting,
-  normal_form, rewriting_normal_form and small_model (the solver at a bound the
-  small-model theorem makes enough: ``small_model``), ``up to K rows per table`` for the
-  solver.
+  normal_form, rewriting_normal_form, congruence and small_model (the solver at a bound
+  the small-model theorem makes enough: ``small_model``), ``up to K rows per table`` for
+  the solver.
 - ``evidence`` of a ``refuted``: ``witness`` (a database replayed in SQLite) or
   ``invalid_sql`` (SQLite rejects the prediction where the gold runs).
 - ``dialect``: the dialect the queries were written in; other than SQLite, the verdict is
@@ -52,6 +53,7 @@ class Method(enum.StrEnum):
     REWRITING = "rewriting"
     NORMAL_FORM = "normal_form"
     REWRITING_NORMAL_FORM = "rewriting_normal_form"  # normal forms of the canonical forms
+    CONGRUENCE = "congruence"  # one skeleton, the parts that differ proved per row (congruence.py)
     SOLVER = "solver"
     SEARCH = "search"
     REPLAY = "replay"
@@ -106,7 +108,8 @@ ASSUMPTION_TEXT = {
 
 
 EVERY_DATABASE = (Method.SAME_TEXT, Method.SAME_IR, Method.REWRITING, Method.NORMAL_FORM,
-                  Method.REWRITING_NORMAL_FORM, Method.NO_TABLE, Method.SMALL_MODEL)
+                  Method.REWRITING_NORMAL_FORM, Method.CONGRUENCE, Method.NO_TABLE,
+                  Method.SMALL_MODEL)
 
 
 @dataclass(frozen=True)
@@ -230,6 +233,10 @@ def describe(r: VerifyResult) -> str:
             text = (f"no witness with at most {r.bound} rows per table{cols}, enough for every "
                     f"database that satisfies the keys and foreign keys by the small-model "
                     f"theorem ({sem})")
+        elif r.method is Method.CONGRUENCE:
+            text = (f"the same query but for parts proved equal as functions of the row they read "
+                    f"(each for every database; congruence), so on every database that satisfies "
+                    f"the keys and foreign keys, so also at bound {r.bound}; {sem})")
         elif r.method is Method.NO_TABLE:
             text = (f"neither query reads a table: SQLite returns the same on the empty database, "
                     f"so on every database (so also at bound {r.bound}; {sem})")

@@ -1,9 +1,10 @@
 """Every-database proofs without the solver, cheapest first: the same relational plan
 (``same_ir``), equal canonical forms (``rewriting``, the rules of ``canon``), equal normal
-forms of the lowered plans (``normal_form``, ``unbounded``) and equal normal forms of the
+forms of the lowered plans (``normal_form``, ``unbounded``), equal normal forms of the
 canonical forms (``rewriting_normal_form``: a pair that needs a rule and reasoning on bags
-alike). Each proof states what it rests on; a normal form of canonical forms states the
-union of both paths' assumptions.
+alike) and, last, one skeleton whose differing parts the others prove equal row by row
+(``congruence``). Each proof states what it rests on; a normal form of canonical forms
+states the union of both paths' assumptions, a congruence the union of its sub-goals'.
 
 ``SQLVERDICT_PROOF_METHODS`` (method names, comma-separated; unset: ``DEFAULT``) switches
 methods on or off for measurement (``benchmarks.prover_corpus --methods``): with ``normal_form`` alone the
@@ -17,11 +18,12 @@ import dataclasses
 import itertools
 import os
 import re
+import types
 from collections.abc import Callable
 
 from ...errors import InputError
 from ...types import Schema
-from . import ir
+from . import congruence, ir
 from .canon import RULES, Rule, canonical, without
 from .canon.empty import may_cut_ties
 from .canon.ties import tie_windows, window_ties
@@ -32,10 +34,10 @@ from .unbounded import BUDGET_S, proof
 from .unbounded.decide import WORK
 from .unbounded.plans import as_plan
 
-METHODS = ("same_ir", "rewriting", "normal_form", "rewriting_normal_form")
+METHODS = ("same_ir", "rewriting", "normal_form", "rewriting_normal_form", "congruence")
 # the composed step proved no pair of the three prover corpora and adds ~0.27 s (median) to
 # a mutant's settle (benchmarks/results/compose_cost_i33a*.md): on only when asked
-DEFAULT = METHODS[:3]
+DEFAULT = METHODS[:3] + ("congruence",)
 ENV = "SQLVERDICT_PROOF_METHODS"
 MAX_PERMUTATIONS = 6
 
@@ -46,7 +48,7 @@ def enabled_methods() -> frozenset[str]:
     >>> os.environ[ENV] = "same_ir, normal_form"; sorted(enabled_methods())
     ['normal_form', 'same_ir']
     >>> del os.environ[ENV]; sorted(enabled_methods())
-    ['normal_form', 'rewriting', 'same_ir']
+    ['congruence', 'normal_form', 'rewriting', 'same_ir']
     """
     raw = os.environ.get(ENV, "").strip()
     if not raw:
@@ -71,11 +73,12 @@ Proved = tuple[Method, tuple[Assumption, ...], tuple[str, ...]]
 
 
 def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], tuple],
-                   parent_keys: Callable[[], tuple]) -> Proved | None:
+                   parent_keys: Callable[[], tuple], nested: bool = False) -> Proved | None:
     """(method, assumptions, notes) of an every-database proof of ``gq`` and ``pq``, or
     None. ``rests()``: what a proof from rules rests on (storage classes, no BLOB in TEXT
-    columns); ``parent_keys()``: keyless foreign-key parents read as unique."""
-    on = enabled_methods()
+    columns); ``parent_keys()``: keyless foreign-key parents read as unique; ``nested``: a
+    sub-goal of ``congruence`` (no congruence again, a quarter of the normal form's budget)."""
+    on = enabled_methods() - ({"congruence"} if nested else set())
     if "same_ir" in on and gq == pq:  # the same relational plan after qualification
         # lowering drops a CAST to a column's own class, which reads a BLOB or a value of
         # another class differently: the plans are the same only for declared classes
@@ -95,8 +98,9 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
     if "normal_form" in on:
         # the unbounded prover, over typed rows in the typed domain (and the prediction's
         # columns in another order, where the comparison permutes columns)
+        budget = dict(budget_s=BUDGET_S / 4, work=WORK // 4) if nested else {}
         for pp, note in column_orders(gq, pq, pair.policy.permute_columns):
-            found = proof(gq, pp, pair.schema, pair.semantics, typed=pair.typed)
+            found = proof(gq, pp, pair.schema, pair.semantics, typed=pair.typed, **budget)
             if found is not None:
                 return Method.NORMAL_FORM, _found(found, parent_keys), (note,) if note else ()
     plans = _plans(forms, gq, pq) if "rewriting_normal_form" in on else None
@@ -112,7 +116,62 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
                            + _sums(gq, pq, pair, forms) + _real_sums(gq, pq, pair, forms)
                            + _int_min(gq, pq, pair, forms),
                            _found(found, parent_keys)), ())
+    if "congruence" in on:
+        return _congruent(pair, gq, pq, forms, rests, parent_keys)
     return None
+
+
+def _congruent(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys) -> Proved | None:
+    """A proof by ``congruence`` of the canonical forms read as plans, else of the lowered
+    plans: each sub-goal proved by the methods above, under bag semantics, the columns in
+    their order (a sub-goal's rows pair a row with its value)."""
+    sub = _SubGoals(pair.schema, pair.typed)
+    used: list[str] = []
+
+    def prove(g, p):
+        got = every_database(sub, g, p, rests, parent_keys, nested=True)
+        if got is None:
+            return None
+        used.append(str(got[0]))
+        return got[1]
+    candidates = [] if forms is None else [(as_plan(forms.gold), as_plan(forms.pred))]
+    for g, p in candidates + [(gq, pq)]:
+        if g is None or p is None:
+            continue
+        used.clear()
+        found = congruence.decide(g, p, prove)
+        if found is not None:
+            ties = (has_limit(gq) or has_limit(pq) or pair.semantics == "list"
+                    or window_ties(gq, pq, pair.schema, pair.semantics)
+                    or window_ties(pq, gq, pair.schema, pair.semantics))
+            return (Method.CONGRUENCE, _union(((Assumption.TIES,) if ties else ()), found,
+                                              _added(gq, pq)),
+                    (f"sub-goals proved by {', '.join(sorted(set(used)))}",))
+    return None
+
+
+@dataclasses.dataclass(frozen=True)
+class _SubGoals:
+    """What ``every_database`` reads of a pair, for a sub-goal: bag semantics, columns in
+    their order."""
+    schema: Schema
+    typed: bool
+    semantics: str = "bag"
+    policy: object = dataclasses.field(default_factory=lambda: types.SimpleNamespace(permute_columns=False))
+
+
+def _added(gq, pq) -> tuple[Assumption, ...]:
+    """What a congruence proof assumes of sums: the rows a SUM, AVG or TOTAL adds are the
+    same, maybe read in another order (another plan): reals round by order
+    (``exact_reals``), a partial sum of integers may overflow in one order only
+    (``integer_sums_exact``)."""
+    out = []
+    for y in ir.nodes((gq, pq)):
+        if isinstance(y, ir.Agg | ir.Window) and str(y.fn) in ("sum", "avg", "total"):
+            arg = y.arg if isinstance(y, ir.Agg) else (y.args[0] if y.args else None)
+            exact = str(y.fn) == "sum" and arg is not None and arg.ty == Ty.INT
+            out.append(Assumption.SUMS_EXACT if exact else Assumption.EXACT_REALS)
+    return tuple(dict.fromkeys(out))
 
 
 def _plans(forms: Forms | None, gq, pq) -> tuple[ir.Query, ir.Query] | None:

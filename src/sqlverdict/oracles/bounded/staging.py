@@ -251,7 +251,7 @@ def _reads_rules(pair: Pair, res: VerifyResult, *names: str) -> bool:
     """Does a proof by rewriting rest on the rules ``names`` (``integer_text_cast`` reads
     SQLite's CAST AS TEXT of an integer, ``CONCAT_LAWS`` its ``||``, not any
     interpretation)? Yes unless the canonical forms agree without them."""
-    if res.method not in (Method.REWRITING, Method.REWRITING_NORMAL_FORM):
+    if res.method not in (Method.REWRITING, Method.REWRITING_NORMAL_FORM, Method.CONGRUENCE):
         return False
     from .canon import without
     from .proofs import same_canonical
