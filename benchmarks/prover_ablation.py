@@ -14,7 +14,8 @@ import sys
 from pathlib import Path
 
 RESULTS = Path(__file__).resolve().parents[1] / "benchmarks" / "results"
-EVERY = ("same_text", "same_ir", "rewriting", "normal_form", "rewriting_normal_form", "no_table")
+EVERY = ("same_text", "same_ir", "rewriting", "normal_form", "rewriting_normal_form", "congruence",
+         "no_table", "small_model")
 
 
 def row(title: str, label: str) -> str:
