@@ -413,11 +413,7 @@ def _top_aliases(src) -> list[str]:
 
 
 def _conjuncts(e) -> list:
-    if e is None:
-        return []
-    if isinstance(e, ir.Logic) and e.op == LogicOp.AND:
-        return [c for a in e.args for c in _conjuncts(a)]
-    return [e]
+    return ir._conjuncts(e)  # the IR's own flattening of AND (None: no conjunct)
 
 
 def _and(parts: list):
