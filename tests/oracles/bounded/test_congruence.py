@@ -114,3 +114,23 @@ def test_near_misses_are_not_proved(gold, pred, sem):
     assert separated(gold, pred, sem, n=80) is not None  # SQLite tells them apart
     r = verify(gold, pred, SCHEMA, bound=3, semantics=sem, timeout_s=20, search=False)
     assert r.scope != "every database", r.reason
+
+
+def test_a_witness_at_a_small_bound_comes_before_congruence(monkeypatch):
+    # congruence proves sub-goals one by one (seconds on a large pair): a pair that a
+    # witness of one or two rows refutes never pays for it; a pair it proves still is
+    from sqlverdict.oracles.bounded import congruence
+
+    calls = []
+    real = congruence.decide
+
+    def counted(g, p, prove):
+        calls.append(1)
+        return real(g, p, prove)
+    monkeypatch.setattr(congruence, "decide", counted)
+    gold, pred, sem = NEAR_MISSES[1]
+    r = verify(gold, pred, SCHEMA, bound=3, semantics=sem, timeout_s=20, search=False)
+    assert str(r.status) == "refuted" and r.witness is not None and not calls
+    gold, pred, sem = PROVED[1]
+    r = verify(gold, pred, SCHEMA, bound=3, semantics=sem, timeout_s=20, search=False)
+    assert r.method is Method.CONGRUENCE and calls

@@ -38,6 +38,11 @@ METHODS = ("same_ir", "rewriting", "normal_form", "rewriting_normal_form", "cong
 # the composed step proved no pair of the three prover corpora and adds ~0.27 s (median) to
 # a mutant's settle (benchmarks/results/compose_cost_i33a*.md): on only when asked
 DEFAULT = METHODS[:3] + ("congruence",)
+# The methods tried only once the solver's small bounds found no witness: ``congruence``
+# proves sub-goals one by one, which costs seconds on a pair that a witness of one or two
+# rows refutes (a mutant); ``staging`` runs it between the small bounds and the full one.
+LATE = frozenset({"congruence"})
+EARLY = frozenset(METHODS) - LATE
 ENV = "SQLVERDICT_PROOF_METHODS"
 MAX_PERMUTATIONS = 6
 
@@ -73,18 +78,23 @@ Proved = tuple[Method, tuple[Assumption, ...], tuple[str, ...]]
 
 
 def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], tuple],
-                   parent_keys: Callable[[], tuple], nested: bool = False) -> Proved | None:
+                   parent_keys: Callable[[], tuple], nested: bool = False,
+                   only: frozenset[str] | None = None) -> Proved | None:
     """(method, assumptions, notes) of an every-database proof of ``gq`` and ``pq``, or
     None. ``rests()``: what a proof from rules rests on (storage classes, no BLOB in TEXT
     columns); ``parent_keys()``: keyless foreign-key parents read as unique; ``nested``: a
-    sub-goal of ``congruence`` (no congruence again, a quarter of the normal form's budget)."""
+    sub-goal of ``congruence`` (no congruence again, a quarter of the normal form's budget);
+    ``only``: the methods to try, of those enabled (``LATE`` after the solver's small bounds
+    found no witness, the rest before)."""
     on = enabled_methods() - ({"congruence"} if nested else set())
+    if only is not None:
+        on &= only
     if "same_ir" in on and gq == pq:  # the same relational plan after qualification
         # lowering drops a CAST to a column's own class, which reads a BLOB or a value of
         # another class differently: the plans are the same only for declared classes
         return Method.SAME_IR, ((Assumption.TIES,) if has_limit(gq) else ()) + rests(), ()
     forms = None
-    if on & {"rewriting", "rewriting_normal_form"}:
+    if on & {"rewriting", "rewriting_normal_form", "congruence"}:
         forms = canonical_forms(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns,
                                 typed=pair.typed)
     if "rewriting" in on and forms is not None and forms.note is not None:

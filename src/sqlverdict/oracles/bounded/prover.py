@@ -50,7 +50,16 @@ from .interpret import Live, table_functions
 from .ir.kinds import Affinity, CmpOp, SetOpKind, Ty
 from .outcome import Assumption, Cause, Method, VerifyResult
 from .pair import Pair
-from .proofs import cut_ties, every_database, has_limit, limits, permutations, same_canonical  # noqa: F401 (re-exported)
+from .proofs import (  # noqa: F401 (re-exported)
+    EARLY,
+    LATE,
+    cut_ties,
+    every_database,
+    has_limit,
+    limits,
+    permutations,
+    same_canonical,
+)
 from .reads import computed_columns
 from .realism import Realism, temporal_kind, valid_temporal
 from .session import Session
@@ -70,9 +79,10 @@ def _result(pair: Pair, bound: int, status: Status, **kw) -> VerifyResult:
 
 
 def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
-           cset=None) -> VerifyResult | None:
+           cset=None, late: bool = False) -> VerifyResult | None:
     """A verdict reached without the solver, or None. ``cset``: mined constraints, which
-    grade witnesses (``realism``)."""
+    grade witnesses (``realism``); ``late``: the every-database methods of ``proofs.LATE``
+    too (``staging`` runs them by ``late_proof`` once small bounds found no witness)."""
     def done(status, **kw):
         return _result(pair, bound, status, **kw)
 
@@ -126,15 +136,30 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
         # what SQLite returns does not depend on the data, so one run decides
         ties = (Assumption.TIES,) if has_limit(lg.query) or has_limit(lp.query) else ()
         return done(Status.VERIFIED, method=Method.NO_TABLE, assumptions=ties)
+    return _proved(pair, bound, clock, None if late else EARLY)
+
+
+def late_proof(pair: Pair, bound: int) -> VerifyResult | None:
+    """The every-database proof of the methods ``settle`` left (``proofs.LATE``), or None
+    (``settle`` returned None for ``pair``: both sides lower). None where SQLite separates
+    the pair on the empty database."""
+    if pair.empty_refutation is not None:
+        return None
+    return _proved(pair, bound, ir.REAL_CLOCK, LATE)
+
+
+def _proved(pair: Pair, bound: int, clock: str, only) -> VerifyResult | None:
+    """A proof for every database by the methods ``only`` (all enabled: None), or None."""
+    lg, lp = pair.lowered("gold", clock), pair.lowered("pred", clock)
     gq, pq = simplify_top(lg.query, pair.semantics), simplify_top(lp.query, pair.semantics)
     proved = every_database(pair, gq, pq, lambda: _storage(pair, rewriting=True) + _blobs(pair),
-                            lambda: _parent_keys(pair))
-    if proved is not None:
-        method, stated, notes = proved
-        return done(Status.VERIFIED, method=method,
-                    assumptions=tuple(dict.fromkeys(stated + real_int_min(pair) + untyped_text(pair))),
-                    notes=notes)
-    return None
+                            lambda: _parent_keys(pair), only=only)
+    if proved is None:
+        return None
+    method, stated, notes = proved
+    return _result(pair, bound, Status.VERIFIED, method=method,
+                   assumptions=tuple(dict.fromkeys(stated + real_int_min(pair) + untyped_text(pair))),
+                   notes=notes)
 
 
 def _refuted_on_empty(pair, bound, tables, rep, cset) -> VerifyResult:

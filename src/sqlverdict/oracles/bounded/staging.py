@@ -59,7 +59,7 @@ from .domain import INT_EXTREMES, choose, int_arithmetic, typed_note
 from .infer import Inference, infer, rejected_sides
 from .outcome import ASSUMPTION_TEXT, Assumption, Cause, Method, VerifyResult
 from .pair import Pair
-from .prover import constraints_note, settle, simplify_top, solve
+from .prover import constraints_note, late_proof, settle, simplify_top, solve
 from .realism import EmptyRead, Realism, top_grade
 from .search import DEFAULT_TRIALS, prefix_strings, query_facts, realistic_strings
 from .search import search as random_search
@@ -540,7 +540,7 @@ def _solve_staged(pair: Pair, plan: _Plan,
             fallback = res
             break
         if res.status is Status.UNKNOWN and res.cause is Cause.UNSUPPORTED:
-            return res, None  # the same at every bound
+            return late_proof(pair, plan.bound) or res, None  # the same at every bound
         if res.status is Status.UNKNOWN and res.cause is Cause.BUDGET and probe:
             probe = False
             found = random_search(pair, bound=plan.bound, seed=plan.seed, cset=plan.cset,
@@ -548,6 +548,8 @@ def _solve_staged(pair: Pair, plan: _Plan,
             if found.status is Status.REFUTED:
                 return found.but(cause=Cause.BUDGET,
                                  detail="the encoding at small bounds ran out of budget"), None
+    if fallback is None and (late := late_proof(pair, plan.bound)) is not None:
+        return late, None  # (no witness at the small bounds: the costlier proofs' turn)
     # with a refutation in hand, the full bound only looks for a better witness, with the
     # work of the first small stage per solver call (then the refutation stands)
     share = (1 - spent) * (FALLBACK_SHARE if fallback is not None else 1.0)
@@ -581,7 +583,7 @@ def _clock(pair: Pair, plan: _Plan, res: VerifyResult, session: Session) -> Veri
     timestamp for both queries, ``verified`` holds for every clock value of the domain (as
     for any text column). Otherwise ``res`` unchanged."""
     for mode in (ir.PINNED_CLOCK, ir.SYMBOLIC_CLOCK):
-        got = settle(pair, plan.bound, clock=mode, cset=plan.cset)
+        got = settle(pair, plan.bound, clock=mode, cset=plan.cset, late=True)
         if got is None:
             got = solve(pair, plan.bound, budget=plan.budget.share(CLOCK_SHARE), clock=mode,
                         cset=plan.cset, witness_dir=plan.witness_dir, session=session)
