@@ -7,7 +7,9 @@ change its meaning (a comparison operator, MIN for MAX, AND for OR, a join kind,
 NOT EXISTS, a set operator, DISTINCT dropped or added, a literal moved by one, a sort
 direction, a ranking function, IS NULL for IS NOT NULL, a LIMIT). Each mutant that still
 parses is paired with its query and given to the verifier's proofs without the solver
-(``prover.settle``: same text, same plan, rewriting, normal forms). Every pair proved for
+(``prover.settle``: same text, same plan, rewriting, normal forms), or with ``--full S`` to
+the whole verifier (``verify`` with S seconds a pair, no random search: the solver, then
+``congruence`` and the small-model theorem, which rest on the solver). Every pair proved for
 every database is attacked with random databases SQLite accepts
 (``soundness_attack.Attack``, independent of the verifier): a separating database is a
 wrong proof, unless the proof states an assumption the database breaks (ties cut by a
@@ -130,21 +132,27 @@ def fixture_queries() -> list[dict]:
     return out
 
 
-def proved(q: dict, m: str, domain: str, schemas: dict):
-    """The every-database proof ``settle`` gives for (query, mutant), or None."""
+def proved(q: dict, m: str, domain: str, schemas: dict, full: float = 0):
+    """The every-database proof ``settle`` (``full`` > 0: ``verify`` with ``full`` seconds)
+    gives for (query, mutant), or None."""
     from sqlverdict.errors import SqlverdictError
     from sqlverdict.oracles.bounded.outcome import EVERY_DATABASE, Status
     from sqlverdict.oracles.bounded.pair import Pair
     from sqlverdict.oracles.bounded.prover import settle
+    from sqlverdict.oracles.bounded.staging import verify
     from sqlverdict.schema import load_schema
 
     schema = schemas.get(q["schema"]) or schemas.setdefault(q["schema"], load_schema(q["schema"]))
     try:
-        pair = Pair(q["sql"], m, schema, q["semantics"], domain=domain)
-        try:
-            r = settle(pair, 3)
-        finally:
-            pair.close()
+        if full:
+            r = verify(q["sql"], m, schema, bound=3, semantics=q["semantics"], timeout_s=full,
+                       search=False, domain=domain)
+        else:
+            pair = Pair(q["sql"], m, schema, q["semantics"], domain=domain)
+            try:
+                r = settle(pair, 3)
+            finally:
+                pair.close()
     except (SqlverdictError, ValueError, RecursionError):
         return None
     if r is None or r.status != Status.VERIFIED or r.method not in EVERY_DATABASE:
@@ -183,6 +191,8 @@ def main(argv=None) -> int:
     ap.add_argument("--name", default="soundness_fuzz")
     ap.add_argument("--match", default="", help="only queries this regular expression finds")
     ap.add_argument("--edits", default="", help="only edits whose pattern this one finds")
+    ap.add_argument("--full", type=float, default=0, metavar="S",
+                    help="the whole verifier, S seconds a pair (0: settle, no solver)")
     a = ap.parse_args(argv)
     rng = random.Random(a.seed)
     queries = corpus_queries() + fixture_queries()
@@ -202,7 +212,7 @@ def main(argv=None) -> int:
                     continue
                 n["mutants"] += 1
                 for domain in ("sqlite", "typed"):
-                    r = proved(q, m, domain, schemas)
+                    r = proved(q, m, domain, schemas, a.full)
                     if r is None:
                         continue
                     n[f"proved {domain}"] += 1
@@ -231,7 +241,8 @@ def write_table(a, n: Counter, out_f: Path) -> None:
              f"    python -m benchmarks.soundness_fuzz --seed {a.seed} --mutants {a.mutants} "
              f"--trials {a.trials}" + (f" --limit {a.limit}" if a.limit else "")
              + (f" --match '{a.match}'" if a.match else "")
-             + (f" --edits '{a.edits}'" if a.edits else "") + f" --name {a.name}", "",
+             + (f" --edits '{a.edits}'" if a.edits else "")
+             + (f" --full {a.full:g}" if a.full else "") + f" --name {a.name}", "",
              f"Code: {code_version()}.", "",
              "| queries | mutants | proved (sqlite domain) | proved (typed domain) | databases tried "
              "| separated | separated, resting on a stated assumption | seconds |",

@@ -36,3 +36,18 @@ def test_date_neighbours_stop_at_the_calendar_ends():
     assert "9999-12-30" in _dates_around("9999-12-31")
     assert "0001-01-02" in _dates_around("0001-01-01")
     assert {"2024-02-29", "2024-03-02"} <= set(_dates_around("2024-03-01"))
+
+
+def test_the_full_verifier_reaches_proofs_that_rest_on_the_solver(tmp_path):
+    """``--full``: the whole verifier, so that proofs after the solver (the small-model
+    theorem's, congruence's) are fuzzed too; ``settle`` alone stops before them."""
+    from tests.helpers.unbounded import DDL
+
+    ddl = tmp_path / "s.sql"
+    ddl.write_text(DDL)
+    gold = "SELECT a FROM r WHERE b > 2 OR EXISTS (SELECT 1 FROM s WHERE s.a = r.a AND s.c = 'x')"
+    pred = "SELECT a FROM r WHERE b > 2 UNION SELECT r.a FROM r JOIN s ON s.a = r.a WHERE s.c = 'x'"
+    q = {"source": "test", "sql": gold, "schema": str(ddl), "semantics": "set"}
+    assert proved(q, pred, "sqlite", {}) is None
+    r = proved(q, pred, "sqlite", {}, full=20)
+    assert r is not None and str(r.method) == "small_model"
