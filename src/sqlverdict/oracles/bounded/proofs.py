@@ -18,6 +18,7 @@ import dataclasses
 import itertools
 import os
 import re
+import time
 import types
 from collections.abc import Callable
 
@@ -42,6 +43,10 @@ DEFAULT = METHODS[:3] + ("congruence",)
 # proves sub-goals one by one, which costs seconds on a pair that a witness of one or two
 # rows refutes (a mutant); ``staging`` runs it between the small bounds and the full one.
 LATE = frozenset({"congruence"})
+# The wall clock of one congruence proof, all its sub-goals (a safety net like the normal
+# form's ``BUDGET_S``: every congruence proof of the prover corpora took under 0.5 s, the
+# attempts that fail on large Spider/BIRD pairs 5-12 s).
+CONGRUENCE_S = 3.0
 EARLY = frozenset(METHODS) - LATE
 ENV = "SQLVERDICT_PROOF_METHODS"
 MAX_PERMUTATIONS = 6
@@ -108,7 +113,8 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
     if "normal_form" in on:
         # the unbounded prover, over typed rows in the typed domain (and the prediction's
         # columns in another order, where the comparison permutes columns)
-        budget = dict(budget_s=BUDGET_S / 4, work=WORK // 4) if nested else {}
+        budget = dict(budget_s=min(BUDGET_S / 4, max(0.01, pair.deadline - time.monotonic())),
+                      work=WORK // 4) if nested else {}
         for pp, note in column_orders(gq, pq, pair.policy.permute_columns):
             found = proof(gq, pp, pair.schema, pair.semantics, typed=pair.typed, **budget)
             if found is not None:
@@ -135,10 +141,12 @@ def _congruent(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys) -> P
     """A proof by ``congruence`` of the canonical forms read as plans, else of the lowered
     plans: each sub-goal proved by the methods above, under bag semantics, the columns in
     their order (a sub-goal's rows pair a row with its value)."""
-    sub = _SubGoals(pair.schema, pair.typed)
+    sub = _SubGoals(pair.schema, pair.typed, time.monotonic() + CONGRUENCE_S)
     used: list[str] = []
 
     def prove(g, p):
+        if time.monotonic() > sub.deadline:
+            return None
         got = every_database(sub, g, p, rests, parent_keys, nested=True)
         if got is None:
             return None
@@ -166,6 +174,7 @@ class _SubGoals:
     their order."""
     schema: Schema
     typed: bool
+    deadline: float  # (``time.monotonic``) the congruence proof's: no sub-goal begins after it
     semantics: str = "bag"
     policy: object = dataclasses.field(default_factory=lambda: types.SimpleNamespace(permute_columns=False))
 
