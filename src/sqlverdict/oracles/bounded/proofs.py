@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from ...errors import InputError
 from ...types import Schema
-from . import congruence, ir
+from . import congruence, ir, order_free
 from .canon import RULES, Rule, canonical, without
 from .canon.empty import may_cut_ties
 from .canon.ties import tie_windows, window_ties
@@ -84,13 +84,14 @@ Proved = tuple[Method, tuple[Assumption, ...], tuple[str, ...]]
 
 def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], tuple],
                    parent_keys: Callable[[], tuple], nested: bool = False,
-                   only: frozenset[str] | None = None) -> Proved | None:
+                   only: frozenset[str] | None = None, ordered: bool = True) -> Proved | None:
     """(method, assumptions, notes) of an every-database proof of ``gq`` and ``pq``, or
     None. ``rests()``: what a proof from rules rests on (storage classes, no BLOB in TEXT
     columns); ``parent_keys()``: keyless foreign-key parents read as unique; ``nested``: a
     sub-goal of ``congruence`` (no congruence again, a quarter of the normal form's budget);
     ``only``: the methods to try, of those enabled (``LATE`` after the solver's small bounds
-    found no witness, the rest before)."""
+    found no witness, the rest before); ``ordered``: the pair may still hold
+    order-dependent constructs (``order_free``, tried with congruence)."""
     on = enabled_methods() - ({"congruence"} if nested else set())
     if only is not None:
         on &= only
@@ -132,9 +133,53 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
                            + _sums(gq, pq, pair, forms) + _real_sums(gq, pq, pair, forms)
                            + _int_min(gq, pq, pair, forms),
                            _found(found, parent_keys)), ())
+    # (with congruence, in the stage that runs it: a mutant's refutation need not wait for it)
+    if ordered and "congruence" in on and (
+            found := _order_free(pair, gq, pq, forms, rests, parent_keys, nested)) is not None:
+        return found
     if "congruence" in on:
         return _congruent(pair, gq, pq, forms, rests, parent_keys)
     return None
+
+
+def _order_free(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys, nested: bool) -> Proved | None:
+    """A proof of the pair with its windows and cuts written order-free (``order_free``), as
+    lowered, else of the canonical forms read as plans (views merged: then the proof also
+    states what the rewriting rests on, as ``rewriting_normal_form`` does), stating what the
+    translation rests on."""
+    candidates = [(gq, pq, ())]
+    plans = _plans(forms, gq, pq)
+    if plans is not None:
+        candidates.append((*plans, None))
+    for g0, p0, rewritten in candidates:
+        g, p = (order_free.translate(q, pair.schema, pair.typed) for q in (g0, p0))
+        if g is None and p is None:
+            continue
+        (g, ga), (p, pa) = g or (g0, ()), p or (p0, ())
+        try:
+            found = every_database(pair, _unordered(g, pair.semantics), _unordered(p, pair.semantics),
+                                   rests, parent_keys, nested=nested, ordered=False)
+        except (AttributeError, TypeError, ValueError, KeyError):
+            # an extra attempt: a translated form a rule does not expect (the mutation fuzz met
+            # one in canon.magic) ends the attempt, not the verification
+            found = None
+        if found is None:
+            continue
+        if rewritten is None:  # what the canonical forms rest on
+            ties = (Assumption.TIES,) if _either_cuts_ties(pair, gq, pq) else ()
+            rewritten = (ties + rests() + parent_keys() + _sums(gq, pq, pair, forms)
+                         + _real_sums(gq, pq, pair, forms) + _int_min(gq, pq, pair, forms))
+        method, stated, notes = found
+        return method, _union(stated, ga, pa, rewritten), notes + ("windows and cuts read order-free",)
+    return None
+
+
+def _unordered(q, sem: str):
+    """``q`` without a top-level ORDER BY that no LIMIT reads, unless rows are compared
+    in order."""
+    if sem == "list" or q.limit is not None or q.offset or not q.order:
+        return q
+    return dataclasses.replace(q, order=())
 
 
 def _congruent(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys) -> Proved | None:
@@ -174,7 +219,7 @@ class _SubGoals:
     their order."""
     schema: Schema
     typed: bool
-    deadline: float  # (``time.monotonic``) the congruence proof's: no sub-goal begins after it
+    deadline: float = float("inf")  # (``time.monotonic``) a congruence proof's: no sub-goal begins after it
     semantics: str = "bag"
     policy: object = dataclasses.field(default_factory=lambda: types.SimpleNamespace(permute_columns=False))
 

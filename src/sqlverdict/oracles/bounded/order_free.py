@@ -1,0 +1,395 @@
+"""Order-dependent queries as order-free ones (issue 25, i46a): ``translate``.
+
+Windows and LIMIT/OFFSET read rows in an order; hand-written SQL says the same with counts
+and aggregates of the rows "before" the current one. This module writes every
+order-dependent construct it can decide as that order-free expression, so that the
+every-database methods (rewriting, normal form, congruence) compare the two spellings of a
+pair by what they already decide, whatever spelling either side used (``proofs`` runs them
+again on the translated pair when they fail on the pair as written).
+
+"Before" is built from the ORDER BY keys ``(k1, d1) .. (kn, dn)`` of one table's select
+``FROM t WHERE w`` as SQLite sorts: for an ascending key, ``y.k < x.k OR (y.k IS NULL AND
+x.k IS NOT NULL)`` (NULL first), descending ``y.k > x.k OR (y.k IS NOT NULL AND x.k IS
+NULL)`` (NULL last), the NULL tests dropped where ``k`` is never NULL on a kept row; peers
+are ``y.k IS x.k`` (``=`` where never NULL); several keys compare lexicographically
+(``<lex``; ``<=lex`` with peers). A copy ``y`` of ``t`` filtered by the same ``w`` (no
+subquery in it, no collated table) reads exactly the rows the window or the cut reads.
+
+Why each translation is an identity of SQLite's semantics:
+
+- ``<`` and ``IS`` of two values of one key expression (the same affinity on both sides:
+  no conversion; one collation, BINARY) order values of every storage class as ORDER BY
+  does (NULL < numbers < text < blob; 1 and 1.0 equal, so peers), and NULL is placed as
+  ORDER BY places it; so ``<lex`` is "sorts strictly before" and ``IS`` on every key "is a
+  peer".
+- An aggregate window (COUNT, SUM, AVG, TOTAL, MIN, MAX) whose frame is the whole partition
+  (no ORDER BY and the default frame, or UNBOUNDED PRECEDING .. UNBOUNDED FOLLOWING), or
+  RANGE / GROUPS UNBOUNDED PRECEDING .. CURRENT ROW (the default frame with ORDER BY: peers
+  included) is ``(SELECT AGG(x) FROM t y WHERE w(y) AND y.p IS x.p .. [AND y <=lex x])``:
+  the frame is exactly those rows. A ROWS frame is that only under a total order (below),
+  where peers are the row itself; ``ROWS BETWEEN n PRECEDING AND CURRENT ROW`` adds that
+  fewer than ``n + 1`` rows of the partition lie in ``(y, x]``. SUM, AVG and TOTAL add the
+  same rows in another order: the proof states ``exact_reals`` and
+  ``integer_sums_exact``; MIN/MAX only of a column whose equal values are one value.
+- ``RANK()`` is ``1 +`` the count of partition rows ``<lex``; ``DENSE_RANK()`` of one key
+  never NULL ``1 + COUNT(DISTINCT k)`` of them (COUNT(DISTINCT) takes equal values as one,
+  as peers are).
+- A total order: the partition and ORDER BY keys (and, for a cut, the columns its WHERE
+  fixes with ``=`` to a value read outside it) hold every column of a declared unique key,
+  each never NULL on a kept row: no two rows are peers. Then ``ROW_NUMBER()`` is the count
+  of partition rows ``<=lex``; ``LAG(x)`` (``LEAD``, offset 1, no default) is the partition
+  row ``<lex`` (``>lex``) with no partition row between, read as the cut below of the
+  subquery ``.. ORDER BY reversed keys LIMIT 1``; and ``ORDER BY k LIMIT n OFFSET m`` keeps
+  the rows with ``m <= (SELECT COUNT(*) FROM t y WHERE w(y) AND y <lex x) < m + n`` (the
+  ORDER BY stays: a consumer that reads the order still sees it). Over a non-total order
+  nothing is translated (SQLite picks among ties).
+
+Not translated (the construct stays as it is): windows or cuts over a join, a GROUP BY, an
+aggregate, DISTINCT, a WHERE with a subquery, a collated table, keys or arguments that read
+another table or a subquery; frames with EXCLUDE, FOLLOWING ends, offsets other than
+those above; NTILE, PERCENT_RANK, CUME_DIST, NTH_VALUE, FIRST_VALUE/LAST_VALUE.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+from ...types import Schema
+from . import ir
+from .canon.partitions import _AGG_OF, _order_blind
+from .canon.running import _never_null, _total
+from .canon.terms import Flat, _and, _conjuncts, _has_sub, _key, _replace_cols
+from .canon.windows import _collated
+from .ir.kinds import (
+    AggFn,
+    ArithOp,
+    CmpOp,
+    FrameBound,
+    FrameExclude,
+    FrameUnit,
+    FuncName,
+    JoinKind,
+    LogicOp,
+    Ty,
+    WindowFn,
+)
+from .ir.walk import field_names
+from .outcome import Assumption
+
+_ONE = ir.Lit(1, Ty.INT)
+_SUMS = (AggFn.SUM, AggFn.AVG)
+
+
+@dataclasses.dataclass
+class _Run:
+    """One translation: the schema, fresh aliases, what the result rests on."""
+    schema: Schema
+    typed: bool
+    names: itertools.count = dataclasses.field(default_factory=itertools.count)
+    assumptions: list = dataclasses.field(default_factory=list)
+
+
+def translate(q: ir.Query, schema: Schema, typed: bool = False
+              ) -> tuple[ir.Query, tuple[Assumption, ...]] | None:
+    """``q`` with every window and LIMIT/OFFSET this module decides written order-free, and
+    what the translation rests on; None when nothing was translated.
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> s = from_ddl("CREATE TABLE t(id INTEGER NOT NULL PRIMARY KEY, v INTEGER)")
+    >>> q = ir.lower("SELECT id FROM t ORDER BY id LIMIT 2", s).query
+    >>> out, rests = translate(q, s)
+    >>> out.limit is None and 'count_star' in repr(out.where), rests
+    (True, ())
+    >>> translate(ir.lower("SELECT id FROM t ORDER BY v LIMIT 2", s).query, s) is None
+    True
+    """
+    run = _Run(schema, typed)
+    out = _walk(q, run)
+    if out is q:
+        return None
+    return out, tuple(dict.fromkeys(run.assumptions))
+
+
+def _walk(x, run: _Run):
+    """``x`` with every select translated, inner ones first."""
+    if isinstance(x, tuple):
+        out = tuple(_walk(y, run) for y in x)
+        return x if all(a is b for a, b in zip(out, x, strict=True)) else out
+    names = field_names(x)
+    if names is None or isinstance(x, Flat):
+        return x
+    changes = {}
+    for name in names:
+        v = getattr(x, name)
+        nv = _walk(v, run)
+        if nv is not v:
+            changes[name] = nv
+    y = dataclasses.replace(x, **changes) if changes else x
+    if isinstance(y, ir.Select):
+        return _select(y, run)
+    return y
+
+
+def _leaves(src) -> list | None:
+    """The scans of an inner-join tree of scans (ON conditions without subqueries), else None."""
+    if isinstance(src, ir.Scan):
+        return [src]
+    if isinstance(src, ir.Join) and src.kind in (JoinKind.INNER, JoinKind.CROSS) and not _has_sub(src.on):
+        left, right = _leaves(src.left), _leaves(src.right)
+        return None if left is None or right is None else left + right
+    return None
+
+
+def _plain(q: ir.Select, schema: Schema) -> bool:
+    """The rows of inner-joined tables, one output row each: what a copy of the FROM re-reads."""
+    return (_leaves(q.source) is not None and not q.aggregate and not q.group_by
+            and q.having is None and q.bare_from is None and not _has_sub(q.where)
+            and not _collated(q.source, schema))
+
+
+def _select(q: ir.Select, run: _Run) -> ir.Select:
+    if not _plain(q, run.schema):
+        return q
+    if any(isinstance(y, ir.Window) for i in q.items for y in ir.local_nodes(i)):
+        items = tuple(_map_windows(i, lambda w: _window(w, q, run)) for i in q.items)
+        if items != q.items:
+            q = dataclasses.replace(q, items=items)
+    if (q.limit is not None or q.offset) and not q.distinct and not any(
+            isinstance(y, ir.Window) for e in (*q.items, *(k for k, _ in q.order))
+            for y in ir.local_nodes(e)):
+        q = _cut(q, run)
+    return q
+
+
+def _map_windows(e, f):
+    """``e`` with each window ``w`` (outside subqueries) replaced by ``f(w)``."""
+    if isinstance(e, ir.Window):
+        return f(e)
+    names = field_names(e)
+    if names is None or isinstance(e, (ir.ScalarSub, ir.Exists, ir.InSub)) or not isinstance(e, ir.Expr):
+        return e
+    changes = {}
+    for name in names:
+        v = getattr(e, name)
+        nv = tuple(_map_windows(y, f) for y in v) if isinstance(v, tuple) else _map_windows(v, f)
+        if nv != v:
+            changes[name] = nv
+    return dataclasses.replace(e, **changes) if changes else e
+
+
+# ---- "before" from ORDER BY keys
+
+
+def _own(e, aliases) -> bool:
+    """Does ``e`` read only columns of ``aliases``, no subquery, aggregate or window?"""
+    return not any(isinstance(y, (ir.ScalarSub, ir.Exists, ir.InSub, ir.Agg, ir.Window))
+                   or (isinstance(y, ir.Col) and y.alias not in aliases) for y in ir.local_nodes(e))
+
+
+class _Copy:
+    """A copy ``y`` of the select's FROM, with ``w(y)``, and the comparisons of ``y`` with
+    the current row ``x``; ``t``: the table when the FROM is one table."""
+
+    def __init__(self, q: ir.Select, run: _Run):
+        self.q, self.run, self.where = q, run, q.where
+        self.leaves = _leaves(q.source)
+        self.aliases = frozenset(s.alias for s in self.leaves)
+        self.t = run.schema.table(q.source.table) if isinstance(q.source, ir.Scan) else None
+        n = next(run.names)
+        self.rep = {(s.alias, c): ir.Col(f"{s.alias}_of{n}", c, ty, aff)
+                    for s in self.leaves for c, ty, aff in s.columns}
+        self.source = self._copy(q.source, n)
+
+    def _copy(self, src, n: int):
+        if isinstance(src, ir.Scan):
+            return dataclasses.replace(src, alias=f"{src.alias}_of{n}")
+        return dataclasses.replace(src, left=self._copy(src.left, n), right=self._copy(src.right, n),
+                                   on=self.of(src.on))
+
+    def _declared(self, e) -> bool:
+        return any(_never_null(e, s, self.run.schema.table(s.table), self.where) for s in self.leaves)
+
+    def of(self, e):
+        return _replace_cols(e, self.rep)
+
+    def never_null(self, e) -> bool:
+        if isinstance(e, ir.Func) and e.name == FuncName.BOOL_INT and len(e.args) == 1:
+            e = e.args[0]
+        return isinstance(e, (ir.IsNull, ir.Not)) and isinstance(e.arg, ir.IsNull) or isinstance(
+            e, ir.IsNull) or self._declared(e)
+
+    def keys(self, order) -> list:
+        """The ORDER BY keys without NULL tests of a column never NULL (the same on every
+        row: NULLS FIRST/LAST as a translation spells it)."""
+        out = []
+        for k, desc in order:
+            if (isinstance(k, ir.Func) and k.name == FuncName.BOOL_INT and len(k.args) == 1
+                    and isinstance(k.args[0], ir.IsNull)
+                    and self._declared(k.args[0].arg)):
+                continue
+            out.append((k, desc))
+        return out
+
+    def peer(self, e):
+        op = CmpOp.EQ if self.never_null(e) else CmpOp.IS
+        return ir.Cmp(op, *sorted((e, self.of(e)), key=_key))
+
+    def before(self, e, desc: bool, mine, theirs):
+        """``mine`` sorts strictly before ``theirs`` on key ``e`` (``mine``/``theirs``:
+        functions giving the key of either row)."""
+        a, b = mine(e), theirs(e)
+        lt = ir.Cmp(CmpOp.GT if desc else CmpOp.LT, a, b)
+        if self.never_null(e):
+            return lt
+        first, last = (b, a) if desc else (a, b)  # NULL sorts first ascending, last descending
+        return ir.Logic(LogicOp.OR, (lt, ir.Logic(LogicOp.AND, (ir.IsNull(first), ir.Not(ir.IsNull(last))))))
+
+    def lex(self, keys, mine, theirs, peers: bool):
+        """Lexicographic "before" (``peers``: or a peer on every key)."""
+        if not keys:
+            return ir.Lit(1, Ty.INT) if peers else ir.Lit(0, Ty.INT)
+        (k, desc), rest = keys[0], keys[1:]
+        strict = self.before(k, desc, mine, theirs)
+        if not rest and not peers:
+            return strict
+        tie = self._tie(k, mine, theirs)
+        if not rest:
+            return ir.Logic(LogicOp.OR, (strict, tie))
+        return ir.Logic(LogicOp.OR, (strict, ir.Logic(LogicOp.AND, (tie, self.lex(rest, mine, theirs, peers)))))
+
+    def _tie(self, e, mine, theirs):
+        op = CmpOp.EQ if self.never_null(e) else CmpOp.IS
+        return ir.Cmp(op, *sorted((mine(e), theirs(e)), key=_key))
+
+    def select(self, item, conds, aggregate=True, order=(), limit=None) -> ir.Select:
+        return ir.Select(source=self.source,
+                         where=_and(_conjuncts(self.of(self.where)) + list(conds)), group_by=(),
+                         having=None, items=(item,), distinct=False, order=order, limit=limit,
+                         offset=0, aggregate=aggregate)
+
+
+def _keys_ok(w: ir.Window, aliases) -> bool:
+    return all(_own(e, aliases) for e in (*w.partition, *(k for k, _ in w.order), *w.args))
+
+
+def _frame(w: ir.Window):
+    """('whole' | 'running' | 'rows_running' | ('rows', n)) for the frames translated."""
+    if not w.frame:
+        return "running" if w.order else "whole"
+    unit, (start, n0), (end, n1), exclude = w.frame
+    if exclude != FrameExclude.NO_OTHERS:
+        return None
+    if start == FrameBound.UNBOUNDED_PRECEDING and end == FrameBound.UNBOUNDED_FOLLOWING:
+        return "whole"
+    if end != FrameBound.CURRENT:
+        return None
+    if start == FrameBound.UNBOUNDED_PRECEDING:
+        return "rows_running" if unit == FrameUnit.ROWS else "running"
+    if (unit == FrameUnit.ROWS and start == FrameBound.PRECEDING and isinstance(n0, int)
+            and not isinstance(n0, bool) and n0 >= 0):
+        return ("rows", n0)
+    return None
+
+
+def _window(w: ir.Window, q: ir.Select, run: _Run):
+    c = _Copy(q, run)
+    if not _keys_ok(w, c.aliases):
+        return w
+    x = lambda e: e  # noqa: E731 (the current row's key)
+    part = [c.peer(p) for p in w.partition]
+    keys = c.keys(w.order)
+    total = bool(keys) and c.t is not None and _total(keys, c.t, q.where, tuple(p for p in w.partition if isinstance(p, ir.Col)))
+    count = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
+    if w.fn == WindowFn.RANK and not w.args and keys:
+        before = c.lex(keys, c.of, x, peers=False)
+        return ir.Arith(ArithOp.ADD, _ONE, ir.ScalarSub(c.select(count, part + [before]), Ty.INT), Ty.INT)
+    if (w.fn == WindowFn.DENSE_RANK and not w.args and len(keys) == 1
+            and c.never_null(keys[0][0])):
+        before = c.lex(keys, c.of, x, peers=False)
+        distinct = ir.Agg(AggFn.COUNT, c.of(keys[0][0]), True, Ty.INT)
+        return ir.Arith(ArithOp.ADD, _ONE, ir.ScalarSub(c.select(distinct, part + [before]), Ty.INT), Ty.INT)
+    if w.fn == WindowFn.ROW_NUMBER and not w.args and total:
+        return ir.ScalarSub(c.select(count, part + [c.lex(keys, c.of, x, peers=True)]), Ty.INT)
+    if w.fn in (WindowFn.LAG, WindowFn.LEAD) and total:
+        return _neighbour(w, q, c, part, keys, run)
+    fn = _AGG_OF.get(w.fn)
+    frame = _frame(w)
+    if fn is None or frame is None or not _order_blind(fn, w.args, reals=True):
+        return w
+    if frame != "whole" and not keys:
+        return w
+    if frame not in ("whole", "running") and not total:
+        return w
+    agg = ir.Agg(fn, c.of(w.args[0]) if w.args else None, False, w.ty)
+    conds = list(part)
+    if frame != "whole":
+        conds.append(c.lex(keys, c.of, x, peers=True))
+    if isinstance(frame, tuple):  # fewer than n + 1 partition rows in (y, x]
+        z = _Copy(q, run)  # (a total order: one table)
+        between = [z.peer(p) for p in w.partition]
+        between += [c.lex(keys, c.of, z.of, peers=False), z.lex(keys, z.of, x, peers=True)]
+        inner = z.select(ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT), between)
+        conds.append(ir.Cmp(CmpOp.LT, ir.ScalarSub(inner, Ty.INT), ir.Lit(frame[1] + 1, Ty.INT)))
+    if fn in _SUMS or w.fn == WindowFn.TOTAL:
+        run.assumptions.append(Assumption.SUMS_EXACT)
+        if not (run.typed and w.args and w.args[0].ty == Ty.INT):
+            run.assumptions.append(Assumption.EXACT_REALS)
+    return ir.ScalarSub(c.select(agg, conds), w.ty)
+
+
+def _neighbour(w: ir.Window, q: ir.Select, c: _Copy, part, keys, run: _Run):
+    """LAG(x) / LEAD(x) of offset 1 without a default: the first row of the partition rows
+    before (after) the current one in the reversed (same) order, cut by ``_cut``."""
+    x, rest = w.args[0], w.args[1:]
+    if rest and (rest[0] != _ONE or len(rest) > 2 or len(rest) == 2 and not (
+            isinstance(rest[1], ir.Lit) and rest[1].value is None)):
+        return w
+    lag = w.fn == WindowFn.LAG
+    side = keys if lag else [(k, not d) for k, d in keys]  # y sorts before x in ``side``
+    cond = c.lex(side, c.of, lambda e: e, peers=False)
+    order = tuple((c.of(k), not d) for k, d in side)  # nearest first
+    sub = c.select(c.of(x), part + [cond], aggregate=False, order=order, limit=1)
+    cut = _cut(sub, run)
+    return w if cut is sub else ir.ScalarSub(cut, w.ty)
+
+
+# ---- LIMIT / OFFSET over a total order
+
+
+def _fixed(q: ir.Select) -> tuple:
+    """Columns of ``q``'s table that its WHERE equates (``=``) with a value read outside
+    it: one value on every kept row."""
+    alias = q.source.alias
+    out = []
+    for c in _conjuncts(q.where):
+        if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv:
+            for a, b in ((c.left, c.right), (c.right, c.left)):
+                if (isinstance(a, ir.Col) and a.alias == alias and not _has_sub(b)
+                        and not any(isinstance(y, ir.Col) and y.alias == alias for y in ir.local_nodes(b))):
+                    out.append(a)
+    return tuple(out)
+
+
+def _cut(q: ir.Select, run: _Run) -> ir.Select:
+    """``ORDER BY k LIMIT n OFFSET m`` over a total order as ``m <= count before < m + n``."""
+    if not _plain(q, run.schema) or q.distinct or not q.order:
+        return q
+    c = _Copy(q, run)
+    keys = c.keys(q.order)
+    if c.t is None or not all(_own(k, c.aliases) for k, _ in keys):
+        return q
+    if not _total(keys, c.t, q.where, _fixed(q)):
+        return q
+    lim = q.limit if q.limit is not None and q.limit >= 0 else None
+    off = max(q.offset or 0, 0)
+    count = ir.ScalarSub(c.select(ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT),
+                                  [c.lex(keys, c.of, lambda e: e, peers=False)]), Ty.INT)
+    conds = []
+    if off:
+        conds.append(ir.Cmp(CmpOp.GE, count, ir.Lit(off, Ty.INT)))
+    if lim is not None:
+        conds.append(ir.Cmp(CmpOp.LT, count, ir.Lit(off + lim, Ty.INT)))
+    # (the ORDER BY stays for a consumer that reads the order, unless one row at most is left)
+    return dataclasses.replace(q, where=_and(_conjuncts(q.where) + conds), limit=None, offset=0,
+                               order=() if lim is not None and lim <= 1 else q.order)

@@ -1,0 +1,113 @@
+"""``order_free``: windows and LIMIT/OFFSET written as counts and aggregates of the rows
+before, through the every-database methods (``proofs.every_database``), against SQLite on
+the rules' random databases (NULLs, duplicate order keys: peers, empty tables, every storage
+class in ``emp.salary``: ``tests/helpers/rule_databases.py``); and the near misses the
+translation must not prove (ties, NULL keys, peers in or out of a frame), which SQLite
+separates."""
+
+from __future__ import annotations
+
+import pytest
+from tests.helpers.rule_databases import DDL, databases, result
+
+from sqlverdict.oracles.bounded import ir, order_free, proofs
+from sqlverdict.schema import from_ddl
+
+SCHEMA = from_ddl(DDL)
+
+PROVED = [
+    # an OFFSET page of a total order, filtered
+    ("SELECT id, name FROM emp WHERE age > 1 ORDER BY id LIMIT 2 OFFSET 1",
+     "SELECT e.id, e.name FROM emp AS e WHERE e.age > 1 AND (SELECT COUNT(*) FROM emp AS x "
+     "WHERE x.age > 1 AND x.id < e.id) BETWEEN 1 AND 2"),
+    # a NULL-able key first (NULLs last descending), ties broken by the key
+    ("SELECT id FROM emp ORDER BY age DESC, id LIMIT 2",
+     "SELECT e.id FROM emp AS e WHERE (SELECT COUNT(*) FROM emp AS x WHERE x.age > e.age OR "
+     "(x.age IS NOT NULL AND e.age IS NULL) OR (x.age IS e.age AND x.id < e.id)) < 2"),
+    # RANK over a NULL-able key per NULL-able partition: peers rank alike
+    ("SELECT id, RANK() OVER (PARTITION BY city ORDER BY age) FROM emp",
+     "SELECT e.id, 1 + (SELECT COUNT(*) FROM emp AS x WHERE x.city IS e.city AND (x.age < e.age "
+     "OR (x.age IS NULL AND e.age IS NOT NULL))) FROM emp AS e"),
+    # the default frame over a NULL-able key: peers included
+    ("SELECT id, COUNT(salary) OVER (ORDER BY age) FROM emp",
+     "SELECT e.id, (SELECT COUNT(x.salary) FROM emp AS x WHERE x.age < e.age OR x.age IS e.age "
+     "OR (x.age IS NULL AND e.age IS NOT NULL)) FROM emp AS e"),
+    # LAG per partition in a total order, against the nearest earlier row
+    ("SELECT id, LAG(name) OVER (PARTITION BY city ORDER BY id) FROM emp",
+     "SELECT e.id, (SELECT x.name FROM emp AS x WHERE x.city IS e.city AND x.id < e.id "
+     "ORDER BY x.id DESC LIMIT 1) FROM emp AS e"),
+    # a ROWS frame of one row before, in a total order
+    ("SELECT id, COUNT(budget) OVER (ORDER BY id ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) FROM dept",
+     "SELECT d.id, (SELECT COUNT(x.budget) FROM dept AS x WHERE x.id <= d.id AND (SELECT COUNT(*) "
+     "FROM dept AS y WHERE y.id > x.id AND y.id <= d.id) < 2) FROM dept AS d"),
+    # a running count over the rows of a join, peers in
+    ("SELECT e.id, COUNT(*) OVER (PARTITION BY d.name ORDER BY e.age) FROM emp AS e JOIN dept AS d "
+     "ON d.id = e.dept_id",
+     "SELECT e.id, (SELECT COUNT(*) FROM emp AS e2 JOIN dept AS d2 ON d2.id = e2.dept_id WHERE "
+     "d2.name = d.name AND (e2.age < e.age OR e2.age IS e.age OR (e2.age IS NULL AND e.age IS NOT "
+     "NULL))) FROM emp AS e JOIN dept AS d ON d.id = e.dept_id"),
+]
+
+NEAR = [
+    # a cut through ties: the count keeps every tied row
+    ("SELECT id FROM emp ORDER BY age LIMIT 2",
+     "SELECT e.id FROM emp AS e WHERE (SELECT COUNT(*) FROM emp AS x WHERE x.age < e.age) < 2"),
+    # NULL keys read as never NULL (descending, NULLs come last)
+    ("SELECT id FROM emp ORDER BY age DESC, id LIMIT 2",
+     "SELECT e.id FROM emp AS e WHERE (SELECT COUNT(*) FROM emp AS x WHERE x.age > e.age OR "
+     "(x.age = e.age AND x.id < e.id)) < 2"),
+    # RANK counts the rows strictly before, not the peers
+    ("SELECT id, RANK() OVER (ORDER BY age) FROM emp",
+     "SELECT e.id, (SELECT COUNT(*) FROM emp AS x WHERE x.age <= e.age) FROM emp AS e"),
+    # ROW_NUMBER over ties is no count
+    ("SELECT id, ROW_NUMBER() OVER (ORDER BY name) FROM dept",
+     "SELECT d.id, (SELECT COUNT(*) FROM dept AS x WHERE x.name <= d.name) FROM dept AS d"),
+    # the default frame holds the peers
+    ("SELECT id, COUNT(*) OVER (ORDER BY age) FROM emp",
+     "SELECT e.id, (SELECT COUNT(*) FROM emp AS x WHERE x.age < e.age) FROM emp AS e"),
+    # a ROWS frame over ties
+    ("SELECT id, COUNT(*) OVER (ORDER BY name ROWS UNBOUNDED PRECEDING) FROM dept",
+     "SELECT d.id, (SELECT COUNT(*) FROM dept AS x WHERE x.name <= d.name) FROM dept AS d"),
+]
+
+
+def _proved(gold: str, pred: str):
+    gq, pq = (ir.lower(q, SCHEMA).query for q in (gold, pred))
+    pair = proofs._SubGoals(SCHEMA, False)
+    return proofs.every_database(pair, gq, pq, lambda: (), lambda: ())
+
+
+@pytest.mark.parametrize("gold,pred", PROVED)
+def test_translated_pairs_are_proved_and_agree_in_sqlite(gold, pred):
+    assert order_free.translate(ir.lower(gold, SCHEMA).query, SCHEMA) is not None
+    assert _proved(gold, pred) is not None
+    for con in databases(100, seed=46):
+        assert result(con, gold) == result(con, pred)
+
+
+@pytest.mark.parametrize("gold,pred", NEAR)
+def test_near_misses_stay_unproved_and_sqlite_separates_them(gold, pred):
+    assert _proved(gold, pred) is None
+    assert any(result(con, gold) != result(con, pred) for con in databases(100, seed=46))
+
+
+@pytest.mark.parametrize("sql", [
+    "SELECT id FROM emp ORDER BY age LIMIT 2",  # ties
+    "SELECT DISTINCT city FROM emp ORDER BY city LIMIT 1",  # DISTINCT before the cut
+    "SELECT id, ROW_NUMBER() OVER (ORDER BY city) FROM emp",  # no total order
+    "SELECT id, SUM(id) OVER (ORDER BY name ROWS UNBOUNDED PRECEDING) FROM dept",  # ROWS over ties
+    "SELECT id, LAG(name, 2) OVER (ORDER BY id) FROM emp",  # another offset
+    "SELECT id, LAG(name, 1, 'x') OVER (ORDER BY id) FROM emp",  # a default
+    "SELECT e.id, SUM(d.budget) OVER (ORDER BY e.id) FROM emp AS e LEFT JOIN dept AS d ON d.id = e.dept_id",
+    "SELECT e.id FROM emp AS e JOIN dept AS d ON d.id = e.dept_id ORDER BY e.id LIMIT 1",  # a join's rows
+    "SELECT city, RANK() OVER (ORDER BY COUNT(*)) FROM emp GROUP BY city",  # over groups
+    "SELECT pid FROM proj ORDER BY pid LIMIT 1",  # an INT PRIMARY KEY holds several NULLs
+])
+def test_what_is_not_translated(sql):
+    assert order_free.translate(ir.lower(sql, SCHEMA).query, SCHEMA) is None
+
+
+def test_sums_state_what_they_rest_on():
+    q = ir.lower("SELECT id, SUM(salary) OVER (ORDER BY id) FROM emp", SCHEMA).query
+    _, rests = order_free.translate(q, SCHEMA)
+    assert {str(a) for a in rests} == {"exact_reals", "integer_sums_exact"}
