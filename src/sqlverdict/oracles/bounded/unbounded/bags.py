@@ -247,7 +247,7 @@ class Bags:
             out = [z3.Not(v.null), v.k == 1]
         else:
             out = [v.null == none]
-        self.facts += [(v.v, f, _quantified(f)) for f in out]
+        self.facts += [(v.v, f, _quantified(f)) for f in out + sum_facts(self, term, v, at)]
         return v
 
     def _group_fn(self, term: AggTerm, name: str | None) -> str:
