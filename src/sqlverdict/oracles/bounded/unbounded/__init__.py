@@ -82,28 +82,28 @@ def attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
             budget_s: float = BUDGET_S, work: int = WORK,
             typed: bool = False) -> tuple[str, ...] | str:
     """``proof``'s answer, or why there is none (the construct without a normal form, or
-    the step of the decision that failed): ``benchmarks.normal_form_gaps`` counts these.
-    Where the decision fails on queries with sums, once more with the algebra of sums
-    (``aggalgebra``), whose proofs state exact reals."""
-    seen: list = []
-    found = _attempt(gold, pred, schema, semantics, budget_s, work, typed, seen)
-    if isinstance(found, str) and found.startswith("decision") and seen:
-        again = _attempt(gold, pred, schema, semantics, budget_s, work, typed, None)
-        return again if isinstance(again, tuple) else found
-    return found
+    the step of the decision that failed): ``benchmarks.normal_form_gaps`` counts these."""
+    return _attempt(gold, pred, schema, semantics, budget_s, work, typed, False)
+
+
+def algebra_proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
+                  typed: bool = False, budget_s: float = BUDGET_S,
+                  work: int = WORK) -> tuple[str, ...] | None:
+    """``proof`` with the algebra of sums (``aggalgebra``: SUM, TOTAL and AVG as linear
+    terms of the sums and counts of their argument's parts, real arithmetic exact): its
+    proofs state ``exact_reals``. Tried after the bounded solver (``sums_stage``)."""
+    found = _attempt(gold, pred, schema, semantics, budget_s, work, typed, True)
+    return found if isinstance(found, tuple) else None
 
 
 def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, budget_s: float,
-             work: int, typed: bool, seen: list | None) -> tuple[str, ...] | str:
-    """``attempt``, without the algebra of sums where ``seen`` is a list (told whether
-    a sum was seen), with it where None."""
+             work: int, typed: bool, algebra: bool) -> tuple[str, ...] | str:
     if len(gold.items) != len(pred.items):
         return "column counts differ"
-    terms = None
     try:
         ctx = new_context()
         terms = Terms(ctx, texts(gold) | texts(pred), schema, typed)
-        terms.algebra = seen is None
+        terms.algebra = algebra
         budget = Budget(budget_s, work)
         decider = Decider(terms, budget)
         terms.bags = Bags(terms, lambda: Decider(terms, budget))
@@ -139,9 +139,6 @@ def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, bud
         return f"no normal form: {e}"
     except (RecursionError, z3.Z3Exception) as e:
         return f"error: {type(e).__name__}"
-    finally:
-        if seen is not None and getattr(terms, "sums_seen", False):
-            seen.append(True)
 
 
 def _rests(decider: Decider, terms: Terms) -> tuple[str, ...]:

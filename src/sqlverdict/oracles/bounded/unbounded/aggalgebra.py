@@ -31,8 +31,8 @@ In this mode (``Terms.algebra``) real arithmetic on numbers is read exactly as w
 real ``a op b``, NULL where a divisor is 0. Sound in SQLite under the assumptions the proof
 then states: ``exact_reals`` (doubles add, multiply and divide without rounding, in any
 order) and ``integer_sums_exact`` (no partial integer sum overflows). Integer division is
-never read as real division. Only tried when the prover's first attempt fails on queries
-with sums (``unbounded.attempt``), so other proofs keep the assumptions they had.
+never read as real division. Tried only on pairs with sums that the bounded solver verified
+(``sums_stage``): refuted pairs never pay for it, and other proofs keep their assumptions.
 """
 
 from __future__ import annotations
@@ -67,7 +67,6 @@ def sum_facts(bags, term, v, at=None) -> list:
     or of its group at keys ``at`` (``Bags.at``: the bag's first outputs are the keys)."""
     if term.fn not in _SUMS or term.distinct:
         return []
-    bags.t.sums_seen = True  # the first attempt saw a sum: the algebra may help
     if not getattr(bags.t, "algebra", False):
         return []
     bag = term.bag
@@ -76,6 +75,12 @@ def sum_facts(bags, term, v, at=None) -> list:
         return []
     conds = bag.conds[:-1] if bag.conds and _is_present(bag.conds[-1], arg) else bag.conds
     t = bags.t
+    if at is not None:  # what is known of a group's sum is known once for its keys
+        seen = bags.__dict__.setdefault("algebra_seen", set())
+        key = (term.fn, _text(bag), _at_key(at))
+        if key in seen:
+            return []
+        seen.add(key)
     try:
         covers: list = []
         parts = _split(bags, conds, arg, [0], covers)
@@ -168,13 +173,28 @@ def _real(c: float, t):
     return z3.RealVal(str(Fraction(c)), t.ctx)
 
 
+def _text(bag) -> str:
+    from .bags import _text
+    return _text(bag)
+
+
 def _value(bags, fn, bag, conds, items, ty, at):
     """The bag term ``fn`` of ``bag``'s tables where ``conds`` hold, outputs ``items`` (the
     keys first): its one value, or its group's at keys ``at``."""
     from .bags import AggTerm
     from .normal import Block
     term = AggTerm(fn, False, Block(bag.occs, conds, items, bag.env), ty)
-    return bags.value(term) if at is None else bags.at(term, at)
+    if at is None:
+        return bags.value(term)
+    cache = bags.__dict__.setdefault("algebra_at", {})  # a group's value once per keys
+    key = (fn, _text(term.bag), _at_key(at))
+    if key not in cache:
+        cache[key] = bags.at(term, at)
+    return cache[key]
+
+
+def _at_key(at) -> tuple:
+    return tuple((x.null.get_id(), x.k.get_id(), x.v.get_id()) for x in at)
 
 
 def _count(bags, bag, conds, at):
