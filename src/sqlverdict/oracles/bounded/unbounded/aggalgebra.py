@@ -38,11 +38,14 @@ never read as real division. Tried only on pairs with sums that the bounded solv
 from __future__ import annotations
 
 import itertools
+from fractions import Fraction
 
 import z3
 
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, FuncName, Ty
+from .normal import Block, alpha
+from .values import Scope
 
 _SUMS = (AggFn.SUM, AggFn.TOTAL, AggFn.AVG)
 MAX_PARTS = 8  # leaves and literal parts of one argument
@@ -69,6 +72,7 @@ def sum_facts(bags, term, v, at=None) -> list:
         return []
     if not getattr(bags.t, "algebra", False):
         return []
+    bags.__dict__["algebra_term"] = type(term)  # ``bags.AggTerm``, without importing it
     bag = term.bag
     arg, keys = bag.items[-1], bag.items[:-1]
     if (at is not None and len(at) != len(keys)) or (at is None and keys):
@@ -169,21 +173,18 @@ def _combine(bags, bag, parts, at):
 
 
 def _real(c: float, t):
-    from fractions import Fraction
     return z3.RealVal(str(Fraction(c)), t.ctx)
 
 
 def _text(bag) -> str:
-    from .bags import _text
-    return _text(bag)
+    """A bag's plan, aliases renamed (as ``bags`` names it)."""
+    return alpha(repr((bag.occs, bag.conds, bag.items, sorted(bag.env.items(), key=repr))))
 
 
 def _value(bags, fn, bag, conds, items, ty, at):
     """The bag term ``fn`` of ``bag``'s tables where ``conds`` hold, outputs ``items`` (the
     keys first): its one value, or its group's at keys ``at``."""
-    from .bags import AggTerm
-    from .normal import Block
-    term = AggTerm(fn, False, Block(bag.occs, conds, items, bag.env), ty)
+    term = bags.__dict__["algebra_term"](fn, False, Block(bag.occs, conds, items, bag.env), ty)
     if at is None:
         return bags.value(term)
     cache = bags.__dict__.setdefault("algebra_at", {})  # a group's value once per keys
@@ -210,7 +211,6 @@ def _leaf(bags, bag, conds, x, at):
 
 def _leaf_facts(bags, bag, conds, x, v, at) -> list:
     """A SUM that is a leaf: NULL exactly where its count is 0, else a number."""
-    from .values import Scope
     present = conds + (ir.Not(ir.IsNull(x)),)
     n = _count(bags, bag, present, at)
     # a real makes the sum a real, integers alone an integer; text and BLOBs are read as
@@ -257,21 +257,3 @@ def _sum_of_two(t, w, u, z):
     return z3.And(w.null == z3.And(u.null, z.null),
                   z3.If(w.null, zero, w.v) == z3.If(u.null, zero, u.v) + z3.If(z.null, zero, z.v),
                   z3.Implies(z3.Not(w.null), (w.k == 1) == real))
-
-
-def real_arith(t, op, a, b, out):
-    """``a op b`` read as exact real arithmetic where one operand is a REAL and the other
-    a number (``Terms.algebra`` only; the proof then states ``exact_reals``), else ``out``."""
-    if not getattr(t, "algebra", False) or op not in (ArithOp.ADD, ArithOp.SUB, ArithOp.MUL,
-                                                       ArithOp.DIV):
-        return out
-    t.real_sums = True
-    from .values import Val
-    real = z3.And(z3.Not(a.null), z3.Not(b.null), a.k <= 1, b.k <= 1, z3.Or(a.k == 1, b.k == 1))
-    if op == ArithOp.DIV:
-        null = t.lit(ir.Lit(None, Ty.NULL))
-        exact = t.ite(b.v == 0, null, Val(t.F, z3.IntVal(1, t.ctx), a.v / b.v))
-    else:
-        r = a.v + b.v if op == ArithOp.ADD else a.v - b.v if op == ArithOp.SUB else a.v * b.v
-        exact = Val(t.F, z3.IntVal(1, t.ctx), r)
-    return t.ite(real, exact, out)

@@ -30,7 +30,6 @@ import z3
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, Conv, FuncName, LogicOp, Ty
 from ..ir.walk import cut_or_windowed, field_names
-from .aggalgebra import real_arith
 from .normal import (
     Block,
     GroupValue,
@@ -46,6 +45,7 @@ from .normal import (
     plan_key,
     reads_and_defines,
 )
+from .realarith import real_arith
 from .textual import text_out_opaque, text_out_template
 from .typed import class_fact, declared
 
