@@ -66,6 +66,7 @@ from .search import search as random_search
 from .session import Session
 from .small_model import needed_bound
 from .solver import Budget
+from .sums_stage import algebra_stage
 from .translate import settled, translate_pair
 from .witness import save_witness
 
@@ -353,7 +354,7 @@ def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
         session = Session()  # a new Z3 context for the pair, only when the solver runs
         if res is None:
             res, solved = _solve_staged(pair, plan, session)
-            res = _small_model(pair, plan, res, session)
+            res = algebra_stage(pair, _small_model(pair, plan, res, session))
         if _reads_clock(res):
             res = _clock(pair, plan, res, session)
     res = _int_range(pair, res)

@@ -83,11 +83,27 @@ def attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
             typed: bool = False) -> tuple[str, ...] | str:
     """``proof``'s answer, or why there is none (the construct without a normal form, or
     the step of the decision that failed): ``benchmarks.normal_form_gaps`` counts these."""
+    return _attempt(gold, pred, schema, semantics, budget_s, work, typed, False)
+
+
+def algebra_proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
+                  typed: bool = False, budget_s: float = BUDGET_S,
+                  work: int = WORK) -> tuple[str, ...] | None:
+    """``proof`` with the algebra of sums (``aggalgebra``: SUM, TOTAL and AVG as linear
+    terms of the sums and counts of their argument's parts, real arithmetic exact): its
+    proofs state ``exact_reals``. Tried after the bounded solver (``sums_stage``)."""
+    found = _attempt(gold, pred, schema, semantics, budget_s, work, typed, True)
+    return found if isinstance(found, tuple) else None
+
+
+def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, budget_s: float,
+             work: int, typed: bool, algebra: bool) -> tuple[str, ...] | str:
     if len(gold.items) != len(pred.items):
         return "column counts differ"
     try:
         ctx = new_context()
         terms = Terms(ctx, texts(gold) | texts(pred), schema, typed)
+        terms.algebra = algebra
         budget = Budget(budget_s, work)
         decider = Decider(terms, budget)
         terms.bags = Bags(terms, lambda: Decider(terms, budget))

@@ -41,6 +41,7 @@ import z3
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Ty
+from .aggalgebra import sum_facts
 from .counting import _keys_of_any_row, _reads_rows_outside
 from .distinct import distinct_rows
 from .normal import Block, NoNormalForm, Squash, alpha, free_aliases, normalize
@@ -199,7 +200,8 @@ class Bags:
         self.known.append((term, v))
         self.quiet += 1  # what is known of it is proved of its rows
         try:
-            self.facts += [(v.v, f, z3.is_quantifier(f) or _quantified(f)) for f in self._facts(term, v)]
+            self.facts += [(v.v, f, z3.is_quantifier(f) or _quantified(f))
+                           for f in self._facts(term, v) + sum_facts(self, term, v)]
         finally:
             self.quiet -= 1
         return v
@@ -245,7 +247,7 @@ class Bags:
             out = [z3.Not(v.null), v.k == 1]
         else:
             out = [v.null == none]
-        self.facts += [(v.v, f, _quantified(f)) for f in out]
+        self.facts += [(v.v, f, _quantified(f)) for f in out + sum_facts(self, term, v, at)]
         return v
 
     def _group_fn(self, term: AggTerm, name: str | None) -> str:

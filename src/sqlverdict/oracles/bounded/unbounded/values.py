@@ -45,6 +45,7 @@ from .normal import (
     plan_key,
     reads_and_defines,
 )
+from .realarith import real_arith
 from .textual import text_out_opaque, text_out_template
 from .typed import class_fact, declared
 
@@ -68,7 +69,6 @@ NULL_IN_NULL_OUT = {ABS, CAST_INT, CAST_REAL, ROUND, FLOOR, CEIL, TRUNC}
 IDEMPOTENT = {CAST_INT, CAST_REAL}
 # SQLite's upper and lower fold ASCII letters only, byte by byte: f(g(x)) is f(x) for any two
 CASE_FOLDS = {"UPPER(?)", "LOWER(?)"}
-
 
 
 class Val(NamedTuple):
@@ -430,7 +430,7 @@ class Scope:
             if folded is not None:
                 return t.lit(folded)
             a, b = self.val(e.left), self.val(e.right)
-            out = self._uf(f"arith:{e.op}", [a, b], True)
+            out = real_arith(t, e.op, a, b, self._uf(f"arith:{e.op}", [a, b], True))
             cl, cr = constant(e.left), constant(e.right)
             if t.typed and not all(x is None or _integer(x.value) for x in (cl, cr)):
                 return out  # a real, text or NULL literal: never two integers (no int_range)
