@@ -179,10 +179,33 @@ class Bags:
     def value(self, term, scope=None) -> Val:
         if isinstance(term, GroupAt):
             return self.at(term.term, [scope.val(k) for k in term.keys])
+        if type(term).__name__ == "SumOf":  # an aggregate of a sum of bags (``sums``)
+            from .sums import combine
+            return combine(self, term, scope)
         key = (term.fn, term.distinct, _text(term.bag))
         if key not in self.named:
-            self.named[key] = self._value(term)
+            self.named[key] = self._one_row(term) if not term.bag.occs else self._value(term)
         return self.named[key]
+
+    def _one_row(self, term: AggTerm) -> Val:
+        """An aggregate of a bag without tables: of its one row where its conditions are
+        TRUE, else of no row. SUM, TOTAL and AVG of a number are that number (a REAL for
+        TOTAL and AVG); of a text or a blob, a value not named here."""
+        t, bag, c = self.t, term.bag, self.t.ctx
+        sc = Scope(t, {}, bag.env)
+        keep = z3.And([sc.cond(x).true for x in bag.conds] + [t.T])
+        if term.fn == AggFn.COUNT_STAR or (term.fn == AggFn.COUNT and term.distinct):
+            return Val(t.F, z3.IntVal(0, c), z3.If(keep, z3.RealVal(1, c), z3.RealVal(0, c)))
+        x = sc.val(bag.items[-1])
+        none = Val(t.F, z3.IntVal(1, c), z3.RealVal(0, c)) if term.fn == AggFn.TOTAL else t.lit(_NULL)
+        if term.fn in (AggFn.MIN, AggFn.MAX):
+            return t.ite(keep, x, none)
+        if term.fn not in _SUMS:
+            raise NoNormalForm(f"{term.fn} of one row")
+        number = z3.And(z3.Not(x.null), x.k <= 1)
+        if term.fn != AggFn.SUM:
+            x = Val(t.F, z3.IntVal(1, c), x.v)
+        return t.ite(z3.And(keep, number), x, t.ite(keep, t.fresh("agg"), none))
 
     def _value(self, term: AggTerm) -> Val:
         for other, v in self.known:

@@ -185,12 +185,14 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
     alts = _source(q.source, schema, keyer)
     where = conjuncts(q.where)
     if q.aggregate:
-        if len(alts) != 1:
-            raise NoNormalForm("aggregate over a union")
-        occs, conds, env = alts[0]
         # a constant GROUP BY key puts every row in one group: beside other keys, it
         # changes no group
         keys = tuple(k for k in q.group_by if not isinstance(k, ir.Lit)) or q.group_by
+        if len(alts) != 1:  # an outer join or a UNION ALL under the aggregate
+            from .sums import over_sum
+            out = over_sum(q, alts, where, keys)
+            return [squash([out])] if q.distinct and isinstance(out, Block) else [out]
+        occs, conds, env = alts[0]
         blocks = [Block(occs, conds + where, q.items, env, Group(keys, q.having))]
     else:
         if q.having is not None or q.group_by:
