@@ -245,6 +245,10 @@ class Bags:
         of equal bags (or of equal plans ``name``); where no key is NULL, one per class of
         bags equal on the rows whose keys are not NULL (the rows of such a group). What is
         known of it at ``at`` joins the facts."""
+        if name is None:
+            reduced = self._constant_key(term, at)
+            if reduced is not None:
+                return reduced
         t, n = self.t, len(at)
         bag = term.bag
         some_null = z3.Or([x.null for x in at])
@@ -270,6 +274,50 @@ class Bags:
             out = [v.null == none]
         self.facts += [(v.v, f, _quantified(f)) for f in out]
         return v
+
+    def _constant_key(self, term: AggTerm, at: list) -> Val | None:
+        """A GROUP BY key of ``term``'s bag that is one constant on every row it keeps (a
+        literal, or NULL by Z3: ``CASE WHEN g = 1 THEN x END`` where ``g`` is 0): the group
+        at ``at`` is every row where that key of ``at`` is not distinct from the constant,
+        else no row. The aggregate of the bag without that key, or of no row."""
+        bag, t = term.bag, self.t
+        for i, k in enumerate(bag.items[:len(at)]):
+            c = self._constant(bag, k)
+            if c is None:
+                continue
+            sub = AggTerm(term.fn, term.distinct, Block(
+                bag.occs, bag.conds, bag.items[:i] + bag.items[i + 1:], bag.env), term.ty)
+            rest = at[:i] + at[i + 1:]
+            v = self.at(sub, rest) if rest else self.value(sub)
+            c0 = t.ctx
+            if term.fn == AggFn.COUNT_STAR or (term.fn == AggFn.COUNT and term.distinct):
+                none = Val(t.F, z3.IntVal(0, c0), z3.RealVal(0, c0))
+            elif term.fn == AggFn.TOTAL:
+                none = Val(t.F, z3.IntVal(1, c0), z3.RealVal(0, c0))
+            else:
+                none = t.lit(_NULL)
+            return t.ite(t.same_row(at[i], t.lit(c)), v, none)
+        return None
+
+    def _constant(self, bag: Block, k) -> ir.Lit | None:
+        """The constant key ``k`` of ``bag`` is on every row it keeps, or None."""
+        while isinstance(k, ir.Col) and (k.alias, k.name) in bag.env:
+            k = bag.env[(k.alias, k.name)]
+        if isinstance(k, ir.Lit):
+            return k
+        cache = self.__dict__.setdefault("constants", {})
+        key = (id(bag), repr(k))
+        if key not in cache:
+            d = self.decider()
+            rows, facts = d.rows(bag.occs)
+            sc = Scope(self.t, rows, bag.env)
+            self.quiet += 1
+            try:
+                null = d.valid(z3.Implies(d.keep(sc, bag), sc.val(k).null), facts)
+            finally:
+                self.quiet -= 1
+            cache[key] = (bag, _NULL if null else None)
+        return cache[key][1]
 
     def _group_fn(self, term: AggTerm, name: str | None) -> str:
         """The function naming ``term`` at each group: shared with an equal bag's (the same

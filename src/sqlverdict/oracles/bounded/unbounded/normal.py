@@ -181,7 +181,7 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
             raise NoNormalForm("window function")
     merged = _grouped_view(q, schema, keyer)
     if merged is not None:
-        return [squash([merged])] if q.distinct else [merged]
+        return [squash([merged])] if q.distinct and isinstance(merged, Block) else [merged]
     alts = _source(q.source, schema, keyer)
     where = conjuncts(q.where)
     if q.aggregate:
@@ -190,7 +190,7 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
         keys = tuple(k for k in q.group_by if not isinstance(k, ir.Lit)) or q.group_by
         if len(alts) != 1:  # an outer join or a UNION ALL under the aggregate
             from .sums import over_sum
-            out = over_sum(q, alts, where, keys)
+            out = over_sum(q, alts, where, keys, schema)
             return [squash([out])] if q.distinct and isinstance(out, Block) else [out]
         occs, conds, env = alts[0]
         blocks = [Block(occs, conds + where, q.items, env, Group(keys, q.having))]
@@ -216,6 +216,8 @@ def _grouped_view(q: ir.Select, schema: Schema, keyer=None) -> Block | None:
         if src.alias in free_aliases(y):
             return None
     terms = normalize(src.query, schema, keyer)
+    if len(terms) == 1 and type(terms[0]).__name__ == "SummedGroups":  # ``sums``
+        return terms[0].view(src, q.items, conjuncts(q.where), q.distinct, _substitute)
     if len(terms) != 1 or not isinstance(terms[0], Block) or terms[0].group is None:
         return None
     b = terms[0]
@@ -255,6 +257,8 @@ def _substitute(e, cols: dict):
 def squash(terms) -> Squash:
     out = []
     for t in terms:
+        if type(t).__name__ == "SummedGroups":  # its rows hold keys as one group shows them
+            raise NoNormalForm("a set of groups over a sum under DISTINCT, UNION, EXCEPT or INTERSECT")
         out += list(t.blocks) if isinstance(t, Squash) else [t]
     return Squash(tuple(out))
 

@@ -34,9 +34,11 @@ import z3
 
 from .. import ir
 from ..ir.kinds import AggFn, Ty
+from ..ir.walk import field_names
 from .bags import AggTerm, GroupAt, bag_of
 from .counting import _reads_rows_outside
 from .normal import Block, Group, NoNormalForm, Squash
+from .outer import _merged
 from .values import Scope, Val
 from .walk import _aggs, _replace
 
@@ -55,24 +57,56 @@ class SumOf:
 
 class SummedGroups(Squash):
     """A grouped select over a sum read as the set of its rows (``blocks``), valid once
-    ``ready`` has checked the keys; ``plain``: each summand's rows before HAVING."""
+    ``ready`` has checked the keys (on the rows kept: a row a group does not show needs
+    none); ``shown``: None where the rows show every key, else the outputs outside aggregates,
+    which must tell the groups apart (no two groups give one row)."""
 
-    def __init__(self, blocks: tuple, plain: tuple, keys: tuple):
+    def __init__(self, blocks: tuple, keys: tuple, shown: tuple | None):
         super().__init__(blocks)
-        self.plain, self.keys = plain, keys
+        self.keys, self.shown = keys, shown
+
+    def view(self, src: ir.Derived, items: tuple, where: tuple, distinct: bool, substitute):
+        """A select of ``items`` over this one as a derived table ``src``, ``where`` its
+        WHERE conjuncts (view merging, as ``normal._grouped_view``): a condition on each
+        group's row. Under DISTINCT a set of rows, whatever the groups."""
+        cols = {(src.alias, n): e for n, e in zip(src.names, self.blocks[0].items, strict=True)}
+        items = tuple(substitute(e, cols) for e in items)
+        conds = tuple(substitute(c, cols) for c in where)
+        blocks = tuple(Block(b.occs, b.conds + conds, items, b.env) for b in self.blocks)
+        return SummedGroups(blocks, self.keys, None if distinct else _shown(items, self.keys))
 
 
-def over_sum(q: ir.Select, alts: list, where: tuple, keys: tuple):
+def _shown(items: tuple, keys: tuple) -> tuple | None:
+    if all(k in items for k in keys):
+        return None
+    return tuple(e for e in items if not any(isinstance(y, SumOf) for y in _leaves(e)))
+
+
+def _leaves(e):
+    stack = [e]
+    while stack:
+        y = stack.pop()
+        yield y
+        if isinstance(y, tuple):
+            stack += list(y)
+        elif (names := field_names(y)) is not None:
+            stack += [getattr(y, f) for f in names]
+
+
+def over_sum(q: ir.Select, alts: list, where: tuple, keys: tuple, schema):
     """The aggregate select ``q`` over the alternatives ``alts`` (occurrences, conjuncts,
     env) of its FROM, ``where`` its WHERE conjuncts, ``keys`` its GROUP BY keys: a
     ``Block`` of one row (no GROUP BY) or ``SummedGroups``."""
     having = q.having
     summands = [Block(o, c + where, (), env, Group(keys, having)) for o, c, env in alts]
     stand = Block(summands[0].occs, summands[0].conds, q.items, summands[0].env, Group(keys, having))
-    if _reads_rows_outside(stand):
+    # the largest keys first: a key inside another (``g``, ``CASE WHEN g = 1 THEN x END``)
+    # is replaced after it
+    widest = tuple(sorted(keys, key=lambda k: -len(repr(k))))
+    if _reads_rows_outside(Block((), (), q.items, {}, Group(widest, having))):
         raise NoNormalForm("a column outside the aggregates and keys over a sum")
-    if keys and not all(k in q.items for k in keys):
-        raise NoNormalForm("a GROUP BY key not among the outputs over a sum")
+    if any(o.key[0] == "table" and schema.table(o.key[1]).collated for b in summands for o in b.occs):
+        raise NoNormalForm("a collation under GROUP BY over a sum")
     items = q.items
     for g in _aggs(stand):
         parts = []
@@ -88,9 +122,8 @@ def over_sum(q: ir.Select, alts: list, where: tuple, keys: tuple):
     cond = (having,) if having is not None else ()
     if not keys:
         return Block((), cond, items, {})
-    plain = tuple(Block(b.occs, b.conds, keys, b.env) for b in summands)
     return SummedGroups(tuple(Block(b.occs, b.conds + cond, items, b.env) for b in summands),
-                        plain, keys)
+                        keys, _shown(items, keys))
 
 
 def ready(d, xs: list) -> list | None:
@@ -108,13 +141,11 @@ def ready(d, xs: list) -> list | None:
 
 
 def _keys_agree(d, x: SummedGroups) -> bool:
-    schema = d.t.schema
-    if schema is None or any(o.key[0] == "table" and schema.table(o.key[1]).collated
-                             for b in x.plain for o in b.occs):
-        return False
+    """Two rows of any two summands that GROUP BY puts together hold identical keys; two
+    that show the same outputs (``shown``) are of one group."""
     t = d.t
-    for i, a in enumerate(x.plain):
-        for b in x.plain[i:]:
+    for i, a in enumerate(x.blocks):
+        for b in x.blocks[i:]:
             r1, f1 = d.rows(a.occs)
             r2, f2 = d.rows(b.occs)
             s1, s2 = Scope(t, r1, a.env), Scope(t, r2, b.env)
@@ -124,6 +155,13 @@ def _keys_agree(d, x: SummedGroups) -> bool:
             claim = z3.And([t.same(p, q) for p, q in zip(v1, v2, strict=True)])
             if not d.valid(z3.Implies(premise, claim), f1 + f2):
                 return False
+            if x.shown is None:
+                continue
+            seen = z3.And([d.keep(s1, a), d.keep(s2, b)] + [
+                t.same_row(s1.val(e), s2.val(e)) for e in x.shown])
+            if not d.valid(z3.Implies(seen, z3.And([t.same_row(p, q) for p, q in zip(v1, v2, strict=True)])),
+                           f1 + f2):
+                return False
     return True
 
 
@@ -131,6 +169,7 @@ def combine(bags, s: SumOf, scope) -> Val:
     """The value of ``s`` (``bags``: the ``Bags`` of the attempt) on ``scope``'s row."""
     t = bags.t
     live = [p for p in s.parts if not _empty(bags, p.term.bag if isinstance(p, GroupAt) else p.bag)]
+    live = _merge(bags, live, s.distinct or s.fn in (AggFn.MIN, AggFn.MAX))
     if len(live) == 1:
         return bags.value(live[0], scope)
     fn = s.fn
@@ -153,6 +192,39 @@ def combine(bags, s: SumOf, scope) -> Val:
         return Val(t.F, z3.IntVal(1, c), total)
     real = z3.Or([z3.And(z3.Not(v.null), v.k == 1) for v in vals])
     return Val(z3.And([v.null for v in vals]), z3.If(real, z3.IntVal(1, c), z3.IntVal(0, c)), total)
+
+
+def _merge(bags, parts: list, sets: bool) -> list:
+    """``parts`` with the two halves of a LEFT JOIN (the matched rows and the padded ones)
+    read as the left side alone where that is the same bag (``outer._merged``), or, for an
+    aggregate of the set of values (``sets``), the same set."""
+    cache = bags.__dict__.setdefault("merged_parts", {})
+    done = False
+    while not done and len(parts) > 1:
+        done = True
+        for i, a in enumerate(parts):
+            for j, b in enumerate(parts):
+                ta, tb = (a.term, b.term) if isinstance(a, GroupAt) else (a, b)
+                key = (id(ta.bag), id(tb.bag), sets)
+                if i == j:
+                    continue
+                if key not in cache:
+                    bags.quiet += 1
+                    try:
+                        cache[key] = (ta, tb, _merged(bags.decider(), ta.bag, tb.bag, sets))
+                    finally:
+                        bags.quiet -= 1
+                left = cache[key][2]
+                if left is None:
+                    continue
+                term = AggTerm(ta.fn, ta.distinct, left, ta.ty)
+                one = GroupAt(term, a.keys) if isinstance(a, GroupAt) else term
+                parts = [p for k, p in enumerate(parts) if k not in (i, j)] + [one]
+                done = False
+                break
+            if not done:
+                break
+    return parts
 
 
 def _empty(bags, bag: Block) -> bool:
