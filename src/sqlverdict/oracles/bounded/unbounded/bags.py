@@ -387,7 +387,13 @@ class Bags:
                     if text not in self.ready:
                         self.ready[text] = d.prune(merge_padded(d, d.unnest_all([x.bag])))
                     x.ready = self.ready[text]
-            return d.terms_equal(a.ready, b.ready)
+            if d.terms_equal(a.ready, b.ready):
+                return True
+            # MIN, MAX and a DISTINCT aggregate read the set of the values: equal sets
+            # (identical values, each side's rows contained in the other's) suffice
+            return (_of_set(a) and _of_set(b) and bool(a.ready) and bool(b.ready)
+                    and all(isinstance(x, Block) and x.group is None for x in a.ready + b.ready)
+                    and d.set_equal(a.ready, b.ready))
         finally:
             self.busy = False
             self.quiet -= 1
@@ -481,6 +487,11 @@ class Bags:
                 if d.split(k.bag, p1[0].bag, p2[0].bag):
                     out.append(p1[1].v + p2[1].v == vk.v)
         return out
+
+
+def _of_set(term: AggTerm) -> bool:
+    """Does ``term`` read only the set of its bag's rows (keys, argument)?"""
+    return term.distinct or term.fn in (AggFn.MIN, AggFn.MAX)
 
 
 def scalar_equal(d, a: Block, b: Block) -> bool:
