@@ -180,8 +180,7 @@ class Bags:
         if isinstance(term, GroupAt):
             return self.at(term.term, [scope.val(k) for k in term.keys])
         if type(term).__name__ == "SumOf":  # an aggregate of a sum of bags (``sums``)
-            from .sums import combine
-            return combine(self, term, scope)
+            return term.value(self, scope)
         key = (term.fn, term.distinct, _text(term.bag))
         if key not in self.named:
             self.named[key] = self._one_row(term) if not term.bag.occs else self._value(term)

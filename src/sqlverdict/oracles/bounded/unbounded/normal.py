@@ -189,7 +189,11 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
         # changes no group
         keys = tuple(k for k in q.group_by if not isinstance(k, ir.Lit)) or q.group_by
         if len(alts) != 1:  # an outer join or a UNION ALL under the aggregate
-            from .sums import over_sum
+            # read by ``sums.over_sum``, which the prover's terms (``keyer``'s owner) carry:
+            # ``sums`` reads this module, not the other way round
+            over_sum = getattr(getattr(keyer, "__self__", None), "over_sum", None)
+            if over_sum is None:
+                raise NoNormalForm("aggregate over a union")
             out = over_sum(q, alts, where, keys, schema)
             return [squash([out])] if q.distinct and isinstance(out, Block) else [out]
         occs, conds, env = alts[0]

@@ -54,6 +54,9 @@ class SumOf:
     def __init__(self, fn: AggFn, distinct: bool, parts: tuple, ty):
         self.fn, self.distinct, self.parts, self.ty = fn, distinct, parts, ty
 
+    def value(self, bags, scope) -> Val:
+        return combine(bags, self, scope)
+
 
 class SummedGroups(Squash):
     """A grouped select over a sum read as the set of its rows (``blocks``), valid once
