@@ -82,7 +82,8 @@ def test_the_first_row_of_a_sub_query_is_read_whole():
     assert got is None and asked and all(isinstance(g.source, ir.Scan) for g, _ in asked)
 
 
-# proved by congruence alone (the other methods leave them bounded), true in SQLite
+# proved by congruence (the methods before it leave them bounded; the first one since round
+# 46 by the normal form's aggregates over an outer join's halves first), true in SQLite
 PROVED = [
     ("SELECT COUNT(*) FROM r LEFT JOIN t ON t.id = r.a WHERE r.a IS NOT NULL AND t.id IS NULL",
      "SELECT COUNT(*) FROM r WHERE r.a IS NOT NULL AND NOT r.a IN (SELECT id FROM t)", "bag"),
@@ -104,7 +105,9 @@ NEAR_MISSES = [
 @pytest.mark.parametrize("gold,pred,sem", PROVED)
 def test_congruence_proofs_hold_in_sqlite(gold, pred, sem):
     r = verify(gold, pred, SCHEMA, bound=3, semantics=sem, timeout_s=20, search=False)
-    assert str(r.status) == "verified" and r.method is Method.CONGRUENCE, r.reason
+    first = (gold, pred, sem) == PROVED[0]
+    assert str(r.status) == "verified" and r.method is (
+        Method.NORMAL_FORM if first else Method.CONGRUENCE), r.reason
     assert r.scope == "every database"
     assert separated(gold, pred, sem, n=80) is None
 

@@ -40,6 +40,7 @@ from ..solver import new_context
 from .bags import Bags
 from .decide import WORK, Budget, Decider, OutOfBudget
 from .normal import Block, NoNormalForm, Squash, normalize, squash
+from .sums import over_sum
 from .values import Terms, texts
 
 BUDGET_S = 10.0  # the wall-clock safety net; the budget is work (``decide.WORK``)
@@ -121,6 +122,7 @@ def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, bud
                 return False
 
         terms.prove_equal = prove_equal
+        terms.over_sum = over_sum  # aggregates over outer joins and UNION ALL (``normal``)
         if _ordered(gold) or _ordered(pred):
             if not _same_order(gold, pred, schema, decider, terms.keyer):
                 return "ordered rows: not one block each under the same ORDER BY and LIMIT"

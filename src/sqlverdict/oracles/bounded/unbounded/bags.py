@@ -180,10 +180,32 @@ class Bags:
     def value(self, term, scope=None) -> Val:
         if isinstance(term, GroupAt):
             return self.at(term.term, [scope.val(k) for k in term.keys])
+        if type(term).__name__ == "SumOf":  # an aggregate of a sum of bags (``sums``)
+            return term.value(self, scope)
         key = (term.fn, term.distinct, _text(term.bag))
         if key not in self.named:
-            self.named[key] = self._value(term)
+            self.named[key] = self._one_row(term) if not term.bag.occs else self._value(term)
         return self.named[key]
+
+    def _one_row(self, term: AggTerm) -> Val:
+        """An aggregate of a bag without tables: of its one row where its conditions are
+        TRUE, else of no row. SUM, TOTAL and AVG of a number are that number (a REAL for
+        TOTAL and AVG); of a text or a blob, a value not named here."""
+        t, bag, c = self.t, term.bag, self.t.ctx
+        sc = Scope(t, {}, bag.env)
+        keep = z3.And([sc.cond(x).true for x in bag.conds] + [t.T])
+        if term.fn == AggFn.COUNT_STAR or (term.fn == AggFn.COUNT and term.distinct):
+            return Val(t.F, z3.IntVal(0, c), z3.If(keep, z3.RealVal(1, c), z3.RealVal(0, c)))
+        x = sc.val(bag.items[-1])
+        none = Val(t.F, z3.IntVal(1, c), z3.RealVal(0, c)) if term.fn == AggFn.TOTAL else t.lit(_NULL)
+        if term.fn in (AggFn.MIN, AggFn.MAX):
+            return t.ite(keep, x, none)
+        if term.fn not in _SUMS:
+            raise NoNormalForm(f"{term.fn} of one row")
+        number = z3.And(z3.Not(x.null), x.k <= 1)
+        if term.fn != AggFn.SUM:
+            x = Val(t.F, z3.IntVal(1, c), x.v)
+        return t.ite(z3.And(keep, number), x, t.ite(keep, t.fresh("agg"), none))
 
     def _value(self, term: AggTerm) -> Val:
         for other, v in self.known:
@@ -224,6 +246,10 @@ class Bags:
         of equal bags (or of equal plans ``name``); where no key is NULL, one per class of
         bags equal on the rows whose keys are not NULL (the rows of such a group). What is
         known of it at ``at`` joins the facts."""
+        if name is None:
+            reduced = self._constant_key(term, at)
+            if reduced is not None:
+                return reduced
         t, n = self.t, len(at)
         bag = term.bag
         some_null = z3.Or([x.null for x in at])
@@ -249,6 +275,50 @@ class Bags:
             out = [v.null == none]
         self.facts += [(v.v, f, _quantified(f)) for f in out + sum_facts(self, term, v, at)]
         return v
+
+    def _constant_key(self, term: AggTerm, at: list) -> Val | None:
+        """A GROUP BY key of ``term``'s bag that is one constant on every row it keeps (a
+        literal, or NULL by Z3: ``CASE WHEN g = 1 THEN x END`` where ``g`` is 0): the group
+        at ``at`` is every row where that key of ``at`` is not distinct from the constant,
+        else no row. The aggregate of the bag without that key, or of no row."""
+        bag, t = term.bag, self.t
+        for i, k in enumerate(bag.items[:len(at)]):
+            c = self._constant(bag, k)
+            if c is None:
+                continue
+            sub = AggTerm(term.fn, term.distinct, Block(
+                bag.occs, bag.conds, bag.items[:i] + bag.items[i + 1:], bag.env), term.ty)
+            rest = at[:i] + at[i + 1:]
+            v = self.at(sub, rest) if rest else self.value(sub)
+            c0 = t.ctx
+            if term.fn == AggFn.COUNT_STAR or (term.fn == AggFn.COUNT and term.distinct):
+                none = Val(t.F, z3.IntVal(0, c0), z3.RealVal(0, c0))
+            elif term.fn == AggFn.TOTAL:
+                none = Val(t.F, z3.IntVal(1, c0), z3.RealVal(0, c0))
+            else:
+                none = t.lit(_NULL)
+            return t.ite(t.same_row(at[i], t.lit(c)), v, none)
+        return None
+
+    def _constant(self, bag: Block, k) -> ir.Lit | None:
+        """The constant key ``k`` of ``bag`` is on every row it keeps, or None."""
+        while isinstance(k, ir.Col) and (k.alias, k.name) in bag.env:
+            k = bag.env[(k.alias, k.name)]
+        if isinstance(k, ir.Lit):
+            return k
+        cache = self.__dict__.setdefault("constants", {})
+        key = (id(bag), repr(k))
+        if key not in cache:
+            d = self.decider()
+            rows, facts = d.rows(bag.occs)
+            sc = Scope(self.t, rows, bag.env)
+            self.quiet += 1
+            try:
+                null = d.valid(z3.Implies(d.keep(sc, bag), sc.val(k).null), facts)
+            finally:
+                self.quiet -= 1
+            cache[key] = (bag, _NULL if null else None)
+        return cache[key][1]
 
     def _group_fn(self, term: AggTerm, name: str | None) -> str:
         """The function naming ``term`` at each group: shared with an equal bag's (the same
@@ -318,7 +388,13 @@ class Bags:
                     if text not in self.ready:
                         self.ready[text] = d.prune(merge_padded(d, d.unnest_all([x.bag])))
                     x.ready = self.ready[text]
-            return d.terms_equal(a.ready, b.ready)
+            if d.terms_equal(a.ready, b.ready):
+                return True
+            # MIN, MAX and a DISTINCT aggregate read the set of the values: equal sets
+            # (identical values, each side's rows contained in the other's) suffice
+            return (_of_set(a) and _of_set(b) and bool(a.ready) and bool(b.ready)
+                    and all(isinstance(x, Block) and x.group is None for x in a.ready + b.ready)
+                    and d.set_equal(a.ready, b.ready))
         finally:
             self.busy = False
             self.quiet -= 1
@@ -412,6 +488,11 @@ class Bags:
                 if d.split(k.bag, p1[0].bag, p2[0].bag):
                     out.append(p1[1].v + p2[1].v == vk.v)
         return out
+
+
+def _of_set(term: AggTerm) -> bool:
+    """Does ``term`` read only the set of its bag's rows (keys, argument)?"""
+    return term.distinct or term.fn in (AggFn.MIN, AggFn.MAX)
 
 
 def scalar_equal(d, a: Block, b: Block) -> bool:

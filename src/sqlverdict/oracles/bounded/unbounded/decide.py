@@ -45,6 +45,7 @@ from .normal import (
     normalize,
 )
 from .outer import merge_padded
+from .sums import ready
 from .values import Scope, Terms, Val
 from .walk import _agg_aliases, _aggs, _aliases, _equates, _reads_col, _replace, _scalar_subs
 
@@ -283,6 +284,9 @@ class Decider:
 
     def equal(self, xs: list, ys: list) -> bool:
         """Bag equality of two sums, after dropping the blocks that never return a row."""
+        xs, ys = ready(self, xs), ready(self, ys)  # grouped selects over sums, as sets
+        if xs is None or ys is None:
+            return False
         return self.terms_equal(self.prune(merge_padded(self, self.unnest_all(xs))),
                                 self.prune(merge_padded(self, self.unnest_all(ys))))
 

@@ -181,16 +181,22 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
             raise NoNormalForm("window function")
     merged = _grouped_view(q, schema, keyer)
     if merged is not None:
-        return [squash([merged])] if q.distinct else [merged]
+        return [squash([merged])] if q.distinct and isinstance(merged, Block) else [merged]
     alts = _source(q.source, schema, keyer)
     where = conjuncts(q.where)
     if q.aggregate:
-        if len(alts) != 1:
-            raise NoNormalForm("aggregate over a union")
-        occs, conds, env = alts[0]
         # a constant GROUP BY key puts every row in one group: beside other keys, it
         # changes no group
         keys = tuple(k for k in q.group_by if not isinstance(k, ir.Lit)) or q.group_by
+        if len(alts) != 1:  # an outer join or a UNION ALL under the aggregate
+            # read by ``sums.over_sum``, which the prover's terms (``keyer``'s owner) carry:
+            # ``sums`` reads this module, not the other way round
+            over_sum = getattr(getattr(keyer, "__self__", None), "over_sum", None)
+            if over_sum is None:
+                raise NoNormalForm("aggregate over a union")
+            out = over_sum(q, alts, where, keys, schema)
+            return [squash([out])] if q.distinct and isinstance(out, Block) else [out]
+        occs, conds, env = alts[0]
         blocks = [Block(occs, conds + where, q.items, env, Group(keys, q.having))]
     else:
         if q.having is not None or q.group_by:
@@ -214,6 +220,8 @@ def _grouped_view(q: ir.Select, schema: Schema, keyer=None) -> Block | None:
         if src.alias in free_aliases(y):
             return None
     terms = normalize(src.query, schema, keyer)
+    if len(terms) == 1 and type(terms[0]).__name__ == "SummedGroups":  # ``sums``
+        return terms[0].view(src, q.items, conjuncts(q.where), q.distinct, _substitute)
     if len(terms) != 1 or not isinstance(terms[0], Block) or terms[0].group is None:
         return None
     b = terms[0]
@@ -253,6 +261,8 @@ def _substitute(e, cols: dict):
 def squash(terms) -> Squash:
     out = []
     for t in terms:
+        if type(t).__name__ == "SummedGroups":  # its rows hold keys as one group shows them
+            raise NoNormalForm("a set of groups over a sum under DISTINCT, UNION, EXCEPT or INTERSECT")
         out += list(t.blocks) if isinstance(t, Squash) else [t]
     return Squash(tuple(out))
 

@@ -5,7 +5,9 @@ padded with NULL (the left side's conditions and ``NoRows``). Where the right si
 a left row at most once (a declared key of its one table, non-NULL, is fixed by the ON
 conjuncts: ``Decider.at_most_one``) and neither the outputs nor the other conditions read
 its columns, each left row the rest keeps appears exactly once in the two blocks together,
-with the same outputs: they are the left block alone."""
+with the same outputs: they are the left block alone. As sets of rows (an aggregate that
+reads its rows as a set: MIN, MAX, DISTINCT), they are the left block's set however many
+times the right side matches a row."""
 
 from __future__ import annotations
 
@@ -34,22 +36,23 @@ def merge_padded(d, xs: list) -> list:
     return xs
 
 
-def _merged(d, b1, b2) -> Block | None:
+def _merged(d, b1, b2, sets: bool = False) -> Block | None:
     """The left block, if ``b1`` is the matched half of a LEFT JOIN and ``b2`` its padded
-    half, matching at most once and not read; else None."""
+    half, matching at most once and not read; else None. ``sets``: as sets of rows, where
+    a left row matched many times is still one row (``sums``: MIN, MAX, DISTINCT)."""
     if not (isinstance(b1, Block) and isinstance(b2, Block)) or b1.group or b2.group:
         return None
     for n in b2.conds:
         if not (isinstance(n, NoRows) and len(n.occs) == 1):
             continue
         rest = [c for c in b2.conds if c is not n]
-        if (b1.occs != b2.occs + n.occs or b1.items != b2.items
+        if (Counter(b1.occs) != Counter(b2.occs + n.occs) or b1.items != b2.items
                 or Counter(map(repr, b1.conds)) != Counter(map(repr, rest + list(n.conds)))):
             continue
         right = _padded_aliases(n.occs[0].alias, b1.env, b2.env)
         if right & (_reads(b1.items, b1.env) | _reads(rest, b1.env)):
             continue
-        if not d.at_most_one(Block(b2.occs, tuple(rest), b2.items, b1.env),
+        if not sets and not d.at_most_one(Block(b2.occs, tuple(rest), b2.items, b1.env),
                              Block(n.occs, n.conds, (), n.env)):
             continue
         return Block(b2.occs, tuple(rest), b2.items, b2.env)

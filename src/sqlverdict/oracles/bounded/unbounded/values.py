@@ -309,7 +309,7 @@ class Scope:
 
     def val(self, e) -> Val:
         t = self.t
-        if type(e).__name__ in ("AggTerm", "GroupAt"):  # an aggregate of a bag (``bags``)
+        if type(e).__name__ in ("AggTerm", "GroupAt", "SumOf"):  # an aggregate of a bag (``bags``)
             return t.bags.value(e, self)
         if self.keys is not None:
             for k, v in self.keys:
@@ -587,7 +587,7 @@ class Scope:
         if isinstance(e, ir.Func) and e.name == TRUTH:
             return self.truth(self.val(e.args[0]))
         if isinstance(e, (ir.Lit, ir.Col, ir.Agg, ir.Case, ir.Func, ir.Arith, ir.Lookup, ir.Opaque)) \
-                or type(e).__name__ in ("AggTerm", "GroupAt"):
+                or type(e).__name__ in ("AggTerm", "GroupAt", "SumOf"):
             return self.truth(self.val(e))
         raise NoNormalForm(type(e).__name__)
 
