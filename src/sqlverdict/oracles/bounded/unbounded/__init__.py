@@ -30,6 +30,7 @@ False
 
 from __future__ import annotations
 
+import ctypes
 import dataclasses
 
 import z3
@@ -139,7 +140,9 @@ def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, bud
         return "budget"
     except NoNormalForm as e:
         return f"no normal form: {e}"
-    except (RecursionError, z3.Z3Exception) as e:
+    except (RecursionError, z3.Z3Exception, ctypes.ArgumentError) as e:
+        # (a RecursionError raised where z3 converts an argument reaches here wrapped in
+        # ctypes' ArgumentError: a term too deep to build, no proof)
         return f"error: {type(e).__name__}"
 
 
