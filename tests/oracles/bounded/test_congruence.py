@@ -137,3 +137,17 @@ def test_a_witness_at_a_small_bound_comes_before_congruence(monkeypatch):
     gold, pred, sem = PROVED[1]
     r = verify(gold, pred, SCHEMA, bound=3, semantics=sem, timeout_s=20, search=False)
     assert r.method is Method.CONGRUENCE and calls
+
+
+def test_the_late_proofs_reach_a_limit_past_the_solver():
+    # a LIMIT of 10 is past the solver's bounds (``staging._above_limits``): the proofs that
+    # run after the small bounds (congruence, order-free reading) still get their turn
+    from sqlverdict.schema import from_ddl
+
+    s = from_ddl("CREATE TABLE t(id INTEGER PRIMARY KEY, a INT)")
+    gold = "SELECT id, a FROM t ORDER BY id LIMIT 10"
+    pred = "SELECT id, a FROM t AS e WHERE (SELECT COUNT(*) FROM t AS x WHERE x.id < e.id) < 10 ORDER BY id"
+    r = verify(gold, pred, s, bound=3, timeout_s=20, search=False)
+    assert r.scope == "every database", r.reason
+    r = verify(gold, pred.replace("x.id <", "x.id <="), s, bound=3, timeout_s=20)
+    assert str(r.status) == "refuted" and r.witness is not None, r.reason

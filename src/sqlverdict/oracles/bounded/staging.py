@@ -350,6 +350,8 @@ def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
     solved = None  # the full bound's solver result, when it stands
     if res is None:
         plan, res = _above_limits(pair, plan)
+        if res is not None:  # a LIMIT past the solver's reach: the proofs without it
+            res = late_proof(pair, plan.bound) or res
     if res is None or _reads_clock(res):
         session = Session()  # a new Z3 context for the pair, only when the solver runs
         if res is None:
