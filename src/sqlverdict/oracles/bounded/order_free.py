@@ -59,7 +59,7 @@ from ...types import Schema
 from . import ir
 from .canon.partitions import _AGG_OF, _order_blind
 from .canon.running import _never_null, _total
-from .canon.terms import Flat, _and, _conjuncts, _has_sub, _key, _replace_cols
+from .canon.terms import _and, _conjuncts, _deep, _has_sub, _key, _replace_cols
 from .canon.windows import _collated
 from .ir.kinds import (
     AggFn,
@@ -105,30 +105,10 @@ def translate(q: ir.Query, schema: Schema, typed: bool = False
     True
     """
     run = _Run(schema, typed)
-    out = _walk(q, run)
+    out = _deep(q, lambda s: _select(s, run), ir.Select)  # inner selects first
     if out is q:
         return None
     return out, tuple(dict.fromkeys(run.assumptions))
-
-
-def _walk(x, run: _Run):
-    """``x`` with every select translated, inner ones first."""
-    if isinstance(x, tuple):
-        out = tuple(_walk(y, run) for y in x)
-        return x if all(a is b for a, b in zip(out, x, strict=True)) else out
-    names = field_names(x)
-    if names is None or isinstance(x, Flat):
-        return x
-    changes = {}
-    for name in names:
-        v = getattr(x, name)
-        nv = _walk(v, run)
-        if nv is not v:
-            changes[name] = nv
-    y = dataclasses.replace(x, **changes) if changes else x
-    if isinstance(y, ir.Select):
-        return _select(y, run)
-    return y
 
 
 def _leaves(src) -> list | None:

@@ -264,22 +264,23 @@ def _factorial(n: int) -> int:
 TRUE, FALSE = ir.Lit(1, Ty.BOOL), ir.Lit(0, Ty.BOOL)
 
 
-def _deep(x, f):
-    """``x`` (an IR node, query or tuple) with ``f`` applied bottom-up to every expression,
-    inside subqueries and derived tables too (aliases are unique within a lowered query)."""
+def _deep(x, f, kind=ir.Expr):
+    """``x`` (an IR node, query or tuple) with ``f`` applied bottom-up to every node of
+    ``kind`` (an expression; ``order_free``: a select), inside subqueries and derived tables
+    too (aliases are unique within a lowered query)."""
     if isinstance(x, tuple):
-        out = tuple(_deep(y, f) for y in x)
+        out = tuple(_deep(y, f, kind) for y in x)
         return x if all(a is b for a, b in zip(out, x, strict=True)) else out
     names = field_names(x)
     if names is not None and not isinstance(x, Flat):
         changes = {}
         for name in names:
             v = getattr(x, name)
-            nv = _deep(v, f)
+            nv = _deep(v, f, kind)
             if nv is not v:
                 changes[name] = nv
         y = dataclasses.replace(x, **changes) if changes else x
-        return f(y) if isinstance(y, ir.Expr) else y
+        return f(y) if isinstance(y, kind) else y
     return x
 
 
