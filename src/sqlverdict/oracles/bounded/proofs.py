@@ -40,9 +40,10 @@ METHODS = ("same_ir", "rewriting", "normal_form", "rewriting_normal_form", "cong
 # a mutant's settle (benchmarks/results/compose_cost_i33a*.md): on only when asked
 DEFAULT = METHODS[:3] + ("congruence",)
 # The methods tried only once the solver's small bounds found no witness: ``congruence``
-# proves sub-goals one by one, which costs seconds on a pair that a witness of one or two
-# rows refutes (a mutant); ``staging`` runs it between the small bounds and the full one.
-LATE = frozenset({"congruence"})
+# proves sub-goals one by one, and the normal form's aggregate terms (bags, sums) cost
+# 1-3 s on a BIRD ratio mutant that a witness of one row refutes in 0.05 s; ``staging``
+# runs them between the small bounds and the full one.
+LATE = frozenset({"normal_form", "congruence"})
 # The wall clock of one congruence proof, all its sub-goals (a safety net like the normal
 # form's ``BUDGET_S``: every congruence proof of the prover corpora took under 0.5 s, the
 # attempts that fail on large Spider/BIRD pairs 5-12 s).
