@@ -272,3 +272,23 @@ def test_case_folds_and_casts_absorb_on_every_storage_class():
             a, b = con.execute(f"SELECT CAST(CAST(? AS {ty}) AS {ty}), CAST(? AS {ty})",
                                (v, v)).fetchone()
             assert a == b and type(a) is type(b), (ty, v)
+
+
+def test_a_witness_at_a_small_bound_comes_before_the_normal_form(monkeypatch):
+    # the normal form's aggregate terms cost seconds on a large pair that a one-row witness
+    # refutes (a BIRD ratio mutant): the prover runs only once bounds 1 and 2 found none
+    from sqlverdict.oracles.bounded import proofs
+
+    calls = []
+    real = proofs.proof
+
+    def counted(*args, **kw):
+        calls.append(1)
+        return real(*args, **kw)
+    monkeypatch.setattr(proofs, "proof", counted)
+    gold = "SELECT a, COUNT(*) FROM r WHERE b > 1 GROUP BY a"
+    r = verify(gold, gold.replace("b > 1", "b > 2"), SCHEMA, bound=3, timeout_s=20, search=False)
+    assert str(r.status) == "refuted" and r.witness is not None and not calls
+    r = verify("SELECT b FROM r WHERE a > 5 OR a > 10", "SELECT b FROM r WHERE a > 5",
+               SCHEMA, bound=3, timeout_s=20, search=False)
+    assert r.method is Method.NORMAL_FORM and r.scope == "every database" and calls
