@@ -1,4 +1,4 @@
-"""The held-out prover corpora prover4 .. prover14 (``benchmarks/corpus/<name>/``, issue 25
+"""The held-out prover corpora prover4 .. prover15 (``benchmarks/corpus/<name>/``, issue 25
 item 3), each: frozen by its manifest, its files the lines ``benchmarks/<name>_pairs.py``
 writes, well-formed ``verify-batch`` lines, one mutant per equivalent pair, schemas that
 load, and every mutant's separating database, replayed in SQLite, separating it (even up
@@ -29,6 +29,7 @@ CORPORA = {
     "prover12": (186, ("postgres", "sqlite")),
     "prover13": (192, ("postgres", "sqlite")),
     "prover14": (188, ("postgres", "sqlite")),
+    "prover15": (190, ("postgres", "sqlite")),
 }
 NAMES = sorted(CORPORA)
 
