@@ -47,9 +47,18 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import Affinity, AggFn, ArithOp, Ty
+from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, Ty
 from .aggregates import _map_top, _read_inner
-from .terms import _key, _plain_grouped, _subquery_aliases, _windowless
+from .terms import (
+    Flat,
+    _conjuncts,
+    _key,
+    _leaves,
+    _on_conjuncts,
+    _plain_grouped,
+    _subquery_aliases,
+    _windowless,
+)
 from .views import having_to_where
 from .window_sort_keys import _not_null
 
@@ -73,6 +82,7 @@ class _View:
     inner_keys: frozenset  # _key of each inner GROUP BY expression
     group: tuple  # the inner GROUP BY expressions
     not_null: frozenset  # (alias, column) never NULL on an inner row
+    one_row: bool  # each inner group is one row (``_one_row_groups``)
     outer: tuple  # the outer GROUP BY, over the inner rows
 
 
@@ -95,7 +105,8 @@ def rolled_up_aggregates(q, schema=None):
             and isinstance(e, ir.Col) and e.affinity in _ONE_FORM}
     partial = {n: e for n, e in item.items() if isinstance(e, ir.Agg) and _key(e) not in inner_keys}
     nn = frozenset(_not_null(inner, schema)) if schema is not None else frozenset()
-    view = _View(d.alias, keys, partial, inner_keys, inner.group_by, nn, ())
+    one = schema is not None and _one_row_groups(inner, schema)
+    view = _View(d.alias, keys, partial, inner_keys, inner.group_by, nn, one, ())
     try:
         outer = tuple(_on_keys(g, view) for g in q.group_by)
         view = dataclasses.replace(view, outer=outer)
@@ -146,6 +157,8 @@ def _rolled(e: ir.Agg, view: _View):
     if e.distinct and e.fn not in _EXTREMA:
         raise _Refused
     if e.fn in _SUMS:
+        if e.fn == AggFn.TOTAL and not view.one_row:
+            raise _Refused  # (TOTAL adds doubles: regrouped, integers past 2**53 round apart)
         a = e.arg
         if isinstance(a, ir.Col) and a.alias == view.alias and a.name in view.partial:
             p = view.partial[a.name]
@@ -171,8 +184,8 @@ def _rows(x, view: _View, kind):
         if kind in _EXTREMA and p.fn == kind:
             return p.arg
         if kind == AggFn.SUM and not p.distinct:
-            if p.fn == AggFn.SUM:
-                return p.arg
+            if p.fn == AggFn.SUM and (p.ty == Ty.INT or view.one_row):
+                return p.arg  # (a group's sum of reals rounds: of one row only, exact)
             if p.fn == AggFn.COUNT_STAR:
                 return _ONE
             if p.fn == AggFn.COUNT:
@@ -189,6 +202,44 @@ def _rows(x, view: _View, kind):
         default = _rows(x.default, view, kind)
         return ir.Case(whens, default, x.ty)
     raise _Refused
+
+
+def _one_row_groups(inner: ir.Select, schema) -> bool:
+    """Is each group of ``inner`` one row: its sources are tables, and the GROUP BY columns,
+    the columns its WHERE (or an ON) sets to a literal, and those equal to them, cover a
+    never-NULL unique key of every table (a table whose key is covered fixes its columns)?"""
+    src = inner.source
+    leaves = list(src.leaves) if isinstance(src, Flat) else _leaves(src)
+    if not leaves or not all(isinstance(t, ir.Scan) for t in leaves):
+        return False
+    pairs = [tuple(c) for c in src.classes] if isinstance(src, Flat) else []
+    fixed = {(g.alias, g.name) for g in inner.group_by if isinstance(g, ir.Col)}
+    for c in _conjuncts(inner.where) + _on_conjuncts(src):
+        if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv):
+            continue
+        cols = [(y.alias, y.name) for y in (c.left, c.right) if isinstance(y, ir.Col)]
+        lits = [y for y in (c.left, c.right) if isinstance(y, ir.Lit) and y.value is not None]
+        if len(cols) == 2:
+            pairs.append(tuple(cols))
+        elif len(cols) == 1 and lits:
+            fixed.add(cols[0])
+    done: set = set()
+    while True:
+        for cls in pairs:
+            if any(c in fixed for c in cls):
+                fixed |= set(cls)
+        more = {t.alias for t in leaves if t.alias not in done and _key_in(t, fixed, schema)}
+        if not more:
+            return len(done) == len(leaves)
+        done |= more
+        fixed |= {(t.alias, c) for t in leaves if t.alias in more for c, *_ in t.columns}
+
+
+def _key_in(scan: ir.Scan, fixed: set, schema) -> bool:
+    t = schema.table(scan.table)
+    keys = [t.primary_key, *t.uniques] if t.primary_key else list(t.uniques)
+    return any(k and all(t.never_null(c) and (scan.alias, c.lower()) in fixed for c in k)
+               for k in keys)
 
 
 def _one_extra_key(view: _View):
