@@ -37,9 +37,18 @@ Anything else (an inner HAVING on aggregates, a partial read outside an aggregat
 subquery reading ``d``, an outer WHERE) leaves the query alone. ``merge_aggregates``,
 ``rolled_up_keys`` and ``merge_distinct`` go first; this rule takes what they leave.
 
->>> from sqlverdict.oracles.bounded.ir.kinds import AggFn
->>> rolled_up_aggregates(None) is None
-True
+>>> from sqlverdict.schema import from_ddl
+>>> s = from_ddl("CREATE TABLE t (k TEXT, j INT, y INT)")
+>>> def rolled(sql):
+...     q = ir.lower(sql, s).query
+...     return [(a.fn.value, a.distinct) for a in ir.local_nodes(rolled_up_aggregates(q, s).items)
+...             if isinstance(a, ir.Agg)]
+>>> rolled("SELECT k, SUM(c) FROM (SELECT k, y % 4 AS b, COUNT(DISTINCT y) AS c FROM t "
+...        "GROUP BY k, y % 4) AS d GROUP BY k")
+[('count', True)]
+>>> rolled("SELECT k, SUM(c) FROM (SELECT k, j, COUNT(DISTINCT y) AS c FROM t "
+...        "GROUP BY k, j) AS d GROUP BY k")
+[('sum', False)]
 """
 
 from __future__ import annotations
