@@ -26,7 +26,7 @@ FIRES, NEAR = fixture_cases("rolled_up_aggregates")
 @pytest.mark.parametrize("case", FIRES + NEAR, ids=lambda c: c.id)
 def test_rollups_agree_in_sqlite_and_near_misses_differ(case):
     if case.get("fires") == "yes":
-        assert_equated_and_agreeing(case, 150, rows=typed_rows)
+        assert_equated_and_agreeing(case, 100, rows=typed_rows)
     else:
         assert_apart_and_separated(case, 300, rows=typed_rows)
 
