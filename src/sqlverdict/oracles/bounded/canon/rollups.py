@@ -57,7 +57,8 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, Ty
-from .aggregates import _map_top, _read_inner
+from .aggregates import _map_top, _read_inner, merge_aggregates
+from .redundancy import rolled_up_keys
 from .terms import (
     Flat,
     _conjuncts,
@@ -103,8 +104,10 @@ def rolled_up_aggregates(q, schema=None):
             and _windowless(q) and len(set(d.names)) == len(d.names)):
         return q
     inner = having_to_where(d.query) if isinstance(d.query, ir.Select) else None
-    if not _plain_grouped(inner):
-        return q
+    if not (_plain_grouped(inner) and any(isinstance(y, ir.Agg) for y in ir.local_nodes(inner.items))):
+        return q  # (a grouping without aggregates is a DISTINCT: merge_distinct's)
+    if merge_aggregates(q) is not None or rolled_up_keys(q) is not q:
+        return q  # (theirs: this law takes what they leave)
     reads = (q.items, q.having, q.group_by, tuple(k for k, _ in q.order))
     if d.alias in _subquery_aliases(reads):
         return q
@@ -176,6 +179,8 @@ def _rolled(e: ir.Agg, view: _View):
         row = _rows(a, view, AggFn.SUM)
         return ir.Agg(e.fn, row, False, Ty.REAL if e.fn == AggFn.TOTAL else ir._ty(row))
     if e.fn in _EXTREMA:
+        if isinstance(e.arg, ir.Col) and e.arg.name in view.keys:
+            raise _Refused  # (MIN/MAX of a key: rolled_up_keys', least_group_key_first's)
         row = _rows(e.arg, view, e.fn)
         return ir.Agg(e.fn, row, False, ir._ty(row))
     raise _Refused
