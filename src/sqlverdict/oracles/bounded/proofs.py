@@ -347,7 +347,7 @@ OTHER_PLAN = ("distinct_of_unrepeated_key", "outer_join_under_skipping_aggregate
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
-              "aggregate_union",
+              "aggregate_union", "rolled_up_aggregates",
               "in_group_as_having", "constant_window_keys", "filter_window_transpose",
               "merge_windowed_derived", "lazy_join_aggregation", "lazy_union_aggregation",
               "top_group_by_extremum", "equal_keys_of_groupings", "correlated_aggregate_as_group",
@@ -368,6 +368,7 @@ REGROUPING = ("top_rank_of_groups", "non_null_filter_of_groups", "non_null_filte
 # a join's integers per row in a correlated subquery (another order: a partial sum may
 # overflow in one order only).
 OTHER_GROUPS = ("in_group_as_having", "lazy_join_aggregation", "lazy_union_aggregation", "merge_aggregates",
+                "rolled_up_aggregates",
                 "summed_join_as_subquery", "summed_subquery_as_inner_group",
                 "correlated_aggregate_as_group")
 # Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.

@@ -1,5 +1,4 @@
-"""The rewrite rules of the canonical form as a registry: ``RULES``, in the order the driver
-meets them.
+"""The rewrite rules of the canonical form as a registry: ``RULES``, in the order the driver meets them.
 
 A rule is a law that holds on every database under its precondition (``Rule.law``, one
 line). It applies at one or more sites of the walk in ``driver`` (``SITES``): at each site
@@ -159,6 +158,7 @@ from .redundancy import (
     grouped_union,
     rolled_up_keys,
 )
+from .rollups import ROLLUP_RULE
 from .rule_adapters import (
     _changed,
     _count_join_as_subquery,
@@ -538,8 +538,8 @@ RULES: tuple[Rule, ...] = (
          "MIN/MAX/COUNT(DISTINCT) of an inner key, COUNT of the one extra key, MIN of MINs, MAX "
          "of MAXes read the rows (COUNT(g.z) is COUNT(DISTINCT z))", ("select",),
          lambda canon, q, ctx: rolled_up_keys(q), stops=True),
-    Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes "
-         "over a grouped derived table: one aggregate", ("select",), _merge_aggregates, stops=True),
+    Rule("merge_aggregates", "SUM of integer SUMs, SUM of COUNTs, MIN of MINs, MAX of MAXes over a grouped derived table: one aggregate", ("select",), _merge_aggregates, stops=True),  # noqa: E501
+    Rule(*ROLLUP_RULE),  # roll-ups: aggregates of a grouping's rows (canon/rollups.py)
     Rule("derived_grouping_as_distinct", "under an aggregate select, its one derived table "
          "SELECT x, y .. GROUP BY x, y HAVING h(x, y), no aggregate, is SELECT DISTINCT x, y "
          ".. WHERE h", ("select",), lambda canon, q, ctx: derived_grouping_as_distinct(q)),
