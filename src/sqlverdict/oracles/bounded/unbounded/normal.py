@@ -97,6 +97,7 @@ class GroupValue:
     item: object
     at: tuple
     query: object = None  # the grouped select (``ir.Select``) ``block`` normalizes
+    nullsafe: tuple = ()  # per key: the NULL group matches a NULL ``at`` (``keyed``)
 
 
 @dataclass
