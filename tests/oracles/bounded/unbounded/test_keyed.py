@@ -52,11 +52,11 @@ NEAR_MISSES = [
 def test_proved_pairs_agree_in_sqlite(gold, pred):
     assert prove(lowered(gold), lowered(pred), SCHEMA, "bag")
     assert prove(lowered(pred), lowered(gold), SCHEMA, "bag")
-    assert separated(gold, pred, "bag", n=300, seed=19) is None
+    assert separated(gold, pred, "bag", n=150, seed=19) is None
 
 
 @pytest.mark.parametrize("gold,pred", NEAR_MISSES)
 def test_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred):
     assert not prove(lowered(gold), lowered(pred), SCHEMA, "bag")
     assert not prove(lowered(pred), lowered(gold), SCHEMA, "bag")
-    assert separated(gold, pred, "bag", n=600, seed=3) is not None
+    assert separated(gold, pred, "bag", n=200, seed=3) is not None
