@@ -21,6 +21,10 @@ PROVED = [
      "SELECT t.id FROM t WHERE (SELECT COUNT(r.b) FROM r WHERE r.a = t.x) > 1"),
     ("SELECT t.id, COUNT(DISTINCT r.b) + 1 FROM t LEFT JOIN r ON r.a = t.x GROUP BY t.id, t.y",
      "SELECT t.id, (SELECT COUNT(DISTINCT r.b) FROM r WHERE r.a = t.x) + 1 FROM t"),
+    # COUNT over a UNION ALL: the sum of the branches' counts
+    ("SELECT t.id, COUNT(u.v) FROM t LEFT JOIN (SELECT a AS v FROM r UNION ALL SELECT a FROM s) AS u "
+     "ON u.v = t.x GROUP BY t.id",
+     "SELECT t.id, (SELECT COUNT(*) FROM r WHERE r.a = t.x) + (SELECT COUNT(*) FROM s WHERE s.a = t.x) FROM t"),
 ]
 
 NEAR_MISSES = [
@@ -36,6 +40,10 @@ NEAR_MISSES = [
     # WHERE on the right side drops the padded row
     ("SELECT t.id, COUNT(s.c) FROM t LEFT JOIN s ON s.a = t.x WHERE s.c IS NOT NULL GROUP BY t.id",
      "SELECT t.id, (SELECT COUNT(s.c) FROM s WHERE s.a = t.x AND s.c IS NOT NULL) FROM t"),
+    # UNION, not UNION ALL: duplicates of the two branches count once
+    ("SELECT t.id, COUNT(u.v) FROM t LEFT JOIN (SELECT a AS v FROM r UNION SELECT a FROM s) AS u "
+     "ON u.v = t.x GROUP BY t.id",
+     "SELECT t.id, (SELECT COUNT(*) FROM r WHERE r.a = t.x) + (SELECT COUNT(*) FROM s WHERE s.a = t.x) FROM t"),
 ]
 
 

@@ -21,7 +21,9 @@ order alike: SUM and AVG of reals round by the order of addition, and MIN or MAX
 equal but not identical (1 and 1.0) keep the first, so these only over a column of REAL or
 TEXT affinity (one class for equal values). HAVING ``h`` becomes a WHERE conjunct with the
 aggregates replaced alike. The sub-query is an aggregate without GROUP BY: one row, so
-SQLite's choice of a first row never arises.
+SQLite's choice of a first row never arises. COUNT over a right side that is a derived
+UNION ALL is the sum of the counts over its branches (each a sub-query of its own): the
+matching rows of the union are those of each branch.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import Affinity, AggFn, JoinKind, LogicOp, Ty
+from ..ir.kinds import Affinity, AggFn, ArithOp, JoinKind, LogicOp, SetOpKind, Ty
 from ..ir.walk import field_names
 
 # columns whose values that compare equal are identical (``groups.ONE_CLASS``)
@@ -65,14 +67,34 @@ def left_lookups(q: ir.Select, schema) -> ir.Select | None:
             return None
         if g.fn != AggFn.COUNT and not g.distinct and g.arg.affinity not in ONE_CLASS:
             return None  # the first of values equal but not identical: the order of rows
-        sub = ir.Select(src.right, src.on, (), None, (g,), False, (), None, 0, True, ("v",))
-        subs[g] = ir.ScalarSub(sub, g.ty)
+        parts = [ir.ScalarSub(ir.Select(r, src.on, (), None, (g,), False, (), None, 0, True, ("v",)), g.ty)
+                 for r in (_branches(src.right) if g.fn == AggFn.COUNT and not g.distinct else [src.right])]
+        subs[g] = parts[0]
+        for p in parts[1:]:  # COUNT over a UNION ALL: the sum of the branches' counts
+            subs[g] = ir.Arith(ArithOp.ADD, subs[g], p, Ty.INT)
     items = tuple(_swap(e, subs) for e in q.items)
     conds = tuple(c for c in (q.where, None if q.having is None else _swap(q.having, subs))
                   if c is not None)
     where = None if not conds else conds[0] if len(conds) == 1 else ir.Logic(LogicOp.AND, conds, Ty.BOOL)
     return dataclasses.replace(q, source=src.left, where=where, group_by=(), having=None,
                                items=items, aggregate=False)
+
+
+def _branches(src) -> list:
+    """A derived UNION ALL (no ORDER BY, LIMIT) as the derived table of each branch, under
+    its alias and names; else ``[src]``."""
+    if not isinstance(src, ir.Derived):
+        return [src]
+    out, todo = [], [src.query]
+    while todo:
+        q = todo.pop(0)
+        if isinstance(q, ir.SetOp):
+            if q.op != SetOpKind.UNION or not q.all or q.order or q.limit is not None or q.offset:
+                return [src]
+            todo[:0] = [q.left, q.right]
+        else:
+            out.append(ir.Derived(q, src.alias, src.names))
+    return out
 
 
 def _defined(src) -> set[str]:

@@ -183,6 +183,9 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
     merged = _grouped_view(q, schema, keyer)
     if merged is not None:
         return [squash([merged])] if q.distinct and isinstance(merged, Block) else [merged]
+    from .left_groups import left_lookups  # (a LEFT JOIN grouped by the left key: lookups)
+    if q.aggregate and (lookups := left_lookups(q, schema)) is not None:
+        return normalize(lookups, schema, keyer)
     alts = _source(q.source, schema, keyer)
     where = conjuncts(q.where)
     if q.aggregate:
@@ -192,9 +195,6 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
         if len(alts) != 1:  # an outer join or a UNION ALL under the aggregate
             # read by ``sums.over_sum``, which the prover's terms (``keyer``'s owner) carry:
             # ``sums`` reads this module, not the other way round
-            from .left_groups import left_lookups  # (a LEFT JOIN by the left key: lookups)
-            if (lookups := left_lookups(q, schema)) is not None:
-                return normalize(lookups, schema, keyer)
             over_sum = getattr(getattr(keyer, "__self__", None), "over_sum", None)
             if over_sum is None:
                 raise NoNormalForm("aggregate over a union")
