@@ -201,7 +201,8 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
             out = over_sum(q, alts, where, keys, schema)
             return [squash([out])] if q.distinct and isinstance(out, Block) else [out]
         occs, conds, env = alts[0]
-        blocks = [Block(occs, conds + where, q.items, env, Group(keys, q.having))]
+        from .key_counts import key_counts  # COUNT(DISTINCT a.k) over a join: a semi-join
+        blocks = [key_counts(Block(occs, conds + where, q.items, env, Group(keys, q.having)))]
     else:
         if q.having is not None or q.group_by:
             raise NoNormalForm("GROUP BY without aggregate")
