@@ -43,6 +43,8 @@ def key_counts(b: Block) -> Block:
     having = None if b.group.having is None else _replace(b.group.having, g, star)
     if any(free_aliases(x) - {a.alias} for x in (b.group.keys, _strip(items), _strip(having))):
         return b
+    if any(c not in b.group.keys for c in _cols((_strip(items), _strip(having)))):
+        return b  # a bare column: SQLite reads it on some row of the group, which may change
     rest = tuple(o for o in b.occs if o is not a)
     mine = tuple(c for c in b.conds if _reads(c) <= {a.alias})
     others = tuple(c for c in b.conds if not _reads(c) <= {a.alias})

@@ -65,7 +65,7 @@ def left_lookups(q: ir.Select, schema) -> ir.Select | None:
         if g.fn not in (AggFn.COUNT, AggFn.MIN, AggFn.MAX) or not isinstance(g.arg, ir.Col) \
                 or g.arg.alias not in right:
             return None
-        if g.fn != AggFn.COUNT and not g.distinct and g.arg.affinity not in ONE_CLASS:
+        if g.fn != AggFn.COUNT and g.arg.affinity not in ONE_CLASS:
             return None  # the first of values equal but not identical: the order of rows
         parts = [ir.ScalarSub(ir.Select(r, src.on, (), None, (g,), False, (), None, 0, True, ("v",)), g.ty)
                  for r in (_branches(src.right) if g.fn == AggFn.COUNT and not g.distinct else [src.right])]
