@@ -80,6 +80,18 @@ def left_lookups(q: ir.Select, schema) -> ir.Select | None:
                                items=items, aggregate=False)
 
 
+def has_lookups(q, schema) -> bool:
+    """Does ``left_lookups`` apply to a select anywhere in ``q`` (sub-queries, derived
+    tables)?"""
+    stack = [q]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Select) and y.aggregate and left_lookups(y, schema) is not None:
+            return True
+        stack += _children(y)
+    return False
+
+
 def _branches(src) -> list:
     """A derived UNION ALL (no ORDER BY, LIMIT) as the derived table of each branch, under
     its alias and names; else ``[src]``."""

@@ -183,9 +183,10 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
     merged = _grouped_view(q, schema, keyer)
     if merged is not None:
         return [squash([merged])] if q.distinct and isinstance(merged, Block) else [merged]
-    from .left_groups import left_lookups  # (a LEFT JOIN grouped by the left key: lookups)
-    if q.aggregate and (lookups := left_lookups(q, schema)) is not None:
-        return normalize(lookups, schema, keyer)
+    # a LEFT JOIN grouped by its left key as lookups, where the prover asks (``left_groups``)
+    lookups = getattr(getattr(keyer, "__self__", None), "left_lookups", None)
+    if q.aggregate and lookups is not None and (rewritten := lookups(q, schema)) is not None:
+        return normalize(rewritten, schema, keyer)
     alts = _source(q.source, schema, keyer)
     where = conjuncts(q.where)
     if q.aggregate:
