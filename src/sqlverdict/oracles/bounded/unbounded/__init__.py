@@ -40,6 +40,7 @@ from .. import ir
 from ..solver import new_context
 from .bags import Bags
 from .decide import WORK, Budget, Decider, OutOfBudget
+from .left_groups import has_lookups, left_lookups
 from .normal import Block, NoNormalForm, Squash, normalize, squash
 from .sums import over_sum
 from .values import Terms, texts
@@ -130,10 +131,8 @@ def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, bud
             return ("ties",) + _rests(decider, terms)
         if semantics not in ("bag", "set"):
             return f"{semantics} semantics without ORDER BY"
-        xs, ys = normalize(gold, schema, terms.keyer), normalize(pred, schema, terms.keyer)
-        if semantics == "set":
-            xs, ys = [squash(xs)], [squash(ys)]
-        if not decider.equal(xs, ys):
+        if not _equal(decider, gold, pred, schema, semantics, terms, False) and not _equal(
+                Decider(terms, budget), gold, pred, schema, semantics, terms, True):
             return "decision: no matching of the normal forms proved"
         return _rests(decider, terms)
     except OutOfBudget:
@@ -144,6 +143,27 @@ def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, bud
         # (a RecursionError raised where z3 converts an argument reaches here wrapped in
         # ctypes' ArgumentError: a term too deep to build, no proof)
         return f"error: {type(e).__name__}"
+
+
+def _equal(decider: Decider, gold, pred, schema: Schema, semantics: str, terms: Terms,
+           lookups: bool) -> bool:
+    """Are the normal forms equal? ``lookups``: again, with each LEFT JOIN grouped by its
+    left table's key read as the left rows with correlated aggregates (``left_groups``),
+    tried only where one applies (and without it, a construct without a normal form there
+    is no answer yet)."""
+    some = has_lookups(gold, schema) or has_lookups(pred, schema)
+    if lookups and not some:
+        return False
+    terms.left_lookups = left_lookups if lookups else None
+    try:
+        xs, ys = normalize(gold, schema, terms.keyer), normalize(pred, schema, terms.keyer)
+    except NoNormalForm:
+        if some and not lookups:
+            return False
+        raise
+    if semantics == "set":
+        xs, ys = [squash(xs)], [squash(ys)]
+    return decider.equal(xs, ys)
 
 
 def _rests(decider: Decider, terms: Terms) -> tuple[str, ...]:

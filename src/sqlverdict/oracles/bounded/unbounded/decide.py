@@ -32,6 +32,7 @@ from .bags import grouped_equal, scalar_equal
 from .counting import count_facts, filtered_equal, same_count
 from .distinct import distinct_rows
 from .groups import having_to_where, keys_identify, sum_as_count
+from .keyed import distinct_view
 from .normal import (
     Block,
     Group,
@@ -366,8 +367,7 @@ class Decider:
         return type(c)(occs, g.conds + tuple(c.conds), env)
 
     def derived_block(self, d: Occ):
-        """(block, DISTINCT?) of an opaque derived table of one select without GROUP BY,
-        else (None, False)."""
+        """(block, DISTINCT?) of an opaque derived table of one select without GROUP BY."""
         if d.key[0] != "derived" or d.query is None or self.t.schema is None:
             return None, False
         try:
@@ -406,7 +406,7 @@ class Decider:
 
     def unnest_all(self, xs: list) -> list:
         out = []
-        for x in xs:
+        for x in (distinct_view(self, x) for x in xs):  # a select over a DISTINCT view (``keyed``)
             if isinstance(x, Squash):
                 out.append(Squash(tuple(c for b in x.blocks for c in self.lookups(self.unnest(b)))))
             else:

@@ -97,6 +97,7 @@ class GroupValue:
     item: object
     at: tuple
     query: object = None  # the grouped select (``ir.Select``) ``block`` normalizes
+    nullsafe: tuple = ()  # per key: the NULL group matches a NULL ``at`` (``keyed``)
 
 
 @dataclass
@@ -182,6 +183,10 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
     merged = _grouped_view(q, schema, keyer)
     if merged is not None:
         return [squash([merged])] if q.distinct and isinstance(merged, Block) else [merged]
+    # a LEFT JOIN grouped by its left key as lookups, where the prover asks (``left_groups``)
+    lookups = getattr(getattr(keyer, "__self__", None), "left_lookups", None)
+    if q.aggregate and lookups is not None and (rewritten := lookups(q, schema)) is not None:
+        return normalize(rewritten, schema, keyer)
     alts = _source(q.source, schema, keyer)
     where = conjuncts(q.where)
     if q.aggregate:
@@ -197,7 +202,8 @@ def normalize(q: ir.Query, schema: Schema, keyer=None) -> list:
             out = over_sum(q, alts, where, keys, schema)
             return [squash([out])] if q.distinct and isinstance(out, Block) else [out]
         occs, conds, env = alts[0]
-        blocks = [Block(occs, conds + where, q.items, env, Group(keys, q.having))]
+        from .key_counts import key_counts  # COUNT(DISTINCT a.k) over a join: a semi-join
+        blocks = [key_counts(Block(occs, conds + where, q.items, env, Group(keys, q.having)))]
     else:
         if q.having is not None or q.group_by:
             raise NoNormalForm("GROUP BY without aggregate")

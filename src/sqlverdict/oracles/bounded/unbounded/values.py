@@ -30,6 +30,7 @@ import z3
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, Conv, FuncName, LogicOp, Ty
 from ..ir.walk import cut_or_windowed, field_names
+from .keyed import group_match, key_match
 from .normal import (
     Block,
     GroupValue,
@@ -453,21 +454,14 @@ class Scope:
                 and len(q.items) == 1 and self.keys is None and self.t.schema is not None):
             return None
         inner_aliases = _defined(q)
-        keys, at, rest = [], [], []
+        keys, at, safe, rest = [], [], [], []
         for c in conjuncts(q.where):
-            used = _reads(c)
-            if used <= inner_aliases:
+            if _reads(c) <= inner_aliases:
                 rest.append(c)
-                continue
-            if not (isinstance(c, ir.Cmp) and c.op == EQ and not c.conv):
+            elif (found := key_match(c, inner_aliases)) is None:
                 return None
-            for x, y in ((c.left, c.right), (c.right, c.left)):
-                if _reads(x) and _reads(x) <= inner_aliases and not (_reads(y) & inner_aliases):
-                    keys.append(x)
-                    at.append(y)
-                    break
-            else:
-                return None
+            else:  # ``inner = outer``, or ``IS`` (``keyed``)
+                keys, at, safe = keys + [found[0]], at + [found[1]], safe + [found[2]]
         if not keys or free_aliases(q.items) - inner_aliases:
             return None
         where = None if not rest else rest[0] if len(rest) == 1 else ir.Logic(AND, tuple(rest))
@@ -481,14 +475,14 @@ class Scope:
         b = terms[0]
         if not _reads((b.conds, list(b.env.values()))) <= {o.alias for o in b.occs} | {a for a, _ in b.env}:
             return None
-        return GroupValue(terms[0], q.items[0], tuple(at), grouped)
+        return GroupValue(terms[0], q.items[0], tuple(at), grouped, tuple(safe))
 
     def group_value(self, e) -> Val:
         t, b = self.t, e.block
         xs = [self.val(a) for a in e.at]
         if len(xs) != len(b.group.keys) or b.group.having is not None:
             raise NoNormalForm("a group read at other keys")
-        match = tuple(ir.Cmp(EQ, k, a, BOOL, NONE) for k, a in zip(b.group.keys, e.at, strict=True))
+        match = group_match(b.group.keys, e.at, e.nullsafe)
         exists = self.some(b.occs, b.conds + match, b.env)
         found, empty = {}, {}
         at = [Val(t.F, t.cls(x), x.v) for x in xs]  # a group holds 1 and 1.0 alike
