@@ -34,10 +34,11 @@ Why each translation is an identity of SQLite's semantics:
 - ``RANK()`` is ``1 +`` the count of partition rows ``<lex``; ``DENSE_RANK()`` of one key
   never NULL ``1 + COUNT(DISTINCT k)`` of them (COUNT(DISTINCT) takes equal values as one,
   as peers are).
-- A total order: the partition and ORDER BY keys (and, for a cut, the columns its WHERE
-  fixes with ``=`` to a value read outside it) hold every column of a declared unique key,
-  each never NULL on a kept row: no two rows are peers. Then ``ROW_NUMBER()`` is the count
-  of partition rows ``<=lex``; ``LAG(x)`` (``LEAD``, offset 1, no default) is the partition
+- A total order: the partition and ORDER BY keys (and the columns the select's WHERE
+  fixes with ``=`` to a value read outside it: one value on every row it keeps) hold every column of a declared unique key,
+  each never NULL on a kept row: no two rows are peers. Then ``ROW_NUMBER()`` is ``1 +`` the count
+  of partition rows ``<lex`` (the rows ``<=lex``: those and the row itself, its only peer;
+  so ``ROW_NUMBER() = 1`` is RANK's ``1 + 0``: no row before); ``LAG(x)`` (``LEAD``, offset 1, no default) is the partition
   row ``<lex`` (``>lex``) with no partition row between, read as the cut below of the
   subquery ``.. ORDER BY reversed keys LIMIT 1``; and ``ORDER BY k LIMIT n OFFSET m`` keeps
   the rows with ``m <= (SELECT COUNT(*) FROM t y WHERE w(y) AND y <lex x) < m + n`` (the
@@ -56,7 +57,7 @@ import dataclasses
 import itertools
 
 from ...types import Schema
-from . import ir
+from . import extremes, ir
 from .canon.partitions import _AGG_OF, _order_blind
 from .canon.running import _never_null, _total
 from .canon.terms import _and, _conjuncts, _deep, _has_sub, _key, _replace_cols
@@ -106,6 +107,10 @@ def translate(q: ir.Query, schema: Schema, typed: bool = False
     """
     run = _Run(schema, typed)
     out = _deep(q, lambda s: _select(s, run), ir.Select)  # inner selects first
+    extreme = extremes.quantified(out, schema, typed)  # = MAX(..) as quantifiers, as cuts read
+    if extreme is not None:
+        out = extreme[0]
+        run.assumptions += extreme[1]
     if out is q:
         return None
     return out, tuple(dict.fromkeys(run.assumptions))
@@ -279,7 +284,8 @@ def _window(w: ir.Window, q: ir.Select, run: _Run):
     x = lambda e: e  # noqa: E731 (the current row's key)
     part = [c.peer(p) for p in w.partition]
     keys = c.keys(w.order)
-    total = bool(keys) and c.t is not None and _total(keys, c.t, q.where, tuple(p for p in w.partition if isinstance(p, ir.Col)))
+    total = bool(keys) and c.t is not None and _total(
+        keys, c.t, q.where, tuple(p for p in w.partition if isinstance(p, ir.Col)) + _fixed(q))
     count = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
     if w.fn == WindowFn.RANK and not w.args and keys:
         before = c.lex(keys, c.of, x, peers=False)
@@ -289,8 +295,9 @@ def _window(w: ir.Window, q: ir.Select, run: _Run):
         before = c.lex(keys, c.of, x, peers=False)
         distinct = ir.Agg(AggFn.COUNT, c.of(keys[0][0]), True, Ty.INT)
         return ir.Arith(ArithOp.ADD, _ONE, ir.ScalarSub(c.select(distinct, part + [before]), Ty.INT), Ty.INT)
-    if w.fn == WindowFn.ROW_NUMBER and not w.args and total:
-        return ir.ScalarSub(c.select(count, part + [c.lex(keys, c.of, x, peers=True)]), Ty.INT)
+    if w.fn == WindowFn.ROW_NUMBER and not w.args and total:  # (the row's only peer is itself)
+        before = c.lex(keys, c.of, x, peers=False)
+        return ir.Arith(ArithOp.ADD, _ONE, ir.ScalarSub(c.select(count, part + [before]), Ty.INT), Ty.INT)
     if w.fn in (WindowFn.LAG, WindowFn.LEAD) and total:
         return _neighbour(w, q, c, part, keys, run)
     fn = _AGG_OF.get(w.fn)
