@@ -43,12 +43,17 @@ Why each translation is an identity of SQLite's semantics:
   subquery ``.. ORDER BY reversed keys LIMIT 1``; and ``ORDER BY k LIMIT n OFFSET m`` keeps
   the rows with ``m <= (SELECT COUNT(*) FROM t y WHERE w(y) AND y <lex x) < m + n`` (the
   ORDER BY stays: a consumer that reads the order still sees it). Over a non-total order
-  nothing is translated (SQLite picks among ties).
+  nothing is translated (SQLite picks among ties). ``FIRST_VALUE(x)`` over a frame from
+  the partition's start (``LAST_VALUE``: the whole partition, the order reversed) is the
+  first row's ``x``: over a total order the cut ``.. ORDER BY keys LIMIT 1`` of the
+  partition; over any order when ``x`` is the one key, never NULL and its equal values one
+  value (no BLOB affinity: 1 and 1.0 stored alike), the partition's MIN of ``x`` (MAX
+  descending): every row tied first holds that value.
 
 Not translated (the construct stays as it is): windows or cuts over a join, a GROUP BY, an
 aggregate, DISTINCT, a WHERE with a subquery, a collated table, keys or arguments that read
 another table or a subquery; frames with EXCLUDE, FOLLOWING ends, offsets other than
-those above; NTILE, PERCENT_RANK, CUME_DIST, NTH_VALUE, FIRST_VALUE/LAST_VALUE.
+those above; NTILE, PERCENT_RANK, CUME_DIST, NTH_VALUE, FIRST_VALUE/LAST_VALUE otherwise.
 """
 
 from __future__ import annotations
@@ -300,6 +305,8 @@ def _window(w: ir.Window, q: ir.Select, run: _Run):
         return ir.Arith(ArithOp.ADD, _ONE, ir.ScalarSub(c.select(count, part + [before]), Ty.INT), Ty.INT)
     if w.fn in (WindowFn.LAG, WindowFn.LEAD) and total:
         return _neighbour(w, q, c, part, keys, run)
+    if w.fn in (WindowFn.FIRST_VALUE, WindowFn.LAST_VALUE) and len(w.args) == 1 and keys:
+        return _first(w, c, part, keys, total, run)
     fn = _AGG_OF.get(w.fn)
     frame = _frame(w)
     if fn is None or frame is None or not _order_blind(fn, w.args, reals=True):
@@ -339,6 +346,26 @@ def _neighbour(w: ir.Window, q: ir.Select, c: _Copy, part, keys, run: _Run):
     sub = c.select(c.of(x), part + [cond], aggregate=False, order=order, limit=1)
     cut = _cut(sub, run)
     return w if cut is sub else ir.ScalarSub(cut, w.ty)
+
+
+def _first(w: ir.Window, c: _Copy, part, keys, total: bool, run: _Run):
+    """FIRST_VALUE(x) over a frame from the partition's start (LAST_VALUE: to its end,
+    the order reversed): over a total order the first row's ``x``, read as the cut of the
+    subquery ``.. ORDER BY keys LIMIT 1``; ``x`` the only key, never NULL, of a class whose
+    equal values are one value: the partition's MIN (descending: MAX) of ``x``."""
+    frame = _frame(w)
+    if frame not in (("whole", "running", "rows_running") if w.fn == WindowFn.FIRST_VALUE else ("whole",)):
+        return w
+    side = keys if w.fn == WindowFn.FIRST_VALUE else [(k, not d) for k, d in keys]
+    x = w.args[0]
+    if total:
+        sub = c.select(c.of(x), part, aggregate=False, order=tuple((c.of(k), d) for k, d in side), limit=1)
+        cut = _cut(sub, run)
+        return w if cut is sub else ir.ScalarSub(cut, w.ty)
+    if len(side) == 1 and side[0][0] == x and c.never_null(x) and _order_blind(AggFn.MIN, (x,)):
+        agg = ir.Agg(AggFn.MAX if side[0][1] else AggFn.MIN, c.of(x), False, w.ty)
+        return ir.ScalarSub(c.select(agg, part), w.ty)
+    return w
 
 
 # ---- LIMIT / OFFSET over a total order
