@@ -138,7 +138,26 @@ def _stable(q) -> bool:
     found = []
     _deep(q, lambda y: found.append(y) or y, (ir.Select, ir.Window))
     return isinstance(q, ir.Select) and all(
-        not isinstance(y, ir.Window) and y.limit is None and not y.offset for y in found)
+        not isinstance(y, ir.Window) and y.limit is None and not y.offset and not _bare_in(y)
+        for y in found)
+
+
+def _bare_in(q: ir.Select) -> bool:
+    """Does grouped ``q`` show a bare column (one of no group key, outside an aggregate:
+    SQLite takes it from a row of its choice, which two readings need not share)?"""
+    return bool(q.group_by or q.aggregate) and any(
+        _bare(e, q.group_by) for e in (*q.items, *(k for k, _ in q.order), q.having))
+
+
+def _bare(e, keys) -> bool:
+    if e is None or e in keys or isinstance(e, (ir.Agg, ir.ScalarSub, ir.Exists, ir.InSub)):
+        return False
+    if isinstance(e, ir.Col):
+        return True
+    names = field_names(e)
+    return names is not None and any(
+        any(_bare(y, keys) for y in v) if isinstance(v, tuple) else _bare(v, keys)
+        for v in (getattr(e, n) for n in names))
 
 
 def _plain(q: ir.Select, schema: Schema) -> bool:
@@ -172,7 +191,7 @@ def _groups(q: ir.Select, run: _Run) -> ir.Select | None:
     that the windows and the cut read rows of one FROM; None when it has neither, or
     something the lift does not carry (DISTINCT, a subquery, a window inside an expression)."""
     if (not q.group_by or q.distinct or q.bare_from is not None or _has_sub(q.where)
-            or _has_sub(q.having) or _collated(q.source, run.schema)):
+            or _has_sub(q.having) or _collated(q.source, run.schema) or _bare_in(q)):
         return None
     windowed = any(isinstance(y, ir.Window) for i in q.items for y in ir.local_nodes(i))
     if not windowed and (q.limit is None and not q.offset or not q.order):
