@@ -24,6 +24,10 @@ PROVED = [
     ("SELECT id FROM emp AS e WHERE e.salary = (SELECT MAX(x.salary) FROM emp AS x WHERE x.dept_id = 1)",
      "SELECT id FROM emp AS e WHERE NOT EXISTS (SELECT 1 FROM emp AS x WHERE x.dept_id = 1 AND "
      "x.salary > e.salary) AND e.salary IN (SELECT y.salary FROM emp AS y WHERE y.dept_id = 1)"),
+    # IN the one row of a MIN
+    ("SELECT id FROM emp AS e WHERE e.age IN (SELECT MIN(x.age) FROM emp AS x WHERE x.dept_id IS e.dept_id)",
+     "SELECT id FROM emp AS e WHERE EXISTS (SELECT 1 FROM emp AS y WHERE y.dept_id IS e.dept_id AND "
+     "y.age = e.age) AND NOT EXISTS (SELECT 1 FROM emp AS x WHERE x.dept_id IS e.dept_id AND x.age < e.age)"),
     # <= MIN: beyond every value, and some value there
     ("SELECT id FROM emp AS e WHERE e.age <= (SELECT MIN(x.age) FROM emp AS x WHERE x.dept_id = 1)",
      "SELECT id FROM emp AS e WHERE e.age IS NOT NULL AND EXISTS (SELECT 1 FROM emp AS x WHERE "

@@ -14,7 +14,8 @@ With ``S`` the rows of ``F WHERE c`` and ``f(e)`` either ``e`` or ``e + d`` / ``
 - ``x = MAX(e)`` <=> ``EXISTS (S: e = x) AND NOT EXISTS (S: e > x)``;
 - ``x >= f(MAX(e))`` (``>``) <=> ``x IS NOT NULL AND EXISTS (S: e IS NOT NULL) AND NOT
   EXISTS (S: e IS NOT NULL AND NOT x >= f(e))``;
-- ``x <= f(MAX(e))`` (``<``) <=> ``EXISTS (S: x <= f(e))``.
+- ``x <= f(MAX(e))`` (``<``) <=> ``EXISTS (S: x <= f(e))``;
+- ``x IN (SELECT MAX(e) ..)`` is ``x = MAX(e)``: the subquery has one row, NULL or not.
 
 Why these hold in SQLite. MAX is the largest non-NULL ``e`` of ``S`` in the order that
 ``<`` and ``=`` of two values of ``e``'s affinity read (NULL ignored; numbers, then text,
@@ -135,6 +136,9 @@ def _plain(e, aliases=None) -> bool:
 
 
 def _conjunct(c, run: _Run):
+    if (isinstance(c, ir.InSub) and c.conv == Conv.NONE and not c.convs
+            and not isinstance(c.arg, ir.RowVal)):  # IN a one-row subquery: = its value
+        c = ir.Cmp(CmpOp.EQ, c.arg, ir.ScalarSub(c.query, c.arg.ty))
     if not (isinstance(c, ir.Cmp) and c.op in _FLIP and c.conv == Conv.NONE):
         return None
     op, x, side = c.op, c.left, _extreme(c.right)
