@@ -34,7 +34,9 @@ comparison converts a value, in the subquery or out of it, and every storage cla
 ordered as MAX orders it); an offset only on typed integers (the proof states that integer
 arithmetic stays within 64 bits); no table of either side has a non-BINARY collation; the
 subquery is one aggregate row (no GROUP BY, HAVING, LIMIT; its copies read its tables under
-fresh aliases).
+fresh aliases); ``x`` and ``e`` read base tables' columns only (a derived table's column
+may be an aggregate, which the canonical rules, merging the derived table, would carry into
+the new subqueries and read there as the subquery's own: the mutation fuzz met it).
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ class _Run:
     typed: bool
     names: itertools.count = dataclasses.field(default_factory=itertools.count)
     assumptions: list = dataclasses.field(default_factory=list)
+    scans: set = dataclasses.field(default_factory=set)  # aliases of base tables
 
 
 def quantified(q: ir.Query, schema: Schema, typed: bool = False
@@ -77,6 +80,7 @@ def quantified(q: ir.Query, schema: Schema, typed: bool = False
     (2, ())
     """
     run = _Run(schema, typed)
+    _deep(q, lambda y: run.scans.add(y.alias) or y, ir.Scan)
     out = _deep(q, lambda s: _select(s, run), ir.Select)
     if out is q:
         return None
@@ -152,6 +156,8 @@ def _conjunct(c, run: _Run):
     agg = s.items[0]
     e = agg.arg
     aliases = _defined(s)
+    if not all(y.alias in run.scans for v in (x, e) for y in ir.local_nodes(v) if isinstance(y, ir.Col)):
+        return None  # (a derived table's column may be an aggregate the rules would move)
     if not _plain(e, aliases) or e.ty != x.ty or any(
             isinstance(y, ir.Col) and y.alias in aliases for y in ir.local_nodes(x)):
         return None
