@@ -34,20 +34,26 @@ Why each translation is an identity of SQLite's semantics:
 - ``RANK()`` is ``1 +`` the count of partition rows ``<lex``; ``DENSE_RANK()`` of one key
   never NULL ``1 + COUNT(DISTINCT k)`` of them (COUNT(DISTINCT) takes equal values as one,
   as peers are).
-- A total order: the partition and ORDER BY keys (and, for a cut, the columns its WHERE
-  fixes with ``=`` to a value read outside it) hold every column of a declared unique key,
-  each never NULL on a kept row: no two rows are peers. Then ``ROW_NUMBER()`` is the count
-  of partition rows ``<=lex``; ``LAG(x)`` (``LEAD``, offset 1, no default) is the partition
+- A total order: the partition and ORDER BY keys (and the columns the select's WHERE
+  fixes with ``=`` to a value read outside it: one value on every row it keeps) hold every column of a declared unique key,
+  each never NULL on a kept row: no two rows are peers. Then ``ROW_NUMBER()`` is ``1 +`` the count
+  of partition rows ``<lex`` (the rows ``<=lex``: those and the row itself, its only peer;
+  so ``ROW_NUMBER() = 1`` is RANK's ``1 + 0``: no row before); ``LAG(x)`` (``LEAD``, offset 1, no default) is the partition
   row ``<lex`` (``>lex``) with no partition row between, read as the cut below of the
   subquery ``.. ORDER BY reversed keys LIMIT 1``; and ``ORDER BY k LIMIT n OFFSET m`` keeps
   the rows with ``m <= (SELECT COUNT(*) FROM t y WHERE w(y) AND y <lex x) < m + n`` (the
   ORDER BY stays: a consumer that reads the order still sees it). Over a non-total order
-  nothing is translated (SQLite picks among ties).
+  nothing is translated (SQLite picks among ties). ``FIRST_VALUE(x)`` over a frame from
+  the partition's start (``LAST_VALUE``: the whole partition, the order reversed) is the
+  first row's ``x``: over a total order the cut ``.. ORDER BY keys LIMIT 1`` of the
+  partition; over any order when ``x`` is the one key, never NULL and its equal values one
+  value (no BLOB affinity: 1 and 1.0 stored alike), the partition's MIN of ``x`` (MAX
+  descending): every row tied first holds that value.
 
 Not translated (the construct stays as it is): windows or cuts over a join, a GROUP BY, an
 aggregate, DISTINCT, a WHERE with a subquery, a collated table, keys or arguments that read
 another table or a subquery; frames with EXCLUDE, FOLLOWING ends, offsets other than
-those above; NTILE, PERCENT_RANK, CUME_DIST, NTH_VALUE, FIRST_VALUE/LAST_VALUE.
+those above; NTILE, PERCENT_RANK, CUME_DIST, NTH_VALUE, FIRST_VALUE/LAST_VALUE otherwise.
 """
 
 from __future__ import annotations
@@ -56,7 +62,7 @@ import dataclasses
 import itertools
 
 from ...types import Schema
-from . import ir
+from . import extremes, ir
 from .canon.partitions import _AGG_OF, _order_blind
 from .canon.running import _never_null, _total
 from .canon.terms import _and, _conjuncts, _deep, _has_sub, _key, _replace_cols
@@ -106,6 +112,10 @@ def translate(q: ir.Query, schema: Schema, typed: bool = False
     """
     run = _Run(schema, typed)
     out = _deep(q, lambda s: _select(s, run), ir.Select)  # inner selects first
+    extreme = extremes.quantified(out, schema, typed)  # = MAX(..) as quantifiers, as cuts read
+    if extreme is not None:
+        out = extreme[0]
+        run.assumptions += extreme[1]
     if out is q:
         return None
     return out, tuple(dict.fromkeys(run.assumptions))
@@ -279,7 +289,8 @@ def _window(w: ir.Window, q: ir.Select, run: _Run):
     x = lambda e: e  # noqa: E731 (the current row's key)
     part = [c.peer(p) for p in w.partition]
     keys = c.keys(w.order)
-    total = bool(keys) and c.t is not None and _total(keys, c.t, q.where, tuple(p for p in w.partition if isinstance(p, ir.Col)))
+    total = bool(keys) and c.t is not None and _total(
+        keys, c.t, q.where, tuple(p for p in w.partition if isinstance(p, ir.Col)) + _fixed(q))
     count = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
     if w.fn == WindowFn.RANK and not w.args and keys:
         before = c.lex(keys, c.of, x, peers=False)
@@ -289,10 +300,13 @@ def _window(w: ir.Window, q: ir.Select, run: _Run):
         before = c.lex(keys, c.of, x, peers=False)
         distinct = ir.Agg(AggFn.COUNT, c.of(keys[0][0]), True, Ty.INT)
         return ir.Arith(ArithOp.ADD, _ONE, ir.ScalarSub(c.select(distinct, part + [before]), Ty.INT), Ty.INT)
-    if w.fn == WindowFn.ROW_NUMBER and not w.args and total:
-        return ir.ScalarSub(c.select(count, part + [c.lex(keys, c.of, x, peers=True)]), Ty.INT)
+    if w.fn == WindowFn.ROW_NUMBER and not w.args and total:  # (the row's only peer is itself)
+        before = c.lex(keys, c.of, x, peers=False)
+        return ir.Arith(ArithOp.ADD, _ONE, ir.ScalarSub(c.select(count, part + [before]), Ty.INT), Ty.INT)
     if w.fn in (WindowFn.LAG, WindowFn.LEAD) and total:
         return _neighbour(w, q, c, part, keys, run)
+    if w.fn in (WindowFn.FIRST_VALUE, WindowFn.LAST_VALUE) and len(w.args) == 1 and keys:
+        return _first(w, c, part, keys, total, run)
     fn = _AGG_OF.get(w.fn)
     frame = _frame(w)
     if fn is None or frame is None or not _order_blind(fn, w.args, reals=True):
@@ -332,6 +346,26 @@ def _neighbour(w: ir.Window, q: ir.Select, c: _Copy, part, keys, run: _Run):
     sub = c.select(c.of(x), part + [cond], aggregate=False, order=order, limit=1)
     cut = _cut(sub, run)
     return w if cut is sub else ir.ScalarSub(cut, w.ty)
+
+
+def _first(w: ir.Window, c: _Copy, part, keys, total: bool, run: _Run):
+    """FIRST_VALUE(x) over a frame from the partition's start (LAST_VALUE: to its end,
+    the order reversed): over a total order the first row's ``x``, read as the cut of the
+    subquery ``.. ORDER BY keys LIMIT 1``; ``x`` the only key, never NULL, of a class whose
+    equal values are one value: the partition's MIN (descending: MAX) of ``x``."""
+    frame = _frame(w)
+    if frame not in (("whole", "running", "rows_running") if w.fn == WindowFn.FIRST_VALUE else ("whole",)):
+        return w
+    side = keys if w.fn == WindowFn.FIRST_VALUE else [(k, not d) for k, d in keys]
+    x = w.args[0]
+    if total:
+        sub = c.select(c.of(x), part, aggregate=False, order=tuple((c.of(k), d) for k, d in side), limit=1)
+        cut = _cut(sub, run)
+        return w if cut is sub else ir.ScalarSub(cut, w.ty)
+    if len(side) == 1 and side[0][0] == x and c.never_null(x) and _order_blind(AggFn.MIN, (x,)):
+        agg = ir.Agg(AggFn.MAX if side[0][1] else AggFn.MIN, c.of(x), False, w.ty)
+        return ir.ScalarSub(c.select(agg, part), w.ty)
+    return w
 
 
 # ---- LIMIT / OFFSET over a total order
