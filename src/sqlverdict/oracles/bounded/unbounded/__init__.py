@@ -40,6 +40,7 @@ from .. import ir
 from ..solver import new_context
 from .bags import Bags
 from .decide import WORK, Budget, Decider, OutOfBudget
+from .key_counts import key_counts
 from .left_groups import has_lookups, left_lookups
 from .normal import Block, NoNormalForm, Squash, normalize, squash
 from .sums import over_sum
@@ -125,6 +126,7 @@ def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, bud
 
         terms.prove_equal = prove_equal
         terms.over_sum = over_sum  # aggregates over outer joins and UNION ALL (``normal``)
+        terms.key_counts = key_counts  # COUNT(DISTINCT a.k) over a join (``normal``)
         if _ordered(gold) or _ordered(pred):
             if not _same_order(gold, pred, schema, decider, terms.keyer):
                 return "ordered rows: not one block each under the same ORDER BY and LIMIT"

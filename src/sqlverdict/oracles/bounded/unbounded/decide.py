@@ -31,8 +31,8 @@ from ..ir.kinds import AggFn, CmpOp, Conv, LogicOp, Ty
 from .bags import grouped_equal, scalar_equal
 from .counting import count_facts, filtered_equal, same_count
 from .distinct import distinct_rows
+from .distinct_views import distinct_view
 from .groups import having_to_where, keys_identify, sum_as_count
-from .keyed import distinct_view
 from .normal import (
     Block,
     Group,
