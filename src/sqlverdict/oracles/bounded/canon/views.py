@@ -244,6 +244,8 @@ def _push_operand(q, c, leaf):
     if q.limit is not None or q.offset or q.bare_from is not None or not _windowless(q):
         return None
     rep = {(leaf.alias, n): item for n, item in zip(leaf.names, q.items, strict=True)}
+    if q.aggregate and any(_has_agg(rep[k]) for k in _sub_reads(c, {leaf.alias}) if k in rep):
+        return None  # an aggregate moved into a sub-query would be read as the sub-query's own
     moved = _replace_cols(c, rep)
     if not q.aggregate:
         return dataclasses.replace(q, where=_and(_conjuncts(q.where) + [moved]))
@@ -258,7 +260,11 @@ def _push_operand(q, c, leaf):
 
 def _subquery_cols(e, q) -> set:
     """(alias, column) of ``q``'s sources that the subqueries of ``e`` read."""
-    mine = set(_tree_aliases(q.source)) if q.source is not None else set()
+    return _sub_reads(e, set(_tree_aliases(q.source)) if q.source is not None else set())
+
+
+def _sub_reads(e, mine: set) -> set:
+    """(alias, column) of the aliases ``mine`` that the subqueries of ``e`` read."""
     out: set = set()
 
     def read(c):
