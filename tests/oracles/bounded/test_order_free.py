@@ -40,6 +40,23 @@ PROVED = [
     ("SELECT id, COUNT(budget) OVER (ORDER BY id ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) FROM dept",
      "SELECT d.id, (SELECT COUNT(x.budget) FROM dept AS x WHERE x.id <= d.id AND (SELECT COUNT(*) "
      "FROM dept AS y WHERE y.id > x.id AND y.id <= d.id) < 2) FROM dept AS d"),
+    # FIRST_VALUE over a total order: the first row's value, as a cut
+    ("SELECT id, FIRST_VALUE(name) OVER (PARTITION BY city ORDER BY id DESC) FROM emp",
+     "SELECT e.id, (SELECT x.name FROM emp AS x WHERE x.city IS e.city ORDER BY x.id DESC LIMIT 1) "
+     "FROM emp AS e"),
+    # FIRST_VALUE of the only key, never NULL, over ties: the partition's MIN
+    ("SELECT id, FIRST_VALUE(age) OVER (PARTITION BY dept_id ORDER BY age) FROM emp WHERE age IS NOT NULL",
+     "SELECT e.id, (SELECT MIN(x.age) FROM emp AS x WHERE x.age IS NOT NULL AND x.dept_id IS e.dept_id) "
+     "FROM emp AS e WHERE e.age IS NOT NULL"),
+    # a cut of groups ordered by their count, ties broken by the group key (NULL first)
+    ("SELECT city, COUNT(*) AS c FROM emp GROUP BY city ORDER BY c DESC, city LIMIT 1",
+     "SELECT city, c FROM (SELECT city, COUNT(*) AS c FROM emp GROUP BY city) AS t WHERE NOT EXISTS "
+     "(SELECT 1 FROM (SELECT city, COUNT(*) AS c FROM emp GROUP BY city) AS u WHERE u.c > t.c OR "
+     "(u.c = t.c AND (u.city < t.city OR (u.city IS NULL AND t.city IS NOT NULL))))"),
+    # RANK of groups by their count
+    ("SELECT city, RANK() OVER (ORDER BY COUNT(*)) FROM emp GROUP BY city",
+     "SELECT t.city, 1 + (SELECT COUNT(*) FROM (SELECT COUNT(*) AS n FROM emp GROUP BY city) AS u "
+     "WHERE u.n < t.n) FROM (SELECT city, COUNT(*) AS n FROM emp GROUP BY city) AS t"),
     # a running count over the rows of a join, peers in
     ("SELECT e.id, COUNT(*) OVER (PARTITION BY d.name ORDER BY e.age) FROM emp AS e JOIN dept AS d "
      "ON d.id = e.dept_id",
@@ -62,6 +79,13 @@ NEAR = [
     # ROW_NUMBER over ties is no count
     ("SELECT id, ROW_NUMBER() OVER (ORDER BY name) FROM dept",
      "SELECT d.id, (SELECT COUNT(*) FROM dept AS x WHERE x.name <= d.name) FROM dept AS d"),
+    # FIRST_VALUE ascending is a NULL key where the partition has one; MIN skips NULLs
+    ("SELECT id, FIRST_VALUE(age) OVER (PARTITION BY dept_id ORDER BY age) FROM emp",
+     "SELECT e.id, (SELECT MIN(x.age) FROM emp AS x WHERE x.dept_id IS e.dept_id) FROM emp AS e"),
+    # a cut of groups through tied counts
+    ("SELECT city, COUNT(*) AS c FROM emp GROUP BY city ORDER BY c DESC LIMIT 1",
+     "SELECT city, c FROM (SELECT city, COUNT(*) AS c FROM emp GROUP BY city) AS t WHERE NOT EXISTS "
+     "(SELECT 1 FROM (SELECT city, COUNT(*) AS c FROM emp GROUP BY city) AS u WHERE u.c > t.c)"),
     # the default frame holds the peers
     ("SELECT id, COUNT(*) OVER (ORDER BY age) FROM emp",
      "SELECT e.id, (SELECT COUNT(*) FROM emp AS x WHERE x.age < e.age) FROM emp AS e"),
@@ -100,7 +124,9 @@ def test_near_misses_stay_unproved_and_sqlite_separates_them(gold, pred):
     "SELECT id, LAG(name, 1, 'x') OVER (ORDER BY id) FROM emp",  # a default
     "SELECT e.id, SUM(d.budget) OVER (ORDER BY e.id) FROM emp AS e LEFT JOIN dept AS d ON d.id = e.dept_id",
     "SELECT e.id FROM emp AS e JOIN dept AS d ON d.id = e.dept_id ORDER BY e.id LIMIT 1",  # a join's rows
-    "SELECT city, RANK() OVER (ORDER BY COUNT(*)) FROM emp GROUP BY city",  # over groups
+    "SELECT city, COUNT(*) FROM emp GROUP BY city ORDER BY COUNT(*) LIMIT 1",  # groups tied
+    "SELECT id, FIRST_VALUE(name) OVER (ORDER BY age) FROM emp",  # the first of tied rows
+    "SELECT id, LAST_VALUE(id) OVER (ORDER BY id) FROM emp",  # the frame ends at the row
     "SELECT pid FROM proj ORDER BY pid LIMIT 1",  # an INT PRIMARY KEY holds several NULLs
 ])
 def test_what_is_not_translated(sql):

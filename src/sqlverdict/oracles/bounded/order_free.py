@@ -121,14 +121,43 @@ def translate(q: ir.Query, schema: Schema, typed: bool = False
     return out, tuple(dict.fromkeys(run.assumptions))
 
 
-def _leaves(src) -> list | None:
-    """The scans of an inner-join tree of scans (ON conditions without subqueries), else None."""
-    if isinstance(src, ir.Scan):
+def _leaves(src, top: bool = True) -> list | None:
+    """The scans of an inner-join tree of scans (ON conditions without subqueries), or the
+    FROM's one derived table that every copy reads alike (``_stable``), else None."""
+    if isinstance(src, ir.Scan) or top and isinstance(src, ir.Derived) and _stable(src.query):
         return [src]
     if isinstance(src, ir.Join) and src.kind in (JoinKind.INNER, JoinKind.CROSS) and not _has_sub(src.on):
-        left, right = _leaves(src.left), _leaves(src.right)
+        left, right = _leaves(src.left, False), _leaves(src.right, False)
         return None if left is None or right is None else left + right
     return None
+
+
+def _stable(q) -> bool:
+    """A select whose rows are the same bag on every reading: no LIMIT/OFFSET (ties) or
+    window (ROW_NUMBER over ties) anywhere in it."""
+    found = []
+    _deep(q, lambda y: found.append(y) or y, (ir.Select, ir.Window))
+    return isinstance(q, ir.Select) and all(
+        not isinstance(y, ir.Window) and y.limit is None and not y.offset and not _bare_in(y)
+        for y in found)
+
+
+def _bare_in(q: ir.Select) -> bool:
+    """Does grouped ``q`` show a bare column (one of no group key, outside an aggregate:
+    SQLite takes it from a row of its choice, which two readings need not share)?"""
+    return bool(q.group_by or q.aggregate) and any(
+        _bare(e, q.group_by) for e in (*q.items, *(k for k, _ in q.order), q.having))
+
+
+def _bare(e, keys) -> bool:
+    if e is None or e in keys or isinstance(e, (ir.Agg, ir.ScalarSub, ir.Exists, ir.InSub)):
+        return False
+    if isinstance(e, ir.Col):
+        return True
+    names = field_names(e)
+    return names is not None and any(
+        any(_bare(y, keys) for y in v) if isinstance(v, tuple) else _bare(v, keys)
+        for v in (getattr(e, n) for n in names))
 
 
 def _plain(q: ir.Select, schema: Schema) -> bool:
@@ -140,7 +169,11 @@ def _plain(q: ir.Select, schema: Schema) -> bool:
 
 def _select(q: ir.Select, run: _Run) -> ir.Select:
     if not _plain(q, run.schema):
-        return q
+        lifted = _groups(q, run)
+        if lifted is None:
+            return q
+        out = _select(lifted, run)
+        return q if out is lifted else out
     if any(isinstance(y, ir.Window) for i in q.items for y in ir.local_nodes(i)):
         items = tuple(_map_windows(i, lambda w: _window(w, q, run)) for i in q.items)
         if items != q.items:
@@ -150,6 +183,68 @@ def _select(q: ir.Select, run: _Run) -> ir.Select:
             for y in ir.local_nodes(e)):
         q = _cut(q, run)
     return q
+
+
+def _groups(q: ir.Select, run: _Run) -> ir.Select | None:
+    """A grouped select with windows or a cut as the same select over the derived table of
+    its groups (the group keys, then each expression it shows, sorts or partitions by), so
+    that the windows and the cut read rows of one FROM; None when it has neither, or
+    something the lift does not carry (DISTINCT, a subquery, a window inside an expression)."""
+    if (not q.group_by or q.distinct or q.bare_from is not None or _has_sub(q.where)
+            or _has_sub(q.having) or _collated(q.source, run.schema) or _bare_in(q)):
+        return None
+    windowed = any(isinstance(y, ir.Window) for i in q.items for y in ir.local_nodes(i))
+    if not windowed and (q.limit is None and not q.offset or not q.order):
+        return None
+    exprs = list(q.group_by)
+    alias, n, own = "groups", next(run.names), _aliases(q.source)
+
+    def lift(e):
+        if any(isinstance(y, (ir.ScalarSub, ir.Exists, ir.InSub, ir.Window))
+               or isinstance(y, ir.Col) and y.alias not in own for y in ir.local_nodes(e)):
+            raise _NotLifted
+        if e not in exprs:
+            exprs.append(e)
+        return exprs.index(e)
+    try:
+        items = [(i, lift(i)) if not any(isinstance(y, ir.Window) for y in ir.local_nodes(i))
+                 else (i, _lift_window(i, lift)) for i in q.items]
+        order = [(lift(k), d) for k, d in q.order]
+    except _NotLifted:
+        return None
+    names = tuple(f"g{i}" for i in range(len(exprs)))
+    alias = f"{alias}{n}"
+    cols = [ir.Col(alias, names[i], e.ty, e.affinity if isinstance(e, ir.Col) else None)
+            for i, e in enumerate(exprs)]
+    inner = ir.Select(source=q.source, where=q.where, group_by=q.group_by, having=q.having,
+                      items=tuple(exprs), distinct=False, order=(), limit=None, offset=0,
+                      aggregate=True, names=names)
+    at = lambda v: cols[v] if isinstance(v, int) else v  # noqa: E731
+    out_items = tuple(at(v) if isinstance(v, int) else dataclasses.replace(
+        v, partition=tuple(at(p) for p in v.partition), order=tuple((at(k), d) for k, d in v.order),
+        args=tuple(at(a) for a in v.args)) for _, v in items)
+    return dataclasses.replace(q, source=ir.Derived(inner, alias, names), where=None, group_by=(),
+                               having=None, items=out_items, order=tuple((cols[k], d) for k, d in order),
+                               aggregate=False)
+
+
+class _NotLifted(Exception):
+    pass
+
+
+def _aliases(src) -> set:
+    out = set()
+    _deep(src, lambda y: out.add(y.alias) or y, (ir.Scan, ir.Derived, ir.Values))
+    return out
+
+
+def _lift_window(w, lift):
+    """A window whose partition, order and arguments are lifted (indices), else raise."""
+    if not isinstance(w, ir.Window) or any(isinstance(y, ir.Window) for a in (*w.partition, *(k for k, _ in w.order), *w.args) for y in ir.local_nodes(a)):
+        raise _NotLifted
+    return dataclasses.replace(w, partition=tuple(lift(p) for p in w.partition),
+                               order=tuple((lift(k), d) for k, d in w.order),
+                               args=tuple(lift(a) for a in w.args))
 
 
 def _map_windows(e, f):
@@ -186,19 +281,49 @@ class _Copy:
         self.leaves = _leaves(q.source)
         self.aliases = frozenset(s.alias for s in self.leaves)
         self.t = run.schema.table(q.source.table) if isinstance(q.source, ir.Scan) else None
+        self.derived = q.source if isinstance(q.source, ir.Derived) else None
         n = next(run.names)
         self.rep = {(s.alias, c): ir.Col(f"{s.alias}_of{n}", c, ty, aff)
-                    for s in self.leaves for c, ty, aff in s.columns}
+                    for s in self.leaves if isinstance(s, ir.Scan) for c, ty, aff in s.columns}
+        if self.derived is not None:  # its columns as the select reads them
+            _deep(q, lambda y: self.rep.setdefault(
+                (y.alias, y.name), dataclasses.replace(y, alias=f"{y.alias}_of{n}"))
+                  if y.alias == self.derived.alias else y, ir.Col)
         self.source = self._copy(q.source, n)
 
     def _copy(self, src, n: int):
         if isinstance(src, ir.Scan):
             return dataclasses.replace(src, alias=f"{src.alias}_of{n}")
+        if isinstance(src, ir.Derived):  # its own tables under fresh aliases too
+            fresh = {}
+            _deep(src.query, lambda y: fresh.setdefault(y.alias, f"{y.alias}_of{n}") and y,
+                  (ir.Scan, ir.Derived, ir.Values))
+            query = _deep(src.query, lambda y: dataclasses.replace(y, alias=fresh[y.alias])
+                          if y.alias in fresh else y, (ir.Scan, ir.Derived, ir.Values, ir.Col))
+            return dataclasses.replace(src, query=query, alias=f"{src.alias}_of{n}")
         return dataclasses.replace(src, left=self._copy(src.left, n), right=self._copy(src.right, n),
                                    on=self.of(src.on))
 
     def _declared(self, e) -> bool:
+        if self.derived is not None:  # a column of a derived table: its expression inside
+            inner = self.derived.query
+            item = _item(self.derived, e)
+            return item is not None and _valued(item, lambda c: isinstance(inner.source, ir.Scan) and _never_null(
+                c, inner.source, self.run.schema.table(inner.source.table), inner.where))
         return any(_never_null(e, s, self.run.schema.table(s.table), self.where) for s in self.leaves)
+
+    def total(self, keys, columns) -> bool:
+        """Do the keys (and ``columns``, one value on the rows compared) order the rows
+        totally: no two rows peers? Over a table, a declared unique key never NULL; over a
+        derived table of groups, its group keys (distinct groups differ on one, NULL
+        included: peers compare with IS); of a DISTINCT select, all its columns."""
+        if self.t is not None:
+            return _total(keys, self.t, self.where, columns)
+        if self.derived is None:
+            return False
+        have = {(k.alias, k.name) for k in [*(k for k, _ in keys), *columns] if isinstance(k, ir.Col)}
+        need = _derived_key(self.derived)
+        return need is not None and all((self.derived.alias, n) in have for n in need)
 
     def of(self, e):
         return _replace_cols(e, self.rep)
@@ -259,6 +384,43 @@ class _Copy:
                          offset=0, aggregate=aggregate)
 
 
+def _valued(e, col) -> bool:
+    """Is ``e`` never NULL (``col``: of a column)? COUNT, a literal, ``+ - *`` of such (of
+    any storage class: SQLite reads text and blobs as numbers there), ``/ %`` by a non-zero
+    literal."""
+    if isinstance(e, ir.Col):
+        return col(e)
+    if isinstance(e, ir.Lit):
+        return e.value is not None
+    if isinstance(e, ir.Agg):
+        return e.fn in (AggFn.COUNT, AggFn.COUNT_STAR)
+    if isinstance(e, ir.Arith) and e.op in (ArithOp.ADD, ArithOp.SUB, ArithOp.MUL):
+        return _valued(e.left, col) and _valued(e.right, col)
+    if isinstance(e, ir.Arith):
+        return (_valued(e.left, col) and isinstance(e.right, ir.Lit)
+                and type(e.right.value) in (int, float) and e.right.value != 0)
+    return False
+
+
+def _item(d: ir.Derived, col):
+    """The expression of derived table ``d`` behind its column ``col``, else None."""
+    if isinstance(col, ir.Col) and col.alias == d.alias and col.name in d.names:
+        return d.query.items[d.names.index(col.name)]
+    return None
+
+
+def _derived_key(d: ir.Derived) -> tuple | None:
+    """Names of columns of ``d`` no two of its rows agree on (IS on each): the group keys
+    of a grouped select that shows them all, or every column of a DISTINCT select."""
+    q = d.query
+    if q.distinct:
+        return d.names
+    if not q.group_by or q.bare_from is not None:
+        return None
+    names = [d.names[q.items.index(g)] for g in q.group_by if g in q.items]
+    return tuple(names) if len(names) == len(q.group_by) else None
+
+
 def _keys_ok(w: ir.Window, aliases) -> bool:
     return all(_own(e, aliases) for e in (*w.partition, *(k for k, _ in w.order), *w.args))
 
@@ -289,8 +451,7 @@ def _window(w: ir.Window, q: ir.Select, run: _Run):
     x = lambda e: e  # noqa: E731 (the current row's key)
     part = [c.peer(p) for p in w.partition]
     keys = c.keys(w.order)
-    total = bool(keys) and c.t is not None and _total(
-        keys, c.t, q.where, tuple(p for p in w.partition if isinstance(p, ir.Col)) + _fixed(q))
+    total = bool(keys) and c.total(keys, tuple(p for p in w.partition if isinstance(p, ir.Col)) + _fixed(q))
     count = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
     if w.fn == WindowFn.RANK and not w.args and keys:
         before = c.lex(keys, c.of, x, peers=False)
@@ -374,6 +535,8 @@ def _first(w: ir.Window, c: _Copy, part, keys, total: bool, run: _Run):
 def _fixed(q: ir.Select) -> tuple:
     """Columns of ``q``'s table that its WHERE equates (``=``) with a value read outside
     it: one value on every kept row."""
+    if not isinstance(q.source, (ir.Scan, ir.Derived)):
+        return ()
     alias = q.source.alias
     out = []
     for c in _conjuncts(q.where):
@@ -391,9 +554,9 @@ def _cut(q: ir.Select, run: _Run) -> ir.Select:
         return q
     c = _Copy(q, run)
     keys = c.keys(q.order)
-    if c.t is None or not all(_own(k, c.aliases) for k, _ in keys):
+    if not all(_own(k, c.aliases) for k, _ in keys):
         return q
-    if not _total(keys, c.t, q.where, _fixed(q)):
+    if not c.total(keys, _fixed(q)):
         return q
     lim = q.limit if q.limit is not None and q.limit >= 0 else None
     off = max(q.offset or 0, 0)
