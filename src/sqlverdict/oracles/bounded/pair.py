@@ -47,6 +47,9 @@ class Pair:
     # a query SQLite rejects only for a function it lacks, the other runs: read the function
     # as uninterpreted (``verify``), or leave the prediction invalid (``eval``)
     interpret_lacking: bool = True
+    # the prediction is a translation from another dialect (``translate``): an error SQLite
+    # raises running it on some rows (a SUM past 64 bits) is SQLite's, not the prediction's
+    translated: bool = False
 
     def __post_init__(self):
         # a foreign key whose parent columns are no key is one SQLite cannot enforce: the

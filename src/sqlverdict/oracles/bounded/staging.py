@@ -51,7 +51,7 @@ from dataclasses import dataclass
 
 from ...engine.policy import policy_for
 from ...errors import InputError
-from ...sql.dialect import check_dialect
+from ...sql.dialect import check_dialect, sides
 from ...types import Schema, Status
 from . import ir
 from .breaks import broken
@@ -68,7 +68,7 @@ from .small_model import needed_bound
 from .solver import Budget
 from .sums_stage import algebra_stage
 from .translate import settled, translate_pair
-from .witness import save_witness
+from .witness import replay, save_witness
 
 # Small bounds tried first, each with this share of the pair's work budget: the encoding of
 # a multi-join at bound 5 is large (K^n join rows) while most witnesses have 1-3 rows per
@@ -158,6 +158,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
         policy = _policy(gold, semantics, compat)
         pair = Pair(gold, pred, schema, policy, interpret_lacking=interpret_lacking)
     pair.domain = choose(domain, dialect, schema)
+    pair.translated = sides(dialect)[1] is not None
     prover_s = timeout_s * (1 - SEARCH_SHARE if search else 1.0)
     plan = _Plan(bound, cset, search, search_trials, seed, witness_dir,
                  Budget.of(prover_s, deadline=t0 + prover_s), t0 + timeout_s)
@@ -630,6 +631,8 @@ def _attack(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
         found = random_search(pair, bound=plan.bound, max_trials=ATTACK_TRIALS, seed=plan.seed,
                               cset=plan.cset, deadline=plan.deadline, extra_values=values,
                               off_class=off_class)
+        if found.status is Status.REFUTED and _translation_raises(pair, found):
+            return res.but(notes=res.notes + (_raises_note(pair, found),))
         if found.status is Status.REFUTED:
             # the assumptions the separating database itself breaks (``breaks``), else the
             # ones the search aimed at
@@ -641,6 +644,22 @@ def _attack(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
             return found.but(notes=found.notes + (
                 f"the queries agree only where the verifier assumes {why}; SQLite separates them",))
     return res
+
+
+def _translation_raises(pair: Pair, found: VerifyResult) -> bool:
+    """Whether the search's database only makes SQLite raise an error running the
+    prediction's translation from another dialect (``integer overflow`` of a SUM past 64
+    bits, which PostgreSQL's SUM widens past): a database outside the assumption the proof
+    states, and no evidence that the queries differ in the dialect they are written in."""
+    return pair.translated and found.witness is not None \
+        and found.witness.signature == "execution_error"
+
+
+def _raises_note(pair: Pair, found: VerifyResult) -> str:
+    rep = replay(pair.gold, pair.pred, pair.user_schema, found.witness.tables, pair.semantics)
+    why = rep.problem.removeprefix("prediction fails: ") or "an error"
+    return ("outside the assumptions stated, SQLite raises an error running the translation "
+            f"of the prediction on a database of the search ({why})")
 
 
 def _literals(pair: Pair) -> list:
