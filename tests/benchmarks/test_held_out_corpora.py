@@ -1,4 +1,4 @@
-"""The held-out prover corpora prover4 .. prover15 (``benchmarks/corpus/<name>/``, issue 25
+"""The held-out prover corpora prover4 .. prover16 (``benchmarks/corpus/<name>/``, issue 25
 item 3), each: frozen by its manifest, its files the lines ``benchmarks/<name>_pairs.py``
 writes, well-formed ``verify-batch`` lines, one mutant per equivalent pair, schemas that
 load, and every mutant's separating database, replayed in SQLite, separating it (even up
@@ -30,6 +30,7 @@ CORPORA = {
     "prover13": (192, ("postgres", "sqlite")),
     "prover14": (188, ("postgres", "sqlite")),
     "prover15": (190, ("postgres", "sqlite")),
+    "prover16": (187, ("postgres", "sqlite")),
 }
 NAMES = sorted(CORPORA)
 
