@@ -399,12 +399,10 @@ def _small_model(pair: Pair, plan: _Plan, res: VerifyResult, session: Session) -
 
 
 def _int_range(pair: Pair, res: VerifyResult) -> VerifyResult:
-    """A proof in the typed domain over ``+ - *`` on integer columns states
-    ``integer_arithmetic_in_range``: SQLite turns an integer result past 64 bits into a
-    REAL, which no encoding models (in the sqlite domain the proofs that compute on such
-    columns state ``declared_storage_classes`` or ``exact_reals``, attacked with reals).
-    Identical plans compute alike."""
-    if (not pair.typed or res.status is not Status.VERIFIED
+    """A proof over ``+ - *`` or SUM on integer columns states
+    ``integer_arithmetic_in_range`` (``domain.int_arithmetic``), in either domain: values
+    of the declared class overflow too. Identical plans compute alike."""
+    if (res.status is not Status.VERIFIED
             or res.method in (Method.SAME_TEXT, Method.SAME_IR, Method.NO_TABLE)):
         return res
     trees = []
