@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 from sqlverdict import verify
 from sqlverdict.cli import app
 from sqlverdict.oracles.bounded.batch import verify_batch
+from sqlverdict.oracles.bounded.breaks import broken
 from sqlverdict.oracles.bounded.domain import INT_EXTREMES, outside
 from sqlverdict.schema import from_ddl, from_sqlite
 
@@ -90,6 +91,9 @@ def test_a_sum_adding_in_another_order_is_refuted_by_a_partial_sum_past_64_bits(
     con.execute(gold).fetchall()
     with pytest.raises(sqlite3.OperationalError, match="integer overflow"):
         con.execute(pred).fetchall()
+    # the database itself breaks the assumption (the soundness benchmark's classification)
+    assert "integer_arithmetic_in_range" in broken(r.witness.tables, SUMS)
+    assert "integer arithmetic stays within 64 bits" in r.reason
 
 
 def test_the_same_sum_read_two_ways_stays_proved_with_its_assumption():
