@@ -136,10 +136,8 @@ def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, bud
             return f"{semantics} semantics without ORDER BY"
         if not _equal(decider, gold, pred, schema, semantics, terms, False) and not _equal(
                 Decider(terms, budget), gold, pred, schema, semantics, terms, True):
-            # counting thresholds read as quantifiers over distinct rows (``thresholds``)
-            qg, qp = quantified(gold, schema, typed), quantified(pred, schema, typed)
-            if (qg is gold and qp is pred) or not _equal(
-                    decider := Decider(terms, budget), qg, qp, schema, semantics, terms, False):
+            decider = _thresholds(gold, pred, schema, semantics, terms, budget, typed)
+            if decider is None:
                 return "decision: no matching of the normal forms proved"
         return _rests(decider, terms)
     except OutOfBudget:
@@ -171,6 +169,23 @@ def _equal(decider: Decider, gold, pred, schema: Schema, semantics: str, terms: 
     if semantics == "set":
         xs, ys = [squash(xs)], [squash(ys)]
     return decider.equal(xs, ys)
+
+
+def _thresholds(gold, pred, schema: Schema, semantics: str, terms: Terms, budget: Budget,
+                typed: bool) -> Decider | None:
+    """Are the queries equal with their counting thresholds read as quantifiers over
+    distinct rows (``thresholds``), a group's rows counted from fresh rows or from its
+    current row? The decider that proved it (what it read: ``_rests``), or None."""
+    tried = set()
+    for anchored in (False, True):
+        qg, qp = (quantified(q, schema, typed, anchored) for q in (gold, pred))
+        if (qg is gold and qp is pred) or (qg, qp) in tried:
+            continue
+        tried.add((qg, qp))
+        decider = Decider(terms, budget)
+        if qg == qp or _equal(decider, qg, qp, schema, semantics, terms, False):
+            return decider
+    return None
 
 
 def _rests(decider: Decider, terms: Terms) -> tuple[str, ...]:

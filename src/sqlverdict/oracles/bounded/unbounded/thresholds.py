@@ -29,8 +29,8 @@ one group; GROUP BY compares as ``IS`` does within one column), and the groups, 
 each, are the DISTINCT keys of ``S`` where ``W`` holds and HAVING holds of the row's group.
 DISTINCT may keep another member of a class than GROUP BY does (1 or 1.0, ``'a'`` or ``'A'``
 under NOCASE): the reading is taken where the output cannot tell (an IN or EXISTS
-sub-query, or keys that are columns of INTEGER, REAL, NUMERIC or TEXT affinity, or typed
-databases) and never on a schema with a collated column.
+sub-query, or keys that are columns of INTEGER, REAL, NUMERIC or TEXT affinity, or
+``lower``/``upper`` of one) and never on a schema with a collated column.
 
 ``quantified(q, schema, typed)`` returns ``q`` with every threshold it can read replaced,
 or ``q`` itself; the prover (``unbounded._attempt``) meets the two readings when the plain
@@ -58,8 +58,9 @@ class _Skip(Exception):
     """No reading of this construct: it stays as it is."""
 
 
-def quantified(q: ir.Query, schema: Schema, typed: bool) -> ir.Query:
-    """``q`` with its counting thresholds read as quantifiers (``q`` itself if none).
+def quantified(q: ir.Query, schema: Schema, typed: bool, anchored: bool = False) -> ir.Query:
+    """``q`` with its counting thresholds read as quantifiers (``q`` itself if none);
+    ``anchored``: a group's ``COUNT(*) >= m`` as its current row and ``m - 1`` other rows.
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(id INTEGER PRIMARY KEY, g INT)")
@@ -72,12 +73,13 @@ def quantified(q: ir.Query, schema: Schema, typed: bool) -> ir.Query:
         return q
     if any(t.collated for t in schema.tables):
         return q
-    return _Reader(schema, typed).node(q)
+    return _Reader(schema, typed, anchored).node(q)
 
 
 class _Reader:
-    def __init__(self, schema: Schema, typed: bool):
+    def __init__(self, schema: Schema, typed: bool, anchored: bool):
         self.schema, self.typed, self.fresh = schema, typed, itertools.count()
+        self.anchored = anchored
 
     def node(self, x, hidden: bool = False):
         """``x`` rewritten bottom-up; ``hidden``: ``x`` is the query of an IN or EXISTS,
@@ -119,8 +121,9 @@ class _Reader:
             raise _Skip
         return self.threshold(s.items[0], op, n, s.source, s.where)
 
-    def threshold(self, agg: ir.Agg, op: CmpOp, n, source, where) -> ir.Expr:
-        """``agg op n`` over the rows of ``source`` where ``where`` holds."""
+    def threshold(self, agg: ir.Agg, op: CmpOp, n, source, where, anchor=None) -> ir.Expr:
+        """``agg op n`` over the rows of ``source`` where ``where`` holds; ``anchor``: the
+        renaming of ``source`` to a row known to be one of them (``COUNT(*)`` only)."""
         if not (isinstance(n, ir.Lit) and type(n.value) is int) or _scans(source) is None:
             raise _Skip
         c = n.value
@@ -128,20 +131,27 @@ class _Reader:
               CmpOp.EQ: (c, c + 1), CmpOp.NE: (c, c + 1)}[op]
         if min(ms) < 1 or max(ms) > MAX_M:
             raise _Skip
-        e = {m: self.exists(agg, m, source, where) for m in ms}
-        if op in (CmpOp.GE, CmpOp.GT):
-            return e[ms[0]]
-        if op in (CmpOp.LE, CmpOp.LT):
-            return ir.Not(e[ms[0]])
-        both = ir.Logic(LogicOp.AND, (e[c], ir.Not(e[c + 1])))
+        e = {m: self.exists(agg, m, source, where, anchor) for m in ms}
+        if op in (CmpOp.GE, CmpOp.GT, CmpOp.LE, CmpOp.LT):
+            if e[ms[0]] is None:  # TRUE (the anchor): nothing to read
+                raise _Skip
+            return e[ms[0]] if op in (CmpOp.GE, CmpOp.GT) else ir.Not(e[ms[0]])
+        both = ir.Not(e[c + 1]) if e[c] is None else ir.Logic(LogicOp.AND, (e[c], ir.Not(e[c + 1])))
         return both if op == CmpOp.EQ else ir.Not(both)
 
-    def exists(self, agg: ir.Agg, m: int, source, where) -> ir.Exists:
-        """``E_m``: ``m`` copies of the rows, pairwise different as ``agg`` counts them."""
+    def exists(self, agg: ir.Agg, m: int, source, where, anchor=None) -> ir.Exists | None:
+        """``E_m``: ``m`` copies of the rows, pairwise different as ``agg`` counts them;
+        with an ``anchor``, it and ``m - 1`` copies (None: ``m`` is 1, TRUE)."""
         if agg.distinct and (agg.fn != AggFn.COUNT or isinstance(agg.arg, ir.RowVal)):
             raise _Skip
-        copies = [self.copy(source, where) for _ in range(m)]
+        if agg.fn != AggFn.COUNT_STAR:
+            anchor = None  # (the current row may hold a NULL ``x``)
+        if anchor is not None and m == 1:
+            return None
+        copies = [self.copy(source, where) for _ in range(m - (anchor is not None))]
         conds = [w for _, w, _ in copies if w is not None]
+        if anchor is not None:
+            copies.insert(0, (None, None, anchor))
         if agg.fn == AggFn.COUNT:
             conds += [ir.Not(ir.IsNull(_at(agg.arg, r))) for _, _, r in copies]
         for (_, _, r1), (_, _, r2) in itertools.combinations(copies, 2):
@@ -149,8 +159,8 @@ class _Reader:
                 conds.append(ir.Cmp(CmpOp.NE, _at(agg.arg, r1), _at(agg.arg, r2)))
             else:
                 conds.append(self.different(source, r1, r2))
-        src = copies[0][0]
-        for s, _, _ in copies[1:]:
+        src = copies[0][0] if anchor is None else copies[1][0]
+        for s, _, _ in copies[1 + (anchor is not None):]:
             src = ir.Join(JoinKind.CROSS, src, s, None)
         return ir.Exists(ir.Select(src, _and(conds), (), None, (ir.Lit(1, Ty.INT),), False,
                                    (), None, 0, False, ("_col_0",)))
@@ -185,8 +195,7 @@ class _Reader:
         if (q.order or q.limit is not None or q.offset or q.bare_from is not None
                 or not all(i in q.group_by for i in q.items) or _scans(q.source) is None):
             raise _Skip
-        if not hidden and not self.typed and not all(
-                isinstance(k, ir.Col) and k.affinity in _PLAIN for k in q.items):
+        if not hidden and not all(_one_member(k) for k in q.items):
             raise _Skip
         having = self.having(q.having, q, True)
         where = having if q.where is None else ir.Logic(LogicOp.AND, (q.where, having))
@@ -219,7 +228,17 @@ class _Reader:
         src, where, rename = self.copy(q.source, q.where)
         conds = ((where,) if where is not None else ()) + tuple(
             ir.Cmp(CmpOp.IS, realias(k, rename), k) for k in q.group_by)
-        return self.threshold(realias(agg, rename), op, n, src, _and(conds))
+        anchor = {v: a for a, v in rename.items()} if self.anchored else None
+        return self.threshold(realias(agg, rename), op, n, src, _and(conds), anchor)
+
+
+def _one_member(k) -> bool:
+    """Do values of ``k`` that ``=`` (under BINARY) equates never differ? A column of INTEGER,
+    REAL, NUMERIC or TEXT affinity (SQLite stores 1.0 as 1 under INTEGER and NUMERIC, 1 as
+    1.0 under REAL, numbers as text under TEXT), or ``lower``/``upper`` (text or NULL)."""
+    if isinstance(k, ir.Col):
+        return k.affinity in _PLAIN
+    return isinstance(k, ir.Lookup) and k.template in ("LOWER(?)", "UPPER(?)")
 
 
 def _defined(source) -> list[str]:
