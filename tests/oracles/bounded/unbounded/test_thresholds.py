@@ -1,7 +1,8 @@
 """Counting thresholds read as quantifiers over distinct rows (``unbounded.thresholds``):
 ``COUNT(*) >= m`` as ``m`` rows of pairwise different never-NULL primary keys,
 ``COUNT(DISTINCT x)`` as pairwise different non-NULL ``x``, ``MIN(x) = MAX(x)`` as "some
-``x``, no two different", per scalar sub-query or per group. Each proof is checked on random
+``x``, no two different", ``MIN(x) < c`` as "some ``x < c``", per scalar sub-query or per
+group. Each proof is checked on random
 databases in SQLite (NULLs, duplicate rows, 1 and 1.0, text and blobs); each near miss (a
 keyless table's duplicates, a TEXT PRIMARY KEY holding NULL, a NULL ``x``, a threshold off
 by one) stays unproved and SQLite separates it."""
@@ -39,6 +40,9 @@ PROVED = [
      "AND b.v <> a.v WHERE a.g = p.g)"),
     ("SELECT g FROM d GROUP BY g HAVING MIN(v) = MAX(v)",
      "SELECT g FROM d GROUP BY g HAVING COUNT(DISTINCT v) = 1"),
+    ("SELECT g FROM q GROUP BY g HAVING MIN(v) < 1 AND MAX(v) > 1",
+     "SELECT DISTINCT g FROM q WHERE EXISTS (SELECT 1 FROM q AS a WHERE a.g = q.g AND a.v > 1) "
+     "AND EXISTS (SELECT 1 FROM q AS b WHERE b.g = q.g AND b.v < 1)"),
 ]
 
 NEAR_MISSES = [
@@ -59,6 +63,10 @@ NEAR_MISSES = [
     ("SELECT id FROM p WHERE (SELECT COUNT(*) FROM q WHERE q.g = p.g) > 2",
      "SELECT id FROM p WHERE EXISTS (SELECT 1 FROM q AS a JOIN q AS b ON b.g = a.g "
      "AND b.n <> a.n WHERE a.g = p.g)"),
+    # MAX(v) <= 2 is NULL on a group of NULLs: some non-NULL v, not any row
+    ("SELECT id FROM p WHERE g IN (SELECT g FROM q GROUP BY g HAVING MAX(v) <= 2)",
+     "SELECT id FROM p WHERE NOT EXISTS (SELECT 1 FROM q WHERE q.g = p.g AND q.v > 2) "
+     "AND EXISTS (SELECT 1 FROM q WHERE q.g = p.g)"),
 ]
 
 

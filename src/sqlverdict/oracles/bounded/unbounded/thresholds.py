@@ -81,22 +81,25 @@ class _Reader:
         self.schema, self.typed, self.fresh = schema, typed, itertools.count()
         self.anchored = anchored
 
-    def node(self, x, hidden: bool = False):
+    def node(self, x, hidden: bool | None = False):
         """``x`` rewritten bottom-up; ``hidden``: ``x`` is the query of an IN or EXISTS,
-        whose output's representatives nobody reads."""
+        whose output's representatives nobody reads; None: of a scalar sub-query, which
+        reads its first row (GROUP BY gives the groups in another order than DISTINCT)."""
         if isinstance(x, tuple):
             return tuple(self.node(y) for y in x)
         names = field_names(x)
         if names is None or isinstance(x, ir.Scan):
             return x
-        inner = isinstance(x, (ir.InSub, ir.Exists))
-        changes = {f: self.node(getattr(x, f), inner and f == "query") for f in names}
+        inner = True if isinstance(x, (ir.InSub, ir.Exists)) else (
+            None if isinstance(x, ir.ScalarSub) else False)
+        changes = {f: self.node(getattr(x, f), inner if f == "query" else False) for f in names}
         if any(v is not getattr(x, f) for f, v in changes.items()):
             x = dataclasses.replace(x, **changes)
         try:
             if isinstance(x, ir.Cmp):
                 return self.compared(x)
-            if isinstance(x, ir.Select) and x.group_by and x.having is not None:
+            if isinstance(x, ir.Select) and x.group_by and x.having is not None and (
+                    hidden is not None):
                 return self.groups(x, hidden)
         except _Skip:
             pass
@@ -204,8 +207,9 @@ class _Reader:
 
     def having(self, h, q: ir.Select, conjunct: bool) -> ir.Expr:
         if isinstance(h, ir.Logic):
-            return ir.Logic(h.op, tuple(self.having(a, q, conjunct and h.op == LogicOp.AND)
-                                        for a in h.args))
+            # (AND and OR are TRUE by their TRUE arguments alone: where the filter reads
+            # the result, outside any NOT, NULL and FALSE may stand for each other)
+            return ir.Logic(h.op, tuple(self.having(a, q, conjunct) for a in h.args))
         if isinstance(h, ir.Not):
             return ir.Not(self.having(h.arg, q, False))
         if not isinstance(h, ir.Cmp) or h.conv:
@@ -218,18 +222,56 @@ class _Reader:
         op = h.op
         if isinstance(b, ir.Agg):
             op, a, b = _FLIP.get(op), b, a
-        if op is None or not (isinstance(a, ir.Agg) and a.fn in _COUNTS):
+        if op is None or not isinstance(a, ir.Agg):
+            raise _Skip
+        if conjunct and a.fn in (AggFn.MIN, AggFn.MAX) and not a.distinct:
+            return self.extreme(a, op, b, q)
+        if a.fn not in _COUNTS:
             raise _Skip
         return self.at_group(a, op, b, q)
+
+    def extreme(self, agg: ir.Agg, op: CmpOp, n, q: ir.Select) -> ir.Expr:
+        """``MIN(x) op n`` or ``MAX(x) op n`` where a filter reads it (NULL as FALSE): some
+        row's ``x op n`` (MIN and ``<``, ``<=``; MAX and ``>``, ``>=``), or some non-NULL ``x``
+        and none where ``x op n`` is FALSE. MIN and MAX order a column's values as its
+        comparisons do; ``x`` of numeric affinity against a number, or of TEXT affinity
+        against a text, is compared with no conversion on either side."""
+        x = agg.arg
+        numeric = (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC)
+        if not (isinstance(x, ir.Col) and isinstance(n, ir.Lit) and (
+                (x.affinity in numeric and type(n.value) in (int, float))
+                or (x.affinity == Affinity.TEXT and type(n.value) is str))):
+            raise _Skip
+        if op not in (CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE):
+            raise _Skip
+        src, cond, rename = self.group_rows(q)
+        at = realias(ir.Cmp(op, x, n), rename)
+        if (agg.fn == AggFn.MIN) == (op in (CmpOp.LT, CmpOp.LE)):
+            return self.some(src, cond, at)
+        value = ir.Not(ir.IsNull(realias(x, rename)))
+        return ir.Logic(LogicOp.AND, (self.some(src, cond, value), ir.Not(
+            self.some(src, cond, ir.Logic(LogicOp.AND, (value, ir.Not(at)))))))
+
+    def some(self, source, where, cond) -> ir.Exists:
+        """EXISTS a row of ``source`` where ``where`` and ``cond`` hold (a fresh copy)."""
+        src, conds, _ = self.copy(source, _and(((where,) if where is not None else ()) + (cond,)))
+        return ir.Exists(ir.Select(src, conds, (), None, (ir.Lit(1, Ty.INT),), False,
+                                   (), None, 0, False, ("_col_0",)))
 
     def at_group(self, agg: ir.Agg, op: CmpOp, n, q: ir.Select) -> ir.Expr:
         """``agg op n`` over the group of the current row of ``q``: the rows of a copy of
         its FROM and WHERE whose keys are each ``IS`` the row's."""
+        src, conds, rename = self.group_rows(q)
+        anchor = {v: a for a, v in rename.items()} if self.anchored else None
+        return self.threshold(realias(agg, rename), op, n, src, conds, anchor)
+
+    def group_rows(self, q: ir.Select):
+        """A copy of ``q``'s FROM, the condition its rows are in the group of the current
+        row (WHERE, and each key ``IS`` the row's), and the renaming."""
         src, where, rename = self.copy(q.source, q.where)
         conds = ((where,) if where is not None else ()) + tuple(
             ir.Cmp(CmpOp.IS, realias(k, rename), k) for k in q.group_by)
-        anchor = {v: a for a, v in rename.items()} if self.anchored else None
-        return self.threshold(realias(agg, rename), op, n, src, _and(conds), anchor)
+        return src, _and(conds), rename
 
 
 def _one_member(k) -> bool:
