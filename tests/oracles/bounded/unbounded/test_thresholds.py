@@ -43,6 +43,8 @@ PROVED = [
     ("SELECT g FROM q GROUP BY g HAVING MIN(v) < 1 AND MAX(v) > 1",
      "SELECT DISTINCT g FROM q WHERE EXISTS (SELECT 1 FROM q AS a WHERE a.g = q.g AND a.v > 1) "
      "AND EXISTS (SELECT 1 FROM q AS b WHERE b.g = q.g AND b.v < 1)"),
+    ("SELECT g FROM q GROUP BY g HAVING MAX(CASE WHEN v > 1 THEN 1 ELSE 0 END) = 0",
+     "SELECT DISTINCT g FROM q WHERE NOT EXISTS (SELECT 1 FROM q AS a WHERE a.g = q.g AND a.v > 1)"),
 ]
 
 NEAR_MISSES = [
@@ -67,6 +69,9 @@ NEAR_MISSES = [
     ("SELECT id FROM p WHERE g IN (SELECT g FROM q GROUP BY g HAVING MAX(v) <= 2)",
      "SELECT id FROM p WHERE NOT EXISTS (SELECT 1 FROM q WHERE q.g = p.g AND q.v > 2) "
      "AND EXISTS (SELECT 1 FROM q WHERE q.g = p.g)"),
+    # SUM of a comparison is NULL on a group of NULLs, not 0
+    ("SELECT g FROM q GROUP BY g HAVING SUM(v > 1) = 0",
+     "SELECT DISTINCT g FROM q WHERE NOT EXISTS (SELECT 1 FROM q AS a WHERE a.g = q.g AND a.v > 1)"),
 ]
 
 

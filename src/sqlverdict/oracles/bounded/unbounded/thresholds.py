@@ -49,6 +49,7 @@ from ..ir.walk import field_names, nodes, realias
 
 MAX_M = 3  # the most rows a threshold names (E_3: three copies of the rows counted)
 _COUNTS = (AggFn.COUNT, AggFn.COUNT_STAR)
+_READ = _COUNTS + (AggFn.MIN, AggFn.MAX, AggFn.SUM)
 _FLIP = {CmpOp.LT: CmpOp.GT, CmpOp.LE: CmpOp.GE, CmpOp.GT: CmpOp.LT, CmpOp.GE: CmpOp.LE,
          CmpOp.EQ: CmpOp.EQ, CmpOp.NE: CmpOp.NE}
 _PLAIN = (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC, Affinity.TEXT)
@@ -69,7 +70,7 @@ def quantified(q: ir.Query, schema: Schema, typed: bool, anchored: bool = False)
     >>> r.distinct, r.group_by, type(r.where).__name__
     (True, (), 'Exists')
     """
-    if not any(isinstance(n, ir.Agg) and n.fn in _COUNTS + (AggFn.MIN,) for n in nodes(q)):
+    if not any(isinstance(n, ir.Agg) and n.fn in _READ for n in nodes(q)):
         return q
     if any(t.collated for t in schema.tables):
         return q
@@ -226,6 +227,8 @@ class _Reader:
             raise _Skip
         if conjunct and a.fn in (AggFn.MIN, AggFn.MAX) and not a.distinct:
             return self.extreme(a, op, b, q)
+        if a.fn == AggFn.SUM and not a.distinct:
+            a = _summed_count(a, op, b, conjunct)
         if a.fn not in _COUNTS:
             raise _Skip
         return self.at_group(a, op, b, q)
@@ -238,10 +241,15 @@ class _Reader:
         against a text, is compared with no conversion on either side."""
         x = agg.arg
         numeric = (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC)
-        if not (isinstance(x, ir.Col) and isinstance(n, ir.Lit) and (
-                (x.affinity in numeric and type(n.value) in (int, float))
-                or (x.affinity == Affinity.TEXT and type(n.value) is str))):
+        levels = _levels(x)
+        if not (isinstance(n, ir.Lit) and (
+                (isinstance(x, ir.Col) and x.affinity in numeric and type(n.value) in (int, float))
+                or (isinstance(x, ir.Col) and x.affinity == Affinity.TEXT and type(n.value) is str)
+                or (levels and type(n.value) is int))):  # (a CASE has no affinity)
             raise _Skip
+        if levels and op == CmpOp.EQ and n.value in (min(levels), max(levels)):
+            # a CASE of integer constants: its top value is its MAX where it is >= it
+            op = CmpOp.GE if n.value == max(levels) else CmpOp.LE
         if op not in (CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE):
             raise _Skip
         src, cond, rename = self.group_rows(q)
@@ -272,6 +280,42 @@ class _Reader:
         conds = ((where,) if where is not None else ()) + tuple(
             ir.Cmp(CmpOp.IS, realias(k, rename), k) for k in q.group_by)
         return src, _and(conds), rename
+
+
+def _levels(x) -> frozenset:
+    """The values of a CASE whose results are all integer constants (an indicator
+    ``CASE WHEN p THEN 1 ELSE 0 END``), never NULL; else empty."""
+    if not isinstance(x, ir.Case):
+        return frozenset()
+    out = [v for _, v in x.whens] + [x.default]
+    if all(isinstance(v, ir.Lit) and type(v.value) is int for v in out):
+        return frozenset(v.value for v in out)
+    return frozenset()
+
+
+def _summed_count(agg: ir.Agg, op: CmpOp, n, conjunct: bool) -> ir.Agg:
+    """``SUM`` of an indicator over a group as the ``COUNT`` of the rows it is 1 on:
+    ``CASE WHEN p THEN 1 ELSE 0 END`` sums to that count over any non-empty group;
+    ``CASE WHEN p THEN 1 END`` or a comparison (1, 0 or NULL) sums to it or to NULL (no
+    1 nor 0), the same where a filter reads ``>= c`` or ``> c`` (c >= 1, resp. >= 0).
+    ``agg`` unchanged otherwise."""
+    x = agg.arg
+    if isinstance(x, ir.Case) and len(x.whens) == 1 and x.whens[0][1] == ir.Lit(1, Ty.INT):
+        p, zero = x.whens[0][0], x.default
+        if zero == ir.Lit(0, Ty.INT) or (
+                conjunct and zero == ir.Lit(None, Ty.NULL) and _positive(op, n)):
+            return ir.Agg(AggFn.COUNT, ir.Case(((p, ir.Lit(1, Ty.INT)),), ir.Lit(None, Ty.NULL),
+                                               Ty.INT), False, Ty.INT)
+    if isinstance(x, (ir.Cmp, ir.IsNull)) and conjunct and _positive(op, n):
+        return ir.Agg(AggFn.COUNT, ir.Case(((x, ir.Lit(1, Ty.INT)),), ir.Lit(None, Ty.NULL),
+                                           Ty.INT), False, Ty.INT)
+    return agg
+
+
+def _positive(op: CmpOp, n) -> bool:
+    """Is ``s op n`` FALSE at ``s = 0`` and ``op`` monotone upward (``>= 1``, ``> 0``)?"""
+    return isinstance(n, ir.Lit) and type(n.value) is int and (
+        (op == CmpOp.GE and n.value >= 1) or (op == CmpOp.GT and n.value >= 0))
 
 
 def _one_member(k) -> bool:
