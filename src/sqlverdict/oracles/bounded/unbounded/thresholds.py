@@ -199,8 +199,9 @@ class _Reader:
         if (q.order or q.limit is not None or q.offset or q.bare_from is not None
                 or not all(i in q.group_by for i in q.items) or _scans(q.source) is None):
             raise _Skip
-        if not hidden and not all(_one_member(k) for k in q.items):
-            raise _Skip
+        if not hidden and not (all(_one_member(k) for k in q.items)
+                               and all(k in q.items for k in q.group_by)):
+            raise _Skip  # (a key not shown: its groups repeat the keys shown)
         having = self.having(q.having, q, True)
         where = having if q.where is None else ir.Logic(LogicOp.AND, (q.where, having))
         return dataclasses.replace(q, where=where, group_by=(), having=None, distinct=True,
