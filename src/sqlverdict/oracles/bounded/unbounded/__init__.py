@@ -44,6 +44,7 @@ from .key_counts import key_counts
 from .left_groups import has_lookups, left_lookups
 from .normal import Block, NoNormalForm, Squash, normalize, squash
 from .sums import over_sum
+from .thresholds import quantified
 from .values import Terms, texts
 
 BUDGET_S = 10.0  # the wall-clock safety net; the budget is work (``decide.WORK``)
@@ -135,7 +136,9 @@ def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, bud
             return f"{semantics} semantics without ORDER BY"
         if not _equal(decider, gold, pred, schema, semantics, terms, False) and not _equal(
                 Decider(terms, budget), gold, pred, schema, semantics, terms, True):
-            return "decision: no matching of the normal forms proved"
+            decider = _thresholds(gold, pred, schema, semantics, terms, budget, typed)
+            if decider is None:
+                return "decision: no matching of the normal forms proved"
         return _rests(decider, terms)
     except OutOfBudget:
         return "budget"
@@ -166,6 +169,23 @@ def _equal(decider: Decider, gold, pred, schema: Schema, semantics: str, terms: 
     if semantics == "set":
         xs, ys = [squash(xs)], [squash(ys)]
     return decider.equal(xs, ys)
+
+
+def _thresholds(gold, pred, schema: Schema, semantics: str, terms: Terms, budget: Budget,
+                typed: bool) -> Decider | None:
+    """Are the queries equal with their counting thresholds read as quantifiers over
+    distinct rows (``thresholds``), a group's rows counted from fresh rows or from its
+    current row? The decider that proved it (what it read: ``_rests``), or None."""
+    tried = set()
+    for anchored in (False, True):
+        qg, qp = (quantified(q, schema, typed, anchored) for q in (gold, pred))
+        if (qg is gold and qp is pred) or (qg, qp) in tried:
+            continue
+        tried.add((qg, qp))
+        decider = Decider(terms, budget)
+        if qg == qp or _equal(decider, qg, qp, schema, semantics, terms, False):
+            return decider
+    return None
 
 
 def _rests(decider: Decider, terms: Terms) -> tuple[str, ...]:
