@@ -123,7 +123,9 @@ def test_near_misses_stay_unproved_and_sqlite_separates_them(gold, pred):
     "SELECT id, LAG(name, 2) OVER (ORDER BY id) FROM emp",  # another offset
     "SELECT id, LAG(name, 1, 'x') OVER (ORDER BY id) FROM emp",  # a default
     "SELECT e.id, SUM(d.budget) OVER (ORDER BY e.id) FROM emp AS e LEFT JOIN dept AS d ON d.id = e.dept_id",
-    "SELECT e.id FROM emp AS e JOIN dept AS d ON d.id = e.dept_id ORDER BY e.id LIMIT 1",  # a join's rows
+    "SELECT e.id FROM emp AS e JOIN dept AS d ON d.id > e.dept_id ORDER BY e.id LIMIT 1",  # a join's rows tied
+    "SELECT e.id FROM emp AS e JOIN dept AS d ON d.name = e.name ORDER BY e.id LIMIT 1",  # d.name no key
+    "SELECT e.id FROM emp AS e JOIN proj AS p ON p.emp_id = e.id ORDER BY e.id LIMIT 1",  # several projects
     "SELECT city, COUNT(*) FROM emp GROUP BY city ORDER BY COUNT(*) LIMIT 1",  # groups tied
     "SELECT id, FIRST_VALUE(name) OVER (ORDER BY age) FROM emp",  # the first of tied rows
     "SELECT id, LAST_VALUE(id) OVER (ORDER BY id) FROM emp",  # the frame ends at the row

@@ -59,10 +59,10 @@ those above; NTILE, PERCENT_RANK, CUME_DIST, NTH_VALUE, FIRST_VALUE/LAST_VALUE o
 from __future__ import annotations
 
 import dataclasses
-import itertools
+import functools
 
 from ...types import Schema
-from . import extremes, ir
+from . import extremes, ir, lookups
 from .canon.partitions import _AGG_OF, _order_blind
 from .canon.running import _never_null, _total
 from .canon.terms import _and, _conjuncts, _deep, _has_sub, _key, _replace_cols
@@ -87,19 +87,15 @@ _ONE = ir.Lit(1, Ty.INT)
 _SUMS = (AggFn.SUM, AggFn.AVG)
 
 
-@dataclasses.dataclass
-class _Run:
-    """One translation: the schema, fresh aliases, what the result rests on."""
-    schema: Schema
-    typed: bool
-    names: itertools.count = dataclasses.field(default_factory=itertools.count)
-    assumptions: list = dataclasses.field(default_factory=list)
+_Run = extremes.Run  # one translation: the schema, fresh aliases, what the result rests on
 
 
-def translate(q: ir.Query, schema: Schema, typed: bool = False
+def translate(q: ir.Query, schema: Schema, typed: bool = False, lookup: bool = False
               ) -> tuple[ir.Query, tuple[Assumption, ...]] | None:
     """``q`` with every window and LIMIT/OFFSET this module decides written order-free, and
-    what the translation rests on; None when nothing was translated.
+    what the translation rests on; None when nothing was translated. ``lookup``: the other
+    reading of a first row, a key lookup at the MIN or MAX (``lookups.first_row``), kept as
+    that comparison (no ``extremes``); None unless one was read so.
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(id INTEGER NOT NULL PRIMARY KEY, v INTEGER)")
@@ -111,14 +107,26 @@ def translate(q: ir.Query, schema: Schema, typed: bool = False
     True
     """
     run = _Run(schema, typed)
-    out = _deep(q, lambda s: _select(s, run), ir.Select)  # inner selects first
-    extreme = extremes.quantified(out, schema, typed)  # = MAX(..) as quantifiers, as cuts read
+    # a top-1 read of its own sort key as MIN / MAX before the cut reads it as a count
+    out = _deep(q, lambda e: _top_key(e, run), ir.ScalarSub)
+    if lookup:
+        found = _deep(out, lambda s: lookups.first_row(s, schema, f"lookup{next(run.names)}") or s, ir.Select)
+        if found is out:
+            return None
+        out = found
+    out = _deep(out, lambda s: _select(s, run), ir.Select)  # inner selects first
+    extreme = None if lookup else extremes.quantified(out, schema, typed)  # = MAX(..) as cuts read
     if extreme is not None:
         out = extreme[0]
         run.assumptions += extreme[1]
     if out is q:
         return None
     return out, tuple(dict.fromkeys(run.assumptions))
+
+
+def _top_key(e: ir.ScalarSub, run: _Run):
+    found = lookups.top_key(e.query, run.schema)
+    return e if found is None else dataclasses.replace(e, query=found)
 
 
 def _leaves(src, top: bool = True) -> list | None:
@@ -276,15 +284,21 @@ class _Copy:
     """A copy ``y`` of the select's FROM, with ``w(y)``, and the comparisons of ``y`` with
     the current row ``x``; ``t``: the table when the FROM is one table."""
 
-    def __init__(self, q: ir.Select, run: _Run):
+    def __init__(self, q: ir.Select, run: _Run, pinned: frozenset = frozenset()):
         self.q, self.run, self.where = q, run, q.where
         self.leaves = _leaves(q.source)
         self.aliases = frozenset(s.alias for s in self.leaves)
         self.t = run.schema.table(q.source.table) if isinstance(q.source, ir.Scan) else None
         self.derived = q.source if isinstance(q.source, ir.Derived) else None
         n = next(run.names)
-        self.rep = {(s.alias, c): ir.Col(f"{s.alias}_of{n}", c, ty, aff)
-                    for s in self.leaves if isinstance(s, ir.Scan) for c, ty, aff in s.columns}
+        self.rep = {(s.alias, c): ir.Col(f"{s.alias}_of{n}", c, ty, aff) for s in self.leaves
+                    if isinstance(s, ir.Scan) and s.alias not in pinned for c, ty, aff in s.columns}
+        if pinned:  # leaves the partition fixes: read as the current row's (``lookups``)
+            self.where = _and(lookups.ons(q.source) + _conjuncts(q.where))
+            rest = [dataclasses.replace(s, alias=f"{s.alias}_of{n}") for s in self.leaves
+                    if s.alias not in pinned]
+            self.source = functools.reduce(lambda a, b: ir.Join(JoinKind.CROSS, a, b, None), rest)
+            return
         if self.derived is not None:  # its columns as the select reads them
             _deep(q, lambda y: self.rep.setdefault(
                 (y.alias, y.name), dataclasses.replace(y, alias=f"{y.alias}_of{n}"))
@@ -319,8 +333,8 @@ class _Copy:
         included: peers compare with IS); of a DISTINCT select, all its columns."""
         if self.t is not None:
             return _total(keys, self.t, self.where, columns)
-        if self.derived is None:
-            return False
+        if self.derived is None:  # an inner join: every table's row fixed by the keys
+            return lookups.determined(self.q, self.run.schema, [k for k, _ in keys] + list(columns)) == self.aliases
         have = {(k.alias, k.name) for k in [*(k for k, _ in keys), *columns] if isinstance(k, ir.Col)}
         need = _derived_key(self.derived)
         return need is not None and all((self.derived.alias, n) in have for n in need)
@@ -448,10 +462,13 @@ def _window(w: ir.Window, q: ir.Select, run: _Run):
     c = _Copy(q, run)
     if not _keys_ok(w, c.aliases):
         return w
+    fixed = tuple(p for p in w.partition if isinstance(p, ir.Col)) + _fixed(q)
+    if isinstance(q.source, ir.Join) and len(pinned := lookups.determined(q, run.schema, fixed)) < len(c.aliases):
+        c = _Copy(q, run, pinned) if pinned else c
     x = lambda e: e  # noqa: E731 (the current row's key)
-    part = [c.peer(p) for p in w.partition]
+    part = [c.peer(p) for p in w.partition if c.of(p) != p]
     keys = c.keys(w.order)
-    total = bool(keys) and c.total(keys, tuple(p for p in w.partition if isinstance(p, ir.Col)) + _fixed(q))
+    total = bool(keys) and c.total(keys, fixed)
     count = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
     if w.fn == WindowFn.RANK and not w.args and keys:
         before = c.lex(keys, c.of, x, peers=False)
@@ -505,6 +522,8 @@ def _neighbour(w: ir.Window, q: ir.Select, c: _Copy, part, keys, run: _Run):
     cond = c.lex(side, c.of, lambda e: e, peers=False)
     order = tuple((c.of(k), not d) for k, d in side)  # nearest first
     sub = c.select(c.of(x), part + [cond], aggregate=False, order=order, limit=1)
+    if (top := lookups.top_key(sub, run.schema)) is not None:  # LAG of the key: MAX before
+        return ir.ScalarSub(top, w.ty)
     cut = _cut(sub, run)
     return w if cut is sub else ir.ScalarSub(cut, w.ty)
 
@@ -535,15 +554,16 @@ def _first(w: ir.Window, c: _Copy, part, keys, total: bool, run: _Run):
 def _fixed(q: ir.Select) -> tuple:
     """Columns of ``q``'s table that its WHERE equates (``=``) with a value read outside
     it: one value on every kept row."""
-    if not isinstance(q.source, (ir.Scan, ir.Derived)):
+    leaves = _leaves(q.source)
+    if leaves is None:
         return ()
-    alias = q.source.alias
+    aliases = {s.alias for s in leaves}
     out = []
     for c in _conjuncts(q.where):
         if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv:
             for a, b in ((c.left, c.right), (c.right, c.left)):
-                if (isinstance(a, ir.Col) and a.alias == alias and not _has_sub(b)
-                        and not any(isinstance(y, ir.Col) and y.alias == alias for y in ir.local_nodes(b))):
+                if (isinstance(a, ir.Col) and a.alias in aliases and not _has_sub(b)
+                        and not any(isinstance(y, ir.Col) and y.alias in aliases for y in ir.local_nodes(b))):
                     out.append(a)
     return tuple(out)
 
