@@ -67,6 +67,8 @@ class Run:
     names: itertools.count = dataclasses.field(default_factory=itertools.count)
     assumptions: list = dataclasses.field(default_factory=list)
     scans: set = dataclasses.field(default_factory=set)  # aliases of base tables
+    lookup: bool = False  # ``order_free``'s second reading (lookups, counts up to the row)
+    read: list = dataclasses.field(default_factory=list)  # what that reading read otherwise
 
 
 def quantified(q: ir.Query, schema: Schema, typed: bool = False

@@ -95,7 +95,8 @@ def translate(q: ir.Query, schema: Schema, typed: bool = False, lookup: bool = F
     """``q`` with every window and LIMIT/OFFSET this module decides written order-free, and
     what the translation rests on; None when nothing was translated. ``lookup``: the other
     reading of a first row, a key lookup at the MIN or MAX (``lookups.first_row``), kept as
-    that comparison (no ``extremes``); None unless one was read so.
+    that comparison (no ``extremes``), and of ROW_NUMBER, the count of the rows up to the
+    row; None unless one was read so.
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(id INTEGER NOT NULL PRIMARY KEY, v INTEGER)")
@@ -106,15 +107,16 @@ def translate(q: ir.Query, schema: Schema, typed: bool = False, lookup: bool = F
     >>> translate(ir.lower("SELECT id FROM t ORDER BY v LIMIT 2", s).query, s) is None
     True
     """
-    run = _Run(schema, typed)
+    run = _Run(schema, typed, lookup=lookup)
     # a top-1 read of its own sort key as MIN / MAX before the cut reads it as a count
     out = _deep(q, lambda e: _top_key(e, run), ir.ScalarSub)
     if lookup:
         found = _deep(out, lambda s: lookups.first_row(s, schema, f"lookup{next(run.names)}") or s, ir.Select)
-        if found is out:
-            return None
+        run.read += [] if found is out else [found]
         out = found
     out = _deep(out, lambda s: _select(s, run), ir.Select)  # inner selects first
+    if lookup and not run.read:
+        return None
     extreme = None if lookup else extremes.quantified(out, schema, typed)  # = MAX(..) as cuts read
     if extreme is not None:
         out = extreme[0]
@@ -440,7 +442,8 @@ def _keys_ok(w: ir.Window, aliases) -> bool:
 
 
 def _frame(w: ir.Window):
-    """('whole' | 'running' | 'rows_running' | ('rows', n)) for the frames translated."""
+    """('whole' | 'running' | 'rows_running' | ('rows', n) | ('before', n)) for the frames
+    translated."""
     if not w.frame:
         return "running" if w.order else "whole"
     unit, (start, n0), (end, n1), exclude = w.frame
@@ -448,6 +451,9 @@ def _frame(w: ir.Window):
         return None
     if start == FrameBound.UNBOUNDED_PRECEDING and end == FrameBound.UNBOUNDED_FOLLOWING:
         return "whole"
+    if (unit == FrameUnit.ROWS and start == FrameBound.UNBOUNDED_PRECEDING and end == FrameBound.PRECEDING
+            and isinstance(n1, int) and not isinstance(n1, bool) and n1 >= 1):
+        return ("before", n1)
     if end != FrameBound.CURRENT:
         return None
     if start == FrameBound.UNBOUNDED_PRECEDING:
@@ -478,6 +484,9 @@ def _window(w: ir.Window, q: ir.Select, run: _Run):
         before = c.lex(keys, c.of, x, peers=False)
         distinct = ir.Agg(AggFn.COUNT, c.of(keys[0][0]), True, Ty.INT)
         return ir.Arith(ArithOp.ADD, _ONE, ir.ScalarSub(c.select(distinct, part + [before]), Ty.INT), Ty.INT)
+    if w.fn == WindowFn.ROW_NUMBER and not w.args and total and run.lookup:
+        run.read.append(w)  # the count of the rows up to the row, itself its only peer
+        return ir.ScalarSub(c.select(count, part + [c.lex(keys, c.of, x, peers=True)]), Ty.INT)
     if w.fn == WindowFn.ROW_NUMBER and not w.args and total:  # (the row's only peer is itself)
         before = c.lex(keys, c.of, x, peers=False)
         return ir.Arith(ArithOp.ADD, _ONE, ir.ScalarSub(c.select(count, part + [before]), Ty.INT), Ty.INT)
@@ -496,13 +505,16 @@ def _window(w: ir.Window, q: ir.Select, run: _Run):
     agg = ir.Agg(fn, c.of(w.args[0]) if w.args else None, False, w.ty)
     conds = list(part)
     if frame != "whole":
-        conds.append(c.lex(keys, c.of, x, peers=True))
-    if isinstance(frame, tuple):  # fewer than n + 1 partition rows in (y, x]
-        z = _Copy(q, run)  # (a total order: one table)
+        conds.append(c.lex(keys, c.of, x, peers=not (isinstance(frame, tuple) and frame[0] == "before")))
+    if isinstance(frame, tuple) and (frame[0] == "rows" or frame[1] > 1):
+        # ROWS n PRECEDING .. CURRENT ROW: fewer than n + 1 partition rows in (y, x];
+        # UNBOUNDED PRECEDING .. n PRECEDING: y before x and at least n rows in (y, x]
+        z = _Copy(q, run)  # (a total order)
         between = [z.peer(p) for p in w.partition]
         between += [c.lex(keys, c.of, z.of, peers=False), z.lex(keys, z.of, x, peers=True)]
-        inner = z.select(ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT), between)
-        conds.append(ir.Cmp(CmpOp.LT, ir.ScalarSub(inner, Ty.INT), ir.Lit(frame[1] + 1, Ty.INT)))
+        inner = ir.ScalarSub(z.select(ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT), between), Ty.INT)
+        conds.append(ir.Cmp(CmpOp.LT, inner, ir.Lit(frame[1] + 1, Ty.INT)) if frame[0] == "rows"
+                     else ir.Cmp(CmpOp.GE, inner, ir.Lit(frame[1], Ty.INT)))
     if fn in _SUMS or w.fn == WindowFn.TOTAL:
         run.assumptions.append(Assumption.SUMS_EXACT)
         if not (run.typed and w.args and w.args[0].ty == Ty.INT):
