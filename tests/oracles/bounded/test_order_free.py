@@ -93,6 +93,9 @@ PROVED += [
     ("SELECT id, COUNT(*) OVER (PARTITION BY city ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND 2 PRECEDING) FROM emp",
      "SELECT e.id, (SELECT COUNT(*) FROM emp AS x WHERE x.city IS e.city AND x.id < e.id AND (SELECT COUNT(*) FROM emp AS y "
      "WHERE y.city IS e.city AND y.id > x.id AND y.id <= e.id) >= 2) FROM emp AS e"),
+    # a cut of a lookup by key keeps its one row at most
+    ("SELECT e.id, (SELECT d.name FROM dept AS d WHERE d.id = e.dept_id LIMIT 1) FROM emp AS e",
+     "SELECT e.id, d.name FROM emp AS e LEFT JOIN dept AS d ON d.id = e.dept_id"),
     # ROW_NUMBER in a total order: the count of the rows up to the row
     ("SELECT id, ROW_NUMBER() OVER (PARTITION BY city ORDER BY id) FROM emp",
      "SELECT e.id, (SELECT COUNT(*) FROM emp AS x WHERE x.city IS e.city AND x.id <= e.id) FROM emp AS e"),
@@ -115,6 +118,9 @@ NEAR = [
      "FROM dept AS d",
      "SELECT d.id, e.name FROM dept AS d LEFT JOIN emp AS e ON e.dept_id = d.id AND e.age = (SELECT MIN(x.age) "
      "FROM emp AS x WHERE x.dept_id = d.id AND x.age IS NOT NULL)"),
+    # a cut of a lookup by a column no key: LIMIT 1 keeps one of the matches
+    ("SELECT e.id, (SELECT d.id FROM dept AS d WHERE d.name = e.name LIMIT 1) FROM emp AS e",
+     "SELECT e.id, d.id FROM emp AS e LEFT JOIN dept AS d ON d.name = e.name"),
     # up to the row before is not up to the row
     ("SELECT id, COUNT(salary) OVER (ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) FROM emp",
      "SELECT e.id, (SELECT COUNT(x.salary) FROM emp AS x WHERE x.id <= e.id) FROM emp AS e"),

@@ -1,5 +1,5 @@
 """Positions in an order read as lookups (issue 25, i48b): ``determined``, ``top_key``,
-``first_row``.
+``first_row``, ``at_most_one``.
 
 ``order_free`` reads a window or a cut as counts of the rows before the current one, and a
 LAG/LEAD or ``ORDER BY .. LIMIT 1`` as the row with no row between; both need an order with
@@ -41,7 +41,7 @@ from ...types import Schema
 from . import ir
 from .canon.facts import _rejects_col
 from .canon.partitions import _order_blind
-from .canon.terms import _conjuncts, _replace_cols, _unique_keys
+from .canon.terms import _conjuncts, _has_sub, _replace_cols, _unique_keys
 from .canon.windows import _collated
 from .ir.kinds import AggFn, CmpOp, Conv, FuncName, JoinKind, LogicOp
 
@@ -181,9 +181,9 @@ def first_row(q, schema: Schema, fresh: str):
     (k, desc), scan = order[0], q.source
     if not (isinstance(k, ir.Col) and k.alias == scan.alias) or _collated(scan, schema):
         return None
-    if any(isinstance(y, (ir.Window, ir.Agg)) for e in (*q.items, q.where) if e is not None
-           for y in ir.local_nodes(e)):
-        return None
+    if _has_sub(q.where) or any(isinstance(y, (ir.Window, ir.Agg)) for e in (*q.items, q.where)
+                                if e is not None for y in ir.local_nodes(e)):
+        return None  # (a subquery of ``c`` copied would repeat its aliases)
     fixes = {}  # column name -> the first conjunct fixing it
     for c in _conjuncts(q.where):
         if (col := _fixes(c, scan.alias)) is not None:
@@ -217,3 +217,22 @@ def _fixes(c, alias: str):
 
 def _and_all(conds: list):
     return conds[0] if len(conds) == 1 else ir.Logic(LogicOp.AND, tuple(conds))
+
+
+def at_most_one(q, schema: Schema) -> bool:
+    """Does select ``q`` keep at most one row: one table whose declared unique key its
+    WHERE fixes, each column by a conjunct ``col = v`` (``v`` read outside the table,
+    converting neither: two kept rows agree on the key, never NULL there, so are one row)?
+
+    >>> from sqlverdict.schema import from_ddl
+    >>> sc = from_ddl("CREATE TABLE t(a INT NOT NULL, k INT NOT NULL, v INT, PRIMARY KEY (a, k))")
+    >>> at_most_one(ir.lower("SELECT v FROM t WHERE a = 1 AND k = 2 LIMIT 1", sc).query, sc)
+    True
+    >>> at_most_one(ir.lower("SELECT v FROM t WHERE a = 1 LIMIT 1", sc).query, sc)
+    False
+    """
+    if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Scan) and not q.aggregate
+            and not q.group_by and q.having is None and q.bare_from is None):
+        return False
+    fixed = {col.name.lower() for c in _conjuncts(q.where) if (col := _fixes(c, q.source.alias)) is not None}
+    return any(key and set(key) <= fixed for key in _unique_keys(schema.table(q.source.table)))

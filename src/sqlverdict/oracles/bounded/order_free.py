@@ -28,7 +28,9 @@ Why each translation is an identity of SQLite's semantics:
   included) is ``(SELECT AGG(x) FROM t y WHERE w(y) AND y.p IS x.p .. [AND y <=lex x])``:
   the frame is exactly those rows. A ROWS frame is that only under a total order (below),
   where peers are the row itself; ``ROWS BETWEEN n PRECEDING AND CURRENT ROW`` adds that
-  fewer than ``n + 1`` rows of the partition lie in ``(y, x]``. SUM, AVG and TOTAL add the
+  fewer than ``n + 1`` rows of the partition lie in ``(y, x]``, ``ROWS BETWEEN UNBOUNDED
+  PRECEDING AND n PRECEDING`` (``n >= 1``) the rows strictly before with at least ``n``
+  rows of the partition in ``(y, x]`` (the row ``n`` places or more before). SUM, AVG and TOTAL add the
   same rows in another order: the proof states ``exact_reals`` and
   ``integer_sums_exact``; MIN/MAX only of a column whose equal values are one value.
 - ``RANK()`` is ``1 +`` the count of partition rows ``<lex``; ``DENSE_RANK()`` of one key
@@ -36,7 +38,9 @@ Why each translation is an identity of SQLite's semantics:
   as peers are).
 - A total order: the partition and ORDER BY keys (and the columns the select's WHERE
   fixes with ``=`` to a value read outside it: one value on every row it keeps) hold every column of a declared unique key,
-  each never NULL on a kept row: no two rows are peers. Then ``ROW_NUMBER()`` is ``1 +`` the count
+  each never NULL on a kept row: no two rows are peers; over an inner join of tables,
+  when they fix every table's row (``lookups.determined``: keys closed under ``=``), and
+  a table the partition keys fix alone is read as the current row's in the copy. Then ``ROW_NUMBER()`` is ``1 +`` the count
   of partition rows ``<lex`` (the rows ``<=lex``: those and the row itself, its only peer;
   so ``ROW_NUMBER() = 1`` is RANK's ``1 + 0``: no row before); ``LAG(x)`` (``LEAD``, offset 1, no default) is the partition
   row ``<lex`` (``>lex``) with no partition row between, read as the cut below of the
@@ -50,7 +54,12 @@ Why each translation is an identity of SQLite's semantics:
   value (no BLOB affinity: 1 and 1.0 stored alike), the partition's MIN of ``x`` (MAX
   descending): every row tied first holds that value.
 
-Not translated (the construct stays as it is): windows or cuts over a join, a GROUP BY, an
+A LAG/LEAD or cut that reads its own first sort key is read as MIN/MAX
+(``lookups.top_key``); with ``lookup``, a first row by a unique key as the key lookup at
+the MIN/MAX (``lookups.first_row``) and ROW_NUMBER as the count of rows ``<=lex`` (the
+row itself its only peer): a second reading, tried after the first.
+
+Not translated (the construct stays as it is): windows or cuts over an outer join, a GROUP BY, an
 aggregate, DISTINCT, a WHERE with a subquery, a collated table, keys or arguments that read
 another table or a subquery; frames with EXCLUDE, FOLLOWING ends, offsets other than
 those above; NTILE, PERCENT_RANK, CUME_DIST, NTH_VALUE, FIRST_VALUE/LAST_VALUE otherwise.
@@ -188,6 +197,8 @@ def _select(q: ir.Select, run: _Run) -> ir.Select:
         items = tuple(_map_windows(i, lambda w: _window(w, q, run)) for i in q.items)
         if items != q.items:
             q = dataclasses.replace(q, items=items)
+    if q.limit is not None and q.limit >= 1 and not q.offset and lookups.at_most_one(q, run.schema):
+        return dataclasses.replace(q, limit=None, order=())  # a cut of one row at most keeps it
     if (q.limit is not None or q.offset) and not q.distinct and not any(
             isinstance(y, ir.Window) for e in (*q.items, *(k for k, _ in q.order))
             for y in ir.local_nodes(e)):
