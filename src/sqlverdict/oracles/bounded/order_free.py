@@ -54,10 +54,12 @@ Why each translation is an identity of SQLite's semantics:
   value (no BLOB affinity: 1 and 1.0 stored alike), the partition's MIN of ``x`` (MAX
   descending): every row tied first holds that value.
 
-A LAG/LEAD or cut that reads its own first sort key is read as MIN/MAX
-(``lookups.top_key``); with ``lookup``, a first row by a unique key as the key lookup at
-the MIN/MAX (``lookups.first_row``) and ROW_NUMBER as the count of rows ``<=lex`` (the
-row itself its only peer): a second reading, tried after the first.
+A second reading (``lookup``, tried after the first; MIN/MAX comparisons are not
+quantified there): a LAG/LEAD or cut that reads its own first sort key as MIN/MAX
+(``lookups.top_key``), a first row by a unique key as the key lookup at the MIN/MAX
+(``lookups.first_row``), ROW_NUMBER as the count of rows ``<=lex`` (the row itself its
+only peer). (The first reading keeps the cuts: the normal form spends its budget on the
+MIN/MAX forms where it fails.)
 
 Not translated (the construct stays as it is): windows or cuts over an outer join, a GROUP BY, an
 aggregate, DISTINCT, a WHERE with a subquery, a collated table, keys or arguments that read
@@ -103,9 +105,10 @@ def translate(q: ir.Query, schema: Schema, typed: bool = False, lookup: bool = F
               ) -> tuple[ir.Query, tuple[Assumption, ...]] | None:
     """``q`` with every window and LIMIT/OFFSET this module decides written order-free, and
     what the translation rests on; None when nothing was translated. ``lookup``: the other
-    reading of a first row, a key lookup at the MIN or MAX (``lookups.first_row``), kept as
-    that comparison (no ``extremes``), and of ROW_NUMBER, the count of the rows up to the
-    row; None unless one was read so.
+    reading: a top-1 read of its own sort key as MIN/MAX (``lookups.top_key``), a first row
+    as the key lookup at the MIN or MAX (``lookups.first_row``), kept as that comparison (no
+    ``extremes``), ROW_NUMBER as the count of the rows up to the row; None unless one was
+    read so.
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(id INTEGER NOT NULL PRIMARY KEY, v INTEGER)")
@@ -117,12 +120,10 @@ def translate(q: ir.Query, schema: Schema, typed: bool = False, lookup: bool = F
     True
     """
     run = _Run(schema, typed, lookup=lookup)
-    # a top-1 read of its own sort key as MIN / MAX before the cut reads it as a count
-    out = _deep(q, lambda e: _top_key(e, run), ir.ScalarSub)
+    # (second reading) a top-1 read of its own sort key as MIN / MAX before the cut reads it
+    out = _deep(q, lambda e: _top_key(e, run), ir.ScalarSub) if lookup else q
     if lookup:
-        found = _deep(out, lambda s: lookups.first_row(s, schema, f"lookup{next(run.names)}") or s, ir.Select)
-        run.read += [] if found is out else [found]
-        out = found
+        out = _deep(out, lambda s: _first_row(s, run) or s, ir.Select)
     out = _deep(out, lambda s: _select(s, run), ir.Select)  # inner selects first
     if lookup and not run.read:
         return None
@@ -135,9 +136,20 @@ def translate(q: ir.Query, schema: Schema, typed: bool = False, lookup: bool = F
     return out, tuple(dict.fromkeys(run.assumptions))
 
 
+def _first_row(sub: ir.Select, run: _Run) -> ir.Select | None:
+    """In the second reading, ``sub`` (a first row) as the key lookup at the MIN/MAX."""
+    found = lookups.first_row(sub, run.schema, f"lookup{next(run.names)}") if run.lookup else None
+    if found is not None:
+        run.read.append(found)
+    return found
+
+
 def _top_key(e: ir.ScalarSub, run: _Run):
     found = lookups.top_key(e.query, run.schema)
-    return e if found is None else dataclasses.replace(e, query=found)
+    if found is None:
+        return e
+    run.read.append(found)
+    return dataclasses.replace(e, query=found)
 
 
 def _leaves(src, top: bool = True) -> list | None:
@@ -545,8 +557,11 @@ def _neighbour(w: ir.Window, q: ir.Select, c: _Copy, part, keys, run: _Run):
     cond = c.lex(side, c.of, lambda e: e, peers=False)
     order = tuple((c.of(k), not d) for k, d in side)  # nearest first
     sub = c.select(c.of(x), part + [cond], aggregate=False, order=order, limit=1)
-    if (top := lookups.top_key(sub, run.schema)) is not None:  # LAG of the key: MAX before
+    if run.lookup and (top := lookups.top_key(sub, run.schema)) is not None:  # LAG of the key: MAX before
+        run.read.append(top)
         return ir.ScalarSub(top, w.ty)
+    if (found := _first_row(sub, run)) is not None:
+        return ir.ScalarSub(found, w.ty)
     cut = _cut(sub, run)
     return w if cut is sub else ir.ScalarSub(cut, w.ty)
 
@@ -563,6 +578,8 @@ def _first(w: ir.Window, c: _Copy, part, keys, total: bool, run: _Run):
     x = w.args[0]
     if total:
         sub = c.select(c.of(x), part, aggregate=False, order=tuple((c.of(k), d) for k, d in side), limit=1)
+        if (found := _first_row(sub, run)) is not None:
+            return ir.ScalarSub(found, w.ty)
         cut = _cut(sub, run)
         return w if cut is sub else ir.ScalarSub(cut, w.ty)
     if len(side) == 1 and side[0][0] == x and c.never_null(x) and _order_blind(AggFn.MIN, (x,)):
