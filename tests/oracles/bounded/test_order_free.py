@@ -113,6 +113,10 @@ NEAR = [
     # ascending, a NULL key sorts first; MIN skips it
     ("SELECT d.id, (SELECT e.age FROM emp AS e WHERE e.dept_id = d.id ORDER BY e.age LIMIT 1) FROM dept AS d",
      "SELECT d.id, (SELECT MIN(e.age) FROM emp AS e WHERE e.dept_id = d.id) FROM dept AS d"),
+    # an outer join's ON rejects no NULL on its NULL-extended row, which sorts first
+    ("SELECT id, (SELECT e.age FROM dept AS x LEFT JOIN emp AS e ON e.dept_id = x.id AND e.age > 0 "
+     "ORDER BY e.age LIMIT 1) FROM dept",
+     "SELECT id, (SELECT MIN(e.age) FROM dept AS x LEFT JOIN emp AS e ON e.dept_id = x.id AND e.age > 0) FROM dept"),
     # the first row by a key with ties: the lookup finds every tied row
     ("SELECT d.id, (SELECT e.name FROM emp AS e WHERE e.dept_id = d.id AND e.age IS NOT NULL ORDER BY e.age LIMIT 1) "
      "FROM dept AS d",

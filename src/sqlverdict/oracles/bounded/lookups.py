@@ -57,8 +57,9 @@ def join_leaves(src) -> list | None:
 
 
 def ons(src) -> list:
-    """The ON conjuncts of an inner-join tree."""
-    if not isinstance(src, ir.Join):
+    """The ON conjuncts of an inner-join tree of scans (true on every row it yields); none
+    of another FROM (an outer join's ON does not hold on a NULL-extended row)."""
+    if not isinstance(src, ir.Join) or join_leaves(src) is None:
         return []
     return ons(src.left) + ons(src.right) + _conjuncts(src.on)
 
