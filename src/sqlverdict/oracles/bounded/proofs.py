@@ -152,8 +152,8 @@ def _order_free(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys, nes
     plans = _plans(forms, gq, pq)
     if plans is not None:
         candidates.append((*plans, None))
-    for g0, p0, rewritten in candidates:
-        g, p = (order_free.translate(q, pair.schema, pair.typed) for q in (g0, p0))
+    for g0, p0, rewritten, lookup in [(*c, False) for c in candidates] + [(*c, True) for c in candidates]:
+        g, p = (order_free.translate(q, pair.schema, pair.typed, lookup) for q in (g0, p0))
         if g is None and p is None:
             continue
         (g, ga), (p, pa) = g or (g0, ()), p or (p0, ())
