@@ -28,6 +28,7 @@ from . import congruence, ir, order_free
 from .canon import RULES, Rule, canonical, without
 from .canon.empty import may_cut_ties
 from .canon.ties import tie_windows, window_ties
+from .int_min import real_int_min
 from .ir.kinds import AggFn, Ty, WindowFn
 from .outcome import Assumption, Method
 from .pair import Pair
@@ -118,14 +119,15 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         budget = dict(budget_s=min(BUDGET_S / 4, max(0.01, pair.deadline - time.monotonic())),
                       work=WORK // 4) if nested else {}
         for pp, note in column_orders(gq, pq, pair.policy.permute_columns):
-            found = proof(gq, pp, pair.schema, pair.semantics, typed=pair.typed, **budget)
+            found = proof(gq, pp, pair.schema, pair.semantics, typed=pair.typed,
+                          int_min_free=int_min_free(pair), **budget)
             if found is not None:
                 return Method.NORMAL_FORM, _found(found, parent_keys), (note,) if note else ()
     plans = _plans(forms, gq, pq) if "rewriting_normal_form" in on else None
     if plans is not None:
         # (a quarter of the budget: it runs on every pair the other proofs leave, mutants too)
         found = proof(*plans, pair.schema, pair.semantics, budget_s=BUDGET_S / 4, work=WORK // 4,
-                      typed=pair.typed)
+                      typed=pair.typed, int_min_free=int_min_free(pair))
         if found is not None:
             ties = _either_cuts_ties(pair, gq, pq) or any(
                 window_ties(a, b, pair.schema, pair.semantics) for a, b in ((gq, pq), (pq, gq)))
@@ -187,7 +189,7 @@ def _congruent(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys) -> P
     """A proof by ``congruence`` of the canonical forms read as plans, else of the lowered
     plans: each sub-goal proved by the methods above, under bag semantics, the columns in
     their order (a sub-goal's rows pair a row with its value)."""
-    sub = _SubGoals(pair.schema, pair.typed, time.monotonic() + CONGRUENCE_S)
+    sub = _SubGoals(pair.schema, pair.typed, time.monotonic() + CONGRUENCE_S, int_min_free(pair))
     used: list[str] = []
 
     def prove(g, p):
@@ -221,8 +223,19 @@ class _SubGoals:
     schema: Schema
     typed: bool
     deadline: float = float("inf")  # (``time.monotonic``) a congruence proof's: no sub-goal begins after it
+    int_min_free: bool = False  # the pair's (``int_min_free``)
     semantics: str = "bag"
     policy: object = dataclasses.field(default_factory=lambda: types.SimpleNamespace(permute_columns=False))
+
+
+def int_min_free(pair) -> bool:
+    """Does a proof of ``pair`` state ``no_real_int_min`` (``int_min.real_int_min``: its
+    queries group, deduplicate or take MIN/MAX over an INTEGER or NUMERIC column), so that
+    the normal form may read no such column as holding the REAL -2**63? A sub-goal: its
+    pair's answer."""
+    if isinstance(pair, _SubGoals):
+        return pair.int_min_free
+    return bool(real_int_min(pair))
 
 
 def _added(gq, pq) -> tuple[Assumption, ...]:
