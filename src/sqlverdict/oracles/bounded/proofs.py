@@ -37,14 +37,15 @@ from .unbounded.decide import WORK
 from .unbounded.plans import as_plan
 
 METHODS = ("same_ir", "rewriting", "normal_form", "rewriting_normal_form", "congruence")
-# the composed step proved no pair of the three prover corpora and adds ~0.27 s (median) to
-# a mutant's settle (benchmarks/results/compose_cost_i33a*.md): on only when asked
-DEFAULT = METHODS[:3] + ("congruence",)
+# the composed step adds ~0.27 s (median) to a mutant's settle when tried early
+# (benchmarks/results/compose_cost_i33a*.md): it runs late, where it proves decorrelated
+# aggregates that meet only after a rule (a HAVING as a correlated count, i48c)
+DEFAULT = METHODS
 # The methods tried only once the solver's small bounds found no witness: ``congruence``
 # proves sub-goals one by one, and the normal form's aggregate terms (bags, sums) cost
 # 1-3 s on a BIRD ratio mutant that a witness of one row refutes in 0.05 s; ``staging``
 # runs them between the small bounds and the full one.
-LATE = frozenset({"normal_form", "congruence"})
+LATE = frozenset({"normal_form", "rewriting_normal_form", "congruence"})
 # The wall clock of one congruence proof, all its sub-goals (a safety net like the normal
 # form's ``BUDGET_S``: every congruence proof of the prover corpora took under 0.5 s, the
 # attempts that fail on large Spider/BIRD pairs 5-12 s).
@@ -60,7 +61,7 @@ def enabled_methods() -> frozenset[str]:
     >>> os.environ[ENV] = "same_ir, normal_form"; sorted(enabled_methods())
     ['normal_form', 'same_ir']
     >>> del os.environ[ENV]; sorted(enabled_methods())
-    ['congruence', 'normal_form', 'rewriting', 'same_ir']
+    ['congruence', 'normal_form', 'rewriting', 'rewriting_normal_form', 'same_ir']
     """
     raw = os.environ.get(ENV, "").strip()
     if not raw:
