@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import ctypes
 import dataclasses
+import functools
 
 import z3
 
@@ -159,7 +160,7 @@ def _equal(decider: Decider, gold, pred, schema: Schema, semantics: str, terms: 
     some = has_lookups(gold, schema) or has_lookups(pred, schema)
     if lookups and not some:
         return False
-    terms.left_lookups = left_lookups if lookups else None
+    terms.left_lookups = functools.partial(left_lookups, terms=terms) if lookups else None
     try:
         xs, ys = normalize(gold, schema, terms.keyer), normalize(pred, schema, terms.keyer)
     except NoNormalForm:

@@ -513,7 +513,8 @@ class Scope:
             raise NoNormalForm("a subquery at group level")
         if cut_or_windowed(e):
             raise NoNormalForm("LIMIT or window function in a subquery")
-        text = repr(e)
+        q = getattr(e, "query", None)  # (its own output names change no value it reads)
+        text = repr(dataclasses.replace(e, query=dataclasses.replace(q, names=())) if isinstance(q, ir.Select) else e)
         if not free_aliases(e) <= set(self.rows):
             raise NoNormalForm("a subquery reading columns of an outer query")
         outer: dict[str, str] = {}
