@@ -40,6 +40,9 @@ PROVED = [
      "FROM t LEFT JOIN s ON s.a = t.x GROUP BY t.id",
      "SELECT t.id, (SELECT COUNT(*) FROM s WHERE s.a = t.x AND s.c = 'x'), "
      "(SELECT SUM(s.a) FROM s WHERE s.a = t.x AND s.c = 'abc') FROM t"),
+    # constant rows pairwise distinct (buckets filled with zero counts)
+    ("SELECT y.k, COUNT(r.b) FROM (SELECT 1 AS k UNION ALL SELECT 2) AS y LEFT JOIN r ON r.a = y.k GROUP BY y.k",
+     "SELECT y.k, (SELECT COUNT(r.b) FROM r WHERE r.a = y.k) FROM (SELECT 1 AS k UNION ALL SELECT 2) AS y"),
 ]
 
 NEAR_MISSES = [
@@ -52,6 +55,9 @@ NEAR_MISSES = [
     # grouped by a column that repeats: the join fans out over the left rows of one group
     ("SELECT t.x, COUNT(*) FROM t JOIN r ON r.a = t.x GROUP BY t.x",
      "SELECT t.x, (SELECT COUNT(*) FROM r WHERE r.a = t.x) FROM t WHERE EXISTS (SELECT 1 FROM r WHERE r.a = t.x)"),
+    # 1 and 1.0 fall in one group: the constant rows are not told apart
+    ("SELECT y.k, COUNT(r.b) FROM (SELECT 1 AS k UNION ALL SELECT 1.0) AS y LEFT JOIN r ON r.a = y.k GROUP BY y.k",
+     "SELECT y.k, (SELECT COUNT(r.b) FROM r WHERE r.a = y.k) FROM (SELECT 1 AS k UNION ALL SELECT 1.0) AS y"),
     # COUNT(CASE .. ELSE 0 END) counts every row
     ("SELECT t.id, COUNT(CASE WHEN s.c = 'x' THEN 1 ELSE 0 END) FROM t JOIN s ON s.a = t.x GROUP BY t.id",
      "SELECT t.id, (SELECT COUNT(*) FROM s WHERE s.a = t.x AND s.c = 'x') FROM t "

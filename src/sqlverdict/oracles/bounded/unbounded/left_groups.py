@@ -51,7 +51,7 @@ def left_lookups(q: ir.Select, schema, terms=None) -> ir.Select | None:
             or q.order or q.limit is not None):
         return None
     if src.kind == JoinKind.LEFT:
-        if not isinstance(src.left, ir.Scan) or not _only(q.where, {src.left.alias}):
+        if not isinstance(src.left, _ROWS) or not _only(q.where, {src.left.alias}):
             return None
         return _lookups(q, schema, terms, src.left, src.right, (src.on,) if src.on is not None else (), True)
     items, conds = _inner_items(src)
@@ -60,7 +60,7 @@ def left_lookups(q: ir.Select, schema, terms=None) -> ir.Select | None:
     conds += conjuncts(q.where)
     for left in items:
         rest = [x for x in items if x is not left]
-        if not isinstance(left, ir.Scan) or not rest:
+        if not isinstance(left, _ROWS) or not rest:
             continue
         right = rest[0]
         for x in rest[1:]:
@@ -71,20 +71,16 @@ def left_lookups(q: ir.Select, schema, terms=None) -> ir.Select | None:
     return None
 
 
-def _lookups(q: ir.Select, schema, terms, left_scan: ir.Scan, right_src, conds: tuple,
+def _lookups(q: ir.Select, schema, terms, left_scan, right_src, conds: tuple,
              outer: bool) -> ir.Select | None:
     """``left_lookups`` of ``q`` grouped by ``left_scan``'s primary key over ``right_src``
     matched by ``conds`` (``outer``: a LEFT JOIN's ON; else an inner join's ON and WHERE
     conjuncts, those of the left table alone kept outside)."""
     left = left_scan.alias
-    table = schema.table(left_scan.table)
-    typed = terms is not None and terms.typed  # (a typed database's primary keys hold no NULL)
-    pk = [c.lower() for c in table.primary_key if isinstance(c, str)]
-    if not pk or len(pk) != len(table.primary_key) or not all(typed or table.never_null(c) for c in pk):
-        return None
+    pk = _row_key(left_scan, schema, terms is not None and terms.typed)
     keys = {(k.alias, k.name.lower()) for k in q.group_by if isinstance(k, ir.Col)}
     right = _defined(right_src)
-    if not all((left, c) in keys for c in pk) or left in right or not _only(q.group_by, {left}):
+    if pk is None or not all((left, c) in keys for c in pk) or left in right or not _only(q.group_by, {left}):
         return None
     mine = tuple(c for c in conds if not outer and _only(c, {left}))
     match = tuple(c for c in conds if c not in mine)
@@ -109,6 +105,49 @@ def _lookups(q: ir.Select, schema, terms, left_scan: ir.Scan, right_src, conds: 
     # (conjuncts in the order lowering writes them: a correlated sub-query is read by its plan)
     return lowered_form(dataclasses.replace(q, source=left_scan, where=where, group_by=(), having=None,
                                             items=items, aggregate=False))
+
+
+def _row_key(src, schema, typed: bool) -> list[str] | None:
+    """Columns (lower case) that tell ``src``'s rows apart as GROUP BY compares them: a
+    table's primary key that holds no NULL (a typed database's never does), or every
+    column of constant rows that are pairwise distinct and not NULL; else None."""
+    if isinstance(src, ir.Scan):
+        table = schema.table(src.table)
+        pk = [c.lower() for c in table.primary_key if isinstance(c, str)]
+        if not pk or len(pk) != len(table.primary_key) or not all(typed or table.never_null(c) for c in pk):
+            return None
+        return pk
+    rows = _literal_rows(src.rows if isinstance(src, ir.Values) else [src.query])
+    if rows is None or any(v is None for r in rows for v in r):
+        return None
+    # (GROUP BY puts 1 and 1.0 together; a number and a text apart; constants have no collation)
+    seen = {tuple((float(v),) if isinstance(v, int | float) else (type(v).__name__, v) for v in r)
+            for r in rows}
+    return [n.lower() for n in src.names] if len(seen) == len(rows) else None
+
+
+def _literal_rows(parts) -> list[tuple] | None:
+    """The values of constant rows: VALUES rows, or a UNION ALL of selects of literals
+    without FROM; else None."""
+    out = []
+    for part in parts:
+        if isinstance(part, ir.SetOp):
+            if part.op != SetOpKind.UNION or not part.all or part.order or part.limit is not None or part.offset:
+                return None
+            sub = _literal_rows([part.left, part.right])
+            if sub is None:
+                return None
+            out += sub
+            continue
+        if isinstance(part, ir.Select):
+            if part.source is not None or part.where is not None or part.aggregate or part.distinct \
+                    or part.limit is not None or part.offset:
+                return None
+            part = part.items
+        if not all(isinstance(e, ir.Lit) for e in part):
+            return None
+        out.append(tuple(e.value for e in part))
+    return out
 
 
 def _lookup(g: ir.Agg, right_src, on, right: set[str], left: str, outer: bool, terms):
@@ -204,6 +243,9 @@ def _not_true(c, right: set[str]) -> bool:
     return _strict(c, right)
 
 
+_ROWS = (ir.Scan, ir.Derived, ir.Values)  # a FROM item whose rows a key may tell apart (``_row_key``)
+
+
 def has_lookups(q, schema) -> bool:
     """Does ``left_lookups`` apply to a select anywhere in ``q`` (sub-queries, derived
     tables)?"""
@@ -237,7 +279,7 @@ def _defined(src) -> set[str]:
     """The aliases a FROM item defines at its top (tables, derived tables, joins of them)."""
     if isinstance(src, ir.Join):
         return _defined(src.left) | _defined(src.right)
-    return {src.alias} if isinstance(src, (ir.Scan, ir.Derived)) else set()
+    return {src.alias} if isinstance(src, (ir.Scan, ir.Derived, ir.Values)) else set()
 
 
 def _children(y) -> list:
