@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import ctypes
 import dataclasses
+import functools
 
 import z3
 
@@ -59,7 +60,7 @@ def prove(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
 
 def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
           budget_s: float = BUDGET_S, work: int = WORK,
-          typed: bool = False) -> tuple[str, ...] | None:
+          typed: bool = False, int_min_free: bool = False) -> tuple[str, ...] | None:
     """None (no answer), or what the proof rests on: ``"ties"`` when the rows are
     ordered (ORDER BY, LIMIT): equal rows with identical sort keys, in an order SQLite
     breaks ties in alike for both queries; ``"unique_keys"`` when it reads a UNIQUE set of
@@ -68,6 +69,9 @@ def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
     ``typed``: the rows range over typed databases only (each column's values of its
     declared class, primary keys not NULL: ``typed.typed_class``); ``"int_range"`` when
     the proof read integer ``+ - * / %`` as exact (no overflow past 64 bits).
+    ``int_min_free``: no INTEGER or NUMERIC column holds the REAL -2**63, which the caller
+    states (``no_real_int_min``, ``int_min.real_int_min``): equal values of such a column
+    are then identical (MIN, MAX and DISTINCT of them pick no row by the plan's order).
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(x INT, y INT)")
@@ -79,36 +83,36 @@ def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
     ...       q("SELECT y FROM t WHERE x = 1 ORDER BY y LIMIT 2"), s, "list")
     ('ties',)
     """
-    found = attempt(gold, pred, schema, semantics, budget_s, work, typed)
+    found = attempt(gold, pred, schema, semantics, budget_s, work, typed, int_min_free)
     return found if isinstance(found, tuple) else None
 
 
 def attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
             budget_s: float = BUDGET_S, work: int = WORK,
-            typed: bool = False) -> tuple[str, ...] | str:
+            typed: bool = False, int_min_free: bool = False) -> tuple[str, ...] | str:
     """``proof``'s answer, or why there is none (the construct without a normal form, or
     the step of the decision that failed): ``benchmarks.normal_form_gaps`` counts these."""
-    return _attempt(gold, pred, schema, semantics, budget_s, work, typed, False)
+    return _attempt(gold, pred, schema, semantics, budget_s, work, typed, False, int_min_free)
 
 
 def algebra_proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
                   typed: bool = False, budget_s: float = BUDGET_S,
-                  work: int = WORK) -> tuple[str, ...] | None:
+                  work: int = WORK, int_min_free: bool = False) -> tuple[str, ...] | None:
     """``proof`` with the algebra of sums (``aggalgebra``: SUM, TOTAL and AVG as linear
     terms of the sums and counts of their argument's parts, real arithmetic exact): its
     proofs state ``exact_reals``. Tried after the bounded solver (``sums_stage``)."""
-    found = _attempt(gold, pred, schema, semantics, budget_s, work, typed, True)
+    found = _attempt(gold, pred, schema, semantics, budget_s, work, typed, True, int_min_free)
     return found if isinstance(found, tuple) else None
 
 
 def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, budget_s: float,
-             work: int, typed: bool, algebra: bool) -> tuple[str, ...] | str:
+             work: int, typed: bool, algebra: bool, int_min_free: bool = False) -> tuple[str, ...] | str:
     if len(gold.items) != len(pred.items):
         return "column counts differ"
     try:
         ctx = new_context()
         terms = Terms(ctx, texts(gold) | texts(pred), schema, typed)
-        terms.algebra = algebra
+        terms.algebra, terms.int_min_free = algebra, int_min_free
         budget = Budget(budget_s, work)
         decider = Decider(terms, budget)
         terms.bags = Bags(terms, lambda: Decider(terms, budget))
@@ -159,7 +163,7 @@ def _equal(decider: Decider, gold, pred, schema: Schema, semantics: str, terms: 
     some = has_lookups(gold, schema) or has_lookups(pred, schema)
     if lookups and not some:
         return False
-    terms.left_lookups = left_lookups if lookups else None
+    terms.left_lookups = functools.partial(left_lookups, terms=terms) if lookups else None
     try:
         xs, ys = normalize(gold, schema, terms.keyer), normalize(pred, schema, terms.keyer)
     except NoNormalForm:
