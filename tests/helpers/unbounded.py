@@ -52,3 +52,22 @@ def separated(gold: str, pred: str, semantics: str, n: int = 80, seed: int = 7):
         if run(con, gold, semantics) != run(con, pred, semantics):
             return [(name, con.execute(f"SELECT * FROM {name}").fetchall()) for name in "rst"]
     return None
+
+
+def assert_proved(gold: str, pred: str, **kw) -> None:
+    """The prover proves ``gold`` and ``pred`` equal both ways (bag semantics; ``kw``:
+    ``unbounded.proof``'s options), and SQLite agrees on random databases."""
+    from sqlverdict.oracles.bounded.unbounded import proof
+
+    assert proof(lowered(gold), lowered(pred), SCHEMA, "bag", **kw) is not None
+    assert proof(lowered(pred), lowered(gold), SCHEMA, "bag", **kw) is not None
+    assert separated(gold, pred, "bag", n=150, seed=19) is None
+
+
+def assert_near_miss(gold: str, pred: str, **kw) -> None:
+    """A near miss: unproved both ways, and SQLite separates the two on a random database."""
+    from sqlverdict.oracles.bounded.unbounded import proof
+
+    assert proof(lowered(gold), lowered(pred), SCHEMA, "bag", **kw) is None
+    assert proof(lowered(pred), lowered(gold), SCHEMA, "bag", **kw) is None
+    assert separated(gold, pred, "bag", n=200, seed=3) is not None

@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 from sqlverdict import verify
 from sqlverdict.cli import app
 from sqlverdict.oracles.bounded.batch import verify_batch
+from sqlverdict.oracles.bounded.breaks import broken
 from sqlverdict.oracles.bounded.domain import INT_EXTREMES, outside
 from sqlverdict.schema import from_ddl, from_sqlite
 
@@ -68,6 +69,39 @@ def test_reorder_associative_overflows_64_bits_on_typed_databases():
     a, b, _ = r.witness.tables["t1"]["rows"][0]
     assert isinstance(a, int) and isinstance(b, int)
     assert "integer arithmetic stays within 64 bits" in r.reason
+
+
+SUMS = from_ddl("CREATE TABLE t (id INTEGER PRIMARY KEY, g INTEGER NOT NULL, a INTEGER NOT NULL)")
+
+
+@pytest.mark.parametrize("domain", ["sqlite", "typed"])
+def test_a_sum_adding_in_another_order_is_refuted_by_a_partial_sum_past_64_bits(domain):
+    """SQLite's SUM raises ``integer overflow`` when a partial sum leaves 64 bits, so the
+    order it adds in matters: the proof states ``integer_arithmetic_in_range`` in either
+    domain, and the attack finds a database of INTEGER values where only one side raises."""
+    gold, pred = "SELECT SUM(a) FROM t", "SELECT SUM(a) FROM (SELECT a FROM t ORDER BY a DESC)"
+    proof = verify(gold, pred, SUMS, domain=domain, search=False, timeout_s=20)
+    assert str(proof.status) == "verified" and "integer_arithmetic_in_range" in proof.assumptions
+    r = verify(gold, pred, SUMS, domain=domain, timeout_s=20)
+    assert (str(r.status), str(r.realism)) == ("refuted", "typed"), r.reason
+    con = sqlite3.connect(":memory:")
+    con.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, g INTEGER NOT NULL, a INTEGER NOT NULL)")
+    con.executemany("INSERT INTO t VALUES (?, ?, ?)", r.witness.tables["t"]["rows"])
+    assert all(isinstance(a, int) for _, _, a in r.witness.tables["t"]["rows"])
+    con.execute(gold).fetchall()
+    with pytest.raises(sqlite3.OperationalError, match="integer overflow"):
+        con.execute(pred).fetchall()
+    # the database itself breaks the assumption (the soundness benchmark's classification)
+    assert "integer_arithmetic_in_range" in broken(r.witness.tables, SUMS)
+    assert "integer arithmetic stays within 64 bits" in r.reason
+
+
+def test_the_same_sum_read_two_ways_stays_proved_with_its_assumption():
+    r = verify("SELECT g, SUM(a) FROM t GROUP BY g HAVING SUM(a) > 0",
+               "SELECT g, s FROM (SELECT g, SUM(a) AS s FROM t GROUP BY g) WHERE s > 0", SUMS,
+               timeout_s=20)
+    assert (str(r.status), r.scope) == ("verified", "every database"), r.reason
+    assert "integer_arithmetic_in_range" in r.assumptions
 
 
 def test_the_overflow_witness_of_the_brief_separates_in_sqlite():

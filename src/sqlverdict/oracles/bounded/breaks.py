@@ -27,7 +27,9 @@ separation with it: a separation that breaks no stated assumption is a wrong ver
   keys (the verifier's own semantics run on the rows, ``prover.evaluate_symbolic``);
 - ``integer_sums_exact``: a column whose integers add up to 2**53 or more in magnitude (a
   SUM of them may round in floating point or overflow 64 bits), or results (when given)
-  that differ only by float rounding (reals added in another order).
+  that differ only by float rounding (reals added in another order);
+- ``integer_arithmetic_in_range``: a column whose integers add up to 2**62 or more in
+  magnitude (a sum or a SUM of them may leave 64 bits), or two integers whose product does.
 
 NULL in a primary key is no assumption: the verifier models it (``types.Table.never_null``).
 
@@ -117,6 +119,8 @@ def broken(db: dict, schema: Schema, *, literals=(), queries: tuple[str, ...] = 
                     found.add(Assumption.TEXT_DOMAIN)
     if _big_sums(rows):
         found.add(Assumption.SUMS_EXACT)
+    if _big_sums(rows, 2 ** 62) or _big_product(rows):
+        found.add(Assumption.INT_RANGE)
     for parent, cols in keyless_parents(schema):
         data = rows.get(parent.lower()) or []
         t = schema.table(parent)
@@ -131,17 +135,25 @@ def broken(db: dict, schema: Schema, *, literals=(), queries: tuple[str, ...] = 
     return [a for a in out if stated is None or a in stated]
 
 
-def _big_sums(rows: dict) -> bool:
-    """Could a SUM of a column's integers leave the doubles' exact range (2**53), so that
-    AVG's floating-point sum or 64-bit overflow tell it apart from the exact SUM?"""
+def _big_sums(rows: dict, limit: int = 2 ** 53) -> bool:
+    """Could a SUM of a column's integers leave the doubles' exact range (2**53, or
+    ``limit``), so that AVG's floating-point sum or 64-bit overflow tell it apart from the
+    exact SUM?"""
     for data in rows.values():
         width = max((len(r) for r in data), default=0)
         for i in range(width):
             total = sum(abs(r[i]) for r in data if i < len(r) and isinstance(r[i], int)
                         and not isinstance(r[i], bool))
-            if total >= 2 ** 53:
+            if total >= limit:
                 return True
     return False
+
+
+def _big_product(rows: dict) -> bool:
+    """Do the two integers of largest magnitude multiply past 64 bits?"""
+    ints = sorted((abs(v) for data in rows.values() for r in data for v in r
+                   if isinstance(v, int) and not isinstance(v, bool)), reverse=True)
+    return len(ints) >= 2 and ints[0] * ints[1] >= 2 ** 63
 
 
 def _dyadic(v: float) -> bool:

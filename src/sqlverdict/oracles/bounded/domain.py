@@ -42,7 +42,7 @@ GUARANTEED = (Assumption.STORAGE, Assumption.TEXT_BLOB, Assumption.DATE_TEXT)
 # integers at the ends of SQLite's 64 bits, and the small negatives that keep a sum in range
 # while a partial sum overflows (``a + 1 + b`` with a = 2**63 - 1, b = -10)
 INT_EXTREMES = (2**63 - 1, -(2**63), 2**62, -(2**62), -10, -3000)
-_ARITH = (exp.Add, exp.Sub, exp.Mul, exp.Neg)
+_ARITH = (exp.Add, exp.Sub, exp.Mul, exp.Neg, exp.Sum)
 
 
 def choose(domain: str | None, dialect: str | None, schema: Schema) -> Domain:
@@ -93,10 +93,12 @@ def loose_numeric(schema: Schema, tables: set[str], names: set[str]) -> bool:
 
 
 def int_arithmetic(trees: list[exp.Expr], schema: Schema, tables: set[str]) -> bool:
-    """Does a query apply ``+ - *`` or a unary minus to a value that may be an integer of a
-    column (a column of INTEGER or NUMERIC affinity of ``tables``, or a name no table has:
-    an alias)? SQLite turns an integer result past 64 bits into a REAL, which no encoding
-    models: a proof over such arithmetic states ``integer_arithmetic_in_range``."""
+    """Does a query apply ``+ - *``, a unary minus or SUM to a value that may be an integer
+    of a column (a column of INTEGER or NUMERIC affinity of ``tables``, or a name no table
+    has: an alias)? SQLite turns an integer result past 64 bits into a REAL, and SUM raises
+    ``integer overflow`` when a partial sum passes 64 bits (so the order it adds in
+    matters), which no encoding models: a proof over such arithmetic states
+    ``integer_arithmetic_in_range``."""
     ints, known = set(), set()
     for t in schema.tables:
         if t.name.lower() not in tables:

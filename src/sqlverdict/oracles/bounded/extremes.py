@@ -59,12 +59,16 @@ _ABOVE = {AggFn.MAX: CmpOp.GT, AggFn.MIN: CmpOp.LT}
 
 
 @dataclasses.dataclass
-class _Run:
+class Run:
+    """One translation (this module's, ``order_free``'s): the schema, fresh aliases, what
+    the result rests on, the aliases of base tables read."""
     schema: Schema
     typed: bool
     names: itertools.count = dataclasses.field(default_factory=itertools.count)
     assumptions: list = dataclasses.field(default_factory=list)
     scans: set = dataclasses.field(default_factory=set)  # aliases of base tables
+    lookup: bool = False  # ``order_free``'s second reading (lookups, counts up to the row)
+    read: list = dataclasses.field(default_factory=list)  # what that reading read otherwise
 
 
 def quantified(q: ir.Query, schema: Schema, typed: bool = False
@@ -79,7 +83,7 @@ def quantified(q: ir.Query, schema: Schema, typed: bool = False
     >>> sum(isinstance(y, ir.Exists) for y in ir.local_nodes(out.where)), rests
     (2, ())
     """
-    run = _Run(schema, typed)
+    run = Run(schema, typed)
     _deep(q, lambda y: run.scans.add(y.alias) or y, ir.Scan)
     out = _deep(q, lambda s: _select(s, run), ir.Select)
     if out is q:
@@ -87,14 +91,14 @@ def quantified(q: ir.Query, schema: Schema, typed: bool = False
     return out, tuple(dict.fromkeys(run.assumptions))
 
 
-def _select(q: ir.Select, run: _Run) -> ir.Select:
+def _select(q: ir.Select, run: Run) -> ir.Select:
     if q.where is None or not _has_sub(q.where):
         return q
     where = _positive(q.where, run)
     return q if where is q.where else dataclasses.replace(q, where=where)
 
 
-def _positive(c, run: _Run):
+def _positive(c, run: Run):
     """``c`` with each comparison reached through AND and OR alone rewritten (there NULL
     and false decide alike whether the WHERE holds: Kleene's AND and OR are monotone, and
     a result TRUE with a NULL argument is TRUE whatever the argument)."""
@@ -139,7 +143,7 @@ def _plain(e, aliases=None) -> bool:
                    for y in ir.local_nodes(e))
 
 
-def _conjunct(c, run: _Run):
+def _conjunct(c, run: Run):
     if (isinstance(c, ir.InSub) and c.conv == Conv.NONE and not c.convs
             and not isinstance(c.arg, ir.RowVal)):  # IN a one-row subquery: = its value
         c = ir.Cmp(CmpOp.EQ, c.arg, ir.ScalarSub(c.query, c.arg.ty))
@@ -195,7 +199,7 @@ def _collated_cols(x, schema: Schema) -> bool:
     return any(names & {c.lower() for c in t.collated} for t in schema.tables)
 
 
-def _copy(s: ir.Select, conds: list, run: _Run) -> ir.Select:
+def _copy(s: ir.Select, conds: list, run: Run) -> ir.Select:
     """``SELECT 1 FROM F WHERE c AND conds`` with fresh aliases for every table it reads."""
     n = next(run.names)
     fresh = {a: f"{a}_ex{n}" for a in _defined(s)}

@@ -28,7 +28,9 @@ Why each translation is an identity of SQLite's semantics:
   included) is ``(SELECT AGG(x) FROM t y WHERE w(y) AND y.p IS x.p .. [AND y <=lex x])``:
   the frame is exactly those rows. A ROWS frame is that only under a total order (below),
   where peers are the row itself; ``ROWS BETWEEN n PRECEDING AND CURRENT ROW`` adds that
-  fewer than ``n + 1`` rows of the partition lie in ``(y, x]``. SUM, AVG and TOTAL add the
+  fewer than ``n + 1`` rows of the partition lie in ``(y, x]``, ``ROWS BETWEEN UNBOUNDED
+  PRECEDING AND n PRECEDING`` (``n >= 1``) the rows strictly before with at least ``n``
+  rows of the partition in ``(y, x]`` (the row ``n`` places or more before). SUM, AVG and TOTAL add the
   same rows in another order: the proof states ``exact_reals`` and
   ``integer_sums_exact``; MIN/MAX only of a column whose equal values are one value.
 - ``RANK()`` is ``1 +`` the count of partition rows ``<lex``; ``DENSE_RANK()`` of one key
@@ -36,7 +38,9 @@ Why each translation is an identity of SQLite's semantics:
   as peers are).
 - A total order: the partition and ORDER BY keys (and the columns the select's WHERE
   fixes with ``=`` to a value read outside it: one value on every row it keeps) hold every column of a declared unique key,
-  each never NULL on a kept row: no two rows are peers. Then ``ROW_NUMBER()`` is ``1 +`` the count
+  each never NULL on a kept row: no two rows are peers; over an inner join of tables,
+  when they fix every table's row (``lookups.determined``: keys closed under ``=``), and
+  a table the partition keys fix alone is read as the current row's in the copy. Then ``ROW_NUMBER()`` is ``1 +`` the count
   of partition rows ``<lex`` (the rows ``<=lex``: those and the row itself, its only peer;
   so ``ROW_NUMBER() = 1`` is RANK's ``1 + 0``: no row before); ``LAG(x)`` (``LEAD``, offset 1, no default) is the partition
   row ``<lex`` (``>lex``) with no partition row between, read as the cut below of the
@@ -50,7 +54,14 @@ Why each translation is an identity of SQLite's semantics:
   value (no BLOB affinity: 1 and 1.0 stored alike), the partition's MIN of ``x`` (MAX
   descending): every row tied first holds that value.
 
-Not translated (the construct stays as it is): windows or cuts over a join, a GROUP BY, an
+A second reading (``lookup``, tried after the first; MIN/MAX comparisons are not
+quantified there): a LAG/LEAD or cut that reads its own first sort key as MIN/MAX
+(``lookups.top_key``), a first row by a unique key as the key lookup at the MIN/MAX
+(``lookups.first_row``), ROW_NUMBER as the count of rows ``<=lex`` (the row itself its
+only peer). (The first reading keeps the cuts: the normal form spends its budget on the
+MIN/MAX forms where it fails.)
+
+Not translated (the construct stays as it is): windows or cuts over an outer join, a GROUP BY, an
 aggregate, DISTINCT, a WHERE with a subquery, a collated table, keys or arguments that read
 another table or a subquery; frames with EXCLUDE, FOLLOWING ends, offsets other than
 those above; NTILE, PERCENT_RANK, CUME_DIST, NTH_VALUE, FIRST_VALUE/LAST_VALUE otherwise.
@@ -59,10 +70,10 @@ those above; NTILE, PERCENT_RANK, CUME_DIST, NTH_VALUE, FIRST_VALUE/LAST_VALUE o
 from __future__ import annotations
 
 import dataclasses
-import itertools
+import functools
 
 from ...types import Schema
-from . import extremes, ir
+from . import extremes, ir, lookups
 from .canon.partitions import _AGG_OF, _order_blind
 from .canon.running import _never_null, _total
 from .canon.terms import _and, _conjuncts, _deep, _has_sub, _key, _replace_cols
@@ -87,19 +98,17 @@ _ONE = ir.Lit(1, Ty.INT)
 _SUMS = (AggFn.SUM, AggFn.AVG)
 
 
-@dataclasses.dataclass
-class _Run:
-    """One translation: the schema, fresh aliases, what the result rests on."""
-    schema: Schema
-    typed: bool
-    names: itertools.count = dataclasses.field(default_factory=itertools.count)
-    assumptions: list = dataclasses.field(default_factory=list)
+_Run = extremes.Run  # one translation: the schema, fresh aliases, what the result rests on
 
 
-def translate(q: ir.Query, schema: Schema, typed: bool = False
+def translate(q: ir.Query, schema: Schema, typed: bool = False, lookup: bool = False
               ) -> tuple[ir.Query, tuple[Assumption, ...]] | None:
     """``q`` with every window and LIMIT/OFFSET this module decides written order-free, and
-    what the translation rests on; None when nothing was translated.
+    what the translation rests on; None when nothing was translated. ``lookup``: the other
+    reading: a top-1 read of its own sort key as MIN/MAX (``lookups.top_key``), a first row
+    as the key lookup at the MIN or MAX (``lookups.first_row``), kept as that comparison (no
+    ``extremes``), ROW_NUMBER as the count of the rows up to the row; None unless one was
+    read so.
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(id INTEGER NOT NULL PRIMARY KEY, v INTEGER)")
@@ -110,15 +119,37 @@ def translate(q: ir.Query, schema: Schema, typed: bool = False
     >>> translate(ir.lower("SELECT id FROM t ORDER BY v LIMIT 2", s).query, s) is None
     True
     """
-    run = _Run(schema, typed)
-    out = _deep(q, lambda s: _select(s, run), ir.Select)  # inner selects first
-    extreme = extremes.quantified(out, schema, typed)  # = MAX(..) as quantifiers, as cuts read
+    run = _Run(schema, typed, lookup=lookup)
+    # (second reading) a top-1 read of its own sort key as MIN / MAX before the cut reads it
+    out = _deep(q, lambda e: _top_key(e, run), ir.ScalarSub) if lookup else q
+    if lookup:
+        out = _deep(out, lambda s: _first_row(s, run) or s, ir.Select)
+    out = _deep(out, lambda s: _select(s, run), ir.Select)  # inner selects first
+    if lookup and not run.read:
+        return None
+    extreme = None if lookup else extremes.quantified(out, schema, typed)  # = MAX(..) as cuts read
     if extreme is not None:
         out = extreme[0]
         run.assumptions += extreme[1]
     if out is q:
         return None
     return out, tuple(dict.fromkeys(run.assumptions))
+
+
+def _first_row(sub: ir.Select, run: _Run) -> ir.Select | None:
+    """In the second reading, ``sub`` (a first row) as the key lookup at the MIN/MAX."""
+    found = lookups.first_row(sub, run.schema, f"lookup{next(run.names)}") if run.lookup else None
+    if found is not None:
+        run.read.append(found)
+    return found
+
+
+def _top_key(e: ir.ScalarSub, run: _Run):
+    found = lookups.top_key(e.query, run.schema)
+    if found is None:
+        return e
+    run.read.append(found)
+    return dataclasses.replace(e, query=found)
 
 
 def _leaves(src, top: bool = True) -> list | None:
@@ -178,6 +209,8 @@ def _select(q: ir.Select, run: _Run) -> ir.Select:
         items = tuple(_map_windows(i, lambda w: _window(w, q, run)) for i in q.items)
         if items != q.items:
             q = dataclasses.replace(q, items=items)
+    if q.limit is not None and q.limit >= 1 and not q.offset and lookups.at_most_one(q, run.schema):
+        return dataclasses.replace(q, limit=None, order=())  # a cut of one row at most keeps it
     if (q.limit is not None or q.offset) and not q.distinct and not any(
             isinstance(y, ir.Window) for e in (*q.items, *(k for k, _ in q.order))
             for y in ir.local_nodes(e)):
@@ -276,15 +309,21 @@ class _Copy:
     """A copy ``y`` of the select's FROM, with ``w(y)``, and the comparisons of ``y`` with
     the current row ``x``; ``t``: the table when the FROM is one table."""
 
-    def __init__(self, q: ir.Select, run: _Run):
+    def __init__(self, q: ir.Select, run: _Run, pinned: frozenset = frozenset()):
         self.q, self.run, self.where = q, run, q.where
         self.leaves = _leaves(q.source)
         self.aliases = frozenset(s.alias for s in self.leaves)
         self.t = run.schema.table(q.source.table) if isinstance(q.source, ir.Scan) else None
         self.derived = q.source if isinstance(q.source, ir.Derived) else None
         n = next(run.names)
-        self.rep = {(s.alias, c): ir.Col(f"{s.alias}_of{n}", c, ty, aff)
-                    for s in self.leaves if isinstance(s, ir.Scan) for c, ty, aff in s.columns}
+        self.rep = {(s.alias, c): ir.Col(f"{s.alias}_of{n}", c, ty, aff) for s in self.leaves
+                    if isinstance(s, ir.Scan) and s.alias not in pinned for c, ty, aff in s.columns}
+        if pinned:  # leaves the partition fixes: read as the current row's (``lookups``)
+            self.where = _and(lookups.ons(q.source) + _conjuncts(q.where))
+            rest = [dataclasses.replace(s, alias=f"{s.alias}_of{n}") for s in self.leaves
+                    if s.alias not in pinned]
+            self.source = functools.reduce(lambda a, b: ir.Join(JoinKind.CROSS, a, b, None), rest)
+            return
         if self.derived is not None:  # its columns as the select reads them
             _deep(q, lambda y: self.rep.setdefault(
                 (y.alias, y.name), dataclasses.replace(y, alias=f"{y.alias}_of{n}"))
@@ -319,8 +358,8 @@ class _Copy:
         included: peers compare with IS); of a DISTINCT select, all its columns."""
         if self.t is not None:
             return _total(keys, self.t, self.where, columns)
-        if self.derived is None:
-            return False
+        if self.derived is None:  # an inner join: every table's row fixed by the keys
+            return lookups.determined(self.q, self.run.schema, [k for k, _ in keys] + list(columns)) == self.aliases
         have = {(k.alias, k.name) for k in [*(k for k, _ in keys), *columns] if isinstance(k, ir.Col)}
         need = _derived_key(self.derived)
         return need is not None and all((self.derived.alias, n) in have for n in need)
@@ -426,7 +465,8 @@ def _keys_ok(w: ir.Window, aliases) -> bool:
 
 
 def _frame(w: ir.Window):
-    """('whole' | 'running' | 'rows_running' | ('rows', n)) for the frames translated."""
+    """('whole' | 'running' | 'rows_running' | ('rows', n) | ('before', n)) for the frames
+    translated."""
     if not w.frame:
         return "running" if w.order else "whole"
     unit, (start, n0), (end, n1), exclude = w.frame
@@ -434,6 +474,9 @@ def _frame(w: ir.Window):
         return None
     if start == FrameBound.UNBOUNDED_PRECEDING and end == FrameBound.UNBOUNDED_FOLLOWING:
         return "whole"
+    if (unit == FrameUnit.ROWS and start == FrameBound.UNBOUNDED_PRECEDING and end == FrameBound.PRECEDING
+            and isinstance(n1, int) and not isinstance(n1, bool) and n1 >= 1):
+        return ("before", n1)
     if end != FrameBound.CURRENT:
         return None
     if start == FrameBound.UNBOUNDED_PRECEDING:
@@ -448,10 +491,13 @@ def _window(w: ir.Window, q: ir.Select, run: _Run):
     c = _Copy(q, run)
     if not _keys_ok(w, c.aliases):
         return w
+    fixed = tuple(p for p in w.partition if isinstance(p, ir.Col)) + _fixed(q)
+    if isinstance(q.source, ir.Join) and len(pinned := lookups.determined(q, run.schema, fixed)) < len(c.aliases):
+        c = _Copy(q, run, pinned) if pinned else c
     x = lambda e: e  # noqa: E731 (the current row's key)
-    part = [c.peer(p) for p in w.partition]
+    part = [c.peer(p) for p in w.partition if c.of(p) != p]
     keys = c.keys(w.order)
-    total = bool(keys) and c.total(keys, tuple(p for p in w.partition if isinstance(p, ir.Col)) + _fixed(q))
+    total = bool(keys) and c.total(keys, fixed)
     count = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
     if w.fn == WindowFn.RANK and not w.args and keys:
         before = c.lex(keys, c.of, x, peers=False)
@@ -461,6 +507,9 @@ def _window(w: ir.Window, q: ir.Select, run: _Run):
         before = c.lex(keys, c.of, x, peers=False)
         distinct = ir.Agg(AggFn.COUNT, c.of(keys[0][0]), True, Ty.INT)
         return ir.Arith(ArithOp.ADD, _ONE, ir.ScalarSub(c.select(distinct, part + [before]), Ty.INT), Ty.INT)
+    if w.fn == WindowFn.ROW_NUMBER and not w.args and total and run.lookup:
+        run.read.append(w)  # the count of the rows up to the row, itself its only peer
+        return ir.ScalarSub(c.select(count, part + [c.lex(keys, c.of, x, peers=True)]), Ty.INT)
     if w.fn == WindowFn.ROW_NUMBER and not w.args and total:  # (the row's only peer is itself)
         before = c.lex(keys, c.of, x, peers=False)
         return ir.Arith(ArithOp.ADD, _ONE, ir.ScalarSub(c.select(count, part + [before]), Ty.INT), Ty.INT)
@@ -479,13 +528,16 @@ def _window(w: ir.Window, q: ir.Select, run: _Run):
     agg = ir.Agg(fn, c.of(w.args[0]) if w.args else None, False, w.ty)
     conds = list(part)
     if frame != "whole":
-        conds.append(c.lex(keys, c.of, x, peers=True))
-    if isinstance(frame, tuple):  # fewer than n + 1 partition rows in (y, x]
-        z = _Copy(q, run)  # (a total order: one table)
+        conds.append(c.lex(keys, c.of, x, peers=not (isinstance(frame, tuple) and frame[0] == "before")))
+    if isinstance(frame, tuple) and (frame[0] == "rows" or frame[1] > 1):
+        # ROWS n PRECEDING .. CURRENT ROW: fewer than n + 1 partition rows in (y, x];
+        # UNBOUNDED PRECEDING .. n PRECEDING: y before x and at least n rows in (y, x]
+        z = _Copy(q, run)  # (a total order)
         between = [z.peer(p) for p in w.partition]
         between += [c.lex(keys, c.of, z.of, peers=False), z.lex(keys, z.of, x, peers=True)]
-        inner = z.select(ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT), between)
-        conds.append(ir.Cmp(CmpOp.LT, ir.ScalarSub(inner, Ty.INT), ir.Lit(frame[1] + 1, Ty.INT)))
+        inner = ir.ScalarSub(z.select(ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT), between), Ty.INT)
+        conds.append(ir.Cmp(CmpOp.LT, inner, ir.Lit(frame[1] + 1, Ty.INT)) if frame[0] == "rows"
+                     else ir.Cmp(CmpOp.GE, inner, ir.Lit(frame[1], Ty.INT)))
     if fn in _SUMS or w.fn == WindowFn.TOTAL:
         run.assumptions.append(Assumption.SUMS_EXACT)
         if not (run.typed and w.args and w.args[0].ty == Ty.INT):
@@ -505,6 +557,11 @@ def _neighbour(w: ir.Window, q: ir.Select, c: _Copy, part, keys, run: _Run):
     cond = c.lex(side, c.of, lambda e: e, peers=False)
     order = tuple((c.of(k), not d) for k, d in side)  # nearest first
     sub = c.select(c.of(x), part + [cond], aggregate=False, order=order, limit=1)
+    if run.lookup and (top := lookups.top_key(sub, run.schema)) is not None:  # LAG of the key: MAX before
+        run.read.append(top)
+        return ir.ScalarSub(top, w.ty)
+    if (found := _first_row(sub, run)) is not None:
+        return ir.ScalarSub(found, w.ty)
     cut = _cut(sub, run)
     return w if cut is sub else ir.ScalarSub(cut, w.ty)
 
@@ -521,6 +578,8 @@ def _first(w: ir.Window, c: _Copy, part, keys, total: bool, run: _Run):
     x = w.args[0]
     if total:
         sub = c.select(c.of(x), part, aggregate=False, order=tuple((c.of(k), d) for k, d in side), limit=1)
+        if (found := _first_row(sub, run)) is not None:
+            return ir.ScalarSub(found, w.ty)
         cut = _cut(sub, run)
         return w if cut is sub else ir.ScalarSub(cut, w.ty)
     if len(side) == 1 and side[0][0] == x and c.never_null(x) and _order_blind(AggFn.MIN, (x,)):
@@ -535,15 +594,16 @@ def _first(w: ir.Window, c: _Copy, part, keys, total: bool, run: _Run):
 def _fixed(q: ir.Select) -> tuple:
     """Columns of ``q``'s table that its WHERE equates (``=``) with a value read outside
     it: one value on every kept row."""
-    if not isinstance(q.source, (ir.Scan, ir.Derived)):
+    leaves = _leaves(q.source)
+    if leaves is None:
         return ()
-    alias = q.source.alias
+    aliases = {s.alias for s in leaves}
     out = []
     for c in _conjuncts(q.where):
         if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv:
             for a, b in ((c.left, c.right), (c.right, c.left)):
-                if (isinstance(a, ir.Col) and a.alias == alias and not _has_sub(b)
-                        and not any(isinstance(y, ir.Col) and y.alias == alias for y in ir.local_nodes(b))):
+                if (isinstance(a, ir.Col) and a.alias in aliases and not _has_sub(b)
+                        and not any(isinstance(y, ir.Col) and y.alias in aliases for y in ir.local_nodes(b))):
                     out.append(a)
     return tuple(out)
 

@@ -83,7 +83,7 @@ class Assumption(enum.StrEnum):
     PARENT_KEYS = "foreign_key_parents_unique"  # a foreign key's parent columns hold no repeats
     SUMS_EXACT = "integer_sums_exact"  # SUM of integers exact in floating point, no overflow
     DETERMINISTIC = "undefined_functions_deterministic"  # functions SQLite lacks: see notes
-    INT_RANGE = "integer_arithmetic_in_range"  # typed domain: + - * on integers within 64 bits
+    INT_RANGE = "integer_arithmetic_in_range"  # + - * and SUM on integers within 64 bits
     INT_MIN = "no_real_int_min"  # no INTEGER/NUMERIC column holds the REAL -2**63 (int_min.py)
     UNTYPED_TEXT = "untyped_columns_hold_text"  # columns of BLOB affinity hold text (untyped.py)
 
@@ -99,7 +99,8 @@ ASSUMPTION_TEXT = {
     Assumption.PARENT_KEYS: "foreign-key parent columns hold unique values",
     Assumption.SUMS_EXACT: "sums of integers exact in floating point (below 2**53), no overflow",
     Assumption.DETERMINISTIC: "the functions SQLite lacks are deterministic (as the notes say)",
-    Assumption.INT_RANGE: "integer arithmetic stays within 64 bits (SQLite makes an overflow a REAL)",
+    Assumption.INT_RANGE: ("integer arithmetic stays within 64 bits (SQLite makes an overflow a "
+                           "REAL, and SUM raises an error)"),
     Assumption.INT_MIN: ("no INTEGER or NUMERIC column holds the REAL -9223372036854775808.0 "
                          "(equal to the INTEGER -2**63, grouped with it, shown apart)"),
     Assumption.UNTYPED_TEXT: ("columns declared without a type or as BLOB hold text, not numbers "

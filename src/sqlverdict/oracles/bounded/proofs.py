@@ -28,6 +28,7 @@ from . import congruence, ir, order_free
 from .canon import RULES, Rule, canonical, without
 from .canon.empty import may_cut_ties
 from .canon.ties import tie_windows, window_ties
+from .int_min import real_int_min
 from .ir.kinds import AggFn, Ty, WindowFn
 from .outcome import Assumption, Method
 from .pair import Pair
@@ -36,19 +37,21 @@ from .unbounded.decide import WORK
 from .unbounded.plans import as_plan
 
 METHODS = ("same_ir", "rewriting", "normal_form", "rewriting_normal_form", "congruence")
-# the composed step proved no pair of the three prover corpora and adds ~0.27 s (median) to
-# a mutant's settle (benchmarks/results/compose_cost_i33a*.md): on only when asked
-DEFAULT = METHODS[:3] + ("congruence",)
+# the composed step adds ~0.27 s (median) to a mutant's settle when tried early
+# (benchmarks/results/compose_cost_i33a*.md): it runs late, where it proves decorrelated
+# aggregates that meet only after a rule (a HAVING as a correlated count, i48c)
+DEFAULT = METHODS
 # The methods tried only once the solver's small bounds found no witness: ``congruence``
 # proves sub-goals one by one, and the normal form's aggregate terms (bags, sums) cost
 # 1-3 s on a BIRD ratio mutant that a witness of one row refutes in 0.05 s; ``staging``
 # runs them between the small bounds and the full one.
-LATE = frozenset({"normal_form", "congruence"})
+LATE = frozenset({"normal_form", "rewriting_normal_form", "congruence"})
 # The wall clock of one congruence proof, all its sub-goals (a safety net like the normal
 # form's ``BUDGET_S``: every congruence proof of the prover corpora took under 0.5 s, the
 # attempts that fail on large Spider/BIRD pairs 5-12 s).
 CONGRUENCE_S = 3.0
 EARLY = frozenset(METHODS) - LATE
+COMPOSED_SCANS = 4  # table reads per query the composed method takes on (``_small``)
 ENV = "SQLVERDICT_PROOF_METHODS"
 MAX_PERMUTATIONS = 6
 
@@ -59,7 +62,7 @@ def enabled_methods() -> frozenset[str]:
     >>> os.environ[ENV] = "same_ir, normal_form"; sorted(enabled_methods())
     ['normal_form', 'same_ir']
     >>> del os.environ[ENV]; sorted(enabled_methods())
-    ['congruence', 'normal_form', 'rewriting', 'same_ir']
+    ['congruence', 'normal_form', 'rewriting', 'rewriting_normal_form', 'same_ir']
     """
     raw = os.environ.get(ENV, "").strip()
     if not raw:
@@ -118,14 +121,15 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         budget = dict(budget_s=min(BUDGET_S / 4, max(0.01, pair.deadline - time.monotonic())),
                       work=WORK // 4) if nested else {}
         for pp, note in column_orders(gq, pq, pair.policy.permute_columns):
-            found = proof(gq, pp, pair.schema, pair.semantics, typed=pair.typed, **budget)
+            found = proof(gq, pp, pair.schema, pair.semantics, typed=pair.typed,
+                          int_min_free=int_min_free(pair), **budget)
             if found is not None:
                 return Method.NORMAL_FORM, _found(found, parent_keys), (note,) if note else ()
-    plans = _plans(forms, gq, pq) if "rewriting_normal_form" in on else None
+    plans = _plans(forms, gq, pq) if "rewriting_normal_form" in on and _small(gq, pq) else None
     if plans is not None:
         # (a quarter of the budget: it runs on every pair the other proofs leave, mutants too)
         found = proof(*plans, pair.schema, pair.semantics, budget_s=BUDGET_S / 4, work=WORK // 4,
-                      typed=pair.typed)
+                      typed=pair.typed, int_min_free=int_min_free(pair))
         if found is not None:
             ties = _either_cuts_ties(pair, gq, pq) or any(
                 window_ties(a, b, pair.schema, pair.semantics) for a, b in ((gq, pq), (pq, gq)))
@@ -143,6 +147,13 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
     return None
 
 
+def _small(*queries) -> bool:
+    """At most ``COMPOSED_SCANS`` table reads in each query: the composed method's
+    occurrence bijections grow with the factorial of the reads (on a 6-way self-join it
+    took the seconds the witness search needs)."""
+    return all(sum(isinstance(x, ir.Scan) for x in ir.nodes(q)) <= COMPOSED_SCANS for q in queries)
+
+
 def _order_free(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys, nested: bool) -> Proved | None:
     """A proof of the pair with its windows and cuts written order-free (``order_free``), as
     lowered, else of the canonical forms read as plans (views merged: then the proof also
@@ -152,8 +163,8 @@ def _order_free(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys, nes
     plans = _plans(forms, gq, pq)
     if plans is not None:
         candidates.append((*plans, None))
-    for g0, p0, rewritten in candidates:
-        g, p = (order_free.translate(q, pair.schema, pair.typed) for q in (g0, p0))
+    for g0, p0, rewritten, lookup in [(*c, False) for c in candidates] + [(*c, True) for c in candidates]:
+        g, p = (order_free.translate(q, pair.schema, pair.typed, lookup) for q in (g0, p0))
         if g is None and p is None:
             continue
         (g, ga), (p, pa) = g or (g0, ()), p or (p0, ())
@@ -187,7 +198,7 @@ def _congruent(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys) -> P
     """A proof by ``congruence`` of the canonical forms read as plans, else of the lowered
     plans: each sub-goal proved by the methods above, under bag semantics, the columns in
     their order (a sub-goal's rows pair a row with its value)."""
-    sub = _SubGoals(pair.schema, pair.typed, time.monotonic() + CONGRUENCE_S)
+    sub = _SubGoals(pair.schema, pair.typed, time.monotonic() + CONGRUENCE_S, int_min_free(pair))
     used: list[str] = []
 
     def prove(g, p):
@@ -221,8 +232,19 @@ class _SubGoals:
     schema: Schema
     typed: bool
     deadline: float = float("inf")  # (``time.monotonic``) a congruence proof's: no sub-goal begins after it
+    int_min_free: bool = False  # the pair's (``int_min_free``)
     semantics: str = "bag"
     policy: object = dataclasses.field(default_factory=lambda: types.SimpleNamespace(permute_columns=False))
+
+
+def int_min_free(pair) -> bool:
+    """Does a proof of ``pair`` state ``no_real_int_min`` (``int_min.real_int_min``: its
+    queries group, deduplicate or take MIN/MAX over an INTEGER or NUMERIC column), so that
+    the normal form may read no such column as holding the REAL -2**63? A sub-goal: its
+    pair's answer."""
+    if isinstance(pair, _SubGoals):
+        return pair.int_min_free
+    return bool(real_int_min(pair))
 
 
 def _added(gq, pq) -> tuple[Assumption, ...]:

@@ -399,12 +399,10 @@ def _small_model(pair: Pair, plan: _Plan, res: VerifyResult, session: Session) -
 
 
 def _int_range(pair: Pair, res: VerifyResult) -> VerifyResult:
-    """A proof in the typed domain over ``+ - *`` on integer columns states
-    ``integer_arithmetic_in_range``: SQLite turns an integer result past 64 bits into a
-    REAL, which no encoding models (in the sqlite domain the proofs that compute on such
-    columns state ``declared_storage_classes`` or ``exact_reals``, attacked with reals).
-    Identical plans compute alike."""
-    if (not pair.typed or res.status is not Status.VERIFIED
+    """A proof over ``+ - *`` or SUM on integer columns states
+    ``integer_arithmetic_in_range`` (``domain.int_arithmetic``), in either domain: values
+    of the declared class overflow too. Identical plans compute alike."""
+    if (res.status is not Status.VERIFIED
             or res.method in (Method.SAME_TEXT, Method.SAME_IR, Method.NO_TABLE)):
         return res
     trees = []
@@ -603,7 +601,7 @@ def _attack(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
     domain, exact reals, DATE columns holding text, numeric columns holding numbers) meets a
     short randomized search aimed at them, run in SQLite: ties, strings around the literals,
     real values that floating point rounds, numbers in DATE columns; then one with text in
-    numeric columns. A replayed witness refutes the pair (its note names the assumptions
+    numeric columns; last, integers at both ends of 64 bits. A replayed witness refutes the pair (its note names the assumptions
     that search aimed at); else the proof stands, with its assumptions stated."""
     extra: list = []
     if Assumption.DATE_TEXT in res.assumptions:
@@ -612,8 +610,6 @@ def _attack(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
         extra += [0.1, 0.2, 0.3, 1e-9, 1e16, 2.5]
     if Assumption.TEXT_DOMAIN in res.assumptions:
         extra += realistic_strings(_literals(pair))
-    if Assumption.INT_RANGE in res.assumptions:
-        extra += list(INT_EXTREMES)
     # values of the declared classes first (their witnesses are more realistic), then text
     # in numeric columns and BLOBs in TEXT columns
     phases = [(False, [a for a in res.assumptions if a in ATTACKED and a not in OFF_CLASS]),
@@ -621,7 +617,10 @@ def _attack(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
     if pair.typed:  # no value of another class: one phase (``declared_storage_classes``
         # stays only for NUMERIC columns, where a typed database holds reals)
         phases = [(False, [a for a in res.assumptions if a in ATTACKED])]
-    phases = [(off_class, aimed, extra) for off_class, aimed in phases]
+    phases = [(off_class, [a for a in aimed if a is not Assumption.INT_RANGE], extra)
+              for off_class, aimed in phases]
+    if Assumption.INT_RANGE in res.assumptions:  # last, on its own: integers at 64 bits' ends
+        phases.append((False, [Assumption.INT_RANGE], list(INT_EXTREMES)))
     cuts = prefix_strings(_literals(pair)) if Assumption.TEXT_DOMAIN in res.assumptions else []
     if cuts:  # first strings that one cut (SUBSTR(x, 1, k)) takes for one, nothing else
         phases.insert(0, (False, [Assumption.TEXT_DOMAIN], cuts))

@@ -37,7 +37,8 @@ def algebra_stage(pair: Pair, res: VerifyResult) -> VerifyResult:
     if not (_sums(gq) or _sums(pq)):
         return res
     for pp, note in column_orders(gq, pq, pair.policy.permute_columns):
-        found = algebra_proof(gq, pp, pair.schema, pair.semantics, typed=pair.typed)
+        found = algebra_proof(gq, pp, pair.schema, pair.semantics, typed=pair.typed,
+                              int_min_free=bool(real_int_min(pair)))
         if found is not None:
             stated = _found(found, lambda: _parent_keys(pair))
             return res.but(method=Method.NORMAL_FORM, constrained=False,

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import ctypes
 import dataclasses
+import functools
 
 import z3
 
@@ -44,6 +45,7 @@ from .key_counts import key_counts
 from .left_groups import has_lookups, left_lookups
 from .normal import Block, NoNormalForm, Squash, normalize, squash
 from .sums import over_sum
+from .thresholds import quantified
 from .values import Terms, texts
 
 BUDGET_S = 10.0  # the wall-clock safety net; the budget is work (``decide.WORK``)
@@ -58,7 +60,7 @@ def prove(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
 
 def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
           budget_s: float = BUDGET_S, work: int = WORK,
-          typed: bool = False) -> tuple[str, ...] | None:
+          typed: bool = False, int_min_free: bool = False) -> tuple[str, ...] | None:
     """None (no answer), or what the proof rests on: ``"ties"`` when the rows are
     ordered (ORDER BY, LIMIT): equal rows with identical sort keys, in an order SQLite
     breaks ties in alike for both queries; ``"unique_keys"`` when it reads a UNIQUE set of
@@ -67,6 +69,9 @@ def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
     ``typed``: the rows range over typed databases only (each column's values of its
     declared class, primary keys not NULL: ``typed.typed_class``); ``"int_range"`` when
     the proof read integer ``+ - * / %`` as exact (no overflow past 64 bits).
+    ``int_min_free``: no INTEGER or NUMERIC column holds the REAL -2**63, which the caller
+    states (``no_real_int_min``, ``int_min.real_int_min``): equal values of such a column
+    are then identical (MIN, MAX and DISTINCT of them pick no row by the plan's order).
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(x INT, y INT)")
@@ -78,36 +83,36 @@ def proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
     ...       q("SELECT y FROM t WHERE x = 1 ORDER BY y LIMIT 2"), s, "list")
     ('ties',)
     """
-    found = attempt(gold, pred, schema, semantics, budget_s, work, typed)
+    found = attempt(gold, pred, schema, semantics, budget_s, work, typed, int_min_free)
     return found if isinstance(found, tuple) else None
 
 
 def attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
             budget_s: float = BUDGET_S, work: int = WORK,
-            typed: bool = False) -> tuple[str, ...] | str:
+            typed: bool = False, int_min_free: bool = False) -> tuple[str, ...] | str:
     """``proof``'s answer, or why there is none (the construct without a normal form, or
     the step of the decision that failed): ``benchmarks.normal_form_gaps`` counts these."""
-    return _attempt(gold, pred, schema, semantics, budget_s, work, typed, False)
+    return _attempt(gold, pred, schema, semantics, budget_s, work, typed, False, int_min_free)
 
 
 def algebra_proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str,
                   typed: bool = False, budget_s: float = BUDGET_S,
-                  work: int = WORK) -> tuple[str, ...] | None:
+                  work: int = WORK, int_min_free: bool = False) -> tuple[str, ...] | None:
     """``proof`` with the algebra of sums (``aggalgebra``: SUM, TOTAL and AVG as linear
     terms of the sums and counts of their argument's parts, real arithmetic exact): its
     proofs state ``exact_reals``. Tried after the bounded solver (``sums_stage``)."""
-    found = _attempt(gold, pred, schema, semantics, budget_s, work, typed, True)
+    found = _attempt(gold, pred, schema, semantics, budget_s, work, typed, True, int_min_free)
     return found if isinstance(found, tuple) else None
 
 
 def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, budget_s: float,
-             work: int, typed: bool, algebra: bool) -> tuple[str, ...] | str:
+             work: int, typed: bool, algebra: bool, int_min_free: bool = False) -> tuple[str, ...] | str:
     if len(gold.items) != len(pred.items):
         return "column counts differ"
     try:
         ctx = new_context()
         terms = Terms(ctx, texts(gold) | texts(pred), schema, typed)
-        terms.algebra = algebra
+        terms.algebra, terms.int_min_free = algebra, int_min_free
         budget = Budget(budget_s, work)
         decider = Decider(terms, budget)
         terms.bags = Bags(terms, lambda: Decider(terms, budget))
@@ -135,7 +140,9 @@ def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, bud
             return f"{semantics} semantics without ORDER BY"
         if not _equal(decider, gold, pred, schema, semantics, terms, False) and not _equal(
                 Decider(terms, budget), gold, pred, schema, semantics, terms, True):
-            return "decision: no matching of the normal forms proved"
+            decider = _thresholds(gold, pred, schema, semantics, terms, budget, typed)
+            if decider is None:
+                return "decision: no matching of the normal forms proved"
         return _rests(decider, terms)
     except OutOfBudget:
         return "budget"
@@ -156,7 +163,7 @@ def _equal(decider: Decider, gold, pred, schema: Schema, semantics: str, terms: 
     some = has_lookups(gold, schema) or has_lookups(pred, schema)
     if lookups and not some:
         return False
-    terms.left_lookups = left_lookups if lookups else None
+    terms.left_lookups = functools.partial(left_lookups, terms=terms) if lookups else None
     try:
         xs, ys = normalize(gold, schema, terms.keyer), normalize(pred, schema, terms.keyer)
     except NoNormalForm:
@@ -166,6 +173,23 @@ def _equal(decider: Decider, gold, pred, schema: Schema, semantics: str, terms: 
     if semantics == "set":
         xs, ys = [squash(xs)], [squash(ys)]
     return decider.equal(xs, ys)
+
+
+def _thresholds(gold, pred, schema: Schema, semantics: str, terms: Terms, budget: Budget,
+                typed: bool) -> Decider | None:
+    """Are the queries equal with their counting thresholds read as quantifiers over
+    distinct rows (``thresholds``), a group's rows counted from fresh rows or from its
+    current row? The decider that proved it (what it read: ``_rests``), or None."""
+    tried = set()
+    for anchored in (False, True):
+        qg, qp = (quantified(q, schema, typed, anchored) for q in (gold, pred))
+        if (qg is gold and qp is pred) or (qg, qp) in tried:
+            continue
+        tried.add((qg, qp))
+        decider = Decider(terms, budget)
+        if qg == qp or _equal(decider, qg, qp, schema, semantics, terms, False):
+            return decider
+    return None
 
 
 def _rests(decider: Decider, terms: Terms) -> tuple[str, ...]:

@@ -32,6 +32,7 @@ from .bags import grouped_equal, scalar_equal
 from .counting import count_facts, filtered_equal, same_count
 from .distinct import distinct_rows
 from .distinct_views import distinct_view
+from .group_parts import grouped_split
 from .groups import having_to_where, keys_identify, sum_as_count
 from .normal import (
     Block,
@@ -676,12 +677,11 @@ class Decider:
         return False
 
     def split(self, c: Block, b1: Block, b2: Block) -> bool:
-        """Is ``c`` the sum of ``b1`` and ``b2``: the same tables, and on every row of them
-        ``c`` keeps it exactly when one of ``b1``, ``b2`` does (never both), with the same
-        outputs (a join on a disjunction as a UNION ALL, a LEFT JOIN whose both halves
-        give the left row alike)."""
+        """Is ``c`` the sum of ``b1`` and ``b2``: the same tables, each row kept by ``c`` exactly
+        when by one of ``b1``, ``b2`` (never both), the same outputs (a join on a disjunction as a
+        UNION ALL, a LEFT JOIN's halves alike; a grouping of parts with disjoint groups: ``group_parts``)."""
         if c.group is not None or b1.group is not None or b2.group is not None:
-            return False
+            return grouped_split(self, c, b1, b2)
         if not (len(c.items) == len(b1.items) == len(b2.items)):
             return False
         for m1 in self.bijections(c, b1):

@@ -92,6 +92,7 @@ class Terms:
         # primary keys no NULL, and integer arithmetic stays within 64 bits (``int_range``:
         # a proof that read it so states ``integer_arithmetic_in_range``)
         self.typed, self.int_range = typed, False
+        self.int_min_free = False  # (``unbounded.proof``'s ``int_min_free``)
         self.declared: dict[str, dict[str, tuple[str, bool]]] = {}
         self.relations: dict[tuple, z3.FuncDeclRef] = {}
         # uncorrelated subqueries by plan: a plan proved equal to an earlier one shares its
@@ -183,9 +184,9 @@ class Terms:
         if affinity == Affinity.REAL:
             return [z3.Or(x.null, x.k != 0)]
         if affinity in (Affinity.INTEGER, Affinity.NUMERIC):
-            big = z3.RealVal(2**63, c)
-            return [z3.Implies(z3.And(z3.Not(x.null), x.k == 1),
-                               z3.Or(z3.Not(z3.IsInt(x.v)), x.v >= big, x.v <= -big))]
+            big = z3.RealVal(2**63, c)  # (and no REAL -2**63 where the proof states ``no_real_int_min``)
+            return [z3.Implies(z3.And(z3.Not(x.null), x.k == 1), z3.Or(
+                z3.Not(z3.IsInt(x.v)), x.v >= big, x.v < -big if self.int_min_free else x.v <= -big))]
         return []
 
     def lit(self, e: ir.Lit) -> Val:
@@ -512,7 +513,8 @@ class Scope:
             raise NoNormalForm("a subquery at group level")
         if cut_or_windowed(e):
             raise NoNormalForm("LIMIT or window function in a subquery")
-        text = repr(e)
+        q = getattr(e, "query", None)  # (its own output names change no value it reads)
+        text = repr(dataclasses.replace(e, query=dataclasses.replace(q, names=())) if isinstance(q, ir.Select) else e)
         if not free_aliases(e) <= set(self.rows):
             raise NoNormalForm("a subquery reading columns of an outer query")
         outer: dict[str, str] = {}
