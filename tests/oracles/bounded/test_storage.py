@@ -126,10 +126,14 @@ def test_computed_columns_follow_aliases_and_compound_positions():
     assert r.status != Status.VERIFIED or "declared_storage_classes" in r.assumptions
 
 
-def test_date_columns_rest_on_their_own_assumption():
+def test_date_columns_rest_on_their_own_assumption(monkeypatch):
     """A DATE column holds text in the encoding: ``date_columns_hold_text`` states it (a
-    number or a BLOB there breaks it), not ``declared_storage_classes``."""
+    number or a BLOB there breaks it), not ``declared_storage_classes``. (The solver's
+    proof: congruence proves the pair too, with the same ``d > '2020'`` on both sides.)"""
     from sqlverdict.oracles.bounded.breaks import broken
+    from sqlverdict.oracles.bounded.proofs import ENV
+
+    monkeypatch.setenv(ENV, "same_ir,rewriting")
 
     s = from_ddl("CREATE TABLE e (id INTEGER PRIMARY KEY, d DATE, n TEXT)", "dates")
     # (``id IN (SELECT id FROM e WHERE n = 'x')`` is ``n = 'x'`` by rewriting, in_own_row:

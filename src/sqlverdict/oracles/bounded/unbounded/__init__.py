@@ -182,7 +182,8 @@ def _thresholds(gold, pred, schema: Schema, semantics: str, terms: Terms, budget
     current row? The decider that proved it (what it read: ``_rests``), or None."""
     tried = set()
     for anchored in (False, True):
-        qg, qp = (quantified(q, schema, typed, anchored) for q in (gold, pred))
+        qg, qp = (quantified(q, schema, typed, anchored, terms.int_min_free)
+                  for q in (gold, pred))
         if (qg is gold and qp is pred) or (qg, qp) in tried:
             continue
         tried.add((qg, qp))

@@ -59,28 +59,33 @@ class _Skip(Exception):
     """No reading of this construct: it stays as it is."""
 
 
-def quantified(q: ir.Query, schema: Schema, typed: bool, anchored: bool = False) -> ir.Query:
+def quantified(q: ir.Query, schema: Schema, typed: bool, anchored: bool = False,
+               int_min_free: bool = False) -> ir.Query:
     """``q`` with its counting thresholds read as quantifiers (``q`` itself if none);
-    ``anchored``: a group's ``COUNT(*) >= m`` as its current row and ``m - 1`` other rows.
+    ``anchored``: a group's ``COUNT(*) >= m`` as its current row and ``m - 1`` other rows;
+    ``int_min_free`` (or ``typed``): no INTEGER or NUMERIC column holds the REAL -2**63,
+    which GROUP BY groups with the INTEGER and DISTINCT keeps apart (``unbounded.proof``).
 
     >>> from sqlverdict.schema import from_ddl
     >>> s = from_ddl("CREATE TABLE t(id INTEGER PRIMARY KEY, g INT)")
     >>> q = ir.lower("SELECT g FROM t GROUP BY g HAVING COUNT(*) >= 2", s).query
-    >>> r = quantified(q, s, False)
+    >>> r = quantified(q, s, False, int_min_free=True)
     >>> r.distinct, r.group_by, type(r.where).__name__
     (True, (), 'Exists')
+    >>> quantified(q, s, False) == q  # g may hold the REAL -2**63 beside the INTEGER
+    True
     """
     if not any(isinstance(n, ir.Agg) and n.fn in _READ for n in nodes(q)):
         return q
     if any(t.collated for t in schema.tables):
         return q
-    return _Reader(schema, typed, anchored).node(q)
+    return _Reader(schema, typed, anchored, typed or int_min_free).node(q)
 
 
 class _Reader:
-    def __init__(self, schema: Schema, typed: bool, anchored: bool):
+    def __init__(self, schema: Schema, typed: bool, anchored: bool, int_min_free: bool):
         self.schema, self.typed, self.fresh = schema, typed, itertools.count()
-        self.anchored = anchored
+        self.anchored, self.int_min_free = anchored, int_min_free
 
     def node(self, x, hidden: bool | None = False):
         """``x`` rewritten bottom-up; ``hidden``: ``x`` is the query of an IN or EXISTS,
@@ -199,7 +204,7 @@ class _Reader:
         if (q.order or q.limit is not None or q.offset or q.bare_from is not None
                 or not all(i in q.group_by for i in q.items) or _scans(q.source) is None):
             raise _Skip
-        if not hidden and not (all(_one_member(k) for k in q.items)
+        if not hidden and not (all(_one_member(k, self.int_min_free) for k in q.items)
                                and all(k in q.items for k in q.group_by)):
             raise _Skip  # (a key not shown: its groups repeat the keys shown)
         having = self.having(q.having, q, True)
@@ -319,12 +324,14 @@ def _positive(op: CmpOp, n) -> bool:
         (op == CmpOp.GE and n.value >= 1) or (op == CmpOp.GT and n.value >= 0))
 
 
-def _one_member(k) -> bool:
+def _one_member(k, int_min_free: bool) -> bool:
     """Do values of ``k`` that ``=`` (under BINARY) equates never differ? A column of INTEGER,
     REAL, NUMERIC or TEXT affinity (SQLite stores 1.0 as 1 under INTEGER and NUMERIC, 1 as
-    1.0 under REAL, numbers as text under TEXT), or ``lower``/``upper`` (text or NULL)."""
+    1.0 under REAL, numbers as text under TEXT; INTEGER and NUMERIC only ``int_min_free``:
+    the REAL -2**63 stays a REAL there), or ``lower``/``upper`` (text or NULL)."""
     if isinstance(k, ir.Col):
-        return k.affinity in _PLAIN
+        return k.affinity in _PLAIN and (
+            int_min_free or k.affinity not in (Affinity.INTEGER, Affinity.NUMERIC))
     return isinstance(k, ir.Lookup) and k.template in ("LOWER(?)", "UPPER(?)")
 
 
