@@ -163,6 +163,14 @@ NEAR = [
 ]
 
 
+@pytest.fixture(autouse=True)
+def _work_budgets_only(monkeypatch):
+    """The proofs' budgets are work; their wall-clock safety nets (congruence's sub-goals
+    have a few seconds) run out on a loaded machine: lifted here, the work bounds them."""
+    monkeypatch.setattr(proofs, "BUDGET_S", 600.0)
+    monkeypatch.setattr(proofs, "CONGRUENCE_S", 600.0)
+
+
 def _proved(gold: str, pred: str):
     gq, pq = (ir.lower(q, SCHEMA).query for q in (gold, pred))
     pair = proofs._SubGoals(SCHEMA, False)
