@@ -38,7 +38,10 @@ def _show(result, gold: str, pred: str) -> None:
         return
     for r in witness_renderables(w.tables, console.width):
         console.print(r)
-    for label, rows in (("gold result", w.gold_result), ("prediction result", w.pred_result)):
+    fails = w.signature == "execution_error"  # (the prediction raised on these rows)
+    said = ("SQLite raises an error running it on these rows"
+            + (f" ({result.detail})" if result.detail else "")) if fails else w.pred_result
+    for label, rows in (("gold result", w.gold_result), ("prediction result", said)):
         console.print(cell(f"{label}: {rows}"))
 
 

@@ -222,3 +222,12 @@ def test_cli_domain_flag(tmp_path):
     assert "typed databases" in shown.output
     bad = runner.invoke(app, [*args[:-2], "--domain", "pg", *AGG_REMOVE])
     assert bad.exit_code == 2 and "domain must be sqlite or typed" in bad.output
+
+
+def test_the_cli_says_the_prediction_raised_on_the_witness():
+    out = CliRunner().invoke(app, [
+        "verify", "--schema",
+        "CREATE TABLE t (id INTEGER PRIMARY KEY, g INTEGER NOT NULL, a INTEGER NOT NULL)",
+        "SELECT SUM(a) FROM t", "SELECT SUM(a) FROM (SELECT a FROM t ORDER BY a DESC)"])
+    assert out.exit_code == 1, out.output
+    assert "prediction result: SQLite raises an error running it on these rows" in out.output
