@@ -46,6 +46,7 @@ from ....types import Schema
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, JoinKind, LogicOp, Ty
 from ..ir.walk import field_names, nodes, realias
+from ..lookups import join_leaves
 
 MAX_M = 3  # the most rows a threshold names (E_3: three copies of the rows counted)
 _COUNTS = (AggFn.COUNT, AggFn.COUNT_STAR)
@@ -133,7 +134,7 @@ class _Reader:
     def threshold(self, agg: ir.Agg, op: CmpOp, n, source, where, anchor=None) -> ir.Expr:
         """``agg op n`` over the rows of ``source`` where ``where`` holds; ``anchor``: the
         renaming of ``source`` to a row known to be one of them (``COUNT(*)`` only)."""
-        if not (isinstance(n, ir.Lit) and type(n.value) is int) or _scans(source) is None:
+        if not (isinstance(n, ir.Lit) and type(n.value) is int) or join_leaves(source) is None:
             raise _Skip
         c = n.value
         ms = {CmpOp.GE: (c,), CmpOp.GT: (c + 1,), CmpOp.LE: (c + 1,), CmpOp.LT: (c,),
@@ -183,7 +184,7 @@ class _Reader:
     def different(self, source, r1: dict, r2: dict) -> ir.Expr:
         """Two copies' rows are different occurrences: some table's primary key differs."""
         parts = []
-        for scan in _scans(source):
+        for scan in join_leaves(source):
             t = self.schema.table(scan.table)
             key = t.primary_key
             cols = {n.lower(): (n, ty, a) for n, ty, a in scan.columns}
@@ -202,7 +203,7 @@ class _Reader:
         """A grouped select of its keys whose HAVING reads counts, as DISTINCT keys of the
         rows whose group the quantifiers describe."""
         if (q.order or q.limit is not None or q.offset or q.bare_from is not None
-                or not all(i in q.group_by for i in q.items) or _scans(q.source) is None):
+                or not all(i in q.group_by for i in q.items) or join_leaves(q.source) is None):
             raise _Skip
         if not hidden and not (all(_one_member(k, self.int_min_free) for k in q.items)
                                and all(k in q.items for k in q.group_by)):
@@ -336,17 +337,7 @@ def _one_member(k, int_min_free: bool) -> bool:
 
 
 def _defined(source) -> list[str]:
-    return [s.alias for s in _scans(source) or ()]
-
-
-def _scans(source):
-    """The scans of a FROM of scans and inner or cross joins, or None."""
-    if isinstance(source, ir.Scan):
-        return [source]
-    if isinstance(source, ir.Join) and source.kind in (JoinKind.INNER, JoinKind.CROSS):
-        left, right = _scans(source.left), _scans(source.right)
-        return None if left is None or right is None else left + right
-    return None
+    return [s.alias for s in join_leaves(source) or ()]
 
 
 def _at(x, rename: dict):
