@@ -13,21 +13,23 @@ keyless foreign-key parents read as keys, and the domain's (``real_int_min``,
 from __future__ import annotations
 
 import re
+import time
 
 from ...types import Status
 from .int_min import real_int_min
 from .outcome import Method, VerifyResult
 from .pair import Pair
 from .proofs import _found, column_orders
-from .unbounded import algebra_proof
+from .unbounded import BUDGET_S, algebra_proof
 from .untyped import untyped_text
 
 _SUMS = re.compile(r"Agg\(fn='(?:sum|total|avg)'")
 
 
-def algebra_stage(pair: Pair, res: VerifyResult) -> VerifyResult:
+def algebra_stage(pair: Pair, res: VerifyResult, deadline: float = float("inf")) -> VerifyResult:
     """``res``, or an every-database proof of the pair where ``res`` is the solver's
-    verdict up to a bound and the algebra of sums proves it."""
+    verdict up to a bound and the algebra of sums proves it (its wall-clock net ending by
+    the pair's ``deadline``, ``time.monotonic``)."""
     if res.status is not Status.VERIFIED or res.method is not Method.SOLVER:
         return res
     from .prover import _parent_keys, simplify_top
@@ -37,8 +39,11 @@ def algebra_stage(pair: Pair, res: VerifyResult) -> VerifyResult:
     if not (_sums(gq) or _sums(pq)):
         return res
     for pp, note in column_orders(gq, pq, pair.policy.permute_columns):
+        left = deadline - time.monotonic()
+        if left <= 0:
+            break
         found = algebra_proof(gq, pp, pair.schema, pair.semantics, typed=pair.typed,
-                              int_min_free=bool(real_int_min(pair)))
+                              int_min_free=bool(real_int_min(pair)), budget_s=min(BUDGET_S, left))
         if found is not None:
             stated = _found(found, lambda: _parent_keys(pair))
             return res.but(method=Method.NORMAL_FORM, constrained=False,
