@@ -178,11 +178,15 @@ def _order_free(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys, nes
     plans = _plans(forms, gq, pq)
     if plans is not None:
         candidates.append((*plans, None))
+    tried = []  # (the translations of the lowered plans and of the canonical forms often agree)
     for g0, p0, rewritten, lookup in [(*c, False) for c in candidates] + [(*c, True) for c in candidates]:
         g, p = (order_free.translate(q, pair.schema, pair.typed, lookup) for q in (g0, p0))
         if g is None and p is None:
             continue
         (g, ga), (p, pa) = g or (g0, ()), p or (p0, ())
+        if (g, p) in tried:
+            continue
+        tried.append((g, p))
         try:
             found = every_database(pair, _unordered(g, pair.semantics), _unordered(p, pair.semantics),
                                    rests, parent_keys, nested=nested, ordered=False,
