@@ -139,19 +139,3 @@ def test_a_window_in_a_total_order_needs_no_ties_broken_alike():
     loose = from_ddl("CREATE TABLE t1(a INTEGER NOT NULL, b INTEGER, c INTEGER, UNIQUE (a, b))")
     r = verify(gold, pred, loose, bound=2, search=False)
     assert r.status.value == 3 and Assumption.TIES in r.assumptions, r
-
-
-def test_no_late_proof_begins_after_its_share_of_the_time(monkeypatch):
-    """The late proofs share the pair's time with the solver's full bound: with their
-    deadline passed none begins (and the pair is still verified, up to the bound)."""
-    from sqlverdict.oracles.bounded.pair import Pair
-    from sqlverdict.oracles.bounded.prover import late_proof, settle
-
-    monkeypatch.setenv(ENV, ALL_ON)
-    gold, pred, sem = COMPOSED[0]
-    pair = Pair(gold, pred, SCHEMA, sem)
-    assert settle(pair, 3) is None  # the early methods leave it to the late ones
-    proved = late_proof(pair, 3)
-    assert proved is not None and proved.method is Method.REWRITING_NORMAL_FORM
-    assert late_proof(pair, 3, seconds=0.0) is None
-    assert late_proof(pair, 3, seconds=60.0).method is Method.REWRITING_NORMAL_FORM

@@ -76,7 +76,6 @@ from .witness import replay, save_witness
 STAGES = ((1, 0.02), (2, 0.05), (3, 0.1))
 SEARCH_SHARE = 0.1  # of the pair's time, kept for the randomized search
 FALLBACK_SHARE = 0.02  # of the rest, to improve on a small bound's less realistic witness
-LATE_SHARE = 0.5  # of the prover's time left after the small bounds, for the late proofs
 CLOCK_SHARE = 0.45  # of the prover's work, for each of the two clock modes
 # The largest bound the solver takes to reach past a LIMIT (``_above_limits``).
 MAX_LIMIT_BOUND = 8
@@ -551,7 +550,7 @@ def _solve_staged(pair: Pair, plan: _Plan,
             if found.status is Status.REFUTED:
                 return found.but(cause=Cause.BUDGET,
                                  detail="the encoding at small bounds ran out of budget"), None
-    if fallback is None and (late := late_proof(pair, plan.bound, _late_s(plan))) is not None:
+    if fallback is None and (late := late_proof(pair, plan.bound)) is not None:
         return late, None  # (no witness at the small bounds: the costlier proofs' turn)
     # with a refutation in hand, the full bound only looks for a better witness, with the
     # work of the first small stage per solver call (then the refutation stands)
@@ -561,13 +560,6 @@ def _solve_staged(pair: Pair, plan: _Plan,
     if fallback is not None and (res.status is not Status.REFUTED or _rank(res) < _rank(fallback)):
         return fallback, None
     return res, res
-
-
-def _late_s(plan: _Plan) -> float | None:
-    """The late proofs' share of the prover's time left: the solver's full bound runs after
-    them (on a pair they cannot prove, they cost it nothing but this)."""
-    left = plan.budget.seconds_left()
-    return None if left is None else LATE_SHARE * max(0.0, left)
 
 
 def _rank(res: VerifyResult) -> int:
