@@ -110,3 +110,20 @@ def test_integer_year_literals_reach_the_solver_text_domain():
     pred = "SELECT empno FROM emp WHERE CAST(strftime('%Y', hiredate) AS INTEGER) = 2021"
     r = verify(gold, pred, s, search=False)
     assert r.status is Status.REFUTED, r.reason
+
+
+def test_a_witness_of_the_full_bound_found_before_the_late_proofs_is_typed_and_replays(tmp_path):
+    """A pair whose witness needs as many rows as the bound: the short search before the
+    late proofs (``staging.LATE_PROBE_TRIALS``) or the solver refutes it, with a typed,
+    minimal witness that replays in SQLite."""
+    from sqlverdict import verify
+    from sqlverdict.schema import from_ddl
+
+    schema = from_ddl("CREATE TABLE t (id INTEGER PRIMARY KEY, a INTEGER NOT NULL)")
+    gold = "SELECT a FROM t ORDER BY a, id LIMIT 2"
+    pred = "SELECT a FROM t ORDER BY a, id"
+    r = verify(gold, pred, schema, bound=3, semantics="bag", timeout_s=60)
+    assert r.status is Status.REFUTED and r.witness is not None, r.reason
+    assert str(r.realism) == "typed"
+    assert sum(len(v["rows"]) for v in r.witness.tables.values()) == 3
+    assert _replays(schema, gold, pred, r.witness, "bag", tmp_path)

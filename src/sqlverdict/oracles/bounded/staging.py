@@ -85,6 +85,7 @@ PAST_LIMIT_MAX_ROWS = 1000  # rows per table the past-limit search goes to at mo
 # pair whose small bounds run out of budget, the one for a proof that assumes ties broken
 # alike, and the one for what the prover leaves undecided.
 PROBE_TRIALS = 300
+LATE_PROBE_TRIALS = 50  # before the late proofs (``_solve_staged``)
 SMALL_MODEL_SHARE = 0.5  # of the prover's work, for the solver at a small-model bound above K
 ATTACK_TRIALS = 300
 # Assumptions of a proof that the attack search tries to break in SQLite.
@@ -550,6 +551,13 @@ def _solve_staged(pair: Pair, plan: _Plan,
             if found.status is Status.REFUTED:
                 return found.but(cause=Cause.BUDGET,
                                  detail="the encoding at small bounds ran out of budget"), None
+    if fallback is None and plan.search:
+        # a short search at the full bound first: most pairs whose witness needs that many
+        # rows show one in a few random databases (the late proofs cost them seconds)
+        found = random_search(pair, bound=plan.bound, seed=plan.seed, cset=plan.cset,
+                              max_trials=LATE_PROBE_TRIALS, deadline=plan.budget.deadline)
+        if found.status is Status.REFUTED and _rank(found) >= top_grade(plan.cset):
+            return found, None
     if fallback is None and (late := late_proof(pair, plan.bound)) is not None:
         return late, None  # (no witness at the small bounds: the costlier proofs' turn)
     # with a refutation in hand, the full bound only looks for a better witness, with the
