@@ -50,6 +50,9 @@ class Pair:
     # the prediction is a translation from another dialect (``translate``): an error SQLite
     # raises running it on some rows (a SUM past 64 bits) is SQLite's, not the prediction's
     translated: bool = False
+    # both canonical forms of a pair of plans (``proofs.canonical_forms``): the early and the
+    # late proofs read the same ones
+    forms_cache: dict = field(default_factory=dict, repr=False)
 
     def __post_init__(self):
         # a foreign key whose parent columns are no key is one SQLite cannot enforce: the

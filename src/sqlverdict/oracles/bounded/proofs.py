@@ -105,8 +105,7 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         return Method.SAME_IR, ((Assumption.TIES,) if has_limit(gq) else ()) + rests(), ()
     forms = None
     if on & {"rewriting", "rewriting_normal_form", "congruence"}:
-        forms = canonical_forms(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns,
-                                typed=pair.typed)
+        forms = _forms(pair, gq, pq)
     if "rewriting" in on and forms is not None and forms.note is not None:
         # (a LIMIT that keeps all its rows or none decides no tie: canon.empty; a window
         # that reads the order of tied rows does: canon.ties)
@@ -145,6 +144,19 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
     if "congruence" in on:
         return _congruent(pair, gq, pq, forms, rests, parent_keys)
     return None
+
+
+def _forms(pair: Pair, gq, pq) -> Forms | None:
+    """``canonical_forms`` of the pair's plans, computed once per pair (``Pair.forms_cache``;
+    a sub-goal computes its own)."""
+    cache = getattr(pair, "forms_cache", None)
+    if cache is not None and (gq, pq) in cache:
+        return cache[gq, pq]
+    forms = canonical_forms(gq, pq, pair.schema, pair.semantics, pair.policy.permute_columns,
+                            typed=pair.typed)
+    if cache is not None:
+        cache[gq, pq] = forms
+    return forms
 
 
 def _small(*queries) -> bool:

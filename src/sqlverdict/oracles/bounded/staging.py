@@ -556,8 +556,9 @@ def _solve_staged(pair: Pair, plan: _Plan,
         # rows show one in a few random databases (the late proofs cost them seconds)
         found = random_search(pair, bound=plan.bound, seed=plan.seed, cset=plan.cset,
                               max_trials=LATE_PROBE_TRIALS, deadline=plan.budget.deadline)
-        if found.status is Status.REFUTED and _rank(found) >= top_grade(plan.cset):
-            return found, None
+        if (found.status is Status.REFUTED and _rank(found) >= top_grade(plan.cset)
+                and max(len(t["rows"]) for t in found.witness.tables.values()) <= plan.bound):
+            return found, None  # (the search draws larger databases too: the bound holds)
     if fallback is None and (late := late_proof(pair, plan.bound)) is not None:
         return late, None  # (no witness at the small bounds: the costlier proofs' turn)
     # with a refutation in hand, the full bound only looks for a better witness, with the

@@ -86,18 +86,30 @@ class _Canon(_FlatSelect, _Semijoins):
                             right=right, positional=positional, mapping=mapping, depth=depth)
         return form
 
-    def select(self, q: ir.Select, mapping, depth, sensitive, dup_free=False):
-        q, again = self.walk("select", q, dup_free=dup_free)
-        if again:
-            return self.select(q, mapping, depth, sensitive, dup_free)
+    def select(self, q: ir.Select, mapping, depth, sensitive, dup_free=False, seen=()):
+        """``seen``: the forms this select was rewritten through; a rule that leads back
+        to one closes a cycle (two rules each undoing the other, e.g. DISTINCT over a join
+        as a semi-join and the semi-join merged back), which ends at its least form."""
+        seen = seen + (q,)
+        entry = q  # (``q`` is rebound below: the cycle is closed by this select's own form)
+
+        def again_with(new):
+            if new not in seen:
+                return self.select(new, mapping, depth, sensitive, dup_free, seen)
+            least = min(seen[seen.index(new):], key=_key)
+            return None if least is entry else self.select(least, mapping, depth, sensitive, dup_free, seen)
+        new, again = self.walk("select", q, dup_free=dup_free)
+        if again and (out := again_with(new)) is not None:
+            return out
+        q = q if again else new
         single_row = q.aggregate and not q.group_by
         positional = (q.bare_from is not None or _row_number(q)
                       or ((q.limit is not None or q.offset) and not q.order)
                       or (sensitive and not q.order and not single_row))
         if not positional:
             simpler, again = self.walk("unordered", q, dup_free=dup_free)
-            if again:
-                return self.select(simpler, mapping, depth, sensitive, dup_free)
+            if again and (out := again_with(simpler)) is not None:
+                return out
         leaves = None if positional else _leaves(q.source)
         if leaves is None:
             return self._select_tree(q, mapping, depth, positional)
@@ -107,10 +119,9 @@ class _Canon(_FlatSelect, _Semijoins):
         ignores_dups = (dup_free or q.distinct) and not q.aggregate
         (merged_q, merged_leaves, merged_conds), again = self.walk(
             "sources", (q, leaves, conds), ignores_dups=ignores_dups)
-        if again:
-            return self.select(dataclasses.replace(merged_q, source=_flat_source(merged_leaves),
-                                                   where=_and(merged_conds)),
-                               mapping, depth, sensitive, dup_free)
+        if again and (out := again_with(dataclasses.replace(
+                merged_q, source=_flat_source(merged_leaves), where=_and(merged_conds)))) is not None:
+            return out
         (_, pushed_leaves, pushed_conds), again = self.walk("pushdown", (q, leaves, conds))
         if again:  # (the outer select may now be a plain projection)
             return self.query(dataclasses.replace(q, source=_flat_source(pushed_leaves),
