@@ -44,6 +44,11 @@ PROVED = [
     ("SELECT g FROM k GROUP BY g HAVING MIN(v) = 1 AND MAX(v) = 1",
      "SELECT DISTINCT g FROM k WHERE EXISTS (SELECT 1 FROM k AS b WHERE b.g = k.g AND b.v = 1) "
      "AND NOT EXISTS (SELECT 1 FROM k AS a WHERE a.g = k.g AND a.v <> 1)"),
+    # both universal; a group's never-NULL n has a MAX: no EXISTS needed for it
+    ("SELECT g FROM k GROUP BY g HAVING MAX(n) < (SELECT MIN(c) FROM r WHERE r.tid = k.g)",
+     "SELECT DISTINCT g FROM k WHERE NOT EXISTS (SELECT 1 FROM k AS a JOIN r ON r.tid = k.g "
+     "WHERE a.g = k.g AND a.n >= r.c) AND EXISTS (SELECT 1 FROM r WHERE r.tid = k.g "
+     "AND r.c IS NOT NULL)"),
 ]
 
 NEAR_MISSES = [
@@ -67,6 +72,15 @@ NEAR_MISSES = [
     # a TEXT PRIMARY KEY holds NULL twice: no key there
     ("SELECT u.k FROM u WHERE u.v > (SELECT MAX(r.c) FROM r WHERE r.tid = u.g)",
      "SELECT u.k FROM u JOIN r ON r.tid = u.g GROUP BY u.k, u.v HAVING u.v > MAX(r.c)"),
+    # ... but the sub-query's bag may be empty or all NULL
+    ("SELECT g FROM k GROUP BY g HAVING MAX(n) < (SELECT MIN(c) FROM r WHERE r.tid = k.g)",
+     "SELECT DISTINCT g FROM k WHERE NOT EXISTS (SELECT 1 FROM k AS a JOIN r ON r.tid = k.g "
+     "WHERE a.g = k.g AND a.n >= r.c)"),
+    # MAX below MAX is "every n below some c", not "below every c"
+    ("SELECT g FROM k GROUP BY g HAVING MAX(n) < (SELECT MAX(c) FROM r WHERE r.tid = k.g)",
+     "SELECT DISTINCT g FROM k WHERE NOT EXISTS (SELECT 1 FROM k AS a JOIN r ON r.tid = k.g "
+     "WHERE a.g = k.g AND a.n >= r.c) AND EXISTS (SELECT 1 FROM r WHERE r.tid = k.g "
+     "AND r.c IS NOT NULL)"),
     # MIN below some c is not every value below
     ("SELECT tid FROM r GROUP BY tid HAVING MAX(c) < (SELECT MAX(v) FROM k WHERE k.g = r.tid)",
      "SELECT DISTINCT r.tid FROM r JOIN k ON k.g = r.tid WHERE r.c < k.v"),

@@ -47,22 +47,16 @@ class _Side:
     """One operand: a plain value (``value``) or an extremum ``fn`` of column ``col`` over
     fresh copies of its rows (``rows()`` gives ``(source, condition, renaming)``)."""
 
-    def __init__(self, value=None, fn=None, col=None, rows=None):
+    def __init__(self, value=None, fn=None, col=None, rows=None, valued=False):
         self.value, self.fn, self.col, self.rows = value, fn, col, rows
+        self.valued = valued  # some value is not NULL: a group's never-NULL column
 
 
 def filter_conditions(reader, where):
     """``where`` (a WHERE read as a filter) with each comparison against a scalar MIN/MAX
     sub-query at a positive position read as quantifiers; ``where`` itself if none."""
-    if isinstance(where, ir.Logic):
-        args = tuple(filter_conditions(reader, a) for a in where.args)
-        if all(a is b for a, b in zip(args, where.args, strict=True)):
-            return where
-        return ir.Logic(where.op, args)
-    if isinstance(where, ir.Cmp) and _has_scalar_extremum(where):
-        read = compared(reader, where, None)
-        return where if read is None else read
-    return where
+    return _positive(where, lambda c: compared(reader, c, None)
+                     if _has_scalar_extremum(c) else None)
 
 
 def compared(reader, c: ir.Cmp, group: ir.Select | None):
@@ -111,8 +105,10 @@ def _expand(s: _Side, universal: bool, body):
         return body(s.value)
     if not universal:
         return _some(s, lambda v: _valued(v, body(v)))
-    return _and((_some(s, lambda v: ir.Not(ir.IsNull(v))),
-                 ir.Not(_some(s, lambda v: _valued(v, _negated(body(v)))))))
+    none_fails = ir.Not(_some(s, lambda v: _valued(v, _negated(body(v)))))
+    if s.valued:
+        return none_fails
+    return _and((_some(s, lambda v: ir.Not(ir.IsNull(v))), none_fails))
 
 
 def _valued(v, cond):
@@ -157,10 +153,34 @@ def _side(reader, x, group: ir.Select | None) -> _Side | None:
     if isinstance(x, ir.Agg):
         if group is None or x.fn not in _EXTREMA or x.distinct or not isinstance(x.arg, ir.Col):
             return None
-        return _Side(fn=x.fn, col=x.arg, rows=lambda: reader.group_rows(group))
+        return _Side(fn=x.fn, col=x.arg, rows=lambda: reader.group_rows(group),
+                     valued=_never_null(x.arg, group.source, reader.schema))
     if not _plain(x) or (group is not None and not _keys_only(x, group)):
         return None
     return _Side(value=x)
+
+
+def _never_null(col: ir.Col, source, schema) -> bool:
+    """Is ``col`` a NOT NULL column (the rowid alias) of a table of ``source``? A group
+    has a row (GROUP BY makes no empty group), so its MIN and MAX of it are not NULL."""
+    for scan in join_leaves(source) or ():
+        if scan.alias == col.alias:
+            return schema.table(scan.table).never_null(col.name)
+    return False
+
+
+def _positive(cond, read):
+    """``cond`` with each comparison at a positive position (under AND and OR only)
+    replaced by ``read(c)`` where that is not None."""
+    if isinstance(cond, ir.Logic):
+        args = tuple(_positive(a, read) for a in cond.args)
+        if all(a is b for a, b in zip(args, cond.args, strict=True)):
+            return cond
+        return ir.Logic(cond.op, args)
+    if isinstance(cond, ir.Cmp):
+        out = read(cond)
+        return cond if out is None else out
+    return cond
 
 
 def _plain(x) -> bool:
