@@ -7,8 +7,9 @@ The derived table has one row per class of ``x`` under ``=`` (its collation), NU
 of its own; ``COUNT(DISTINCT x)`` counts the same classes of the non-NULL ``x`` (SQLite
 compares both with ``x``'s collating sequence), and the MAX adds 1 where some row's ``x`` is
 NULL (0 over no row: COALESCE). Where ``w`` has the conjunct ``x IS NOT NULL`` the term is
-left out. The derived table may read the outer row (``w`` correlated): the flattened form
-reads it in the same place. Only when the outer select is ``COUNT(*)`` of that one derived
+left out. Only a derived table that reads the outer row (``w`` correlated, which the IR
+does not read; an uncorrelated one it reads as it is): the flattened form reads the outer
+row in the same place. Only when the outer select is ``COUNT(*)`` of that one derived
 table alone (no WHERE, GROUP BY, HAVING, DISTINCT, ORDER BY, LIMIT) and the inner one is a
 plain select of one expression (DISTINCT, or grouped by it with no HAVING; no ORDER BY,
 LIMIT, window or aggregate in it).
@@ -68,6 +69,8 @@ def _flattened(sel: exp.Select) -> exp.Select | None:
         return None
     if any(x.find(k) for k in (exp.AggFunc, exp.Window, exp.Subquery, exp.Star)):
         return None
+    if not _correlated(inner):
+        return None  # (the IR reads an uncorrelated derived table as it is)
     out = inner.copy()
     out.set("distinct", None)
     out.set("group", None)
@@ -82,6 +85,13 @@ def _flattened(sel: exp.Select) -> exp.Select | None:
             this=exp.Max(this=flag), expressions=[exp.Literal.number(0)]))
     out.set("expressions", [value])
     return out
+
+
+def _correlated(inner: exp.Select) -> bool:
+    """Does ``inner`` name a source it does not define (a qualified outer column)?"""
+    own = {t.alias_or_name.lower() for t in inner.find_all(exp.Table)}
+    own |= {s.alias.lower() for s in inner.find_all(exp.Subquery) if s.alias}
+    return any(c.table and c.table.lower() not in own for c in inner.find_all(exp.Column))
 
 
 def _not_null_conjunct(inner: exp.Select, x) -> bool:
