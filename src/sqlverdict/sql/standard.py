@@ -61,6 +61,7 @@ from sqlglot import exp
 
 from ..errors import UnsupportedSQL
 from .correlated import inline_quantified
+from .derived_counts import counted_derived
 from .qualifiers import schema_qualifiers
 
 MAX_GROUPING_SETS = 64  # CUBE of n keys has 2**n sets; beyond this the rewrite is unreadable
@@ -74,7 +75,8 @@ def to_sqlite_constructs(tree: exp.Expr, dialect: str = "postgres",
     tree = case_sensitive_like(functions(schema_qualifiers(tree, schema), dialect), dialect)
     for rule in (fetch_clauses, values_column_names, date_intervals, case_branch_types,
                  lambda t: quantified_comparisons(t, schema), lambda t: lateral_joins(t, schema),
-                 count_distinct_columns, date_parts, expand_grouping_sets, plain_grouping):
+                 count_distinct_columns, date_parts, expand_grouping_sets, plain_grouping,
+                 counted_derived):
         tree = rule(tree)
     if schema:
         tree = expand_bag_operand_stars(tree, schema)

@@ -47,6 +47,8 @@ from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, JoinKind, LogicOp, Ty
 from ..ir.walk import field_names, nodes, realias
 from ..lookups import join_leaves
+from .extreme_quantifiers import compared as extreme_compared
+from .extreme_quantifiers import determined, filter_conditions
 
 MAX_M = 3  # the most rows a threshold names (E_3: three copies of the rows counted)
 _COUNTS = (AggFn.COUNT, AggFn.COUNT_STAR)
@@ -102,6 +104,9 @@ class _Reader:
         changes = {f: self.node(getattr(x, f), inner if f == "query" else False) for f in names}
         if any(v is not getattr(x, f) for f, v in changes.items()):
             x = dataclasses.replace(x, **changes)
+        if isinstance(x, ir.Select) and x.where is not None:  # MIN/MAX sub-queries
+            where = filter_conditions(self, x.where)
+            x = x if where is x.where else dataclasses.replace(x, where=where)
         try:
             if isinstance(x, ir.Cmp):
                 return self.compared(x)
@@ -206,7 +211,9 @@ class _Reader:
                 or not all(i in q.group_by for i in q.items) or join_leaves(q.source) is None):
             raise _Skip
         if not hidden and not (all(_one_member(k, self.int_min_free) for k in q.items)
-                               and all(k in q.items for k in q.group_by)):
+                               and all(k in q.items or determined(
+                                   k, q.items, q.source, self.schema, self.typed)
+                                   for k in q.group_by)):
             raise _Skip  # (a key not shown: its groups repeat the keys shown)
         having = self.having(q.having, q, True)
         where = having if q.where is None else ir.Logic(LogicOp.AND, (q.where, having))
@@ -230,10 +237,15 @@ class _Reader:
         op = h.op
         if isinstance(b, ir.Agg):
             op, a, b = _FLIP.get(op), b, a
+        if conjunct and not isinstance(a, ir.Agg):
+            return self.quantifiers(h, q)
         if op is None or not isinstance(a, ir.Agg):
             raise _Skip
         if conjunct and a.fn in (AggFn.MIN, AggFn.MAX) and not a.distinct:
-            return self.extreme(a, op, b, q)
+            try:
+                return self.extreme(a, op, b, q)
+            except _Skip:
+                return self.quantifiers(h, q)
         if a.fn == AggFn.SUM and not a.distinct:
             a = _summed_count(a, op, b, conjunct)
         if a.fn not in _COUNTS:
@@ -266,6 +278,14 @@ class _Reader:
         value = ir.Not(ir.IsNull(realias(x, rename)))
         return ir.Logic(LogicOp.AND, (self.some(src, cond, value), ir.Not(
             self.some(src, cond, ir.Logic(LogicOp.AND, (value, ir.Not(at)))))))
+
+    def quantifiers(self, h: ir.Cmp, q: ir.Select) -> ir.Expr:
+        """A HAVING conjunct comparing MIN/MAX of the group or of a sub-query as
+        quantifiers (``extreme_quantifiers``), or ``_Skip``."""
+        read = extreme_compared(self, h, q)
+        if read is None:
+            raise _Skip
+        return read
 
     def some(self, source, where, cond) -> ir.Exists:
         """EXISTS a row of ``source`` where ``where`` and ``cond`` hold (a fresh copy)."""
