@@ -33,6 +33,10 @@ PROVED = [
      "SELECT pid, w FROM n UNION ALL SELECT o.id, NULL FROM p AS o "
      "WHERE NOT EXISTS (SELECT 1 FROM n WHERE n.pid = o.id)", True),
     ("SELECT c.w FROM c JOIN p ON p.id = c.pid", "SELECT w FROM c WHERE pid IS NOT NULL", False),
+    ("SELECT cid FROM c WHERE pid IS NULL",
+     "SELECT c.cid FROM c WHERE NOT EXISTS (SELECT 1 FROM p WHERE p.id = c.pid)", False),
+    ("SELECT cid FROM c WHERE EXISTS (SELECT 1 FROM p WHERE p.id = c.pid AND c.w > 'a')",
+     "SELECT cid FROM c WHERE pid IS NOT NULL AND w > 'a'", False),
     ("SELECT d.did, q.k FROM d JOIN q ON q.k = d.k", "SELECT did, k FROM d WHERE k IS NOT NULL", False),
     ("SELECT c.pid, COUNT(*) FROM c JOIN p ON p.id = c.pid GROUP BY c.pid",
      "SELECT pid, COUNT(*) FROM c WHERE pid IS NOT NULL GROUP BY pid", False),
@@ -46,12 +50,17 @@ NEAR_MISSES = [
     # a join on another column than the foreign key
     ("SELECT c.w FROM c JOIN p ON p.id = c.cid", "SELECT w FROM c WHERE cid IS NOT NULL"),
     ("SELECT c.w FROM c JOIN p ON p.id >= c.pid", "SELECT w FROM c WHERE pid IS NOT NULL"),
-    # an anti-join to the parent is the NULL keys, not the set ones (a NOT EXISTS in WHERE
-    # stays a condition of the IR: the chase reads the normal form's ``NoRows`` only)
+    # an anti-join to the parent is the NULL keys, not the set ones
     ("SELECT cid FROM c WHERE NOT EXISTS (SELECT 1 FROM p WHERE p.id = c.pid)",
      "SELECT cid FROM c WHERE pid IS NOT NULL"),
     # a LEFT JOIN turned inner: the parents without children are lost
     ("SELECT o.id, l.w FROM p AS o LEFT JOIN n AS l ON l.pid = o.id", "SELECT pid, w FROM n"),
+    # the parent filtered: not every child has a kept parent
+    ("SELECT cid FROM c WHERE EXISTS (SELECT 1 FROM p WHERE p.id = c.pid AND p.v > 'a')",
+     "SELECT cid FROM c WHERE pid IS NOT NULL"),
+    # a child whose parent key is another table's column
+    ("SELECT cid FROM c WHERE EXISTS (SELECT 1 FROM p WHERE p.id = c.cid)",
+     "SELECT cid FROM c WHERE cid IS NOT NULL"),
 ]
 
 

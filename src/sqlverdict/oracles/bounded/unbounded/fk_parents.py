@@ -30,8 +30,8 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import Affinity, CmpOp, Conv
-from .normal import Block, InRows, NoRows, SomeRows, Squash
-from .walk import _plain_ir, _values
+from .key_rows import as_rows, reads, same_row_by_key, substitute
+from .normal import Block, InRows, NoNormalForm, NoRows, SomeRows, Squash, normalize
 
 
 def chase(d, x):
@@ -59,12 +59,39 @@ def _block(t, b: Block, outer: tuple) -> Block:
 
 def _cond(t, c, scope: tuple):
     if isinstance(c, (NoRows, SomeRows)):
+        c = same_row_by_key(c, scope)
         inner = tuple(_cond(t, x, c.occs + scope) for x in c.conds)
         occs, conds, (env,) = _drop(t, c.occs, inner, c.occs + scope, (c.env,))
         return type(c)(occs, conds, env)
     if isinstance(c, InRows):
+        rows = as_rows(c)  # (``key_rows``) chased as a semi- or anti-join where that drops a table
+        if rows is not None and len((chased := _cond(t, rows, scope)).occs) < len(rows.occs):
+            return chased
         return InRows(tuple(_block(t, b, scope) for b in c.blocks), c.items, c.negated)
+    rows = _as_rows(t, c)
+    if rows is not None:
+        chased = _cond(t, rows, scope)
+        if len(chased.occs) < len(rows.occs):
+            return chased
     return c
+
+
+def _as_rows(t, c):
+    """``[NOT] EXISTS (q)``, ``q`` one block without grouping, as the ``SomeRows`` (the
+    ``NoRows``) of its rows: what ``values.Scope.cond`` reads it as; else None."""
+    negated = isinstance(c, ir.Not)
+    e = c.arg if negated else c
+    if not isinstance(e, ir.Exists):
+        return None
+    try:
+        terms = normalize(e.query, t.schema, t.keyer)
+    except NoNormalForm:
+        return None
+    blocks = [b for x in terms for b in (x.blocks if isinstance(x, Squash) else [x])]
+    if len(blocks) != 1 or blocks[0].group is not None:
+        return None
+    b = blocks[0]
+    return (NoRows if negated else SomeRows)(b.occs, b.conds, b.env)
 
 
 def _drop(t, occs: tuple, conds: tuple, scope: tuple, rest: tuple):
@@ -80,13 +107,13 @@ def _drop(t, occs: tuple, conds: tuple, scope: tuple, rest: tuple):
                 continue
             eqs, pairs = found
             others = tuple(c for c in conds if not any(c is e for e in eqs))
-            if _reads(p.alias, (others, rest)):
+            if reads(p.alias, (others, rest)):
                 if not _one_class(t, p, pairs):
                     continue
                 # the parent's key columns read elsewhere hold the child's values: equal
                 # (``=``) and of one storage class, so identical
-                others, rest = _substitute((others, rest), p.alias, pairs)
-                if _reads(p.alias, (others, rest)):
+                others, rest = substitute((others, rest), p.alias, lambda col, pairs=pairs: pairs.get(col.name))
+                if reads(p.alias, (others, rest)):
                     continue
             occs = tuple(o for o in occs if o is not p)
             conds = others + tuple(ir.Not(ir.IsNull(f)) for f in pairs.values())
@@ -94,10 +121,6 @@ def _drop(t, occs: tuple, conds: tuple, scope: tuple, rest: tuple):
             changed = True
             break
     return occs, conds, rest
-
-
-def _reads(alias: str, x) -> bool:
-    return any(isinstance(y, ir.Col) and y.alias == alias for y in _values(x))
 
 
 def _one_class(t, p, pairs: dict) -> bool:
@@ -110,21 +133,6 @@ def _one_class(t, p, pairs: dict) -> bool:
     ok = {Affinity.REAL, Affinity.TEXT} | (
         {Affinity.INTEGER, Affinity.NUMERIC} if getattr(t, "int_min_free", False) else set())
     return all(aff.get(k) in ok and f.affinity in ok for k, f in pairs.items())
-
-
-def _substitute(x, alias: str, pairs: dict):
-    """``x`` with the columns ``alias.k`` replaced by ``pairs[k]`` (outside subqueries, and
-    not inside the normal form's conditions: what is left still reads ``alias``)."""
-    if isinstance(x, ir.Col) and x.alias == alias and x.name in pairs:
-        return pairs[x.name]
-    if isinstance(x, tuple):
-        return tuple(_substitute(y, alias, pairs) for y in x)
-    if isinstance(x, dict):
-        return {k: _substitute(v, alias, pairs) for k, v in x.items()}
-    if _plain_ir(x):
-        return dataclasses.replace(x, **{f.name: _substitute(getattr(x, f.name), alias, pairs)
-                                         for f in dataclasses.fields(x)})
-    return x
 
 
 def _parent(t, p, conds: tuple, scope: tuple):
