@@ -1,6 +1,7 @@
 """A foreign key's parent read only through its key as ``key IS NOT NULL``
 (``fk_parents.chase``): LEFT JOIN as the child rows plus the unmatched parents, anti-joins
-and semi-joins to the parent. Each proof is checked in SQLite on random databases whose
+and semi-joins to the parent; EXCEPT and INTERSECT as anti- and semi-joins, a row found
+again by its key as that row (``key_rows``). Each proof is checked in SQLite on random databases whose
 foreign keys hold (NULL foreign keys, orphans deleted, duplicates, empty tables; values of
 every storage class where the proof is for the sqlite domain); each near miss stays
 unproved and SQLite separates it."""
@@ -37,6 +38,12 @@ PROVED = [
      "SELECT c.cid FROM c WHERE NOT EXISTS (SELECT 1 FROM p WHERE p.id = c.pid)", False),
     ("SELECT cid FROM c WHERE EXISTS (SELECT 1 FROM p WHERE p.id = c.pid AND c.w > 'a')",
      "SELECT cid FROM c WHERE pid IS NOT NULL AND w > 'a'", False),
+    ("SELECT cid FROM c EXCEPT SELECT c.cid FROM c JOIN p ON p.id = c.pid",
+     "SELECT cid FROM c WHERE pid IS NULL", False),
+    ("SELECT cid FROM c EXCEPT SELECT cid FROM c WHERE w = 'a'", "SELECT cid FROM c WHERE w IS NOT 'a'", False),
+    ("SELECT cid FROM c INTERSECT SELECT cid FROM c WHERE w = 'a'", "SELECT cid FROM c WHERE w = 'a'", False),
+    ("SELECT cid FROM c WHERE EXISTS (SELECT 1 FROM c AS k WHERE k.cid = c.cid AND k.w = 'a')",
+     "SELECT cid FROM c WHERE w = 'a'", False),
     ("SELECT d.did, q.k FROM d JOIN q ON q.k = d.k", "SELECT did, k FROM d WHERE k IS NOT NULL", False),
     ("SELECT c.pid, COUNT(*) FROM c JOIN p ON p.id = c.pid GROUP BY c.pid",
      "SELECT pid, COUNT(*) FROM c WHERE pid IS NOT NULL GROUP BY pid", False),
@@ -58,6 +65,16 @@ NEAR_MISSES = [
     # the parent filtered: not every child has a kept parent
     ("SELECT cid FROM c WHERE EXISTS (SELECT 1 FROM p WHERE p.id = c.pid AND p.v > 'a')",
      "SELECT cid FROM c WHERE pid IS NOT NULL"),
+    # EXCEPT on a column that is no key: a set, where the other keeps duplicates
+    ("SELECT w FROM c EXCEPT SELECT w FROM c WHERE w = 'a'", "SELECT w FROM c WHERE w IS NOT 'a'"),
+    # NULL: EXCEPT keeps a row whose w is NULL, <> drops it
+    ("SELECT cid FROM c EXCEPT SELECT cid FROM c WHERE w = 'a'", "SELECT cid FROM c WHERE w <> 'a'"),
+    # EXCEPT matches NULL with NULL, = never does
+    ("SELECT pid FROM c EXCEPT SELECT pid FROM c WHERE w = 'a'",
+     "SELECT DISTINCT pid FROM c AS x WHERE NOT EXISTS (SELECT 1 FROM c AS k WHERE k.pid = x.pid AND k.w = 'a')"),
+    # a row found by a column that is no key: another row may match
+    ("SELECT cid FROM c WHERE EXISTS (SELECT 1 FROM c AS k WHERE k.pid = c.pid AND k.w = 'a')",
+     "SELECT cid FROM c WHERE w = 'a'"),
     # a child whose parent key is another table's column
     ("SELECT cid FROM c WHERE EXISTS (SELECT 1 FROM p WHERE p.id = c.cid)",
      "SELECT cid FROM c WHERE cid IS NOT NULL"),
