@@ -59,7 +59,7 @@ def _block(t, b: Block, outer: tuple) -> Block:
 
 def _cond(t, c, scope: tuple):
     if isinstance(c, (NoRows, SomeRows)):
-        c = same_row_by_key(c, scope)
+        c = same_row_by_key(c, scope, t.schema)
         inner = tuple(_cond(t, x, c.occs + scope) for x in c.conds)
         occs, conds, (env,) = _drop(t, c.occs, inner, c.occs + scope, (c.env,))
         return type(c)(occs, conds, env)

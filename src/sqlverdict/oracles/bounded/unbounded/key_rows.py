@@ -38,11 +38,14 @@ def as_rows(c: InRows):
     return (NoRows if c.negated else SomeRows)(b.occs, b.conds + same, b.env)
 
 
-def same_row_by_key(c, scope: tuple):
+def same_row_by_key(c, scope: tuple, schema):
     """``c`` (``SomeRows`` / ``NoRows``) with each occurrence found by a key of an outer
-    occurrence (``scope``) read as that occurrence; else ``c``."""
+    occurrence (``scope``) read as that occurrence; else ``c``. Not in a table with a
+    collated column (its key is unique under the collation)."""
     for o in c.occs:
         j = _keyed_by(o, c.conds, scope)
+        if j is not None and schema.table(o.key[1]).collated:
+            continue
         if j is None:
             continue
         conds, env = substitute((c.conds, c.env), o.alias,
@@ -50,7 +53,7 @@ def same_row_by_key(c, scope: tuple):
         if reads(o.alias, (conds, env)):  # inside a subquery or a nested condition
             continue
         rest = type(c)(tuple(x for x in c.occs if x is not o), conds, env)
-        return same_row_by_key(rest, scope)
+        return same_row_by_key(rest, scope, schema)
     return c
 
 
