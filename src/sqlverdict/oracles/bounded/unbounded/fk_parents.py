@@ -32,6 +32,20 @@ from .. import ir
 from ..ir.kinds import Affinity, CmpOp, Conv
 from .key_rows import as_rows, reads, same_row_by_key, substitute
 from .normal import Block, InRows, NoNormalForm, NoRows, SomeRows, Squash, normalize
+from .outer import merge_padded
+
+
+def either_reading(d, xs: list, ys: list) -> bool:
+    """Are the sums ``xs`` and ``ys`` (unnested terms) equal as they are (LEFT JOINs read
+    nowhere merged: ``outer.merge_padded``), else with their parents chased (where that
+    changes either)? Both readings are the same bags; the second only where the first
+    fails, since a side chased alone may no longer meet the other's spelling."""
+    if d.terms_equal(d.prune(merge_padded(d, xs)), d.prune(merge_padded(d, ys))):
+        return True
+    cx, cy = [chase(d, x) for x in xs], [chase(d, y) for y in ys]
+    if cx == xs and cy == ys:
+        return False
+    return d.terms_equal(d.prune(merge_padded(d, cx)), d.prune(merge_padded(d, cy)))
 
 
 def chase(d, x):
