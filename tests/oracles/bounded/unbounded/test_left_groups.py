@@ -40,6 +40,10 @@ PROVED = [
      "FROM t LEFT JOIN s ON s.a = t.x GROUP BY t.id",
      "SELECT t.id, (SELECT COUNT(*) FROM s WHERE s.a = t.x AND s.c = 'x'), "
      "(SELECT SUM(s.a) FROM s WHERE s.a = t.x AND s.c = 'abc') FROM t"),
+    # SUM(CASE WHEN p THEN 1 ELSE 0 END), p not TRUE on the padded row: a count of matches
+    ("SELECT t.id, SUM(CASE WHEN s.c IS NOT NULL AND s.a > 1 THEN 1 ELSE 0 END) "
+     "FROM t LEFT JOIN s ON s.a = t.x GROUP BY t.id",
+     "SELECT t.id, (SELECT COUNT(*) FROM s WHERE s.a = t.x AND s.c IS NOT NULL AND s.a > 1) FROM t"),
     # constant rows pairwise distinct (buckets filled with zero counts)
     ("SELECT y.k, COUNT(r.b) FROM (SELECT 1 AS k UNION ALL SELECT 2) AS y LEFT JOIN r ON r.a = y.k GROUP BY y.k",
      "SELECT y.k, (SELECT COUNT(r.b) FROM r WHERE r.a = y.k) FROM (SELECT 1 AS k UNION ALL SELECT 2) AS y"),
@@ -49,6 +53,9 @@ NEAR_MISSES = [
     # ELSE 0: the padded row adds 0, so a left row without matches sums to 0, not NULL
     ("SELECT t.id, SUM(CASE WHEN s.c = 'x' THEN s.a ELSE 0 END) FROM t LEFT JOIN s ON s.a = t.x GROUP BY t.id",
      "SELECT t.id, (SELECT SUM(s.a) FROM s WHERE s.a = t.x AND s.c = 'x') FROM t"),
+    # SUM(CASE WHEN p THEN 1 ELSE 0 END) where p is TRUE on the padded row counts it
+    ("SELECT t.id, SUM(CASE WHEN s.c IS NULL THEN 1 ELSE 0 END) FROM t LEFT JOIN s ON s.a = t.x GROUP BY t.id",
+     "SELECT t.id, (SELECT COUNT(*) FROM s WHERE s.a = t.x AND s.c IS NULL) FROM t"),
     # an inner join without EXISTS: the correlated SUM is NULL where the join has no group
     ("SELECT t.id, SUM(r.b) FROM t JOIN r ON r.a = t.x GROUP BY t.id",
      "SELECT t.id, (SELECT SUM(r.b) FROM r WHERE r.a = t.x) FROM t"),

@@ -31,7 +31,7 @@ from ..ir.kinds import AggFn, CmpOp, Conv, LogicOp, Ty
 from .bags import grouped_equal, scalar_equal
 from .counting import count_facts, filtered_equal, same_count
 from .distinct import distinct_rows
-from .distinct_views import distinct_view
+from .distinct_views import distinct_view, either_reading  # (either_reading: ``fk_parents``)
 from .group_parts import grouped_split
 from .groups import having_to_where, keys_identify, sum_as_count
 from .normal import (
@@ -46,7 +46,6 @@ from .normal import (
     free_aliases,
     normalize,
 )
-from .outer import merge_padded
 from .sums import ready
 from .values import Scope, Terms, Val
 from .walk import _agg_aliases, _aggs, _aliases, _equates, _reads_col, _replace, _scalar_subs
@@ -289,8 +288,7 @@ class Decider:
         xs, ys = ready(self, xs), ready(self, ys)  # grouped selects over sums, as sets
         if xs is None or ys is None:
             return False
-        return self.terms_equal(self.prune(merge_padded(self, self.unnest_all(xs))),
-                                self.prune(merge_padded(self, self.unnest_all(ys))))
+        return either_reading(self, self.unnest_all(xs), self.unnest_all(ys))  # (and chased: ``fk_parents``)
 
     def grouped_derived(self, d: Occ) -> Block | None:
         """The one grouped block of the derived table ``d``, or None."""

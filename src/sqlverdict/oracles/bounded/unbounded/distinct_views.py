@@ -17,6 +17,7 @@ from __future__ import annotations
 import z3
 
 from .. import ir
+from .fk_parents import either_reading  # noqa: F401  (re-exported for ``decide``: its imports are at its size limit)
 from .normal import Block, NoNormalForm, Squash, normalize
 from .values import Scope
 

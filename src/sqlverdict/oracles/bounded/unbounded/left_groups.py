@@ -17,7 +17,9 @@ reads too, or, where none does, one row padded with NULL: ``r.e`` is NULL there,
 COUNT(r.e) is 0, SUM, MIN, MAX, AVG and GROUP_CONCAT are NULL and TOTAL is 0.0, as each is
 over the sub-query's empty set of rows. ``COUNT(*)`` counts the padded row (1, where the
 sub-query counts 0): not rewritten. Only COUNT, MIN and MAX, which read their rows in any
-order alike: SUM and AVG of reals round by the order of addition, and MIN or MAX of values
+order alike (and ``SUM(CASE WHEN p THEN 1 ELSE 0 END)`` with ``p`` not TRUE on the padded
+row, which adds 0 there and 1 per matching row where ``p`` is TRUE: ``(SELECT COUNT(*) ..
+WHERE c(l, r) AND p)``): SUM and AVG of reals round by the order of addition, and MIN or MAX of values
 equal but not identical (1 and 1.0) keep the first, so these only over a column of REAL or
 TEXT affinity (one class for equal values). HAVING ``h`` becomes a WHERE conjunct with the
 aggregates replaced alike. The sub-query is an aggregate without GROUP BY: one row, so
@@ -159,6 +161,14 @@ def _lookup(g: ir.Agg, right_src, on, right: set[str], left: str, outer: bool, t
         return None if outer else _scalar(right_src, on, g)
     if g.arg is None or isinstance(g.arg, ir.RowVal) or not _only(g.arg, {left} | right):
         return None
+    test = _counted(g)
+    if outer and test is not None and _not_true(test, right):
+        # SUM(CASE WHEN p THEN 1 ELSE 0 END), p not TRUE on the padded row: 0 there, and
+        # over matching rows the number of those where p is TRUE (an exact integer)
+        both = conjuncts(on) + conjuncts(test)
+        on = both[0] if len(both) == 1 else ir.Logic(LogicOp.AND, both, Ty.BOOL)
+        star = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
+        return ir.ScalarSub(_select(right_src, on, star, True), Ty.INT)
     if outer and not _strict(g.arg, right):
         return None
     if g.fn in (AggFn.MIN, AggFn.MAX):
@@ -240,7 +250,22 @@ def _not_true(c, right: set[str]) -> bool:
     if isinstance(c, ir.Logic):
         test = any if c.op == LogicOp.AND else all
         return test(_not_true(a, right) for a in c.args)
+    if isinstance(c, ir.Not) and isinstance(c.arg, ir.IsNull):  # x IS NOT NULL, x NULL there
+        return _strict(c.arg.arg, right)
     return _strict(c, right)
+
+
+def _counted(g: ir.Agg):
+    """``p`` of ``SUM(CASE WHEN p THEN 1 ELSE 0 END)`` (integers), else None."""
+    arg = g.arg
+    if not (g.fn == AggFn.SUM and not g.distinct and isinstance(arg, ir.Case)
+            and len(arg.whens) == 1 and getattr(arg, "operand", None) is None):
+        return None
+    (p, one), zero = arg.whens[0], arg.default
+    if all(isinstance(x, ir.Lit) and type(x.value) is int for x in (one, zero)) and (
+            one.value, zero.value) == (1, 0):
+        return p
+    return None
 
 
 _ROWS = (ir.Scan, ir.Derived, ir.Values)  # a FROM item whose rows a key may tell apart (``_row_key``)
