@@ -121,6 +121,9 @@ PROVED += [
     ("SELECT id, LAST_VALUE(age) OVER (PARTITION BY dept_id ORDER BY age "
      "ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) FROM emp",
      "SELECT e.id, (SELECT MAX(x.age) FROM emp AS x WHERE x.dept_id IS e.dept_id) FROM emp AS e"),
+    # a row number less one is the count of the rows before (the offsets folded)
+    ("SELECT id, ROW_NUMBER() OVER (PARTITION BY city ORDER BY id) - 1 FROM emp",
+     "SELECT id, COUNT(*) OVER (PARTITION BY city ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) FROM emp"),
     # in a total order too, the first of its own key is the MIN
     ("SELECT DISTINCT city, FIRST_VALUE(id) OVER (PARTITION BY city ORDER BY id) FROM emp",
      "SELECT city, MIN(id) FROM emp GROUP BY city"),
@@ -201,6 +204,9 @@ NEAR = [
     ("SELECT DISTINCT city, FIRST_VALUE(age) OVER (PARTITION BY city ORDER BY age NULLS LAST "
      "ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) FROM emp",
      "SELECT city, MIN(age) FROM emp GROUP BY city"),
+    # a row number less two is not the count before
+    ("SELECT id, ROW_NUMBER() OVER (PARTITION BY city ORDER BY id) - 2 FROM emp",
+     "SELECT id, COUNT(*) OVER (PARTITION BY city ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) FROM emp"),
     # a ROWS frame over ties
     ("SELECT id, COUNT(*) OVER (ORDER BY name ROWS UNBOUNDED PRECEDING) FROM dept",
      "SELECT d.id, (SELECT COUNT(*) FROM dept AS x WHERE x.name <= d.name) FROM dept AS d"),

@@ -214,7 +214,7 @@ def _select(q: ir.Select, run: _Run) -> ir.Select:
         out = _select(lifted, run)
         return q if out is lifted else out
     if any(isinstance(y, ir.Window) for i in q.items for y in ir.local_nodes(i)):
-        items = tuple(_map_windows(i, lambda w: _window(w, q, run)) for i in q.items)
+        items = tuple(_offsets(_map_windows(i, lambda w: _window(w, q, run))) for i in q.items)
         if items != q.items:
             q = dataclasses.replace(q, items=items)
     if q.limit is not None and q.limit >= 1 and not q.offset and lookups.at_most_one(q, run.schema):
@@ -267,6 +267,34 @@ def _groups(q: ir.Select, run: _Run) -> ir.Select | None:
     return dataclasses.replace(q, source=ir.Derived(inner, alias, names), where=None, group_by=(),
                                having=None, items=out_items, order=tuple((cols[k], d) for k, d in order),
                                aggregate=False)
+
+
+def _offsets(e):
+    """``e`` with ``(a + n) + b`` and ``(a + n) - b`` folded to ``n + (a + b)`` (``n`` alone
+    when that is 0) where ``n`` is a count this module wrote (``1 + COUNT(*)`` for a rank or
+    a row number, so ``ROW_NUMBER() - 1`` is the count before) and ``a``, ``b`` integer
+    literals: a count is an integer from 0 to the number of rows, far from 64 bits' end, so
+    the sums are exact in either grouping."""
+    if not isinstance(e, ir.Arith):
+        return e
+    e = dataclasses.replace(e, left=_offsets(e.left), right=_offsets(e.right))
+    inner, b = e.left, e.right
+    if not (e.op in (ArithOp.ADD, ArithOp.SUB) and isinstance(inner, ir.Arith) and inner.op == ArithOp.ADD
+            and _int(b) and _int(inner.left) and _count(inner.right)):
+        return e
+    n = inner.left.value + (b.value if e.op == ArithOp.ADD else -b.value)
+    return inner.right if n == 0 else ir.Arith(ArithOp.ADD, ir.Lit(n, Ty.INT), inner.right, Ty.INT)
+
+
+def _int(e) -> bool:
+    return isinstance(e, ir.Lit) and type(e.value) is int and abs(e.value) < 2 ** 32
+
+
+def _count(e) -> bool:
+    """A scalar subquery of one COUNT (``COUNT(*)``, ``COUNT(DISTINCT k)``), no GROUP BY."""
+    return (isinstance(e, ir.ScalarSub) and isinstance(s := e.query, ir.Select) and s.aggregate
+            and not s.group_by and s.having is None and len(s.items) == 1
+            and isinstance(s.items[0], ir.Agg) and s.items[0].fn in (AggFn.COUNT_STAR, AggFn.COUNT))
 
 
 class _NotLifted(Exception):
