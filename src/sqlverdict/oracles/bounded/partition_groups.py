@@ -22,7 +22,8 @@ Why this is an identity of SQLite's semantics:
   (``extreme_first``).
 - Every shown column that is not a window is a partition key, whose equal values are one
   value (a column of a canonical affinity; in the typed domain an integer or text
-  expression): the rows of one partition are then the same row, which DISTINCT keeps once,
+  expression, stating that integer arithmetic stays within 64 bits): the rows of one
+  partition are then the same row, which DISTINCT keeps once,
   as the grouping shows its group once; rows of two partitions differ on a key, and so do
   the groups' rows. With every key shown, DISTINCT after the grouping keeps every row
   (it stays otherwise). At least one key: an empty table has no partition, but a grouping
@@ -71,9 +72,12 @@ def grouped(q: ir.Select, schema: Schema, typed: bool = False
     if not keys or any(set(w.partition) != set(keys) for w in windows):
         return None
     if any(_has_sub(p) or any(isinstance(y, (ir.Agg, ir.Window)) for y in ir.local_nodes(p))
-           or not _one_value(p, typed) for p in keys):
+           or not any(isinstance(y, ir.Col) for y in ir.local_nodes(p)) or not _one_value(p, typed)
+           for p in keys):
         return None
-    rests: list[Assumption] = []
+    # (an integer expression that overflows is a REAL: -2**63 twice, as INTEGER and REAL)
+    rests: list[Assumption] = [Assumption.INT_RANGE] if any(
+        not isinstance(p, ir.Col) and p.ty == Ty.INT for p in keys) else []
     items = []
     never_null = lambda x: isinstance(x, ir.Col) and lookups._never_null(x, q, schema)  # noqa: E731
     for i in q.items:
@@ -88,8 +92,8 @@ def grouped(q: ir.Select, schema: Schema, typed: bool = False
             items.append(i)
         else:
             return None
-    if any(k not in items and k not in keys for k, _ in q.order):
-        return None
+    if any(k not in q.items or isinstance(k, ir.Window) for k, _ in q.order):
+        return None  # (DISTINCT sorts by what it shows)
     out = dataclasses.replace(q, items=tuple(items), group_by=tuple(keys), aggregate=True,
                               distinct=not all(p in items for p in keys))
     return out, tuple(dict.fromkeys(rests))
