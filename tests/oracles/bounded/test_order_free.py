@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from tests.helpers.rule_databases import DDL, databases, result
 
-from sqlverdict.oracles.bounded import ir, order_free, proofs
+from sqlverdict.oracles.bounded import ir, order_free, partition_groups, proofs
 from sqlverdict.schema import from_ddl
 
 SCHEMA = from_ddl(DDL)
@@ -101,6 +101,34 @@ PROVED += [
      "SELECT e.id, (SELECT COUNT(*) FROM emp AS x WHERE x.city IS e.city AND x.id <= e.id) FROM emp AS e"),
 ]
 
+# a window read as the aggregate of its partition (i49b)
+PROVED += [
+    # without ORDER BY the default frame holds the whole partition (NULL keys one
+    # partition): DISTINCT over it is the grouping
+    ("SELECT DISTINCT dept_id, city, MAX(age) OVER (PARTITION BY city, dept_id), COUNT(*) OVER "
+     "(PARTITION BY dept_id, city) FROM emp WHERE id > 1",
+     "SELECT dept_id, city, MAX(age), COUNT(*) FROM emp WHERE id > 1 GROUP BY city, dept_id"),
+    # the default frame without ORDER BY over an expression key: the partition's aggregate
+    ("SELECT id, MAX(age) OVER (PARTITION BY dept_id / 2) FROM emp",
+     "SELECT e.id, (SELECT MAX(x.age) FROM emp AS x WHERE x.dept_id / 2 IS e.dept_id / 2) FROM emp AS e"),
+    # FIRST_VALUE of its own key NULLs last: MIN skips the NULLs, NULL when all are
+    ("SELECT DISTINCT city, FIRST_VALUE(age) OVER (PARTITION BY city ORDER BY age NULLS LAST) FROM emp",
+     "SELECT city, MIN(age) FROM emp GROUP BY city"),
+    # descending, NULL sorts last: MAX, ties and NULLs or not
+    ("SELECT id, FIRST_VALUE(age) OVER (PARTITION BY dept_id ORDER BY age DESC) FROM emp",
+     "SELECT e.id, (SELECT MAX(x.age) FROM emp AS x WHERE x.dept_id IS e.dept_id) FROM emp AS e"),
+    # LAST_VALUE over the whole partition, ascending NULLs first: the last is the MAX
+    ("SELECT id, LAST_VALUE(age) OVER (PARTITION BY dept_id ORDER BY age "
+     "ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) FROM emp",
+     "SELECT e.id, (SELECT MAX(x.age) FROM emp AS x WHERE x.dept_id IS e.dept_id) FROM emp AS e"),
+    # a row number less one is the count of the rows before (the offsets folded)
+    ("SELECT id, ROW_NUMBER() OVER (PARTITION BY city ORDER BY id) - 1 FROM emp",
+     "SELECT id, COUNT(*) OVER (PARTITION BY city ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) FROM emp"),
+    # in a total order too, the first of its own key is the MIN
+    ("SELECT DISTINCT city, FIRST_VALUE(id) OVER (PARTITION BY city ORDER BY id) FROM emp",
+     "SELECT city, MIN(id) FROM emp GROUP BY city"),
+]
+
 NEAR = [
     # a join's rows tied on the order: ROW_NUMBER keeps one, NOT EXISTS every tied one
     ("SELECT id, name FROM (SELECT e.id, d.name, ROW_NUMBER() OVER (PARTITION BY e.id ORDER BY d.name) "
@@ -157,6 +185,28 @@ NEAR = [
     # the default frame holds the peers
     ("SELECT id, COUNT(*) OVER (ORDER BY age) FROM emp",
      "SELECT e.id, (SELECT COUNT(*) FROM emp AS x WHERE x.age < e.age) FROM emp AS e"),
+    # descending NULLs first: a NULL key comes first, MAX skips it
+    ("SELECT id, FIRST_VALUE(age) OVER (PARTITION BY dept_id ORDER BY age DESC NULLS FIRST) FROM emp",
+     "SELECT e.id, (SELECT MAX(x.age) FROM emp AS x WHERE x.dept_id IS e.dept_id) FROM emp AS e"),
+    # LAST_VALUE of the default frame ends at the row's peers, not the partition's MAX
+    ("SELECT id, LAST_VALUE(age) OVER (PARTITION BY dept_id ORDER BY age) FROM emp",
+     "SELECT e.id, (SELECT MAX(x.age) FROM emp AS x WHERE x.dept_id IS e.dept_id) FROM emp AS e"),
+    # with ORDER BY the default frame is running: DISTINCT keeps every peer group's count
+    ("SELECT DISTINCT city, COUNT(*) OVER (PARTITION BY city ORDER BY age) FROM emp",
+     "SELECT city, COUNT(*) FROM emp GROUP BY city"),
+    # FIRST_VALUE of another column than its sort key
+    ("SELECT DISTINCT city, FIRST_VALUE(age) OVER (PARTITION BY city ORDER BY id) FROM emp",
+     "SELECT city, MIN(age) FROM emp GROUP BY city"),
+    # a key not shown: DISTINCT merges partitions the grouping keeps apart
+    ("SELECT DISTINCT city, COUNT(*) OVER (PARTITION BY city, dept_id) FROM emp",
+     "SELECT city, COUNT(*) FROM emp GROUP BY city, dept_id"),
+    # FIRST_VALUE up to the row before: the first row's frame is empty (NULL)
+    ("SELECT DISTINCT city, FIRST_VALUE(age) OVER (PARTITION BY city ORDER BY age NULLS LAST "
+     "ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) FROM emp",
+     "SELECT city, MIN(age) FROM emp GROUP BY city"),
+    # a row number less two is not the count before
+    ("SELECT id, ROW_NUMBER() OVER (PARTITION BY city ORDER BY id) - 2 FROM emp",
+     "SELECT id, COUNT(*) OVER (PARTITION BY city ORDER BY id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) FROM emp"),
     # a ROWS frame over ties
     ("SELECT id, COUNT(*) OVER (ORDER BY name ROWS UNBOUNDED PRECEDING) FROM dept",
      "SELECT d.id, (SELECT COUNT(*) FROM dept AS x WHERE x.name <= d.name) FROM dept AS d"),
@@ -216,3 +266,16 @@ def test_sums_state_what_they_rest_on():
     q = ir.lower("SELECT id, SUM(salary) OVER (ORDER BY id) FROM emp", SCHEMA).query
     _, rests = order_free.translate(q, SCHEMA)
     assert {str(a) for a in rests} == {"exact_reals", "integer_sums_exact"}
+
+
+@pytest.mark.parametrize("sql", [
+    "SELECT DISTINCT COUNT(*) OVER () FROM emp",  # no key: a grouping without keys has a row on no rows
+    "SELECT DISTINCT dept_id / 2, COUNT(*) OVER (PARTITION BY dept_id / 2) FROM emp",  # 1 and 1.0 (sqlite domain)
+    "SELECT DISTINCT city, COUNT(*) OVER (PARTITION BY city ORDER BY age) FROM emp",  # a running frame
+    "SELECT DISTINCT city, age, COUNT(*) OVER (PARTITION BY city) FROM emp",  # a column no key
+    "SELECT DISTINCT city, COUNT(*) OVER (PARTITION BY city), MAX(age) OVER (PARTITION BY dept_id) FROM emp",
+    "SELECT DISTINCT city, FIRST_VALUE(age) OVER (PARTITION BY city ORDER BY age) FROM emp",  # NULL first
+    "SELECT DISTINCT city, COUNT(*) OVER (PARTITION BY city) FROM emp LIMIT 2",  # a cut
+])
+def test_what_is_not_grouped(sql):
+    assert partition_groups.grouped(ir.lower(sql, SCHEMA).query, SCHEMA) is None

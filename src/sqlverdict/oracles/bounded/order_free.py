@@ -49,10 +49,14 @@ Why each translation is an identity of SQLite's semantics:
   ORDER BY stays: a consumer that reads the order still sees it). Over a non-total order
   nothing is translated (SQLite picks among ties). ``FIRST_VALUE(x)`` over a frame from
   the partition's start (``LAST_VALUE``: the whole partition, the order reversed) is the
-  first row's ``x``: over a total order the cut ``.. ORDER BY keys LIMIT 1`` of the
-  partition; over any order when ``x`` is the one key, never NULL and its equal values one
-  value (no BLOB affinity: 1 and 1.0 stored alike), the partition's MIN of ``x`` (MAX
-  descending): every row tied first holds that value.
+  first row's ``x``: when ``x`` is the one key and its equal values one value (no BLOB
+  affinity: 1 and 1.0 stored alike), over any order, the partition's MIN of ``x`` where
+  NULL sorts last or never occurs, MAX descending unless NULLS FIRST
+  (``partition_groups.extreme_first``): every row tied first holds that value; else over a
+  total order the cut ``.. ORDER BY keys LIMIT 1`` of the partition. Without ORDER BY a
+  RANGE or GROUPS frame to CURRENT ROW (the default) holds the whole partition (every row a
+  peer). A DISTINCT select of partition keys and whole-partition windows is read as the
+  grouping by the keys first (``partition_groups.grouped``).
 
 A second reading (``lookup``, tried after the first; MIN/MAX comparisons are not
 quantified there): a LAG/LEAD or cut that reads its own first sort key as MIN/MAX
@@ -74,7 +78,7 @@ import functools
 
 from ...types import Schema
 from . import extremes, ir, lookups
-from .canon.partitions import _AGG_OF, _order_blind
+from .canon.partitions import _AGG_OF, _order_blind, _whole_partition
 from .canon.running import _never_null, _total
 from .canon.terms import _and, _conjuncts, _deep, _has_sub, _key, _replace_cols
 from .canon.windows import _collated
@@ -93,6 +97,7 @@ from .ir.kinds import (
 )
 from .ir.walk import field_names
 from .outcome import Assumption
+from .partition_groups import extreme_first, grouped
 
 _ONE = ir.Lit(1, Ty.INT)
 _SUMS = (AggFn.SUM, AggFn.AVG)
@@ -199,6 +204,9 @@ def _plain(q: ir.Select, schema: Schema) -> bool:
 
 
 def _select(q: ir.Select, run: _Run) -> ir.Select:
+    if q.distinct and (found := grouped(q, run.schema, run.typed)) is not None:
+        run.assumptions += found[1]  # DISTINCT over whole-partition windows: the grouping
+        return found[0]
     if not _plain(q, run.schema):
         lifted = _groups(q, run)
         if lifted is None:
@@ -206,7 +214,7 @@ def _select(q: ir.Select, run: _Run) -> ir.Select:
         out = _select(lifted, run)
         return q if out is lifted else out
     if any(isinstance(y, ir.Window) for i in q.items for y in ir.local_nodes(i)):
-        items = tuple(_map_windows(i, lambda w: _window(w, q, run)) for i in q.items)
+        items = tuple(_offsets(_map_windows(i, lambda w: _window(w, q, run))) for i in q.items)
         if items != q.items:
             q = dataclasses.replace(q, items=items)
     if q.limit is not None and q.limit >= 1 and not q.offset and lookups.at_most_one(q, run.schema):
@@ -259,6 +267,34 @@ def _groups(q: ir.Select, run: _Run) -> ir.Select | None:
     return dataclasses.replace(q, source=ir.Derived(inner, alias, names), where=None, group_by=(),
                                having=None, items=out_items, order=tuple((cols[k], d) for k, d in order),
                                aggregate=False)
+
+
+def _offsets(e):
+    """``e`` with ``(a + n) + b`` and ``(a + n) - b`` folded to ``n + (a + b)`` (``n`` alone
+    when that is 0) where ``n`` is a count this module wrote (``1 + COUNT(*)`` for a rank or
+    a row number, so ``ROW_NUMBER() - 1`` is the count before) and ``a``, ``b`` integer
+    literals: a count is an integer from 0 to the number of rows, far from 64 bits' end, so
+    the sums are exact in either grouping."""
+    if not isinstance(e, ir.Arith):
+        return e
+    e = dataclasses.replace(e, left=_offsets(e.left), right=_offsets(e.right))
+    inner, b = e.left, e.right
+    if not (e.op in (ArithOp.ADD, ArithOp.SUB) and isinstance(inner, ir.Arith) and inner.op == ArithOp.ADD
+            and _int(b) and _int(inner.left) and _count(inner.right)):
+        return e
+    n = inner.left.value + (b.value if e.op == ArithOp.ADD else -b.value)
+    return inner.right if n == 0 else ir.Arith(ArithOp.ADD, ir.Lit(n, Ty.INT), inner.right, Ty.INT)
+
+
+def _int(e) -> bool:
+    return isinstance(e, ir.Lit) and type(e.value) is int and abs(e.value) < 2 ** 32
+
+
+def _count(e) -> bool:
+    """A scalar subquery of one COUNT (``COUNT(*)``, ``COUNT(DISTINCT k)``), no GROUP BY."""
+    return (isinstance(e, ir.ScalarSub) and isinstance(s := e.query, ir.Select) and s.aggregate
+            and not s.group_by and s.having is None and len(s.items) == 1
+            and isinstance(s.items[0], ir.Agg) and s.items[0].fn in (AggFn.COUNT_STAR, AggFn.COUNT))
 
 
 class _NotLifted(Exception):
@@ -466,9 +502,12 @@ def _keys_ok(w: ir.Window, aliases) -> bool:
 
 def _frame(w: ir.Window):
     """('whole' | 'running' | 'rows_running' | ('rows', n) | ('before', n)) for the frames
-    translated."""
+    translated (without ORDER BY every row is a peer of every other: a RANGE or GROUPS frame
+    to CURRENT ROW holds the whole partition, ``partitions._whole_partition``)."""
+    if _whole_partition(w):
+        return "whole"
     if not w.frame:
-        return "running" if w.order else "whole"
+        return "running"
     unit, (start, n0), (end, n1), exclude = w.frame
     if exclude != FrameExclude.NO_OTHERS:
         return None
@@ -576,15 +615,15 @@ def _first(w: ir.Window, c: _Copy, part, keys, total: bool, run: _Run):
         return w
     side = keys if w.fn == WindowFn.FIRST_VALUE else [(k, not d) for k, d in keys]
     x = w.args[0]
+    fn = extreme_first(side, x, c.never_null(x))  # (over any order, a total one too)
+    if fn is not None and _order_blind(AggFn.MIN, (x,)):
+        return ir.ScalarSub(c.select(ir.Agg(fn, c.of(x), False, w.ty), part), w.ty)
     if total:
         sub = c.select(c.of(x), part, aggregate=False, order=tuple((c.of(k), d) for k, d in side), limit=1)
         if (found := _first_row(sub, run)) is not None:
             return ir.ScalarSub(found, w.ty)
         cut = _cut(sub, run)
         return w if cut is sub else ir.ScalarSub(cut, w.ty)
-    if len(side) == 1 and side[0][0] == x and c.never_null(x) and _order_blind(AggFn.MIN, (x,)):
-        agg = ir.Agg(AggFn.MAX if side[0][1] else AggFn.MIN, c.of(x), False, w.ty)
-        return ir.ScalarSub(c.select(agg, part), w.ty)
     return w
 
 
