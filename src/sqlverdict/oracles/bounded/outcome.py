@@ -225,7 +225,8 @@ def describe(r: VerifyResult) -> str:
                     f"foreign keys, so also at bound {r.bound}; {sem})")
         elif r.method is Method.NORMAL_FORM:
             text = (f"equal normal forms, proved with Z3 for every value of every column "
-                    f"(every database, so also at bound {r.bound}; {sem})")
+                    f"(every database that satisfies the keys and foreign keys, so also at "
+                    f"bound {r.bound}; {sem})")
         elif r.method is Method.REWRITING_NORMAL_FORM:
             text = (f"equal normal forms of the canonical forms (rewriting, then Z3 for every "
                     f"value of every column; every database that satisfies the keys and foreign "
