@@ -71,3 +71,25 @@ def assert_near_miss(gold: str, pred: str, **kw) -> None:
     assert proof(lowered(gold), lowered(pred), SCHEMA, "bag", **kw) is None
     assert proof(lowered(pred), lowered(gold), SCHEMA, "bag", **kw) is None
     assert separated(gold, pred, "bag", n=200, seed=3) is not None
+
+
+def palette_databases(ddl: str, pool: list, fill, n: int, seed: int):
+    """``n`` random in-memory SQLite databases of ``ddl``: each draws a palette of 4 values
+    of ``pool`` (duplicates and ties are common) and ``fill(con, rng, pick)`` inserts its
+    rows (``pick()``: a palette value or NULL). For the test modules with a schema of their own."""
+    rng = random.Random(seed)
+    for _ in range(n):
+        con = sqlite3.connect(":memory:")
+        con.executescript(ddl)
+        small = rng.sample(pool, 4)
+
+        def pick(small=small):
+            return rng.choice(small + [None])
+
+        fill(con, rng, pick)
+        yield con
+
+
+def bag_separated(databases, gold: str, pred: str) -> bool:
+    """Does one of ``databases`` give ``gold`` and ``pred`` different bags of typed rows?"""
+    return any(run(con, gold, "bag") != run(con, pred, "bag") for con in databases)

@@ -10,11 +10,8 @@ NULL) stays unproved and SQLite separates it."""
 
 from __future__ import annotations
 
-import random
-import sqlite3
-from collections import Counter
-
 import pytest
+from tests.helpers.unbounded import bag_separated, palette_databases
 
 from sqlverdict.oracles.bounded import ir
 from sqlverdict.oracles.bounded.unbounded import proof
@@ -87,36 +84,22 @@ NEAR_MISSES = [
 ]
 
 
-def databases(n: int, seed: int):
-    rng = random.Random(seed)
-    for _ in range(n):
-        con = sqlite3.connect(":memory:")
-        con.executescript(DDL)
-        small = rng.sample(POOL, 4)  # a small palette: duplicates and ties are common
-
-        def pick(small=small):
-            return rng.choice(small + [None])
-
-        for i in range(rng.choice([0, 1, 2, 3])):
-            con.execute("INSERT INTO t VALUES (?, ?, ?)", (i + 1, pick(), pick()))
-        for i in range(rng.choice([0, 1, 2, 3, 4])):
-            con.execute("INSERT INTO r VALUES (?, ?, ?, ?)",
-                        (i + 1, rng.choice([1, 2, 3, None]), pick(), pick()))
-        for _ in range(rng.choice([0, 1, 2, 3, 4])):
-            con.execute("INSERT OR IGNORE INTO k VALUES (?, ?, ?)",
-                        (rng.choice([1, 2]), rng.choice([1, 2, 3]), pick()))
-        for _ in range(rng.choice([0, 1, 2, 3])):
-            con.execute("INSERT OR IGNORE INTO u VALUES (?, ?, ?)",
-                        (rng.choice([None, None, "k1", "k2"]), rng.choice([1, 2]), pick()))
-        yield con
-
-
-def _rows(con, sql: str) -> Counter:
-    return Counter(tuple((type(v).__name__, v) for v in r) for r in con.execute(sql))
+def _fill(con, rng, pick):
+    for i in range(rng.choice([0, 1, 2, 3])):
+        con.execute("INSERT INTO t VALUES (?, ?, ?)", (i + 1, pick(), pick()))
+    for i in range(rng.choice([0, 1, 2, 3, 4])):
+        con.execute("INSERT INTO r VALUES (?, ?, ?, ?)",
+                    (i + 1, rng.choice([1, 2, 3, None]), pick(), pick()))
+    for _ in range(rng.choice([0, 1, 2, 3, 4])):
+        con.execute("INSERT OR IGNORE INTO k VALUES (?, ?, ?)",
+                    (rng.choice([1, 2]), rng.choice([1, 2, 3]), pick()))
+    for _ in range(rng.choice([0, 1, 2, 3])):
+        con.execute("INSERT OR IGNORE INTO u VALUES (?, ?, ?)",
+                    (rng.choice([None, None, "k1", "k2"]), rng.choice([1, 2]), pick()))
 
 
 def separated(gold: str, pred: str, n: int, seed: int) -> bool:
-    return any(_rows(con, gold) != _rows(con, pred) for con in databases(n, seed))
+    return bag_separated(palette_databases(DDL, POOL, _fill, n, seed), gold, pred)
 
 
 def proved(a: str, b: str) -> bool:
