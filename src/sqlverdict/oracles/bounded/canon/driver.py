@@ -1,10 +1,19 @@
 """The canonical form's driver: ``canonical`` and the walk over queries, set operations,
-selects and expressions (``_Canon``); flattening and semijoins are its mixins."""
+selects and expressions (``_Canon``); flattening and semijoins are its mixins.
+
+A canonical form is computed within the pair's time (``deadline``): past it the walk raises
+``OverBudget``, a ``RecursionError`` so that every caller that already gives up on a
+canonicalisation too deep for Python (no rewriting proof, the law's assumption stated, no
+plan) gives up on one too long alike, instead of running until a worker is killed."""
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import dataclasses
 import itertools
+import math
+import time
 
 from ....types import Schema
 from .. import ir
@@ -27,6 +36,28 @@ from .terms import (
     _row_number,
     _tree_aliases,
 )
+
+_DEADLINE = contextvars.ContextVar("canon_deadline", default=math.inf)
+
+
+class OverBudget(RecursionError):
+    """The canonical form was not done by the deadline (``deadline``)."""
+
+
+@contextlib.contextmanager
+def deadline(at: float):
+    """Canonical forms computed inside stop at ``at`` (``time.monotonic``): ``OverBudget``.
+
+    >>> with deadline(time.monotonic() - 1):
+    ...     _DEADLINE.get() < time.monotonic()
+    True
+    """
+    token = _DEADLINE.set(at)
+    try:
+        yield
+    finally:
+        _DEADLINE.reset(token)
+
 
 MAX_ASSIGNMENTS = 24  # alias orders tried per select (self-joins); beyond it, keep the given order
 
@@ -51,10 +82,13 @@ class _Canon(_FlatSelect, _Semijoins):
         self.schema = schema
         self.typed = typed  # the typed domain: an INTEGER column holds integers only
         self.sites = _ALL_SITES if rules is RULES else _sites(rules)
+        self.deadline = _DEADLINE.get()
 
     def walk(self, site: str, value, **context):
         """``value`` through the rules of ``site`` in order: (value, True) when a rule marked
         ``stops`` fired, (value, False) after the last rule."""
+        if time.monotonic() > self.deadline:
+            raise OverBudget(f"canonical form not done by the deadline (at the {site} rules)")
         for r in self.sites[site]:
             new = r.apply(self, value, context)
             if new is not value:

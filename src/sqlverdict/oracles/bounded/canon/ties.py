@@ -17,7 +17,10 @@ def window_ties(gq, pq, schema: Schema, sem: str) -> bool:
     rules rewrote away (copies numbered for EXCEPT ALL) needs nothing."""
     if not (tie_windows(gq, schema) or tie_windows(pq, schema)):
         return False
-    return tie_windows(canonical(gq, schema, sem), schema)
+    try:
+        return tie_windows(canonical(gq, schema, sem), schema)
+    except RecursionError:  # (too deep, or past the deadline: the proof states the ties)
+        return True
 
 
 def tie_windows(x, schema: Schema | None = None) -> bool:
