@@ -1023,7 +1023,7 @@ H("turnover:leavers whose manager had left",
   "AND m.term_day < e.term_day",
   "leaving on the same day as the manager not counted")
 H("tenure:tenure buckets of active staff",
-  f"SELECT e.emp_id, CASE WHEN 300 - e.hire_day < 200 THEN 'new' WHEN 300 - e.hire_day < 300 THEN 'mid' ELSE 'long' END "
+  "SELECT e.emp_id, CASE WHEN 300 - e.hire_day < 200 THEN 'new' WHEN 300 - e.hire_day < 300 THEN 'mid' ELSE 'long' END "
   "FROM employee AS e WHERE e.term_day IS NULL OR e.term_day > 300",
   "SELECT emp_id, CASE WHEN hire_day > 100 THEN 'new' WHEN hire_day > 0 THEN 'mid' ELSE 'long' END FROM employee "
   "WHERE COALESCE(term_day, 301) > 300",
