@@ -54,7 +54,8 @@ def random_db(spec: dict, rng: random.Random, max_rows: int = 3) -> dict[str, li
                 elif cname in fks:
                     ref, refcol = fks[cname]
                     rcols = [c[0] for c in next(t for t in spec["tables"] if t[0] == ref)[1]]
-                    parents = [r[rcols.index(refcol)] for r in db[ref]]
+                    # a self-referencing key (employee.manager_id) points at a row already made
+                    parents = [r[rcols.index(refcol)] for r in (rows if ref == name else db[ref])]
                     row.append(rng.choice(parents) if parents else None)
                 else:
                     row.append(rng.choice(dom))
