@@ -10,10 +10,8 @@ column that may be NULL, COUNT(*) of the padded row) stays unproved and SQLite s
 from __future__ import annotations
 
 import pytest
-from tests.helpers.unbounded import bag_separated, palette_databases
+from tests.helpers.unbounded import assert_near_miss_on, assert_proved_on, palette_databases
 
-from sqlverdict.oracles.bounded import ir
-from sqlverdict.oracles.bounded.unbounded import proof
 from sqlverdict.schema import from_ddl
 
 DDL = ("CREATE TABLE p(k INT NOT NULL, g INT NOT NULL, v TEXT, PRIMARY KEY (k, g));"
@@ -39,10 +37,6 @@ def _fill(con, rng, pick):
 
 def _databases(n: int, seed: int):
     return palette_databases(DDL, POOL, _fill, n, seed)
-
-
-def _proof(gold: str, pred: str):
-    return proof(ir.lower(gold, SCHEMA).query, ir.lower(pred, SCHEMA).query, SCHEMA, "bag")
 
 
 PER_ROW = ("SELECT p.k, q.id, (SELECT COUNT(c.x) FROM c WHERE c.k = p.k AND c.id = q.id) "
@@ -90,13 +84,9 @@ NEAR_MISSES = [
 
 @pytest.mark.parametrize("gold,pred", PROVED)
 def test_proved_pairs_agree_in_sqlite(gold, pred):
-    assert _proof(gold, pred) is not None
-    assert _proof(pred, gold) is not None
-    assert not bag_separated(_databases(150, 19), gold, pred)
+    assert_proved_on(SCHEMA, _databases(150, 19), gold, pred)
 
 
 @pytest.mark.parametrize("gold,pred", NEAR_MISSES)
 def test_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred):
-    assert _proof(gold, pred) is None
-    assert _proof(pred, gold) is None
-    assert bag_separated(_databases(300, 3), gold, pred)
+    assert_near_miss_on(SCHEMA, _databases(300, 3), gold, pred)

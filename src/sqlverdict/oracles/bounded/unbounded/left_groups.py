@@ -276,13 +276,13 @@ def _counted(g: ir.Agg):
 _ROWS = (ir.Scan, ir.Derived, ir.Values)  # a FROM item whose rows a key may tell apart (``_row_key``)
 
 
-def has_lookups(q, schema) -> bool:
-    """Does ``left_lookups`` apply to a select anywhere in ``q`` (sub-queries, derived
-    tables)?"""
+def has_lookups(q, schema, read=left_lookups) -> bool:
+    """Does ``read`` (``left_lookups``) apply to a select anywhere in ``q`` (sub-queries,
+    derived tables)?"""
     stack = [q]
     while stack:
         y = stack.pop()
-        if isinstance(y, ir.Select) and y.aggregate and left_lookups(y, schema) is not None:
+        if isinstance(y, ir.Select) and y.aggregate and read(y, schema) is not None:
             return True
         stack += _children(y)
     return False
