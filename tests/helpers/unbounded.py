@@ -93,3 +93,23 @@ def palette_databases(ddl: str, pool: list, fill, n: int, seed: int):
 def bag_separated(databases, gold: str, pred: str) -> bool:
     """Does one of ``databases`` give ``gold`` and ``pred`` different bags of typed rows?"""
     return any(run(con, gold, "bag") != run(con, pred, "bag") for con in databases)
+
+
+def assert_proved_on(schema, databases, gold: str, pred: str) -> None:
+    """``assert_proved`` on a module's own ``schema``: proved both ways, and no database of
+    ``databases`` (random ones of that schema) separates the two."""
+    from sqlverdict.oracles.bounded.unbounded import proof
+
+    for a, b in ((gold, pred), (pred, gold)):
+        assert proof(ir.lower(a, schema).query, ir.lower(b, schema).query, schema, "bag") is not None
+    assert not bag_separated(databases, gold, pred)
+
+
+def assert_near_miss_on(schema, databases, gold: str, pred: str) -> None:
+    """``assert_near_miss`` on a module's own ``schema``: unproved both ways, and a database
+    of ``databases`` separates the two."""
+    from sqlverdict.oracles.bounded.unbounded import proof
+
+    for a, b in ((gold, pred), (pred, gold)):
+        assert proof(ir.lower(a, schema).query, ir.lower(b, schema).query, schema, "bag") is None
+    assert bag_separated(databases, gold, pred)

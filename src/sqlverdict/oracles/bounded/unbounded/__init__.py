@@ -42,7 +42,8 @@ from ..solver import new_context
 from .bags import Bags
 from .decide import WORK, Budget, Decider, OutOfBudget
 from .key_counts import key_counts
-from .left_groups import has_lookups, left_lookups
+from .left_classes import lookups as class_lookups
+from .left_groups import has_lookups
 from .normal import Block, NoNormalForm, Squash, normalize, squash
 from .sums import over_sum
 from .thresholds import quantified
@@ -157,13 +158,14 @@ def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, bud
 def _equal(decider: Decider, gold, pred, schema: Schema, semantics: str, terms: Terms,
            lookups: bool) -> bool:
     """Are the normal forms equal? ``lookups``: again, with each LEFT JOIN grouped by its
-    left table's key read as the left rows with correlated aggregates (``left_groups``),
+    left table's key read as the left rows with correlated aggregates (``left_groups``), or
+    grouped by other left columns as their distinct values with them (``left_classes``),
     tried only where one applies (and without it, a construct without a normal form there
     is no answer yet)."""
-    some = has_lookups(gold, schema) or has_lookups(pred, schema)
+    some = has_lookups(gold, schema, class_lookups) or has_lookups(pred, schema, class_lookups)
     if lookups and not some:
         return False
-    terms.left_lookups = functools.partial(left_lookups, terms=terms) if lookups else None
+    terms.left_lookups = functools.partial(class_lookups, terms=terms) if lookups else None
     try:
         xs, ys = normalize(gold, schema, terms.keyer), normalize(pred, schema, terms.keyer)
     except NoNormalForm:

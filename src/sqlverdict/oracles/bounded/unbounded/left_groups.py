@@ -1,6 +1,7 @@
 """A LEFT JOIN grouped by the left table's primary key as the left rows, each with the
 aggregates of its matching rows as correlated sub-queries (Kim's decorrelation read
-backwards, the COUNT bug included).
+backwards, the COUNT bug included). The left side may be an inner join of tables grouped by
+keys that single out one of its rows (``join_keys``): ``l`` below is then that join's row.
 
 ``SELECT f(l), agg(r.e) FROM L AS l LEFT JOIN R AS r ON c(l, r) WHERE w(l) GROUP BY l.k,
 ... HAVING h`` where ``l.k`` is L's primary key, never NULL (SQLite's rowid alias, or NOT
@@ -36,6 +37,7 @@ from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, JoinKind, LogicOp, SetOpKind, Ty
 from ..ir.normal import normalize as lowered_form
 from ..ir.walk import field_names
+from .join_keys import singled_out
 from .normal import conjuncts
 
 # columns whose values that compare equal are identical (``groups.ONE_CLASS``), and those
@@ -53,7 +55,7 @@ def left_lookups(q: ir.Select, schema, terms=None) -> ir.Select | None:
             or q.order or q.limit is not None):
         return None
     if src.kind == JoinKind.LEFT:
-        if not isinstance(src.left, _ROWS) or not _only(q.where, {src.left.alias}):
+        if not _only(q.where, _defined(src.left)):
             return None
         return _lookups(q, schema, terms, src.left, src.right, (src.on,) if src.on is not None else (), True)
     items, conds = _inner_items(src)
@@ -75,23 +77,26 @@ def left_lookups(q: ir.Select, schema, terms=None) -> ir.Select | None:
 
 def _lookups(q: ir.Select, schema, terms, left_scan, right_src, conds: tuple,
              outer: bool) -> ir.Select | None:
-    """``left_lookups`` of ``q`` grouped by ``left_scan``'s primary key over ``right_src``
+    """``left_lookups`` of ``q`` grouped by ``left_scan``'s primary key (or keys that
+    single out a row of the inner join ``left_scan`` is: ``join_keys``) over ``right_src``
     matched by ``conds`` (``outer``: a LEFT JOIN's ON; else an inner join's ON and WHERE
     conjuncts, those of the left table alone kept outside)."""
-    left = left_scan.alias
-    pk = _row_key(left_scan, schema, terms is not None and terms.typed)
-    keys = {(k.alias, k.name.lower()) for k in q.group_by if isinstance(k, ir.Col)}
-    right = _defined(right_src)
-    if pk is None or not all((left, c) in keys for c in pk) or left in right or not _only(q.group_by, {left}):
+    left, right = _defined(left_scan), _defined(right_src)
+    items, inner = _inner_items(left_scan)  # a table, or tables joined (``join_keys``)
+    typed = terms is not None and terms.typed
+    keyed = items is not None and all(isinstance(x, _ROWS) for x in items) and singled_out(
+        items, inner + conjuncts(q.where), q.group_by, lambda x: _row_key(x, schema, typed))
+    if (not keyed
+            or left & right or not _only(q.group_by, left)):
         return None
-    mine = tuple(c for c in conds if not outer and _only(c, {left}))
+    mine = tuple(c for c in conds if not outer and _only(c, left))
     match = tuple(c for c in conds if c not in mine)
-    if not all(_only(c, {left} | right) for c in match):
+    if not all(_only(c, left | right) for c in match):
         return None
     on = None if not match else match[0] if len(match) == 1 else ir.Logic(LogicOp.AND, match, Ty.BOOL)
     aggs: list = []
     for e in q.items + ((q.having,) if q.having is not None else ()):
-        if not _outside_aggs(e, {left}, aggs):
+        if not _outside_aggs(e, left, aggs):
             return None
     subs = {}
     for g in aggs:
@@ -152,14 +157,14 @@ def _literal_rows(parts) -> list[tuple] | None:
     return out
 
 
-def _lookup(g: ir.Agg, right_src, on, right: set[str], left: str, outer: bool, terms):
+def _lookup(g: ir.Agg, right_src, on, right: set[str], left: set[str], outer: bool, terms):
     """Aggregate ``g`` of a group as a correlated sub-query over the matching rows, or None.
     Its argument reads the left row and the right side (no sub-query); under a LEFT JOIN it
     is NULL on the row padded with NULL (``_strict``), which every aggregate but COUNT(*)
     skips. ``agg(CASE WHEN p THEN x END)`` is ``agg(x)`` over the rows where ``p`` is TRUE."""
     if g.fn == AggFn.COUNT_STAR:
         return None if outer else _scalar(right_src, on, g)
-    if g.arg is None or isinstance(g.arg, ir.RowVal) or not _only(g.arg, {left} | right):
+    if g.arg is None or isinstance(g.arg, ir.RowVal) or not _only(g.arg, left | right):
         return None
     test = _counted(g)
     if outer and test is not None and _not_true(test, right):
@@ -271,13 +276,13 @@ def _counted(g: ir.Agg):
 _ROWS = (ir.Scan, ir.Derived, ir.Values)  # a FROM item whose rows a key may tell apart (``_row_key``)
 
 
-def has_lookups(q, schema) -> bool:
-    """Does ``left_lookups`` apply to a select anywhere in ``q`` (sub-queries, derived
-    tables)?"""
+def has_lookups(q, schema, read=left_lookups) -> bool:
+    """Does ``read`` (``left_lookups``) apply to a select anywhere in ``q`` (sub-queries,
+    derived tables)?"""
     stack = [q]
     while stack:
         y = stack.pop()
-        if isinstance(y, ir.Select) and y.aggregate and left_lookups(y, schema) is not None:
+        if isinstance(y, ir.Select) and y.aggregate and read(y, schema) is not None:
             return True
         stack += _children(y)
     return False
