@@ -1,8 +1,9 @@
-"""``canon/rank_counts.py`` (``rank_as_count``) against SQLite on random databases
+"""``canon/rank_counts.py`` (``rank_as_count``) and ``canon/neighbour_views.py``
+(``neighbour_over_view``) against SQLite on random databases
 (``tests.helpers.rule_databases``): NULLs, duplicates and ties, empty tables, a value of
 every storage class where a column can hold one. Where the rule equates a pair, SQLite
 returns the same rows of the same classes; each near miss (a key or a partition that may
-be NULL, ROW_NUMBER) keeps two forms and some database separates it."""
+be NULL, ROW_NUMBER, a filter left out of the copy) keeps two forms and some database separates it."""
 
 from __future__ import annotations
 
@@ -15,10 +16,11 @@ from tests.helpers.rule_databases import (
 )
 
 from sqlverdict.oracles.bounded import ir
+from sqlverdict.oracles.bounded.canon.neighbour_views import neighbour_over_view
 from sqlverdict.oracles.bounded.canon.rank_counts import rank_as_count
 from sqlverdict.schema import from_ddl
 
-FIRES, NEAR = fixture_cases("rank_as_count")
+FIRES, NEAR = fixture_cases("rank_as_count", "neighbour_over_view")
 
 
 @pytest.mark.parametrize("case", FIRES + NEAR, ids=lambda c: c.id)
@@ -57,3 +59,21 @@ def test_aggregate_keys_of_groups():
     assert _fires(grouped.format("SUM(a)"), typed=False)  # a group holds a row
     assert not _fires(grouped.format("SUM(b)"), typed=True)  # all NULL: NULL
     assert not _fires("SELECT 1 AS m, RANK() OVER (ORDER BY SUM(a) DESC) AS r FROM d", typed=True)  # no group: NULL
+
+
+def _lags(view: str, window: str) -> bool:
+    q = ir.lower(f"SELECT t.m, {window} FROM ({view}) AS t", _S).query
+    return neighbour_over_view(q, _S) is not q
+
+
+def test_neighbours_only_where_the_keys_tell_the_rows_apart():
+    grouped = "SELECT m, a, SUM(id) AS s FROM d GROUP BY m, a"
+    assert _lags(grouped, "LAG(t.s) OVER (PARTITION BY t.m ORDER BY t.a)")
+    assert _lags(grouped, "LEAD(t.s, 1, NULL) OVER (ORDER BY t.m, t.a DESC)")
+    assert not _lags(grouped, "LAG(t.s) OVER (ORDER BY t.a)")  # ties across m
+    assert not _lags(grouped, "LAG(t.s, 2) OVER (PARTITION BY t.m ORDER BY t.a)")  # another offset
+    assert not _lags(grouped, "LAG(t.s, 1, 0) OVER (PARTITION BY t.m ORDER BY t.a)")  # a default
+    assert not _lags("SELECT m, b, COUNT(*) AS s FROM d GROUP BY m, b",
+                     "LAG(t.s) OVER (PARTITION BY t.m ORDER BY t.b)")  # b may be NULL
+    assert not _lags("SELECT m, a FROM d", "LAG(t.a) OVER (PARTITION BY t.m ORDER BY t.a)")  # not apart
+    assert _lags("SELECT DISTINCT m, a FROM d", "LAG(t.a) OVER (PARTITION BY t.m ORDER BY t.a)")
