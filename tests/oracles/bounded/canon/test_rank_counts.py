@@ -1,5 +1,5 @@
-"""``canon/rank_counts.py`` (``rank_as_count``) and ``canon/neighbour_views.py``
-(``neighbour_over_view``) against SQLite on random databases
+"""``canon/rank_counts.py`` (``rank_as_count``) and ``canon/view_windows.py``
+(``grouped_view_window_as_subquery``, over joins since i51c) against SQLite on random databases
 (``tests.helpers.rule_databases``): NULLs, duplicates and ties, empty tables, a value of
 every storage class where a column can hold one. Where the rule equates a pair, SQLite
 returns the same rows of the same classes; each near miss (a key or a partition that may
@@ -16,11 +16,11 @@ from tests.helpers.rule_databases import (
 )
 
 from sqlverdict.oracles.bounded import ir
-from sqlverdict.oracles.bounded.canon.neighbour_views import neighbour_over_view
 from sqlverdict.oracles.bounded.canon.rank_counts import rank_as_count
+from sqlverdict.oracles.bounded.canon.view_windows import grouped_view_window_as_subquery
 from sqlverdict.schema import from_ddl
 
-FIRES, NEAR = fixture_cases("rank_as_count", "neighbour_over_view")
+FIRES, NEAR = fixture_cases("rank_as_count", "grouped_view_window_as_subquery")
 
 
 @pytest.mark.parametrize("case", FIRES + NEAR, ids=lambda c: c.id)
@@ -61,19 +61,20 @@ def test_aggregate_keys_of_groups():
     assert not _fires("SELECT 1 AS m, RANK() OVER (ORDER BY SUM(a) DESC) AS r FROM d", typed=True)  # no group: NULL
 
 
+_J = from_ddl("CREATE TABLE p(id INTEGER PRIMARY KEY, m INT NOT NULL);"
+             "CREATE TABLE c(cid INTEGER PRIMARY KEY, pid INT REFERENCES p(id), k INT, x INT)")
+
+
 def _lags(view: str, window: str) -> bool:
-    q = ir.lower(f"SELECT t.m, {window} FROM ({view}) AS t", _S).query
-    return neighbour_over_view(q, _S) is not q
+    q = ir.lower(f"SELECT t.g, {window} FROM ({view}) AS t", _J).query
+    return grouped_view_window_as_subquery(q, _J) is not q
 
 
-def test_neighbours_only_where_the_keys_tell_the_rows_apart():
-    grouped = "SELECT m, a, SUM(id) AS s FROM d GROUP BY m, a"
-    assert _lags(grouped, "LAG(t.s) OVER (PARTITION BY t.m ORDER BY t.a)")
-    assert _lags(grouped, "LEAD(t.s, 1, NULL) OVER (ORDER BY t.m, t.a DESC)")
-    assert not _lags(grouped, "LAG(t.s) OVER (ORDER BY t.a)")  # ties across m
-    assert not _lags(grouped, "LAG(t.s, 2) OVER (PARTITION BY t.m ORDER BY t.a)")  # another offset
-    assert not _lags(grouped, "LAG(t.s, 1, 0) OVER (PARTITION BY t.m ORDER BY t.a)")  # a default
-    assert not _lags("SELECT m, b, COUNT(*) AS s FROM d GROUP BY m, b",
-                     "LAG(t.s) OVER (PARTITION BY t.m ORDER BY t.b)")  # b may be NULL
-    assert not _lags("SELECT m, a FROM d", "LAG(t.a) OVER (PARTITION BY t.m ORDER BY t.a)")  # not apart
-    assert _lags("SELECT DISTINCT m, a FROM d", "LAG(t.a) OVER (PARTITION BY t.m ORDER BY t.a)")
+def test_neighbours_over_joined_groups_only_where_the_keys_are_never_null():
+    inner = "SELECT p.m AS g, c.k AS k, SUM(c.x) AS s FROM p JOIN c ON c.pid = p.id {} GROUP BY p.m, c.k"
+    lag = "LAG(t.s) OVER (PARTITION BY t.g ORDER BY t.k)"
+    assert _lags(inner.format("WHERE c.k IS NOT NULL"), lag)
+    assert not _lags(inner.format(""), lag)  # c.k may be NULL: first ascending
+    assert not _lags(inner.format("WHERE c.k IS NOT NULL"), "LAG(t.s) OVER (ORDER BY t.k)")  # ties across g
+    left = "SELECT p.m AS g, c.k AS k, SUM(c.x) AS s FROM p LEFT JOIN c ON c.pid = p.id AND c.k > 0 GROUP BY p.m, c.k"
+    assert not _lags(left, lag)  # the padded side's k is NULL

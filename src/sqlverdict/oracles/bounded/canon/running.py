@@ -44,7 +44,6 @@ from ..ir.kinds import (
 )
 from .facts import _rejects_col
 from .first_rows import _is_first
-from .neighbour_views import NEIGHBOUR_VIEW_RULES
 from .partitions import _AGG_OF, _order_blind
 from .rank_counts import RANK_COUNT_RULES
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols, _unique_keys
@@ -254,5 +253,4 @@ RUNNING_RULES = (
      "partition <lex)", ("select",),
      lambda canon, q, ctx: first_row_in_order(q, canon.schema), True),
     *RANK_COUNT_RULES,  # RANK over a view as a count of the rows before (canon/rank_counts.py)
-    *NEIGHBOUR_VIEW_RULES,  # LAG/LEAD over a view as the row before (canon/neighbour_views.py)
 )
