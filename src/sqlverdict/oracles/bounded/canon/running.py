@@ -45,6 +45,7 @@ from ..ir.kinds import (
 from .facts import _rejects_col
 from .first_rows import _is_first
 from .partitions import _AGG_OF, _order_blind
+from .rank_counts import RANK_COUNT_RULES
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols, _unique_keys
 from .windows import _collated, _map_windows
 
@@ -251,4 +252,5 @@ RUNNING_RULES = (
      "over one table, a total order of never-NULL columns, is NOT EXISTS (a kept row of the "
      "partition <lex)", ("select",),
      lambda canon, q, ctx: first_row_in_order(q, canon.schema), True),
+    *RANK_COUNT_RULES,  # RANK over a view as a count of the rows before (canon/rank_counts.py)
 )

@@ -21,8 +21,8 @@ windows over one table, so every spelling meets there:
   rows ``<lex``.
 
 Why it holds in SQLite: the window's ORDER BY keys are view columns never NULL (a GROUP BY
-key declared NOT NULL in the one table the view reads, or rejected when NULL by its WHERE;
-a COUNT), and the view's GROUP BY keys, all of them plain columns shown as view columns,
+key declared NOT NULL in a table the view reads (inner joins only: i51c, ``rank_counts._never_null``),
+or rejected when NULL by its WHERE or an ON; a COUNT), and the view's GROUP BY keys, all of them plain columns shown as view columns,
 are among the window's ORDER BY and PARTITION BY keys. Two rows of the view are two
 groups, which GROUP BY keeps apart by the comparison ORDER BY uses (no collated table: one
 collation for both), so no two rows of a partition are peers: the order is total, a ROWS
@@ -53,9 +53,10 @@ from ..ir.kinds import (
     Ty,
     WindowFn,
 )
-from .facts import _rejects_col
+from .rank_counts import _inner, _never_null
 from .running import _lex, _running_frame
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols
+from .top_one import _scans
 from .windows import _collated, _map_windows
 
 _ONE = ir.Lit(1, Ty.INT)
@@ -82,19 +83,18 @@ def _grouped_view(q: ir.Select, schema: Schema) -> _View | None:
             and isinstance(q.source, ir.Derived) and not _has_sub(q.where)):
         return None
     d, v = q.source, q.source.query
-    if not (isinstance(v, ir.Select) and v.aggregate and v.group_by and isinstance(v.source, ir.Scan)
-            and not v.distinct and v.limit is None and not v.offset and v.bare_from is None
+    if not (isinstance(v, ir.Select) and v.aggregate and v.group_by
+            and (scans := _scans(v.source)) is not None and _inner(v.source) and not v.distinct and v.limit is None and not v.offset and v.bare_from is None
             and len(d.names) == len(v.items) and not _collated(v, schema)
             and not any(isinstance(y, (ir.Window, ir.ScalarSub, ir.InSub, ir.Exists)) for y in ir.nodes(v))):
         return None
-    t, scan = schema.table(v.source.table), v.source
     keys, never, counts = set(), set(), set()
     for g in v.group_by:
-        if not (isinstance(g, ir.Col) and g.alias == scan.alias and g in v.items):
+        if not (isinstance(g, ir.Col) and g.alias in scans and g in v.items):
             return None
         name = d.names[v.items.index(g)]
         keys.add(name)
-        if t.never_null(g.name) or any(_rejects_col(c, (g.alias, g.name)) for c in _conjuncts(v.where)):
+        if _never_null(g, v, scans, schema, False):
             never.add(name)
     for name, e in zip(d.names, v.items, strict=True):
         if isinstance(e, ir.Agg) and e.fn in _COUNTS and not e.distinct:
