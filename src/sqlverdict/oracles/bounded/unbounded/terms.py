@@ -53,6 +53,9 @@ class Terms:
         # a proof that read it so states ``integer_arithmetic_in_range``)
         self.typed, self.int_range = typed, False
         self.int_min_free = False  # (``unbounded.proof``'s ``int_min_free``)
+        # comparisons with the integer cut (``cut_order``), and whether a scalar sub-query
+        # read as an integer (``scalar_class``) makes a second attempt with it worth it
+        self.int_cut = self.int_scalars = False
         self.declared: dict[str, dict[str, tuple[str, bool]]] = {}
         self.relations: dict[tuple, z3.FuncDeclRef] = {}
         # uncorrelated subqueries by plan: a plan proved equal to an earlier one shares its
@@ -191,15 +194,30 @@ class Terms:
         null = z3.Or(a.null, b.null)
         ca, cb = self.cls(a), self.cls(b)
         eq = z3.And(ca == cb, a.v == b.v)
-        lt = z3.Or(ca < cb, z3.And(ca == cb, a.v < b.v))
         if op in (IS, IS_NOT):  # null-safe: never NULL
             same = z3.Or(z3.And(a.null, b.null), z3.And(z3.Not(null), eq))
             return Tv(self.F, same if op == IS else z3.Not(same))
+        if self.int_cut and op in (LT, LE, GT, GE):
+            return Tv(null, z3.And(z3.Not(null), self.cut_order(op, a, b)))
+        lt = z3.Or(ca < cb, z3.And(ca == cb, a.v < b.v))
         rel = {EQ: eq, NE: z3.Not(eq), LT: lt, LE: z3.Or(lt, eq),
                GT: z3.Not(z3.Or(lt, eq)), GE: z3.Not(lt)}.get(op)
         if rel is None:
             raise NoNormalForm(f"comparison {op}")
         return Tv(null, z3.And(z3.Not(null), rel))
+
+    def cut_order(self, op: str, a: Val, b: Val):
+        """``a op b`` of two non-NULL values with the integer cut (``int_cut``): ``a > b``
+        is ``b < a``, and ``a < b`` of two integers ``a + 1 <= b``, which Z3 does not find
+        itself over reals; the same relation wherever integers are integral, as every
+        INTEGER value of a database is (``scalar_class``)."""
+        if op in (GT, GE):
+            a, b, op = b, a, LT if op == GT else LE
+        ca, cb = self.cls(a), self.cls(b)
+        if op == LE:
+            return z3.Or(ca < cb, z3.And(ca == cb, a.v <= b.v))
+        ints = z3.And(a.k == 0, b.k == 0)
+        return z3.Or(ca < cb, z3.And(ca == cb, z3.If(ints, a.v + 1 <= b.v, a.v < b.v)))
 
     def same(self, a: Val, b: Val):
         """Identical outputs: both NULL, or the same class and value."""

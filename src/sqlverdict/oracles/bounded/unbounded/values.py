@@ -36,6 +36,7 @@ from .normal import (
     reads_and_defines,
 )
 from .realarith import real_arith
+from .scalar_class import scalar_class
 from .terms import BIG, Terms, Tv, Val, t_and, t_not, t_or
 from .textual import text_out_opaque, text_out_template
 
@@ -134,7 +135,7 @@ class Scope:
             key, args = self._opaque(e)
             if not args:  # uncorrelated: one value, named by its plan
                 key = "scalar:" + t.keyer(q)
-            return self._uf(key, args, False)
+            return scalar_class(t, q, self._uf(key, args, False))  # of its item's class
         raise NoNormalForm(type(e).__name__)
 
     def _func_val(self, e) -> Val:
