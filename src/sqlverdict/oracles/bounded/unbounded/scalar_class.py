@@ -42,8 +42,7 @@ def scalar_class(t: Terms, q, out: Val) -> Val:
             and len(q.items) == 1 and isinstance(q.items[0], ir.Agg)):
         return out
     agg = q.items[0]
-    if agg.fn in _COUNTS:
-        t.int_scalars = True
+    if agg.fn in _COUNTS:  # (against literals ``canon.int_compare`` reads it: no retry)
         return Val(t.F, z3.IntVal(0, t.ctx), z3.If(out.v < 0, -out.v, out.v))
     if agg.fn not in _EXTREMA or not isinstance(agg.arg, ir.Col):
         return out
