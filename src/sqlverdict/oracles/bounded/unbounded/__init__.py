@@ -107,13 +107,16 @@ def algebra_proof(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str
 
 
 def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, budget_s: float,
-             work: int, typed: bool, algebra: bool, int_min_free: bool = False) -> tuple[str, ...] | str:
+             work: int, typed: bool, algebra: bool, int_min_free: bool = False,
+             int_cut: bool = False) -> tuple[str, ...] | str:
+    """(``int_cut``: comparisons of integers with the cut, ``terms.Terms.cut_order``: a
+    second attempt where a scalar sub-query read as an integer failed without it.)"""
     if len(gold.items) != len(pred.items):
         return "column counts differ"
     try:
         ctx = new_context()
         terms = Terms(ctx, texts(gold) | texts(pred), schema, typed)
-        terms.algebra, terms.int_min_free = algebra, int_min_free
+        terms.algebra, terms.int_min_free, terms.int_cut = algebra, int_min_free, int_cut
         budget = Budget(budget_s, work)
         decider = Decider(terms, budget)
         terms.bags = Bags(terms, lambda: Decider(terms, budget))
@@ -142,10 +145,16 @@ def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, bud
         if not _equal(decider, gold, pred, schema, semantics, terms, False) and not _equal(
                 Decider(terms, budget), gold, pred, schema, semantics, terms, True):
             decider = _thresholds(gold, pred, schema, semantics, terms, budget, typed)
+            if decider is None and terms.int_scalars and not int_cut:
+                return _cut_attempt(gold, pred, schema, semantics, budget_s, work, typed,
+                                    algebra, int_min_free, "decision: no matching of the normal forms proved")
             if decider is None:
                 return "decision: no matching of the normal forms proved"
         return _rests(decider, terms)
     except OutOfBudget:
+        if terms.int_scalars and not int_cut:
+            return _cut_attempt(gold, pred, schema, semantics, budget_s, work, typed, algebra,
+                                int_min_free, "budget")
         return "budget"
     except NoNormalForm as e:
         return f"no normal form: {e}"
@@ -153,6 +162,15 @@ def _attempt(gold: ir.Query, pred: ir.Query, schema: Schema, semantics: str, bud
         # (a RecursionError raised where z3 converts an argument reaches here wrapped in
         # ctypes' ArgumentError: a term too deep to build, no proof)
         return f"error: {type(e).__name__}"
+
+
+def _cut_attempt(gold, pred, schema: Schema, semantics: str, budget_s: float, work: int,
+                 typed: bool, algebra: bool, int_min_free: bool, why: str) -> tuple[str, ...] | str:
+    """A second attempt with the integer cut (``terms.Terms.cut_order``), on a third of the
+    budget, where a scalar sub-query read as an integer (``scalar_class``) left none."""
+    found = _attempt(gold, pred, schema, semantics, budget_s / 3, work // 3, typed, algebra,
+                     int_min_free, True)
+    return found if isinstance(found, tuple) else why
 
 
 def _equal(decider: Decider, gold, pred, schema: Schema, semantics: str, terms: Terms,
