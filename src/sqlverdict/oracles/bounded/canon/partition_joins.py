@@ -9,7 +9,8 @@ ProjectToWindowRule as printed by Calcite-based tools, and a row as its own witn
   window, the two meet;
 - ``own_row_exists``: ``EXISTS (SELECT .. FROM T AS u WHERE u.c IS o.c .. AND p(u))``, ``o``
   a scan of ``T`` outside and ``p(o)`` a conjunct outside, holds exactly when each column
-  linked by ``=`` is not NULL: the row ``o`` itself is a witness.
+  linked by ``=`` is not NULL: the row ``o`` itself is a witness (the general law, through
+  joins and nested semijoins: ``own_witness.py``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import dataclasses
 from ....types import Schema
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Ty
+from .own_witness import exists_tests
 from .partitions import _order_blind
 from .terms import (
     TRUE,
@@ -146,52 +148,17 @@ def _subqueries(d: ir.Derived, links: list) -> dict | None:
 
 
 def own_row_exists(q: ir.Select, leaves: list, conds: list):
-    """A conjunct ``EXISTS (SELECT .. FROM T AS u WHERE ..)`` (no aggregate, GROUP BY, LIMIT
-    or OFFSET) whose WHERE conjuncts are each ``u.c IS o.c`` or ``u.c = o.c`` (the same
-    column, either side, no conversion) or ``p(u)`` with ``p(o)`` among the outer
-    conjuncts, ``o`` a scan of ``T`` among the sources, is the conjunction of ``o.c IS NOT
-    NULL`` over the ``=`` links (TRUE when none): the row ``o`` passes every conjunct when
-    those columns are not NULL (``IS`` is reflexive, ``=`` on a non-NULL value too), and a
-    row ``u`` with ``u.c = o.c`` makes ``o.c`` not NULL. Returns (q, leaves, conds), leaves
-    None when nothing changed."""
+    """A conjunct ``EXISTS (SELECT .. FROM S.. WHERE ..)`` that the outer row witnesses is
+    the tests ``own_witness.exists_tests`` finds (TRUE when none): a conjunct ``u.c = o.c``
+    is ``o.c IS NOT NULL``, ``u.c IS o.c`` TRUE, ``p(u)`` with ``p(o)`` outside TRUE; since
+    i52c through joins, nested EXISTS / IN and arithmetic too. Returns (q, leaves, conds),
+    leaves None when nothing changed."""
     scans = [x for x in leaves if isinstance(x, ir.Scan)]
     for i, c in enumerate(conds):
-        tests = _own_row(c, scans, conds) if isinstance(c, ir.Exists) else None
+        tests = exists_tests(c, scans, conds)
         if tests is not None:
-            return q, leaves, conds[:i] + tests + conds[i + 1:]
+            return q, leaves, conds[:i] + (tests or [TRUE]) + conds[i + 1:]
     return q, None, conds
-
-
-def _own_row(c: ir.Exists, scans: list, conds: list) -> list | None:
-    s = c.query
-    if not (isinstance(s, ir.Select) and isinstance(s.source, ir.Scan) and not s.aggregate
-            and not s.group_by and s.having is None and s.limit is None and not s.offset
-            and s.bare_from is None):
-        return None
-    u = s.source
-    for o in (x for x in scans if x.table == u.table):
-        rep = {(u.alias, n): ir.Col(o.alias, n, ty, aff) for n, ty, aff in u.columns}
-        tests = []
-        for p in _conjuncts(s.where):
-            op = _same_column(p, u.alias, o.alias)
-            if op == CmpOp.EQ:
-                tests.append(ir.Not(ir.IsNull(_replace_cols(p.left, rep))))
-            elif op is None and _replace_cols(p, rep) not in conds:
-                break
-        else:
-            return tests or [TRUE]
-    return None
-
-
-def _same_column(p, u: str, o: str):
-    """``IS`` or ``=`` when ``p`` is ``u.c IS o.c`` / ``u.c = o.c`` (either side), else None."""
-    if not (isinstance(p, ir.Cmp) and p.op in (CmpOp.IS, CmpOp.EQ) and not p.conv):
-        return None
-    a, b = p.left, p.right
-    if not (isinstance(a, ir.Col) and isinstance(b, ir.Col) and a.name == b.name
-            and {a.alias, b.alias} == {u, o}):
-        return None
-    return p.op
 
 
 # ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``)
