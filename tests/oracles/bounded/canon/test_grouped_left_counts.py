@@ -40,7 +40,7 @@ def _fill(con, rng, pick):
 
 DATABASES = list(palette_databases(DDL, POOL, _fill, 250, 52))
 ON = ["s.f = x.id", "s.f = x.k AND s.c > 0", "s.f = x.id OR s.v = x.g", "s.v IS x.g AND s.f > x.k"]
-KEYS = ["x.g", "x.h", "x.k, x.g", "x.h + 0"]
+KEYS = ["x.g", "x.k", "x.k, x.g", "x.g, x.k"]
 # (join aggregate, per-row aggregate; {sub} is the correlated subquery's FROM .. WHERE)
 AGGS = [("COUNT(s.c)", "SUM((SELECT COUNT(s.c) {sub}))"),
         ("COUNT(s.sid)", "SUM((SELECT COUNT(*) {sub}))"),
@@ -128,6 +128,9 @@ def test_near_misses_keep_their_forms(gold, pred):
     "SELECT s.v, COUNT(s.c) FROM x LEFT JOIN s ON s.f = x.id GROUP BY s.v",
     # MIN of an untyped column: 1 or 1.0, whichever row comes first
     "SELECT x.g, MIN(x.h), COUNT(s.c) FROM x LEFT JOIN s ON s.f = x.k GROUP BY x.g",
+    # keys of no affinity or computed: 1 or 1.0 shown, whichever row of the group SQLite reads
+    "SELECT x.h, COUNT(s.c) FROM x LEFT JOIN s ON s.f = x.id GROUP BY x.h",
+    "SELECT x.h * 2, COUNT(s.c) FROM x LEFT JOIN s ON s.f = x.id GROUP BY x.h * 2",
     # grouped by the left side's key: count_join_as_subquery's per-row form
     "SELECT x.id, COUNT(s.c) FROM x LEFT JOIN s ON s.f = x.id GROUP BY x.id",
 ])

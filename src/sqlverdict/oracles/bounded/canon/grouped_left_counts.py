@@ -17,9 +17,9 @@ the subquery over no row does):
 - ``MIN``/``MAX`` of a column of an affinity under which equal values are identical:
   ``MIN((SELECT MIN(S.c) ..))``, NULL exactly where every row's partners hold none.
 
-An aggregate of ``X``'s columns alone is kept where duplicates do not change it: a DISTINCT
-aggregate, or MIN/MAX of a column of such an affinity (the join repeats an ``X`` row once
-per partner, or keeps it once: the set of values is the same). Anything else (COUNT(*),
+An aggregate of ``X``'s columns alone is kept where duplicates do not change it:
+``COUNT(DISTINCT ..)``, or MIN/MAX of a column of such an affinity (the join repeats an
+``X`` row once per partner, or keeps it once: the set of values is the same). Anything else (COUNT(*),
 SUM of ``X``, an aggregate reading both, ``S`` read outside its aggregates, in WHERE or in
 the keys) leaves the query as it is. Grouped by ``X``'s one-column key,
 ``count_join_as_subquery`` writes one subquery per row instead (it runs first).
@@ -33,7 +33,10 @@ states (``integer_sums_exact``: ``proofs.REGROUPING``, ``OTHER_GROUPS``), as
 the order of the rows) nor in the sqlite domain (an INTEGER column there may hold reals).
 
 Sound in SQLite's reading: the groups are formed by the same keys over the same ``X`` rows
-(GROUP BY compares with IS, 1 and 1.0 one group) and the join never drops an ``X`` row;
+(GROUP BY compares with IS, 1 and 1.0 one group) and the join never drops an ``X`` row; the
+keys are columns of ``X`` of an affinity under which equal values are identical, and no
+column of ``X`` has a collation other than BINARY, so whichever row of a group SQLite shows
+its keys by (the two plans visit the rows in other orders), they are the same values;
 COUNT, MIN and MAX give one value whatever order they read the rows in (MIN/MAX only of an
 exact affinity: no ``1`` beside ``1.0`` to pick between), so no assumption is stated.
 """
@@ -47,6 +50,7 @@ from ..ir.kinds import AggFn, JoinKind, Ty
 from ..ir.walk import _bare_cols
 from .joins import _EXACT_AFFINITY, _deep_expr, _per_row_aggregate
 from .terms import _aliases_in, _windowless
+from .windows import _collated
 
 _OUTER = {AggFn.COUNT: AggFn.SUM, AggFn.COUNT_STAR: AggFn.SUM, AggFn.MIN: AggFn.MIN,
           AggFn.MAX: AggFn.MAX, AggFn.SUM: AggFn.SUM}
@@ -54,11 +58,13 @@ _OUTER = {AggFn.COUNT: AggFn.SUM, AggFn.COUNT_STAR: AggFn.SUM, AggFn.MIN: AggFn.
 
 def _duplicate_blind(y: ir.Agg, x: ir.Scan, s: ir.Scan) -> bool:
     """Does ``y`` read ``X`` alone and give the same value whatever number of copies of each
-    row it reads (a DISTINCT aggregate, MIN/MAX of a column of an exact affinity)?"""
+    row it reads, in whatever order (COUNT(DISTINCT), MIN/MAX of a column of an exact
+    affinity; not SUM(DISTINCT): which of 1 and 1.0 it keeps, and the order reals add in,
+    follow the plan)?"""
     reads = _aliases_in(y.arg) if y.arg is not None else set()
     if s.alias in reads or reads - {x.alias} or y.arg is None:
         return False
-    if y.distinct:
+    if y.distinct and y.fn == AggFn.COUNT:
         return True
     return (y.fn in (AggFn.MIN, AggFn.MAX) and isinstance(y.arg, ir.Col)
             and y.arg.affinity in _EXACT_AFFINITY)
@@ -95,6 +101,9 @@ def grouped_count_join(q: ir.Select, schema, sums: bool = False) -> ir.Select:
     x, s = j.left, j.right
     if s.alias in _aliases_in((q.where, q.group_by)) or _aliases_in(j.on) - {x.alias, s.alias}:
         return q
+    if not all(isinstance(g, ir.Col) and g.alias == x.alias and g.affinity in _EXACT_AFFINITY
+               for g in q.group_by) or _collated(x, schema):
+        return q  # a group's shown keys must be one value whichever of its rows shows them
     t = schema.table(x.table)
     pk = [k.lower() for k in t.primary_key]
     if len(pk) == 1 and pk[0] in {g.name for g in q.group_by if isinstance(g, ir.Col)}:
@@ -135,7 +144,7 @@ GROUPED_COUNT_RULES = (
     ("grouped_count_join", "X LEFT JOIN S ON p GROUP BY columns of X (not X's one-column key): "
      "COUNT(S.c) is SUM((SELECT COUNT(S.c) FROM S WHERE p)), MIN/MAX(S.c) of an exact affinity "
      "MIN/MAX of the per-row MIN/MAX; aggregates of X kept only where blind to duplicates "
-     "(DISTINCT, MIN/MAX)", ("unordered",),
+     "(COUNT(DISTINCT), MIN/MAX)", ("unordered",),
      lambda canon, q, ctx: grouped_count_join(q, canon.schema), True),
     ("grouped_sum_join", "typed domain: grouped_count_join with SUM(S.c) of an INTEGER column "
      "too, as SUM((SELECT SUM(S.c) FROM S WHERE p)) (integer_sums_exact)", ("unordered",),
