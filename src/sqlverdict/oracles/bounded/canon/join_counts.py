@@ -43,18 +43,13 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import AggFn, Conv, Ty
 from .aggregates import count_of_distinct_rows, group_by_as_distinct
+from .grouped_left_counts import GROUPED_COUNT_RULES
 from .joins import count_join_as_subquery, exists_to_in
 from .magic import subquery_as_inner_group
 from .parent_counts import _child_column
-from .terms import _and, _conjuncts, _leaves, _unique_keys
+from .present_values import PRESENT_VALUE_RULES
+from .terms import _and, _conjuncts, _declared_non_null, _unique_keys
 from .top_one import _PURE
-
-
-def _declared_non_null(v, source, schema) -> bool:
-    """Is ``v`` a column declared never NULL of a scan inner-joined in ``source``?"""
-    scans = {x.alias: x for x in (_leaves(source) or ()) if isinstance(x, ir.Scan)}
-    return (isinstance(v, ir.Col) and v.alias in scans
-            and schema.table(scans[v.alias].table).never_null(v.name))
 
 
 def declared_distinct_count(q, schema):
@@ -153,6 +148,7 @@ JOIN_COUNT_RULES = (
      "never-NULL unique key, p deterministic over P alone, is SELECT COUNT(DISTINCT c.f) FROM F "
      "WHERE w AND c.f IN (SELECT P.k FROM P WHERE p)", ("select",),
      lambda canon, q, ctx: filtered_parent_count(q, canon.schema), True),
+    *PRESENT_VALUE_RULES,  # values every aggregated row holds (canon/present_values.py)
 )
 
 # at the site "unordered", after ``count_join_as_subquery``
@@ -161,6 +157,7 @@ GROUPED_JOIN_RULES = (
      "grouped by X's never-NULL one-column key is the correlated (SELECT SUM(S.c) FROM S WHERE "
      "p) (integer_sums_exact)", ("unordered",),
      lambda canon, q, ctx: summed_join_as_subquery(q, canon.schema, canon.typed), True),
+    *GROUPED_COUNT_RULES,  # grouped by other columns of X (canon/grouped_left_counts.py)
 )
 
 # at the site "unordered", after ``subquery_as_inner_group``

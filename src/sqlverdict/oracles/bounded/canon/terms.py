@@ -80,6 +80,13 @@ def _leaves(src) -> list | None:
     return [src]
 
 
+def _declared_non_null(v, source, schema) -> bool:
+    """Is ``v`` a column declared never NULL of a scan inner-joined in ``source``?"""
+    scans = {x.alias: x for x in (_leaves(source) or ()) if isinstance(x, ir.Scan)}
+    return (isinstance(v, ir.Col) and v.alias in scans
+            and schema.table(scans[v.alias].table).never_null(v.name))
+
+
 def _on_conjuncts(src) -> list:
     if isinstance(src, ir.Join):
         return _conjuncts(src.on) + _on_conjuncts(src.left) + _on_conjuncts(src.right)
