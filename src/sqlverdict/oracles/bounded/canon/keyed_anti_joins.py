@@ -36,8 +36,8 @@ _VALUED = (CmpOp.EQ, CmpOp.NE, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
 def keyed_anti_join(q: ir.Select, schema: Schema) -> ir.Select:
     """``X LEFT JOIN S ON c WHERE p AND w`` as ``X WHERE w AND NOT EXISTS (SELECT 1 FROM S
     WHERE c AND p')`` (the module's law), or ``q`` itself."""
-    if not isinstance(q, ir.Select) or q.source is None or q.where is None:
-        return q
+    if not isinstance(q, ir.Select) or q.source is None or q.where is None or anti_join(q) is not q:
+        return q  # (``anti_join``'s case, an equated column IS NULL, is its own)
     conds = _conjuncts(q.where)
     for j in _inner_path_left_joins(q.source):
         s = j.right
@@ -115,7 +115,6 @@ def _not_true(e):
 
 def _never_null_literal(x) -> bool:
     return isinstance(x, ir.Lit) and x.value is not None
-
 
 
 # ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``, in this order)
