@@ -40,7 +40,6 @@ from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .chain_counts import CHAIN_COUNT_RULES
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
-from .correlated_in import CORRELATED_IN_RULES
 from .count_chains import COUNT_CHAIN_RULE
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
@@ -116,6 +115,7 @@ from .nullsafe_setops import (
 from .numbered_groups import NUMBERED_GROUP_RULES
 from .offset_exists import OFFSET_EXISTS_RULE
 from .on_case import left_condition_as_case
+from .one_parent import IN_EXISTS_JOIN_RULES
 from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
@@ -659,7 +659,7 @@ RULES: tuple[Rule, ...] = (
          stops=True),
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
-    *(Rule(*e) for e in CORRELATED_IN_RULES),  # correlated IN as EXISTS (canon/correlated_in.py)
+    *(Rule(*e) for e in IN_EXISTS_JOIN_RULES),  # correlated IN, a foreign key's parent (one_parent.py)
     Rule("exists_on_key_as_join", "a conjunct EXISTS (SELECT .. FROM S WHERE S.u = x ..), u a "
          "unique key of S equated with outer values, is the inner join with S on its WHERE",
          ("sources",), lambda canon, value, ctx: _changed(
