@@ -13,9 +13,10 @@ import random
 import pytest
 from tests.helpers.rule_databases import (
     DDL,
+    agree_and_one_form,
+    apart_and_told_apart,
     databases,
     fixture_cases,
-    forms,
     result,
 )
 
@@ -28,17 +29,12 @@ FIRES, NEAR = fixture_cases("correlated_in_as_exists")
 
 @pytest.mark.parametrize("case", FIRES, ids=lambda c: c.id)
 def test_pairs_the_rule_equates_agree_in_sqlite(case):
-    gold, pred = forms(case)
-    assert gold == pred
-    for con in databases(300):
-        assert result(con, case.gold) == result(con, case.pred), case.title
+    agree_and_one_form(case, databases(300))
 
 
 @pytest.mark.parametrize("case", NEAR, ids=lambda c: c.id)
 def test_near_misses_stay_apart_and_sqlite_separates_them(case):
-    gold, pred = forms(case)
-    assert gold != pred
-    assert any(result(con, case.gold) != result(con, case.pred) for con in databases(300))
+    apart_and_told_apart(case, databases(300))
 
 
 _OUTER = {"e": ("emp", ["id", "dept_id", "age"]), "d": ("dept", ["id"])}

@@ -81,16 +81,11 @@ def _as_exists(c, leaves: list, schema: Schema):
         return None  # uncorrelated here: the IN is the form (exists_to_in, semijoins)
     if neg and not (_not_null(k, inner, schema) and _not_null(x, leaves, schema)):
         return None
-    eq = ir.Cmp(CmpOp.EQ, x, k)
-    sub = ir.Select(s.source, _and([*w, eq]), (), None, (ir.Lit(1, Ty.INT),), False, (), None, 0,
-                    False, ("1",))
-    return ir.Not(ir.Exists(sub)) if neg else ir.Exists(sub)
+    ex = exists_of(s.source, [*w, ir.Cmp(CmpOp.EQ, x, k)])
+    return ir.Not(ex) if neg else ex
 
 
-CORRELATED_IN_RULES = (
-    ("correlated_in_as_exists", "a conjunct x IN (SELECT s.k FROM S WHERE w), w reading the outer "
-     "row, is EXISTS (SELECT 1 FROM S WHERE w AND s.k = x), joined on a unique key of S; NOT IN "
-     "is NOT EXISTS when x and s.k are never NULL", ("sources",),
-     lambda canon, value, ctx: (lambda r: value if r[1] is None else r)(
-         correlated_in_as_exists(*value, canon.schema)), True),
-)
+def exists_of(source, conds: list) -> ir.Exists:
+    """``EXISTS (SELECT 1 FROM source WHERE conds)``."""
+    return ir.Exists(ir.Select(source, _and(conds), (), None, (ir.Lit(1, Ty.INT),), False, (), None,
+                               0, False, ("1",)))

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from ....types import Schema
 from .. import ir
-from ..ir.kinds import CmpOp, Conv, Ty
-from .correlated_in import CORRELATED_IN_RULES
+from ..ir.kinds import CmpOp, Conv
+from .correlated_in import correlated_in_as_exists, exists_of
 from .key_joins import exists_on_key_as_join
 from .keyed_anti_joins import _not_true
 from .terms import _and, _conjuncts, _has_sub, _unique_keys, _windowless
@@ -70,9 +70,7 @@ def _parent_exists(c, leaves: list, schema: Schema):
     fails = _not_true(_and(rest))
     if fails is None:
         return None
-    sub = ir.Select(p, _and([*link, fails]), (), None, (ir.Lit(1, Ty.INT),), False, (), None, 0,
-                    False, ("1",))
-    return ir.Exists(sub)
+    return exists_of(p, [*link, fails])
 
 
 def _in_link(e: ir.InSub, p: ir.Scan, schema: Schema):
@@ -113,14 +111,19 @@ def _link(conds: list, p: ir.Scan, leaves: list, schema: Schema) -> list:
     return []
 
 
-ONE_PARENT_RULES = (
-    ("one_parent_not_exists", "a conjunct NOT EXISTS (SELECT .. FROM P WHERE P.k = c.f AND q), "
-     "c.f NOT NULL with a foreign key onto the unique key P.k, is the join with P on P.k = c.f "
-     "where q is not TRUE (exactly one parent)", ("sources",),
-     lambda canon, value, ctx: (lambda r: value if r[1] is None else r)(
-         one_parent_not_exists(*value, canon.schema)), True),
-)
+def _entry(name: str, law: str, rewrite) -> tuple:
+    """A rule of the ``sources`` site that stops the walk when ``rewrite`` changed the select."""
+    return (name, law, ("sources",), lambda canon, value, ctx: (lambda r: value if r[1] is None else r)(
+        rewrite(*value, canon.schema)), True)
+
 
 # the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``, in this order, before
 # ``exists_on_key_as_join``, which joins the EXISTS they make)
-IN_EXISTS_JOIN_RULES = CORRELATED_IN_RULES + ONE_PARENT_RULES
+IN_EXISTS_JOIN_RULES = (
+    _entry("correlated_in_as_exists", "a conjunct x IN (SELECT s.k FROM S WHERE w), w reading the "
+           "outer row, is EXISTS (SELECT 1 FROM S WHERE w AND s.k = x), joined on a unique key of "
+           "S; NOT IN is NOT EXISTS when x and s.k are never NULL", correlated_in_as_exists),
+    _entry("one_parent_not_exists", "a conjunct NOT EXISTS (SELECT .. FROM P WHERE P.k = c.f AND "
+           "q), c.f NOT NULL with a foreign key onto the unique key P.k, is the join with P on P.k "
+           "= c.f where q is not TRUE (exactly one parent)", one_parent_not_exists),
+)
