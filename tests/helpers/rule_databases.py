@@ -94,3 +94,19 @@ def assert_apart_and_separated(case, n: int, rows=result) -> None:
     gold, pred = forms(case)
     assert gold != pred, "a rule fires without the condition this near miss lacks"
     assert any(rows(con, case.gold) != rows(con, case.pred) for con in databases(n))
+
+
+def agree_and_one_form(case, dbs, rows=result):
+    """A fixture pair where the rule fires: one canonical form, the same rows on every
+    database of ``dbs`` (``rows``: how a query's rows are read)."""
+    gold, pred = forms(case)
+    assert gold == pred
+    for con in dbs:
+        assert rows(con, case.gold) == rows(con, case.pred), case.title
+
+
+def apart_and_told_apart(case, dbs, rows=result):
+    """A near miss: two canonical forms, and a database of ``dbs`` that tells them apart."""
+    gold, pred = forms(case)
+    assert gold != pred
+    assert any(rows(con, case.gold) != rows(con, case.pred) for con in dbs), case.title

@@ -73,7 +73,6 @@ from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
 from .joined_tops import JOINED_TOP_RULE
 from .joins import (
-    anti_join,
     exists_to_in,
     null_safe_eq,
     outer_join_on_foreign_key,
@@ -86,6 +85,7 @@ from .key_joins import (
     limit_through_key_join,
     semijoin_under_blind_aggregate,
 )
+from .keyed_anti_joins import ANTI_JOIN_RULES
 from .keyed_entries import KEYED_RULES
 from .keyed_groupings import KEYED_GROUPING_RULES
 from .least_values import LEAST_VALUE_RULE
@@ -115,6 +115,7 @@ from .nullsafe_setops import (
 from .numbered_groups import NUMBERED_GROUP_RULES
 from .offset_exists import OFFSET_EXISTS_RULE
 from .on_case import left_condition_as_case
+from .one_parent import IN_EXISTS_JOIN_RULES
 from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
@@ -561,9 +562,7 @@ RULES: tuple[Rule, ...] = (
     Rule("left_condition_as_case", "L LEFT JOIN R ON c AND p(L), c on a unique key of R, is "
          "L LEFT JOIN R ON c with R's columns read as CASE WHEN p THEN r END (items and ORDER BY "
          "only)", ("select",), lambda canon, q, ctx: left_condition_as_case(q, canon.schema)),
-    Rule("anti_join", "X LEFT JOIN S ON S.k = e AND p WHERE S.k IS NULL, S read nowhere else, "
-         "is X WHERE NOT EXISTS (SELECT 1 FROM S WHERE S.k = e AND p)", ("unordered",),
-         lambda canon, q, ctx: anti_join(q), stops=True),
+    *(Rule(*e) for e in ANTI_JOIN_RULES),  # anti joins, also on a key (canon/keyed_anti_joins.py)
     Rule("one_row_left_join", "X LEFT JOIN D ON TRUE, D an aggregate without GROUP BY, HAVING "
          "or LIMIT (exactly one row), is X CROSS JOIN D (no row padded)", ("unordered",),
          lambda canon, q, ctx: one_row_left_join(q), stops=True),
@@ -660,6 +659,7 @@ RULES: tuple[Rule, ...] = (
          stops=True),
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
+    *(Rule(*e) for e in IN_EXISTS_JOIN_RULES),  # correlated IN, a foreign key's parent (one_parent.py)
     Rule("exists_on_key_as_join", "a conjunct EXISTS (SELECT .. FROM S WHERE S.u = x ..), u a "
          "unique key of S equated with outer values, is the inner join with S on its WHERE",
          ("sources",), lambda canon, value, ctx: _changed(
