@@ -288,3 +288,22 @@ def test_cache_concurrent_processes_lose_nothing(tmp_path):
         assert sorted(pool.map(_write_many, [(str(tmp_path), i) for i in range(3)])) == [0, 1, 2]
     cache = ResponseCache(tmp_path)
     assert len(cache) == 120 and cache.get("p2-39") == {"v": [2, 39]}
+
+
+def _open_and_put(args):
+    directory, i = args
+    ResponseCache(directory).put(f"k{i}", {"v": i})
+    return i
+
+
+def test_processes_opening_a_new_cache_together_all_open_it(tmp_path):
+    """SQLite answers the switch to WAL with "database is locked" at once (no busy wait)
+    when processes create one cache together: each must retry, not fail (before the fix,
+    a few of these 160 openings failed)."""
+    import multiprocessing as mp
+
+    with mp.get_context("spawn").Pool(4) as pool:
+        for r in range(40):
+            folder = str(tmp_path / f"c{r}")
+            assert sorted(pool.map(_open_and_put, [(folder, i) for i in range(4)])) == [0, 1, 2, 3]
+            assert len(ResponseCache(folder)) == 4

@@ -97,12 +97,25 @@ class ResponseCache:
                                  "reading needs the file a run wrote; check the cache folder)")
             return
         self.directory.mkdir(parents=True, exist_ok=True)
-        conn = self._conn()
-        conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute(
-            "CREATE TABLE IF NOT EXISTS responses (key TEXT PRIMARY KEY, created REAL NOT NULL,"
-            " response TEXT NOT NULL)"
-        )
+        self._create(self._conn())
+
+    @staticmethod
+    def _create(conn: sqlite3.Connection, wait_s: float = 60.0) -> None:
+        """WAL mode and the table, retried while another process holds the file: SQLite
+        answers ``PRAGMA journal_mode=WAL`` with "database is locked" at once, without
+        waiting for the connection's busy timeout, when processes open a new cache together."""
+        until = time.monotonic() + wait_s
+        while True:
+            try:
+                if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+                    conn.execute("PRAGMA journal_mode=WAL")
+                conn.execute("CREATE TABLE IF NOT EXISTS responses (key TEXT PRIMARY KEY,"
+                             " created REAL NOT NULL, response TEXT NOT NULL)")
+                return
+            except sqlite3.OperationalError as e:
+                if "locked" not in str(e) or time.monotonic() > until:
+                    raise
+                time.sleep(0.05)
 
     def _conn(self) -> sqlite3.Connection:
         conn = getattr(self._local, "conn", None)
