@@ -11,7 +11,9 @@ True
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 
@@ -48,7 +50,7 @@ class Column:
     type: str = ""  # declared type as written, e.g. "INTEGER", "varchar(20)", "" for none
     not_null: bool = False
 
-    @property
+    @cached_property  # (a frozen record: computed once; not a field, so not compared)
     def affinity(self) -> str:
         return affinity(self.type)
 
@@ -104,7 +106,7 @@ class Table:
     def column_names(self) -> tuple[str, ...]:
         return tuple(c.name for c in self.columns)
 
-    @property
+    @cached_property  # (computed once per table: the data generator asks per value)
     def rowid_alias(self) -> str | None:
         """The column that is the rowid (a one-column primary key declared ``INTEGER`` of a
         rowid table, unless declared ``INTEGER PRIMARY KEY DESC``), if any.
@@ -171,6 +173,7 @@ class Schema:
         return {t.name: {c.name: (c.type or "TEXT") for c in t.columns} for t in self.tables}
 
 
+@functools.lru_cache(maxsize=4096)
 def affinity(declared: str) -> str:
     """SQLite's column affinity rules (section 3.1 of the datatype documentation).
 

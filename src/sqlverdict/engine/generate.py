@@ -28,6 +28,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import random
 import sqlite3
 import string
@@ -35,9 +36,9 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..types import Column, ForeignKey, Schema, Table
+from ..types import Column, ForeignKey, Schema, Table, affinity
 from .declared import within_declared
-from .integrity import child_key, declared_foreign_keys, parent_keys
+from .integrity import child_key, declared_foreign_keys, parent_keys, per_object
 
 Rows = list[tuple]
 Pool = dict[tuple[str, str], list]
@@ -57,10 +58,15 @@ def _is_rowid_alias(t: Table, c: Column) -> bool:
 
 def _kind(c: Column) -> str:
     """``int``, ``real``, ``date``, ``text`` or ``any``: what fresh values look like."""
-    t = c.type.upper()
+    return _kind_of(c.type)
+
+
+@functools.lru_cache(maxsize=1024)
+def _kind_of(declared: str) -> str:
+    t = declared.upper()
     if "DATE" in t or "TIME" in t or "YEAR" in t and "INT" not in t:
         return "date"
-    aff = c.affinity
+    aff = affinity(declared)
     if aff == "INTEGER":
         return "int"
     if aff == "REAL":
@@ -70,6 +76,12 @@ def _kind(c: Column) -> str:
     if aff == "TEXT":
         return "text"
     return "any"
+
+
+@functools.lru_cache(maxsize=1024)
+def _flag_type(declared: str) -> bool:
+    """A BOOL or BIT column: fresh values 0 and 1."""
+    return "BOOL" in declared.upper() or "BIT" in declared.upper()
 
 
 _WORDS = ["a", "b", "A", "ab", "x", "y", "Z", "abc", "", " a"]
@@ -83,7 +95,7 @@ def fresh_value(c: Column, rng: random.Random, *, key: bool = False, span: int =
     if key:
         span = max(span * 4, key_span)
     if k == "int":
-        if "BOOL" in c.type.upper() or "BIT" in c.type.upper():
+        if _flag_type(c.type):
             return rng.choice((0, 1))
         return rng.randint(-1, span)
     if k == "real":
@@ -101,16 +113,24 @@ def fresh_value(c: Column, rng: random.Random, *, key: bool = False, span: int =
 # --------------------------------------------------------------------------- helpers
 
 
+# The helpers below read only the schema; ``per_object`` keeps their answers for the schema
+# objects at hand, since one search draws hundreds of databases of one schema (they must
+# not be changed by callers: tuples and frozensets).
+
+
+@per_object
 def _index(t: Table) -> dict[str, int]:
     return {c.name.lower(): i for i, c in enumerate(t.columns)}
 
 
-def _valid_fks(schema: Schema, t: Table) -> list[ForeignKey]:
+@per_object
+def _valid_fks(schema: Schema, t: Table) -> tuple[ForeignKey, ...]:
     """The foreign keys ``t`` must respect (``engine.integrity``)."""
-    return [fk for fk, _ in declared_foreign_keys(schema, t)]
+    return tuple(fk for fk, _ in declared_foreign_keys(schema, t))
 
 
-def _order(schema: Schema) -> tuple[list[Table], set[tuple[str, int]]]:
+@per_object
+def _order(schema: Schema) -> tuple[tuple[Table, ...], frozenset[tuple[str, int]]]:
     """Tables parents-first, and the foreign keys (table, index) that close a cycle; those
     are filled after every table has rows."""
     tables = list(schema.tables)
@@ -133,16 +153,17 @@ def _order(schema: Schema) -> tuple[list[Table], set[tuple[str, int]]]:
         for i, fk in enumerate(t.foreign_keys):
             if fk.ref_table.lower() not in seen or fk.ref_table.lower() == t.name.lower():
                 deferred.add((t.name.lower(), i))
-    return done, deferred
+    return tuple(done), frozenset(deferred)
 
 
-def _keys(t: Table) -> list[tuple[int, ...]]:
+@per_object
+def _keys(t: Table) -> tuple[tuple[int, ...], ...]:
     idx = _index(t)
     out = []
     for key in ((t.primary_key,) if t.primary_key else ()) + tuple(t.uniques):
         if key and all(c.lower() in idx for c in key):
             out.append(tuple(idx[c.lower()] for c in key))
-    return out
+    return tuple(out)
 
 
 def _pick_size(rng: random.Random, max_rows: int) -> int:
@@ -199,7 +220,7 @@ def generate_database(schema: Schema, rng: random.Random, *,
         n = sizes_l.get(t.name.lower())
         if n is None:
             n = _pick_size(rng, max_rows)
-        plan = _TablePlan.of(schema, t, out, valid, deferred, values, allowed, alt_repr)
+        plan = _TablePlan.of(schema, t, out, values, allowed, alt_repr)
         out[t.name] = plan.rows(n, rng, null_rate=null_rate, pool_rate=pool_rate,
                                 fk_null=fk_null, alt_repr=alt_repr)
 
@@ -221,37 +242,28 @@ class _TablePlan:
     fk_cols: set[int]
     pools: list[list]
     nullable: list[bool]
+    rowid: int | None  # the index of the rowid alias column, if any
+    fresh_fks: frozenset[int]  # NOT NULL foreign-key columns only deferred keys fill
 
     @classmethod
-    def of(cls, schema: Schema, t: Table, out: dict[str, Rows], valid, deferred, values,
-           allowed, alt_repr: float) -> _TablePlan:
+    def of(cls, schema: Schema, t: Table, out: dict[str, Rows], values, allowed,
+           alt_repr: float) -> _TablePlan:
         tl = t.name.lower()
-        idx = _index(t)
-        keys = _keys(t)
-        pk_cols = {idx[c.lower()] for c in t.primary_key if c.lower() in idx}
-        fk_groups = []
-        for i, fk in enumerate(t.foreign_keys):
-            if fk not in valid[tl]:
-                continue
-            cols = tuple(idx[c.lower()] for c in fk.columns)
-            is_def = (tl, i) in deferred
-            prt = schema.table(fk.ref_table)
-            pidx = _index(prt)
-            pcols = tuple(pidx[c.lower()] for c in fk.ref_columns)
-            parents = [] if is_def else out[prt.name]
-            alts = tuple(alt_repr > 0 and _kind(t.columns[ci]) in ("text", "any")
-                         and _kind(prt.columns[pi]) in ("int", "real")
-                         for ci, pi in zip(cols, pcols, strict=True))
-            fk_groups.append((cols, parents, pcols, is_def, alts))
+        keys, pk_cols, fks, ri = _shape(schema, t)
+        fk_groups = [(cols, [] if is_def else out[parent], pcols, is_def,
+                      tuple(alt_repr > 0 and a for a in alts))
+                     for cols, parent, pcols, is_def, alts in fks]
         pools = [_lookup(values, t, c) for c in t.columns]
-        if any(_is_rowid_alias(t, c) for c in t.columns):
-            ri = next(i for i, c in enumerate(t.columns) if _is_rowid_alias(t, c))
+        if ri is not None:
             pools[ri] = [v for v in pools[ri] if isinstance(v, int) and not isinstance(v, bool)]
         nullable = [not c.not_null and i not in pk_cols
                     and (allowed is None or (tl, c.name.lower()) in allowed)
                     for i, c in enumerate(t.columns)]
-        return cls(t, keys, {i for k in keys for i in k}, fk_groups,
-                   {i for g in fk_groups for i in g[0]}, pools, nullable)
+        fk_cols = {i for g in fk_groups for i in g[0]}
+        fresh_fks = frozenset(i for i in fk_cols if not nullable[i] and not any(
+            i in g[0] and not g[3] for g in fk_groups))
+        return cls(t, list(keys), {i for k in keys for i in k}, fk_groups, fk_cols, pools,
+                   nullable, ri, fresh_fks)
 
     def rows(self, n: int, rng: random.Random, *, null_rate: float, pool_rate: float,
              fk_null: float, alt_repr: float) -> Rows:
@@ -265,7 +277,8 @@ class _TablePlan:
                 if row is None:
                     continue
                 self._values(row, attempt, rng, null_rate, pool_rate, key_span=2 * n)
-                if any(row[i] is None and not self.nullable[i] for i in range(len(row))):
+                if None in row and any(row[i] is None and not self.nullable[i]
+                                       for i in range(len(row))):
                     continue
                 cand = [tuple(row[i] for i in k) for k in self.keys]
                 if any(None not in kv and _norm(kv) in s
@@ -307,8 +320,7 @@ class _TablePlan:
         t = self.table
         for i, c in enumerate(t.columns):
             if i in self.fk_cols:
-                if row[i] is None and not self.nullable[i] and not any(
-                        i in g[0] and not g[3] for g in self.fk_groups):
+                if row[i] is None and i in self.fresh_fks:
                     row[i] = fresh_value(c, rng, key=True, key_span=key_span)  # deferred, filled later
                 continue
             if self.nullable[i] and rng.random() < null_rate:
@@ -321,8 +333,32 @@ class _TablePlan:
             else:
                 row[i] = fresh_value(c, rng, key=i in self.key_cols and attempt >= 2,
                                      key_span=key_span)
-                if _is_rowid_alias(t, c) and not isinstance(row[i], int):
+                if i == self.rowid and not isinstance(row[i], int):
                     row[i] = rng.randint(1, max(40, key_span))
+
+
+@per_object
+def _shape(schema: Schema, t: Table) -> tuple:
+    """What ``_TablePlan`` reads of the schema alone: ``t``'s keys, its primary key's column
+    indices, its foreign keys ``(columns, parent table, parent columns, deferred?, may a
+    value be respelled?)`` and the index of its rowid alias (or None)."""
+    tl = t.name.lower()
+    idx = _index(t)
+    valid, deferred = _valid_fks(schema, t), _order(schema)[1]
+    fks = []
+    for i, fk in enumerate(t.foreign_keys):
+        if fk not in valid:
+            continue
+        prt = schema.table(fk.ref_table)
+        pidx = _index(prt)
+        cols = tuple(idx[c.lower()] for c in fk.columns)
+        pcols = tuple(pidx[c.lower()] for c in fk.ref_columns)
+        alts = tuple(_kind(t.columns[ci]) in ("text", "any") and _kind(prt.columns[pi]) in ("int", "real")
+                     for ci, pi in zip(cols, pcols, strict=True))
+        fks.append((cols, prt.name, pcols, (tl, i) in deferred, alts))
+    pk_cols = frozenset(idx[c.lower()] for c in t.primary_key if c.lower() in idx)
+    ri = next((i for i, c in enumerate(t.columns) if _is_rowid_alias(t, c)), None)
+    return _keys(t), pk_cols, tuple(fks), ri
 
 
 def _respell(v, rng: random.Random):

@@ -26,21 +26,39 @@ and the builders need the answer for rows they have not inserted yet.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+import functools
+from collections.abc import Callable, Iterator
 
 from ..types import ForeignKey, Schema, Table, affinity
 
-_FKS: dict = {}  # (id(schema), id(table)) -> (schema, table, keys): asked per row in searches
+
+def per_object(fn: Callable) -> Callable:
+    """``fn`` of schema records (frozen: ``Schema``, ``Table``, ``ForeignKey``), its answer
+    kept per identity of the arguments: the builders ask it per row and per database, and a
+    frozen record's hash walks all its fields. The arguments are kept with the answer, so
+    that their ids name no other object while kept; callers must not change the answer."""
+    memo: dict = {}
+
+    @functools.wraps(fn)
+    def cached(*args):
+        key = tuple(map(id, args))
+        hit = memo.get(key)
+        if hit is None:
+            if len(memo) > 4096:
+                memo.clear()
+            hit = memo[key] = (args, fn(*args))
+        return hit[1]
+    return cached
 
 
 def declared_foreign_keys(schema: Schema, t: Table) -> Iterator[tuple[ForeignKey, Table]]:
     """The foreign keys of ``t`` that databases must respect, with their parent table."""
-    hit = _FKS.get((id(schema), id(t)))
-    if hit is None or hit[0] is not schema or hit[1] is not t:  # ids of live objects only
-        if len(_FKS) > 1024:
-            _FKS.clear()
-        hit = _FKS[id(schema), id(t)] = (schema, t, tuple(_declared(schema, t)))
-    return iter(hit[2])
+    return iter(_declared_keys(schema, t))
+
+
+@per_object
+def _declared_keys(schema: Schema, t: Table) -> tuple[tuple[ForeignKey, Table], ...]:
+    return tuple(_declared(schema, t))
 
 
 def reachable_tables(schema: Schema, tables) -> set[str]:
@@ -190,22 +208,34 @@ def _comparable(v):
 
 def parent_keys(schema: Schema, fk: ForeignKey, ref: Table, rows: list) -> set:
     """The keys that ``rows`` of ``ref`` offer to ``fk``."""
-    ri = [[c.name.lower() for c in ref.columns].index(c.lower()) for c in fk.ref_columns]
-    types = [ref.column(c).type for c in fk.ref_columns]
-    return {tuple(_comparable(apply_affinity(ty, r[i])) for i, ty in zip(ri, types, strict=True))
-            for r in rows}
+    parts = _parent_parts(fk, ref)
+    return {tuple(_comparable(apply_affinity(ty, r[i])) for i, ty in parts) for r in rows}
+
+
+@per_object
+def _parent_parts(fk: ForeignKey, ref: Table) -> tuple[tuple[int, str], ...]:
+    """(index in ``ref``'s rows, declared type) of each referenced column."""
+    names = [c.name.lower() for c in ref.columns]
+    return tuple((names.index(c.lower()), ref.column(c).type) for c in fk.ref_columns)
 
 
 def child_key(t: Table, fk: ForeignKey, ref: Table, row) -> tuple | None:
     """The key a child row looks up, as SQLite looks it up; None when a part is NULL."""
-    names = [c.name.lower() for c in t.columns]
     out = []
-    for c, rc in zip(fk.columns, fk.ref_columns, strict=True):
-        v = apply_affinity(t.column(c).type, row[names.index(c.lower())])  # as stored
+    for i, ty, ref_ty in _child_parts(t, fk, ref):
+        v = apply_affinity(ty, row[i])  # as stored
         if v is None:
             return None
-        out.append(_comparable(apply_affinity(ref.column(rc).type, v)))
+        out.append(_comparable(apply_affinity(ref_ty, v)))
     return tuple(out)
+
+
+@per_object
+def _child_parts(t: Table, fk: ForeignKey, ref: Table) -> tuple[tuple[int, str, str], ...]:
+    """(index in ``t``'s rows, declared type, the referenced column's type) per column."""
+    names = [c.name.lower() for c in t.columns]
+    return tuple((names.index(c.lower()), t.column(c).type, ref.column(rc).type)
+                 for c, rc in zip(fk.columns, fk.ref_columns, strict=True))
 
 
 def foreign_key_problem(schema: Schema, tables: dict[str, dict]) -> str:
