@@ -56,6 +56,30 @@ def _databases(n: int, seed: int):
 
 
 DATABASES = _databases(80, 53)
+POOL = [1, 1.0, "1", "a", b"a", 2.5, -1, 0]
+
+
+def _mixed(n: int, seed: int):
+    """Databases of the sqlite domain: any storage class in any column (1 beside 1.0 and
+    '1' in the join columns, BLOBs), for the laws stated there (COUNT, MIN/MAX)."""
+    import sqlite3
+
+    rng = random.Random(seed)
+    out = []
+    for _ in range(n):
+        con = sqlite3.connect(":memory:")
+        con.executescript(DDL)
+        pick = lambda: rng.choice(POOL + [None])  # noqa: E731
+        for i in rng.sample(range(1, 4), rng.randint(0, 3)):
+            con.execute("INSERT INTO x VALUES (?, ?)", (i, pick()))
+        for t, m in (("a", 4), ("b", 5), ("c", 4)):
+            for i in range(rng.randint(0, 4)):
+                con.execute(f"INSERT INTO {t} VALUES ({', '.join('?' * m)})", (i, *(pick() for _ in range(m - 1))))
+        out.append(con)
+    return out
+
+
+MIXED = _mixed(60, 54)
 # the chain's links after x: (table, its ON with {prev} the table before, extra filters)
 LINKS = [("a", "a.xid = x.id", ["", " AND a.k > 0", " AND a.k IS NOT NULL"]),
          ("b", "b.aid = a.aid", ["", " AND b.t = 'u'", " AND b.c <> a.k"]),
@@ -124,6 +148,16 @@ def test_sums_in_the_typed_domain_only():
     assert _form(gold, typed=False) != _form(pred, typed=False)
     gold, pred = _pair(2, ["", ""], ["COUNT({t}.r)", "MAX({t}.c)"])
     assert _form(gold, typed=False) == _form(pred, typed=False)
+
+
+@pytest.mark.parametrize("gold,pred", [
+    _pair(2, ["", " AND b.t = 'u'"], ["COUNT({t}.t)", "MIN({t}.c)"]),
+    _pair(3, ["", "", " AND c.n >= 0"], ["MAX({t}.n)", "COUNT(DISTINCT {t}.r)"], having="{0} > 0"),
+    _pair(1, [" AND a.k > 0"], ["COUNT(a.r * 2)", "MAX(a.k)"], where="x.g IS NOT NULL"),
+])
+def test_counts_and_extrema_of_any_storage_class(gold, pred):
+    assert _form(gold, typed=False) == _form(pred, typed=False)
+    assert not bag_separated(MIXED, gold, pred)
 
 
 @pytest.mark.parametrize("gold,pred", [
