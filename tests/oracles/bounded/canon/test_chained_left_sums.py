@@ -183,8 +183,8 @@ def test_near_misses_keep_their_forms(gold, pred):
 
 
 @pytest.mark.parametrize("gold,pred,same", [
-    ("SELECT SUM(CASE WHEN k > 0 THEN r END), COUNT(CASE WHEN k > 0 THEN aid END) FROM a",
-     "SELECT SUM(r), COUNT(aid) FROM a WHERE k > 0", True),
+    ("SELECT SUM(CASE WHEN k > 0 THEN r END), AVG(CASE WHEN k > 0 THEN k END) FROM a",
+     "SELECT SUM(r), AVG(k) FROM a WHERE k > 0", True),
     ("SELECT x.id, (SELECT MIN(CASE WHEN b.t = 'u' THEN b.c END) FROM b WHERE b.aid = x.id) FROM x",
      "SELECT x.id, (SELECT MIN(b.c) FROM b WHERE b.aid = x.id AND b.t = 'u') FROM x", True),
     ("SELECT TOTAL(CASE WHEN c.n >= 0 THEN c.r * c.n END) + 1 FROM c JOIN b ON b.bid = c.bid",

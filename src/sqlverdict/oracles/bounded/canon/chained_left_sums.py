@@ -29,8 +29,9 @@ reals add without rounding and no partial integer sum overflows, which the proof
 reals and text). ``COUNT(*)`` counts the padded rows: refused. A chain where a later ON
 reads only ``X`` or an earlier table (a second child of ``X``: the children multiply each
 other's rows) is no chain: refused. ``joins.count_join_as_subquery`` (one LEFT JOIN, a
-column's COUNT/MIN/MAX, integer SUM) runs first; this is its generalisation to a chain, to
-arithmetic and CASE arguments, and to sums of reals.
+column's COUNT/MIN/MAX, integer SUM) and ``chain_counts.chain_count_as_subquery`` (two
+LEFT JOINs, COUNT/MIN/MAX) keep their own cases (this law leaves a query they rewrite); this
+is their generalisation to longer chains, to arithmetic and CASE arguments, and to sums.
 """
 
 from __future__ import annotations
@@ -39,7 +40,8 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, JoinKind, Ty
-from .joins import _EXACT_AFFINITY, _deep_expr, _strict, rejects_null
+from .chain_counts import chain_count_as_subquery
+from .joins import _EXACT_AFFINITY, _deep_expr, _strict, count_join_as_subquery, rejects_null
 from .terms import _aliases_in, _and, _conjuncts, _windowless
 
 _SUMS = {AggFn.SUM: (Ty.INT, Ty.REAL), AggFn.AVG: (Ty.INT, Ty.REAL), AggFn.TOTAL: (Ty.REAL,)}
@@ -102,6 +104,9 @@ def chained_join_as_subquery(q: ir.Select, schema, typed: bool) -> ir.Select:
     if found is None:
         return q
     x, links = found
+    if (count_join_as_subquery(q, schema, sums=typed) is not q if len(links) == 1
+            else len(links) == 2 and chain_count_as_subquery(q, schema) is not q):
+        return q  # the older laws' own cases (their forms are this one's)
     t = schema.table(x.table)
     pk = [k.lower() for k in t.primary_key]
     if len(pk) != 1 or not t.never_null(pk[0]) or not all(

@@ -3,7 +3,9 @@
 
 ``SELECT f(AGG1(CASE WHEN c THEN v1 END), AGG2(CASE WHEN c THEN v2 END) ..) FROM F [WHERE
 w]`` (no GROUP BY, no HAVING; every aggregate conditioned by the same ``c``; ``AGG`` one of
-COUNT(e), SUM, AVG, MIN, MAX, TOTAL, DISTINCT or not) is ``SELECT f(AGG1(v1), AGG2(v2) ..)
+SUM, AVG, MIN, MAX, TOTAL, DISTINCT or not; ``v`` no literal: the conditional counts and
+indicator sums, ``COUNT(CASE WHEN c THEN 1 END)``, are the count rules' canonical form,
+``indicators``, ``conditional_counts``) is ``SELECT f(AGG1(v1), AGG2(v2) ..)
 FROM F WHERE w AND c``: "the overtime of a department" as ``SUM(CASE WHEN hours > 40 THEN
 hours - 40 END)`` or as ``SUM(hours - 40) .. WHERE hours > 40``.
 
@@ -12,9 +14,10 @@ FROM and WHERE keep. The CASE is NULL on the rows where ``c`` is not TRUE (FALSE
 what WHERE drops), which every such aggregate skips; on the others it is ``v``, evaluated
 on the same rows in both queries (a CASE evaluates ``v`` only where ``c`` is TRUE). So each
 aggregate reads the same values; over none of them (every row dropped, or none
-kept) COUNT is 0, TOTAL 0.0 and the others NULL, in both. Nothing outside the aggregates
+kept) TOTAL is 0.0 and the others NULL, in both. Nothing outside the aggregates
 may read a column of ``F`` (a bare column shows one row's value, which the filter changes);
-``COUNT(*)`` (counts the rows ``c`` drops) and an aggregate without the CASE refuse the law.
+``COUNT(*)`` (it counts the rows ``c`` drops), any COUNT and an aggregate without the CASE
+refuse the law.
 The filter may change SQLite's plan (an index on ``c``'s column), so a SUM may add the same
 values in another order: the proof states ``exact_reals`` for reals and
 ``integer_sums_exact`` for integers (``proofs.OTHER_PLAN``).
@@ -29,7 +32,7 @@ from ..ir.kinds import AggFn, Ty
 from .joins import _deep_expr
 from .terms import Flat, _aliases_in, _and, _conjuncts, _windowless
 
-_SKIPPING = (AggFn.COUNT, AggFn.SUM, AggFn.AVG, AggFn.MIN, AggFn.MAX, AggFn.TOTAL)
+_SKIPPING = (AggFn.SUM, AggFn.AVG, AggFn.MIN, AggFn.MAX, AggFn.TOTAL)
 
 
 def _bound(src) -> set | None:
@@ -51,10 +54,11 @@ def _bound(src) -> set | None:
 
 
 def _filtered(y) -> tuple | None:
-    """``(c, v)`` of ``AGG(CASE WHEN c THEN v END)``, else None."""
+    """``(c, v)`` of ``AGG(CASE WHEN c THEN v END)``, ``v`` not a literal, else None."""
     a = y.arg
     if not (y.fn in _SKIPPING and isinstance(a, ir.Case) and len(a.whens) == 1
-            and isinstance(a.default, ir.Lit) and a.default.value is None):
+            and isinstance(a.default, ir.Lit) and a.default.value is None
+            and not isinstance(a.whens[0][1], ir.Lit)):
         return None
     return a.whens[0]
 
@@ -93,8 +97,8 @@ def case_filter_as_where(q) -> ir.Select:
 # ---- the registry's entry (``join_counts.JOIN_COUNT_RULES`` holds it), at the site "select"
 
 FILTERED_AGGREGATE_RULES = (
-    ("case_filter_as_where", "without GROUP BY or HAVING, AGG(CASE WHEN c THEN v END) (COUNT(e), "
-     "SUM, AVG, MIN, MAX, TOTAL), every aggregate under the same c and no column of the FROM "
+    ("case_filter_as_where", "without GROUP BY or HAVING, AGG(CASE WHEN c THEN v END) (SUM, AVG, "
+     "MIN, MAX, TOTAL; v no literal), every aggregate under the same c and no column of the FROM "
      "read outside them, is AGG(v) with c added to the WHERE", ("select",),
      lambda canon, q, ctx: case_filter_as_where(q), True),
 )
