@@ -381,7 +381,7 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
 # partial SUM of integers overflow apart.
 OTHER_PLAN = ("distinct_of_unrepeated_key", "outer_join_under_skipping_aggregates",
               "non_null_filter_without_groups", "values_rows_as_union",
-              "scalar_aggregates_of_distinct_keys")
+              "scalar_aggregates_of_distinct_keys", "case_filter_as_where")
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
@@ -394,7 +394,7 @@ REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings",
               "non_null_filter_of_groups", "non_null_filter_under_aggregate", "parent_of_top_child",
               "window_aggregate_as_subquery", "window_aggregates_below_view",
               "group_window_as_subquery", "filtered_group_window_view", "having_as_subquery",
-              *OTHER_PLAN)
+              "chained_join_as_subquery", *OTHER_PLAN)
 # Laws that compute a group's SUM or AVG of integers in another query (a copy of the
 # grouping, a join for a lookup, a filter that may change SQLite's plan): a partial sum
 # may overflow in one row order only.
@@ -402,7 +402,7 @@ REGROUPING = ("top_rank_of_groups", "rank_as_count", "grouped_view_window_as_sub
               "non_null_filter_of_groups", "non_null_filter_under_aggregate",
               "parent_of_top_child", "group_window_as_subquery", "filtered_group_window_view",
               "having_as_subquery", "summed_join_as_subquery", "summed_subquery_as_inner_group",
-              "grouped_sum_join", "sum_of_present_difference", *OTHER_PLAN)
+              "grouped_sum_join", "sum_of_present_difference", "chained_join_as_subquery", *OTHER_PLAN)
 # Laws that move a HAVING from a subquery's groups to the outer query's: the subquery adds
 # up groups the outer query never reads (and the same rows in another order); laws that add
 # a join's integers per row in a correlated subquery (another order: a partial sum may
@@ -410,7 +410,7 @@ REGROUPING = ("top_rank_of_groups", "rank_as_count", "grouped_view_window_as_sub
 OTHER_GROUPS = ("in_group_as_having", "lazy_join_aggregation", "lazy_union_aggregation", "merge_aggregates",
                 "rolled_up_aggregates",
                 "summed_join_as_subquery", "summed_subquery_as_inner_group",
-                "correlated_aggregate_as_group", "grouped_sum_join")
+                "correlated_aggregate_as_group", "grouped_sum_join", "chained_join_as_subquery")
 # Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
 FINITE = ("sum_else_zero", "rank_as_count")
 

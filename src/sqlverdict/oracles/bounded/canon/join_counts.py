@@ -43,6 +43,8 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import AggFn, Conv, Ty
 from .aggregates import count_of_distinct_rows, group_by_as_distinct
+from .chained_left_sums import CHAINED_JOIN_RULES
+from .filtered_aggregates import FILTERED_AGGREGATE_RULES
 from .grouped_left_counts import GROUPED_COUNT_RULES
 from .joins import count_join_as_subquery, exists_to_in
 from .magic import subquery_as_inner_group
@@ -149,6 +151,7 @@ JOIN_COUNT_RULES = (
      "WHERE w AND c.f IN (SELECT P.k FROM P WHERE p)", ("select",),
      lambda canon, q, ctx: filtered_parent_count(q, canon.schema), True),
     *PRESENT_VALUE_RULES,  # values every aggregated row holds (canon/present_values.py)
+    *FILTERED_AGGREGATE_RULES,  # CASE WHEN c of an ungrouped query (canon/filtered_aggregates.py)
 )
 
 # at the site "unordered", after ``count_join_as_subquery``
@@ -158,6 +161,7 @@ GROUPED_JOIN_RULES = (
      "p) (integer_sums_exact)", ("unordered",),
      lambda canon, q, ctx: summed_join_as_subquery(q, canon.schema, canon.typed), True),
     *GROUPED_COUNT_RULES,  # grouped by other columns of X (canon/grouped_left_counts.py)
+    *CHAINED_JOIN_RULES,  # a chain of LEFT JOINs, sums of reals (canon/chained_left_sums.py)
 )
 
 # at the site "unordered", after ``subquery_as_inner_group``
