@@ -29,8 +29,9 @@ goes; the join has no partner for ``o`` either. Otherwise exactly one ``u`` join
 (``f``), the scalar's value is ``c`` at ``f``, and the EXISTS is TRUE: ``o`` gives one row
 with the same values, so bags, DISTINCT and aggregates of the rows agree. In a grouped
 select the scalar is read only inside aggregate arguments (a bare column would read a row
-SQLite picks). Not without a FROM, not with ORDER BY, LIMIT, OFFSET or a window in the
-select (they read row order), not over a table with a collated column anywhere in it (a
+SQLite picks). Only where no consumer reads the select's row order (the site ``unordered``:
+the join may list the rows in another order); not without a FROM, not with ORDER BY,
+LIMIT, OFFSET or a window in the select, not over a table with a collated column anywhere in it (a
 collated ``=`` of the outer side would let two rows of a unique key equal one value).
 """
 
@@ -199,4 +200,4 @@ SCALAR_TOP_ROW_RULE = (
     "scalar), k.. never-NULL columns holding a unique key with the columns φ equates, no ORDER "
     "BY or LIMIT outside, is SELECT f(u.c) FROM V JOIN T u WHERE φ(u) AND NOT EXISTS (SELECT 1 "
     "FROM T u2 WHERE φ(u2) AND u2 <lex u): the one first row joins each outer row that has one",
-    ("select",), lambda canon, q, ctx: scalar_top_row_as_join(q, canon.schema), True)
+    ("unordered",), lambda canon, q, ctx: scalar_top_row_as_join(q, canon.schema), True)
