@@ -29,8 +29,10 @@ goes; the join has no partner for ``o`` either. Otherwise exactly one ``u`` join
 (``f``), the scalar's value is ``c`` at ``f``, and the EXISTS is TRUE: ``o`` gives one row
 with the same values, so bags, DISTINCT and aggregates of the rows agree. In a grouped
 select the scalar is read only inside aggregate arguments (a bare column would read a row
-SQLite picks). Only where no consumer reads the select's row order (the site ``unordered``:
-the join may list the rows in another order); not without a FROM, not with ORDER BY,
+SQLite picks). Only where no consumer reads the select's row order (the driver's
+``sensitive``, as for the site ``unordered``: the join may list the rows in another order;
+the rule runs at the site ``select``, before ``first_values.key_of_extremum`` reads a scalar
+of the key in its nested MAX form); not without a FROM, not with ORDER BY,
 LIMIT, OFFSET or a window in the select, not over a table with a collated column anywhere in it (a
 collated ``=`` of the outer side would let two rows of a unique key equal one value).
 """
@@ -64,10 +66,12 @@ def _same(y, sub: ir.ScalarSub) -> bool:
     return realias(y, {y.query.source.alias: sub.query.source.alias}) == sub
 
 
-def scalar_top_row_as_join(q, schema: Schema):
-    """``q`` with its first scalar top row (module docstring) joined, else ``q``."""
+def scalar_top_row_as_join(q, schema: Schema, sensitive: bool = False):
+    """``q`` with its first scalar top row (module docstring) joined, else ``q``
+    (``sensitive``: a consumer reads the select's row order, as the driver's flag)."""
     if (not isinstance(q, ir.Select) or q.source is None or q.bare_from is not None or q.order
-            or q.limit is not None or q.offset or not _windowless(q) or _collated(q, schema)):
+            or q.limit is not None or q.offset or not _windowless(q) or _collated(q, schema)
+            or (sensitive and not (q.aggregate and not q.group_by))):
         return q
     conds = _conjuncts(q.where)
     for sub in _scalars(q):
@@ -200,4 +204,5 @@ SCALAR_TOP_ROW_RULE = (
     "scalar), k.. never-NULL columns holding a unique key with the columns φ equates, no ORDER "
     "BY or LIMIT outside, is SELECT f(u.c) FROM V JOIN T u WHERE φ(u) AND NOT EXISTS (SELECT 1 "
     "FROM T u2 WHERE φ(u2) AND u2 <lex u): the one first row joins each outer row that has one",
-    ("unordered",), lambda canon, q, ctx: scalar_top_row_as_join(q, canon.schema), True)
+    ("select",), lambda canon, q, ctx: scalar_top_row_as_join(q, canon.schema, ctx.get("sensitive", True)),
+    True)
