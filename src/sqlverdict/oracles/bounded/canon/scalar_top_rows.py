@@ -10,8 +10,9 @@ EXISTS (SELECT 1 FROM T u2 WHERE φ(u2, v) AND u2 <lex u)`` (what ``ROW_NUMBER()
 becomes, ``first_rows``/``running.first_row_in_order``). This rule turns the first into the
 second: the select (no ORDER BY, LIMIT or OFFSET) gets the scan ``u`` of ``T`` (inner
 joined), the conjuncts ``φ(u)`` and the NOT EXISTS; each occurrence of the scalar becomes
-``c`` of ``u``; the EXISTS goes. In place of the EXISTS a WHERE conjunct that is never TRUE
-when the scalar is NULL will do (``LAG(x) > y``), and both may be absent only never.
+``c`` of ``u``; the EXISTS goes. (A conjunct never TRUE on a NULL scalar, ``LAG(x) > y``,
+implies the EXISTS as well, but is not read so: the join it would make of the previous row
+by ``= (SELECT MAX(..))`` keeps the normal-form prover busy past the budget, for no proof.)
 
 Why it holds in SQLite. The scalar's select reads one table ``T`` (a plain scan: no
 aggregate, grouping, DISTINCT, window, OFFSET; LIMIT 1), its WHERE and item deterministic
@@ -24,8 +25,7 @@ its first row ``f`` is one row. ``u2 <lex u`` compares the key columns of two ro
 table as ORDER BY does (``running._lex``: one column's values, classes apart, binary
 collation only), so ``NOT EXISTS (.. u2 <lex u)`` holds of the kept rows exactly at ``f``.
 For an outer row ``o`` that passes the other conjuncts: if no row of ``T`` meets ``φ``, the
-EXISTS is FALSE (or the scalar NULL, so the null-rejecting conjunct is not TRUE) and ``o``
-goes; the join has no partner for ``o`` either. Otherwise exactly one ``u`` joins ``o``
+EXISTS is FALSE and ``o`` goes; the join has no partner for ``o`` either. Otherwise exactly one ``u`` joins ``o``
 (``f``), the scalar's value is ``c`` at ``f``, and the EXISTS is TRUE: ``o`` gives one row
 with the same values, so bags, DISTINCT and aggregates of the rows agree. In a grouped
 select the scalar is read only inside aggregate arguments (a bare column would read a row
@@ -45,14 +45,12 @@ from ....types import Schema
 from .. import ir
 from ..ir.kinds import CmpOp, FuncName, JoinKind, Ty
 from ..ir.walk import defined_aliases, field_names, free_aliases, realias
-from .facts import _rejects_col
 from .running import _lex, _never_null, _total
 from .terms import _and, _conjuncts, _deep, _key, _replace_cols, _windowless
 from .top_one import _PURE
 from .windows import _collated
 
 _ONE = ir.Lit(1, Ty.INT)
-_SPOT = ("#scalar_top_row", "v")  # a placeholder column for the scalar (never an alias)
 
 
 def _same(y, sub: ir.ScalarSub) -> bool:
@@ -81,7 +79,7 @@ def scalar_top_row_as_join(q, schema: Schema, sensitive: bool = False):
             continue
         scan, phi = found[0], found[1]
         guard = next((c for c in conds if _same_rows(c, scan, phi)), None)
-        if guard is None and not any(_rejects_scalar(c, sub) for c in conds):
+        if guard is None:
             continue
         return _joined(q, sub, found, [c for c in conds if c is not guard])
     return q
@@ -150,12 +148,6 @@ def _same_rows(c, scan: ir.Scan, phi: list) -> bool:
     return mine == {_key(x) for x in phi}
 
 
-def _rejects_scalar(c, sub: ir.ScalarSub) -> bool:
-    """Is the conjunct ``c`` never TRUE when ``sub`` is NULL (read as a placeholder column)?"""
-    spot = ir.Col(*_SPOT, sub.ty, None)
-    return _rejects_col(_deep(c, lambda y: spot if _same(y, sub) else y), _SPOT)
-
-
 def _bare(q: ir.Select, sub: ir.ScalarSub) -> bool:
     """Is ``sub`` read outside an aggregate's argument in the items, HAVING or GROUP BY?"""
     def outside(e) -> bool:
@@ -200,8 +192,7 @@ def _fresh(name: str, taken: set) -> str:
 
 SCALAR_TOP_ROW_RULE = (
     "scalar_top_row_as_join", "SELECT f((SELECT c FROM T t WHERE φ(t) ORDER BY k.. LIMIT 1)) "
-    "FROM V WHERE EXISTS (SELECT .. FROM T t WHERE φ(t)) (or a conjunct never TRUE on a NULL "
-    "scalar), k.. never-NULL columns holding a unique key with the columns φ equates, no ORDER "
+    "FROM V WHERE EXISTS (SELECT .. FROM T t WHERE φ(t)), k.. never-NULL columns holding a unique key with the columns φ equates, no ORDER "
     "BY or LIMIT outside, is SELECT f(u.c) FROM V JOIN T u WHERE φ(u) AND NOT EXISTS (SELECT 1 "
     "FROM T u2 WHERE φ(u2) AND u2 <lex u): the one first row joins each outer row that has one",
     ("select",), lambda canon, q, ctx: scalar_top_row_as_join(q, canon.schema, ctx.get("sensitive", True)),
