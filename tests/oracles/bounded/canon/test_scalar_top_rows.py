@@ -1,17 +1,15 @@
 """A scalar first row beside its EXISTS as a join with that row (``canon/scalar_top_rows.py``)
 against SQLite: random first-row scalars over the rules' schema (orders of one or two keys,
 unique or tied, NULL-able or filtered, ascending or descending; guarded by the same EXISTS,
-by another one, by a comparison of the scalar (implied, but not read), or by nothing; read as an item or inside an
-aggregate), each beside the join the law makes. Whenever the two get one canonical form,
+by another one, by a comparison of the scalar (implied, but not read), or by nothing; read
+as an item or inside an aggregate), each beside the join the law makes. Whenever the two get one canonical form,
 SQLite must agree on random databases with NULLs, duplicates, orphans and values of every
-storage class; and the law must equate them wherever it holds. The prover18 pair of the
-next lease's rent (a LEAD read as the scalar) is proved for every database."""
+storage class; and the law must equate them wherever it holds (the corpus pairs it proves:
+``benchmarks/results/i53b_fragment.md``)."""
 
 from __future__ import annotations
 
-import json
 import random
-from pathlib import Path
 
 from tests.helpers.pairs import FIXTURES
 from tests.helpers.rule_databases import databases, result
@@ -73,7 +71,7 @@ def _form(sql: str):
     return canonical(ir.lower(sql, SCHEMA).query, SCHEMA, "bag")
 
 
-CASES = [_case(random.Random(seed)) for seed in range(20)]
+CASES = [_case(random.Random(seed)) for seed in range(16)]
 
 
 def test_equated_queries_agree_in_sqlite_and_the_law_fires():
@@ -95,17 +93,3 @@ def test_a_near_miss_is_told_apart_by_sqlite():
     assert misses
     assert any(any(result(con, g) != result(con, c) for con in dbs) for g, c in misses)
 
-
-CORPUS = Path(__file__).parents[4] / "benchmarks" / "corpus" / "prover18"
-PAIR = "property_management/renewals_rent_change_at_the_next_lease_of_a_unit/1"
-
-
-def test_rent_change_at_the_next_lease():
-    from sqlverdict.oracles.bounded.staging import verify
-    from sqlverdict.schema import from_ddl_file
-
-    line = next(d for d in map(json.loads, (CORPUS / "property_management.jsonl").read_text().splitlines())
-                if d["id"] == PAIR)
-    res = verify(line["gold"], line["pred"], from_ddl_file(CORPUS / "lease.ddl"), bound=3,
-                 timeout_s=60, semantics=line["semantics"], dialect=line["dialect"])
-    assert str(res.status) == "verified" and res.scope == "every database"
