@@ -132,7 +132,7 @@ class _Canon(_FlatSelect, _Semijoins):
                 return self.select(new, mapping, depth, sensitive, dup_free, seen)
             least = min(seen[seen.index(new):], key=_key)
             return None if least is entry else self.select(least, mapping, depth, sensitive, dup_free, seen)
-        new, again = self.walk("select", q, dup_free=dup_free)
+        new, again = self.walk("select", q, dup_free=dup_free, sensitive=sensitive)
         if again and (out := again_with(new)) is not None:
             return out
         q = q if again else new

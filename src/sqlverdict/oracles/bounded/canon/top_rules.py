@@ -4,6 +4,7 @@ as ``Rule(*entry)`` before ``count_of_group``): ``first_values.py`` and ``tie_br
 from __future__ import annotations
 
 from .first_values import first_value_as_exists, key_of_extremum, top_one_join_as_scalar
+from .scalar_top_rows import SCALAR_TOP_ROW_RULE
 from .tie_breaks import top_group_as_having, top_one_tie_break
 
 TOP_RULES = (
@@ -16,6 +17,7 @@ TOP_RULES = (
      "DISTINCT or OFFSET, is NOT EXISTS (SELECT e FROM F WHERE w); IS NOT NULL is EXISTS, "
      "anywhere (RewriteNonCorrelatedExists)", ("select",),
      lambda canon, q, ctx: first_value_as_exists(q, canon.schema), True),
+    SCALAR_TOP_ROW_RULE,  # a scalar first row beside its EXISTS as a join (canon/scalar_top_rows.py)
     ("top_one_tie_break", "SELECT e FROM T t WHERE p ORDER BY t.x DESC, t.k LIMIT 1 (up to "
      "three leading keys; ASC: MIN), each x of binary collation never NULL on a kept row, k "
      "alone a unique key, never NULL, p deterministic, is SELECT e FROM T t WHERE t.k = "
