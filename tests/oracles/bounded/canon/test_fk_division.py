@@ -1,5 +1,6 @@
 """``canon/fk_division.py`` (division by counting through a foreign key) against SQLite:
-the fixture pairs of ``division_by_counting.sql`` on ``fk_division.ddl`` on random databases
+the fixture pairs of ``division_by_counting.sql`` on ``fk_division.ddl`` and of
+``division_in_items.sql`` (the law as a select item's value) on random databases
 that keep the foreign keys (NULL references, NULL and every storage class in the parent's
 keys, repeated shipments, empty tables), rows compared with their storage classes; near
 misses apart. Beyond the fixture: random dividends, comparisons and filters; wherever the
@@ -20,7 +21,7 @@ from sqlverdict.oracles.bounded.canon import canonical
 from sqlverdict.schema import from_ddl
 
 FIRES, NEAR = ([c for c in cases if c.schema_file.name == "fk_division.ddl"]
-               for cases in fixture_cases("division_by_counting"))
+               for cases in fixture_cases("division_by_counting", "division_in_items"))
 DDL = (FIXTURES / "rules" / "fk_division.ddl").read_text()
 KEYS = [None, 1, 2, 3, 1.5, "2", "x", b"\x02"]  # hub keys: NULL (an INT PRIMARY KEY) and every class
 CODES = [None, "a", "b", "A", 7]

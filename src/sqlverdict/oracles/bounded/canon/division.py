@@ -33,7 +33,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, JoinKind, Ty
-from .fk_division import _OPS, fewer, split_by_foreign_key
+from .fk_division import _OPS, division_in_items, fewer, split_by_foreign_key
 from .terms import _aliases_in, _and, _conjuncts, _has_sub, _leaves, _on_conjuncts, _unique_keys
 
 
@@ -195,4 +195,9 @@ DIVISION_RULES = (
      ("conjunct",), lambda canon, c, ctx: division_by_counting(
          c, canon.schema, lambda x, y: canon.query(x, {}, 0, False) == canon.query(y, {}, 0, False)),
      False),
+    ("division_in_items", "a select item's comparison that division_by_counting reads is its "
+     "(NOT) EXISTS as a value too (neither count is ever NULL: TRUE or FALSE alike)", ("select",),
+     lambda canon, q, ctx: division_in_items(q, lambda c: division_by_counting(
+         c, canon.schema, lambda x, y: canon.query(x, {}, 0, False) == canon.query(y, {}, 0, False))),
+     True),
 )

@@ -30,9 +30,11 @@ the same double ``NOT EXISTS``. Why, on every database that satisfies the foreig
 
 from __future__ import annotations
 
+import dataclasses
+
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp
-from .terms import _conjuncts, _leaves, _on_conjuncts, _unique_keys
+from .terms import _conjuncts, _leaves, _map_children, _on_conjuncts, _unique_keys
 
 
 def split_by_foreign_key(s, schema, divisor):
@@ -84,3 +86,20 @@ def fewer(c: ir.Cmp, dividend) -> bool:
     some ``P`` row unmatched, the ``EXISTS`` the equality's ``NOT EXISTS`` negates."""
     return (c.op == CmpOp.NE or (c.op == CmpOp.LT and c.left is dividend)
             or (c.op == CmpOp.GT and c.right is dividend))
+
+
+def division_in_items(q, divide):
+    """``q`` with each comparison of its select items that ``divide`` (``division_by_counting``)
+    reads as the (NOT) EXISTS replaced by it, or ``q`` itself: the two counts are never NULL,
+    so the comparison is TRUE or FALSE exactly where the EXISTS is, a value anywhere ("is
+    there a person who knows nobody" as ``SELECT (SELECT COUNT(*) FROM person) > (SELECT
+    COUNT(DISTINCT src) FROM knows)``). Subqueries are left to their own selects."""
+    if not isinstance(q, ir.Select):
+        return q
+
+    def deep(e):
+        e = _map_children(e, deep)
+        return divide(e) if isinstance(e, ir.Cmp) and e.op in _OPS else e
+
+    items = tuple(deep(e) for e in q.items)
+    return q if items == q.items else dataclasses.replace(q, items=items)
