@@ -94,12 +94,24 @@ def division_in_items(q, divide):
     so the comparison is TRUE or FALSE exactly where the EXISTS is, a value anywhere ("is
     there a person who knows nobody" as ``SELECT (SELECT COUNT(*) FROM person) > (SELECT
     COUNT(DISTINCT src) FROM knows)``). Subqueries are left to their own selects."""
-    if not isinstance(q, ir.Select):
+    if not isinstance(q, ir.Select) or not any(_counts_compared(e) for e in q.items):
         return q
 
-    def deep(e):
-        e = _map_children(e, deep)
+    def deep(e):  # (``e`` itself, the same object, where nothing in it changed)
+        changed = []
+        new = _map_children(e, lambda c: (lambda n: changed.append(n is not c) or n)(deep(c)))
+        e = new if any(changed) else e
         return divide(e) if isinstance(e, ir.Cmp) and e.op in _OPS else e
 
     items = tuple(deep(e) for e in q.items)
-    return q if items == q.items else dataclasses.replace(q, items=items)
+    return q if all(a is b for a, b in zip(items, q.items, strict=True)) else dataclasses.replace(q, items=items)
+
+
+def _counts_compared(e) -> bool:
+    """Does ``e`` hold a comparison of two scalar subqueries (outside subqueries)? A cheap
+    look before ``division_in_items`` rebuilds the items."""
+    if isinstance(e, ir.Cmp) and isinstance(e.left, ir.ScalarSub) and isinstance(e.right, ir.ScalarSub):
+        return True
+    found = []
+    _map_children(e, lambda c: found.append(_counts_compared(c)) or c)
+    return any(found)
