@@ -20,7 +20,11 @@ dividend counts the ``P`` rows with ``f`` that ``W`` matches, never more than th
 and equals it exactly when none is unmatched. NULLs: a ``P`` row whose ``f`` is NULL is
 in neither count nor the outer ``NOT EXISTS``; a NULL ``k`` (a UNIQUE column) is counted
 and never matched on both sides; an empty ``P`` makes both TRUE for every outer row (the
-forms that count a grouped ``W`` instead keep only rows of ``W``: not this law).
+forms that count a grouped ``W`` instead keep only rows of ``W``: not this law). Since the
+dividend never exceeds the divisor, ``<>`` (or the dividend ``<`` the divisor) is the
+``EXISTS`` that the equality's ``NOT EXISTS`` negates (neither count is ever NULL). The
+dividend may also count ``W``'s references through a declared foreign key without the join
+(``fk_division.py``).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, JoinKind, Ty
+from .fk_division import _OPS, division_in_items, fewer, split_by_foreign_key
 from .terms import _aliases_in, _and, _conjuncts, _has_sub, _leaves, _on_conjuncts, _unique_keys
 
 
@@ -141,13 +146,15 @@ def _counts_each_once(agg: ir.Agg, parts, schema) -> bool:
 def division_by_counting(c, schema, same):
     """The divisor's count equal to the dividend's, as a condition, is the double ``NOT
     EXISTS`` (module docstring); ``same(a, b)``: do two queries have one canonical form?"""
-    if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv):
+    if not (isinstance(c, ir.Cmp) and c.op in _OPS and not c.conv):
         return c
     for a, b in ((c.left, c.right), (c.right, c.left)):
         div, s = _divisor(a), _count_select(b)
-        if div is None or s is None:
+        short = fewer(c, b)  # "not every": the dividend below the divisor
+        if div is None or s is None or (c.op != CmpOp.EQ and not short):
             continue
-        parts = _split_join(s, schema, div.source.table) or _split_in(s, schema)
+        parts = (_split_join(s, schema, div.source.table) or _split_in(s, schema)
+                 or split_by_foreign_key(s, schema, div.source))  # fk_division.py
         if parts is None:
             continue
         q, f, w, r, k, p, sources = parts
@@ -160,7 +167,8 @@ def division_by_counting(c, schema, same):
             continue
         pk = dataclasses.replace(k, alias=div.source.alias)
         inner = _exists(_product(sources), _and([*r, ir.Cmp(CmpOp.EQ, pk, p, Ty.BOOL)]))
-        return ir.Not(_exists(div.source, _and([*_conjuncts(div.where), ir.Not(inner)])))
+        missing = _exists(div.source, _and([*_conjuncts(div.where), ir.Not(inner)]))
+        return missing if short else ir.Not(missing)
     return c
 
 
@@ -181,8 +189,15 @@ DIVISION_RULES = (
     ("division_by_counting", "(SELECT COUNT(*) FROM P WHERE f) = (SELECT COUNT(c) FROM W JOIN P "
      "q ON q.k = W.p WHERE r AND f(q)) as a condition is NOT EXISTS (SELECT 1 FROM P WHERE f AND "
      "NOT EXISTS (SELECT 1 FROM W WHERE r AND P.k = W.p)), k a one-column unique key, c counting "
-     "each matched P row once (DISTINCT, or a unique key of W in p and the columns r fixes)",
+     "each matched P row once (DISTINCT, or a unique key of W in p and the columns r fixes); "
+     "without the join when W.p has a declared foreign key onto P.k and f is empty "
+     "(fk_division.py); <> or the dividend below the divisor is the EXISTS",
      ("conjunct",), lambda canon, c, ctx: division_by_counting(
          c, canon.schema, lambda x, y: canon.query(x, {}, 0, False) == canon.query(y, {}, 0, False)),
      False),
+    ("division_in_items", "a select item's comparison that division_by_counting reads is its "
+     "(NOT) EXISTS as a value too (neither count is ever NULL: TRUE or FALSE alike)", ("select",),
+     lambda canon, q, ctx: division_in_items(q, lambda c: division_by_counting(
+         c, canon.schema, lambda x, y: canon.query(x, {}, 0, False) == canon.query(y, {}, 0, False))),
+     True),
 )
