@@ -32,8 +32,8 @@ from .bags import grouped_equal, scalar_equal
 from .counting import count_facts, filtered_equal, same_count
 from .distinct import distinct_rows
 from .distinct_views import distinct_view, either_reading  # (either_reading: ``fk_parents``)
-from .group_parts import grouped_split
 from .groups import having_to_where, keys_identify, sum_as_count
+from .many_parts import split_many, split_terms
 from .normal import (
     Block,
     Group,
@@ -648,16 +648,8 @@ class Decider:
     def terms_equal(self, xs: list, ys: list, merges: int = 2) -> bool:
         """Bag equality of two sums: a perfect matching of equal terms, where two blocks of
         one side may match one block of the other (``split``)."""
-        if merges and len(xs) != len(ys):
-            big, small = (xs, ys) if len(xs) > len(ys) else (ys, xs)
-            for c in small:
-                for i, j in itertools.combinations(range(len(big)), 2):
-                    b1, b2 = big[i], big[j]
-                    if all(isinstance(x, Block) for x in (b1, b2, c)) and self.split(c, b1, b2):
-                        rest = [x for k, x in enumerate(big) if k not in (i, j)]
-                        others = [x for x in small if x is not c]
-                        if self.terms_equal(rest, others, merges - 1):
-                            return True
+        if merges and len(xs) != len(ys) and split_terms(self, xs, ys, merges):
+            return True
         if len(xs) != len(ys):
             return False
         if not xs:
@@ -675,27 +667,9 @@ class Decider:
         return False
 
     def split(self, c: Block, b1: Block, b2: Block) -> bool:
-        """Is ``c`` the sum of ``b1`` and ``b2``: the same tables, each row kept by ``c`` exactly
-        when by one of ``b1``, ``b2`` (never both), the same outputs (a join on a disjunction as a
-        UNION ALL, a LEFT JOIN's halves alike; a grouping of parts with disjoint groups: ``group_parts``)."""
-        if c.group is not None or b1.group is not None or b2.group is not None:
-            return grouped_split(self, c, b1, b2)
-        if not (len(c.items) == len(b1.items) == len(b2.items)):
-            return False
-        for m1 in self.bijections(c, b1):
-            for m2 in self.bijections(c, b2):
-                rows, facts = self.rows(c.occs)
-                sc = Scope(self.t, rows, c.env)
-                s1 = Scope(self.t, {y.alias: self.read_as(rows, x, y) for x, y in m1}, b1.env)
-                s2 = Scope(self.t, {y.alias: self.read_as(rows, x, y) for x, y in m2}, b2.env)
-                kc, k1, k2 = self.keep(sc, c), self.keep(s1, b1), self.keep(s2, b2)
-                same = [z3.Implies(k, z3.And([self.t.same(sc.val(x), s.val(y))
-                                              for x, y in zip(c.items, b.items, strict=True)]
-                                             + [self.t.T]))
-                        for k, s, b in ((k1, s1, b1), (k2, s2, b2))]
-                if self.valid(z3.And([kc == z3.Or(k1, k2), z3.Not(z3.And(k1, k2))] + same), facts):
-                    return True
-        return False
+        """Is ``c`` the sum of ``b1`` and ``b2`` (``many_parts.split_many``): a join on a
+        disjunction as a UNION ALL, a LEFT JOIN's halves alike, a grouping of parts."""
+        return split_many(self, c, (b1, b2))
 
     # ---- sets
 

@@ -1,5 +1,5 @@
 """A GROUP BY over rows split into parts whose groups are disjoint is the UNION ALL of the
-parts' groups (``grouped_split``): ``SELECT k, agg FROM t GROUP BY k`` is ``SELECT k, agg FROM
+parts' groups (``grouped_split``; two parts or more, ``many_parts``): ``SELECT k, agg FROM t GROUP BY k`` is ``SELECT k, agg FROM
 t WHERE p GROUP BY k UNION ALL SELECT k, agg FROM t WHERE NOT p .. GROUP BY k`` where ``p``
 is one value on all the rows of a group (a test of the key: ``author IS NULL``), and a part
 whose rows all hold one key may be a select of aggregates without GROUP BY that HAVING
@@ -20,6 +20,7 @@ TOTAL add the same rows, maybe in another order: the proof states exact sums.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 import z3
 
@@ -33,19 +34,28 @@ from .values import Scope
 _SUMS = (AggFn.SUM, AggFn.AVG, AggFn.TOTAL)
 
 
-def grouped_split(d, c: Block, b1: Block, b2: Block) -> bool:
-    """Is grouped ``c`` the UNION ALL of parts ``b1`` and ``b2`` (see the module)?
+def grouped_split(d, c: Block, *parts: Block) -> bool:
+    """Is grouped ``c`` the UNION ALL of ``parts`` (two or more; see the module)?
     ``d``: the ``Decider``."""
-    if (c.group is None or not c.group.keys or c.env or b1.group is None or b2.group is None
-            or not len(c.items) == len(b1.items) == len(b2.items) or not keys_identify(d, c)):
+    if (c.group is None or not c.group.keys or c.env or any(b.group is None for b in parts)
+            or any(len(b.items) != len(c.items) for b in parts) or not keys_identify(d, c)):
         return False
-    for m1 in d.bijections(c, b1):
-        p1 = _as_grouped(d, c, b1, m1)
-        for m2 in d.bijections(c, b2) if p1 is not None else ():
-            p2 = _as_grouped(d, c, b2, m2)
-            if p2 is not None and _parts(d, c, ((p1, m1), (p2, m2))):
-                _sums(d, c)
-                return True
+    if _chosen(d, c, parts, ()):
+        _sums(d, c)
+        return True
+    return False
+
+
+def _chosen(d, c: Block, parts: tuple, done: tuple) -> bool:
+    """Does some choice of occurrence bijections for the ``parts`` after the ``done`` ones
+    (grouped part, bijection) make them split ``c`` (``_parts``)?"""
+    if len(done) == len(parts):
+        return _parts(d, c, done)
+    b = parts[len(done)]
+    for m in d.bijections(c, b):
+        p = _as_grouped(d, c, b, m)
+        if p is not None and _chosen(d, c, parts, (*done, (p, m))):
+            return True
     return False
 
 
@@ -83,8 +93,9 @@ def _key_for(d, s: Scope, b: Block, facts, lit, key):
 
 
 def _parts(d, c: Block, parts) -> bool:
-    """Do ``parts`` (block, occurrence bijection from ``c``) split ``c``'s rows, each group
-    in one part, grouped alike there, with the same outputs?"""
+    """Do ``parts`` (block, occurrence bijection from ``c``; two or more) split ``c``'s rows,
+    each row in exactly one part, each group in one part, grouped alike there, with the same
+    outputs?"""
     t = d.t
     (rows, facts), (rows2, facts2) = d.rows(c.occs), d.rows(c.occs)
     sc, sc2 = Scope(t, rows, c.env), Scope(t, rows2, c.env)
@@ -92,11 +103,13 @@ def _parts(d, c: Block, parts) -> bool:
                Scope(t, {y.alias: d.read_as(rows2, x, y) for x, y in m}, p.env)) for p, m in parts]
     kc, kc2 = d.keep(sc, c), d.keep(sc2, c)
     ks = [(d.keep(s, p), d.keep(s2, p)) for (p, _), (s, s2) in zip(parts, scopes, strict=True)]
-    (k1, k1b), (k2, _) = ks
-    if not d.valid(z3.And(kc == z3.Or(k1, k2), z3.Not(z3.And(k1, k2))), facts):
+    firsts = [k for k, _ in ks]
+    apart = [z3.Not(z3.And(a, b)) for a, b in itertools.combinations(firsts, 2)]
+    if not d.valid(z3.And(kc == z3.Or(firsts), *apart), facts):
         return False
     together = z3.And([t.same_row(sc.val(k), sc2.val(k)) for k in c.group.keys])
-    if not d.valid(z3.Implies(z3.And(kc, kc2, together), k1 == k1b), facts + facts2):
+    one = z3.And([k == k_2 for k, k_2 in ks[:-1]])  # (the last part then follows)
+    if not d.valid(z3.Implies(z3.And(kc, kc2, together), one), facts + facts2):
         return False
     for ((p, _), (s, s2), (k, k_2)) in zip(parts, scopes, ks, strict=True):
         mine = z3.And([t.same_row(s.val(x), s2.val(x)) for x in p.group.keys])
