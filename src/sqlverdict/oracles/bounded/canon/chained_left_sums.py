@@ -42,7 +42,7 @@ from .. import ir
 from ..ir.kinds import AggFn, JoinKind, Ty
 from .chain_counts import chain_count_as_subquery
 from .joins import _EXACT_AFFINITY, _deep_expr, _strict, count_join_as_subquery, rejects_null
-from .terms import _aliases_in, _and, _conjuncts, _windowless
+from .terms import _aliases_in, _and, _conjuncts, _plain_grouping
 
 _SUMS = {AggFn.SUM: (Ty.INT, Ty.REAL), AggFn.AVG: (Ty.INT, Ty.REAL), AggFn.TOTAL: (Ty.REAL,)}
 
@@ -97,8 +97,7 @@ def _inner_chain(x: ir.Scan, links, y: ir.Agg) -> ir.ScalarSub:
 
 def chained_join_as_subquery(q: ir.Select, schema, typed: bool) -> ir.Select:
     """See the module docstring."""
-    if not (isinstance(q, ir.Select) and q.aggregate and q.group_by and q.limit is None
-            and not q.offset and not q.distinct and q.bare_from is None and _windowless(q)):
+    if not _plain_grouping(q):
         return q
     found = _chain(q.source)
     if found is None:

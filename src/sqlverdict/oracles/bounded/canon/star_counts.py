@@ -30,7 +30,7 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import AggFn, JoinKind, Ty
 from .joins import _deep_expr, _per_row_aggregate
-from .terms import _aliases_in, _and, _conjuncts, _has_sub, _windowless
+from .terms import _aliases_in, _and, _conjuncts, _has_sub, _plain_grouping
 
 
 def _star(j):
@@ -53,8 +53,7 @@ def _star(j):
 def star_aggregates(q, schema):
     """``q`` with the aggregates over a star of LEFT JOINs as scalar subqueries per row of
     ``X`` (module docstring), else ``q``."""
-    if not (isinstance(q, ir.Select) and q.aggregate and q.group_by and q.limit is None
-            and not q.offset and not q.distinct and q.bare_from is None and _windowless(q)):
+    if not _plain_grouping(q):
         return q
     star = _star(q.source)
     if star is None:

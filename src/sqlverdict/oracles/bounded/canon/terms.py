@@ -311,6 +311,13 @@ def _windowless(q: ir.Select) -> bool:
                    for y in ir.local_nodes(i))
 
 
+def _plain_grouping(q) -> bool:
+    """A grouped select whose groups are all its output (GROUP BY with aggregates, no
+    DISTINCT, LIMIT/OFFSET, window function or bare-column rule)."""
+    return (isinstance(q, ir.Select) and q.aggregate and bool(q.group_by) and q.limit is None
+            and not q.offset and not q.distinct and q.bare_from is None and _windowless(q))
+
+
 def _plain(q) -> bool:
     """A select whose rows are those of its FROM and WHERE, one output row per input row:
     no aggregate, DISTINCT, LIMIT/OFFSET, window function or bare-column rule."""
