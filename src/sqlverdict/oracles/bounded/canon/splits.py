@@ -19,14 +19,27 @@ every two non-NULL values totally (NULL < numbers < TEXT < BLOB, numbers by valu
 the comparison's collation) and converts the operands of ``x op y`` and ``x op' y`` alike
 (the same operands, the same affinities), so exactly one of the two is TRUE on a row. A
 NULL operand makes both NULL: the row would pass neither, hence the never-NULL condition.
+
+``split_items_as_case`` (i54d) reads such a split whose operands differ in their items too,
+under an aggregate that reads the differing columns only as the arguments of SUM, TOTAL, AVG
+or COUNT: ``SELECT .. AGG(d.x) .. FROM (SELECT k, e1 AS x FROM F WHERE w AND c UNION ALL
+SELECT k, e2 FROM F WHERE w AND NOT c) d ..`` is the same over ``(SELECT k, CASE WHEN c THEN
+e1 ELSE e2 END FROM F WHERE w) d``: each row of ``F`` passing ``w`` passes one operand and
+gives that operand's items (the re-aggregation of a report split into signed or zero rows,
+"paid" beside "unpaid"). Those aggregates read values only (a column's affinity, which the
+CASE lacks and the compound takes from its left operand, converts nothing they read);
+comparisons, GROUP BY keys and MIN/MAX of a differing column are not rewritten.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
+from ....errors import UnsupportedSQL
 from .. import ir
-from ..ir.kinds import CmpOp, SetOpKind
+from ..ir.affinity import _join_ty
+from ..ir.kinds import AggFn, CmpOp, SetOpKind
+from ..ir.walk import nodes
 from .facts import _rejects_col
 from .join_counts import _declared_non_null
 from .setops import _renamed
@@ -112,11 +125,98 @@ def split_union_all(q, same, schema=None):
     return dataclasses.replace(a, where=_and(common))
 
 
+_VALUE_AGGREGATES = (AggFn.SUM, AggFn.TOTAL, AggFn.AVG, AggFn.COUNT)
+# a test spelt with =, <, <=, IS: its complement swaps the CASE's branches
+_ORIENTED = {CmpOp.NE: CmpOp.EQ, CmpOp.GE: CmpOp.LT, CmpOp.GT: CmpOp.LE}
+
+
+def _split(a, b, same, schema):
+    """``(c, first, second, common)``: ``a`` and ``b`` one plain (ungrouped) select over
+    one FROM but for a conjunct each, ``c`` and its complement (``_test``), ``first`` the
+    operand of ``c``; else None."""
+    if not (_operand(a) and _operand(b) and not a.aggregate and not b.aggregate):
+        return None
+    b = _renamed(b, a)
+    if b is None:
+        return None
+    wa, wb = _conjuncts(a.where), _conjuncts(b.where)
+    ka, kb = {_key(c) for c in wa}, {_key(c) for c in wb}
+    extra_a = [c for c in wa if _key(c) not in kb]
+    extra_b = [c for c in wb if _key(c) not in ka]
+    if len(extra_a) != 1 or len(extra_b) != 1:
+        return None
+    common = [c for c in wa if _key(c) in kb]
+    if dataclasses.replace(a, where=None, items=(), names=()) != dataclasses.replace(
+            b, where=None, items=(), names=()):
+        return None
+    c = _test(extra_a[0], extra_b[0], same,
+              lambda x: schema is not None and _never_null(x, a, common, schema))
+    if c is None:
+        return None
+    first, second = (a, b) if c is extra_a[0] else (b, a)
+    if isinstance(c, ir.Cmp) and c.op in _ORIENTED:
+        c, first, second = dataclasses.replace(c, op=_ORIENTED[c.op]), second, first
+    return c, first, second, common
+
+
+def split_items_as_case(q, same, schema=None):
+    """``SELECT .. FROM (A UNION ALL B) d ..``, ``A`` and ``B`` a split by ``c`` and its
+    complement differing in items read only by SUM/TOTAL/AVG/COUNT, as ``SELECT .. FROM
+    (one select with CASE WHEN c items) d ..`` (module docstring); else ``q``."""
+    if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Derived) and q.aggregate):
+        return q
+    d = q.source
+    u = d.query
+    if not (isinstance(u, ir.SetOp) and u.op == SetOpKind.UNION and u.all and not u.order
+            and u.limit is None and not u.offset):
+        return q
+    found = _split(u.left, u.right, same, schema)
+    if found is None:
+        return q
+    c, first, second, common = found
+    diff = {d.names[j] for j, (x, y) in enumerate(zip(first.items, second.items, strict=True))
+            if x != y}
+    if not diff:
+        return q
+    reads = (q.items, q.where, q.group_by, q.having, tuple(k for k, _ in q.order))
+    cols = [n for n in nodes(reads) if isinstance(n, ir.Col) and n.alias == d.alias
+            and n.name in diff]
+    args = [n for n in nodes(reads) if isinstance(n, ir.Agg) and n.fn in _VALUE_AGGREGATES
+            and not n.distinct and isinstance(n.arg, ir.Col) and n.arg.alias == d.alias
+            and n.arg.name in diff]
+    if len(cols) != len(args):
+        return q
+    items = []
+    for x, y in zip(first.items, second.items, strict=True):
+        if x == y:
+            items.append(x)
+            continue
+        try:
+            items.append(ir.Case(((c, x),), y, _join_ty([x, y], "CASE")))
+        except UnsupportedSQL:
+            return q
+    merged = dataclasses.replace(first, where=_and(common), items=tuple(items),
+                                 names=_arm_names(u))
+    return dataclasses.replace(q, source=dataclasses.replace(d, query=merged))
+
+
+def _arm_names(u):
+    while isinstance(u, ir.SetOp):
+        u = u.left
+    return u.names
+
+
 SPLIT_RULES = (
     ("split_union_all", "SELECT e FROM F WHERE w AND c UNION ALL SELECT e FROM F WHERE w AND "
      "NOT c is SELECT e FROM F WHERE w, c never NULL (IS NULL, EXISTS, IS; or x < y beside x >= y, "
      "x, y never NULL, and alike); under the same "
      "GROUP BY g, c is g IS NULL of a key column (no DISTINCT, LIMIT, window)", ("compound",),
      lambda canon, q, ctx: q if ctx.get("sensitive", True) else split_union_all(
+         q, lambda x, y: canon.expr(x, {}, 0) == canon.expr(y, {}, 0), canon.schema), False),
+    ("split_items_as_case", "SELECT .. AGG(d.x) .. FROM (SELECT k, e1 AS x FROM F WHERE w AND c "
+     "UNION ALL SELECT k, e2 FROM F WHERE w AND NOT c) d is the same over (SELECT k, CASE WHEN c "
+     "THEN e1 ELSE e2 END FROM F WHERE w) d, c as split_union_all's, the differing columns read "
+     "only as the arguments of SUM, TOTAL, AVG, COUNT (order not read)", ("query",),
+     lambda canon, q, ctx: q if ctx.get("sensitive", True) else split_items_as_case(
          q, lambda x, y: canon.expr(x, {}, 0) == canon.expr(y, {}, 0), canon.schema), False),
 )
