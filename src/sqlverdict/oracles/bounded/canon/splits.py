@@ -28,7 +28,10 @@ e1 ELSE e2 END FROM F WHERE w) d``: each row of ``F`` passing ``w`` passes one o
 gives that operand's items (the re-aggregation of a report split into signed or zero rows,
 "paid" beside "unpaid"). Those aggregates read values only (a column's affinity, which the
 CASE lacks and the compound takes from its left operand, converts nothing they read);
-comparisons, GROUP BY keys and MIN/MAX of a differing column are not rewritten.
+a differing column may also be a GROUP BY key of the aggregate (and an item showing it) when
+no table under the compound has a column of a non-BINARY collation: a group holds the rows
+of one value, whichever operand gave it (a "none" row beside the labels). Comparisons and
+MIN/MAX of a differing column are not rewritten.
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from .facts import _rejects_col
 from .join_counts import _declared_non_null
 from .setops import _renamed
 from .terms import _and, _conjuncts, _key, _local_cols, _windowless
+from .windows import _collated
 
 
 def _operand(x) -> bool:
@@ -178,13 +182,7 @@ def split_items_as_case(q, same, schema=None):
             if x != y}
     if not diff:
         return q
-    reads = (q.items, q.where, q.group_by, q.having, tuple(k for k, _ in q.order))
-    cols = [n for n in nodes(reads) if isinstance(n, ir.Col) and n.alias == d.alias
-            and n.name in diff]
-    args = [n for n in nodes(reads) if isinstance(n, ir.Agg) and n.fn in _VALUE_AGGREGATES
-            and not n.distinct and isinstance(n.arg, ir.Col) and n.arg.alias == d.alias
-            and n.arg.name in diff]
-    if len(cols) != len(args):
+    if _read_apart(q, d, diff, schema):
         return q
     items = []
     for x, y in zip(first.items, second.items, strict=True):
@@ -198,6 +196,22 @@ def split_items_as_case(q, same, schema=None):
     merged = dataclasses.replace(first, where=_and(common), items=tuple(items),
                                  names=_arm_names(u))
     return dataclasses.replace(q, source=dataclasses.replace(d, query=merged))
+
+
+def _read_apart(q, d, diff: set, schema) -> bool:
+    """Does ``q`` read a column of ``d`` named in ``diff`` other than as the argument of a
+    value aggregate, or (no table of a non-BINARY collation under ``d``) as a GROUP BY key
+    and an item that is that key?"""
+    mine = lambda n: isinstance(n, ir.Col) and n.alias == d.alias and n.name in diff  # noqa: E731
+    reads = (q.items, q.where, q.group_by, q.having, tuple(k for k, _ in q.order))
+    cols = [n for n in nodes(reads) if mine(n)]
+    args = [n for n in nodes(reads) if isinstance(n, ir.Agg) and n.fn in _VALUE_AGGREGATES
+            and not n.distinct and mine(n.arg)]
+    keys = [g for g in q.group_by if mine(g)]
+    shown = [i for i in q.items if mine(i) and i in keys]
+    if keys and (schema is None or _collated(d, schema)):
+        return True
+    return len(cols) != len(args) + len(keys) + len(shown)
 
 
 def _arm_names(u):
