@@ -31,7 +31,11 @@ CASE lacks and the compound takes from its left operand, converts nothing they r
 a differing column may also be a GROUP BY key of the aggregate (and an item showing it) when
 no table under the compound has a column of a non-BINARY collation: a group holds the rows
 of one value, whichever operand gave it (a "none" row beside the labels). Comparisons and
-MIN/MAX of a differing column are not rewritten.
+MIN/MAX of a differing column are not rewritten. SQLite stores the compound's rows under
+its columns' affinities (the left operand's), so each differing item must hold values that
+affinity keeps: a column of that affinity, NULL, text under TEXT, an integer under INTEGER
+or NUMERIC (``SELECT amount .. UNION ALL SELECT 0`` over a REAL ``amount`` sums ``0.0``
+where the CASE sums ``0``).
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ import dataclasses
 from ....errors import UnsupportedSQL
 from .. import ir
 from ..ir.affinity import _join_ty
-from ..ir.kinds import AggFn, CmpOp, SetOpKind
+from ..ir.kinds import Affinity, AggFn, CmpOp, SetOpKind
 from ..ir.walk import nodes
 from .facts import _rejects_col
 from .join_counts import _declared_non_null
@@ -182,7 +186,7 @@ def split_items_as_case(q, same, schema=None):
             if x != y}
     if not diff:
         return q
-    if _read_apart(q, d, diff, schema):
+    if _read_apart(q, d, diff, schema) or not _unconverted(q, d, first, second):
         return q
     items = []
     for x, y in zip(first.items, second.items, strict=True):
@@ -212,6 +216,36 @@ def _read_apart(q, d, diff: set, schema) -> bool:
     if keys and (schema is None or _collated(d, schema)):
         return True
     return len(cols) != len(args) + len(keys) + len(shown)
+
+
+def _kept(e, aff) -> bool:
+    """Does the affinity ``aff`` leave every value of the item ``e`` as it is?"""
+    if aff is None or (isinstance(e, ir.Col) and e.affinity == aff):
+        return True
+    if not isinstance(e, ir.Lit) or e.value is None:
+        return isinstance(e, ir.Lit)
+    if isinstance(e.value, str):
+        return aff == Affinity.TEXT
+    return (isinstance(e.value, int) and not isinstance(e.value, bool)
+            and aff in (Affinity.INTEGER, Affinity.NUMERIC))
+
+
+def _unconverted(q, d, first, second) -> bool:
+    """SQLite stores a compound's rows under its column's affinity (its left operand's, as
+    the outer query's columns record it), converting a value the CASE would not: each
+    differing item must hold values that affinity keeps (``0`` under REAL is ``0.0``)."""
+    for j, name in enumerate(d.names):
+        x, y = first.items[j], second.items[j]
+        if x == y:
+            continue
+        affs = {n.affinity for n in nodes((q.items, q.where, q.group_by, q.having))
+                if isinstance(n, ir.Col) and n.alias == d.alias and n.name == name}
+        if len(affs) != 1:
+            return False
+        aff = affs.pop()
+        if not (_kept(x, aff) and _kept(y, aff)):
+            return False
+    return True
 
 
 def _arm_names(u):
