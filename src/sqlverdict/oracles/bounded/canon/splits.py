@@ -103,6 +103,34 @@ def _key_test(c, q: ir.Select) -> bool:
     return isinstance(c, ir.IsNull) and isinstance(c.arg, ir.Col) and _local_cols(c) <= keys
 
 
+def _split(a, b, same, schema, items: bool):
+    """``(c, first, second, common)``: ``a`` and ``b`` one select over one FROM (with the
+    same ``items`` too, else plain selects) but for a conjunct each, ``c`` and its
+    complement (``_test``), ``first`` the operand of ``c`` (``b`` renamed to ``a``'s
+    aliases), ``common`` their other conjuncts; else None."""
+    if not (_operand(a) and _operand(b)) or (not items and (a.aggregate or b.aggregate)):
+        return None
+    b = _renamed(b, a)
+    if b is None:
+        return None
+    wa, wb = _conjuncts(a.where), _conjuncts(b.where)
+    ka, kb = {_key(c) for c in wa}, {_key(c) for c in wb}
+    extra_a = [c for c in wa if _key(c) not in kb]
+    extra_b = [c for c in wb if _key(c) not in ka]
+    if len(extra_a) != 1 or len(extra_b) != 1:
+        return None
+    common = [c for c in wa if _key(c) in kb]
+    blank = {} if items else {"items": ()}
+    if dataclasses.replace(a, where=None, names=(), **blank) != dataclasses.replace(
+            b, where=None, names=(), **blank):
+        return None
+    c = _test(extra_a[0], extra_b[0], same,
+              lambda x: schema is not None and _never_null(x, a, common, schema))
+    if c is None:
+        return None
+    return (c, a, b, common) if c is extra_a[0] else (c, b, a, common)
+
+
 def split_union_all(q, same, schema=None):
     """``A UNION ALL B``, ``A`` and ``B`` one query but for a conjunct ``c`` and ``NOT c``
     (module docstring), as that query without it; else ``q``. ``same(x, y)``: do two
@@ -110,61 +138,15 @@ def split_union_all(q, same, schema=None):
     if not (isinstance(q, ir.SetOp) and q.op == SetOpKind.UNION and q.all and not q.order
             and q.limit is None and not q.offset):
         return q
-    a, b = q.left, q.right
-    if not (_operand(a) and _operand(b)):
+    found = _split(q.left, q.right, same, schema, items=True)
+    if found is None or (q.left.aggregate and not _key_test(found[0], q.left)):
         return q
-    b = _renamed(b, a)
-    if b is None:
-        return q
-    wa, wb = _conjuncts(a.where), _conjuncts(b.where)
-    ka, kb = {_key(c) for c in wa}, {_key(c) for c in wb}
-    extra_a = [c for c in wa if _key(c) not in kb]
-    extra_b = [c for c in wb if _key(c) not in ka]
-    if len(extra_a) != 1 or len(extra_b) != 1:
-        return q
-    common = [c for c in wa if _key(c) in kb]
-    if dataclasses.replace(a, where=_and(common), names=()) != dataclasses.replace(
-            b, where=_and(common), names=()):
-        return q
-    c = _test(extra_a[0], extra_b[0], same,
-              lambda x: schema is not None and _never_null(x, a, common, schema))
-    if c is None or (a.aggregate and not _key_test(c, a)):
-        return q
-    return dataclasses.replace(a, where=_and(common))
+    return dataclasses.replace(q.left, where=_and(found[3]))
 
 
 _VALUE_AGGREGATES = (AggFn.SUM, AggFn.TOTAL, AggFn.AVG, AggFn.COUNT)
 # a test spelt with =, <, <=, IS: its complement swaps the CASE's branches
 _ORIENTED = {CmpOp.NE: CmpOp.EQ, CmpOp.GE: CmpOp.LT, CmpOp.GT: CmpOp.LE}
-
-
-def _split(a, b, same, schema):
-    """``(c, first, second, common)``: ``a`` and ``b`` one plain (ungrouped) select over
-    one FROM but for a conjunct each, ``c`` and its complement (``_test``), ``first`` the
-    operand of ``c``; else None."""
-    if not (_operand(a) and _operand(b) and not a.aggregate and not b.aggregate):
-        return None
-    b = _renamed(b, a)
-    if b is None:
-        return None
-    wa, wb = _conjuncts(a.where), _conjuncts(b.where)
-    ka, kb = {_key(c) for c in wa}, {_key(c) for c in wb}
-    extra_a = [c for c in wa if _key(c) not in kb]
-    extra_b = [c for c in wb if _key(c) not in ka]
-    if len(extra_a) != 1 or len(extra_b) != 1:
-        return None
-    common = [c for c in wa if _key(c) in kb]
-    if dataclasses.replace(a, where=None, items=(), names=()) != dataclasses.replace(
-            b, where=None, items=(), names=()):
-        return None
-    c = _test(extra_a[0], extra_b[0], same,
-              lambda x: schema is not None and _never_null(x, a, common, schema))
-    if c is None:
-        return None
-    first, second = (a, b) if c is extra_a[0] else (b, a)
-    if isinstance(c, ir.Cmp) and c.op in _ORIENTED:
-        c, first, second = dataclasses.replace(c, op=_ORIENTED[c.op]), second, first
-    return c, first, second, common
 
 
 def split_items_as_case(q, same, schema=None):
@@ -178,10 +160,12 @@ def split_items_as_case(q, same, schema=None):
     if not (isinstance(u, ir.SetOp) and u.op == SetOpKind.UNION and u.all and not u.order
             and u.limit is None and not u.offset):
         return q
-    found = _split(u.left, u.right, same, schema)
+    found = _split(u.left, u.right, same, schema, items=False)
     if found is None:
         return q
     c, first, second, common = found
+    if isinstance(c, ir.Cmp) and c.op in _ORIENTED:
+        c, first, second = dataclasses.replace(c, op=_ORIENTED[c.op]), second, first
     diff = {d.names[j] for j, (x, y) in enumerate(zip(first.items, second.items, strict=True))
             if x != y}
     if not diff:
@@ -254,17 +238,22 @@ def _arm_names(u):
     return u.names
 
 
+def _unordered(law):
+    """A registry entry's ``apply``: ``law(q, same, schema)`` where no consumer reads row
+    order, ``same`` comparing two conditions' canonical forms."""
+    return lambda canon, q, ctx: q if ctx.get("sensitive", True) else law(
+        q, lambda x, y: canon.expr(x, {}, 0) == canon.expr(y, {}, 0), canon.schema)
+
+
 SPLIT_RULES = (
     ("split_union_all", "SELECT e FROM F WHERE w AND c UNION ALL SELECT e FROM F WHERE w AND "
      "NOT c is SELECT e FROM F WHERE w, c never NULL (IS NULL, EXISTS, IS; or x < y beside x >= y, "
      "x, y never NULL, and alike); under the same "
      "GROUP BY g, c is g IS NULL of a key column (no DISTINCT, LIMIT, window)", ("compound",),
-     lambda canon, q, ctx: q if ctx.get("sensitive", True) else split_union_all(
-         q, lambda x, y: canon.expr(x, {}, 0) == canon.expr(y, {}, 0), canon.schema), False),
+     _unordered(split_union_all), False),
     ("split_items_as_case", "SELECT .. AGG(d.x) .. FROM (SELECT k, e1 AS x FROM F WHERE w AND c "
      "UNION ALL SELECT k, e2 FROM F WHERE w AND NOT c) d is the same over (SELECT k, CASE WHEN c "
      "THEN e1 ELSE e2 END FROM F WHERE w) d, c as split_union_all's, the differing columns read "
-     "only as the arguments of SUM, TOTAL, AVG, COUNT (order not read)", ("query",),
-     lambda canon, q, ctx: q if ctx.get("sensitive", True) else split_items_as_case(
-         q, lambda x, y: canon.expr(x, {}, 0) == canon.expr(y, {}, 0), canon.schema), False),
+     "only as the arguments of SUM, TOTAL, AVG, COUNT or as GROUP BY keys, values the "
+     "compound's affinity keeps (order not read)", ("query",), _unordered(split_items_as_case), False),
 )
