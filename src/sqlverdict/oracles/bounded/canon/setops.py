@@ -11,7 +11,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, FuncName, SetOpKind, Ty
-from .aggregates import _map_top
+from .aggregates import _map_top, count_positive_as_group
 from .terms import (
     _and,
     _conjuncts,
@@ -156,13 +156,18 @@ def aggregate_union(q):
     COUNTs over a UNION ALL of aggregates read
     the operands' rows (an empty operand gives NULL or 0, which they ignore or add). The
     operands have no HAVING; either all they and the outer query are grouped (the outer
-    keys are operand keys: an outer group exists iff an operand group does) or none is.
+    keys are operand keys, or literals of a grouped operand, one value on each of its groups:
+    an outer group exists iff an operand group does) or none is.
     AVG, COUNT(DISTINCT) and mixed aggregates do not compose and are left alone."""
     if not _over_derived(q) or q.distinct:
         return q
     d = q.source
     parts = _union_all_operands(d.query)
-    if parts is None or not all(_aggregate_operand(p, bool(q.group_by)) for p in parts):
+    if parts is None:
+        return q
+    # (an operand without GROUP BY under HAVING COUNT(*) > 0 is one group, GROUP BY 1)
+    parts = [count_positive_as_group(p) if isinstance(p, ir.Select) else p for p in parts]
+    if not all(_aggregate_operand(p, bool(q.group_by)) for p in parts):
         return q
     reads = (q.items, q.group_by, q.having, tuple(k for k, _ in q.order))
     if d.alias in _subquery_aliases(reads):
@@ -211,8 +216,8 @@ def _kind(parts: list, j: int) -> str | None:
     kinds = set()
     for p in parts:
         e = p.items[j]
-        if any(_key(e) == _key(g) for g in p.group_by):
-            kinds.add("key")
+        if any(_key(e) == _key(g) for g in p.group_by) or (isinstance(e, ir.Lit) and p.group_by):
+            kinds.add("key")  # (a literal is one value on each group: a key, i54d)
         elif isinstance(e, ir.Agg) and not e.distinct and e.fn in _COMPOSABLE:
             kinds.add(e.fn)
         else:
