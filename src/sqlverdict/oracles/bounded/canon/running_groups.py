@@ -31,6 +31,22 @@ INTEGER ones ``integer_sums_exact`` (``proofs.REORDERING``, ``REGROUPING``); oth
 left alone. Near misses: HAVING (the frame reads only kept groups), an ORDER BY key that may
 be NULL (``<=`` never holds on NULL, the NULL group sorts first), a ROWS frame over a key that
 is not every group key (peers cut anyhow), ``COUNT(*) OVER (..)`` (it counts groups).
+
+The hand-written side shows the running value once per key, as a grouping without aggregates
+or as a DISTINCT view; two laws bring both to ``SELECT DISTINCT k.., (subquery of k..) FROM F
+WHERE w``, each with every key ``k`` a column whose equal values are identical
+(``top_one._identity_key``: TEXT, REAL, typed INTEGER; BINARY), so that whichever row
+stands for a key, the subquery reads the same value and shows the same row:
+
+- ``keyed_subquery_group_as_distinct``: ``SELECT k.., s.. FROM F WHERE w GROUP BY k..``
+  without aggregates or HAVING (inner joins), every key an item, every other item a scalar
+  subquery reading of the outer rows only keys, is ``SELECT DISTINCT k.., s..`` (one row
+  per group either way; ``group_by_as_distinct`` for items of keys only);
+- ``distinct_view_with_keyed_subqueries``: ``SELECT d.k.., s(d.k..).. FROM (SELECT DISTINCT
+  k.. FROM F WHERE w) d`` (nothing else outside), every view column an item, every other
+  item a scalar subquery reading of ``d`` only its columns, is ``SELECT DISTINCT k..,
+  s(k..).. FROM F WHERE w``: the rows of ``F`` that share their keys share their subqueries,
+  so DISTINCT keeps one row per view row (no alias of ``F`` read inside the subqueries).
 """
 
 from __future__ import annotations
@@ -43,9 +59,19 @@ from ..ir.kinds import AggFn, CmpOp, FrameUnit, FuncName, WindowFn
 from .numbered_groups import _summed
 from .rank_counts import _inner, _never_null
 from .running import _lex, _running_frame
-from .terms import _and, _conjuncts, _deep, _has_sub, _key
+from .terms import (
+    _aliases_in,
+    _and,
+    _conjuncts,
+    _deep,
+    _has_agg,
+    _has_sub,
+    _key,
+    _leaves,
+    _replace_cols,
+)
 from .tie_breaks import _on_conds, _renamed_source
-from .top_one import _scans
+from .top_one import _identity_key, _scans
 from .windows import _collated, _map_windows
 
 # the window's function -> the group aggregates it composes with (into the aggregate of the rows)
@@ -120,6 +146,69 @@ def grouped_running_window(q, schema: Schema, typed: bool = False):
     return q if items == q.items else dataclasses.replace(q, items=items)
 
 
+def _keyed_subquery(e, keys: set, aliases: set) -> bool:
+    """Is ``e`` a scalar subquery (no window) reading of the ``aliases`` only the ``keys``?"""
+    names = {(k.alias, k.name) for k in keys}
+    return isinstance(e, ir.ScalarSub) and all(
+        (y.alias, y.name) in names for y in ir.nodes(e) if isinstance(y, ir.Col) and y.alias in aliases) and not any(
+        isinstance(y, ir.Window) for y in ir.nodes(e))
+
+
+def _plain_scans(src) -> dict | None:
+    """alias -> Scan of inner-joined table scans, else None."""
+    leaves = _leaves(src)
+    if leaves is None or not all(isinstance(x, ir.Scan) for x in leaves):
+        return None
+    return {x.alias: x for x in leaves}
+
+
+def keyed_subquery_group_as_distinct(q, schema: Schema, typed: bool = False):
+    """See the module: a grouping without aggregates whose items are its keys and scalar
+    subqueries of its keys is a DISTINCT select."""
+    if not (isinstance(q, ir.Select) and q.aggregate and q.group_by and q.having is None
+            and q.bare_from is None and not q.distinct
+            and not any(_has_agg(e) for e in (*q.items, *(k for k, _ in q.order)))):
+        return q
+    scans = _plain_scans(q.source)
+    keys = set(q.group_by)
+    if (scans is None or not all(_identity_key(k, scans, schema, typed) for k in keys)
+            or not keys <= set(q.items) or any(_has_sub(k) for k, _ in q.order)):
+        return q
+    extra = [e for e in q.items if e not in keys]
+    if not extra or not all(_keyed_subquery(e, keys, set(scans)) for e in extra):
+        return q
+    return dataclasses.replace(q, aggregate=False, group_by=(), distinct=True)
+
+
+def distinct_view_with_keyed_subqueries(q, schema: Schema, typed: bool = False):
+    """See the module: a projection of a DISTINCT view and scalar subqueries of its
+    columns is the DISTINCT select of the view's rows with the subqueries."""
+    if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Derived) and not q.aggregate
+            and not q.group_by and q.having is None and q.where is None and not q.distinct
+            and not q.order and q.limit is None and not q.offset and q.bare_from is None):
+        return q
+    d, v = q.source, q.source.query
+    if not (isinstance(v, ir.Select) and v.distinct and not v.aggregate and not v.group_by
+            and v.having is None and not v.order and v.limit is None and not v.offset
+            and v.bare_from is None and len(d.names) == len(v.items)):
+        return q
+    scans = _plain_scans(v.source)
+    if scans is None or not all(_identity_key(k, scans, schema, typed) for k in v.items):
+        return q
+    cols = {ir.Col(d.alias, n, e.ty, e.affinity) for n, e in zip(d.names, v.items, strict=True)}
+    if not {(c.alias, c.name) for c in cols} <= {(e.alias, e.name) for e in q.items
+                                                   if isinstance(e, ir.Col)}:
+        return q
+    extra = [e for e in q.items if not (isinstance(e, ir.Col) and e.alias == d.alias)]
+    if not extra or not all(_keyed_subquery(e, cols, {d.alias}) for e in extra):
+        return q
+    if any(_aliases_in(e.query) & set(scans) for e in extra):
+        return q  # a subquery reading an alias of F: the merged columns would meet it
+    rep = {(d.alias, n): e for n, e in zip(d.names, v.items, strict=True)}
+    return ir.Select(v.source, v.where, (), None, _replace_cols(q.items, rep), True, (), None, 0,
+                     False, q.names)
+
+
 # ---- the registry's entry (``rules.RULES`` adds it as ``Rule(*entry)``)
 
 RUNNING_GROUP_RULES = (
@@ -129,4 +218,14 @@ RUNNING_GROUP_RULES = (
      "key a window key; SUM(x): REAL, exact_reals stated, or typed INTEGER) is (SELECT AGG(x) "
      "FROM F' WHERE w' AND p' IS p AND k' <=lex k): the rows of the groups up to the group",
      ("select",), lambda canon, q, ctx: grouped_running_window(q, canon.schema, canon.typed), True),
+    ("keyed_subquery_group_as_distinct", "SELECT k.., s.. FROM F WHERE w GROUP BY k.. without "
+     "aggregates or HAVING (inner joins), every key an item whose equal values are identical, "
+     "every other item a scalar subquery reading only keys of the outer rows, is SELECT "
+     "DISTINCT k.., s..", ("select",),
+     lambda canon, q, ctx: keyed_subquery_group_as_distinct(q, canon.schema, canon.typed), True),
+    ("distinct_view_with_keyed_subqueries", "SELECT d.k.., s(d.k..) FROM (SELECT DISTINCT k.. "
+     "FROM F WHERE w) d, every view column an item (equal values identical), every other a "
+     "scalar subquery reading only d's columns, is SELECT DISTINCT k.., s(k..) FROM F WHERE w",
+     ("select",),
+     lambda canon, q, ctx: distinct_view_with_keyed_subqueries(q, canon.schema, canon.typed), True),
 )
