@@ -25,7 +25,9 @@ does, so the rows of the groups in the frame are exactly the kept rows of the co
 The group of the current row is in its frame, so the frame is never empty: the sum of the
 groups' counts is the count of those rows (an integer, never the NULL of no groups), the sum
 of the groups' sums their sum (NULL exactly when every ``x`` is NULL, as a group's SUM is;
-REAL once a REAL is summed, both ways), an extremum of extrema the extremum. A SUM adds the
+REAL once a REAL is summed, both ways), an extremum of extrema the extremum (of a column
+whose equal values are one value, ``partitions._order_blind``: which of two equal values
+of two classes a MIN keeps follows the order it reads them in). A SUM adds the
 same values in another grouping: for REAL values the proof states ``exact_reals``, for typed
 INTEGER ones ``integer_sums_exact`` (``proofs.REORDERING``, ``REGROUPING``); other SUMs are
 left alone. Near misses: HAVING (the frame reads only kept groups), an ORDER BY key that may
@@ -57,6 +59,7 @@ from ....types import Schema
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, FrameUnit, FuncName, WindowFn
 from .numbered_groups import _summed
+from .partitions import _order_blind
 from .rank_counts import _inner, _never_null
 from .running import _lex, _running_frame
 from .terms import (
@@ -107,6 +110,8 @@ def _running(q: ir.Select, w: ir.Window, scans: dict, schema: Schema, typed: boo
         return w
     if agg.fn == AggFn.SUM and not _summed(agg, typed):
         return w
+    if agg.fn in (AggFn.MIN, AggFn.MAX) and not _order_blind(agg.fn, (agg.arg,)):
+        return w  # (equal values of another class: which one a MIN keeps follows the order)
     if agg.arg is not None and (_has_sub(agg.arg) or any(
             isinstance(y, ir.Window) for y in ir.nodes(agg.arg))):
         return w
