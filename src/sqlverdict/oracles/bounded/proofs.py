@@ -393,7 +393,6 @@ REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings",
               "grouped_view_window_as_subquery", "grouped_running_window",
               "non_null_filter_of_groups", "non_null_filter_under_aggregate", "parent_of_top_child",
               "window_aggregate_as_subquery", "window_aggregates_below_view",
-              "running_window_as_subquery", "windows_below_view",
               "group_window_as_subquery", "filtered_group_window_view", "having_as_subquery",
               "chained_join_as_subquery", *OTHER_PLAN)
 # Laws that compute a group's SUM or AVG of integers in another query (a copy of the

@@ -10,9 +10,8 @@ DESC): ``<`` and ``=`` of two values of one column compare as ORDER BY does (cla
 apart, one collation: no collated table), and ORDER BY's peers are the rows ``=`` on every
 key (1 beside 1.0, the REAL beside the INTEGER ``-2**63``: peers and equal alike). Then:
 
-- ``running_window_as_subquery``: an order-blind aggregate (``partitions._order_blind``;
-  SUM/AVG of reals add in the subquery's order: the proof states ``exact_reals``,
-  ``proofs.REORDERING``, i54b) over the default frame (RANGE UNBOUNDED PRECEDING .. CURRENT ROW: peers included) is
+- ``running_window_as_subquery``: an order-blind aggregate (``partitions._order_blind``)
+  over the default frame (RANGE UNBOUNDED PRECEDING .. CURRENT ROW: peers included) is
   ``(SELECT AGG(x) FROM t t2 WHERE w(t2) AND t2.p IS p .. AND t2.k <=lex k)``; with a ROWS
   frame only when the keys are a total order (a never-NULL unique key among them); RANK
   is ``1 + COUNT(*)`` of the rows ``<lex``; DENSE_RANK over one key ``1 + COUNT(DISTINCT
@@ -157,7 +156,7 @@ def running_window_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
             return _sub(w, scan, q.where, keys, CmpOp.LE, count, "row_number", schema)
         fn = _AGG_OF.get(w.fn)
         unit = _running_frame(w)
-        if (fn is None or unit is None or not w.order or not _order_blind(fn, w.args, reals=True)
+        if (fn is None or unit is None or not w.order or not _order_blind(fn, w.args)
                 or (unit == FrameUnit.ROWS and not _total(keys, t, q.where))
                 or not all(isinstance(a, ir.Col) and a.alias == scan.alias for a in w.args)):
             return w
