@@ -183,7 +183,6 @@ from .rule_adapters import (
     _values_join_as_in,
 )
 from .running import RUNNING_RULES
-from .running_groups import RUNNING_GROUP_RULES
 from .scalar_bounds import SCALAR_BOUND_RULES
 from .scalar_defaults import SCALAR_DEFAULT_RULE
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
@@ -366,7 +365,6 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in SORT_KEY_RULES),  # sort keys that order nothing (canon/sort_keys.py)
     Rule(*WINDOW_SORT_KEY_RULE),  # a window's sort keys too (canon/window_sort_keys.py)
     *(Rule(*entry) for entry in NUMBERED_GROUP_RULES),  # numbered rows as groups (canon/numbered_groups.py)
-    *(Rule(*e) for e in RUNNING_GROUP_RULES),  # running totals of groups (canon/running_groups.py)
     *(Rule(*entry) for entry in NULL_GROUP_RULES),  # groups of NULLs nobody reads (canon/null_groups.py)
     Rule(*TOP_PARENT_RULE),  # the parent of the top child row (canon/top_parents.py)
     Rule("first_row_per_partition", "SELECT .. FROM (SELECT .., ROW_NUMBER() OVER (PARTITION "

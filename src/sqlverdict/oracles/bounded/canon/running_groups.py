@@ -57,8 +57,7 @@ import dataclasses
 
 from ....types import Schema
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, FrameUnit, FuncName, WindowFn
-from .numbered_groups import _summed
+from ..ir.kinds import Affinity, AggFn, CmpOp, FrameUnit, FuncName, Ty, WindowFn
 from .partitions import _order_blind
 from .rank_counts import _inner, _never_null
 from .running import _lex, _running_frame
@@ -76,6 +75,18 @@ from .terms import (
 from .tie_breaks import _on_conds, _renamed_source
 from .top_one import _identity_key, _scans
 from .windows import _collated, _map_windows
+
+
+def _summed(c, typed: bool) -> bool:
+    """Is ``c`` a SUM or AVG (not DISTINCT) of a REAL column (the proof states
+    ``exact_reals``: the copy adds a group's reals apart, ``proofs.REORDERING``) or, typed,
+    of an INTEGER one (``integer_sums_exact``, ``proofs.REGROUPING``)? Then each group's
+    value is one number whichever query computes it, and MAX/MIN over the groups pick equal
+    values alike (a NULL sum of a group skipped by both)."""
+    return (isinstance(c, ir.Agg) and c.fn in (AggFn.SUM, AggFn.AVG) and not c.distinct
+            and isinstance(x := c.arg, ir.Col)
+            and (x.ty == Ty.REAL or (typed and x.ty == Ty.INT and x.affinity == Affinity.INTEGER)))
+
 
 # the window's function -> the group aggregates it composes with (into the aggregate of the rows)
 _COMPOSED = {WindowFn.SUM: (AggFn.COUNT_STAR, AggFn.COUNT, AggFn.SUM),
@@ -214,7 +225,8 @@ def distinct_view_with_keyed_subqueries(q, schema: Schema, typed: bool = False):
                      False, q.names)
 
 
-# ---- the registry's entry (``rules.RULES`` adds it as ``Rule(*entry)``)
+# ---- the registry's entries (``numbered_groups.NUMBERED_GROUP_RULES`` ends with them, so
+# ``rules.RULES`` adds them as ``Rule(*entry)`` right after its own)
 
 RUNNING_GROUP_RULES = (
     ("grouped_running_window", "in SELECT .. FROM F WHERE w GROUP BY g.. (inner joins, no "
