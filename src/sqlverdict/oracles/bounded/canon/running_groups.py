@@ -254,7 +254,8 @@ RUNNING_GROUP_RULES = (
      lambda canon, q, ctx: keyed_subquery_group_as_distinct(q, canon.schema, canon.typed), True),
     ("distinct_view_with_keyed_subqueries", "SELECT d.k.., s(d.k..) FROM (SELECT DISTINCT k.. "
      "FROM F WHERE w) d, every view column an item (equal values identical), every other a "
-     "scalar subquery reading only d's columns, is SELECT DISTINCT k.., s(k..) FROM F WHERE w",
+     "scalar subquery reading only d's columns, one by an order (<, <=: the rows up to a key), "
+     "is SELECT DISTINCT k.., s(k..) FROM F WHERE w",
      ("select",),
      lambda canon, q, ctx: distinct_view_with_keyed_subqueries(q, canon.schema, canon.typed), True),
 )
