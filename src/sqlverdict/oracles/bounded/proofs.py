@@ -390,7 +390,7 @@ REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings",
               "merge_windowed_derived", "lazy_join_aggregation", "lazy_union_aggregation",
               "top_group_by_extremum", "equal_keys_of_groupings", "correlated_aggregate_as_group",
               "no_greater_row_as_max", "top_rank_of_groups", "rank_as_count",
-              "grouped_view_window_as_subquery",
+              "grouped_view_window_as_subquery", "grouped_running_window",
               "non_null_filter_of_groups", "non_null_filter_under_aggregate", "parent_of_top_child",
               "window_aggregate_as_subquery", "window_aggregates_below_view",
               "group_window_as_subquery", "filtered_group_window_view", "having_as_subquery",
@@ -398,7 +398,7 @@ REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings",
 # Laws that compute a group's SUM or AVG of integers in another query (a copy of the
 # grouping, a join for a lookup, a filter that may change SQLite's plan): a partial sum
 # may overflow in one row order only.
-REGROUPING = ("top_rank_of_groups", "rank_as_count", "grouped_view_window_as_subquery",
+REGROUPING = ("top_rank_of_groups", "rank_as_count", "grouped_view_window_as_subquery", "grouped_running_window",
               "non_null_filter_of_groups", "non_null_filter_under_aggregate",
               "parent_of_top_child", "group_window_as_subquery", "filtered_group_window_view",
               "having_as_subquery", "summed_join_as_subquery", "summed_subquery_as_inner_group",

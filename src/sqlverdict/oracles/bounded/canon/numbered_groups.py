@@ -47,6 +47,7 @@ from ..ir.kinds import Affinity, AggFn, CmpOp, Ty, WindowFn
 from .facts import _rejects_col
 from .first_rows import _is_first
 from .partitions import _whole_partition
+from .running_groups import RUNNING_GROUP_RULES, _summed
 from .terms import _and, _conjuncts, _deep, _has_sub, _replace_cols
 from .tie_breaks import _counted, _on_conds, _renamed_source, extremum_of_groups
 from .top_one import _identity_key, _scans
@@ -370,15 +371,6 @@ def _group_window(w: ir.Window, typed: bool = False) -> bool:
         w.fn in (WindowFn.MAX, WindowFn.MIN) and _summed(w.args[0], typed)))
 
 
-def _summed(c, typed: bool) -> bool:
-    """Is ``c`` a SUM or AVG (not DISTINCT) of a REAL column (the proof states
-    ``exact_reals``: the copy adds a group's reals apart, ``proofs.REORDERING``) or, typed,
-    of an INTEGER one (``integer_sums_exact``, ``proofs.REGROUPING``)? Then each group's
-    value is one number whichever query computes it, and MAX/MIN over the groups pick equal
-    values alike (a NULL sum of a group skipped by both)."""
-    return (isinstance(c, ir.Agg) and c.fn in (AggFn.SUM, AggFn.AVG) and not c.distinct
-            and isinstance(x := c.arg, ir.Col)
-            and (x.ty == Ty.REAL or (typed and x.ty == Ty.INT and x.affinity == Affinity.INTEGER)))
 
 
 # ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``)
@@ -408,4 +400,5 @@ NUMBERED_GROUP_RULES = (
      "WHERE p(d..), a plain projection, is the grouping with p in HAVING, f its items, each "
      "window group_window_as_subquery's subquery", ("select",),
      lambda canon, q, ctx: filtered_group_window_view(q, canon.typed), True),
+    *RUNNING_GROUP_RULES,  # running totals of groups (canon/running_groups.py)
 )
