@@ -61,6 +61,7 @@ from .first_extrema import FIRST_EXTREMUM_RULE, NO_EARLIER_RULE
 from .first_rows import first_row_per_partition
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
 from .greatest_groups import TOP_GROUP_RULE, TOP_ROW_RULE
+from .partition_extrema import RULE as PARTITION_TOP_RULE
 from .group_bounds import GROUP_BOUND_RULES
 from .group_key_counts import GROUP_KEY_COUNT_RULE
 from .grouped_division import GROUPED_DIVISION_RULE
@@ -527,6 +528,7 @@ RULES: tuple[Rule, ...] = (
          "its aggregates' values over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL",
          ("select",), lambda canon, q, ctx: aggregate_of_nothing(q)),
     *(Rule(*e) for e in (TOP_GROUP_RULE, TOP_ROW_RULE)),  # the greatest (canon/greatest_groups.py)
+    Rule(*PARTITION_TOP_RULE),  # the greatest of a partition (canon/partition_extrema.py)
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     *(Rule(*e) for e in (  # i41b: canon/group_key_counts.py, pair_counts.py, own_group.py,
