@@ -61,7 +61,6 @@ from .first_extrema import FIRST_EXTREMUM_RULE, NO_EARLIER_RULE
 from .first_rows import first_row_per_partition
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
 from .greatest_groups import TOP_GROUP_RULE, TOP_ROW_RULE
-from .partition_extrema import RULE as PARTITION_TOP_RULE
 from .group_bounds import GROUP_BOUND_RULES
 from .group_key_counts import GROUP_KEY_COUNT_RULE
 from .grouped_division import GROUPED_DIVISION_RULE
@@ -137,6 +136,7 @@ from .part_adapters import (
     _having_count_positive,
     _single_row_groups,
 )
+from .partition_extrema import RULE as PARTITION_TOP_RULE
 from .partition_joins import PARTITION_JOIN_RULES
 from .partitions import PARTITION_RULES
 from .percentages import REAL_RULE, SHARE_RULE
