@@ -48,7 +48,7 @@ from ....types import Schema
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, Ty
 from ..ir.walk import defined_aliases, realias
-from .greatest_groups import _stable
+from .greatest_groups import TOP_GROUP_RULE, TOP_ROW_RULE, _stable
 from .rank_counts import _inner, _never_null
 from .terms import _and, _conjuncts, _has_sub, _key
 from .top_one import _scans
@@ -189,3 +189,5 @@ RULE = (
     "never NULL (or IS), x never NULL or guarded, is WHERE d.x = (SELECT MAX(v.a) FROM (V') v "
     "WHERE v.b = d.y ..): the row of d is its own partition's witness",
     ("select",), lambda canon, q, ctx: no_greater_in_partition_as_max(q, canon.schema, canon.typed))
+
+GREATEST_RULES = (TOP_GROUP_RULE, TOP_ROW_RULE, RULE)  # in this order (rules.py registers them)
