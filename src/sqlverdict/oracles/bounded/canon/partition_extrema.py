@@ -48,7 +48,7 @@ from ....types import Schema
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, Ty
 from ..ir.walk import defined_aliases, realias
-from .greatest_groups import TOP_GROUP_RULE, TOP_ROW_RULE, _stable
+from .greatest_groups import TOP_GROUP_RULE, TOP_ROW_RULE, _stable, no_greater_row_as_max
 from .rank_counts import _inner, _never_null
 from .terms import _and, _conjuncts, _has_sub, _key
 from .top_one import _scans
@@ -116,8 +116,11 @@ def _none_of(c):
 
 def no_greater_in_partition_as_max(q, schema: Schema, typed: bool):
     """``q`` with a conjunct NOT EXISTS a greater row of its view's partition as the equality
-    with the partition's MAX (module docstring), else ``q``."""
+    with the partition's MAX (module docstring), else ``q``. Where ``no_greater_row_as_max``
+    fires (one view twice, no link), this waits for it."""
     d = q.source
+    if no_greater_row_as_max(q) is not q:
+        return q
     if not (isinstance(q, ir.Select) and isinstance(d, ir.Derived) and _view_ok(d.query, schema)
             and len(d.names) == len(d.query.items)):
         return q
