@@ -35,6 +35,17 @@ way (RANK, not ROW_NUMBER). A NULL ``d.y`` with an ``=`` link makes the partitio
 (NOT EXISTS TRUE, MAX NULL): hence ``d.y`` never NULL. A SUM or AVG computed in the copy
 adds the same rows, possibly in another order (``proofs.REORDERING``, ``REGROUPING``).
 
+``rank_over_view_as_count``, the same law for a rank read as an item: ``SELECT .., RANK() OVER
+(PARTITION BY d.p.. ORDER BY d.k..) FROM (V) d`` (no WHERE, grouping or other window in the
+select: the window runs over every row of ``V``) is ``.., 1 + (SELECT COUNT(*) FROM (a copy
+of V) u WHERE u.p = d.p .. AND u.k <lex d.k)``, and ``DENSE_RANK() OVER (.. ORDER BY d.k)``
+(one key) is ``(SELECT COUNT(DISTINCT u.k) FROM (the copy) u WHERE u.p = d.p .. AND u.k <=
+d.k)`` (``>=`` for DESC): the distinct values of the partition up to the row's own, which
+is among them. The keys as ``rank_counts.rank_as_count`` has them (whose law this is, for a
+window inside the view): every ORDER BY key never NULL on a row of ``V`` (its NULLS
+FIRST/LAST test then constant, dropped), so ``<`` and ``=`` order and tie the rows as ORDER
+BY does; a partition key linked by ``=`` where never NULL, else ``IS``.
+
 Near misses: a NULL-valued ``d.x`` without the guard (NOT EXISTS keeps the row, ``= MAX``
 drops it), a nullable partition key linked by ``=``, a filter of ``v`` alone in the
 subquery (the own row may fail it), ``V'`` over other rows than ``V``, ROW_NUMBER.
@@ -46,13 +57,14 @@ import dataclasses
 
 from ....types import Schema
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, Conv, Ty
+from ..ir.affinity import _aff, _ty
+from ..ir.kinds import AggFn, ArithOp, CmpOp, Conv, Ty, WindowFn
 from ..ir.walk import defined_aliases, realias
 from .greatest_groups import TOP_GROUP_RULE, TOP_ROW_RULE, _stable, no_greater_row_as_max
-from .rank_counts import _inner, _never_null
+from .rank_counts import _copy, _inner, _lex, _never_null
 from .terms import _and, _conjuncts, _has_sub, _key
 from .top_one import _scans
-from .windows import _collated
+from .windows import _collated, _null_test_of
 
 _SWAP = {CmpOp.GT: CmpOp.LT, CmpOp.LT: CmpOp.GT}
 
@@ -185,6 +197,72 @@ def _partition(w, d, v, cols: list[int], view, scans, schema: Schema, typed: boo
     return None if order is None else (order, links)
 
 
+def _ranked_item(w, d: ir.Derived, view, scans, schema: Schema, typed: bool):
+    """``(partition links, keys)`` of a window item ``w`` of a select over ``d``: RANK or
+    DENSE_RANK (one key) whose keys are columns of ``d`` never NULL on a row of ``view``
+    (NULLS FIRST/LAST tests of them dropped); each key ``(view item index, descending)``,
+    each link ``(index, never NULL)``; else None."""
+    if not (isinstance(w, ir.Window) and w.fn in (WindowFn.RANK, WindowFn.DENSE_RANK) and not w.args
+            and not w.frame):
+        return None
+    keys = [(k, desc) for k, desc in w.order if not any(_null_test_of(k, x) for x, _ in w.order)]
+    cols = [_column(k, d) for k, _ in keys] + [_column(p, d) for p in w.partition]
+    if not keys or None in cols or (w.fn == WindowFn.DENSE_RANK and len(keys) != 1):
+        return None
+    order = [(_column(k, d), desc) for k, desc in keys]
+    if not all(_never_null(view.items[i], view, scans, schema, typed) for i, _ in order):
+        return None
+    links = [(i, _never_null(view.items[i], view, scans, schema, typed))
+             for i in (_column(p, d) for p in w.partition)]
+    return links, order
+
+
+def rank_over_view_as_count(q, schema: Schema, typed: bool):
+    """``q`` with each RANK/DENSE_RANK item over its view as the count of the view's rows
+    before it (module docstring), else ``q``."""
+    d = q.source
+    if not (isinstance(q, ir.Select) and isinstance(d, ir.Derived) and q.where is None
+            and not q.aggregate and not q.group_by and q.having is None and q.bare_from is None
+            and _view_ok(d.query, schema) and len(d.names) == len(d.query.items)
+            and not any(isinstance(y, ir.Window) for k, _ in q.order for y in ir.nodes(k))):
+        return q
+    view, scans = d.query, _scans(d.query.source)
+    items = list(q.items)
+    for n, w in enumerate(q.items):
+        if not any(isinstance(y, ir.Window) for y in ir.nodes(w)):
+            continue
+        got = _ranked_item(w, d, view, scans, schema, typed)
+        if got is None:
+            return q
+        links, order = got
+        u = f"{d.alias}_rank{n}"
+
+        def cols(i, u=u):
+            e = view.items[i]
+            return ir.Col(u, d.names[i], _ty(e), _aff(e)), ir.Col(d.alias, d.names[i], _ty(e), _aff(e))
+        conds = [ir.Cmp(CmpOp.EQ if nn else CmpOp.IS, *sorted(cols(i), key=_key)) for i, nn in links]
+        if w.fn == WindowFn.RANK:
+            conds.append(_lex([(*cols(i), desc) for i, desc in order]))
+            count = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
+        else:
+            (i, desc), = order
+            mine, theirs = cols(i)[1], cols(i)[0]
+            conds.append(ir.Cmp(CmpOp.LE, *((mine, theirs) if desc else (theirs, mine))))
+            count = ir.Agg(AggFn.COUNT, cols(i)[0], True, Ty.INT)
+        copy = ir.Derived(_copy(view, scans, f"rank{n}"), u, d.names)
+        sub = ir.ScalarSub(ir.Select(copy, _and(conds), (), None, (count,), False, (), None, 0, True),
+                           Ty.INT)
+        items[n] = ir.Arith(ArithOp.ADD, ir.Lit(1, Ty.INT), sub, Ty.INT) if w.fn == WindowFn.RANK else sub
+    return q if items == list(q.items) else dataclasses.replace(q, items=tuple(items))
+
+
+RANK_RULE = (
+    "rank_over_view_as_count", "SELECT .., RANK() OVER (PARTITION BY d.p ORDER BY d.k..) FROM "
+    "(V) d, no WHERE or grouping, k never NULL on a row of V, is .., 1 + (SELECT COUNT(*) FROM "
+    "(copy of V) u WHERE u.p = d.p AND u.k <lex d.k); DENSE_RANK of one key is (SELECT "
+    "COUNT(DISTINCT u.k) .. WHERE u.p = d.p AND u.k <= d.k) (>= for DESC): the row is its own "
+    "partition's", ("select",), lambda canon, q, ctx: rank_over_view_as_count(q, canon.schema, canon.typed))
+
 RULE = (
     "no_greater_in_partition_as_max", "SELECT .. FROM (V) d WHERE [d.x IS NOT NULL AND] NOT "
     "EXISTS (SELECT .. FROM (V') v WHERE v.a > d.x AND v.b = d.y ..) (<: MIN), V' V with some "
@@ -193,4 +271,4 @@ RULE = (
     "WHERE v.b = d.y ..): the row of d is its own partition's witness",
     ("select",), lambda canon, q, ctx: no_greater_in_partition_as_max(q, canon.schema, canon.typed))
 
-GREATEST_RULES = (TOP_GROUP_RULE, TOP_ROW_RULE, RULE)  # in this order (rules.py registers them)
+GREATEST_RULES = (TOP_GROUP_RULE, TOP_ROW_RULE, RULE, RANK_RULE)  # in this order (rules.py registers them)
