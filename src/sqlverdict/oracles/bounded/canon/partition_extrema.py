@@ -108,13 +108,13 @@ def _column(c, d: ir.Derived) -> int | None:
 
 
 def _none_of(c):
-    """``(s, x)``: the select ``s`` of ``NOT EXISTS (s)`` (``x`` None), or of ``(SELECT
-    COUNT(*) FROM .. WHERE ..) = 0`` (``rank_counts.rank_as_count``'s ``RANK() = 1``: as
-    many rows as none; ``x`` None), or of ``COUNT([DISTINCT] x) = 0`` (DENSE_RANK's; none
-    when ``x`` is never NULL, checked by the caller); else None."""
+    """``(s, x, counted)``: the select ``s`` of ``NOT EXISTS (s)`` (``x`` None, ``counted``
+    False), or of ``(SELECT COUNT(*) FROM .. WHERE ..) = 0`` (``rank_counts.rank_as_count``'s
+    ``RANK() = 1``: as many rows as none; ``x`` None), or of ``COUNT([DISTINCT] x) = 0``
+    (DENSE_RANK's; none when ``x`` is never NULL, checked by the caller); else None."""
     if isinstance(c, ir.Not) and isinstance(c.arg, ir.Exists):
         s = c.arg.query
-        return (s, None) if isinstance(s, ir.Select) and not s.aggregate else None
+        return (s, None, False) if isinstance(s, ir.Select) and not s.aggregate else None
     if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv):
         return None
     sub, zero = (c.left, c.right) if isinstance(c.left, ir.ScalarSub) else (c.right, c.left)
@@ -123,13 +123,14 @@ def _none_of(c):
             and not s.group_by and s.having is None and len(s.items) == 1
             and isinstance(n := s.items[0], ir.Agg) and n.fn in (AggFn.COUNT_STAR, AggFn.COUNT)):
         return None
-    return dataclasses.replace(s, items=(ir.Lit(1, Ty.INT),), aggregate=False), n.arg
+    return dataclasses.replace(s, items=(ir.Lit(1, Ty.INT),), aggregate=False), n.arg, True
 
 
 def no_greater_in_partition_as_max(q, schema: Schema, typed: bool):
     """``q`` with a conjunct NOT EXISTS a greater row of its view's partition as the equality
     with the partition's MAX (module docstring), else ``q``. Where ``no_greater_row_as_max``
-    fires (one view twice, no link), this waits for it."""
+    fires (one view twice, no link), this waits for it; a zero count without a link (``RANK()
+    = 1`` over no partition) is ``numbered_groups.top_rank_of_groups``'s."""
     d = q.source
     if no_greater_row_as_max(q) is not q:
         return q
@@ -142,7 +143,7 @@ def no_greater_in_partition_as_max(q, schema: Schema, typed: bool):
     for c in conds:
         if (found := _none_of(c)) is None:
             continue
-        s, counted = found
+        s, counted, ranked = found
         if not (isinstance(v := s.source, ir.Derived)
                 and not s.group_by and s.having is None and s.limit is None and not s.offset
                 and _view_ok(v.query, schema) and len(v.names) == len(v.query.items)):
@@ -156,6 +157,8 @@ def no_greater_in_partition_as_max(q, schema: Schema, typed: bool):
         if got is None:
             continue
         (mine, other, op), links = got
+        if ranked and not links:
+            continue  # RANK() = 1 over a whole grouping: top_rank_of_groups reads it
         known = ir.Not(ir.IsNull(mine))
         i = _column(mine, d)
         guarded = any(_key(x) == _key(known) for x in conds)
