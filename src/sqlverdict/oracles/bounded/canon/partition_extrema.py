@@ -11,6 +11,8 @@ as the third: ``SELECT .. FROM (V) d WHERE [d.x IS NOT NULL AND] NOT EXISTS (SEL
 (V') v WHERE v.a > d.x AND v.b = d.y ..)`` (``<``: MIN) is ``.. WHERE d.x = (SELECT MAX(v.a)
 FROM (V') v WHERE v.b = d.y ..)``, where
 
+- at least one link (a partition: the whole view's top is left to ``no_greater_row_as_max``
+  and ``numbered_groups.top_rank_of_groups``, whose forms the other spellings meet);
 - ``V'`` is ``V`` with some of its items (the same FROM, WHERE, GROUP BY, HAVING up to the
   aliases it defines; neither DISTINCT, no LIMIT, OFFSET, window or subquery, no outer
   column): each row of ``V`` is one of ``V'`` with the items ``V'`` keeps;
@@ -129,8 +131,10 @@ def _none_of(c):
 def no_greater_in_partition_as_max(q, schema: Schema, typed: bool):
     """``q`` with a conjunct NOT EXISTS a greater row of its view's partition as the equality
     with the partition's MAX (module docstring), else ``q``. Where ``no_greater_row_as_max``
-    fires (one view twice, no link), this waits for it; a zero count without a link (``RANK()
-    = 1`` over no partition) is ``numbered_groups.top_rank_of_groups``'s."""
+    fires (one view twice, no link), this waits for it; without a link (no partition) it
+    leaves the NOT EXISTS (and ``RANK() = 1``'s zero count, ``numbered_groups.
+    top_rank_of_groups``'s) as they are: the other spellings of the whole grouping's top
+    (``r <= 1``, a count ``< 1``) meet there."""
     d = q.source
     if no_greater_row_as_max(q) is not q:
         return q
@@ -157,8 +161,8 @@ def no_greater_in_partition_as_max(q, schema: Schema, typed: bool):
         if got is None:
             continue
         (mine, other, op), links = got
-        if ranked and not links:
-            continue  # RANK() = 1 over a whole grouping: top_rank_of_groups reads it
+        if not links:
+            continue  # no partition: no_greater_row_as_max, top_rank_of_groups (RANK() = 1)
         known = ir.Not(ir.IsNull(mine))
         i = _column(mine, d)
         guarded = any(_key(x) == _key(known) for x in conds)
