@@ -10,7 +10,13 @@ import random
 import sqlite3
 
 import pytest
-from tests.helpers.rule_databases import databases, fixture_cases, forms, typed_rows
+from tests.helpers.rule_databases import (
+    agree_and_one_form,
+    apart_and_told_apart,
+    databases,
+    fixture_cases,
+    typed_rows,
+)
 
 FIRES, NEAR = fixture_cases("no_greater_in_partition_as_max")
 RANKS, RANKS_NEAR = fixture_cases("rank_over_view_as_count")
@@ -21,12 +27,8 @@ TEXTS = ["a", "A", "b", "", 2, 10, 2.5, b"a"]  # numbers become text
 
 @pytest.mark.parametrize("case", FIRES + NEAR + RANKS + RANKS_NEAR, ids=lambda c: c.id)
 def test_pairs_agree_class_for_class_and_near_misses_differ(case):
-    gold, pred = forms(case)
-    same = [typed_rows(con, case.gold) == typed_rows(con, case.pred) for con in databases(30, seed=54)]
-    if case.get("fires") == "yes":
-        assert gold == pred and all(same), case.title
-    else:
-        assert gold != pred and not all(same), case.title
+    check = agree_and_one_form if case.get("fires") == "yes" else apart_and_told_apart
+    check(case, databases(30, seed=54), rows=typed_rows)
 
 
 def _versions(seed: int):
@@ -44,9 +46,5 @@ def _versions(seed: int):
 def test_first_versions_without_distinct_over_a_unique_key(case):
     """``no_earlier_as_extremum`` without DISTINCT where ``(member, since)`` is the key; the
     near miss (a column that repeats) apart."""
-    gold, pred = forms(case)
-    same = [typed_rows(con, case.gold) == typed_rows(con, case.pred) for con in _versions(54)]
-    if case.get("fires") == "yes":
-        assert gold == pred and all(same), case.title
-    else:
-        assert gold != pred and not all(same), case.title
+    check = agree_and_one_form if case.get("fires") == "yes" else apart_and_told_apart
+    check(case, _versions(54), rows=typed_rows)
