@@ -389,7 +389,8 @@ REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings",
               "in_group_as_having", "constant_window_keys", "filter_window_transpose",
               "merge_windowed_derived", "lazy_join_aggregation", "lazy_union_aggregation",
               "top_group_by_extremum", "equal_keys_of_groupings", "correlated_aggregate_as_group",
-              "no_greater_row_as_max", "top_rank_of_groups", "rank_as_count",
+              "no_greater_row_as_max", "no_greater_in_partition_as_max", "top_rank_of_groups",
+              "rank_as_count", "rank_over_view_as_count",
               "grouped_view_window_as_subquery", "grouped_running_window",
               "non_null_filter_of_groups", "non_null_filter_under_aggregate", "parent_of_top_child",
               "window_aggregate_as_subquery", "window_aggregates_below_view",
@@ -398,7 +399,8 @@ REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings",
 # Laws that compute a group's SUM or AVG of integers in another query (a copy of the
 # grouping, a join for a lookup, a filter that may change SQLite's plan): a partial sum
 # may overflow in one row order only.
-REGROUPING = ("top_rank_of_groups", "rank_as_count", "grouped_view_window_as_subquery", "grouped_running_window",
+REGROUPING = ("top_rank_of_groups", "rank_as_count", "grouped_view_window_as_subquery",
+              "grouped_running_window", "no_greater_in_partition_as_max", "rank_over_view_as_count",
               "non_null_filter_of_groups", "non_null_filter_under_aggregate",
               "parent_of_top_child", "group_window_as_subquery", "filtered_group_window_view",
               "having_as_subquery", "summed_join_as_subquery", "summed_subquery_as_inner_group",
@@ -412,7 +414,7 @@ OTHER_GROUPS = ("in_group_as_having", "lazy_join_aggregation", "lazy_union_aggre
                 "summed_join_as_subquery", "summed_subquery_as_inner_group",
                 "correlated_aggregate_as_group", "grouped_sum_join", "chained_join_as_subquery")
 # Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
-FINITE = ("sum_else_zero", "rank_as_count")
+FINITE = ("sum_else_zero", "rank_as_count", "no_greater_in_partition_as_max", "rank_over_view_as_count")
 
 
 _REAL_SUMS = frozenset({WindowFn.SUM, WindowFn.AVG, WindowFn.TOTAL})  # windows that add rows

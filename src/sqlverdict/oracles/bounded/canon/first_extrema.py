@@ -47,6 +47,11 @@ partition's kept rows (two rows differ on the unique key, and each column compar
 whose ``k`` is the least. One row per group with ``(p.., MIN(k))``, the form
 ``first_row_as_extremum`` gives ``ROW_NUMBER() .. ORDER BY k, u`` (QUALIFY ``rn = 1``), so
 both spellings meet. A NULL ``u`` leaves tied rows without an earlier one (near miss).
+Likewise without a tie break when ``k`` and the ``=``-linked keys hold a unique key of ``t``
+(never NULL on a kept row, i54c): two kept rows of a partition never tie on ``k``, so one
+row of each has no earlier one ("the first version per member" over ``PRIMARY KEY
+(member_id, valid_from)``). The subquery may leave out an outer bound ``a.k < c`` (``<=``;
+``>``, ``>=`` for MAX) by a literal: an earlier row meets it too (``b.k < a.k < c``).
 """
 
 from __future__ import annotations
@@ -137,7 +142,13 @@ def _extremum(w: ir.Window, scan: ir.Scan, t, where):
 
 def no_earlier_as_extremum(q, schema: Schema, typed: bool):
     """``q`` as the grouped ``MIN``/``MAX`` of its rows with no earlier one (the module's
-    law), else ``q``."""
+    law), else ``q``. ``GROUP BY`` its items, no aggregate or HAVING, reads as DISTINCT."""
+    if (isinstance(q, ir.Select) and q.group_by and q.having is None and not q.distinct
+            and not any(isinstance(y, ir.Agg) for y in ir.nodes(q.items))
+            and {_key(g) for g in q.group_by} == {_key(i) for i in q.items}):
+        got = no_earlier_as_extremum(dataclasses.replace(q, group_by=(), aggregate=False,
+                                                         distinct=True), schema, typed)
+        return q if not got.aggregate else got
     if (not isinstance(q, ir.Select) or not isinstance(a := q.source, ir.Scan)
             or q.aggregate or q.group_by or q.having is not None or q.bare_from is not None
             or q.order or q.limit is not None or q.offset or _collated(a, schema)
@@ -202,9 +213,10 @@ def _earlier(c, a: ir.Scan, rest: list, t):
              if not any(_not_null(d, ir.Col(b.alias, n, ty, aff)) for n, ty, aff in b.columns if n in skip)}
     outer = {_key(d) for d in rest
              if not any(_not_null(d, ir.Col(a.alias, n, ty, aff)) for n, ty, aff in a.columns if n in skip)}
-    if inner != outer:
+    if not (inner <= outer and outer - inner <= {_key(d) for d in rest if _bound(d, a, k, op)}):
         return None
-    return keys, k, AggFn.MIN if op == CmpOp.LT else AggFn.MAX, bool(ties)
+    one = bool(ties) or _total([(k, False)], t, _and(rest), [p for p in keys if p.name in equal])
+    return keys, k, AggFn.MIN if op == CmpOp.LT else AggFn.MAX, one
 
 
 def _tie_broken(d, b: ir.Scan, a: ir.Scan):
@@ -229,6 +241,21 @@ def _tie_broken(d, b: ir.Scan, a: ir.Scan):
             if deeper is not None and pair[1] not in (deeper[0][1], *deeper[1]):
                 return pair, [deeper[0][1], *deeper[1]]
     return None
+
+
+def _bound(d, a: ir.Scan, k: ir.Col, op) -> bool:
+    """Is the outer conjunct ``d`` a bound ``a.k < c`` / ``a.k <= c`` (``op`` ``<``: an earlier
+    row is ``b.k < a.k``; ``>``, ``>=`` for ``>``) by a non-NULL literal, without conversion,
+    that every earlier row meets too (``b.k < a.k < c``: SQLite orders values in one transitive
+    order)? The subquery may leave it out (i54c)."""
+    if not (isinstance(d, ir.Cmp) and not d.conv):
+        return False
+    left, right, dop = d.left, d.right, d.op
+    if isinstance(left, ir.Lit):
+        left, right, dop = right, left, _READ.get(dop, {CmpOp.LE: CmpOp.GE, CmpOp.GE: CmpOp.LE}.get(dop))
+    ups = (CmpOp.LT, CmpOp.LE) if op == CmpOp.LT else (CmpOp.GT, CmpOp.GE)
+    return (isinstance(left, ir.Col) and (left.alias, left.name) == (a.alias, k.name)
+            and isinstance(right, ir.Lit) and right.value is not None and dop in ups)
 
 
 def _pair(d, b: ir.Scan, a: ir.Scan):

@@ -60,7 +60,6 @@ from .fetch_joins import FETCH_RULES
 from .first_extrema import FIRST_EXTREMUM_RULE, NO_EARLIER_RULE
 from .first_rows import first_row_per_partition
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
-from .greatest_groups import TOP_GROUP_RULE, TOP_ROW_RULE
 from .group_bounds import GROUP_BOUND_RULES
 from .group_key_counts import GROUP_KEY_COUNT_RULE
 from .grouped_division import GROUPED_DIVISION_RULE
@@ -136,6 +135,7 @@ from .part_adapters import (
     _having_count_positive,
     _single_row_groups,
 )
+from .partition_extrema import GREATEST_RULES
 from .partition_joins import PARTITION_JOIN_RULES
 from .partitions import PARTITION_RULES
 from .percentages import REAL_RULE, SHARE_RULE
@@ -526,7 +526,7 @@ RULES: tuple[Rule, ...] = (
          "empty on every database (WHERE FALSE, an empty inner-joined source) is one row of "
          "its aggregates' values over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL",
          ("select",), lambda canon, q, ctx: aggregate_of_nothing(q)),
-    *(Rule(*e) for e in (TOP_GROUP_RULE, TOP_ROW_RULE)),  # the greatest (canon/greatest_groups.py)
+    *(Rule(*e) for e in GREATEST_RULES),  # the greatest (canon/greatest_groups.py, partition_extrema.py)
     Rule("having_to_where", "a HAVING conjunct reading GROUP BY key columns only (no "
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     *(Rule(*e) for e in (  # i41b: canon/group_key_counts.py, pair_counts.py, own_group.py,
