@@ -92,9 +92,10 @@ def lookup_in_grouping(q: ir.Select, schema: Schema):
             continue
         if not _unique_match(ir.Join(JoinKind.LEFT, q.source, s.source, s.where), schema):
             continue
-        new = _deep(q, lambda y, e=e, s=s: s.items[0] if y == e else y)
-        if any(c.alias == s.source.alias for x in (*new.items, new.having) if x is not None
-               for c in _bare_cols(x, set(new.group_by))):
+        where, group_by, items, having = _deep(parts, lambda y, e=e, s=s: s.items[0] if y == e else y)
+        if any(c.alias == s.source.alias for x in (*items, having) if x is not None
+               for c in _bare_cols(x, set(group_by))):
             continue
-        return dataclasses.replace(new, source=ir.Join(JoinKind.LEFT, new.source, s.source, s.where))
+        return dataclasses.replace(q, source=ir.Join(JoinKind.LEFT, q.source, s.source, s.where),
+                                   where=where, group_by=group_by, items=items, having=having)
     return q

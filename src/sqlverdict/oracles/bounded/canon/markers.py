@@ -13,6 +13,7 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, FuncName, JoinKind, Ty
 from .joins import _inner_path_left_joins, _replace_join, _unique_match
+from .shares import _count_of
 from .terms import FALSE, TRUE, _aliases_in, _and, _conjuncts, _deep, _has_sub, _windowless
 from .views import _one_row
 
@@ -94,11 +95,17 @@ def _links(j: ir.Join, d: ir.Derived, keys: dict):
 
 
 def _swap_markers(x, alias: str, markers: set, found: ir.Not):
-    """``x`` with ``alias.m IS NULL`` of a marker ``m`` as ``found`` (and its NOT as EXISTS)."""
+    """``x`` with ``alias.m IS NULL`` of a marker ``m`` as ``found`` (and its NOT as EXISTS),
+    ``COUNT(alias.m)`` as ``COUNT(CASE WHEN EXISTS .. THEN 1 END)``: the rows where the
+    marker is not NULL are those where some row matched."""
+    def marker(e) -> bool:
+        return isinstance(e, ir.Col) and e.alias == alias and e.name in markers
+
     def f(e):
-        if (isinstance(e, ir.IsNull) and isinstance(e.arg, ir.Col) and e.arg.alias == alias
-                and e.arg.name in markers):
+        if isinstance(e, ir.IsNull) and marker(e.arg):
             return found
+        if isinstance(e, ir.Agg) and e.fn == AggFn.COUNT and not e.distinct and marker(e.arg):
+            return _count_of(found.arg)
         if isinstance(e, ir.Not) and e.arg == found:
             return found.arg
         return e
@@ -241,6 +248,33 @@ def two_valued_case(q: ir.Select) -> ir.Select:
 
     items = tuple(value(i) for i in q.items)
     return q if items == q.items else dataclasses.replace(q, items=items)
+
+
+def two_valued_indicators(x):
+    """Indicators of a condition ``c`` never NULL (``_two_valued``) in ``x`` (an item,
+    HAVING conjunct or ORDER BY key of an aggregate select):
+    ``(CASE WHEN c THEN k END) IS NULL`` (``k`` a non-NULL literal) is ``NOT c`` (the CASE
+    is NULL exactly when ``c`` is not TRUE, which for such ``c`` is ``NOT c``), and ``CASE
+    WHEN c THEN 0 ELSE 1 END`` is ``CASE WHEN NOT c THEN 1 ELSE 0 END`` (``c`` FALSE is ``NOT
+    c`` TRUE): the forms ``COUNT(*) - COUNT(d.k)`` of a LEFT JOIN of DISTINCT keys
+    (``marker_join``) and ``SUM(CASE WHEN EXISTS .. THEN 0 ELSE 1 END)`` take."""
+    def negated(c):
+        return c.arg if isinstance(c, ir.Not) else ir.Not(c)
+
+    def f(e):
+        if (isinstance(e, ir.IsNull) and isinstance(e.arg, ir.Case) and len(e.arg.whens) == 1
+                and isinstance(e.arg.default, ir.Lit) and e.arg.default.value is None
+                and isinstance(e.arg.whens[0][1], ir.Lit) and e.arg.whens[0][1].value is not None
+                and _two_valued(e.arg.whens[0][0])):
+            return negated(e.arg.whens[0][0])
+        if (isinstance(e, ir.Case) and len(e.whens) == 1 and isinstance(e.default, ir.Lit)
+                and isinstance(e.whens[0][1], ir.Lit) and e.whens[0][1].ty in _INTS
+                and e.default.ty in _INTS and (e.whens[0][1].value, e.default.value) == (0, 1)
+                and _two_valued(e.whens[0][0])):
+            return dataclasses.replace(e, whens=((negated(e.whens[0][0]), e.default),),
+                                       default=e.whens[0][1])
+        return e
+    return _deep(x, f)
 
 
 def one_row_left_join(q: ir.Select) -> ir.Select:

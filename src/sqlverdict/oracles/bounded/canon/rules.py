@@ -98,7 +98,13 @@ from .limits import (
 )
 from .lookups import lookup_as_left_join
 from .magic_joins import MAGIC_JOIN_RULE
-from .markers import marker_join, one_row_left_join, truth_of_literal, two_valued_case
+from .markers import (
+    marker_join,
+    one_row_left_join,
+    truth_of_literal,
+    two_valued_case,
+    two_valued_indicators,
+)
 from .membership import in_as_case
 from .min_as_top import top_one_as_min
 from .null_disjuncts import NULL_DISJUNCT_RULES
@@ -759,6 +765,10 @@ RULES: tuple[Rule, ...] = (
          "THEN 1 END), what COUNT(*) FILTER (WHERE c) lowers to (Calcite's "
          "AggregateCaseToFilterRule)", ("aggregate",), lambda canon, e, ctx: count_of_ones(e)),
     *(Rule(*entry) for entry in COUNT_FORM_RULES),  # counts and shares (canon/shares.py)
+    Rule("two_valued_indicators", "(CASE WHEN c THEN k END) IS NULL is NOT c, CASE WHEN c THEN 0 "
+         "ELSE 1 END is CASE WHEN NOT c THEN 1 ELSE 0 END, c never NULL (EXISTS, IS NULL, "
+         "NOT/AND/OR of them), k a non-NULL literal", ("aggregate",),
+         lambda canon, e, ctx: two_valued_indicators(e)),
     Rule(*SHARE_RULE),  # a SUM of a test as a COUNT (canon/percentages.py)
     Rule("having_count_positive", "HAVING COUNT(*) > 0 under GROUP BY is true for every group",
          ("having",), _having_count_positive),
