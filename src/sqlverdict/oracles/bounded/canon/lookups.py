@@ -8,7 +8,7 @@ import dataclasses
 from ....types import Schema
 from .. import ir
 from ..ir.kinds import JoinKind
-from ..ir.walk import _bare_cols
+from ..ir.walk import _bare_cols, realias
 from .joins import _unique_match
 from .terms import _deep, _has_sub, _tree_aliases, _windowless
 
@@ -81,7 +81,7 @@ def lookup_in_grouping(q: ir.Select, schema: Schema):
     keeps each row once with the lookup's value as ``p.c``, so every group holds the same
     rows and every per-row expression the same values (Calcite's JoinToCorrelateRule under
     an Aggregate; the textbook unnesting of a scalar lookup below a GROUP BY). Every copy of
-    the subquery becomes ``p.c``; not when ``p.c`` would be read outside an aggregate and
+    the subquery (the same text, its table under another alias too) becomes ``p.c``; not when ``p.c`` would be read outside an aggregate and
     outside every GROUP BY key (a bare column: SQLite picks its row)."""
     if q.order or q.limit is not None or q.offset:
         return q
@@ -92,10 +92,19 @@ def lookup_in_grouping(q: ir.Select, schema: Schema):
             continue
         if not _unique_match(ir.Join(JoinKind.LEFT, q.source, s.source, s.where), schema):
             continue
-        where, group_by, items, having = _deep(parts, lambda y, e=e, s=s: s.items[0] if y == e else y)
+        where, group_by, items, having = _deep(parts, lambda y, e=e, s=s: s.items[0] if _copy(y, e) else y)
         if any(c.alias == s.source.alias for x in (*items, having) if x is not None
                for c in _bare_cols(x, set(group_by))):
             continue
         return dataclasses.replace(q, source=ir.Join(JoinKind.LEFT, q.source, s.source, s.where),
                                    where=where, group_by=group_by, items=items, having=having)
     return q
+
+
+def _copy(y, e: ir.ScalarSub) -> bool:
+    """Is ``y`` the lookup ``e``, its table's alias aside (``GROUP BY (SELECT ..)`` repeats
+    an item's subquery under an alias of its own)?"""
+    if not (isinstance(y, ir.ScalarSub) and isinstance(y.query, ir.Select)
+            and isinstance(y.query.source, ir.Scan)):
+        return False
+    return y == e or realias(y, {y.query.source.alias: e.query.source.alias}) == e
