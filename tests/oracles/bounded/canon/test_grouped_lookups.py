@@ -1,5 +1,6 @@
 """``canon/lookups.py`` (``lookup_in_grouping``) and ``canon/markers.py`` (``marker_join``'s
-``COUNT`` of a DISTINCT key, ``two_valued_indicators``) against SQLite.
+``COUNT`` of a DISTINCT key, ``two_valued_indicators``) and ``canon/coalesced_compare.py``
+(``coalesce_in_comparison``) against SQLite.
 
 Each pair below gets one canonical form, and both queries run in ``sqlite3`` on random
 databases of every storage class (NULL keys, '1' beside 1 and 1.0 in untyped and TEXT
@@ -35,7 +36,7 @@ def _databases(n: int, seed: int):
         con = sqlite3.connect(":memory:")
         con.executescript(DDL)
         small = rng.sample(POOL, 5)
-        pick = lambda: rng.choice(small + [None])  # noqa: E731
+        pick = lambda small=small: rng.choice(small + [None])  # noqa: E731
         for i in rng.sample(range(1, 4), rng.randint(0, 3)):
             con.execute("INSERT INTO dept VALUES (?, ?, ?)", (i, rng.choice(["x", "y", "1"]), pick()))
         for i in range(rng.randint(0, 5)):
@@ -88,6 +89,9 @@ EQUAL = [
      "ON t.hours = n.a AND t.title = n.b GROUP BY n.a",
      "SELECT n.a, COUNT(CASE WHEN EXISTS (SELECT 1 FROM proj AS p WHERE p.hours = n.a AND p.title = n.b) THEN 1 END) "
      "FROM note AS n GROUP BY n.a"),
+    ("SELECT n.c FROM note AS n WHERE COALESCE(n.a, 41) > 40", "SELECT n.c FROM note AS n WHERE n.a IS NULL OR n.a > 40"),
+    ("SELECT COALESCE(n.a, 0) <> 1, 2 >= COALESCE(n.a, 3), n.c FROM note AS n",
+     "SELECT n.a IS NULL OR n.a <> 1, 2 >= n.a AND n.a IS NOT NULL, n.c FROM note AS n"),
     ("SELECT n.a, COUNT(t.hours) FROM note AS n LEFT JOIN (SELECT DISTINCT hours FROM proj) AS t ON t.hours = n.b GROUP BY n.a",
      "SELECT n.a, COUNT(CASE WHEN EXISTS (SELECT 1 FROM proj AS p WHERE p.hours = n.b) THEN 1 END) FROM note AS n GROUP BY n.a"),
 ]
@@ -98,6 +102,8 @@ NEAR = [
     # a lookup on no key (emp_id repeats)
     ("SELECT h, COUNT(*) FROM (SELECT (SELECT p.hours FROM proj AS p WHERE p.emp_id = n.a) AS h FROM note AS n) AS t GROUP BY h",
      "SELECT p.hours, COUNT(*) FROM note AS n LEFT JOIN proj AS p ON p.emp_id = n.a GROUP BY p.hours"),
+    # the constant fails the test: a NULL a is not kept
+    ("SELECT n.c FROM note AS n WHERE COALESCE(n.a, 0) > 5", "SELECT n.c FROM note AS n WHERE n.a IS NULL OR n.a > 5"),
     # an indicator of a condition that may be NULL
     ("SELECT e.city, SUM(CASE WHEN e.age > 1 THEN 0 ELSE 1 END) FROM emp AS e GROUP BY e.city",
      "SELECT e.city, SUM(CASE WHEN NOT e.age > 1 THEN 1 ELSE 0 END) FROM emp AS e GROUP BY e.city"),

@@ -38,6 +38,7 @@ from .aggregates import (
 from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .chain_counts import CHAIN_COUNT_RULES
+from .coalesced_compare import COALESCED_COMPARE_RULE
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
 from .count_chains import COUNT_CHAIN_RULE
@@ -515,6 +516,7 @@ RULES: tuple[Rule, ...] = (
     Rule("fold_lookup", "a text function of a text literal is the literal SQLite computes",
          ("select", "cond"), lambda canon, e, ctx: fold_lookup(e)),
     *(Rule(*e) for e in TEXT_RULES),  # text (canon/text_keys.py and its imports)
+    Rule(*COALESCED_COMPARE_RULE),  # a number against a COALESCE (canon/coalesced_compare.py)
     Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
          "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
          lambda canon, e, ctx: power_of_two_division(e)),
