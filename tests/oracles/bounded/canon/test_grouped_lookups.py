@@ -1,6 +1,7 @@
 """``canon/lookups.py`` (``lookup_in_grouping``) and ``canon/markers.py`` (``marker_join``'s
 ``COUNT`` of a DISTINCT key, ``two_valued_indicators``) and ``canon/coalesced_compare.py``
-(``coalesce_in_comparison``) against SQLite.
+(``coalesce_in_comparison``), ``canon/grouped_left_counts.py`` (``grouped_count_join``'s
+COUNT(DISTINCT) of a partner's column equated with the left table's key) against SQLite.
 
 Each pair below gets one canonical form, and both queries run in ``sqlite3`` on random
 databases of every storage class (NULL keys, '1' beside 1 and 1.0 in untyped and TEXT
@@ -89,6 +90,13 @@ EQUAL = [
      "ON t.hours = n.a AND t.title = n.b GROUP BY n.a",
      "SELECT n.a, COUNT(CASE WHEN EXISTS (SELECT 1 FROM proj AS p WHERE p.hours = n.a AND p.title = n.b) THEN 1 END) "
      "FROM note AS n GROUP BY n.a"),
+    ("SELECT e.city, COUNT(DISTINCT p.emp_id), COUNT(DISTINCT e.age), MAX(e.age) FROM emp AS e "
+     "LEFT JOIN proj AS p ON p.emp_id = e.id AND p.hours > 0 GROUP BY e.city",
+     "SELECT e.city, SUM(CASE WHEN EXISTS (SELECT 1 FROM proj AS p WHERE p.emp_id = e.id AND p.hours > 0) "
+     "THEN 1 ELSE 0 END), COUNT(DISTINCT e.age), MAX(e.age) FROM emp AS e GROUP BY e.city"),
+    ("SELECT p.hours, COUNT(DISTINCT n.b) FROM proj AS p LEFT JOIN note AS n ON n.b = p.title GROUP BY p.hours",
+     "SELECT p.hours, COUNT(CASE WHEN EXISTS (SELECT 1 FROM note AS n WHERE n.b = p.title) THEN 1 END) "
+     "FROM proj AS p GROUP BY p.hours"),
     ("SELECT n.c FROM note AS n WHERE COALESCE(n.a, 41) > 40", "SELECT n.c FROM note AS n WHERE n.a IS NULL OR n.a > 40"),
     ("SELECT COALESCE(n.a, 0) <> 1, 2 >= COALESCE(n.a, 3), n.c FROM note AS n",
      "SELECT n.a IS NULL OR n.a <> 1, 2 >= n.a AND n.a IS NOT NULL, n.c FROM note AS n"),
@@ -99,6 +107,14 @@ NEAR = [
     # the key converted: '1' and '01' of the untyped c both match the INTEGER a
     ("SELECT n.a, COUNT(t.c) FROM note AS n LEFT JOIN (SELECT DISTINCT c FROM note) AS t ON t.c = n.a GROUP BY n.a",
      "SELECT n.a, COUNT(CASE WHEN EXISTS (SELECT 1 FROM note AS m WHERE m.c = n.a) THEN 1 END) FROM note AS n GROUP BY n.a"),
+    # a distinct count of a column equated with no key of the left table (dept_id repeats)
+    ("SELECT e.city, COUNT(DISTINCT d.id) FROM emp AS e LEFT JOIN dept AS d ON d.id = e.dept_id GROUP BY e.city",
+     "SELECT e.city, COUNT(CASE WHEN EXISTS (SELECT 1 FROM dept AS d WHERE d.id = e.dept_id) THEN 1 END) "
+     "FROM emp AS e GROUP BY e.city"),
+    # the key converted: titles '1' and '01' both equal the INTEGER a = 1
+    ("SELECT p.hours, COUNT(DISTINCT n.a) FROM proj AS p LEFT JOIN note AS n ON n.a = p.title GROUP BY p.hours",
+     "SELECT p.hours, COUNT(CASE WHEN EXISTS (SELECT 1 FROM note AS n WHERE n.a = p.title) THEN 1 END) "
+     "FROM proj AS p GROUP BY p.hours"),
     # a lookup on no key (emp_id repeats)
     ("SELECT h, COUNT(*) FROM (SELECT (SELECT p.hours FROM proj AS p WHERE p.emp_id = n.a) AS h FROM note AS n) AS t GROUP BY h",
      "SELECT p.hours, COUNT(*) FROM note AS n LEFT JOIN proj AS p ON p.emp_id = n.a GROUP BY p.hours"),
