@@ -167,9 +167,11 @@ def marker_join(q: ir.Select, schema=None) -> ir.Select:
     row per key (GROUP BY exactly its key columns, or DISTINCT keys) and marker columns
     ``m`` never NULL in ``D`` (``MIN(TRUE)``, ``TRUE AS i``, ``COUNT(*)``, or a key
     ``k`` itself: ``x = D.k`` holds on a match, so ``D.k`` is not NULL there), the select
-    reading ``D`` only as ``D.m IS NULL``: the join matches each row at most once, so it
+    reading ``D`` only as ``D.m IS NULL`` (or ``COUNT(D.m)``, round 54: "copies available
+    per title", "review coverage per role"): the join matches each row at most once, so it
     keeps ``X``'s rows; ``D.m`` is NULL exactly when no group matched, so ``D.m IS NULL``
-    is ``NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND x1 = k1 ..)``. Only through
+    is ``NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND x1 = k1 ..)`` and
+    ``COUNT(D.m)`` counts the rows where that EXISTS holds. Only through
     inner joins from the top (a padded ``X`` is no row of ``X``). Calcite's
     SubQueryRemoveRule (``rewriteExists``, ``rewriteIn``) and its decorrelator. ``D`` may
     also be a table whose unique key the ON equates (``_keyed_scan``)."""

@@ -562,7 +562,8 @@ RULES: tuple[Rule, ...] = (
          "or set semantics", ("select",), _distinct_ignored),
     Rule("lookup_as_left_join", "an item (SELECT p.c FROM P p WHERE p.k = x AND w), k a unique "
          "key of P equated to values of the row, is p.c of LEFT JOIN P p ON p.k = x AND w; "
-         "also in a join's ON (P joins that join's left side)",
+         "also in a join's ON (P joins that join's left side), and in a grouped or aggregate "
+         "select's WHERE, keys, aggregates and HAVING (p.c read in no bare column)",
          ("unordered",), lambda canon, q, ctx: lookup_as_left_join(q, canon.schema), stops=True),
     Rule("outer_join_on_foreign_key", "X LEFT JOIN P ON X.f = P.k, X.f -> P.k a foreign key "
          "never NULL in X, P.k unique: every X row has one partner, an inner join", ("unordered",),
@@ -576,7 +577,8 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: one_row_left_join(q), stops=True),
     Rule("marker_join", "X LEFT JOIN D ON x = D.k.., D one row per key (GROUP BY its keys or "
          "DISTINCT) with a marker m never NULL (MIN(TRUE), TRUE AS i, a key k), read only as D.m "
-         "IS NULL, is X with NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND x = k..); "
+         "IS NULL or COUNT(D.m), is X with NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND "
+         "x = k..), COUNT(D.m) the conditional count of that EXISTS; "
          "also D a table joined on its unique key",
          ("unordered",), lambda canon, q, ctx: marker_join(q, canon.schema), stops=True),
     Rule("grouped_left_join", "X LEFT JOIN D ON d.k = o.., D grouped by exactly the keys k "
