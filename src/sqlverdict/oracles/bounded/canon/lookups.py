@@ -108,3 +108,11 @@ def _copy(y, e: ir.ScalarSub) -> bool:
             and isinstance(y.query.source, ir.Scan)):
         return False
     return y == e or realias(y, {y.query.source.alias: e.query.source.alias}) == e
+
+
+LOOKUP_RULE = (
+    "lookup_as_left_join", "an item (SELECT p.c FROM P p WHERE p.k = x AND w), k a unique "
+    "key of P equated to values of the row, is p.c of LEFT JOIN P p ON p.k = x AND w; "
+    "also in a join's ON (P joins that join's left side), and in a grouped or aggregate "
+    "select's WHERE, keys, aggregates and HAVING (p.c read in no bare column)",
+    ("unordered",), lambda canon, q, ctx: lookup_as_left_join(q, canon.schema), True)

@@ -296,3 +296,30 @@ def one_row_left_join(q: ir.Select) -> ir.Select:
 
     source = walk(q.source)
     return q if source is q.source else dataclasses.replace(q, source=source)
+
+
+# ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``)
+
+MARKER_RULE = (
+    "marker_join", "X LEFT JOIN D ON x = D.k.., D one row per key (GROUP BY its keys or "
+    "DISTINCT) with a marker m never NULL (MIN(TRUE), TRUE AS i, a key k), read only as D.m "
+    "IS NULL or COUNT(D.m), is X with NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND "
+    "x = k..), COUNT(D.m) the conditional count of that EXISTS; also D a table joined on its "
+    "unique key", ("unordered",), lambda canon, q, ctx: marker_join(q, canon.schema), True)
+INDICATOR_RULE = (
+    "two_valued_indicators", "(CASE WHEN c THEN k END) IS NULL is NOT c, CASE WHEN c THEN 0 "
+    "ELSE 1 END is CASE WHEN NOT c THEN 1 ELSE 0 END, c never NULL (EXISTS, IS NULL, "
+    "NOT/AND/OR of them), k a non-NULL literal", ("aggregate",),
+    lambda canon, e, ctx: two_valued_indicators(e))
+TWO_VALUED_RULE = (
+    "two_valued_case", "a select item CASE WHEN c THEN 1 ELSE 0 END (TRUE/FALSE) of a "
+    "condition never NULL (EXISTS, IS NULL, NOT/AND/OR of them) is c as 1/0",
+    ("select",), lambda canon, q, ctx: two_valued_case(q))
+TRUTH_RULE = (
+    "truth_of_literal", "truth(n) of an integer or boolean literal (ON TRUE, WHERE 1) is "
+    "TRUE when n is not 0, FALSE when it is", ("select", "cond"),
+    lambda canon, e, ctx: truth_of_literal(e))
+ONE_ROW_JOIN_RULE = (
+    "one_row_left_join", "X LEFT JOIN D ON TRUE, D an aggregate without GROUP BY, HAVING "
+    "or LIMIT (exactly one row), is X CROSS JOIN D (no row padded)", ("unordered",),
+    lambda canon, q, ctx: one_row_left_join(q), True)
