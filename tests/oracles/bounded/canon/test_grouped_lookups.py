@@ -12,11 +12,10 @@ and SQLite separates each.
 
 from __future__ import annotations
 
-import random
-import sqlite3
 from collections import Counter
 
 import pytest
+from tests.helpers.unbounded import palette_databases
 
 from sqlverdict.oracles.bounded import ir
 from sqlverdict.oracles.bounded.canon import canonical
@@ -30,30 +29,21 @@ SCHEMA = from_ddl(DDL)
 POOL = [None, 0, 1, 2, 1.0, 2.5, "1", "01", "a", "b", b"\\x01", -3]
 
 
-def _databases(n: int, seed: int):
-    rng = random.Random(seed)
-    out = []
-    for _ in range(n):
-        con = sqlite3.connect(":memory:")
-        con.executescript(DDL)
-        small = rng.sample(POOL, 5)
-        pick = lambda small=small: rng.choice(small + [None])  # noqa: E731
-        for i in rng.sample(range(1, 4), rng.randint(0, 3)):
-            con.execute("INSERT INTO dept VALUES (?, ?, ?)", (i, rng.choice(["x", "y", "1"]), pick()))
-        for i in range(rng.randint(0, 5)):
-            con.execute("INSERT INTO emp VALUES (?, ?, ?, ?, ?, ?)",
-                        (i, pick(), pick(), pick(), rng.choice([None, 1, 2, 3, 4, "1", 1.0]), rng.choice([None, "a", "b"])))
-        titles = rng.sample(["p", "q", "1", "01"], 4)
-        for i in range(rng.randint(0, 5)):
-            con.execute("INSERT INTO proj VALUES (?, ?, ?, ?)",
-                        (i, rng.choice([None, 0, 1, 2, "1"]), pick(), titles[i] if i < 4 and rng.random() < 0.8 else None))
-        for _ in range(rng.randint(0, 4)):
-            con.execute("INSERT INTO note VALUES (?, ?, ?)", (pick(), pick(), pick()))
-        out.append(con)
-    return out
+def _fill(con, rng, pick):
+    for i in rng.sample(range(1, 4), rng.randint(0, 3)):
+        con.execute("INSERT INTO dept VALUES (?, ?, ?)", (i, rng.choice(["x", "y", "1"]), pick()))
+    for i in range(rng.randint(0, 5)):
+        con.execute("INSERT INTO emp VALUES (?, ?, ?, ?, ?, ?)", (i, pick(), pick(), pick(), rng.choice(
+            [None, 1, 2, 3, 4, "1", 1.0]), rng.choice([None, "a", "b"])))
+    titles = rng.sample(["p", "q", "1", "01"], 4)
+    for i in range(rng.randint(0, 5)):
+        con.execute("INSERT INTO proj VALUES (?, ?, ?, ?)", (i, rng.choice([None, 0, 1, 2, "1"]), pick(),
+                                                              titles[i] if i < 4 and rng.random() < 0.8 else None))
+    for _ in range(rng.randint(0, 4)):
+        con.execute("INSERT INTO note VALUES (?, ?, ?)", (pick(), pick(), pick()))
 
 
-DATABASES = _databases(100, 54)
+DATABASES = list(palette_databases(DDL, POOL, _fill, 100, 54))
 L = "(SELECT d.name FROM dept AS d WHERE d.id = e.dept_id)"
 B = "(SELECT d.budget FROM dept AS d WHERE d.id = e.dept_id)"
 BF = "(SELECT d.budget FROM dept AS d WHERE d.id = e.dept_id AND d.budget > 1)"
