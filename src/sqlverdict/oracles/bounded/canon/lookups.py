@@ -8,8 +8,9 @@ import dataclasses
 from ....types import Schema
 from .. import ir
 from ..ir.kinds import JoinKind
-from ..ir.walk import _bare_cols, realias
+from ..ir.walk import _bare_cols
 from .joins import _unique_match
+from .scalar_top_rows import _same
 from .terms import _deep, _has_sub, _tree_aliases, _windowless
 
 
@@ -92,22 +93,13 @@ def lookup_in_grouping(q: ir.Select, schema: Schema):
             continue
         if not _unique_match(ir.Join(JoinKind.LEFT, q.source, s.source, s.where), schema):
             continue
-        where, group_by, items, having = _deep(parts, lambda y, e=e, s=s: s.items[0] if _copy(y, e) else y)
+        where, group_by, items, having = _deep(parts, lambda y, e=e, s=s: s.items[0] if _same(y, e) else y)
         if any(c.alias == s.source.alias for x in (*items, having) if x is not None
                for c in _bare_cols(x, set(group_by))):
             continue
         return dataclasses.replace(q, source=ir.Join(JoinKind.LEFT, q.source, s.source, s.where),
                                    where=where, group_by=group_by, items=items, having=having)
     return q
-
-
-def _copy(y, e: ir.ScalarSub) -> bool:
-    """Is ``y`` the lookup ``e``, its table's alias aside (``GROUP BY (SELECT ..)`` repeats
-    an item's subquery under an alias of its own)?"""
-    if not (isinstance(y, ir.ScalarSub) and isinstance(y.query, ir.Select)
-            and isinstance(y.query.source, ir.Scan)):
-        return False
-    return y == e or realias(y, {y.query.source.alias: e.query.source.alias}) == e
 
 
 LOOKUP_RULE = (
