@@ -17,6 +17,10 @@ the subquery over no row does):
 - ``MIN``/``MAX`` of a column of an affinity under which equal values are identical:
   ``MIN((SELECT MIN(S.c) ..))``, NULL exactly where every row's partners hold none.
 
+- ``COUNT(DISTINCT S.f)`` with ``S.f = X.k`` in ``p``, ``k`` alone a unique key of ``X``
+  (no conversion, no collation): ``COUNT(CASE WHEN EXISTS (SELECT 1 FROM S WHERE p) THEN 1
+  END)``, the group's ``X`` rows with a partner, one distinct ``f`` each (round 54:
+  "share of vehicles used per depot", "first-pass yield per work order": ``_partner_count``).
 An aggregate of ``X``'s columns alone is kept where duplicates do not change it:
 ``COUNT(DISTINCT ..)``, or MIN/MAX of a column of such an affinity (the join repeats an
 ``X`` row once per partner, or keeps it once: the set of values is the same). Anything else (COUNT(*),
@@ -46,10 +50,11 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, JoinKind, Ty
+from ..ir.kinds import AggFn, CmpOp, JoinKind, Ty
 from ..ir.walk import _bare_cols
 from .joins import _EXACT_AFFINITY, _deep_expr, _per_row_aggregate
-from .terms import _aliases_in, _windowless
+from .shares import _count_of
+from .terms import _aliases_in, _conjuncts, _unique_keys, _windowless
 from .windows import _collated
 
 _OUTER = {AggFn.COUNT: AggFn.SUM, AggFn.COUNT_STAR: AggFn.SUM, AggFn.MIN: AggFn.MIN,
@@ -90,6 +95,33 @@ def _combined(y: ir.Agg, j: ir.Join, st, sums: bool) -> ir.Expr | None:
     return ir.Agg(_OUTER[inner.fn], sub, False, y.ty)
 
 
+def _partner_count(y: ir.Agg, j: ir.Join, schema) -> ir.Expr | None:
+    """``COUNT(DISTINCT S.f)`` where the ON holds ``S.f = X.k`` (no conversion, one type,
+    neither column of a declared collation), ``k`` alone a unique key of ``X``, as
+    ``COUNT(CASE WHEN EXISTS (SELECT 1 FROM S WHERE p) THEN 1 END)``: every partner of an
+    ``X`` row holds in ``f`` a value equal to that row's key, and ``=`` without conversion
+    is an equivalence that DISTINCT reads alike, so the distinct values of ``f`` in a group
+    are its ``X`` rows with a partner, one each (two rows of ``X`` never share a key value,
+    the padded rows add NULL, which COUNT skips). None for anything else."""
+    x, s = j.left, j.right
+    if not (y.fn == AggFn.COUNT and y.distinct and isinstance(f := y.arg, ir.Col)
+            and f.alias == s.alias):
+        return None
+    keys = _unique_keys(schema.table(x.table))
+    collated = {(x.alias, c.lower()) for c in schema.table(x.table).collated} | {
+        (s.alias, c.lower()) for c in schema.table(s.table).collated}
+    for c in _conjuncts(j.on):
+        if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv):
+            continue
+        for mine, other in ((c.left, c.right), (c.right, c.left)):
+            if (mine == f and isinstance(other, ir.Col) and other.alias == x.alias
+                    and other.ty == f.ty and [other.name.lower()] in keys
+                    and not {(f.alias, f.name.lower()), (x.alias, other.name.lower())} & collated):
+                sub = ir.Select(s, j.on, (), None, (ir.Lit(1, Ty.INT),), False, (), None, 0, False, ("1",))
+                return _count_of(ir.Exists(sub))
+    return None
+
+
 def grouped_count_join(q: ir.Select, schema, sums: bool = False) -> ir.Select:
     """See the module docstring (``sums``: ``grouped_sum_join``'s SUM too)."""
     j = q.source if isinstance(q, ir.Select) else None
@@ -118,7 +150,7 @@ def grouped_count_join(q: ir.Select, schema, sums: bool = False) -> ir.Select:
             if _duplicate_blind(y, x, s):
                 subs[y] = y
                 continue
-            new = _combined(y, j, st, sums)
+            new = _combined(y, j, st, sums) or _partner_count(y, j, schema)
             if new is None:
                 return q
             subs[y] = new
@@ -143,8 +175,9 @@ def grouped_count_join(q: ir.Select, schema, sums: bool = False) -> ir.Select:
 GROUPED_COUNT_RULES = (
     ("grouped_count_join", "X LEFT JOIN S ON p GROUP BY columns of X (not X's one-column key): "
      "COUNT(S.c) is SUM((SELECT COUNT(S.c) FROM S WHERE p)), MIN/MAX(S.c) of an exact affinity "
-     "MIN/MAX of the per-row MIN/MAX; aggregates of X kept only where blind to duplicates "
-     "(COUNT(DISTINCT), MIN/MAX)", ("unordered",),
+     "MIN/MAX of the per-row MIN/MAX; COUNT(DISTINCT S.f), S.f = X.k in p, k alone a unique "
+     "key of X, is COUNT(CASE WHEN EXISTS (SELECT 1 FROM S WHERE p) THEN 1 END); aggregates "
+     "of X kept only where blind to duplicates (COUNT(DISTINCT), MIN/MAX)", ("unordered",),
      lambda canon, q, ctx: grouped_count_join(q, canon.schema), True),
     ("grouped_sum_join", "typed domain: grouped_count_join with SUM(S.c) of an INTEGER column "
      "too, as SUM((SELECT SUM(S.c) FROM S WHERE p)) (integer_sums_exact)", ("unordered",),

@@ -8,7 +8,9 @@ import dataclasses
 from ....types import Schema
 from .. import ir
 from ..ir.kinds import JoinKind
+from ..ir.walk import _bare_cols
 from .joins import _unique_match
+from .scalar_top_rows import _same
 from .terms import _deep, _has_sub, _tree_aliases, _windowless
 
 
@@ -28,16 +30,18 @@ def lookup_as_left_join(q, schema: Schema):
     read backwards: "Rule that converts a Join into a LogicalCorrelate, which can then be
     implemented using nested loops"): at most one row of ``P`` matches each row, so the
     join keeps every row once, and reads ``p.c`` where the subquery returns it, NULL where
-    it returns no row. Not under an aggregate (the join would add a bare column) or where
-    row order is read (the driver's ``unordered`` site). Also in the ON of an inner or left
-    join (Spark's ColumnPruning/JoinElimination): the lookup joins that join's left side,
-    whose rows it keeps once each."""
-    if not (isinstance(q, ir.Select) and q.source is not None and not q.aggregate
+    it returns no row. Not where row order is read (the driver's ``unordered`` site).
+    Also in the ON of an inner or left join (Spark's ColumnPruning/JoinElimination): the
+    lookup joins that join's left side, whose rows it keeps once each. In a grouped (or
+    aggregate) select: ``lookup_in_grouping``."""
+    if not (isinstance(q, ir.Select) and q.source is not None
             and q.bare_from is None and _windowless(q)):
         return q
     source = _in_on(q.source, schema)
     if source is not q.source:
         return dataclasses.replace(q, source=source)
+    if q.aggregate:
+        return lookup_in_grouping(q, schema)
     mine = set(_tree_aliases(q.source))
     for n, item in enumerate(q.items):
         if not (isinstance(item, ir.ScalarSub) and _lookup(s := item.query)
@@ -70,3 +74,37 @@ def _in_on(src, schema: Schema):
             on = _deep(src.on, lambda y, e=e, s=s: s.items[0] if y == e else y)
             return dataclasses.replace(src, left=j, on=on)
     return src
+
+
+def lookup_in_grouping(q: ir.Select, schema: Schema):
+    """The lookup of ``lookup_as_left_join`` read per row of a grouped (or aggregate)
+    select: in its WHERE, GROUP BY keys, aggregates' arguments, HAVING, items. The LEFT JOIN
+    keeps each row once with the lookup's value as ``p.c``, so every group holds the same
+    rows and every per-row expression the same values (Calcite's JoinToCorrelateRule under
+    an Aggregate; the textbook unnesting of a scalar lookup below a GROUP BY). Every copy of
+    the subquery (the same text, its table under another alias too) becomes ``p.c``; not when ``p.c`` would be read outside an aggregate and
+    outside every GROUP BY key (a bare column: SQLite picks its row)."""
+    if q.order or q.limit is not None or q.offset:
+        return q
+    mine = set(_tree_aliases(q.source))
+    parts = (q.where, q.group_by, q.items, q.having)
+    for e in (n for part in parts if part is not None for n in ir.local_nodes(part)):
+        if not (isinstance(e, ir.ScalarSub) and _lookup(s := e.query) and ir.free_aliases(s) <= mine):
+            continue
+        if not _unique_match(ir.Join(JoinKind.LEFT, q.source, s.source, s.where), schema):
+            continue
+        where, group_by, items, having = _deep(parts, lambda y, e=e, s=s: s.items[0] if _same(y, e) else y)
+        if any(c.alias == s.source.alias for x in (*items, having) if x is not None
+               for c in _bare_cols(x, set(group_by))):
+            continue
+        return dataclasses.replace(q, source=ir.Join(JoinKind.LEFT, q.source, s.source, s.where),
+                                   where=where, group_by=group_by, items=items, having=having)
+    return q
+
+
+LOOKUP_RULE = (
+    "lookup_as_left_join", "an item (SELECT p.c FROM P p WHERE p.k = x AND w), k a unique "
+    "key of P equated to values of the row, is p.c of LEFT JOIN P p ON p.k = x AND w; "
+    "also in a join's ON (P joins that join's left side), and in a grouped or aggregate "
+    "select's WHERE, keys, aggregates and HAVING (p.c read in no bare column)",
+    ("unordered",), lambda canon, q, ctx: lookup_as_left_join(q, canon.schema), True)

@@ -13,6 +13,7 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, FuncName, JoinKind, Ty
 from .joins import _inner_path_left_joins, _replace_join, _unique_match
+from .shares import _count_of
 from .terms import FALSE, TRUE, _aliases_in, _and, _conjuncts, _deep, _has_sub, _windowless
 from .views import _one_row
 
@@ -94,11 +95,17 @@ def _links(j: ir.Join, d: ir.Derived, keys: dict):
 
 
 def _swap_markers(x, alias: str, markers: set, found: ir.Not):
-    """``x`` with ``alias.m IS NULL`` of a marker ``m`` as ``found`` (and its NOT as EXISTS)."""
+    """``x`` with ``alias.m IS NULL`` of a marker ``m`` as ``found`` (and its NOT as EXISTS),
+    ``COUNT(alias.m)`` as ``COUNT(CASE WHEN EXISTS .. THEN 1 END)``: the rows where the
+    marker is not NULL are those where some row matched."""
+    def marker(e) -> bool:
+        return isinstance(e, ir.Col) and e.alias == alias and e.name in markers
+
     def f(e):
-        if (isinstance(e, ir.IsNull) and isinstance(e.arg, ir.Col) and e.arg.alias == alias
-                and e.arg.name in markers):
+        if isinstance(e, ir.IsNull) and marker(e.arg):
             return found
+        if isinstance(e, ir.Agg) and e.fn == AggFn.COUNT and not e.distinct and marker(e.arg):
+            return _count_of(found.arg)
         if isinstance(e, ir.Not) and e.arg == found:
             return found.arg
         return e
@@ -160,9 +167,11 @@ def marker_join(q: ir.Select, schema=None) -> ir.Select:
     row per key (GROUP BY exactly its key columns, or DISTINCT keys) and marker columns
     ``m`` never NULL in ``D`` (``MIN(TRUE)``, ``TRUE AS i``, ``COUNT(*)``, or a key
     ``k`` itself: ``x = D.k`` holds on a match, so ``D.k`` is not NULL there), the select
-    reading ``D`` only as ``D.m IS NULL``: the join matches each row at most once, so it
+    reading ``D`` only as ``D.m IS NULL`` (or ``COUNT(D.m)``, round 54: "copies available
+    per title", "review coverage per role"): the join matches each row at most once, so it
     keeps ``X``'s rows; ``D.m`` is NULL exactly when no group matched, so ``D.m IS NULL``
-    is ``NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND x1 = k1 ..)``. Only through
+    is ``NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND x1 = k1 ..)`` and
+    ``COUNT(D.m)`` counts the rows where that EXISTS holds. Only through
     inner joins from the top (a padded ``X`` is no row of ``X``). Calcite's
     SubQueryRemoveRule (``rewriteExists``, ``rewriteIn``) and its decorrelator. ``D`` may
     also be a table whose unique key the ON equates (``_keyed_scan``)."""
@@ -243,6 +252,33 @@ def two_valued_case(q: ir.Select) -> ir.Select:
     return q if items == q.items else dataclasses.replace(q, items=items)
 
 
+def two_valued_indicators(x):
+    """Indicators of a condition ``c`` never NULL (``_two_valued``) in ``x`` (an item,
+    HAVING conjunct or ORDER BY key of an aggregate select):
+    ``(CASE WHEN c THEN k END) IS NULL`` (``k`` a non-NULL literal) is ``NOT c`` (the CASE
+    is NULL exactly when ``c`` is not TRUE, which for such ``c`` is ``NOT c``), and ``CASE
+    WHEN c THEN 0 ELSE 1 END`` is ``CASE WHEN NOT c THEN 1 ELSE 0 END`` (``c`` FALSE is ``NOT
+    c`` TRUE): the forms ``COUNT(*) - COUNT(d.k)`` of a LEFT JOIN of DISTINCT keys
+    (``marker_join``) and ``SUM(CASE WHEN EXISTS .. THEN 0 ELSE 1 END)`` take."""
+    def negated(c):
+        return c.arg if isinstance(c, ir.Not) else ir.Not(c)
+
+    def f(e):
+        if (isinstance(e, ir.IsNull) and isinstance(e.arg, ir.Case) and len(e.arg.whens) == 1
+                and isinstance(e.arg.default, ir.Lit) and e.arg.default.value is None
+                and isinstance(e.arg.whens[0][1], ir.Lit) and e.arg.whens[0][1].value is not None
+                and _two_valued(e.arg.whens[0][0])):
+            return negated(e.arg.whens[0][0])
+        if (isinstance(e, ir.Case) and len(e.whens) == 1 and isinstance(e.default, ir.Lit)
+                and isinstance(e.whens[0][1], ir.Lit) and e.whens[0][1].ty in _INTS
+                and e.default.ty in _INTS and (e.whens[0][1].value, e.default.value) == (0, 1)
+                and _two_valued(e.whens[0][0])):
+            return dataclasses.replace(e, whens=((negated(e.whens[0][0]), e.default),),
+                                       default=e.whens[0][1])
+        return e
+    return _deep(x, f)
+
+
 def one_row_left_join(q: ir.Select) -> ir.Select:
     """``X LEFT JOIN D ON TRUE`` with ``D`` an aggregate without GROUP BY, HAVING or LIMIT
     (exactly one row, over an empty table too) pairs every row of ``X`` with that row, so
@@ -260,3 +296,30 @@ def one_row_left_join(q: ir.Select) -> ir.Select:
 
     source = walk(q.source)
     return q if source is q.source else dataclasses.replace(q, source=source)
+
+
+# ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``)
+
+MARKER_RULE = (
+    "marker_join", "X LEFT JOIN D ON x = D.k.., D one row per key (GROUP BY its keys or "
+    "DISTINCT) with a marker m never NULL (MIN(TRUE), TRUE AS i, a key k), read only as D.m "
+    "IS NULL or COUNT(D.m), is X with NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND "
+    "x = k..), COUNT(D.m) the conditional count of that EXISTS; also D a table joined on its "
+    "unique key", ("unordered",), lambda canon, q, ctx: marker_join(q, canon.schema), True)
+INDICATOR_RULE = (
+    "two_valued_indicators", "(CASE WHEN c THEN k END) IS NULL is NOT c, CASE WHEN c THEN 0 "
+    "ELSE 1 END is CASE WHEN NOT c THEN 1 ELSE 0 END, c never NULL (EXISTS, IS NULL, "
+    "NOT/AND/OR of them), k a non-NULL literal", ("aggregate",),
+    lambda canon, e, ctx: two_valued_indicators(e))
+TWO_VALUED_RULE = (
+    "two_valued_case", "a select item CASE WHEN c THEN 1 ELSE 0 END (TRUE/FALSE) of a "
+    "condition never NULL (EXISTS, IS NULL, NOT/AND/OR of them) is c as 1/0",
+    ("select",), lambda canon, q, ctx: two_valued_case(q))
+TRUTH_RULE = (
+    "truth_of_literal", "truth(n) of an integer or boolean literal (ON TRUE, WHERE 1) is "
+    "TRUE when n is not 0, FALSE when it is", ("select", "cond"),
+    lambda canon, e, ctx: truth_of_literal(e))
+ONE_ROW_JOIN_RULE = (
+    "one_row_left_join", "X LEFT JOIN D ON TRUE, D an aggregate without GROUP BY, HAVING "
+    "or LIMIT (exactly one row), is X CROSS JOIN D (no row padded)", ("unordered",),
+    lambda canon, q, ctx: one_row_left_join(q), True)

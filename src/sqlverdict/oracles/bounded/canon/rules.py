@@ -38,6 +38,7 @@ from .aggregates import (
 from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .chain_counts import CHAIN_COUNT_RULES
+from .coalesced_compare import COALESCED_COMPARE_RULE
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
 from .count_chains import COUNT_CHAIN_RULE
@@ -95,9 +96,9 @@ from .limits import (
     redundant_cut,
     union_top_n,
 )
-from .lookups import lookup_as_left_join
+from .lookups import LOOKUP_RULE
 from .magic_joins import MAGIC_JOIN_RULE
-from .markers import marker_join, one_row_left_join, truth_of_literal, two_valued_case
+from .markers import INDICATOR_RULE, MARKER_RULE, ONE_ROW_JOIN_RULE, TRUTH_RULE, TWO_VALUED_RULE
 from .membership import in_as_case
 from .min_as_top import top_one_as_min
 from .null_disjuncts import NULL_DISJUNCT_RULES
@@ -476,9 +477,7 @@ RULES: tuple[Rule, ...] = (
     Rule("one_row_values", "SELECT f(t.x) FROM (VALUES (e)) AS t (x) WHERE p(t.x), one row, "
          "the only source, is SELECT f(e) WHERE p(e) (no aggregate or window)", ("select",),
          lambda canon, q, ctx: one_row_values(q)),
-    Rule("two_valued_case", "a select item CASE WHEN c THEN 1 ELSE 0 END (TRUE/FALSE) of a "
-         "condition never NULL (EXISTS, IS NULL, NOT/AND/OR of them) is c as 1/0",
-         ("select",), lambda canon, q, ctx: two_valued_case(q)),
+    Rule(*TWO_VALUED_RULE),  # (canon/markers.py)
     *(Rule(*entry) for entry in COND_RULES),  # decorrelation (canon/decorrelate.py)
     Rule("not_in_by_counts", "a filter conjunct C = 0 OR (C <= CK AND NOT EXISTS (.. W AND x = k) "
          "AND x IS NOT NULL), C/CK the COUNT(*)/COUNT(k) of one FROM/WHERE W, is NOT x IN "
@@ -487,9 +486,7 @@ RULES: tuple[Rule, ...] = (
          "NULL THEN NULL WHEN CK < C THEN NULL ELSE 0 END, C/CK the COUNT(*)/COUNT(k) of one "
          "FROM/WHERE W, is x IN (SELECT k .. WHERE W) as 0/1/NULL", ("value",),
          lambda canon, e, ctx: in_by_counts(e, canon.schema)),
-    Rule("truth_of_literal", "truth(n) of an integer or boolean literal (ON TRUE, WHERE 1) is "
-         "TRUE when n is not 0, FALSE when it is", ("select", "cond"),
-         lambda canon, e, ctx: truth_of_literal(e)),
+    Rule(*TRUTH_RULE),  # (canon/markers.py)
     Rule("fold", "literal comparisons, AND/OR/NOT/CASE over TRUE/FALSE evaluated; x + 0, "
          "x - 0, x * 1 of a number is x", ("select", "cond"), lambda canon, e, ctx: fold(e)),
     Rule("nested_casts", "CAST(CAST(x AS T) AS T) is CAST(x AS T) for T INTEGER or REAL; "
@@ -509,6 +506,7 @@ RULES: tuple[Rule, ...] = (
     Rule("fold_lookup", "a text function of a text literal is the literal SQLite computes",
          ("select", "cond"), lambda canon, e, ctx: fold_lookup(e)),
     *(Rule(*e) for e in TEXT_RULES),  # text (canon/text_keys.py and its imports)
+    Rule(*COALESCED_COMPARE_RULE),  # a number against a COALESCE (canon/coalesced_compare.py)
     Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
          "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
          lambda canon, e, ctx: power_of_two_division(e)),
@@ -552,10 +550,7 @@ RULES: tuple[Rule, ...] = (
          "is SELECT DISTINCT x, y", ("select",), lambda canon, q, ctx: group_by_as_distinct(q)),
     Rule("distinct_ignored", "DISTINCT (no LIMIT, no aggregate) is a no-op under IN, EXISTS "
          "or set semantics", ("select",), _distinct_ignored),
-    Rule("lookup_as_left_join", "an item (SELECT p.c FROM P p WHERE p.k = x AND w), k a unique "
-         "key of P equated to values of the row, is p.c of LEFT JOIN P p ON p.k = x AND w; "
-         "also in a join's ON (P joins that join's left side)",
-         ("unordered",), lambda canon, q, ctx: lookup_as_left_join(q, canon.schema), stops=True),
+    Rule(*LOOKUP_RULE),  # a scalar lookup by a unique key as a LEFT JOIN (canon/lookups.py)
     Rule("outer_join_on_foreign_key", "X LEFT JOIN P ON X.f = P.k, X.f -> P.k a foreign key "
          "never NULL in X, P.k unique: every X row has one partner, an inner join", ("unordered",),
          lambda canon, q, ctx: outer_join_on_foreign_key(q, canon.schema), stops=True),
@@ -563,14 +558,8 @@ RULES: tuple[Rule, ...] = (
          "L LEFT JOIN R ON c with R's columns read as CASE WHEN p THEN r END (items and ORDER BY "
          "only)", ("select",), lambda canon, q, ctx: left_condition_as_case(q, canon.schema)),
     *(Rule(*e) for e in ANTI_JOIN_RULES),  # anti joins, also on a key (canon/keyed_anti_joins.py)
-    Rule("one_row_left_join", "X LEFT JOIN D ON TRUE, D an aggregate without GROUP BY, HAVING "
-         "or LIMIT (exactly one row), is X CROSS JOIN D (no row padded)", ("unordered",),
-         lambda canon, q, ctx: one_row_left_join(q), stops=True),
-    Rule("marker_join", "X LEFT JOIN D ON x = D.k.., D one row per key (GROUP BY its keys or "
-         "DISTINCT) with a marker m never NULL (MIN(TRUE), TRUE AS i, a key k), read only as D.m "
-         "IS NULL, is X with NOT EXISTS (SELECT 1 FROM D's FROM WHERE D's WHERE AND x = k..); "
-         "also D a table joined on its unique key",
-         ("unordered",), lambda canon, q, ctx: marker_join(q, canon.schema), stops=True),
+    Rule(*ONE_ROW_JOIN_RULE),  # (canon/markers.py)
+    Rule(*MARKER_RULE),  # a LEFT JOIN read through a marker as EXISTS (canon/markers.py)
     Rule("grouped_left_join", "X LEFT JOIN D ON d.k = o.., D grouped by exactly the keys k "
          "(items), each equated without conversion to a column of its class and affinity (one "
          "group or none per row): each d.c reads (SELECT d.c FROM D d WHERE d.k = o ..)",
@@ -759,6 +748,7 @@ RULES: tuple[Rule, ...] = (
          "THEN 1 END), what COUNT(*) FILTER (WHERE c) lowers to (Calcite's "
          "AggregateCaseToFilterRule)", ("aggregate",), lambda canon, e, ctx: count_of_ones(e)),
     *(Rule(*entry) for entry in COUNT_FORM_RULES),  # counts and shares (canon/shares.py)
+    Rule(*INDICATOR_RULE),  # indicators of a condition never NULL (canon/markers.py)
     Rule(*SHARE_RULE),  # a SUM of a test as a COUNT (canon/percentages.py)
     Rule("having_count_positive", "HAVING COUNT(*) > 0 under GROUP BY is true for every group",
          ("having",), _having_count_positive),

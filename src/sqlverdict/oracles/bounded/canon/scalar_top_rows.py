@@ -59,8 +59,9 @@ def _same(y, sub: ir.ScalarSub) -> bool:
     if y == sub:
         return True
     if not (isinstance(y, ir.ScalarSub) and isinstance(y.query, ir.Select)
-            and isinstance(y.query.source, ir.Scan)):
-        return False
+            and isinstance(y.query.source, ir.Scan) and isinstance(sub.query, ir.Select)
+            and isinstance(sub.query.source, ir.Scan)):
+        return False  # (a subquery over a join: no alias of one scan to rename)
     return realias(y, {y.query.source.alias: sub.query.source.alias}) == sub
 
 
