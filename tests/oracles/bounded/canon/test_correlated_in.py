@@ -29,7 +29,7 @@ FIRES, NEAR = fixture_cases("correlated_in_as_exists")
 
 @pytest.mark.parametrize("case", FIRES, ids=lambda c: c.id)
 def test_pairs_the_rule_equates_agree_in_sqlite(case):
-    agree_and_one_form(case, databases(300))
+    agree_and_one_form(case, databases(150))
 
 
 @pytest.mark.parametrize("case", NEAR, ids=lambda c: c.id)

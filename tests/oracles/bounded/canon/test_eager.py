@@ -134,7 +134,7 @@ def test_union_of_grouped_and_plain_operands_agrees_in_sqlite():
     for gold, pred in cases:
         assert _form(gold) == _form(pred)
         assert _form(gold, off) != _form(pred, off)
-        for _ in range(200):
+        for _ in range(100):
             con = _database(rng)
             assert _bag(con, gold) == _bag(con, pred), (gold, pred)
 

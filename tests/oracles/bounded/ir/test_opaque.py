@@ -207,7 +207,7 @@ def test_proofs_over_opaque_functions_agree_with_sqlite(gold, pred):
     r = sqlverdict.verify(gold, pred, SCHEMA, bound=2, timeout_s=20, search=False)
     assert r.status is Status.VERIFIED, r.reason
     rng = random.Random(7)
-    for trial in range(300):
+    for trial in range(150):
         typed = trial % 2 == 0
         db = _random_db(rng, typed)
         rep = replay(gold, pred, SCHEMA, db, r.semantics)

@@ -86,7 +86,7 @@ def proved(a: str, b: str, typed: bool) -> bool:
 @pytest.mark.parametrize("gold,pred,typed", PROVED)
 def test_proved_pairs_agree_in_sqlite(gold, pred, typed):
     assert proved(gold, pred, typed) and proved(pred, gold, typed)
-    assert not bag_separated(databases(200, 19, typed), gold, pred)
+    assert not bag_separated(databases(100, 19, typed), gold, pred)
 
 
 @pytest.mark.parametrize("gold,pred,typed", NEAR_MISSES)
