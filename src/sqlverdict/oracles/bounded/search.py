@@ -256,7 +256,7 @@ def _pool(pair: Pair, literals: list, off_class: bool) -> dict:
 
 def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed: int = 0,
            cset=None, deadline: float | None = None, extra_values=(),
-           off_class: bool = False, min_rows: int = 0) -> VerifyResult:
+           off_class: bool = False, min_rows: int = 0, patience: int = PATIENCE) -> VerifyResult:
     """Search random databases with at most ``bound`` rows per table for one on which the
     pair differs, ``max_trials`` of them (the budget: the outcome does not depend on the
     machine's speed) or until ``deadline`` (``time.monotonic()``, a safety net). Witnesses
@@ -269,7 +269,8 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
     In the typed domain (``pair.typed``) the pool keeps only values of each column's
     declared type, ``off_class`` is ignored and a database outside the domain is skipped.
     ``min_rows``: every table the queries read aims for ``min_rows`` to ``min_rows + 2`` rows
-    (``past_limit``: a LIMIT of n cuts only a result of more than n rows)."""
+    (``past_limit``: a LIMIT of n cuts only a result of more than n rows). ``patience``: the
+    trials spent after a witness looking for a more realistic one (0: the first witness)."""
     t0 = time.monotonic()
     deadline = float("inf") if deadline is None else deadline
     focus = focused_pool([pair.gold, pair.pred], pair.schema, typed=pair.typed)
@@ -286,7 +287,7 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
     best = None  # (grade, witness, trial)
     trials = 0
     while trials < max_trials and time.monotonic() < deadline:
-        if best is not None and trials - best[2] >= PATIENCE:
+        if best is not None and trials - best[2] >= patience:
             break  # checked on every trial: most trials after a witness differ less well or not at all
         trials += 1
         focused = bool(focus) and trials % FOCUS_EVERY == FOCUS_EVERY - 1
