@@ -102,10 +102,11 @@ def separated(gold: str, pred: str, n: int, seed: int) -> bool:
     return bag_separated(palette_databases(DDL, POOL, _fill, n, seed), gold, pred)
 
 
-def proved(a: str, b: str) -> bool:
-    """(A budget of 2 s: the proofs take well under it, a near miss only wastes it.)"""
+def proved(a: str, b: str, budget_s: float = 120.0) -> bool:
+    """(The proofs take well under a second on a quiet machine; the wall clock is far beyond
+    that, so a loaded one cannot fail them; a near miss is given 2 s, which it only wastes.)"""
     return proof(ir.lower(a, SCHEMA).query, ir.lower(b, SCHEMA).query, SCHEMA, "bag",
-                 budget_s=2.0, int_min_free=True) is not None
+                 budget_s=budget_s, int_min_free=True) is not None
 
 
 @pytest.mark.parametrize("gold,pred", PROVED)
@@ -116,5 +117,5 @@ def test_proved_pairs_agree_in_sqlite(gold, pred):
 
 @pytest.mark.parametrize("gold,pred", NEAR_MISSES)
 def test_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred):
-    assert not proved(gold, pred)
+    assert not proved(gold, pred, budget_s=2.0)
     assert separated(gold, pred, n=300, seed=3)

@@ -78,9 +78,11 @@ def databases(n: int, seed: int, typed: bool):
         yield con
 
 
-def proved(a: str, b: str, typed: bool) -> bool:
+def proved(a: str, b: str, typed: bool, budget_s: float = 120.0) -> bool:
+    """(A wall clock far beyond the proofs' time, so that a loaded machine cannot fail them;
+    a near miss gets 3 s, which it only wastes.)"""
     return proof(ir.lower(a, SCHEMA).query, ir.lower(b, SCHEMA).query, SCHEMA, "bag",
-                 budget_s=3.0, typed=typed) is not None
+                 budget_s=budget_s, typed=typed) is not None
 
 
 @pytest.mark.parametrize("gold,pred,typed", PROVED)
@@ -91,11 +93,11 @@ def test_proved_pairs_agree_in_sqlite(gold, pred, typed):
 
 @pytest.mark.parametrize("gold,pred,typed", NEAR_MISSES)
 def test_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred, typed):
-    assert not proved(gold, pred, typed)
+    assert not proved(gold, pred, typed, budget_s=3.0)
     assert bag_separated(databases(300, 3, typed), gold, pred)
 
 
 def test_typed_proofs_of_a_plain_integer_column_stay_unproved_untyped():
     gold, pred, _ = PROVED[5]
-    assert not proved(gold, pred, False)
+    assert not proved(gold, pred, False, budget_s=3.0)
     assert bag_separated(databases(300, 5, False), gold, pred)
