@@ -1,4 +1,4 @@
-"""The held-out prover corpora prover4 .. prover21 (``benchmarks/corpus/<name>/``, issue 25
+"""The held-out prover corpora prover4 .. prover22 (``benchmarks/corpus/<name>/``, issue 25
 item 3), each: frozen by its manifest, its files the lines ``benchmarks/<name>_pairs.py``
 writes, well-formed ``verify-batch`` lines, one mutant per equivalent pair, schemas that
 load, and every mutant's separating database, replayed in SQLite, separating it (even up
@@ -36,6 +36,7 @@ CORPORA = {
     "prover19": (187, ("postgres", "sqlite")),
     "prover20": (187, ("postgres", "sqlite")),
     "prover21": (199, ("postgres", "sqlite")),
+    "prover22": (202, ("postgres", "sqlite")),
 }
 NAMES = sorted(CORPORA)
 
