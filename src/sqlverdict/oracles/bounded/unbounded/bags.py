@@ -48,6 +48,7 @@ from .normal import Block, NoNormalForm, Squash, alpha, free_aliases, normalize
 from .outer import merge_padded
 from .values import BIG, Scope, Val
 from .walk import _aggs, _replace, _values
+from .z3walk import has_quantifier, subterm_ids
 
 MAX_TERMS = 24  # aggregate terms of one proof attempt
 MAX_COUNTS = 8  # counts related by containment (pairs and triples)
@@ -143,7 +144,7 @@ class Bags:
             yield ()
             return
         seen: set[int] = set()
-        _subterms([claim], seen)
+        subterm_ids([claim], seen)
         light, heavy, left = [], [], list(self.facts)
         while True:
             now = [x for x in left if x[0].get_id() in seen]
@@ -152,7 +153,7 @@ class Bags:
             left = [x for x in left if x[0].get_id() not in seen]
             for _, f, quantified in now:
                 (heavy if quantified else light).append(f)
-                _subterms([f], seen)
+                subterm_ids([f], seen)
         yield light
         if heavy:
             yield light + heavy
@@ -222,7 +223,7 @@ class Bags:
         self.known.append((term, v))
         self.quiet += 1  # what is known of it is proved of its rows
         try:
-            self.facts += [(v.v, f, z3.is_quantifier(f) or _quantified(f))
+            self.facts += [(v.v, f, has_quantifier(f))
                            for f in self._facts(term, v) + sum_facts(self, term, v)]
         finally:
             self.quiet -= 1
@@ -273,7 +274,7 @@ class Bags:
             out = [z3.Not(v.null), v.k == 1]
         else:
             out = [v.null == none]
-        self.facts += [(v.v, f, _quantified(f)) for f in out + sum_facts(self, term, v, at)]
+        self.facts += [(v.v, f, has_quantifier(f)) for f in out + sum_facts(self, term, v, at)]
         return v
 
     def _constant_key(self, term: AggTerm, at: list) -> Val | None:
@@ -571,24 +572,3 @@ def grouped_equal(d, x, y) -> bool:
         return False
 
 
-def _subterms(exprs, seen: set[int]) -> None:
-    """The ids of every subterm of ``exprs`` (Z3 terms, shared subterms once) into ``seen``."""
-    stack = list(exprs)
-    while stack:
-        e = stack.pop()
-        i = e.get_id()
-        if i in seen:
-            continue
-        seen.add(i)
-        stack += e.children()
-
-
-def _quantified(f) -> bool:
-    """Does ``f`` hold a quantifier (an EXISTS of two rows: ``Bags._two_rows``)?"""
-    stack = [f]
-    while stack:
-        e = stack.pop()
-        if z3.is_quantifier(e):
-            return True
-        stack += e.children()
-    return False
