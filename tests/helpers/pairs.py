@@ -7,7 +7,8 @@ for the cases after it in the same file (``# schema: FILE``). Keys used by the a
 - verdicts: ``title``, ``expect`` (the verdict of the prover alone), ``expect-search``
   (with the randomized search, default ``expect``), ``bound`` (3), ``semantics`` (set),
   ``timeout`` (30), ``reason`` (a substring of the reason), ``method``, ``cause``,
-  ``schema`` (a DDL file beside the fixtures, default ``schema.ddl``);
+  ``schema`` (a DDL file beside the fixtures, default ``schema.ddl``), ``tier: deep`` (the
+  solver takes seconds on it: run by ``-m slow``, ``tests/helpers/tiers.py``);
 - canon: ``title``, ``db`` (a Spider database), ``expect`` (same / different).
 """
 

@@ -9,6 +9,7 @@ import sqlite3
 
 import pytest
 from tests.helpers.pairs import load
+from tests.helpers.tiers import tiered
 
 import sqlverdict
 from sqlverdict.engine.execute import run_query
@@ -81,7 +82,14 @@ def _loads_with_foreign_keys_on(schema, tables) -> str:
         con.close()
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
+def _deep(cases) -> list:
+    """The fixtures marked ``tier: deep`` (the solver takes seconds on each) in the deep tier
+    (``-m slow``), the others as they are."""
+    return [pytest.param(c, marks=pytest.mark.slow)
+            if getattr(c, "get", None) and c.get("tier") == "deep" else c for c in cases]
+
+
+@pytest.mark.parametrize("case", _deep(CASES), ids=lambda c: c.id)
 def test_fixture_prover_alone(case, tmp_path):
     schema = case.schema()
     if case.expect != "unknown" or "invalid" not in case.get("reason"):
@@ -99,14 +107,16 @@ def _nth_of_file(c, n: int) -> bool:
     return sum(1 for d in CASES[:i] if d.path == c.path) % n == 0
 
 
-# with the search: every pair whose verdict the search changes, every second refutation (the
-# search's own witnesses), every eighth of the rest (the search finds no witness, then the same
-# proof or budget: the suite's time; every pair runs through the prover alone above)
-SEARCH_CASES = [c for c in CASES if c.expect != c.expect_search
-                or _nth_of_file(c, 2 if c.expect == "refuted" else 8)]
+# with the search: every pair whose verdict the search changes; in the deep tier also every
+# second refutation (the search's own witnesses) and every eighth of the rest (the search
+# finds no witness, then the same proof or budget; every pair runs through the prover alone)
+SEARCH_CASES = ([c for c in CASES if c.expect != c.expect_search]
+                + [pytest.param(c, marks=pytest.mark.slow) for c in CASES
+                   if c.expect == c.expect_search
+                   and _nth_of_file(c, 2 if c.expect == "refuted" else 8)])
 
 
-@pytest.mark.parametrize("case", SEARCH_CASES, ids=lambda c: c.id)
+@pytest.mark.parametrize("case", _deep(SEARCH_CASES), ids=lambda c: c.id)
 def test_fixture_with_search(case):
     _check(case, _library(case), search=True)
 
@@ -134,14 +144,15 @@ def _decision(d: dict) -> dict:
     return {k: d.get(k) for k in _DECISION}
 
 
-# every sixteenth fixture of each file (the first included): each surface's own code is
+# every sixteenth fixture of each file (the first included; not the deep tier's, on which the
+# solver takes seconds), a third of them in the default tier: each surface's own code is
 # exercised by every one; in SURFACE_CHUNKS tests, so that the workers share them (one test
 # of them all was the suite's tail: a worker alone for minutes)
-SURFACE_CASES = [c for c in CASES if _nth_of_file(c, 16)]
+SURFACE_CASES = [c for c in CASES if _nth_of_file(c, 16) and c.get("tier") != "deep"]
 SURFACE_CHUNKS = 6
 
 
-@pytest.mark.parametrize("chunk", range(SURFACE_CHUNKS))
+@pytest.mark.parametrize("chunk", tiered(range(SURFACE_CHUNKS), 3))
 def test_library_cli_and_batch_agree_on_the_fixtures(tmp_path, chunk):
     """``sqlverdict.verify(...)``, ``sqlverdict verify --json`` and ``verify-batch`` give the
     same status, reason fields and witness (one verifier; a fresh Z3 context per pair)."""

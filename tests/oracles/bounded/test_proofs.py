@@ -6,6 +6,7 @@ the proof methods switched off by ``SQLVERDICT_PROOF_METHODS``."""
 from __future__ import annotations
 
 import pytest
+from tests.helpers.tiers import tiered
 from tests.helpers.unbounded import SCHEMA, separated
 
 from sqlverdict import verify
@@ -40,7 +41,7 @@ NEAR_MISSES = [
 ALL_ON = ",".join(METHODS)  # the composed step is off by default (proofs.DEFAULT)
 
 
-@pytest.mark.parametrize("gold,pred,sem", COMPOSED)
+@pytest.mark.parametrize("gold,pred,sem", tiered(COMPOSED, 2, unpack=True))
 def test_composed_proofs_hold_in_sqlite(gold, pred, sem, monkeypatch):
     monkeypatch.setenv(ENV, ALL_ON)
     r = verify(gold, pred, SCHEMA, bound=3, semantics=sem, timeout_s=20, search=False)

@@ -9,6 +9,7 @@ import random
 import sqlite3
 
 import pytest
+from tests.helpers.tiers import tiered
 
 import sqlverdict
 from sqlverdict.oracles.bounded.breaks import broken
@@ -202,7 +203,7 @@ def _random_db(rng: random.Random, typed: bool) -> dict:
     return tables
 
 
-@pytest.mark.parametrize("gold,pred", PROVED)
+@pytest.mark.parametrize("gold,pred", tiered(PROVED, 2, unpack=True))
 def test_proofs_over_opaque_functions_agree_with_sqlite(gold, pred):
     r = sqlverdict.verify(gold, pred, SCHEMA, bound=2, timeout_s=20, search=False)
     assert r.status is Status.VERIFIED, r.reason

@@ -9,6 +9,7 @@ class of a sum)."""
 from __future__ import annotations
 
 import pytest
+from tests.helpers.tiers import tiered
 from tests.helpers.unbounded import SCHEMA, lowered, separated
 
 from sqlverdict.oracles.bounded.unbounded import algebra_proof, proof
@@ -59,7 +60,7 @@ NEAR_MISSES = [
 ]
 
 
-@pytest.mark.parametrize("gold,pred", PROVED)
+@pytest.mark.parametrize("gold,pred", tiered(PROVED, 2, unpack=True))
 def test_proved_pairs_agree_in_sqlite(gold, pred):
     found = algebra_proof(lowered(gold), lowered(pred), SCHEMA, "bag")
     assert found is not None and "exact_reals" in found
@@ -72,7 +73,7 @@ def test_proved_pairs_on_typed_databases(gold, pred):
     assert algebra_proof(lowered(gold), lowered(pred), SCHEMA, "bag", typed=True) is not None
 
 
-@pytest.mark.parametrize("gold,pred", NEAR_MISSES)
+@pytest.mark.parametrize("gold,pred", tiered(NEAR_MISSES, 2, unpack=True))
 def test_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred):
     assert algebra_proof(lowered(gold), lowered(pred), SCHEMA, "bag") is None
     assert separated(gold, pred, "bag", n=400, seed=3) is not None

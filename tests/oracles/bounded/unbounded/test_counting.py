@@ -9,6 +9,7 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
+from tests.helpers.tiers import tiered
 from tests.helpers.unbounded import SCHEMA, lowered, separated
 
 from sqlverdict.oracles.bounded.unbounded import prove
@@ -60,14 +61,14 @@ NEAR_MISSES = [
 ]
 
 
-@pytest.mark.parametrize("gold,pred", PROVED)
+@pytest.mark.parametrize("gold,pred", tiered(PROVED, 2, unpack=True))
 def test_proved_pairs_agree_in_sqlite(gold, pred):
     assert prove(lowered(gold), lowered(pred), SCHEMA, "bag")
     assert prove(lowered(pred), lowered(gold), SCHEMA, "bag")
     assert separated(gold, pred, "bag", n=300) is None
 
 
-@pytest.mark.parametrize("gold,pred", NEAR_MISSES)
+@pytest.mark.parametrize("gold,pred", tiered(NEAR_MISSES, 2, unpack=True))
 def test_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred):
     assert not prove(lowered(gold), lowered(pred), SCHEMA, "bag")
     assert not prove(lowered(pred), lowered(gold), SCHEMA, "bag")

@@ -11,6 +11,7 @@ NULL) stays unproved and SQLite separates it."""
 from __future__ import annotations
 
 import pytest
+from tests.helpers.tiers import tiered
 from tests.helpers.unbounded import bag_separated, palette_databases
 
 from sqlverdict.oracles.bounded import ir
@@ -109,7 +110,7 @@ def proved(a: str, b: str, budget_s: float = 120.0) -> bool:
                  budget_s=budget_s, int_min_free=True) is not None
 
 
-@pytest.mark.parametrize("gold,pred", PROVED)
+@pytest.mark.parametrize("gold,pred", tiered(PROVED, 2, unpack=True))
 def test_proved_pairs_agree_in_sqlite(gold, pred):
     assert proved(gold, pred)
     assert not separated(gold, pred, n=150, seed=19)

@@ -7,6 +7,7 @@ DISTINCT, a group key of the other side) stays unproved and SQLite separates it.
 from __future__ import annotations
 
 import pytest
+from tests.helpers.tiers import tiered
 from tests.helpers.unbounded import assert_near_miss, assert_proved
 
 PROVED = [
@@ -34,6 +35,6 @@ def test_proved_pairs_agree_in_sqlite(gold, pred):
     assert_proved(gold, pred)
 
 
-@pytest.mark.parametrize("gold,pred", NEAR_MISSES)
+@pytest.mark.parametrize("gold,pred", tiered(NEAR_MISSES, 2, unpack=True))
 def test_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred):
     assert_near_miss(gold, pred)

@@ -7,6 +7,7 @@ near miss stays unproved and SQLite separates it."""
 from __future__ import annotations
 
 import pytest
+from tests.helpers.tiers import tiered
 from tests.helpers.unbounded import assert_near_miss, assert_proved
 
 PROVED = [
@@ -46,7 +47,7 @@ NEAR_MISSES = [
 ]
 
 
-@pytest.mark.parametrize("gold,pred", PROVED)
+@pytest.mark.parametrize("gold,pred", tiered(PROVED, 2, unpack=True))
 def test_proved_pairs_agree_in_sqlite(gold, pred):
     assert_proved(gold, pred)
 

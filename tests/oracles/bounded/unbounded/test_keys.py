@@ -10,6 +10,7 @@ import sqlite3
 from collections import Counter
 
 import pytest
+from tests.helpers.tiers import tiered
 
 from sqlverdict import verify
 from sqlverdict.oracles.bounded import ir
@@ -87,7 +88,7 @@ NEAR_MISSES = [
 ]
 
 
-@pytest.mark.parametrize("gold,pred,semantics,rests_on", PROVED)
+@pytest.mark.parametrize("gold,pred,semantics,rests_on", tiered(PROVED, 2, unpack=True))
 def test_proved_pairs_agree_in_sqlite(gold, pred, semantics, rests_on):
     assert proves(gold, pred, semantics) == rests_on
     assert not separated(gold, pred, semantics)
@@ -182,7 +183,7 @@ def test_keyed_groups_agree_in_sqlite(gold, pred, semantics, rests_on):
     assert not separated(gold, pred, semantics)
 
 
-@pytest.mark.parametrize("gold,pred,semantics", GROUP_NEAR_MISSES)
+@pytest.mark.parametrize("gold,pred,semantics", tiered(GROUP_NEAR_MISSES, 2, unpack=True))
 def test_keyed_group_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred, semantics):
     assert proves(gold, pred, semantics) is None
     assert proves(pred, gold, semantics) is None

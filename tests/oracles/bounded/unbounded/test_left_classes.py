@@ -9,6 +9,7 @@ on the padded row) stays unproved and SQLite separates it; a key of no affinity,
 from __future__ import annotations
 
 import pytest
+from tests.helpers.tiers import tiered
 from tests.helpers.unbounded import assert_near_miss_on, assert_proved_on, palette_databases
 
 from sqlverdict.oracles.bounded import ir
@@ -72,12 +73,12 @@ NEAR_MISSES = [
 ]
 
 
-@pytest.mark.parametrize("gold,pred", PROVED)
+@pytest.mark.parametrize("gold,pred", tiered(PROVED, 2, unpack=True))
 def test_proved_pairs_agree_in_sqlite(gold, pred):
     assert_proved_on(SCHEMA, _databases(150, 19), gold, pred)
 
 
-@pytest.mark.parametrize("gold,pred", NEAR_MISSES)
+@pytest.mark.parametrize("gold,pred", tiered(NEAR_MISSES, 2, unpack=True))
 def test_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred):
     assert_near_miss_on(SCHEMA, _databases(300, 3), gold, pred)
 

@@ -9,6 +9,7 @@ unproved and SQLite separates it."""
 from __future__ import annotations
 
 import pytest
+from tests.helpers.tiers import tiered
 from tests.helpers.unbounded import SCHEMA, assert_near_miss, assert_proved, lowered
 
 from sqlverdict.oracles.bounded.unbounded import proof
@@ -88,12 +89,12 @@ NEAR_MISSES = [
 ]
 
 
-@pytest.mark.parametrize("gold,pred", PROVED)
+@pytest.mark.parametrize("gold,pred", tiered(PROVED, 2, unpack=True))
 def test_proved_pairs_agree_in_sqlite(gold, pred):
     assert_proved(gold, pred)
 
 
-@pytest.mark.parametrize("gold,pred", NEAR_MISSES)
+@pytest.mark.parametrize("gold,pred", tiered(NEAR_MISSES, 2, unpack=True))
 def test_near_misses_stay_unproved_and_differ_in_sqlite(gold, pred):
     assert_near_miss(gold, pred)
 

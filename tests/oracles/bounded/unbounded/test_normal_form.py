@@ -11,6 +11,7 @@ import random
 import sqlite3
 
 import pytest
+from tests.helpers.tiers import tiered
 from tests.helpers.unbounded import SCHEMA, lowered, separated
 
 from sqlverdict import verify
@@ -144,7 +145,7 @@ NEAR_MISSES = [
 ]
 
 
-@pytest.mark.parametrize("gold,pred,semantics", PROVED)
+@pytest.mark.parametrize("gold,pred,semantics", tiered(PROVED, 2, unpack=True))
 def test_proved_pairs_agree_in_sqlite(gold, pred, semantics):
     assert prove(lowered(gold), lowered(pred), SCHEMA, semantics)
     assert separated(gold, pred, semantics) is None

@@ -15,6 +15,7 @@ import random
 import sqlite3
 
 import pytest
+from tests.helpers.tiers import tiered
 from tests.helpers.unbounded import bag_separated
 
 from sqlverdict.oracles.bounded import ir
@@ -85,7 +86,7 @@ def proved(a: str, b: str, typed: bool, budget_s: float = 120.0) -> bool:
                  budget_s=budget_s, typed=typed) is not None
 
 
-@pytest.mark.parametrize("gold,pred,typed", PROVED)
+@pytest.mark.parametrize("gold,pred,typed", tiered(PROVED, 2, unpack=True))
 def test_proved_pairs_agree_in_sqlite(gold, pred, typed):
     assert proved(gold, pred, typed) and proved(pred, gold, typed)
     assert not bag_separated(databases(100, 19, typed), gold, pred)
