@@ -416,21 +416,26 @@ def _one_row_groups(x, keys: set, schema: Schema) -> bool:
     return len(pk) == 1 and t.never_null(pk[0]) and pk[0] in keys
 
 
-def count_join_as_subquery(q: ir.Select, schema: Schema, sums: bool = False) -> ir.Select:
+def count_join_as_subquery(q: ir.Select, schema: Schema, sums: bool = False,
+                           distinct_keys: bool = False) -> ir.Select:
     """``SELECT X.a.., AGG(S.c) FROM X LEFT JOIN S ON p [WHERE w(X)] GROUP BY X.k, X.b..
     [HAVING h]`` with ``X.k`` a one-column primary key of ``X`` that cannot be NULL (or X a
-    DISTINCT derived table grouped by all its columns: ``_one_row_groups``) is
+    DISTINCT derived table grouped by all its columns: ``distinct_keys``) is
     ``SELECT X.a.., (SELECT AGG(S.c) FROM S WHERE p) FROM X [WHERE w AND h]`` for COUNT,
     COUNT DISTINCT, MIN and MAX (``_per_row_aggregate``): each row of ``X`` is one group,
     its matched rows are the subquery's rows, its padded row (no partner) counts 0 and
     has no MIN (the count bug: COUNT(*) of the join counts the padded row, it stays).
     HAVING of a one-row group is a WHERE on that row. (Calcite's SubQueryRemoveRule;
     Kim's unnesting; TPC-H Q13.) Row order not read. ``sums``: SUM of an INTEGER column
-    too (``_per_row_aggregate``)."""
+    too (``_per_row_aggregate``). ``distinct_keys``: ``X`` may be a DISTINCT derived table
+    grouped by all its columns (``_one_row_groups``; in the select's own walk, where the pivot
+    laws read the subqueries back, not from an outer select's sources, where the magic-set
+    laws want the view kept)."""
     j = q.source
     if not (q.aggregate and q.group_by and q.limit is None and not q.offset
             and not q.distinct and q.bare_from is None and isinstance(j, ir.Join)
-            and j.kind == JoinKind.LEFT and isinstance(j.left, ir.Scan | ir.Derived)
+            and j.kind == JoinKind.LEFT
+            and (isinstance(j.left, ir.Scan) or (distinct_keys and isinstance(j.left, ir.Derived)))
             and isinstance(j.right, ir.Scan) and j.on is not None and _windowless(q)):
         return q
     x, s = j.left, j.right
