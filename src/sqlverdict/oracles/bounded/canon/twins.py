@@ -476,8 +476,9 @@ TWIN_SELECT_RULES = (
 )
 TWIN_SEMIJOIN_RULES = (
     ("key_semijoin_as_distinct", "SELECT p.k FROM P WHERE p.k IN (SELECT c.f FROM C ..) AND "
-     "r(p.k) (items p.k and values of it), k a never-NULL unique key, c.f -> P.k an exact foreign key, is SELECT DISTINCT "
-     "c.f FROM C .. WHERE c.f IS NOT NULL AND r(c.f) (EXISTS .. c.f = p.k, and a join on p.k "
+     "r(p.k) (items p.k and values of it), k a never-NULL unique key, c.f -> P.k an exact "
+     "foreign key, is SELECT DISTINCT c.f FROM C .. WHERE c.f IS NOT NULL AND r(c.f) (EXISTS "
+     ".. c.f = p.k, and a join on p.k "
      "that semijoins made an IN, too)", ("sources", "semijoin"), _semijoin, True),
 )
 TWIN_CONJUNCT_RULES = (
