@@ -8,14 +8,20 @@ that skip NULL), ``count_gap_as_null_exists`` (``canon/null_counts.py``: ``COUNT
 ``values_rows_as_union`` (``canon/values_rows.py``: a VALUES table joined to the FROM as one
 UNION ALL branch per row), ``scalar_aggregates_of_distinct_keys`` (``canon/pivot_scalars.py``:
 correlated aggregates over a table's distinct keys as one grouping, PIVOT),
+``correlated_aggregates_of_own_groups`` (``canon/own_group_subqueries.py``: a grouped or DISTINCT select's
+correlated aggregates of its own groups as conditional aggregates),
+``filtered_grouping_as_conditional`` (``canon/filtered_groupings.py``: a grouping LEFT-joined
+to the same grouping of a filtered subset as conditional aggregates),
 ``count_of_matched_group`` (``canon/matched_counts.py``: the count of the one group a row
 matches as NULLIF of a correlated count; ``grouped_view_under_key_subqueries``, a grouped
 view read by such subqueries merged), ``case_buckets_as_union`` (``canon/case_groups.py``:
 GROUP BY a CASE of distinct literals as one branch per arm)."""
 
 from .case_groups import CASE_GROUP_RULE
+from .filtered_groupings import FILTERED_GROUPING_RULE
 from .matched_counts import KEY_SUBQUERY_VIEW_RULE, MATCHED_COUNT_RULE
 from .null_counts import NULL_COUNT_RULE
+from .own_group_subqueries import OWN_GROUP_RULE
 from .padded_rows import PADDED_ROW_RULES
 from .pivot_scalars import PIVOT_SCALAR_RULE
 from .ungrouped_nulls import UNGROUPED_NULL_RULE
@@ -23,5 +29,6 @@ from .unrepeated import UNREPEATED_KEY_RULE
 from .values_rows import VALUES_ROWS_RULE
 
 AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
-                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, MATCHED_COUNT_RULE, KEY_SUBQUERY_VIEW_RULE,
+                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE,
+                       FILTERED_GROUPING_RULE, MATCHED_COUNT_RULE, KEY_SUBQUERY_VIEW_RULE,
                        CASE_GROUP_RULE)

@@ -1,5 +1,6 @@
 """A conditional aggregate of an ungrouped query as a WHERE filter (round 53):
-``case_filter_as_where``.
+``case_filter_as_where``; grouped, under a HAVING that tests the condition's count (round
+55): ``grouped_case_filter_as_where``.
 
 ``SELECT f(AGG1(CASE WHEN c THEN v1 END), AGG2(CASE WHEN c THEN v2 END) ..) FROM F [WHERE
 w]`` (no GROUP BY, no HAVING; every aggregate conditioned by the same ``c``; ``AGG`` one of
@@ -28,9 +29,10 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, Ty
+from ..ir.kinds import AggFn, CmpOp, Conv, Ty
 from .joins import _deep_expr
-from .terms import Flat, _aliases_in, _and, _conjuncts, _windowless
+from .terms import Flat, _aliases_in, _and, _conjuncts, _has_sub, _windowless
+from .transfer import _exact
 
 _SKIPPING = (AggFn.SUM, AggFn.AVG, AggFn.MIN, AggFn.MAX, AggFn.TOTAL)
 
@@ -94,6 +96,78 @@ def case_filter_as_where(q) -> ir.Select:
                                where=_and([*_conjuncts(q.where), *_conjuncts(cond)]))
 
 
+def _count_test(h):
+    """``c`` of the HAVING conjunct ``0 < COUNT(CASE WHEN c THEN v END)`` (or ``.. > 0``), ``v``
+    a literal not NULL (the group has a row where ``c`` holds), else None."""
+    if not isinstance(h, ir.Cmp) or h.conv != Conv.NONE:
+        return None
+    zero, agg = {CmpOp.LT: (h.left, h.right), CmpOp.GT: (h.right, h.left)}.get(h.op, (None, None))
+    if not (isinstance(zero, ir.Lit) and type(zero.value) is int and zero.value == 0
+            and isinstance(agg, ir.Agg) and agg.fn == AggFn.COUNT and not agg.distinct
+            and isinstance(a := agg.arg, ir.Case) and len(a.whens) == 1
+            and isinstance(a.default, ir.Lit) and a.default.value is None
+            and isinstance(v := a.whens[0][1], ir.Lit) and v.value is not None):
+        return None
+    return a.whens[0][0]
+
+
+def grouped_case_filter_as_where(q, typed: bool = False) -> ir.Select:
+    """``SELECT k.., f(AGG(CASE WHEN c THEN v END) ..) FROM F WHERE w GROUP BY k.. HAVING 0 <
+    COUNT(CASE WHEN c THEN 1 END) [AND h]`` is ``SELECT k.., f(AGG(v) ..) FROM F WHERE w AND c
+    GROUP BY k.. [HAVING h]``: the HAVING keeps the groups with a row where ``c`` holds, which
+    are the groups of the filtered rows, and each conditional aggregate reads the values of
+    those rows (``COUNT(CASE WHEN c THEN v END)`` is ``COUNT(v)`` there, the test's own count
+    ``COUNT(*)``). Every aggregate under the same ``c`` (no subquery), columns outside them
+    group keys, whose equal values are identical (``transfer._exact``: the filtered group may
+    show another row's key)."""
+    if not (isinstance(q, ir.Select) and q.aggregate and q.group_by and q.having is not None
+            and not q.distinct and q.limit is None and not q.offset and q.bare_from is None
+            and _windowless(q) and _bound(q.source)):
+        return q
+    conds = _conjuncts(q.having)
+    test = next((h for h in conds if _count_test(h) is not None), None)
+    if test is None or _has_sub(cond := _count_test(test)):
+        return q
+    keys = set(q.group_by)
+    if not all(isinstance(k, ir.Col) and _exact(k, k, typed) for k in keys):
+        return q
+    rest = [h for h in conds if h is not test]
+    reads = (*q.items, *(k for k, _ in q.order), *rest)
+    subs = {}
+    for y in ir.local_nodes(reads):
+        if isinstance(y, ir.Agg) and y not in subs:
+            subs[y] = _unconditional(y, cond)
+            if subs[y] is None:
+                return q
+    hole = ir.Lit(None, Ty.NULL)
+    if _has_sub(reads) or any(isinstance(y, ir.Col) and y not in keys for y in ir.local_nodes(
+            tuple(_deep_expr(e, lambda y: hole if y in subs or y in keys else y) for e in reads))):
+        return q
+
+    def put(e):
+        return _deep_expr(e, lambda y: subs.get(y, y))
+
+    return dataclasses.replace(q, items=tuple(put(i) for i in q.items),
+                               order=tuple((put(k), d) for k, d in q.order),
+                               having=_and([put(h) for h in rest]),
+                               where=_and([*_conjuncts(q.where), *_conjuncts(cond)]))
+
+
+def _unconditional(y, cond):
+    """``AGG(CASE WHEN cond THEN v END)`` as ``AGG(v)`` over the rows ``cond`` keeps (a
+    COUNT of a literal: ``COUNT(*)``), else None."""
+    a = y.arg
+    if not (isinstance(a, ir.Case) and len(a.whens) == 1 and a.whens[0][0] == cond
+            and isinstance(a.default, ir.Lit) and a.default.value is None):
+        return None
+    v = a.whens[0][1]
+    if y.fn == AggFn.COUNT and not y.distinct and isinstance(v, ir.Lit) and v.value is not None:
+        return ir.Agg(AggFn.COUNT_STAR, None, False, y.ty)
+    if y.fn in (*_SKIPPING, AggFn.COUNT) and not isinstance(v, ir.Lit):
+        return ir.Agg(y.fn, v, y.distinct, y.ty)
+    return None
+
+
 # ---- the registry's entry (``join_counts.JOIN_COUNT_RULES`` holds it), at the site "select"
 
 FILTERED_AGGREGATE_RULES = (
@@ -101,4 +175,8 @@ FILTERED_AGGREGATE_RULES = (
      "MIN, MAX, TOTAL; v no literal), every aggregate under the same c and no column of the FROM "
      "read outside them, is AGG(v) with c added to the WHERE", ("select",),
      lambda canon, q, ctx: case_filter_as_where(q), True),
+    ("grouped_case_filter_as_where", "SELECT k.., AGG(CASE WHEN c THEN v END) .. GROUP BY k.. "
+     "HAVING COUNT(CASE WHEN c THEN 1 END) > 0, every aggregate under the same c and columns "
+     "outside them exact group keys, is AGG(v) .. with c added to the WHERE and the test gone",
+     ("select",), lambda canon, q, ctx: grouped_case_filter_as_where(q, canon.typed), True),
 )

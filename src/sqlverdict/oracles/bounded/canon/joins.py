@@ -403,29 +403,44 @@ def _per_row_aggregate(y, s, st, sums: bool = False):
     return None
 
 
-def count_join_as_subquery(q: ir.Select, schema: Schema, sums: bool = False) -> ir.Select:
+def _one_row_groups(x, keys: set, schema: Schema) -> bool:
+    """Do GROUP BY ``keys`` (columns of ``x``) make each row of ``x`` a group of its own: a
+    one-column never-NULL primary key of a table among them, or every column of a DISTINCT
+    derived table (whose rows GROUP BY tells apart as DISTINCT does)?"""
+    if isinstance(x, ir.Derived):
+        d = x.query
+        return (isinstance(d, ir.Select) and d.distinct and d.limit is None and not d.offset
+                and set(x.names) <= keys and len(set(x.names)) == len(x.names))
+    t = schema.table(x.table)
+    pk = [k.lower() for k in t.primary_key]
+    return len(pk) == 1 and t.never_null(pk[0]) and pk[0] in keys
+
+
+def count_join_as_subquery(q: ir.Select, schema: Schema, sums: bool = False,
+                           distinct_keys: bool = False) -> ir.Select:
     """``SELECT X.a.., AGG(S.c) FROM X LEFT JOIN S ON p [WHERE w(X)] GROUP BY X.k, X.b..
-    [HAVING h]`` with ``X.k`` a one-column primary key of ``X`` that cannot be NULL is
+    [HAVING h]`` with ``X.k`` a one-column primary key of ``X`` that cannot be NULL (or X a
+    DISTINCT derived table grouped by all its columns: ``distinct_keys``) is
     ``SELECT X.a.., (SELECT AGG(S.c) FROM S WHERE p) FROM X [WHERE w AND h]`` for COUNT,
     COUNT DISTINCT, MIN and MAX (``_per_row_aggregate``): each row of ``X`` is one group,
     its matched rows are the subquery's rows, its padded row (no partner) counts 0 and
     has no MIN (the count bug: COUNT(*) of the join counts the padded row, it stays).
     HAVING of a one-row group is a WHERE on that row. (Calcite's SubQueryRemoveRule;
     Kim's unnesting; TPC-H Q13.) Row order not read. ``sums``: SUM of an INTEGER column
-    too (``_per_row_aggregate``)."""
+    too (``_per_row_aggregate``). ``distinct_keys``: ``X`` may be a DISTINCT derived table
+    grouped by all its columns (``_one_row_groups``; in the select's own walk, where the pivot
+    laws read the subqueries back, not from an outer select's sources, where the magic-set
+    laws want the view kept)."""
     j = q.source
     if not (q.aggregate and q.group_by and q.limit is None and not q.offset
             and not q.distinct and q.bare_from is None and isinstance(j, ir.Join)
-            and j.kind == JoinKind.LEFT and isinstance(j.left, ir.Scan)
+            and j.kind == JoinKind.LEFT
+            and (isinstance(j.left, ir.Scan) or (distinct_keys and isinstance(j.left, ir.Derived)))
             and isinstance(j.right, ir.Scan) and j.on is not None and _windowless(q)):
         return q
     x, s = j.left, j.right
-    t = schema.table(x.table)
-    pk = [k.lower() for k in t.primary_key]
-    if len(pk) != 1 or not t.never_null(pk[0]):
-        return q
     if not all(isinstance(g, ir.Col) and g.alias == x.alias for g in q.group_by) \
-            or pk[0] not in {g.name for g in q.group_by}:
+            or not _one_row_groups(x, {g.name for g in q.group_by}, schema):
         return q
     st = schema.table(s.table)
     subs = {}

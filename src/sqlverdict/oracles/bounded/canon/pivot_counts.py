@@ -4,7 +4,8 @@ The pivot written with a subquery per column: ``SELECT k.g, (SELECT COUNT(*) FRO
 o.g IS k.g AND p1), (SELECT COUNT(*) FROM T o WHERE o.g IS k.g AND p2) FROM (SELECT DISTINCT
 g FROM T) k`` is ``SELECT g, COUNT(CASE WHEN p1 THEN 1 END), COUNT(CASE WHEN p2 THEN 1 END)
 FROM T GROUP BY g`` (``COUNT(x)`` inside: ``COUNT(CASE WHEN p THEN x END)``); the link may be
-``=`` where ``g`` is never NULL.
+``=`` where ``g`` is never NULL. Several keys ``g1, g2..`` alike, each subquery linking each
+key once (round 55: a group is the rows equal on every key).
 
 Sound in SQLite: ``g`` is one column of ``T`` of an affinity under which equal values are
 identical (INTEGER, NUMERIC, TEXT; binary collation: no table column has another; not REAL,
@@ -44,20 +45,22 @@ def counts_per_distinct_key(q, schema):
         return q
     inner = k.query
     if not (_plain(inner, True) and not inner.aggregate and inner.where is None
-            and isinstance(scan := inner.source, ir.Scan) and len(inner.items) == 1
-            and isinstance(g := inner.items[0], ir.Col) and g.alias == scan.alias
-            and g.affinity in _EXACT and len(k.names) == 1 and not _collated(scan, schema)):
+            and isinstance(scan := inner.source, ir.Scan) and not _collated(scan, schema)
+            and len(k.names) == len(inner.items) == len(set(k.names))
+            and all(isinstance(g, ir.Col) and g.alias == scan.alias and g.affinity in _EXACT
+                    for g in inner.items)):
         return q
-    never_null = schema.table(scan.table).never_null(g.name)
-    key = ir.Col(k.alias, k.names[0], g.ty, g.affinity)
+    table = schema.table(scan.table)
+    keys = {ir.Col(k.alias, n, g.ty, g.affinity): (g, table.never_null(g.name))
+            for n, g in zip(k.names, inner.items, strict=True)}
     items = []
     for item in q.items:
-        if item == key:
-            items.append(g)
+        if item in keys:
+            items.append(keys[item][0])
         elif isinstance(item, ir.Lit):
             items.append(item)
         elif isinstance(item, ir.ScalarSub):
-            agg = _count(item.query, scan, g, key, never_null)
+            agg = _count(item.query, scan, keys)
             if agg is None:
                 return q
             items.append(agg)
@@ -65,25 +68,27 @@ def counts_per_distinct_key(q, schema):
             return q
     if not any(isinstance(i, ir.Agg) for i in items):
         return q
-    return ir.Select(scan, None, (g,), None, tuple(items), False, (), None, 0, True, q.names)
+    return ir.Select(scan, None, tuple(g for g, _ in keys.values()), None, tuple(items), False,
+                     (), None, 0, True, q.names)
 
 
-def _count(s, scan, g, key, never_null):
-    """The subquery ``s`` as a conditional count over ``g``'s group, else None."""
+def _count(s, scan, keys: dict):
+    """The subquery ``s`` as a conditional count over the keys' group, else None."""
     if not (_plain(s, False) and s.aggregate and isinstance(o := s.source, ir.Scan)
             and o.table == scan.table and len(s.items) == 1 and isinstance(a := s.items[0], ir.Agg)
             and not a.distinct and a.fn in (AggFn.COUNT_STAR, AggFn.COUNT)):
         return None
     links, rest = [], []
     for c in _conjuncts(s.where):
-        if _link(c, o, g, key, never_null):
-            links.append(c)
+        if (key := next((key for key, (g, never_null) in keys.items()
+                         if _link(c, o, g, key, never_null)), None)) is not None:
+            links.append(key)
         elif {y.alias for y in ir.local_nodes(c) if isinstance(y, ir.Col)} <= {o.alias} and all(
                 isinstance(y, _PURE) for y in ir.local_nodes(c)):
             rest.append(c)
         else:
             return None
-    if len(links) != 1 or (a.arg is not None and not all(
+    if sorted(links, key=repr) != sorted(keys, key=repr) or (a.arg is not None and not all(
             isinstance(y, _PURE) and (not isinstance(y, ir.Col) or y.alias == o.alias)
             for y in ir.local_nodes(a.arg))):
         return None
@@ -107,6 +112,6 @@ def _link(c, o, g, key, never_null) -> bool:
 PIVOT_COUNT_RULES = (
     ("counts_per_distinct_key", "SELECT k.g, (SELECT COUNT(*) FROM T o WHERE o.g IS k.g AND p) "
      ".. FROM (SELECT DISTINCT g FROM T) k, g of an exact affinity, is SELECT g, COUNT(CASE "
-     "WHEN p THEN 1 END) .. FROM T GROUP BY g (= for a never-NULL g)", ("query",),
+     "WHEN p THEN 1 END) .. FROM T GROUP BY g (= for a never-NULL g; several keys alike)", ("query", "select"),
      lambda canon, q, ctx: counts_per_distinct_key(q, canon.schema), False),
 )

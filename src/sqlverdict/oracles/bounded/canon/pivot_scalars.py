@@ -56,9 +56,11 @@ def _keys_view(q, schema):
     return d, t, {n: i for n, i in zip(d.names, s.items, strict=True)}
 
 
-def _conditional(sub, d, t, keys: dict):
+def _conditional(sub, alias: str, where, t, keys: dict, ops=lambda name: (CmpOp.EQ,)):
     """The items of scalar subquery ``sub`` as aggregates of ``t``'s rows (module
-    docstring); raises ``_Refused``."""
+    docstring); raises ``_Refused``. ``alias``: the outer source whose columns ``keys`` name,
+    ``where``: the filter the subquery repeats, ``ops(name)``: the comparisons that may link
+    key ``name`` (``=`` here)."""
     s = sub.query
     if not (isinstance(s, ir.Select) and s.aggregate and isinstance(b := s.source, ir.Scan)
             and b.table == t.table and not s.group_by and s.having is None and s.limit is None
@@ -68,15 +70,15 @@ def _conditional(sub, d, t, keys: dict):
     to_a = {(b.alias, n): ir.Col(t.alias, n, ty, aff) for n, ty, aff in t.columns}
     from_a = {(t.alias, n): ir.Col(b.alias, n, ty, aff) for n, ty, aff in t.columns}
     conds = _conjuncts(s.where)
-    for c in _conjuncts(d.query.where):  # the view's filter, on the subquery's scan
+    for c in _conjuncts(where):  # the view's filter, on the subquery's scan
         mine = _replace_cols(c, from_a)
         if mine not in conds:
             raise _Refused
         conds.remove(mine)
     for name, k in keys.items():
-        eq = [c for c in conds if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv
+        eq = [c for c in conds if isinstance(c, ir.Cmp) and c.op in ops(name) and not c.conv
               and {(y.alias, y.name) for y in (c.left, c.right) if isinstance(y, ir.Col)}
-              == {(b.alias, k.name), (d.alias, name)}]
+              == {(b.alias, k.name), (alias, name)}]
         if not eq:
             raise _Refused
         conds.remove(eq[0])
@@ -116,7 +118,7 @@ def scalar_aggregates_of_distinct_keys(q, schema):
 
     def item(y):
         if isinstance(y, ir.ScalarSub):
-            return _conditional(y, d, t, keys)
+            return _conditional(y, d.alias, d.query.where, t, keys)
         if isinstance(y, ir.Col) and y.alias == d.alias:
             return keys[y.name]
         if isinstance(y, (ir.InSub, ir.Exists)):

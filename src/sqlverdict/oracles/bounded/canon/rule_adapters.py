@@ -111,7 +111,7 @@ def _join_as_scalar_subquery(canon, value, ctx):
 
 def _count_join_as_subquery(canon, value, ctx):
     if isinstance(value, ir.Select):
-        return count_join_as_subquery(value, canon.schema)
+        return count_join_as_subquery(value, canon.schema, distinct_keys=True)
     q, leaves, conds = value  # at "sources": inside an inner-joined derived table, to merge it then
     new = list(leaves)
     for i, x in enumerate(leaves):

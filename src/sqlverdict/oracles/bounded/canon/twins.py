@@ -13,7 +13,9 @@ reading of ``x > (SELECT MAX ..)``.
   ``k`` a never-NULL unique key and ``c.f -> P.k`` a foreign key of one storage class, is
   ``SELECT DISTINCT c.f FROM C .. WHERE c.f IS NOT NULL``: every non-NULL ``f`` has its
   parent, and the parent's keys are distinct (EXISTS as a DISTINCT join, the IN of two
-  semijoins after an INTERSECT).
+  semijoins after an INTERSECT). Beside ``P.k`` the items may be values of ``P.k`` alone
+  (correlated subqueries reading ``p`` only as ``p.k``): equal for equal keys, they keep
+  the rows apart as ``P.k`` does (round 55).
 - ``extremum_as_not_exists``: ``x > (SELECT MAX(c) FROM F WHERE p)`` as a condition is ``x
   IS NOT NULL AND EXISTS (F WHERE p AND c IS NOT NULL) AND NOT EXISTS (F WHERE p AND c >=
   x)`` (``>=``: ``c > x``; ``<``/``<=`` of MIN): the ALL form, the empty and all-NULL
@@ -33,6 +35,7 @@ from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, Conv, FuncName, LogicOp, SetOpKind, Ty
 from .agg_arith import count_of_constant
 from .joins import _not_null, exists_to_in
+from .own_group_subqueries import own_groups_of_semijoin
 from .quantified import _FLIP, against_extremum
 from .setops import _plain_filter, _renamed
 from .terms import (
@@ -351,7 +354,7 @@ def key_semijoin_as_distinct(q, leaves: list, conds: list, schema, typed: bool =
     if k is None or schema.table(p.table).collated:
         return None
     key = _col(p, k, schema)
-    if not q.items or any(i != key for i in q.items):
+    if key not in q.items or not all(_of_key(i, key, p.alias) for i in q.items):
         return None
     conds = [exists_to_in(c, schema, leaves) for c in conds]
     picks = []
@@ -363,16 +366,48 @@ def key_semijoin_as_distinct(q, leaves: list, conds: list, schema, typed: bool =
         rest = tuple(conds[:i] + conds[i + 1:])
         mine = {a for x in inner for a in ([x.alias] if not isinstance(x, ir.Derived) else
                                            [x.alias, *_aliases_list(x.query)])}
+        if any(a in mine for a in _aliases_list(q.items)):
+            inner, inner_conds, f = _fresh_inner(inner, inner_conds, f, set(_aliases_list(q)))
+            if f is None:
+                continue
         if any(a in mine for a in _aliases_list(rest)) or not all(
                 col == key for col in _cols_of(rest, p.alias)):
             continue
         moved = _deep(rest, lambda e, f=f: f if e == key else e)
         kept = [] if _not_null(f, inner, schema) else [ir.Not(ir.IsNull(f))]
-        q2 = dataclasses.replace(q, items=tuple(f for _ in q.items), distinct=True)
+        q2 = dataclasses.replace(q, items=_deep(q.items, lambda e, f=f: f if e == key else e),
+                                 distinct=True)
         picks.append((c.query, (q2, list(inner), [*inner_conds, *kept, *moved])))
     if len(picks) > 1 and rank is not None:
         picks.sort(key=lambda pick: rank(pick[0]))
     return picks[0][1] if picks else None
+
+
+def _fresh_inner(inner: list, conds: list, f, taken: set):
+    """The semijoin's scans renamed apart from ``taken`` (the canonical names of two
+    subqueries of one depth coincide); (.., None) when a leaf is no scan or a conjunct
+    holds a subquery (a nested scope that might reuse a name)."""
+    if not all(isinstance(x, ir.Scan) for x in inner) or any(_has_sub(c) for c in conds):
+        return inner, conds, None
+    rename = {}
+    for x in inner:
+        new = x.alias
+        while new in taken or new in rename.values():
+            new += "_"
+        rename[x.alias] = new
+
+    def col(e):
+        return dataclasses.replace(e, alias=rename[e.alias]) if (
+            isinstance(e, ir.Col) and e.alias in rename) else e
+    return ([dataclasses.replace(x, alias=rename[x.alias]) for x in inner],
+            [_deep(c, col) for c in conds], col(f))
+
+
+def _of_key(item, key, alias: str) -> bool:
+    """Is ``item`` the key, or a value of it alone: it reads ``alias`` only as ``key``
+    (inside subqueries too), no opaque function or window (the same value for equal keys)?"""
+    return item == key or (all(c == key for c in _cols_of(item, alias)) and not any(
+        isinstance(y, (ir.Opaque, ir.Window)) for y in ir.nodes(item)))
 
 
 def _cols_of(x, alias: str) -> list:
@@ -420,7 +455,8 @@ def _semijoin(canon, value, ctx):
     if out is None:
         return value
     q, leaves, conds = out
-    return q, leaves, [canon.walk("conjunct", c, leaves=leaves)[0] for c in conds]
+    conds = [canon.walk("conjunct", c, leaves=leaves)[0] for c in conds]
+    return own_groups_of_semijoin(canon, q, leaves, conds), leaves, conds
 
 
 TWIN_SELECT_RULES = (
@@ -440,8 +476,9 @@ TWIN_SELECT_RULES = (
 )
 TWIN_SEMIJOIN_RULES = (
     ("key_semijoin_as_distinct", "SELECT p.k FROM P WHERE p.k IN (SELECT c.f FROM C ..) AND "
-     "r(p.k), k a never-NULL unique key, c.f -> P.k an exact foreign key, is SELECT DISTINCT "
-     "c.f FROM C .. WHERE c.f IS NOT NULL AND r(c.f) (EXISTS .. c.f = p.k, and a join on p.k "
+     "r(p.k) (items p.k and values of it), k a never-NULL unique key, c.f -> P.k an exact "
+     "foreign key, is SELECT DISTINCT c.f FROM C .. WHERE c.f IS NOT NULL AND r(c.f) (EXISTS "
+     ".. c.f = p.k, and a join on p.k "
      "that semijoins made an IN, too)", ("sources", "semijoin"), _semijoin, True),
 )
 TWIN_CONJUNCT_RULES = (
