@@ -34,8 +34,8 @@ per-group value is the aggregate of the per-row ones and ``A`` combines them ali
   ``merge_distinct`` writes it (``COUNT(DISTINCT z)`` where ``z`` is never NULL).
 
 An outer WHERE reading of ``d`` only its keys (as the outer keys do: no aggregate, window or
-subquery; correlated with an enclosing query or not, "the groups up to this day" of a
-running total, i54b) keeps or drops whole groups: a group's rows give it one value, so it
+subquery) and correlated with an enclosing query ("the groups up to this day" of a running
+total, i54b; an uncorrelated one is ``push_into_derived``'s) keeps or drops whole groups: a group's rows give it one value, so it
 filters the rows alike, and the kept groups partition the kept rows. The outer columns it
 reads stay the enclosing query's: the rules' copies of a view take fresh aliases
 (``fresh_copies``, i55c; round 54's copy kept the view's, and merging the outer view then
@@ -116,6 +116,9 @@ def rolled_up_aggregates(q, schema=None):
         return q  # (a grouping without aggregates is a DISTINCT: merge_distinct's)
     if merge_aggregates(q) is not None or rolled_up_keys(q) is not q:
         return q  # (theirs: this law takes what they leave)
+    if q.where is not None and all(y.alias == d.alias for y in ir.local_nodes(q.where)
+                                   if isinstance(y, ir.Col)):
+        return q  # (an uncorrelated filter: push_into_derived's, then merge_aggregates')
     reads = (q.items, q.having, q.group_by, tuple(k for k, _ in q.order), q.where)
     if d.alias in _subquery_aliases(reads):
         return q
