@@ -5,7 +5,8 @@ many more: each query of the frozen prover corpora (written by people who did no
 verifier) and of the rule fixtures is mutated by one or two textual edits that usually
 change its meaning (a comparison operator, MIN for MAX, AND for OR, a join kind, EXISTS for
 NOT EXISTS, a set operator, DISTINCT dropped or added, a literal moved by one, a sort
-direction, a ranking function, IS NULL for IS NOT NULL, a LIMIT). Each mutant that still
+direction, a ranking function, IS NULL for IS NOT NULL, a LIMIT, a column read through another
+alias that has it: a correlation swapped or moved to another level). Each mutant that still
 parses is paired with its query and given to the verifier's proofs without the solver
 (``prover.settle``: same text, same plan, rewriting, normal forms), or with ``--full S`` to
 the whole verifier (``verify`` with S seconds a pair, no random search: the solver, then
@@ -37,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results"
 BUILD = ROOT / "build" / "soundness_fuzz"
 
+_QUALIFIED = r"\b(?P<corr>[A-Za-z_]\w*)\.(?P<col>[A-Za-z_]\w*)\b"  # a column read through an alias
 # (pattern, replacements): one is applied at a random match
 EDITS = (
     (r">=", ("<", ">", "<=", "=")), (r"<=", ("<", ">", ">=", "=")),
@@ -62,6 +64,7 @@ EDITS = (
     (r"\bDENSE_RANK\(\)", ("RANK()",)),
     (r"\bIS NULL\b", ("IS NOT NULL",)), (r"\bIS NOT NULL\b", ("IS NULL",)),
     (r"\bCOALESCE\(", ("IFNULL(",)), (r"\bHAVING\b", ("AND",)), (r"\bELSE 0\b", ("ELSE NULL",)),
+    (_QUALIFIED, ("+ALIAS",)),
 )
 # proofs resting on these can meet a database that breaks them: separations printed apart
 SOFT = {"ties_broken_alike", "exact_reals", "integer_sums_exact", "finite_text_domain",
@@ -81,12 +84,30 @@ def mutate(q: str, rng: random.Random, edits: int, only: str = "") -> str:
         reps, hits = rng.choice(edits_here)
         m = rng.choice(hits)
         rep = rng.choice(reps)
-        if rep in ("+1", "-1"):
+        if rep == "+ALIAS":
+            rep = _moved_alias(q, m, rng)
+        elif rep in ("+1", "-1"):
             rep = str(int(m.group()) + int(rep))
         elif rep.startswith("+ "):
             rep = m.group() + rep[1:]
         q = q[:m.start()] + rep + q[m.end():]
     return q
+
+
+def _moved_alias(q: str, m: re.Match, rng: random.Random) -> str:
+    """``a.c`` read through another alias that has a column ``c`` in ``q`` (i55c): an outer
+    row's column for the inner one's, the reverse, or another enclosing level's
+    (``e.name <= d.name`` as ``e.name <= e.name``); itself when no other alias reads ``c``.
+
+    >>> _moved_alias("SELECT d.k FROM t AS d WHERE d.k > (SELECT MIN(e.k) FROM t AS e)",
+    ...              re.search(_QUALIFIED, "d.k"), random.Random(0))
+    'e.k'
+    """
+    col = m.group("col").lower()
+    others = sorted({a.group("corr") for a in re.finditer(_QUALIFIED, q)
+                     if a.group("col").lower() == col
+                     and a.group("corr").lower() != m.group("corr").lower()})
+    return f"{rng.choice(others)}.{m.group('col')}" if others else m.group()
 
 
 def corpus_queries() -> list[dict]:

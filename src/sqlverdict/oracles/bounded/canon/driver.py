@@ -18,6 +18,7 @@ import time
 from ....types import Schema
 from .. import ir
 from .flatten import _FlatSelect
+from .fresh_copies import fresh_copies
 from .joins import _flat_source
 from .rules import RULES, SITES, Rule
 from .semijoins import _Semijoins
@@ -59,6 +60,7 @@ def deadline(at: float):
         _DEADLINE.reset(token)
 
 
+_COPYING_SITES = frozenset(("query", "compound", "select", "unordered", "conjunct"))  # (before renaming)
 MAX_ASSIGNMENTS = 24  # alias orders tried per select (self-joins); beyond it, keep the given order
 
 def canonical(q: ir.Query, schema: Schema, sem: str = "bag",
@@ -92,7 +94,7 @@ class _Canon(_FlatSelect, _Semijoins):
         for r in self.sites[site]:
             new = r.apply(self, value, context)
             if new is not value:
-                value = new
+                value = fresh_copies(value, new) if site in _COPYING_SITES else new
                 if r.stops:
                     return value, True
         return value, False
@@ -153,13 +155,13 @@ class _Canon(_FlatSelect, _Semijoins):
         ignores_dups = (dup_free or q.distinct) and not q.aggregate
         (merged_q, merged_leaves, merged_conds), again = self.walk(
             "sources", (q, leaves, conds), ignores_dups=ignores_dups)
-        if again and (out := again_with(dataclasses.replace(
-                merged_q, source=_flat_source(merged_leaves), where=_and(merged_conds)))) is not None:
+        if again and (out := again_with(fresh_copies(q, dataclasses.replace(
+                merged_q, source=_flat_source(merged_leaves), where=_and(merged_conds))))) is not None:
             return out
         (_, pushed_leaves, pushed_conds), again = self.walk("pushdown", (q, leaves, conds))
         if again:  # (the outer select may now be a plain projection)
-            return self.query(dataclasses.replace(q, source=_flat_source(pushed_leaves),
-                                                  where=_and(pushed_conds)),
+            return self.query(fresh_copies(q, dataclasses.replace(q, source=_flat_source(pushed_leaves),
+                                                                  where=_and(pushed_conds))),
                               mapping, depth, sensitive, dup_free)
         conds = [self.walk("conjunct", c, leaves=leaves)[0] for c in conds]
         (q, leaves, conds), _ = self.walk("semijoin", (q, leaves, conds), ignores_dups=ignores_dups)

@@ -33,12 +33,15 @@ per-group value is the aggregate of the per-row ones and ``A`` combines them ali
   once: ``COUNT(DISTINCT z) + MAX(CASE WHEN z IS NULL THEN 1 ELSE 0 END)``, as
   ``merge_distinct`` writes it (``COUNT(DISTINCT z)`` where ``z`` is never NULL).
 
-Anything else (an inner HAVING on aggregates, a partial read outside an aggregate, a
-subquery reading ``d``, an outer WHERE) leaves the query alone. (Round 54 read an outer
-WHERE over the keys correlated with an enclosing query, "the groups up to this day": the
-view copied into a subquery by ``grouped_view_window_as_subquery`` keeps its inner aliases,
-so once rolled up, merging the outer view captured the correlation and proved a running sum
-equal to the total. Taken out; it needs fresh aliases for the rolled-up rows.) ``merge_aggregates``,
+An outer WHERE reading of ``d`` only its keys (as the outer keys do: no aggregate, window or
+subquery) and correlated with an enclosing query ("the groups up to this day" of a running
+total, i54b; an uncorrelated one is ``push_into_derived``'s) keeps or drops whole groups: a group's rows give it one value, so it
+filters the rows alike, and the kept groups partition the kept rows. The outer columns it
+reads stay the enclosing query's: the rules' copies of a view take fresh aliases
+(``fresh_copies``, i55c; round 54's copy kept the view's, and merging the outer view then
+captured the correlation, a running sum proved equal to the total). Anything else (an
+inner HAVING on aggregates, a partial read outside an aggregate, a subquery reading ``d``)
+leaves the query alone. ``merge_aggregates``,
 ``rolled_up_keys`` and ``merge_distinct`` go first; this rule takes what they leave.
 
 >>> from sqlverdict.schema import from_ddl
@@ -65,6 +68,7 @@ from .aggregates import _map_top, _read_inner, merge_aggregates
 from .redundancy import rolled_up_keys
 from .terms import (
     Flat,
+    _and,
     _conjuncts,
     _key,
     _leaves,
@@ -104,7 +108,7 @@ def rolled_up_aggregates(q, schema=None):
     """``q`` with its grouped derived table (the whole FROM) rolled up into its rows (see
     the module), else ``q``."""
     d = q.source if isinstance(q, ir.Select) else None
-    if not (isinstance(d, ir.Derived) and q.aggregate and q.where is None and q.bare_from is None
+    if not (isinstance(d, ir.Derived) and q.aggregate and q.bare_from is None
             and _windowless(q) and len(set(d.names)) == len(d.names)):
         return q
     inner = having_to_where(d.query) if isinstance(d.query, ir.Select) else None
@@ -112,7 +116,10 @@ def rolled_up_aggregates(q, schema=None):
         return q  # (a grouping without aggregates is a DISTINCT: merge_distinct's)
     if merge_aggregates(q) is not None or rolled_up_keys(q) is not q:
         return q  # (theirs: this law takes what they leave)
-    reads = (q.items, q.having, q.group_by, tuple(k for k, _ in q.order))
+    if q.where is not None and all(y.alias == d.alias for y in ir.local_nodes(q.where)
+                                   if isinstance(y, ir.Col)):
+        return q  # (an uncorrelated filter: push_into_derived's, then merge_aggregates')
+    reads = (q.items, q.having, q.group_by, tuple(k for k, _ in q.order), q.where)
     if d.alias in _subquery_aliases(reads):
         return q
     item = dict(zip(d.names, inner.items, strict=True))
@@ -136,10 +143,11 @@ def rolled_up_aggregates(q, schema=None):
             if isinstance(e, ir.Col) and e.alias == d.alias:
                 raise _Refused  # (a column read outside the outer keys and aggregates)
             return e
+        kept = [_on_keys(c, view) for c in _conjuncts(q.where)]  # (whole groups: i54b)
         out = _read_inner(q, inner, over)
     except _Refused:
         return q
-    return dataclasses.replace(out, group_by=outer)
+    return dataclasses.replace(out, group_by=outer, where=_and(_conjuncts(out.where) + kept))
 
 
 def _on_keys(e, view: _View):

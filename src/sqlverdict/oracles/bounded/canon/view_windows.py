@@ -28,7 +28,9 @@ groups, which GROUP BY keeps apart by the comparison ORDER BY uses (no collated 
 collation for both), so no two rows of a partition are peers: the order is total, a ROWS
 frame is its RANGE frame, LAG's previous row is the one row ``<lex`` that no other row
 separates, and ``<``, ``=`` on never-NULL values decide ``<lex``. The copy ``d2`` is the
-same view (no LIMIT, window or subquery in it: the same rows on every evaluation), filtered
+same view (no LIMIT, window or subquery in it: the same rows on every evaluation; its
+inner aliases made fresh by the driver, ``fresh_copies``, so that no later merge captures
+``d``'s columns), filtered
 by the same outer WHERE ``v`` (no subquery), so the subquery reads exactly the rows the
 window reads. PARTITION BY puts NULL keys together: ``IS`` (``=`` where never NULL).
 Near misses: LAG with a default (0 where the subquery gives NULL), an ORDER BY key that is
