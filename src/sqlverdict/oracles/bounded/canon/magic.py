@@ -15,6 +15,7 @@ from ....types import Schema
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, JoinKind, Ty
 from .joins import _EXACT_AFFINITY, _deep_expr, _per_row_aggregate
+from .own_witness import exists_tests
 from .terms import (
     _aliases_in,
     _and,
@@ -157,6 +158,8 @@ def subquery_as_inner_group(q: ir.Select, schema: Schema, sums: bool = False) ->
         return q
     conds = _conjuncts(q.where)
     for e in conds:
+        if exists_tests(e, [x], conds) is not None:
+            continue  # the outer row is its own witness: own_row_exists's first (one form)
         s, ps = _semi(e, schema, x)
         for p in ps:
             out = _regroup(q, x, pk[0], s, p, [c for c in conds if c is not e], schema, sums)
