@@ -381,7 +381,8 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
 # partial SUM of integers overflow apart.
 OTHER_PLAN = ("distinct_of_unrepeated_key", "outer_join_under_skipping_aggregates",
               "non_null_filter_without_groups", "values_rows_as_union",
-              "scalar_aggregates_of_distinct_keys", "case_filter_as_where")
+              "scalar_aggregates_of_distinct_keys", "case_filter_as_where",
+              "per_key_aggregate_as_grouping")
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",

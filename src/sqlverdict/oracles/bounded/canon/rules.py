@@ -139,6 +139,7 @@ from .part_adapters import (
 from .partition_extrema import GREATEST_RULES
 from .partition_joins import PARTITION_JOIN_RULES
 from .partitions import PARTITION_RULES
+from .per_key_aggregates import PER_KEY_RULE
 from .percentages import REAL_RULE, SHARE_RULE
 from .pivot_counts import PIVOT_COUNT_RULES
 from .preserved_filters import PRESERVED_FILTER_RULES
@@ -764,6 +765,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in SUBQUERY_RULES),  # decorrelation (canon/decorrelate.py)
     *(Rule(*e) for e in (RANK_CUT_RULE, DISTINCT_CUT_RULE,  # canon/rank_cuts.py, distinct_views.py,
                          DISTINCT_VIEW_RULE, VIEW_AGGREGATE_RULE)),  # view_aggregates.py (i41a)
+    Rule(*PER_KEY_RULE),  # per-key aggregates over their own domain (canon/per_key_aggregates.py)
     *(Rule(*entry) for entry in WINDOW_VIEW_RULES),  # a view's windows, last (canon/window_views.py)
 )
 
