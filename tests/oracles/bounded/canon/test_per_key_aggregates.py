@@ -1,5 +1,6 @@
-"""``canon/per_key_aggregates.py`` (``per_key_aggregate_as_grouping``) on INTEGER keys, the
-typed domain's law (the rule fixture's keys are TEXT, the sqlite domain's).
+"""``canon/per_key_aggregates.py`` (``per_key_aggregate_as_grouping``) and
+``canon/nested_extrema.py`` (``extremum_of_row_extrema``) on INTEGER keys, the typed domain's
+laws (the rule fixtures' keys are TEXT, the sqlite domain's).
 
 Each pair gets one canonical form in the typed domain and returns the same bag of rows in
 SQLite on random databases of declared classes (foreign keys kept, NULL in every NULL-able
@@ -58,6 +59,9 @@ EQUAL = [
      "AND EXISTS (SELECT 1 FROM app AS a WHERE a.pid = p.pid) GROUP BY p.fid",
      "SELECT p.fid, MIN(a.day) FROM app AS a JOIN program AS p ON p.pid = a.pid WHERE p.tier > 1 "
      "GROUP BY p.fid"),
+    ("SELECT p.tier, MIN((SELECT MIN(a.day) FROM app AS a WHERE a.pid = p.pid)) FROM program AS p "
+     "WHERE EXISTS (SELECT 1 FROM app AS b WHERE b.pid = p.pid) GROUP BY p.tier",
+     "SELECT p.tier, MIN(a.day) FROM program AS p JOIN app AS a ON a.pid = p.pid GROUP BY p.tier"),
 ]
 NEAR = [
     # the key compared by = although it may be NULL: the NULL tier's row reads no program
@@ -79,6 +83,9 @@ NEAR = [
     ("SELECT f.fid, (SELECT SUM(a.amount) FROM app AS a WHERE a.pid IN (SELECT p.pid FROM program AS p "
      "WHERE p.fid = f.fid)) FROM funder AS f",
      "SELECT p.fid, SUM(a.amount) FROM app AS a JOIN program AS p ON p.pid = a.pid GROUP BY p.fid"),
+    # a tier whose programs have no application: a row with NULL
+    ("SELECT p.tier, MIN((SELECT MIN(a.day) FROM app AS a WHERE a.pid = p.pid)) FROM program AS p GROUP BY p.tier",
+     "SELECT p.tier, MIN(a.day) FROM program AS p JOIN app AS a ON a.pid = p.pid GROUP BY p.tier"),
 ]
 
 
