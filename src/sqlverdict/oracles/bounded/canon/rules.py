@@ -101,6 +101,7 @@ from .magic_joins import MAGIC_JOIN_RULE
 from .markers import INDICATOR_RULE, MARKER_RULE, ONE_ROW_JOIN_RULE, TRUTH_RULE, TWO_VALUED_RULE
 from .membership import in_as_case
 from .min_as_top import top_one_as_min
+from .nested_extrema import NESTED_EXTREMUM_RULE
 from .null_disjuncts import NULL_DISJUNCT_RULES
 from .null_facts import is_of_non_null
 from .null_groups import NULL_GROUP_RULES
@@ -139,6 +140,7 @@ from .part_adapters import (
 from .partition_extrema import GREATEST_RULES
 from .partition_joins import PARTITION_JOIN_RULES
 from .partitions import PARTITION_RULES
+from .per_key_aggregates import PER_KEY_RULE
 from .percentages import REAL_RULE, SHARE_RULE
 from .pivot_counts import PIVOT_COUNT_RULES
 from .preserved_filters import PRESERVED_FILTER_RULES
@@ -764,6 +766,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in SUBQUERY_RULES),  # decorrelation (canon/decorrelate.py)
     *(Rule(*e) for e in (RANK_CUT_RULE, DISTINCT_CUT_RULE,  # canon/rank_cuts.py, distinct_views.py,
                          DISTINCT_VIEW_RULE, VIEW_AGGREGATE_RULE)),  # view_aggregates.py (i41a)
+    *(Rule(*e) for e in (PER_KEY_RULE, NESTED_EXTREMUM_RULE)),  # canon/per_key_aggregates.py, nested_extrema.py
     *(Rule(*entry) for entry in WINDOW_VIEW_RULES),  # a view's windows, last (canon/window_views.py)
 )
 
