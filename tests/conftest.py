@@ -29,6 +29,22 @@ import pytest
 for _name in ("COLUMNS", "LINES"):
     os.environ.pop(_name, None)
 
+# Test modules keep thousands of small in-memory databases alive (module-level lists of
+# random databases). SQLite's statement cache (128 per connection by default) makes each hold
+# hundreds of kilobytes, past the hard heap limit that ``engine.execute.guard`` sets for the
+# whole process the first time a test runs a query through it (a worker's later tests then
+# fail with MemoryError, depending on which modules share the worker). A cache of 8 per
+# connection keeps a worker's SQLite heap a few times smaller; the code under test is the same.
+_connect = sqlite3.connect
+
+
+def _connect_with_few_statements(*args, **kwargs):
+    kwargs.setdefault("cached_statements", 8)
+    return _connect(*args, **kwargs)
+
+
+sqlite3.connect = _connect_with_few_statements
+
 ROOT = Path(__file__).resolve().parents[1]
 SHARED_DATA = ROOT.parent / "shared" / "data"
 MINI_SPIDER = ROOT / "tests" / "fixtures" / "spider_mini"
