@@ -35,6 +35,8 @@ CORPORA = {
                  ("event_ticketing/", "boxoffice", 65)),
     "prover22": (("clinical_trials/", "ctms", 69), ("fleet_telematics/", "telematics", 66),
                  ("saas_billing/", "subbill", 67)),
+    "prover23": (("legal_practice/", "lawfirm", 69), ("food_delivery/", "delivery", 68),
+                 ("transit_gtfs/", "gtfs", 66)),
 }
 
 
