@@ -15,7 +15,8 @@ to the same grouping of a filtered subset as conditional aggregates),
 ``pair_in_group_as_having`` (``canon/group_pairs.py``: a DISTINCT select of group keys kept by
 a pair of rows of its own group as a HAVING test), ``grouped_count_gap_as_null_count``
 (``canon/null_counts.py``: under GROUP BY, ``COUNT(x)`` against ``COUNT(*)`` as a count of
-NULL ``x``), ``count_of_matched_group`` (``canon/matched_counts.py``: the count of the one group a row
+NULL ``x``), ``avg_of_subgroup_counts`` (``canon/subgroup_averages.py``: the average size of
+a grouping's subgroups as a ratio of counts), ``count_of_matched_group`` (``canon/matched_counts.py``: the count of the one group a row
 matches as NULLIF of a correlated count; ``grouped_view_under_key_subqueries``, a grouped
 view read by such subqueries merged), ``case_buckets_as_union`` (``canon/case_groups.py``:
 GROUP BY a CASE of distinct literals as one branch per arm)."""
@@ -29,11 +30,12 @@ from .own_group_subqueries import OWN_GROUP_RULE
 from .padded_rows import PADDED_ROW_RULES
 from .pivot_scalars import PIVOT_SCALAR_RULE
 from .ungrouped_nulls import UNGROUPED_NULL_RULE
+from .subgroup_averages import SUBGROUP_AVERAGE_RULE
 from .unrepeated import UNREPEATED_KEY_RULE
 from .values_rows import VALUES_ROWS_RULE
 
 AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
                        VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE,
                        FILTERED_GROUPING_RULE, PAIR_IN_GROUP_RULE, GROUPED_NULL_COUNT_RULE,
-                       MATCHED_COUNT_RULE, KEY_SUBQUERY_VIEW_RULE,
+                       SUBGROUP_AVERAGE_RULE, MATCHED_COUNT_RULE, KEY_SUBQUERY_VIEW_RULE,
                        CASE_GROUP_RULE)
