@@ -29,8 +29,8 @@ from .null_counts import GROUPED_NULL_COUNT_RULE, NULL_COUNT_RULE
 from .own_group_subqueries import OWN_GROUP_RULE
 from .padded_rows import PADDED_ROW_RULES
 from .pivot_scalars import PIVOT_SCALAR_RULE
-from .ungrouped_nulls import UNGROUPED_NULL_RULE
 from .subgroup_averages import SUBGROUP_AVERAGE_RULE
+from .ungrouped_nulls import UNGROUPED_NULL_RULE
 from .unrepeated import UNREPEATED_KEY_RULE
 from .values_rows import VALUES_ROWS_RULE
 

@@ -76,11 +76,11 @@ def _split(sub_where, a: str, b: str):
             continue
         if not (isinstance(c, ir.Cmp) and c.conv == Conv.NONE and not _has_sub(c)):
             return None
-        for left, right, op in ((c.left, c.right, c.op), (c.right, c.left, _FLIP.get(c.op))):
-            if _aliases_in(left) == {a} and _aliases_in(right) == {b}:
-                break
-        else:
+        sides = next(((x, y, o) for x, y, o in ((c.left, c.right, c.op), (c.right, c.left, _FLIP.get(c.op)))
+                      if _aliases_in(x) == {a} and _aliases_in(y) == {b}), None)
+        if sides is None:
             return None
+        left, right, op = sides
         if op in (CmpOp.EQ, CmpOp.IS) and right == _renamed(left, a, b):
             if left in links:
                 return None
