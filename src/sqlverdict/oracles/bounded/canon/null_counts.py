@@ -16,8 +16,8 @@ counts are never NULL, so the comparison is TRUE or FALSE as EXISTS is, on no ro
 under GROUP BY (the count is per group), not ``<=`` the other way (always true).
 
 Under GROUP BY (``grouped_count_gap_as_null_count``, round 56): the same comparisons are ``0 <
-COUNT(CASE WHEN x IS NULL THEN 1 END)``, and ``COUNT(x) = COUNT(*)`` ``COUNT(CASE WHEN x IS
-NULL THEN 1 END) = 0``: in every group the difference of the two counts is the number of its
+COUNT(CASE WHEN x IS NULL THEN 1 END)`` (``COUNT(x) = COUNT(*)`` is left to the laws of "no
+row of the group without ``x``", which read it as a NOT EXISTS): in every group the difference of the two counts is the number of its
 rows with a NULL ``x``, which the conditional count counts (never NULL either); the laws of
 such a count (``grouped_case_filter_as_where``: a HAVING that keeps the groups with a NULL
 ``x``) read it. ``x`` any column of the FROM; near miss: ``COUNT(DISTINCT x)``.
@@ -101,15 +101,15 @@ def grouped_count_gap_as_null_count(q):
     if not (isinstance(q, ir.Select) and q.aggregate and q.group_by and q.bare_from is None
             and _windowless(q)):
         return q
-    zero = ir.Lit(0, Ty.INT)
-
     def f(y):
         if (test := _gap_test(y, None)) is None:
             return y
         x, gap = test
+        if not gap:
+            return y  # (``COUNT(x) = COUNT(*)``: the laws of "no row without x" read it)
         nulls = ir.Agg(AggFn.COUNT, ir.Case(((ir.IsNull(x), ir.Lit(1, Ty.INT)),),
                                             ir.Lit(None, Ty.NULL), Ty.INT), False, Ty.INT)
-        return ir.Cmp(CmpOp.LT, zero, nulls) if gap else ir.Cmp(CmpOp.EQ, nulls, zero)
+        return ir.Cmp(CmpOp.LT, ir.Lit(0, Ty.INT), nulls)
 
     return _mapped(q, f)
 
@@ -122,5 +122,5 @@ NULL_COUNT_RULE = (
 
 GROUPED_NULL_COUNT_RULE = (
     "grouped_count_gap_as_null_count", "under GROUP BY, COUNT(x) < COUNT(*) (>, <>) is 0 < "
-    "COUNT(CASE WHEN x IS NULL THEN 1 END), COUNT(x) = COUNT(*) that count = 0", ("select",),
+    "COUNT(CASE WHEN x IS NULL THEN 1 END)", ("select",),
     lambda canon, q, ctx: grouped_count_gap_as_null_count(q), True)
