@@ -14,6 +14,13 @@ counts are never NULL, so the comparison is TRUE or FALSE as EXISTS is, on no ro
 (0 = 0, no row). ``x`` is a column of ``T`` (a deterministic value); ``w`` holds no subquery
 (it is copied into the EXISTS). Not ``COUNT(DISTINCT x)`` (repeats make it smaller), not
 under GROUP BY (the count is per group), not ``<=`` the other way (always true).
+
+Under GROUP BY (``grouped_count_gap_as_null_count``, round 56): the same comparisons are ``0 <
+COUNT(CASE WHEN x IS NULL THEN 1 END)`` (``COUNT(x) = COUNT(*)`` is left to the laws of "no
+row of the group without ``x``", which read it as a NOT EXISTS): in every group the difference of the two counts is the number of its
+rows with a NULL ``x``, which the conditional count counts (never NULL either); the laws of
+such a count (``grouped_case_filter_as_where``: a HAVING that keeps the groups with a NULL
+``x``) read it. ``x`` any column of the FROM; near miss: ``COUNT(DISTINCT x)``.
 """
 
 from __future__ import annotations
@@ -31,11 +38,26 @@ _GAP = {(CmpOp.LT, True): True, (CmpOp.GT, False): True, (CmpOp.NE, True): True,
         (CmpOp.GE, True): False, (CmpOp.LE, False): False}
 
 
-def _count_of(e, alias: str):
-    """The column ``x`` of ``e = COUNT(x)`` (not DISTINCT, ``x`` a column of ``alias``)."""
+def _count_of(e, alias: str | None):
+    """The column ``x`` of ``e = COUNT(x)`` (not DISTINCT, ``x`` a column of ``alias``, of
+    any when None)."""
     if (isinstance(e, ir.Agg) and e.fn == AggFn.COUNT and not e.distinct
-            and isinstance(e.arg, ir.Col) and e.arg.alias == alias):
+            and isinstance(e.arg, ir.Col) and alias in (None, e.arg.alias)):
         return e.arg
+    return None
+
+
+def _gap_test(y, alias: str | None):
+    """(``x``, whether ``y`` holds exactly when a NULL ``x`` exists) of a comparison ``y`` of
+    ``COUNT(x)`` and ``COUNT(*)`` that is such a test (``_GAP``), else None."""
+    if not isinstance(y, ir.Cmp) or y.conv:
+        return None
+    for x_side, star in ((y.left, y.right), (y.right, y.left)):
+        x = _count_of(x_side, alias)
+        if x is None or not (isinstance(star, ir.Agg) and star.fn == AggFn.COUNT_STAR):
+            continue
+        gap = _GAP.get((y.op, x_side is y.left))
+        return None if gap is None else (x, gap)
     return None
 
 
@@ -55,18 +77,16 @@ def count_gap_as_null_exists(q):
                                    (ir.Lit(1, Ty.INT),), False, (), None, 0, False, ()))
 
     def f(y):
-        if not isinstance(y, ir.Cmp) or y.conv:
+        if (test := _gap_test(y, t.alias)) is None:
             return y
-        for x_side, star in ((y.left, y.right), (y.right, y.left)):
-            x = _count_of(x_side, t.alias)
-            if x is None or not (isinstance(star, ir.Agg) and star.fn == AggFn.COUNT_STAR):
-                continue
-            gap = _GAP.get((y.op, x_side is y.left))
-            if gap is None:
-                return y
-            return exists(x) if gap else ir.Not(exists(x))
-        return y
+        x, gap = test
+        return exists(x) if gap else ir.Not(exists(x))
 
+    return _mapped(q, f)
+
+
+def _mapped(q, f):
+    """``q`` with ``f`` applied to its items, HAVING and ORDER BY keys (``q`` when unchanged)."""
     items = tuple(_map_top(i, f) for i in q.items)
     having = _map_top(q.having, f)
     order = tuple((_map_top(k, f), d) for k, d in q.order)
@@ -75,7 +95,32 @@ def count_gap_as_null_exists(q):
     return dataclasses.replace(q, items=items, having=having, order=order)
 
 
+def grouped_count_gap_as_null_count(q):
+    """``q`` (grouped) with each comparison of ``COUNT(x)`` and ``COUNT(*)`` as a test of the
+    count of NULL ``x`` (module docstring); ``q`` itself when there is none."""
+    if not (isinstance(q, ir.Select) and q.aggregate and q.group_by and q.bare_from is None
+            and _windowless(q)):
+        return q
+    def f(y):
+        if (test := _gap_test(y, None)) is None:
+            return y
+        x, gap = test
+        if not gap:
+            return y  # (``COUNT(x) = COUNT(*)``: the laws of "no row without x" read it)
+        nulls = ir.Agg(AggFn.COUNT, ir.Case(((ir.IsNull(x), ir.Lit(1, Ty.INT)),),
+                                            ir.Lit(None, Ty.NULL), Ty.INT), False, Ty.INT)
+        return ir.Cmp(CmpOp.LT, ir.Lit(0, Ty.INT), nulls)
+
+    return _mapped(q, f)
+
+
 NULL_COUNT_RULE = (
     "count_gap_as_null_exists", "without GROUP BY over one table T WHERE w, COUNT(x) < "
     "COUNT(*) (>, <>) is EXISTS (T WHERE w AND x IS NULL), COUNT(x) = COUNT(*) its NOT",
     ("select",), lambda canon, q, ctx: count_gap_as_null_exists(q))
+
+
+GROUPED_NULL_COUNT_RULE = (
+    "grouped_count_gap_as_null_count", "under GROUP BY, COUNT(x) < COUNT(*) (>, <>) is 0 < "
+    "COUNT(CASE WHEN x IS NULL THEN 1 END)", ("select",),
+    lambda canon, q, ctx: grouped_count_gap_as_null_count(q), True)
