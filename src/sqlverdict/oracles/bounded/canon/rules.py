@@ -151,6 +151,7 @@ from .quantified import (
     extremum_as_exists,
     own_extremum,
 )
+from .range_extrema import RANGE_EXTREMUM_RULE
 from .rank_cuts import DISTINCT_CUT_RULE, OFFSET_CUT_RULE, RANK_CUT_RULE
 from .ranks import rank_without_ties
 from .ratios import RATIO_RULES
@@ -576,6 +577,7 @@ RULES: tuple[Rule, ...] = (
          "the select, is a.c IS NOT NULL [AND a.k IS NOT NULL ..] AND NOT EXISTS (SELECT 1 FROM "
          "T t WHERE [t.k = a.k ..] a.c < t.c) (MIN: t.c < a.c; Dayal's MIN as an anti join)",
          ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v, stops=True),
+    Rule(*RANGE_EXTREMUM_RULE),  # a.c = MAX over a range of its partition (canon/range_extrema.py)
     *(Rule(*e) for e in (SPELLED_NULL_SAFE_RULE, OFFSET_EXISTS_RULE, EXTREMUM_WITNESS_RULE)),  # i44b
     *(Rule(*e) for e in NULL_DISJUNCT_RULES),  # x IS NULL OR x = MAX (canon/null_disjuncts.py)
     Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "

@@ -45,12 +45,14 @@ from ....types import Schema
 from .. import ir
 from ..ir.kinds import CmpOp, FuncName, JoinKind, Ty
 from ..ir.walk import defined_aliases, field_names, free_aliases, realias
+from .facts import _rejects_col
 from .running import _lex, _never_null, _total
 from .terms import _and, _conjuncts, _deep, _key, _replace_cols, _windowless
 from .top_one import _PURE
 from .windows import _collated
 
 _ONE = ir.Lit(1, Ty.INT)
+_SPOT = ("#scalar_top_row", "v")  # a placeholder column for the scalar (never an alias)
 
 
 def _same(y, sub: ir.ScalarSub) -> bool:
@@ -80,7 +82,7 @@ def scalar_top_row_as_join(q, schema: Schema, sensitive: bool = False):
             continue
         scan, phi = found[0], found[1]
         guard = next((c for c in conds if _same_rows(c, scan, phi)), None)
-        if guard is None:
+        if guard is None and not any(_rejects_scalar(c, sub) for c in conds):
             continue
         return _joined(q, sub, found, [c for c in conds if c is not guard])
     return q
@@ -147,6 +149,12 @@ def _same_rows(c, scan: ir.Scan, phi: list) -> bool:
     rep = {(s.source.alias, n): ir.Col(scan.alias, n, ty, aff) for n, ty, aff in s.source.columns}
     mine = {_key(x) for x in _conjuncts(_replace_cols(s.where, rep))}
     return mine == {_key(x) for x in phi}
+
+
+def _rejects_scalar(c, sub: ir.ScalarSub) -> bool:
+    """Is the conjunct ``c`` never TRUE when ``sub`` is NULL (read as a placeholder column)?"""
+    spot = ir.Col(*_SPOT, sub.ty, None)
+    return _rejects_col(_deep(c, lambda y: spot if _same(y, sub) else y), _SPOT)
 
 
 def _bare(q: ir.Select, sub: ir.ScalarSub) -> bool:
