@@ -20,6 +20,8 @@ conjunct of ``φ`` (deterministic, no subquery) is
   ``t.c op e`` (``=``, ``<>``, ``<``, ``<=``, ``>``, ``>=``; no conversion; ``e`` reading no
   column of ``t``): values of one column equal under ``=`` compare alike with any ``e``
   (the same affinity is applied to ``e``; numbers compare by value, text byte for byte).
+At least one ``ψ`` (a range): without one the equality is left as it is (its own partition
+is ``own_extremum``'s; other spellings of a superlative meet it as an equality).
 
 Why it holds in SQLite. Where the added conjuncts and the select's other ones hold, ``a``'s
 row meets ``φ`` (``t``'s conjuncts with ``a`` in place of ``t`` are TRUE), so ``a.c``, not
@@ -88,7 +90,7 @@ def _range_of(c, scans: dict, conds: list, schema, typed: bool):
             and col.alias == src.alias and col.name == x.name and not _collated(a, schema)):
         return None
     others = {_key(d) for d in conds if d is not c}
-    added, own, wider = [ir.Not(ir.IsNull(x))], {col.name}, False
+    added, own, ranged = [ir.Not(ir.IsNull(x))], {col.name}, False
     for d in _conjuncts(q.where):
         if _has_sub(d) or not all(isinstance(y, _PURE) for y in ir.local_nodes(d)):
             return None
@@ -97,18 +99,16 @@ def _range_of(c, scans: dict, conds: list, schema, typed: bool):
             mine = ir.Col(x.alias, eq[0].name, eq[0].ty, eq[0].affinity)
             if eq[1] == mine:
                 added.append(ir.Not(ir.IsNull(mine)))
-            elif {_key(ir.Cmp(CmpOp.EQ, mine, eq[1])), _key(ir.Cmp(CmpOp.EQ, eq[1], mine))} & others:
-                wider = True
-            else:
+            elif not {_key(ir.Cmp(CmpOp.EQ, mine, eq[1])), _key(ir.Cmp(CmpOp.EQ, eq[1], mine))} & others:
                 return None
         elif _reads(d, src.alias) <= own and (
                 _compares(d, col) or _identity_key(col, {src.alias: src}, schema, typed)):
             added.append(_replace_cols(d, {(col.alias, col.name): x}))
-            wider = True
+            ranged = True
         else:
             return None
-    if not wider:
-        return None  # (only the own partition: quantified.own_extremum's)
+    if not ranged:
+        return None  # (no range: quantified.own_extremum's, or left as it is)
     greater = ir.Cmp(CmpOp.LT, x, col) if fn == AggFn.MAX else ir.Cmp(CmpOp.LT, col, x)
     body = dataclasses.replace(q, where=_and([*_conjuncts(q.where), greater]), aggregate=False,
                                items=(_ONE,), names=())
