@@ -55,6 +55,7 @@ from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
 from .existential_bounds import EXISTENTIAL_BOUND_RULES
 from .exists_values import EXISTS_VALUE_RULES
+from .extremum_bounds import EXTREMUM_BOUND_RULE
 from .extremum_witness import EXTREMUM_WITNESS_RULE
 from .facts import _known, filter_facts, fold, implied_conjuncts
 from .fetch_joins import FETCH_RULES
@@ -577,7 +578,7 @@ RULES: tuple[Rule, ...] = (
          "the select, is a.c IS NOT NULL [AND a.k IS NOT NULL ..] AND NOT EXISTS (SELECT 1 FROM "
          "T t WHERE [t.k = a.k ..] a.c < t.c) (MIN: t.c < a.c; Dayal's MIN as an anti join)",
          ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v, stops=True),
-    Rule(*RANGE_EXTREMUM_RULE),  # a.c = MAX over a range of its partition (canon/range_extrema.py)
+    *(Rule(*e) for e in (RANGE_EXTREMUM_RULE, EXTREMUM_BOUND_RULE)),  # i56c: range_extrema, extremum_bounds
     *(Rule(*e) for e in (SPELLED_NULL_SAFE_RULE, OFFSET_EXISTS_RULE, EXTREMUM_WITNESS_RULE)),  # i44b
     *(Rule(*e) for e in NULL_DISJUNCT_RULES),  # x IS NULL OR x = MAX (canon/null_disjuncts.py)
     Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "
