@@ -171,10 +171,13 @@ def _bare(q: ir.Select, sub: ir.ScalarSub) -> bool:
     return any(outside(e) for e in (*q.items, q.having, *q.group_by) if e is not None)
 
 
-def _joined(q: ir.Select, sub: ir.ScalarSub, found, conds: list) -> ir.Select:
-    scan, phi, item, keys = found
+def first_row_scan(q, found, suffix: str = "top"):
+    """``(u, to_u, φ(u), earlier)`` for a first row ``found`` (``_top_row``) read in ``q``:
+    the scan ``u`` of ``T`` under a fresh alias, the map of ``T``'s columns to it, ``φ``'s
+    conjuncts over it, and ``SELECT 1 FROM T u2 WHERE φ(u2) AND u2 <lex u``."""
+    scan, phi, _, keys = found
     taken = set(defined_aliases(q)) | set(free_aliases(q))  # (no outer column captured)
-    first = _fresh(f"{scan.alias}_top", taken)
+    first = _fresh(f"{scan.alias}_{suffix}", taken)
     before = _fresh(f"{first}_before", taken | {first})
     to_first = {(scan.alias, n): ir.Col(first, n, ty, aff) for n, ty, aff in scan.columns}
     first_keys = [(_replace_cols(k, to_first), d) for k, d in keys]
@@ -185,10 +188,16 @@ def _joined(q: ir.Select, sub: ir.ScalarSub, found, conds: list) -> ir.Select:
                                    + [_lex(first_keys, to_before, CmpOp.LT)]),
                         group_by=(), having=None, items=(_ONE,), distinct=False, order=(),
                         limit=None, offset=0, aggregate=False)
+    return dataclasses.replace(scan, alias=first), to_first, phi_first, earlier
+
+
+def _joined(q: ir.Select, sub: ir.ScalarSub, found, conds: list) -> ir.Select:
+    item = found[2]
+    u, to_first, phi_first, earlier = first_row_scan(q, found)
     value = _replace_cols(item, to_first)
     swap = lambda e: _deep(e, lambda y: value if _same(y, sub) else y)  # noqa: E731
     where = [swap(c) for c in conds] + phi_first + [ir.Not(ir.Exists(earlier))]
-    source = ir.Join(JoinKind.INNER, q.source, dataclasses.replace(scan, alias=first), None)
+    source = ir.Join(JoinKind.INNER, q.source, u, None)
     return dataclasses.replace(q, source=source, where=_and(where), items=swap(q.items),
                                group_by=swap(q.group_by), having=swap(q.having))
 

@@ -32,9 +32,8 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import CmpOp, LogicOp, Ty
-from ..ir.walk import defined_aliases, free_aliases
-from .running import _lex
-from .scalar_top_rows import _fresh, _same_rows, _top_row
+from ..ir.walk import free_aliases
+from .scalar_top_rows import _same_rows, _top_row, first_row_scan
 from .terms import _and, _replace_cols
 
 _ONE = ir.Lit(1, Ty.INT)
@@ -76,24 +75,13 @@ def _rewrite(c, q, scans: dict, schema):
         found = _top_row(sub, schema)
         if found is None or not free_aliases(sub.query) or not _same_rows(none.arg, *found[:2]):
             continue
-        scan, phi, item, keys = found
+        scan, item = found[0], found[2]
         if d.op not in (CmpOp.IS, CmpOp.IS_NOT) and not (
                 _never_null(x, scans, schema) and _never_null(item, {scan.alias: scan}, schema)):
             continue
-        taken = set(defined_aliases(q)) | set(free_aliases(q))
-        first = _fresh(f"{scan.alias}_first", taken)
-        before = _fresh(f"{first}_before", taken | {first})
-        to_first = {(scan.alias, n): ir.Col(first, n, ty, aff) for n, ty, aff in scan.columns}
-        to_before = {(first, n): ir.Col(before, n, ty, aff) for n, ty, aff in scan.columns}
-        phi_first = [_replace_cols(p, to_first) for p in phi]
-        first_keys = [(_replace_cols(k, to_first), desc) for k, desc in keys]
-        earlier = ir.Select(source=dataclasses.replace(scan, alias=before),
-                            where=_and([_replace_cols(p, to_before) for p in phi_first]
-                                       + [_lex(first_keys, to_before, CmpOp.LT)]),
-                            group_by=(), having=None, items=(_ONE,), distinct=False, order=(),
-                            limit=None, offset=0, aggregate=False)
+        u, to_first, phi_first, earlier = first_row_scan(q, found, "first")
         fails = rebuild(_replace_cols(item, to_first))
-        body = ir.Select(source=dataclasses.replace(scan, alias=first),
+        body = ir.Select(source=u,
                          where=_and([*phi_first, ir.Not(ir.Exists(earlier)), fails]),
                          group_by=(), having=None, items=(_ONE,), distinct=False, order=(),
                          limit=None, offset=0, aggregate=False)
