@@ -1,7 +1,7 @@
 """A scalar first row beside its EXISTS as a join with that row (``canon/scalar_top_rows.py``)
 against SQLite: random first-row scalars over the rules' schema (orders of one or two keys,
 unique or tied, NULL-able or filtered, ascending or descending; guarded by the same EXISTS,
-by another one, by a comparison of the scalar (implied, but not read), or by nothing; read
+by another one, by a comparison of the scalar (NULL-rejecting: read as the guard), or by nothing; read
 as an item or inside an aggregate), each beside the join the law makes. Whenever the two get one canonical form,
 SQLite must agree on random databases with NULLs, duplicates, orphans and values of every
 storage class; and the law must equate them wherever it holds (the corpus pairs it proves:
@@ -64,7 +64,7 @@ def _case(rng: random.Random):
     else:
         gold = f"SELECT d.id, {scalar} FROM dept AS d{where}"
         cand = f"SELECT d.id, {value} FROM dept AS d JOIN emp AS u ON {on_u} WHERE {' AND '.join(conds)}"
-    return gold, cand, total and never_null and guard == "exists"
+    return gold, cand, total and never_null and guard in ("exists", "reject")
 
 
 def _form(sql: str):

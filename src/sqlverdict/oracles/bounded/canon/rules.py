@@ -55,6 +55,7 @@ from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
 from .existential_bounds import EXISTENTIAL_BOUND_RULES
 from .exists_values import EXISTS_VALUE_RULES
+from .extremum_bounds import EXTREMUM_BOUND_RULE
 from .extremum_witness import EXTREMUM_WITNESS_RULE
 from .facts import _known, filter_facts, fold, implied_conjuncts
 from .fetch_joins import FETCH_RULES
@@ -151,6 +152,7 @@ from .quantified import (
     extremum_as_exists,
     own_extremum,
 )
+from .range_extrema import RANGE_EXTREMUM_RULE
 from .rank_cuts import DISTINCT_CUT_RULE, OFFSET_CUT_RULE, RANK_CUT_RULE
 from .ranks import rank_without_ties
 from .ratios import RATIO_RULES
@@ -219,6 +221,7 @@ from .top_keys import TOP_KEY_RULES
 from .top_members import TOP_MEMBER_RULE
 from .top_one import top_one_as_extremum
 from .top_parents import TOP_PARENT_RULE
+from .top_row_tests import TOP_ROW_TEST_RULE
 from .top_rules import TOP_RULES
 from .transfer import FACTS_RULE, SETOP_RULE
 from .twins import TWIN_COMPOUND_RULES, TWIN_CONJUNCT_RULES, TWIN_SELECT_RULES, TWIN_SEMIJOIN_RULES
@@ -576,6 +579,7 @@ RULES: tuple[Rule, ...] = (
          "the select, is a.c IS NOT NULL [AND a.k IS NOT NULL ..] AND NOT EXISTS (SELECT 1 FROM "
          "T t WHERE [t.k = a.k ..] a.c < t.c) (MIN: t.c < a.c; Dayal's MIN as an anti join)",
          ("sources",), lambda canon, v, ctx: conditions(own_extremum, *v) or v, stops=True),
+    *(Rule(*e) for e in (RANGE_EXTREMUM_RULE, EXTREMUM_BOUND_RULE, TOP_ROW_TEST_RULE)),  # i56c
     *(Rule(*e) for e in (SPELLED_NULL_SAFE_RULE, OFFSET_EXISTS_RULE, EXTREMUM_WITNESS_RULE)),  # i44b
     *(Rule(*e) for e in NULL_DISJUNCT_RULES),  # x IS NULL OR x = MAX (canon/null_disjuncts.py)
     Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "

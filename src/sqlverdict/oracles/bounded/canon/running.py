@@ -168,7 +168,8 @@ def running_window_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
 
 
 def neighbour_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
-    """LAG(x) / LAG(x, 1) / LAG(x, 1, NULL) under a total order is the correlated ``(SELECT
+    """LAG(x) / LAG(x, 1) / LAG(x, 1, NULL) under a total order (the partition columns
+    may complete it: rows of one partition agree on them) is the correlated ``(SELECT
     x2 FROM t t2 WHERE w(t2) AND t2.p IS p .. AND t2.k <lex k ORDER BY k2 DESC.. LIMIT
     1)``: the row just before in the partition, NULL when there is none; LEAD the row just
     after (``>lex``, ORDER BY ascending). No tie: the LIMIT cuts one row."""
@@ -184,7 +185,7 @@ def neighbour_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
                 isinstance(rest[1], ir.Lit) and rest[1].value is None)):
             return w  # another offset, or a default that is not NULL
         keys = _keys(w, scan, t, q.where)
-        if keys is None or not _total(keys, t, q.where) or _has_sub(x) or any(
+        if keys is None or not _total(keys, t, q.where, w.partition) or _has_sub(x) or any(
                 isinstance(y, ir.Col) and y.alias != scan.alias for y in ir.local_nodes(x)):
             return w
         lag = w.fn == WindowFn.LAG

@@ -45,12 +45,14 @@ from ....types import Schema
 from .. import ir
 from ..ir.kinds import CmpOp, FuncName, JoinKind, Ty
 from ..ir.walk import defined_aliases, field_names, free_aliases, realias
+from .facts import _rejects_col
 from .running import _lex, _never_null, _total
 from .terms import _and, _conjuncts, _deep, _key, _replace_cols, _windowless
 from .top_one import _PURE
 from .windows import _collated
 
 _ONE = ir.Lit(1, Ty.INT)
+_SPOT = ("#scalar_top_row", "v")  # a placeholder column for the scalar (never an alias)
 
 
 def _same(y, sub: ir.ScalarSub) -> bool:
@@ -80,7 +82,7 @@ def scalar_top_row_as_join(q, schema: Schema, sensitive: bool = False):
             continue
         scan, phi = found[0], found[1]
         guard = next((c for c in conds if _same_rows(c, scan, phi)), None)
-        if guard is None:
+        if guard is None and not any(_rejects_scalar(c, sub) for c in conds):
             continue
         return _joined(q, sub, found, [c for c in conds if c is not guard])
     return q
@@ -149,6 +151,12 @@ def _same_rows(c, scan: ir.Scan, phi: list) -> bool:
     return mine == {_key(x) for x in phi}
 
 
+def _rejects_scalar(c, sub: ir.ScalarSub) -> bool:
+    """Is the conjunct ``c`` never TRUE when ``sub`` is NULL (read as a placeholder column)?"""
+    spot = ir.Col(*_SPOT, sub.ty, None)
+    return _rejects_col(_deep(c, lambda y: spot if _same(y, sub) else y), _SPOT)
+
+
 def _bare(q: ir.Select, sub: ir.ScalarSub) -> bool:
     """Is ``sub`` read outside an aggregate's argument in the items, HAVING or GROUP BY?"""
     def outside(e) -> bool:
@@ -163,10 +171,13 @@ def _bare(q: ir.Select, sub: ir.ScalarSub) -> bool:
     return any(outside(e) for e in (*q.items, q.having, *q.group_by) if e is not None)
 
 
-def _joined(q: ir.Select, sub: ir.ScalarSub, found, conds: list) -> ir.Select:
-    scan, phi, item, keys = found
+def first_row_scan(q, found, suffix: str = "top"):
+    """``(u, to_u, φ(u), earlier)`` for a first row ``found`` (``_top_row``) read in ``q``:
+    the scan ``u`` of ``T`` under a fresh alias, the map of ``T``'s columns to it, ``φ``'s
+    conjuncts over it, and ``SELECT 1 FROM T u2 WHERE φ(u2) AND u2 <lex u``."""
+    scan, phi, _, keys = found
     taken = set(defined_aliases(q)) | set(free_aliases(q))  # (no outer column captured)
-    first = _fresh(f"{scan.alias}_top", taken)
+    first = _fresh(f"{scan.alias}_{suffix}", taken)
     before = _fresh(f"{first}_before", taken | {first})
     to_first = {(scan.alias, n): ir.Col(first, n, ty, aff) for n, ty, aff in scan.columns}
     first_keys = [(_replace_cols(k, to_first), d) for k, d in keys]
@@ -177,10 +188,16 @@ def _joined(q: ir.Select, sub: ir.ScalarSub, found, conds: list) -> ir.Select:
                                    + [_lex(first_keys, to_before, CmpOp.LT)]),
                         group_by=(), having=None, items=(_ONE,), distinct=False, order=(),
                         limit=None, offset=0, aggregate=False)
+    return dataclasses.replace(scan, alias=first), to_first, phi_first, earlier
+
+
+def _joined(q: ir.Select, sub: ir.ScalarSub, found, conds: list) -> ir.Select:
+    item = found[2]
+    u, to_first, phi_first, earlier = first_row_scan(q, found)
     value = _replace_cols(item, to_first)
     swap = lambda e: _deep(e, lambda y: value if _same(y, sub) else y)  # noqa: E731
     where = [swap(c) for c in conds] + phi_first + [ir.Not(ir.Exists(earlier))]
-    source = ir.Join(JoinKind.INNER, q.source, dataclasses.replace(scan, alias=first), None)
+    source = ir.Join(JoinKind.INNER, q.source, u, None)
     return dataclasses.replace(q, source=source, where=_and(where), items=swap(q.items),
                                group_by=swap(q.group_by), having=swap(q.having))
 
