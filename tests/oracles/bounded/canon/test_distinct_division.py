@@ -12,7 +12,7 @@ import sqlite3
 
 import pytest
 from tests.helpers.pairs import FIXTURES
-from tests.helpers.rule_databases import fixture_cases, forms, typed_rows
+from tests.helpers.rule_databases import drop_orphans, fixture_cases, forms, typed_rows
 
 FIRES, NEAR = fixture_cases("distinct_division_as_not_exists", "subset_count_as_not_exists")
 VALUES = [1, 2, 1.0, 2.5, "2", "x", b"\x02"]  # one of each class, and repeats
@@ -43,10 +43,7 @@ def _databases(ddl: str, n: int, seed: int = 56):
             for _ in range(rng.choice([0, 1, 3, 5])):
                 row = _rows(rng, table)
                 con.execute(f"INSERT OR IGNORE INTO {table} VALUES ({', '.join('?' * len(row))})", row)
-        while bad := con.execute("PRAGMA foreign_key_check").fetchall():
-            for table, rowid, _, _ in bad:
-                con.execute(f"DELETE FROM {table} WHERE rowid = ?", (rowid,))
-        yield con
+        yield drop_orphans(con)
 
 
 @pytest.mark.parametrize("case", FIRES + NEAR, ids=lambda c: c.id)
