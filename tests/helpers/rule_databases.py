@@ -41,14 +41,19 @@ def databases(n: int, seed: int = 7):
         yield con
 
 
+def drop_orphans(con):
+    """``con`` with the rows that break a foreign key deleted (until none does): the scope of
+    a law that rests on declared foreign keys."""
+    while bad := con.execute("PRAGMA foreign_key_check").fetchall():
+        for table, rowid, _, _ in bad:
+            con.execute(f"DELETE FROM {table} WHERE rowid = ?", (rowid,))
+    return con
+
+
 def kept(n: int, seed: int = 11):
-    """``databases`` with the rows that break a foreign key deleted (until none does): the
-    scope of a law that rests on declared foreign keys."""
+    """``databases`` with the rows that break a foreign key deleted (``drop_orphans``)."""
     for con in databases(n, seed=seed):
-        while bad := con.execute("PRAGMA foreign_key_check").fetchall():
-            for table, rowid, _, _ in bad:
-                con.execute(f"DELETE FROM {table} WHERE rowid = ?", (rowid,))
-        yield con
+        yield drop_orphans(con)
 
 
 def result(con, sql) -> Counter:

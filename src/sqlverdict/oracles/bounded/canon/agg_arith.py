@@ -47,6 +47,25 @@ def count_of_constant(e):
     return _map_deep_local(e, f)
 
 
+def extremum_of_constant(e, grouped: bool):
+    """``e`` with ``MIN(l)``/``MAX(l)`` of a non-NULL literal as ``l`` in a grouped select
+    (every group holds a row, and each row's value is ``l``), and a count plus the integer 0
+    this leaves as the count (an integer); ``e`` itself when there is none or the select has
+    no GROUP BY (over no rows the extremum is NULL)."""
+
+    def f(y):
+        if (isinstance(y, ir.Agg) and y.fn in (AggFn.MIN, AggFn.MAX) and isinstance(y.arg, ir.Lit)
+                and y.arg.value is not None):
+            return y.arg
+        if isinstance(y, ir.Arith) and y.op == ArithOp.ADD:
+            for a, b in ((y.left, y.right), (y.right, y.left)):
+                if (isinstance(b, ir.Lit) and b.ty == Ty.INT and b.value == 0 and type(b.value) is int
+                        and isinstance(a, ir.Agg) and a.fn in (AggFn.COUNT, AggFn.COUNT_STAR)):
+                    return a
+        return y
+    return _map_deep_local(e, f) if grouped else e
+
+
 def _summed(e):
     """The column ``x`` of ``SUM(x)`` or ``CAST(SUM(x) AS REAL)`` (not DISTINCT), else None."""
     if isinstance(e, ir.Func) and e.name == FuncName.CAST_REAL and len(e.args) == 1:
@@ -128,6 +147,9 @@ AGG_ARITH_RULES = (
     ("count_of_constant", "COUNT(l) of a literal l not NULL is COUNT(*) (Doris' "
      "CountLiteralRewrite)", ("aggregate",),
      lambda canon, e, ctx: count_of_constant(e)),
+    ("extremum_of_constant", "MIN(l)/MAX(l) of a literal l not NULL in a grouped select is l "
+     "(a group is never empty)", ("aggregate",),
+     lambda canon, e, ctx: extremum_of_constant(e, ctx["grouped"])),
     ("avg_of_sum_count_star", "SUM(x) / COUNT(*) and CAST(SUM(x) AS REAL) / COUNT(*), x never "
      "NULL on a kept row, read as avg_of_sum_count reads them with COUNT(x) (the proof states "
      "integer_sums_exact)", ("aggregate",),

@@ -107,6 +107,9 @@ def _not_true(e):
         return ir.Logic(LogicOp.OR if e.op == LogicOp.AND else LogicOp.AND, tuple(parts))
     if isinstance(e, ir.Cmp) and e.op in (CmpOp.IS, CmpOp.IS_NOT):
         return ir.Not(e)
+    if (isinstance(e, ir.InList) and not isinstance(e.arg, ir.RowVal)
+            and all(_never_null_literal(x) for x in e.items)):
+        return ir.Logic(LogicOp.OR, (ir.IsNull(e.arg), ir.Not(e)))  # NULL only for a NULL x
     if isinstance(e, ir.Cmp) and e.op in _VALUED:
         nulls = [ir.IsNull(x) for x in (e.left, e.right) if not _never_null_literal(x)]
         return ir.Logic(LogicOp.OR, (*nulls, ir.Not(e))) if nulls else ir.Not(e)

@@ -47,6 +47,7 @@ from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
 from .determined_extrema import DETERMINED_EXTREMUM_RULES
 from .determined_keys import DETERMINED_KEY_RULES
+from .distinct_division import DISTINCT_DIVISION_RULE
 from .distinct_views import DISTINCT_VIEW_RULE
 from .division import DIVISION_RULES
 from .duplicates import distinct_operands, duplicate_blind_join
@@ -211,6 +212,7 @@ from .sort_keys import SORT_KEY_RULES
 from .splits import SPLIT_RULES
 from .star_counts import STAR_COUNT_RULE
 from .subquery_nulls import NULL_SUBQUERY_RULE
+from .subset_counts import SUBSET_COUNT_RULE
 from .superlatives import SUPERLATIVE_RULES
 from .terms import _count_star
 from .text_casts import integer_text_cast
@@ -534,7 +536,8 @@ RULES: tuple[Rule, ...] = (
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     *(Rule(*e) for e in (  # i41b: canon/group_key_counts.py, pair_counts.py, own_group.py,
         GROUP_KEY_COUNT_RULE, PAIR_COUNT_RULE, OWN_GROUP_RULE,  # parent_groups.py (Kim's JA),
-        CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE)),  # grouped_division.py
+        CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE,  # grouped_division.py,
+        DISTINCT_DIVISION_RULE)),  # distinct_division.py
     *(Rule(*e) for e in TWIN_SELECT_RULES),  # twins in a group (canon/twins.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
     Rule(*LEAST_VALUE_RULE),  # a group's least value, ties kept once (canon/least_values.py)
@@ -681,6 +684,7 @@ RULES: tuple[Rule, ...] = (
          "affinity, no conversion)", ("conjunct",), lambda canon, c, ctx: extremum_as_exists(c)),
     *(Rule(*e) for e in TWIN_CONJUNCT_RULES),  # x > MAX as NOT EXISTS (canon/twins.py)
     *(Rule(*e) for e in DIVISION_RULES),  # division by counting (canon/division.py)
+    Rule(*SUBSET_COUNT_RULE),  # a part's count against the whole's (canon/subset_counts.py)
     *(Rule(*e) for e in (*SCALAR_BOUND_RULES, OWN_BOUND_RULE)),  # for-all by MIN/MAX (scalar_bounds.py, own_bounds.py)
     Rule("count_as_exists", "(SELECT COUNT(*) FROM F WHERE p) > 0 (>= 1, <> 0) as a condition "
          "is EXISTS (SELECT 1 FROM F WHERE p), = 0 (< 1, <= 0) NOT EXISTS; COUNT(c) adds c IS "

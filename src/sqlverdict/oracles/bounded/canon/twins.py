@@ -53,7 +53,7 @@ from .terms import (
 )
 from .transfer import _exact
 from .unions import inline_projection
-from .universal import any_of, breaking_rows, null_tested
+from .universal import any_of, breaking_rows, not_true, null_tested
 
 
 def _one_key(schema, scan) -> str | None:
@@ -197,8 +197,8 @@ def _bound(h):
 def _every_row(h, scan, schema):
     """The test of the rows that break ``COUNT(*) = COUNT(CASE WHEN p THEN v END)`` (either
     side; ``v`` a non-NULL literal, no ELSE; or ``SUM(CASE WHEN p THEN 1 ELSE 0 END)``; ``p``
-    a comparison of a column with a non-NULL literal): ``NOT p OR p IS NULL`` (a NULL ``p``
-    counts no row), else None."""
+    a condition over the group's table that ``universal.not_true`` reads): ``NOT p OR p IS
+    NULL`` (a NULL ``p`` counts no row), else None."""
     if not (isinstance(h, ir.Cmp) and h.op == CmpOp.EQ and h.conv == Conv.NONE):
         return None
     star, n = (h.left, h.right) if isinstance(h.left, ir.Agg) and h.left.fn == AggFn.COUNT_STAR \
@@ -214,14 +214,7 @@ def _every_row(h, scan, schema):
               and (null_else or (isinstance(other, ir.Lit) and other.ty == Ty.INT and other.value == 0)))
     else:
         ok = isinstance(v, ir.Lit) and v.value is not None and null_else
-    if not (ok and isinstance(p, ir.Cmp) and p.op in _NEGATED):
-        return None
-    x, lit = (p.left, p.right) if isinstance(p.left, ir.Col) else (p.right, p.left)
-    if not (isinstance(x, ir.Col) and x.alias == scan.alias and isinstance(lit, ir.Lit)
-            and lit.value is not None):
-        return None
-    flipped = dataclasses.replace(p, op=_NEGATED[p.op])
-    return flipped if _not_null(x, [scan], schema) else ir.Logic(LogicOp.OR, (flipped, ir.IsNull(x)))
+    return not_true(p, scan, schema) if ok else None
 
 
 def _counterexamples(having, scan, schema) -> list | None:

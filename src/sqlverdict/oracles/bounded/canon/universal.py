@@ -34,6 +34,8 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, LogicOp, Ty
 from .joins import _not_null
+from .keyed_anti_joins import _not_true
+from .terms import _aliases_in, _has_sub
 
 _NEGATED = {CmpOp.EQ: CmpOp.NE, CmpOp.NE: CmpOp.EQ, CmpOp.LT: CmpOp.GE, CmpOp.GE: CmpOp.LT,
             CmpOp.GT: CmpOp.LE, CmpOp.LE: CmpOp.GT}
@@ -54,14 +56,31 @@ def _column_test(p, scan):
 
 
 def not_true(p, scan, schema):
-    """The test that ``p`` (a comparison ``_column_test`` reads) is FALSE or NULL: the flipped
-    comparison, ``OR x IS NULL`` for a column that may be NULL; else None."""
+    """The test that ``p`` is FALSE or NULL: of a comparison ``_column_test`` reads, the
+    flipped comparison, ``OR x IS NULL`` for a column that may be NULL; of another condition
+    over ``scan``'s columns and literals alone, without subqueries, the test of
+    ``keyed_anti_joins._not_true`` (comparisons, IN lists, IS NULL tests under AND/OR);
+    else None."""
     found = _column_test(p, scan)
     if found is None:
-        return None
+        if _has_sub(p) or _aliases_in(p) != {scan.alias}:
+            return None
+        return _possible(_not_true(p), scan, schema)
     x, _ = found
     flipped = dataclasses.replace(p, op=_NEGATED[p.op])
     return flipped if _not_null(x, [scan], schema) else ir.Logic(LogicOp.OR, (flipped, ir.IsNull(x)))
+
+
+def _possible(t, scan, schema):
+    """``t`` without its disjuncts ``x IS NULL`` of a column ``x`` declared never NULL
+    (FALSE on every row), or None for None."""
+    if isinstance(t, ir.Logic):
+        args = [_possible(a, scan, schema) for a in t.args]
+        if t.op == LogicOp.OR:
+            args = [a for a in args if not (isinstance(a, ir.IsNull) and isinstance(a.arg, ir.Col)
+                                            and _not_null(a.arg, [scan], schema))] or args
+        return args[0] if len(args) == 1 else dataclasses.replace(t, args=tuple(args))
+    return t
 
 
 _MOST = 2 ** 16  # a positive n at most this: n times the rows a database can hold < 2**63
