@@ -536,8 +536,7 @@ RULES: tuple[Rule, ...] = (
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     *(Rule(*e) for e in (  # i41b: canon/group_key_counts.py, pair_counts.py, own_group.py,
         GROUP_KEY_COUNT_RULE, PAIR_COUNT_RULE, OWN_GROUP_RULE,  # parent_groups.py (Kim's JA),
-        CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE,  # grouped_division.py,
-        DISTINCT_DIVISION_RULE)),  # distinct_division.py
+        CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE, DISTINCT_DIVISION_RULE)),  # grouped_/distinct_division.py
     *(Rule(*e) for e in TWIN_SELECT_RULES),  # twins in a group (canon/twins.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
     Rule(*LEAST_VALUE_RULE),  # a group's least value, ties kept once (canon/least_values.py)
@@ -683,8 +682,7 @@ RULES: tuple[Rule, ...] = (
          "(SELECT 1 FROM F WHERE p AND x > c) (>=; < and <= of MAX; x, c columns of one "
          "affinity, no conversion)", ("conjunct",), lambda canon, c, ctx: extremum_as_exists(c)),
     *(Rule(*e) for e in TWIN_CONJUNCT_RULES),  # x > MAX as NOT EXISTS (canon/twins.py)
-    *(Rule(*e) for e in DIVISION_RULES),  # division by counting (canon/division.py)
-    Rule(*SUBSET_COUNT_RULE),  # a part's count against the whole's (canon/subset_counts.py)
+    *(Rule(*e) for e in (*DIVISION_RULES, SUBSET_COUNT_RULE)),  # counting (division.py, subset_counts.py)
     *(Rule(*e) for e in (*SCALAR_BOUND_RULES, OWN_BOUND_RULE)),  # for-all by MIN/MAX (scalar_bounds.py, own_bounds.py)
     Rule("count_as_exists", "(SELECT COUNT(*) FROM F WHERE p) > 0 (>= 1, <> 0) as a condition "
          "is EXISTS (SELECT 1 FROM F WHERE p), = 0 (< 1, <= 0) NOT EXISTS; COUNT(c) adds c IS "
