@@ -16,6 +16,13 @@ join, whose declared NOT NULL columns stay never NULL in an inner join row (the 
 ``twins._counterexamples``: ``MIN(c) >= v``, ``COUNT(*) = COUNT(CASE WHEN p THEN 1 END)``,
 ``SUM(CASE WHEN p THEN 1 ELSE 0 END) = 0`` ..). A nullable bounded column keeps its ``IS NOT
 NULL`` (a group of NULLs only has a NULL extremum), as in the one-table law.
+
+Beside the bounds, one conjunct that some row meets, ``SUM(CASE WHEN p THEN n ELSE 0 END) >
+0`` (``n`` a positive integer; ELSE NULL too) or ``COUNT(CASE WHEN p THEN 1 END) > 0`` (``>=
+1``), ``p`` without subqueries over the join ("customers with a failed payment and no
+successful one"), is ``p`` on the listed row ``t``: a group is kept when one of its rows has
+``p`` TRUE and none breaks a bound. Only one such conjunct (two may be met by two rows), and
+then no nullable bounded column (its ``IS NOT NULL`` on ``t`` would ask one row for both).
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import CmpOp, Conv, Ty
+from ..ir.kinds import AggFn, CmpOp, Conv, Ty
 from .joins import _not_null
 from .terms import (
     _aliases_list,
@@ -36,7 +43,7 @@ from .terms import (
     _windowless,
 )
 from .twins import _counterexamples, _identical
-from .universal import any_of, null_tested
+from .universal import _int, _null, _one_when, any_of, null_tested
 
 
 def _join_scans(q, schema, typed: bool):
@@ -87,28 +94,47 @@ def _bounded_scan(having, leaves):
     return found[0] if len(found) == 1 and read == {found[0].alias} else None
 
 
+def _some_row(h):
+    """``p`` of ``SUM(CASE WHEN p THEN n ELSE 0 END) > 0`` or ``COUNT(CASE WHEN p THEN 1 END)
+    > 0`` (``>= 1``; the aggregate on the left), ``p`` without subqueries; else None."""
+    if not (isinstance(h, ir.Cmp) and h.conv == Conv.NONE and isinstance(h.right, ir.Lit)
+            and h.right.ty == Ty.INT and (h.op, h.right.value) in ((CmpOp.GT, 0), (CmpOp.GE, 1))):
+        return None
+    case = _one_when(h.left)
+    if case is None or _has_sub(case[0]):
+        return None
+    p, then, other = case
+    if h.left.fn == AggFn.SUM:
+        ok = _int(then, True) and (_null(other) or _int(other, False))
+    else:
+        ok = h.left.fn == AggFn.COUNT and isinstance(then, ir.Lit) and then.value is not None and _null(other)
+    return p if ok else None
+
+
 def joined_bounds_as_no_counterexample(q, schema, typed: bool):
     """The module's law, else ``q``."""
     leaves = _join_scans(q, schema, typed)
     if leaves is None or q.having is None or set(q.items) != set(q.group_by):
         return q
-    scan = _bounded_scan(q.having, leaves)
-    if scan is None:
+    some = [p for p in map(_some_row, _conjuncts(q.having)) if p is not None]
+    every = [h for h in _conjuncts(q.having) if _some_row(h) is None]
+    scan = _bounded_scan(_and(every), leaves) if every else None
+    if scan is None or len(some) > 1:
         return q
-    tests = _counterexamples(q.having, scan, schema)
+    tests = _counterexamples(_and(every), scan, schema)
     if tests is None:
         return q
     cols = list(dict.fromkeys(c for _, c in tests if c is not None))
     seen = null_tested([t for t, _ in tests])
     nullable = [c for c in cols if not _not_null(c, leaves, schema) and c not in seen]
-    if nullable and len(cols) > 1:
+    if nullable and (len(cols) > 1 or some):
         return q
     renamed, source = _renaming(q, leaves)
     links = [ir.Cmp(CmpOp.EQ if _not_null(g, leaves, schema) else CmpOp.IS, renamed(g), g,
                     Ty.BOOL, Conv.NONE) for g in dict.fromkeys(q.group_by)]
     where = _and([*(renamed(c) for c in _conjuncts(q.where)), *links, renamed(any_of([t for t, _ in tests]))])
     twin = ir.Select(source, where, (), None, (ir.Lit(1, Ty.INT),), False, (), None, 0, False)
-    found = [*(ir.Not(ir.IsNull(c)) for c in nullable), ir.Not(ir.Exists(twin))]
+    found = [*some, *(ir.Not(ir.IsNull(c)) for c in nullable), ir.Not(ir.Exists(twin))]
     return dataclasses.replace(q, where=_and([*_conjuncts(q.where), *found]), group_by=(),
                                having=None, aggregate=False, distinct=True)
 
