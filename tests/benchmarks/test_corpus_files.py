@@ -37,6 +37,8 @@ CORPORA = {
                  ("saas_billing/", "subbill", 67)),
     "prover23": (("legal_practice/", "lawfirm", 69), ("food_delivery/", "delivery", 68),
                  ("transit_gtfs/", "gtfs", 66)),
+    "prover24": (("veterinary_clinic/", "vet", 67), ("code_review/", "review", 69),
+                 ("ev_charging/", "charging", 67)),
 }
 
 
