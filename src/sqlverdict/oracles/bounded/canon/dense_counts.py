@@ -1,22 +1,24 @@
-"""A dense rank written as the distinct values at or above (i57c): ``dense_count_at_least``.
+"""A dense rank as the distinct values at or above (i57c): ``dense_count_at_least``.
 
-``SELECT .. (SELECT COUNT(DISTINCT u.k) FROM (V') u WHERE u.k >= d.c [AND u.p = d.q ..]) ..
-FROM (V) d`` ("routes ranked by trips": the distinct counts at least this route's) is ``1 +
-(SELECT COUNT(DISTINCT u.k) FROM (V') u WHERE u.k > d.c ..)`` (``<=``: ``<``), the form
-``rank_counts.rank_as_count`` gives DENSE_RANK, when ``V'`` is ``V`` read again: the same
-FROM, WHERE, GROUP BY and HAVING up to the names of the scans, each item of ``V'`` one of
-``V``'s (``unread_derived_columns`` drops the others), neither DISTINCT, LIMIT or ORDER BY,
-no subquery and no outer column (the two compute the same rows: one row of ``V'`` for each
-row of ``V``), no collated table; ``k`` is ``V``'s item of ``c``, never NULL on a row of
-``V`` (``rank_counts._never_null``); each other conjunct ``u.p = d.q`` or ``u.p IS d.q`` over
-``V``'s one item (``=``: never NULL).
+``SELECT .. 1 + (SELECT COUNT(DISTINCT u.k) FROM (V') u WHERE u.k > d.c [AND u.p = d.q ..])
+.. FROM (V) d`` (the form ``rank_counts.rank_as_count`` gives a DENSE_RANK inside a view, and
+``rank_groups.rank_of_own_rows`` one over a select's own groups) is ``(SELECT COUNT(DISTINCT
+u.k) FROM (V') u WHERE u.k >= d.c ..)`` (``<``: ``<=``), the form
+``partition_extrema.rank_over_view_as_count`` gives a DENSE_RANK over a view and people write
+("routes ranked by trips": the distinct counts at least this route's), when ``V'`` is ``V``
+read again: the same FROM, WHERE, GROUP BY and HAVING up to the names of the scans, each
+item of ``V'`` one of ``V``'s (``unread_derived_columns`` drops the others), inner joins,
+neither DISTINCT, LIMIT, ORDER BY, window, subquery nor outer column (the two compute the
+same rows: one row of ``V'`` for each row of ``V``), no collated table; ``k`` is ``V``'s item
+of ``c``, never NULL on a row of ``V`` (``rank_counts._never_null``); each other conjunct
+``u.p = d.q`` or ``u.p IS d.q`` over ``V``'s one item (``=``: never NULL).
 
 Why it holds in SQLite: ``d``'s own row is a row of ``V'`` meeting every other conjunct
 (``x = x`` of a never-NULL value, ``x IS x``) with ``u.k = d.c``. Two non-NULL values of one
 column (one affinity on both sides: no conversion) are ordered by ``<``, ``=``, ``>`` totally
 (numbers, then text by binary collation, then blobs), and ``=`` is the equality DISTINCT
 groups by (1 beside 1.0 both ways). So the values at or above ``d.c`` are those above it and
-the one class equal to it, which holds ``d``'s value: one more distinct value.
+the one class equal to it, which holds ``d``'s value: one distinct value more.
 """
 
 from __future__ import annotations
@@ -26,35 +28,15 @@ import dataclasses
 from ....types import Schema
 from .. import ir
 from ..ir.kinds import AggFn, ArithOp, CmpOp, Ty
-from .rank_counts import _inner, _never_null, _renamed
-from .terms import _and, _conjuncts, _deep, _has_sub
+from .partition_extrema import _projection, _view_ok
+from .rank_counts import _never_null
+from .terms import _and, _conjuncts, _deep
 from .top_one import _scans
-from .windows import _collated
 
 _ONE = ir.Lit(1, Ty.INT)
-_STRICT = {CmpOp.GE: CmpOp.GT, CmpOp.LE: CmpOp.LT}
-_FLIP = {CmpOp.GE: CmpOp.LE, CmpOp.LE: CmpOp.GE, CmpOp.EQ: CmpOp.EQ, CmpOp.IS: CmpOp.IS}
-
-
-def _plain(s) -> bool:
-    """A select of inner-joined scans whose rows are fixed by its tables (no DISTINCT,
-    LIMIT, subquery, window or outer column)."""
-    if not (isinstance(s, ir.Select) and not s.distinct and not s.order and s.limit is None
-            and not s.offset and s.bare_from is None and (scans := _scans(s.source)) and _inner(s.source)):
-        return False
-    parts = (s.where, s.having, s.group_by, s.items, s.source)
-    return not _has_sub(parts) and not any(isinstance(y, ir.Window) for y in ir.nodes(parts)) \
-        and all(y.alias in scans for y in ir.nodes(parts) if isinstance(y, ir.Col))
-
-
-def _normal(s: ir.Select) -> ir.Select:
-    """``s`` with its scans named by their place, its items dropped."""
-    names = {a: f"#v{i}" for i, a in enumerate(_scans(s.source))}
-    return dataclasses.replace(_renamed(s, names), items=(), names=())
-
-
-def _items(s: ir.Select) -> tuple:
-    return _renamed(s, {a: f"#v{i}" for i, a in enumerate(_scans(s.source))}).items
+_WIDE = {CmpOp.GT: CmpOp.GE, CmpOp.LT: CmpOp.LE}
+_FLIP = {CmpOp.GE: CmpOp.LE, CmpOp.LE: CmpOp.GE, CmpOp.GT: CmpOp.LT, CmpOp.LT: CmpOp.GT,
+         CmpOp.EQ: CmpOp.EQ, CmpOp.IS: CmpOp.IS}
 
 
 def _pair(c, u: ir.Derived, d: ir.Derived):
@@ -70,8 +52,9 @@ def _pair(c, u: ir.Derived, d: ir.Derived):
     return op, u.names.index(left.name), d.names.index(right.name)
 
 
-def _strict(sub, d: ir.Derived, view_items: tuple, schema: Schema, typed: bool):
-    """``sub`` with its one ``>=`` (``<=``) made strict, or None when the law does not hold."""
+def _widened(sub, d: ir.Derived, schema: Schema, typed: bool):
+    """``sub`` with its one ``>`` (``<``) made ``>=`` (``<=``), or None when the law does not
+    hold."""
     s = sub.query
     if not (isinstance(s, ir.Select) and isinstance(s.source, ir.Derived) and s.aggregate
             and not s.group_by and s.having is None and not s.distinct and s.limit is None
@@ -82,18 +65,18 @@ def _strict(sub, d: ir.Derived, view_items: tuple, schema: Schema, typed: bool):
             and isinstance(count.arg, ir.Col) and count.arg.alias == u.alias):
         return None
     v = u.query
-    if not (_plain(v) and len(u.names) == len(v.items) and _normal(v) == _normal(d.query)):
+    if not (_view_ok(v, schema) and len(u.names) == len(v.items)):
         return None
-    mine = _items(v)
-    if not all(e in view_items for e in mine):
+    proj = _projection(v, d.query)
+    if proj is None:
         return None
     conds, strict = list(_conjuncts(s.where)), None
     for i, c in enumerate(conds):
         p = _pair(c, u, d)
-        if p is None or mine[p[1]] != view_items[p[2]]:
+        if p is None or proj[p[1]] != p[2]:
             return None
         op, k, j = p
-        if op in _STRICT and strict is None and u.names[k] == count.arg.name:
+        if op in _WIDE and strict is None and u.names[k] == count.arg.name:
             strict = i
         elif op not in (CmpOp.IS, CmpOp.EQ) or (
                 op == CmpOp.EQ and not _never_null(d.query.items[j], d.query,
@@ -107,24 +90,32 @@ def _strict(sub, d: ir.Derived, view_items: tuple, schema: Schema, typed: bool):
         return None
     op, left, right = (c.op, c.left, c.right) if c.left.alias == u.alias else (
         _FLIP[c.op], c.right, c.left)
-    conds[strict] = ir.Cmp(_STRICT[op], left, right)
-    return ir.Arith(ArithOp.ADD, _ONE, dataclasses.replace(
-        sub, query=dataclasses.replace(s, where=_and(conds))), Ty.INT)
+    conds[strict] = ir.Cmp(_WIDE[op], left, right)
+    return dataclasses.replace(sub, query=dataclasses.replace(s, where=_and(conds)))
+
+
+def _one_plus(e):
+    """The subquery of ``1 + (subquery)`` (either order), else None."""
+    if not (isinstance(e, ir.Arith) and e.op == ArithOp.ADD):
+        return None
+    for one, sub in ((e.left, e.right), (e.right, e.left)):
+        if isinstance(one, ir.Lit) and type(one.value) is int and one.value == 1 \
+                and isinstance(sub, ir.ScalarSub):
+            return sub
+    return None
 
 
 def dense_count_at_least(q, schema: Schema, typed: bool = False):
     """See the module."""
     if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Derived)
-            and _plain(q.source.query) and not _collated(q.source, schema)
+            and _view_ok(q.source.query, schema)
             and len(q.source.names) == len(q.source.query.items)):
         return q
     d = q.source
-    view_items = _items(d.query)
 
     def visit(e):
-        if isinstance(e, ir.ScalarSub):
-            return _strict(e, d, view_items, schema, typed) or e
-        return e
+        sub = _one_plus(e)
+        return (sub is not None and _widened(sub, d, schema, typed)) or e
     items, where = _deep(q.items, visit), _deep(q.where, visit)
     if items is q.items and where is q.where:
         return q
@@ -132,8 +123,8 @@ def dense_count_at_least(q, schema: Schema, typed: bool = False):
 
 
 DENSE_COUNT_RULES = (
-    ("dense_count_at_least", "(SELECT COUNT(DISTINCT u.k) FROM (V) u WHERE u.k >= d.k ..) over "
-     "FROM (V) d, k never NULL, V read again, is 1 + the count of the distinct values above "
-     "(the form rank_as_count gives DENSE_RANK)", ("select",),
+    ("dense_count_at_least", "1 + (SELECT COUNT(DISTINCT u.k) FROM (V) u WHERE u.k > d.k ..) over "
+     "FROM (V) d, k never NULL, V read again, is the count of the distinct values at or above "
+     "(rank_as_count's DENSE_RANK meets rank_over_view_as_count's)", ("select",),
      lambda canon, q, ctx: dense_count_at_least(q, canon.schema, canon.typed), True),
 )

@@ -50,7 +50,7 @@ def rank_of_own_rows(q, schema: Schema, typed: bool = False):
     while alias in _aliases(q):
         alias += "_"
     names = tuple(f"c{i}" for i in range(len(q.items)))
-    cols = tuple(ir.Col(alias, n, _ty(e), _aff(e)) for n, e in zip(names, q.items))
+    cols = tuple(ir.Col(alias, n, _ty(e), _aff(e)) for n, e in zip(names, q.items, strict=True))
     view = dataclasses.replace(q, distinct=False, order=(), names=())
     wrapped = ir.Select(ir.Derived(view, alias, names), None, (), None, cols, q.distinct,
                         tuple((cols[q.items.index(k)], desc) for k, desc in q.order),

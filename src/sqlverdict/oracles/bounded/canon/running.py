@@ -42,12 +42,12 @@ from ..ir.kinds import (
     Ty,
     WindowFn,
 )
+from .dense_counts import DENSE_COUNT_RULES
 from .facts import _rejects_col
 from .first_rows import _is_first
 from .partitions import _AGG_OF, _order_blind
 from .rank_counts import RANK_COUNT_RULES
 from .rank_groups import RANK_GROUP_RULES
-from .dense_counts import DENSE_COUNT_RULES
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols, _unique_keys
 from .windows import _collated, _map_windows
 
