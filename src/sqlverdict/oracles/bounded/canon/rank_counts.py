@@ -109,8 +109,11 @@ def _view(q, schema: Schema):
 
 def _copy(s: ir.Select, scans: dict, tag: str) -> ir.Select:
     """``s`` over its sources with every alias suffixed ``_tag``."""
-    rename = {a: f"{a}_{tag}" for a in scans}
+    return _renamed(s, {a: f"{a}_{tag}" for a in scans})
 
+
+def _renamed(s: ir.Select, rename: dict) -> ir.Select:
+    """``s`` over its sources with every alias ``a`` of ``rename`` named ``rename[a]``."""
     def copy(e):
         return _deep(e, lambda y: dataclasses.replace(y, alias=rename[y.alias])
                      if isinstance(y, ir.Col) and y.alias in rename else y)

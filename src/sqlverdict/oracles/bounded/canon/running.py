@@ -42,10 +42,12 @@ from ..ir.kinds import (
     Ty,
     WindowFn,
 )
+from .dense_counts import DENSE_COUNT_RULES
 from .facts import _rejects_col
 from .first_rows import _is_first
 from .partitions import _AGG_OF, _order_blind
 from .rank_counts import RANK_COUNT_RULES
+from .rank_groups import RANK_GROUP_RULES
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols, _unique_keys
 from .windows import _collated, _map_windows
 
@@ -254,4 +256,6 @@ RUNNING_RULES = (
      "partition <lex)", ("select",),
      lambda canon, q, ctx: first_row_in_order(q, canon.schema), True),
     *RANK_COUNT_RULES,  # RANK over a view as a count of the rows before (canon/rank_counts.py)
+    *RANK_GROUP_RULES,  # RANK of the select's own rows, as a view (canon/rank_groups.py)
+    *DENSE_COUNT_RULES,  # COUNT(DISTINCT) at or above as 1 + above (canon/dense_counts.py)
 )
