@@ -85,13 +85,14 @@ def _grouped_view(q: ir.Select, schema: Schema) -> _View | None:
             and isinstance(q.source, ir.Derived) and not _has_sub(q.where)):
         return None
     d, v = q.source, q.source.query
-    if not (isinstance(v, ir.Select) and v.aggregate and v.group_by
-            and (scans := _scans(v.source)) is not None and _inner(v.source) and not v.distinct and v.limit is None and not v.offset and v.bare_from is None
+    if not (isinstance(v, ir.Select) and (v.aggregate and v.group_by and not v.distinct
+                                          or v.distinct and not v.aggregate and not v.group_by)
+            and (scans := _scans(v.source)) is not None and _inner(v.source) and v.limit is None and not v.offset and v.bare_from is None
             and len(d.names) == len(v.items) and not _collated(v, schema)
             and not any(isinstance(y, (ir.Window, ir.ScalarSub, ir.InSub, ir.Exists)) for y in ir.nodes(v))):
         return None
     keys, never, counts = set(), set(), set()
-    for g in v.group_by:
+    for g in v.group_by or v.items:  # a DISTINCT view: its rows are unique on all its items
         if not (isinstance(g, ir.Col) and g.alias in scans and g in v.items):
             return None
         name = d.names[v.items.index(g)]
@@ -100,8 +101,9 @@ def _grouped_view(q: ir.Select, schema: Schema) -> _View | None:
             never.add(name)
     for name, e in zip(d.names, v.items, strict=True):
         if isinstance(e, ir.Agg) and e.fn in _COUNTS and not e.distinct:
-            never.add(name)
             counts.add(name)
+        if isinstance(e, ir.Agg) and _never_null(e, v, scans, schema, False):
+            never.add(name)  # a COUNT; MIN/MAX/SUM of a never-NULL column over a group
     return _View(d, frozenset(never), frozenset(keys), frozenset(counts))
 
 
@@ -207,5 +209,3 @@ VIEW_WINDOW_RULE = (
     "FROM d2 WHERE .. k2 <=lex k), SUM of a count over ROWS 1 PRECEDING x + COALESCE(LAG(x), 0), "
     "ROW_NUMBER COUNT(*) of <=lex, RANK 1 + COUNT(*) of <lex", ("select",),
     lambda canon, q, ctx: grouped_view_window_as_subquery(q, canon.schema), True)
-
-VIEW_WINDOW_RULES = (VIEW_WINDOW_RULE,)
