@@ -115,7 +115,7 @@ def _plain(d: ir.Derived, schema: Schema, typed: bool) -> ir.Derived | None:
         return None
     # a projection of a DISTINCT view (its windows as subqueries over a copy of the view): one
     # row per row of the view, a deterministic function of it
-    s = grouped_view_window_as_subquery(s, schema)
+    s = grouped_view_window_as_subquery(s, schema, typed)
     if any(isinstance(y, _OPAQUE) for y in ir.local_nodes((s.items, s.where))):
         return None
     s = dataclasses.replace(s, items=_deep(s.items, lambda e: _lift(e, schema, typed)))

@@ -58,7 +58,7 @@ from ..ir.kinds import (
 from .rank_counts import _inner, _never_null
 from .running import _lex, _running_frame
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols
-from .top_one import _scans
+from .top_one import _identity_key, _scans
 from .windows import _collated, _map_windows
 
 _ONE = ir.Lit(1, Ty.INT)
@@ -79,8 +79,8 @@ class _View:
     counts: frozenset
 
 
-def _grouped_view(q: ir.Select, schema: Schema) -> _View | None:
-    """The module's grouped view under ``q``, else None."""
+def _grouped_view(q: ir.Select, schema: Schema, typed: bool = False) -> _View | None:
+    """The module's grouped (or DISTINCT) view under ``q``, else None."""
     if not (isinstance(q, ir.Select) and not q.aggregate and not q.group_by and q.bare_from is None
             and isinstance(q.source, ir.Derived) and not _has_sub(q.where)):
         return None
@@ -95,6 +95,8 @@ def _grouped_view(q: ir.Select, schema: Schema) -> _View | None:
     for g in v.group_by or v.items:  # a DISTINCT view: its rows are unique on all its items
         if not (isinstance(g, ir.Col) and g.alias in scans and g in v.items):
             return None
+        if v.distinct and not _identity_key(g, scans, schema, typed):
+            return None  # (the copy's DISTINCT may keep another of 1 and 1.0 than the view's)
         name = d.names[v.items.index(g)]
         keys.add(name)
         if _never_null(g, v, scans, schema, False):
@@ -190,10 +192,10 @@ def _window(q, view, w):
     return _sub(q, view, w, keys, CmpOp.LE, agg, "running")
 
 
-def grouped_view_window_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
+def grouped_view_window_as_subquery(q: ir.Select, schema: Schema, typed: bool = False) -> ir.Select:
     """See the module: windows over a grouped view, in a total order of its group keys, as
     correlated subqueries over a copy of the view."""
-    view = _grouped_view(q, schema)
+    view = _grouped_view(q, schema, typed)
     if view is None:
         return q
     items = tuple(_map_windows(i, lambda w: _window(q, view, w)) for i in q.items)
@@ -208,4 +210,4 @@ VIEW_WINDOW_RULE = (
     "k2 <lex k ORDER BY k DESC LIMIT 1), a running COUNT or SUM/MIN/MAX of a count (SELECT AGG "
     "FROM d2 WHERE .. k2 <=lex k), SUM of a count over ROWS 1 PRECEDING x + COALESCE(LAG(x), 0), "
     "ROW_NUMBER COUNT(*) of <=lex, RANK 1 + COUNT(*) of <lex", ("select",),
-    lambda canon, q, ctx: grouped_view_window_as_subquery(q, canon.schema), True)
+    lambda canon, q, ctx: grouped_view_window_as_subquery(q, canon.schema, canon.typed), True)
