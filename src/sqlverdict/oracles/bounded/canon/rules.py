@@ -48,6 +48,7 @@ from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULE
 from .determined_extrema import DETERMINED_EXTREMUM_RULES
 from .determined_keys import DETERMINED_KEY_RULES
 from .distinct_division import DISTINCT_DIVISION_RULE
+from .distinct_extrema import VIEW_WINDOW_RULES
 from .distinct_views import DISTINCT_VIEW_RULE
 from .division import DIVISION_RULES
 from .duplicates import distinct_operands, duplicate_blind_join
@@ -232,7 +233,6 @@ from .unions import inline_projection
 from .values_case import values_join_as_case
 from .view_aggregates import VIEW_AGGREGATE_RULE
 from .view_counts import VIEW_COUNT_RULES
-from .distinct_extrema import VIEW_WINDOW_RULES
 from .views import (
     aggregate_row_as_subqueries,
     having_to_where,

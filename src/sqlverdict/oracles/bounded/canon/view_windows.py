@@ -36,6 +36,14 @@ window reads. PARTITION BY puts NULL keys together: ``IS`` (``=`` where never NU
 Near misses: LAG with a default (0 where the subquery gives NULL), an ORDER BY key that is
 not a group key (peers), a view with a GROUP BY key not among the window's keys (ties), a
 ROWS frame of 2 PRECEDING.
+
+Widened (i57e): an order key may be any aggregate item never NULL on a group (a COUNT; MIN,
+MAX, SUM, AVG of a never-NULL column: a group has a row), so a key completing the order
+(``ORDER BY MIN(departure), trip_id``) leaves no peers; and the view may be ``SELECT DISTINCT
+c.. FROM ..`` without GROUP BY, every item a column whose equal values are identical
+(``top_one._identity_key``: the copy's DISTINCT must keep the same one of 1 and 1.0), all of
+them among the window's keys: two rows of a DISTINCT view are apart by DISTINCT's comparison,
+which is ORDER BY's on never-NULL values and PARTITION BY's (NULLs together) on the others.
 """
 
 from __future__ import annotations
