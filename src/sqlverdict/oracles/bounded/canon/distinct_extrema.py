@@ -50,9 +50,21 @@ def _view(src):
     return None
 
 
+def _distinct_like(s) -> bool:
+    """Is ``s`` a DISTINCT select, or one grouped by exactly its items with no aggregate?"""
+    if s.distinct:
+        return not s.aggregate and not s.group_by
+    return (s.aggregate and bool(s.group_by) and set(s.group_by) == set(s.items)
+            and not any(isinstance(y, ir.Agg) for y in ir.local_nodes(s.items)))
+
+
+def _undistinct(s: ir.Select) -> ir.Select:
+    return dataclasses.replace(s, distinct=False, aggregate=False, group_by=())
+
+
 def _repeats_copies(s, schema: Schema, typed: bool) -> bool:
     """Are the rows ``s`` (a DISTINCT select) merges identical copies (the module's law)?"""
-    if not (isinstance(s, ir.Select) and s.distinct and not s.aggregate and not s.group_by
+    if not (isinstance(s, ir.Select) and _distinct_like(s)
             and s.having is None and s.bare_from is None and not s.order and s.limit is None
             and not s.offset and (own := _sources(s.source)) and not _collated(s.source, schema)):
         return False
@@ -107,7 +119,7 @@ def _plain(d: ir.Derived, schema: Schema, typed: bool) -> ir.Derived | None:
     """``d`` without the DISTINCT the law drops, else None."""
     s = d.query
     if _repeats_copies(s, schema, typed):
-        return dataclasses.replace(d, query=dataclasses.replace(s, distinct=False))
+        return dataclasses.replace(d, query=_undistinct(s))
     if not (isinstance(s, ir.Select) and not s.aggregate and not s.group_by and s.having is None
             and not s.distinct and s.limit is None and not s.offset and not s.order
             and s.bare_from is None and (inner := _view(s.source)) is not None
@@ -119,7 +131,7 @@ def _plain(d: ir.Derived, schema: Schema, typed: bool) -> ir.Derived | None:
     if any(isinstance(y, _OPAQUE) for y in ir.local_nodes((s.items, s.where))):
         return None
     s = dataclasses.replace(s, items=_deep(s.items, lambda e: _lift(e, schema, typed)))
-    plain = dataclasses.replace(inner, query=dataclasses.replace(inner.query, distinct=False))
+    plain = dataclasses.replace(inner, query=_undistinct(inner.query))
     return dataclasses.replace(d, query=dataclasses.replace(s, source=_with_view(s.source, plain)))
 
 
