@@ -38,6 +38,7 @@ from .aggregates import (
 from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .chain_counts import CHAIN_COUNT_RULES
+from .child_keys import CHILD_KEY_RULES
 from .coalesced_compare import COALESCED_COMPARE_RULE
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
@@ -209,7 +210,7 @@ from .setops import (
 from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .sort_keys import SORT_KEY_RULES
-from .splits import SPLIT_RULES
+from .splits import PADDED_SPLIT_RULES, SPLIT_RULES
 from .star_counts import STAR_COUNT_RULE
 from .subquery_nulls import NULL_SUBQUERY_RULE
 from .subset_counts import SUBSET_COUNT_RULE
@@ -406,7 +407,7 @@ RULES: tuple[Rule, ...] = (
          "= n of distinct operands), is INTERSECT(I) EXCEPT UNION(E) (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else counted_union(q), stops=True),
     *(Rule(*e) for e in SET_COUNT_RULES),  # markers and counts (canon/set_counts.py)
-    *(Rule(*e) for e in QUERY_OPERAND_RULES + SET_OPERAND_RULES + FULL_JOIN_QUERY_RULES),
+    *(Rule(*e) for e in QUERY_OPERAND_RULES + SET_OPERAND_RULES + FULL_JOIN_QUERY_RULES + CHILD_KEY_RULES),
     Rule("count_of_union", "SELECT COUNT(*) FROM (A UNION ALL B ..), no WHERE, GROUP BY or "
          "HAVING, is (SELECT COUNT(*) FROM A) + (SELECT COUNT(*) FROM B) ..", ("query",),
          lambda canon, q, ctx: count_of_union(q)),
@@ -425,7 +426,7 @@ RULES: tuple[Rule, ...] = (
          "projection, is A EXCEPT (B UNION C) (no ORDER BY/LIMIT)", ("compound",),
          lambda canon, q, ctx: except_merge(q)),
     *(Rule(*e) for e in TWIN_COMPOUND_RULES),  # EXCEPT ALL of a sub-bag (canon/twins.py)
-    *(Rule(*e) for e in SPLIT_RULES),  # a split by c and NOT c (canon/splits.py)
+    *(Rule(*e) for e in SPLIT_RULES + PADDED_SPLIT_RULES),  # splits (canon/splits.py, padded_splits.py)
     Rule("except_as_filter", "SELECT e FROM T WHERE p EXCEPT SELECT e FROM T WHERE p AND c "
          "is SELECT DISTINCT e FROM T WHERE p AND NOT COALESCE(c, FALSE) when equal e give "
          "one c", ("compound",), lambda canon, q, ctx: except_as_filter(q, canon.schema)),
