@@ -48,6 +48,7 @@ from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULE
 from .determined_extrema import DETERMINED_EXTREMUM_RULES
 from .determined_keys import DETERMINED_KEY_RULES
 from .distinct_division import DISTINCT_DIVISION_RULE
+from .distinct_partners import COUNT_JOIN_RULES
 from .distinct_views import DISTINCT_VIEW_RULE
 from .division import DIVISION_RULES
 from .duplicates import distinct_operands, duplicate_blind_join
@@ -169,7 +170,6 @@ from .redundancy import (
 from .rollups import ROLLUP_RULE
 from .rule_adapters import (
     _changed,
-    _count_join_as_subquery,
     _distinct_ignored,
     _distinct_union,
     _in_group_as_having,
@@ -585,10 +585,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*e) for e in (RANGE_EXTREMUM_RULE, EXTREMUM_BOUND_RULE, TOP_ROW_TEST_RULE)),  # i56c
     *(Rule(*e) for e in (SPELLED_NULL_SAFE_RULE, OFFSET_EXISTS_RULE, EXTREMUM_WITNESS_RULE)),  # i44b
     *(Rule(*e) for e in NULL_DISJUNCT_RULES),  # x IS NULL OR x = MAX (canon/null_disjuncts.py)
-    Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "
-         "S ON p GROUP BY X's key (never NULL; every column of a DISTINCT derived X) is the scalar subquery (SELECT COUNT(S.c) FROM S "
-         "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
-         ("unordered", "sources"), _count_join_as_subquery, stops=True),
+    *(Rule(*e) for e in COUNT_JOIN_RULES),  # per-row counts of a LEFT JOIN (joins.py, distinct_partners.py)
     *(Rule(*e) for e in (*CHAIN_COUNT_RULES, STAR_COUNT_RULE)),  # canon/chain_counts.py, star_counts.py
     *(Rule(*e) for e in GROUPED_JOIN_RULES),  # integer sums per row (canon/join_counts.py)
     *(Rule(*entry) for entry in UNORDERED_RULES),  # decorrelation (canon/decorrelate.py)
