@@ -452,11 +452,17 @@ def count_join_as_subquery(q: ir.Select, schema: Schema, sums: bool = False,
                     return q
                 subs[y] = ir.ScalarSub(ir.Select(s, j.on, (), None, (agg,), False, (), None, 0,
                                                  True, ("n",)), y.ty)
-    if not subs or s.alias in _aliases_in((q.where, q.group_by)):
+    return per_row_subqueries(q, x, s.alias, subs)
+
+
+def per_row_subqueries(q: ir.Select, x, alias: str, subs: dict) -> ir.Select:
+    """``q`` over ``x`` alone, each aggregate of ``subs`` its row's scalar subquery and the
+    HAVING a WHERE; ``q`` itself when none, or ``alias`` is read outside them."""
+    if not subs or alias in _aliases_in((q.where, q.group_by)):
         return q
     hole = ir.Lit(None, Ty.NULL)
-    if s.alias in _aliases_in(tuple(_deep_expr(e, lambda y: hole if y in subs else y)
-                                    for e in (*q.items, *(k for k, _ in q.order), q.having))):
+    if alias in _aliases_in(tuple(_deep_expr(e, lambda y: hole if y in subs else y)
+                                  for e in (*q.items, *(k for k, _ in q.order), q.having))):
         return q  # S read outside its aggregates
 
     def put(e):

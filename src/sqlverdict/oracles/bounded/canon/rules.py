@@ -49,6 +49,7 @@ from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULE
 from .determined_extrema import DETERMINED_EXTREMUM_RULES
 from .determined_keys import DETERMINED_KEY_RULES
 from .distinct_division import DISTINCT_DIVISION_RULE
+from .distinct_partners import COUNT_JOIN_RULES
 from .distinct_views import DISTINCT_VIEW_RULE
 from .division import DIVISION_RULES
 from .duplicates import distinct_operands, duplicate_blind_join
@@ -74,6 +75,7 @@ from .int_casts import INT_CAST_RULES
 from .int_compare import INTEGER_RULES
 from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
+from .joined_bounds import JOINED_BOUNDS_RULE
 from .joined_tops import JOINED_TOP_RULE
 from .joins import (
     exists_to_in,
@@ -169,7 +171,6 @@ from .redundancy import (
 from .rollups import ROLLUP_RULE
 from .rule_adapters import (
     _changed,
-    _count_join_as_subquery,
     _distinct_ignored,
     _distinct_union,
     _in_group_as_having,
@@ -538,7 +539,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*e) for e in (  # i41b: canon/group_key_counts.py, pair_counts.py, own_group.py,
         GROUP_KEY_COUNT_RULE, PAIR_COUNT_RULE, OWN_GROUP_RULE,  # parent_groups.py (Kim's JA),
         CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE, DISTINCT_DIVISION_RULE)),  # grouped_/distinct_division.py
-    *(Rule(*e) for e in TWIN_SELECT_RULES),  # twins in a group (canon/twins.py)
+    *(Rule(*e) for e in (*TWIN_SELECT_RULES, JOINED_BOUNDS_RULE)),  # twins in a group (twins.py, joined_bounds.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
     Rule(*LEAST_VALUE_RULE),  # a group's least value, ties kept once (canon/least_values.py)
     Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "
@@ -585,10 +586,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*e) for e in (RANGE_EXTREMUM_RULE, EXTREMUM_BOUND_RULE, TOP_ROW_TEST_RULE)),  # i56c
     *(Rule(*e) for e in (SPELLED_NULL_SAFE_RULE, OFFSET_EXISTS_RULE, EXTREMUM_WITNESS_RULE)),  # i44b
     *(Rule(*e) for e in NULL_DISJUNCT_RULES),  # x IS NULL OR x = MAX (canon/null_disjuncts.py)
-    Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "
-         "S ON p GROUP BY X's key (never NULL; every column of a DISTINCT derived X) is the scalar subquery (SELECT COUNT(S.c) FROM S "
-         "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
-         ("unordered", "sources"), _count_join_as_subquery, stops=True),
+    *(Rule(*e) for e in COUNT_JOIN_RULES),  # per-row counts of a LEFT JOIN (joins.py, distinct_partners.py)
     *(Rule(*e) for e in (*CHAIN_COUNT_RULES, STAR_COUNT_RULE)),  # canon/chain_counts.py, star_counts.py
     *(Rule(*e) for e in GROUPED_JOIN_RULES),  # integer sums per row (canon/join_counts.py)
     *(Rule(*entry) for entry in UNORDERED_RULES),  # decorrelation (canon/decorrelate.py)
