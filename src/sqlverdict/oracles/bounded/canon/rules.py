@@ -43,7 +43,6 @@ from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
 from .count_chains import COUNT_CHAIN_RULE
 from .counted import count_of_union, counted_union
-from .counted_parents import COUNTED_PARENTS_RULE
 from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
 from .determined_extrema import DETERMINED_EXTREMUM_RULES
@@ -128,8 +127,7 @@ from .own_group import OWN_GROUP_RULE
 from .own_rows import OWN_ROW_IN_RULES
 from .pages import PAGE_RULES, PAGE_SETOP_RULES
 from .pair_counts import PAIR_COUNT_RULE
-from .pair_parents import PAIR_PARENTS_RULE
-from .parent_groups import CORRELATED_GROUP_RULE
+from .parent_groups import CORRELATED_GROUP_RULE, COUNTED_PARENTS_RULE
 from .parents import in_parent_key
 from .part_adapters import (
     _constant_columns,
@@ -705,7 +703,7 @@ RULES: tuple[Rule, ...] = (
     Rule("semijoins", "a joined table only filtering, on its unique key or under DISTINCT, is "
          "an IN subquery; the parent of a foreign key x -> L.k is x IS NOT NULL", ("semijoin",),
          lambda canon, value, ctx: canon._semijoins(*value, ctx["ignores_dups"])),
-    *(Rule(*e) for e in (*TWIN_SEMIJOIN_RULES, PAIR_PARENTS_RULE)),  # canon/twins.py, pair_parents.py
+    *(Rule(*e) for e in TWIN_SEMIJOIN_RULES),  # a parent's key through a semijoin (canon/twins.py)
     *(Rule(*e) for e in (*FETCH_RULES, GROUP_TEST_RULE)),  # canon/fetch_joins.py, grouped_tests.py
     Rule("semijoin_under_blind_aggregate", "a joined table only filtering (L.c = x) is an IN "
          "subquery under aggregates blind to duplicates (MIN, MAX, DISTINCT; others group keys)",

@@ -41,17 +41,7 @@ class _Semijoins:
                 if (not isinstance(leaf, ir.Scan | ir.Derived) or leaf.alias in nested
                         or len(leaves) < 2):
                     continue
-                links, own, mixed = [], [], []
-                for c in conds:
-                    touched = _aliases_in(c) & local
-                    if leaf.alias not in touched:
-                        continue
-                    if touched == {leaf.alias}:
-                        own.append(c)
-                    elif _class_eq(c, local) and len(touched) == 2:
-                        links.append(c)
-                    else:
-                        mixed.append(c)
+                links, own, mixed = _classified(conds, leaf.alias, local)
                 if not links or (mixed and (len(links) != 1 or not isinstance(leaf, ir.Scan))):
                     continue
                 mine = {(side.alias, side.name): side for c in links for side in (c.left, c.right)
@@ -67,9 +57,7 @@ class _Semijoins:
                 if len(mine) != 1:
                     continue
                 col = next(iter(mine.values()))
-                if mixed and any(leaf.alias in _subquery_aliases(c) or {
-                        d for d in _direct_cols(c) if d[0] == leaf.alias} - {(col.alias, col.name)}
-                        for c in mixed):
+                if not all(_reads_only(c, col) for c in mixed):
                     continue
                 read = {c for c in direct if c[0] == leaf.alias}
                 if read - {(col.alias, col.name)}:
@@ -205,3 +193,26 @@ def _read_outside(q: ir.Select) -> tuple[set, set]:
         direct |= _direct_cols(e)
         nested |= _subquery_aliases(e)
     return direct, nested
+
+
+def _classified(conds: list, alias: str, local: set):
+    """(links, own, mixed) of the conjuncts reading ``alias``: a class equality with one
+    other source, ``alias`` alone, anything else."""
+    links, own, mixed = [], [], []
+    for c in conds:
+        touched = _aliases_in(c) & local
+        if alias not in touched:
+            continue
+        if touched == {alias}:
+            own.append(c)
+        elif _class_eq(c, local) and len(touched) == 2:
+            links.append(c)
+        else:
+            mixed.append(c)
+    return links, own, mixed
+
+
+def _reads_only(c, col) -> bool:
+    """Does ``c`` read ``col``'s source only as ``col``, outside subqueries?"""
+    return col.alias not in _subquery_aliases(c) and not (
+        {d for d in _direct_cols(c) if d[0] == col.alias} - {(col.alias, col.name)})
