@@ -130,7 +130,7 @@ from .own_group import OWN_GROUP_RULE
 from .own_rows import OWN_ROW_IN_RULES
 from .pages import PAGE_RULES, PAGE_SETOP_RULES
 from .pair_counts import PAIR_COUNT_RULE
-from .parent_groups import CORRELATED_GROUP_RULE
+from .parent_groups import CORRELATED_GROUP_RULE, COUNTED_PARENTS_RULE
 from .parents import in_parent_key
 from .part_adapters import (
     _constant_columns,
@@ -538,7 +538,7 @@ RULES: tuple[Rule, ...] = (
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     *(Rule(*e) for e in (  # i41b: canon/group_key_counts.py, pair_counts.py, own_group.py,
         GROUP_KEY_COUNT_RULE, PAIR_COUNT_RULE, OWN_GROUP_RULE,  # parent_groups.py (Kim's JA),
-        CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE, DISTINCT_DIVISION_RULE)),  # grouped_/distinct_division.py
+        COUNTED_PARENTS_RULE, CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE, DISTINCT_DIVISION_RULE)),  # grouped_/distinct_division.py
     *(Rule(*e) for e in (*TWIN_SELECT_RULES, JOINED_BOUNDS_RULE)),  # twins in a group (twins.py, joined_bounds.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
     Rule(*LEAST_VALUE_RULE),  # a group's least value, ties kept once (canon/least_values.py)
