@@ -38,3 +38,51 @@ def test_join_equalities_are_kept():
 
 def test_no_row_form_is_no_plan():
     assert as_plan(canonical(lowered("SELECT a FROM r WHERE 1 = 0"), SCHEMA, "bag")) is None
+
+
+def _defined_twice(plan) -> set[str]:
+    from collections import Counter
+
+    from sqlverdict.oracles.bounded import ir
+
+    names = Counter(x.alias for x in ir.nodes(plan) if isinstance(x, ir.Scan | ir.Derived | ir.Values))
+    return {a for a, n in names.items() if n > 1}
+
+
+SIBLINGS = [  # canonical forms name sources by depth: siblings reuse t1_0
+    "SELECT COUNT(v2.a) FROM (SELECT a FROM r WHERE b < 5) AS v1 "
+    "LEFT JOIN (SELECT a FROM r WHERE b >= 5) AS v2 ON v2.a = v1.a",
+    "SELECT v.a FROM (SELECT a FROM r WHERE b > 1) AS v WHERE EXISTS (SELECT 1 FROM r WHERE r.a = v.a AND r.b < 0)",
+    "SELECT a FROM (SELECT a FROM r) AS v UNION ALL SELECT a FROM (SELECT a FROM s) AS w",
+]
+
+
+@pytest.mark.parametrize("sql", SIBLINGS)
+def test_plan_names_every_source_apart(sql):
+    q = lowered(sql)
+    plan = as_plan(canonical(q, SCHEMA, "bag"))
+    assert plan is not None and not _defined_twice(plan)
+    assert prove(q, plan, SCHEMA, "bag")
+
+
+def test_sibling_views_are_not_one_occurrence():
+    """Round 57's wrong proof: two views of one join, ``day < 365`` and ``day >= 365``, were
+    read as one occurrence (no row), so COUNT(DISTINCT x) and COUNT(x) of the LEFT JOIN
+    were both 0; SQLite separates them on the database below."""
+    import sqlite3
+
+    import sqlverdict
+    from sqlverdict.schema import from_ddl
+
+    ddl = ("CREATE TABLE pet (pet_id INTEGER NOT NULL PRIMARY KEY, owner_id INTEGER NOT NULL);"
+           "CREATE TABLE appt (appt_id INTEGER NOT NULL PRIMARY KEY, pet_id INTEGER NOT NULL "
+           "REFERENCES pet(pet_id), day INTEGER NOT NULL)")
+    view = ("(SELECT p.owner_id FROM pet AS p JOIN appt AS a ON a.pet_id = p.pet_id WHERE a.day {} 365)")
+    src = f"{view.format('<')} AS y1 LEFT JOIN {view.format('>=')} AS y2 ON y2.owner_id = y1.owner_id"
+    gold, pred = (f"SELECT COUNT(DISTINCT y2.owner_id) FROM {src}", f"SELECT COUNT(y2.owner_id) FROM {src}")
+    con = sqlite3.connect(":memory:")
+    con.executescript(ddl + ";INSERT INTO pet VALUES (1, 1);"
+                      "INSERT INTO appt VALUES (1, 1, 100), (2, 1, 400), (3, 1, 500)")
+    assert con.execute(gold).fetchall() != con.execute(pred).fetchall()
+    r = sqlverdict.verify(gold, pred, from_ddl(ddl), search=False, timeout_s=20)
+    assert str(r.status) != "verified", r.reason

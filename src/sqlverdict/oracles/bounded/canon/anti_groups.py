@@ -28,7 +28,8 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, JoinKind, Ty
-from .joins import _flat_source, rejects_null
+from ..ir.walk import defined_aliases
+from .joins import _flat_source, _not_null, rejects_null
 from .terms import (
     _aliases_in,
     _and,
@@ -38,6 +39,7 @@ from .terms import (
     _replace_cols,
     _unique_keys,
 )
+from .universal import not_true
 
 _ZERO, _POSITIVE = "zero", "positive"
 
@@ -77,6 +79,38 @@ def _test(h):
     return None if found is None else (p, found)
 
 
+def _every_partner(h, x, r, schema):
+    """(``p``, zero, the test of a partner breaking ``p``) of ``COUNT(r.c) = IND(p)`` (either
+    side; ``c`` declared never NULL in ``R``: the count of a group's partners, 0 on the padded
+    row): every partner has ``p`` TRUE; else None."""
+    if not (isinstance(h, ir.Cmp) and h.op == CmpOp.EQ and not h.conv):
+        return None
+    for a, b in ((h.left, h.right), (h.right, h.left)):
+        if (isinstance(a, ir.Agg) and a.fn == AggFn.COUNT and not a.distinct
+                and isinstance(a.arg, ir.Col) and a.arg.alias == r.alias and _not_null(a.arg, [r], schema)
+                and (p := _indicator(b)) is not None and (t := _breaks(p, x, r, schema)) is not None):
+            return p, _ZERO, t
+    return None
+
+
+def _breaks(p, x, r, schema):
+    """A test TRUE exactly where ``p`` is not TRUE on a row of ``R`` (and ``X``): of ``p``
+    over ``R``'s columns, ``universal.not_true``; of ``EXISTS``, ``NOT EXISTS`` (never NULL),
+    the other; of ``y IN (SELECT s.c ..)``, ``y`` and ``s.c`` declared never NULL (so ``p``
+    is never NULL), ``NOT p``; else None."""
+    if isinstance(p, ir.Exists) or (isinstance(p, ir.Not) and isinstance(p.arg, ir.Exists)):
+        return p.arg if isinstance(p, ir.Not) else ir.Not(p)
+    s = p.query if isinstance(p, ir.InSub) else None
+    if isinstance(s, ir.Select):
+        inner = _leaves(s.source)
+        if (isinstance(p.arg, ir.Col) and _not_null(p.arg, [x, r], schema) and not s.aggregate
+                and s.limit is None and not s.offset and len(s.items) == 1 and isinstance(s.items[0], ir.Col)
+                and inner is not None and _not_null(s.items[0], inner, schema)):
+            return ir.Not(p)
+        return None
+    return not_true(p, r, schema)
+
+
 def counted_semijoin(q, schema):
     """See the module docstring."""
     j = q.source if isinstance(q, ir.Select) else None
@@ -86,12 +120,13 @@ def counted_semijoin(q, schema):
             and not q.order and q.having is not None):
         return q
     x, r = j.left, j.right
-    found = _test(q.having)
+    found = _test(q.having) or _every_partner(q.having, x, r, schema)
     if found is None:
         return q
-    p, kind = found
-    if not rejects_null(p, {r.alias}) or _aliases_in(p) - {x.alias, r.alias}:
+    p, kind, *breaks = found
+    if not rejects_null(p, {r.alias}) or _aliases_in(p) - set(defined_aliases(p)) - {x.alias, r.alias}:
         return q
+    p = breaks[0] if breaks else p
     keys = {g.name.lower() for g in q.group_by if isinstance(g, ir.Col) and g.alias == x.alias}
     table = schema.table(x.table)
     if len(keys) != len(q.group_by) or not any(

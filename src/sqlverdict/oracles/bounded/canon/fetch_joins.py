@@ -49,6 +49,7 @@ from ..ir.kinds import JoinKind
 from .counted_semijoins import COUNTED_SEMIJOIN_RULE
 from .distinct_counts import COUNTED_GROUPS_RULE, COUNTED_VALUES_RULE, DISTINCT_COUNT_RULES
 from .key_filters import in_own_row
+from .pair_parents import PAIR_PARENTS_RULE
 from .quantified import conditions
 from .relation_atoms import EXISTS_UNDER_OR_RULE, KEY_ROW_ATOM_RULE, OR_ACROSS_RULE
 from .terms import Flat, _conjuncts, _key, _replace_cols, _unique_keys, _windowless
@@ -238,8 +239,9 @@ LEAF_KEY_RULE = (
     "agree on every key (padding: once per row)", ("select",),
     lambda canon, q, ctx: distinct_over_leaf_keys(q, canon.schema), True)
 
-# i43b's entries, in one place of the registry (after ``semijoins``, which the first
-# needs; the others' sites have no order they depend on: the select rules restart it)
-FETCH_RULES = (OWN_ROW_SEMIJOIN_RULE, LEAF_KEY_RULE, TWIN_JOIN_RULE, (*COUNTED_GROUPS_RULE, True),
-               *DISTINCT_COUNT_RULES, COUNTED_SEMIJOIN_RULE, KEY_ROW_ATOM_RULE,
+# i43b's entries (i57b's pair_parents.py first), in one place of the registry (after
+# ``semijoins``, which the first needs; the others' sites have no order they depend on: the
+# select rules restart it)
+FETCH_RULES = (PAIR_PARENTS_RULE, OWN_ROW_SEMIJOIN_RULE, LEAF_KEY_RULE, TWIN_JOIN_RULE,
+               (*COUNTED_GROUPS_RULE, True), *DISTINCT_COUNT_RULES, COUNTED_SEMIJOIN_RULE, KEY_ROW_ATOM_RULE,
                OR_ACROSS_RULE, COUNTED_VALUES_RULE, EXISTS_UNDER_OR_RULE)

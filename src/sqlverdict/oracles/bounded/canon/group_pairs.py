@@ -104,7 +104,7 @@ def _having(tests, mine: list, theirs: list, keys: set, table):
     one = ir.Lit(1, Ty.INT)
     rows = [t for t in tests if t[1] == t[2] and t[0] in (CmpOp.NE, CmpOp.LT, CmpOp.GT)
             and _unique_given(t[1], keys, table)]
-    values = [t for t in tests if t[1] == t[2] and t[0] == CmpOp.NE]
+    values = [t for t in tests if t[1] == t[2] and t[0] in (CmpOp.NE, CmpOp.LT, CmpOp.GT)]
     if set(mine) == set(theirs):
         if len(tests) == 1 and rows:
             return mine, ir.Cmp(CmpOp.LT, one, ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT))
@@ -128,10 +128,21 @@ def _having(tests, mine: list, theirs: list, keys: set, table):
     return common, ir.Cmp(op, bound(low, p, x), bound(high, q, y))
 
 
+def _distinct_only(q) -> bool:
+    return q.distinct and not q.aggregate and not q.group_by
+
+
+def _grouped_only(q) -> bool:
+    """``SELECT k.. FROM .. GROUP BY k..``: the items exactly the grouping keys, no aggregate
+    (DISTINCT of them: one equality, the keys exact)."""
+    return (bool(q.group_by) and set(q.group_by) == set(q.items)
+            and not any(isinstance(y, ir.Agg) for y in ir.nodes(q.items)))
+
+
 def pair_in_group_as_having(q, schema, typed: bool = False):
     """The module's law on a select; ``q`` itself when it does not apply."""
     if not (isinstance(q, ir.Select) and isinstance(t := q.source, ir.Scan) and schema is not None
-            and q.distinct and not q.aggregate and not q.group_by and q.having is None
+            and (_distinct_only(q) or _grouped_only(q)) and q.having is None
             and q.limit is None and not q.offset and not q.order and q.bare_from is None
             and _windowless(q) and not schema.table(t.table).collated):
         return q
@@ -152,7 +163,7 @@ def pair_in_group_as_having(q, schema, typed: bool = False):
     table, names, not_null = schema.table(t.table), set(), []
     for k, op in links.items():
         col = _key_column(k, t.alias)
-        if col is None or not _exact_key(k, col, typed) or k not in q.items:
+        if col is None or not _exact_key(k, col, typed):
             return q
         if k is col:
             names.add(col.name.lower())
@@ -168,7 +179,8 @@ def pair_in_group_as_having(q, schema, typed: bool = False):
     if got is None:
         return q
     where, having = got
-    return dataclasses.replace(q, where=_and([*where, *not_null]), distinct=False, aggregate=True,
+    return dataclasses.replace(q, where=_and([*where, *not_null]), aggregate=True,
+                               distinct=not all(k in q.items for k in links),
                                group_by=tuple(links), having=having)
 
 

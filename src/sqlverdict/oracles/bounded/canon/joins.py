@@ -225,7 +225,7 @@ def _unique_match(j: ir.Join, schema: Schema) -> bool:
 # ---- subqueries
 
 
-def exists_to_in(c, schema: Schema, outer: list):
+def exists_to_in(c, schema: Schema, outer: list, prefer: bool = False):
     """A WHERE conjunct ``EXISTS (SELECT ... WHERE s.y = x AND rest)`` (one inner column equal
     to a value ``x`` of the outer row, same type, no conversion) is ``x IN (SELECT s.y ...
     WHERE rest)``: where a conjunct only keeps rows, true is true and NULL is as false as
@@ -238,7 +238,9 @@ def exists_to_in(c, schema: Schema, outer: list):
     keys ``g`` (Neumann and Kemper's dependent grouping), the IN subquery groups by ``g,
     s.y``: the groups of the rows with ``s.y = x`` by ``g`` are the groups by ``g, s.y``
     whose ``s.y`` is ``x``. Grouped either way, no collation on ``s.y`` or ``x``: NOCASE
-    equates values a binary comparison or GROUP BY keeps apart."""
+    equates values a binary comparison or GROUP BY keeps apart. ``prefer``: of several
+    such equalities the one whose ``x`` reads only ``outer`` (the others, correlated to an
+    enclosing select, stay in the subquery)."""
     neg = isinstance(c, ir.Not) and isinstance(c.arg, ir.Exists)
     ex = c.arg if neg else c
     if not isinstance(ex, ir.Exists) or not isinstance(ex.query, ir.Select):
@@ -262,6 +264,9 @@ def exists_to_in(c, schema: Schema, outer: list):
                     and not (_aliases_in(other) & local) and not _has_sub(other)):
                 picks.append((i, mine, other))
                 break
+    if prefer and len(picks) > 1:  # (the one equality with the select's own row, if one)
+        own = {x.alias for x in outer}
+        picks = [pk for pk in picks if _aliases_in(pk[2]) <= own] or picks
     if len(picks) != 1:
         return c
     i, mine, other = picks[0]
@@ -452,11 +457,17 @@ def count_join_as_subquery(q: ir.Select, schema: Schema, sums: bool = False,
                     return q
                 subs[y] = ir.ScalarSub(ir.Select(s, j.on, (), None, (agg,), False, (), None, 0,
                                                  True, ("n",)), y.ty)
-    if not subs or s.alias in _aliases_in((q.where, q.group_by)):
+    return per_row_subqueries(q, x, s.alias, subs)
+
+
+def per_row_subqueries(q: ir.Select, x, alias: str, subs: dict) -> ir.Select:
+    """``q`` over ``x`` alone, each aggregate of ``subs`` its row's scalar subquery and the
+    HAVING a WHERE; ``q`` itself when none, or ``alias`` is read outside them."""
+    if not subs or alias in _aliases_in((q.where, q.group_by)):
         return q
     hole = ir.Lit(None, Ty.NULL)
-    if s.alias in _aliases_in(tuple(_deep_expr(e, lambda y: hole if y in subs else y)
-                                    for e in (*q.items, *(k for k, _ in q.order), q.having))):
+    if alias in _aliases_in(tuple(_deep_expr(e, lambda y: hole if y in subs else y)
+                                  for e in (*q.items, *(k for k, _ in q.order), q.having))):
         return q  # S read outside its aggregates
 
     def put(e):

@@ -13,7 +13,8 @@ would hide the plain groupings other laws read, ``in_group_as_having``'s, ``tagg
   filter goes. A group holding a non-NULL ``x`` keeps
   it, so it stays a group, with the same aggregates (each skips the NULL rows the filter
   drops) and the same keys; a group of NULL ``x`` only has SUM/AVG/MIN/MAX NULL, so HAVING
-  drops it either way. No LIMIT, window or subquery reading the select's own rows.
+  drops it either way (a count of ``x`` above a literal ``v >= 0``: 0 there, not above ``v``;
+  round 57). No LIMIT, window or subquery reading the select's own rows.
 - ``non_null_filter_under_aggregate``: ``SELECT A1(d.a1).. FROM (SELECT .., AGG(x) AS a1..
   FROM F WHERE w GROUP BY g) d``, the outer select one aggregate row (no WHERE, GROUP BY,
   HAVING), each item an aggregate that skips NULL (COUNT, SUM, AVG, MIN, MAX, TOTAL; not
@@ -35,6 +36,7 @@ from .terms import _and, _conjuncts, _deep, _has_sub, _map_children
 from .twins import _identical
 
 _BLIND = (AggFn.COUNT, AggFn.SUM, AggFn.AVG, AggFn.MIN, AggFn.MAX, AggFn.TOTAL)  # skip NULL
+_SWAP = {CmpOp.GT: CmpOp.LT, CmpOp.GE: CmpOp.LE}
 _NULL_ON_NONE = (AggFn.SUM, AggFn.AVG, AggFn.MIN, AggFn.MAX)  # NULL over no non-NULL value
 
 
@@ -104,9 +106,22 @@ def _rejects_null_aggregate(c, x) -> bool:
         if isinstance(e, ir.Neg):
             return null_agg(e.arg)
         return isinstance(e, ir.Agg) and e.fn in _NULL_ON_NONE and e.arg == x
+    if isinstance(c, ir.Cmp) and _count_above(c, x):
+        return True
     if isinstance(c, ir.Cmp):
         return c.op not in (CmpOp.IS, CmpOp.IS_NOT) and (null_agg(c.left) or null_agg(c.right))
     return isinstance(c, ir.Not) and isinstance(c.arg, ir.IsNull) and null_agg(c.arg.arg)
+
+
+def _count_above(c, x) -> bool:
+    """Is ``c`` ``v < COUNT([DISTINCT] x)`` (``COUNT(..) > v``; ``<=``, ``>=`` with ``v``
+    at least 1), ``v`` an integer literal at least 0: FALSE on a group of NULL ``x`` only,
+    whose count is 0 (round 57)?"""
+    low = {CmpOp.LT: 0, CmpOp.LE: 1}
+    lit, agg, least = ((c.left, c.right, low[c.op]) if c.op in low else
+                       (c.right, c.left, low[_SWAP[c.op]]) if c.op in _SWAP else (None, None, 0))
+    return (isinstance(lit, ir.Lit) and type(lit.value) is int and lit.value >= least
+            and isinstance(agg, ir.Agg) and agg.fn == AggFn.COUNT and agg.arg == x)
 
 
 def _bare_cols(e) -> list:

@@ -30,6 +30,7 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import AggFn, ArithOp, CmpOp, JoinKind
 from ..ir.walk import _bare_cols, realias
+from .counted_parents import COUNTED_PARENTS_RULE  # noqa: F401 (registered beside this law)
 from .own_group import _VALUE, _count_positive, _plain_select
 from .terms import _and, _conjuncts, _deep, _has_sub, _key, _leaves, _on_conjuncts
 from .twins import _one_key

@@ -38,6 +38,7 @@ from .aggregates import (
 from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .chain_counts import CHAIN_COUNT_RULES
+from .child_keys import CHILD_KEY_RULES
 from .coalesced_compare import COALESCED_COMPARE_RULE
 from .compound_adapters import _commute_operands, _empty_operand, _self_compound
 from .conditional_counts import CONDITIONAL_COUNT_RULES, ONE_TABLE_RULE
@@ -49,6 +50,7 @@ from .determined_extrema import DETERMINED_EXTREMUM_RULES
 from .determined_keys import DETERMINED_KEY_RULES
 from .distinct_division import DISTINCT_DIVISION_RULE
 from .distinct_extrema import VIEW_WINDOW_RULES
+from .distinct_partners import COUNT_JOIN_RULES
 from .distinct_views import DISTINCT_VIEW_RULE
 from .division import DIVISION_RULES
 from .duplicates import distinct_operands, duplicate_blind_join
@@ -74,6 +76,7 @@ from .int_casts import INT_CAST_RULES
 from .int_compare import INTEGER_RULES
 from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
+from .joined_bounds import JOINED_BOUNDS_RULE
 from .joined_tops import JOINED_TOP_RULE
 from .joins import (
     exists_to_in,
@@ -128,7 +131,7 @@ from .own_group import OWN_GROUP_RULE
 from .own_rows import OWN_ROW_IN_RULES
 from .pages import PAGE_RULES, PAGE_SETOP_RULES
 from .pair_counts import PAIR_COUNT_RULE
-from .parent_groups import CORRELATED_GROUP_RULE
+from .parent_groups import CORRELATED_GROUP_RULE, COUNTED_PARENTS_RULE
 from .parents import in_parent_key
 from .part_adapters import (
     _constant_columns,
@@ -169,7 +172,6 @@ from .redundancy import (
 from .rollups import ROLLUP_RULE
 from .rule_adapters import (
     _changed,
-    _count_join_as_subquery,
     _distinct_ignored,
     _distinct_union,
     _in_group_as_having,
@@ -210,7 +212,7 @@ from .setops import (
 from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .sort_keys import SORT_KEY_RULES
-from .splits import SPLIT_RULES
+from .splits import PADDED_SPLIT_RULES, SPLIT_RULES
 from .star_counts import STAR_COUNT_RULE
 from .subquery_nulls import NULL_SUBQUERY_RULE
 from .subset_counts import SUBSET_COUNT_RULE
@@ -406,7 +408,7 @@ RULES: tuple[Rule, ...] = (
          "= n of distinct operands), is INTERSECT(I) EXCEPT UNION(E) (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else counted_union(q), stops=True),
     *(Rule(*e) for e in SET_COUNT_RULES),  # markers and counts (canon/set_counts.py)
-    *(Rule(*e) for e in QUERY_OPERAND_RULES + SET_OPERAND_RULES + FULL_JOIN_QUERY_RULES),
+    *(Rule(*e) for e in QUERY_OPERAND_RULES + SET_OPERAND_RULES + FULL_JOIN_QUERY_RULES + CHILD_KEY_RULES),
     Rule("count_of_union", "SELECT COUNT(*) FROM (A UNION ALL B ..), no WHERE, GROUP BY or "
          "HAVING, is (SELECT COUNT(*) FROM A) + (SELECT COUNT(*) FROM B) ..", ("query",),
          lambda canon, q, ctx: count_of_union(q)),
@@ -425,7 +427,7 @@ RULES: tuple[Rule, ...] = (
          "projection, is A EXCEPT (B UNION C) (no ORDER BY/LIMIT)", ("compound",),
          lambda canon, q, ctx: except_merge(q)),
     *(Rule(*e) for e in TWIN_COMPOUND_RULES),  # EXCEPT ALL of a sub-bag (canon/twins.py)
-    *(Rule(*e) for e in SPLIT_RULES),  # a split by c and NOT c (canon/splits.py)
+    *(Rule(*e) for e in SPLIT_RULES + PADDED_SPLIT_RULES),  # splits (canon/splits.py, padded_splits.py)
     Rule("except_as_filter", "SELECT e FROM T WHERE p EXCEPT SELECT e FROM T WHERE p AND c "
          "is SELECT DISTINCT e FROM T WHERE p AND NOT COALESCE(c, FALSE) when equal e give "
          "one c", ("compound",), lambda canon, q, ctx: except_as_filter(q, canon.schema)),
@@ -536,8 +538,8 @@ RULES: tuple[Rule, ...] = (
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     *(Rule(*e) for e in (  # i41b: canon/group_key_counts.py, pair_counts.py, own_group.py,
         GROUP_KEY_COUNT_RULE, PAIR_COUNT_RULE, OWN_GROUP_RULE,  # parent_groups.py (Kim's JA),
-        CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE, DISTINCT_DIVISION_RULE)),  # grouped_/distinct_division.py
-    *(Rule(*e) for e in TWIN_SELECT_RULES),  # twins in a group (canon/twins.py)
+        COUNTED_PARENTS_RULE, CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE, DISTINCT_DIVISION_RULE)),  # grouped_/distinct_division.py
+    *(Rule(*e) for e in (*TWIN_SELECT_RULES, JOINED_BOUNDS_RULE)),  # twins in a group (twins.py, joined_bounds.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
     Rule(*LEAST_VALUE_RULE),  # a group's least value, ties kept once (canon/least_values.py)
     Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "
@@ -584,10 +586,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*e) for e in (RANGE_EXTREMUM_RULE, EXTREMUM_BOUND_RULE, TOP_ROW_TEST_RULE)),  # i56c
     *(Rule(*e) for e in (SPELLED_NULL_SAFE_RULE, OFFSET_EXISTS_RULE, EXTREMUM_WITNESS_RULE)),  # i44b
     *(Rule(*e) for e in NULL_DISJUNCT_RULES),  # x IS NULL OR x = MAX (canon/null_disjuncts.py)
-    Rule("count_join_as_subquery", "COUNT(S.c) (MIN, MAX of an exact affinity) of X LEFT JOIN "
-         "S ON p GROUP BY X's key (never NULL; every column of a DISTINCT derived X) is the scalar subquery (SELECT COUNT(S.c) FROM S "
-         "WHERE p) per X row (COUNT(*) for c never NULL); HAVING a WHERE",
-         ("unordered", "sources"), _count_join_as_subquery, stops=True),
+    *(Rule(*e) for e in COUNT_JOIN_RULES),  # per-row counts of a LEFT JOIN (joins.py, distinct_partners.py)
     *(Rule(*e) for e in (*CHAIN_COUNT_RULES, STAR_COUNT_RULE)),  # canon/chain_counts.py, star_counts.py
     *(Rule(*e) for e in GROUPED_JOIN_RULES),  # integer sums per row (canon/join_counts.py)
     *(Rule(*entry) for entry in UNORDERED_RULES),  # decorrelation (canon/decorrelate.py)

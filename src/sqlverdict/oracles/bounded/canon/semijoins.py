@@ -30,7 +30,9 @@ class _Semijoins:
         match) or when the consumer ignores duplicates (DISTINCT without aggregates, IN,
         set semantics). ``L`` may be a derived table whose column ``c`` is its one GROUP
         BY key or its DISTINCT row (``derived_key``): Calcite's SemiJoinRule over an
-        aggregate."""
+        aggregate. As the parent of a foreign key (one link), other conjuncts may read ``L.c``
+        beside other sources (``p.k < q.k`` of two parents): ``L.c`` is read as ``x`` there
+        too, equal on every kept row (round 57)."""
         while True:
             direct, nested = _read_outside(q)
             done = True
@@ -39,18 +41,8 @@ class _Semijoins:
                 if (not isinstance(leaf, ir.Scan | ir.Derived) or leaf.alias in nested
                         or len(leaves) < 2):
                     continue
-                links, own, ok = [], [], True
-                for c in conds:
-                    touched = _aliases_in(c) & local
-                    if leaf.alias not in touched:
-                        continue
-                    if touched == {leaf.alias}:
-                        own.append(c)
-                    elif _class_eq(c, local) and len(touched) == 2:
-                        links.append(c)
-                    else:
-                        ok = False
-                if not ok or not links:
+                links, own, mixed = _classified(conds, leaf.alias, local)
+                if not links or (mixed and (len(links) != 1 or not isinstance(leaf, ir.Scan))):
                     continue
                 mine = {(side.alias, side.name): side for c in links for side in (c.left, c.right)
                         if side.alias == leaf.alias}
@@ -65,6 +57,8 @@ class _Semijoins:
                 if len(mine) != 1:
                     continue
                 col = next(iter(mine.values()))
+                if not all(_reads_only(c, col) for c in mixed):
+                    continue
                 read = {c for c in direct if c[0] == leaf.alias}
                 if read - {(col.alias, col.name)}:
                     continue  # the select reads another column of L
@@ -80,13 +74,13 @@ class _Semijoins:
                     # NULL"; L's own conjuncts read only L.c = x and move out
                     rep = {(col.alias, col.name): (parent.alias, parent.name)}
                     q = _read_as(q, rep)
-                    new = [ir.Not(ir.IsNull(parent))] + [_subst(c, rep) for c in own]
+                    new = [ir.Not(ir.IsNull(parent))] + [_subst(c, rep) for c in own + mixed]
                     new += [ir.Cmp(CmpOp.EQ, parent, p) for _, p in partners if p is not parent]
-                    conds = [c for c in conds if c not in links and c not in own] + new
+                    conds = [c for c in conds if c not in links and c not in own + mixed] + new
                     leaves = [x for x in leaves if x is not leaf]
                     done = False
                     break
-                if not dup_free and not self._unique_column(leaf, col):
+                if mixed or (not dup_free and not self._unique_column(leaf, col)):
                     continue
                 if read:  # the select reads L.c: read its partner, equal on every kept row
                     rep = {(col.alias, col.name): (first.alias, first.name)}
@@ -199,3 +193,26 @@ def _read_outside(q: ir.Select) -> tuple[set, set]:
         direct |= _direct_cols(e)
         nested |= _subquery_aliases(e)
     return direct, nested
+
+
+def _classified(conds: list, alias: str, local: set):
+    """(links, own, mixed) of the conjuncts reading ``alias``: a class equality with one
+    other source, ``alias`` alone, anything else."""
+    links, own, mixed = [], [], []
+    for c in conds:
+        touched = _aliases_in(c) & local
+        if alias not in touched:
+            continue
+        if touched == {alias}:
+            own.append(c)
+        elif _class_eq(c, local) and len(touched) == 2:
+            links.append(c)
+        else:
+            mixed.append(c)
+    return links, own, mixed
+
+
+def _reads_only(c, col) -> bool:
+    """Does ``c`` read ``col``'s source only as ``col``, outside subqueries?"""
+    return col.alias not in _subquery_aliases(c) and not (
+        {d for d in _direct_cols(c) if d[0] == col.alias} - {(col.alias, col.name)})

@@ -49,6 +49,7 @@ from ..ir.kinds import Affinity, AggFn, CmpOp, SetOpKind
 from ..ir.walk import nodes
 from .facts import _rejects_col
 from .join_counts import _declared_non_null
+from .padded_splits import PADDED_SPLIT_RULES as PADDED_SPLIT_RULES  # (rules.py registers both)
 from .setops import _renamed
 from .terms import _and, _conjuncts, _key, _local_cols, _windowless
 from .windows import _collated

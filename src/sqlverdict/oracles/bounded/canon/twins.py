@@ -322,11 +322,16 @@ def _semijoin_source(c, p, k: ir.Col, schema, typed: bool):
     rowid = schema.table(p.table).rowid_alias
     if not (_exact(k, f, typed) or (rowid and rowid.lower() == k.name)):
         return None  # p.k shown for c.f: equal values identical (a rowid is an integer)
-    for fk, ref in ir.exact_foreign_keys(schema, schema.table(child.table)):
-        if (ref.name.lower() == p.table and [n.lower() for n in fk.columns] == [f.name]
-                and [n.lower() for n in fk.ref_columns] == [k.name]):
-            return leaves, _on_conjuncts(s.source) + _conjuncts(s.where), f
+    if _references(schema, child, f, p, k):
+        return leaves, _on_conjuncts(s.source) + _conjuncts(s.where), f
     return None
+
+
+def _references(schema, child, f, p, k) -> bool:
+    """Is ``child.f -> p.k`` a declared foreign key of one storage class?"""
+    return any(ref.name.lower() == p.table and [n.lower() for n in fk.columns] == [f.name]
+               and [n.lower() for n in fk.ref_columns] == [k.name]
+               for fk, ref in ir.exact_foreign_keys(schema, schema.table(child.table)))
 
 
 def key_semijoin_as_distinct(q, leaves: list, conds: list, schema, typed: bool = False,
@@ -349,7 +354,7 @@ def key_semijoin_as_distinct(q, leaves: list, conds: list, schema, typed: bool =
     key = _col(p, k, schema)
     if key not in q.items or not all(_of_key(i, key, p.alias) for i in q.items):
         return None
-    conds = [exists_to_in(c, schema, leaves) for c in conds]
+    conds = [exists_to_in(c, schema, leaves, prefer=True) for c in conds]
     picks = []
     for i, c in enumerate(conds):
         found = _semijoin_source(c, p, key, schema, typed)

@@ -6,6 +6,16 @@ inner-joined sources as a set, with the classes of columns an equality joins) an
 one ``=`` per joined column (the rules make a class only of columns of one storage class and
 affinity, compared without conversion: ``canon.terms._class_eq``); a form holding
 ``Nothing`` or any other node is no plan (None).
+
+A canonical form names a FROM clause's sources by their depth (``t1_0``: the first source
+of a select one level down), so two sibling selects (two derived tables, a derived table and
+a subquery of the same select) reuse names; each name is read in its own scope. The normal
+form inlines views and subqueries into one block, where it reads a name as one table
+occurrence: the plan renames every source apart, scope by scope (``_apart``), as lowering
+does (two occurrences under one name would share their conditions: round 57 found a LEFT
+JOIN of two views, ``a.day < 365`` and ``a.day >= 365``, read as an empty join). Two equal
+scalar subqueries in one scope (a GROUP BY key and the item that shows it) keep equal
+names: a value read twice is one value.
 """
 
 from __future__ import annotations
@@ -37,6 +47,7 @@ def as_plan(form) -> ir.Query | None:
     if not isinstance(form, ir.Select | ir.SetOp):
         return None
     try:
+        form = _apart(form, {}, set(), {})
         return _plan(form, _columns(form))
     except (_NotAPlan, RecursionError):
         return None
@@ -73,6 +84,72 @@ def _plan(x, cols: dict):
         x = dataclasses.replace(x, source=_flat_source(list(flat.leaves)),
                                 where=_and(eqs + _conjuncts(where)))
     return dataclasses.replace(x, **{n: _plan(getattr(x, n), cols) for n in names})
+
+
+def _apart(x, env: dict, used: set, memo: dict):
+    """``x`` with each source a select defines under a name no other source of the form
+    holds (the first keeps its own); a column reads the name of the nearest enclosing
+    select's source of its alias (``env``), as SQL scopes it. ``memo``: the subqueries
+    renamed so far, by query and scope."""
+    if isinstance(x, tuple | list):
+        return type(x)(_apart(y, env, used, memo) for y in x)
+    if isinstance(x, ir.Col):
+        return dataclasses.replace(x, alias=env[x.alias]) if env.get(x.alias, x.alias) != x.alias else x
+    names = field_names(x)
+    if names is None:
+        return x
+    if isinstance(x, ir.ScalarSub):  # (a value; EXISTS and IN are renamed apart like views)
+        key = (x.query, tuple(sorted(env.items())))
+        if key not in memo:
+            memo[key] = _apart(x.query, env, used, memo)
+        return dataclasses.replace(x, **{n: memo[key] if n == "query" else _apart(getattr(x, n), env, used, memo)
+                                         for n in names})
+    if not isinstance(x, ir.Select):
+        return dataclasses.replace(x, **{n: _apart(getattr(x, n), env, used, memo) for n in names})
+    inner = dict(env)
+    for a in _defined(x.source):
+        inner[a] = _fresh(a, used)
+    return dataclasses.replace(x, source=_apart_source(x.source, env, inner, used, memo), **{
+        n: _apart(getattr(x, n), inner, used, memo) for n in names if n != "source"})
+
+
+def _defined(src) -> list[str]:
+    """The aliases a FROM clause defines, in order."""
+    if src is None:
+        return []
+    if isinstance(src, ir.Join):
+        return _defined(src.left) + _defined(src.right)
+    if isinstance(src, Flat):
+        return [a for leaf in src.leaves for a in _defined(leaf)]
+    return [src.alias]
+
+
+def _apart_source(src, outer: dict, inner: dict, used: set, memo: dict):
+    """A FROM clause under its new names: a derived table's query in the scope around the
+    select (``outer``: it cannot read its siblings), the rest in the select's (``inner``)."""
+    if src is None:
+        return None
+    if isinstance(src, ir.Join):
+        return dataclasses.replace(src, left=_apart_source(src.left, outer, inner, used, memo),
+                                   right=_apart_source(src.right, outer, inner, used, memo),
+                                   on=_apart(src.on, inner, used, memo))
+    if isinstance(src, Flat):
+        return Flat(tuple(_apart_source(leaf, outer, inner, used, memo) for leaf in src.leaves),
+                    tuple(tuple((inner.get(a, a), c) for a, c in members) for members in src.classes))
+    if isinstance(src, ir.Derived):  # (never from ``memo``: two equal views are two occurrences)
+        return dataclasses.replace(src, alias=inner[src.alias], query=_apart(src.query, outer, used, memo))
+    if isinstance(src, ir.Values):
+        return dataclasses.replace(src, alias=inner[src.alias], rows=_apart(src.rows, inner, used, memo))
+    return dataclasses.replace(src, alias=inner[src.alias])
+
+
+def _fresh(alias: str, used: set) -> str:
+    name, n = alias, 0
+    while name in used:
+        n += 1
+        name = f"{alias}~{n}"
+    used.add(name)
+    return name
 
 
 def _col(key: tuple[str, str], cols: dict) -> ir.Col:
