@@ -49,6 +49,7 @@ from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULE
 from .determined_extrema import DETERMINED_EXTREMUM_RULES
 from .determined_keys import DETERMINED_KEY_RULES
 from .distinct_division import DISTINCT_DIVISION_RULE
+from .distinct_extrema import VIEW_WINDOW_RULES
 from .distinct_partners import COUNT_JOIN_RULES
 from .distinct_views import DISTINCT_VIEW_RULE
 from .division import DIVISION_RULES
@@ -234,7 +235,6 @@ from .unions import inline_projection
 from .values_case import values_join_as_case
 from .view_aggregates import VIEW_AGGREGATE_RULE
 from .view_counts import VIEW_COUNT_RULES
-from .view_windows import VIEW_WINDOW_RULES
 from .views import (
     aggregate_row_as_subqueries,
     having_to_where,
@@ -393,7 +393,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in PARTITION_JOIN_RULES),  # ..read back from joins (canon/partition_joins.py)
     *(Rule(*entry) for entry in WINDOW_LIMIT_RULES),  # windows and LIMIT (canon/window_limits.py)
     *(Rule(*entry) for entry in RUNNING_RULES),  # running frames, ranks, LAG/LEAD (canon/running.py)
-    *(Rule(*e) for e in VIEW_WINDOW_RULES),  # windows over a grouped view (canon/view_windows.py)
+    *(Rule(*e) for e in VIEW_WINDOW_RULES),  # windows over a grouped/DISTINCT view (view_windows.py, distinct_extrema.py)
     *(Rule(*entry) for entry in SELF_COUNT_RULES),  # a count of its own row (canon/self_counts.py)
     *(Rule(*entry) for entry in SELF_JOIN_GROUP_RULES),  # (canon/self_join_groups.py)
     Rule("project_grouped_view", "SELECT f(d.m, d.k) FROM (SELECT k, AGG(x) AS m .. GROUP BY "

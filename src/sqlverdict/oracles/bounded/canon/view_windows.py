@@ -36,6 +36,14 @@ window reads. PARTITION BY puts NULL keys together: ``IS`` (``=`` where never NU
 Near misses: LAG with a default (0 where the subquery gives NULL), an ORDER BY key that is
 not a group key (peers), a view with a GROUP BY key not among the window's keys (ties), a
 ROWS frame of 2 PRECEDING.
+
+Widened (i57e): an order key may be any aggregate item never NULL on a group (a COUNT; MIN,
+MAX, SUM, AVG of a never-NULL column: a group has a row), so a key completing the order
+(``ORDER BY MIN(departure), trip_id``) leaves no peers; and the view may be ``SELECT DISTINCT
+c.. FROM ..`` without GROUP BY, every item a column whose equal values are identical
+(``top_one._identity_key``: the copy's DISTINCT must keep the same one of 1 and 1.0), all of
+them among the window's keys: two rows of a DISTINCT view are apart by DISTINCT's comparison,
+which is ORDER BY's on never-NULL values and PARTITION BY's (NULLs together) on the others.
 """
 
 from __future__ import annotations
@@ -58,7 +66,7 @@ from ..ir.kinds import (
 from .rank_counts import _inner, _never_null
 from .running import _lex, _running_frame
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols
-from .top_one import _scans
+from .top_one import _identity_key, _scans
 from .windows import _collated, _map_windows
 
 _ONE = ir.Lit(1, Ty.INT)
@@ -79,29 +87,33 @@ class _View:
     counts: frozenset
 
 
-def _grouped_view(q: ir.Select, schema: Schema) -> _View | None:
-    """The module's grouped view under ``q``, else None."""
+def _grouped_view(q: ir.Select, schema: Schema, typed: bool = False) -> _View | None:
+    """The module's grouped (or DISTINCT) view under ``q``, else None."""
     if not (isinstance(q, ir.Select) and not q.aggregate and not q.group_by and q.bare_from is None
             and isinstance(q.source, ir.Derived) and not _has_sub(q.where)):
         return None
     d, v = q.source, q.source.query
-    if not (isinstance(v, ir.Select) and v.aggregate and v.group_by
-            and (scans := _scans(v.source)) is not None and _inner(v.source) and not v.distinct and v.limit is None and not v.offset and v.bare_from is None
+    if not (isinstance(v, ir.Select) and (v.aggregate and v.group_by and not v.distinct
+                                          or v.distinct and not v.aggregate and not v.group_by)
+            and (scans := _scans(v.source)) is not None and _inner(v.source) and v.limit is None and not v.offset and v.bare_from is None
             and len(d.names) == len(v.items) and not _collated(v, schema)
             and not any(isinstance(y, (ir.Window, ir.ScalarSub, ir.InSub, ir.Exists)) for y in ir.nodes(v))):
         return None
     keys, never, counts = set(), set(), set()
-    for g in v.group_by:
+    for g in v.group_by or v.items:  # a DISTINCT view: its rows are unique on all its items
         if not (isinstance(g, ir.Col) and g.alias in scans and g in v.items):
             return None
+        if v.distinct and not _identity_key(g, scans, schema, typed):
+            return None  # (the copy's DISTINCT may keep another of 1 and 1.0 than the view's)
         name = d.names[v.items.index(g)]
         keys.add(name)
         if _never_null(g, v, scans, schema, False):
             never.add(name)
     for name, e in zip(d.names, v.items, strict=True):
         if isinstance(e, ir.Agg) and e.fn in _COUNTS and not e.distinct:
-            never.add(name)
             counts.add(name)
+        if isinstance(e, ir.Agg) and _never_null(e, v, scans, schema, False):
+            never.add(name)  # a COUNT; MIN/MAX/SUM of a never-NULL column over a group
     return _View(d, frozenset(never), frozenset(keys), frozenset(counts))
 
 
@@ -188,10 +200,10 @@ def _window(q, view, w):
     return _sub(q, view, w, keys, CmpOp.LE, agg, "running")
 
 
-def grouped_view_window_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
+def grouped_view_window_as_subquery(q: ir.Select, schema: Schema, typed: bool = False) -> ir.Select:
     """See the module: windows over a grouped view, in a total order of its group keys, as
     correlated subqueries over a copy of the view."""
-    view = _grouped_view(q, schema)
+    view = _grouped_view(q, schema, typed)
     if view is None:
         return q
     items = tuple(_map_windows(i, lambda w: _window(q, view, w)) for i in q.items)
@@ -206,6 +218,4 @@ VIEW_WINDOW_RULE = (
     "k2 <lex k ORDER BY k DESC LIMIT 1), a running COUNT or SUM/MIN/MAX of a count (SELECT AGG "
     "FROM d2 WHERE .. k2 <=lex k), SUM of a count over ROWS 1 PRECEDING x + COALESCE(LAG(x), 0), "
     "ROW_NUMBER COUNT(*) of <=lex, RANK 1 + COUNT(*) of <lex", ("select",),
-    lambda canon, q, ctx: grouped_view_window_as_subquery(q, canon.schema), True)
-
-VIEW_WINDOW_RULES = (VIEW_WINDOW_RULE,)
+    lambda canon, q, ctx: grouped_view_window_as_subquery(q, canon.schema, canon.typed), True)
