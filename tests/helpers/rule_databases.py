@@ -41,6 +41,12 @@ def databases(n: int, seed: int = 7):
         yield con
 
 
+def on_rules_schema(cases: list) -> list:
+    """The cases on the rules' schema, the one ``databases`` fills (a case with a ``# schema:``
+    of its own is checked against SQLite by ``test_rules.py`` on databases of its schema)."""
+    return [c for c in cases if c.get("schema", "schema.ddl") == "schema.ddl"]
+
+
 def drop_orphans(con):
     """``con`` with the rows that break a foreign key deleted (until none does): the scope of
     a law that rests on declared foreign keys."""
@@ -67,12 +73,10 @@ def typed_rows(con, sql) -> Counter:
 
 
 def fixture_cases(*rules: str) -> tuple[list, list]:
-    """The fixture cases of ``rules`` where a rule fires, and the near misses, of the rules'
-    schema (``databases`` fills no other: a case with a ``# schema:`` of its own is checked
-    against SQLite by ``test_rules.py``, on random databases of its schema)."""
+    """The fixture cases of ``rules`` where a rule fires, and the near misses."""
     from tests.helpers.pairs import load
 
-    cases = [c for c in load("rules") if c.path.stem in rules and c.get("schema", "schema.ddl") == "schema.ddl"]
+    cases = [c for c in load("rules") if c.path.stem in rules]
     return [c for c in cases if c.get("fires") == "yes"], [c for c in cases if c.get("fires") == "no"]
 
 

@@ -11,6 +11,7 @@ from tests.helpers.rule_databases import (
     assert_apart_and_separated,
     assert_equated_and_agreeing,
     fixture_cases,
+    on_rules_schema,
     typed_rows,
 )
 
@@ -20,7 +21,7 @@ RULES = ("numbered_row_as_group", "top_rank_of_groups", "partition_count_as_grou
 FIRES, NEAR = fixture_cases(*RULES)
 
 
-@pytest.mark.parametrize("case", FIRES + NEAR, ids=lambda c: c.id)
+@pytest.mark.parametrize("case", on_rules_schema(FIRES + NEAR), ids=lambda c: c.id)
 def test_windows_and_groups_agree_in_sqlite_and_near_misses_differ(case):
     if case.get("fires") == "yes":
         assert_equated_and_agreeing(case, 150, rows=typed_rows)
