@@ -24,6 +24,7 @@ import dataclasses
 
 from .. import ir
 from ..canon.joins import _flat_source
+from ..canon.scalar_top_rows import _fresh as fresh_name
 from ..canon.terms import Flat, _and, _conjuncts
 from ..ir.kinds import CmpOp
 from ..ir.walk import field_names
@@ -144,10 +145,7 @@ def _apart_source(src, outer: dict, inner: dict, used: set, memo: dict):
 
 
 def _fresh(alias: str, used: set) -> str:
-    name, n = alias, 0
-    while name in used:
-        n += 1
-        name = f"{alias}~{n}"
+    name = fresh_name(alias, used)
     used.add(name)
     return name
 
