@@ -39,6 +39,8 @@ CORPORA = {
                  ("transit_gtfs/", "gtfs", 66)),
     "prover24": (("veterinary_clinic/", "vet", 67), ("code_review/", "review", 69),
                  ("ev_charging/", "charging", 67)),
+    "prover25": (("fitness_club/", "gym", 68), ("farm_management/", "farm", 66),
+                 ("recruiting_ats/", "ats", 67)),
 }
 
 
