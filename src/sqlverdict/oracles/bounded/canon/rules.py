@@ -232,6 +232,7 @@ from .transfer import FACTS_RULE, SETOP_RULE
 from .twins import TWIN_COMPOUND_RULES, TWIN_CONJUNCT_RULES, TWIN_SELECT_RULES, TWIN_SEMIJOIN_RULES
 from .union_projection import PROJECTION_RULES
 from .unions import inline_projection
+from .unit_offsets import UNIT_OFFSET_RULE
 from .values_case import values_join_as_case
 from .view_aggregates import VIEW_AGGREGATE_RULE
 from .view_counts import VIEW_COUNT_RULES
@@ -525,7 +526,7 @@ RULES: tuple[Rule, ...] = (
     Rule("integer_text_cast", "CAST(n AS TEXT) of an integer literal is its decimal text; "
          "CAST(x AS TEXT) = s (<>) of an INTEGER column is x = n (<>) when s is the text of "
          "an integer n", ("select", "cond", "value"), lambda canon, e, ctx: integer_text_cast(e)),
-    *(Rule(*r) for r in PREFIX_RULES + INTEGER_RULES),  # canon/text_prefix.py, canon/int_compare.py
+    *(Rule(*r) for r in PREFIX_RULES + INTEGER_RULES + (UNIT_OFFSET_RULE,)),  # text_prefix, int_compare, unit_offsets
     Rule("aggregate_of_null", "AGG(NULL) (a FILTER (WHERE FALSE)) in an aggregate select is "
          "its value over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL (no bare columns)",
          ("select",), lambda canon, q, ctx: aggregate_of_null(q)),
