@@ -129,6 +129,7 @@ from .outer_views import merge_outer_joined_view
 from .own_bounds import OWN_BOUND_RULE
 from .own_group import OWN_GROUP_RULE
 from .own_rows import OWN_ROW_IN_RULES
+from .own_value_semijoins import OWN_VALUE_RULE
 from .pages import PAGE_RULES, PAGE_SETOP_RULES
 from .pair_counts import PAIR_COUNT_RULE
 from .parent_groups import CORRELATED_GROUP_RULE, COUNTED_PARENTS_RULE
@@ -772,7 +773,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in SUBQUERY_RULES),  # decorrelation (canon/decorrelate.py)
     *(Rule(*e) for e in (RANK_CUT_RULE, DISTINCT_CUT_RULE,  # canon/rank_cuts.py, distinct_views.py,
                          DISTINCT_VIEW_RULE, VIEW_AGGREGATE_RULE)),  # view_aggregates.py (i41a)
-    *(Rule(*e) for e in (PER_KEY_RULE, NESTED_EXTREMUM_RULE)),  # canon/per_key_aggregates.py, nested_extrema.py
+    *(Rule(*e) for e in (OWN_VALUE_RULE, PER_KEY_RULE, NESTED_EXTREMUM_RULE)),  # own_value_semijoins, per_key_aggregates, nested_extrema
     *(Rule(*entry) for entry in WINDOW_VIEW_RULES),  # a view's windows, last (canon/window_views.py)
 )
 
