@@ -23,6 +23,7 @@ from .terms import (
     _deep,
     _key,
     _leaves,
+    _normalize,
     _on_conjuncts,
     _replace_cols,
     _tree_aliases,
@@ -220,6 +221,11 @@ def _collated_in(y: ir.Col, scan: ir.Scan, schema: Schema) -> bool:
     return y.name in {n.lower() for n in schema.table(scan.table).collated}
 
 
+def _sorted_keys(c) -> list:
+    """The conjuncts of ``c``, each normalized (``x > y`` as ``y < x``, ..), as sorted keys."""
+    return sorted(_key(_normalize(d)) for d in _conjuncts(c))
+
+
 def _grouped_item(y: ir.ScalarSub, s, p, schema: Schema, sums: bool = False):
     """The aggregate over ``S``'s rows of one group that the scalar subquery ``y`` computes
     with the condition ``p`` (its own scan of ``S`` read as ``s``), else None."""
@@ -230,8 +236,7 @@ def _grouped_item(y: ir.ScalarSub, s, p, schema: Schema, sums: bool = False):
             and v.bare_from is None and len(v.items) == 1 and isinstance(v.items[0], ir.Agg)):
         return None
     rep = {(v.source.alias, n): ir.Col(s.alias, n, ty, aff) for n, ty, aff in s.columns}
-    if sorted(map(_key, _conjuncts(_replace_cols(v.where, rep)))) != sorted(
-            map(_key, _conjuncts(p))):
+    if _sorted_keys(_replace_cols(v.where, rep)) != _sorted_keys(p):
         return None
     agg = _replace_cols(v.items[0], rep)
     if agg.fn == AggFn.COUNT_STAR or _per_row_aggregate(agg, s, schema.table(s.table), sums):

@@ -129,6 +129,7 @@ from .outer_views import merge_outer_joined_view
 from .own_bounds import OWN_BOUND_RULE
 from .own_group import OWN_GROUP_RULE
 from .own_rows import OWN_ROW_IN_RULES
+from .own_value_semijoins import OWN_VALUE_RULE
 from .pages import PAGE_RULES, PAGE_SETOP_RULES
 from .pair_counts import PAIR_COUNT_RULE
 from .parent_groups import CORRELATED_GROUP_RULE, COUNTED_PARENTS_RULE
@@ -232,6 +233,7 @@ from .transfer import FACTS_RULE, SETOP_RULE
 from .twins import TWIN_COMPOUND_RULES, TWIN_CONJUNCT_RULES, TWIN_SELECT_RULES, TWIN_SEMIJOIN_RULES
 from .union_projection import PROJECTION_RULES
 from .unions import inline_projection
+from .unit_offsets import UNIT_OFFSET_RULE
 from .values_case import values_join_as_case
 from .view_aggregates import VIEW_AGGREGATE_RULE
 from .view_counts import VIEW_COUNT_RULES
@@ -525,7 +527,7 @@ RULES: tuple[Rule, ...] = (
     Rule("integer_text_cast", "CAST(n AS TEXT) of an integer literal is its decimal text; "
          "CAST(x AS TEXT) = s (<>) of an INTEGER column is x = n (<>) when s is the text of "
          "an integer n", ("select", "cond", "value"), lambda canon, e, ctx: integer_text_cast(e)),
-    *(Rule(*r) for r in PREFIX_RULES + INTEGER_RULES),  # canon/text_prefix.py, canon/int_compare.py
+    *(Rule(*r) for r in PREFIX_RULES + INTEGER_RULES + (UNIT_OFFSET_RULE,)),  # text_prefix, int_compare, unit_offsets
     Rule("aggregate_of_null", "AGG(NULL) (a FILTER (WHERE FALSE)) in an aggregate select is "
          "its value over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL (no bare columns)",
          ("select",), lambda canon, q, ctx: aggregate_of_null(q)),
@@ -771,7 +773,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in SUBQUERY_RULES),  # decorrelation (canon/decorrelate.py)
     *(Rule(*e) for e in (RANK_CUT_RULE, DISTINCT_CUT_RULE,  # canon/rank_cuts.py, distinct_views.py,
                          DISTINCT_VIEW_RULE, VIEW_AGGREGATE_RULE)),  # view_aggregates.py (i41a)
-    *(Rule(*e) for e in (PER_KEY_RULE, NESTED_EXTREMUM_RULE)),  # canon/per_key_aggregates.py, nested_extrema.py
+    *(Rule(*e) for e in (OWN_VALUE_RULE, PER_KEY_RULE, NESTED_EXTREMUM_RULE)),  # own_value_semijoins, per_key_aggregates, nested_extrema
     *(Rule(*entry) for entry in WINDOW_VIEW_RULES),  # a view's windows, last (canon/window_views.py)
 )
 
