@@ -37,9 +37,9 @@ def fall_back(res: VerifyResult, held: VerifyResult | None, bound: int) -> Verif
         return res
     searched = (res.search or {}).get("trials")
     why = f"{bound} rows per table ran out of budget ({res.detail})"
-    note = (f"the solver at {why}; verified up to {held.bound} rows per table only"
+    note = (f"the solver at {why}"
             + (f"; the randomized search found no witness in {searched} databases of up to "
-               f"{bound} rows" if searched else ""))
+               f"{bound} rows per table" if searched else ""))
     return held.but(cause=Cause.BUDGET, detail=why, notes=held.notes + (note,),
                     search=res.search)
 
@@ -47,3 +47,9 @@ def fall_back(res: VerifyResult, held: VerifyResult | None, bound: int) -> Verif
 def is_fallback(res: VerifyResult) -> bool:
     """A verdict ``fall_back`` returned: its bound is the one it holds at."""
     return res.status is Status.VERIFIED and res.cause is Cause.BUDGET
+
+
+def reported_bound(res: VerifyResult, asked: int) -> int:
+    """The bound a verdict reports: a fallback's own; else at least ``asked`` (a witness
+    found at a small bound is one at ``asked``; a bound raised past the LIMITs is higher)."""
+    return res.bound if is_fallback(res) else max(asked, res.bound)

@@ -7,9 +7,10 @@ all call this function. The staging policy, in order:
    gold or prediction, the empty database, same plan, rewriting proofs);
 2. the solver at bounds 1, 2, 3 with small shares of the work budget, then at ``bound``
    with the rest: a witness found at a small bound is a witness at ``bound`` (replayed in
-   SQLite as always); ``verified`` is only ever the answer at ``bound`` itself. When a
-   small bound already runs out of its share, a short randomized search (``search``) is
-   tried once;
+   SQLite as always); ``verified`` is the answer at ``bound`` itself, or, where ``bound``
+   runs out of budget and the search finds nothing, at the largest small bound that found
+   no witness, its scope saying so (``smaller_bound``). When a small bound already runs out
+   of its share, a short randomized search (``search``) is tried once;
 3. a query that reads the clock: the clock read once (only a replayed refutation counts),
    then the clock as one symbolic timestamp shared by both queries;
 4. with ``search`` (the default): a rewriting proof that assumes ties at a LIMIT broken
@@ -66,7 +67,7 @@ from .search import DEFAULT_TRIALS, prefix_strings, query_facts, realistic_strin
 from .search import search as random_search
 from .session import Session
 from .small_model import needed_bound
-from .smaller_bound import fall_back, is_fallback, keeps
+from .smaller_bound import fall_back, keeps, reported_bound
 from .solver import Budget
 from .sums_stage import algebra_stage
 from .translate import settled, translate_pair
@@ -175,10 +176,8 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
                   inferred=inferred)
     if res.witness is not None and witness_dir:
         save_witness(witness_dir, pair.user_schema, res.witness)
-    # a bound raised above the queries' LIMITs (``_above_limits``) is the one reported; a
-    # verdict at a smaller bound where the full one ran out (``smaller_bound``) keeps its own
-    reported = res.bound if is_fallback(res) else max(bound, res.bound)
-    return res.but(bound=reported, elapsed_s=time.monotonic() - t0)
+    # a bound raised above the queries' LIMITs (``_above_limits``) is the one reported
+    return res.but(bound=reported_bound(res, bound), elapsed_s=time.monotonic() - t0)
 
 
 def _stated(pair: Pair, res: VerifyResult, asked: tuple[str, str, int], *, collation, cset,
