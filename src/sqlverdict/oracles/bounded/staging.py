@@ -7,9 +7,10 @@ all call this function. The staging policy, in order:
    gold or prediction, the empty database, same plan, rewriting proofs);
 2. the solver at bounds 1, 2, 3 with small shares of the work budget, then at ``bound``
    with the rest: a witness found at a small bound is a witness at ``bound`` (replayed in
-   SQLite as always); ``verified`` is only ever the answer at ``bound`` itself. When a
-   small bound already runs out of its share, a short randomized search (``search``) is
-   tried once;
+   SQLite as always); ``verified`` is the answer at ``bound`` itself, or, where ``bound``
+   runs out of budget and the search finds nothing, at the largest small bound that found
+   no witness, its scope saying so (``smaller_bound``). When a small bound already runs out
+   of its share, a short randomized search (``search``) is tried once;
 3. a query that reads the clock: the clock read once (only a replayed refutation counts),
    then the clock as one symbolic timestamp shared by both queries;
 4. with ``search`` (the default): a rewriting proof that assumes ties at a LIMIT broken
@@ -66,6 +67,7 @@ from .search import DEFAULT_TRIALS, prefix_strings, query_facts, realistic_strin
 from .search import search as random_search
 from .session import Session
 from .small_model import needed_bound
+from .smaller_bound import fall_back, keeps, reported_bound
 from .solver import Budget
 from .sums_stage import algebra_stage
 from .translate import settled, translate_pair
@@ -175,7 +177,7 @@ def verify(gold: str, pred: str, schema: Schema, *, bound: int = 3, semantics: s
     if res.witness is not None and witness_dir:
         save_witness(witness_dir, pair.user_schema, res.witness)
     # a bound raised above the queries' LIMITs (``_above_limits``) is the one reported
-    return res.but(bound=max(bound, res.bound), elapsed_s=time.monotonic() - t0)
+    return res.but(bound=reported_bound(res, bound), elapsed_s=time.monotonic() - t0)
 
 
 def _stated(pair: Pair, res: VerifyResult, asked: tuple[str, str, int], *, collation, cset,
@@ -351,7 +353,7 @@ class _Plan:
 
 def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
     res = settle(pair, plan.bound, cset=plan.cset)  # no Z3 term: most pairs end here
-    solved = None  # the full bound's solver result, when it stands
+    solved = held = None  # the full bound's solver result, when it stands; a smaller one's
     if res is None:
         plan, res = _above_limits(pair, plan)
         if res is not None:  # a LIMIT past the solver's reach: the proofs without it
@@ -359,13 +361,16 @@ def _staged(pair: Pair, plan: _Plan) -> VerifyResult:
     if res is None or _reads_clock(res):
         session = Session()  # a new Z3 context for the pair, only when the solver runs
         if res is None:
-            res, solved = _solve_staged(pair, plan, session)
+            res, solved, held = _solve_staged(pair, plan, session)
             res = algebra_stage(pair, _small_model(pair, plan, res, session), plan.deadline)
         if _reads_clock(res):
             res = _clock(pair, plan, res, session)
     res = _int_range(pair, res)
     if plan.search:
         res = _search_stages(pair, plan, res)
+    if (fallen := fall_back(res, held, plan.bound)) is not res:  # (its assumptions attacked)
+        res = _int_range(pair, fallen)
+        res = _search_stages(pair, plan, res) if plan.search else res
     res = _prefer_rows(res, pair.empty_refutation)
     # the full bound's solver refuted with a witness that needs an empty read table: it
     # found no typed witness with every read table filled at any bound (the empty database
@@ -525,11 +530,14 @@ def _prefer_rows(res: VerifyResult, empty: VerifyResult | None) -> VerifyResult:
     return empty
 
 
-def _solve_staged(pair: Pair, plan: _Plan,
-                  session: Session) -> tuple[VerifyResult, VerifyResult | None]:
-    """The result, and the full bound's solver result when that is the one returned (every
-    stage makes its terms in the pair's ``session``)."""
+def _solve_staged(pair: Pair, plan: _Plan, session: Session
+                  ) -> tuple[VerifyResult, VerifyResult | None, VerifyResult | None]:
+    """The result, the full bound's solver result when that is the one returned, and the
+    largest small bound's verdict that ``smaller_bound`` may fall back on (every stage makes
+    its terms in the pair's ``session``)."""
     spent = 0.0
+    held = None
+    reach = limit_reach(pair)
     probe = plan.search
     fallback = None  # a refutation at a small bound whose witness is not the most realistic
     for k, share in STAGES:
@@ -537,22 +545,23 @@ def _solve_staged(pair: Pair, plan: _Plan,
             break
         spent += share
         res = solve(pair, k, budget=plan.budget.share(share), cset=plan.cset, session=session)
+        held = res if keeps(res, k, reach) else held
         if res.status is Status.REFUTED:
             if _rank(res) >= top_grade(plan.cset):
-                return res, None
+                return res, None, None
             # a more realistic witness may need more rows (a second parent row, say): the
             # full bound decides, this one stays the answer if it finds nothing better
             fallback = res
             break
         if res.status is Status.UNKNOWN and res.cause is Cause.UNSUPPORTED:
-            return late_proof(pair, plan.bound) or res, None  # the same at every bound
+            return late_proof(pair, plan.bound) or res, None, None  # the same at every bound
         if res.status is Status.UNKNOWN and res.cause is Cause.BUDGET and probe:
             probe = False
             found = random_search(pair, bound=plan.bound, seed=plan.seed, cset=plan.cset,
                                   max_trials=PROBE_TRIALS, deadline=plan.budget.deadline)
             if found.status is Status.REFUTED:
                 return found.but(cause=Cause.BUDGET,
-                                 detail="the encoding at small bounds ran out of budget"), None
+                                 detail="the encoding at small bounds ran out of budget"), None, None
     if fallback is None and plan.search:
         # a short search at the full bound first: most pairs whose witness needs that many
         # rows show one in a few random databases (the late proofs cost them seconds)
@@ -560,17 +569,17 @@ def _solve_staged(pair: Pair, plan: _Plan,
                               max_trials=LATE_PROBE_TRIALS, deadline=plan.budget.deadline)
         if (found.status is Status.REFUTED and _rank(found) >= top_grade(plan.cset)
                 and max(len(t["rows"]) for t in found.witness.tables.values()) <= plan.bound):
-            return found, None  # (the search draws larger databases too: the bound holds)
+            return found, None, None  # (the search draws larger databases too: the bound holds)
     if fallback is None and (late := late_proof(pair, plan.bound)) is not None:
-        return late, None  # (no witness at the small bounds: the costlier proofs' turn)
+        return late, None, None  # (no witness at the small bounds: the costlier proofs' turn)
     # with a refutation in hand, the full bound only looks for a better witness, with the
     # work of the first small stage per solver call (then the refutation stands)
     share = (1 - spent) * (FALLBACK_SHARE if fallback is not None else 1.0)
     res = solve(pair, plan.bound, budget=plan.budget.share(share), cset=plan.cset,
                 witness_dir=plan.witness_dir, session=session)
     if fallback is not None and (res.status is not Status.REFUTED or _rank(res) < _rank(fallback)):
-        return fallback, None
-    return res, res
+        return fallback, None, None
+    return res, res, held
 
 
 def _rank(res: VerifyResult) -> int:
