@@ -48,6 +48,7 @@ from .facts import _rejects_col
 from .first_rows import _is_first
 from .partitions import _whole_partition
 from .running_groups import RUNNING_GROUP_RULES, _summed
+from .telescoping import TELESCOPING_RULE
 from .terms import _and, _conjuncts, _deep, _has_sub, _replace_cols
 from .tie_breaks import _counted, _on_conds, _renamed_source, extremum_of_groups
 from .top_one import _identity_key, _scans
@@ -376,6 +377,7 @@ def _group_window(w: ir.Window, typed: bool = False) -> bool:
 # ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``)
 
 NUMBERED_GROUP_RULES = (
+    TELESCOPING_RULE,  # the average gap between consecutive values as the span (canon/telescoping.py)
     ("numbered_row_as_group", "SELECT [DISTINCT] f(d.p..) FROM (SELECT p.., ROW_NUMBER() OVER "
      "(PARTITION BY p.. ORDER BY any) AS rn FROM F WHERE w) d WHERE d.rn = k (k >= 1), items "
      "reading only partition columns whose equal values are identical, is SELECT [DISTINCT] "
