@@ -12,7 +12,9 @@ that sum as the REAL division does; NULL ``x`` would sort first and its gaps van
 sum but not from COUNT(*)); the window's first key ``x`` ascending, LAG/LEAD by one without a
 default; the view over inner-joined tables; the outer GROUP BY exactly the partition columns
 (both put NULLs together); ``WHERE gap IS NOT NULL`` keeps the ``n - 1`` gap rows, the groups
-of ``n >= 2``: ``HAVING COUNT(*) > 1``.
+of ``n >= 2``: ``HAVING COUNT(*) > 1``. Without GROUP BY or PARTITION BY the one row stays
+(the average over no gap is NULL, as is the span over ``n - 1 = 0`` or of no row): no
+HAVING. Not the integer division ``(MAX - MIN) / (COUNT(*) - 1)`` (AVG is REAL).
 """
 
 from __future__ import annotations
@@ -63,9 +65,10 @@ def avg_of_consecutive_gaps(q, schema, typed: bool = False):
     """``SELECT p.., AVG(g) FROM (SELECT .. FROM F WHERE w) d [WHERE g IS NOT NULL] GROUP BY
     p..``, ``g`` (read through ``d``) ``x - LAG(x) OVER (PARTITION BY p.. ORDER BY x, ..)`` or
     ``LEAD(x) OVER (..) - x``, is ``SELECT p.., (MAX(x) - MIN(x)) * 1.0 / (COUNT(*) - 1) FROM F
-    WHERE w GROUP BY p.. [HAVING COUNT(*) > 1]``; conditions in the module docstring."""
+    WHERE w GROUP BY p.. [HAVING COUNT(*) > 1]`` (no GROUP BY: none); conditions in the
+    module docstring."""
     if not (typed and isinstance(q, ir.Select) and isinstance(q.source, ir.Derived) and q.aggregate
-            and q.group_by and q.having is None and not q.distinct and not q.order
+            and q.having is None and not q.distinct and not q.order
             and q.limit is None and not q.offset and q.bare_from is None):
         return q
     d, s = q.source, q.source.query
@@ -100,7 +103,7 @@ def avg_of_consecutive_gaps(q, schema, typed: bool = False):
     real = ir.Arith(ArithOp.MUL, span, ir.Lit(1.0, Ty.REAL), Ty.REAL)
     avg = ir.Arith(ArithOp.DIV, real, ir.Arith(ArithOp.SUB, count, ir.Lit(1, Ty.INT), Ty.INT), Ty.REAL)
     items = tuple(avg if e is avgs[0] else _replace_cols(e, rep) for e in q.items)
-    having = ir.Cmp(CmpOp.GT, count, ir.Lit(1, Ty.INT)) if conds else None
+    having = ir.Cmp(CmpOp.GT, count, ir.Lit(1, Ty.INT)) if conds and keys else None
     return ir.Select(s.source, s.where, tuple(keys), having, items, False, (), None, 0, True, q.names)
 
 
