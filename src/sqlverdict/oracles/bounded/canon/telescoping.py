@@ -20,19 +20,11 @@ HAVING. Not the integer division ``(MAX - MIN) / (COUNT(*) - 1)`` (AVG is REAL).
 from __future__ import annotations
 
 from .. import ir
-from ..ir.kinds import AggFn, ArithOp, CmpOp, JoinKind, Ty, WindowFn
+from ..ir.kinds import AggFn, ArithOp, CmpOp, Ty, WindowFn
+from .joined_tops import _inner
 from .rank_counts import _never_null
 from .terms import _conjuncts, _replace_cols
 from .top_one import _PURE, _null_flag_of, _scans
-
-
-def _inner(src) -> bool:
-    """Is ``src`` a table or an inner join tree of tables?"""
-    if isinstance(src, ir.Scan):
-        return True
-    return (isinstance(src, ir.Join) and src.kind in (JoinKind.INNER, JoinKind.CROSS)
-            and _inner(src.left)
-            and _inner(src.right))
 
 
 def _by_one(w: ir.Window, fn: WindowFn, x) -> bool:
