@@ -6,8 +6,8 @@ MIN(start)) * 1.0 / (COUNT(*) - 1)`` per ``c``. The law: in a partition of ``n``
 ``x`` (ties in any order), the ``n - 1`` differences of consecutive values add up to the last
 minus the first, ``MAX(x) - MIN(x)``; the first row's LAG (the last row's LEAD) is NULL, which
 AVG skips, so the average is that sum over ``n - 1``, NULL for ``n = 1``, where the division
-by zero is NULL in SQLite too. Conditions: the typed domain and ``x`` an INTEGER column never
-NULL on a kept row (the differences are exact integers whose sum is exact, and AVG divides
+by zero is NULL in SQLite too. Conditions: the typed domain and ``x`` an INTEGER column
+(INTEGER affinity) never NULL on a kept row (the differences are exact integers whose sum is exact, and AVG divides
 that sum as the REAL division does; NULL ``x`` would sort first and its gaps vanish from the
 sum but not from COUNT(*)); the window's first key ``x`` ascending, LAG/LEAD by one without a
 default; the view over inner-joined tables; the outer GROUP BY exactly the partition columns
@@ -20,7 +20,7 @@ HAVING. Not the integer division ``(MAX - MIN) / (COUNT(*) - 1)`` (AVG is REAL).
 from __future__ import annotations
 
 from .. import ir
-from ..ir.kinds import AggFn, ArithOp, CmpOp, Ty, WindowFn
+from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, Ty, WindowFn
 from .joined_tops import _inner
 from .rank_counts import _never_null
 from .terms import _conjuncts, _replace_cols
@@ -81,7 +81,7 @@ def avg_of_consecutive_gaps(q, schema, typed: bool = False):
         return q
     w, x = found
     scans = _scans(s.source)
-    if not (x.ty == Ty.INT and x.alias in scans and _never_null(x, s, scans, schema, typed)
+    if not (x.ty == Ty.INT and x.affinity == Affinity.INTEGER and x.alias in scans and _never_null(x, s, scans, schema, typed)
             and all(isinstance(k, ir.Col) and k.alias in scans for k in (*w.partition, *keys))
             and set(keys) == set(w.partition) and len(set(keys)) == len(keys)):
         return q
