@@ -5,15 +5,15 @@ OVER (PARTITION BY c ORDER BY start, id)`` (or ``LEAD(start) - start``), and as 
 MIN(start)) * 1.0 / (COUNT(*) - 1)`` per ``c``. The law: in a partition of ``n`` rows sorted by
 ``x`` (ties in any order), the ``n - 1`` differences of consecutive values add up to the last
 minus the first, ``MAX(x) - MIN(x)``; the first row's LAG (the last row's LEAD) is NULL, which
-AVG skips, so the average is that sum over ``n - 1``, NULL for ``n = 1``, where the division
-by zero is NULL in SQLite too. Conditions: the typed domain and ``x`` an INTEGER column
-(INTEGER affinity) never NULL on a kept row (the differences are exact integers whose sum is
-exact, and AVG divides that sum as the REAL division does; NULL ``x`` would sort first and its
-gaps vanish from the sum but not from COUNT(*)); the window's first key ``x`` ascending,
-LAG/LEAD by one without a default; the view over inner-joined tables; the outer GROUP BY
-exactly the partition columns (both put NULLs together); ``WHERE gap IS NOT NULL`` keeps the ``n - 1`` gap rows, the groups
-of ``n >= 2``: ``HAVING COUNT(*) > 1``. Without GROUP BY or PARTITION BY the one row stays
-(the average over no gap is NULL, as is the span over ``n - 1 = 0`` or of no row): no
+AVG skips, so the average is that sum over ``n - 1``, NULL for ``n = 1``, where the division by
+zero is NULL in SQLite too. Conditions: the typed domain and ``x`` an INTEGER column (INTEGER
+affinity) never NULL on a kept row (the differences are exact integers whose sum is exact, and
+AVG divides that sum as the REAL division does; NULL ``x`` would sort first and its gaps vanish
+from the sum but not from COUNT(*)); the window's first key ``x`` ascending, LAG/LEAD by one
+without a default; the view over inner-joined tables; the outer GROUP BY exactly the partition
+columns (both put NULLs together); ``WHERE gap IS NOT NULL`` keeps the ``n - 1`` gap rows, the
+groups of ``n >= 2``: ``HAVING COUNT(*) > 1``. Without GROUP BY or PARTITION BY the one row
+stays (the average over no gap is NULL, as is the span over ``n - 1 = 0`` or of no row): no
 HAVING. Not the integer division ``(MAX - MIN) / (COUNT(*) - 1)`` (AVG is REAL).
 """
 
