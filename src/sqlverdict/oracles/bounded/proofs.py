@@ -361,7 +361,8 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
     nodes = list(ir.nodes((gq, pq)))
     laws = ()
     if any(isinstance(y, ir.Agg) and y.fn == AggFn.AVG for y in nodes):
-        laws += ("avg_of_sum_count", "avg_of_sum_count_star", "avg_of_scaled_test", "avg_of_real_cast")
+        laws += ("avg_of_sum_count", "avg_of_sum_count_star", "avg_of_scaled_test", "avg_of_real_cast",
+                 "avg_of_consecutive_gaps")
     if any(isinstance(y, ir.Agg) and y.fn == AggFn.SUM for y in nodes):
         laws += ("sum_of_scaled_test",)  # (k * v exact below 2**53: canon.conditional_counts)
     if any(isinstance(y, ir.Agg) and y.fn in (AggFn.SUM, AggFn.AVG) and y.arg is not None

@@ -32,7 +32,7 @@ from ....types import Schema
 from .. import ir
 from ..ir.kinds import AggFn
 from ..ir.walk import _children
-from .terms import Flat, _and, _conjuncts, _deep, _replace_cols
+from .terms import Flat, _and, _conjuncts, _deep, _replace_cols, _windowless
 from .transfer import _exact, _sources
 from .view_windows import VIEW_WINDOW_RULE, grouped_view_window_as_subquery
 from .windows import _collated
@@ -97,7 +97,7 @@ def _outside_aggregates(e):
 
 def _blind(q: ir.Select, alias: str) -> bool:
     """Is ``q`` (over the view ``alias``) blind to repeated rows of it?"""
-    if any(isinstance(y, ir.Window) for y in ir.local_nodes(q)):
+    if not _windowless(q):  # (a window counts the rows it runs over)
         return False
     if q.aggregate:
         parts = (q.items, q.having, q.order)
@@ -165,7 +165,7 @@ def _lists_rows(q: ir.Select, d: ir.Derived) -> bool:
     shown = {i.name for i in q.items if isinstance(i, ir.Col) and i.alias == d.alias}
     return (not q.aggregate and not q.group_by and q.having is None and not q.distinct
             and q.limit is None and not q.offset and set(d.names) <= shown
-            and not any(isinstance(y, ir.Window) for y in ir.local_nodes(q)))
+            and _windowless(q))
 
 
 def duplicates_blind_distinct_view(q, schema: Schema, typed: bool):

@@ -36,6 +36,7 @@ from .terms import (
     _on_conjuncts,
     _row_number,
     _tree_aliases,
+    _windowless,
 )
 
 _DEADLINE = contextvars.ContextVar("canon_deadline", default=math.inf)
@@ -152,7 +153,8 @@ class _Canon(_FlatSelect, _Semijoins):
         conds = _on_conjuncts(q.source) + _conjuncts(q.where)
         if FALSE in conds and (not q.aggregate or q.group_by):
             return Nothing(len(q.items))  # no row passes: no row out
-        ignores_dups = (dup_free or q.distinct) and not q.aggregate
+        # (a window counts the rows it runs over: duplicates matter to it under DISTINCT too)
+        ignores_dups = (dup_free or q.distinct) and not q.aggregate and _windowless(q)
         (merged_q, merged_leaves, merged_conds), again = self.walk(
             "sources", (q, leaves, conds), ignores_dups=ignores_dups)
         if again and (out := again_with(fresh_copies(q, dataclasses.replace(

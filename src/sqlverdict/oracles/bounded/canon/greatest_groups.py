@@ -25,7 +25,9 @@ from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, Ty
 from ..ir.walk import defined_aliases, realias
 from .own_group import _own_aggregate, _renamed
+from .rank_counts import _inner, _never_null
 from .terms import _and, _conjuncts, _key, _windowless
+from .top_one import _scans
 from .twins import _grouped_scan
 
 _COUNTS = (AggFn.COUNT_STAR, AggFn.COUNT)
@@ -103,13 +105,16 @@ def _stable(v) -> bool:
             y.limit is not None or y.offset or y.bare_from is not None)) for y in ir.nodes(v))
 
 
-def no_greater_row_as_max(q):
+def no_greater_row_as_max(q, schema=None, typed: bool = False):
     """``SELECT .. FROM V r WHERE r.a IS NOT NULL AND NOT EXISTS (SELECT .. FROM V s WHERE
     s.a > r.a)`` (``<``: MIN), ``V`` one query twice, as ``WHERE r.a = (SELECT MAX(s.a) FROM
     V s)``: ``r``'s own row is one of ``V``'s, so the greatest ``a`` is at least ``r.a`` (not
     NULL), and equals it exactly when no row exceeds it; a NULL ``r.a`` is dropped either
     way. ``V`` without LIMIT, OFFSET or window (its rows the same each time SQLite reads it);
-    an average or sum of reals read twice may round otherwise: ``proofs.REORDERING``."""
+    an average or sum of reals read twice may round otherwise: ``proofs.REORDERING``. The
+    guard may be missing where ``a`` is never NULL on a row of ``V`` (inner joins of tables,
+    ``rank_counts._never_null``: a COUNT, a SUM of a NOT NULL column per group, ..), as
+    ``RANK() = 1`` of such a value and its hand-written NOT EXISTS say it."""
     d = q.source
     if not (isinstance(q, ir.Select) and isinstance(d, ir.Derived) and _stable(d.query)):
         return q
@@ -133,7 +138,8 @@ def no_greater_row_as_max(q):
                 and d.names.index(mine.name) == s.source.names.index(other.name)):
             continue
         known = ir.Not(ir.IsNull(mine))
-        if not any(_key(x) == _key(known) for x in conds):
+        if not (any(_key(x) == _key(known) for x in conds)
+                or _never_null_item(d, d.names.index(mine.name), schema, typed)):
             continue
         fn = AggFn.MAX if op == CmpOp.GT else AggFn.MIN  # s.a > r.a: MAX
         most = ir.Select(s.source, None, (), None, (ir.Agg(fn, other, False, other.ty),),
@@ -144,10 +150,20 @@ def no_greater_row_as_max(q):
     return q
 
 
+def _never_null_item(d, i: int, schema, typed: bool) -> bool:
+    """Is item ``i`` of the derived table ``d`` never NULL on a row (a select of inner-joined
+    tables, ``rank_counts._never_null``)?"""
+    v = d.query
+    if schema is None or not isinstance(v, ir.Select) or (scans := _scans(v.source)) is None:
+        return False
+    return _inner(v.source) and _never_null(v.items[i], v, scans, schema, typed)
+
+
 _SWAP = {CmpOp.GT: CmpOp.LT, CmpOp.LT: CmpOp.GT}
 
 TOP_ROW_RULE = (
     "no_greater_row_as_max", "SELECT .. FROM V r WHERE r.a IS NOT NULL AND NOT EXISTS (SELECT "
-    "1 FROM V s WHERE s.a > r.a) (<: MIN), V one query twice (no LIMIT, OFFSET, window), is "
+    "1 FROM V s WHERE s.a > r.a) (<: MIN; the guard aside where a is never NULL on a row of V), "
+    "V one query twice (no LIMIT, OFFSET, window), is "
     "WHERE r.a = (SELECT MAX(s.a) FROM V s)", ("select",),
-    lambda canon, q, ctx: no_greater_row_as_max(q), True)
+    lambda canon, q, ctx: no_greater_row_as_max(q, canon.schema, canon.typed), True)

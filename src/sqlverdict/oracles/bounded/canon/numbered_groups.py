@@ -22,8 +22,8 @@ rows that occur twice" and "the groups tied for the top count" written with a wi
   ``k``-th row's value, which the ORDER BY picks).
 - ``top_rank_of_groups``: ``SELECT f(d..) FROM (SELECT .., RANK() OVER (ORDER BY c DESC)
   AS r FROM F WHERE w GROUP BY g HAVING h) d WHERE d.r = 1`` (DENSE_RANK too; ``<= 1``,
-  ``< 2``), ``c`` a COUNT (or SUM/AVG of a column WHERE keeps non-NULL:
-  ``_ranked_value``), is ``SELECT f(..) FROM F WHERE w GROUP BY g HAVING h AND c =
+  ``< 2``), ``c`` a COUNT (or SUM/AVG of a column WHERE keeps non-NULL, or, typed, of a
+  never-NULL INTEGER expression over inner joins: ``_ranked_value``), is ``SELECT f(..) FROM F WHERE w GROUP BY g HAVING h AND c =
   (SELECT MAX(n) FROM (SELECT c AS n FROM F WHERE w GROUP BY g HAVING h))`` (ASC: MIN),
   the form ``tie_breaks.top_group_as_having`` writes. The window runs over the groups
   HAVING keeps; a count is an integer, never NULL, so rank 1 holds exactly the groups
@@ -47,7 +47,9 @@ from ..ir.kinds import Affinity, AggFn, CmpOp, Ty, WindowFn
 from .facts import _rejects_col
 from .first_rows import _is_first
 from .partitions import _whole_partition
+from .rank_counts import _inner, _never_null
 from .running_groups import RUNNING_GROUP_RULES, _summed
+from .telescoping import TELESCOPING_RULE
 from .terms import _and, _conjuncts, _deep, _has_sub, _replace_cols
 from .tie_breaks import _counted, _on_conds, _renamed_source, extremum_of_groups
 from .top_one import _identity_key, _scans
@@ -174,25 +176,33 @@ def numbered_row_as_group(q, schema, typed: bool = False):
                      True, q.names)
 
 
-def _ranked_value(c, s, typed: bool) -> bool:
+def _ranked_value(c, s, typed: bool, schema=None) -> bool:
     """Is ``c`` never NULL on a group of ``s`` and tied under ORDER BY exactly where ``=``
     holds: a COUNT; SUM or AVG of a column ``x`` that ``s``'s WHERE rejects when NULL (a
     group holds a row, so a value), of a REAL column (the proof states ``exact_reals``:
     the two queries add a group's reals apart, ``proofs.REORDERING``) or, typed, an
     INTEGER one (the proof states ``integer_sums_exact``, ``proofs._sums``: without
-    overflow a sum of integers is exact, so the two queries agree on each group's value).
+    overflow a sum of integers is exact, so the two queries agree on each group's value);
+    typed, also SUM or AVG of an INTEGER expression (``+``, ``-``, ``*`` of columns and
+    literals) never NULL on a row of ``s``'s inner joins (``rank_counts._never_null``: NOT
+    NULL columns, or columns WHERE rejects when NULL): "the top earner by SUM(qty * price)".
     Not MIN/MAX (any class and collation), not TOTAL of integers (rounded past 2**53)."""
     if _counted(c):
         return True
-    if not (isinstance(c, ir.Agg) and c.fn in (AggFn.SUM, AggFn.AVG) and isinstance(c.arg, ir.Col)):
+    if not (isinstance(c, ir.Agg) and c.fn in (AggFn.SUM, AggFn.AVG) and c.arg is not None):
         return False
     x = c.arg
+    if not isinstance(x, ir.Col):
+        return (typed and schema is not None and x.ty == Ty.INT and _inner(s.source)
+                and all(y.ty == Ty.INT and y.affinity == Affinity.INTEGER
+                        for y in ir.local_nodes(x) if isinstance(y, ir.Col))
+                and _never_null(x, s, _scans(s.source), schema, typed))
     if not (x.ty == Ty.REAL or (typed and x.ty == Ty.INT and x.affinity == Affinity.INTEGER)):
         return False
     return any(_rejects_col(w, (x.alias, x.name)) for w in _conjuncts(s.where))
 
 
-def top_rank_of_groups(q, typed: bool = False):
+def top_rank_of_groups(q, typed: bool = False, schema=None):
     """The groups ranked first by a count as those whose count is the extremum (the
     module's second law)."""
     found = _windowed_view(q)
@@ -204,7 +214,7 @@ def top_rank_of_groups(q, typed: bool = False):
             or not s.aggregate or not s.group_by):
         return q
     order = [(k, desc) for k, desc in w.order if not any(_null_test_of(k, x) for x, _ in w.order)]
-    if len(order) != 1 or not _ranked_value(order[0][0], s, typed):
+    if len(order) != 1 or not _ranked_value(order[0][0], s, typed, schema):
         return q
     if isinstance(order[0][0], ir.Agg) and order[0][0].fn in (AggFn.COUNT, AggFn.COUNT_STAR):
         return q  # a count: i41a's top_groups.top_ranked_groups_as_max (the same law)
@@ -376,6 +386,7 @@ def _group_window(w: ir.Window, typed: bool = False) -> bool:
 # ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``)
 
 NUMBERED_GROUP_RULES = (
+    TELESCOPING_RULE,  # the average gap between consecutive values as the span (canon/telescoping.py)
     ("numbered_row_as_group", "SELECT [DISTINCT] f(d.p..) FROM (SELECT p.., ROW_NUMBER() OVER "
      "(PARTITION BY p.. ORDER BY any) AS rn FROM F WHERE w) d WHERE d.rn = k (k >= 1), items "
      "reading only partition columns whose equal values are identical, is SELECT [DISTINCT] "
@@ -384,9 +395,11 @@ NUMBERED_GROUP_RULES = (
      lambda canon, q, ctx: numbered_row_as_group(q, canon.schema, canon.typed), True),
     ("top_rank_of_groups", "SELECT f(d..) FROM (SELECT .., RANK() OVER (ORDER BY c DESC) r FROM "
      "F WHERE w GROUP BY g HAVING h) d WHERE d.r = 1 (DENSE_RANK; ASC: MIN), c a COUNT (SUM/AVG "
-     "of x WHERE keeps non-NULL: REAL, exact_reals stated; typed INTEGER), no partition, is SELECT f(..) FROM F WHERE w GROUP BY g HAVING h AND c = (SELECT MAX(n) "
+     "of x WHERE keeps non-NULL: REAL, exact_reals stated; typed INTEGER, or of an INTEGER "
+     "expression never NULL over inner joins), no partition, is SELECT f(..) FROM F WHERE w "
+     "GROUP BY g HAVING h AND c = (SELECT MAX(n) "
      "FROM (SELECT c AS n FROM F WHERE w GROUP BY g HAVING h))", ("select",),
-     lambda canon, q, ctx: top_rank_of_groups(q, canon.typed), True),
+     lambda canon, q, ctx: top_rank_of_groups(q, canon.typed, canon.schema), True),
     ("partition_count_as_group", "SELECT DISTINCT f(d.p.., d.c..) FROM (SELECT p.., COUNT(*) "
      "OVER (PARTITION BY p..) AS c FROM F WHERE w) d WHERE g(d.p.., d.c..), keys read columns "
      "whose equal values are identical, is SELECT DISTINCT f(p.., COUNT(*)) FROM F WHERE w "

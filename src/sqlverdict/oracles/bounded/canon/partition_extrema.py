@@ -136,7 +136,7 @@ def no_greater_in_partition_as_max(q, schema: Schema, typed: bool):
     top_rank_of_groups``'s) as they are: the other spellings of the whole grouping's top
     (``r <= 1``, a count ``< 1``) meet there."""
     d = q.source
-    if no_greater_row_as_max(q) is not q:
+    if no_greater_row_as_max(q, schema, typed) is not q:
         return q
     if not (isinstance(q, ir.Select) and isinstance(d, ir.Derived) and _view_ok(d.query, schema)
             and len(d.names) == len(d.query.items)):

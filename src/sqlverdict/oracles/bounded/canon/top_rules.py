@@ -4,10 +4,12 @@ as ``Rule(*entry)`` before ``count_of_group``): ``first_values.py`` and ``tie_br
 from __future__ import annotations
 
 from .first_values import first_value_as_exists, key_of_extremum, top_one_join_as_scalar
+from .read_key_orders import READ_KEY_ORDER_RULE
 from .scalar_top_rows import SCALAR_TOP_ROW_RULE
 from .tie_breaks import top_group_as_having, top_one_tie_break
 
 TOP_RULES = (
+    READ_KEY_ORDER_RULE,  # tie-breaks after the one key read (canon/read_key_orders.py)
     ("top_one_join_as_scalar", "SELECT f(t.c) FROM X LEFT JOIN (S LIMIT 1) t ON TRUE, S "
      "without OFFSET, DISTINCT or aggregate, c the one column of t read, is SELECT f((SELECT "
      "c FROM S LIMIT 1)) FROM X: at most one row pads each row of X once",
