@@ -28,6 +28,7 @@ VALUES, ...) raises ``NoNormalForm``: the prover gives no answer.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import re
 from dataclasses import dataclass, field
@@ -110,21 +111,45 @@ class NoRows:
     env: dict
 
 
-_ALIAS = re.compile(r"alias='([^']*)'")
+# a Python string literal as ``repr`` writes one (either quote, backslash escapes)
+_STR = r"""'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*\""""
+# an alias field, or any other string literal, consumed whole: a text value that spells
+# ``alias='x'`` is a value, not an alias
+_ALIAS = re.compile(rf"\balias=({_STR})|{_STR}")
+_COL = re.compile(rf"\bCol\(alias=({_STR}), name=({_STR})|{_STR}")
 
 
 def alpha(text: str, outer: dict[str, str] | None = None) -> str:
     """``text`` (an IR repr) with aliases renamed by order of first appearance; ``outer``
-    aliases get the names it gives."""
+    aliases get the names it gives. Only ``alias`` fields are renamed, never a string
+    value that spells one (round 58: two subqueries that differed only by the literals
+    ``'alias=''p'''`` and ``'alias=''q'''`` were one key, so proved equal).
+
+    >>> v = "Lit(value=" + repr("alias='p'") + ")"
+    >>> alpha("Col(alias='t#0', name='a') = " + v) == "Col(alias='#0', name='a') = " + v
+    True
+    """
     names: dict[str, str] = dict(outer or {})
 
     def sub(m):
-        a = m.group(1)
+        if m.group(1) is None:
+            return m.group(0)
+        a = ast.literal_eval(m.group(1))
         if a not in names:
             names[a] = f"#{len(names)}"
-        return f"alias='{names[a]}'"
+        return f"alias={names[a]!r}"
 
     return _ALIAS.sub(sub, text)
+
+
+def column_reads(text: str) -> list[tuple[str, str]]:
+    """(alias, name) of each column an IR repr reads, in order; none from a string value.
+
+    >>> column_reads("Col(alias='t#0', name='a') = Lit(value=" + repr("Col(alias='x', name='b'") + ")")
+    [('t#0', 'a')]
+    """
+    return [(ast.literal_eval(m.group(1)), ast.literal_eval(m.group(2)))
+            for m in _COL.finditer(text) if m.group(1) is not None]
 
 
 def conjuncts(e) -> tuple:

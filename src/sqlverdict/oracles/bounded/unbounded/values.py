@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import re
 
 import z3
 
@@ -30,6 +29,7 @@ from .normal import (
     SomeRows,
     Squash,
     alpha,
+    column_reads,
     conjuncts,
     free_aliases,
     normalize,
@@ -283,8 +283,7 @@ class Scope:
             raise NoNormalForm("a subquery reading columns of an outer query")
         outer: dict[str, str] = {}
         args: list[Val] = []
-        for m in re.finditer(r"Col\(alias='([^']*)', name='([^']*)'", text):
-            a, n = m.group(1), m.group(2)
+        for a, n in column_reads(text):
             if (a, n) in self.env:
                 raise NoNormalForm("a subquery reading an inlined view")
             if a in self.rows:
