@@ -36,6 +36,7 @@ from .aggregates import (
     sum_else_zero,
 )
 from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
+from .buckets import BUCKET_RULES
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .chain_counts import CHAIN_COUNT_RULES
 from .child_keys import CHILD_KEY_RULES
@@ -430,6 +431,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*e) for e in TWIN_COMPOUND_RULES),  # EXCEPT ALL of a sub-bag (canon/twins.py)
     *(Rule(*e) for e in SPLIT_RULES + PADDED_SPLIT_RULES),  # splits (canon/splits.py, padded_splits.py)
     Rule(*NULL_BRANCH_RULE),  # the NULL group as its own branch (canon/null_branches.py)
+    *(Rule(*e) for e in BUCKET_RULES),  # buckets of one value (canon/buckets.py)
     Rule("except_as_filter", "SELECT e FROM T WHERE p EXCEPT SELECT e FROM T WHERE p AND c "
          "is SELECT DISTINCT e FROM T WHERE p AND NOT COALESCE(c, FALSE) when equal e give "
          "one c", ("compound",), lambda canon, q, ctx: except_as_filter(q, canon.schema)),
