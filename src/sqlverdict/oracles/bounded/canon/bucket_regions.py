@@ -16,7 +16,10 @@ is ``e > 1 AND e <= 7``): a value ``e`` takes between two integers never shows t
 
 ``c IS NULL`` of a column ``c`` of ``e`` stands for ``e IS NULL`` when ``e`` is ``+``/``-`` of
 columns of INTEGER type, the others declared NOT NULL, in the typed domain (no infinity whose
-difference is NULL, no text, no division by zero).
+difference is NULL, no text, no division by zero). A value never NULL (``never_null``: a
+column declared NOT NULL, MIN/MAX per group of one, a COUNT; ``+ - *`` of such integers in
+the typed domain) has no NULL region: the canonical CASE's NULL arm repeats the ELSE's
+literal, and no branch need take it.
 """
 
 from __future__ import annotations

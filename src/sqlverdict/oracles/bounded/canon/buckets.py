@@ -1,26 +1,28 @@
 """Buckets of one value: a CASE of range tests in one spelling, and the UNION ALL of its
 filtered branches as that CASE (round 58; the analysis: ``canon/bucket_regions.py``).
 
-``bucket_case``: ``CASE WHEN c1 THEN l1 .. WHEN cn THEN ln [ELSE l0] END``, every ``ci`` a
-range test of one value ``e`` (at least one comparison with a number) and every ``li`` a
-literal, is the CASE that gives, region by region of ``e``, the literal the first TRUE
-``ci`` gives there (the ELSE's, or NULL without ELSE, where none is TRUE: a NULL test is
-passed over): ``CASE WHEN e IS NULL THEN .. WHEN e < t1 THEN .. WHEN e <= t1 .. ELSE ..
-END`` with one arm per run of equal results (``bucket_regions.canonical_case``). So
-``CASE WHEN w IS NULL THEN 'unknown' WHEN w < 5 THEN 'small' WHEN w < 20 THEN 'medium' ELSE
-'large' END`` and the same with ``WHEN w >= 5 AND w < 20`` for the third arm are one form.
+``bucket_case``: ``CASE WHEN c1 THEN l1 .. WHEN cn THEN ln [ELSE l0] END`` (a GROUP BY key,
+rewritten wherever the select reads it: the other laws read indicator CASEs elsewhere as
+they are), every ``ci`` a range test of one value ``e`` (at least one comparison with a
+number) and every ``li`` a literal, is the CASE that gives, region by region of ``e``, the
+literal the first TRUE ``ci`` gives there (the ELSE's, or NULL without ELSE, where none is
+TRUE: a NULL test is passed over): ``CASE WHEN e IS NULL THEN .. WHEN e < t1 THEN .. WHEN e
+<= t1 .. ELSE .. END`` with one arm per run of equal results
+(``bucket_regions.canonical_case``). So ``CASE WHEN w IS NULL THEN 'unknown' WHEN w < 5 THEN
+'small' WHEN w < 20 THEN 'medium' ELSE 'large' END`` and the same with ``WHEN w >= 5 AND w <
+20`` for the third arm are one form.
 
-``bucket_branches``: ``SELECT .., l1, .. FROM F WHERE w AND p1 UNION ALL .. UNION ALL
-SELECT .., ln, .. FROM F WHERE w AND pn`` (one FROM, the same items but for literals,
-the same conjuncts ``w`` but for the range tests ``pi`` of one value, no aggregate,
-DISTINCT, ORDER BY, LIMIT or window) is ``SELECT .., CASE WHEN p1 THEN l1 .. WHEN pn THEN
-ln END, .. FROM F WHERE w [AND (p1 OR .. OR pn)]`` when no region has two ``pi`` TRUE: a
-row passing ``w`` then passes at most one operand, the one whose ``pi`` is TRUE, which the
-CASE picks; the OR keeps the rows some operand keeps, and goes when every region has one
-``pi`` TRUE. The compound's columns take the left operand's affinity, none for a literal
-as for the CASE. A grouped count over the union then groups by a ``bucket_case``. Not
-when two tests may be TRUE together (overlapping buckets: a row counted twice) or with a
-test of another kind.
+``bucket_branches``: ``SELECT .., l1, .. FROM F WHERE w AND p1 UNION ALL .. UNION ALL SELECT
+.., ln, .. FROM F WHERE w AND pn`` (one FROM, the same items but for literals, the same
+conjuncts ``w`` but for the range tests ``pi`` of one value, no aggregate, DISTINCT, ORDER
+BY, LIMIT or window) is ``SELECT .., CASE WHEN p1 THEN l1 .. WHEN pn THEN ln END, .. FROM F
+WHERE w [AND (p1 OR .. OR pn)]`` when no region has two ``pi`` TRUE: a row passing ``w``
+then passes at most one operand, the one whose ``pi`` is TRUE, which the CASE picks; the OR
+keeps the rows some operand keeps, and goes when every region has one ``pi`` TRUE. The
+compound's columns take the left operand's affinity, none for a literal as for the CASE
+(written in ``bucket_case``'s spelling). A grouped count over the union then groups by that
+CASE. Not when two tests may be TRUE together (overlapping buckets: a row counted twice) or
+with a test of another kind.
 """
 
 from __future__ import annotations
@@ -68,14 +70,17 @@ def _cases(x, f):
 
 
 def bucket_case(canon, q, ctx):
-    """A select with each CASE of range tests of one value in its canonical spelling."""
-    if not isinstance(q, ir.Select):
+    """A grouped select with each GROUP BY key that is a CASE of range tests of one value
+    in its canonical spelling, and the same CASE so wherever the select reads it."""
+    if not (isinstance(q, ir.Select) and q.group_by):
         return q
     f = lambda c: _canonical(c, q.source, canon.schema, canon.typed)  # noqa: E731
-    parts = {"items": q.items, "where": q.where, "group_by": q.group_by, "having": q.having,
-             "order": q.order}
-    changes = {k: nv for k, v in parts.items() if (nv := _cases(v, f)) is not v}
-    return dataclasses.replace(q, **changes) if changes else q
+    rep = {g: new for g in q.group_by if isinstance(g, ir.Case) and (new := f(g)) is not g}
+    if not rep:
+        return q
+    sub = lambda x: _cases(x, lambda c: rep.get(c, c))  # noqa: E731
+    return dataclasses.replace(q, items=sub(q.items), group_by=sub(q.group_by),
+                               having=sub(q.having), order=sub(q.order))
 
 
 def _chain(q) -> list | None:
@@ -140,8 +145,9 @@ def bucket_branches(q, canon):
         return q
     items = list(first.items)
     for j in cols:
-        items[j] = ir.Case(tuple((t, b.items[j]) for t, b in zip(tests, ops, strict=True)),
-                           ir.Lit(None, Ty.NULL), _join_ty([b.items[j] for b in ops], "CASE"))
+        case = ir.Case(tuple((t, b.items[j]) for t, b in zip(tests, ops, strict=True)),
+                       ir.Lit(None, Ty.NULL), _join_ty([b.items[j] for b in ops], "CASE"))
+        items[j] = _canonical(case, first.source, schema, typed)
     where = [c for c in _conjuncts(first.where) if _key(c) in common]
     if min(hits) == 0:
         where.append(ir.Logic(LogicOp.OR, tuple(tests)))

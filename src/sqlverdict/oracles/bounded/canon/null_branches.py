@@ -85,6 +85,8 @@ def _as_first(a: ir.Select, b: ir.Select, schema):
         return None
     items = tuple(x if isinstance(y, ir.Lit) and y.value is None and x in nulls else y
                   for x, y in zip(a.items, b.items, strict=True))
+    if items == b.items and a.group_by == b.group_by:
+        return None  # (split_union_all's own case)
     return dataclasses.replace(b, group_by=a.group_by, items=items)
 
 
@@ -96,7 +98,7 @@ def null_group_branch(q, same, schema=None):
             and _keyed_reads(q.left)):
         return q
     b = _as_first(q.left, q.right, schema)
-    if b is None or b == q.right:
+    if b is None:
         return q
     merged = split_union_all(dataclasses.replace(q, right=b), same, schema)
     return q if isinstance(merged, ir.SetOp) else merged
