@@ -2,7 +2,8 @@
 the analysis behind ``canon/buckets.py``.
 
 A *range test* of a value ``e`` is built with AND, OR, NOT from ``e op v`` (``op`` one of
-``< <= > >= = <>``, ``v`` an integer or real literal, no conversion) and ``e IS NULL``. SQLite
+``< <= > >= = <>``, ``v`` an integer or real literal, no conversion), ``e IN (v1, ..)`` of
+such literals (``e = v1 OR ..``) and ``e IS NULL``. SQLite
 orders every two non-NULL values totally (numbers by value below TEXT below BLOB) and
 compares ``e`` with a number without converting ``e``'s value when ``e`` is arithmetic (a
 number or NULL) or a column of INTEGER, REAL, NUMERIC or no affinity (TEXT affinity would turn
@@ -45,6 +46,14 @@ NULL = "null"  # the region of a NULL ``e``
 def _number(x) -> bool:
     return (isinstance(x, ir.Lit) and isinstance(x.value, int | float)
             and not isinstance(x.value, bool) and math.isfinite(x.value))
+
+
+def _listed(c):
+    """``e IN (v1, ..)`` of numbers as ``e = v1 OR ..`` (SQLite compares ``e`` with each as
+    ``=`` does), else ``c``."""
+    if isinstance(c, ir.InList) and c.items and all(_number(v) for v in c.items):
+        return ir.Logic(LogicOp.OR, tuple(ir.Cmp(CmpOp.EQ, c.arg, v) for v in c.items))
+    return c
 
 
 def _compared(c):
@@ -155,6 +164,7 @@ class Regions:
 
     def value(self, c, point):
         """The three-valued result (True, False, None) of the range test ``c`` at ``point``."""
+        c = _listed(c)
         if isinstance(c, ir.Logic):
             vals = [self.value(a, point) for a in c.args]
             if c.op == LogicOp.AND:
@@ -171,6 +181,7 @@ class Regions:
 
 def _tests_of(e, c, stand_ins) -> list | None:
     """The numbers ``c`` compares ``e`` with, or None when ``c`` is no range test of ``e``."""
+    c = _listed(c)
     if isinstance(c, ir.Logic):
         out = []
         for a in c.args:
@@ -190,7 +201,8 @@ def _tests_of(e, c, stand_ins) -> list | None:
 def regions(tests: list, source, schema, typed: bool) -> Regions | None:
     """The regions of the one value every test of ``tests`` compares with numbers (at
     least one comparison), or None when one of them is no range test of it."""
-    first = next((f for c in tests for n in nodes((c,)) if (f := _compared(n))), None)
+    first = next((f for c in tests for n in nodes((c,)) for m in nodes((_listed(n),))
+                  if (f := _compared(m))), None)
     if first is None or not _ordered_value(first[0]):
         return None
     e = first[0]

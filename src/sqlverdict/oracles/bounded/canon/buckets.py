@@ -32,7 +32,9 @@ import dataclasses
 from .. import ir
 from ..ir.affinity import _join_ty
 from ..ir.kinds import LogicOp, SetOpKind, Ty
+from .aggregates import _count_positive, count_positive_as_group
 from .bucket_regions import canonical_case, regions
+from .null_branches import _keyed_reads
 from .setops import _rename_source
 from .splits import _operand
 from .terms import _and, _conjuncts, _deep, _key, _tree_aliases
@@ -90,7 +92,23 @@ def _chain(q) -> list | None:
             return None
         left, right = _chain(q.left), _chain(q.right)
         return None if left is None or right is None else left + right
-    return [q] if _operand(q) and not q.aggregate else None
+    if isinstance(q, ir.Select) and q.aggregate:
+        q = _grouped(q)
+    return [q] if q is not None and _operand(q) else None
+
+
+def _grouped(q: ir.Select) -> ir.Select | None:
+    """A branch aggregate as grouped (``HAVING COUNT(*) > 0`` without GROUP BY as GROUP BY
+    of a literal; that test dropped from a grouped select's HAVING: a group has a row), its
+    literal keys left out; None when it has no other key and no ``COUNT(*) > 0``."""
+    if not q.group_by:
+        q = count_positive_as_group(q)
+    else:
+        q = dataclasses.replace(q, having=_and([h for h in _conjuncts(q.having)
+                                                 if not _count_positive(h)]))
+    if not q.group_by:
+        return None
+    return q
 
 
 def _aligned(b: ir.Select, a: ir.Select, canon):
@@ -132,6 +150,8 @@ def bucket_branches(q, canon):
     cols = [j for j in range(len(first.items)) if len({b.items[j] for b in ops}) > 1]
     if not cols or any(not isinstance(b.items[j], ir.Lit) for b in ops for j in cols):
         return q
+    if first.aggregate and not _apart(ops, cols):
+        return q
     keys = [{_key(c) for c in _conjuncts(b.where)} for b in ops]
     common = set.intersection(*keys)
     tests = [_and([c for c in _conjuncts(b.where) if _key(c) not in common]) for b in ops]
@@ -151,7 +171,28 @@ def bucket_branches(q, canon):
     where = [c for c in _conjuncts(first.where) if _key(c) in common]
     if min(hits) == 0:
         where.append(ir.Logic(LogicOp.OR, tuple(tests)))
-    return dataclasses.replace(first, items=tuple(items), where=_and(where))
+    out = dataclasses.replace(first, items=tuple(items), where=_and(where))
+    if first.aggregate:  # the CASE keys first, then the branches' own
+        keys = tuple(items[j] for j in cols) + tuple(g for g in first.group_by
+                                                     if not isinstance(g, ir.Lit))
+        out = dataclasses.replace(out, group_by=keys)
+    return out
+
+
+def _apart(ops: list, cols: list) -> bool:
+    """Grouped branches: one GROUP BY (but for literal keys) and HAVING, items reading
+    columns outside aggregates only as keys, and literals of one class that tell every two
+    branches apart at one position (each group of the CASE holds one branch's rows)."""
+    keys = lambda b: tuple(g for g in b.group_by if not isinstance(g, ir.Lit))  # noqa: E731
+    if not all(b.aggregate and keys(b) == keys(ops[0]) and b.having == ops[0].having
+               and _keyed_reads(dataclasses.replace(b, group_by=keys(b))) for b in ops):
+        return False
+    for j in cols:
+        vals = [b.items[j].value for b in ops]
+        if len({type(v) for v in vals}) == 1 and isinstance(vals[0], str | int) \
+                and len(set(vals)) == len(vals):
+            return True
+    return False
 
 
 BUCKET_RULES = (
