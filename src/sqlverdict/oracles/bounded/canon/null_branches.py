@@ -49,7 +49,7 @@ def _constant_keys(b: ir.Select, schema) -> tuple[set, set]:
     for c in _conjuncts(b.where):
         if isinstance(c, ir.IsNull) and isinstance(c.arg, ir.Col):
             nulls.add(c.arg)
-        elif isinstance(c, ir.Cmp) and c.op == CmpOp.EQ:
+        elif isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv:
             for x, y in ((c.left, c.right), (c.right, c.left)):
                 if isinstance(x, ir.Col) and isinstance(y, ir.Lit) and y.value is not None:
                     equal.add(x)
