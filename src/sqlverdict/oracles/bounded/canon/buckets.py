@@ -150,7 +150,9 @@ def bucket_branches(q, canon):
     cols = [j for j in range(len(first.items)) if len({b.items[j] for b in ops}) > 1]
     if not cols or any(not isinstance(b.items[j], ir.Lit) for b in ops for j in cols):
         return q
-    if first.aggregate and not _apart(ops, cols):
+    if any(b.aggregate != first.aggregate for b in ops) or (
+            not first.aggregate and any(b.group_by or b.having is not None for b in ops)) or (
+            first.aggregate and not _apart(ops, cols)):
         return q
     keys = [{_key(c) for c in _conjuncts(b.where)} for b in ops]
     common = set.intersection(*keys)
