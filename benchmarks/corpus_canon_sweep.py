@@ -1,5 +1,5 @@
 """Which corpus pairs the canonical forms alone equate, on two source trees: a quick
-before/after of a rewrite rule over every development corpus (prover3..prover21, pairs and
+before/after of a rewrite rule over every development corpus (prover3..prover24, pairs and
 mutants) without the solver.
 
 Each pair is lowered (another dialect through its SQLite translation) and compared by
@@ -22,10 +22,10 @@ import json
 import time
 from collections import Counter
 
-CORPORA = [f"prover{n}" for n in range(3, 22)]  # (prover22 and later: held out)
+CORPORA = [f"prover{n}" for n in range(3, 25)]  # (prover25 and later: held out)
 
 
-def sweep(out_path: str) -> None:
+def sweep(out_path: str, corpora=CORPORA) -> None:
     from sqlverdict.oracles.bounded import ir
     from sqlverdict.oracles.bounded.canon.driver import deadline
     from sqlverdict.oracles.bounded.proofs import same_canonical
@@ -34,7 +34,7 @@ def sweep(out_path: str) -> None:
 
     schemas = {}
     with open(out_path, "w") as out:
-        for f in sorted(p for c in CORPORA for p in glob.glob(f"benchmarks/corpus/{c}/*.jsonl")):
+        for f in sorted(p for c in corpora for p in glob.glob(f"benchmarks/corpus/{c}/*.jsonl")):
             for line in open(f):
                 d = json.loads(line)
                 dialect = d.get("dialect", "sqlite")
@@ -67,11 +67,12 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", help="write this tree's sweep here (jsonl)")
     ap.add_argument("--compare", nargs=2, metavar=("BASE", "HEAD"))
+    ap.add_argument("--corpora", nargs="+", default=CORPORA, help="these corpora only (prover24 ..)")
     a = ap.parse_args(argv)
     if a.compare:
         compare(*a.compare)
     elif a.out:
-        sweep(a.out)
+        sweep(a.out, a.corpora)
     return 0
 
 
