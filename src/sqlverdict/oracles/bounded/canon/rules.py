@@ -36,7 +36,6 @@ from .aggregates import (
     sum_else_zero,
 )
 from .anti_groups import ANTI_GROUP_RULES, OWN_ROW_JOIN_RULES
-from .buckets import BUCKET_RULES
 from .casts import nested_casts, power_of_two_division, unwrap_real_cast
 from .chain_counts import CHAIN_COUNT_RULES
 from .child_keys import CHILD_KEY_RULES
@@ -109,7 +108,6 @@ from .markers import INDICATOR_RULE, MARKER_RULE, ONE_ROW_JOIN_RULE, TRUTH_RULE,
 from .membership import in_as_case
 from .min_as_top import top_one_as_min
 from .nested_extrema import NESTED_EXTREMUM_RULE
-from .null_branches import NULL_BRANCH_RULE
 from .null_disjuncts import NULL_DISJUNCT_RULES
 from .null_facts import is_of_non_null
 from .null_groups import NULL_GROUP_RULES
@@ -215,7 +213,7 @@ from .setops import (
 from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .sort_keys import SORT_KEY_RULES
-from .splits import PADDED_SPLIT_RULES, SPLIT_RULES
+from .split_family import SPLIT_FAMILY
 from .star_counts import STAR_COUNT_RULE
 from .subquery_nulls import NULL_SUBQUERY_RULE
 from .subset_counts import SUBSET_COUNT_RULE
@@ -431,9 +429,7 @@ RULES: tuple[Rule, ...] = (
          "projection, is A EXCEPT (B UNION C) (no ORDER BY/LIMIT)", ("compound",),
          lambda canon, q, ctx: except_merge(q)),
     *(Rule(*e) for e in TWIN_COMPOUND_RULES),  # EXCEPT ALL of a sub-bag (canon/twins.py)
-    *(Rule(*e) for e in SPLIT_RULES + PADDED_SPLIT_RULES),  # splits (canon/splits.py, padded_splits.py)
-    Rule(*NULL_BRANCH_RULE),  # the NULL group as its own branch (canon/null_branches.py)
-    *(Rule(*e) for e in BUCKET_RULES),  # buckets of one value (canon/buckets.py)
+    *(Rule(*e) for e in SPLIT_FAMILY),  # splits, the NULL branch, buckets (canon/split_family.py)
     Rule("except_as_filter", "SELECT e FROM T WHERE p EXCEPT SELECT e FROM T WHERE p AND c "
          "is SELECT DISTINCT e FROM T WHERE p AND NOT COALESCE(c, FALSE) when equal e give "
          "one c", ("compound",), lambda canon, q, ctx: except_as_filter(q, canon.schema)),
