@@ -91,6 +91,27 @@ def _summed(c, typed: bool) -> bool:
             and (x.ty == Ty.REAL or (typed and x.ty == Ty.INT and x.affinity == Affinity.INTEGER)))
 
 
+def _summed_expression(c, typed: bool) -> bool:
+    """Typed only: is ``c`` a SUM (not DISTINCT) of arithmetic (``+ - * /``, negation) of
+    literals and columns each ``_summed`` would take alone (REAL; INTEGER of INTEGER
+    affinity), of type REAL or INTEGER? Each row's value is the same number in both queries
+    (declared classes hold: no TEXT read as a number), so the window and the copy add the same
+    values, in another grouping: ``exact_reals`` / ``integer_sums_exact``, as for a column."""
+    if not (typed and isinstance(c, ir.Agg) and c.fn == AggFn.SUM and not c.distinct
+            and c.arg is not None and c.arg.ty in (Ty.REAL, Ty.INT)):
+        return False
+    for y in ir.nodes(c.arg):
+        if isinstance(y, ir.Col):
+            if not _summed(ir.Agg(AggFn.SUM, y, False, y.ty), typed):
+                return False
+        elif isinstance(y, ir.Lit):
+            if not isinstance(y.value, (int, float)) or isinstance(y.value, bool):
+                return False
+        elif not isinstance(y, (ir.Arith, ir.Neg)):
+            return False
+    return True
+
+
 # the window's function -> the group aggregates it composes with (into the aggregate of the rows)
 _COMPOSED = {WindowFn.SUM: (AggFn.COUNT_STAR, AggFn.COUNT, AggFn.SUM),
              WindowFn.MIN: (AggFn.MIN,), WindowFn.MAX: (AggFn.MAX,)}
@@ -122,7 +143,7 @@ def _running(q: ir.Select, w: ir.Window, scans: dict, schema: Schema, typed: boo
     agg = w.args[0]
     if not (isinstance(agg, ir.Agg) and agg.fn in _COMPOSED[w.fn] and not agg.distinct):
         return w
-    if agg.fn == AggFn.SUM and not _summed(agg, typed):
+    if agg.fn == AggFn.SUM and not (_summed(agg, typed) or _summed_expression(agg, typed)):
         return w
     if agg.fn in (AggFn.MIN, AggFn.MAX) and not _order_blind(agg.fn, (agg.arg,)):
         return w  # (equal values of another class: which one a MIN keeps follows the order)
