@@ -443,6 +443,8 @@ def explicit_null_order(tree: exp.Expr) -> exp.Expr:
                 for o in order.expressions:
                     o.set("nulls_first", not o.args.get("desc"))
                 continue
+        if _range_offset_window(parent) and len(order.expressions) == 1:
+            continue  # one key, SQLite's own NULLS FIRST/LAST (see ``_range_offset_window``)
         keys = []
         for o in order.expressions:
             nulls_first = o.args.get("nulls_first")
@@ -466,6 +468,20 @@ def explicit_null_order(tree: exp.Expr) -> exp.Expr:
             keys.append(key)  # (the IS NULL key leaves no NULL among rows it ties)
         order.set("expressions", keys)
     return tree
+
+
+def _range_offset_window(w: exp.Expr) -> bool:
+    """Is ``w`` a window whose frame is RANGE with an offset (``RANGE 6 PRECEDING``)? SQLite
+    requires exactly one ORDER BY key there, so an ``IS NULL`` key cannot be added; its own
+    ``NULLS FIRST``/``NULLS LAST`` (SQLite 3.30+) keeps PostgreSQL's meaning, a NULL key's
+    frame being its peer group of NULLs in both (``tests/sql/test_range_frames_pg.py``
+    compares them on PostgreSQL 15)."""
+    spec = w.args.get("spec") if isinstance(w, exp.Window) else None
+    if spec is None or str(spec.args.get("kind") or "").upper() != "RANGE":
+        return False
+    return any(isinstance(spec.args.get(b), exp.Expr) and str(spec.args.get(f"{b}_side") or "")
+               .upper() in ("PRECEDING", "FOLLOWING") and not str(spec.args.get(b)).upper()
+               .startswith("UNBOUNDED") for b in ("start", "end"))
 
 
 def _is_position(k: exp.Expr) -> bool:

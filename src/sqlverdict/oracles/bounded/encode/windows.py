@@ -6,8 +6,9 @@ from fractions import Fraction
 
 import z3
 
+from ....errors import UnsupportedSQL
 from .. import ir
-from ..ir.kinds import FrameBound, FrameExclude, FrameUnit, Ty, WindowFn
+from ..ir.kinds import FrameBound, FrameExclude, FrameUnit, FuncName, Ty, WindowFn
 from .values import (
     V,
     _and,
@@ -129,6 +130,8 @@ class _WindowRows:
         parts = [[enc.expr(p, scope, members) for p in w.partition] for _, scope, members in groups]
         self.keys = [[enc.expr(k, scope, members) for k, _ in w.order] for _, scope, members in groups]
         self.desc = [d for _, d in w.order]
+        if len(w.order) > 1 and w.frame and w.frame[0] == RANGE and _OFFSET_KINDS & {w.frame[1][0], w.frame[2][0]}:
+            _null_placement(w.order)
         self.part = [[self.s.true if i == j else rows_eq(self.s, parts[j], parts[i]) for i in range(n)] for j in range(n)]
         self.less = [[_and(self.s, self.part[j][i], _lex_less_desc(self.s, self.keys[j], self.keys[i], self.desc))
                       if w.order and i != j else self.s.false for i in range(n)] for j in range(n)]
@@ -194,15 +197,17 @@ class _WindowRows:
     def _range_offset(self, kind, off, j, i, is_start: bool):
         """RANGE ``off`` PRECEDING/FOLLOWING over one numeric key, as SQLite reads it: the
         bound compares the key in sort order (negated when descending), where a NULL key
-        sorts first ascending and last descending; on a row whose key is NULL the bound is
-        the edge of its peer group of NULLs."""
-        x, y = self.keys[j][0], self.keys[i][0]
-        desc = self.desc[0]
+        sorts first ascending and last descending, or where ``NULLS FIRST/LAST`` puts it (the
+        lowering's two sort keys ``x IS NULL``, ``x``); on a row whose key is NULL the bound
+        is the edge of its peer group of NULLs."""
+        x, y = self.keys[j][-1], self.keys[i][-1]
+        desc = self.desc[-1]
+        nulls_first = self.desc[0] if len(self.desc) == 2 else not desc
         peers_edge = _not(self.s, self.less[j][i]) if is_start else _not(self.s, self.less[i][j])
         if y.ty == NULL:
             return peers_edge
-        # j NULL, i not: before every bound ascending, after every bound descending
-        x_null = (self.s.true if desc else self.s.false) if is_start else (self.s.false if desc else self.s.true)
+        # j NULL, i not: j is before every bound where NULLs sort first, after every bound else
+        x_null = _bool(self.s, not nulls_first) if is_start else _bool(self.s, nulls_first)
         if x.ty == NULL:
             return z3.If(y.null, peers_edge, x_null)
         delta = Fraction(-off if kind == PRECEDING else off)
@@ -214,6 +219,22 @@ class _WindowRows:
         else:  # the sort key is -x: -x >= -y + delta, i.e. x <= y - delta
             num = xv <= yv - d if is_start else xv >= yv - d
         return z3.If(y.null, peers_edge, z3.If(x.null, x_null, num))
+
+
+_OFFSET_KINDS = {FrameBound.PRECEDING, FrameBound.FOLLOWING}
+
+
+def _null_placement(order) -> None:
+    """A RANGE offset frame's two sort keys must be ``x IS NULL`` (as 0/1) and ``x``: one
+    ``x NULLS FIRST/LAST`` key as the lowering writes it; anything else is refused."""
+    k = order[0][0]
+    if not (len(order) == 2 and isinstance(k, ir.Func) and k.name == FuncName.BOOL_INT
+            and isinstance(k.args[0], ir.IsNull) and k.args[0].arg == order[1][0]):
+        raise UnsupportedSQL("RANGE offset without exactly one ORDER BY term")
+
+
+def _bool(s, v: bool):
+    return s.true if v else s.false
 
 
 def _windows_of(exprs) -> list:

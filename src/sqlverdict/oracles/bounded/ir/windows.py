@@ -77,7 +77,8 @@ class _Windows:
             args = (a.arg,) if a.arg is not None else ()
         else:
             raise UnsupportedSQL("window function", f.sql(dialect=SQLITE)[:40])
-        frame = self.frame(n.args.get("spec"), order) if fn in FRAMED else ()
+        terms = len(n.args["order"].expressions) if n.args.get("order") else 0
+        frame = self.frame(n.args.get("spec"), order, terms) if fn in FRAMED else ()
         return Window(fn, part, order, ty, args, frame)
 
     def named_window(self, n: exp.Window) -> exp.Window:
@@ -118,9 +119,10 @@ class _Windows:
             raise UnsupportedSQL(f"{what} with an argument SQLite rejects")
         return v
 
-    def frame(self, spec, order) -> tuple:
+    def frame(self, spec, order, terms: int) -> tuple:
         """(unit, start, end, exclude) with start/end ``(kind, offset)``, SQLite's rules
-        checked (what SQLite rejects stays unsupported)."""
+        checked (what SQLite rejects stays unsupported); ``terms``: the ORDER BY terms written
+        (one ``x NULLS LAST`` term is two sort keys, ``x IS NULL`` and ``x``)."""
         if spec is None:
             return DEFAULT_FRAME
         unit = str(spec.args.get("kind") or "").lower()
@@ -140,9 +142,9 @@ class _Windows:
             raise UnsupportedSQL("window frame SQLite rejects")
         offsets = {start[0], end[0]} & {FrameBound.PRECEDING, FrameBound.FOLLOWING}
         if unit == FrameUnit.RANGE and offsets:
-            if len(order) != 1:
+            if terms != 1:
                 raise UnsupportedSQL("RANGE offset without exactly one ORDER BY term")
-            if order[0][0].ty not in (Ty.INT, Ty.REAL):
+            if order[-1][0].ty not in (Ty.INT, Ty.REAL):
                 raise UnsupportedSQL("RANGE offset over a non-numeric ORDER BY term")
         return (unit, start, end, excl)
 
