@@ -72,13 +72,20 @@ def test_range_offset_keeps_one_key():
 
 R = from_ddl("CREATE TABLE r (id INTEGER PRIMARY KEY, k INTEGER, v INTEGER NOT NULL)")
 WIN = "SELECT id, SUM(v) OVER (ORDER BY k{} RANGE BETWEEN UNBOUNDED PRECEDING AND 1 FOLLOWING) FROM r"
+# the frame as a correlated sum: NULL keys after every other key, or before it
+LAST = "SELECT id, (SELECT SUM(s.v) FROM r AS s WHERE r.k IS NULL OR s.k <= r.k + 1) FROM r"
+FIRST = ("SELECT id, (SELECT SUM(s.v) FROM r AS s WHERE s.k IS NULL OR s.k <= r.k + 1 "
+         "OR r.k IS NULL AND s.k IS NULL) FROM r")
+DESC = "SELECT id, (SELECT SUM(s.v) FROM r AS s WHERE s.k IS NULL OR s.k >= r.k - 1) FROM r"
 
 
-def test_verifier_reads_nulls_last_in_a_range_offset_frame():
-    """PostgreSQL's default (NULLS LAST) written out is the same query; NULLS FIRST is not,
-    refuted by a database SQLite replays."""
-    same = verify(WIN.format(""), WIN.format(" NULLS LAST"), R, dialect="postgres", timeout_s=20)
-    assert str(same.status) == "verified", same.reason
-    other = verify(WIN.format(""), WIN.format(" NULLS FIRST"), R, dialect="postgres", timeout_s=20)
-    assert str(other.status) == "refuted", other.reason
-    assert any(row[1] is None for row in other.witness.tables["r"]["rows"])
+@pytest.mark.parametrize(("order", "pred", "status"), [
+    ("", LAST, "verified"), (" NULLS LAST", LAST, "verified"), (" NULLS FIRST", FIRST, "verified"),
+    (" DESC", DESC, "verified"), ("", FIRST, "refuted"), (" NULLS FIRST", LAST, "refuted")])
+def test_verifier_reads_null_placement_in_a_range_offset_frame(order, pred, status):
+    """PostgreSQL puts NULLs last ascending, first descending (the translation's ``NULLS
+    LAST``/``NULLS FIRST``); a refutation is a database SQLite replays, with a NULL key."""
+    r = verify(WIN.format(order), pred, R, dialect="postgres", timeout_s=20)
+    assert str(r.status) == status, r.reason
+    if status == "refuted":
+        assert any(row[1] is None for row in r.witness.tables["r"]["rows"])
