@@ -421,6 +421,31 @@ def _one_row_groups(x, keys: set, schema: Schema) -> bool:
     return len(pk) == 1 and t.never_null(pk[0]) and pk[0] in keys
 
 
+def _product_one_row_groups(x, group_by, schema: Schema, distinct_keys: bool) -> bool:
+    """Does GROUP BY ``group_by`` make each row of ``x`` a group of its own, ``x`` a scan (or
+    a DISTINCT derived table: ``distinct_keys``) or an inner/cross join of such leaves with
+    distinct aliases, each leaf's own grouped columns (matched by alias AND name) one-row
+    keys of it (``_one_row_groups``): the keys of every leaf pick one row of each, so one row
+    of their product, of which the join's rows are a subset?"""
+    leaves, stack = [], [x]
+    while stack:
+        y = stack.pop()
+        if isinstance(y, ir.Join):
+            if y.kind not in (JoinKind.INNER, JoinKind.CROSS):
+                return False
+            stack += [y.left, y.right]
+        elif isinstance(y, ir.Scan) or (distinct_keys and isinstance(y, ir.Derived)):
+            leaves.append(y)
+        else:
+            return False
+    aliases = [y.alias for y in leaves]
+    if len(set(aliases)) != len(aliases) or not all(
+            isinstance(g, ir.Col) and g.alias in aliases for g in group_by):
+        return False
+    return all(_one_row_groups(y, {g.name for g in group_by if g.alias == y.alias}, schema)
+               for y in leaves)
+
+
 def count_join_as_subquery(q: ir.Select, schema: Schema, sums: bool = False,
                            distinct_keys: bool = False) -> ir.Select:
     """``SELECT X.a.., AGG(S.c) FROM X LEFT JOIN S ON p [WHERE w(X)] GROUP BY X.k, X.b..
@@ -435,17 +460,16 @@ def count_join_as_subquery(q: ir.Select, schema: Schema, sums: bool = False,
     too (``_per_row_aggregate``). ``distinct_keys``: ``X`` may be a DISTINCT derived table
     grouped by all its columns (``_one_row_groups``; in the select's own walk, where the pivot
     laws read the subqueries back, not from an outer select's sources, where the magic-set
-    laws want the view kept)."""
+    laws want the view kept). ``X`` may be an inner/cross join of such leaves, each keyed by
+    its own grouped columns (``_product_one_row_groups``: one group per row of ``X``)."""
     j = q.source
     if not (q.aggregate and q.group_by and q.limit is None and not q.offset
             and not q.distinct and q.bare_from is None and isinstance(j, ir.Join)
             and j.kind == JoinKind.LEFT
-            and (isinstance(j.left, ir.Scan) or (distinct_keys and isinstance(j.left, ir.Derived)))
             and isinstance(j.right, ir.Scan) and j.on is not None and _windowless(q)):
         return q
     x, s = j.left, j.right
-    if not all(isinstance(g, ir.Col) and g.alias == x.alias for g in q.group_by) \
-            or not _one_row_groups(x, {g.name for g in q.group_by}, schema):
+    if not _product_one_row_groups(x, q.group_by, schema, distinct_keys):
         return q
     st = schema.table(s.table)
     subs = {}
