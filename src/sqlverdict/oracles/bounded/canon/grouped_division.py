@@ -27,7 +27,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, Ty
-from .division import _divisor
+from .division import _divisor, _exists
 from .own_group import _renamed
 from .terms import _and, _conjuncts, _unique_keys
 from .twins import _grouped_scan, _one_key
@@ -77,9 +77,7 @@ def grouped_division_as_not_exists(q, schema, typed: bool):
         return ir.Col(v, x.name, x.ty, x.affinity)
     inner = [*(_renamed(c, w.alias, v) for c in _conjuncts(q.where)), ir.Cmp(CmpOp.EQ, mine(e), e, Ty.BOOL, Conv.NONE),
              ir.Cmp(CmpOp.EQ, mine(p), pk, Ty.BOOL, Conv.NONE)]
-    def exists(src, where):
-        return ir.Exists(ir.Select(src, where, (), None, (ir.Lit(1, Ty.INT),), False, (), None, 0, False))
-    test = ir.Not(exists(ps, ir.Not(exists(dataclasses.replace(w, alias=v), _and(inner)))))
+    test = ir.Not(_exists(ps, ir.Not(_exists(dataclasses.replace(w, alias=v), _and(inner)))))
     return dataclasses.replace(q, where=_and([*_conjuncts(q.where), test]), group_by=(),
                                having=None, aggregate=False, distinct=True)
 

@@ -31,6 +31,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, Ty
+from .division import _exists
 from .grouped_tests import group_test_as_exists
 from .joins import _not_null
 from .terms import (
@@ -146,8 +147,7 @@ def joined_bounds_as_no_counterexample(q, canon):
     links = [ir.Cmp(CmpOp.EQ if _not_null(g, leaves, schema) else CmpOp.IS, renamed(g), g,
                     Ty.BOOL, Conv.NONE) for g in dict.fromkeys(q.group_by)]
     where = _and([*(renamed(c) for c in _conjuncts(q.where)), *links, renamed(any_of([t for t, _ in tests]))])
-    twin = ir.Select(source, where, (), None, (ir.Lit(1, Ty.INT),), False, (), None, 0, False)
-    found = [*some, *(ir.Not(ir.IsNull(c)) for c in nullable), ir.Not(ir.Exists(twin))]
+    found = [*some, *(ir.Not(ir.IsNull(c)) for c in nullable), ir.Not(_exists(source, where))]
     return dataclasses.replace(q, where=_and([*_conjuncts(q.where), *found]), group_by=(),
                                having=None, aggregate=False, distinct=True)
 
