@@ -41,6 +41,8 @@ CORPORA = {
                  ("ev_charging/", "charging", 67)),
     "prover25": (("fitness_club/", "gym", 68), ("farm_management/", "farm", 66),
                  ("recruiting_ats/", "ats", 67)),
+    "prover26": (("lab_lims/", "lims", 68), ("utility_metering/", "meter", 68),
+                 ("bike_share/", "bikes", 65)),
 }
 
 
