@@ -10,7 +10,10 @@ all call this function. The staging policy, in order:
    SQLite as always); ``verified`` is the answer at ``bound`` itself, or, where ``bound``
    runs out of budget and the search finds nothing, at the largest small bound that found
    no witness, its scope saying so (``smaller_bound``). When a small bound already runs out
-   of its share, a short randomized search (``search``) is tried once;
+   of its share, a short randomized search (``search``) is tried once. Between the small
+   bounds and the full one, the late every-database proofs (``prover.late_proof``) take at
+   most ``LATE_SHARE`` of the time left; cut there, they are tried again after the full
+   bound unless it refuted the pair;
 3. a query that reads the clock: the clock read once (only a replayed refutation counts),
    then the clock as one symbolic timestamp shared by both queries;
 4. with ``search`` (the default): a rewriting proof that assumes ties at a LIMIT broken
