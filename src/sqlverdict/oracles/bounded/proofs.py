@@ -88,17 +88,14 @@ Proved = tuple[Method, tuple[Assumption, ...], tuple[str, ...]]
 
 def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], tuple],
                    parent_keys: Callable[[], tuple], nested: bool = False,
-                   only: frozenset[str] | None = None, ordered: bool = True,
-                   deadline: float | None = None) -> Proved | None:
+                   only: frozenset[str] | None = None, ordered: bool = True) -> Proved | None:
     """(method, assumptions, notes) of an every-database proof of ``gq`` and ``pq``, or
     None. ``rests()``: what a proof from rules rests on (storage classes, no BLOB in TEXT
     columns); ``parent_keys()``: keyless foreign-key parents read as unique; ``nested``: a
     sub-goal of ``congruence`` (no congruence again, a quarter of the normal form's budget);
     ``only``: the methods to try, of those enabled (``LATE`` after the solver's small bounds
     found no witness, the rest before); ``ordered``: the pair may still hold
-    order-dependent constructs (``order_free``, tried with congruence); ``deadline``
-    (``time.monotonic``): no method's wall clock runs past it (``staging`` gives the late
-    proofs a share of the pair's time, so that the full bound's solver gets its turn)."""
+    order-dependent constructs (``order_free``, tried with congruence)."""
     on = enabled_methods() - ({"congruence"} if nested else set())
     if only is not None:
         on &= only
@@ -121,7 +118,7 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
         # the unbounded prover, over typed rows in the typed domain (and the prediction's
         # columns in another order, where the comparison permutes columns)
         budget = dict(budget_s=min(BUDGET_S / 4, max(0.01, pair.deadline - time.monotonic())),
-                      work=WORK // 4) if nested else dict(budget_s=_capped(BUDGET_S, deadline))
+                      work=WORK // 4) if nested else {}
         for pp, note in column_orders(gq, pq, pair.policy.permute_columns):
             found = proof(gq, pp, pair.schema, pair.semantics, typed=pair.typed,
                           int_min_free=int_min_free(pair), **budget)
@@ -130,8 +127,7 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
     plans = _plans(forms, gq, pq) if "rewriting_normal_form" in on and _small(gq, pq) else None
     if plans is not None:
         # (a quarter of the budget: it runs on every pair the other proofs leave, mutants too)
-        found = proof(*plans, pair.schema, pair.semantics, budget_s=_capped(BUDGET_S / 4, deadline),
-                      work=WORK // 4,
+        found = proof(*plans, pair.schema, pair.semantics, budget_s=BUDGET_S / 4, work=WORK // 4,
                       typed=pair.typed, int_min_free=int_min_free(pair))
         if found is not None:
             ties = _either_cuts_ties(pair, gq, pq) or any(
@@ -143,16 +139,11 @@ def every_database(pair: Pair, gq: ir.Query, pq: ir.Query, rests: Callable[[], t
                            _found(found, parent_keys)), ())
     # (with congruence, in the stage that runs it: a mutant's refutation need not wait for it)
     if ordered and "congruence" in on and (
-            found := _order_free(pair, gq, pq, forms, rests, parent_keys, nested, deadline)) is not None:
+            found := _order_free(pair, gq, pq, forms, rests, parent_keys, nested)) is not None:
         return found
     if "congruence" in on:
-        return _congruent(pair, gq, pq, forms, rests, parent_keys, deadline)
+        return _congruent(pair, gq, pq, forms, rests, parent_keys)
     return None
-
-
-def _capped(seconds: float, deadline: float | None) -> float:
-    """``seconds`` of wall clock, no further than ``deadline`` (at least 0.01 s)."""
-    return seconds if deadline is None else min(seconds, max(0.01, deadline - time.monotonic()))
 
 
 def _forms(pair: Pair, gq, pq) -> Forms | None:
@@ -175,8 +166,7 @@ def _small(*queries) -> bool:
     return all(sum(isinstance(x, ir.Scan) for x in ir.nodes(q)) <= COMPOSED_SCANS for q in queries)
 
 
-def _order_free(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys, nested: bool,
-                deadline: float | None = None) -> Proved | None:
+def _order_free(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys, nested: bool) -> Proved | None:
     """A proof of the pair with its windows and cuts written order-free (``order_free``), as
     lowered, else of the canonical forms read as plans (views merged: then the proof also
     states what the rewriting rests on, as ``rewriting_normal_form`` does), stating what the
@@ -196,8 +186,7 @@ def _order_free(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys, nes
         tried.append((g, p))
         try:
             found = every_database(pair, _unordered(g, pair.semantics), _unordered(p, pair.semantics),
-                                   rests, parent_keys, nested=nested, ordered=False,
-                                   deadline=deadline)
+                                   rests, parent_keys, nested=nested, ordered=False)
         except (AttributeError, TypeError, ValueError, KeyError):
             # an extra attempt: a translated form a rule does not expect (the mutation fuzz met
             # one in canon.magic) ends the attempt, not the verification
@@ -221,13 +210,11 @@ def _unordered(q, sem: str):
     return dataclasses.replace(q, order=())
 
 
-def _congruent(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys,
-               deadline: float | None = None) -> Proved | None:
+def _congruent(pair: Pair, gq, pq, forms: Forms | None, rests, parent_keys) -> Proved | None:
     """A proof by ``congruence`` of the canonical forms read as plans, else of the lowered
     plans: each sub-goal proved by the methods above, under bag semantics, the columns in
     their order (a sub-goal's rows pair a row with its value)."""
-    sub = _SubGoals(pair.schema, pair.typed, time.monotonic() + _capped(CONGRUENCE_S, deadline),
-                    int_min_free(pair))
+    sub = _SubGoals(pair.schema, pair.typed, time.monotonic() + CONGRUENCE_S, int_min_free(pair))
     used: list[str] = []
 
     def prove(g, p):

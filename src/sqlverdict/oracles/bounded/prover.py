@@ -139,23 +139,21 @@ def settle(pair: Pair, bound: int, *, clock: str = ir.REAL_CLOCK,
     return _proved(pair, bound, clock, None if late else EARLY)
 
 
-def late_proof(pair: Pair, bound: int, deadline: float | None = None) -> VerifyResult | None:
+def late_proof(pair: Pair, bound: int) -> VerifyResult | None:
     """The every-database proof of the methods ``settle`` left (``proofs.LATE``), or None
     (``settle`` returned None for ``pair``: both sides lower). None where SQLite separates
-    the pair on the empty database. ``deadline`` (``time.monotonic``): no method's wall
-    clock runs past it."""
+    the pair on the empty database."""
     if pair.empty_refutation is not None:
         return None
-    return _proved(pair, bound, ir.REAL_CLOCK, LATE, deadline)
+    return _proved(pair, bound, ir.REAL_CLOCK, LATE)
 
 
-def _proved(pair: Pair, bound: int, clock: str, only,
-            deadline: float | None = None) -> VerifyResult | None:
+def _proved(pair: Pair, bound: int, clock: str, only) -> VerifyResult | None:
     """A proof for every database by the methods ``only`` (all enabled: None), or None."""
     lg, lp = pair.lowered("gold", clock), pair.lowered("pred", clock)
     gq, pq = simplify_top(lg.query, pair.semantics), simplify_top(lp.query, pair.semantics)
     proved = every_database(pair, gq, pq, lambda: _storage(pair, rewriting=True) + _blobs(pair),
-                            lambda: _parent_keys(pair), only=only, deadline=deadline)
+                            lambda: _parent_keys(pair), only=only)
     if proved is None:
         return None
     method, stated, notes = proved

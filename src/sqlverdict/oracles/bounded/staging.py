@@ -10,10 +10,7 @@ all call this function. The staging policy, in order:
    SQLite as always); ``verified`` is the answer at ``bound`` itself, or, where ``bound``
    runs out of budget and the search finds nothing, at the largest small bound that found
    no witness, its scope saying so (``smaller_bound``). When a small bound already runs out
-   of its share, a short randomized search (``search``) is tried once. Between the small
-   bounds and the full one, the late every-database proofs (``prover.late_proof``) take at
-   most ``LATE_SHARE`` of the time left; cut there, they are tried again after the full
-   bound unless it refuted the pair;
+   of its share, a short randomized search (``search``) is tried once;
 3. a query that reads the clock: the clock read once (only a replayed refutation counts),
    then the clock as one symbolic timestamp shared by both queries;
 4. with ``search`` (the default): a rewriting proof that assumes ties at a LIMIT broken
@@ -92,9 +89,6 @@ PAST_LIMIT_MAX_ROWS = 1000  # rows per table the past-limit search goes to at mo
 # alike, and the one for what the prover leaves undecided.
 PROBE_TRIALS = 300
 LATE_PROBE_TRIALS = 50  # before the late proofs (``_solve_staged``)
-# The late every-database proofs' first try takes at most this share of the prover's time
-# left; cut there, they are tried again after the full bound's solver with what it left.
-LATE_SHARE = 0.6
 SMALL_MODEL_SHARE = 0.5  # of the prover's work, for the solver at a small-model bound above K
 ATTACK_TRIALS = 300
 # Assumptions of a proof that the attack search tries to break in SQLite.
@@ -576,10 +570,8 @@ def _solve_staged(pair: Pair, plan: _Plan, session: Session
         if (found.status is Status.REFUTED and _rank(found) >= top_grade(plan.cset)
                 and max(len(t["rows"]) for t in found.witness.tables.values()) <= plan.bound):
             return found, None, None  # (the search draws larger databases too: the bound holds)
-    late_until = _late_until(plan)  # (no witness at the small bounds: the costlier proofs' turn)
-    if fallback is None and (late := late_proof(pair, plan.bound, late_until)) is not None:
-        return late, None, None
-    cut = fallback is None and late_until is not None and time.monotonic() >= late_until
+    if fallback is None and (late := late_proof(pair, plan.bound)) is not None:
+        return late, None, None  # (no witness at the small bounds: the costlier proofs' turn)
     # with a refutation in hand, the full bound only looks for a better witness, with the
     # work of the first small stage per solver call (then the refutation stands)
     share = (1 - spent) * (FALLBACK_SHARE if fallback is not None else 1.0)
@@ -587,18 +579,7 @@ def _solve_staged(pair: Pair, plan: _Plan, session: Session
                 witness_dir=plan.witness_dir, session=session)
     if fallback is not None and (res.status is not Status.REFUTED or _rank(res) < _rank(fallback)):
         return fallback, None, None
-    if (cut and res.status is not Status.REFUTED and (plan.budget.seconds_left() or 0) > 0
-            and (late := late_proof(pair, plan.bound, plan.budget.deadline)) is not None):
-        return late, None, None  # (their share ran out: again, with what the full bound left)
     return res, res, held
-
-
-def _late_until(plan: _Plan) -> float | None:
-    """When the late proofs' first try ends: ``LATE_SHARE`` of the prover's time left, so
-    that the full bound's solver gets its turn (under load the normal form's wall clock
-    took 8-18 s of 20 and left it 0.03-5 s: ``benchmarks/results/i58d_budgets.md``)."""
-    left = plan.budget.seconds_left()
-    return None if left is None else time.monotonic() + LATE_SHARE * max(0.0, left)
 
 
 def _rank(res: VerifyResult) -> int:
