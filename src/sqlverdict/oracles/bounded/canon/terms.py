@@ -271,24 +271,52 @@ def _factorial(n: int) -> int:
 TRUE, FALSE = ir.Lit(1, Ty.BOOL), ir.Lit(0, Ty.BOOL)
 
 
+# What ``_deep`` does with a value of each type: ``_LEAF`` keeps it (a string, a number, an
+# enum member, a ``Flat``), ``_TUPLE`` walks its items, ``_NODE`` its fields (an IR node).
+_LEAF, _TUPLE, _NODE = 0, 1, 2
+_SHAPES: dict[type, int] = {}
+
+
+def _shape(x) -> int:
+    t = type(x)
+    shape = _SHAPES.get(t)
+    if shape is None:
+        shape = (_TUPLE if isinstance(x, tuple)
+                 else _NODE if field_names(x) is not None and not isinstance(x, Flat)
+                 else _LEAF)
+        _SHAPES[t] = shape
+    return shape
+
+
 def _deep(x, f, kind=ir.Expr):
     """``x`` (an IR node, query or tuple) with ``f`` applied bottom-up to every node of
     ``kind`` (an expression; ``order_free``: a select), inside subqueries and derived tables
-    too (aliases are unique within a lowered query)."""
-    if isinstance(x, tuple):
-        out = tuple(_deep(y, f, kind) for y in x)
-        return x if all(a is b for a, b in zip(out, x, strict=True)) else out
-    names = field_names(x)
-    if names is not None and not isinstance(x, Flat):
-        changes = {}
-        for name in names:
-            v = getattr(x, name)
-            nv = _deep(v, f, kind)
-            if nv is not v:
-                changes[name] = nv
-        y = dataclasses.replace(x, **changes) if changes else x
-        return f(y) if isinstance(y, kind) else y
-    return x
+    too (aliases are unique within a lowered query). Unchanged parts are kept (``is``);
+    leaves are skipped without a call (it runs on every rule's every select)."""
+    shape = _shape(x)
+    if shape == _TUPLE:
+        out = None
+        for i, y in enumerate(x):
+            ny = _deep(y, f, kind)
+            if out is not None:
+                out.append(ny)
+            elif ny is not y:
+                out = [*x[:i], ny]
+        return x if out is None else tuple(out)
+    if shape == _LEAF:
+        return x
+    changes = None
+    for name in field_names(x):
+        v = getattr(x, name)
+        if _SHAPES.get(type(v)) == _LEAF:
+            continue
+        nv = _deep(v, f, kind)
+        if nv is not v:
+            if changes is None:
+                changes = {}
+            changes[name] = nv
+    y = dataclasses.replace(x, **changes) if changes else x
+    return f(y) if isinstance(y, kind) else y
 
 
 def _replace_cols(x, rep: dict):
