@@ -1,0 +1,166 @@
+"""A targeted search for a proof's arithmetic assumptions: ``aimed_search``.
+
+A proof that states ``exact_reals``, ``integer_sums_exact`` or ``integer_arithmetic_in_range``
+holds on the databases that keep it; SQLite does not always keep it (AVG adds integers as
+doubles, reals round in the order they are added, a SUM past 64 bits raises an error and
+``+ - *`` turn REAL). Before such a proof is reported, a small fixed number of databases
+(``TRIALS``, seeded by the pair: deterministic) whose values break exactly the stated
+assumptions are run in SQLite:
+
+- ``integer_sums_exact``: integers around 2**53 and 10**16 beside small ones (a double sum
+  drops the small ones in one order and not in another) in INTEGER columns;
+- ``integer_arithmetic_in_range``: integers at 2**62 and the ends of 64 bits beside small
+  ones in INTEGER columns (sums and products overflow);
+- ``exact_reals``: 0.1, 0.2, 0.3, 1e16, 1.0, -0.0 and their like in REAL and NUMERIC
+  columns (DATE/TIME columns aside).
+
+Only non-key columns draw them (keys and foreign keys keep the usual pool, so joins and
+groups still match), beside the queries' literals; in the typed domain a database outside
+the declared classes is skipped. A separating database is minimized and replayed from a
+file like any witness; the verdict is then ``refuted`` (method ``search``) with a note that
+names the assumptions the database breaks (``breaks.broken``). None found: the proof stands.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from sqlglot import exp
+
+from ...engine.generate import generate_database, value_pool
+from ...types import Status, Witness, affinity
+from .breaks import broken
+from .domain import outside, typed_pool
+from .ir.kinds import Affinity
+from .outcome import ASSUMPTION_TEXT, Assumption, Method, VerifyResult
+from .pair import Pair
+from .realism import temporal_kind
+from .search import _closure, _seed, _tree, query_facts
+from .witness import minimize, shaped
+
+_ARITH = (exp.Add, exp.Sub, exp.Mul, exp.Div, exp.Neg, exp.Sum, exp.Avg)
+SPREAD = (1, 2, 3, 5)
+TRIALS = 40  # databases per proof: the budget, in trials (no clock)
+AIMED = (Assumption.SUMS_EXACT, Assumption.INT_RANGE, Assumption.EXACT_REALS)
+BREAKING = {
+    Assumption.SUMS_EXACT: [2**53, 2**53 + 1, 10**16 + 1, -(10**16), 10**16, 1, -1, 3, 0],
+    Assumption.INT_RANGE: [2**62, 2**62 + 1, 2**63 - 1, -(2**63), -(2**62), 1, -1, 2, 0],
+    Assumption.EXACT_REALS: [0.1, 0.2, 0.3, 0.7, 1e16, -1e16, 1.0, -0.0, 1e-9, 2.5, 3.0],
+}
+
+
+def aimed(res: VerifyResult) -> tuple[Assumption, ...]:
+    """The stated assumptions this search aims at (empty unless ``res`` is a proof)."""
+    if res.status is not Status.VERIFIED:
+        return ()
+    return tuple(a for a in AIMED if a in res.assumptions)
+
+
+def aimed_search(pair: Pair, res: VerifyResult, *, seed: int = 0, cset=None,
+                 deadline: float = float("inf"), trials: int = TRIALS) -> VerifyResult | None:
+    """A ``refuted`` verdict with a replayed witness that breaks the arithmetic assumptions
+    ``res`` states, or None (none stated, or no database of the ``trials`` separates)."""
+    targets = aimed(res)
+    if not targets or pair.unrunnable:
+        return None
+    schema = pair.schema
+    tg, lg = query_facts(_tree(pair, "gold"), schema)
+    tp, lp = query_facts(_tree(pair, "pred"), schema)
+    literals = lg + [v for v in lp if (type(v), v) not in {(type(x), x) for x in lg}]
+    relevant = _closure(schema, tg | tp)
+    base = value_pool(schema, None, literals)
+    computed = _arith_columns([_tree(pair, "gold"), _tree(pair, "pred")])
+    rng = random.Random(_seed(pair.gold, pair.pred, seed + 59))
+    for trial in range(trials):
+        if time.monotonic() >= deadline:
+            return None
+        target = targets[trial % len(targets)]
+        pool, hit = _pool(pair, base, target, rng, wide=trial % 4 == 3, only=computed)
+        cap = 3 + trial % 3  # tables with a breaking column: rows enough for a group of 3
+        sizes = {t.name: (0 if t.name.lower() not in relevant else rng.randint(3, cap)
+                          if t.name in hit else rng.randint(1, 1 + trial % 2))
+                 for t in schema.tables}
+        tables = shaped(schema, generate_database(schema, rng, values=pool, max_rows=cap,
+                                                  sizes=sizes, null_rate=(0.0, 0.15)[trial % 2],
+                                                  pool_rate=0.95))
+        if pair.typed and outside(tables, pair.user_schema):
+            continue
+        rep = pair.replay(tables, in_memory=True)
+        if not rep.differs or (pair.translated and rep.signature == "execution_error"):
+            continue  # (an error of a translation past 64 bits: no evidence, ``staging``)
+        found = _witness(pair, tables, rep, cset)
+        if found is not None:
+            return _refuted(pair, res, found, trial + 1, cset)
+    return None
+
+
+def _arith_columns(trees) -> set[str] | None:
+    """Names (lower case) of the columns the queries add, subtract, multiply, divide or
+    aggregate with SUM, AVG or TOTAL (None: a query did not parse, or none: every column)."""
+    out: set[str] = set()
+    for tree in trees:
+        if tree is None:
+            return None
+        for col in tree.find_all(exp.Column):
+            node = col.parent
+            while node is not None and not isinstance(node, exp.Select):
+                if isinstance(node, _ARITH) or (isinstance(node, exp.Anonymous)
+                                                and node.name.lower() == "total"):
+                    out.add(col.name.lower())
+                    break
+                node = node.parent
+    return out or None
+
+
+def _pool(pair: Pair, base: dict, target: Assumption, rng: random.Random, *, wide: bool,
+          only: set[str] | None) -> tuple[dict, set[str]]:
+    """Each non-key column of the class ``target`` speaks of (of the names ``only``, when
+    given) draws two to four of its breaking values beside its own pool (``wide``: key
+    columns too, foreign keys aside); and the tables that hold such a column."""
+    out, hit = dict(base), set()
+    for t in pair.schema.tables:
+        keys = {c.lower() for c in t.primary_key}
+        fks = {c.lower() for fk in t.foreign_keys for c in fk.columns}
+        for c in t.columns:
+            name = c.name.lower()
+            if name in fks or (name in keys and not wide) or name in {x.lower() for x in t.generated}:
+                continue
+            aff, own = affinity(c.type), base.get((t.name, c.name), [])
+            number = aff in (Affinity.REAL, Affinity.NUMERIC) and temporal_kind(c.type) is None
+            if (only is not None and name not in only) or not (
+                    number if target is Assumption.EXACT_REALS
+                    else aff == Affinity.INTEGER or (number and aff == Affinity.NUMERIC)):
+                if aff == Affinity.INTEGER:  # a few more keys: groups and orders to split a sum
+                    out[(t.name, c.name)] = own + [v for v in SPREAD if v not in own]
+                continue
+            pick = rng.sample(BREAKING[target], rng.randint(2, 4))
+            out[(t.name, c.name)] = pick * 3 + own[:3]
+            hit.add(t.name)
+    return (typed_pool(out, pair.schema) if pair.typed else out), hit
+
+
+def _witness(pair: Pair, tables: dict, rep, cset) -> Witness | None:
+    """The database minimized (keeping its realism) and replayed from a file, or None."""
+    g = pair.grade(tables, cset)
+    small, _ = minimize(pair.gold, pair.pred, pair.schema, tables, pair.policy, rep,
+                        scratch=pair.scratch, accept=lambda t: pair.grade(t, cset) >= g)
+    for cand in (small, tables):
+        final = pair.replay(cand)
+        if final.differs and not (pair.translated and final.signature == "execution_error"):
+            return Witness(cand, final.gold_rows, final.pred_rows, final.signature)
+    return None
+
+
+def _refuted(pair: Pair, res: VerifyResult, w: Witness, trial: int, cset) -> VerifyResult:
+    g = pair.grade(w.tables, cset)
+    hit = broken(w.tables, pair.user_schema, queries=(pair.gold, pair.pred),
+                 results=(w.gold_result, w.pred_result), stated=res.assumptions)
+    why = ", ".join(ASSUMPTION_TEXT[a] for a in hit) if hit else "none of its stated assumptions"
+    note = (f"the proof ({res.method}) rested on {', '.join(str(a) for a in aimed(res))}; "
+            f"the queries agree only where the verifier assumes {why}; SQLite separates them")
+    return VerifyResult(Status.REFUTED, res.bound, pair.semantics, method=Method.SEARCH, witness=w,
+                        evidence="witness", realism=g.realism, empty=g.empty,
+                        notes=g.empty.notes() + (note,), constrained=res.constrained,
+                        search={"trials": trial, "found_at_trial": trial, "aimed_at":
+                                [str(a) for a in aimed(res)]})
