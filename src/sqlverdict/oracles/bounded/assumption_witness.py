@@ -40,13 +40,19 @@ from .search import _closure, _seed, _tree, query_facts
 from .witness import minimize, shaped
 
 _ARITH = (exp.Add, exp.Sub, exp.Mul, exp.Div, exp.Neg, exp.Sum, exp.Avg)
-SPREAD = (1, 2, 3, 5)
+SPREAD = (1, 2, 3, 5)  # more keys for the other integer columns: groups and orders
 TRIALS = 40  # databases per proof: the budget, in trials (no clock)
 AIMED = (Assumption.SUMS_EXACT, Assumption.INT_RANGE, Assumption.EXACT_REALS)
-BREAKING = {
-    Assumption.SUMS_EXACT: [2**53, 2**53 + 1, 10**16 + 1, -(10**16), 10**16, 1, -1, 3, 0],
-    Assumption.INT_RANGE: [2**62, 2**62 + 1, 2**63 - 1, -(2**63), -(2**62), 1, -1, 2, 0],
-    Assumption.EXACT_REALS: [0.1, 0.2, 0.3, 0.7, 1e16, -1e16, 1.0, -0.0, 1e-9, 2.5, 3.0],
+# The values one column takes, row by row (shuffled per trial): each set breaks its assumption
+# in SQLite (a double sum drops the small integer beside 10**16; a partial sum leaves 64 bits
+# in one order; 0.1 + 0.2 + 0.3 rounds by order, 1e16 + 1.0 drops the 1.0).
+SCENARIOS = {
+    Assumption.SUMS_EXACT: [(10**16, 1, 3), (2**53 + 1, 1), (-(10**16), 1, 3), (2**53, 1, 1),
+                            (10**16 + 1, 1), (1, 3, 10**16, 5)],
+    Assumption.INT_RANGE: [(2**62, 2**62), (2**63 - 1, 1), (-(2**63), -1), (2**62, 2**62, -(2**62)),
+                           (2**63 - 1, -(2**63)), (2**62 + 1, 2**62, 3)],
+    Assumption.EXACT_REALS: [(0.1, 0.2, 0.3), (1e16, 1.0, 1.0), (0.1, 0.7, 0.2), (1e-9, 1.0, 1e-9),
+                             (-0.0, 0.0), (2.5, 0.1, 1e16), (0.3, 0.6, 0.1, 0.2)],
 }
 
 
@@ -76,14 +82,18 @@ def aimed_search(pair: Pair, res: VerifyResult, *, seed: int = 0, cset=None,
         if time.monotonic() >= deadline:
             return None
         target = targets[trial % len(targets)]
-        pool, hit = _pool(pair, base, target, rng, wide=trial % 4 == 3, only=computed)
-        cap = 3 + trial % 3  # tables with a breaking column: rows enough for a group of 3
-        sizes = {t.name: (0 if t.name.lower() not in relevant else rng.randint(3, cap)
-                          if t.name in hit else rng.randint(1, 1 + trial % 2))
+        scenarios = SCENARIOS[target]
+        values = list(scenarios[(trial // len(targets)) % len(scenarios)])
+        rng.shuffle(values)
+        pool, cols = _pool(pair, base, target, values, wide=trial % 4 == 3, only=computed)
+        hit = {t for t, _ in cols}
+        n = len(values) + trial % 2  # rows enough for each value in one group
+        sizes = {t.name: (0 if t.name.lower() not in relevant else n if t.name in hit
+                          else 1 + (trial // 2) % 2)  # one parent row: every child in one group
                  for t in schema.tables}
-        tables = shaped(schema, generate_database(schema, rng, values=pool, max_rows=cap,
-                                                  sizes=sizes, null_rate=(0.0, 0.15)[trial % 2],
-                                                  pool_rate=0.95))
+        tables = shaped(schema, generate_database(schema, rng, values=pool, max_rows=n,
+                                                  sizes=sizes, null_rate=(0.0, 0.1)[trial % 2]))
+        _place(tables, cols, values)
         if pair.typed and outside(tables, pair.user_schema):
             continue
         rep = pair.replay(tables, in_memory=True)
@@ -93,6 +103,16 @@ def aimed_search(pair: Pair, res: VerifyResult, *, seed: int = 0, cset=None,
         if found is not None:
             return _refuted(pair, res, found, trial + 1, cset)
     return None
+
+
+def _place(tables: dict, cols: set, values: list) -> None:
+    """Row ``i`` of each column of ``cols`` takes ``values[i]`` (cyclically), NULL kept."""
+    for table, col in cols:
+        shape = tables[table]
+        j = shape["columns"].index(col)
+        for i, row in enumerate(shape["rows"]):
+            if row[j] is not None:
+                row[j] = values[i % len(values)]
 
 
 def _arith_columns(trees) -> set[str] | None:
@@ -113,12 +133,12 @@ def _arith_columns(trees) -> set[str] | None:
     return out or None
 
 
-def _pool(pair: Pair, base: dict, target: Assumption, rng: random.Random, *, wide: bool,
-          only: set[str] | None) -> tuple[dict, set[str]]:
-    """Each non-key column of the class ``target`` speaks of (of the names ``only``, when
-    given) draws two to four of its breaking values beside its own pool (``wide``: key
-    columns too, foreign keys aside); and the tables that hold such a column."""
-    out, hit = dict(base), set()
+def _pool(pair: Pair, base: dict, target: Assumption, values: list, *, wide: bool,
+          only: set[str] | None) -> tuple[dict, set[tuple[str, str]]]:
+    """The value pool: each non-key column of the class ``target`` speaks of (of the names
+    ``only``, when given; ``wide``: key columns too, foreign keys aside) draws ``values``,
+    other integer columns a few more keys; and those (table, column) pairs."""
+    out, cols = dict(base), set()
     for t in pair.schema.tables:
         keys = {c.lower() for c in t.primary_key}
         fks = {c.lower() for fk in t.foreign_keys for c in fk.columns}
@@ -131,13 +151,13 @@ def _pool(pair: Pair, base: dict, target: Assumption, rng: random.Random, *, wid
             if (only is not None and name not in only) or not (
                     number if target is Assumption.EXACT_REALS
                     else aff == Affinity.INTEGER or (number and aff == Affinity.NUMERIC)):
-                if aff == Affinity.INTEGER:  # a few more keys: groups and orders to split a sum
+                if aff == Affinity.INTEGER:
                     out[(t.name, c.name)] = own + [v for v in SPREAD if v not in own]
                 continue
-            pick = rng.sample(BREAKING[target], rng.randint(2, 4))
-            out[(t.name, c.name)] = pick * 3 + own[:3]
-            hit.add(t.name)
-    return (typed_pool(out, pair.schema) if pair.typed else out), hit
+            out[(t.name, c.name)] = list(values)
+            if name not in keys:  # (a key keeps the generator's distinct values)
+                cols.add((t.name, c.name))
+    return (typed_pool(out, pair.schema) if pair.typed else out), cols
 
 
 def _witness(pair: Pair, tables: dict, rep, cset) -> Witness | None:
