@@ -5,20 +5,23 @@ holds on the databases that keep it; SQLite does not always keep it (AVG adds in
 doubles, reals round in the order they are added, a SUM past 64 bits raises an error and
 ``+ - *`` turn REAL). Before such a proof is reported, a small fixed number of databases
 (``TRIALS``, seeded by the pair: deterministic) whose values break exactly the stated
-assumptions are run in SQLite:
+assumptions (``SCENARIOS``: one set of values a column takes row by row) are run in SQLite:
 
 - ``integer_sums_exact``: integers around 2**53 and 10**16 beside small ones (a double sum
-  drops the small ones in one order and not in another) in INTEGER columns;
+  drops the small ones) in INTEGER (and NUMERIC) columns;
 - ``integer_arithmetic_in_range``: integers at 2**62 and the ends of 64 bits beside small
-  ones in INTEGER columns (sums and products overflow);
+  ones there (sums and differences overflow, in one order only);
 - ``exact_reals``: 0.1, 0.2, 0.3, 1e16, 1.0, -0.0 and their like in REAL and NUMERIC
   columns (DATE/TIME columns aside).
 
-Only non-key columns draw them (keys and foreign keys keep the usual pool, so joins and
-groups still match), beside the queries' literals; in the typed domain a database outside
-the declared classes is skipped. A separating database is minimized and replayed from a
-file like any witness; the verdict is then ``refuted`` (method ``search``) with a note that
-names the assumptions the database breaks (``breaks.broken``). None found: the proof stands.
+Only the columns the queries compute on (``+ - * /``, SUM, AVG, TOTAL) take them, keys and
+foreign keys aside (they keep the usual pool, and the other integer columns a few more
+keys, so joins and groups still match; every other trial a parent table holds one row, so
+its children fall in one group). In the typed domain a database outside the declared
+classes is skipped, and with constraints (``cset``) one that breaks them. A separating
+database is minimized and replayed from a file like any witness; the verdict is then
+``refuted`` (method ``search``) with a note that names the assumption the proof rested on
+and those the database breaks (``breaks.broken``). None found: the proof stands.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from .domain import outside, typed_pool
 from .ir.kinds import Affinity
 from .outcome import ASSUMPTION_TEXT, Assumption, Method, VerifyResult
 from .pair import Pair
-from .realism import temporal_kind
+from .realism import temporal_kind, top_grade
 from .search import _closure, _seed, _tree, query_facts
 from .witness import minimize, shaped
 
@@ -99,6 +102,8 @@ def aimed_search(pair: Pair, res: VerifyResult, *, seed: int = 0, cset=None,
         rep = pair.replay(tables, in_memory=True)
         if not rep.differs or (pair.translated and rep.signature == "execution_error"):
             continue  # (an error of a translation past 64 bits: no evidence, ``staging``)
+        if cset is not None and pair.grade(tables, cset).rank < top_grade(cset):
+            continue  # the constraints in force are kept
         found = _witness(pair, tables, rep, cset)
         if found is not None:
             return _refuted(pair, res, found, trial + 1, cset)
