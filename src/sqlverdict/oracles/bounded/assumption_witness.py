@@ -52,8 +52,8 @@ AIMED = (Assumption.SUMS_EXACT, Assumption.INT_RANGE, Assumption.EXACT_REALS)
 SCENARIOS = {
     Assumption.SUMS_EXACT: [(10**16, 1, 3), (2**53 + 1, 1), (-(10**16), 1, 3), (2**53, 1, 1),
                             (10**16 + 1, 1), (1, 3, 10**16, 5)],
-    Assumption.INT_RANGE: [(2**62, 2**62), (2**63 - 1, 1), (-(2**63), -1), (2**62, 2**62, -(2**62)),
-                           (2**63 - 1, -(2**63)), (2**62 + 1, 2**62, 3)],
+    Assumption.INT_RANGE: [(2**62, 2**62), (2**63 - 1, 1), (-(2**63), 5, 0), (2**62, 2**62, -(2**62)),
+                           (2**63 - 1, -(2**63)), (2**62 + 1, 2**62, 3), (2**63 - 1, -5, 0)],
     Assumption.EXACT_REALS: [(0.1, 0.2, 0.3), (1e16, 1.0, 1.0), (0.1, 0.7, 0.2), (1e-9, 1.0, 1e-9),
                              (-0.0, 0.0), (2.5, 0.1, 1e16), (0.3, 0.6, 0.1, 0.2)],
 }
@@ -111,13 +111,16 @@ def aimed_search(pair: Pair, res: VerifyResult, *, seed: int = 0, cset=None,
 
 
 def _place(tables: dict, cols: set, values: list) -> None:
-    """Row ``i`` of each column of ``cols`` takes ``values[i]`` (cyclically), NULL kept."""
-    for table, col in cols:
+    """Row ``i`` of the ``k``-th column of ``cols`` in its table takes ``values[i + k]``
+    (cyclically; two columns of a row differ, for a difference or a product), NULL kept."""
+    seen: dict = {}
+    for table, col in sorted(cols):
+        k = seen[table] = seen.get(table, -1) + 1
         shape = tables[table]
         j = shape["columns"].index(col)
         for i, row in enumerate(shape["rows"]):
             if row[j] is not None:
-                row[j] = values[i % len(values)]
+                row[j] = values[(i + k) % len(values)]
 
 
 def _arith_columns(trees) -> set[str] | None:
