@@ -40,6 +40,7 @@ def test_flips_with_a_replayed_witness(gold, pred, broken, domain):
     r = verify(gold, pred, S, bound=3, timeout_s=20, domain=domain)
     assert r.status is Status.REFUTED and r.method is Method.SEARCH
     assert any("rested on" in n and str(broken) in n for n in r.notes)
+    assert "aimed at the proof's assumptions" in r.reason
     again = replay(gold, pred, S, r.witness.tables, "bag")  # a fresh SQLite file
     assert again.differs
 
