@@ -5,6 +5,8 @@ replayed witness; pairs SQLite computes alike keep their proof and its assumptio
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 
 from sqlverdict.oracles.bounded import assumption_witness as aw
@@ -19,8 +21,11 @@ S = from_ddl("CREATE TABLE t(id INTEGER PRIMARY KEY, k INTEGER NOT NULL, x INTEG
              "r REAL NOT NULL)")
 
 FLIP = [  # (gold, pred, the assumption the witness must break)
-    ("SELECT k, AVG(x) FROM t GROUP BY k", "SELECT k, SUM(x) * 1.0 / COUNT(x) FROM t GROUP BY k",
-     Assumption.SUMS_EXACT),  # AVG adds the integers as doubles (SQLite 3.40)
+    pytest.param("SELECT k, AVG(x) FROM t GROUP BY k",
+                 "SELECT k, SUM(x) * 1.0 / COUNT(x) FROM t GROUP BY k", Assumption.SUMS_EXACT,
+                 marks=pytest.mark.skipif(sqlite3.sqlite_version_info >= (3, 43),
+                                          reason="AVG divides the exact integer sum")),
+    # (before SQLite 3.43, AVG adds the integers as doubles)
     ("SELECT TOTAL(x) FROM t", "SELECT COALESCE(SUM(x), 0) FROM t", Assumption.INT_RANGE),
     ("SELECT SUM(r) FROM t", "SELECT SUM(s) FROM (SELECT k, SUM(r) AS s FROM t GROUP BY k) AS g",
      Assumption.EXACT_REALS),  # reals added in another grouping round apart
