@@ -13,7 +13,9 @@ all call this function. The staging policy, in order:
    of its share, a short randomized search (``search``) is tried once;
 3. a query that reads the clock: the clock read once (only a replayed refutation counts),
    then the clock as one symbolic timestamp shared by both queries;
-4. with ``search`` (the default): a rewriting proof that assumes ties at a LIMIT broken
+4. with ``search`` (the default): a proof resting on ``exact_reals``, ``integer_sums_exact``
+   or ``integer_arithmetic_in_range`` first meets the databases that break them
+   (``assumption_witness``); a rewriting proof that assumes ties at a LIMIT broken
    alike yields to a short search for a database where SQLite's own tie order separates the
    queries; a pair the prover leaves undecided (unsupported, budget, prediction not
    understood, unconfirmed) goes to the randomized search.
