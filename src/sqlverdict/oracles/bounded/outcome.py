@@ -131,6 +131,7 @@ class VerifyResult:
     empty: EmptyRead = EmptyRead.NONE
     constrained: bool = False
     search: dict | None = None  # the randomized search: {"trials", "found_at_trial"}
+    # (the targeted one, ``assumption_witness``, adds "aimed_at": the stated assumptions it aimed at)
     realism: Realism | None = None  # refuted: the most realistic level of the witness
     dialect: str | None = None  # the queries' dialect when not SQLite (translated first)
     translation: tuple[str, str] | None = None  # (gold, pred) as SQLite text, if translated
@@ -256,7 +257,8 @@ def describe(r: VerifyResult) -> str:
             s = r.search or {}
             past = (f"past the LIMIT, {s['past_limit_rows']}+ rows per table, "
                     if s.get("past_limit_rows") else "")
-            text = (f"witness found by randomized search ({past}trial "
+            kind = "a search aimed at the proof's assumptions" if s.get("aimed_at") else "randomized search"
+            text = (f"witness found by {kind} ({past}trial "
                     f"{s.get('found_at_trial', '?')}, replayed in SQLite)")
             if r.cause is not None:
                 text = f"{_cause_text(r)}; {text}"

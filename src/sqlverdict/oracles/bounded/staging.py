@@ -13,7 +13,9 @@ all call this function. The staging policy, in order:
    of its share, a short randomized search (``search``) is tried once;
 3. a query that reads the clock: the clock read once (only a replayed refutation counts),
    then the clock as one symbolic timestamp shared by both queries;
-4. with ``search`` (the default): a rewriting proof that assumes ties at a LIMIT broken
+4. with ``search`` (the default): a proof resting on ``exact_reals``, ``integer_sums_exact``
+   or ``integer_arithmetic_in_range`` first meets the databases that break them
+   (``assumption_witness``); a rewriting proof that assumes ties at a LIMIT broken
    alike yields to a short search for a database where SQLite's own tie order separates the
    queries; a pair the prover leaves undecided (unsupported, budget, prediction not
    understood, unconfirmed) goes to the randomized search.
@@ -54,6 +56,7 @@ from ...engine.policy import policy_for
 from ...errors import InputError
 from ...sql.dialect import check_dialect, sides
 from ...types import Schema, Status
+from . import assumption_witness as arith
 from . import ir
 from .breaks import broken
 from .canon.driver import deadline as canon_deadline
@@ -489,6 +492,10 @@ def _empty_claim(res: VerifyResult, *, shown: bool) -> VerifyResult:
 def _search_stages(pair: Pair, plan: _Plan, res: VerifyResult) -> VerifyResult:
     if pair.unrunnable:  # SQLite rejects a query: nothing to search
         return res
+    if arith.aimed(res):  # a proof resting on arithmetic SQLite may not keep: databases breaking it
+        found = arith.aimed_search(pair, res, seed=plan.seed, cset=plan.cset, deadline=plan.deadline)
+        if found is not None:
+            return found
     if res.status is Status.VERIFIED and ATTACKED & set(res.assumptions):
         return _attack(pair, plan, res)
     if res.status is Status.UNKNOWN and res.cause in _TO_SEARCH:
