@@ -24,15 +24,21 @@ WHERE wr) d JOIN P ON p.k1 = d.x1 .. WHERE wp``, where
 - ``X`` is the items' columns of ``R`` and the ``x`` columns; ``wr`` the conjuncts reading
   ``R`` only, ``wp`` those reading ``P`` only; no other conjunct, no column of an outer
   query, no subquery;
-- the select has no aggregate, GROUP BY, HAVING, window, ORDER BY, LIMIT or OFFSET (it is
-  replaced as a whole, so what reads it above sees the same rows).
+- the select has no aggregate, HAVING, window, ORDER BY, LIMIT or OFFSET (it is replaced
+  as a whole, so what reads it above sees the same rows). A GROUP BY of columns without
+  aggregate counts as its DISTINCT when its keys of ``R`` are the items of ``R`` and its
+  other keys columns of ``P`` (determined), with ``x`` or ``p.k`` among the keys: Postgres's
+  ``GROUP BY f.field_id, p.season`` reading ``f.area``.
+- ``P`` may bring the tables joined on their whole primary key to its columns (the farm of
+  the field): one row of them at most per row of ``P``, read as a part of it.
 
 Why it holds in SQLite: a row of the right side is a distinct ``X`` tuple with its one
 ``P`` row, and two such rows differ in ``X`` (so in the items: an ``x`` or ``p.k`` equal
 to it shows the difference); a row of the left side is, for each distinct ``X`` tuple that
 meets a ``P`` row, the items of that row, listed once. Near misses in the fixture: a key
 column not joined, a keyless parent, an item computed from ``R``, the key not shown, a
-LEFT JOIN, a window counting the rows, an aggregate over the join without DISTINCT.
+LEFT JOIN, a window counting the rows, an aggregate over the join without DISTINCT, a
+LIMIT under the join, a GROUP BY of a child column not shown.
 """
 
 from __future__ import annotations
