@@ -161,7 +161,7 @@ from .quantified import (
 )
 from .range_extrema import RANGE_EXTREMUM_RULE
 from .rank_cuts import DISTINCT_CUT_RULE, OFFSET_CUT_RULE, RANK_CUT_RULE
-from .ranked_cascades import CASCADE_RULE
+from .ranked_cascades import CASCADE_RULES
 from .ranks import rank_without_ties
 from .ratios import RATIO_RULES
 from .reduce import fold_lookup, null_of_arith
@@ -775,7 +775,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*entry) for entry in SUBQUERY_RULES),  # decorrelation (canon/decorrelate.py)
     *(Rule(*e) for e in (RANK_CUT_RULE, DISTINCT_CUT_RULE,  # canon/rank_cuts.py, distinct_views.py,
                          DISTINCT_VIEW_RULE, VIEW_AGGREGATE_RULE,  # view_aggregates.py (i41a),
-                         KEY_JOIN_DISTINCT_RULE, CASCADE_RULE)),  # key_join_distinct.py, ranked_cascades.py (i59g)
+                         KEY_JOIN_DISTINCT_RULE, *CASCADE_RULES)),  # key_join_distinct.py, ranked_cascades.py (i59g)
     *(Rule(*e) for e in (OWN_VALUE_RULE, PER_KEY_RULE, NESTED_EXTREMUM_RULE)),  # own_value_semijoins, per_key_aggregates, nested_extrema
     *(Rule(*entry) for entry in WINDOW_VIEW_RULES),  # a view's windows, last (canon/window_views.py)
 )
