@@ -20,7 +20,10 @@ WHERE wr) d JOIN P ON p.k1 = d.x1 .. WHERE wp``, where
 - each item is a plain column of ``R`` or an expression of ``P``'s columns only, without
   function, window, aggregate or subquery (a value of the matched ``P`` row); for each key
   column, ``x`` or ``p.k`` is an item (without it, ``SELECT DISTINCT c.y, p.a`` lists one
-  row for two parents of one ``a``);
+  row for two parents of one ``a``); some item reads a column of ``P`` (or of a lookup of
+  it) that is not its key, or (not in a view) a conjunct ``wp`` filters ``P``: a parent
+  that only shows its key is the semijoin laws' (``semijoins``, parent elimination), and a
+  DISTINCT view of keys joined above is read as an ``IN`` by them, which this would pre-empt;
 - ``X`` is the items' columns of ``R`` and the ``x`` columns; ``wr`` the conjuncts reading
   ``R`` only, ``wp`` those reading ``P`` only; no other conjunct, no column of an outer
   query, no subquery;
@@ -92,6 +95,12 @@ def _parent_item(e, group: set) -> bool:
             and not any(isinstance(y, _OPAQUE) for y in ir.local_nodes(e)))
 
 
+def _shows_more_than_keys(e, group: list, schema) -> bool:
+    """Does ``e`` read a column of ``P`` or a lookup of it that is not its primary key?"""
+    keys = {(x.alias, c.lower()) for x in group for c in schema.table(x.table).primary_key}
+    return any(isinstance(y, ir.Col) and (y.alias, y.name) not in keys for y in ir.local_nodes(e))
+
+
 def _lookups(p: ir.Scan, leaves: list, conds: list, schema) -> list:
     """``P`` and the tables joined on their whole primary key to columns of ``P`` or of
     such a table (the farm of the field): one row of them, at most, per row of ``P``."""
@@ -111,7 +120,8 @@ def _lookups(p: ir.Scan, leaves: list, conds: list, schema) -> list:
     return group
 
 
-def _pulled(q: ir.Select, leaves: list, p: ir.Scan, conds: list, schema, taken: set, keys):
+def _pulled(q: ir.Select, leaves: list, p: ir.Scan, conds: list, schema, taken: set, keys,
+            view: bool):
     """``q`` with ``P`` (and its lookups) joined above the DISTINCT of the rest (the law),
     else None."""
     group = _lookups(p, [x for x in leaves if x is not p], conds, schema)
@@ -135,6 +145,9 @@ def _pulled(q: ir.Select, leaves: list, p: ir.Scan, conds: list, schema, taken: 
     own = [i for i in q.items if isinstance(i, ir.Col) and i.alias in names]
     if not all(i in own or _parent_item(i, above) for i in q.items):
         return None
+    if (view or not wp) and not any(_shows_more_than_keys(i, group, schema) for i in q.items
+                                    if i not in own):
+        return None  # (P only shows its key: the semijoin laws' case)
     if keys is not None and ({g for g in keys if g.alias in names} != set(own)
                              or not all(g.alias in names | above for g in keys)):
         return None  # (GROUP BY: the child's keys are the items, the parent's determined)
@@ -173,7 +186,7 @@ def _grouped(q):
     return None
 
 
-def _pull(q, schema):
+def _pull(q, schema, view: bool = False):
     """``q`` with a key-joined parent pulled above its DISTINCT, else ``q``."""
     original, found, keys = q, _grouped(q), None
     if found is not None:
@@ -190,7 +203,7 @@ def _pull(q, schema):
         return original
     taken = set(_aliases_list(q)) | set(aliases)
     for p in sorted((x for x in leaves if isinstance(x, ir.Scan)), key=lambda x: x.table):
-        new = _pulled(q, leaves, p, conds, schema, taken, keys)
+        new = _pulled(q, leaves, p, conds, schema, taken, keys, view)
         if new is not None:
             return new
     return original
@@ -201,7 +214,7 @@ def _views(src, schema):
     if isinstance(src, ir.Join) and src.kind in (JoinKind.INNER, JoinKind.CROSS):
         left, right = _views(src.left, schema), _views(src.right, schema)
         return src if left is src.left and right is src.right else dataclasses.replace(src, left=left, right=right)
-    if isinstance(src, ir.Derived) and (new := _pull(src.query, schema)) is not src.query:
+    if isinstance(src, ir.Derived) and (new := _pull(src.query, schema, True)) is not src.query:
         return dataclasses.replace(src, query=new)
     return src
 
