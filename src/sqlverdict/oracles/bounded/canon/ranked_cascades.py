@@ -10,7 +10,7 @@ then meets ``MAX(CASE v WHEN ..) .. GROUP BY``). Conditions:
 - every branch an ``EXISTS`` over the same FROM (one table, its alias renamed) whose WHERE is
   one conjunct ``e = a_i`` beside the same conjuncts ``φ`` in every branch, ``e`` the same
   expression, the ``a_i`` literals of one type, pairwise different values, not NULL, each
-  ``=`` with the same conversion and no collated column in the subqueries: a row meets at
+  ``=`` without conversion and no collated column in the subqueries: a row meets at
   most one test, so the rank CASE is well defined whatever its order;
 - each THEN an integer literal, strictly decreasing along the cascade, no ELSE (NULL);
 - the subqueries select rows only (no aggregate, GROUP BY, HAVING, LIMIT, OFFSET, window).
@@ -30,11 +30,12 @@ rows both are NULL). Near misses: ranks out of order, an ELSE, a count above one
 
 ``exclusive_whens_sorted``: ``CASE WHEN e = a1 THEN r1 WHEN e = a2 THEN r2 .. [ELSE d] END``
 with the tests of ``_exclusive`` on an uncollated column of the select's own FROM lists its
-whens in one order (by their tests' keys): no value passes two of the tests (one
+whens in one order (by their tests' keys): no value passes two of the tests (no
 conversion, literals of one type and different values: ``=`` is then equality of one kind),
 so a row takes the THEN of the only test it passes, or the ELSE, whatever the order. The
 rank CASE the cascades build is in that order too. Near misses: two columns tested, a text
-and a number tested (a TEXT column's '1' passes both).
+and a number tested (a TEXT column's '1' passes both), two texts converted to one number
+(``code = '7'`` and ``code = '07'`` on an INTEGER column).
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, Ty
+from ..ir.kinds import AggFn, CmpOp, Conv, Ty
 from .joins import _deep_expr
 from .terms import Flat, _and, _conjuncts, _key, _leaves, _replace_cols, _windowless
 from .windows import _collated
@@ -83,13 +84,15 @@ def _split(conds: list, others: list):
 
 
 def _exclusive(tests: list) -> bool:
-    """Are ``tests`` ``e = a_i`` of one ``e`` and one conversion, the ``a_i`` literals of one
-    type, pairwise different, not NULL (no row passes two: no collation is the caller's)?"""
+    """Are ``tests`` ``e = a_i`` of one ``e``, without conversion, the ``a_i`` literals of one
+    type, pairwise different, not NULL (no row passes two: no collation is the caller's)? A
+    text literal converted to a number (``code = '7'`` on an INTEGER column) is refused:
+    '7' and '07' are two literals and one number."""
     pairs = [_equality(c) for c in tests]
     if None in pairs:
         return False
     values = [lit for _, lit in pairs]
-    return (len({_key(e) for e, _ in pairs}) == 1 and len({c.conv for c in tests}) == 1
+    return (len({_key(e) for e, _ in pairs}) == 1 and all(c.conv == Conv.NONE for c in tests)
             and len({v.ty for v in values}) == 1 and all(v.value is not None for v in values)
             and len({v.value for v in values}) == len(values))
 
@@ -237,6 +240,6 @@ CASCADE_RULES = (
      "literals of one type, no ELSE, is MAX(CASE WHEN e = a_i THEN n_i .. END)",
      ("select",), lambda canon, q, ctx: count_cascade_as_max(q, canon.schema), True),
     ("exclusive_whens_sorted", "CASE WHEN e = a1 THEN .. WHEN e = a2 THEN .. (one uncollated "
-     "column e, distinct literals of one type: no row passes two tests) lists its whens in "
+     "column e, no conversion, distinct literals of one type: no row passes two tests) lists its whens in "
      "one order", ("select",), lambda canon, q, ctx: exclusive_whens_sorted(q, canon.schema), True),
 )
