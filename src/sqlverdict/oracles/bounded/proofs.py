@@ -385,7 +385,7 @@ OTHER_PLAN = ("distinct_of_unrepeated_key", "outer_join_under_skipping_aggregate
               "scalar_aggregates_of_distinct_keys", "case_filter_as_where",
               "correlated_aggregates_of_own_groups", "grouped_case_filter_as_where",
               "filtered_grouping_as_conditional",
-              "per_key_aggregate_as_grouping")
+              "per_key_aggregate_as_grouping", "distinct_through_key_join")
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",

@@ -389,12 +389,14 @@ def _per_row_aggregate(y, s, st, sums: bool = False):
     """The aggregate ``y`` over one X row's partners in ``S`` as a scalar subquery's item, or
     None: COUNT(S.c) (COUNT(*) when ``c`` cannot be NULL), COUNT(DISTINCT S.c), MIN/MAX of a
     column of an affinity under which equal values are identical (which of two tied rows
-    gives the value does not show). The padded row of an unmatched X row holds NULLs, which
+    gives the value does not show), or of a ranking CASE (``_ranking``). The padded row of an unmatched X row holds NULLs, which
     these skip: 0 or NULL, as over no row. Not SUM/AVG/TOTAL: they add in the join's order,
     which need not be S's (real sums depend on it); ``sums``: SUM or AVG of an INTEGER value
     too (``join_counts.summed_join_as_subquery``: the typed domain, integers add exactly, AVG
     dividing the same exact sum by the same count; the proof states ``integer_sums_exact``,
     ``proofs.REGROUPING``)."""
+    if y.fn in (AggFn.MIN, AggFn.MAX) and not y.distinct and _ranking(y.arg, s):
+        return y
     if not (isinstance(y.arg, ir.Col) and y.arg.alias == s.alias):
         return None
     if y.fn == AggFn.COUNT:
@@ -406,6 +408,22 @@ def _per_row_aggregate(y, s, st, sums: bool = False):
     if sums and y.fn in (AggFn.SUM, AggFn.AVG) and not y.distinct and y.arg.ty == Ty.INT:
         return y
     return None
+
+
+_RANK_TESTS = (CmpOp.EQ, CmpOp.NE, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
+
+
+def _ranking(e, s) -> bool:
+    """Is ``e`` ``CASE WHEN t THEN n .. END`` (no ELSE), each ``n`` an integer literal and
+    each ``t`` a comparison of a column of ``s`` with a literal? Tied rows then give one
+    identical value, and a NULL-padded row NULL (every test NULL), as a column's would."""
+    return (isinstance(e, ir.Case) and isinstance(e.default, ir.Lit) and e.default.value is None
+            and all(isinstance(n, ir.Lit) and n.ty == Ty.INT and n.value is not None
+                    and isinstance(t, ir.Cmp) and t.op in _RANK_TESTS
+                    and {type(t.left), type(t.right)} == {ir.Col, ir.Lit}
+                    and all(x.alias == s.alias for x in (t.left, t.right) if isinstance(x, ir.Col))
+                    and all(x.value is not None for x in (t.left, t.right) if isinstance(x, ir.Lit))
+                    for t, n in e.whens))
 
 
 def _one_row_groups(x, keys: set, schema: Schema) -> bool:

@@ -85,6 +85,7 @@ from .joins import (
     right_join_as_left,
 )
 from .key_distinct import KEY_DISTINCT_RULE
+from .key_join_distinct import KEY_JOIN_DISTINCT_RULE
 from .key_joins import (
     count_distinct_of_key,
     exists_on_key_as_join,
@@ -160,6 +161,7 @@ from .quantified import (
 )
 from .range_extrema import RANGE_EXTREMUM_RULE
 from .rank_cuts import DISTINCT_CUT_RULE, OFFSET_CUT_RULE, RANK_CUT_RULE
+from .ranked_cascades import CASCADE_RULES
 from .ranks import rank_without_ties
 from .ratios import RATIO_RULES
 from .reduce import fold_lookup, null_of_arith
@@ -772,7 +774,8 @@ RULES: tuple[Rule, ...] = (
          "or LIMIT 0 is TRUE (one row)", ("subquery",), _exists_of_aggregate, stops=True),
     *(Rule(*entry) for entry in SUBQUERY_RULES),  # decorrelation (canon/decorrelate.py)
     *(Rule(*e) for e in (RANK_CUT_RULE, DISTINCT_CUT_RULE,  # canon/rank_cuts.py, distinct_views.py,
-                         DISTINCT_VIEW_RULE, VIEW_AGGREGATE_RULE)),  # view_aggregates.py (i41a)
+                         DISTINCT_VIEW_RULE, VIEW_AGGREGATE_RULE,  # view_aggregates.py (i41a),
+                         KEY_JOIN_DISTINCT_RULE, *CASCADE_RULES)),  # key_join_distinct.py, ranked_cascades.py (i59g)
     *(Rule(*e) for e in (OWN_VALUE_RULE, PER_KEY_RULE, NESTED_EXTREMUM_RULE)),  # own_value_semijoins, per_key_aggregates, nested_extrema
     *(Rule(*entry) for entry in WINDOW_VIEW_RULES),  # a view's windows, last (canon/window_views.py)
 )
