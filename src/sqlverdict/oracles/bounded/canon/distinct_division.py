@@ -95,6 +95,12 @@ def distinct_division_as_not_exists(q, schema, typed: bool):
     held = {repr(c) for c in conds}
     if not all(repr(realias(c, {p.alias: d.alias})) in held for c in f):
         return q
+    return not_exists_form(q, e, x, p, y, f)
+
+
+def not_exists_form(q, e, x, p, y: str, f: list):
+    """``SELECT DISTINCT e FROM W WHERE r AND NOT EXISTS (SELECT 1 FROM P p WHERE f AND NOT
+    EXISTS (SELECT 1 FROM W' WHERE r' AND e' = e AND x' = p.y))``: the law's right side."""
     taken = set(defined_aliases(q))
     fresh = {}
     for a in defined_aliases(q.source):
