@@ -30,6 +30,7 @@ from .. import ir
 from ..ir.walk import defined_aliases
 from .distinct_division import DISTINCT_DIVISION_RULE, _dividend, _divisor, not_exists_form
 from .terms import _conjuncts, _has_sub, _leaves, _on_conjuncts, _unique_keys
+from .value_division import VALUE_DIVISION_RULE
 
 
 def _reference(x: ir.Col, leaves, schema, p: ir.Scan):
@@ -72,4 +73,5 @@ FK_JOINED_DIVISION_RULE = (
     "(SELECT 1 FROM W' WHERE r' AND w'.e = w.e AND d'.p = p.k))", ("select",),
     lambda canon, q, ctx: fk_distinct_division_as_not_exists(q, canon.schema, canon.typed), True)
 
-DIVISION_FAMILY = (DISTINCT_DIVISION_RULE, FK_JOINED_DIVISION_RULE)  # (rules.py's registry)
+# (rules.py's registry: value_division.py's law of a column's values as the divisor too)
+DIVISION_FAMILY = (DISTINCT_DIVISION_RULE, FK_JOINED_DIVISION_RULE, VALUE_DIVISION_RULE)
