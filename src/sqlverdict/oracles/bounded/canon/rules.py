@@ -76,7 +76,7 @@ from .int_casts import INT_CAST_RULES
 from .int_compare import INTEGER_RULES
 from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
-from .joined_bounds import JOINED_BOUNDS_RULE
+from .joined_partners import JOINED_BOUNDS_FAMILY
 from .joined_tops import JOINED_TOP_RULE
 from .joins import (
     exists_to_in,
@@ -541,7 +541,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*e) for e in (  # i41b: canon/group_key_counts.py, pair_counts.py, own_group.py,
         GROUP_KEY_COUNT_RULE, PAIR_COUNT_RULE, OWN_GROUP_RULE,  # parent_groups.py (Kim's JA),
         COUNTED_PARENTS_RULE, CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE, *DIVISION_FAMILY)),  # grouped_/distinct_/fk_joined_division.py
-    *(Rule(*e) for e in (*TWIN_SELECT_RULES, JOINED_BOUNDS_RULE)),  # twins in a group (twins.py, joined_bounds.py)
+    *(Rule(*e) for e in (*TWIN_SELECT_RULES, *JOINED_BOUNDS_FAMILY)),  # twins in a group (twins.py, joined_bounds.py, joined_partners.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
     Rule(*LEAST_VALUE_RULE),  # a group's least value, ties kept once (canon/least_values.py)
     Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "
