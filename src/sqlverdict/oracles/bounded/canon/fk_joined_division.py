@@ -28,8 +28,8 @@ from __future__ import annotations
 
 from .. import ir
 from ..ir.walk import defined_aliases
-from .distinct_division import DISTINCT_DIVISION_RULE, _dividend, _divisor, not_exists_form
-from .terms import _conjuncts, _has_sub, _leaves, _on_conjuncts, _unique_keys
+from .distinct_division import DISTINCT_DIVISION_RULE, division_parts, not_exists_form
+from .terms import _leaves, _unique_keys
 from .value_division import VALUE_DIVISION_RULE
 
 
@@ -49,20 +49,15 @@ def _reference(x: ir.Col, leaves, schema, p: ir.Scan):
 
 def fk_distinct_division_as_not_exists(q, schema, typed: bool):
     """The module's law, else ``q``."""
-    found = _dividend(q, schema, typed)
-    if found is None:
-        return q
-    e, x, h = found
-    div = _divisor(h, schema)
-    if div is None or div[3]:
-        return q
-    p, y, distinct, _ = div
-    leaves = _leaves(q.source)
-    k = _reference(x, leaves, schema, p)
+    found = division_parts(q, schema, typed)
+    if found is None or found[2][3]:
+        return q  # (not the grouped form, or the divisor filtered)
+    e, x, (p, y, _, _) = found
+    k = _reference(x, _leaves(q.source), schema, p)
     pt = schema.table(p.table)
     if (k is None or pt.collated or not pt.never_null(k) or (y is not None and y.lower() != k)
-            or p.alias in defined_aliases(q.source) or any(_has_sub(c) for c in _on_conjuncts(q.source) + _conjuncts(q.where))):
-        return q  # (another column counted, an alias met twice, a subquery in the dividend)
+            or p.alias in defined_aliases(q.source)):
+        return q  # (another column counted, an alias met twice)
     return not_exists_form(q, e, x, p, k, [])
 
 
