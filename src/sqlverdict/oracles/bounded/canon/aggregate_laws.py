@@ -13,7 +13,10 @@ correlated aggregates of its own groups as conditional aggregates),
 ``filtered_grouping_as_conditional`` (``canon/filtered_groupings.py``: a grouping LEFT-joined
 to the same grouping of a filtered subset as conditional aggregates),
 ``pair_in_group_as_having`` (``canon/group_pairs.py``: a DISTINCT select of group keys kept by
-a pair of rows of its own group as a HAVING test), ``pair_in_group_under_distinct_count``
+a pair of rows of its own group as a HAVING test), ``pair_in_joined_group_as_having``
+(``canon/joined_pairs.py``: the same over a key-joined row taken twice),
+``repeated_value_as_count_gap`` (``canon/repeated_values.py``: groups with a repeated value as
+``COUNT(*) > COUNT(DISTINCT x)``), ``pair_in_group_under_distinct_count``
 (``canon/group_pair_counts.py``: a count per group of the sub-groups holding a pair, through
 that HAVING grouping), ``grouped_count_gap_as_null_count``
 (``canon/null_counts.py``: under GROUP BY, ``COUNT(x)`` against ``COUNT(*)`` as a count of
@@ -27,11 +30,13 @@ from .case_groups import CASE_GROUP_RULE
 from .filtered_groupings import FILTERED_GROUPING_RULE
 from .group_pair_counts import GROUP_PAIR_COUNT_RULE
 from .group_pairs import PAIR_IN_GROUP_RULE
+from .joined_pairs import JOINED_PAIR_RULE
 from .matched_counts import KEY_SUBQUERY_VIEW_RULE, MATCHED_COUNT_RULE
 from .null_counts import GROUPED_NULL_COUNT_RULE, NULL_COUNT_RULE
 from .own_group_subqueries import OWN_GROUP_RULE
 from .padded_rows import PADDED_ROW_RULES
 from .pivot_scalars import PIVOT_SCALAR_RULE
+from .repeated_values import REPEATED_VALUE_RULE
 from .subgroup_averages import SUBGROUP_AVERAGE_RULE
 from .ungrouped_nulls import UNGROUPED_NULL_RULE
 from .unrepeated import UNREPEATED_KEY_RULE
@@ -39,7 +44,8 @@ from .values_rows import VALUES_ROWS_RULE
 
 AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
                        VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE,
-                       FILTERED_GROUPING_RULE, PAIR_IN_GROUP_RULE, GROUP_PAIR_COUNT_RULE,
+                       FILTERED_GROUPING_RULE, PAIR_IN_GROUP_RULE, JOINED_PAIR_RULE, REPEATED_VALUE_RULE,
+                       GROUP_PAIR_COUNT_RULE,
                        GROUPED_NULL_COUNT_RULE,
                        SUBGROUP_AVERAGE_RULE, MATCHED_COUNT_RULE, KEY_SUBQUERY_VIEW_RULE,
                        CASE_GROUP_RULE)

@@ -7,7 +7,8 @@ ELSE 0 END) = 0`` (BIRD's ``SUM(IIF(p, 1, 0))``, or ``COUNT(CASE WHEN p THEN 1 E
 ``>= 1`` or ``<> 0`` it is the EXISTS. Conditions: ``K`` columns of ``X`` holding a never-NULL
 unique key of ``X`` (each group is one row of ``X``: its partners, or its one padded row),
 the items and WHERE read ``X`` only, and ``p`` rejects the padded row (``joins.rejects_null``:
-not TRUE when every column of ``R`` is NULL). Then a group's sum is the number of its
+not TRUE when every column of ``R`` is NULL; an ``EXISTS`` correlated on ``R`` by such a
+conjunct, ``padded_exists``). Then a group's sum is the number of its
 partners for which ``p`` is TRUE, never NULL (the ELSE 0: one row at least), and it is 0
 exactly when no row of ``R`` satisfies ``o AND p`` for that row of ``X``. Without the ELSE 0
 the SUM over a group without such a partner is NULL, never 0: not this law.
@@ -29,7 +30,8 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, JoinKind, Ty
 from ..ir.walk import defined_aliases
-from .joins import _flat_source, _not_null, rejects_null
+from .joins import _flat_source, _not_null
+from .padded_exists import exists_rejects_null
 from .terms import (
     _aliases_in,
     _and,
@@ -124,7 +126,7 @@ def counted_semijoin(q, schema):
     if found is None:
         return q
     p, kind, *breaks = found
-    if not rejects_null(p, {r.alias}) or _aliases_in(p) - set(defined_aliases(p)) - {x.alias, r.alias}:
+    if not exists_rejects_null(p, {r.alias}) or _aliases_in(p) - set(defined_aliases(p)) - {x.alias, r.alias}:
         return q
     p = breaks[0] if breaks else p
     keys = {g.name.lower() for g in q.group_by if isinstance(g, ir.Col) and g.alias == x.alias}

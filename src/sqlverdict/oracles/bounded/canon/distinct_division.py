@@ -75,16 +75,25 @@ def _dividend(q, schema, typed: bool):
     return None
 
 
-def distinct_division_as_not_exists(q, schema, typed: bool):
-    """``q`` (the module's grouped form) as the double ``NOT EXISTS``, else ``q``."""
+def division_parts(q, schema, typed: bool):
+    """(e, the counted ``d.y``, the divisor's parts) of the module's grouped form without a
+    subquery in its WHERE or ON, else None."""
     found = _dividend(q, schema, typed)
     if found is None:
-        return q
+        return None
     e, x, h = found
     div = _divisor(h, schema)
     conds = _on_conjuncts(q.source) + _conjuncts(q.where)
-    if div is None or any(_has_sub(c) for c in conds):
+    return None if div is None or any(_has_sub(c) for c in conds) else (e, x, div)
+
+
+def distinct_division_as_not_exists(q, schema, typed: bool):
+    """``q`` (the module's grouped form) as the double ``NOT EXISTS``, else ``q``."""
+    found = division_parts(q, schema, typed)
+    if found is None:
         return q
+    e, x, div = found
+    conds = _on_conjuncts(q.source) + _conjuncts(q.where)
     p, y, distinct, f = div
     d = next(s for s in _leaves(q.source) if s.alias == x.alias)
     y = x.name if y is None else y
@@ -95,6 +104,12 @@ def distinct_division_as_not_exists(q, schema, typed: bool):
     held = {repr(c) for c in conds}
     if not all(repr(realias(c, {p.alias: d.alias})) in held for c in f):
         return q
+    return not_exists_form(q, e, x, p, y, f)
+
+
+def not_exists_form(q, e, x, p, y: str, f: list):
+    """``SELECT DISTINCT e FROM W WHERE r AND NOT EXISTS (SELECT 1 FROM P p WHERE f AND NOT
+    EXISTS (SELECT 1 FROM W' WHERE r' AND e' = e AND x' = p.y))``: the law's right side."""
     taken = set(defined_aliases(q))
     fresh = {}
     for a in defined_aliases(q.source):

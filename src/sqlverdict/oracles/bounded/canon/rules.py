@@ -48,7 +48,6 @@ from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
 from .determined_extrema import DETERMINED_EXTREMUM_RULES
 from .determined_keys import DETERMINED_KEY_RULES
-from .distinct_division import DISTINCT_DIVISION_RULE
 from .distinct_extrema import VIEW_WINDOW_RULES
 from .distinct_partners import COUNT_JOIN_RULES
 from .distinct_views import DISTINCT_VIEW_RULE
@@ -65,6 +64,7 @@ from .facts import _known, filter_facts, fold, implied_conjuncts
 from .fetch_joins import FETCH_RULES
 from .first_extrema import FIRST_EXTREMUM_RULE, NO_EARLIER_RULE
 from .first_rows import first_row_per_partition
+from .fk_joined_division import DIVISION_FAMILY
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
 from .group_bounds import GROUP_BOUND_RULES
 from .group_key_counts import GROUP_KEY_COUNT_RULE
@@ -76,7 +76,7 @@ from .int_casts import INT_CAST_RULES
 from .int_compare import INTEGER_RULES
 from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
-from .joined_bounds import JOINED_BOUNDS_RULE
+from .joined_partners import JOINED_BOUNDS_FAMILY
 from .joined_tops import JOINED_TOP_RULE
 from .joins import (
     exists_to_in,
@@ -542,8 +542,8 @@ RULES: tuple[Rule, ...] = (
          "aggregate) filters rows in WHERE", ("select",), lambda canon, q, ctx: having_to_where(q)),
     *(Rule(*e) for e in (  # i41b: canon/group_key_counts.py, pair_counts.py, own_group.py,
         GROUP_KEY_COUNT_RULE, PAIR_COUNT_RULE, OWN_GROUP_RULE,  # parent_groups.py (Kim's JA),
-        COUNTED_PARENTS_RULE, CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE, DISTINCT_DIVISION_RULE)),  # grouped_/distinct_division.py
-    *(Rule(*e) for e in (*TWIN_SELECT_RULES, JOINED_BOUNDS_RULE)),  # twins in a group (twins.py, joined_bounds.py)
+        COUNTED_PARENTS_RULE, CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE, *DIVISION_FAMILY)),  # grouped_/distinct_/fk_joined_division.py
+    *(Rule(*e) for e in (*TWIN_SELECT_RULES, *JOINED_BOUNDS_FAMILY)),  # twins in a group (twins.py, joined_bounds.py, joined_partners.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
     Rule(*LEAST_VALUE_RULE),  # a group's least value, ties kept once (canon/least_values.py)
     Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "
