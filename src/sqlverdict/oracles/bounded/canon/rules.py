@@ -50,7 +50,6 @@ from .determined_extrema import DETERMINED_EXTREMUM_RULES
 from .determined_keys import DETERMINED_KEY_RULES
 from .distinct_extrema import VIEW_WINDOW_RULES
 from .distinct_partners import COUNT_JOIN_RULES
-from .distinct_views import DISTINCT_VIEW_RULE
 from .division import DIVISION_RULES
 from .duplicates import distinct_operands, duplicate_blind_join
 from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregation, rounded_count
@@ -85,7 +84,6 @@ from .joins import (
     right_join_as_left,
 )
 from .key_distinct import KEY_DISTINCT_RULE
-from .key_join_distinct import KEY_JOIN_DISTINCT_RULE
 from .key_joins import (
     count_distinct_of_key,
     exists_on_key_as_join,
@@ -161,7 +159,6 @@ from .quantified import (
 )
 from .range_extrema import RANGE_EXTREMUM_RULE
 from .rank_cuts import DISTINCT_CUT_RULE, OFFSET_CUT_RULE, RANK_CUT_RULE
-from .ranked_cascades import CASCADE_RULES
 from .ranks import rank_without_ties
 from .ratios import RATIO_RULES
 from .reduce import fold_lookup, null_of_arith
@@ -237,8 +234,8 @@ from .union_projection import PROJECTION_RULES
 from .unions import inline_projection
 from .unit_offsets import UNIT_OFFSET_RULE
 from .values_case import values_join_as_case
-from .view_aggregates import VIEW_AGGREGATE_RULE
 from .view_counts import VIEW_COUNT_RULES
+from .view_family import VIEW_FAMILY
 from .views import (
     aggregate_row_as_subqueries,
     having_to_where,
@@ -773,9 +770,7 @@ RULES: tuple[Rule, ...] = (
     Rule("exists_of_aggregate", "EXISTS of an aggregate without GROUP BY, HAVING, OFFSET "
          "or LIMIT 0 is TRUE (one row)", ("subquery",), _exists_of_aggregate, stops=True),
     *(Rule(*entry) for entry in SUBQUERY_RULES),  # decorrelation (canon/decorrelate.py)
-    *(Rule(*e) for e in (RANK_CUT_RULE, DISTINCT_CUT_RULE,  # canon/rank_cuts.py, distinct_views.py,
-                         DISTINCT_VIEW_RULE, VIEW_AGGREGATE_RULE,  # view_aggregates.py (i41a),
-                         KEY_JOIN_DISTINCT_RULE, *CASCADE_RULES)),  # key_join_distinct.py, ranked_cascades.py (i59g)
+    *(Rule(*e) for e in (RANK_CUT_RULE, DISTINCT_CUT_RULE, *VIEW_FAMILY)),  # rank_cuts.py, view_family.py
     *(Rule(*e) for e in (OWN_VALUE_RULE, PER_KEY_RULE, NESTED_EXTREMUM_RULE)),  # own_value_semijoins, per_key_aggregates, nested_extrema
     *(Rule(*entry) for entry in WINDOW_VIEW_RULES),  # a view's windows, last (canon/window_views.py)
 )
