@@ -35,6 +35,7 @@ from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, Conv, FuncName, LogicOp, SetOpKind, Ty
 from .agg_arith import count_of_constant
 from .joins import _not_null, exists_to_in
+from .key_correlations import one_key_equality
 from .own_group_subqueries import own_groups_of_semijoin
 from .quantified import _FLIP, against_extremum
 from .setops import _plain_filter, _renamed
@@ -354,7 +355,10 @@ def key_semijoin_as_distinct(q, leaves: list, conds: list, schema, typed: bool =
     key = _col(p, k, schema)
     if key not in q.items or not all(_of_key(i, key, p.alias) for i in q.items):
         return None
-    conds = [exists_to_in(c, schema, leaves, prefer=True) for c in conds]
+    rowid = schema.table(p.table).rowid_alias
+    exact = lambda f: _exact(key, f, typed) or bool(rowid and rowid.lower() == k)  # noqa: E731
+    conds = [exists_to_in(one_key_equality(c, key, exact), schema, leaves, prefer=True)
+             for c in conds]
     picks = []
     for i, c in enumerate(conds):
         found = _semijoin_source(c, p, key, schema, typed)
