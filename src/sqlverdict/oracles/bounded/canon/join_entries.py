@@ -12,8 +12,18 @@ from .magic import magic_set, subquery_as_inner_group
 from .outer_laws import full_join_on_foreign_key, outer_join_associative, padded_by_foreign_key
 from .pruning import group_key_of_keys, unread_derived_columns
 from .quantified import conditions
+from .coalesced_self import coalesce_of_self
+from .symmetric_pairs import symmetric_pair
 
 JOIN_RULES = (
+    ("coalesce_of_self", "y op COALESCE(x, y), y a NOT NULL column, x and y of one numeric "
+     "affinity, is x IS NULL OR y op x (=, <=, >=), x IS NOT NULL AND y op x (<, >, <>) "
+     "(canon/coalesced_self.py)", ("select",),
+     lambda canon, q, ctx: coalesce_of_self(q, canon.schema), True),
+    ("symmetric_pair", "SELECT DISTINCT e FROM T a, T b .. WHERE a.k < b.k AND w is .. a.k <> "
+     "b.k AND w when a permutation of the scans swapping a and b maps w onto itself and e "
+     "onto equal identical values (canon/symmetric_pairs.py)", ("unordered",),
+     lambda canon, q, ctx: symmetric_pair(q, canon.schema, canon.typed), True),
     ("full_join_on_foreign_key", "P FULL JOIN C ON C.f = P.k, C.f -> P.k a foreign key "
      "declared NOT NULL, P a whole table, C unpadded: every C row has a partner, a LEFT "
      "JOIN (C FULL JOIN P: a RIGHT JOIN)", ("unordered",),
