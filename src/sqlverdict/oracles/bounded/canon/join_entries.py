@@ -6,13 +6,13 @@ group keys read off keys (``pruning``), a semijoin to a joined row (``key_filter
 
 from __future__ import annotations
 
+from .coalesced_self import coalesce_of_self
 from .distinct_laws import distinct_product, distinct_semijoin
 from .key_filters import in_own_row
 from .magic import magic_set, subquery_as_inner_group
 from .outer_laws import full_join_on_foreign_key, outer_join_associative, padded_by_foreign_key
 from .pruning import group_key_of_keys, unread_derived_columns
 from .quantified import conditions
-from .coalesced_self import coalesce_of_self
 from .symmetric_pairs import symmetric_pair
 
 JOIN_RULES = (

@@ -15,7 +15,16 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import CmpOp, Conv
 from .joins import _flat_source
-from .terms import _aliases_in, _and, _conjuncts, _deep, _has_sub, _leaves, _on_conjuncts, _tree_aliases
+from .terms import (
+    _aliases_in,
+    _and,
+    _conjuncts,
+    _deep,
+    _has_sub,
+    _leaves,
+    _on_conjuncts,
+    _tree_aliases,
+)
 
 
 def one_key_equality(c, key: ir.Col, exact):
