@@ -11,6 +11,7 @@ from .distinct_laws import distinct_product, distinct_semijoin
 from .key_filters import in_own_row
 from .magic import magic_set, subquery_as_inner_group
 from .outer_laws import full_join_on_foreign_key, outer_join_associative, padded_by_foreign_key
+from .own_row_values import row_in_own_row
 from .pruning import group_key_of_keys, unread_derived_columns
 from .quantified import conditions
 from .symmetric_pairs import symmetric_pair
@@ -66,6 +67,11 @@ OWN_ROW_RULES = (
      "scan i of T, k a unique key of T, is p read on i: the subquery finds i only",
      ("sources",), lambda canon, v, ctx: conditions(
          lambda c, leaves: in_own_row(c, leaves, v[2], canon.schema), *v) or v, True),
+    ("row_in_own_row", "a conjunct (x, v..) IN (SELECT k, w.. FROM T WHERE p), x = i.k of an "
+     "inner-joined scan i of T, k a unique key of T, is v = i.w AND p on i (columns of one "
+     "affinity, no conversion; canon/own_row_values.py)", ("sources",),
+     lambda canon, v, ctx: conditions(
+         lambda c, leaves: row_in_own_row(c, leaves, v[2], canon.schema), *v) or v, True),
 )
 
 GROUP_KEY_RULES = (
