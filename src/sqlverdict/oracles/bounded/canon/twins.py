@@ -15,7 +15,8 @@ reading of ``x > (SELECT MAX ..)``.
   parent, and the parent's keys are distinct (EXISTS as a DISTINCT join, the IN of two
   semijoins after an INTERSECT). Beside ``P.k`` the items may be values of ``P.k`` alone
   (correlated subqueries reading ``p`` only as ``p.k``): equal for equal keys, they keep
-  the rows apart as ``P.k`` does (round 55).
+  the rows apart as ``P.k`` does (round 55). An EXISTS linking several child columns to
+  ``P.k`` reads the others through the first (``key_correlations``, round 59).
 - ``extremum_as_not_exists``: ``x > (SELECT MAX(c) FROM F WHERE p)`` as a condition is ``x
   IS NOT NULL AND EXISTS (F WHERE p AND c IS NOT NULL) AND NOT EXISTS (F WHERE p AND c >=
   x)`` (``>=``: ``c > x``; ``<``/``<=`` of MIN): the ALL form, the empty and all-NULL
@@ -480,7 +481,7 @@ TWIN_SEMIJOIN_RULES = (
     ("key_semijoin_as_distinct", "SELECT p.k FROM P WHERE p.k IN (SELECT c.f FROM C ..) AND "
      "r(p.k) (items p.k and values of it), k a never-NULL unique key, c.f -> P.k an exact "
      "foreign key, is SELECT DISTINCT c.f FROM C .. WHERE c.f IS NOT NULL AND r(c.f) (EXISTS "
-     ".. c.f = p.k, and a join on p.k "
+     ".. c.f = p.k, several c.f = p.k through the first, and a join on p.k "
      "that semijoins made an IN, too)", ("sources", "semijoin"), _semijoin, True),
 )
 TWIN_CONJUNCT_RULES = (
