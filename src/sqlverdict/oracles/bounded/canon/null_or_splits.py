@@ -9,7 +9,7 @@ NULL`` is TRUE, which is when the OR is TRUE ("revenue of the contracts running 
 ``end_day >= 365 OR end_day IS NULL``). Where ``p`` could be TRUE on a NULL ``x`` such a row
 would come twice (a near miss). The operands are one plain select (the same FROM, items,
 no GROUP BY, aggregate, DISTINCT, LIMIT, ORDER BY or window) but for those conjuncts; a
-compound whose row order nobody reads.
+compound whose row order nobody reads. ``p`` just ``x IS NOT NULL`` is ``split_union_all``'s.
 """
 
 from __future__ import annotations
@@ -50,6 +50,8 @@ def split_null_disjunct(q):
         x = _null_test(other[0]) if len(other) == 1 else None
         if x is None or not p or not any(_rejects_col(c, (x.alias, x.name)) for c in p):
             continue
+        if p == [ir.Not(other[0])]:
+            return q  # (x IS NOT NULL beside x IS NULL: split_union_all's)
         test = ir.Logic(LogicOp.OR, (_and(p), other[0]), Ty.BOOL)
         return dataclasses.replace(a, where=_and([*common, test]))
     return q
