@@ -10,7 +10,7 @@ the distinct left rows that no right row equals, NULLs equal; ``b = a`` matches 
 rows where ``a`` or ``b`` is never NULL on a kept row (declared NOT NULL, or a conjunct of
 its operand rejects NULL): a NULL on one side only matches nothing either way. Items
 pairwise columns of one exact affinity (EXCEPT and ``=`` convert nothing), no collated
-table; both operands plain filters. Only where the left operand reads a derived table (a
+table anywhere in either operand (a derived table's column keeps its collation); both operands plain filters. Only where the left operand reads a derived table (a
 FROM of scans only is ``except_as_anti_join``'s and ``except_as_null_safe_anti_join``'s); a
 compound whose row order nobody reads.
 """
@@ -48,8 +48,8 @@ def except_of_set(q, schema):
     left, right = _leaves(a.source), _leaves(b.source)
     if not left or not right or not any(isinstance(x, ir.Derived) for x in left):
         return q
-    if any(isinstance(x, ir.Scan) and schema.table(x.table).collated for x in right):
-        return q
+    if any(isinstance(x, ir.Scan) and schema.table(x.table).collated for x in ir.nodes((a, b))):
+        return q  # (a collated column under a derived table compares EXCEPT apart from =)
     shown = {(i.alias, i.name) for i in a.items if isinstance(i, ir.Col)}
     if not all(_distinct_leaf(x, shown, schema) for x in left):
         return q

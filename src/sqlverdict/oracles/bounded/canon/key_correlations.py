@@ -6,7 +6,8 @@ holds, so every reading of ``p.k`` may read ``a.f``; afterwards the EXISTS has o
 equality with the outer row and ``joins.exists_to_in`` reads it as ``p.k IN (SELECT a.f
 ..)``. The other equalities must compare columns of ``p.k``'s affinity and type without
 conversion; a conjunct holding a subquery that reads ``p`` stops the law (a nested scope
-could name ``a`` again)."""
+could name ``a`` again); no collated table among the subquery's sources (NOCASE equates
+values that are not identical)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from .terms import (
 )
 
 
-def one_key_equality(c, key: ir.Col, exact):
+def one_key_equality(c, key: ir.Col, exact, schema):
     """``c`` with its EXISTS correlated to ``key`` through one equality (the module's
     note); ``exact(col)``: are equal values of ``col`` and ``key`` identical? ``c`` itself
     when the law does not apply."""
@@ -35,7 +36,8 @@ def one_key_equality(c, key: ir.Col, exact):
         return c
     sq = c.query
     leaves = _leaves(sq.source)
-    if leaves is None or sq.aggregate or sq.group_by or sq.having is not None:
+    if leaves is None or sq.aggregate or sq.group_by or sq.having is not None or any(
+            isinstance(x, ir.Scan) and schema.table(x.table).collated for x in leaves):
         return c
     local = set(_tree_aliases(sq.source))
     conj = _on_conjuncts(sq.source) + _conjuncts(sq.where)

@@ -7,8 +7,9 @@ component, so as a conjunct (FALSE and NULL both drop the row) it is ``b.f IN (S
 T WHERE p AND w = b.v)``; with ``k`` a one-column unique key of ``T`` that ``b.f`` equals
 on ``c``, ``key_filters.in_own_row`` reads that as ``p AND w = b.v`` of ``c``. Every
 component is a column of the subquery's column's affinity and type, compared without
-conversion (the IN then compares as ``=`` does); the subquery reads one table, no GROUP BY,
-aggregate, LIMIT or window."""
+conversion (the IN then compares as ``=`` does), each a column of an uncollated table
+inner-joined in the select; the subquery reads one table, no GROUP BY, aggregate, LIMIT or
+window."""
 
 from __future__ import annotations
 
@@ -31,6 +32,9 @@ def row_in_own_row(c, leaves: list, conds: list, schema):
             and all(isinstance(v, ir.Col) and v.ty == i.ty and v.affinity == i.affinity
                     for v, i in zip(values, q.items, strict=True))):
         return c
+    scans = {x.alias: x for x in leaves if isinstance(x, ir.Scan)}
+    if not all(v.alias in scans and not schema.table(scans[v.alias].table).collated for v in values):
+        return c  # (IN compares by the value's collation, the = built here by the column's)
     for j, key in enumerate(q.items):
         tests = [ir.Cmp(CmpOp.EQ, i, v) for n, (i, v) in enumerate(zip(q.items, values, strict=True))
                  if n != j]

@@ -358,7 +358,7 @@ def key_semijoin_as_distinct(q, leaves: list, conds: list, schema, typed: bool =
         return None
     rowid = schema.table(p.table).rowid_alias
     exact = lambda f: _exact(key, f, typed) or bool(rowid and rowid.lower() == k)  # noqa: E731
-    conds = [exists_to_in(one_key_equality(c, key, exact), schema, leaves, prefer=True)
+    conds = [exists_to_in(one_key_equality(c, key, exact, schema), schema, leaves, prefer=True)
              for c in conds]
     picks = []
     for i, c in enumerate(conds):
