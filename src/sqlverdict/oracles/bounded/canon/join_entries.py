@@ -6,14 +6,25 @@ group keys read off keys (``pruning``), a semijoin to a joined row (``key_filter
 
 from __future__ import annotations
 
+from .coalesced_self import coalesce_of_self
 from .distinct_laws import distinct_product, distinct_semijoin
 from .key_filters import in_own_row
 from .magic import magic_set, subquery_as_inner_group
 from .outer_laws import full_join_on_foreign_key, outer_join_associative, padded_by_foreign_key
+from .own_row_values import row_in_own_row
 from .pruning import group_key_of_keys, unread_derived_columns
 from .quantified import conditions
+from .symmetric_pairs import symmetric_pair
 
 JOIN_RULES = (
+    ("coalesce_of_self", "y op COALESCE(x, y), y a NOT NULL column, x and y of one numeric "
+     "affinity, is x IS NULL OR y op x (=, <=, >=), x IS NOT NULL AND y op x (<, >, <>) "
+     "(canon/coalesced_self.py)", ("select",),
+     lambda canon, q, ctx: coalesce_of_self(q, canon.schema), True),
+    ("symmetric_pair", "SELECT DISTINCT e FROM T a, T b .. WHERE a.k < b.k AND w is .. a.k <> "
+     "b.k AND w when a permutation of the scans swapping a and b maps w onto itself and e "
+     "onto equal identical values (canon/symmetric_pairs.py)", ("unordered",),
+     lambda canon, q, ctx: symmetric_pair(q, canon.schema, canon.typed), True),
     ("full_join_on_foreign_key", "P FULL JOIN C ON C.f = P.k, C.f -> P.k a foreign key "
      "declared NOT NULL, P a whole table, C unpadded: every C row has a partner, a LEFT "
      "JOIN (C FULL JOIN P: a RIGHT JOIN)", ("unordered",),
@@ -56,6 +67,11 @@ OWN_ROW_RULES = (
      "scan i of T, k a unique key of T, is p read on i: the subquery finds i only",
      ("sources",), lambda canon, v, ctx: conditions(
          lambda c, leaves: in_own_row(c, leaves, v[2], canon.schema), *v) or v, True),
+    ("row_in_own_row", "a conjunct (x, v..) IN (SELECT k, w.. FROM T WHERE p), x = i.k of an "
+     "inner-joined scan i of T, k a unique key of T, is v = i.w AND p on i (columns of one "
+     "affinity, no conversion; canon/own_row_values.py)", ("sources",),
+     lambda canon, v, ctx: conditions(
+         lambda c, leaves: row_in_own_row(c, leaves, v[2], canon.schema), *v) or v, True),
 )
 
 GROUP_KEY_RULES = (

@@ -15,7 +15,8 @@ reading of ``x > (SELECT MAX ..)``.
   parent, and the parent's keys are distinct (EXISTS as a DISTINCT join, the IN of two
   semijoins after an INTERSECT). Beside ``P.k`` the items may be values of ``P.k`` alone
   (correlated subqueries reading ``p`` only as ``p.k``): equal for equal keys, they keep
-  the rows apart as ``P.k`` does (round 55).
+  the rows apart as ``P.k`` does (round 55). An EXISTS linking several child columns to
+  ``P.k`` reads the others through the first (``key_correlations``, round 59).
 - ``extremum_as_not_exists``: ``x > (SELECT MAX(c) FROM F WHERE p)`` as a condition is ``x
   IS NOT NULL AND EXISTS (F WHERE p AND c IS NOT NULL) AND NOT EXISTS (F WHERE p AND c >=
   x)`` (``>=``: ``c > x``; ``<``/``<=`` of MIN): the ALL form, the empty and all-NULL
@@ -35,6 +36,7 @@ from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, Conv, FuncName, LogicOp, SetOpKind, Ty
 from .agg_arith import count_of_constant
 from .joins import _not_null, exists_to_in
+from .key_correlations import one_key_equality
 from .own_group_subqueries import own_groups_of_semijoin
 from .quantified import _FLIP, against_extremum
 from .setops import _plain_filter, _renamed
@@ -354,7 +356,10 @@ def key_semijoin_as_distinct(q, leaves: list, conds: list, schema, typed: bool =
     key = _col(p, k, schema)
     if key not in q.items or not all(_of_key(i, key, p.alias) for i in q.items):
         return None
-    conds = [exists_to_in(c, schema, leaves, prefer=True) for c in conds]
+    rowid = schema.table(p.table).rowid_alias
+    exact = lambda f: _exact(key, f, typed) or bool(rowid and rowid.lower() == k)  # noqa: E731
+    conds = [exists_to_in(one_key_equality(c, key, exact, schema), schema, leaves, prefer=True)
+             for c in conds]
     picks = []
     for i, c in enumerate(conds):
         found = _semijoin_source(c, p, key, schema, typed)
@@ -476,7 +481,7 @@ TWIN_SEMIJOIN_RULES = (
     ("key_semijoin_as_distinct", "SELECT p.k FROM P WHERE p.k IN (SELECT c.f FROM C ..) AND "
      "r(p.k) (items p.k and values of it), k a never-NULL unique key, c.f -> P.k an exact "
      "foreign key, is SELECT DISTINCT c.f FROM C .. WHERE c.f IS NOT NULL AND r(c.f) (EXISTS "
-     ".. c.f = p.k, and a join on p.k "
+     ".. c.f = p.k, several c.f = p.k through the first, and a join on p.k "
      "that semijoins made an IN, too)", ("sources", "semijoin"), _semijoin, True),
 )
 TWIN_CONJUNCT_RULES = (
