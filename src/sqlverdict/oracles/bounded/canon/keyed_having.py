@@ -23,7 +23,8 @@ Sound in SQLite: ``X`` is a table scan, ``S`` another scan (its own alias; a sel
 occurrences); the key's columns are never NULL, so no two rows of ``X`` share a group (SQLite
 lets NULL repeat in a UNIQUE column); ``w``'s conjuncts reading ``S`` (deterministic, no
 subquery) move into the subquery with ``p``, those reading ``X`` alone stay; ``S`` read
-anywhere else (items, keys, ORDER BY outside its aggregates) refuses; no LIMIT, OFFSET,
+anywhere else (items, keys, ORDER BY outside its aggregates) or any subquery in the items,
+ORDER BY or HAVING refuses; no LIMIT, OFFSET,
 DISTINCT or window (the site ``unordered``: row order not read).
 """
 
@@ -73,6 +74,8 @@ def _as_where(q, x, s, on, schema):
     p, st, subs = _and(move), schema.table(s.table), {}
     for e in (*q.items, *(k for k, _ in q.order), q.having):
         for y in ir.local_nodes(e):
+            if isinstance(y, (ir.InSub, ir.Exists, ir.ScalarSub)):
+                return None  # (a subquery there could read S: not moved)
             if isinstance(y, ir.Agg):
                 agg = y if y.fn == AggFn.COUNT_STAR else _per_row_aggregate(y, s, st)
                 if agg is None:
