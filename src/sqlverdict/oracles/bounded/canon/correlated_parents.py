@@ -26,10 +26,9 @@ from .. import ir
 from .top_one import _scans
 
 
-def correlated_parent_count(q, schema):
-    """See the module docstring: ``filtered_parent_count`` for a ``p`` reading outer columns."""
-    from .join_counts import filtered_parent_count  # (join_counts holds this module's rule)
-
+def correlated_parent_count(q, schema, filtered_parent_count):
+    """See the module docstring: ``filtered_parent_count`` (passed in: ``join_counts`` holds
+    it and imports this module) for a ``p`` reading outer columns."""
     outer = _outer_aliases(q)
     return filtered_parent_count(q, schema, outer) if outer else q
 
@@ -51,12 +50,14 @@ def _outer_aliases(q) -> frozenset:
 
 
 # ---- the registry's entry (``join_counts.JOIN_COUNT_RULES`` holds it, after
-# ``filtered_parent_count``)
+# ``filtered_parent_count``, which it passes in)
 
-CORRELATED_PARENT_RULES = (
-    ("correlated_parent_count", "SELECT COUNT(*) FROM P WHERE p(P, outer) AND P.k IN (SELECT c.f "
-     "FROM F WHERE w), p reading outer columns (none an alias of F), c.f a foreign key to P.k "
-     "(one storage class, binary collation), k alone a never-NULL unique key, is SELECT "
-     "COUNT(DISTINCT c.f) FROM F WHERE w AND c.f IN (SELECT P.k FROM P WHERE p)", ("select",),
-     lambda canon, q, ctx: correlated_parent_count(q, canon.schema), True),
-)
+def correlated_parent_rules(filtered_parent_count) -> tuple:
+    return (
+        ("correlated_parent_count", "SELECT COUNT(*) FROM P WHERE p(P, outer) AND P.k IN (SELECT "
+         "c.f FROM F WHERE w), p reading outer columns (none an alias of F), c.f a foreign key to "
+         "P.k (one storage class, binary collation), k alone a never-NULL unique key, is SELECT "
+         "COUNT(DISTINCT c.f) FROM F WHERE w AND c.f IN (SELECT P.k FROM P WHERE p)", ("select",),
+         lambda canon, q, ctx: correlated_parent_count(q, canon.schema, filtered_parent_count),
+         True),
+    )

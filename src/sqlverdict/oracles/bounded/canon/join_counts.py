@@ -44,7 +44,7 @@ from .. import ir
 from ..ir.kinds import AggFn, Conv, Ty
 from .aggregates import count_of_distinct_rows, group_by_as_distinct
 from .chained_left_sums import CHAINED_JOIN_RULES
-from .correlated_parents import CORRELATED_PARENT_RULES
+from .correlated_parents import correlated_parent_rules
 from .filtered_aggregates import FILTERED_AGGREGATE_RULES
 from .grouped_left_counts import GROUPED_COUNT_RULES
 from .joins import count_join_as_subquery, exists_to_in
@@ -153,7 +153,7 @@ JOIN_COUNT_RULES = (
      "never-NULL unique key, p deterministic over P alone, is SELECT COUNT(DISTINCT c.f) FROM F "
      "WHERE w AND c.f IN (SELECT P.k FROM P WHERE p)", ("select",),
      lambda canon, q, ctx: filtered_parent_count(q, canon.schema), True),
-    *CORRELATED_PARENT_RULES,  # p reading the outer row too (canon/correlated_parents.py)
+    *correlated_parent_rules(filtered_parent_count),  # p reading the outer row (correlated_parents.py)
     *PRESENT_VALUE_RULES,  # values every aggregated row holds (canon/present_values.py)
     *FILTERED_AGGREGATE_RULES,  # CASE WHEN c of an ungrouped query (canon/filtered_aggregates.py)
 )
