@@ -30,12 +30,11 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, Conv
+from ..ir.kinds import CmpOp, Conv
+from .chain_counts import _STRICT
 from .greatest_groups import _same_query
+from .subquery_nulls import _NULL_OVER_NOTHING
 from .terms import Flat, _and, _conjuncts, _leaves
-
-_VALUE_OPS = (CmpOp.EQ, CmpOp.NE, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
-_NULL_OVER_NOTHING = (AggFn.MIN, AggFn.MAX, AggFn.SUM, AggFn.AVG)
 
 
 def exists_implied_by_aggregate(conds: list, schema, leaves) -> list:
@@ -81,7 +80,7 @@ def _tables(leaves) -> dict:
 def _aggregated_rows(c) -> list:
     """The row sources (``_rows``) of the scalar subqueries ``c`` compares (not IS), each
     one ungrouped aggregate that is NULL over no row."""
-    if not (isinstance(c, ir.Cmp) and c.op in _VALUE_OPS):
+    if not (isinstance(c, ir.Cmp) and c.op in _STRICT):
         return []
     out = []
     for side in (c.left, c.right):

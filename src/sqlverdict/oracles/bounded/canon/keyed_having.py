@@ -33,13 +33,12 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, JoinKind
+from ..ir.kinds import AggFn, JoinKind
 from ..ir.walk import _bare_cols
+from .chain_counts import _STRICT
 from .joins import _per_row_aggregate, per_row_subqueries
 from .terms import _aliases_in, _and, _conjuncts, _unique_keys, _windowless
 from .top_one import _PURE
-
-_STRICT = (CmpOp.EQ, CmpOp.NE, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
 
 
 def inner_group_having_as_where(q, schema):
