@@ -27,6 +27,7 @@ from ....types import Schema
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, Ty
 from ..ir.walk import defined_aliases, realias
+from .implied_exists import IMPLIED_EXISTS_RULE
 from .joins import _per_row_aggregate
 from .terms import (
     Flat,
@@ -359,6 +360,7 @@ FACTS_RULES = (
      "conjunct y IN (SELECT t.c FROM T t WHERE t.c = o.c AND p(t)) is y = o.c: o's own row "
      "is in the filtered magic set (Seshadri et al.)", ("facts",),
      lambda canon, conds, ctx: own_magic_set(conds, ctx["leaves"], canon.schema), False),
+    IMPLIED_EXISTS_RULE,  # an EXISTS a compared MIN/MAX/SUM/AVG implies (canon/implied_exists.py)
 )
 
 COND_RULES = (

@@ -44,9 +44,11 @@ from .. import ir
 from ..ir.kinds import AggFn, Conv, Ty
 from .aggregates import count_of_distinct_rows, group_by_as_distinct
 from .chained_left_sums import CHAINED_JOIN_RULES
+from .correlated_parents import correlated_parent_rules
 from .filtered_aggregates import FILTERED_AGGREGATE_RULES
 from .grouped_left_counts import GROUPED_COUNT_RULES
 from .joins import count_join_as_subquery, exists_to_in
+from .keyed_having import KEYED_HAVING_RULES
 from .magic import subquery_as_inner_group
 from .parent_counts import _child_column
 from .present_values import PRESENT_VALUE_RULES
@@ -77,10 +79,11 @@ def declared_distinct_count(q, schema):
     return out if out.source is inner.source else q
 
 
-def _parent_filter(q, schema):
+def _parent_filter(q, schema, outer: frozenset = frozenset()):
     """(the subquery, P's key, P's own conjuncts) of ``COUNT(*) FROM P WHERE p AND P.k IN
     (S)`` (or ``EXISTS (.. WHERE c.f = P.k ..)``), ``p`` non-empty and reading ``P`` alone, ``k`` alone a never-NULL unique key of
-    binary collation, ``S`` uncorrelated; else None."""
+    binary collation, ``S`` uncorrelated; else None. ``outer``: ``p`` reads exactly these
+    outer aliases too, at least one (``correlated_parents``)."""
     if not (isinstance(q, ir.Select) and isinstance(q.source, ir.Scan) and q.aggregate
             and not q.group_by and q.having is None and not q.order and q.limit is None
             and not q.offset and not q.distinct and q.bare_from is None and len(q.items) == 1
@@ -102,15 +105,15 @@ def _parent_filter(q, schema):
     if not (table.never_null(k) and [k] in _unique_keys(table)
             and k not in {x.lower() for x in table.collated}):
         return None
-    if not all(isinstance(y, _PURE) and not (isinstance(y, ir.Col) and y.alias != alias)
-               for c in rest for y in ir.local_nodes(c)):
+    read = {y.alias for c in rest for y in ir.local_nodes(c) if isinstance(y, ir.Col)} - {alias}
+    if read != set(outer) or not all(isinstance(y, _PURE) for c in rest for y in ir.local_nodes(c)):
         return None
     return found.query, found.arg, rest
 
 
-def filtered_parent_count(q, schema):
-    """See the module docstring."""
-    found = _parent_filter(q, schema)
+def filtered_parent_count(q, schema, outer: frozenset = frozenset()):
+    """See the module docstring (``outer``: ``correlated_parents``)."""
+    found = _parent_filter(q, schema, outer)
     if found is None:
         return q
     s, key, rest = found
@@ -150,6 +153,7 @@ JOIN_COUNT_RULES = (
      "never-NULL unique key, p deterministic over P alone, is SELECT COUNT(DISTINCT c.f) FROM F "
      "WHERE w AND c.f IN (SELECT P.k FROM P WHERE p)", ("select",),
      lambda canon, q, ctx: filtered_parent_count(q, canon.schema), True),
+    *correlated_parent_rules(filtered_parent_count),  # p reading the outer row (correlated_parents.py)
     *PRESENT_VALUE_RULES,  # values every aggregated row holds (canon/present_values.py)
     *FILTERED_AGGREGATE_RULES,  # CASE WHEN c of an ungrouped query (canon/filtered_aggregates.py)
 )
@@ -161,6 +165,7 @@ GROUPED_JOIN_RULES = (
      "p) (integer_sums_exact)", ("unordered",),
      lambda canon, q, ctx: summed_join_as_subquery(q, canon.schema, canon.typed), True),
     *GROUPED_COUNT_RULES,  # grouped by other columns of X (canon/grouped_left_counts.py)
+    *KEYED_HAVING_RULES,  # an inner join's one-row groups under HAVING (canon/keyed_having.py)
     *CHAINED_JOIN_RULES,  # a chain of LEFT JOINs, sums of reals (canon/chained_left_sums.py)
 )
 
