@@ -28,7 +28,6 @@ from .. import ir
 from ..ir.affinity import NUMERIC_TEXT
 from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, Conv, Ty
 from ..ir.walk import field_names
-from .int_differences import DIFFERENCE_RULES
 from .terms import _NEGATE, _deep
 
 _INT64 = (-(2 ** 63), 2 ** 63 - 1)
@@ -134,9 +133,8 @@ def strftime_integer_text(q):
     return out if _class_read_safely(out, changed) else q
 
 
-# the registry's entries (spliced into ``rules.RULES`` after ``integer_text_cast``)
+# the registry's entries (``int_differences.INTEGER_FAMILY`` puts the differences first)
 INTEGER_RULES = (
-    *DIFFERENCE_RULES,  # differences of integers as offsets (canon/int_differences.py)
     ("strftime_integer_text", "strftime of one integer field (%Y %m %d %H %M %S %j %W %w %s) read "
      "as a number in + - * is CAST(.. AS INTEGER) of it (NULL or an integer's text)", ("select",),
      lambda canon, q, ctx: strftime_integer_text(q)),

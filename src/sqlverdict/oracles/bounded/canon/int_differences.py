@@ -100,3 +100,6 @@ DIFFERENCE_RULES = (
      ("select", "cond", "value", "aggregate"),
      lambda canon, x, ctx: integer_difference_offset(x, canon.typed)),
 )
+
+# the integer laws in the order ``rules.RULES`` runs them (after ``integer_text_cast``)
+INTEGER_FAMILY = (*DIFFERENCE_RULES, *int_compare.INTEGER_RULES)

@@ -72,7 +72,7 @@ from .grouped_joins import count_of_group, grouped_left_join
 from .grouped_tests import GROUP_TEST_RULE
 from .indicators import count_of_ones
 from .int_casts import INT_CAST_RULES
-from .int_compare import INTEGER_RULES
+from .int_differences import INTEGER_FAMILY
 from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
 from .joined_partners import JOINED_BOUNDS_FAMILY
@@ -526,7 +526,7 @@ RULES: tuple[Rule, ...] = (
     Rule("integer_text_cast", "CAST(n AS TEXT) of an integer literal is its decimal text; "
          "CAST(x AS TEXT) = s (<>) of an INTEGER column is x = n (<>) when s is the text of "
          "an integer n", ("select", "cond", "value"), lambda canon, e, ctx: integer_text_cast(e)),
-    *(Rule(*r) for r in PREFIX_RULES + INTEGER_RULES + (UNIT_OFFSET_RULE,)),  # text_prefix, int_compare, unit_offsets
+    *(Rule(*r) for r in PREFIX_RULES + INTEGER_FAMILY + (UNIT_OFFSET_RULE,)),  # text_prefix, int_*, unit_offsets
     Rule("aggregate_of_null", "AGG(NULL) (a FILTER (WHERE FALSE)) in an aggregate select is "
          "its value over no rows: COUNT 0, TOTAL 0.0, SUM/AVG/MIN/MAX NULL (no bare columns)",
          ("select",), lambda canon, q, ctx: aggregate_of_null(q)),
