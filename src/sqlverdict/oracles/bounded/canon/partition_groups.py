@@ -58,13 +58,11 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import AggFn, ArithOp, CmpOp, FrameBound, FrameExclude, FuncName, Ty, WindowFn
 from ..ir.nodes import DEFAULT_FRAME
+from .partitions import _AGG_OF, _whole_partition
 from .terms import Flat, _and, _conjuncts, _key, _replace_cols
 from .top_one import _identity_key, _scans
 from .windows import WINDOW_RULES, _collated
 
-_AGG_OF = {WindowFn.COUNT_STAR: AggFn.COUNT_STAR, WindowFn.COUNT: AggFn.COUNT,
-           WindowFn.SUM: AggFn.SUM, WindowFn.AVG: AggFn.AVG, WindowFn.MIN: AggFn.MIN,
-           WindowFn.MAX: AggFn.MAX}
 _EXACT_OPS = (ArithOp.ADD, ArithOp.SUB, ArithOp.MUL)
 _REJECTS_NULL = (CmpOp.EQ, CmpOp.NE, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
 
@@ -123,10 +121,6 @@ def _frame_from_start(w: ir.Window, whole: bool) -> bool:
     return exclude == FrameExclude.NO_OTHERS and start == FrameBound.UNBOUNDED_PRECEDING and end in ends
 
 
-def _whole(w: ir.Window) -> bool:
-    return _frame_from_start(w, True) or (not w.order and _frame_from_start(w, False))
-
-
 def _flag_of(key, x) -> bool:
     return (isinstance(key, ir.Func) and key.name == FuncName.BOOL_INT and len(key.args) == 1
             and isinstance(key.args[0], ir.IsNull) and key.args[0].arg == x)
@@ -155,7 +149,7 @@ def _aggregate_of(w: ir.Window, rows: _Rows):
     if w.fn in (WindowFn.FIRST_VALUE, WindowFn.LAST_VALUE):
         return _extremum_of_value(w, rows)
     fn = _AGG_OF.get(w.fn)
-    if fn is None or not _whole(w):
+    if fn is None or not _whole_partition(w):
         return None
     arg = w.args[0] if w.args else None
     if fn in (AggFn.SUM, AggFn.AVG) and not (rows.typed and rows._integral(arg)):
