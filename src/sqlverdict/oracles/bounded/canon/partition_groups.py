@@ -59,7 +59,7 @@ from .. import ir
 from ..ir.kinds import AggFn, ArithOp, CmpOp, FrameBound, FrameExclude, FuncName, Ty, WindowFn
 from ..ir.nodes import DEFAULT_FRAME
 from .partitions import _AGG_OF, _whole_partition
-from .terms import Flat, _and, _conjuncts, _key, _replace_cols
+from .terms import Flat, _and, _conjuncts, _has_sub, _key, _replace_cols
 from .top_one import _identity_key, _scans
 from .windows import WINDOW_RULES, _collated
 
@@ -271,6 +271,8 @@ def _copy_parts(q, scan, s):
             links[_key(out[0])] = c.op
         elif any(isinstance(y, ir.Col) and y.alias == scan.alias for y in ir.nodes(c)):
             other.append(c)
+        elif _has_sub(c):
+            return None  # (renamed back, a nested select reusing the copy's alias would be captured)
         else:
             rest.append(c)
     return there, back, links, other, [_replace_cols(c, back) for c in rest]
