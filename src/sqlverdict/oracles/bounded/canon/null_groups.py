@@ -32,7 +32,8 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Ty
-from .terms import _and, _conjuncts, _deep, _has_sub, _map_children
+from ..small_model import never_null
+from .terms import Flat, _and, _conjuncts, _deep, _map_children, _unique_keys
 from .twins import _identical
 
 _BLIND = (AggFn.COUNT, AggFn.SUM, AggFn.AVG, AggFn.MIN, AggFn.MAX, AggFn.TOTAL)  # skip NULL
@@ -53,22 +54,27 @@ def _unfiltered(where, x):
 
 
 def _aliases(src) -> set | None:
-    """The aliases of a FROM of scans, derived tables and joins; None for another source."""
+    """The aliases of a FROM of scans, derived tables and joins (flat too); None for another source."""
     if isinstance(src, (ir.Scan, ir.Derived)):
         return {src.alias}
+    if isinstance(src, Flat):
+        parts = [_aliases(leaf) for leaf in src.leaves]
+        return None if None in parts else set().union(*parts)
     if isinstance(src, ir.Join):
         left, right = _aliases(src.left), _aliases(src.right)
         return None if left is None or right is None else left | right
     return None
 
 
-def _scan_aliases(src) -> set:
-    """The aliases of the table scans of a FROM (not of its derived tables)."""
+def _scan_aliases(src) -> dict:
+    """alias -> table of the table scans of a FROM (not of its derived tables)."""
     if isinstance(src, ir.Scan):
-        return {src.alias}
+        return {src.alias: src.table}
     if isinstance(src, ir.Join):
         return _scan_aliases(src.left) | _scan_aliases(src.right)
-    return set()
+    if isinstance(src, Flat):
+        return {a: t for leaf in src.leaves for a, t in _scan_aliases(leaf).items()}
+    return {}
 
 
 def _reads(e, aliases: set) -> bool:
@@ -130,7 +136,20 @@ def _bare_cols(e) -> list:
     return [y for y in ir.local_nodes(stripped) if isinstance(y, ir.Col)]
 
 
-def non_null_filter_of_groups(q, typed: bool = False):
+def _determined(c: ir.Col, q: ir.Select, scans: dict, schema, typed: bool) -> bool:
+    """Is column ``c`` of a table scan one value on every row of a group of ``q``: a unique
+    key of its table, never NULL (``small_model.never_null``), is among the GROUP BY keys
+    of its alias, so that a group holds one row of that scan (repeated by the join, or
+    padded with NULLs alike)?"""
+    if schema is None or c.alias not in scans:
+        return False
+    table = scans[c.alias]
+    keys = {g.name.lower() for g in q.group_by if isinstance(g, ir.Col) and g.alias == c.alias}
+    return any(key and set(key) <= keys and all(never_null(schema, table, k, typed) for k in key)
+               for key in _unique_keys(schema.table(table)))
+
+
+def non_null_filter_of_groups(q, typed: bool = False, schema=None):
     """The first law of the module."""
     if not (isinstance(q, ir.Select) and q.aggregate and q.group_by and q.having is not None
             and q.limit is None and not q.offset and q.bare_from is None):
@@ -148,11 +167,14 @@ def non_null_filter_of_groups(q, typed: bool = False):
     if not any(_rejects_null_aggregate(c, x) for c in _conjuncts(q.having)):
         return q
     read = (*q.items, q.having, *(k for k, _ in q.order))
-    if any(_has_sub(e) and any(_reads(s, aliases) for s in ir.nodes(e)
-                               if isinstance(s, (ir.ScalarSub, ir.Exists, ir.InSub)))
-           for e in read):
-        return q  # a subquery correlated with the group's rows
-    if not all(g in q.group_by and _identical(g, typed) for e in read for g in _bare_cols(e)):
+    fixed = lambda g: (g in q.group_by and _identical(g, typed)) or _determined(g, q, scans, schema, typed)  # noqa: E731
+    for e in read:
+        for s in (s for s in ir.nodes(e) if isinstance(s, (ir.ScalarSub, ir.Exists, ir.InSub))):
+            outer = [y for y in ir.nodes(s) if isinstance(y, ir.Col) and y.alias in aliases]
+            if outer and (schema is None or any(isinstance(a, ir.Agg) and _reads(a, aliases)
+                                                for a in ir.nodes(s)) or not all(map(fixed, outer))):
+                return q  # a subquery correlated with the group's rows, not only its fixed values
+    if not all(fixed(g) for e in read for g in _bare_cols(e)):
         return q
     # (COUNT(*) of the filtered rows is COUNT(x) of them all)
     return dataclasses.replace(q, where=unfiltered[0], items=tuple(_counted_x(i, x) for i in q.items),
@@ -203,7 +225,7 @@ NULL_GROUP_RULES = (
     ("non_null_filter_of_groups", "SELECT .. FROM F WHERE w GROUP BY g HAVING h, every aggregate "
      "AGG(x) of one column x that skips NULL (COUNT(*) reads COUNT(x)), other columns GROUP BY keys, "
      "h never TRUE where a SUM/AVG/MIN/MAX of x is NULL: a conjunct x IS NOT NULL of w goes",
-     ("select",), lambda canon, q, ctx: non_null_filter_of_groups(q, canon.typed)),
+     ("select",), lambda canon, q, ctx: non_null_filter_of_groups(q, canon.typed, canon.schema)),
     ("non_null_filter_under_aggregate", "SELECT A(d.a).. FROM (SELECT .., SUM/AVG/MIN/MAX(x) AS "
      "a .. FROM F WHERE w GROUP BY g) d, each item an aggregate skipping NULL of such a column, "
      "no WHERE or GROUP BY: a conjunct x IS NOT NULL of d's WHERE goes (NULL rows skipped)",

@@ -144,6 +144,7 @@ from .part_adapters import (
     _single_row_groups,
 )
 from .partition_extrema import GREATEST_RULES
+from .partition_groups import WINDOW_FAMILY
 from .partition_joins import PARTITION_JOIN_RULES
 from .partitions import PARTITION_RULES
 from .per_key_aggregates import PER_KEY_RULE
@@ -247,7 +248,6 @@ from .views import (
 from .window_limits import WINDOW_LIMIT_RULES
 from .window_sort_keys import WINDOW_SORT_KEY_RULE
 from .window_views import WINDOW_VIEW_RULES
-from .windows import WINDOW_RULES
 
 # where the driver walks rules, and what it does with a result of a rule marked ``stops``
 SITES = {
@@ -389,7 +389,7 @@ RULES: tuple[Rule, ...] = (
     Rule("rank_without_ties", "over one table, RANK() and DENSE_RANK() whose ORDER BY keys "
          "hold a never-NULL unique key column are ROW_NUMBER() (no two rows tie)", ("select",),
          lambda canon, q, ctx: rank_without_ties(q, canon.schema), stops=True),
-    *(Rule(*entry) for entry in WINDOW_RULES),  # window functions (canon/windows.py)
+    *(Rule(*entry) for entry in WINDOW_FAMILY),  # window functions (canon/windows.py, partition_groups.py)
     *(Rule(*entry) for entry in PARTITION_RULES),  # aggregates over a partition (canon/partitions.py)
     *(Rule(*entry) for entry in PARTITION_JOIN_RULES),  # ..read back from joins (canon/partition_joins.py)
     *(Rule(*entry) for entry in WINDOW_LIMIT_RULES),  # windows and LIMIT (canon/window_limits.py)
