@@ -76,6 +76,8 @@ def _swaps(leaves, a: str, b: str):
         if x.alias not in (a, b):
             groups.setdefault(x.table, []).append(x.alias)
     parts = list(groups.values())
+    if any(len(g) > 5 for g in parts):  # (each group's permutations are listed: 5! = 120 at most)
+        return
     choices = [list(itertools.permutations(g)) for g in parts]
     for n, combo in enumerate(itertools.product(*choices)):
         if n >= _MAX_PERMUTATIONS:
