@@ -41,7 +41,7 @@ from .ir.kinds import Affinity
 from .outcome import ASSUMPTION_TEXT, Assumption, Method, VerifyResult
 from .pair import Pair
 from .realism import temporal_kind, top_grade
-from .search import _closure, _seed, _tree, query_facts
+from .search import _seed, _tree, pair_facts
 from .witness import minimize, shaped
 
 _ARITH = (exp.Add, exp.Sub, exp.Mul, exp.Div, exp.Neg, exp.Sum, exp.Avg)
@@ -76,10 +76,7 @@ def aimed_search(pair: Pair, res: VerifyResult, *, seed: int = 0, cset=None,
     if not targets or pair.unrunnable:  # (past 64 bits, the translation's own dialect raises)
         return None
     schema = pair.schema
-    tg, lg = query_facts(_tree(pair, "gold"), schema)
-    tp, lp = query_facts(_tree(pair, "pred"), schema)
-    literals = lg + [v for v in lp if (type(v), v) not in {(type(x), x) for x in lg}]
-    relevant = _closure(schema, tg | tp)
+    relevant, literals = pair_facts(pair)
     base = value_pool(schema, None, literals)
     computed = _arith_columns([_tree(pair, "gold"), _tree(pair, "pred")])
     rng = random.Random(_seed(pair.gold, pair.pred, seed + 59))

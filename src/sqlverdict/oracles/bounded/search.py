@@ -53,6 +53,15 @@ GROW_TO = 2  # ... up to 2 * bound + 2 rows per table
 TRIAL_TIMEOUT_S = 2.0
 
 
+def pair_facts(pair) -> tuple[set, list]:
+    """The tables both queries need (foreign-key parents too, ``_closure``) and their literals
+    (the gold's, then the prediction's not among them: a value and its class)."""
+    tg, lg = query_facts(_tree(pair, "gold"), pair.schema)
+    tp, lp = query_facts(_tree(pair, "pred"), pair.schema)
+    seen = {(type(x), x) for x in lg}
+    return _closure(pair.schema, tg | tp), lg + [v for v in lp if (type(v), v) not in seen]
+
+
 def query_facts(sql: str | exp.Expr | None, schema: Schema) -> tuple[set[str], list]:
     """Tables of ``schema`` that ``sql`` (a text, a parsed tree, or None when it does not
     parse) mentions, and its literal values.
@@ -275,10 +284,7 @@ def search(pair: Pair, *, bound: int = 5, max_trials: int = DEFAULT_TRIALS, seed
     deadline = float("inf") if deadline is None else deadline
     focus = focused_pool([pair.gold, pair.pred], pair.schema, typed=pair.typed)
     schema = pair.schema
-    tg, lg = query_facts(_tree(pair, "gold"), schema)
-    tp, lp = query_facts(_tree(pair, "pred"), schema)
-    relevant = _closure(schema, tg | tp)
-    literals = lg + [v for v in lp if (type(v), v) not in {(type(x), x) for x in lg}]
+    relevant, literals = pair_facts(pair)
     literals += [d for d in date_values(literals) if d not in literals]
     literals += [v for v in extra_values if v not in literals]
     pool = _pool(pair, literals, off_class)
