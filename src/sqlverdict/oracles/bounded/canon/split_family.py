@@ -1,6 +1,7 @@
 """The split laws in the order ``rules.py`` runs them: a UNION ALL of disjoint parts read
 as the one select it splits (``splits``, ``padded_splits``), the NULL group as its own
-branch (``null_branches``), ``p OR x IS NULL`` split in two (``null_or_splits``), buckets
+branch (``null_branches``), a LEFT JOIN's padded children as their own branch
+(``parent_null_branches``), ``p OR x IS NULL`` split in two (``null_or_splits``), buckets
 of one value (``buckets``); and an EXCEPT of a set as its anti-join (``except_sets``,
 before the other EXCEPT laws). One name keeps the registry in ``rules.py`` short."""
 
@@ -8,7 +9,9 @@ from .buckets import BUCKET_RULES
 from .except_sets import EXCEPT_SET_RULE
 from .null_branches import NULL_BRANCH_RULE
 from .null_or_splits import NULL_OR_SPLIT_RULE
+from .parent_null_branches import PARENT_NULL_BRANCH_RULE
 from .splits import PADDED_SPLIT_RULES, SPLIT_RULES
 
-SPLIT_FAMILY = SPLIT_RULES + PADDED_SPLIT_RULES + (NULL_BRANCH_RULE, NULL_OR_SPLIT_RULE) + BUCKET_RULES + (
+SPLIT_FAMILY = SPLIT_RULES + PADDED_SPLIT_RULES + (NULL_BRANCH_RULE, PARENT_NULL_BRANCH_RULE,
+                                                  NULL_OR_SPLIT_RULE) + BUCKET_RULES + (
     EXCEPT_SET_RULE,)
