@@ -33,25 +33,36 @@ from .. import ir
 from ..ir.affinity import _join_ty
 from ..ir.kinds import LogicOp, SetOpKind, Ty
 from .aggregates import _count_positive, count_positive_as_group
-from .bucket_regions import canonical_case, regions
+from .bucket_regions import NULL, _tests_of, canonical_case, regions
 from .null_branches import _keyed_reads
 from .setops import _rename_source
 from .splits import _operand
 from .terms import _and, _conjuncts, _deep, _key, _tree_aliases
 
 
-def _canonical(c: ir.Case, source, schema, typed: bool) -> ir.Case:
+def _canonical(c: ir.Case, source, schema, typed: bool, where=None) -> ir.Case:
+    """``where``: the select's filter; a conjunct rejecting a NULL value empties the NULL
+    region (its arm then gives the ELSE's literal, as for a value never NULL)."""
     if not all(isinstance(x, ir.Lit) for _, x in c.whens) or not isinstance(c.default, ir.Lit):
         return c
     r = regions([w for w, _ in c.whens], source, schema, typed)
     if r is None:
         return c
+    if not r.never_null and _null_free(where, r):
+        r = dataclasses.replace(r, never_null=True)
     results = []
     for p in r.points:
         hit = next((x for w, x in c.whens if r.value(w, p) is True), c.default)
         results.append(hit)
     out = canonical_case(r, results)
     return c if out == c else out
+
+
+def _null_free(where, r) -> bool:
+    """Does a conjunct of ``where`` reject a NULL ``r.e``: a range test of it not TRUE
+    there (``e IS NOT NULL``, ``e > 3``; ``c IS NOT NULL`` of a stand-in column ``c``)?"""
+    return any(_tests_of(r.e, c, r.stand_ins) is not None and r.value(c, NULL) is not True
+               for c in _conjuncts(where))
 
 
 def _cases(x, f):
@@ -76,7 +87,7 @@ def bucket_case(canon, q, ctx):
     in its canonical spelling, and the same CASE so wherever the select reads it."""
     if not (isinstance(q, ir.Select) and q.group_by):
         return q
-    f = lambda c: _canonical(c, q.source, canon.schema, canon.typed)  # noqa: E731
+    f = lambda c: _canonical(c, q.source, canon.schema, canon.typed, q.where)  # noqa: E731
     rep = {g: new for g in q.group_by if isinstance(g, ir.Case) and (new := f(g)) is not g}
     if not rep:
         return q
@@ -165,14 +176,18 @@ def bucket_branches(q, canon):
     hits = [sum(r.value(t, p) is True for t in tests) for p in r.points[r.never_null:]]
     if max(hits) > 1:
         return q
+    where = [c for c in _conjuncts(first.where) if _key(c) in common]
+    if min(hits) == 0 and not r.never_null and min(hits[1:]) == 1 and not _null_free(
+            _and(where), r):  # none on a NULL value only: the OR is e IS NOT NULL
+        where.append(ir.Not(ir.IsNull(next(iter(r.stand_ins)) if len(r.stand_ins) == 1
+                                      else r.e)))
+    elif min(hits) == 0 and not (not r.never_null and min(hits[1:]) == 1):
+        where.append(ir.Logic(LogicOp.OR, tuple(tests)))
     items = list(first.items)
     for j in cols:
         case = ir.Case(tuple((t, b.items[j]) for t, b in zip(tests, ops, strict=True)),
                        ir.Lit(None, Ty.NULL), _join_ty([b.items[j] for b in ops], "CASE"))
-        items[j] = _canonical(case, first.source, schema, typed)
-    where = [c for c in _conjuncts(first.where) if _key(c) in common]
-    if min(hits) == 0:
-        where.append(ir.Logic(LogicOp.OR, tuple(tests)))
+        items[j] = _canonical(case, first.source, schema, typed, _and(where))
     out = dataclasses.replace(first, items=tuple(items), where=_and(where))
     if first.aggregate:  # the CASE keys first, then the branches' own
         keys = tuple(items[j] for j in cols) + tuple(g for g in first.group_by
