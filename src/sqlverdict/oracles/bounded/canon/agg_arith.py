@@ -30,6 +30,7 @@ from __future__ import annotations
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, FuncName, Ty
 from .aggregates import _avg_of, _map_deep_local
+from .signed_products import SIGNED_PRODUCT_RULE
 from .total_sums import TOTAL_RULES
 
 _COUNT_STAR = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
@@ -160,4 +161,5 @@ AGG_ARITH_RULES = (
      "optimize_arithmetic_operations_in_aggregate_functions)", ("aggregate",),
      lambda canon, e, ctx: extremum_of_monotone(e, canon.typed)),
     *TOTAL_RULES,  # COALESCE(SUM(x), 0.0) of reals (canon/total_sums.py)
+    SIGNED_PRODUCT_RULE,  # x * CASE of signs (canon/signed_products.py)
 )
