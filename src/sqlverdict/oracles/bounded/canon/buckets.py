@@ -23,6 +23,12 @@ compound's columns take the left operand's affinity, none for a literal as for t
 (written in ``bucket_case``'s spelling). A grouped count over the union then groups by that
 CASE. Not when two tests may be TRUE together (overlapping buckets: a row counted twice) or
 with a test of another kind.
+
+A filter that rejects a NULL value (round 60: ``e IS NOT NULL``, a comparison of ``e``, or
+``c IS NOT NULL`` of ``e``'s one NULL-able column, ``bucket_regions._null_stand_ins``) leaves
+no row in the NULL region: both laws then give its arm the ELSE's literal, and the OR of
+branches that leave out NULL alone is ``NOT (e IS NULL)`` (through that column), so the ELSE
+bucket meets the complement comparisons ("turnaround bands").
 """
 
 from __future__ import annotations
