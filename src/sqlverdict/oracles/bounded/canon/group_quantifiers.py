@@ -46,20 +46,17 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, FuncName, Ty
+from .joined_bounds import _join_scans, _renaming
 from .joined_partners import JOINED_BOUNDS_FAMILY
 from .joins import _not_null
 from .terms import (
     _aliases_in,
-    _aliases_list,
     _and,
     _conjuncts,
-    _deep,
     _has_sub,
-    _leaves,
-    _windowless,
 )
-from .twins import TWIN_SELECT_RULES, _identical
-from .universal import _int, _null, any_of, not_true
+from .twins import TWIN_SELECT_RULES, _grouped_scan
+from .universal import _int, _null, _one_when, any_of, not_true
 
 _FLIPPED = {CmpOp.GT: CmpOp.LT, CmpOp.LT: CmpOp.GT, CmpOp.GE: CmpOp.LE, CmpOp.LE: CmpOp.GE,
             CmpOp.EQ: CmpOp.EQ, CmpOp.NE: CmpOp.NE}
@@ -86,22 +83,13 @@ def _against_int(h):
     return None
 
 
-def _case(a):
-    """(p, then, else) of a non-DISTINCT aggregate of a one-WHEN CASE, else None."""
-    if not (isinstance(a, ir.Agg) and not a.distinct and isinstance(a.arg, ir.Case)
-            and len(a.arg.whens) == 1):
-        return None
-    (p, then), other = a.arg.whens[0], a.arg.default
-    return p, then, other
-
-
 def _indicator(a) -> object:
     """``p`` when ``a`` is positive exactly on the rows where ``p`` is TRUE and 0 or NULL on
     the others: ``COUNT(CASE WHEN p THEN v END)``, ``SUM(CASE WHEN p THEN n [ELSE 0] END)``,
     ``COUNT(x)`` (``p``: ``x IS NOT NULL``); else None."""
     if isinstance(a, ir.Agg) and a.fn == AggFn.COUNT and not a.distinct and isinstance(a.arg, ir.Col):
         return ir.Not(ir.IsNull(a.arg))
-    case = _case(a)
+    case = _one_when(a)
     if case is None:
         return None
     p, then, other = case
@@ -119,7 +107,7 @@ def _flag(a) -> object:
         return None
     if isinstance(a.arg, ir.Col):
         return ir.Not(ir.IsNull(a.arg))
-    case = _case(a)
+    case = _one_when(a)
     if case is None:
         return None
     p, then, other = case
@@ -139,7 +127,7 @@ def _some_or_none(h):
         return None
     op, a, n = found
     if a.fn == AggFn.MAX:  # MAX(CASE WHEN p THEN 1 [ELSE 0] END) = 1 (= 0: no p, with ELSE 0)
-        case = _case(a)
+        case = _one_when(a)
         if not (case and _int(case[1], True) and case[1].value == 1):
             return None
         if (op, n) == (CmpOp.EQ, 1) and (_null(case[2]) or _int(case[2], False)):
@@ -150,7 +138,7 @@ def _some_or_none(h):
         return None
     if (op, n) in _ABOVE_ZERO:
         return "some", p
-    if (op, n) in _AT_ZERO and not (a.fn == AggFn.SUM and _null(_case(a)[2])):
+    if (op, n) in _AT_ZERO and not (a.fn == AggFn.SUM and _null(_one_when(a)[2])):
         return "none", p  # (a SUM without ELSE 0 is NULL, not 0, over a group without p)
     return None
 
@@ -161,7 +149,7 @@ def _every(h, scans: dict, schema):
     found = _against_int(h)
     if found is not None:
         op, a, n = found
-        case = _case(a)
+        case = _one_when(a)
         if ((op, n) in _AT_ZERO and a.fn == AggFn.SUM and case is not None
                 and _int(case[1], False) and _int(case[2], True)):
             return _not_true(case[0], scans, schema)
@@ -174,7 +162,7 @@ def _every(h, scans: dict, schema):
     if isinstance(other, ir.Agg) and other.fn == AggFn.COUNT and isinstance(other.arg, ir.Col) \
             and not other.distinct:
         return ir.IsNull(other.arg)
-    p, case = _indicator(other), _case(other)
+    p, case = _indicator(other), _one_when(other)
     if p is None or (other.fn == AggFn.SUM and case[1].value != 1):
         return None  # (a SUM of 2 per row is no count)
     return _not_true(p, scans, schema)
@@ -215,7 +203,7 @@ def _last(h):
         return None
     b = c.args[0]
     fn = {CmpOp.GE: AggFn.MAX, CmpOp.LE: AggFn.MIN}[op]
-    mine, theirs = _case(a), _case(b)
+    mine, theirs = _one_when(a), _one_when(b)
     if not (a.fn == fn and isinstance(b, ir.Agg) and b.fn == fn and mine and theirs
             and isinstance(mine[1], ir.Col) and mine[1] == theirs[1]
             and _null(mine[2]) and _null(theirs[2])):
@@ -251,53 +239,14 @@ def _tests(having, scans: dict, kept, schema) -> list | None:
 
 
 def _source_scans(q, schema, typed):
-    """{alias: scan} of ``q``'s table or inner join of uncollated tables, when ``q`` is a
-    plain grouping this law reads; else None."""
-    if not (isinstance(q, ir.Select) and q.aggregate and q.group_by and q.having is not None
-            and not q.distinct and q.limit is None and not q.offset and not q.order
-            and q.bare_from is None and _windowless(q) and set(q.items) == set(q.group_by)
-            and len(q.items) == len(set(q.items))):
+    """{alias: scan} of ``q``'s table (``twins._grouped_scan``) or inner join of tables
+    (``joined_bounds._join_scans``) when ``q`` is a grouping this law reads, else None."""
+    if not (isinstance(q, ir.Select) and q.having is not None and not _has_sub(q.having)
+            and set(q.items) == set(q.group_by) and len(q.items) == len(set(q.items))):
         return None
-    leaves = _leaves(q.source)
-    if not leaves or not all(isinstance(x, ir.Scan) and not schema.table(x.table).collated
-                             for x in leaves):
-        return None
-    if _has_sub(q.where) or _has_sub(q.having) or any(_has_sub(c) for c in _on(q.source)):
-        return None
-    if not all(isinstance(g, ir.Col) and g.alias in {x.alias for x in leaves}
-               and _identical(g, typed) for g in q.group_by):
-        return None
-    return {x.alias: x for x in leaves}
-
-
-def _on(src) -> tuple:
-    if isinstance(src, ir.Join):
-        return (*_conjuncts(src.on), *_on(src.left), *_on(src.right))
-    return ()
-
-
-def _renamer(q, aliases):
-    """A function renaming the columns of ``aliases`` to fresh ones, and the new names."""
-    taken = set(_aliases_list(q))
-    new = {}
-    for a in aliases:
-        n = f"{a}_twin"
-        while n in taken:
-            n += "_"
-        taken.add(n)
-        new[a] = n
-
-    def renamed(e):
-        return _deep(e, lambda x: dataclasses.replace(x, alias=new[x.alias])
-                     if isinstance(x, ir.Col) and x.alias in new else x)
-    return renamed, new
-
-
-def _renamed_source(src, new: dict):
-    if isinstance(src, ir.Join):
-        return dataclasses.replace(src, left=_renamed_source(src.left, new),
-                                   right=_renamed_source(src.right, new), on=src.on)
-    return dataclasses.replace(src, alias=new[src.alias])
+    scan = _grouped_scan(q, schema, typed)
+    leaves = [scan] if scan is not None else _join_scans(q, schema, typed)
+    return None if leaves is None else {x.alias: x for x in leaves}
 
 
 def group_quantifiers_as_semijoins(q, schema, typed: bool):
@@ -319,7 +268,7 @@ def group_quantifiers_as_semijoins(q, schema, typed: bool):
     owns = [t.own for t in tests if t.own is not None]
     if len(owns) > 1 or not (owns or any(isinstance(t.breaks, tuple) for t in tests)):
         return q  # (every test a plain "no row": bounds_as_no_counterexample, joined_bounds)
-    renamed, new = _renamer(q, scans)
+    renamed, twin_source = _renaming(q, leaves)
     links = [ir.Cmp(CmpOp.EQ if kept(g) else CmpOp.IS, renamed(g), g, Ty.BOOL, Conv.NONE)
              for g in q.group_by]
     eq_keys = {renamed(g) for g in q.group_by if kept(g)}
@@ -327,8 +276,6 @@ def group_quantifiers_as_semijoins(q, schema, typed: bool):
     inner = [c for c in inner if not (isinstance(c, ir.Not) and isinstance(c.arg, ir.IsNull)
                                       and c.arg.arg in eq_keys)]  # (h.g = t.g rejects a NULL h.g)
     breaks = [_breaking(t.breaks, renamed) for t in tests if t.breaks is not None]
-    twin_source = _renamed_source(q.source, new)
-    twin_source = _deep(twin_source, lambda x: renamed(x) if isinstance(x, ir.Col) else x)
     found = list(owns)
     if breaks:
         twin = ir.Select(twin_source, _and([*inner, *links, any_of(breaks)]), (), None,
