@@ -77,8 +77,8 @@ def _against_int(h):
         return None
     op, a, n = h.op, h.left, h.right
     if isinstance(a, ir.Lit):
-        op, a, n = _FLIPPED[op], n, a
-    if isinstance(a, ir.Agg) and isinstance(n, ir.Lit) and n.ty == Ty.INT and isinstance(n.value, int):
+        op, a, n = _FLIPPED.get(op), n, a
+    if op is not None and isinstance(a, ir.Agg) and isinstance(n, ir.Lit) and n.ty == Ty.INT and isinstance(n.value, int):
         return op, a, n.value
     return None
 
