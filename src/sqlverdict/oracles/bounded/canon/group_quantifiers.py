@@ -13,8 +13,8 @@ own(t) AND NOT EXISTS (SELECT 1 FROM J' h WHERE w(h) AND h.g IS t.g .. AND (b1(h
   END) = 1``;
 - no row has ``q`` (``b = q``): ``COUNT(CASE WHEN q THEN v END) = 0``, ``SUM(CASE WHEN q THEN n
   ELSE 0 END) = 0`` (``<= 0``, ``< 1``), ``COUNT(x) = 0``, ``MAX(CASE WHEN q THEN v END) IS
-  NULL``; every row has ``p`` (``b``: ``p`` not TRUE, ``universal.not_true``): ``COUNT(*) =
-  COUNT(CASE WHEN p THEN v END)`` (or the SUM), ``SUM(CASE WHEN p THEN 0 ELSE n END) = 0``;
+  NULL``, ``MAX(CASE WHEN q THEN 1 ELSE 0 END) = 0``; every row has ``p`` (``b``: ``p`` not TRUE, ``universal.not_true``): ``COUNT(*) =
+  COUNT(CASE WHEN p THEN v END)`` (or the SUM of ``THEN 1``), ``SUM(CASE WHEN p THEN 0 ELSE n END) = 0``;
   ``COUNT(x) = COUNT(*)`` (``b``: ``x IS NULL``);
 - one value of ``x``: ``COUNT(DISTINCT x) = 1`` and ``MIN(x) = MAX(x)`` (``b``: ``h.x <> t.x``;
   a NULL-able ``x`` adds ``own = x IS NOT NULL``);
@@ -31,8 +31,8 @@ MIN skip NULLs; a sum of the positive ``n`` is above 0 exactly when one row adds
 of an ELSE 0). One value: ``<>`` and DISTINCT, MIN and MAX compare two values of one column
 alike (no conversion, no collated table), NULLs apart. The last ``p``: the row reaching the
 MAX of the ``p`` rows has no ``q`` row after it exactly when that MAX is at least the MAX of
-the ``q`` rows (or there is none: the COALESCE), and a row that is not the last ``p`` has the
-last one after it. At most one test sets ``own`` (two "some" tests need two rows), and one
+the ``q`` rows (or there is none: the COALESCE); a ``p`` row with no ``q`` row after it has
+every ``q`` value at most its own, so at most that MAX. At most one test sets ``own`` (two "some" tests need two rows), and one
 test at least sets it or reads ``t`` (only "no row" tests: ``twins.bounds_as_no_counterexample``
 and ``joined_bounds``, which run first and also read "some" with SUM or COUNT over a join). The
 DISTINCT keeps one row per key tuple as GROUP BY keeps one group; the keys' equal values must
