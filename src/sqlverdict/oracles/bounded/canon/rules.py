@@ -67,6 +67,7 @@ from .fk_joined_division import DIVISION_FAMILY
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
 from .group_bounds import GROUP_BOUND_RULES
 from .group_key_counts import GROUP_KEY_COUNT_RULE
+from .group_quantifiers import GROUP_QUANTIFIER_FAMILY
 from .grouped_division import GROUPED_DIVISION_RULE
 from .grouped_joins import count_of_group, grouped_left_join
 from .grouped_tests import GROUP_TEST_RULE
@@ -75,7 +76,6 @@ from .int_casts import INT_CAST_RULES
 from .int_differences import INTEGER_FAMILY
 from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
-from .joined_partners import JOINED_BOUNDS_FAMILY
 from .joined_tops import JOINED_TOP_RULE
 from .joins import (
     exists_to_in,
@@ -230,7 +230,7 @@ from .top_parents import TOP_PARENT_RULE
 from .top_row_tests import TOP_ROW_TEST_RULE
 from .top_rules import TOP_RULES
 from .transfer import FACTS_RULE, SETOP_RULE
-from .twins import TWIN_COMPOUND_RULES, TWIN_CONJUNCT_RULES, TWIN_SELECT_RULES, TWIN_SEMIJOIN_RULES
+from .twins import TWIN_COMPOUND_RULES, TWIN_CONJUNCT_RULES, TWIN_SEMIJOIN_RULES
 from .union_projection import PROJECTION_RULES
 from .unions import inline_projection
 from .unit_offsets import UNIT_OFFSET_RULE
@@ -540,7 +540,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*e) for e in (  # i41b: canon/group_key_counts.py, pair_counts.py, own_group.py,
         GROUP_KEY_COUNT_RULE, PAIR_COUNT_RULE, OWN_GROUP_RULE,  # parent_groups.py (Kim's JA),
         COUNTED_PARENTS_RULE, CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE, *DIVISION_FAMILY)),  # grouped_/distinct_/fk_joined_division.py
-    *(Rule(*e) for e in (*TWIN_SELECT_RULES, *JOINED_BOUNDS_FAMILY)),  # twins in a group (twins.py, joined_bounds.py, joined_partners.py)
+    *(Rule(*e) for e in GROUP_QUANTIFIER_FAMILY),  # twins in a group, joined bounds, quantifiers (group_quantifiers.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
     Rule(*LEAST_VALUE_RULE),  # a group's least value, ties kept once (canon/least_values.py)
     Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "

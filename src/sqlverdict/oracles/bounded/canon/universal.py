@@ -11,6 +11,8 @@ must meet, as the test of the rows that break it.
   ``p``.
 - ``COUNT(c) = COUNT(*)`` (either side): no row has ``c`` NULL. A breaking row: ``c IS
   NULL``.
+- ``MIN(CASE WHEN p THEN 1 ELSE 0 END) = 1`` (either side; round 60): every row has ``p``
+  TRUE. The values are 0 or 1, never NULL; a breaking row: ``p`` not TRUE.
 
 The sums add one integer ``n`` (``1 <= n <= 2**16``) per row: SQLite's SUM raises an error
 on overflow, which needs ``2**63 / n > 2**46`` rows in a group, more than a database of at
@@ -121,6 +123,9 @@ def _null(e) -> bool:
 def breaking_rows(h, scan, schema):
     """The test of the rows of a group that break the HAVING conjunct ``h`` (the module's
     forms), else None."""
+    flag = _least_flag(h)
+    if flag is not None:
+        return not_true(flag, scan, schema)
     a = _at_most_zero(h)
     case = _one_when(a) if a is not None else None
     if case is not None:
@@ -140,6 +145,19 @@ def breaking_rows(h, scan, schema):
 
 
 _STAR = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
+
+
+def _least_flag(h):
+    """``p`` of ``MIN(CASE WHEN p THEN 1 ELSE 0 END) = 1`` (either side): every row has ``p``
+    TRUE (a NULL ``p`` gives 0; a group is never empty), else None."""
+    if not (isinstance(h, ir.Cmp) and h.op == CmpOp.EQ and h.conv == Conv.NONE):
+        return None
+    a, n = (h.left, h.right) if isinstance(h.right, ir.Lit) else (h.right, h.left)
+    case = _one_when(a) if isinstance(a, ir.Agg) and a.fn == AggFn.MIN else None
+    if case is None or not (_int(n, True) and n.value == 1):
+        return None
+    p, then, other = case
+    return p if _int(then, True) and then.value == 1 and _int(other, False) else None
 
 
 def null_tested(tests) -> set:
