@@ -409,7 +409,8 @@ REGROUPING = ("top_rank_of_groups", "rank_as_count", "grouped_view_window_as_sub
               "non_null_filter_of_groups", "non_null_filter_under_aggregate",
               "parent_of_top_child", "group_window_as_subquery", "filtered_group_window_view",
               "having_as_subquery", "summed_join_as_subquery", "summed_subquery_as_inner_group",
-              "grouped_sum_join", "sum_of_present_difference", "chained_join_as_subquery", *OTHER_PLAN)
+              "grouped_sum_join", "sum_of_present_difference", "chained_join_as_subquery",
+              "partition_total_as_subquery", *OTHER_PLAN)
 # Laws that move a HAVING from a subquery's groups to the outer query's: the subquery adds
 # up groups the outer query never reads (and the same rows in another order); laws that add
 # a join's integers per row in a correlated subquery (another order: a partial sum may

@@ -61,7 +61,7 @@ from ..ir.nodes import DEFAULT_FRAME
 from .partitions import _AGG_OF, _whole_partition
 from .terms import Flat, _and, _conjuncts, _has_sub, _key, _replace_cols
 from .top_one import _identity_key, _scans
-from .windows import WINDOW_RULES, _collated
+from .windows import _collated
 
 _EXACT_OPS = (ArithOp.ADD, ArithOp.SUB, ArithOp.MUL)
 _REJECTS_NULL = (CmpOp.EQ, CmpOp.NE, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
@@ -347,5 +347,3 @@ PARTITION_GROUP_RULES = (
      "GROUP BY p.. (MIN alike)", ("select",), lambda canon, q, ctx: q if ctx.get("sensitive", True)
      else distinct_rows_at_partition_extremum(q, canon.schema, canon.typed), True),
 )
-# first among the window laws: before window_aggregate_as_subquery reads MAX(x) OVER (..)
-WINDOW_FAMILY = PARTITION_GROUP_RULES + WINDOW_RULES

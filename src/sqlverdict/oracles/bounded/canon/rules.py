@@ -144,7 +144,6 @@ from .part_adapters import (
     _single_row_groups,
 )
 from .partition_extrema import GREATEST_RULES
-from .partition_groups import WINDOW_FAMILY
 from .partition_joins import PARTITION_JOIN_RULES
 from .partitions import PARTITION_RULES
 from .per_key_aggregates import PER_KEY_RULE
@@ -245,6 +244,7 @@ from .views import (
     project_grouped_view,
     scalar_of_group,
 )
+from .window_family import WINDOW_FAMILY
 from .window_limits import WINDOW_LIMIT_RULES
 from .window_sort_keys import WINDOW_SORT_KEY_RULE
 from .window_views import WINDOW_VIEW_RULES
@@ -389,7 +389,7 @@ RULES: tuple[Rule, ...] = (
     Rule("rank_without_ties", "over one table, RANK() and DENSE_RANK() whose ORDER BY keys "
          "hold a never-NULL unique key column are ROW_NUMBER() (no two rows tie)", ("select",),
          lambda canon, q, ctx: rank_without_ties(q, canon.schema), stops=True),
-    *(Rule(*entry) for entry in WINDOW_FAMILY),  # window functions (canon/windows.py, partition_groups.py)
+    *(Rule(*entry) for entry in WINDOW_FAMILY),  # window functions (canon/window_family.py)
     *(Rule(*entry) for entry in PARTITION_RULES),  # aggregates over a partition (canon/partitions.py)
     *(Rule(*entry) for entry in PARTITION_JOIN_RULES),  # ..read back from joins (canon/partition_joins.py)
     *(Rule(*entry) for entry in WINDOW_LIMIT_RULES),  # windows and LIMIT (canon/window_limits.py)

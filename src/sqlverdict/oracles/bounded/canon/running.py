@@ -13,7 +13,12 @@ key (1 beside 1.0, the REAL beside the INTEGER ``-2**63``: peers and equal alike
 - ``running_window_as_subquery``: an order-blind aggregate (``partitions._order_blind``)
   over the default frame (RANGE UNBOUNDED PRECEDING .. CURRENT ROW: peers included) is
   ``(SELECT AGG(x) FROM t t2 WHERE w(t2) AND t2.p IS p .. AND t2.k <=lex k)``; with a ROWS
-  frame only when the keys are a total order (a never-NULL unique key among them); RANK
+  frame only when the keys are a total order (a never-NULL unique key among them and the
+  partition columns, which the rows of a partition share); ``x`` a column of the row, any
+  expression of it under COUNT, a one-test CASE of integer literals under SUM/AVG; a count
+  of a test, ``SUM(CASE WHEN c THEN 1 ELSE 0 END)`` or ``COUNT(CASE WHEN c THEN v END)``
+  (``v`` a non-NULL literal), is ``COUNT(*)`` of those rows where ``c`` (round 60: the
+  frame holds the current row, so the sum of ones and zeros is never NULL); RANK
   is ``1 + COUNT(*)`` of the rows ``<lex``; DENSE_RANK over one key ``1 + COUNT(DISTINCT
   k)`` of them; ROW_NUMBER under a total order the COUNT(*) of rows ``<=lex`` (one key:
   ``row_number_as_count``'s);
@@ -126,6 +131,53 @@ def _plain_scan(q, schema: Schema) -> bool:
             and not _collated(q.source, schema))
 
 
+_NOT_OWN = (ir.Window, ir.Agg, ir.ScalarSub, ir.Exists, ir.InSub)
+
+
+def _pure(e, alias: str) -> bool:
+    """Does ``e`` read the row of ``alias`` only (no subquery, window, aggregate)?"""
+    return not any(isinstance(y, _NOT_OWN) or isinstance(y, ir.Col) and y.alias != alias
+                   for y in ir.local_nodes(e))
+
+
+def _one_test(e):
+    """``c`` of ``CASE WHEN c THEN v [ELSE d] END`` (one test), with the values; else None."""
+    if isinstance(e, ir.Case) and len(e.whens) == 1:
+        (c, v), = e.whens
+        return c, v, e.default
+    return None
+
+
+def _own_arg(fn: AggFn, a, alias: str) -> bool:
+    """May the running aggregate ``fn(a)`` be copied into the subquery? A column of the row;
+    any expression of it under COUNT; under SUM/AVG a one-test CASE of integer literals."""
+    if isinstance(a, ir.Col):
+        return a.alias == alias
+    if not _pure(a, alias):
+        return False
+    if fn == AggFn.COUNT:
+        return True
+    parts = _one_test(a)
+    return parts is not None and all(isinstance(v, ir.Lit) and (v.value is None or type(v.value) is int)
+                                     for v in parts[1:])
+
+
+def _counted_test(fn: AggFn, args: tuple):
+    """The test ``c`` when ``fn(args)`` over a non-empty frame counts its rows where ``c`` is
+    TRUE: ``SUM(CASE WHEN c THEN 1 ELSE 0 END)`` (a sum of ones and zeros, never NULL over
+    rows), ``COUNT(CASE WHEN c THEN v END)`` with ``v`` a non-NULL literal; else None."""
+    parts = _one_test(args[0]) if len(args) == 1 else None
+    if parts is None:
+        return None
+    c, v, d = parts
+    if fn == AggFn.SUM and v == _ONE and d == ir.Lit(0, Ty.INT):
+        return c
+    if (fn == AggFn.COUNT and isinstance(v, ir.Lit) and v.value is not None
+            and isinstance(d, ir.Lit) and d.value is None):
+        return c
+    return None
+
+
 def _running_frame(w: ir.Window) -> FrameUnit | None:
     """The unit of a frame UNBOUNDED PRECEDING .. CURRENT ROW excluding nothing, else None."""
     if not w.frame:
@@ -154,14 +206,21 @@ def running_window_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
         if w.fn == WindowFn.DENSE_RANK and not w.args and len(keys) == 1:
             distinct = ir.Agg(AggFn.COUNT, keys[0][0], True, Ty.INT)
             return ir.Arith(ArithOp.ADD, _ONE, _sub(w, scan, q.where, keys, CmpOp.LT, distinct, "rank", schema), Ty.INT)
-        if w.fn == WindowFn.ROW_NUMBER and not w.args and len(keys) > 1 and _total(keys, t, q.where):
+        total = _total(keys, t, q.where, w.partition)
+        if w.fn == WindowFn.ROW_NUMBER and not w.args and len(keys) > 1 and total:
             return _sub(w, scan, q.where, keys, CmpOp.LE, count, "row_number", schema)
         fn = _AGG_OF.get(w.fn)
         unit = _running_frame(w)
         if (fn is None or unit is None or not w.order or not _order_blind(fn, w.args)
-                or (unit == FrameUnit.ROWS and not _total(keys, t, q.where))
-                or not all(isinstance(a, ir.Col) and a.alias == scan.alias for a in w.args)):
+                or (unit == FrameUnit.ROWS and not total)
+                or not all(_own_arg(fn, a, scan.alias) for a in w.args)):
             return w
+        test = _counted_test(fn, w.args)
+        if test is not None:  # the frame holds the current row: never empty
+            c = _sub(w, scan, q.where, keys, CmpOp.LE, count, "running", schema)
+            rep = {(scan.alias, n): ir.Col(c.query.source.alias, n, ty, aff) for n, ty, aff in scan.columns}
+            where = _and(_conjuncts(c.query.where) + [_replace_cols(test, rep)])
+            return dataclasses.replace(c, query=dataclasses.replace(c.query, where=where))
         agg = ir.Agg(fn, w.args[0] if w.args else None, False, w.ty)
         return _sub(w, scan, q.where, keys, CmpOp.LE, agg, "running", schema)
 
@@ -243,7 +302,8 @@ def first_row_in_order(q: ir.Select, schema: Schema) -> ir.Select:
 RUNNING_RULES = (
     ("running_window_as_subquery", "over one table ordered by never-NULL columns k.., an "
      "order-blind AGG over RANGE UNBOUNDED PRECEDING..CURRENT ROW (ROWS: total order) is "
-     "(SELECT AGG FROM t2 WHERE p IS p AND k2 <=lex k); RANK 1 + COUNT(*) of <lex; "
+     "(SELECT AGG FROM t2 WHERE p IS p AND k2 <=lex k), SUM(CASE WHEN c THEN 1 ELSE 0 END) "
+     "COUNT(*) of those where c; RANK 1 + COUNT(*) of <lex; "
      "DENSE_RANK of one key 1 + COUNT(DISTINCT k) of <lex; ROW_NUMBER of a total order of "
      "several keys COUNT(*) of <=lex", ("select",),
      lambda canon, q, ctx: running_window_as_subquery(q, canon.schema), True),
