@@ -43,6 +43,8 @@ CORPORA = {
                  ("recruiting_ats/", "ats", 67)),
     "prover26": (("lab_lims/", "lims", 68), ("utility_metering/", "meter", 68),
                  ("bike_share/", "bikes", 65)),
+    "prover27": (("crew_rostering/", "crew", 77), ("returns_rma/", "rma", 61),
+                 ("kitchen_ops/", "kitchen", 64)),
 }
 
 
