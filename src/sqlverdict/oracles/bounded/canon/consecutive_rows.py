@@ -14,9 +14,9 @@ conjunct ``a.x = b.x`` (``=``, no conversion, columns of the select's leaves), a
 ``EXISTS (S)`` or ``NOT EXISTS (S)`` whose WHERE has a top-level conjunct ``e op b.x``
 (``op`` a comparison, no conversion, ``e`` of the same declared type) is the same with
 ``a.x`` in place of ``b.x`` there. Only in the typed domain, the three columns of one type
-(INTEGER, TEXT or REAL) and no collated table: ``=`` without conversion on values of one
-storage class is then an equivalence that every comparison respects (numbers by value,
-text byte for byte), so where the select keeps a row (``a.x = b.x`` TRUE) ``e op b.x`` and
+(INTEGER or TEXT) and no collated table among the select's: ``=`` without conversion on
+values of one of these storage classes holds only of identical values (integers by value,
+text byte for byte), which every comparison treats alike, so where the select keeps a row (``a.x = b.x`` TRUE) ``e op b.x`` and
 ``e op a.x`` agree on every row of ``S``; elsewhere the row goes whatever the EXISTS says.
 Not where ``S`` defines the alias of ``a`` or ``b`` (a nested scope naming it again).
 Near misses (tests/fixtures/rules/correlation_of_equal_columns.sql): the equality in a LEFT
@@ -29,7 +29,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import CmpOp, Conv
+from ..ir.kinds import CmpOp, Conv, Ty
 from ..ir.walk import defined_aliases
 from .terms import _and, _conjuncts, _key
 from .windows import _collated
@@ -43,7 +43,7 @@ def _classes(conds: list, aliases: set) -> dict:
         if (isinstance(d, ir.Cmp) and d.op == CmpOp.EQ and d.conv == Conv.NONE
                 and isinstance(d.left, ir.Col) and isinstance(d.right, ir.Col)
                 and d.left.alias in aliases and d.right.alias in aliases
-                and d.left.ty == d.right.ty and d.left != d.right):
+                and d.left.ty == d.right.ty in (Ty.INT, Ty.TEXT) and d.left != d.right):
             merged = cls.get(d.left, {d.left}) | cls.get(d.right, {d.right})
             for c in merged:
                 cls[c] = merged

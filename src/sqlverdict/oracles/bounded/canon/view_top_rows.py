@@ -1,35 +1,47 @@
-"""A first row of a grouped view read as a scalar, as a join with that row (issue 25, i60a):
-``view_top_row_as_join``.
+"""The row before (after) in a partition as a LEFT JOIN with that row (issue 25, i60a, class
+W1): ``top_row_as_left_join``, ``view_top_row_as_left_join``, ``left_extremum_in_range``,
+``grouped_view_lags_below_view``.
 
-"Two estimated read days in a row" over a per-day view ``d`` is written with ``LAG(act)
-OVER (PARTITION BY meter ORDER BY day)`` (which ``view_windows.grouped_view_window_as_subquery``
-makes the scalar ``(SELECT d2.act FROM (view) d2 WHERE d2.meter = d.meter AND d2.day < d.day
-ORDER BY d2.day DESC LIMIT 1)``) and as the self-join ``d a JOIN d b ON b.meter = a.meter AND
-b.day > a.day WHERE NOT EXISTS (SELECT 1 FROM d c WHERE .. c.day > a.day AND c.day < b.day)``.
-``scalar_top_rows.scalar_top_row_as_join`` meets the two over one table; this rule is its
-twin over a grouped (or DISTINCT) view: the select gets the copy ``u`` of the view (inner
-joined), the conjuncts ``φ(u)`` and ``NOT EXISTS (SELECT 1 FROM (view) u2 WHERE φ(u2) AND
-u2 <lex u)``; each occurrence of the scalar becomes the item over ``u``.
+"The previous reading", "two failed runs in a row", "the gap to the next deploy" are written
+with ``LAG``/``LEAD`` (which ``running.neighbour_as_subquery`` and
+``view_windows.grouped_view_window_as_subquery`` make the scalar first row ``(SELECT t.c FROM
+S t WHERE φ ORDER BY k.. LIMIT 1)`` over a table or a grouped view ``S``), with that scalar by
+hand, with a LEFT JOIN to the row ``u.k = (SELECT MAX(t.k) .. t.k < o.k)``, or with a join
+and ``NOT EXISTS`` of a row between. The canonical form is the last: the outer row LEFT
+JOINed with the first row ``u`` of ``φ`` (``φ(u) AND NOT EXISTS (SELECT 1 FROM S u2 WHERE
+φ(u2) AND u2 <lex u)``); a conjunct never TRUE on NULL above it makes it inner
+(``simplify_outer_joins``), which is ``scalar_top_rows.scalar_top_row_as_join``'s form.
 
-Why it holds in SQLite. The scalar's select reads one derived table, a view that
-``view_windows._grouped_view`` accepts (GROUP BY plain columns shown as view columns, or
-DISTINCT of identity-keyed columns; inner joins of tables, no LIMIT, window or subquery, no
-collated column, not correlated: the same set of rows on every evaluation, each row alone on
-its group keys), with no aggregate, grouping, DISTINCT, OFFSET or window, LIMIT 1, its WHERE
-``φ`` and item deterministic without subqueries. Its ORDER BY keys are view columns never
-NULL (``_grouped_view``'s never-NULL set; a NULLS flag of one is constant and goes) that,
-with the view columns ``φ`` equates by ``=`` (no conversion) to a value of the outer row,
-hold every group key: two candidate rows differ on a group key, which then is an order key
-(GROUP BY and ORDER BY separate the same values: binary collation), so the order is strict
-and total and its first row ``f`` is one row; ``u2 <lex u`` is ORDER BY's comparison on
-never-NULL values (``running._lex``). For an outer row ``o`` that passes a conjunct never
-TRUE when the scalar is NULL (``LAG(x) = 0``): if no view row meets ``φ`` the scalar is NULL
-and ``o`` goes, and the join has no partner; otherwise exactly one ``u`` joins ``o`` (``f``)
-and the scalar's value is the item at ``f``. So bags, DISTINCT and aggregates of the rows
-agree. As for the one-table rule: only where no consumer reads the row order, the scalar
-correlated, and in a grouped select read only inside aggregate arguments.
-Near misses (tests/fixtures/rules/view_top_row_as_join.sql): an order that misses a group
-key (ties), no NULL-rejecting conjunct (LAG's NULL keeps the first row), LAG with a default.
+- ``top_row_as_left_join`` (a table; after ``scalar_top_row_as_join``) and
+  ``view_top_row_as_left_join`` (a grouped view; before ``project_grouped_view`` at the
+  select site hides the view): each occurrence of the scalar becomes ``u.c``.
+- ``left_extremum_in_range``: ``range_extrema``'s law in the ON of a LEFT JOIN to a table.
+- ``grouped_view_lags_below_view``: LAG/LEAD of a derived table over a grouped view become
+  the scalar there (``grouped_view_window_as_subquery``'s law), so the view merges into the
+  outer select and its WHERE meets the row (``window_views.windows_below_view`` for tables).
+
+Why the LEFT JOIN holds in SQLite. The scalar's select reads one table (``_top_row``: its
+conditions) or one derived table that ``view_windows._grouped_view`` accepts (GROUP BY plain
+columns shown as view columns, or DISTINCT of identity-keyed columns; inner joins of tables,
+no LIMIT, window or subquery, no collated column, not correlated: the same rows on every
+evaluation, each alone on its group keys), no aggregate, grouping, DISTINCT, OFFSET or
+window, LIMIT 1, ``φ`` and the item deterministic without subqueries. Its ORDER BY keys are
+never NULL (a NULLS flag of one is constant and goes) and, with the columns ``φ`` equates by
+``=`` (no conversion) to a value of the outer row, hold a unique key of the table (every
+group key of the view): two candidate rows differ on a key column, which then is an order
+key (GROUP BY and ORDER BY separate the same values: binary collation), so the order is
+strict and total and its first row ``f`` is one row; ``u2 <lex u`` is ORDER BY's comparison
+on never-NULL values (``running._lex``). For each outer row ``o``: if no row meets ``φ`` the
+scalar is NULL and the LEFT JOIN pads ``o`` once, where ``u.c`` is NULL; otherwise exactly
+``f`` joins ``o`` and ``u.c`` is the item at ``f``. The item must be a column of ``S`` (an
+expression such as ``COALESCE(c, 0)`` is not NULL on the padded row). So every row keeps its
+multiplicity and its values: bags, DISTINCT and aggregates agree. In a grouped select the
+scalar is read only inside aggregate arguments; only where no consumer reads the row order;
+fresh aliases (the driver's ``fresh_copies`` renames the copies' inner aliases). A conjunct
+``x IS NOT NULL`` of the ON that a comparison with the operand ``x`` implies goes (``_on``).
+Near misses (tests/fixtures/rules/): ties (an order key that is not a key), a NULL-able order
+key, an expression item, LAG with a default or an offset of 2, PARTITION BY against ``=``
+(NULL partitions), the first row (LEFT against INNER).
 """
 
 from __future__ import annotations
@@ -221,14 +233,15 @@ LEFT_EXTREMUM_RULE = (
     ("select",), lambda canon, q, ctx: left_extremum_in_range(q, canon.schema, canon.typed), True)
 
 
-def grouped_view_lags_below_view(q, schema: Schema, typed: bool = False):
+def grouped_view_lags_below_view(q, schema: Schema, typed: bool = False, sensitive: bool = True):
     """``q`` whose derived table (the whole FROM) reads LAG/LEAD (and no other window) over a
     grouped view, with those windows as ``view_windows``' correlated subqueries there (its
     law, unchanged), so the derived table merges and the outer WHERE meets the row (as
     ``window_views.windows_below_view`` for one table), else ``q``."""
     if not (isinstance(q, ir.Select) and isinstance(d := q.source, ir.Derived)
-            and isinstance(d.query, ir.Select)):
-        return q
+            and isinstance(d.query, ir.Select) and q.limit is None and not q.offset
+            and not (sensitive and not q.order)):
+        return q  # (the derived table's rows may come in another order)
     wins = [y for e in d.query.items for y in ir.local_nodes(e) if isinstance(y, ir.Window)]
     if not wins or any(w.fn not in (WindowFn.LAG, WindowFn.LEAD) for w in wins):
         return q
@@ -240,4 +253,5 @@ LAG_VIEW_RULE = (
     "grouped_view_lags_below_view", "a derived table reading LAG/LEAD over a grouped view has "
     "them as grouped_view_window_as_subquery's correlated subqueries there, so the view merges "
     "(beside windows_below_view)", ("select",),
-    lambda canon, q, ctx: grouped_view_lags_below_view(q, canon.schema, canon.typed), True)
+    lambda canon, q, ctx: grouped_view_lags_below_view(q, canon.schema, canon.typed,
+                                                       ctx.get("sensitive", True)), True)
