@@ -12,9 +12,13 @@ JOINed with the first row ``u`` of ``φ`` (``φ(u) AND NOT EXISTS (SELECT 1 FROM
 φ(u2) AND u2 <lex u)``); a conjunct never TRUE on NULL above it makes it inner
 (``simplify_outer_joins``), which is ``scalar_top_rows.scalar_top_row_as_join``'s form.
 
-- ``top_row_as_left_join`` (a table; after ``scalar_top_row_as_join``) and
-  ``view_top_row_as_left_join`` (a grouped view; before ``project_grouped_view`` at the
-  select site hides the view): each occurrence of the scalar becomes ``u.c``.
+- ``top_row_as_left_join`` (a table; after ``scalar_top_row_as_join``; only a scalar read
+  outside WHERE and HAVING, whose conditions are ``scalar_top_row_as_join``'s and
+  ``top_row_tests``') and ``view_top_row_as_left_join`` (a grouped view; only where a
+  conjunct never TRUE on a NULL scalar reads it, so the join becomes inner: read in the
+  items, the scalar meets the one written by hand, which ``project_grouped_view`` keeps;
+  before ``project_grouped_view`` at the select site hides the view): each occurrence of the
+  scalar becomes ``u.c``.
 - ``left_extremum_in_range``: ``range_extrema``'s law in the ON of a LEFT JOIN to a table.
 - ``grouped_view_lags_below_view``: LAG/LEAD of a derived table over a grouped view become
   the scalar there (``grouped_view_window_as_subquery``'s law), so the view merges into the
@@ -59,6 +63,7 @@ from .scalar_top_rows import (
     _bare,
     _fixed,
     _fresh,
+    _rejects_scalar,
     _same,
     _scalars,
     _top_row,
@@ -129,6 +134,11 @@ def top_row_as_left_join(q, schema: Schema, typed: bool = False, sensitive: bool
                 or not (isinstance(found[2], ir.Col) and found[2].alias == found[0].alias)
                 or ((q.aggregate or q.group_by) and _bare(q, sub))):
             continue
+        if views and not any(_rejects_scalar(c, sub) for c in _conjuncts(q.where)):
+            continue  # (read in the items, a view's scalar meets the one written by hand)
+        if not views and any(_same(y, sub) for e in (q.where, q.having) if e is not None
+                             for y in ir.nodes(e)):
+            continue  # (in a condition: scalar_top_row_as_join's, top_row_tests')
         first = _view_first_row(q, found) if views else _scan_first_row(q, found)
         return _joined(q, sub, first, found[2])
     return q
