@@ -1,27 +1,26 @@
-"""One outer column for a correlation the select equates to another (issue 25, i60a):
+"""Every outer column of an equated class in a correlation (issue 25, i60a):
 ``correlation_of_equal_columns``.
 
 "Two failed payments in a row" joins a payment ``a`` to the next one ``b`` of the same
 member: ``.. JOIN payment b ON b.member = a.member .. WHERE NOT EXISTS (SELECT 1 FROM payment
 c WHERE c.member = a.member AND a <lex c AND c <lex b)``; the LAG spelling (through
 ``neighbour_as_subquery`` and ``scalar_top_row_as_join``) reads the partition of the later
-row, ``c.member = b.member``. Inside the NOT EXISTS both read one value: this law makes a
-subquery conjunct's correlation read the least column (by the canonical key) of its class of
-columns the select equates, so the spellings meet.
+row, ``c.member = b.member``. Inside the NOT EXISTS both read one value. A choice of one
+column by name would not be canonical (aliases are named after the leaves are ordered), so
+the law writes both: beside ``e = b.x`` it adds ``e = a.x``, and the spellings meet.
 
 Law: in an inner-joined select (the site ``sources``: its leaves and conjuncts), with the
 conjunct ``a.x = b.x`` (``=``, no conversion, columns of the select's leaves), a conjunct
-``EXISTS (S)`` or ``NOT EXISTS (S)`` whose WHERE has a top-level conjunct ``e op b.x``
-(``op`` a comparison, no conversion, ``e`` of the same declared type) is the same with
-``a.x`` in place of ``b.x`` there. Only in the typed domain, the three columns of one type
-(INTEGER or TEXT) and no collated table among the select's: ``=`` without conversion on
-values of one of these storage classes holds only of identical values (integers by value,
-text byte for byte), which every comparison treats alike, so where the select keeps a row (``a.x = b.x`` TRUE) ``e op b.x`` and
-``e op a.x`` agree on every row of ``S``; elsewhere the row goes whatever the EXISTS says.
-Not where ``S`` defines the alias of ``a`` or ``b`` (a nested scope naming it again).
+``EXISTS (S)`` or ``NOT EXISTS (S)`` whose WHERE has a top-level conjunct ``e = b.x`` (no
+conversion, ``e`` of the same type) is the same with ``e = a.x`` added beside it. Only in the
+typed domain, the columns of one type (INTEGER or TEXT) and no collated table among the
+select's leaves: ``=`` without conversion on values of one of these storage classes holds
+only of identical values (integers by value, text byte for byte), so where the select keeps
+a row (``a.x = b.x`` TRUE) ``e = b.x`` and ``e = a.x`` agree on every row of ``S``;
+elsewhere the row goes whatever the EXISTS says. Not where ``S`` defines the alias of ``a``
+or ``b`` (a nested scope naming it again).
 Near misses (tests/fixtures/rules/correlation_of_equal_columns.sql): the equality in a LEFT
-JOIN's ON (the padded row), columns of another type (INTEGER against TEXT: conversion), the
-sqlite domain.
+JOIN's ON (the padded row), an unequal pair (``<>``).
 """
 
 from __future__ import annotations
@@ -97,7 +96,7 @@ def correlation_of_equal_columns(v, schema, typed: bool):
 
 CORRELATION_RULE = (
     "correlation_of_equal_columns", "in an inner-joined select with a.x = b.x (no conversion, "
-    "one type), a comparison e op b.x (no conversion, same type) in the WHERE of an EXISTS or "
-    "NOT EXISTS conjunct reads the least column of the class, a.x (typed domain, binary "
-    "collation): where the row is kept both read one value", ("sources",),
+    "INTEGER or TEXT), a conjunct e = b.x (no conversion, same type) in the WHERE of an EXISTS "
+    "or NOT EXISTS conjunct gets e = a.x beside it (typed domain, binary collation): where the "
+    "row is kept both read one value", ("sources",),
     lambda canon, v, ctx: correlation_of_equal_columns(v, canon.schema, canon.typed), True)
