@@ -41,11 +41,13 @@ from .subgroup_averages import SUBGROUP_AVERAGE_RULE
 from .ungrouped_nulls import UNGROUPED_NULL_RULE
 from .unrepeated import UNREPEATED_KEY_RULE
 from .values_rows import VALUES_ROWS_RULE
+from .view_top_rows import VIEW_TOP_ROW_RULE
 
 AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
                        VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE,
                        FILTERED_GROUPING_RULE, PAIR_IN_GROUP_RULE, JOINED_PAIR_RULE, REPEATED_VALUE_RULE,
                        GROUP_PAIR_COUNT_RULE,
                        GROUPED_NULL_COUNT_RULE,
-                       SUBGROUP_AVERAGE_RULE, MATCHED_COUNT_RULE, KEY_SUBQUERY_VIEW_RULE,
+                       SUBGROUP_AVERAGE_RULE, MATCHED_COUNT_RULE, VIEW_TOP_ROW_RULE,
+                       KEY_SUBQUERY_VIEW_RULE,
                        CASE_GROUP_RULE)

@@ -32,7 +32,12 @@ only: no collated table). Conversely when ``a.c = M`` is TRUE, ``M`` is the ``c`
 ``r`` of ``φ``; ``a.c`` is not NULL, ``ψ(r.c)`` is TRUE and so ``ψ(a.c)`` (above), the
 equalities hold of ``a`` (the select's conjuncts), and no row of ``φ`` exceeds ``M``. Both
 are FALSE or NULL elsewhere: only TRUE keeps a row of an inner-joined select.
-Near misses: a conjunct of ``φ`` reading another column of ``t`` (``x.flag = 1``: ``a``'s
+Widened (i60a): ``a`` and ``t`` may be two copies of one view (a derived table: the same
+query up to its aliases and column names, no LIMIT, window or tie-broken bare column, not
+correlated: both read one set of rows; ``_one_source``), as a self-join of a grouped CTE
+to the row ``b.k = (SELECT MIN(c.k) FROM m c WHERE ..)`` is written; only comparisons then
+serve as ``ψ``.
+Near misses: a range over another view; a conjunct of ``φ`` reading another column of ``t`` (``x.flag = 1``: ``a``'s
 row need not meet it), a partition equality the select lacks, ``<`` of a column against
 another column of ``t``.
 """
@@ -43,8 +48,10 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, Ty
+from ..ir.walk import free_aliases
+from .greatest_groups import _same_query, _stable
 from .quantified import _extremum
-from .terms import Flat, _and, _conjuncts, _has_sub, _key, _replace_cols
+from .terms import Flat, _and, _conjuncts, _deep, _has_sub, _key, _replace_cols
 from .top_one import _PURE, _identity_key
 from .windows import _collated
 
@@ -86,8 +93,10 @@ def _range_of(c, scans: dict, conds: list, schema, typed: bool):
     if isinstance(src, Flat) and len(src.leaves) == 1 and not src.classes:
         src = src.leaves[0]
     a = scans.get(x.alias)
-    if not (isinstance(src, ir.Scan) and a is not None and a.table == src.table
-            and col.alias == src.alias and col.name == x.name and not _collated(a, schema)):
+    if isinstance(a, ir.Derived) and isinstance(src, ir.Derived) and len(a.names) == len(src.names):
+        q, src, col = _named_as(q, src, col, a.names)
+    if not (_one_source(a, src) and col.alias == src.alias and col.name == x.name
+            and not _collated(a, schema)):
         return None
     others = {_key(d) for d in conds if d is not c}
     added, own, ranged = [ir.Not(ir.IsNull(x))], {col.name}, False
@@ -101,8 +110,8 @@ def _range_of(c, scans: dict, conds: list, schema, typed: bool):
                 added.append(ir.Not(ir.IsNull(mine)))
             elif not {_key(ir.Cmp(CmpOp.EQ, mine, eq[1])), _key(ir.Cmp(CmpOp.EQ, eq[1], mine))} & others:
                 return None
-        elif _reads(d, src.alias) <= own and (
-                _compares(d, col) or _identity_key(col, {src.alias: src}, schema, typed)):
+        elif _reads(d, src.alias) <= own and (_compares(d, col) or (
+                isinstance(src, ir.Scan) and _identity_key(col, {src.alias: src}, schema, typed))):
             added.append(_replace_cols(d, {(col.alias, col.name): x}))
             ranged = True
         else:
@@ -115,10 +124,36 @@ def _range_of(c, scans: dict, conds: list, schema, typed: bool):
     return [*added, ir.Not(ir.Exists(body))]
 
 
+def _named_as(q: ir.Select, src: ir.Derived, col: ir.Col, names: tuple):
+    """``q`` (reading the derived table ``src``), ``src`` and ``col`` with ``src``'s columns
+    named ``names`` (by position; one view copy named as the other: alpha-renaming)."""
+    rename = dict(zip(src.names, names, strict=True))
+
+    def rn(y):
+        return (dataclasses.replace(y, name=rename[y.name])
+                if isinstance(y, ir.Col) and y.alias == src.alias and y.name in rename else y)
+    new = dataclasses.replace(src, names=tuple(names))
+    source = new if q.source is src else Flat((new,), q.source.classes)
+    q = dataclasses.replace(q, source=source, where=_deep(q.where, rn),
+                            items=tuple(_deep(i, rn) for i in q.items))
+    return q, new, rn(col)
+
+
+def _one_source(a, src) -> bool:
+    """Do the scan ``a`` and the subquery's source ``src`` read one set of rows: one table,
+    or two copies of one view (i60a: the same query up to its aliases, no LIMIT, window or
+    tie-broken bare column, not correlated)?"""
+    if isinstance(src, ir.Scan):
+        return isinstance(a, ir.Scan) and a.table == src.table
+    return (isinstance(src, ir.Derived) and isinstance(a, ir.Derived) and a.names == src.names
+            and _stable(a.query) and not free_aliases(a.query) and not free_aliases(src.query)
+            and _same_query(a.query, src.query))
+
+
 def own_extremum_in_range(v, schema, typed: bool):
     """``(q, leaves, conds)`` with the first such extremum rewritten, else ``v``."""
     q, leaves, conds = v
-    scans = {s.alias: s for s in leaves if isinstance(s, ir.Scan)}
+    scans = {s.alias: s for s in leaves if isinstance(s, (ir.Scan, ir.Derived))}
     for i, c in enumerate(conds):
         got = _range_of(c, scans, conds, schema, typed)
         if got is not None:

@@ -3,10 +3,12 @@ as ``Rule(*entry)`` before ``count_of_group``): ``first_values.py`` and ``tie_br
 
 from __future__ import annotations
 
+from .consecutive_rows import CORRELATION_RULE
 from .first_values import first_value_as_exists, key_of_extremum, top_one_join_as_scalar
 from .read_key_orders import READ_KEY_ORDER_RULE
 from .scalar_top_rows import SCALAR_TOP_ROW_RULE
 from .tie_breaks import top_group_as_having, top_one_tie_break
+from .view_top_rows import LEFT_EXTREMUM_RULE, LEFT_TOP_ROW_RULE
 
 TOP_RULES = (
     READ_KEY_ORDER_RULE,  # tie-breaks after the one key read (canon/read_key_orders.py)
@@ -20,6 +22,9 @@ TOP_RULES = (
      "anywhere (RewriteNonCorrelatedExists)", ("select",),
      lambda canon, q, ctx: first_value_as_exists(q, canon.schema), True),
     SCALAR_TOP_ROW_RULE,  # a scalar first row beside its EXISTS as a join (canon/scalar_top_rows.py)
+    LEFT_TOP_ROW_RULE,  # any other such scalar as a LEFT JOIN (canon/view_top_rows.py)
+    LEFT_EXTREMUM_RULE,  # a LEFT JOIN to the row of a range's MAX (canon/view_top_rows.py)
+    CORRELATION_RULE,  # one outer column of an equated class in (NOT) EXISTS (canon/consecutive_rows.py)
     ("top_one_tie_break", "SELECT e FROM T t WHERE p ORDER BY t.x DESC, t.k LIMIT 1 (up to "
      "three leading keys; ASC: MIN), each x of binary collation never NULL on a kept row, k "
      "alone a unique key, never NULL, p deterministic, is SELECT e FROM T t WHERE t.k = "

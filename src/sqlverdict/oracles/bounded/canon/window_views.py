@@ -21,6 +21,7 @@ from .. import ir
 from .first_rows import _is_first
 from .running import neighbour_as_subquery, running_window_as_subquery
 from .terms import _conjuncts
+from .view_top_rows import LAG_VIEW_RULE
 from .windows import row_number_as_count
 
 
@@ -47,4 +48,5 @@ WINDOW_VIEW_RULES = (
      "running_window_as_subquery or neighbour_as_subquery rewrites is its correlated subquery there, so the view "
      "merges (last among the select's rules; not under a first-row filter rn = 1)", ("select",),
      lambda canon, q, ctx: windows_below_view(q, canon.schema), True),
+    LAG_VIEW_RULE,  # LAG/LEAD over a grouped view alike (canon/view_top_rows.py)
 )
