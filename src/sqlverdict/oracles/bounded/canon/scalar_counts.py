@@ -1,5 +1,6 @@
 """One normal form for a conditional count without GROUP BY (round 60, class C1 of the
-prover26 triage): ``scalar_count_as_where`` and ``scalar_count_difference``. The count of the rows where ``c`` holds is ``COUNT(*) .. WHERE
+prover26 triage): ``scalar_count_as_where`` and ``scalar_count_difference``; and under
+GROUP BY ``grouped_sum_of_ones`` (class A: what a roll-up of counts leaves). The count of the rows where ``c`` holds is ``COUNT(*) .. WHERE
 c``, however it is spelled.
 
 - ``scalar_count_as_where``: ``SELECT n FROM F [WHERE w]`` (no GROUP BY, HAVING, DISTINCT,
@@ -133,7 +134,21 @@ def scalar_count_difference(e):
         if neg is None:
             return y
         return ir.ScalarSub(dataclasses.replace(a, where=_and([*wa, neg])), y.left.ty)
-    return _map_local(e, f)
+    out = _map_local(e, f)
+    return e if out == e else out
+
+
+def grouped_sum_of_ones(e, grouped: bool):
+    """Under GROUP BY, ``SUM(1)`` is ``COUNT(*)``: a group has a row, and the integer ones of
+    its rows add up to their number exactly (without GROUP BY, SUM over no row is NULL where
+    COUNT is 0). What a roll-up of partial ``COUNT(*)`` leaves (``rolled_up_aggregates``)."""
+    if not grouped:
+        return e
+
+    def f(y):
+        return ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT) if _counts(y, AggFn.SUM) and y.arg == _ONE else y
+    out = _map_local(e, f)
+    return e if out == e else out
 
 
 SCALAR_COUNT_RULES = (
@@ -143,6 +158,9 @@ SCALAR_COUNT_RULES = (
      "is SELECT COUNT(*) FROM F WHERE w AND c", ("select",),
      lambda canon, q, ctx: scalar_count_as_where(q), True),
 )
+
+GROUPED_ONES_RULE = ("grouped_sum_of_ones", "under GROUP BY, SUM(1) is COUNT(*) (a group is never "
+                     "empty)", ("aggregate",), lambda canon, e, ctx: grouped_sum_of_ones(e, ctx["grouped"]))
 
 SCALAR_COUNT_VALUE_RULE = ("scalar_count_difference", "(SELECT COUNT(*) FROM F WHERE w) - (SELECT COUNT(*) FROM F WHERE w "
      "AND q), q never NULL (x IS [NOT] NULL), is (SELECT COUNT(*) FROM F WHERE w AND NOT q)",
