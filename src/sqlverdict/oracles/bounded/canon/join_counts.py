@@ -52,7 +52,6 @@ from .keyed_having import KEYED_HAVING_RULES
 from .magic import subquery_as_inner_group
 from .parent_counts import _child_column
 from .present_values import PRESENT_VALUE_RULES
-from .scalar_counts import SCALAR_COUNT_RULES
 from .terms import _and, _conjuncts, _declared_non_null, _unique_keys
 from .top_one import _PURE
 
@@ -157,7 +156,6 @@ JOIN_COUNT_RULES = (
     *correlated_parent_rules(filtered_parent_count),  # p reading the outer row (correlated_parents.py)
     *PRESENT_VALUE_RULES,  # values every aggregated row holds (canon/present_values.py)
     *FILTERED_AGGREGATE_RULES,  # CASE WHEN c of an ungrouped query (canon/filtered_aggregates.py)
-    *SCALAR_COUNT_RULES,  # an ungrouped conditional count as COUNT(*) .. WHERE c (canon/scalar_counts.py)
 )
 
 # at the site "unordered", after ``count_join_as_subquery``

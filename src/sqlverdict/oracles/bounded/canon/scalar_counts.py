@@ -41,8 +41,10 @@ _ONE, _ZERO = ir.Lit(1, Ty.INT), ir.Lit(0, Ty.INT)
 
 
 def _map_local(e, f):
-    """``f`` bottom-up over ``e``'s own expression nodes (not inside subqueries)."""
-    if isinstance(e, (ir.InSub, ir.Exists, ir.ScalarSub)) or not isinstance(e, ir.Expr):
+    """``f`` bottom-up over ``e``'s own expression nodes (a scalar subquery as a whole)."""
+    if isinstance(e, ir.ScalarSub):
+        return f(e)
+    if isinstance(e, (ir.InSub, ir.Exists)) or not isinstance(e, ir.Expr):
         return e
     return f(_map_children(e, lambda c: _map_local(c, f)))
 
@@ -92,15 +94,17 @@ def _one_row(q) -> bool:
             and q.bare_from is None and q.source is not None and len(q.items) == 1 and _windowless(q))
 
 
-def scalar_count_as_where(q):
-    """See the module docstring."""
+def _as_where(sub):
+    """The scalar subquery ``sub`` of a conditional count as ``COUNT(*) .. WHERE c``, else
+    ``sub``."""
+    q = sub.query
     if not _one_row(q):
-        return q
+        return sub
     c = _condition(q.items[0])
     if c is None or _has_sub(c):
-        return q
-    return dataclasses.replace(q, items=(ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT),),
-                               where=_and([*_conjuncts(q.where), *_conjuncts(c)]))
+        return sub
+    return ir.ScalarSub(dataclasses.replace(q, items=(ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT),),
+                                            where=_and([*_conjuncts(q.where), *_conjuncts(c)])), sub.ty)
 
 
 def _negated(q):
@@ -118,10 +122,14 @@ def _counted_rows(s):
     return q if _one_row(q) and q.items[0] == ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT) else None
 
 
-def scalar_count_difference(e):
-    """See the module docstring."""
+def scalar_counts(e, difference: bool):
+    """``scalar_count_as_where`` (or ``difference``: ``scalar_count_difference``; see the module
+    docstring) on the canonical scalar subqueries ``e`` reads (their items already in the
+    count rules' forms: a COUNT DISTINCT of a key, a CASE of a never-NULL value read as theirs)."""
     def f(y):
-        if not (isinstance(y, ir.Arith) and y.op == ArithOp.SUB):
+        if isinstance(y, ir.ScalarSub) and not difference:
+            return _as_where(y)
+        if not (difference and isinstance(y, ir.Arith) and y.op == ArithOp.SUB):
             return y
         a, b = _counted_rows(y.left), _counted_rows(y.right)
         if a is None or b is None or dataclasses.replace(a, where=None) != dataclasses.replace(b, where=None):
@@ -151,17 +159,16 @@ def grouped_sum_of_ones(e, grouped: bool):
     return e if out == e else out
 
 
-SCALAR_COUNT_RULES = (
-    ("scalar_count_as_where", "SELECT n FROM F WHERE w, n the one item and counting the rows where "
-     "c is TRUE (COUNT(x), COUNT(CASE WHEN c THEN literal END), COALESCE(SUM(CASE WHEN c THEN 1 "
-     "[ELSE 0] END), 0), COUNT(*) - COUNT(x)), no GROUP BY, HAVING, DISTINCT, ORDER BY or LIMIT, "
-     "is SELECT COUNT(*) FROM F WHERE w AND c", ("select",),
-     lambda canon, q, ctx: scalar_count_as_where(q), True),
-)
-
 GROUPED_ONES_RULE = ("grouped_sum_of_ones", "under GROUP BY, SUM(1) is COUNT(*) (a group is never "
                      "empty)", ("aggregate",), lambda canon, e, ctx: grouped_sum_of_ones(e, ctx["grouped"]))
 
-SCALAR_COUNT_VALUE_RULE = ("scalar_count_difference", "(SELECT COUNT(*) FROM F WHERE w) - (SELECT COUNT(*) FROM F WHERE w "
+SCALAR_COUNT_VALUE_RULES = (
+    ("scalar_count_as_where", "a scalar subquery SELECT n FROM F WHERE w, n the one item and counting "
+     "the rows where c is TRUE (COUNT(x), COUNT(CASE WHEN c THEN literal END), COALESCE(SUM(CASE "
+     "WHEN c THEN 1 [ELSE 0] END), 0), COUNT(*) - COUNT(x)), no GROUP BY, HAVING, DISTINCT, ORDER "
+     "BY or LIMIT, is SELECT COUNT(*) FROM F WHERE w AND c", ("value", "cond"),
+     lambda canon, e, ctx: scalar_counts(e, False)),
+    ("scalar_count_difference", "(SELECT COUNT(*) FROM F WHERE w) - (SELECT COUNT(*) FROM F WHERE w "
      "AND q), q never NULL (x IS [NOT] NULL), is (SELECT COUNT(*) FROM F WHERE w AND NOT q)",
-     ("value",), lambda canon, e, ctx: scalar_count_difference(e))
+     ("value", "cond"), lambda canon, e, ctx: scalar_counts(e, True)),
+)
