@@ -32,12 +32,15 @@ END)`` all meet ``COUNT(*) .. WHERE p`` inside the per-parent scalar.
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from .. import ir
 from ..ir.kinds import AggFn, ArithOp, FuncName, LogicOp, Ty
-from .terms import _and, _conjuncts, _has_sub, _map_children, _windowless
+from .groupings import raw
+from .terms import Flat, _and, _conjuncts, _has_sub, _map_children, _windowless
 
 _ONE, _ZERO = ir.Lit(1, Ty.INT), ir.Lit(0, Ty.INT)
+_DEPTH = re.compile(r"t(\d+)_\d+")
 
 
 def _map_local(e, f):
@@ -94,7 +97,22 @@ def _one_row(q) -> bool:
             and q.bare_from is None and q.source is not None and len(q.items) == 1 and _windowless(q))
 
 
-def _as_where(sub):
+def _anew(canon, q, sub):
+    """``q``, a canonical select rewritten, canonicalized again at its depth (its leaves are
+    named ``t<depth>_<i>``; the outer aliases it reads keep their names) as a scalar
+    subquery; ``sub`` when its depth does not show."""
+    leaves = q.source.leaves if isinstance(q.source, Flat) else ()
+    depths = {m.group(1) for x in leaves if (m := _DEPTH.fullmatch(getattr(x, "alias", "")))}
+    if not leaves or len(depths) != 1 or len(leaves) != sum(1 for x in leaves if _DEPTH.fullmatch(x.alias)):
+        return sub
+    try:
+        back = raw(q)
+    except ValueError:
+        return sub
+    return ir.ScalarSub(canon.query(back, {}, int(depths.pop()), True), sub.ty)
+
+
+def _as_where(canon, sub):
     """The scalar subquery ``sub`` of a conditional count as ``COUNT(*) .. WHERE c``, else
     ``sub``."""
     q = sub.query
@@ -103,8 +121,8 @@ def _as_where(sub):
     c = _condition(q.items[0])
     if c is None or _has_sub(c):
         return sub
-    return ir.ScalarSub(dataclasses.replace(q, items=(ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT),),
-                                            where=_and([*_conjuncts(q.where), *_conjuncts(c)])), sub.ty)
+    return _anew(canon, dataclasses.replace(q, items=(ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT),),
+                                            where=_and([*_conjuncts(q.where), *_conjuncts(c)])), sub)
 
 
 def _negated(q):
@@ -122,13 +140,13 @@ def _counted_rows(s):
     return q if _one_row(q) and q.items[0] == ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT) else None
 
 
-def scalar_counts(e, difference: bool):
+def scalar_counts(canon, e, difference: bool):
     """``scalar_count_as_where`` (or ``difference``: ``scalar_count_difference``; see the module
     docstring) on the canonical scalar subqueries ``e`` reads (their items already in the
     count rules' forms: a COUNT DISTINCT of a key, a CASE of a never-NULL value read as theirs)."""
     def f(y):
         if isinstance(y, ir.ScalarSub) and not difference:
-            return _as_where(y)
+            return _as_where(canon, y)
         if not (difference and isinstance(y, ir.Arith) and y.op == ArithOp.SUB):
             return y
         a, b = _counted_rows(y.left), _counted_rows(y.right)
@@ -141,7 +159,7 @@ def scalar_counts(e, difference: bool):
         neg = _negated(extra[0])
         if neg is None:
             return y
-        return ir.ScalarSub(dataclasses.replace(a, where=_and([*wa, neg])), y.left.ty)
+        return _anew(canon, dataclasses.replace(a, where=_and([*wa, neg])), y)
     out = _map_local(e, f)
     return e if out == e else out
 
@@ -167,8 +185,8 @@ SCALAR_COUNT_VALUE_RULES = (
      "the rows where c is TRUE (COUNT(x), COUNT(CASE WHEN c THEN literal END), COALESCE(SUM(CASE "
      "WHEN c THEN 1 [ELSE 0] END), 0), COUNT(*) - COUNT(x)), no GROUP BY, HAVING, DISTINCT, ORDER "
      "BY or LIMIT, is SELECT COUNT(*) FROM F WHERE w AND c", ("value", "cond"),
-     lambda canon, e, ctx: scalar_counts(e, False)),
+     lambda canon, e, ctx: scalar_counts(canon, e, False)),
     ("scalar_count_difference", "(SELECT COUNT(*) FROM F WHERE w) - (SELECT COUNT(*) FROM F WHERE w "
      "AND q), q never NULL (x IS [NOT] NULL), is (SELECT COUNT(*) FROM F WHERE w AND NOT q)",
-     ("value", "cond"), lambda canon, e, ctx: scalar_counts(e, True)),
+     ("value", "cond"), lambda canon, e, ctx: scalar_counts(canon, e, True)),
 )
