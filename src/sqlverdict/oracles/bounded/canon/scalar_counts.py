@@ -1,7 +1,10 @@
 """One normal form for a conditional count without GROUP BY (round 60, class C1 of the
-prover26 triage): ``scalar_count_as_where`` and ``scalar_count_difference``; and under
-GROUP BY ``grouped_sum_of_ones`` (class A: what a roll-up of counts leaves). The count of the rows where ``c`` holds is ``COUNT(*) .. WHERE
-c``, however it is spelled.
+prover26 triage): ``scalar_count_as_where`` and ``scalar_count_difference``, on the scalar
+subqueries a select item or a conjunct reads, once canonical (the count rules' item forms
+first: a COUNT DISTINCT of a key, a CASE of a never-NULL value), the result canonicalized
+anew at its depth; and under GROUP BY ``grouped_sum_of_ones`` (class A: what a roll-up of
+counts leaves). The count of the rows where ``c`` holds is ``COUNT(*) .. WHERE c``, however
+it is spelled.
 
 - ``scalar_count_as_where``: ``SELECT n FROM F [WHERE w]`` (no GROUP BY, HAVING, DISTINCT,
   ORDER BY, LIMIT, OFFSET or window; ``n`` the one item) is ``SELECT COUNT(*) FROM F WHERE w
@@ -25,8 +28,9 @@ c``, however it is spelled.
   comparison) refuses: its NULL rows are in neither ``q`` nor ``NOT q``.
 
 ``COUNT(k)`` of a never-NULL ``k`` is ``COUNT(*)`` already (``count_star``), so ``COUNT(k) -
-COUNT(x)`` (``count_of_nulls`` under GROUP BY), the LEFT JOIN ``COUNT(r.pk) .. ON .. AND p`` and ``SUM(CASE WHEN p THEN 1 ELSE 0
-END)`` all meet ``COUNT(*) .. WHERE p`` inside the per-parent scalar.
+COUNT(x)`` (``count_of_nulls`` under GROUP BY), the LEFT JOIN ``COUNT(r.pk) .. ON .. AND p``
+and ``SUM(CASE WHEN p THEN 1 ELSE 0 END)`` all meet ``COUNT(*) .. WHERE p`` inside the
+per-parent scalar.
 """
 
 from __future__ import annotations
