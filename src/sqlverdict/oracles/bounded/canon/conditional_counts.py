@@ -52,6 +52,7 @@ from .. import ir
 from ..ir.kinds import AggFn, ArithOp, FuncName, Ty
 from .aggregates import _map_top, _never_null
 from .percentages import _as_count, in_dividends, real_operands
+from .scalar_counts import GROUPED_ONES_RULE, SCALAR_COUNT_VALUE_RULES
 from .terms import _replace_cols
 
 _ONE = ir.Lit(1, Ty.INT)
@@ -247,6 +248,7 @@ CONDITIONAL_COUNT_RULES = (
      "literal, z the zero of its class, is COUNT(CASE WHEN c THEN 1 END) * v under GROUP BY and "
      "in the dividend of a division by a count (the proof states integer_sums_exact)",
      ("aggregate",), lambda canon, e, ctx: sum_of_scaled_test(e, ctx["grouped"])),
+    *SCALAR_COUNT_VALUE_RULES, GROUPED_ONES_RULE,  # scalar counts, SUM(1) (canon/scalar_counts.py)
 )
 
 ONE_TABLE_RULE = ("counts_of_one_table", "a select without FROM of one item reading scalar "

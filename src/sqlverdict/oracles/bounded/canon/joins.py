@@ -410,6 +410,19 @@ def _per_row_aggregate(y, s, st, sums: bool = False):
     return None
 
 
+def _padding_blind_count(y, alias: str):
+    """``y`` when it is ``COUNT(CASE WHEN c1 THEN v1 .. END)`` (no ELSE, not DISTINCT) reading
+    only ``alias``'s columns, each ``ci`` never TRUE where they are all NULL (``rejects_null``,
+    no subquery): NULL on the padded row, so it counts the partners only (i60c); else None."""
+    a = y.arg
+    if (y.fn == AggFn.COUNT and not y.distinct and isinstance(a, ir.Case) and a.whens
+            and isinstance(a.default, ir.Lit) and a.default.value is None
+            and _aliases_in(a) == {alias} and not _has_sub(a)
+            and all(rejects_null(c, {alias}) for c, _ in a.whens)):
+        return y
+    return None
+
+
 _RANK_TESTS = (CmpOp.EQ, CmpOp.NE, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
 
 
@@ -470,7 +483,8 @@ def count_join_as_subquery(q: ir.Select, schema: Schema, sums: bool = False,
     [HAVING h]`` with ``X.k`` a one-column primary key of ``X`` that cannot be NULL (or X a
     DISTINCT derived table grouped by all its columns: ``distinct_keys``) is
     ``SELECT X.a.., (SELECT AGG(S.c) FROM S WHERE p) FROM X [WHERE w AND h]`` for COUNT,
-    COUNT DISTINCT, MIN and MAX (``_per_row_aggregate``): each row of ``X`` is one group,
+    COUNT DISTINCT, MIN and MAX (``_per_row_aggregate``; a CASE counted that the padded row
+    makes NULL, ``_padding_blind_count``): each row of ``X`` is one group,
     its matched rows are the subquery's rows, its padded row (no partner) counts 0 and
     has no MIN (the count bug: COUNT(*) of the join counts the padded row, it stays).
     HAVING of a one-row group is a WHERE on that row. (Calcite's SubQueryRemoveRule;
@@ -494,7 +508,7 @@ def count_join_as_subquery(q: ir.Select, schema: Schema, sums: bool = False,
     for e in (*q.items, *(k for k, _ in q.order), q.having):
         for y in ir.local_nodes(e):
             if isinstance(y, ir.Agg):
-                agg = _per_row_aggregate(y, s, st, sums)
+                agg = _per_row_aggregate(y, s, st, sums) or _padding_blind_count(y, s.alias)
                 if agg is None:
                     return q
                 subs[y] = ir.ScalarSub(ir.Select(s, j.on, (), None, (agg,), False, (), None, 0,

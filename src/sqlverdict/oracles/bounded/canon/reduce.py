@@ -31,17 +31,18 @@ def null_of_arith(x):
     """``(y + c) IS NULL`` is ``y IS NULL`` for a finite numeric literal ``c``, and so are
     ``y - c``, ``c + y``, ``c - y``, and ``y * c``, ``c * y`` for ``c`` not 0 (Spark's
     NullDownPropagation: "Unwrap the input of IsNull/IsNotNull if the input is
-    NullIntolerant"). In SQLite these are NULL exactly when ``y`` is: text and blobs read as
-    numbers, an integer overflow gives a real, and no NaN arises (a NaN is NULL): infinity
-    plus or minus a finite number, or times a non-zero one, is infinite. Not for ``/`` and
-    ``%`` (NULL on 0), nor ``* 0`` (infinity times 0 is NaN, NULL)."""
+    NullIntolerant"), and ``y / c`` for ``c`` not 0 (i60c: ``minute / 60``). In SQLite these
+    are NULL exactly when ``y`` is: text and blobs read as numbers, an integer overflow
+    (``-2**63 / -1`` too) gives a real, and no NaN arises (a NaN is NULL): infinity plus or
+    minus a finite number, or times or divided by a non-zero one, is infinite. Not for ``c /
+    y`` and ``%`` (NULL on 0; ``% 0.5`` reads 0), nor ``* 0`` (infinity times 0 is NaN, NULL)."""
     def f(e):
         if isinstance(e, ir.IsNull) and isinstance(a := e.arg, ir.Arith):
-            nonzero = a.op == ArithOp.MUL
+            nonzero = a.op in (ArithOp.MUL, ArithOp.DIV)
             if a.op in _ADD_SUB or nonzero:
                 if _finite(a.right, nonzero):
                     return dataclasses.replace(e, arg=a.left)
-                if _finite(a.left, nonzero):
+                if a.op != ArithOp.DIV and _finite(a.left, nonzero):
                     return dataclasses.replace(e, arg=a.right)
         return e
     return _deep(x, f)

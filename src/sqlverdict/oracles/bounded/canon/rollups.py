@@ -77,6 +77,7 @@ from .terms import (
     _subquery_aliases,
     _windowless,
 )
+from .top_one import _PURE
 from .views import having_to_where
 from .window_sort_keys import _not_null
 
@@ -124,8 +125,8 @@ def rolled_up_aggregates(q, schema=None):
         return q
     item = dict(zip(d.names, inner.items, strict=True))
     inner_keys = frozenset(_key(g) for g in inner.group_by)
-    keys = {n: e for n, e in item.items() if _key(e) in inner_keys
-            and isinstance(e, ir.Col) and e.affinity in _ONE_FORM}
+    keys = {n: e for n, e in item.items() if (_key(e) in inner_keys and isinstance(e, ir.Col)
+                                              and e.affinity in _ONE_FORM) or _of_keys(e, inner_keys)}
     partial = {n: e for n, e in item.items() if isinstance(e, ir.Agg) and _key(e) not in inner_keys}
     nn = frozenset(_not_null(inner, schema)) if schema is not None else frozenset()
     one = schema is not None and _one_row_groups(inner, schema)
@@ -148,6 +149,14 @@ def rolled_up_aggregates(q, schema=None):
     except _Refused:
         return q
     return dataclasses.replace(out, group_by=outer, where=_and(_conjuncts(out.where) + kept))
+
+
+def _of_keys(e, inner_keys) -> bool:
+    """Is the inner item ``e`` arithmetic of inner key columns alone (``minute / 60``, i60c),
+    of an affinity whose equal values are identical (no -0.0): one value per group."""
+    nodes = list(ir.local_nodes(e))
+    return (isinstance(e, ir.Arith) and all(isinstance(y, _PURE) for y in nodes)
+            and all(_key(y) in inner_keys and y.affinity in _EXACT_EQ for y in nodes if isinstance(y, ir.Col)))
 
 
 def _on_keys(e, view: _View):

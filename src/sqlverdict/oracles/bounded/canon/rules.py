@@ -511,8 +511,8 @@ RULES: tuple[Rule, ...] = (
          "and <> is x IS NOT NULL as a WHERE conjunct only)", ("select", "cond"),
          lambda canon, e, ctx: unwrap_real_cast(e, conjunct=isinstance(e, ir.Expr))),
     *(Rule(*e) for e in INT_CAST_RULES),  # PostgreSQL's integer cast unwrapped (canon/int_casts.py)
-    Rule("null_of_arith", "(y + c) IS NULL is y IS NULL, also y - c and y * c (c a finite "
-         "number, not 0 for *)", ("select", "cond"), lambda canon, e, ctx: null_of_arith(e)),
+    Rule("null_of_arith", "(y + c) IS NULL is y IS NULL, also y - c, y * c and y / c (c a "
+         "finite number, not 0 for * and /)", ("select", "cond"), lambda canon, e, ctx: null_of_arith(e)),
     Rule("fold_lookup", "a text function of a text literal is the literal SQLite computes",
          ("select", "cond"), lambda canon, e, ctx: fold_lookup(e)),
     *(Rule(*e) for e in TEXT_RULES),  # text (canon/text_keys.py and its imports)
