@@ -73,7 +73,7 @@ def _order_blind(fn: AggFn, args: tuple, reals: bool = False) -> bool:
 # ---- ProjectToWindowRule: a window aggregate over a whole partition as a subquery
 
 
-def window_aggregate_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
+def window_aggregate_as_subquery(q: ir.Select, schema: Schema, compared=frozenset()) -> ir.Select:
     """Calcite ProjectToWindowRule ("a window aggregate in a projection"), as Calcite-based
     tools print it: over one table ``t`` (rows kept by WHERE ``w``, no GROUP BY),
     ``AGG(x) OVER (PARTITION BY p ..)`` whose frame holds the whole partition is ``(SELECT
@@ -82,19 +82,23 @@ def window_aggregate_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
     binary collation, as PARTITION BY of a BINARY column compares), never empty, and the
     aggregate reads them in an order it is blind to (``_order_blind``; SUM/AVG of reals add
     in the subquery's order: the proof states ``exact_reals``, OceanBase's window magic read
-    back). ``OVER ()`` is the uncorrelated subquery over every kept row."""
+    back). ``OVER ()`` is the uncorrelated subquery over every kept row. The items numbered in
+    ``compared`` are read only as compared values (``view_aggregates``): MIN/MAX of any
+    expression there, since tied values (2 beside 2.0) compare alike."""
     if (not isinstance(q, ir.Select) or not isinstance(q.source, ir.Scan) or q.aggregate
             or q.group_by or q.having is not None or q.bare_from is not None
             or _has_sub(q.where) or _collated(q.source, schema)):
         return q
     scan = q.source
-    items = tuple(_map_windows(i, lambda w: _aggregate_of(w, scan, q.where)) for i in q.items)
+    items = tuple(_map_windows(i, lambda w, n=n: _aggregate_of(w, scan, q.where, n in compared))
+                  for n, i in enumerate(q.items))
     return q if items == q.items else dataclasses.replace(q, items=items)
 
 
-def _aggregate_of(w: ir.Window, scan: ir.Scan, where):
+def _aggregate_of(w: ir.Window, scan: ir.Scan, where, compared: bool = False):
     fn = _AGG_OF.get(w.fn)
-    if fn is None or not _whole_partition(w) or not _order_blind(fn, w.args, reals=True):
+    blind = _order_blind(fn, w.args, reals=True) if fn else False
+    if fn is None or not _whole_partition(w) or not (blind or (compared and fn in (AggFn.MIN, AggFn.MAX))):
         return w
     reads = [y for y in ir.local_nodes((w.partition, w.args)) if isinstance(y, ir.Col)]
     if any(c.alias != scan.alias for c in reads) or _has_sub((w.partition, w.args)):

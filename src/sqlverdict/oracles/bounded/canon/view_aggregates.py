@@ -11,7 +11,16 @@ view is plain and merges (a subquery in an item is a value of its row like any o
 the filter reads the subquery the textbook form compares. The law and its conditions are
 ``window_aggregate_as_subquery``'s (ordered-blind aggregates, BINARY collation, no
 subquery in the view's WHERE); this rule only applies it one select up, as
-``window_views.windows_below_view`` does for ranks and running frames."""
+``window_views.windows_below_view`` does for ranks and running frames.
+
+One widening (round 60, i60f, "the longest ticket per location, with ties": ``MAX(closed -
+opened) OVER (PARTITION BY location) AS top`` .. ``WHERE m = top``): a view item that is a
+MIN/MAX window of any expression (not only a column), read by the outer select only as an
+operand of comparisons (no conversion, the other operand not of TEXT affinity). Among tied
+values MIN/MAX return whichever they meet first, so the window and the subquery may return
+2 and 2.0; those compare alike with every value when no affinity turns them into text
+('2' against '2.0'). Text and blob ties are identical under BINARY. Near misses: the window
+projected, compared with a TEXT column."""
 
 from __future__ import annotations
 
@@ -19,6 +28,8 @@ import dataclasses
 
 from ....types import Schema
 from .. import ir
+from ..ir.affinity import _aff
+from ..ir.kinds import Affinity, WindowFn
 from .partitions import window_aggregate_as_subquery
 
 
@@ -33,10 +44,27 @@ def window_aggregates_below_view(q, schema: Schema):
     if not any(isinstance(y, ir.Col) and y.alias == d.alias and y.name in windowed
                for y in ir.nodes(q.where)):
         return q  # (no filter on a window: ``merge_windowed_derived`` merges such a view)
-    inner = window_aggregate_as_subquery(d.query, schema)
+    inner = window_aggregate_as_subquery(d.query, schema, _compared_only(q, d))
     if inner is d.query:
         return q
     return dataclasses.replace(q, source=dataclasses.replace(d, query=inner))
+
+
+def _compared_only(q, d: ir.Derived) -> frozenset:
+    """The indices of ``d``'s items that are a MIN/MAX window read by ``q`` only as an operand
+    of a comparison without conversion whose other operand is not of TEXT affinity."""
+    reads, compared = {}, {}
+    for y in ir.nodes(q):
+        if isinstance(y, ir.Col) and y.alias == d.alias:
+            reads[y.name] = reads.get(y.name, 0) + 1
+        if isinstance(y, ir.Cmp) and not y.conv:
+            for a, b in ((y.left, y.right), (y.right, y.left)):
+                if isinstance(a, ir.Col) and a.alias == d.alias and _aff(b) != Affinity.TEXT:
+                    compared[a.name] = compared.get(a.name, 0) + 1
+    return frozenset(
+        n for n, (name, e) in enumerate(zip(d.names, d.query.items, strict=True))
+        if isinstance(e, ir.Window) and e.fn in (WindowFn.MIN, WindowFn.MAX)
+        and reads.get(name, 0) == compared.get(name, 0))
 
 
 VIEW_AGGREGATE_RULE = (
