@@ -23,6 +23,7 @@ from .joins import (
 from .markers import (
     one_group_join,
 )
+from .terms import _conjuncts, _leaves, _on_conjuncts
 from .transpose import in_group_as_having
 from .unions import distinct_union, unordered
 from .values_join import values_join_as_in
@@ -105,7 +106,7 @@ def _one_group_join(canon, value, ctx):
 
 
 def _join_as_scalar_subquery(canon, value, ctx):
-    merged = join_as_scalar_subquery(*value)
+    merged = join_as_scalar_subquery(*value, canon.schema)
     return value if merged[1] is None else merged
 
 
@@ -147,7 +148,19 @@ def _ordered(q, ctx) -> bool:
 
 
 def _merge_grouped_join(canon, q, ctx):
-    return merge_grouped_join(q, canon.schema) if _ordered(q, ctx) else q
+    """(It waits where ``join_as_scalar_subquery`` reads the grouping as scalar subqueries:
+    a child and its parent both joined on the key, i60f; merged, the key is an item.)"""
+    if not _ordered(q, ctx) or _scalar_join(q, canon.schema):
+        return q
+    return merge_grouped_join(q, canon.schema)
+
+
+def _scalar_join(q, schema) -> bool:
+    leaves = _leaves(q.source) if isinstance(q, ir.Select) and q.bare_from is None else None
+    if leaves is None:
+        return False
+    conds = _on_conjuncts(q.source) + _conjuncts(q.where)
+    return join_as_scalar_subquery(q, list(leaves), conds, schema)[1] is not None
 
 
 def _join_of_groupings(canon, q, ctx):

@@ -26,6 +26,7 @@ from .terms import (
     _tree_aliases,
     _windowless,
 )
+from .windows import _collated
 
 
 def merge_derived(q: ir.Select, leaves: list, conds: list, dup_free: bool = False):
@@ -444,7 +445,7 @@ def _null_over_no_rows(x) -> bool:
 _STRICT = (CmpOp.EQ, CmpOp.NE, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
 
 
-def join_as_scalar_subquery(q: ir.Select, leaves: list, conds: list):
+def join_as_scalar_subquery(q: ir.Select, leaves: list, conds: list, schema=None):
     """An inner-joined grouped derived table ``d`` (each GROUP BY key a column and an item)
     equated on every key to columns of the other sources (``d.k = o``, one storage class
     and affinity: at most one row of ``d`` matches), whose other columns are read only as
@@ -453,17 +454,21 @@ def join_as_scalar_subquery(q: ir.Select, leaves: list, conds: list):
     with arithmetic (``e > d.a - 1``: NULL with it, issue 25 i41c). A row without a matching group is
     dropped by the join, and by the comparison with the subquery's NULL (Spark's
     RewriteCorrelatedScalarSubquery read backwards; TPC-H Q20). Then ``scalar_of_group``.
-    Returns (q, leaves, conds), leaves None when nothing changed."""
+    A key equated to two outer columns (``d.k = o1 AND d.k = o2``: the parent and the child
+    both joined on it, i60f) keeps ``o1 = o2``: ``d.k = o1`` TRUE makes ``d.k = o2`` and ``o1 =
+    o2`` agree, all three of one class and affinity (no conversion), given ``schema`` to see
+    that no table is collated (BINARY equality is transitive). Returns (q, leaves, conds),
+    leaves None when nothing changed."""
     if len(leaves) < 2:
         return q, None, conds
     outside = (*q.items, *q.group_by, q.having, *(k for k, _ in q.order), q.bare_from)
     for d in leaves:
         if not (isinstance(d, ir.Derived) and d.alias not in _aliases_in(outside)):
             continue
-        found = _scalar_links(d, conds)
+        found = _scalar_links(d, conds, schema is not None and not _collated(tuple(leaves), schema))
         if found is None:
             continue
-        links, rest = found
+        links, rest, twins = found
         sub = {}
         for name in d.names:
             col = next((x for x in ir.local_nodes(tuple((c.left, c.right) for c in rest))
@@ -471,9 +476,9 @@ def join_as_scalar_subquery(q: ir.Select, leaves: list, conds: list):
             if col is not None:
                 one = ir.Select(d, _and(links), (), None, (col,), False, (), None, 0, False, (name,))
                 sub[(d.alias, name)] = ir.ScalarSub(one, col.ty)
-        others = [c for c in conds if c not in links and c not in rest]
+        others = [c for c in conds if c not in links and c not in rest and c not in twins]
         return (q, [x for x in leaves if x is not d],
-                others + [_replace_cols(c, sub) for c in rest])
+                others + list(twins.values()) + [_replace_cols(c, sub) for c in rest])
     return q, None, conds
 
 
@@ -483,22 +488,22 @@ def _strict_arith(x) -> bool:
     return all(isinstance(y, (ir.Col, ir.Lit, ir.Arith, ir.Neg)) for y in ir.local_nodes(x))
 
 
-def _scalar_links(d, conds: list):
+def _scalar_links(d, conds: list, twins_ok: bool = False):
     """(the conjuncts ``d.k = o`` on every key of ``d``, the comparisons reading its other
-    columns), or None when ``d`` is no such table or is read otherwise."""
+    columns, {a second ``d.k = o2``: ``o1 = o2``} when ``twins_ok``), or None when ``d`` is
+    no such table or is read otherwise."""
     inner = d.query
     if not (isinstance(inner, ir.Select) and inner.aggregate and inner.group_by
             and inner.bare_from is None and _windowless(inner) and len(inner.items) == len(d.names)
             and all(isinstance(g, ir.Col) and g in inner.items for g in inner.group_by)):
         return None
-    links, rest, linked = [], [], set()
+    rest, linked = [], {}
     for c in conds:
         if d.alias not in _aliases_in(c):
             continue
         pair = _key_link(c, d, inner)
-        if pair is not None and _key(pair[0]) not in linked:
-            links.append(c)
-            linked.add(_key(pair[0]))
+        if pair is not None and (_key(pair[0]) not in linked or twins_ok):
+            linked.setdefault(_key(pair[0]), []).append((c, pair[1]))
         elif (isinstance(c, ir.Cmp) and c.op in _STRICT and not (c.left == c.right)
               and any(d.alias in _aliases_in(x) for x in (c.left, c.right))
               and all(_strict_arith(x) or d.alias not in _aliases_in(x) for x in (c.left, c.right))
@@ -508,9 +513,15 @@ def _scalar_links(d, conds: list):
             rest.append(c)
         else:
             return None
-    if linked != {_key(g) for g in inner.group_by} or not rest:
+    if set(linked) != {_key(g) for g in inner.group_by} or not rest:
         return None
-    return links, rest
+    near = _aliases_in(tuple(x for c in rest for x in (c.left, c.right) if d.alias not in _aliases_in(x)))
+    links, twins = [], {}
+    for found in linked.values():  # the link to a column of the compared row's source first
+        (c, o), *more = sorted(found, key=lambda f: f[1].alias not in near)
+        links.append(c)
+        twins.update({t: ir.Cmp(CmpOp.EQ, *sorted((o, o2), key=_key)) for t, o2 in more})
+    return links, rest, twins
 
 
 # ---- one aggregate row as a row of scalar subqueries
