@@ -29,43 +29,34 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import AggFn, ArithOp, FuncName, Ty
 from .aggregates import _map_top
+from .null_counts import _mapped
 from .terms import _aliases_in, _conjuncts, _has_sub
 
 _ZERO = ir.Lit(0, Ty.INT)
 _NULL = ir.Lit(None, Ty.NULL)
 
 
-def zeros_in_coalesced_sum(e, typed: bool):
-    """See the module docstring."""
-    if not typed:
-        return e
-
-    def f(y):
-        if not (isinstance(y, ir.Func) and y.name == FuncName.COALESCE and len(y.args) == 2
-                and _is_zero(y.args[1]) and isinstance(s := y.args[0], ir.Agg)
-                and s.fn == AggFn.SUM and not s.distinct and isinstance(c := s.arg, ir.Case)):
-            return y
-        results = [r for _, r in c.whens] + [c.default]
-        if not any(_is_zero(r) for r in results) or not all(
-                _is_zero(r) or _is_null(r) or r.ty == Ty.INT for r in results):
-            return y
-        case = ir.Case(tuple((w, _NULL if _is_zero(r) else r) for w, r in c.whens),
-                       _NULL if _is_zero(c.default) else c.default, c.ty)
-        return dataclasses.replace(y, args=(dataclasses.replace(s, arg=case), y.args[1]))
-    return _map_top(e, f)
-
-
-def zeros_in_select(q, typed: bool):
-    """``zeros_in_coalesced_sum`` over an aggregate select's items, HAVING and ORDER BY (the
+def zeros_in_coalesced_sum(q, typed: bool):
+    """See the module docstring: over an aggregate select's items, HAVING and ORDER BY (the
     rule's site: the select's filter laws, ``case_filter_as_where``, read it then)."""
     if not (typed and isinstance(q, ir.Select) and q.aggregate):
         return q
-    items = tuple(zeros_in_coalesced_sum(i, True) for i in q.items)
-    having = zeros_in_coalesced_sum(q.having, True)
-    order = tuple((zeros_in_coalesced_sum(k, True), d) for k, d in q.order)
-    if items == q.items and having == q.having and order == q.order:
-        return q
-    return dataclasses.replace(q, items=items, having=having, order=order)
+    return _mapped(q, _zeros)
+
+
+def _zeros(y):
+    """``y``, a ``COALESCE(SUM(CASE ..), 0)``, with the CASE's integer zeros NULL."""
+    if not (isinstance(y, ir.Func) and y.name == FuncName.COALESCE and len(y.args) == 2
+            and _is_zero(y.args[1]) and isinstance(s := y.args[0], ir.Agg)
+            and s.fn == AggFn.SUM and not s.distinct and isinstance(c := s.arg, ir.Case)):
+        return y
+    results = [r for _, r in c.whens] + [c.default]
+    if not any(_is_zero(r) for r in results) or not all(
+            _is_zero(r) or _is_null(r) or r.ty == Ty.INT for r in results):
+        return y
+    case = ir.Case(tuple((w, _NULL if _is_zero(r) else r) for w, r in c.whens),
+                   _NULL if _is_zero(c.default) else c.default, c.ty)
+    return dataclasses.replace(y, args=(dataclasses.replace(s, arg=case), y.args[1]))
 
 
 def null_guard_case(e):
@@ -138,7 +129,7 @@ PARENT_SUM_RULES = (
     ("zeros_in_coalesced_sum", "typed domain: in COALESCE(SUM(CASE .. THEN 0 .. END), 0) each "
      "integer 0 result is NULL (every result INTEGER; not DISTINCT; integer_sums_exact); at the "
      "select site, before its filter laws", ("select",),
-     lambda canon, q, ctx: zeros_in_select(q, canon.typed), True),
+     lambda canon, q, ctx: zeros_in_coalesced_sum(q, canon.typed), True),
     ("null_guard_case", "CASE WHEN x IS NULL THEN NULL <rest> END drops the arm when every later "
      "result is NULL where the column x is (x, arithmetic over x)", ("aggregate",),
      lambda canon, e, ctx: null_guard_case(e)),
