@@ -7,7 +7,8 @@
   COALESCE to the integer 0 reads as 0. Every other result of the CASE must be of type
   INTEGER (a REAL sum rounds and keeps a sign of zero that an added integer 0 changes:
   ``SUM(-0.0)`` against ``SUM(-0.0, 0)``), the default of COALESCE the integer literal 0
-  (``0.0`` is another value), the SUM not DISTINCT. The typed domain only (an INTEGER
+  (``0.0`` is another value), the SUM not DISTINCT, some result no literal (a CASE of literals
+  is a test or a scaled test, which the count laws write as a COUNT). The typed domain only (an INTEGER
   column of the sqlite domain may hold reals). SQLite's sum of integers is exact in any order
   while no partial sum overflows (``integer_sums_exact``); zeros change no partial sum.
 - ``null_guard_case``: ``CASE WHEN x IS NULL THEN NULL <rest> END`` drops its first arm when
@@ -51,9 +52,10 @@ def _zeros(y):
             and s.fn == AggFn.SUM and not s.distinct and isinstance(c := s.arg, ir.Case)):
         return y
     results = [r for _, r in c.whens] + [c.default]
-    if not any(_is_zero(r) for r in results) or not all(
-            _is_zero(r) or _is_null(r) or r.ty == Ty.INT for r in results):
-        return y
+    values = [r for r in results if not (_is_zero(r) or _is_null(r))]
+    if (len(values) == len(results) or not values or not all(r.ty == Ty.INT for r in values)
+            or all(isinstance(r, ir.Lit) for r in values)):
+        return y  # (literals only: a test or a scaled test, the count laws' form)
     case = ir.Case(tuple((w, _NULL if _is_zero(r) else r) for w, r in c.whens),
                    _NULL if _is_zero(c.default) else c.default, c.ty)
     return dataclasses.replace(y, args=(dataclasses.replace(s, arg=case), y.args[1]))
