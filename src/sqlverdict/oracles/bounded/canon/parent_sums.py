@@ -8,9 +8,9 @@
   INTEGER (a REAL sum rounds and keeps a sign of zero that an added integer 0 changes:
   ``SUM(-0.0)`` against ``SUM(-0.0, 0)``), the default of COALESCE the integer literal 0
   (``0.0`` is another value), the SUM not DISTINCT, some result no literal (a CASE of literals
-  is a test or a scaled test, which the count laws write as a COUNT). The typed domain only (an INTEGER
-  column of the sqlite domain may hold reals). SQLite's sum of integers is exact in any order
-  while no partial sum overflows (``integer_sums_exact``); zeros change no partial sum.
+  is a test or a scaled test, which the count laws write as a COUNT). The typed domain only (an
+  INTEGER column of the sqlite domain may hold reals). No assumption: the same rows are added
+  in the same order, and a zero changes no partial sum (an overflow happens on both or none).
 - ``null_guard_case``: ``CASE WHEN x IS NULL THEN NULL <rest> END`` drops its first arm when
   every later result (and the ELSE) is NULL whenever the column ``x`` is (``x`` itself, or
   ``+ - * / %`` or negation of it): on a row where ``x`` is NULL the rest gives NULL too.
@@ -129,7 +129,7 @@ def _null_with(e, x) -> bool:
 
 PARENT_SUM_RULES = (
     ("zeros_in_coalesced_sum", "typed domain: in COALESCE(SUM(CASE .. THEN 0 .. END), 0) each "
-     "integer 0 result is NULL (every result INTEGER; not DISTINCT; integer_sums_exact); at the "
+     "integer 0 result is NULL (every result INTEGER, some no literal; not DISTINCT); at the "
      "select site, before its filter laws", ("select",),
      lambda canon, q, ctx: zeros_in_coalesced_sum(q, canon.typed), True),
     ("null_guard_case", "CASE WHEN x IS NULL THEN NULL <rest> END drops the arm when every later "
