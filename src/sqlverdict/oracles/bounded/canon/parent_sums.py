@@ -5,8 +5,7 @@
   each integer ``0`` result of the CASE is NULL. A zero adds nothing to a sum of integers, so
   the two sums differ only where every summed value was 0 or NULL: 0 against NULL, which the
   COALESCE to the integer 0 reads as 0. Every other result of the CASE must be of type
-  INTEGER (a REAL sum rounds and keeps a sign of zero that an added integer 0 changes:
-  ``SUM(-0.0)`` against ``SUM(-0.0, 0)``), the default of COALESCE the integer literal 0
+  INTEGER (REAL sums are left to the laws that state ``exact_reals``), the default of COALESCE the integer literal 0
   (``0.0`` is another value), the SUM not DISTINCT, some result no literal (a CASE of literals
   is a test or a scaled test, which the count laws write as a COUNT). The typed domain only (an
   INTEGER column of the sqlite domain may hold reals). No assumption: the same rows are added
