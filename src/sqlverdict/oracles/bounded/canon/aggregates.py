@@ -635,11 +635,19 @@ def sum_else_zero(e, not_null: set, grouped: bool):
     def f(y):
         if (isinstance(y, ir.Agg) and y.fn == AggFn.SUM and not y.distinct
                 and isinstance(c := y.arg, ir.Case) and len(c.whens) == 1
-                and c.default == ir.Lit(0, Ty.INT) and _value_never_null(c.whens[0][1], not_null)):
+                and c.default == ir.Lit(0, Ty.INT)
+                and _value_never_null(c.whens[0][1], not_null | _tested_present(c.whens[0][0]))):
             inner = dataclasses.replace(y, arg=dataclasses.replace(c, default=ir.Lit(None, Ty.NULL)))
             return ir.Func(FuncName.COALESCE, (inner, ir.Lit(0, Ty.INT)), y.ty)
         return y
     return _map_top(e, f)
+
+
+def _tested_present(c) -> set:
+    """The columns ``x`` of the ``x IS NOT NULL`` conjuncts of ``c``: never NULL where ``c``
+    is TRUE, so in the THEN arm it guards (i60h)."""
+    return {(a.arg.arg.alias, a.arg.arg.name) for a in _conjuncts(c)
+            if isinstance(a, ir.Not) and isinstance(a.arg, ir.IsNull) and isinstance(a.arg.arg, ir.Col)}
 
 
 def _value_never_null(x, not_null: set) -> bool:

@@ -51,6 +51,7 @@ import math
 from .. import ir
 from ..ir.kinds import AggFn, ArithOp, FuncName, Ty
 from .aggregates import _map_top, _never_null
+from .parent_sums import PARENT_SUM_RULES
 from .percentages import _as_count, in_dividends, real_operands
 from .scalar_counts import GROUPED_ONES_RULE, SCALAR_COUNT_VALUE_RULES
 from .terms import _replace_cols
@@ -249,6 +250,7 @@ CONDITIONAL_COUNT_RULES = (
      "in the dividend of a division by a count (the proof states integer_sums_exact)",
      ("aggregate",), lambda canon, e, ctx: sum_of_scaled_test(e, ctx["grouped"])),
     *SCALAR_COUNT_VALUE_RULES, GROUPED_ONES_RULE,  # scalar counts, SUM(1) (canon/scalar_counts.py)
+    *PARENT_SUM_RULES,  # sums reading NULL as zero (canon/parent_sums.py)
 )
 
 ONE_TABLE_RULE = ("counts_of_one_table", "a select without FROM of one item reading scalar "

@@ -7,7 +7,8 @@ import dataclasses
 
 from ....types import Schema
 from .. import ir
-from ..ir.kinds import Affinity, AggFn, CmpOp, JoinKind, LogicOp, Ty
+from ..ir.kinds import Affinity, AggFn, CmpOp, FuncName, JoinKind, LogicOp, Ty
+from .parent_sums import padded_zero_sum
 from .terms import (
     FALSE,
     _aliases_in,
@@ -509,10 +510,13 @@ def count_join_as_subquery(q: ir.Select, schema: Schema, sums: bool = False,
         for y in ir.local_nodes(e):
             if isinstance(y, ir.Agg):
                 agg = _per_row_aggregate(y, s, st, sums) or _padding_blind_count(y, s.alias)
-                if agg is None:
+                zero = agg is None and sums and padded_zero_sum(y, s.alias, st)  # (i60h)
+                if agg is None and not zero:
                     return q
-                subs[y] = ir.ScalarSub(ir.Select(s, j.on, (), None, (agg,), False, (), None, 0,
-                                                 True, ("n",)), y.ty)
+                subs[y] = ir.ScalarSub(ir.Select(s, j.on, (), None, (y if zero else agg,), False, (),
+                                                 None, 0, True, ("n",)), y.ty)
+                if zero:
+                    subs[y] = ir.Func(FuncName.COALESCE, (subs[y], ir.Lit(0, Ty.INT)), Ty.INT)
     return per_row_subqueries(q, x, s.alias, subs)
 
 
