@@ -6,7 +6,9 @@ without a captain or without a first officer", "crews with no duty after their l
 is ``SELECT e(X).. FROM X WHERE w AND h'``, ``h'`` being ``h`` with each test read as a
 quantifier over ``X``'s row's partners (``group_quantifiers._some_or_none``): a "no row q"
 test becomes ``NOT EXISTS (SELECT 1 FROM S WHERE on AND q)``, a "some row p" test ``EXISTS
-(.. on AND p)``; ``h`` is an AND/OR of such tests (no NOT).
+(.. on AND p)``, an "every row p" test (``COUNT(*) = IND(p)``, ``COUNT(S.x) = COUNT(*)``,
+``SUM(CASE WHEN p THEN 0 ELSE n END) = 0``: ``group_quantifiers._every``) ``EXISTS (.. on)
+AND NOT EXISTS (.. on AND p not TRUE)``; ``h`` is an AND/OR of such tests (no NOT).
 
 Conditions, and why it holds in SQLite:
 
@@ -20,7 +22,8 @@ Conditions, and why it holds in SQLite:
   "no row" test is TRUE exactly when no partner has ``q`` and is never NULL (a COUNT, a SUM
   with ELSE 0 over a never-empty group); a "some" test is TRUE exactly when a partner has
   ``p`` (else FALSE or NULL: under AND/OR without NOT, a NULL leaf keeps the row exactly where
-  a FALSE one does);
+  a FALSE one does); an "every" test is FALSE on a childless row (its padded row fails
+  ``p``, and COUNT(*) counts it), else TRUE exactly when no partner fails ``p``;
 - ``w``, the items, ``on`` and the tests read no subquery; ``w`` and the items read ``X``
   only (never the padded ``S``), no aggregate, window, ORDER BY or LIMIT; the items are
   columns of ``X``, one value per group (its one row of ``X``), so the bag has one row per
@@ -32,10 +35,18 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import JoinKind, LogicOp, Ty
-from .group_quantifiers import GROUP_QUANTIFIER_FAMILY, _some_or_none
+from ..ir.kinds import AggFn, JoinKind, LogicOp, Ty
+from .group_quantifiers import (
+    _STAR,
+    GROUP_QUANTIFIER_FAMILY,
+    _against_int,
+    _every,
+    _indicator,
+    _some_or_none,
+)
 from .joins import _product_one_row_groups, rejects_null
 from .terms import _aliases_in, _and, _conjuncts, _has_sub, _unique_keys, _windowless
+from .universal import _one_when
 from .windows import _collated
 
 
@@ -55,20 +66,47 @@ def _one_row(x, group_by, schema) -> bool:
     return all(isinstance(k, ir.Col) and shown.get(k) in names for k in keys)
 
 
-def _quantifier(h, s, on):
+def _every_of(h):
+    """``p`` of an "every row p" test ``group_quantifiers._every`` reads (``COUNT(*) =
+    IND(p)``, ``COUNT(x) = COUNT(*)``: ``x IS NOT NULL``, ``SUM(CASE WHEN p THEN 0 ELSE n
+    END) = 0``), else None."""
+    found = _against_int(h)
+    if found is not None:
+        case = _one_when(found[1])
+        return None if case is None else case[0]
+    if not isinstance(h, ir.Cmp):
+        return None
+    other = h.right if h.left == _STAR else h.left
+    if isinstance(other, ir.Agg) and other.fn == AggFn.COUNT and isinstance(other.arg, ir.Col):
+        return ir.Not(ir.IsNull(other.arg))
+    return _indicator(other)
+
+
+def _partners(s, on, p):
+    return ir.Exists(ir.Select(s, _and([*_conjuncts(on), *_conjuncts(p)]), (), None,
+                               (ir.Lit(1, Ty.INT),), False, (), None, 0, False))
+
+
+def _padded_false(p, s) -> bool:
+    """Is ``p`` never TRUE on the padded row, and read on ``s``'s columns?"""
+    return p is not None and not _has_sub(p) and s.alias in _aliases_in(p) and rejects_null(p, {s.alias})
+
+
+def _quantifier(h, s, on, schema):
     """``h`` with each test an EXISTS / NOT EXISTS over ``s``'s partners, else None."""
     if isinstance(h, ir.Logic) and h.op in (LogicOp.AND, LogicOp.OR):
-        parts = [_quantifier(a, s, on) for a in h.args]
+        parts = [_quantifier(a, s, on, schema) for a in h.args]
         return None if any(p is None for p in parts) else ir.Logic(h.op, tuple(parts))
     found = _some_or_none(h)
-    if found is None:
-        return None
-    kind, p = found
-    if _has_sub(p) or s.alias not in _aliases_in(p) or not rejects_null(p, {s.alias}):
-        return None
-    sub = ir.Select(s, _and([*_conjuncts(on), *_conjuncts(p)]), (), None, (ir.Lit(1, Ty.INT),),
-                    False, (), None, 0, False)
-    return ir.Exists(sub) if kind == "some" else ir.Not(ir.Exists(sub))
+    if found is not None:
+        kind, p = found
+        if not _padded_false(p, s):
+            return None
+        return _partners(s, on, p) if kind == "some" else ir.Not(_partners(s, on, p))
+    b = _every(h, {s.alias: s}, schema) if isinstance(s, ir.Scan) else None
+    if b is None or _has_sub(b) or not _padded_false(_every_of(h), s):
+        return None  # (every row p: a childless parent's padded row fails p, as EXISTS does)
+    return _and([_partners(s, on, None), ir.Not(_partners(s, on, b))])
 
 
 def left_quantifiers_as_exists(q, schema):
@@ -86,7 +124,7 @@ def left_quantifiers_as_exists(q, schema):
     if s.alias in _aliases_in((q.items, q.where, q.group_by)) or any(
             any(isinstance(y, ir.Agg) for y in ir.local_nodes(i)) for i in q.items):
         return q
-    found = _quantifier(q.having, s, j.on)
+    found = _quantifier(q.having, s, j.on, schema)
     if found is None:
         return q
     return dataclasses.replace(q, source=x, where=_and([*_conjuncts(q.where), found]), group_by=(),
