@@ -8,7 +8,8 @@ quantifier over ``X``'s row's partners (``group_quantifiers._some_or_none``): a 
 test becomes ``NOT EXISTS (SELECT 1 FROM S WHERE on AND q)``, a "some row p" test ``EXISTS
 (.. on AND p)``, an "every row p" test (``COUNT(*) = IND(p)``, ``COUNT(S.x) = COUNT(*)``,
 ``SUM(CASE WHEN p THEN 0 ELSE n END) = 0``: ``group_quantifiers._every``) ``EXISTS (.. on)
-AND NOT EXISTS (.. on AND p not TRUE)``; ``h`` is an AND/OR of such tests (no NOT).
+AND NOT EXISTS (.. on AND p not TRUE)``, ``COUNT(S.k) = COUNT(S.x)`` (``k`` declared never
+NULL) ``NOT EXISTS (.. on AND S.x IS NULL)``; ``h`` is an AND/OR of such tests (no NOT).
 
 Conditions, and why it holds in SQLite:
 
@@ -35,7 +36,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, JoinKind, LogicOp, Ty
+from ..ir.kinds import AggFn, CmpOp, Conv, JoinKind, LogicOp, Ty
 from .group_quantifiers import (
     _STAR,
     GROUP_QUANTIFIER_FAMILY,
@@ -92,6 +93,22 @@ def _padded_false(p, s) -> bool:
     return p is not None and not _has_sub(p) and s.alias in _aliases_in(p) and rejects_null(p, {s.alias})
 
 
+def _counted_against_key(h, s, schema):
+    """``x`` of ``COUNT(S.k) = COUNT(S.x)`` (either way round), ``k`` declared never NULL in
+    the scan ``S``: every partner has ``x`` (a childless row: 0 = 0, as NOT EXISTS), else None."""
+    if not (isinstance(s, ir.Scan) and isinstance(h, ir.Cmp) and h.op == CmpOp.EQ and h.conv == Conv.NONE):
+        return None
+    args = [h.left, h.right]
+    if not all(isinstance(a, ir.Agg) and a.fn == AggFn.COUNT and not a.distinct
+               and isinstance(a.arg, ir.Col) and a.arg.alias == s.alias for a in args):
+        return None
+    t = schema.table(s.table)
+    for k, x in (args, args[::-1]):
+        if t.never_null(k.arg.name):
+            return x.arg
+    return None
+
+
 def _quantifier(h, s, on, schema):
     """``h`` with each test an EXISTS / NOT EXISTS over ``s``'s partners, else None."""
     if isinstance(h, ir.Logic) and h.op in (LogicOp.AND, LogicOp.OR):
@@ -103,6 +120,9 @@ def _quantifier(h, s, on, schema):
         if not _padded_false(p, s):
             return None
         return _partners(s, on, p) if kind == "some" else ir.Not(_partners(s, on, p))
+    x = _counted_against_key(h, s, schema)
+    if x is not None:
+        return ir.Not(_partners(s, on, ir.IsNull(x)))
     b = _every(h, {s.alias: s}, schema) if isinstance(s, ir.Scan) else None
     if b is None or _has_sub(b) or not _padded_false(_every_of(h), s):
         return None  # (every row p: a childless parent's padded row fails p, as EXISTS does)
