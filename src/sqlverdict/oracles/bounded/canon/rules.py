@@ -67,7 +67,6 @@ from .fk_joined_division import DIVISION_FAMILY
 from .full_joins import FULL_JOIN_CONJUNCT_RULES, FULL_JOIN_QUERY_RULES
 from .group_bounds import GROUP_BOUND_RULES
 from .group_key_counts import GROUP_KEY_COUNT_RULE
-from .group_quantifiers import GROUP_QUANTIFIER_FAMILY
 from .grouped_division import GROUPED_DIVISION_RULE
 from .grouped_joins import count_of_group, grouped_left_join
 from .grouped_tests import GROUP_TEST_RULE
@@ -94,6 +93,7 @@ from .keyed_anti_joins import ANTI_JOIN_RULES
 from .keyed_entries import KEYED_RULES
 from .keyed_groupings import KEYED_GROUPING_RULES
 from .least_values import LEAST_VALUE_RULE
+from .left_quantifiers import LEFT_QUANTIFIER_FAMILY
 from .limits import (
     combine_limits,
     limit_into_outer_join,
@@ -540,7 +540,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*e) for e in (  # i41b: canon/group_key_counts.py, pair_counts.py, own_group.py,
         GROUP_KEY_COUNT_RULE, PAIR_COUNT_RULE, OWN_GROUP_RULE,  # parent_groups.py (Kim's JA),
         COUNTED_PARENTS_RULE, CORRELATED_GROUP_RULE, GROUPED_DIVISION_RULE, *DIVISION_FAMILY)),  # grouped_/distinct_/fk_joined_division.py
-    *(Rule(*e) for e in GROUP_QUANTIFIER_FAMILY),  # twins in a group, joined bounds, quantifiers (group_quantifiers.py)
+    *(Rule(*e) for e in LEFT_QUANTIFIER_FAMILY),  # twins, joined bounds, quantifiers (group_quantifiers.py, left_quantifiers.py)
     *(Rule(*e) for e in GROUP_BOUND_RULES),  # bounds as whole groups (canon/group_bounds.py)
     Rule(*LEAST_VALUE_RULE),  # a group's least value, ties kept once (canon/least_values.py)
     Rule("rolled_up_keys", "GROUP BY k over a grouped derived table (keys k, z.., no HAVING): "
