@@ -510,7 +510,7 @@ def count_join_as_subquery(q: ir.Select, schema: Schema, sums: bool = False,
         for y in ir.local_nodes(e):
             if isinstance(y, ir.Agg):
                 agg = _per_row_aggregate(y, s, st, sums) or _padding_blind_count(y, s.alias)
-                zero = agg is None and sums and padded_zero_sum(y, s.alias, st)  # (i60h)
+                zero = agg is None and sums and padded_zero_sum(y, s.alias, st, rejects_null)  # (i60h)
                 if agg is None and not zero:
                     return q
                 subs[y] = ir.ScalarSub(ir.Select(s, j.on, (), None, (y if zero else agg,), False, (),

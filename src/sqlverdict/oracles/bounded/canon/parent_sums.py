@@ -73,15 +73,15 @@ def null_guard_case(e):
     return _map_top(e, f)
 
 
-def padded_zero_sum(y, alias: str, st) -> bool:
+def padded_zero_sum(y, alias: str, st, rejects_null) -> bool:
     """Is ``y`` ``SUM(CASE WHEN c1 THEN v1 .. ELSE 0 END)`` (not DISTINCT, INTEGER) over the
     columns of ``alias`` (table ``st``) alone, each ``ci`` never TRUE on the padded row (all
     NULL), so that row gives the integer 0, and each ``vi`` never NULL where ``ci`` holds (a
     non-NULL literal, a column declared NOT NULL, or one ``ci`` tests IS NOT NULL, or ``+ - *``
     of them): then ``X LEFT JOIN S`` grouped by ``X``'s key sums 0 for a parent without
     partners and a never-NULL sum over its partners otherwise, which is ``COALESCE((SELECT
-    SUM(..) FROM S WHERE p), 0)`` (``joins.count_join_as_subquery``, typed, INTEGER only)."""
-    from .joins import rejects_null  # (joins reads this module)
+    SUM(..) FROM S WHERE p), 0)`` (``joins.count_join_as_subquery``, typed, INTEGER only).
+    ``rejects_null`` is ``joins.rejects_null``, passed in by its caller there (no import cycle)."""
     c = y.arg
     if not (isinstance(y, ir.Agg) and y.fn == AggFn.SUM and not y.distinct and y.ty == Ty.INT
             and isinstance(c, ir.Case) and c.whens and _is_zero(c.default)
