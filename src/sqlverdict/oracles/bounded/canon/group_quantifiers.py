@@ -57,6 +57,7 @@ from .terms import (
 )
 from .twins import TWIN_SELECT_RULES, _grouped_scan
 from .universal import _int, _null, _one_when, any_of, not_true
+from .universal import against_int as _against_int
 
 _FLIPPED = {CmpOp.GT: CmpOp.LT, CmpOp.LT: CmpOp.GT, CmpOp.GE: CmpOp.LE, CmpOp.LE: CmpOp.GE,
             CmpOp.EQ: CmpOp.EQ, CmpOp.NE: CmpOp.NE}
@@ -69,18 +70,6 @@ _STAR = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
 class _Test:
     own: object = None  # a condition on the row t that witnesses the group
     breaks: object = None  # a condition on a row h (and t) that drops the group
-
-
-def _against_int(h):
-    """(op, aggregate, n) of ``a op n`` (either side), ``n`` an integer literal, else None."""
-    if not (isinstance(h, ir.Cmp) and h.conv == Conv.NONE):
-        return None
-    op, a, n = h.op, h.left, h.right
-    if isinstance(a, ir.Lit):
-        op, a, n = _FLIPPED.get(op), n, a
-    if op is not None and isinstance(a, ir.Agg) and isinstance(n, ir.Lit) and n.ty == Ty.INT and isinstance(n.value, int):
-        return op, a, n.value
-    return None
 
 
 def _indicator(a) -> object:

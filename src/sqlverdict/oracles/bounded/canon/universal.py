@@ -95,16 +95,23 @@ def _int(e, positive: bool) -> bool:
             and (0 < e.value <= _MOST if positive else e.value == 0))
 
 
-def _at_most_zero(h):
-    """The aggregate ``a`` of ``a = 0`` (``a <= 0``, ``a < 1``; either side), else None."""
+def against_int(h):
+    """(op, aggregate, n) of ``a op n`` (either side, ``op`` read with ``a`` on the left), ``n``
+    an integer literal, else None."""
     if not (isinstance(h, ir.Cmp) and h.conv == Conv.NONE):
         return None
     op, a, n = h.op, h.left, h.right
     if isinstance(a, ir.Lit):
-        op, a, n = _SWAP.get(op), n, a
-    if not (isinstance(a, ir.Agg) and isinstance(n, ir.Lit) and n.ty == Ty.INT):
-        return None
-    return a if (op, n.value) in ((CmpOp.EQ, 0), (CmpOp.LE, 0), (CmpOp.LT, 1)) else None
+        op, a, n = _SWAP.get(op, CmpOp.NE if op == CmpOp.NE else None), n, a
+    if op is not None and isinstance(a, ir.Agg) and isinstance(n, ir.Lit) and n.ty == Ty.INT and isinstance(n.value, int):
+        return op, a, n.value
+    return None
+
+
+def _at_most_zero(h):
+    """The aggregate ``a`` of ``a = 0`` (``a <= 0``, ``a < 1``; either side), else None."""
+    found = against_int(h)
+    return found[1] if found and (found[0], found[2]) in ((CmpOp.EQ, 0), (CmpOp.LE, 0), (CmpOp.LT, 1)) else None
 
 
 def _one_when(a):
