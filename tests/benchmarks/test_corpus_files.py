@@ -45,6 +45,8 @@ CORPORA = {
                  ("bike_share/", "bikes", 65)),
     "prover27": (("crew_rostering/", "crew", 77), ("returns_rma/", "rma", 61),
                  ("kitchen_ops/", "kitchen", 64)),
+    "prover28": (("rule_catalogue/", "projtrack", 92), ("tpcds_rewritten/", "dsmart", 64),
+                 ("podcast_reports/", "podhost", 67)),
 }
 
 
