@@ -31,22 +31,12 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import Affinity, CmpOp, Conv, SetOpKind
+from ..ir.kinds import Affinity, CmpOp, Conv
+from .buckets import union_all_chain
 from .outer_laws import _scans
 from .setops import _renamed
 from .splits import _operand
 from .terms import _and, _conjuncts, _key
-
-
-def _parts(q) -> list | None:
-    """The operands of a chain of UNION ALLs (none ordered or cut), else None."""
-    if isinstance(q, ir.SetOp):
-        if not (q.op == SetOpKind.UNION and q.all and not q.order and q.limit is None
-                and not q.offset):
-            return None
-        left, right = _parts(q.left), _parts(q.right)
-        return None if left is None or right is None else left + right
-    return [q] if _operand(q) else None
 
 
 def _values(t):
@@ -103,7 +93,7 @@ def _normal(p: ir.Select, c: ir.Col):
 def constant_branches(q, schema, top) -> ir.Query:
     """The UNION ALL ``q`` of branches keeping disjoint values of one column, as one query
     (module docstring); else ``q``. ``top``: the query's own top compound."""
-    parts = _parts(q) if top else None
+    parts = union_all_chain(q, lambda x: x if _operand(x) else None) if top else None
     if not parts or len(parts) < 2:
         return q
     first = parts[0]
