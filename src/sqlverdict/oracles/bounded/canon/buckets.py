@@ -102,16 +102,27 @@ def bucket_case(canon, q, ctx):
                                having=sub(q.having), order=sub(q.order))
 
 
-def _chain(q) -> list | None:
+def union_all_chain(q, leaf) -> list | None:
+    """The operands of a chain of UNION ALLs (none ordered or cut), each through ``leaf``
+    (None: the chain is refused)."""
     if isinstance(q, ir.SetOp):
         if not (q.op == SetOpKind.UNION and q.all and not q.order and q.limit is None
                 and not q.offset):
             return None
-        left, right = _chain(q.left), _chain(q.right)
+        left, right = union_all_chain(q.left, leaf), union_all_chain(q.right, leaf)
         return None if left is None or right is None else left + right
+    q = leaf(q)
+    return None if q is None else [q]
+
+
+def _bucket_operand(q):
     if isinstance(q, ir.Select) and q.aggregate:
         q = _grouped(q)
-    return [q] if q is not None and _operand(q) else None
+    return q if q is not None and _operand(q) else None
+
+
+def _chain(q) -> list | None:
+    return union_all_chain(q, _bucket_operand)
 
 
 def _grouped(q: ir.Select) -> ir.Select | None:

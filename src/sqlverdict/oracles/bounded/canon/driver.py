@@ -69,7 +69,9 @@ def canonical(q: ir.Query, schema: Schema, sem: str = "bag",
     """The canonical form of ``q`` compared under ``sem`` (list semantics reads row order,
     set semantics ignores duplicates), rewritten by ``rules`` (``rules.RULES``; a subset
     switches rules off, e.g. ``rules.without("fold")``; ``typed``: for the typed domain)."""
-    return _Canon(schema, rules, typed).query(q, {}, 0, sensitive=(sem == "list"), dup_free=(sem == "set"))
+    canon = _Canon(schema, rules, typed)
+    canon.top = q  # (the query's own top: its output columns' affinities are read by no one)
+    return canon.query(q, {}, 0, sensitive=(sem == "list"), dup_free=(sem == "set"))
 
 
 def _sites(rules: tuple[Rule, ...]) -> dict[str, tuple[Rule, ...]]:
@@ -86,6 +88,7 @@ class _Canon(_FlatSelect, _Semijoins):
         self.typed = typed  # the typed domain: an INTEGER column holds integers only
         self.sites = _ALL_SITES if rules is RULES else _sites(rules)
         self.deadline = _DEADLINE.get()
+        self.top = None
 
     def walk(self, site: str, value, **context):
         """``value`` through the rules of ``site`` in order: (value, True) when a rule marked
@@ -113,7 +116,7 @@ class _Canon(_FlatSelect, _Semijoins):
         return self.select(q, mapping, depth, sensitive, dup_free)
 
     def setop(self, q: ir.SetOp, mapping, depth, sensitive):
-        changed, _ = self.walk("compound", q, sensitive=sensitive)
+        changed, _ = self.walk("compound", q, sensitive=sensitive, top=q is self.top)
         if changed is not q:
             return self.query(changed, mapping, depth, sensitive)
         positional = ((q.limit is not None or q.offset) and not q.order) or (sensitive and not q.order)
