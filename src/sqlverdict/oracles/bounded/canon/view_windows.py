@@ -63,6 +63,7 @@ from ..ir.kinds import (
     Ty,
     WindowFn,
 )
+from .frame_predicates import frame_conds, offset_key, range_bounds
 from .rank_counts import _inner, _never_null
 from .running import _lex, _running_frame
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols
@@ -139,15 +140,20 @@ def _order_keys(w: ir.Window, view: _View) -> list | None:
 
 
 def _sub(q: ir.Select, view: _View, w: ir.Window, keys: list, last: CmpOp, item, suffix: str,
-         aggregate: bool = True, order=(), limit=None) -> ir.ScalarSub:
-    """The correlated subquery over the copy ``d2`` of the view (``running._sub``'s, over a view)."""
+         aggregate: bool = True, order=(), limit=None, bounds=None) -> ir.ScalarSub:
+    """The correlated subquery over the copy ``d2`` of the view (``running._sub``'s, over a view;
+    ``bounds``: a RANGE frame's, ``frame_predicates.range_bounds``, in place of ``<=lex``)."""
     d = view.d
     alias = f"{d.alias}_{suffix}"
     cols = {y for y in ir.nodes((q.where, w, item)) if isinstance(y, ir.Col) and y.alias == d.alias}
     rep = {(c.alias, c.name): dataclasses.replace(c, alias=alias) for c in cols}
     conds = [ir.Cmp(CmpOp.EQ if p.name in view.never_null else CmpOp.IS,
                     *sorted((p, _replace_cols(p, rep)), key=_key)) for p in w.partition]
-    conds.append(_lex(keys, rep, last))
+    if bounds is None:
+        conds.append(_lex(keys, rep, last))
+    else:
+        (k, desc), = keys
+        conds.extend(frame_conds(k, _replace_cols(k, rep), desc, bounds))
     sub = ir.Select(source=dataclasses.replace(d, alias=alias),
                     where=_and(_conjuncts(_replace_cols(q.where, rep)) + conds), group_by=(),
                     having=None, items=(_replace_cols(item, rep),), distinct=False,
@@ -172,7 +178,7 @@ def _previous_row_frame(w: ir.Window) -> bool:
                                          FrameExclude.NO_OTHERS)
 
 
-def _window(q, view, w):
+def _window(q, view, w, typed: bool = False):
     """``w`` as the module's correlated form, else ``w``."""
     keys = _order_keys(w, view)
     if keys is None:
@@ -194,9 +200,15 @@ def _window(q, view, w):
         lag = ir.Window(WindowFn.LAG, w.partition, w.order, w.ty, (x,))
         prev = ir.Func(FuncName.COALESCE, (_lag(q, view, lag, keys), _ZERO), w.ty)
         return ir.Arith(ArithOp.ADD, x, prev, w.ty)
-    if _running_frame(w) is None:
-        return w
     agg = ir.Agg(fn, w.args[0] if w.args else None, False, w.ty)
+    if _running_frame(w) is None:  # a RANGE frame with offsets over one typed INTEGER key (i61e)
+        bounds = range_bounds(w)
+        if bounds is None or len(keys) != 1 or not offset_key(bounds, keys[0][0], typed):
+            return w
+        lo, hi = bounds
+        if fn == AggFn.SUM and (lo is None or lo <= 0) and (hi is None or hi >= 0):
+            agg = ir.Func(FuncName.COALESCE, (agg, _ZERO), w.ty)  # (the frame holds the row: never NULL)
+        return _sub(q, view, w, keys, CmpOp.LE, agg, "frame", bounds=bounds)
     return _sub(q, view, w, keys, CmpOp.LE, agg, "running")
 
 
@@ -206,7 +218,7 @@ def grouped_view_window_as_subquery(q: ir.Select, schema: Schema, typed: bool = 
     view = _grouped_view(q, schema, typed)
     if view is None:
         return q
-    items = tuple(_map_windows(i, lambda w: _window(q, view, w)) for i in q.items)
+    items = tuple(_map_windows(i, lambda w: _window(q, view, w, typed)) for i in q.items)
     return q if items == q.items else dataclasses.replace(q, items=items)
 
 
