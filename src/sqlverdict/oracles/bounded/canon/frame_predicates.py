@@ -95,6 +95,12 @@ def frame_conds(k: ir.Col, k2: ir.Col, desc: bool, bounds) -> list:
     return out
 
 
+def holds_row(bounds) -> bool:
+    """Does a frame of these ``bounds`` hold the current row (so it is never empty)?"""
+    lo, hi = bounds
+    return (lo is None or lo <= 0) and (hi is None or hi >= 0)
+
+
 def offset_key(bounds, k, typed: bool) -> bool:
     """May ``k`` carry the frame ``bounds``: no offset but 0, or a typed INTEGER column?"""
     return all(d in (None, 0) for d in bounds) or _integral(k, typed)

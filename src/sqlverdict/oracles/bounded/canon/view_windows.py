@@ -63,7 +63,7 @@ from ..ir.kinds import (
     Ty,
     WindowFn,
 )
-from .frame_predicates import frame_conds, offset_key, range_bounds
+from .frame_predicates import frame_conds, holds_row, offset_key, range_bounds
 from .rank_counts import _inner, _never_null
 from .running import _lex, _running_frame
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols
@@ -205,8 +205,7 @@ def _window(q, view, w, typed: bool = False):
         bounds = range_bounds(w)
         if bounds is None or len(keys) != 1 or not offset_key(bounds, keys[0][0], typed):
             return w
-        lo, hi = bounds
-        if fn == AggFn.SUM and (lo is None or lo <= 0) and (hi is None or hi >= 0):
+        if fn == AggFn.SUM and holds_row(bounds):
             agg = ir.Func(FuncName.COALESCE, (agg, _ZERO), w.ty)  # (the frame holds the row: never NULL)
         return _sub(q, view, w, keys, CmpOp.LE, agg, "frame", bounds=bounds)
     return _sub(q, view, w, keys, CmpOp.LE, agg, "running")
