@@ -37,7 +37,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, ArithOp, CmpOp, FrameBound, FrameExclude, FrameUnit, Ty
+from ..ir.kinds import AggFn, ArithOp, CmpOp, FrameBound, FrameExclude, FrameUnit, FuncName, Ty
 from .int_compare import _integral
 from .partitions import _AGG_OF, _order_blind
 from .rank_counts import _copy, _inner, _never_null
@@ -60,6 +60,12 @@ def _bound(b) -> int | None | bool:
     if type(n) is not int or n < 0:
         return False
     return _SIGN[kind] * n
+
+
+def _null_test(e) -> bool:
+    """Is ``e`` the ``k IS NULL`` key a NULLS FIRST/LAST translation adds?"""
+    return (isinstance(e, ir.Func) and e.name == FuncName.BOOL_INT and len(e.args) == 1
+            and isinstance(e.args[0], ir.IsNull))
 
 
 def range_bounds(w: ir.Window):
@@ -145,12 +151,16 @@ def frame_window_as_subquery(q, schema, typed: bool = False):
     def sub(w: ir.Window):
         fn = _AGG_OF.get(w.fn)
         bounds = range_bounds(w)
-        if fn is None or bounds is None or len(w.order) != 1 or len(w.args) != (fn != AggFn.COUNT_STAR):
+        if fn is None or bounds is None or len(w.args) != (fn != AggFn.COUNT_STAR):
             return w
-        (k, desc), = w.order
+        keys = [(k, d) for k, d in w.order if not _null_test(k)]
+        if len(keys) != 1:
+            return w
+        (k, desc), = keys
         if not (isinstance(k, ir.Col) and k.alias in scans and _never_null(k, q, scans, schema, typed)
-                and offset_key(bounds, k, typed)):
-            return w
+                and offset_key(bounds, k, typed)
+                and all(y.args[0].arg == k for y, _ in w.order if _null_test(y))):
+            return w  # (NULLS FIRST/LAST of a key never NULL: the same for every row)
         if isinstance(q.source, ir.Scan) and bounds == (None, 0):
             return w  # (running_window_as_subquery's, over several keys too)
         if not (_order_blind(fn, w.args) and all(own(e) for e in (*w.args, *w.partition))):
