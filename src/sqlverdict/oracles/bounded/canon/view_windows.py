@@ -18,7 +18,11 @@ windows over one table, so every spelling meets there:
   ``x + COALESCE(LAG(x), 0)`` (then the first law): the frame holds the row before (none
   at the first row of a partition) and the current row, and a count is never NULL;
 - ``ROW_NUMBER()`` is ``COUNT(*)`` of the rows ``<=lex``, ``RANK()`` ``1 + COUNT(*)`` of the
-  rows ``<lex``.
+  rows ``<lex``;
+- (round 61) such an aggregate over a RANGE frame with offsets (``6 PRECEDING .. CURRENT
+  ROW``) on one typed INTEGER key is the aggregate of the rows whose key lies in the range
+  (``frame_predicates.frame_conds``); a SUM of a count over a frame holding the row is
+  ``COALESCE(SUM, 0)`` of them (never empty, so never NULL: the form a count meets).
 
 Why it holds in SQLite: the window's ORDER BY keys are view columns never NULL (a GROUP BY
 key declared NOT NULL in a table the view reads (inner joins only: i51c, ``rank_counts._never_null``),
@@ -227,6 +231,7 @@ VIEW_WINDOW_RULE = (
     "grouped_view_window_as_subquery", "over a grouped view d ordered by never-NULL columns "
     "holding its group keys (a total order), LAG(x) (LEAD) is (SELECT x FROM d2 WHERE p IS p AND "
     "k2 <lex k ORDER BY k DESC LIMIT 1), a running COUNT or SUM/MIN/MAX of a count (SELECT AGG "
-    "FROM d2 WHERE .. k2 <=lex k), SUM of a count over ROWS 1 PRECEDING x + COALESCE(LAG(x), 0), "
+    "FROM d2 WHERE .. k2 <=lex k; RANGE n PRECEDING: k2 >= k - n), SUM of a count over ROWS 1 "
+    "PRECEDING x + COALESCE(LAG(x), 0), "
     "ROW_NUMBER COUNT(*) of <=lex, RANK 1 + COUNT(*) of <lex", ("select",),
     lambda canon, q, ctx: grouped_view_window_as_subquery(q, canon.schema, canon.typed), True)
