@@ -173,8 +173,14 @@ def frame_window_as_subquery(q, schema, typed: bool = False):
                                 items=(agg,), aggregate=True, limit=None, offset=0)
         return ir.ScalarSub(s, w.ty)
 
-    items = tuple(_map_windows(i, sub) for i in q.items)
-    order = tuple((_map_windows(e, sub), d) for e, d in q.order)
+    return with_windows(q, sub)
+
+
+def with_windows(q, f):
+    """``q`` with ``f`` applied to each window its items and ORDER BY read (``q`` itself when
+    none changes)."""
+    items = tuple(_map_windows(i, f) for i in q.items)
+    order = tuple((_map_windows(e, f), d) for e, d in q.order)
     if items == q.items and order == q.order:
         return q
     return dataclasses.replace(q, items=items, order=order)
