@@ -98,7 +98,7 @@ def int_arithmetic(trees: list[exp.Expr], schema: Schema, tables: set[str]) -> b
     has: an alias)? SQLite turns an integer result past 64 bits into a REAL, and SUM raises
     ``integer overflow`` when a partial sum passes 64 bits (so the order it adds in
     matters), which no encoding models: a proof over such arithmetic states
-    ``integer_arithmetic_in_range``."""
+    ``integer_arithmetic_in_range``. A RANGE frame's offset counts as ``-``/``+`` on its key."""
     ints, known = set(), set()
     for t in schema.tables:
         if t.name.lower() not in tables:
@@ -109,12 +109,25 @@ def int_arithmetic(trees: list[exp.Expr], schema: Schema, tables: set[str]) -> b
                     and temporal_kind(c.type) is None:
                 ints.add(c.name.lower())
     for tree in trees:
-        for node in tree.find_all(*_ARITH):
+        for node in [*tree.find_all(*_ARITH), *_offset_orders(tree)]:
             for col in node.find_all(exp.Column):
                 name = col.name.lower()
                 if name in ints or name not in known:
                     return True
     return False
+
+
+def _offset_orders(tree: exp.Expr) -> list:
+    """The ORDER BY of each window whose RANGE frame has an offset (``30 PRECEDING``): the
+    frame is measured from ``k - 30``, arithmetic on the key (``canon.frame_predicates``
+    writes it so)."""
+    out = []
+    for w in tree.find_all(exp.Window):
+        spec, order = w.args.get("spec"), w.args.get("order")
+        if (spec is not None and order is not None and str(spec.args.get("kind", "")).upper() == "RANGE"
+                and any(isinstance(spec.args.get(b), exp.Literal) for b in ("start", "end"))):
+            out.append(order)
+    return out
 
 
 def typed_note(dialect: str | None) -> str:

@@ -21,6 +21,8 @@ from sqlverdict.oracles.bounded.canon.view_windows import grouped_view_window_as
 from sqlverdict.schema import from_ddl
 
 FIRES, NEAR = fixture_cases("rank_as_count", "grouped_view_window_as_subquery")
+# (a law of the typed domain, a RANGE offset: test_rules.py checks it on typed databases)
+FIRES, NEAR = ([c for c in cases if c.get("domain") != "typed"] for cases in (FIRES, NEAR))
 
 
 @pytest.mark.parametrize("case", FIRES + NEAR, ids=lambda c: c.id)

@@ -32,13 +32,14 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, WindowFn
+from .frame_predicates import with_windows
 from .partition_groups import _Rows
 from .partitions import _whole_partition
 from .rank_counts import _copy, _inner, _never_null
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols
 from .tie_breaks import _on_conds
 from .top_one import _scans
-from .windows import _collated, _map_windows
+from .windows import _collated
 
 _OUTER_OF = {WindowFn.SUM: (AggFn.COUNT_STAR, AggFn.COUNT, AggFn.SUM), WindowFn.MAX: (AggFn.MAX,),
              WindowFn.MIN: (AggFn.MIN,)}
@@ -88,11 +89,7 @@ def partition_total_as_subquery(q, schema, typed: bool = False):
                                   items=(_replace_cols(a, rep),), aggregate=True, limit=None, offset=0)
         return ir.ScalarSub(sub, w.ty)
 
-    items = tuple(_map_windows(i, total) for i in q.items)
-    order = tuple((_map_windows(e, total), d) for e, d in q.order)
-    if items == q.items and order == q.order:
-        return q
-    return dataclasses.replace(q, items=items, order=order)
+    return with_windows(q, total)
 
 
 # ---- the registry's entry (``window_family.WINDOW_FAMILY`` adds it)

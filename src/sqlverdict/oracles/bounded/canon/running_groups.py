@@ -34,6 +34,11 @@ left alone. Near misses: HAVING (the frame reads only kept groups), an ORDER BY 
 be NULL (``<=`` never holds on NULL, the NULL group sorts first), a ROWS frame over a key that
 is not every group key (peers cut anyhow), ``COUNT(*) OVER (..)`` (it counts groups).
 
+Round 61 (i61e): a RANGE frame over one ORDER BY key that holds the current row (``n PRECEDING``
+.. ``m FOLLOWING``, offsets over a typed INTEGER key) is read alike with
+``frame_predicates.frame_conds`` in place of ``<=lex``: the groups in the frame are those whose
+key lies in the range, their rows the kept rows whose key does, and the frame is never empty.
+
 The hand-written side shows the running value once per key, as a grouping without aggregates
 or as a DISTINCT view; two laws bring both to ``SELECT DISTINCT k.., (subquery of k..) FROM F
 WHERE w``, each with every key ``k`` a column whose equal values are identical
@@ -61,6 +66,7 @@ import dataclasses
 from ....types import Schema
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, FrameUnit, FuncName, Ty, WindowFn
+from .frame_predicates import frame_conds, holds_row, offset_key, range_bounds
 from .partitions import _order_blind
 from .rank_counts import _inner, _never_null
 from .running import _lex, _running_frame
@@ -152,8 +158,12 @@ def _running(q: ir.Select, w: ir.Window, scans: dict, schema: Schema, typed: boo
     if agg.arg is not None and (_has_sub(agg.arg) or any(
             isinstance(y, ir.Window) for y in ir.nodes(agg.arg))):
         return w
-    unit, keys = _running_frame(w), _order_keys(w, q, scans, schema)
-    if unit is None or keys is None:
+    unit, keys, bounds = _running_frame(w), _order_keys(w, q, scans, schema), None
+    if unit is None and keys is not None and len(keys) == 1:
+        bounds = range_bounds(w)  # a RANGE frame holding the row, offsets on a typed INTEGER key
+        if bounds is None or not holds_row(bounds) or not offset_key(bounds, keys[0][0], typed):
+            return w
+    elif unit is None or keys is None:
         return w
     if unit == FrameUnit.ROWS and not set(q.group_by) <= {k for k, _ in keys} | set(w.partition):
         return w  # groups tied on every window key: ROWS cuts between them anyhow
@@ -165,7 +175,8 @@ def _running(q: ir.Select, w: ir.Window, scans: dict, schema: Schema, typed: boo
     rep = {(k.alias, k.name): copy(k) for k, _ in keys}
     conds = [ir.Cmp(CmpOp.EQ if _never_null(p, q, scans, schema, False) else CmpOp.IS,
                     *sorted((p, copy(p)), key=_key)) for p in w.partition]
-    conds.append(_lex(keys, rep, CmpOp.LE))
+    conds += [_lex(keys, rep, CmpOp.LE)] if bounds is None else frame_conds(
+        keys[0][0], copy(keys[0][0]), keys[0][1], bounds)
     sub = ir.Select(_renamed_source(q.source, rename), _and(_conjuncts(copy(q.where)) + conds), (),
                     None, (copy(agg),), False, (), None, 0, True, ())
     return ir.ScalarSub(sub, w.ty)

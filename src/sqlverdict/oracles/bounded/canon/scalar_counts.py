@@ -13,7 +13,8 @@ it is spelled.
   NULL and no ELSE (``c``: ``c1 OR ..``: the CASE is a value on a row where some ``ci`` is
   TRUE, NULL on any other), ``COALESCE(SUM(CASE WHEN c1 THEN 1 .. [ELSE 0] END), 0)`` (the
   integer ones of those rows added, NULL over no row or, without ELSE, no such row: COALESCE
-  reads 0) and ``COUNT(*) - COUNT(x)`` (``c``: ``x IS NULL``). A query with aggregates and
+  reads 0), ``COALESCE(SUM(1), 0)`` (every row; round 61: what a roll-up of counts leaves)
+  and ``COUNT(*) - COUNT(x)`` (``c``: ``x IS NULL``). A query with aggregates and
   no GROUP BY returns one row whatever its WHERE keeps, and ``COUNT(*)`` counts the rows the
   WHERE keeps: those of ``F`` and ``w`` where ``c`` is TRUE (FALSE and NULL dropped, as the
   CASE and COUNT drop them). Not DISTINCT (it counts values), not ``SUM(..)`` without
@@ -41,7 +42,7 @@ import re
 from .. import ir
 from ..ir.kinds import AggFn, ArithOp, FuncName, LogicOp, Ty
 from .groupings import raw
-from .terms import Flat, _and, _conjuncts, _has_sub, _map_children, _windowless
+from .terms import TRUE, Flat, _and, _conjuncts, _has_sub, _map_children, _windowless
 
 _ONE, _ZERO = ir.Lit(1, Ty.INT), ir.Lit(0, Ty.INT)
 _DEPTH = re.compile(r"t(\d+)_\d+")
@@ -86,6 +87,8 @@ def _condition(n):
         return _either(conds) if conds else ir.Not(ir.IsNull(n.arg))
     if (isinstance(n, ir.Func) and n.name == FuncName.COALESCE and len(n.args) == 2
             and n.args[1] == _ZERO and _counts(n.args[0], AggFn.SUM)):
+        if n.args[0].arg == _ONE:
+            return TRUE  # COALESCE(SUM(1), 0): every row (what a roll-up of counts leaves)
         conds = _case_of_values(n.args[0].arg, ones=True)
         return _either(conds) if conds else None
     if (isinstance(n, ir.Arith) and n.op == ArithOp.SUB and _counts(n.left, AggFn.COUNT_STAR)
@@ -126,7 +129,8 @@ def _as_where(canon, sub):
     if c is None or _has_sub(c):
         return sub
     return _anew(canon, dataclasses.replace(q, items=(ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT),),
-                                            where=_and([*_conjuncts(q.where), *_conjuncts(c)])), sub)
+                                            where=_and([*_conjuncts(q.where), *_conjuncts(c)]
+                                                       if c != TRUE else _conjuncts(q.where))), sub)
 
 
 def _negated(q):

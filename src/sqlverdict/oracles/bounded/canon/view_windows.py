@@ -18,7 +18,11 @@ windows over one table, so every spelling meets there:
   ``x + COALESCE(LAG(x), 0)`` (then the first law): the frame holds the row before (none
   at the first row of a partition) and the current row, and a count is never NULL;
 - ``ROW_NUMBER()`` is ``COUNT(*)`` of the rows ``<=lex``, ``RANK()`` ``1 + COUNT(*)`` of the
-  rows ``<lex``.
+  rows ``<lex``;
+- (round 61) such an aggregate over a RANGE frame with offsets (``6 PRECEDING .. CURRENT
+  ROW``) on one typed INTEGER key is the aggregate of the rows whose key lies in the range
+  (``frame_predicates.frame_conds``); a SUM of a count over a frame holding the row is
+  ``COALESCE(SUM, 0)`` of them (never empty, so never NULL: the form a count meets).
 
 Why it holds in SQLite: the window's ORDER BY keys are view columns never NULL (a GROUP BY
 key declared NOT NULL in a table the view reads (inner joins only: i51c, ``rank_counts._never_null``),
@@ -63,6 +67,7 @@ from ..ir.kinds import (
     Ty,
     WindowFn,
 )
+from .frame_predicates import frame_conds, holds_row, offset_key, range_bounds
 from .rank_counts import _inner, _never_null
 from .running import _lex, _running_frame
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols
@@ -139,15 +144,20 @@ def _order_keys(w: ir.Window, view: _View) -> list | None:
 
 
 def _sub(q: ir.Select, view: _View, w: ir.Window, keys: list, last: CmpOp, item, suffix: str,
-         aggregate: bool = True, order=(), limit=None) -> ir.ScalarSub:
-    """The correlated subquery over the copy ``d2`` of the view (``running._sub``'s, over a view)."""
+         aggregate: bool = True, order=(), limit=None, bounds=None) -> ir.ScalarSub:
+    """The correlated subquery over the copy ``d2`` of the view (``running._sub``'s, over a view;
+    ``bounds``: a RANGE frame's, ``frame_predicates.range_bounds``, in place of ``<=lex``)."""
     d = view.d
     alias = f"{d.alias}_{suffix}"
     cols = {y for y in ir.nodes((q.where, w, item)) if isinstance(y, ir.Col) and y.alias == d.alias}
     rep = {(c.alias, c.name): dataclasses.replace(c, alias=alias) for c in cols}
     conds = [ir.Cmp(CmpOp.EQ if p.name in view.never_null else CmpOp.IS,
                     *sorted((p, _replace_cols(p, rep)), key=_key)) for p in w.partition]
-    conds.append(_lex(keys, rep, last))
+    if bounds is None:
+        conds.append(_lex(keys, rep, last))
+    else:
+        (k, desc), = keys
+        conds.extend(frame_conds(k, _replace_cols(k, rep), desc, bounds))
     sub = ir.Select(source=dataclasses.replace(d, alias=alias),
                     where=_and(_conjuncts(_replace_cols(q.where, rep)) + conds), group_by=(),
                     having=None, items=(_replace_cols(item, rep),), distinct=False,
@@ -172,7 +182,7 @@ def _previous_row_frame(w: ir.Window) -> bool:
                                          FrameExclude.NO_OTHERS)
 
 
-def _window(q, view, w):
+def _window(q, view, w, typed: bool = False):
     """``w`` as the module's correlated form, else ``w``."""
     keys = _order_keys(w, view)
     if keys is None:
@@ -194,9 +204,14 @@ def _window(q, view, w):
         lag = ir.Window(WindowFn.LAG, w.partition, w.order, w.ty, (x,))
         prev = ir.Func(FuncName.COALESCE, (_lag(q, view, lag, keys), _ZERO), w.ty)
         return ir.Arith(ArithOp.ADD, x, prev, w.ty)
-    if _running_frame(w) is None:
-        return w
     agg = ir.Agg(fn, w.args[0] if w.args else None, False, w.ty)
+    if _running_frame(w) is None:  # a RANGE frame with offsets over one typed INTEGER key (i61e)
+        bounds = range_bounds(w)
+        if bounds is None or len(keys) != 1 or not offset_key(bounds, keys[0][0], typed):
+            return w
+        if fn == AggFn.SUM and holds_row(bounds):
+            agg = ir.Func(FuncName.COALESCE, (agg, _ZERO), w.ty)  # (the frame holds the row: never NULL)
+        return _sub(q, view, w, keys, CmpOp.LE, agg, "frame", bounds=bounds)
     return _sub(q, view, w, keys, CmpOp.LE, agg, "running")
 
 
@@ -206,7 +221,7 @@ def grouped_view_window_as_subquery(q: ir.Select, schema: Schema, typed: bool = 
     view = _grouped_view(q, schema, typed)
     if view is None:
         return q
-    items = tuple(_map_windows(i, lambda w: _window(q, view, w)) for i in q.items)
+    items = tuple(_map_windows(i, lambda w: _window(q, view, w, typed)) for i in q.items)
     return q if items == q.items else dataclasses.replace(q, items=items)
 
 
@@ -216,6 +231,7 @@ VIEW_WINDOW_RULE = (
     "grouped_view_window_as_subquery", "over a grouped view d ordered by never-NULL columns "
     "holding its group keys (a total order), LAG(x) (LEAD) is (SELECT x FROM d2 WHERE p IS p AND "
     "k2 <lex k ORDER BY k DESC LIMIT 1), a running COUNT or SUM/MIN/MAX of a count (SELECT AGG "
-    "FROM d2 WHERE .. k2 <=lex k), SUM of a count over ROWS 1 PRECEDING x + COALESCE(LAG(x), 0), "
+    "FROM d2 WHERE .. k2 <=lex k; RANGE n PRECEDING: k2 >= k - n), SUM of a count over ROWS 1 "
+    "PRECEDING x + COALESCE(LAG(x), 0), "
     "ROW_NUMBER COUNT(*) of <=lex, RANK 1 + COUNT(*) of <lex", ("select",),
     lambda canon, q, ctx: grouped_view_window_as_subquery(q, canon.schema, canon.typed), True)
