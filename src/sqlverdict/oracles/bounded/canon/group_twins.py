@@ -71,7 +71,21 @@ def _keyed(s) -> bool:
 
 
 def _twin(c, q, table):
-    """(links {a key: op}, the test of the group, w(b) on ``a``) of a twin conjunct, else None."""
+    """(links {a key: op}, the test of the group, w(b) on ``a``) of a twin conjunct (or its
+    negation: "no other row of my group"), else None."""
+    if not (isinstance(c, ir.Not) and isinstance(c.arg, (ir.Exists, ir.InSub))):
+        found = _positive(c, q, table)
+        return None if found is None else found[:3]
+    found = _positive(c.arg, q, table)
+    if found is None or found[3] != CmpOp.NE or not all(
+            op == CmpOp.IS or table.never_null(k.name) for k, op in found[0].items()):
+        return None  # (NOT IN and = find no partner for a NULL key, which GROUP BY groups)
+    return found[0], ir.Cmp(CmpOp.EQ, ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT), ir.Lit(1, Ty.INT)), found[2]
+
+
+def _positive(c, q, table):
+    """``_twin``'s reading of a positive conjunct, with the pair test's operator (None for
+    the IN of a grouping), else None."""
     a = q.source.alias
     s = getattr(c, "query", None)
     if not isinstance(c, (ir.Exists, ir.InSub)) or not _plain_sub(s, table.name, a):
@@ -88,7 +102,7 @@ def _twin(c, q, table):
                     or not all(_own(w, b) for w in _conjuncts(s.where)) or not _keyed(s)):
                 return None
             having = _renamed(s.having, b, a) if s.having is not None else None
-            return links, having, [_renamed(w, b, a) for w in _conjuncts(s.where)]
+            return links, having, [_renamed(w, b, a) for w in _conjuncts(s.where)], None
     elif s.aggregate or s.group_by or s.having is not None:
         return None
     split = _split(s.where, a, b)
@@ -107,35 +121,57 @@ def _twin(c, q, table):
     if op != CmpOp.NE and any(isinstance(y, ir.Agg) for y in ir.nodes(
             (*q.items, q.having, *(k for k, _ in q.order)))):
         return None  # (< and > drop the greatest row of a group: aggregates see it go)
-    return links, ir.Cmp(CmpOp.LT, ir.Lit(1, Ty.INT), ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)), theirs
+    return links, ir.Cmp(CmpOp.LT, ir.Lit(1, Ty.INT), ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)), theirs, op
 
 
-def twin_filter_as_having(q, schema):
-    """The module's law on a select; ``q`` itself when it does not apply."""
+def _match(q, schema, negated_only: bool):
+    """(links, the group's test, the other conjuncts with the NULL filters) of the first twin
+    conjunct of a select over one scan, whose own filter is the subquery's, else None."""
     if not (isinstance(q, ir.Select) and isinstance(t := q.source, ir.Scan) and schema is not None
-            and q.aggregate and q.group_by and q.bare_from is None and _windowless(q)
-            and not schema.table(t.table).collated):
-        return q
-    table = schema.table(t.table)
-    if not all(isinstance(k, ir.Col) and k.alias == t.alias for k in q.group_by):
-        return q
-    conds = _conjuncts(q.where)
+            and q.bare_from is None and _windowless(q) and not schema.table(t.table).collated):
+        return None
+    table, conds = schema.table(t.table), _conjuncts(q.where)
     for c in conds:
-        found = _twin(c, q, table)
+        found = None if negated_only and not isinstance(c, ir.Not) else _twin(c, q, table)
         if found is None:
             continue
         links, test, theirs = found
-        if set(links) != set(q.group_by):
-            continue
         not_null = [ir.Not(ir.IsNull(k)) for k, op in links.items()
                     if op == CmpOp.EQ and not table.never_null(k.name)]
         mine = [d for d in conds if d is not c]
-        if not all(_own(d, t.alias) for d in mine) or (
-                {d for d in mine if d not in not_null} != {d for d in theirs if d not in not_null}):
-            continue
-        having = q.having if test is None else test if q.having is None else _and([q.having, test])
-        return dataclasses.replace(q, where=_and([*mine, *not_null]), having=having)
-    return q
+        if all(_own(d, t.alias) for d in mine) and (
+                {d for d in mine if d not in not_null} == {d for d in theirs if d not in not_null}):
+            return links, test, [*mine, *not_null]
+    return None
+
+
+def twin_filter_as_having(q, schema):
+    """The module's law on a grouping; ``q`` itself when it does not apply."""
+    if not (isinstance(q, ir.Select) and q.aggregate and q.group_by
+            and all(isinstance(k, ir.Col) and k.alias == getattr(q.source, "alias", None) for k in q.group_by)):
+        return q
+    found = _match(q, schema, False)
+    if found is None or set(found[0]) != set(q.group_by):
+        return q
+    _, test, where = found
+    having = q.having if test is None else test if q.having is None else _and([q.having, test])
+    return dataclasses.replace(q, where=_and(where), having=having)
+
+
+def lone_row_as_group(q, schema):
+    """``SELECT k.. FROM T a WHERE w AND NOT EXISTS (another row of a's group)`` (no
+    aggregate, GROUP BY, LIMIT; the items keys of the links) is ``SELECT k.. FROM T WHERE w
+    GROUP BY g.. HAVING COUNT(*) = 1``: each row kept is the one row of its group, so the
+    bag holds one row per group of one row, showing that row's keys."""
+    if not (isinstance(q, ir.Select) and not q.aggregate and not q.group_by and q.having is None
+            and q.limit is None and not q.offset and not q.order):
+        return q
+    found = _match(q, schema, True)
+    if found is None or not all(i in found[0] for i in q.items):
+        return q
+    links, test, where = found
+    return dataclasses.replace(q, where=_and(where), group_by=tuple(links), having=test, aggregate=True,
+                               distinct=q.distinct and not set(links) <= set(q.items))
 
 
 TWIN_FILTER_RULE = (
@@ -144,3 +180,9 @@ TWIN_FILTER_RULE = (
     "COUNT(*); a.g IN (SELECT g FROM T WHERE w GROUP BY g HAVING h) is HAVING h (a filter "
     "that keeps a whole group or none)", ("select",),
     lambda canon, q, ctx: twin_filter_as_having(q, canon.schema), True)
+
+
+LONE_ROW_RULE = (
+    "lone_row_as_group", "SELECT k.. FROM T a WHERE w AND NOT EXISTS (a row of T with w, a's "
+    "keys and another unique key u) is SELECT k.. FROM T WHERE w GROUP BY k.. HAVING COUNT(*) = 1",
+    ("select",), lambda canon, q, ctx: lone_row_as_group(q, canon.schema), True)
