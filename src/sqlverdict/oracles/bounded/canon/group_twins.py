@@ -40,6 +40,7 @@ from ..ir.kinds import AggFn, CmpOp, Conv, Ty
 from .group_pairs import _own, _split, _unique_given
 from .grouped_tests import _renamed
 from .terms import _aliases_in, _and, _conjuncts, _deep, _has_sub, _windowless
+from .transfer import _exact
 
 
 def _plain_sub(s, table: str, alias: str) -> bool:
@@ -141,7 +142,7 @@ def _match(q, schema, negated_only: bool):
         mine = [d for d in conds if d is not c]
         if all(_own(d, t.alias) for d in mine) and (
                 {d for d in mine if d not in not_null} == {d for d in theirs if d not in not_null}):
-            return links, test, [*mine, *not_null]
+            return links, test, [*mine, *not_null], isinstance(c, ir.Not)
     return None
 
 
@@ -153,25 +154,69 @@ def twin_filter_as_having(q, schema):
     found = _match(q, schema, False)
     if found is None or set(found[0]) != set(q.group_by):
         return q
-    _, test, where = found
+    _, test, where, _ = found
     having = q.having if test is None else test if q.having is None else _and([q.having, test])
     return dataclasses.replace(q, where=_and(where), having=having)
 
 
-def lone_row_as_group(q, schema):
+def lone_row_as_group(q, schema, typed: bool = False):
     """``SELECT k.. FROM T a WHERE w AND NOT EXISTS (another row of a's group)`` (no
     aggregate, GROUP BY, LIMIT; the items keys of the links) is ``SELECT k.. FROM T WHERE w
     GROUP BY g.. HAVING COUNT(*) = 1``: each row kept is the one row of its group, so the
-    bag holds one row per group of one row, showing that row's keys."""
+    bag holds one row per group of one row, showing that row's keys. Under DISTINCT the
+    positive readings too (``1 < COUNT(*)``, an IN of the grouping: ``h``), the items exact
+    (``transfer._exact``: DISTINCT and GROUP BY may show different ones of equal values)."""
     if not (isinstance(q, ir.Select) and not q.aggregate and not q.group_by and q.having is None
             and q.limit is None and not q.offset and not q.order):
         return q
-    found = _match(q, schema, True)
+    found = _match(q, schema, not q.distinct)
     if found is None or not all(i in found[0] for i in q.items):
         return q
-    links, test, where = found
+    links, test, where, negated = found
+    if not negated and not all(_exact(i, i, typed) for i in q.items):
+        return q
     return dataclasses.replace(q, where=_and(where), group_by=tuple(links), having=test, aggregate=True,
                                distinct=q.distinct and not set(links) <= set(q.items))
+
+
+def _size_test(c, key):
+    """``1 < COUNT(*)`` for ``MIN(u) < MAX(u)`` (``<>``, either way round), ``COUNT(*) = 1``
+    for ``MIN(u) = MAX(u)``, when ``key(u)``; else None."""
+    if not (isinstance(c, ir.Cmp) and c.conv == Conv.NONE and isinstance(c.left, ir.Agg)
+            and isinstance(c.right, ir.Agg) and c.left.arg == c.right.arg and key(c.left.arg)
+            and not c.left.distinct and not c.right.distinct):
+        return None
+    fns = (c.left.fn, c.right.fn)
+    star = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
+    if set(fns) == {AggFn.MIN, AggFn.MAX} and c.op in (CmpOp.EQ, CmpOp.NE) or (
+            fns == (AggFn.MIN, AggFn.MAX) and c.op == CmpOp.LT) or (
+            fns == (AggFn.MAX, AggFn.MIN) and c.op == CmpOp.GT):
+        return ir.Cmp(CmpOp.EQ, star, ir.Lit(1, Ty.INT)) if c.op == CmpOp.EQ else ir.Cmp(
+            CmpOp.LT, ir.Lit(1, Ty.INT), star)
+    return None
+
+
+def extremes_as_group_size(q, schema):
+    """``HAVING MIN(u) <> MAX(u)`` (``<``; ``=``) over one scan grouped by ``g..`` is ``HAVING 1 <
+    COUNT(*)`` (``COUNT(*) = 1``) when ``u`` with the keys covers a declared unique key of
+    never-NULL columns: the rows of a group hold distinct values of ``u``, none NULL, so
+    the least and the greatest differ exactly when the group holds two rows (SQLite orders
+    its values totally; a unique index tells apart what ``=`` does, binary collation)."""
+    if not (isinstance(q, ir.Select) and isinstance(t := q.source, ir.Scan) and schema is not None
+            and q.aggregate and q.group_by and q.having is not None and q.bare_from is None
+            and not schema.table(t.table).collated
+            and all(isinstance(k, ir.Col) and k.alias == t.alias for k in q.group_by)):
+        return q
+    table, names = schema.table(t.table), {k.name.lower() for k in q.group_by}
+
+    def key(u):
+        return isinstance(u, ir.Col) and u.alias == t.alias and _unique_given(u, names, table)
+
+    conds = _conjuncts(q.having)
+    tests = [_size_test(c, key) or c for c in conds]
+    if all(a is b for a, b in zip(tests, conds, strict=True)):
+        return q
+    return dataclasses.replace(q, having=_and(tests))
 
 
 TWIN_FILTER_RULE = (
@@ -185,4 +230,10 @@ TWIN_FILTER_RULE = (
 LONE_ROW_RULE = (
     "lone_row_as_group", "SELECT k.. FROM T a WHERE w AND NOT EXISTS (a row of T with w, a's "
     "keys and another unique key u) is SELECT k.. FROM T WHERE w GROUP BY k.. HAVING COUNT(*) = 1",
-    ("select",), lambda canon, q, ctx: lone_row_as_group(q, canon.schema), True)
+    ("select",), lambda canon, q, ctx: lone_row_as_group(q, canon.schema, canon.typed), True)
+
+
+GROUP_SIZE_RULE = (
+    "extremes_as_group_size", "HAVING MIN(u) <> MAX(u) (<; =) over one scan grouped by g.. is "
+    "HAVING 1 < COUNT(*) (COUNT(*) = 1) when u with the keys covers a unique key of never-NULL "
+    "columns", ("select",), lambda canon, q, ctx: extremes_as_group_size(q, canon.schema))
