@@ -113,6 +113,8 @@ def _positive(c, q, table):
     if any(k in links for k in more):
         return None
     links.update(more)
+    if not all(isinstance(k, ir.Col) and k.alias == a for k in links):
+        return None  # (a link of LOWER(k) or another expression: not this law's)
     if len(tests) != 1 or tests[0][1] != tests[0][2]:
         return None
     op, u, _ = tests[0]
