@@ -13,7 +13,11 @@ correlated aggregates of its own groups as conditional aggregates),
 ``filtered_grouping_as_conditional`` (``canon/filtered_groupings.py``: a grouping LEFT-joined
 to the same grouping of a filtered subset as conditional aggregates),
 ``pair_in_group_as_having`` (``canon/group_pairs.py``: a DISTINCT select of group keys kept by
-a pair of rows of its own group as a HAVING test), ``pair_in_joined_group_as_having``
+a pair of rows of its own group as a HAVING test), ``twin_filter_as_having``
+(``canon/group_twins.py``: a filter keeping a whole group or none as HAVING),
+``lone_row_as_group`` (the same module: the rows with no other row in their group),
+``extremes_as_group_size`` (the same module: MIN(u) <> MAX(u) of a unique u as a group size),
+``pair_in_joined_group_as_having``
 (``canon/joined_pairs.py``: the same over a key-joined row taken twice),
 ``repeated_value_as_count_gap`` (``canon/repeated_values.py``: groups with a repeated value as
 ``COUNT(*) > COUNT(DISTINCT x)``), ``pair_in_group_under_distinct_count``
@@ -30,6 +34,7 @@ from .case_groups import CASE_GROUP_RULE
 from .filtered_groupings import FILTERED_GROUPING_RULE
 from .group_pair_counts import GROUP_PAIR_COUNT_RULE
 from .group_pairs import PAIR_IN_GROUP_RULE
+from .group_twins import GROUP_SIZE_RULE, LONE_ROW_RULE, TWIN_FILTER_RULE
 from .joined_pairs import JOINED_PAIR_RULE
 from .matched_counts import KEY_SUBQUERY_VIEW_RULE, MATCHED_COUNT_RULE
 from .null_counts import GROUPED_NULL_COUNT_RULE, NULL_COUNT_RULE
@@ -45,7 +50,8 @@ from .view_top_rows import VIEW_TOP_ROW_RULE
 
 AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
                        VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE,
-                       FILTERED_GROUPING_RULE, PAIR_IN_GROUP_RULE, JOINED_PAIR_RULE, REPEATED_VALUE_RULE,
+                       FILTERED_GROUPING_RULE, PAIR_IN_GROUP_RULE, TWIN_FILTER_RULE, LONE_ROW_RULE, GROUP_SIZE_RULE,
+                       JOINED_PAIR_RULE, REPEATED_VALUE_RULE,
                        GROUP_PAIR_COUNT_RULE,
                        GROUPED_NULL_COUNT_RULE,
                        SUBGROUP_AVERAGE_RULE, MATCHED_COUNT_RULE, VIEW_TOP_ROW_RULE,

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from .. import ir
 from ..ir.kinds import SetOpKind
+from .own_intersects import OWN_INTERSECT_RULE
 from .transfer import _exact
 from .unions import inline_projection
 
@@ -102,6 +103,7 @@ def intersect_distributed(canon, q, ctx):
 
 
 SET_LAW_RULES = (
+    OWN_INTERSECT_RULE,  # an INTERSECT with its rows' own table (canon/own_intersects.py)
     ("intersect_reassociated", "A INTERSECT (B INTERSECT C), an operand maybe a plain projection "
      "of a compound, is the left-deep chain of the same operands in order", ("compound",),
      lambda canon, q, ctx: q if ctx.get("sensitive", True) else intersect_reassociated(q)),
