@@ -121,7 +121,7 @@ from .nullsafe_setops import (
 from .numbered_groups import NUMBERED_GROUP_RULES
 from .offset_exists import OFFSET_EXISTS_RULE
 from .on_case import left_condition_as_case
-from .one_parent import IN_EXISTS_JOIN_RULES
+from .exists_parents import EXISTS_PARENT_FAMILY
 from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
@@ -656,7 +656,7 @@ RULES: tuple[Rule, ...] = (
          stops=True),
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
-    *(Rule(*e) for e in IN_EXISTS_JOIN_RULES),  # correlated IN, a foreign key's parent (one_parent.py)
+    *(Rule(*e) for e in EXISTS_PARENT_FAMILY),  # correlated IN, a foreign key's parent (one_parent, exists_parents)
     Rule("exists_on_key_as_join", "a conjunct EXISTS (SELECT .. FROM S WHERE S.u = x ..), u a "
          "unique key of S equated with outer values, is the inner join with S on its WHERE",
          ("sources",), lambda canon, value, ctx: _changed(
