@@ -25,13 +25,21 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import JoinKind
+from ..ir.kinds import CmpOp, Conv, JoinKind
 from ..ir.walk import defined_aliases
 from .joins import _flat_source
-from .key_joins import _key_equated
-from .one_parent import IN_EXISTS_JOIN_RULES, _link
-from .own_key_rows import OWN_KEY_ROW_RULE
-from .terms import _aliases_in, _and, _conjuncts, _has_sub, _leaves, _on_conjuncts, _tree_aliases
+from .one_parent import IN_EXISTS_JOIN_RULES, _entry, _link
+from .own_key_rows import own_key_rows
+from .terms import (
+    _aliases_in,
+    _and,
+    _conjuncts,
+    _has_sub,
+    _leaves,
+    _on_conjuncts,
+    _tree_aliases,
+    _unique_keys,
+)
 
 
 def _plain(s) -> bool:
@@ -70,6 +78,19 @@ def exists_parent_in(q: ir.Select, leaves: list, conds: list, schema):
     return q, None, conds
 
 
+def _key_equated(conds: list, p: ir.Scan, outer: set, schema) -> bool:
+    """Do ``conds`` equate every column of a unique key of ``p`` with an outer column of its
+    type and affinity, without conversion (so ``=`` converts neither side: one row at most)?"""
+    equated = set()
+    for c in conds:
+        if isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and c.conv == Conv.NONE:
+            for mine, other in ((c.left, c.right), (c.right, c.left)):
+                if (isinstance(mine, ir.Col) and isinstance(other, ir.Col) and mine.alias == p.alias
+                        and other.alias in outer and (other.ty, other.affinity) == (mine.ty, mine.affinity)):
+                    equated.add(mine.name.lower())
+    return any(k and set(k) <= equated for k in _unique_keys(schema.table(p.table)))
+
+
 def exists_key_out(q: ir.Select, leaves: list, conds: list, schema):
     """(q, leaves, conds) with the first source of a conjunct's EXISTS whose unique key the
     subquery equates with outer values joined outside (the module's second law); leaves None
@@ -100,18 +121,20 @@ def exists_key_out(q: ir.Select, leaves: list, conds: list, schema):
     return q, None, conds
 
 
-EXISTS_PARENT_RULE = (
-    "exists_parent_in", "FROM C c, P p WHERE p.k = c.f AND [NOT] EXISTS (SELECT .. FROM S.. WHERE "
+EXISTS_PARENT_RULE = _entry(
+    "exists_parent_in", "FROM C c, P p WHERE p.k = c.f AND NOT EXISTS (SELECT .. FROM S.. WHERE "
     "w(p)), c.f NOT NULL with a foreign key onto the unique key P.k, p read nowhere else, is FROM "
-    "C c WHERE [NOT] EXISTS (SELECT .. FROM P p, S.. WHERE p.k = c.f AND w(p)): one parent",
-    ("sources",), lambda canon, value, ctx: (lambda r: value if r[1] is None else r)(
-        exists_parent_in(*value, canon.schema)), True)
-EXISTS_KEY_RULE = (
+    "C c WHERE NOT EXISTS (SELECT .. FROM P p, S.. WHERE p.k = c.f AND w(p)): one parent",
+    exists_parent_in)
+EXISTS_KEY_RULE = _entry(
     "exists_key_out", "a conjunct EXISTS (SELECT .. FROM P p, S.. WHERE p.u = x AND w), u a unique "
     "key of P equated with outer values, is the join with P p on p.u = x and EXISTS (SELECT .. "
-    "FROM S.. WHERE w): at most one row of P", ("sources",),
-    lambda canon, value, ctx: (lambda r: value if r[1] is None else r)(
-        exists_key_out(*value, canon.schema)), True)
+    "FROM S.. WHERE w): at most one row of P", exists_key_out)
+
+OWN_KEY_ROW_RULE = _entry(
+    "own_key_row", "a conjunct's [NOT] EXISTS (SELECT .. FROM T q, S.. WHERE q.k = x.k AND w(q)), "
+    "x an inner-joined scan of T, k a declared never-NULL unique key of T, is [NOT] EXISTS "
+    "(SELECT .. FROM S.. WHERE w(x)): q is x (also x.k [NOT] IN (SELECT q.k ..))", own_key_rows)
 
 # the registry's entries (``rules.RULES`` adds each as ``Rule(*entry)``), in this order: the
 # lone parent's laws (one_parent.py) first, the outer row's own scan (own_key_rows.py) last

@@ -169,16 +169,10 @@ def own_key_row(c, leaves: list, schema):
 def own_key_rows(q: ir.Select, leaves: list, conds: list, schema):
     """(q, leaves, conds) with every conjunct read by ``own_key_row``; leaves None when
     nothing changed (a rule of the ``sources`` site: the select is walked again, so that
-    ``exists_parent_out`` sees the new subquery before ``exists_to_in`` turns it)."""
+    ``exists_parent_in`` sees the new subquery before ``exists_to_in`` turns it; the
+    registry's entry is ``exists_parents.OWN_KEY_ROW_RULE``)."""
     new = [own_key_row(c, leaves, schema) for c in conds]
     if all(a is b for a, b in zip(new, conds, strict=True)):
         return q, None, conds
     return q, leaves, new
 
-
-OWN_KEY_ROW_RULE = (
-    "own_key_row", "a conjunct's [NOT] EXISTS (SELECT .. FROM T q, S.. WHERE q.k = x.k AND w(q)), "
-    "x an inner-joined scan of T, k a declared never-NULL unique key of T, is [NOT] EXISTS "
-    "(SELECT .. FROM S.. WHERE w(x)): q is x (also x.k [NOT] IN (SELECT q.k ..))", ("sources",),
-    lambda canon, value, ctx: (lambda r: value if r[1] is None else r)(
-        own_key_rows(*value, canon.schema)), True)
