@@ -17,7 +17,10 @@ Conditions: the subquery plain (no aggregate, grouping, LIMIT/OFFSET, window or 
 rule); no table with a declared collation among the outer sources; ``p``'s alias defined once
 in the whole select; only where the select's row order is not read (the driver's ``sources``
 site); not under DISTINCT (``distinct_semijoin`` reads a filtering join there, and DISTINCT
-over one row per row is kept until ``distinct_over_key``).
+over one row per row is kept until ``distinct_over_key``); not when the subquery scans ``P``
+itself (rows of ``P`` compared with the outer one, "no later order of the same customer"):
+that NOT EXISTS is also what ``own_extremum`` and its kin write at the ``conjunct`` site,
+after this site, from ``= (SELECT MAX ..)``, where the parent would stay outside.
 """
 
 from __future__ import annotations
@@ -71,6 +74,8 @@ def exists_parent_in(q: ir.Select, leaves: list, conds: list, schema):
                 and c.arg.query.source is not None):
             continue
         s = c.arg.query
+        if any(isinstance(x, ir.Scan) and x.table == p.table for x in ir.nodes(s)):
+            continue  # (rows of P compared with the outer one: see the module's note)
         sub = dataclasses.replace(s, source=ir.Join(JoinKind.CROSS, p, s.source, None),
                                   where=_and([*link, *_conjuncts(s.where)]))
         others[readers[0]] = ir.Not(ir.Exists(sub))
