@@ -152,10 +152,13 @@ def own_key_row(c, leaves: list, schema):
         if ex is None or not isinstance(ex.query, ir.Select):
             return e
         mine = scans
-        if isinstance(e, ir.InSub):  # (the IN reads a never-NULL one-column key of ``x``)
+        if isinstance(e, ir.InSub):  # (the IN reads a never-NULL one-column key of ``x``, and
+            item = e.query.items[0]  # its item is that column of a scan of ``x``'s table)
             mine = [v for v in scans if v.alias == e.arg.alias
                     and [e.arg.name.lower()] in _unique_keys(schema.table(v.table))
-                    and schema.table(v.table).never_null(e.arg.name)]
+                    and schema.table(v.table).never_null(e.arg.name)
+                    and any(w.alias == item.alias and w.table == v.table
+                            for w in _preserved_scans(e.query.source))]
         for x in mine:
             new = _own_row(ex.query, x, schema)
             if new is not None:
