@@ -55,7 +55,9 @@ from .duplicates import distinct_operands, duplicate_blind_join
 from .eager import coalesce_of_count, lazy_join_aggregation, lazy_union_aggregation, rounded_count
 from .empty import empty_result, exists_first_row, exists_items, pad_empty_outer
 from .empty_aggregate import aggregate_of_nothing
+from .except_keys import EXCEPT_KEY_FAMILY
 from .existential_bounds import EXISTENTIAL_BOUND_RULES
+from .exists_parents import EXISTS_PARENT_FAMILY
 from .exists_values import EXISTS_VALUE_RULES
 from .extremum_bounds import EXTREMUM_BOUND_RULE
 from .extremum_witness import EXTREMUM_WITNESS_RULE
@@ -121,7 +123,6 @@ from .nullsafe_setops import (
 from .numbered_groups import NUMBERED_GROUP_RULES
 from .offset_exists import OFFSET_EXISTS_RULE
 from .on_case import left_condition_as_case
-from .one_parent import IN_EXISTS_JOIN_RULES
 from .orders import monotone_order_key
 from .outer_chains import OUTER_CHAIN_RULES
 from .outer_views import merge_outer_joined_view
@@ -212,7 +213,6 @@ from .setops import (
 from .shares import COUNT_FORM_RULES
 from .single_row import dedup_of_one_row, scalar_aggregate_row
 from .sort_keys import SORT_KEY_RULES
-from .split_family import SPLIT_FAMILY
 from .star_counts import STAR_COUNT_RULE
 from .subquery_nulls import NULL_SUBQUERY_RULE
 from .subset_counts import SUBSET_COUNT_RULE
@@ -428,7 +428,7 @@ RULES: tuple[Rule, ...] = (
          "projection, is A EXCEPT (B UNION C) (no ORDER BY/LIMIT)", ("compound",),
          lambda canon, q, ctx: except_merge(q)),
     *(Rule(*e) for e in TWIN_COMPOUND_RULES),  # EXCEPT ALL of a sub-bag (canon/twins.py)
-    *(Rule(*e) for e in SPLIT_FAMILY),  # splits, the NULL branch, buckets (canon/split_family.py)
+    *(Rule(*e) for e in EXCEPT_KEY_FAMILY),  # splits, the NULL branch, buckets, keyed EXCEPT (split_family, except_keys)
     Rule("except_as_filter", "SELECT e FROM T WHERE p EXCEPT SELECT e FROM T WHERE p AND c "
          "is SELECT DISTINCT e FROM T WHERE p AND NOT COALESCE(c, FALSE) when equal e give "
          "one c", ("compound",), lambda canon, q, ctx: except_as_filter(q, canon.schema)),
@@ -656,7 +656,7 @@ RULES: tuple[Rule, ...] = (
          stops=True),
     Rule("self_join_on_key", "two scans of a table equated on its whole primary key are one",
          ("sources",), _self_join_on_key, stops=True),
-    *(Rule(*e) for e in IN_EXISTS_JOIN_RULES),  # correlated IN, a foreign key's parent (one_parent.py)
+    *(Rule(*e) for e in EXISTS_PARENT_FAMILY),  # correlated IN, a foreign key's parent (one_parent, exists_parents)
     Rule("exists_on_key_as_join", "a conjunct EXISTS (SELECT .. FROM S WHERE S.u = x ..), u a "
          "unique key of S equated with outer values, is the inner join with S on its WHERE",
          ("sources",), lambda canon, value, ctx: _changed(
