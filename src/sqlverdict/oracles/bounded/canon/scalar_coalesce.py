@@ -6,8 +6,11 @@ an aggregate (SUM, TOTAL, AVG, MIN, MAX) and each ``c`` a literal: the select is
 ungrouped, without HAVING, DISTINCT, ORDER BY, LIMIT, OFFSET or window
 (``scalar_counts._one_row``), so it returns exactly one row, also over no row of ``F``, and
 the scalar is that row's ``COALESCE(A, c..)``: the same value, of the same class, as
-``COALESCE`` of that row's ``A``. The outer form is the one ``summed_join_as_subquery`` writes.
-Sound in every domain (no value is computed anew). Near misses: a HAVING (no row: NULL
+``COALESCE`` of that row's ``A``. In conditions only (WHERE and HAVING conjuncts): there the
+outer form is the normal one (``scalar_defaults``: ``extremum_bound_as_not_exists`` reads
+it; ``summed_join_as_subquery`` writes it), while in a select's items
+``default_into_scalar`` takes the other direction, the inner form. Sound in every domain (no
+value is computed anew). Near misses: a HAVING (no row: NULL
 against the default), a GROUP BY (no group: NULL), a default read from ``F``'s row.
 """
 
@@ -43,9 +46,17 @@ def coalesce_out_of_scalar(canon, e):
     return e if out == e else out
 
 
+def _in_conditions(canon, value):
+    """The rule on a WHERE conjunct (site ``cond``) or the HAVING conjuncts (a list)."""
+    if isinstance(value, list):
+        out = [coalesce_out_of_scalar(canon, c) for c in value]
+        return value if all(a is b for a, b in zip(out, value, strict=True)) else out
+    return coalesce_out_of_scalar(canon, value)
+
+
 SCALAR_COALESCE_RULES = (
     ("coalesce_out_of_scalar", "(SELECT COALESCE(A, c) FROM F WHERE w), A a SUM/TOTAL/AVG/MIN/MAX "
      "and c literals, ungrouped without HAVING, DISTINCT, ORDER BY or LIMIT (one row always), is "
-     "COALESCE((SELECT A FROM F WHERE w), c)", ("value", "cond"),
-     lambda canon, e, ctx: coalesce_out_of_scalar(canon, e)),
+     "COALESCE((SELECT A FROM F WHERE w), c) in a WHERE or HAVING conjunct", ("cond", "having"),
+     lambda canon, e, ctx: _in_conditions(canon, e)),
 )
