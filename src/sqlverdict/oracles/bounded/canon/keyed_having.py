@@ -49,19 +49,10 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, JoinKind
 from ..ir.walk import _bare_cols
+from . import terms
 from .chain_counts import _STRICT
 from .joins import _per_row_aggregate, per_row_subqueries
-from .terms import (
-    _aliases_in,
-    _and,
-    _conjuncts,
-    _has_sub,
-    _leaves,
-    _map_children,
-    _on_conjuncts,
-    _unique_keys,
-    _windowless,
-)
+from .terms import _aliases_in, _and, _conjuncts, _has_sub, _leaves, _unique_keys, _windowless
 from .top_one import _PURE
 
 
@@ -81,7 +72,7 @@ def inner_group_having_as_where(q, schema, sums: bool = False):
     if not leaves or len(leaves) < 3:
         return q
     # S deeper in the tree: the other leaves as one cross join, every ON conjunct a WHERE's
-    flat = dataclasses.replace(q, where=_and([*_on_conjuncts(j), *_conjuncts(q.where)]))
+    flat = dataclasses.replace(q, where=_and([*terms._on_conjuncts(j), *_conjuncts(q.where)]))
     for s in leaves:
         rest = [y for y in leaves if y is not s]
         x = rest[0]
@@ -107,7 +98,7 @@ def _as_where(q, x, s, on, schema, sums):
             move.append(c)
         else:
             return None
-    links = [c for c in (*_on_conjuncts(x), *stay) if not _has_sub(c)]
+    links = [c for c in (*terms._on_conjuncts(x), *stay) if not _has_sub(c)]
     if not (_keyed_chain(leaves, q.group_by, links, schema)
             and any(_rejects_none(c, s.alias, sums) for c in _conjuncts(q.having))
             and _reads_a_value(q.having, leaves, schema)):
@@ -167,7 +158,7 @@ def _read_through(q, rep: dict):
             return e
         if isinstance(e, ir.Col):
             return rep.get((e.alias, e.name), e)
-        return _map_children(e, bare)
+        return terms._map_children(e, bare)
     return dataclasses.replace(q, group_by=tuple(bare(g) for g in q.group_by),
                                items=tuple(bare(i) for i in q.items),
                                order=tuple((bare(k), d) for k, d in q.order),
