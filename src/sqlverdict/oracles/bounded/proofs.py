@@ -410,6 +410,7 @@ REGROUPING = ("top_rank_of_groups", "rank_as_count", "grouped_view_window_as_sub
               "non_null_filter_of_groups", "non_null_filter_under_aggregate",
               "parent_of_top_child", "group_window_as_subquery", "filtered_group_window_view",
               "having_as_subquery", "summed_join_as_subquery", "summed_subquery_as_inner_group",
+              "summed_group_having_as_where",
               "grouped_sum_join", "sum_of_present_difference", "chained_join_as_subquery",
               "partition_total_as_subquery", *OTHER_PLAN)
 # Laws that move a HAVING from a subquery's groups to the outer query's: the subquery adds
@@ -419,7 +420,8 @@ REGROUPING = ("top_rank_of_groups", "rank_as_count", "grouped_view_window_as_sub
 OTHER_GROUPS = ("in_group_as_having", "lazy_join_aggregation", "lazy_union_aggregation", "merge_aggregates",
                 "rolled_up_aggregates",
                 "summed_join_as_subquery", "summed_subquery_as_inner_group",
-                "correlated_aggregate_as_group", "grouped_sum_join", "chained_join_as_subquery")
+                "correlated_aggregate_as_group", "grouped_sum_join", "chained_join_as_subquery",
+                "summed_group_having_as_where")
 # Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
 FINITE = ("sum_else_zero", "rank_as_count", "no_greater_in_partition_as_max", "rank_over_view_as_count")
 

@@ -53,6 +53,7 @@ from ..ir.kinds import AggFn, ArithOp, FuncName, Ty
 from .aggregates import _map_top, _never_null
 from .parent_sums import PARENT_SUM_RULES
 from .percentages import _as_count, in_dividends, real_operands
+from .scalar_coalesce import SCALAR_COALESCE_RULES
 from .scalar_counts import GROUPED_ONES_RULE, SCALAR_COUNT_VALUE_RULES
 from .terms import _replace_cols
 
@@ -251,6 +252,7 @@ CONDITIONAL_COUNT_RULES = (
      ("aggregate",), lambda canon, e, ctx: sum_of_scaled_test(e, ctx["grouped"])),
     *SCALAR_COUNT_VALUE_RULES, GROUPED_ONES_RULE,  # scalar counts, SUM(1) (canon/scalar_counts.py)
     *PARENT_SUM_RULES,  # sums reading NULL as zero (canon/parent_sums.py)
+    *SCALAR_COALESCE_RULES,  # a default outside its one-row subquery (canon/scalar_coalesce.py)
 )
 
 ONE_TABLE_RULE = ("counts_of_one_table", "a select without FROM of one item reading scalar "

@@ -14,6 +14,11 @@ each value once: ``COUNT(DISTINCT s.y)``, or ``COUNT(*)`` (``COUNT(s.y)``) where
 the columns ``r`` fixes to an outer column or a literal hold a unique key of ``T``; no
 subquery in ``r`` or ``f``.
 
+Round 61 (i61f, "the warehouses that received every category"): the dividend may be an
+inner join of scans, one of them ``s`` a scan of ``T`` whose ``COUNT(DISTINCT s.y)`` it
+counts (``r`` its ONs and WHERE); the inner ``NOT EXISTS`` is that join with ``s.y = t.y``.
+The kept rows' ``s`` still meet ``f``, so their values are among the divisor's.
+
 Sound in SQLite: the dividend counts the distinct ``y`` of the rows ``r`` keeps, a subset
 of the distinct ``y`` of the rows ``f`` keeps (the divisor; COUNT(DISTINCT) and ``=`` of one
 column compare alike: one affinity, no collation), so it is never above the divisor and
@@ -30,7 +35,16 @@ from ..ir.kinds import AggFn, CmpOp, Ty
 from ..ir.walk import realias
 from .division import _count_select, _exists
 from .fk_division import _OPS, fewer
-from .terms import _aliases_in, _and, _conjuncts, _has_sub, _unique_keys
+from .terms import (
+    _aliases_in,
+    _and,
+    _conjuncts,
+    _has_sub,
+    _leaves,
+    _on_conjuncts,
+    _tree_aliases,
+    _unique_keys,
+)
 
 
 def _values(e, schema):
@@ -63,25 +77,39 @@ def _once(agg, s: ir.Scan, y: ir.Col, r: list, schema) -> bool:
     return any(k and set(k) <= fixed for k in _unique_keys(schema.table(s.table)))
 
 
+def _counted_scan(sub):
+    """The dividend's scan of ``T``: its source, or (round 61, i61f) the scan of an inner join
+    of scans whose column ``COUNT(DISTINCT ..)`` counts, else None."""
+    if isinstance(sub.source, ir.Scan):
+        return sub.source
+    leaves, a = _leaves(sub.source), sub.items[0]
+    if not (leaves and all(isinstance(x, ir.Scan) for x in leaves) and a.fn == AggFn.COUNT
+            and a.distinct and isinstance(a.arg, ir.Col)):
+        return None
+    return next((x for x in leaves if x.alias == a.arg.alias), None)
+
+
 def value_division_by_counting(c, schema):
     """The module's law on a condition, else ``c``."""
     if not (isinstance(c, ir.Cmp) and c.op in _OPS and not c.conv):
         return c
     for a, b in ((c.left, c.right), (c.right, c.left)):
         div, sub = _values(a, schema), _count_select(b)
-        if div is None or sub is None or not isinstance(s := sub.source, ir.Scan):
+        s = None if div is None or sub is None else _counted_scan(sub)
+        if s is None:
             continue
         t, y, f = div
         short = fewer(c, b)
-        r = _conjuncts(sub.where)
+        r = _on_conjuncts(sub.source) + _conjuncts(sub.where)
         sy = ir.Col(s.alias, y.name, y.ty, y.affinity)
         held = {repr(x) for x in r}
-        if (s.table != t.table or s.alias == t.alias or (c.op != CmpOp.EQ and not short)
+        if (s.table != t.table or t.alias in _tree_aliases(sub.source) or (c.op != CmpOp.EQ and not short)
                 or any(_has_sub(x) for x in r) or t.alias in _aliases_in(r)
                 or not all(repr(realias(x, {t.alias: s.alias})) in held for x in f)
-                or not _once(sub.items[0], s, sy, r, schema)):
+                or not (_once(sub.items[0], s, sy, r, schema) if s is sub.source
+                        else sub.items[0].distinct and sub.items[0].arg == sy)):
             continue
-        inner = _exists(s, _and([*r, ir.Cmp(CmpOp.EQ, sy, y, Ty.BOOL)]))
+        inner = _exists(sub.source, _and([*r, ir.Cmp(CmpOp.EQ, sy, y, Ty.BOOL)]))
         missing = _exists(t, _and([*f, ir.Not(inner)]))
         return missing if short else ir.Not(missing)
     return c
