@@ -386,7 +386,7 @@ OTHER_PLAN = ("distinct_of_unrepeated_key", "outer_join_under_skipping_aggregate
               "correlated_aggregates_of_own_groups", "grouped_case_filter_as_where",
               "filtered_grouping_as_conditional",
               "per_key_aggregate_as_grouping", "distinct_through_key_join",
-              "left_join_null_branch")
+              "left_join_null_branch", "grouping_below_key_join", "key_join_having_below")
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
