@@ -418,7 +418,8 @@ REGROUPING = ("top_rank_of_groups", "rank_as_count", "grouped_view_window_as_sub
 OTHER_GROUPS = ("in_group_as_having", "lazy_join_aggregation", "lazy_union_aggregation", "merge_aggregates",
                 "rolled_up_aggregates",
                 "summed_join_as_subquery", "summed_subquery_as_inner_group",
-                "correlated_aggregate_as_group", "grouped_sum_join", "chained_join_as_subquery")
+                "correlated_aggregate_as_group", "grouped_sum_join", "chained_join_as_subquery",
+                "grouping_below_key_join", "key_join_having_below")
 # Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
 FINITE = ("sum_else_zero", "rank_as_count", "no_greater_in_partition_as_max", "rank_over_view_as_count")
 
