@@ -1,5 +1,5 @@
 """A grouping of a join through a parent's key as the child's grouping joined to the parent
-(issue 25, i61a): ``grouping_below_key_join``, ``key_join_having_below``.
+(issue 25, i61a): ``grouping_below_key_join``.
 
 Eager aggregation (Yan and Larson; Calcite's AggregateJoinTransposeRule), the exact case:
 ``G = SELECT p.x.., A(c).. FROM C.. JOIN p ON c.fk = p.u WHERE wc AND wp GROUP BY k, p.y..``
@@ -23,15 +23,18 @@ p.u`` and ``wc``: one group of ``GROUP BY c.fk`` (the rows equal to ``p.u`` are 
 each other), whose key equals ``p.u``. Conversely a child group meets at most one ``p``
 row (``u`` unique), none for a NULL key, as no join row has a NULL ``c.fk`` or ``p.u``.
 The aggregates read the same rows (once each: one ``p`` row per group), in an order they
-are blind to. ``wp`` keeps or drops the whole group either way.
+are blind to. ``wp`` keeps or drops the whole group either way. The child's grouping also
+adds up groups the join drops (no parent, or one ``wp`` rejects): an integer SUM that
+overflows there raises an error in one query only (``proofs.OTHER_GROUPS``:
+``integer_sums_exact``), and the sums are the same rows in another plan (``OTHER_PLAN``).
 
-Applied where the result meets the other spellings of "the max of my group" (W2): at the
-site ``sources``, a derived table ``G`` whose aggregate columns the select reads only inside
-aggregates or in WHERE comparisons (``joined_group_as_subquery`` or ``join_as_scalar_subquery``
-then reads the join); at the site ``query``, ``G``
-itself with a HAVING that reads aggregates only as operands of comparisons and items
-reading ``p`` only (the HAVING conjuncts become WHERE conjuncts over ``d``, one row per group
-either way: ``join_as_scalar_subquery`` then reads the join).
+Applied (site ``sources``) to a derived table ``G`` whose aggregate columns the select reads
+only inside its aggregates or as operands of WHERE comparisons: ``joined_group_as_subquery``
+or ``join_as_scalar_subquery`` then reads the join, as they read the child's grouping joined
+to the parent when a query says so ("the max of my group" over per-key aggregates, W2). Not
+at the site ``query`` on a grouped join itself: ``correlated_aggregate_as_group`` and the
+HAVING laws take the grouped join as the normal form there (round 61: a HAVING form moved
+below the join cost four of their fixtures).
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ from .. import ir
 from ..ir.kinds import CmpOp, JoinKind
 from ..ir.walk import defined_aliases
 from .aggregates import _map_top, _unique_columns
+from .groupings import _class_conjuncts
 from .partition_joins import _aggregates_only
 from .terms import (
     Flat,
@@ -67,24 +71,15 @@ def _shape(q) -> bool:
 
 def _view(q):
     """(leaves, conjuncts) of ``q``'s inner joins, the equality classes of a canonical FROM
-    as equalities; None for another join or a column of unknown kind."""
+    as equalities; None for another join or a class of a derived table's column."""
     if isinstance(q.source, Flat):
-        leaves, conds = list(q.source.leaves), []
-        for cl in q.source.classes:
-            cols = [_column(leaves, a, n) for a, n in cl]
-            if None in cols:
-                return None
-            conds += [ir.Cmp(CmpOp.EQ, cols[0], c) for c in cols[1:]]
-        return leaves, conds + _conjuncts(q.where)
+        leaves = list(q.source.leaves)
+        try:
+            return leaves, _class_conjuncts(q.source, leaves) + _conjuncts(q.where)
+        except ValueError:
+            return None
     leaves = _leaves(q.source)
     return None if leaves is None else (leaves, _on_conjuncts(q.source) + _conjuncts(q.where))
-
-
-def _column(leaves, alias: str, name: str):
-    for x in leaves:
-        if isinstance(x, ir.Scan) and x.alias == alias:
-            return next((ir.Col(alias, n, ty, aff) for n, ty, aff in x.columns if n == name), None)
-    return None
 
 
 def _link(c, p, unique: set, child: set):
@@ -100,9 +95,9 @@ def _link(c, p, unique: set, child: set):
     return None
 
 
-def _eager(q: ir.Select, schema, having=None):
-    """``q`` (``_shape``) with its grouping below the key join (module docstring), the
-    conjuncts ``having`` (reading aggregates and ``p``) as WHERE conjuncts; else None."""
+def _eager(q: ir.Select, schema):
+    """``q`` (``_shape``, no HAVING) with its grouping below the key join (module
+    docstring), else None."""
     view = _view(q)
     if view is None or _collated(tuple(view[0]), schema):
         return None
@@ -112,13 +107,13 @@ def _eager(q: ir.Select, schema, having=None):
         return None  # (a correlated conjunct stays where it is)
     for p in leaves:
         if isinstance(p, ir.Scan):
-            out = _below(q, p, leaves, conds, schema, having)
+            out = _below(q, p, leaves, conds, schema)
             if out is not None:
                 return out
     return None
 
 
-def _below(q, p, leaves, conds, schema, having):
+def _below(q, p, leaves, conds, schema):
     kids = [x for x in leaves if x is not p]
     child = {x.alias for x in kids}
     unique = _unique_columns(schema, p.table)
@@ -144,10 +139,6 @@ def _below(q, p, leaves, conds, schema, having):
             continue
         if not (_aggregates_only(e) and _child_aggs(e, child, aggs)):
             return None
-    for h in having or ():
-        if not _child_aggs(h, child, aggs) or child & _aliases_in(_swapper(
-                {k: ir.Lit(None, a.ty) for k, a in aggs.items()})(h)):
-            return None  # (a child column outside an aggregate)
     if not all(_aggregates_only(a) for a in aggs.values()):
         return None
     if not aggs:
@@ -162,11 +153,11 @@ def _below(q, p, leaves, conds, schema, having):
     d = ir.Derived(inner, alias, names)
     rep = {_key(a): ir.Col(alias, n, a.ty, None) for a, n in zip(aggs.values(), names[1:], strict=True)}
     swap = _swapper(rep)
-    items, tests = tuple(swap(i) for i in q.items), [swap(h) for h in having or ()]
-    if any(_reads_agg(x) for x in (*items, *tests)):
+    items = tuple(swap(i) for i in q.items)
+    if any(_reads_agg(x) for x in items):
         return None  # (an aggregate in an IN's value: left alone)
     on = ir.Cmp(CmpOp.EQ, ir.Col(alias, "k", fk.ty, fk.affinity), u)
-    return ir.Select(ir.Join(JoinKind.INNER, d, p, on), _and(wp + tests), (), None, items, False, (), None, 0,
+    return ir.Select(ir.Join(JoinKind.INNER, d, p, on), _and(wp), (), None, items, False, (), None, 0,
                      False, q.names)
 
 
@@ -221,26 +212,10 @@ def _read_in_aggregates(q, conds, alias: str, names: set) -> bool:
     return hits > 0 and hits == len(inside) + len(compared)
 
 
-def key_join_having_below(q: ir.Select, schema):
-    """Site ``query``: ``G`` (module docstring) with a HAVING of comparisons reading its
-    aggregates and items reading ``p`` only, written with its grouping below the key join
-    and the HAVING as WHERE."""
-    if not (_shape(q) and q.having is not None) or any(_reads_agg(i) for i in q.items):
-        return q
-    conj = _conjuncts(q.having)
-    if not all(isinstance(h, ir.Cmp) and h.op in _STRICT and not h.conv for h in conj):
-        return q
-    new = _eager(dataclasses.replace(q, having=None), schema, conj)
-    return q if new is None else new
-
-
 KEY_JOIN_GROUP_RULES = (
     ("grouping_below_key_join", "a derived GROUP BY p.u over C JOIN p ON c.fk = p.u (u unique), "
      "items p's columns and order-blind aggregates of C, read only inside aggregates, is (C "
      "GROUP BY c.fk) JOIN p: one group per p row, the same child rows",
      ("sources",), lambda canon, v, ctx: (lambda r: v if r[1] is None else r)(
          grouping_below_key_join(*v, canon.schema)), True),
-    ("key_join_having_below", "GROUP BY p.u over C JOIN p ON c.fk = p.u (u unique) HAVING "
-     "comparisons of aggregates of C, items p's columns, is (C GROUP BY c.fk) d JOIN p WHERE "
-     "the comparisons over d", ("query",), lambda canon, q, ctx: key_join_having_below(q, canon.schema)),
 )
