@@ -387,7 +387,7 @@ OTHER_PLAN = ("distinct_of_unrepeated_key", "outer_join_under_skipping_aggregate
               "filtered_grouping_as_conditional",
               "per_key_aggregate_as_grouping", "distinct_through_key_join",
               "left_join_null_branch", "constant_branches", "null_group_partner",
-              "padded_split_partner")
+              "padded_split_partner", "grouping_below_key_join")
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
@@ -421,7 +421,7 @@ OTHER_GROUPS = ("in_group_as_having", "lazy_join_aggregation", "lazy_union_aggre
                 "rolled_up_aggregates",
                 "summed_join_as_subquery", "summed_subquery_as_inner_group",
                 "correlated_aggregate_as_group", "grouped_sum_join", "chained_join_as_subquery",
-                "summed_group_having_as_where")
+                "summed_group_having_as_where", "grouping_below_key_join")
 # Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
 FINITE = ("sum_else_zero", "rank_as_count", "no_greater_in_partition_as_max", "rank_over_view_as_count")
 

@@ -77,6 +77,7 @@ from .int_casts import INT_CAST_RULES
 from .int_differences import INTEGER_FAMILY
 from .join_counts import GROUPED_JOIN_RULES, INNER_GROUP_RULES, JOIN_COUNT_RULES
 from .join_entries import GROUP_KEY_RULES, JOIN_RULES, OWN_ROW_RULES
+from .joined_group_family import JOINED_GROUP_FAMILY
 from .joined_tops import JOINED_TOP_RULE
 from .joins import (
     exists_to_in,
@@ -145,7 +146,6 @@ from .part_adapters import (
     _single_row_groups,
 )
 from .partition_extrema import GREATEST_RULES
-from .partition_joins import PARTITION_JOIN_RULES
 from .partitions import PARTITION_RULES
 from .per_key_aggregates import PER_KEY_RULE
 from .percentages import REAL_RULE, SHARE_RULE
@@ -391,7 +391,7 @@ RULES: tuple[Rule, ...] = (
          lambda canon, q, ctx: rank_without_ties(q, canon.schema), stops=True),
     *(Rule(*entry) for entry in WINDOW_FAMILY),  # window functions (canon/window_family.py)
     *(Rule(*entry) for entry in PARTITION_RULES),  # aggregates over a partition (canon/partitions.py)
-    *(Rule(*entry) for entry in PARTITION_JOIN_RULES),  # ..read back from joins (canon/partition_joins.py)
+    *(Rule(*entry) for entry in JOINED_GROUP_FAMILY),  # ..read back from joins (canon/joined_group_family.py)
     *(Rule(*entry) for entry in WINDOW_LIMIT_RULES),  # windows and LIMIT (canon/window_limits.py)
     *(Rule(*entry) for entry in RUNNING_RULES),  # running frames, ranks, LAG/LEAD (canon/running.py)
     *(Rule(*e) for e in VIEW_WINDOW_RULES),  # windows over a grouped/DISTINCT view (view_windows.py, distinct_extrema.py)
