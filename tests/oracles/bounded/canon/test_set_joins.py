@@ -1,5 +1,6 @@
-"""``join_of_sets`` refuses a pair whose ``=`` converts text (columns of two affinities): SQLite
-then separates the join from INTERSECT (a case the fixture's random search does not reach)."""
+"""``intersect_of_groupings`` refuses columns of two affinities (``=`` converts text, the
+compound does not): SQLite then separates INTERSECT from the join, on a database the
+fixture's random search does not reach (a TEXT value that reads as a number)."""
 
 from __future__ import annotations
 
@@ -8,21 +9,24 @@ import sqlite3
 from tests.helpers.pairs import FIXTURES
 
 from sqlverdict.oracles.bounded import ir
-from sqlverdict.oracles.bounded.canon.set_joins import join_of_sets
+from sqlverdict.oracles.bounded.canon.set_joins import intersect_of_groupings
 from sqlverdict.schema import from_ddl
 
-JOIN = ("SELECT a.title FROM (SELECT DISTINCT title FROM proj WHERE title IS NOT NULL) AS a "
-        "JOIN (SELECT DISTINCT a FROM note) AS b ON b.a = a.title")
-MEET = "SELECT title FROM proj WHERE title IS NOT NULL INTERSECT SELECT a FROM note"
+MEET = ("SELECT title, COUNT(*) FROM proj WHERE title IS NOT NULL GROUP BY title "
+        "INTERSECT SELECT a, COUNT(*) FROM note GROUP BY a")
+JOIN = ("SELECT x.title, x.n FROM (SELECT title, COUNT(*) AS n FROM proj WHERE title IS NOT NULL "
+        "GROUP BY title) AS x JOIN (SELECT a, COUNT(*) AS n FROM note GROUP BY a) AS y "
+        "ON y.a = x.title AND y.n = x.n")
 
 
 def test_columns_of_two_affinities_are_refused_and_differ_in_sqlite():
     ddl = (FIXTURES / "rules" / "schema.ddl").read_text()
-    q = ir.lower(JOIN, from_ddl(ddl)).query
-    assert join_of_sets(q, from_ddl(ddl)) is q
+    schema = from_ddl(ddl)
+    q = ir.lower(MEET, schema).query
+    assert intersect_of_groupings(q, schema, typed=True) is q
     db = sqlite3.connect(":memory:")
     db.executescript(ddl)
     db.execute("INSERT INTO proj VALUES (1, NULL, NULL, '1')")
     db.execute("INSERT INTO note VALUES (1, NULL)")
-    assert db.execute(JOIN).fetchall() == [("1",)]
+    assert db.execute(JOIN).fetchall() == [("1", 1)]
     assert db.execute(MEET).fetchall() == []
