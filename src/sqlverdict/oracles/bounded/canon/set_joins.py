@@ -18,7 +18,8 @@ reads A's columns, whose copy INTERSECT keeps; when equal values are identical i
 (``transfer._exact``: TEXT, or one exact affinity and type in the typed domain) INTERSECT
 commutes, and A is the operand whose scanned tables sort first. The join is the spelling the
 canonical form already reads (``join_as_scalar_subquery``: a correlated scalar per column),
-as it reads ``HAVING f = (SELECT ..)`` and ``WHERE EXISTS``. Near misses: a NULL-able pair
+as it reads ``HAVING f = (SELECT ..)``. A SUM of reals is the same sum of the same rows, in a
+plan SQLite may order otherwise: the rule is in ``proofs.REORDERING`` (``exact_reals``). Near misses: a NULL-able pair
 (``=`` drops the NULL row, INTERSECT keeps it), an operand that is not a set (a key not shown),
 INTERSECT ALL, columns of two affinities (``=`` converts text).
 """
