@@ -30,3 +30,14 @@ def test_columns_of_two_affinities_are_refused_and_differ_in_sqlite():
     db.execute("INSERT INTO note VALUES (1, NULL)")
     assert db.execute(JOIN).fetchall() == [("1", 1)]
     assert db.execute(MEET).fetchall() == []
+
+
+def test_an_operand_reading_an_outer_query_is_left_alone():
+    schema = from_ddl((FIXTURES / "rules" / "schema.ddl").read_text())
+    inner = ("SELECT dept_id, COUNT(*) FROM emp WHERE emp.dept_id = {} GROUP BY dept_id "
+             "INTERSECT SELECT emp_id, COUNT(*) FROM proj GROUP BY emp_id")
+    outer = ir.lower(f"SELECT d.id FROM dept AS d WHERE EXISTS ({inner.format('d.id')})", schema)
+    meet = outer.query.where.query
+    assert isinstance(meet, ir.SetOp) and intersect_of_groupings(meet, schema, typed=True) is meet
+    alone = ir.lower(inner.format("3"), schema).query
+    assert isinstance(intersect_of_groupings(alone, schema, typed=True), ir.Select)

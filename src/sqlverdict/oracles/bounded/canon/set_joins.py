@@ -21,7 +21,8 @@ canonical form already reads (``join_as_scalar_subquery``: a correlated scalar p
 as it reads ``HAVING f = (SELECT ..)``. A SUM of reals is the same sum of the same rows, in a
 plan SQLite may order otherwise: the rule is in ``proofs.REORDERING`` (``exact_reals``). Near misses: a NULL-able pair
 (``=`` drops the NULL row, INTERSECT keeps it), an operand that is not a set (a key not shown),
-INTERSECT ALL, columns of two affinities (``=`` converts text).
+INTERSECT ALL, columns of two affinities (``=`` converts text). Operands that read an outer
+query are left alone (they would become correlated derived tables).
 """
 
 from __future__ import annotations
@@ -85,8 +86,9 @@ def intersect_of_groupings(q, schema, typed: bool = False):
             and q.limit is None and not q.offset):
         return q
     a, b = q.left, q.right
-    if not (_keyed_grouping(a) and _keyed_grouping(b) and len(a.items) == len(b.items)):
-        return q
+    if not (_keyed_grouping(a) and _keyed_grouping(b) and len(a.items) == len(b.items)
+            and not ir.free_aliases(a) and not ir.free_aliases(b)):
+        return q  # (an operand reading an outer query stays a compound operand)
     for x, y in zip(a.items, b.items, strict=True):
         ax, ay = _affinity(a, x), _affinity(b, y)
         if ax is False or ax != ay or not (
