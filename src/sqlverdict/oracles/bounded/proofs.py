@@ -401,7 +401,7 @@ REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings",
               "non_null_filter_of_groups", "non_null_filter_under_aggregate", "parent_of_top_child",
               "window_aggregate_as_subquery", "window_aggregates_below_view",
               "group_window_as_subquery", "filtered_group_window_view", "having_as_subquery",
-              "chained_join_as_subquery", *OTHER_PLAN)
+              "chained_join_as_subquery", "intersect_of_groupings", *OTHER_PLAN)
 # Laws that compute a group's SUM or AVG of integers in another query (a copy of the
 # grouping, a join for a lookup, a filter that may change SQLite's plan): a partial sum
 # may overflow in one row order only.

@@ -94,7 +94,6 @@ from .key_joins import (
 )
 from .keyed_anti_joins import ANTI_JOIN_RULES
 from .keyed_entries import KEYED_RULES
-from .keyed_groupings import KEYED_GROUPING_RULES
 from .least_values import LEAST_VALUE_RULE
 from .left_quantifiers import LEFT_QUANTIFIER_FAMILY
 from .limits import (
@@ -199,6 +198,7 @@ from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .self_counts import SELF_COUNT_RULES
 from .self_join_groups import SELF_JOIN_GROUP_RULES
 from .set_counts import SET_COUNT_RULES
+from .set_joins import SET_JOIN_FAMILY
 from .set_laws import SET_LAW_RULES
 from .set_operands import QUERY_OPERAND_RULES, SET_OPERAND_RULES
 from .setfilters import except_as_anti_join, intersect_as_in, union_as_filter
@@ -324,7 +324,7 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
          "outer aggregates as SUM of SUMs/COUNTs, MIN of MINs, MAX of MAXes, SUM(e * COUNT(*)) "
          "(else blind to repeats) is S's rows: each partial row stands for its group's",
          ("query",), lambda canon, q, ctx: lazy_join_aggregation(q, canon.schema) if _ordered(q, ctx) else q),
-    *(Rule(*e) for e in KEYED_GROUPING_RULES),  # groupings joined by = (canon/keyed_groupings.py)
+    *(Rule(*e) for e in SET_JOIN_FAMILY),  # joined groupings, joined sets (keyed_groupings.py, set_joins.py)
     Rule("join_of_groupings", "two groupings of the same rows (canonical FROM, WHERE, GROUP "
          "BY; no HAVING) joined by IS on every key are one grouping with both item lists",
          ("query",), _join_of_groupings),
