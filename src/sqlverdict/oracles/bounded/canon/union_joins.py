@@ -11,6 +11,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import JoinKind, SetOpKind, Ty
+from ..ir.walk import cut_or_windowed
 from .setops import _over_derived, _union_all_operands
 from .terms import _deep, _windowless
 
@@ -53,8 +54,9 @@ def union_join(q, sensitive: bool):
     row of one branch, so the joined rows are the branches' joined rows, duplicates and
     NULLs alike (bags; no key needed). Conditions: the compound is UNION ALL without ORDER
     BY/LIMIT, its branches agree in storage class and affinity on every column read; P is
-    one table or view; no LIMIT, OFFSET, window, bare column or subquery in the select
-    (they would see the rows in another order or another scope); order not read."""
+    one table or a view without LIMIT, OFFSET or window (read once per branch); ON and
+    WHERE read u and P only (not an enclosing query's row); no LIMIT, OFFSET, window, bare
+    column or subquery in the select (another order or scope); order not read."""
     if sensitive or not _plain_outer(q) or not isinstance(q.source, ir.Join):
         return q
     src = q.source
@@ -64,12 +66,15 @@ def union_join(q, sensitive: bool):
     if pick is None:
         return q
     u, p = sides[pick], sides[1 - pick]
-    if not isinstance(p, (ir.Scan, ir.Derived)) or p.alias == u.alias or _union_leaf(p):
-        return q
+    if p.alias == u.alias or not (isinstance(p, ir.Scan) or (
+            isinstance(p, ir.Derived) and not _union_leaf(p) and not cut_or_windowed(p.query))):
+        return q  # (P is read once per branch: a cut or a window may pick other rows)
     parts = _union_all_operands(u.query)
     outer = (*q.items, *q.group_by, q.having, *(k for k, _ in q.order))
-    if not _no_subqueries((*outer, q.where, src.on)):
-        return q
+    if not _no_subqueries((*outer, q.where, src.on)) or any(
+            isinstance(n, ir.Col) and n.alias not in (u.alias, p.alias)
+            for n in ir.nodes((q.where, src.on))):
+        return q  # (a derived table reads no outer row: the moved conditions must not)
     used_u = {c.name for c in _reads((*outer, q.where, src.on), {u.alias})}
     if not _alike(parts, [u.names.index(n) for n in used_u]):
         return q
