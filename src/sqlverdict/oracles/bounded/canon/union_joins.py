@@ -48,43 +48,40 @@ def _plain_outer(q) -> bool:
 def union_join(q, sensitive: bool):
     """``SELECT e FROM (A UNION ALL B ..) AS u JOIN P ON c WHERE w [GROUP BY ..]`` is
     ``SELECT e' FROM (SELECT r FROM (A) AS u JOIN P ON c WHERE w UNION ALL SELECT r FROM
-    (B) AS u JOIN P ON c WHERE w ..) AS u [GROUP BY ..]``, ``r`` the columns of u and P
-    that e, GROUP BY, HAVING and ORDER BY read: a join (inner, cross, or LEFT with u on the
-    preserved side) pairs each row of u with the P rows that match it, and a row of u is a
-    row of one branch, so the joined rows are the branches' joined rows, duplicates and
-    NULLs alike (bags; no key needed). Conditions: the compound is UNION ALL without ORDER
-    BY/LIMIT, its branches agree in storage class and affinity on every column read; P is
-    one table or a view without LIMIT, OFFSET or window (read once per branch); ON and
-    WHERE read u and P only (not an enclosing query's row); no LIMIT, OFFSET, window, bare
-    column or subquery in the select (another order or scope); order not read."""
+    (B) AS u JOIN P ON c WHERE w ..) AS u [GROUP BY ..]``, ``r`` the columns of the FROM
+    that e, GROUP BY, HAVING and ORDER BY read: a join pairs each row of u with the rows of
+    the other sources that match it, and a row of u is a row of one branch, so the joined
+    rows are the branches' joined rows, duplicates and NULLs alike (bags; no key needed).
+    P may be a tree of joins: every join between u and the root is inner or cross, or a
+    LEFT JOIN with u on its preserved side (``R LEFT JOIN u`` pads R once, not once per
+    branch). Conditions: the compound is UNION ALL without ORDER BY/LIMIT, its branches
+    agree in storage class and affinity on every column read; the other sources are tables
+    or views without LIMIT, OFFSET or window (read once per branch); ON and WHERE read the
+    FROM only (not an enclosing query's row); no LIMIT, OFFSET, window, bare column or
+    subquery in the select (another order or scope); order not read."""
     if sensitive or not _plain_outer(q) or not isinstance(q.source, ir.Join):
         return q
     src = q.source
-    sides = (src.left, src.right)
-    candidates = {JoinKind.LEFT: (0,), JoinKind.INNER: (0, 1), JoinKind.CROSS: (0, 1)}
-    pick = next((i for i in candidates.get(src.kind, ()) if _union_leaf(sides[i])), None)
-    if pick is None:
-        return q
-    u, p = sides[pick], sides[1 - pick]
-    if p.alias == u.alias or not (isinstance(p, ir.Scan) or (
-            isinstance(p, ir.Derived) and not _union_leaf(p) and not cut_or_windowed(p.query))):
-        return q  # (P is read once per branch: a cut or a window may pick other rows)
-    parts = _union_all_operands(u.query)
+    leaves = _leaf_list(src)
+    u = next((x for x in leaves if _union_leaf(x) and _preserved(src, x.alias)), None)
+    if u is None or not all(x is u or _steady(x) for x in leaves):
+        return q  # (another source is read once per branch: a cut or a window may pick other rows)
+    aliases = {x.alias for x in leaves}
+    conds = (q.where, *_ons(src))
     outer = (*q.items, *q.group_by, q.having, *(k for k, _ in q.order))
-    if not _no_subqueries((*outer, q.where, src.on)) or any(
-            isinstance(n, ir.Col) and n.alias not in (u.alias, p.alias)
-            for n in ir.nodes((q.where, src.on))):
+    if len(aliases) != len(leaves) or not _no_subqueries((*outer, *conds)) or any(
+            isinstance(n, ir.Col) and n.alias not in aliases for n in ir.nodes(conds)):
         return q  # (a derived table reads no outer row: the moved conditions must not)
-    used_u = {c.name for c in _reads((*outer, q.where, src.on), {u.alias})}
+    parts = _union_all_operands(u.query)
+    used_u = {c.name for c in _reads((*outer, *conds), {u.alias})}
     if not _alike(parts, [u.names.index(n) for n in used_u]):
         return q
-    reads = _reads(outer, {u.alias, p.alias}) or [_first_col(u, parts)]
+    reads = _reads(outer, aliases) or [_first_col(u, parts)]
     names = _fresh_names(reads, u.alias)
     wrappers = [ir.Select(
-        source=dataclasses.replace(src, **{"left" if pick == 0 else "right":
-                                           dataclasses.replace(u, query=b)}),
-        where=q.where, group_by=(), having=None, items=_items(reads, u, b), distinct=False, order=(),
-        limit=None, offset=0, aggregate=False, names=names) for b in parts]
+        source=_swap(src, u.alias, dataclasses.replace(u, query=b)), where=q.where, group_by=(),
+        having=None, items=_items(reads, u, b), distinct=False, order=(), limit=None, offset=0,
+        aggregate=False, names=names) for b in parts]
     compound = wrappers[0]
     for w in wrappers[1:]:
         compound = ir.SetOp(SetOpKind.UNION, True, compound, w)
@@ -100,6 +97,44 @@ def union_join(q, sensitive: bool):
         q, source=ir.Derived(compound, u.alias, names), where=None,
         items=tuple(m(i) for i in q.items), group_by=tuple(m(g) for g in q.group_by),
         having=m(q.having), order=tuple((m(k), desc) for k, desc in q.order))
+
+
+def _leaf_list(src) -> list:
+    if isinstance(src, ir.Join):
+        return _leaf_list(src.left) + _leaf_list(src.right)
+    return [src]
+
+
+def _ons(src) -> list:
+    if isinstance(src, ir.Join):
+        return [src.on, *_ons(src.left), *_ons(src.right)]
+    return []
+
+
+def _preserved(src, alias: str) -> bool:
+    """Is every join between the root and the leaf ``alias`` inner, cross, or a LEFT JOIN
+    holding the leaf on its left?"""
+    if not isinstance(src, ir.Join):
+        return True
+    for left, sub in ((True, src.left), (False, src.right)):
+        if alias in {x.alias for x in _leaf_list(sub)}:
+            kind_ok = src.kind in (JoinKind.INNER, JoinKind.CROSS) or (src.kind == JoinKind.LEFT and left)
+            return kind_ok and _preserved(sub, alias)
+    return False
+
+
+def _steady(x) -> bool:
+    """A source that gives the same rows wherever it is read: a table, VALUES, or a view
+    without LIMIT, OFFSET or window (and no UNION ALL of its own to push into)."""
+    return isinstance(x, (ir.Scan, ir.Values)) or (
+        isinstance(x, ir.Derived) and not _union_leaf(x) and not cut_or_windowed(x.query))
+
+
+def _swap(src, alias: str, new):
+    if isinstance(src, ir.Join):
+        return dataclasses.replace(src, left=_swap(src.left, alias, new),
+                                   right=_swap(src.right, alias, new))
+    return new if src.alias == alias else src
 
 
 def _items(reads, u, branch) -> tuple:
@@ -180,8 +215,9 @@ def _distinct_tags(parts, j: int) -> bool:
 
 UNION_JOIN_RULES = (
     ("union_join", "(A UNION ALL B ..) JOIN P ON c WHERE w (inner, cross, or LEFT with the "
-     "compound preserved) is the UNION ALL of (A) JOIN P ON c WHERE w, .. carrying the columns "
-     "read (no LIMIT, window, subquery; branches alike in class and affinity; order not read)",
+     "compound preserved; P a tree of joins) is the UNION ALL of (A) JOIN P ON c WHERE w, .. "
+     "carrying the columns read (no LIMIT, window, subquery; branches alike in class and "
+     "affinity; order not read)",
      ("query",), lambda canon, q, ctx: union_join(q, ctx["sensitive"])),
     ("tagged_groupings", "GROUP BY u.t, .. over a UNION ALL whose branches fix t to distinct "
      "integer or text constants is the UNION ALL of the branches' groupings (no WHERE, "
