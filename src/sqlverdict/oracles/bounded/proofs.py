@@ -378,8 +378,8 @@ def _sums(gq: ir.Query, pq: ir.Query, pair: Pair, forms: Forms | None = None) ->
 
 # Laws that read the same rows through another plan (an inner join for an outer one, an
 # outer join for an inner one UNION ALL its padded rows, a filter dropped, DISTINCT dropped, a literal for a VALUES column, a grouping for correlated
-# aggregates): SQLite may visit them in another order, so a SUM of reals may round and a
-# partial SUM of integers overflow apart.
+# aggregates, a join or a grouping per UNION ALL branch): SQLite may visit them in another
+# order, so a SUM of reals may round and a partial SUM of integers overflow apart.
 OTHER_PLAN = ("distinct_of_unrepeated_key", "outer_join_under_skipping_aggregates",
               "non_null_filter_without_groups", "values_rows_as_union",
               "scalar_aggregates_of_distinct_keys", "case_filter_as_where",
@@ -387,7 +387,8 @@ OTHER_PLAN = ("distinct_of_unrepeated_key", "outer_join_under_skipping_aggregate
               "filtered_grouping_as_conditional",
               "per_key_aggregate_as_grouping", "distinct_through_key_join",
               "left_join_null_branch", "constant_branches", "null_group_partner",
-              "padded_split_partner", "grouping_below_key_join")
+              "padded_split_partner", "grouping_below_key_join", "union_join",
+              "tagged_groupings")
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",

@@ -230,6 +230,7 @@ from .top_row_tests import TOP_ROW_TEST_RULE
 from .top_rules import TOP_RULES
 from .transfer import FACTS_RULE, SETOP_RULE
 from .twins import TWIN_COMPOUND_RULES, TWIN_CONJUNCT_RULES, TWIN_SEMIJOIN_RULES
+from .union_joins import UNION_JOIN_RULES
 from .union_projection import PROJECTION_RULES
 from .unions import inline_projection
 from .unit_offsets import UNIT_OFFSET_RULE
@@ -409,7 +410,8 @@ RULES: tuple[Rule, ...] = (
          "= n of distinct operands), is INTERSECT(I) EXCEPT UNION(E) (order not read)",
          ("query",), lambda canon, q, ctx: q if ctx["sensitive"] else counted_union(q), stops=True),
     *(Rule(*e) for e in SET_COUNT_RULES),  # markers and counts (canon/set_counts.py)
-    *(Rule(*e) for e in QUERY_OPERAND_RULES + SET_OPERAND_RULES + FULL_JOIN_QUERY_RULES + CHILD_KEY_RULES),
+    *(Rule(*e) for e in (*QUERY_OPERAND_RULES, *SET_OPERAND_RULES, *FULL_JOIN_QUERY_RULES,
+                         *CHILD_KEY_RULES, *UNION_JOIN_RULES)),
     Rule("count_of_union", "SELECT COUNT(*) FROM (A UNION ALL B ..), no WHERE, GROUP BY or "
          "HAVING, is (SELECT COUNT(*) FROM A) + (SELECT COUNT(*) FROM B) ..", ("query",),
          lambda canon, q, ctx: count_of_union(q)),
