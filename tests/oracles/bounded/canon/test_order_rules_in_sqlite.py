@@ -15,7 +15,9 @@ from sqlverdict.oracles.bounded.canon import canonical
 
 RULES = ("boolean_sort_keys", "window_sort_keys", "offset_exists_as_count",
          "grouped_view_window_as_subquery", "extremum_witness_filter", "spelled_null_safe_eq")
-CASES = [(rule, c) for rule in RULES for part in fixture_cases(rule) for c in part]
+# (a law of the typed domain, e.g. a RANGE offset, is checked on typed databases by test_rules.py)
+CASES = [(rule, c) for rule in RULES for part in fixture_cases(rule) for c in part
+         if c.get("domain") != "typed"]
 
 
 def _semantics(rule, case) -> str:
