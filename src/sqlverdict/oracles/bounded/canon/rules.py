@@ -346,7 +346,7 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
          "COUNT(x), is AVG(x) (the proof states integer_sums_exact)", ("select",),
          lambda canon, q, ctx: avg_of_sum_count(q)),
     Rule("count_as_indicator_sum", "under GROUP BY, SUM(CASE WHEN x IS NULL THEN 0 ELSE 1 END) "
-         "is COUNT(x)", ("select",), lambda canon, q, ctx: count_as_indicator_sum(q)),
+         "is COUNT(x)", ("select",), lambda canon, q, ctx: count_as_indicator_sum(q), True),
     Rule("count_positive_as_group", "an aggregate without GROUP BY under HAVING COUNT(*) > 0 "
          "is GROUP BY 1 (no bare columns)", ("select",),
          lambda canon, q, ctx: count_positive_as_group(q)))
