@@ -16,10 +16,9 @@ grouped LEFT JOIN read as a correlated scalar). These compute on INTEGER columns
 also states ``integer_arithmetic_in_range`` (``staging._int_range``): past 64 bits SQLite
 makes a REAL, and chained overflows could reach ``Inf``, where ``Inf - Inf`` is NULL. Not in
 SQLite outside the declared class: an INTEGER column keeps ``9e999`` as the REAL ``Inf``, and
-``IFNULL(a - b, a)`` then reads ``Inf`` where the CASE reads NULL. The identity spelling
-``a - COALESCE(b, 0)``, ``a + COALESCE(b, 0)`` (either order), ``a * COALESCE(b, 1)``
-(either order) is ``COALESCE(a op b, a)`` too: ``b`` NULL reads ``a op 0`` or ``a * 1``,
-which is ``a`` on integers (``'' - 0`` is 0 on text).
+``IFNULL(a - b, a)`` then reads ``Inf`` where the CASE reads NULL. (The identity spelling
+``a - COALESCE(b, 0)`` was tried and dropped: as COALESCE it hid the forms other laws read,
+``COALESCE`` of a count or of a NOT NULL column.)
 """
 
 from __future__ import annotations
@@ -96,33 +95,6 @@ def _coalesce(y):
     return ir.Func(FuncName.COALESCE, (e, fallback), e.ty)
 
 
-_IDENTITY = {ArithOp.ADD: 0, ArithOp.SUB: 0, ArithOp.MUL: 1}
-
-
-def _defaulted(x, unit):
-    """``b`` of ``COALESCE(b, unit)`` (``b`` integral), else None."""
-    if (isinstance(x, ir.Func) and x.name == FuncName.COALESCE and len(x.args) == 2
-            and _integer(x.args[1]) and x.args[1].value == unit and _integral(x.args[0])):
-        return x.args[0]
-    return None
-
-
-def _identity(e):
-    """``COALESCE(a op b, a)`` for ``a op COALESCE(b, unit)`` (module docstring), else ``e``."""
-    if not (isinstance(e, ir.Arith) and e.op in _OPS and e.ty == Ty.INT):
-        return e
-    unit = _IDENTITY[e.op]
-    sides = ((e.left, e.right),) if e.op == ArithOp.SUB else (
-        (e.left, e.right), (e.right, e.left))
-    for a, other in sides:
-        b = _defaulted(other, unit)
-        if b is not None and _integral(a) and a != b:
-            left, right = (a, b) if other is e.right else (b, a)
-            return ir.Func(FuncName.COALESCE, (ir.Arith(e.op, left, right, e.ty), a), e.ty)
-    return e
-
-
 def strict_case_as_coalesce(x):
-    """``x`` (a query or an expression) with each such CASE, and each identity spelling, as
-    COALESCE (module docstring)."""
-    return _deep(x, lambda e: _identity(_coalesce(e)))
+    """``x`` (a query or an expression) with each such CASE as COALESCE (module docstring)."""
+    return _deep(x, _coalesce)

@@ -520,9 +520,9 @@ RULES: tuple[Rule, ...] = (
     Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
          "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
          lambda canon, e, ctx: power_of_two_division(e)),
-    Rule("strict_case_as_coalesce", "CASE WHEN a IS NULL THEN y ELSE a op y END, and y op "
-         "COALESCE(a, unit), are COALESCE(a op y, y) for op + - * on integer terms (never NULL "
-         "on non-NULL integers; typed)", ("select", "cond", "value", "aggregate"),
+    Rule("strict_case_as_coalesce", "CASE WHEN a IS NULL THEN y ELSE a op y END is COALESCE(a "
+         "op y, y) for op + - * on integer terms (never NULL on non-NULL integers of their "
+         "declared class)", ("select", "cond", "value", "aggregate"),
          lambda canon, e, ctx: strict_case_as_coalesce(e)),
     Rule("integer_text_cast", "CAST(n AS TEXT) of an integer literal is its decimal text; "
          "CAST(x AS TEXT) = s (<>) of an INTEGER column is x = n (<>) when s is the text of "
