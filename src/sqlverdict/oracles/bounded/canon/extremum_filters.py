@@ -108,10 +108,14 @@ def extremum_bound_as_where(q, typed: bool, determined=None):
                                where=_and([*_conjuncts(q.where), cond]))
 
 
-EXTREMUM_FILTER_RULES = (
-    ("extremum_bound_as_where", "typed: SELECT k.. GROUP BY k.. HAVING f(MIN(a)) < / <= c is "
-     "SELECT k.. WHERE f(a) < / <= c GROUP BY k.. (MAX with > / >=), f(m) = m, m + e, m - e "
-     "of integers, e and c fixed per group, nothing else reading the rows (the proof states "
-     "integer_arithmetic_in_range)", ("select",),
-     lambda canon, q, ctx: extremum_bound_as_where(q, canon.typed, canon._drop_determined), True),
-)
+_LAW = ("typed: SELECT k.. GROUP BY k.. HAVING f(MIN(a)) < / <= c is SELECT k.. WHERE f(a) < / "
+        "<= c GROUP BY k.. (MAX with > / >=), f(m) = m, m + e, m - e of integers, e and c fixed "
+        "per group, nothing else reading the rows (the proof states integer_arithmetic_in_range)")
+
+
+def _apply(canon, q, ctx):
+    return extremum_bound_as_where(q, canon.typed, canon._drop_determined)
+
+
+# the registry's entry (``join_counts.JOIN_COUNT_RULES`` holds it), at the site "select"
+EXTREMUM_FILTER_RULES = (("extremum_bound_as_where", _LAW, ("select",), _apply, True),)
