@@ -29,7 +29,8 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, Conv, Ty
+from ..ir.kinds import AggFn, ArithOp, CmpOp, Conv, FuncName, Ty
+from .bucket_regions import never_null
 from .joins import _deep_expr
 from .terms import Flat, _aliases_in, _and, _conjuncts, _has_sub, _windowless
 from .transfer import _exact
@@ -96,6 +97,21 @@ def case_filter_as_where(q) -> ir.Select:
                                where=_and([*_conjuncts(q.where), *_conjuncts(cond)]))
 
 
+def _guard(h):
+    """``c`` of a HAVING conjunct that keeps the groups with a row where ``c`` holds:
+    ``_count_test``'s, or ``COUNT(x) > 0`` (``0 < COUNT(x)``) read as ``c`` = ``x IS NOT NULL``
+    (round 61, Z), else None."""
+    got = _count_test(h)
+    if got is not None or not (isinstance(h, ir.Cmp) and h.conv == Conv.NONE):
+        return got
+    zero, agg = {CmpOp.LT: (h.left, h.right), CmpOp.GT: (h.right, h.left)}.get(h.op, (None, None))
+    if (isinstance(zero, ir.Lit) and type(zero.value) is int and zero.value == 0
+            and isinstance(agg, ir.Agg) and agg.fn == AggFn.COUNT and not agg.distinct
+            and agg.arg is not None and not isinstance(agg.arg, (ir.Lit, ir.Case))):
+        return ir.Not(ir.IsNull(agg.arg, Ty.BOOL))
+    return None
+
+
 def _count_test(h):
     """``c`` of the HAVING conjunct ``0 < COUNT(CASE WHEN c THEN v END)`` (or ``.. > 0``), ``v``
     a literal not NULL (the group has a row where ``c`` holds), else None."""
@@ -111,7 +127,7 @@ def _count_test(h):
     return a.whens[0][0]
 
 
-def grouped_case_filter_as_where(q, typed: bool = False) -> ir.Select:
+def grouped_case_filter_as_where(q, typed: bool = False, schema=None) -> ir.Select:
     """``SELECT k.., f(AGG(CASE WHEN c THEN v END) ..) FROM F WHERE w GROUP BY k.. HAVING 0 <
     COUNT(CASE WHEN c THEN 1 END) [AND h]`` is ``SELECT k.., f(AGG(v) ..) FROM F WHERE w AND c
     GROUP BY k.. [HAVING h]``: the HAVING keeps the groups with a row where ``c`` holds, which
@@ -125,8 +141,8 @@ def grouped_case_filter_as_where(q, typed: bool = False) -> ir.Select:
             and _windowless(q) and _bound(q.source)):
         return q
     conds = _conjuncts(q.having)
-    test = next((h for h in conds if _count_test(h) is not None), None)
-    if test is None or _has_sub(cond := _count_test(test)):
+    test = next((h for h in conds if _guard(h) is not None), None)
+    if test is None or _has_sub(cond := _guard(test)):
         return q
     keys = set(q.group_by)
     if not all(isinstance(k, ir.Col) and _exact(k, k, typed) for k in keys):
@@ -136,7 +152,7 @@ def grouped_case_filter_as_where(q, typed: bool = False) -> ir.Select:
     subs = {}
     for y in ir.local_nodes(reads):
         if isinstance(y, ir.Agg) and y not in subs:
-            subs[y] = _unconditional(y, cond)
+            subs[y] = _unconditional(y, cond) or _unzeroed(y, cond, q.source, schema, typed)
             if subs[y] is None:
                 return q
     hole = ir.Lit(None, Ty.NULL)
@@ -168,6 +184,41 @@ def _unconditional(y, cond):
     return None
 
 
+def _unzeroed(y, cond, source, schema, typed: bool):
+    """``SUM(CASE WHEN cond THEN v ELSE 0 END)`` as ``SUM(v)`` over the rows ``cond`` keeps
+    (round 61, Z), else None: the HAVING keeps groups with a row where ``cond`` holds, and
+    ``v`` is an integer never NULL there (a NOT NULL column, one ``cond`` tests IS NOT NULL,
+    a COALESCE ending in an integer literal, ``+ - *`` of such; typed or the proof's
+    ``declared_storage_classes``), so the SUM of those values is an integer and the zeros
+    change no partial sum. A NULL-able ``v`` refuses: a group whose ``cond`` rows all hold NULL
+    sums 0 against NULL."""
+    a, zero = y.arg, ir.Lit(0, Ty.INT)
+    if not (y.fn == AggFn.SUM and not y.distinct and y.ty == Ty.INT and isinstance(a, ir.Case)
+            and len(a.whens) == 1):
+        return None
+    (test, then), other = a.whens[0], a.default
+    if (isinstance(cond, ir.Not) and isinstance(cond.arg, ir.IsNull) and test == cond.arg
+            and then == zero):  # WHEN x IS NULL THEN 0 ELSE v (a two-valued test)
+        test, then, other = cond, other, zero
+    if not (test == cond and other == zero and _present(then, cond, source, schema, typed)):
+        return None
+    return ir.Agg(AggFn.SUM, then, False, y.ty)
+
+
+def _present(v, cond, source, schema, typed: bool) -> bool:
+    """Is the integer ``v`` never NULL on a row where ``cond`` holds (``_unzeroed``)?"""
+    if v.ty != Ty.INT:
+        return False
+    if isinstance(v, ir.Lit):
+        return type(v.value) is int
+    if isinstance(v, ir.Func) and v.name == FuncName.COALESCE and v.args:
+        return isinstance(last := v.args[-1], ir.Lit) and type(last.value) is int
+    if isinstance(v, ir.Arith) and v.op in (ArithOp.ADD, ArithOp.SUB, ArithOp.MUL):
+        return all(_present(x, cond, source, schema, typed) for x in (v.left, v.right))
+    return isinstance(v, ir.Col) and (ir.Not(ir.IsNull(v, Ty.BOOL)) in _conjuncts(cond)
+                                      or never_null(v, source, schema, typed))
+
+
 # ---- the registry's entry (``join_counts.JOIN_COUNT_RULES`` holds it), at the site "select"
 
 FILTERED_AGGREGATE_RULES = (
@@ -178,5 +229,6 @@ FILTERED_AGGREGATE_RULES = (
     ("grouped_case_filter_as_where", "SELECT k.., AGG(CASE WHEN c THEN v END) .. GROUP BY k.. "
      "HAVING COUNT(CASE WHEN c THEN 1 END) > 0, every aggregate under the same c and columns "
      "outside them exact group keys, is AGG(v) .. with c added to the WHERE and the test gone",
-     ("select",), lambda canon, q, ctx: grouped_case_filter_as_where(q, canon.typed), True),
+     ("select",), lambda canon, q, ctx: grouped_case_filter_as_where(q, canon.typed, canon.schema),
+     True),
 )

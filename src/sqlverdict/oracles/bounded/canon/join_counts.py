@@ -45,6 +45,7 @@ from ..ir.kinds import AggFn, Conv, Ty
 from .aggregates import count_of_distinct_rows, group_by_as_distinct
 from .chained_left_sums import CHAINED_JOIN_RULES
 from .correlated_parents import correlated_parent_rules
+from .extremum_filters import EXTREMUM_FILTER_RULES
 from .filtered_aggregates import FILTERED_AGGREGATE_RULES
 from .grouped_left_counts import GROUPED_COUNT_RULES
 from .joins import count_join_as_subquery, exists_to_in
@@ -156,6 +157,7 @@ JOIN_COUNT_RULES = (
     *correlated_parent_rules(filtered_parent_count),  # p reading the outer row (correlated_parents.py)
     *PRESENT_VALUE_RULES,  # values every aggregated row holds (canon/present_values.py)
     *FILTERED_AGGREGATE_RULES,  # CASE WHEN c of an ungrouped query (canon/filtered_aggregates.py)
+    *EXTREMUM_FILTER_RULES,  # a bound on a group's MIN/MAX as a WHERE (canon/extremum_filters.py)
 )
 
 # at the site "unordered", after ``count_join_as_subquery``

@@ -347,7 +347,7 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
          "COUNT(x), is AVG(x) (the proof states integer_sums_exact)", ("select",),
          lambda canon, q, ctx: avg_of_sum_count(q)),
     Rule("count_as_indicator_sum", "under GROUP BY, SUM(CASE WHEN x IS NULL THEN 0 ELSE 1 END) "
-         "is COUNT(x)", ("select",), lambda canon, q, ctx: count_as_indicator_sum(q)),
+         "is COUNT(x)", ("select",), lambda canon, q, ctx: count_as_indicator_sum(q), True),
     Rule("count_positive_as_group", "an aggregate without GROUP BY under HAVING COUNT(*) > 0 "
          "is GROUP BY 1 (no bare columns)", ("select",),
          lambda canon, q, ctx: count_positive_as_group(q)))
@@ -522,9 +522,9 @@ RULES: tuple[Rule, ...] = (
     Rule("power_of_two_division", "x / c is x * (1 / c) for x real and c a power of two "
          "(one correctly rounded quotient; not for integer division)", ("select", "cond"),
          lambda canon, e, ctx: power_of_two_division(e)),
-    Rule("strict_case_as_coalesce", "CASE WHEN a IS NULL THEN y ELSE a op y END is COALESCE(a "
-         "op y, y) for op + - * on INTEGER columns and integer literals (never NULL on non-NULL "
-         "integers)", ("select", "cond"), lambda canon, e, ctx: strict_case_as_coalesce(e)),
+    Rule("strict_case_as_coalesce", "CASE WHEN a IS NULL THEN y ELSE a op y END is COALESCE(a op y, y) "
+         "for op + - * on integer terms of their declared class", ("select", "cond", "value", "aggregate"),
+         lambda canon, e, ctx: strict_case_as_coalesce(e)),
     Rule("integer_text_cast", "CAST(n AS TEXT) of an integer literal is its decimal text; "
          "CAST(x AS TEXT) = s (<>) of an INTEGER column is x = n (<>) when s is the text of "
          "an integer n", ("select", "cond", "value"), lambda canon, e, ctx: integer_text_cast(e)),
