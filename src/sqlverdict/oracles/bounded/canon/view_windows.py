@@ -48,6 +48,19 @@ c.. FROM ..`` without GROUP BY, every item a column whose equal values are ident
 (``top_one._identity_key``: the copy's DISTINCT must keep the same one of 1 and 1.0), all of
 them among the window's keys: two rows of a DISTINCT view are apart by DISTINCT's comparison,
 which is ORDER BY's on never-NULL values and PARTITION BY's (NULLs together) on the others.
+
+Round 61 (i61i), ``whole_partition_view_window``: a window whose frame is the whole partition
+(``partitions._whole_partition``: no ORDER BY, or UNBOUNDED PRECEDING .. UNBOUNDED FOLLOWING)
+needs no order, so no total order: ``AGG(x) OVER (PARTITION BY p..)`` is ``(SELECT AGG(x2)
+FROM (view) d2 WHERE v(d2) AND d2.p IS d.p ..)`` (``=`` where ``p`` is never NULL; ``OVER
+()`` uncorrelated), for COUNT, and for SUM/AVG/MIN/MAX of a COUNT column or, in the typed
+domain, of an INTEGER (a REAL adds by order; the sqlite domain may hold a REAL in an INTEGER
+column; an integer partial sum may overflow in one order only: ``proofs.REGROUPING``). It
+runs at the sites ``query`` and ``select`` and in the derived tables a select reads
+(``frame_predicates.below``): the driver merges a view before it rewrites inside it, and a
+join to ``γ_p AGG(x)`` of the same view meets the window there (``joined_group_as_subquery``,
+``scalar_of_group``). Near misses: a NULL-able partition key against a join by ``=``, a
+running frame, the select's filter missing in the subquery, OVER () against PARTITION BY.
 """
 
 from __future__ import annotations
