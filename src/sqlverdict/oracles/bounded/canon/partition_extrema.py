@@ -229,7 +229,9 @@ def rank_over_view_as_count(q, schema: Schema, typed: bool):
     """``q`` with each RANK/DENSE_RANK item over its view as the count of the view's rows
     before it (module docstring), else ``q``; in the derived tables ``q`` reads too
     (``frame_predicates.below``: the driver merges a view before it rewrites inside it)."""
-    if isinstance(q, ir.Select) and q.source is not None and (src := below(
+    if not isinstance(q, ir.Select):
+        return q  # (a compound, read in a derived table by ``below``)
+    if q.source is not None and (src := below(
             q.source, lambda v: rank_over_view_as_count(v, schema, typed))) is not q.source:
         q = dataclasses.replace(q, source=src)
     d = q.source
