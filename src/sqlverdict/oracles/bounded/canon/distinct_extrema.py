@@ -34,7 +34,11 @@ from ..ir.kinds import AggFn
 from ..ir.walk import _children
 from .terms import Flat, _and, _conjuncts, _deep, _replace_cols, _windowless
 from .transfer import _exact, _sources
-from .view_windows import VIEW_WINDOW_RULE, grouped_view_window_as_subquery
+from .view_windows import (
+    VIEW_WINDOW_RULE,
+    WHOLE_PARTITION_VIEW_RULE,
+    grouped_view_window_as_subquery,
+)
 from .windows import _collated
 
 _EXTREMA = (AggFn.MIN, AggFn.MAX)
@@ -193,4 +197,4 @@ DISTINCT_EXTREMUM_RULE = (
     "DISTINCT", ("select",),
     lambda canon, q, ctx: duplicates_blind_distinct_view(q, canon.schema, canon.typed), True)
 
-VIEW_WINDOW_RULES = (VIEW_WINDOW_RULE, DISTINCT_EXTREMUM_RULE)  # (rules.RULES registers them)
+VIEW_WINDOW_RULES = (VIEW_WINDOW_RULE, WHOLE_PARTITION_VIEW_RULE, DISTINCT_EXTREMUM_RULE)  # (rules.RULES registers them)

@@ -112,14 +112,15 @@ def offset_key(bounds, k, typed: bool) -> bool:
     return all(d in (None, 0) for d in bounds) or _integral(k, typed)
 
 
-def _below(src, schema, typed: bool):
-    """``src`` with the law applied in each derived table of its join tree (the driver merges
-    views before it rewrites inside them: a window translated there lets the view merge)."""
+def below(src, f):
+    """``src`` with ``f`` applied to the query of each derived table of its join tree (the
+    driver merges views before it rewrites inside them: a window translated there lets the
+    view merge; also ``view_windows``)."""
     if isinstance(src, ir.Derived):
-        inner = frame_window_as_subquery(src.query, schema, typed)
+        inner = f(src.query)
         return src if inner is src.query else dataclasses.replace(src, query=inner)
     if isinstance(src, ir.Join):
-        left, right = _below(src.left, schema, typed), _below(src.right, schema, typed)
+        left, right = below(src.left, f), below(src.right, f)
         return src if (left, right) == (src.left, src.right) else dataclasses.replace(src, left=left, right=right)
     return src
 
@@ -129,7 +130,7 @@ def frame_window_as_subquery(q, schema, typed: bool = False):
     aggregate over a copy of the FROM (in ``q``, and in the derived tables it reads)."""
     if not isinstance(q, ir.Select):
         return q
-    if q.source is not None and (src := _below(q.source, schema, typed)) is not q.source:
+    if q.source is not None and (src := below(q.source, lambda v: frame_window_as_subquery(v, schema, typed))) is not q.source:
         q = dataclasses.replace(q, source=src)
     if q.aggregate or q.group_by or q.having is not None or q.bare_from is not None:
         return q

@@ -62,6 +62,7 @@ from .. import ir
 from ..ir.affinity import _aff, _ty
 from ..ir.kinds import AggFn, ArithOp, CmpOp, Conv, Ty, WindowFn
 from ..ir.walk import defined_aliases, realias
+from .frame_predicates import below
 from .greatest_groups import TOP_GROUP_RULE, TOP_ROW_RULE, _stable, no_greater_row_as_max
 from .rank_counts import _copy, _inner, _lex, _never_null
 from .terms import _and, _conjuncts, _has_sub, _key
@@ -226,7 +227,13 @@ def _ranked_item(w, d: ir.Derived, view, scans, schema: Schema, typed: bool):
 
 def rank_over_view_as_count(q, schema: Schema, typed: bool):
     """``q`` with each RANK/DENSE_RANK item over its view as the count of the view's rows
-    before it (module docstring), else ``q``."""
+    before it (module docstring), else ``q``; in the derived tables ``q`` reads too
+    (``frame_predicates.below``: the driver merges a view before it rewrites inside it)."""
+    if not isinstance(q, ir.Select):
+        return q  # (a compound, read in a derived table by ``below``)
+    if q.source is not None and (src := below(
+            q.source, lambda v: rank_over_view_as_count(v, schema, typed))) is not q.source:
+        q = dataclasses.replace(q, source=src)
     d = q.source
     if not (isinstance(q, ir.Select) and isinstance(d, ir.Derived) and q.where is None
             and not q.aggregate and not q.group_by and q.having is None and q.bare_from is None

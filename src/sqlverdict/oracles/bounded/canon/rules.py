@@ -736,9 +736,9 @@ RULES: tuple[Rule, ...] = (
          _constant_columns),
     Rule("coalesce_not_null", "COALESCE(x, ...) of a column that cannot be NULL there is x",
          ("value",), lambda canon, e, ctx: _known(e, ctx["not_null"])),
+    *(Rule(*entry) for entry in GROUP_KEY_RULES),  # keys read off keys (canon/join_entries.py)
     Rule("group_by_determined", "a GROUP BY key that the other keys determine through a "
          "primary key goes (same groups)", ("group",), _group_by_determined),
-    *(Rule(*entry) for entry in GROUP_KEY_RULES),  # keys read off keys (canon/join_entries.py)
     Rule("constant_group_keys", "a GROUP BY key of constants splits no group: it goes while "
          "another key stays (constants only: GROUP BY 1)", ("group",), _constant_group_keys),
     Rule("count_star", "COUNT(c) of a column never NULL on a kept row is COUNT(*); "

@@ -48,6 +48,19 @@ c.. FROM ..`` without GROUP BY, every item a column whose equal values are ident
 (``top_one._identity_key``: the copy's DISTINCT must keep the same one of 1 and 1.0), all of
 them among the window's keys: two rows of a DISTINCT view are apart by DISTINCT's comparison,
 which is ORDER BY's on never-NULL values and PARTITION BY's (NULLs together) on the others.
+
+Round 61 (i61i), ``whole_partition_view_window``: a window whose frame is the whole partition
+(``partitions._whole_partition``: no ORDER BY, or UNBOUNDED PRECEDING .. UNBOUNDED FOLLOWING)
+needs no order, so no total order: ``AGG(x) OVER (PARTITION BY p..)`` is ``(SELECT AGG(x2)
+FROM (view) d2 WHERE v(d2) AND d2.p IS d.p ..)`` (``=`` where ``p`` is never NULL; ``OVER
+()`` uncorrelated), for COUNT, and for SUM/AVG/MIN/MAX of a COUNT column or, in the typed
+domain, of an INTEGER (a REAL adds by order; the sqlite domain may hold a REAL in an INTEGER
+column; an integer partial sum may overflow in one order only: ``proofs.REGROUPING``). It
+runs at the sites ``query`` and ``select`` and in the derived tables a select reads
+(``frame_predicates.below``): the driver merges a view before it rewrites inside it, and a
+join to ``γ_p AGG(x)`` of the same view meets the window there (``joined_group_as_subquery``,
+``scalar_of_group``). Near misses: a NULL-able partition key against a join by ``=``, a
+running frame, the select's filter missing in the subquery, OVER () against PARTITION BY.
 """
 
 from __future__ import annotations
@@ -67,7 +80,8 @@ from ..ir.kinds import (
     Ty,
     WindowFn,
 )
-from .frame_predicates import frame_conds, holds_row, offset_key, range_bounds
+from .frame_predicates import below, frame_conds, holds_row, offset_key, range_bounds
+from .partitions import _AGG_OF, _whole_partition
 from .rank_counts import _inner, _never_null
 from .running import _lex, _running_frame
 from .terms import _and, _conjuncts, _has_sub, _key, _replace_cols
@@ -153,7 +167,9 @@ def _sub(q: ir.Select, view: _View, w: ir.Window, keys: list, last: CmpOp, item,
     rep = {(c.alias, c.name): dataclasses.replace(c, alias=alias) for c in cols}
     conds = [ir.Cmp(CmpOp.EQ if p.name in view.never_null else CmpOp.IS,
                     *sorted((p, _replace_cols(p, rep)), key=_key)) for p in w.partition]
-    if bounds is None:
+    if keys is None:
+        pass  # the whole partition (i61i)
+    elif bounds is None:
         conds.append(_lex(keys, rep, last))
     else:
         (k, desc), = keys
@@ -182,8 +198,26 @@ def _previous_row_frame(w: ir.Window) -> bool:
                                          FrameExclude.NO_OTHERS)
 
 
-def _window(q, view, w, typed: bool = False):
-    """``w`` as the module's correlated form, else ``w``."""
+def _whole(q, view, w, typed: bool):
+    """An aggregate over the whole partition (i61i): ``(SELECT AGG(x2) FROM d2 WHERE v(d2) AND
+    d2.p IS d.p ..)``, no order needed; COUNT, or SUM/AVG/MIN/MAX of a count or (typed) of
+    an INTEGER."""
+    fn = _AGG_OF.get(w.fn)
+    if fn is None or len(w.args) != (fn != AggFn.COUNT_STAR) or not all(_is_col(p, view) for p in w.partition):
+        return w
+    if w.args and (_has_sub(w.args[0]) or any(isinstance(y, ir.Col) and y.alias != view.d.alias
+                                              for y in ir.local_nodes(w.args[0]))):
+        return w
+    if fn not in _COUNTS and not (_is_col(w.args[0], view, view.counts) or typed and w.args[0].ty == Ty.INT):
+        return w  # (a REAL adds by order; the sqlite domain may store a REAL in an INTEGER)
+    return _sub(q, view, w, None, CmpOp.LE, ir.Agg(fn, w.args[0] if w.args else None, False, w.ty), "partition")
+
+
+def _window(q, view, w, typed: bool = False, whole: bool = False):
+    """``w`` as the module's correlated form, else ``w`` (``whole``: the whole-partition law's
+    windows only, ``whole_partition_view_window``; without it, no whole partition)."""
+    if whole or _whole_partition(w):
+        return _whole(q, view, w, typed) if whole and _whole_partition(w) else w
     keys = _order_keys(w, view)
     if keys is None:
         return w
@@ -215,13 +249,19 @@ def _window(q, view, w, typed: bool = False):
     return _sub(q, view, w, keys, CmpOp.LE, agg, "running")
 
 
-def grouped_view_window_as_subquery(q: ir.Select, schema: Schema, typed: bool = False) -> ir.Select:
+def grouped_view_window_as_subquery(q: ir.Select, schema: Schema, typed: bool = False,
+                                    whole: bool = False) -> ir.Select:
     """See the module: windows over a grouped view, in a total order of its group keys, as
-    correlated subqueries over a copy of the view."""
+    correlated subqueries over a copy of the view (``whole``: the windows over a whole
+    partition instead, in ``q`` and in the derived tables it reads, ``frame_predicates.below``,
+    so that the view merges before the driver rewrites inside it)."""
+    if whole and isinstance(q, ir.Select) and q.source is not None and (src := below(
+            q.source, lambda v: grouped_view_window_as_subquery(v, schema, typed, True))) is not q.source:
+        q = dataclasses.replace(q, source=src)
     view = _grouped_view(q, schema, typed)
     if view is None:
         return q
-    items = tuple(_map_windows(i, lambda w: _window(q, view, w, typed)) for i in q.items)
+    items = tuple(_map_windows(i, lambda w: _window(q, view, w, typed, whole)) for i in q.items)
     return q if items == q.items else dataclasses.replace(q, items=items)
 
 
@@ -235,3 +275,10 @@ VIEW_WINDOW_RULE = (
     "PRECEDING x + COALESCE(LAG(x), 0), "
     "ROW_NUMBER COUNT(*) of <=lex, RANK 1 + COUNT(*) of <lex", ("select",),
     lambda canon, q, ctx: grouped_view_window_as_subquery(q, canon.schema, canon.typed), True)
+
+WHOLE_PARTITION_VIEW_RULE = (
+    "whole_partition_view_window", "over a grouped view d (in the select or a derived table "
+    "it reads), AGG(x) OVER (PARTITION BY p) over the whole partition is (SELECT AGG(x2) FROM "
+    "d2 WHERE v(d2) AND d2.p IS d.p): COUNT, or SUM/AVG/MIN/MAX of a count or (typed) of an "
+    "INTEGER", ("query", "select"),
+    lambda canon, q, ctx: grouped_view_window_as_subquery(q, canon.schema, canon.typed, True), True)
