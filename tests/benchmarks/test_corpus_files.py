@@ -47,6 +47,8 @@ CORPORA = {
                  ("kitchen_ops/", "kitchen", 64)),
     "prover28": (("rule_catalogue/", "projtrack", 92), ("tpcds_rewritten/", "dsmart", 64),
                  ("podcast_reports/", "podhost", 67)),
+    "prover29": (("rule_catalogue/", "toolhire", 73), ("tpch_rewritten/", "supplyco", 64),
+                 ("unnesting_literature/", "confdb", 62)),
 }
 
 
