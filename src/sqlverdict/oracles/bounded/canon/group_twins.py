@@ -127,24 +127,28 @@ def _positive(c, q, table):
     return links, ir.Cmp(CmpOp.LT, ir.Lit(1, Ty.INT), ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)), theirs, op
 
 
-def _match(q, schema, negated_only: bool):
+def _match(q, schema, negated_only: bool, twin=None):
     """(links, the group's test, the other conjuncts with the NULL filters) of the first twin
-    conjunct of a select over one scan, whose own filter is the subquery's, else None."""
+    conjunct (``twin``: ``_twin`` unless given) of a select over one scan, whose own filter is
+    the subquery's, else None."""
+    twin = twin or _twin
     if not (isinstance(q, ir.Select) and isinstance(t := q.source, ir.Scan) and schema is not None
             and q.bare_from is None and _windowless(q) and not schema.table(t.table).collated):
         return None
     table, conds = schema.table(t.table), _conjuncts(q.where)
     for c in conds:
-        found = None if negated_only and not isinstance(c, ir.Not) else _twin(c, q, table)
+        found = None if negated_only and not isinstance(c, ir.Not) else twin(c, q, table)
         if found is None:
             continue
         links, test, theirs = found
+        # (a key linked by = is not NULL on a partnered row: its filter goes on either side)
+        linked = {ir.Not(ir.IsNull(k)) for k, op in links.items() if op == CmpOp.EQ}
         not_null = [ir.Not(ir.IsNull(k)) for k, op in links.items()
                     if op == CmpOp.EQ and not table.never_null(k.name)]
         mine = [d for d in conds if d is not c]
         if all(_own(d, t.alias) for d in mine) and (
-                {d for d in mine if d not in not_null} == {d for d in theirs if d not in not_null}):
-            return links, test, [*mine, *not_null], isinstance(c, ir.Not)
+                {d for d in mine if d not in linked} == {d for d in theirs if d not in linked}):
+            return links, test, [*mine, *(d for d in not_null if d not in mine)], isinstance(c, ir.Not)
     return None
 
 
