@@ -20,7 +20,8 @@ a pair of rows of its own group as a HAVING test), ``twin_filter_as_having``
 ``value_pair_as_having`` and ``extremes_as_value_count`` (``canon/value_pairs.py``: two distinct
 values of v in a group, by a pair or by MIN/MAX, as ``1 < COUNT(DISTINCT v)``),
 ``full_join_presence_counts`` (``canon/full_join_counts.py``: the presence counts of a FULL JOIN
-of two sets on all columns as counts of EXCEPT / INTERSECT),
+of two sets on all columns as counts of EXCEPT / INTERSECT), ``counted_intersect_commuted``
+(``canon/intersect_nulls.py``: the operands of a counted INTERSECT in canonical order),
 ``pair_in_joined_group_as_having``
 (``canon/joined_pairs.py``: the same over a key-joined row taken twice),
 ``repeated_value_as_count_gap`` (``canon/repeated_values.py``: groups with a repeated value as
@@ -40,6 +41,7 @@ from .full_join_counts import FULL_JOIN_COUNT_FAMILY
 from .group_pair_counts import GROUP_PAIR_COUNT_RULE
 from .group_pairs import PAIR_IN_GROUP_RULE
 from .group_twins import GROUP_SIZE_RULE, LONE_ROW_RULE, TWIN_FILTER_RULE
+from .intersect_nulls import INTERSECT_COUNT_RULE
 from .joined_pairs import JOINED_PAIR_RULE
 from .matched_counts import KEY_SUBQUERY_VIEW_RULE, MATCHED_COUNT_RULE
 from .null_counts import GROUPED_NULL_COUNT_RULE, NULL_COUNT_RULE
@@ -57,7 +59,7 @@ from .view_top_rows import VIEW_TOP_ROW_RULE
 AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
                        VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE,
                        FILTERED_GROUPING_RULE, PAIR_IN_GROUP_RULE, TWIN_FILTER_RULE, LONE_ROW_RULE, GROUP_SIZE_RULE,
-                       *VALUE_PAIR_FAMILY, *FULL_JOIN_COUNT_FAMILY,
+                       *VALUE_PAIR_FAMILY, *FULL_JOIN_COUNT_FAMILY, INTERSECT_COUNT_RULE,
                        JOINED_PAIR_RULE, REPEATED_VALUE_RULE,
                        GROUP_PAIR_COUNT_RULE,
                        GROUPED_NULL_COUNT_RULE,

@@ -133,6 +133,15 @@ def _cell(pattern, left, right):
     return _count(ir.SetOp(SetOpKind.UNION, False, left, right))
 
 
+def _as_distinct(q):
+    """A grouping of its shown keys without aggregates or HAVING is their DISTINCT (the same
+    set of rows up to which equal value is shown: only counted here), else ``q``."""
+    if (q.group_by and q.having is None and set(q.items) == set(q.group_by)
+            and not any(isinstance(y, ir.Agg) for y in ir.nodes(q.items))):
+        return dataclasses.replace(q, group_by=(), aggregate=False, distinct=True)
+    return q
+
+
 def full_join_presence_counts(q, schema):
     """The module's law on a select; ``q`` itself when it does not apply."""
     if not (isinstance(q, ir.Select) and schema is not None and q.aggregate and not q.group_by
@@ -157,6 +166,7 @@ def full_join_presence_counts(q, schema):
     patterns = [_pattern(i, a.alias, b.alias, sides) for i in q.items]
     if "no" in patterns:
         return q
+    left, right = _as_distinct(left), _as_distinct(right)
     items = tuple(_cell(p, left, right) for p in patterns)
     return ir.Select(None, None, (), None, items, False, (), None, 0, False, q.names)
 

@@ -108,21 +108,22 @@ def value_pair_as_having(q, schema, typed: bool = False, shown: bool = True):
                  or q.group_by and set(q.items) <= set(q.group_by)
                  and not any(isinstance(y, ir.Agg) for y in ir.nodes(q.items)))):
         return q
+    r = q
     if isinstance(q.source, ir.Join):  # (a DISTINCT self-join read on one side: EXISTS)
         pairs = _distinct_pairs(q) if q.distinct and not q.group_by else None
         if pairs is None:
             return q
-        q = dataclasses.replace(q, source=pairs[0], where=_and(pairs[1]))
-    found = _match(q, schema, False, lambda c, q, table: _value_twin(c, q, table) or _passing_group(
-        c, q, table, lambda s: value_pair_as_having(s, schema, typed, False)))
+        r = dataclasses.replace(q, source=pairs[0], where=_and(pairs[1]))
+    found = _match(r, schema, False, lambda c, r, table: _value_twin(c, r, table) or _passing_group(
+        c, r, table, lambda s: value_pair_as_having(s, schema, typed, False)))
     if found is None:
         return q
     links, test, where, _ = found
-    if (q.group_by and set(links) != set(q.group_by)) or not all(
-            i in links and (not shown or _exact(i, i, typed)) for i in q.items):
+    if (r.group_by and set(links) != set(r.group_by)) or not all(
+            i in links and (not shown or _exact(i, i, typed)) for i in r.items):
         return q
-    return dataclasses.replace(q, where=_and(where), group_by=tuple(links), having=test, aggregate=True,
-                               distinct=q.distinct and not set(links) <= set(q.items))
+    return dataclasses.replace(r, where=_and(where), group_by=tuple(links), having=test, aggregate=True,
+                               distinct=r.distinct and not set(links) <= set(r.items))
 
 
 def value_pair_under_distinct_count(q, schema, typed: bool = False):
