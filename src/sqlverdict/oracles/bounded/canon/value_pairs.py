@@ -38,10 +38,13 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, Ty
-from .group_pairs import _split, _unique_given
+from .group_pairs import _exact_key, _split, _unique_given
 from .group_pair_counts import _distinct_pairs
 from .group_twins import _in_pairs, _match, _plain_sub, _twin
-from .terms import _and, _conjuncts, _windowless
+from .joined_pairs import _halves, _link_column, _plain, _rows, pair_in_joined_group_as_having
+from .joined_pairs import _split as _split_join
+from .joins import _flat_source
+from .terms import _and, _conjuncts, _deep, _windowless
 from .transfer import _exact
 from .unions import inline_projection
 
@@ -155,6 +158,42 @@ def value_pair_under_distinct_count(q, schema, typed: bool = False):
         dataclasses.replace(i, arg=col[i.arg]) for i in q.items))
 
 
+def joined_value_pair_as_having(q, schema, typed: bool = False):
+    """``SELECT DISTINCT f(k..) FROM J1, J2 WHERE w1 AND w2 AND k = k' .. AND x.v <> y.v`` (or
+    ``FROM J1 WHERE w1 AND EXISTS (SELECT .. FROM J2 ..)``; ``<``, ``>``), ``J2``, ``w2`` a
+    renamed copy of the join ``J1``, ``w1`` (two tables or more), the items reading the keys
+    only (exact), is ``SELECT f(k..) FROM J1 WHERE w1 [AND k IS NOT NULL] GROUP BY k.. HAVING
+    1 < COUNT(DISTINCT v)``: "orders spanning two sections" whatever ``J1`` is (a row of
+    ``J1`` repeated changes neither DISTINCT nor COUNT(DISTINCT)); where ``v`` is unique
+    (``pair_in_joined_group_as_having`` reads the pair as ``1 < COUNT(*)``) it is left alone."""
+    if not (schema is not None and _plain(q) and q.distinct and (got := _rows(q)) is not None
+            and not any(schema.table(x.table).collated for x in got[0])
+            and pair_in_joined_group_as_having(q, schema, typed) is q):
+        return q
+    leaves, conds = got
+    for scans, sigma in _halves(leaves):
+        split = _split_join(conds, sigma)
+        if split is None:
+            continue
+        own, links, (_, v) = split
+        by_alias, not_null = {x.alias: x for x in scans}, []
+        for k, op in links.items():
+            col = _link_column(k)
+            if col is None or not _exact_key(k, col, typed):
+                return q
+            if op == CmpOp.EQ and not schema.table(by_alias[col.alias].table).never_null(col.name):
+                not_null.append(ir.Not(ir.IsNull(k)))
+        hole = ir.Lit(None, Ty.NULL)
+        rest = ir.nodes(tuple(_deep(i, lambda e: hole if e in links else e) for i in q.items))
+        if any(isinstance(y, ir.Col) for y in rest) or not all(
+                _exact(i, i, typed) for i in q.items if isinstance(i, ir.Col)):
+            return q
+        return dataclasses.replace(q, source=_flat_source(scans), where=_and([*own, *not_null]),
+                                   aggregate=True, distinct=not all(k in q.items for k in links),
+                                   group_by=tuple(links), having=_two_values(v))
+    return q
+
+
 def _value_test(c, plain):
     """``1 < COUNT(DISTINCT v)`` for ``MIN(v) <> MAX(v)`` (``<``, ``>`` in order),
     ``COUNT(DISTINCT v) = 1`` for ``MIN(v) = MAX(v)``, when ``plain(v)``; else None."""
@@ -204,4 +243,10 @@ VALUE_COUNT_RULE = (
     "of a's group with another v) is COUNT(DISTINCT d.k) over value_pair_as_having's grouping d",
     ("select",), lambda canon, q, ctx: value_pair_under_distinct_count(q, canon.schema, canon.typed), True)
 
-VALUE_PAIR_FAMILY = (VALUE_PAIR_RULE, VALUE_COUNT_RULE, EXTREMES_VALUE_RULE)
+JOINED_VALUE_RULE = (
+    "joined_value_pair_as_having", "SELECT DISTINCT k.. FROM J1, J2 WHERE w1 AND w2 AND k = k' .. "
+    "AND x.v <> y.v, J2 a renamed copy of the join J1, is SELECT k.. FROM J1 WHERE w1 GROUP BY "
+    "k.. HAVING 1 < COUNT(DISTINCT v)", ("select",),
+    lambda canon, q, ctx: joined_value_pair_as_having(q, canon.schema, canon.typed), True)
+
+VALUE_PAIR_FAMILY = (VALUE_PAIR_RULE, VALUE_COUNT_RULE, EXTREMES_VALUE_RULE, JOINED_VALUE_RULE)
