@@ -38,8 +38,8 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, Ty
-from .group_pairs import _exact_key, _split, _unique_given
 from .group_pair_counts import _distinct_pairs
+from .group_pairs import _exact_key, _split, _unique_given
 from .group_twins import _in_pairs, _match, _plain_sub, _twin
 from .joined_pairs import _halves, _link_column, _plain, _rows, pair_in_joined_group_as_having
 from .joined_pairs import _split as _split_join
@@ -184,7 +184,7 @@ def joined_value_pair_as_having(q, schema, typed: bool = False):
             if op == CmpOp.EQ and not schema.table(by_alias[col.alias].table).never_null(col.name):
                 not_null.append(ir.Not(ir.IsNull(k)))
         hole = ir.Lit(None, Ty.NULL)
-        rest = ir.nodes(tuple(_deep(i, lambda e: hole if e in links else e) for i in q.items))
+        rest = ir.nodes(tuple(_deep(i, lambda e, ls=links, h=hole: h if e in ls else e) for i in q.items))
         if any(isinstance(y, ir.Col) for y in rest) or not all(
                 _exact(i, i, typed) for i in q.items if isinstance(i, ir.Col)):
             return q
