@@ -185,21 +185,30 @@ def lone_row_as_group(q, schema, typed: bool = False):
                                distinct=q.distinct and not set(links) <= set(q.items))
 
 
-def _size_test(c, key):
-    """``1 < COUNT(*)`` for ``MIN(u) < MAX(u)`` (``<>``, either way round), ``COUNT(*) = 1``
-    for ``MIN(u) = MAX(u)``, when ``key(u)``; else None."""
+def _extremes(c, key, count):
+    """``1 < count`` for ``MIN(u) < MAX(u)`` (``<>``, either way round; ``MAX(u) > MIN(u)``),
+    ``count = 1`` for ``MIN(u) = MAX(u)``, when ``key(u)`` (``count(u)``: the count
+    compared); else None."""
     if not (isinstance(c, ir.Cmp) and c.conv == Conv.NONE and isinstance(c.left, ir.Agg)
             and isinstance(c.right, ir.Agg) and c.left.arg == c.right.arg and key(c.left.arg)
             and not c.left.distinct and not c.right.distinct):
         return None
-    fns = (c.left.fn, c.right.fn)
-    star = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
+    fns, n = (c.left.fn, c.right.fn), count(c.left.arg)
     if set(fns) == {AggFn.MIN, AggFn.MAX} and c.op in (CmpOp.EQ, CmpOp.NE) or (
             fns == (AggFn.MIN, AggFn.MAX) and c.op == CmpOp.LT) or (
             fns == (AggFn.MAX, AggFn.MIN) and c.op == CmpOp.GT):
-        return ir.Cmp(CmpOp.EQ, star, ir.Lit(1, Ty.INT)) if c.op == CmpOp.EQ else ir.Cmp(
-            CmpOp.LT, ir.Lit(1, Ty.INT), star)
+        return ir.Cmp(CmpOp.EQ, n, ir.Lit(1, Ty.INT)) if c.op == CmpOp.EQ else ir.Cmp(
+            CmpOp.LT, ir.Lit(1, Ty.INT), n)
     return None
+
+
+def having_tests(q, test):
+    """``q`` with each HAVING conjunct ``c`` read as ``test(c)`` where that is not None."""
+    conds = _conjuncts(q.having)
+    tests = [test(c) or c for c in conds]
+    if all(a is b for a, b in zip(tests, conds, strict=True)):
+        return q
+    return dataclasses.replace(q, having=_and(tests))
 
 
 def extremes_as_group_size(q, schema):
@@ -218,11 +227,8 @@ def extremes_as_group_size(q, schema):
     def key(u):
         return isinstance(u, ir.Col) and u.alias == t.alias and _unique_given(u, names, table)
 
-    conds = _conjuncts(q.having)
-    tests = [_size_test(c, key) or c for c in conds]
-    if all(a is b for a, b in zip(tests, conds, strict=True)):
-        return q
-    return dataclasses.replace(q, having=_and(tests))
+    star = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
+    return having_tests(q, lambda c: _extremes(c, key, lambda u: star))
 
 
 TWIN_FILTER_RULE = (

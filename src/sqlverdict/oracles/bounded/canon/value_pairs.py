@@ -37,10 +37,10 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import AggFn, CmpOp, Conv, Ty
+from ..ir.kinds import AggFn, CmpOp, Ty
 from .group_pair_counts import _distinct_pairs
 from .group_pairs import _exact_key, _split, _unique_given
-from .group_twins import _in_pairs, _match, _plain_sub, _twin
+from .group_twins import _extremes, _in_pairs, _match, _plain_sub, _twin, having_tests
 from .joined_pairs import _halves, _link_column, _plain, _rows, pair_in_joined_group_as_having
 from .joined_pairs import _split as _split_join
 from .joins import _flat_source
@@ -194,24 +194,9 @@ def joined_value_pair_as_having(q, schema, typed: bool = False):
     return q
 
 
-def _value_test(c, plain):
-    """``1 < COUNT(DISTINCT v)`` for ``MIN(v) <> MAX(v)`` (``<``, ``>`` in order),
-    ``COUNT(DISTINCT v) = 1`` for ``MIN(v) = MAX(v)``, when ``plain(v)``; else None."""
-    if not (isinstance(c, ir.Cmp) and c.conv == Conv.NONE and isinstance(c.left, ir.Agg)
-            and isinstance(c.right, ir.Agg) and c.left.arg == c.right.arg and plain(c.left.arg)
-            and not c.left.distinct and not c.right.distinct):
-        return None
-    fns, v = (c.left.fn, c.right.fn), c.left.arg
-    if set(fns) == {AggFn.MIN, AggFn.MAX} and c.op == CmpOp.EQ:
-        return ir.Cmp(CmpOp.EQ, ir.Agg(AggFn.COUNT, v, True, Ty.INT), ir.Lit(1, Ty.INT))
-    if (set(fns) == {AggFn.MIN, AggFn.MAX} and c.op == CmpOp.NE or fns == (AggFn.MIN, AggFn.MAX)
-            and c.op == CmpOp.LT or fns == (AggFn.MAX, AggFn.MIN) and c.op == CmpOp.GT):
-        return _two_values(v)
-    return None
-
-
 def extremes_as_value_count(q, schema):
-    """The module's second law on a select; ``q`` itself when it does not apply."""
+    """The module's second law on a select (``group_twins._extremes`` with ``COUNT(DISTINCT
+    v)``); ``q`` itself when it does not apply."""
     if not (isinstance(q, ir.Select) and schema is not None and q.aggregate and q.having is not None):
         return q
     scans = {y.alias: y for y in ir.nodes((q.source,)) if isinstance(y, ir.Scan)}
@@ -220,11 +205,7 @@ def extremes_as_value_count(q, schema):
         return (isinstance(v, ir.Col) and v.alias in scans
                 and not schema.table(scans[v.alias].table).collated)
 
-    conds = _conjuncts(q.having)
-    tests = [_value_test(c, plain) or c for c in conds]
-    if all(a is b for a, b in zip(tests, conds, strict=True)):
-        return q
-    return dataclasses.replace(q, having=_and(tests))
+    return having_tests(q, lambda c: _extremes(c, plain, lambda v: ir.Agg(AggFn.COUNT, v, True, Ty.INT)))
 
 
 VALUE_PAIR_RULE = (
