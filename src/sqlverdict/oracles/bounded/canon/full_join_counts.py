@@ -34,7 +34,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, JoinKind, SetOpKind, Ty
-from .terms import _conjuncts, _declared_non_null, _leaves, _windowless
+from .terms import _aliases_in, _conjuncts, _declared_non_null, _has_sub, _leaves, _windowless
 
 _ANY, _IN, _OUT = None, True, False
 
@@ -54,10 +54,12 @@ def _never_null(q, i: int, schema) -> bool:
 
 
 def _plain_columns(q, schema) -> bool:
-    """Are ``q``'s scans uncollated tables, its items their columns?"""
+    """Are ``q``'s scans uncollated tables, its items their columns, and does it read no outer
+    query (it moves into a scalar subquery's FROM)?"""
     leaves = _leaves(q.source)
     return bool(leaves) and all(isinstance(y, ir.Scan) and not schema.table(y.table).collated
-                                for y in leaves) and all(isinstance(x, ir.Col) for x in q.items)
+                                for y in leaves) and all(isinstance(x, ir.Col) for x in q.items) and (
+        _aliases_in(q) <= {y.alias for y in leaves} and not _has_sub(q.where))
 
 
 def _on_positions(on, a, b) -> set | None:
