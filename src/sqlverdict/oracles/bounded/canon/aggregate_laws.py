@@ -17,6 +17,11 @@ a pair of rows of its own group as a HAVING test), ``twin_filter_as_having``
 (``canon/group_twins.py``: a filter keeping a whole group or none as HAVING),
 ``lone_row_as_group`` (the same module: the rows with no other row in their group),
 ``extremes_as_group_size`` (the same module: MIN(u) <> MAX(u) of a unique u as a group size),
+``value_pair_as_having`` and ``extremes_as_value_count`` (``canon/value_pairs.py``: two distinct
+values of v in a group, by a pair or by MIN/MAX, as ``1 < COUNT(DISTINCT v)``),
+``full_join_presence_counts`` (``canon/full_join_counts.py``: the presence counts of a FULL JOIN
+of two sets on all columns as counts of EXCEPT / INTERSECT), ``counted_intersect_commuted``
+(``canon/intersect_nulls.py``: the operands of a counted INTERSECT in canonical order),
 ``pair_in_joined_group_as_having``
 (``canon/joined_pairs.py``: the same over a key-joined row taken twice),
 ``repeated_value_as_count_gap`` (``canon/repeated_values.py``: groups with a repeated value as
@@ -32,9 +37,11 @@ GROUP BY a CASE of distinct literals as one branch per arm)."""
 
 from .case_groups import CASE_GROUP_RULE
 from .filtered_groupings import FILTERED_GROUPING_RULE
+from .full_join_counts import FULL_JOIN_COUNT_FAMILY
 from .group_pair_counts import GROUP_PAIR_COUNT_RULE
 from .group_pairs import PAIR_IN_GROUP_RULE
 from .group_twins import GROUP_SIZE_RULE, LONE_ROW_RULE, TWIN_FILTER_RULE
+from .intersect_nulls import INTERSECT_COUNT_RULE
 from .joined_pairs import JOINED_PAIR_RULE
 from .matched_counts import KEY_SUBQUERY_VIEW_RULE, MATCHED_COUNT_RULE
 from .null_counts import GROUPED_NULL_COUNT_RULE, NULL_COUNT_RULE
@@ -45,12 +52,14 @@ from .repeated_values import REPEATED_VALUE_RULE
 from .subgroup_averages import SUBGROUP_AVERAGE_RULE
 from .ungrouped_nulls import UNGROUPED_NULL_RULE
 from .unrepeated import UNREPEATED_KEY_RULE
+from .value_pairs import VALUE_PAIR_FAMILY
 from .values_rows import VALUES_ROWS_RULE
 from .view_top_rows import VIEW_TOP_ROW_RULE
 
 AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
                        VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE,
                        FILTERED_GROUPING_RULE, PAIR_IN_GROUP_RULE, TWIN_FILTER_RULE, LONE_ROW_RULE, GROUP_SIZE_RULE,
+                       *VALUE_PAIR_FAMILY, *FULL_JOIN_COUNT_FAMILY, INTERSECT_COUNT_RULE,
                        JOINED_PAIR_RULE, REPEATED_VALUE_RULE,
                        GROUP_PAIR_COUNT_RULE,
                        GROUPED_NULL_COUNT_RULE,

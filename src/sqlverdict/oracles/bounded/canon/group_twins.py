@@ -127,24 +127,28 @@ def _positive(c, q, table):
     return links, ir.Cmp(CmpOp.LT, ir.Lit(1, Ty.INT), ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)), theirs, op
 
 
-def _match(q, schema, negated_only: bool):
+def _match(q, schema, negated_only: bool, twin=None):
     """(links, the group's test, the other conjuncts with the NULL filters) of the first twin
-    conjunct of a select over one scan, whose own filter is the subquery's, else None."""
+    conjunct (``twin``: ``_twin`` unless given) of a select over one scan, whose own filter is
+    the subquery's, else None."""
+    twin = twin or _twin
     if not (isinstance(q, ir.Select) and isinstance(t := q.source, ir.Scan) and schema is not None
             and q.bare_from is None and _windowless(q) and not schema.table(t.table).collated):
         return None
     table, conds = schema.table(t.table), _conjuncts(q.where)
     for c in conds:
-        found = None if negated_only and not isinstance(c, ir.Not) else _twin(c, q, table)
+        found = None if negated_only and not isinstance(c, ir.Not) else twin(c, q, table)
         if found is None:
             continue
         links, test, theirs = found
+        # (a key linked by = is not NULL on a partnered row: its filter goes on either side)
+        linked = {ir.Not(ir.IsNull(k)) for k, op in links.items() if op == CmpOp.EQ}
         not_null = [ir.Not(ir.IsNull(k)) for k, op in links.items()
                     if op == CmpOp.EQ and not table.never_null(k.name)]
         mine = [d for d in conds if d is not c]
         if all(_own(d, t.alias) for d in mine) and (
-                {d for d in mine if d not in not_null} == {d for d in theirs if d not in not_null}):
-            return links, test, [*mine, *not_null], isinstance(c, ir.Not)
+                {d for d in mine if d not in linked} == {d for d in theirs if d not in linked}):
+            return links, test, [*mine, *(d for d in not_null if d not in mine)], isinstance(c, ir.Not)
     return None
 
 
@@ -181,21 +185,30 @@ def lone_row_as_group(q, schema, typed: bool = False):
                                distinct=q.distinct and not set(links) <= set(q.items))
 
 
-def _size_test(c, key):
-    """``1 < COUNT(*)`` for ``MIN(u) < MAX(u)`` (``<>``, either way round), ``COUNT(*) = 1``
-    for ``MIN(u) = MAX(u)``, when ``key(u)``; else None."""
+def _extremes(c, key, count):
+    """``1 < count`` for ``MIN(u) < MAX(u)`` (``<>``, either way round; ``MAX(u) > MIN(u)``),
+    ``count = 1`` for ``MIN(u) = MAX(u)``, when ``key(u)`` (``count(u)``: the count
+    compared); else None."""
     if not (isinstance(c, ir.Cmp) and c.conv == Conv.NONE and isinstance(c.left, ir.Agg)
             and isinstance(c.right, ir.Agg) and c.left.arg == c.right.arg and key(c.left.arg)
             and not c.left.distinct and not c.right.distinct):
         return None
-    fns = (c.left.fn, c.right.fn)
-    star = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
+    fns, n = (c.left.fn, c.right.fn), count(c.left.arg)
     if set(fns) == {AggFn.MIN, AggFn.MAX} and c.op in (CmpOp.EQ, CmpOp.NE) or (
             fns == (AggFn.MIN, AggFn.MAX) and c.op == CmpOp.LT) or (
             fns == (AggFn.MAX, AggFn.MIN) and c.op == CmpOp.GT):
-        return ir.Cmp(CmpOp.EQ, star, ir.Lit(1, Ty.INT)) if c.op == CmpOp.EQ else ir.Cmp(
-            CmpOp.LT, ir.Lit(1, Ty.INT), star)
+        return ir.Cmp(CmpOp.EQ, n, ir.Lit(1, Ty.INT)) if c.op == CmpOp.EQ else ir.Cmp(
+            CmpOp.LT, ir.Lit(1, Ty.INT), n)
     return None
+
+
+def having_tests(q, test):
+    """``q`` with each HAVING conjunct ``c`` read as ``test(c)`` where that is not None."""
+    conds = _conjuncts(q.having)
+    tests = [test(c) or c for c in conds]
+    if all(a is b for a, b in zip(tests, conds, strict=True)):
+        return q
+    return dataclasses.replace(q, having=_and(tests))
 
 
 def extremes_as_group_size(q, schema):
@@ -214,11 +227,8 @@ def extremes_as_group_size(q, schema):
     def key(u):
         return isinstance(u, ir.Col) and u.alias == t.alias and _unique_given(u, names, table)
 
-    conds = _conjuncts(q.having)
-    tests = [_size_test(c, key) or c for c in conds]
-    if all(a is b for a, b in zip(tests, conds, strict=True)):
-        return q
-    return dataclasses.replace(q, having=_and(tests))
+    star = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
+    return having_tests(q, lambda c: _extremes(c, key, lambda u: star))
 
 
 TWIN_FILTER_RULE = (

@@ -34,6 +34,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import SetOpKind
+from .intersect_nulls import IN_NULL_RULE, INTERSECT_NULL_RULE
 from .nullsafe_setops import _holds, _tables
 from .set_counts import _one_value
 from .set_laws import _chain, _left_deep
@@ -128,6 +129,7 @@ def intersect_commuted(canon, q, ctx):
 
 
 SET_OPERAND_RULES = (
+    INTERSECT_NULL_RULE, IN_NULL_RULE,  # (before intersect_commuted: canon/intersect_nulls.py)
     ("operand_projection", "the right operand SELECT u.c1..u.cn FROM (Q) u of a compound, every "
      "column of Q once in order and nothing else, is Q (order not read)", ("compound",),
      lambda canon, q, ctx: operand_projection(q, ctx.get("sensitive", True))),
