@@ -31,6 +31,7 @@ from ..ir.walk import defined_aliases
 from .distinct_division import DISTINCT_DIVISION_RULE, division_parts, not_exists_form
 from .division_guards import DIVISION_GUARD_RULE
 from .outer_conjuncts import OUTER_CONJUNCT_RULE
+from .own_counterexamples import OWN_COUNTEREXAMPLE_RULE
 from .semijoin_division import SEMIJOIN_DIVISION_RULE
 from .terms import _leaves, _unique_keys
 from .value_division import VALUE_DIVISION_RULE
@@ -72,6 +73,8 @@ FK_JOINED_DIVISION_RULE = (
     lambda canon, q, ctx: fk_distinct_division_as_not_exists(q, canon.schema, canon.typed), True)
 
 # (rules.py's registry: value_division.py's law of a column's values as the divisor too;
-# i62a: the semi-join dividend, the guard as witness, the outer conjunct repeated inside)
+# i62a: the semi-join dividend, the guard as witness, the outer conjunct repeated inside,
+# the test an own-group quantifier implies)
 DIVISION_FAMILY = (DISTINCT_DIVISION_RULE, FK_JOINED_DIVISION_RULE, SEMIJOIN_DIVISION_RULE,
-                   VALUE_DIVISION_RULE, DIVISION_GUARD_RULE, OUTER_CONJUNCT_RULE)
+                   VALUE_DIVISION_RULE, DIVISION_GUARD_RULE, OUTER_CONJUNCT_RULE,
+                   OWN_COUNTEREXAMPLE_RULE)
