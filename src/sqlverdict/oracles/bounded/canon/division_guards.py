@@ -19,6 +19,15 @@ scan renamed to the quantifier's; no subquery in ``f``). When the second conjunc
 the WHERE is FALSE with either guard. ``S`` is one scan; ``M`` a select without
 aggregate, grouping, LIMIT or OFFSET (``EXISTS`` over it is ``EXISTS`` over its FROM and
 WHERE), its aliases none that ``S`` or ``f`` reads.
+
+The "no match" may also be ``x NOT IN (SELECT y FROM M WHERE c)`` with ``x`` and ``y``
+declared NOT NULL columns (the IN is then TRUE or FALSE; its match is ``c AND x = y``), and
+the whole quantifier ``NOT EXISTS (SELECT s.k FROM S WHERE f EXCEPT SELECT m.y FROM M WHERE
+c)`` with ``k``, ``y`` declared NOT NULL of one affinity and type in uncollated tables
+(EXCEPT's ``IS`` is then ``=``): the rows of ``S WHERE f`` without a match. The rule runs on
+the select and again at the site ``sources`` over the conjuncts the conjunct rules made (a
+counted guard ``(SELECT COUNT(*) ..) > 0`` as ``EXISTS``, a counted division as the double
+``NOT EXISTS``), restarting the select with them: every spelling reaches one form.
 """
 
 from __future__ import annotations
