@@ -51,9 +51,8 @@ def outer_conjunct_in_exists(q):
     if not outer:
         return q
     out = [_pruned(c, outer) for c in conds]
-    if all(a is b for a, b in zip(out, conds, strict=True)):
-        return q
-    return dataclasses.replace(q, where=_and(out))
+    changed = any(a is not b for a, b in zip(out, conds, strict=True))
+    return dataclasses.replace(q, where=_and(out)) if changed else q
 
 
 OUTER_CONJUNCT_RULE = (
