@@ -111,6 +111,8 @@ def _witness(guard: ir.Exists, quantifier, schema):
     if not (_plain(g) and _plain(s) and isinstance(g.source, ir.Scan)
             and isinstance(s.source, ir.Scan) and g.source.table == s.source.table):
         return None
+    if s.source.alias != g.source.alias and any(s.source.alias in _aliases_in(c) for c in _conjuncts(g.where)):
+        return None  # (the guard reads an outer row under the quantifier's alias)
     f = [realias(c, {g.source.alias: s.source.alias}) for c in _conjuncts(g.where)]
     if any(_has_sub(c) for c in f):
         return None
