@@ -22,6 +22,7 @@ TEXTS = ["a", "b", "A", 1, None]
 def _rows(rng, table: str):
     """A row of ``table`` (NULL only where the DDL allows it)."""
     v, t, nn = (lambda: rng.choice(VALUES)), (lambda: rng.choice(TEXTS)), (lambda: rng.choice(TEXTS[:-1]))
+    k = lambda: rng.choice([1, 2, 3])  # noqa: E731
     return {
         "depot": lambda: (v(), nn(), t()),
         "car": lambda: (v(), v(), nn(), t()),
@@ -30,6 +31,13 @@ def _rows(rng, table: str):
         "study": lambda: (rng.choice([1, 2, "1", 2.5]), t()),
         "site": lambda: (v(), rng.choice([1, 2, "1", 2.5]), rng.choice([None, 1, 1, 2]), rng.choice(["uk", "fr", None]),
                          rng.choice([1, 2, 3])),
+        # guarded_division.ddl (i62a; its keys are rowids: integers)
+        "gardener": lambda: (k(), nn()),
+        "plant": lambda: (k(), nn(), rng.choice([0, 1, 1, "1", 1.0]), t()),
+        "planting": lambda: (rng.choice([v(), None]), v(), rng.choice([None, 1999, 2005])),
+        "plot": lambda: (k(), v(), rng.choice([5, 20, "20"])),
+        "harvest": lambda: (k(), rng.choice(["a", "b"]), rng.choice([None, 2005])),
+        "tally": lambda: (rng.choice([v(), None]), t()),
     }[table]()
 
 

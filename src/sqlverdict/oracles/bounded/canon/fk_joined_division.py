@@ -29,6 +29,10 @@ from __future__ import annotations
 from .. import ir
 from ..ir.walk import defined_aliases
 from .distinct_division import DISTINCT_DIVISION_RULE, division_parts, not_exists_form
+from .division_guards import DIVISION_GUARD_RULE
+from .outer_conjuncts import OUTER_CONJUNCT_RULE
+from .own_counterexamples import OWN_COUNTEREXAMPLE_RULE
+from .semijoin_division import SEMIJOIN_DIVISION_RULE
 from .terms import _leaves, _unique_keys
 from .value_division import VALUE_DIVISION_RULE
 
@@ -68,5 +72,9 @@ FK_JOINED_DIVISION_RULE = (
     "(SELECT 1 FROM W' WHERE r' AND w'.e = w.e AND d'.p = p.k))", ("select",),
     lambda canon, q, ctx: fk_distinct_division_as_not_exists(q, canon.schema, canon.typed), True)
 
-# (rules.py's registry: value_division.py's law of a column's values as the divisor too)
-DIVISION_FAMILY = (DISTINCT_DIVISION_RULE, FK_JOINED_DIVISION_RULE, VALUE_DIVISION_RULE)
+# (rules.py's registry: value_division.py's law of a column's values as the divisor too;
+# i62a: the semi-join dividend, the guard as witness, the outer conjunct repeated inside,
+# the test an own-group quantifier implies)
+DIVISION_FAMILY = (DISTINCT_DIVISION_RULE, FK_JOINED_DIVISION_RULE, SEMIJOIN_DIVISION_RULE,
+                   VALUE_DIVISION_RULE, DIVISION_GUARD_RULE, OUTER_CONJUNCT_RULE,
+                   OWN_COUNTEREXAMPLE_RULE)

@@ -34,6 +34,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, CmpOp, Conv, FuncName, LogicOp, SetOpKind, Ty
+from ..ir.walk import defined_aliases
 from .agg_arith import count_of_constant
 from .joins import _not_null, exists_to_in
 from .key_correlations import one_key_equality
@@ -216,7 +217,17 @@ def _every_row(h, scan, schema):
               and (null_else or (isinstance(other, ir.Lit) and other.ty == Ty.INT and other.value == 0)))
     else:
         ok = isinstance(v, ir.Lit) and v.value is not None and null_else
-    return not_true(p, scan, schema) if ok else None
+    return (_exists_flipped(p, scan) or not_true(p, scan, schema)) if ok else None
+
+
+def _exists_flipped(p, scan):
+    """``NOT EXISTS (..)`` of ``p`` = ``EXISTS (..)`` (and back): never NULL, so its
+    negation is its "not TRUE" (i62a). None when the subquery defines ``scan``'s alias (a
+    renamed row would reach its own scan), or for another ``p``."""
+    e = p.arg if isinstance(p, ir.Not) else p
+    if not isinstance(e, ir.Exists) or scan.alias in defined_aliases(e.query):
+        return None
+    return e if e is not p else ir.Not(e)
 
 
 def _counterexamples(having, scan, schema) -> list | None:
