@@ -44,8 +44,9 @@ from ..ir.affinity import _aff, _ty
 from ..ir.kinds import AggFn, ArithOp, CmpOp, Conv, JoinKind, Ty, WindowFn
 from ..ir.walk import defined_aliases
 from .greatest_groups import _same_query, _stable
+from .joins import rejects_null
 from .running import _keys, _never_null, _plain_scan, _total
-from .terms import _conjuncts, _replace_cols
+from .terms import _and, _conjuncts, _replace_cols
 from .view_windows import _grouped_view, _order_keys
 
 _ONE = ir.Lit(1, Ty.INT)
@@ -84,13 +85,22 @@ def _before(e, o: str):
     return lr[0].alias, lr[1].alias
 
 
+def _copy(x, v: ir.Derived) -> bool:
+    """Is ``x`` a derived table ``v`` read through some of its columns (an unread column
+    dropped: ``unread_derived_columns``; not under DISTINCT, whose rows it would merge)?"""
+    if not (isinstance(x, ir.Derived) and isinstance(v.query, ir.Select) and set(x.names) <= set(v.names)
+            and len(x.names) == len(set(x.names)) and (x.names == v.names or not v.query.distinct)):
+        return False
+    items = tuple(v.query.items[v.names.index(n)] for n in x.names)
+    return _same_query(dataclasses.replace(v.query, items=items), x.query)
+
+
 def _range(s, a: str, b: str, v, parts: set, o: str, lo_hi: set) -> bool:
     """Is ``s`` a select over a copy ``c`` of ``v`` whose WHERE is ``c.p = a.p`` (or ``b.p``)
     for exactly the partition columns and the order conjuncts ``lo_hi`` (pairs with ``c``
     standing for the copy), nothing else?"""
-    if not (isinstance(s, ir.Select) and isinstance(s.source, ir.Derived) and not s.group_by
-            and s.having is None and s.limit is None and not s.offset and s.bare_from is None
-            and _same_query(s.source.query, v.query) and s.source.names == v.names):
+    if not (isinstance(s, ir.Select) and not s.group_by and s.having is None and s.limit is None
+            and not s.offset and s.bare_from is None and _copy(s.source, v)):
         return False
     c = s.source.alias
     eqs, order = set(), set()
@@ -104,54 +114,46 @@ def _range(s, a: str, b: str, v, parts: set, o: str, lo_hi: set) -> bool:
     return eqs == parts and order == lo_hi
 
 
-def _extremum_spelling(rest: list, a: str, b: str, v, parts: set):
-    """(direction, order column) of ``b.o = (SELECT MAX(c.o) FROM V c WHERE .. c.o < a.o)``
-    (MIN, ``>``: LEAD) or of ``b.o < a.o AND NOT EXISTS (.. b.o < c.o AND c.o < a.o)``."""
-    if len(rest) == 1 and (lr := _cmp(rest[0], CmpOp.EQ)) is not None:
-        for col, sub in (lr, lr[::-1]):
+def _extremum_spelling(pool: list, a: str, b: str, v, parts: set):
+    """(direction, order column, the conjuncts) of ``b.o = (SELECT MAX(c.o) FROM V c WHERE ..
+    c.o < a.o)`` (MIN, ``>``: LEAD) or of ``b.o < a.o AND NOT EXISTS (.. b.o < c.o AND c.o <
+    a.o)`` among the conjuncts ``pool``."""
+    for e in pool:
+        for col, sub in ((lr := _cmp(e, CmpOp.EQ)) and (lr, lr[::-1])) or ():
             if not (_col(col, b) and isinstance(sub, ir.ScalarSub)):
                 continue
             s, o = sub.query, col.name
-            if not (isinstance(s, ir.Select) and s.aggregate and len(s.items) == 1
+            if (isinstance(s, ir.Select) and s.aggregate and len(s.items) == 1
                     and isinstance(m := s.items[0], ir.Agg) and not m.distinct
                     and m.fn in (AggFn.MAX, AggFn.MIN) and isinstance(s.source, ir.Derived)
-                    and _col(m.arg, s.source.alias, o)):
-                return None
-            lag = m.fn == AggFn.MAX
-            want = {("c", a)} if lag else {(a, "c")}
-            return (WindowFn.LAG if lag else WindowFn.LEAD, o) if _range(s, a, b, v, parts, o, want) else None
-    if len(rest) != 2:
-        return None
-    cmp_, nex = rest if isinstance(rest[1], ir.Not) else rest[::-1]
-    if not (isinstance(nex, ir.Not) and isinstance(nex.arg, ir.Exists)
-            and isinstance(cmp_, ir.Cmp) and isinstance(cmp_.left, ir.Col)):
-        return None
-    o = cmp_.left.name
-    pair = _before(cmp_, o)
-    if pair not in ((b, a), (a, b)):
-        return None
-    lo, hi = pair
-    s = nex.arg.query
-    return (WindowFn.LAG if pair == (b, a) else WindowFn.LEAD, o) if _range(
-        s, a, b, v, parts, o, {(lo, "c"), ("c", hi)}) else None
-
-
-def _number_spelling(rest: list, a: str, b: str, w: ir.Select, names: tuple):
-    """(direction, the ROW_NUMBER window, its column) of ``b.rn = a.rn - 1`` (``a.rn = b.rn +
-    1``; ``+ 1`` on ``a``'s side: LEAD)."""
-    if len(rest) != 1 or (lr := _cmp(rest[0], CmpOp.EQ)) is None:
-        return None
-    for col, r in (lr, lr[::-1]):
-        if not (isinstance(col, ir.Col) and isinstance(r, ir.Arith) and r.right == _ONE
-                and r.op in (ArithOp.SUB, ArithOp.ADD) and isinstance(r.left, ir.Col)
-                and r.left.name == col.name and {col.alias, r.left.alias} == {a, b} and col.name in names):
+                    and _col(m.arg, s.source.alias, o)
+                    and _range(s, a, b, v, parts, o, {("c", a)} if m.fn == AggFn.MAX else {(a, "c")})):
+                return WindowFn.LAG if m.fn == AggFn.MAX else WindowFn.LEAD, o, [e]
+    for nex in pool:
+        if not (isinstance(nex, ir.Not) and isinstance(nex.arg, ir.Exists)):
             continue
-        rn = w.items[names.index(col.name)]
-        if not (isinstance(rn, ir.Window) and rn.fn == WindowFn.ROW_NUMBER and not rn.args):
-            return None
-        # b = a - 1 or a = b + 1: b before a
-        lag = (col.alias == b) == (r.op == ArithOp.SUB)
-        return WindowFn.LAG if lag else WindowFn.LEAD, rn, col.name
+        for e in pool:
+            o = e.left.name if isinstance(e, ir.Cmp) and isinstance(e.left, ir.Col) else None
+            pair = _before(e, o) if o is not None else None
+            if pair in ((b, a), (a, b)) and _range(nex.arg.query, a, b, v, parts, o,
+                                                   {(pair[0], "c"), ("c", pair[1])}):
+                return WindowFn.LAG if pair == (b, a) else WindowFn.LEAD, o, [e, nex]
+    return None
+
+
+def _number_spelling(pool: list, a: str, b: str, w: ir.Select, names: tuple):
+    """(direction, the ROW_NUMBER window, its column, the conjuncts) of ``b.rn = a.rn - 1``
+    (``a.rn = b.rn + 1``; ``+ 1`` on ``a``'s side: LEAD) among the conjuncts ``pool``."""
+    for e in pool:
+        for col, r in ((lr := _cmp(e, CmpOp.EQ)) and (lr, lr[::-1])) or ():
+            if not (isinstance(col, ir.Col) and isinstance(r, ir.Arith) and r.right == _ONE
+                    and r.op in (ArithOp.SUB, ArithOp.ADD) and isinstance(r.left, ir.Col)
+                    and r.left.name == col.name and {col.alias, r.left.alias} == {a, b} and col.name in names):
+                continue
+            rn = w.items[names.index(col.name)]
+            if isinstance(rn, ir.Window) and rn.fn == WindowFn.ROW_NUMBER and not rn.args:
+                lag = (col.alias == b) == (r.op == ArithOp.SUB)  # b = a - 1, a = b + 1: b before a
+                return WindowFn.LAG if lag else WindowFn.LEAD, rn, col.name, [e]
     return None
 
 
@@ -186,27 +188,28 @@ def _view_select(v: ir.Derived, alias: str) -> ir.Select:
 
 def previous_row_joins(q, schema: Schema, typed: bool = False, sensitive: bool = True):
     """See the module: a LEFT self-join to the previous (next) row as LAG (LEAD) in the
-    left copy's derived table."""
-    if not (isinstance(q, ir.Select) and isinstance(j := q.source, ir.Join) and j.kind == JoinKind.LEFT
-            and isinstance(a := j.left, ir.Derived) and isinstance(b := j.right, ir.Derived)
-            and a.alias != b.alias and q.bare_from is None and a.names == b.names
-            and len(set(a.names)) == len(a.names) == len(a.query.items)
-            and isinstance(a.query, ir.Select) and _same_query(a.query, b.query)):
+    left copy's derived table (an inner join where a WHERE conjunct rejects ``b``'s NULLs:
+    the LEFT JOIN's padded row, which it drops)."""
+    if not (isinstance(q, ir.Select) and isinstance(j := q.source, ir.Join)
+            and j.kind in (JoinKind.LEFT, JoinKind.INNER, JoinKind.CROSS) and isinstance(a := j.left, ir.Derived) and isinstance(b := j.right, ir.Derived)
+            and a.alias != b.alias and q.bare_from is None
+            and len(set(a.names)) == len(a.names) == len(a.query.items) and _copy(b, a)):
         return q
     if (sensitive or q.limit is not None or q.offset) and not q.order:
         return q  # (the rows' order is the join's)
     rest_of_q = (q.items, q.where, q.group_by, q.having, q.order)
     if {a.alias, b.alias} & set(defined_aliases(rest_of_q)):
         return q
-    conds = _conjuncts(j.on)
-    parts = [n for e in conds if (n := _pair_eq(e, b.alias, (a.alias,))) is not None]
-    rest = [e for e in conds if _pair_eq(e, b.alias, (a.alias,)) is None]
+    left = j.kind == JoinKind.LEFT
+    pool = _conjuncts(j.on) + ([] if left else _conjuncts(q.where))
+    parts = [n for e in pool if (n := _pair_eq(e, b.alias, (a.alias,))) is not None]
+    others = [e for e in pool if _pair_eq(e, b.alias, (a.alias,)) is None]
     if len(set(parts)) != len(parts):
         return q
     names = a.names
-    number = _number_spelling(rest, a.alias, b.alias, a.query, names)
+    number = _number_spelling(others, a.alias, b.alias, a.query, names)
     if number is not None:
-        fn, win, rn = number
+        fn, win, rn, used = number
         w = a.query
         if not (_plain(w) and (isinstance(w.source, ir.Scan) or isinstance(w.source, ir.Derived)
                                 and _stable(w.source.query))):
@@ -216,17 +219,22 @@ def previous_row_joins(q, schema: Schema, typed: bool = False, sensitive: bool =
             return q
         order = win.order
     else:
-        if not typed or not _stable(a.query):
+        ext = _extremum_spelling(others, a.alias, b.alias, a, set(parts)) if typed and _stable(a.query) else None
+        if ext is None:
             return q
-        ext = _extremum_spelling(rest, a.alias, b.alias, b, set(parts))
-        if ext is None or len(rest) == 2 and any(_col(y, b.alias) for y in ir.nodes((q.where, q.having))):
-            return q  # (the form view_top_row_as_left_join gives a LAG that a filter reads)
-        fn, o = ext
+        fn, o, used = ext
         rn = None
         w = _view_select(a, f"{a.alias}#v")
         pos = {n: w.items[i] for i, n in enumerate(names)}
         win = ir.Window(WindowFn.ROW_NUMBER, tuple(pos[p] for p in parts), ((pos[o], False),))
         order = win.order
+    unused = [e for e in others if not any(e is u for u in used)]
+    where = _conjuncts(q.where) if left else unused
+    if left and unused or not left and not any(rejects_null(c, {b.alias}) for c in where):
+        return q  # (another ON conjunct; an inner join keeping the padded row: the first row dropped)
+    if len(used) == 2 and any(_col(y, b.alias) for y in ir.nodes((where, q.having))):
+        return q  # (the form view_top_row_as_left_join gives a LAG that a filter reads)
+    rest_of_q = (q.items, _and(where), q.group_by, q.having, q.order)
     if not _total_order(w, win, schema, typed):
         return q
     read = sorted({y.name for y in ir.nodes(rest_of_q) if _col(y, b.alias)})
@@ -247,7 +255,7 @@ def previous_row_joins(q, schema: Schema, typed: bool = False, sensitive: bool =
     inner = dataclasses.replace(w, items=tuple(w.items[i] for i in keep) + tuple(e for _, e in extra))
     src = ir.Derived(inner, a.alias, tuple(names[i] for i in keep) + tuple(n for n, _ in extra))
     return dataclasses.replace(q, source=src, items=_replace_cols(q.items, rep),
-                               where=_replace_cols(q.where, rep), group_by=_replace_cols(q.group_by, rep),
+                               where=_replace_cols(rest_of_q[1], rep), group_by=_replace_cols(q.group_by, rep),
                                having=_replace_cols(q.having, rep), order=_replace_cols(q.order, rep))
 
 
