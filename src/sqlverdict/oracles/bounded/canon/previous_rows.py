@@ -130,8 +130,9 @@ def _extremum_spelling(pool: list, a: str, b: str, v, parts: set):
                     and _range(s, a, b, v, parts, o, {("c", a)} if m.fn == AggFn.MAX else {(a, "c")})):
                 return WindowFn.LAG if m.fn == AggFn.MAX else WindowFn.LEAD, o, [e]
     for nex in pool:
-        if not (isinstance(nex, ir.Not) and isinstance(nex.arg, ir.Exists)):
-            continue
+        if not (isinstance(nex, ir.Not) and isinstance(nex.arg, ir.Exists)
+                and isinstance(nex.arg.query, ir.Select) and not nex.arg.query.aggregate):
+            continue  # (an aggregate without GROUP BY has a row: EXISTS always)
         for e in pool:
             o = e.left.name if isinstance(e, ir.Cmp) and isinstance(e.left, ir.Col) else None
             pair = _before(e, o) if o is not None else None
