@@ -31,7 +31,6 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, JoinKind, SetOpKind
-from .fixed_keys import FIXED_KEY_RULE
 from .keyed_groupings import KEYED_GROUPING_RULES
 from .nullsafe_setops import _tables
 from .pivot_joins import PIVOT_JOIN_RULES
@@ -114,7 +113,7 @@ def intersect_of_groupings(q, schema, typed: bool = False):
 # ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``): the groupings
 # joined on their keys (``keyed_groupings``), a pivot read as joined groupings (``pivot_joins``), then INTERSECT of groupings (site ``compound``)
 
-SET_JOIN_FAMILY = (*KEYED_GROUPING_RULES, *PIVOT_JOIN_RULES, FIXED_KEY_RULE,
+SET_JOIN_FAMILY = (*KEYED_GROUPING_RULES, *PIVOT_JOIN_RULES,
     ("intersect_of_groupings", "A INTERSECT B of two groupings whose keys are items is the "
      "join of A and B by = on every column when per column = does not convert and one value "
      "is never NULL", ("compound",),
