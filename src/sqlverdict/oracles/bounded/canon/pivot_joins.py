@@ -185,7 +185,8 @@ def tagged_union_as_joined_groupings(q, schema):
     if not (isinstance(q, ir.Select) and isinstance(d := q.source, ir.Derived) and q.aggregate
             and q.group_by and q.where is None and q.limit is None and not q.offset
             and q.bare_from is None and _windowless(q) and q.having is not None
-            and not _has_sub((q.items, q.having, q.order)) and not _collated(d, schema)):
+            and not _has_sub((q.items, q.having, q.order)) and not _collated(d, schema)
+            and not ir.free_aliases(q)):
         return q
     branches = _branches(d.query)
     if branches is None or len(branches) < 2 or not all(len(b.items) == len(d.names) for b in branches):
@@ -200,8 +201,9 @@ def filters_as_joined_groupings(q, schema):
     if not (isinstance(q, ir.Select) and q.source is not None and not isinstance(q.source, ir.Derived)
             and _leaves(q.source) is not None and q.aggregate and q.group_by and q.limit is None
             and not q.offset and q.bare_from is None and _windowless(q) and q.having is not None
-            and not _has_sub((q.items, q.having, q.order)) and not _collated(q.source, schema)):
-        return q
+            and not _has_sub((q.items, q.having, q.order)) and not _collated(q.source, schema)
+            and not ir.free_aliases(q)):
+        return q  # (a correlated select's filters would make correlated derived tables)
     br = _Filters(q)
     if br.n < 2 or any(_has_sub(t) for t in br.tags):
         return q
