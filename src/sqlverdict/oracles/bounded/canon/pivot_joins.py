@@ -13,7 +13,9 @@ branches), is NULL in every other branch (``COUNT``, ``SUM``, ``AVG``, ``MIN``, 
 group, which that branch's own grouping holds. Each branch's presence is a HAVING conjunct
 ``COUNT(c) > 0`` (``c`` a non-NULL literal in that branch, NULL in the others) or ``SUM(c) >
 0`` (``c`` a positive integer literal there, 0 or NULL elsewhere), or ``>= 1``: it holds
-exactly when the group has a row of that branch, as the inner join asks.
+exactly when the group has a row of that branch, as the inner join asks. Left to other laws:
+a grouping that reads no aggregate besides the presence tests (``counted_union``'s set
+operation), and MIN compared with MAX of two filters of one table (the existential laws).
 
 Sound in SQLite: every key is a column of one storage class and one declared affinity in
 every branch (no collation), so GROUP BY over ``u`` and over one branch put two rows in one
@@ -171,6 +173,12 @@ def _null_when_absent(e, br) -> set:
     return set()
 
 
+def _extrema_compared(c) -> bool:
+    """Is ``c`` a comparison of two MIN/MAX aggregates?"""
+    return isinstance(c, ir.Cmp) and all(
+        isinstance(y, ir.Agg) and y.fn in (AggFn.MIN, AggFn.MAX) for y in (c.left, c.right))
+
+
 def _never_null(col, b: ir.Select, schema) -> bool:
     """Is branch ``b``'s key column ``col`` never NULL (declared, of an inner-joined table,
     or tested ``IS NOT NULL`` in ``b``'s WHERE)?"""
@@ -230,6 +238,8 @@ def _as_join(q, br, alias, schema):
         rest.append(c)
     if present != set(range(br.n)):
         return q
+    if alias is None and any(_extrema_compared(c) for c in rest):
+        return q  # (MIN against MAX of two filters of one table: the existential laws')
     owned = [[] for _ in range(br.n)]  # per branch: the aggregates of its own rows
     rep = {}
     for y in ir.nodes((q.items, tuple(rest), q.order)):
@@ -240,6 +250,8 @@ def _as_join(q, br, alias, schema):
             i, arg = found
             owned[i].append(dataclasses.replace(y, arg=arg))
             rep[y] = (i, len(owned[i]) - 1, y.ty)
+    if not any(owned):
+        return q  # (keys present in every branch and nothing else: counted_union's set operation)
     tags = [f"{alias or 'f'}_p{i}" for i in range(br.n)]
     leaves = []
     for i in range(br.n):
