@@ -33,6 +33,7 @@ from .. import ir
 from ..ir.kinds import AggFn, CmpOp, JoinKind, SetOpKind
 from .keyed_groupings import KEYED_GROUPING_RULES
 from .nullsafe_setops import _tables
+from .pivot_joins import PIVOT_JOIN_RULES
 from .setfilters import _never_null
 from .setops import _EXACT
 from .terms import _aliases_in, _and, _leaves, _windowless
@@ -110,9 +111,9 @@ def intersect_of_groupings(q, schema, typed: bool = False):
 
 
 # ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``): the groupings
-# joined on their keys (``keyed_groupings``), then INTERSECT of groupings (site ``compound``)
+# joined on their keys (``keyed_groupings``), a pivot read as joined groupings (``pivot_joins``), then INTERSECT of groupings (site ``compound``)
 
-SET_JOIN_FAMILY = (*KEYED_GROUPING_RULES,
+SET_JOIN_FAMILY = (*KEYED_GROUPING_RULES, *PIVOT_JOIN_RULES,
     ("intersect_of_groupings", "A INTERSECT B of two groupings whose keys are items is the "
      "join of A and B by = on every column when per column = does not convert and one value "
      "is never NULL", ("compound",),
