@@ -14,7 +14,20 @@ over the same rows of ``c``. Only order-blind aggregates (``partitions._order_bl
 COUNT, SUM and AVG of integers, MIN and MAX of one value per class), whose value does not
 follow the order a join and a scan read the rows in; items read ``a``'s columns outside
 aggregates and ``c``'s inside them; no HAVING, DISTINCT, ORDER BY or LIMIT; no collated
-table."""
+table.
+
+Round 62 (i62f), ``self_join_view_group``: the same law over two copies ``a``, ``c`` of one
+grouped view ``V`` (``view_windows._grouped_view``: GROUP BY columns it shows, inner joins of
+tables, no LIMIT, window or subquery, no collated table; the copies equal but for the aliases
+of their sources, ``_same_view``), grouped by columns of ``a`` holding all of ``V``'s group
+keys, never NULL on a kept row: a view has one row per group, so each group of the join is
+one row of ``a``. A running total over a per-day view, ``SELECT a.day, SUM(b.rev) FROM d a
+JOIN d b ON b.day <= a.day GROUP BY a.day``, is ``(SELECT SUM(b.rev) FROM d b WHERE b.day <=
+a.day)`` per row of ``d``, the form ``grouped_view_window_as_subquery`` gives ``SUM(rev) OVER
+(ORDER BY day)``. SUM and AVG only in the typed domain (a view column of the sqlite domain may
+hold reals; the proof states ``integer_sums_exact``: ``proofs.REGROUPING``). It runs at the
+site ``query`` before ``lazy_join_aggregation``, which would read ``c``'s groups as their
+rows and lose the row of ``c := a`` the law needs."""
 
 from __future__ import annotations
 

@@ -49,6 +49,15 @@ c.. FROM ..`` without GROUP BY, every item a column whose equal values are ident
 them among the window's keys: two rows of a DISTINCT view are apart by DISTINCT's comparison,
 which is ORDER BY's on never-NULL values and PARTITION BY's (NULLs together) on the others.
 
+Round 62 (i62f): the running aggregates take SUM/MIN/MAX of any INTEGER view column in the
+typed domain (a SUM of a SUM: integers add up exactly in any order, the proof states
+``integer_sums_exact``), and ``AGG(x) OVER (.. ROWS BETWEEN n PRECEDING AND CURRENT ROW)`` in
+the total order is the aggregate of the rows ``b <=lex`` the row with at most ``n`` rows of the
+partition in ``(b, row]`` (``_rows_frame``: a correlated COUNT(*) over a third copy); the frame
+holds the row, so it is never empty. ``x + COALESCE(LAG(x), 0)`` stays for a count (never
+NULL) over ROWS 1 PRECEDING. Near misses: a SUM that may be NULL against that form, an order
+by a non-key (peers), a NULL group key, a count of rows between off by one.
+
 Round 61 (i61i), ``whole_partition_view_window``: a window whose frame is the whole partition
 (``partitions._whole_partition``: no ORDER BY, or UNBOUNDED PRECEDING .. UNBOUNDED FOLLOWING)
 needs no order, so no total order: ``AGG(x) OVER (PARTITION BY p..)`` is ``(SELECT AGG(x2)
