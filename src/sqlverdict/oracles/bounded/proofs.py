@@ -403,7 +403,7 @@ REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings",
               "non_null_filter_of_groups", "non_null_filter_under_aggregate", "parent_of_top_child",
               "window_aggregate_as_subquery", "window_aggregates_below_view",
               "group_window_as_subquery", "filtered_group_window_view", "having_as_subquery",
-              "chained_join_as_subquery", "intersect_of_groupings", *OTHER_PLAN)
+              "chained_join_as_subquery", "intersect_of_groupings", "self_join_view_group", *OTHER_PLAN)
 # Laws that compute a group's SUM or AVG of integers in another query (a copy of the
 # grouping, a join for a lookup, a filter that may change SQLite's plan): a partial sum
 # may overflow in one row order only.
@@ -415,7 +415,7 @@ REGROUPING = ("top_rank_of_groups", "rank_as_count", "grouped_view_window_as_sub
               "having_as_subquery", "summed_join_as_subquery", "summed_subquery_as_inner_group",
               "summed_group_having_as_where",
               "grouped_sum_join", "sum_of_present_difference", "chained_join_as_subquery",
-              "partition_total_as_subquery", *OTHER_PLAN)
+              "partition_total_as_subquery", "self_join_view_group", *OTHER_PLAN)
 # Laws that move a HAVING from a subquery's groups to the outer query's: the subquery adds
 # up groups the outer query never reads (and the same rows in another order); laws that add
 # a join's integers per row in a correlated subquery (another order: a partial sum may

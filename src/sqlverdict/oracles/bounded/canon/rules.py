@@ -196,7 +196,7 @@ from .scalar_bounds import SCALAR_BOUND_RULES
 from .scalar_defaults import SCALAR_DEFAULT_RULE
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .self_counts import SELF_COUNT_RULES
-from .self_join_groups import SELF_JOIN_GROUP_RULES
+from .self_join_groups import SELF_JOIN_GROUP_RULES, SELF_JOIN_VIEW_RULES
 from .set_counts import SET_COUNT_RULES
 from .set_joins import SET_JOIN_FAMILY
 from .set_laws import SET_LAW_RULES
@@ -321,9 +321,9 @@ _AGGREGATES_AND_LIMITS: tuple[Rule, ...] = (
     Rule("merge_grouped_join", "a grouped derived table joined on a group key to a table's "
          "unique column is one grouped query over the join, that table's columns as keys",
          ("query",), _merge_grouped_join),
-    Rule("lazy_join_aggregation", "an inner-joined GROUP BY k of S (no HAVING) read by the "
-         "outer aggregates as SUM of SUMs/COUNTs, MIN of MINs, MAX of MAXes, SUM(e * COUNT(*)) "
-         "(else blind to repeats) is S's rows: each partial row stands for its group's",
+    *(Rule(*e) for e in SELF_JOIN_VIEW_RULES),  # a grouped view joined to itself (self_join_groups.py)
+    Rule("lazy_join_aggregation", "an inner-joined GROUP BY k of S (no HAVING) read by the outer aggregates "
+         "as SUM of SUMs/COUNTs, MIN of MINs, MAX of MAXes, SUM(e * COUNT(*)) (else blind to repeats) is S's rows",
          ("query",), lambda canon, q, ctx: lazy_join_aggregation(q, canon.schema) if _ordered(q, ctx) else q),
     *(Rule(*e) for e in SET_JOIN_FAMILY),  # joined groupings, joined sets (keyed_groupings.py, set_joins.py)
     Rule("join_of_groupings", "two groupings of the same rows (canonical FROM, WHERE, GROUP "

@@ -49,6 +49,15 @@ c.. FROM ..`` without GROUP BY, every item a column whose equal values are ident
 them among the window's keys: two rows of a DISTINCT view are apart by DISTINCT's comparison,
 which is ORDER BY's on never-NULL values and PARTITION BY's (NULLs together) on the others.
 
+Round 62 (i62f): the running aggregates take SUM/MIN/MAX of any INTEGER view column in the
+typed domain (a SUM of a SUM: integers add up exactly in any order, the proof states
+``integer_sums_exact``), and ``AGG(x) OVER (.. ROWS BETWEEN n PRECEDING AND CURRENT ROW)`` in
+the total order is the aggregate of the rows ``b <=lex`` the row with at most ``n`` rows of the
+partition in ``(b, row]`` (``_rows_frame``: a correlated COUNT(*) over a third copy); the frame
+holds the row, so it is never empty. ``x + COALESCE(LAG(x), 0)`` stays for a count (never
+NULL) over ROWS 1 PRECEDING. Near misses: a SUM that may be NULL against that form, an order
+by a non-key (peers), a NULL group key, a count of rows between off by one.
+
 Round 61 (i61i), ``whole_partition_view_window``: a window whose frame is the whole partition
 (``partitions._whole_partition``: no ORDER BY, or UNBOUNDED PRECEDING .. UNBOUNDED FOLLOWING)
 needs no order, so no total order: ``AGG(x) OVER (PARTITION BY p..)`` is ``(SELECT AGG(x2)
@@ -198,6 +207,44 @@ def _previous_row_frame(w: ir.Window) -> bool:
                                          FrameExclude.NO_OTHERS)
 
 
+def _rows_preceding(w: ir.Window) -> int | None:
+    """``n`` of a frame ROWS BETWEEN n PRECEDING AND CURRENT ROW (an integer literal, nothing
+    excluded), else None."""
+    if not w.frame:
+        return None
+    unit, (start, n), (end, _), exclude = w.frame
+    if (unit, end, exclude) != (FrameUnit.ROWS, FrameBound.CURRENT, FrameExclude.NO_OTHERS):
+        return None
+    if start == FrameBound.CURRENT:
+        return 0
+    return n if start == FrameBound.PRECEDING and type(n) is int and n >= 0 else None
+
+
+def _rows_frame(q, view, w, keys, agg, n: int) -> ir.ScalarSub:
+    """(i62f) ``AGG(x) OVER (.. ROWS BETWEEN n PRECEDING AND CURRENT ROW)`` in a total order:
+    the aggregate over the rows ``b <=lex`` the row with at most ``n`` rows of the partition
+    in ``(b, row]``, ``(SELECT AGG(x2) FROM d2 WHERE .. d2.k <=lex d.k AND (SELECT COUNT(*)
+    FROM d3 WHERE .. d3.p IS d.p AND d3.k >lex d2.k AND d3.k <=lex d.k) <= n)``."""
+    count = ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
+    sub = _sub(q, view, w, keys, CmpOp.LE, agg, "rows")
+    middle = sub.query.source.alias
+    between = _sub(q, view, w, keys, CmpOp.LE, count, "between")
+    inner = between.query.source.alias
+    after = [(dataclasses.replace(k, alias=middle), not d) for k, d in keys]
+    rep = {(middle, k.name): dataclasses.replace(k, alias=inner) for k, _ in after}
+    between = ir.ScalarSub(dataclasses.replace(between.query, where=_and(
+        _conjuncts(between.query.where) + [_lex(after, rep, CmpOp.LT)])), Ty.INT)
+    cut = ir.Cmp(CmpOp.LE, between, ir.Lit(n, Ty.INT))
+    return ir.ScalarSub(dataclasses.replace(sub.query, where=_and(_conjuncts(sub.query.where) + [cut])), sub.ty)
+
+
+def _integers(x, view: _View, typed: bool, column: bool = True) -> bool:
+    """Does ``x`` add up exactly in any order: a COUNT column of the view, or in the typed
+    domain an INTEGER (``column``: a view column; a REAL adds by order, and the sqlite
+    domain may store a REAL in an INTEGER column)?"""
+    return _is_col(x, view, view.counts) or typed and x.ty == Ty.INT and (not column or _is_col(x, view))
+
+
 def _whole(q, view, w, typed: bool):
     """An aggregate over the whole partition (i61i): ``(SELECT AGG(x2) FROM d2 WHERE v(d2) AND
     d2.p IS d.p ..)``, no order needed; COUNT, or SUM/AVG/MIN/MAX of a count or (typed) of
@@ -208,7 +255,7 @@ def _whole(q, view, w, typed: bool):
     if w.args and (_has_sub(w.args[0]) or any(isinstance(y, ir.Col) and y.alias != view.d.alias
                                               for y in ir.local_nodes(w.args[0]))):
         return w
-    if fn not in _COUNTS and not (_is_col(w.args[0], view, view.counts) or typed and w.args[0].ty == Ty.INT):
+    if fn not in _COUNTS and not _integers(w.args[0], view, typed, False):
         return w  # (a REAL adds by order; the sqlite domain may store a REAL in an INTEGER)
     return _sub(q, view, w, None, CmpOp.LE, ir.Agg(fn, w.args[0] if w.args else None, False, w.ty), "partition")
 
@@ -231,19 +278,21 @@ def _window(q, view, w, typed: bool = False, whole: bool = False):
     fn = _RUNNING.get(w.fn)
     if fn is None or len(w.args) != (fn != AggFn.COUNT_STAR):
         return w
-    if fn not in _COUNTS and not _is_col(w.args[0], view, view.counts):
-        return w  # SUM/MIN/MAX of a count: integers, never NULL
-    if w.fn == WindowFn.SUM and _previous_row_frame(w):
+    if fn not in _COUNTS and not _integers(w.args[0], view, typed):
+        return w  # SUM/MIN/MAX of a count or (typed) of a view column of integers (i62f)
+    if w.fn == WindowFn.SUM and _previous_row_frame(w) and _is_col(w.args[0], view, view.counts):
         x = w.args[0]
         lag = ir.Window(WindowFn.LAG, w.partition, w.order, w.ty, (x,))
         prev = ir.Func(FuncName.COALESCE, (_lag(q, view, lag, keys), _ZERO), w.ty)
         return ir.Arith(ArithOp.ADD, x, prev, w.ty)
     agg = ir.Agg(fn, w.args[0] if w.args else None, False, w.ty)
+    if (n := _rows_preceding(w)) is not None:
+        return _rows_frame(q, view, w, keys, agg, n)
     if _running_frame(w) is None:  # a RANGE frame with offsets over one typed INTEGER key (i61e)
         bounds = range_bounds(w)
         if bounds is None or len(keys) != 1 or not offset_key(bounds, keys[0][0], typed):
             return w
-        if fn == AggFn.SUM and holds_row(bounds):
+        if fn == AggFn.SUM and holds_row(bounds) and _is_col(w.args[0], view, view.counts):
             agg = ir.Func(FuncName.COALESCE, (agg, _ZERO), w.ty)  # (the frame holds the row: never NULL)
         return _sub(q, view, w, keys, CmpOp.LE, agg, "frame", bounds=bounds)
     return _sub(q, view, w, keys, CmpOp.LE, agg, "running")

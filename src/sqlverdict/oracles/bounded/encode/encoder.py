@@ -239,13 +239,20 @@ class Encoder(_Expressions, _Windows):
             return [(self.s.true, dict(env), [(ex, {**env, **e}) for ex, e in src])]
         scopes = [{**env, **e} for _, e in src]
         keys = [[self.expr(g, s) for g in q.group_by] for s in scopes]
-        self._tick(len(src) * len(src) // 8)
+        views = _keyed_views(q)
+        block = [tuple(id(e[a]) for a in views) for _, e in src]
+        peers: dict = {}
+        for i, b in enumerate(block):
+            peers.setdefault(b, []).append(i)
+        self._tick(sum(len(p) * len(p) for p in peers.values()) // 8)
         out = []
         for i, (ex, _) in enumerate(src):
-            _spend(self.budget, len(src))
-            same = [rows_eq(self.s, keys[j], keys[i]) if j != i else self.s.true for j in range(len(src))]
-            earlier = z3.Or([z3.And(src[j][0], same[j]) for j in range(i)]) if i else self.s.false
-            members = [(z3.And(src[j][0], same[j]), scopes[j]) for j in range(len(src))]
+            near = peers[block[i]]  # (rows of other view rows are never in this group)
+            _spend(self.budget, len(near))
+            same = {j: rows_eq(self.s, keys[j], keys[i]) if j != i else self.s.true for j in near}
+            earlier = [z3.And(src[j][0], same[j]) for j in near if j < i]
+            earlier = z3.Or(earlier) if earlier else self.s.false
+            members = [(z3.And(src[j][0], same[j]), scopes[j]) for j in near]
             out.append((z3.And(ex, z3.Not(earlier)), scopes[i], members))
         return out
 
@@ -258,6 +265,39 @@ class Encoder(_Expressions, _Windows):
                 self._uncorrelated[key] = self.query(q, {})
             return self._uncorrelated[key]
         return self.query(q, env)
+
+
+def _keyed_views(q: ir.Select) -> list[str]:
+    """The aliases of the grouped views ``q`` inner-joins and groups by all the group keys of
+    (i62f): two rows of such a view never share their keys (a group is one row), so two rows
+    of ``q``'s FROM built from two rows of the view are never in one group of ``q``, and
+    ``_groups`` compares only the rows of one view row. The view is a plain grouping (no
+    DISTINCT, ORDER BY, LIMIT or OFFSET: its rows are its groups), each group key a column it
+    shows."""
+    out, stack = [], [q.source]
+    while stack:
+        src = stack.pop()
+        if isinstance(src, ir.Join):
+            if src.kind not in (JoinKind.INNER, JoinKind.CROSS):
+                return []
+            stack += [src.left, src.right]
+        elif isinstance(src, ir.Derived) and _grouped_by(src, q.group_by):
+            out.append(src.alias)
+    return sorted(out)
+
+
+def _grouped_by(d: ir.Derived, group_by) -> bool:
+    v = d.query
+    if not (isinstance(v, ir.Select) and v.aggregate and v.group_by and not v.distinct
+            and not v.order and v.limit is None and not v.offset and len(d.names) == len(v.items)):
+        return False
+    shown = {(g.alias, g.name) for g in group_by if isinstance(g, ir.Col)}
+    for g in v.group_by:
+        if not (isinstance(g, ir.Col) and g in v.items):
+            return False
+        if (d.alias, d.names[v.items.index(g)]) not in shown:
+            return False
+    return True
 
 
 def _of_items(key, items) -> bool:
