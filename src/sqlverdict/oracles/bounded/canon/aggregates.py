@@ -651,8 +651,11 @@ def _tested_present(c) -> set:
 
 
 def _value_never_null(x, not_null: set) -> bool:
+    """(``COALESCE(.., v)`` with a never-NULL argument ``v`` is never NULL: i62e.)"""
     if isinstance(x, ir.Arith) and x.op in (ArithOp.ADD, ArithOp.SUB, ArithOp.MUL):
         return _value_never_null(x.left, not_null) and _value_never_null(x.right, not_null)
+    if isinstance(x, ir.Func) and x.name == FuncName.COALESCE:
+        return any(_value_never_null(a, not_null) for a in x.args)
     return _never_null(x, not_null)
 
 
