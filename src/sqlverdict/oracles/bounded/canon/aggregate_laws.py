@@ -28,9 +28,12 @@ NULL ``x``), ``avg_of_subgroup_counts`` (``canon/subgroup_averages.py``: the ave
 a grouping's subgroups as a ratio of counts), ``count_of_matched_group`` (``canon/matched_counts.py``: the count of the one group a row
 matches as NULLIF of a correlated count; ``grouped_view_under_key_subqueries``, a grouped
 view read by such subqueries merged), ``case_buckets_as_union`` (``canon/case_groups.py``:
-GROUP BY a CASE of distinct literals as one branch per arm)."""
+GROUP BY a CASE of distinct literals as one branch per arm), ``distinct_pairs_as_semijoin``
+(``canon/distinct_pair_joins.py``: per-parent aggregates over a DISTINCT projection joined back
+as a correlated semijoin, i62e)."""
 
 from .case_groups import CASE_GROUP_RULE
+from .distinct_pair_joins import DISTINCT_PAIR_RULE
 from .filtered_groupings import FILTERED_GROUPING_RULE
 from .group_pair_counts import GROUP_PAIR_COUNT_RULE
 from .group_pairs import PAIR_IN_GROUP_RULE
@@ -49,7 +52,7 @@ from .values_rows import VALUES_ROWS_RULE
 from .view_top_rows import VIEW_TOP_ROW_RULE
 
 AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
-                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE,
+                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE, DISTINCT_PAIR_RULE,
                        FILTERED_GROUPING_RULE, PAIR_IN_GROUP_RULE, TWIN_FILTER_RULE, LONE_ROW_RULE, GROUP_SIZE_RULE,
                        JOINED_PAIR_RULE, REPEATED_VALUE_RULE,
                        GROUP_PAIR_COUNT_RULE,
