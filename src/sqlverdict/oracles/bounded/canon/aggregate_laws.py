@@ -30,7 +30,9 @@ matches as NULLIF of a correlated count; ``grouped_view_under_key_subqueries``, 
 view read by such subqueries merged), ``case_buckets_as_union`` (``canon/case_groups.py``:
 GROUP BY a CASE of distinct literals as one branch per arm), ``distinct_pairs_as_semijoin``
 (``canon/distinct_pair_joins.py``: per-parent aggregates over a DISTINCT projection joined back
-as a correlated semijoin, i62e)."""
+as a correlated semijoin, i62e), ``left_join_by_parent_column_as_scalar``
+(``canon/left_group_scalars.py``: a parent LEFT-joined to its children, grouped by a parent
+column, as a correlated aggregate per group, i62e)."""
 
 from .case_groups import CASE_GROUP_RULE
 from .distinct_pair_joins import DISTINCT_PAIR_RULE
@@ -39,6 +41,7 @@ from .group_pair_counts import GROUP_PAIR_COUNT_RULE
 from .group_pairs import PAIR_IN_GROUP_RULE
 from .group_twins import GROUP_SIZE_RULE, LONE_ROW_RULE, TWIN_FILTER_RULE
 from .joined_pairs import JOINED_PAIR_RULE
+from .left_group_scalars import LEFT_GROUP_SCALAR_RULE
 from .matched_counts import KEY_SUBQUERY_VIEW_RULE, MATCHED_COUNT_RULE
 from .null_counts import GROUPED_NULL_COUNT_RULE, NULL_COUNT_RULE
 from .own_group_subqueries import OWN_GROUP_RULE
@@ -52,7 +55,7 @@ from .values_rows import VALUES_ROWS_RULE
 from .view_top_rows import VIEW_TOP_ROW_RULE
 
 AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
-                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE, DISTINCT_PAIR_RULE,
+                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE, DISTINCT_PAIR_RULE, LEFT_GROUP_SCALAR_RULE,
                        FILTERED_GROUPING_RULE, PAIR_IN_GROUP_RULE, TWIN_FILTER_RULE, LONE_ROW_RULE, GROUP_SIZE_RULE,
                        JOINED_PAIR_RULE, REPEATED_VALUE_RULE,
                        GROUP_PAIR_COUNT_RULE,
