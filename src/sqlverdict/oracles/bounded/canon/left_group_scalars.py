@@ -18,7 +18,9 @@ correlated aggregate per group (round 62, i62e): ``left_join_by_parent_column_as
   the others NULL).
 - ``g`` is never NULL (declared) and its equal values are identical: DISTINCT shows one row
   per group, and ``q.g = p.g`` reads that group's parents.
-- Every item is ``p.g`` or an aggregate of C's columns only; an ON conjunct ``s`` reading C
+- Every item is ``p.g`` or an aggregate of C's columns only, blind to duplicates (DISTINCT,
+  MIN, MAX: a COUNT or SUM of the children per parent, added up per group, is the form that
+  other laws write, ``grouped_count_join``); an ON conjunct ``s`` reading C
   alone only narrows the matches, so it filters the subquery; no WHERE, HAVING, window,
   ORDER BY or LIMIT. The rows are added in another order (``proofs.OTHER_PLAN``).
 """
@@ -64,7 +66,8 @@ def left_join_by_parent_column_as_scalar(q, schema, typed: bool):
     if not ((k.name,) in {tuple(u) for u in _unique_keys(table)} and table.never_null(k.name)
             and _exact(k, f, typed) and k.name != g.name):
         return q
-    if not all(i == g or (isinstance(i, ir.Agg) and i.fn != AggFn.COUNT_STAR and not _has_sub(i)
+    if not all(i == g or (isinstance(i, ir.Agg) and (i.distinct or i.fn in (AggFn.MIN, AggFn.MAX))
+                          and not _has_sub(i)
                           and all(y.alias == c.alias for y in ir.nodes(i) if isinstance(y, ir.Col)))
                for i in q.items) or all(i == g for i in q.items):
         return q
@@ -87,5 +90,5 @@ LEFT_GROUP_SCALAR_RULE = (
     "left_join_by_parent_column_as_scalar", "SELECT p.g, A(c.x) FROM P p LEFT JOIN C c ON c.f = "
     "p.k [AND s(c)] GROUP BY p.g is SELECT DISTINCT p.g, (SELECT A(c.x) FROM C c WHERE c.f IN "
     "(SELECT q.k FROM P q WHERE q.g = p.g) [AND s(c)]) FROM P p (k a never-NULL unique key, g "
-    "declared NOT NULL, A skips NULL, equal values identical)", ("select",),
+    "declared NOT NULL, A DISTINCT, MIN or MAX, equal values identical)", ("select",),
     lambda canon, q, ctx: left_join_by_parent_column_as_scalar(q, canon.schema, canon.typed))
