@@ -22,6 +22,14 @@ values must be identical (``transfer._exact``: TEXT, or numbers in the typed dom
 rows are added in another plan (``proofs.OTHER_PLAN``: SUM of reals states ``exact_reals``).
 Near misses: a nullable key linked by ``=``, the subquery without ``w``, a key left unlinked,
 another table, a DISTINCT without the key shown.
+
+Round 62 (i62e): a DISTINCT select's WHERE conjuncts that hold such subqueries become its
+HAVING: each reads the keys (equal values identical) and its groups' aggregates only, so it
+has one value per group and keeps whole groups (a conjunct left with a subquery, or reading
+another column, refuses the select; a grouping's WHERE stays per row, refused). A conjunct
+``t.x IS NOT NULL`` of ``w`` need not be repeated when the subquery compares ``x`` with a
+non-NULL literal (``= <> < <= > >=``: its rows then meet it). Near misses: an outer filter the
+subquery does not imply, no DISTINCT, the inner alias shadowing the outer one.
 """
 
 from __future__ import annotations
