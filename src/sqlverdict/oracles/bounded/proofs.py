@@ -389,7 +389,8 @@ OTHER_PLAN = ("distinct_of_unrepeated_key", "outer_join_under_skipping_aggregate
               "left_join_null_branch", "constant_branches", "null_group_partner",
               "padded_split_partner", "grouping_below_key_join", "union_join",
               "tagged_groupings", "tagged_union_as_joined_groupings",
-              "filters_as_joined_groupings", "fixed_group_keys")
+              "filters_as_joined_groupings", "fixed_group_keys",
+              "distinct_pairs_as_semijoin", "left_join_by_parent_column_as_scalar")
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",

@@ -33,9 +33,14 @@ NULL ``x``), ``avg_of_subgroup_counts`` (``canon/subgroup_averages.py``: the ave
 a grouping's subgroups as a ratio of counts), ``count_of_matched_group`` (``canon/matched_counts.py``: the count of the one group a row
 matches as NULLIF of a correlated count; ``grouped_view_under_key_subqueries``, a grouped
 view read by such subqueries merged), ``case_buckets_as_union`` (``canon/case_groups.py``:
-GROUP BY a CASE of distinct literals as one branch per arm)."""
+GROUP BY a CASE of distinct literals as one branch per arm), ``distinct_pairs_as_semijoin``
+(``canon/distinct_pair_joins.py``: per-parent aggregates over a DISTINCT projection joined back
+as a correlated semijoin, i62e), ``left_join_by_parent_column_as_scalar``
+(``canon/left_group_scalars.py``: a parent LEFT-joined to its children, grouped by a parent
+column, as a correlated aggregate per group, i62e)."""
 
 from .case_groups import CASE_GROUP_RULE
+from .distinct_pair_joins import DISTINCT_PAIR_RULE
 from .filtered_groupings import FILTERED_GROUPING_RULE
 from .full_join_counts import FULL_JOIN_COUNT_FAMILY
 from .group_pair_counts import GROUP_PAIR_COUNT_RULE
@@ -43,6 +48,7 @@ from .group_pairs import PAIR_IN_GROUP_RULE
 from .group_twins import GROUP_SIZE_RULE, LONE_ROW_RULE, TWIN_FILTER_RULE
 from .intersect_nulls import INTERSECT_COUNT_RULE
 from .joined_pairs import JOINED_PAIR_RULE
+from .left_group_scalars import LEFT_GROUP_SCALAR_RULE
 from .matched_counts import KEY_SUBQUERY_VIEW_RULE, MATCHED_COUNT_RULE
 from .null_counts import GROUPED_NULL_COUNT_RULE, NULL_COUNT_RULE
 from .own_group_subqueries import OWN_GROUP_RULE
@@ -57,7 +63,7 @@ from .values_rows import VALUES_ROWS_RULE
 from .view_top_rows import VIEW_TOP_ROW_RULE
 
 AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
-                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE,
+                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE, DISTINCT_PAIR_RULE, LEFT_GROUP_SCALAR_RULE,
                        FILTERED_GROUPING_RULE, PAIR_IN_GROUP_RULE, TWIN_FILTER_RULE, LONE_ROW_RULE, GROUP_SIZE_RULE,
                        *VALUE_PAIR_FAMILY, *FULL_JOIN_COUNT_FAMILY, INTERSECT_COUNT_RULE,
                        JOINED_PAIR_RULE, REPEATED_VALUE_RULE,

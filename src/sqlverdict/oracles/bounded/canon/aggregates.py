@@ -644,15 +644,24 @@ def sum_else_zero(e, not_null: set, grouped: bool):
 
 
 def _tested_present(c) -> set:
-    """The columns ``x`` of the ``x IS NOT NULL`` conjuncts of ``c``: never NULL where ``c``
-    is TRUE, so in the THEN arm it guards (i60h)."""
-    return {(a.arg.arg.alias, a.arg.arg.name) for a in _conjuncts(c)
-            if isinstance(a, ir.Not) and isinstance(a.arg, ir.IsNull) and isinstance(a.arg.arg, ir.Col)}
+    """The columns ``x`` of the ``x IS NOT NULL`` conjuncts of ``c`` (i60h), and the column
+    operands of its comparisons ``= <> < <= > >=`` (a comparison with NULL is not TRUE: i62e):
+    never NULL where ``c`` is TRUE, so in the THEN arm it guards."""
+    out = {(a.arg.arg.alias, a.arg.arg.name) for a in _conjuncts(c)
+           if isinstance(a, ir.Not) and isinstance(a.arg, ir.IsNull) and isinstance(a.arg.arg, ir.Col)}
+    return out | {(y.alias, y.name) for a in _conjuncts(c) if isinstance(a, ir.Cmp) and a.op in _REJECTS
+                  for y in (a.left, a.right) if isinstance(y, ir.Col)}
+
+
+_REJECTS = (CmpOp.EQ, CmpOp.NE, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
 
 
 def _value_never_null(x, not_null: set) -> bool:
+    """(``COALESCE(.., v)`` with a never-NULL argument ``v`` is never NULL: i62e.)"""
     if isinstance(x, ir.Arith) and x.op in (ArithOp.ADD, ArithOp.SUB, ArithOp.MUL):
         return _value_never_null(x.left, not_null) and _value_never_null(x.right, not_null)
+    if isinstance(x, ir.Func) and x.name == FuncName.COALESCE:
+        return any(_value_never_null(a, not_null) for a in x.args)
     return _never_null(x, not_null)
 
 

@@ -22,6 +22,14 @@ values must be identical (``transfer._exact``: TEXT, or numbers in the typed dom
 rows are added in another plan (``proofs.OTHER_PLAN``: SUM of reals states ``exact_reals``).
 Near misses: a nullable key linked by ``=``, the subquery without ``w``, a key left unlinked,
 another table, a DISTINCT without the key shown.
+
+Round 62 (i62e): a DISTINCT select's WHERE conjuncts that hold such subqueries become its
+HAVING: each reads the keys (equal values identical) and its groups' aggregates only, so it
+has one value per group and keeps whole groups (a conjunct left with a subquery, or reading
+another column, refuses the select; a grouping's WHERE stays per row, refused). A conjunct
+``t.x IS NOT NULL`` of ``w`` need not be repeated when the subquery compares ``x`` with a
+non-NULL literal (``= <> < <= > >=``: its rows then meet it). Near misses: an outer filter the
+subquery does not imply, no DISTINCT, the inner alias shadowing the outer one.
 """
 
 from __future__ import annotations
@@ -56,12 +64,31 @@ def _reads_keys_only(e, alias, keys) -> bool:
     return all(y.name in keys for y in ir.nodes(e) if isinstance(y, ir.Col) and y.alias == alias)
 
 
+def _implied_present(c, s, t_alias: str) -> bool:
+    """Is ``c`` a test ``t.x IS NOT NULL`` that a conjunct of the subquery ``s`` implies for
+    its scan (``b.x op literal``, ``op`` one of ``= <> < <= > >=``: NULL makes it not TRUE)?"""
+    if not (isinstance(c, ir.Not) and isinstance(n := c.arg, ir.IsNull) and isinstance(x := n.arg, ir.Col)
+            and x.alias == t_alias):
+        return False
+    b = s.source.alias
+    return any(isinstance(d, ir.Cmp) and d.op in _REJECTING and not d.conv
+               and any(isinstance(y, ir.Col) and y.alias == b and y.name == x.name for y in (d.left, d.right))
+               and any(isinstance(y, ir.Lit) and y.value is not None for y in (d.left, d.right))
+               for d in _conjuncts(s.where))
+
+
+_REJECTING = (CmpOp.EQ, CmpOp.NE, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
+
+
 def correlated_aggregates_of_own_groups(q, schema, typed: bool = False):
     """``q`` with its own-group subqueries as conditional aggregates (module docstring)."""
     if not (isinstance(q, ir.Select) and isinstance(t := q.source, ir.Scan) and schema is not None
             and q.limit is None and not q.offset and q.bare_from is None and _windowless(q)
-            and (q.where is None or not _has_sub(q.where)) and not schema.table(t.table).collated):
+            and not schema.table(t.table).collated):
         return q
+    tests = [c for c in _conjuncts(q.where) if _has_sub(c)]
+    if tests and not (q.distinct and not q.aggregate):
+        return q  # (a DISTINCT select's own-group tests become its HAVING; a grouping's are per row)
     if q.group_by and not q.distinct:
         if not all(isinstance(g, ir.Col) and g.alias == t.alias for g in q.group_by):
             return q
@@ -72,15 +99,17 @@ def correlated_aggregates_of_own_groups(q, schema, typed: bool = False):
             return q
     else:
         return q
-    ops, where = _key_ops(q, t, keys, schema)
+    plain = dataclasses.replace(q, where=_and([c for c in _conjuncts(q.where) if not _has_sub(c)]))
+    ops, where = _key_ops(plain, t, keys, schema)
     done = []
 
     def sub(y):
         if (isinstance(y, ir.ScalarSub) and isinstance(s := y.query, ir.Select)
                 and isinstance(s.source, ir.Scan) and s.source.alias != t.alias
                 and t.alias in ir.free_aliases(s)):
+            need = [c for c in where if not _implied_present(c, s, t.alias)]
             try:
-                out = _conditional(y, t.alias, _and(where), t, keys, ops.get)
+                out = _conditional(y, t.alias, _and(need), t, keys, ops.get)
             except _Refused:
                 return y
             done.append(y)
@@ -88,13 +117,14 @@ def correlated_aggregates_of_own_groups(q, schema, typed: bool = False):
         return y
 
     items = tuple(_map_top(i, sub) for i in q.items)
-    if not done:
+    having = [_map_top(c, sub) for c in tests]
+    if not done or any(_has_sub(c) for c in having):
         return q
-    if q.distinct and not all(_reads_keys_only(i, t.alias, keys) for i in q.items):
+    if q.distinct and not all(_reads_keys_only(e, t.alias, keys) for e in (*q.items, *tests)):
         return q
     if q.distinct:
-        return dataclasses.replace(q, items=items, distinct=False, aggregate=True,
-                                   group_by=tuple(keys.values()))
+        return dataclasses.replace(q, items=items, distinct=False, aggregate=True, where=plain.where,
+                                   group_by=tuple(keys.values()), having=_and(having))
     return dataclasses.replace(q, items=items)
 
 
