@@ -9,6 +9,8 @@ so both import these modules by name; nothing patches ``sys.path``.
 - ``fake_llm_server``: a real chat-completions server on loopback with scripted replies;
 - ``proctree``: the summed memory of a process tree, from ``/proc``;
 - ``cdp``: headless Chromium over the DevTools protocol (report tests, ``report_size``).
+- ``tiers``: the default and deep tiers of heavy cases and Hypothesis samples;
+- ``demo_run``: one ``sqlverdict demo`` run per session, shared by the tests that read it.
 """
 
 from pathlib import Path

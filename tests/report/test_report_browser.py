@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from tests.helpers.cdp import Browser, find_chromium
+from tests.helpers.demo_run import shared_demo
 
 from sqlverdict.report.html import render_report
 
@@ -174,11 +175,9 @@ def test_report_without_javascript(browser, report, tmp_path):
 @pytest.mark.skipif(importlib.util.find_spec("sqlverdict.demo") is None,
                     reason="sqlverdict.demo (the lead's run_demo) is not in this checkout")
 def test_real_demo_report(browser, tmp_path_factory, tmp_path):
-    """The report that `sqlverdict demo` writes, with whatever oracles this installation has."""
-    from sqlverdict.demo import run_demo
-
-    out = tmp_path_factory.mktemp("realdemo")
-    run_demo(out, workers=1)
+    """The report that `sqlverdict demo` writes, with whatever oracles this installation has
+    (the session's one demo run, shared with ``tests/test_demo.py``)."""
+    out, _ = shared_demo(tmp_path_factory)
     run = out / "run"
     report = run / "report.html"
     assert report.is_file()
