@@ -452,6 +452,9 @@ def _join_into_grouped(q, g, t, leaves, conds, schema):
     if on is None:
         return None
     rest = [c for c in conds if _key(c) != _key(on[0])]
+    # (a conjunct on t alone filters whole groups: it moves in, its columns no group keys)
+    below = [c for c in rest if _aliases_in(c) == {t.alias} and not _has_sub(c)]
+    rest = [c for c in rest if not any(c is b for b in below)]
     read = {n for a, n in _aliases_cols((q.items, q.group_by, q.having, q.order, tuple(rest)))
             if a == t.alias}
     names, tcols, rep = list(g.names), [], {}
@@ -466,7 +469,7 @@ def _join_into_grouped(q, g, t, leaves, conds, schema):
         rep[(t.alias, name)] = ir.Col(g.alias, out, ty, aff)
     grouped = dataclasses.replace(
         inner, source=ir.Join(JoinKind.INNER, inner.source, t, on[1]),
-        group_by=inner.group_by + tuple(tcols), items=inner.items + tuple(tcols), names=())
+        where=_and([*_conjuncts(inner.where), *below]), group_by=inner.group_by + tuple(tcols), items=inner.items + tuple(tcols), names=())
     rest = [_replace_cols(c, rep) for c in rest]
     others = [x for x in leaves if x is not g and x is not t]
     source = ir.Derived(grouped, g.alias, tuple(names))
