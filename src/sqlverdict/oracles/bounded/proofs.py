@@ -423,7 +423,7 @@ OTHER_GROUPS = ("in_group_as_having", "lazy_join_aggregation", "lazy_union_aggre
                 "rolled_up_aggregates",
                 "summed_join_as_subquery", "summed_subquery_as_inner_group",
                 "correlated_aggregate_as_group", "grouped_sum_join", "chained_join_as_subquery",
-                "summed_group_having_as_where", "grouping_below_key_join")
+                "summed_group_having_as_where", "grouping_below_key_join", "merge_grouped_join")
 # Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
 FINITE = ("sum_else_zero", "rank_as_count", "no_greater_in_partition_as_max", "rank_over_view_as_count")
 
