@@ -7,6 +7,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, FuncName, JoinKind, SetOpKind, Ty
+from ..ir.walk import defined_aliases
 from .semijoins import derived_key
 from .terms import (
     _aliases_in,
@@ -453,7 +454,7 @@ def _join_into_grouped(q, g, t, leaves, conds, schema):
         return None
     rest = [c for c in conds if _key(c) != _key(on[0])]
     # (a conjunct on t alone filters whole groups: it moves in, its columns no group keys)
-    below = [c for c in rest if _aliases_in(c) == {t.alias} and not _has_sub(c)]
+    below = [c for c in rest if _aliases_in(c) - set(defined_aliases(c)) == {t.alias}]
     rest = [c for c in rest if not any(c is b for b in below)]
     read = {n for a, n in _aliases_cols((q.items, q.group_by, q.having, q.order, tuple(rest)))
             if a == t.alias}
