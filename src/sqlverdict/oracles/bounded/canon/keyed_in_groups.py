@@ -1,5 +1,6 @@
 """Membership of a unique key in a grouping's HAVING keys as the grouped join (T, i62h):
-``in_grouped_key_as_join``.
+``in_grouped_key_as_join``. Also the EXISTS spelling: ``EXISTS (SELECT .. FROM S.. WHERE s.x =
+p.k AND w GROUP BY s.x HAVING h)`` (the one group of the rows equal to ``p.k``) is the IN.
 
 ``SELECT a.. FROM P p WHERE p.k IN (SELECT s.x FROM S.. WHERE w GROUP BY s.x HAVING h) AND r``
 is ``SELECT a.. FROM P p, S.. WHERE p.k = s.x AND w AND r GROUP BY p.k HAVING h``, where ``k``
@@ -68,12 +69,33 @@ def _grouping(s):
     return dataclasses.replace(d.query, items=(item,), names=(s.items[0].name,))
 
 
-def _as_join(q, p, c, rest, schema):
-    if not (isinstance(c, ir.InSub) and c.conv == Conv.NONE and isinstance(c.arg, ir.Col)
-            and c.arg.alias == p.alias and c.arg.name in _unique_columns(schema, p.table)
-            and isinstance(c.query, ir.Select)):
+def _membership(c, p, unique: set):
+    """(the grouping, ``p.k``) for ``c`` = ``p.k IN (grouping)`` or ``EXISTS (grouping's
+    select WHERE s.x = p.k AND w GROUP BY s.x HAVING h)`` (then the grouping without the
+    correlation, its key its item), else None."""
+    if (isinstance(c, ir.InSub) and c.conv == Conv.NONE and isinstance(c.arg, ir.Col)
+            and c.arg.alias == p.alias and c.arg.name in unique and isinstance(c.query, ir.Select)):
+        return _grouping(c.query), c.arg
+    if not (isinstance(c, ir.Exists) and isinstance(c.query, ir.Select) and len(c.query.group_by) == 1):
         return None
-    s, k = _grouping(c.query), c.arg
+    s = c.query
+    conds = _conjuncts(s.where)
+    for i, d in enumerate(conds):
+        if not (isinstance(d, ir.Cmp) and d.op == CmpOp.EQ and d.conv == Conv.NONE):
+            continue
+        for k, x in ((d.left, d.right), (d.right, d.left)):
+            if (isinstance(k, ir.Col) and k.alias == p.alias and k.name in unique
+                    and _key(x) == _key(s.group_by[0]) and isinstance(x, ir.Col) and x.alias != p.alias):
+                return dataclasses.replace(s, where=_and(conds[:i] + conds[i + 1:]), items=(x,),
+                                           names=("k",)), k
+    return None
+
+
+def _as_join(q, p, c, rest, schema):
+    found = _membership(c, p, _unique_columns(schema, p.table))
+    if found is None:
+        return None
+    s, k = found
     if not (s.aggregate and len(s.group_by) == 1 and len(s.items) == 1 and s.having is not None
             and _key(s.items[0]) == _key(s.group_by[0]) and isinstance(s.items[0], ir.Col)
             and not s.distinct and s.limit is None and not s.offset and s.bare_from is None
