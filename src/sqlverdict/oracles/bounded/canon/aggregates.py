@@ -377,7 +377,11 @@ def merge_grouped_join(q: ir.Select, schema) -> ir.Select:
     none) is ``SELECT ... FROM (SELECT k, agg, t.* ... JOIN t ON k = t.u GROUP BY k, ...,
     t.*) AS g``: the groups that meet a ``t`` row, each with the same rows and its ``t``
     row's columns (Calcite's AggregateJoinTransposeRule, read backwards). Then a plain
-    projection inlines, and an outer aggregate merges (``merge_aggregates``)."""
+    projection inlines, and an outer aggregate merges (``merge_aggregates``). A conjunct
+    reading ``t`` alone (its subqueries' other columns their own) moves into the grouping's
+    WHERE, its columns no group keys: it keeps or drops a group's one ``t`` row, so the whole
+    group, either way (i62h: a chain of key joins filtered on a grandparent, TPC-H Q3). The
+    grouping below adds up groups the join drops (``proofs.OTHER_GROUPS``)."""
     leaves = _leaves(q.source)
     if leaves is None or len(leaves) < 2 or q.bare_from is not None:
         return q
