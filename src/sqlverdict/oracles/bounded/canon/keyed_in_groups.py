@@ -19,7 +19,8 @@ an error in one query only (``proofs.OTHER_GROUPS``: ``integer_sums_exact``).
 Conditions: the outer select plain (no aggregate, DISTINCT, LIMIT/OFFSET, window, bare-column
 rule) over one scan; the subquery uncorrelated with no subquery of its own, its aliases
 defined and read nowhere else in the select (no capture when its FROM joins the outer one);
-``HAVING`` present (without it, the semijoin rules read the IN). This is the form
+``HAVING`` present (without it, the semijoin rules read the IN), and not one the twin laws
+(``twins.py``: ``COUNT(*) > 1``, MIN/MAX bounds) write as a semijoin of their own. This is the form
 ``having_as_subquery`` leaves an equi-join's HAVING in and ``correlated_aggregate_as_group``
 writes for a join with a grouping unique on the key (TPC-H Q18).
 """
@@ -34,10 +35,11 @@ from ..ir.walk import defined_aliases
 from .aggregates import _unique_columns
 from .partition_joins import _aggregates_only
 from .terms import _and, _conjuncts, _has_sub, _key, _leaves, _windowless
+from .twins import bounds_as_no_counterexample, duplicates_as_twin
 from .windows import _collated
 
 
-def in_grouped_key_as_join(q, schema):
+def in_grouped_key_as_join(q, schema, typed: bool = False):
     """``q`` with its first such IN read as the grouped join (the module's law), else ``q``."""
     if not (isinstance(q, ir.Select) and not q.aggregate and not q.group_by and q.having is None
             and not q.distinct and q.limit is None and not q.offset and q.bare_from is None
@@ -50,7 +52,7 @@ def in_grouped_key_as_join(q, schema):
     conds = _conjuncts(q.where)
     for i, c in enumerate(conds):
         rest = conds[:i] + conds[i + 1:]
-        out = _as_join(q, p, c, rest, schema)
+        out = _as_join(q, p, c, rest, schema, typed)
         if out is not None:
             return out
     return q
@@ -91,11 +93,13 @@ def _membership(c, p, unique: set):
     return None
 
 
-def _as_join(q, p, c, rest, schema):
+def _as_join(q, p, c, rest, schema, typed):
     found = _membership(c, p, _unique_columns(schema, p.table))
     if found is None:
         return None
     s, k = found
+    if any(f(s, schema, typed) is not s for f in (duplicates_as_twin, bounds_as_no_counterexample)):
+        return None  # (a twin law's form: "at least two", bounds as no counterexample)
     if not (s.aggregate and len(s.group_by) == 1 and len(s.items) == 1 and s.having is not None
             and _key(s.items[0]) == _key(s.group_by[0]) and isinstance(s.items[0], ir.Col)
             and not s.distinct and s.limit is None and not s.offset and s.bare_from is None
@@ -127,4 +131,4 @@ IN_GROUPED_KEY_RULE = (
     "in_grouped_key_as_join", "SELECT p.. FROM P p WHERE p.k IN (SELECT s.x FROM S GROUP BY s.x "
     "HAVING h), k a unique column of P, is SELECT p.. FROM P p JOIN S ON p.k = s.x GROUP BY p.k "
     "HAVING h: one row of p beside the rows of its one group",
-    ("query",), lambda canon, q, ctx: in_grouped_key_as_join(q, canon.schema), False)
+    ("query",), lambda canon, q, ctx: in_grouped_key_as_join(q, canon.schema, canon.typed), False)
