@@ -404,7 +404,8 @@ REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings",
               "non_null_filter_of_groups", "non_null_filter_under_aggregate", "parent_of_top_child",
               "window_aggregate_as_subquery", "window_aggregates_below_view",
               "group_window_as_subquery", "filtered_group_window_view", "having_as_subquery",
-              "chained_join_as_subquery", "intersect_of_groupings", "self_join_view_group", *OTHER_PLAN)
+              "chained_join_as_subquery", "intersect_of_groupings", "self_join_view_group",
+              "in_grouped_key_as_join", *OTHER_PLAN)
 # Laws that compute a group's SUM or AVG of integers in another query (a copy of the
 # grouping, a join for a lookup, a filter that may change SQLite's plan): a partial sum
 # may overflow in one row order only.
@@ -425,7 +426,8 @@ OTHER_GROUPS = ("in_group_as_having", "lazy_join_aggregation", "lazy_union_aggre
                 "rolled_up_aggregates",
                 "summed_join_as_subquery", "summed_subquery_as_inner_group",
                 "correlated_aggregate_as_group", "grouped_sum_join", "chained_join_as_subquery",
-                "summed_group_having_as_where", "grouping_below_key_join")
+                "summed_group_having_as_where", "grouping_below_key_join", "merge_grouped_join",
+                "in_grouped_key_as_join")
 # Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
 FINITE = ("sum_else_zero", "rank_as_count", "no_greater_in_partition_as_max", "rank_over_view_as_count")
 

@@ -7,6 +7,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import Affinity, AggFn, ArithOp, CmpOp, FuncName, JoinKind, SetOpKind, Ty
+from ..ir.walk import defined_aliases
 from .semijoins import derived_key
 from .terms import (
     _aliases_in,
@@ -376,7 +377,11 @@ def merge_grouped_join(q: ir.Select, schema) -> ir.Select:
     none) is ``SELECT ... FROM (SELECT k, agg, t.* ... JOIN t ON k = t.u GROUP BY k, ...,
     t.*) AS g``: the groups that meet a ``t`` row, each with the same rows and its ``t``
     row's columns (Calcite's AggregateJoinTransposeRule, read backwards). Then a plain
-    projection inlines, and an outer aggregate merges (``merge_aggregates``)."""
+    projection inlines, and an outer aggregate merges (``merge_aggregates``). A conjunct
+    reading ``t`` alone (its subqueries' other columns their own) moves into the grouping's
+    WHERE, its columns no group keys: it keeps or drops a group's one ``t`` row, so the whole
+    group, either way (i62h: a chain of key joins filtered on a grandparent, TPC-H Q3). The
+    grouping below adds up groups the join drops (``proofs.OTHER_GROUPS``)."""
     leaves = _leaves(q.source)
     if leaves is None or len(leaves) < 2 or q.bare_from is not None:
         return q
@@ -452,6 +457,9 @@ def _join_into_grouped(q, g, t, leaves, conds, schema):
     if on is None:
         return None
     rest = [c for c in conds if _key(c) != _key(on[0])]
+    # (a conjunct on t alone filters whole groups: it moves in, its columns no group keys)
+    below = [c for c in rest if _aliases_in(c) - set(defined_aliases(c)) == {t.alias}]
+    rest = [c for c in rest if not any(c is b for b in below)]
     read = {n for a, n in _aliases_cols((q.items, q.group_by, q.having, q.order, tuple(rest)))
             if a == t.alias}
     names, tcols, rep = list(g.names), [], {}
@@ -466,7 +474,7 @@ def _join_into_grouped(q, g, t, leaves, conds, schema):
         rep[(t.alias, name)] = ir.Col(g.alias, out, ty, aff)
     grouped = dataclasses.replace(
         inner, source=ir.Join(JoinKind.INNER, inner.source, t, on[1]),
-        group_by=inner.group_by + tuple(tcols), items=inner.items + tuple(tcols), names=())
+        where=_and([*_conjuncts(inner.where), *below]), group_by=inner.group_by + tuple(tcols), items=inner.items + tuple(tcols), names=())
     rest = [_replace_cols(c, rep) for c in rest]
     others = [x for x in leaves if x is not g and x is not t]
     source = ir.Derived(grouped, g.alias, tuple(names))

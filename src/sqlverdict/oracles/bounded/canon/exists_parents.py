@@ -33,6 +33,7 @@ from ..ir.walk import defined_aliases
 from .joins import _flat_source
 from .one_parent import IN_EXISTS_JOIN_RULES, _entry, _link
 from .own_key_rows import own_key_rows
+from .parent_tests import PARENT_LOOKUP_RULE, PARENT_TEST_RULE
 from .terms import (
     _aliases_in,
     _and,
@@ -143,4 +144,5 @@ OWN_KEY_ROW_RULE = _entry(
 
 # the registry's entries (``rules.RULES`` adds each as ``Rule(*entry)``), in this order: the
 # lone parent's laws (one_parent.py) first, the outer row's own scan (own_key_rows.py) last
-EXISTS_PARENT_FAMILY = (*IN_EXISTS_JOIN_RULES, EXISTS_PARENT_RULE, EXISTS_KEY_RULE, OWN_KEY_ROW_RULE)
+EXISTS_PARENT_FAMILY = (*IN_EXISTS_JOIN_RULES, EXISTS_PARENT_RULE, EXISTS_KEY_RULE, OWN_KEY_ROW_RULE,
+                        PARENT_TEST_RULE, PARENT_LOOKUP_RULE)
