@@ -569,7 +569,11 @@ def _map_deep_local(e, f):
 
 def _indicator(e) -> ir.Expr | None:
     """``x`` when ``e`` is ``CASE WHEN x IS NULL THEN 0 ELSE 1 END`` or ``CASE WHEN x IS NOT
-    NULL THEN 1 ELSE 0 END`` (integer literals), else None."""
+    NULL THEN 1 ELSE 0 END`` (integer literals), or SQLite's ``x IS NOT NULL`` read as a
+    value (the integer 1 or 0, never NULL, in every storage class: i62j), else None."""
+    if (isinstance(e, ir.Func) and e.name == FuncName.BOOL_INT and len(e.args) == 1
+            and isinstance(e.args[0], ir.Not) and isinstance(e.args[0].arg, ir.IsNull)):
+        return e.args[0].arg.arg
     if not (isinstance(e, ir.Case) and len(e.whens) == 1):
         return None
     (cond, then), other = e.whens[0], e.default
@@ -586,7 +590,7 @@ def _indicator(e) -> ir.Expr | None:
 
 def count_as_indicator_sum(q: ir.Select) -> ir.Select:
     """Under GROUP BY (every group has a row), ``SUM(CASE WHEN x IS NULL THEN 0 ELSE 1
-    END)`` is ``COUNT(x)``: an integer sum of ones over the rows where ``x`` is not NULL, 0
+    END)`` (or ``SUM(x IS NOT NULL)``) is ``COUNT(x)``: an integer sum of ones over the rows where ``x`` is not NULL, 0
     when there are none. (Without GROUP BY, SUM of no rows is NULL where COUNT is 0.)"""
     if not (q.aggregate and q.group_by):
         return q
