@@ -577,7 +577,11 @@ def _map_deep_local(e, f):
 
 def _indicator(e) -> ir.Expr | None:
     """``x`` when ``e`` is ``CASE WHEN x IS NULL THEN 0 ELSE 1 END`` or ``CASE WHEN x IS NOT
-    NULL THEN 1 ELSE 0 END`` (integer literals), else None."""
+    NULL THEN 1 ELSE 0 END`` (integer literals), or SQLite's ``x IS NOT NULL`` read as a
+    value (the integer 1 or 0, never NULL, in every storage class: i62j), else None."""
+    if (isinstance(e, ir.Func) and e.name == FuncName.BOOL_INT and len(e.args) == 1
+            and isinstance(e.args[0], ir.Not) and isinstance(e.args[0].arg, ir.IsNull)):
+        return e.args[0].arg.arg
     if not (isinstance(e, ir.Case) and len(e.whens) == 1):
         return None
     (cond, then), other = e.whens[0], e.default
@@ -592,9 +596,20 @@ def _indicator(e) -> ir.Expr | None:
     return None
 
 
+def _present_one(e) -> ir.Expr | None:
+    """``x`` when ``e`` is ``CASE WHEN x IS NOT NULL THEN 1 END`` (the form ``share_of_count``
+    gives ``SUM(x IS NOT NULL)``): NULL exactly where ``x`` is, so its COUNT is ``COUNT(x)``."""
+    if (isinstance(e, ir.Case) and len(e.whens) == 1 and isinstance(e.default, ir.Lit)
+            and e.default.value is None and e.whens[0][1] == ir.Lit(1, _INT)
+            and isinstance(c := e.whens[0][0], ir.Not) and isinstance(c.arg, ir.IsNull)):
+        return c.arg.arg
+    return None
+
+
 def count_as_indicator_sum(q: ir.Select) -> ir.Select:
     """Under GROUP BY (every group has a row), ``SUM(CASE WHEN x IS NULL THEN 0 ELSE 1
-    END)`` is ``COUNT(x)``: an integer sum of ones over the rows where ``x`` is not NULL, 0
+    END)`` (or ``SUM(x IS NOT NULL)``, and ``COUNT(CASE WHEN x IS NOT NULL THEN 1 END)``) is
+    ``COUNT(x)``: an integer sum of ones over the rows where ``x`` is not NULL, 0
     when there are none. (Without GROUP BY, SUM of no rows is NULL where COUNT is 0.)"""
     if not (q.aggregate and q.group_by):
         return q
@@ -602,6 +617,10 @@ def count_as_indicator_sum(q: ir.Select) -> ir.Select:
     def over(e):
         if isinstance(e, ir.Agg) and e.fn == _SUM and not e.distinct:
             x = _indicator(e.arg)
+            if x is not None:
+                return ir.Agg(AggFn.COUNT, x, False, Ty.INT)
+        if isinstance(e, ir.Agg) and e.fn == AggFn.COUNT and not e.distinct:
+            x = _present_one(e.arg)
             if x is not None:
                 return ir.Agg(AggFn.COUNT, x, False, Ty.INT)
         return e

@@ -32,6 +32,7 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import CmpOp, Conv, JoinKind, SetOpKind, Ty
 from .outer_laws import _every_row_found
+from .subset_full_joins import SUBSET_FULL_JOIN_RULE
 from .terms import _and, _conjuncts, _deep, _leaves, _tree_aliases, _windowless
 
 
@@ -103,6 +104,7 @@ def anti_join_of_parent(c, schema, outer: list):
 
 
 FULL_JOIN_QUERY_RULES = (
+    SUBSET_FULL_JOIN_RULE,  # first: a FULL JOIN that pads nothing on one side is a LEFT JOIN
     ("full_join_as_union", "SELECT e FROM A FULL JOIN B ON c WHERE w is SELECT e FROM A LEFT "
      "JOIN B ON c WHERE w UNION ALL SELECT e[A:=NULL] FROM B WHERE NOT EXISTS (SELECT 1 FROM A "
      "WHERE c) AND w[A:=NULL] (plain select; no foreign key pads one side; order not read)",
