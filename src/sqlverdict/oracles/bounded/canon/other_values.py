@@ -1,8 +1,8 @@
 """Another value in my own group (TPC-H Q21's quantifiers as counts): ``distinct_count_as_other_value``.
 
 A WHERE conjunct ``(SELECT COUNT(DISTINCT s.v) FROM T s WHERE w) > 1`` (or ``>= 2``) is
-``EXISTS (SELECT 1 FROM T s WHERE w AND s.v <> o.v)``, and ``= 1`` (or ``<= 1``, ``< 2``)
-is its NOT EXISTS, when ``o`` is a scan of ``T`` in the select whose own row witnesses
+``EXISTS (SELECT 1 FROM T s WHERE w AND s.v <> o.v)``, and ``= 1`` is its NOT EXISTS
+(never ``<= 1``: an empty group passes it), when ``o`` is a scan of ``T`` in the select whose own row witnesses
 ``EXISTS (SELECT 1 FROM T s WHERE w)`` (``own_witness.exists_tests``, the tests it needs
 kept beside) and ``o.v`` cannot be NULL (declared, or an operand of another conjunct's
 comparison ``=``, ``<``, ..).
@@ -32,8 +32,9 @@ from .terms import Flat, _and, _conjuncts
 _ONE = ir.Lit(1, ir.kinds.Ty.INT)
 _STRICT = (CmpOp.EQ, CmpOp.NE, CmpOp.LT, CmpOp.LE, CmpOp.GT, CmpOp.GE)
 # (op, k) of ``COUNT(DISTINCT v) op k`` -> "more" (two values or more) or "one"
-_READS = {(CmpOp.GT, 1): "more", (CmpOp.GE, 2): "more", (CmpOp.EQ, 1): "one",
-          (CmpOp.LE, 1): "one", (CmpOp.LT, 2): "one"}
+# (not ``<= 1`` nor ``< 2``: an empty group's count 0 passes them, and NOT EXISTS beside the
+# tests does not)
+_READS = {(CmpOp.GT, 1): "more", (CmpOp.GE, 2): "more", (CmpOp.EQ, 1): "one"}
 _FLIP = {CmpOp.GT: CmpOp.LT, CmpOp.LT: CmpOp.GT, CmpOp.GE: CmpOp.LE, CmpOp.LE: CmpOp.GE,
          CmpOp.EQ: CmpOp.EQ}
 
