@@ -17,6 +17,8 @@ several) makes every conjunct of ``φ`` one of:
 - ``a = b`` (no conversion) whose sides become the same expression, a column, literal or
   arithmetic of them, one side ``e`` reading no column of the subquery's scans (nor of those
   nested in it): the test ``e IS NOT NULL`` is collected; ``a IS b`` so: no test;
+- a conjunct that reads no column of the subquery's scans (nor of those nested in it) and
+  holds no subquery: it is its own test (i62i: one value for every candidate row);
 - a nested ``EXISTS`` or one-value ``IN`` (no conversion; ``x IN (SELECT y ..)`` read as
   EXISTS with ``x = y``) conjunct that holds the same way (its tests collected).
 
@@ -130,6 +132,9 @@ def _tests(conds: list, rep: dict, scans: list, premises: set, bound: frozenset)
     for d in conds:
         if _key(_replace_cols(d, rep)) in premises:
             continue
+        if _free(d, bound) and not _has_subquery(d):
+            tests.append(d)  # (i62i: a test of the outer row alone is its own test)
+            continue
         if isinstance(d, ir.Cmp) and d.op in (CmpOp.EQ, CmpOp.IS) and d.conv == Conv.NONE:
             side = next((x for x in (d.left, d.right) if _free(x, bound)), None)
             moved = _replace_cols(d, rep)
@@ -142,6 +147,10 @@ def _tests(conds: list, rep: dict, scans: list, premises: set, bound: frozenset)
             return None
         tests += nested
     return tests
+
+
+def _has_subquery(e) -> bool:
+    return any(isinstance(y, (ir.Exists, ir.InSub, ir.ScalarSub)) for y in ir.nodes(e))
 
 
 def _free(e, bound: frozenset) -> bool:

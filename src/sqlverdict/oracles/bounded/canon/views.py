@@ -395,25 +395,28 @@ def _one_group(e: ir.ScalarSub):
         return e
     keys = []
     for c in links:
-        pair = _key_link(c, d, inner)
+        pair = _key_link(c, d, inner, null_safe=True)
         if pair is None:
             return e
-        keys.append(pair)
-    if sorted(_key(g) for g, _ in keys) != sorted(_key(g) for g in inner.group_by):
-        return e  # every group key equated: at most one group
+        keys.append((c.op, *pair))
+    if sorted(_key(g) for _, g, _ in keys) != sorted(_key(g) for g in inner.group_by):
+        return e  # every group key equated (or IS, i62i: NULLs one group): at most one group
     agg = inner.items[d.names.index(item.name)]
     if not _null_over_no_rows(agg):
         return e
     one = dataclasses.replace(inner, where=_and(_conjuncts(inner.where)
-                                                + [ir.Cmp(CmpOp.EQ, g, o) for g, o in keys]),
+                                                + [ir.Cmp(op, g, o) for op, g, o in keys]),
                               group_by=(), items=(agg,), names=(item.name,), order=())
     return dataclasses.replace(e, query=one)
 
 
-def _key_link(c, d, inner):
-    """(g, o) of a conjunct ``d.k = o``, ``k`` the item of the GROUP BY key ``g`` (a column)
-    and ``o`` an outer column of its storage class and affinity; else None."""
-    if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv):
+def _key_link(c, d, inner, null_safe: bool = False):
+    """(g, o) of a conjunct ``d.k = o`` (``null_safe``: or ``d.k IS o``, i62i: GROUP BY keeps
+    the NULLs one group, so one group at most matches either way), ``k`` the item of the GROUP
+    BY key ``g`` (a column) and ``o`` an outer column of its storage class and affinity; else
+    None."""
+    if not (isinstance(c, ir.Cmp) and c.op in ((CmpOp.EQ, CmpOp.IS) if null_safe else (CmpOp.EQ,))
+            and not c.conv):
         return None
     key, o = (c.left, c.right) if isinstance(c.left, ir.Col) and c.left.alias == d.alias else (c.right, c.left)
     if not (isinstance(key, ir.Col) and key.alias == d.alias and isinstance(o, ir.Col)
@@ -501,7 +504,7 @@ def _scalar_links(d, conds: list, twins_ok: bool = False):
     for c in conds:
         if d.alias not in _aliases_in(c):
             continue
-        pair = _key_link(c, d, inner)
+        pair = _key_link(c, d, inner, null_safe=True)
         if pair is not None and (_key(pair[0]) not in linked or twins_ok):
             linked.setdefault(_key(pair[0]), []).append((c, pair[1]))
         elif (isinstance(c, ir.Cmp) and c.op in _STRICT and not (c.left == c.right)
@@ -518,6 +521,8 @@ def _scalar_links(d, conds: list, twins_ok: bool = False):
     near = _aliases_in(tuple(x for c in rest for x in (c.left, c.right) if d.alias not in _aliases_in(x)))
     links, twins = [], {}
     for found in linked.values():  # the link to a column of the compared row's source first
+        if len(found) > 1 and any(c.op == CmpOp.IS for c, _ in found):
+            return None  # (the twin law is stated for = links)
         (c, o), *more = sorted(found, key=lambda f: f[1].alias not in near)
         links.append(c)
         twins.update({t: ir.Cmp(CmpOp.EQ, *sorted((o, o2), key=_key)) for t, o2 in more})
