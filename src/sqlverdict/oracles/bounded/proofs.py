@@ -400,14 +400,14 @@ REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings",
               "rank_as_count", "rank_over_view_as_count",
               "grouped_view_window_as_subquery", "whole_partition_view_window", "grouped_running_window",
               "non_null_filter_of_groups", "non_null_filter_under_aggregate", "parent_of_top_child",
-              "window_aggregate_as_subquery", "window_aggregates_below_view",
+              "window_aggregate_as_subquery", "window_aggregates_below_view", "whole_partition_join_window",
               "group_window_as_subquery", "filtered_group_window_view", "having_as_subquery",
               "chained_join_as_subquery", "intersect_of_groupings", *OTHER_PLAN)
 # Laws that compute a group's SUM or AVG of integers in another query (a copy of the
 # grouping, a join for a lookup, a filter that may change SQLite's plan): a partial sum
 # may overflow in one row order only.
 REGROUPING = ("top_rank_of_groups", "rank_as_count", "grouped_view_window_as_subquery",
-              "whole_partition_view_window",
+              "whole_partition_view_window", "whole_partition_join_window",
               "grouped_running_window", "no_greater_in_partition_as_max", "rank_over_view_as_count",
               "non_null_filter_of_groups", "non_null_filter_under_aggregate",
               "parent_of_top_child", "group_window_as_subquery", "filtered_group_window_view",
