@@ -397,11 +397,11 @@ REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings",
               "merge_windowed_derived", "lazy_join_aggregation", "lazy_union_aggregation",
               "top_group_by_extremum", "equal_keys_of_groupings", "correlated_aggregate_as_group",
               "no_greater_row_as_max", "no_greater_in_partition_as_max", "top_rank_of_groups",
-              "no_greater_joined_row_as_max", "own_grouping_bound_as_extremum",
+              "no_greater_joined_row_as_max", "own_grouping_bound_as_extremum", "whole_partition_join_window",
               "rank_as_count", "rank_over_view_as_count",
               "grouped_view_window_as_subquery", "whole_partition_view_window", "grouped_running_window",
               "non_null_filter_of_groups", "non_null_filter_under_aggregate", "parent_of_top_child",
-              "window_aggregate_as_subquery", "window_aggregates_below_view", "whole_partition_join_window",
+              "window_aggregate_as_subquery", "window_aggregates_below_view",
               "group_window_as_subquery", "filtered_group_window_view", "having_as_subquery",
               "chained_join_as_subquery", "intersect_of_groupings", *OTHER_PLAN)
 # Laws that compute a group's SUM or AVG of integers in another query (a copy of the
