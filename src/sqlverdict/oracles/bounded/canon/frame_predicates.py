@@ -132,22 +132,10 @@ def frame_window_as_subquery(q, schema, typed: bool = False):
         return q
     if q.source is not None and (src := below(q.source, lambda v: frame_window_as_subquery(v, schema, typed))) is not q.source:
         q = dataclasses.replace(q, source=src)
-    if q.aggregate or q.group_by or q.having is not None or q.bare_from is not None:
+    rows = joined_rows(q, schema, "frame")
+    if rows is None:
         return q
-    scans = _scans(q.source)
-    if scans is None or not _inner(q.source) or _collated(q.source, schema):
-        return q
-    parts = [e for e in (q.where, *_on_conds(q.source)) if e is not None]
-    if any(_has_sub(e) for e in parts) or not all(
-            y.alias in scans for e in parts for y in ir.nodes(e) if isinstance(y, ir.Col)):
-        return q
-    copy = _copy(dataclasses.replace(q, items=(), order=()), scans, "frame")
-    rep = {(a, c): ir.Col(f"{a}_frame", c, ty, aff) for a, s in scans.items() for c, ty, aff in s.columns}
-
-    def own(e) -> bool:
-        return not _has_sub(e) and not any(
-            isinstance(y, (ir.Window, ir.Agg)) or isinstance(y, ir.Col) and y.alias not in scans
-            for y in ir.nodes(e))
+    scans, copy, rep, own = rows
 
     def sub(w: ir.Window):
         fn = _AGG_OF.get(w.fn)
@@ -175,6 +163,33 @@ def frame_window_as_subquery(q, schema, typed: bool = False):
         return ir.ScalarSub(s, w.ty)
 
     return with_windows(q, sub)
+
+
+def joined_rows(q, schema, tag: str):
+    """``(scans, copy, rep, own)`` for a select ``q`` over inner-joined tables (no GROUP BY, no
+    aggregate, no collated table, no subquery in WHERE or an ON): its scans by alias, a copy
+    of it with every alias suffixed ``_tag`` (``rank_counts._copy``), the map of its columns
+    to the copy's, and a test of an expression reading only the row (no subquery, window or
+    aggregate); else None."""
+    if q.aggregate or q.group_by or q.having is not None or q.bare_from is not None:
+        return None
+    scans = _scans(q.source)
+    if (scans is None or not _inner(q.source) or _collated(q.source, schema)
+            or any(f"{a}_{tag}" in scans for a in scans)):
+        return None  # (a copy's alias must not be an alias of q)
+    parts = [e for e in (q.where, *_on_conds(q.source)) if e is not None]
+    if any(_has_sub(e) for e in parts) or not all(
+            y.alias in scans for e in parts for y in ir.nodes(e) if isinstance(y, ir.Col)):
+        return None
+    copy = _copy(dataclasses.replace(q, items=(), order=()), scans, tag)
+    rep = {(a, c): ir.Col(f"{a}_{tag}", c, ty, aff) for a, s in scans.items() for c, ty, aff in s.columns}
+
+    def own(e) -> bool:
+        return not _has_sub(e) and not any(
+            isinstance(y, (ir.Window, ir.Agg)) or isinstance(y, ir.Col) and y.alias not in scans
+            for y in ir.nodes(e))
+
+    return scans, copy, rep, own
 
 
 def with_windows(q, f):

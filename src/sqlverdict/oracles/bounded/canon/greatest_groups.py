@@ -105,7 +105,7 @@ def _stable(v) -> bool:
             y.limit is not None or y.offset or y.bare_from is not None)) for y in ir.nodes(v))
 
 
-def no_greater_row_as_max(q, schema=None, typed: bool = False):
+def no_greater_row_as_max(q, schema=None, typed: bool = False, joined: bool = False):
     """``SELECT .. FROM V r WHERE r.a IS NOT NULL AND NOT EXISTS (SELECT .. FROM V s WHERE
     s.a > r.a)`` (``<``: MIN), ``V`` one query twice, as ``WHERE r.a = (SELECT MAX(s.a) FROM
     V s)``: ``r``'s own row is one of ``V``'s, so the greatest ``a`` is at least ``r.a`` (not
@@ -114,18 +114,25 @@ def no_greater_row_as_max(q, schema=None, typed: bool = False):
     an average or sum of reals read twice may round otherwise: ``proofs.REORDERING``. The
     guard may be missing where ``a`` is never NULL on a row of ``V`` (inner joins of tables,
     ``rank_counts._never_null``: a COUNT, a SUM of a NOT NULL column per group, ..), as
-    ``RANK() = 1`` of such a value and its hand-written NOT EXISTS say it."""
-    d = q.source
-    if not (isinstance(q, ir.Select) and isinstance(d, ir.Derived) and _stable(d.query)):
+    ``RANK() = 1`` of such a value and its hand-written NOT EXISTS say it. ``joined``
+    (``no_greater_joined_row_as_max``, i62g): ``V r`` one of inner-joined sources, each kept
+    row still one row of ``V`` with its value; not under an outer join (a padded ``r.a`` is
+    NULL: NOT EXISTS keeps it)."""
+    if not isinstance(q, ir.Select):
         return q
+    views = [d for d in (_inner_leaves(q.source) if joined else [q.source])
+             if isinstance(d, ir.Derived) and _stable(d.query)]
     conds = _conjuncts(q.where)
     for c in conds:
         if not (isinstance(c, ir.Not) and isinstance(c.arg, ir.Exists)):
             continue
         s = c.arg.query
         if not (isinstance(s, ir.Select) and isinstance(s.source, ir.Derived) and not s.aggregate
-                and not s.group_by and s.having is None and s.limit is None and not s.offset
-                and _same_query(s.source.query, d.query) and len(s.source.names) == len(d.names)):
+                and not s.group_by and s.having is None and s.limit is None and not s.offset):
+            continue
+        d = next((v for v in views if _same_query(s.source.query, v.query)
+                  and len(s.source.names) == len(v.names)), None)
+        if d is None:
             continue
         t = s.source.alias
         w = s.where
@@ -150,6 +157,13 @@ def no_greater_row_as_max(q, schema=None, typed: bool = False):
     return q
 
 
+def _inner_leaves(src) -> list:
+    """The sources of an inner-joined ``src`` (none under an outer join: it pads)."""
+    if not isinstance(src, ir.Join) or not _inner(src):
+        return []  # (one source: no_greater_row_as_max's)
+    return [x for y in (src.left, src.right) for x in (_inner_leaves(y) if isinstance(y, ir.Join) else [y])]
+
+
 def _never_null_item(d, i: int, schema, typed: bool) -> bool:
     """Is item ``i`` of the derived table ``d`` never NULL on a row (a select of inner-joined
     tables, ``rank_counts._never_null``)?"""
@@ -167,3 +181,9 @@ TOP_ROW_RULE = (
     "V one query twice (no LIMIT, OFFSET, window), is "
     "WHERE r.a = (SELECT MAX(s.a) FROM V s)", ("select",),
     lambda canon, q, ctx: no_greater_row_as_max(q, canon.schema, canon.typed), True)
+
+JOINED_TOP_ROW_RULE = (
+    "no_greater_joined_row_as_max", "SELECT .. FROM V r JOIN .. WHERE [r.a IS NOT NULL AND] NOT "
+    "EXISTS (SELECT 1 FROM V s WHERE s.a > r.a) (<: MIN), inner joins only, V one query twice, "
+    "is WHERE r.a = (SELECT MAX(s.a) FROM V s): before a join to the view merges it",
+    ("query",), lambda canon, q, ctx: no_greater_row_as_max(q, canon.schema, canon.typed, True))
