@@ -36,8 +36,8 @@ from ..ir.kinds import LogicOp, Ty
 from .buckets import union_all_chain
 from .constant_branches import _exact, _values
 from .setops import _renamed
-from .splits import _operand, _unordered
-from .terms import _and, _conjuncts, _key
+from .splits import _one_apart, _operand, _unordered
+from .terms import _and
 
 
 def _disjuncts(c) -> list:
@@ -66,16 +66,12 @@ def _merged(a, b, same, schema):
     if b is None or dataclasses.replace(a, where=None, names=()) != dataclasses.replace(
             b, where=None, names=()):
         return None
-    wa, wb = _conjuncts(a.where), _conjuncts(b.where)
-    ka, kb = {_key(c) for c in wa}, {_key(c) for c in wb}
-    extra_a = [c for c in wa if _key(c) not in kb]
-    extra_b = [c for c in wb if _key(c) not in ka]
-    if len(extra_a) != 1 or len(extra_b) != 1:
+    apart = _one_apart(a, b)
+    if apart is None or not _disjoint(apart[0][0], apart[1][0], a, schema, same):
         return None
-    if not _disjoint(extra_a[0], extra_b[0], a, schema, same):
-        return None
-    either = ir.Logic(LogicOp.OR, (*_disjuncts(extra_a[0]), *_disjuncts(extra_b[0])), Ty.BOOL)
-    return dataclasses.replace(a, where=_and([c for c in wa if _key(c) in kb] + [either]))
+    (ca,), (cb,), common = apart
+    either = ir.Logic(LogicOp.OR, (*_disjuncts(ca), *_disjuncts(cb)), Ty.BOOL)
+    return dataclasses.replace(a, where=_and([*common, either]))
 
 
 def disjoint_branches(q, same, schema=None):

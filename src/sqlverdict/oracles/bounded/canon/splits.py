@@ -104,6 +104,18 @@ def _key_test(c, q: ir.Select) -> bool:
     return isinstance(c, ir.IsNull) and isinstance(c.arg, ir.Col) and _local_cols(c) <= keys
 
 
+def _one_apart(a, b):
+    """``([ca], [cb], common)`` when the WHERE conjuncts of ``a`` and ``b`` differ by one
+    conjunct each (``common``: ``a``'s others); else None."""
+    wa, wb = _conjuncts(a.where), _conjuncts(b.where)
+    ka, kb = {_key(c) for c in wa}, {_key(c) for c in wb}
+    extra_a = [c for c in wa if _key(c) not in kb]
+    extra_b = [c for c in wb if _key(c) not in ka]
+    if len(extra_a) != 1 or len(extra_b) != 1:
+        return None
+    return extra_a, extra_b, [c for c in wa if _key(c) in kb]
+
+
 def _split(a, b, same, schema, items: bool):
     """``(c, first, second, common)``: ``a`` and ``b`` one select over one FROM (with the
     same ``items`` too, else plain selects) but for a conjunct each, ``c`` and its
@@ -114,13 +126,10 @@ def _split(a, b, same, schema, items: bool):
     b = _renamed(b, a)
     if b is None:
         return None
-    wa, wb = _conjuncts(a.where), _conjuncts(b.where)
-    ka, kb = {_key(c) for c in wa}, {_key(c) for c in wb}
-    extra_a = [c for c in wa if _key(c) not in kb]
-    extra_b = [c for c in wb if _key(c) not in ka]
-    if len(extra_a) != 1 or len(extra_b) != 1:
+    apart = _one_apart(a, b)
+    if apart is None:
         return None
-    common = [c for c in wa if _key(c) in kb]
+    extra_a, extra_b, common = apart
     blank = {} if items else {"items": ()}
     if dataclasses.replace(a, where=None, names=(), **blank) != dataclasses.replace(
             b, where=None, names=(), **blank):
