@@ -54,7 +54,6 @@ MAX_MAPS = 120  # occurrence bijections or homomorphisms tried per pair of block
 
 
 WORK = 6_000_000  # Z3 resource units (``rlimit``) per proof attempt
-STALL_MS = 30_000  # wall clock per check: only a check that stops counting work reaches it
 
 
 class OutOfBudget(NoNormalForm):
@@ -64,17 +63,15 @@ class OutOfBudget(NoNormalForm):
 class Budget:
     """A proof attempt's work, counted in Z3 resource units over all its solver calls (one
     context per attempt, so one counter), so that the answer does not depend on the
-    machine's load. The safety net is the thread's CPU time, not the wall clock, so that a
-    loaded machine gets the same answers: Z3 runs in the calling thread, and ``WORK`` costs
-    about 3 s of it, below the net. Every proof of the prover corpus spends at most about
-    1.5M (``benchmarks/results/prover_speed_*``)."""
+    machine's load; the wall clock is only a safety net. Every proof of the prover corpus
+    spends at most about 1.5M (``benchmarks/results/prover_speed_*``)."""
 
     def __init__(self, seconds: float, work: int = WORK):
-        self.end = time.thread_time() + seconds
+        self.end = time.monotonic() + seconds
         self.work, self.used = work, 0
 
     def left_ms(self) -> int:
-        left = self.end - time.thread_time()
+        left = self.end - time.monotonic()
         if left <= 0:
             raise OutOfBudget("time budget")
         return max(1, int(left * 1000))
@@ -115,8 +112,7 @@ class Decider:
         for n, extra in enumerate(bags.fact_sets(claim, facts) if bags is not None else [()]):
             s = z3.Solver(ctx=self.t.ctx)
             s.set("rlimit", self.budget.left_work() if not n else min(self.budget.left_work(), WORK // 12))
-            self.budget.left_ms()  # the CPU net; the wall-clock one below is for a stalled check
-            s.set("timeout", STALL_MS)
+            s.set("timeout", min(self.budget.left_ms(), 5000))
             s.add(*facts, *extra)
             s.add(z3.Not(claim))
             self.calls += 1
