@@ -624,3 +624,626 @@ X("sqlite:CockroachDB FoldIsNull with SQLite's IS: a NULL-safe equality to NULL 
   "SELECT bk_id FROM desk_bookings WHERE cw_id IS NULL OR (hours IS NOT NULL AND hours = 8)",
   "SELECT bk_id FROM desk_bookings WHERE cw_id = NULL OR hours = 8",
   "IS NULL written as = NULL: walk-in bookings lost", dialect="sqlite")
+# --- two rules in sequence
+X("Calcite FilterProjectTransposeRule + FilterIntoJoinRule: a filter over a joined view pushed into its inputs",
+  "SELECT * FROM (SELECT d.desk_id, d.rate, h.region FROM desks AS d INNER JOIN hubs AS h ON h.hub_id = d.hub_id) AS t "
+  "WHERE t.region = 'north' AND t.rate > 0",
+  "SELECT t0.desk_id, t0.rate, t1.region FROM (SELECT * FROM desks WHERE rate > 0) AS t0 INNER JOIN "
+  "(SELECT * FROM hubs WHERE region = 'north') AS t1 ON t1.hub_id = t0.hub_id",
+  "SELECT t0.desk_id, t0.rate, t1.region FROM (SELECT * FROM desks WHERE rate >= 0) AS t0 INNER JOIN "
+  "(SELECT * FROM hubs WHERE region = 'north') AS t1 ON t1.hub_id = t0.hub_id",
+  "the pushed rate filter made non-strict")
+X("Calcite AggregateProjectMergeRule + AggregateRemoveRule: a renamed key grouping removed",
+  "SELECT t.k, MIN(t.z) AS z FROM (SELECT desk_id AS k, zone AS z FROM desks) AS t GROUP BY t.k",
+  "SELECT desk_id AS k, zone AS z FROM desks",
+  ("SELECT t.k, MIN(t.z) AS z FROM (SELECT hub_id AS k, zone AS z FROM desks) AS t GROUP BY t.k",
+   "SELECT hub_id AS k, zone AS z FROM desks"),
+  "removed over the non-unique hub")
+X("Calcite ProjectMergeRule + ReduceExpressionsRule: identity arithmetic folded after merging",
+  "SELECT t.a * 1 + 0 AS a FROM (SELECT rate + 0 AS a FROM desks) AS t",
+  "SELECT rate AS a FROM desks",
+  "SELECT rate + 1 AS a FROM desks",
+  "an identity folded to + 1")
+X("Spark PushDownPredicates + ColumnPruning: a filter below a projection, unused columns pruned",
+  "SELECT t.desk_id FROM (SELECT desk_id, zone, rate FROM desks) AS t WHERE t.zone = 'booth'",
+  "SELECT desk_id FROM desks WHERE zone = 'booth'",
+  "SELECT desk_id FROM desks WHERE zone = 'open'",
+  "the filter's constant mistaken")
+X("Spark ReplaceDistinctWithAggregate + RemoveRedundantAggregates: nested DISTINCTs as one grouping",
+  "SELECT DISTINCT t.zone FROM (SELECT DISTINCT zone, hub_id FROM desks) AS t",
+  "SELECT zone FROM desks GROUP BY zone",
+  "SELECT zone FROM desks GROUP BY zone, hub_id",
+  "the inner grouping kept as the only one: a zone per hub")
+X("Spark InferFiltersFromConstraints + PushPredicateThroughJoin: IS NOT NULL and a bound pushed into both sides",
+  "SELECT c.cw_id, s.plan FROM coworkers AS c INNER JOIN coworkers AS s ON s.cw_id = c.sponsor_id WHERE c.sponsor_id > 2",
+  "SELECT c.cw_id, s.plan FROM (SELECT * FROM coworkers WHERE sponsor_id IS NOT NULL AND sponsor_id > 2) AS c "
+  "INNER JOIN (SELECT * FROM coworkers WHERE cw_id > 2) AS s ON s.cw_id = c.sponsor_id",
+  "SELECT c.cw_id, s.plan FROM (SELECT * FROM coworkers WHERE sponsor_id IS NOT NULL AND sponsor_id > 2) AS c "
+  "INNER JOIN (SELECT * FROM coworkers WHERE cw_id > 3) AS s ON s.cw_id = c.sponsor_id",
+  "the inferred bound off by one")
+X("Spark CombineUnions + PushProjectionThroughUnion: a projection over UNION ALL pushed into its branches",
+  "SELECT t.zone FROM (SELECT zone, rate FROM desks WHERE hub_id = 1 UNION ALL SELECT zone, rate FROM desks "
+  "WHERE hub_id = 3) AS t",
+  "SELECT zone FROM desks WHERE hub_id = 1 UNION ALL SELECT zone FROM desks WHERE hub_id = 3",
+  ("SELECT t.zone FROM (SELECT zone, rate FROM desks WHERE hub_id = 1 UNION SELECT zone, rate FROM desks "
+   "WHERE hub_id = 3) AS t",
+   "SELECT zone FROM desks WHERE hub_id = 1 UNION SELECT zone FROM desks WHERE hub_id = 3"),
+  "pushed through a distinct UNION: it now dedups zones, not (zone, rate) rows")
+X("CockroachDB PushSelectIntoJoinLeft + SimplifyLeftJoin: filters pushed, the LEFT JOIN made inner",
+  "SELECT d.desk_id, b.bk_id FROM desks AS d LEFT JOIN desk_bookings AS b ON b.desk_id = d.desk_id "
+  "WHERE d.zone = 'open' AND b.hours > 1",
+  "SELECT d.desk_id, b.bk_id FROM (SELECT * FROM desks WHERE zone = 'open') AS d INNER JOIN "
+  "(SELECT * FROM desk_bookings WHERE hours > 1) AS b ON b.desk_id = d.desk_id",
+  "SELECT d.desk_id, b.bk_id FROM (SELECT * FROM desks WHERE zone = 'open') AS d LEFT JOIN "
+  "(SELECT * FROM desk_bookings WHERE hours > 1) AS b ON b.desk_id = d.desk_id",
+  "the join left outer: open desks without long bookings kept")
+X("CockroachDB ConvertGroupByToDistinct + EliminateDistinct: a grouping on a key removed",
+  "SELECT desk_id, zone FROM desks GROUP BY desk_id, zone",
+  "SELECT desk_id, zone FROM desks",
+  ("SELECT zone FROM desks GROUP BY zone", "SELECT zone FROM desks"),
+  "removed without the key")
+X("MySQL derived_merge + derived condition pushdown: a filtered derived table merged",
+  "SELECT * FROM (SELECT cw_id, credit FROM coworkers WHERE plan = 'fixed') AS dt WHERE dt.credit >= 10",
+  "SELECT cw_id, credit FROM coworkers WHERE plan = 'fixed' AND credit >= 10",
+  "SELECT cw_id, credit FROM coworkers WHERE plan = 'fixed' AND credit > 10",
+  "the pushed condition made strict")
+X("SQL Server outer join simplification + join elimination through a NOT NULL foreign key",
+  "SELECT b.bk_id FROM desk_bookings AS b LEFT JOIN desks AS d ON d.desk_id = b.desk_id WHERE d.desk_id IS NOT NULL",
+  "SELECT b.bk_id FROM desk_bookings AS b",
+  ("SELECT b.bk_id FROM desk_bookings AS b LEFT JOIN coworkers AS c ON c.cw_id = b.cw_id WHERE c.cw_id IS NOT NULL",
+   "SELECT b.bk_id FROM desk_bookings AS b"),
+  "eliminated through the NULL-able coworker key: walk-in bookings kept")
+
+# ================================================================ SSB queries rewritten (starmart)
+S("SSB Q1.1: the day dimension join as a semi-join on its key",
+  "SELECT SUM(f.price * f.disc) AS revenue FROM lo_fact AS f, dim_day AS d WHERE f.dk = d.dk AND d.d_year = 1993 "
+  "AND f.disc BETWEEN 1 AND 3 AND f.qty < 25",
+  "SELECT SUM(f.price * f.disc) AS revenue FROM lo_fact AS f WHERE f.dk IN (SELECT dk FROM dim_day WHERE d_year = 1993) "
+  "AND f.disc BETWEEN 1 AND 3 AND f.qty < 25",
+  "SELECT SUM(f.price * f.disc) AS revenue FROM lo_fact AS f WHERE f.dk IN (SELECT dk FROM dim_day WHERE d_year = 1994) "
+  "AND f.disc BETWEEN 1 AND 3 AND f.qty < 25",
+  "the year of the semi-join mistaken")
+S("SSB Q1.1: BETWEEN and < over integers as inclusive bounds",
+  "SELECT SUM(f.price * f.disc) AS revenue FROM lo_fact AS f, dim_day AS d WHERE f.dk = d.dk AND d.d_year = 1993 "
+  "AND f.disc BETWEEN 1 AND 3 AND f.qty < 25",
+  "SELECT SUM(f.price * f.disc) AS revenue FROM lo_fact AS f INNER JOIN dim_day AS d ON d.dk = f.dk "
+  "WHERE d.d_year = 1993 AND f.disc >= 1 AND f.disc <= 3 AND f.qty <= 24",
+  "SELECT SUM(f.price * f.disc) AS revenue FROM lo_fact AS f INNER JOIN dim_day AS d ON d.dk = f.dk "
+  "WHERE d.d_year = 1993 AND f.disc >= 1 AND f.disc <= 3 AND f.qty <= 30",
+  "the quantity bound widened")
+S("SSB Q1.1: the SUM pushed below the day join (partial sums per day key)",
+  "SELECT SUM(f.price * f.disc) AS revenue FROM lo_fact AS f, dim_day AS d WHERE f.dk = d.dk AND d.d_year = 1997 "
+  "AND f.disc BETWEEN 1 AND 5 AND f.qty < 25",
+  "SELECT SUM(g.r) AS revenue FROM (SELECT dk, SUM(price * disc) AS r FROM lo_fact WHERE disc BETWEEN 1 AND 5 "
+  "AND qty < 25 GROUP BY dk) AS g INNER JOIN dim_day AS d ON d.dk = g.dk WHERE d.d_year = 1997",
+  "SELECT MAX(g.r) AS revenue FROM (SELECT dk, SUM(price * disc) AS r FROM lo_fact WHERE disc BETWEEN 1 AND 5 "
+  "AND qty < 25 GROUP BY dk) AS g INNER JOIN dim_day AS d ON d.dk = g.dk WHERE d.d_year = 1997",
+  "the partial sums combined with MAX")
+S("SSB Q1.2: the year-month filter as a correlated EXISTS",
+  "SELECT SUM(f.price * f.disc) AS revenue FROM lo_fact AS f, dim_day AS d WHERE f.dk = d.dk "
+  "AND d.d_yearmonth = 'Jan1994' AND f.disc BETWEEN 2 AND 6 AND f.qty BETWEEN 20 AND 35",
+  "SELECT SUM(f.price * f.disc) AS revenue FROM lo_fact AS f WHERE EXISTS (SELECT 1 FROM dim_day AS d "
+  "WHERE d.dk = f.dk AND d.d_yearmonth = 'Jan1994') AND f.disc BETWEEN 2 AND 6 AND f.qty BETWEEN 20 AND 35",
+  "SELECT SUM(f.price * f.disc) AS revenue FROM lo_fact AS f WHERE EXISTS (SELECT 1 FROM dim_day AS d "
+  "WHERE d.dk = f.commit_dk AND d.d_yearmonth = 'Jan1994') AND f.disc BETWEEN 2 AND 6 AND f.qty BETWEEN 20 AND 35",
+  "correlated on the commit day instead of the order day")
+S("SSB Q1.3: the week and year filter pushed into a derived day table",
+  "SELECT SUM(f.price * f.disc) AS revenue FROM lo_fact AS f, dim_day AS d WHERE f.dk = d.dk AND d.d_week = 6 "
+  "AND d.d_year = 1994 AND f.disc BETWEEN 2 AND 7 AND f.qty BETWEEN 20 AND 35",
+  "SELECT SUM(f.price * f.disc) AS revenue FROM lo_fact AS f INNER JOIN (SELECT dk FROM dim_day WHERE d_week = 6 "
+  "AND d_year = 1994) AS d ON d.dk = f.dk WHERE f.disc BETWEEN 2 AND 7 AND f.qty BETWEEN 20 AND 35",
+  "SELECT SUM(f.price * f.disc) AS revenue FROM lo_fact AS f INNER JOIN (SELECT dk FROM dim_day WHERE d_week = 6 "
+  "OR d_year = 1994) AS d ON d.dk = f.dk WHERE f.disc BETWEEN 2 AND 7 AND f.qty BETWEEN 20 AND 35",
+  "the two day conditions joined with OR")
+S("SSB Q1.1 variant: the fact filter and the day filter in either order of a CTE pipeline",
+  "SELECT d.d_year, SUM(f.price * f.disc) AS revenue FROM lo_fact AS f INNER JOIN dim_day AS d ON d.dk = f.dk "
+  "WHERE f.disc BETWEEN 1 AND 3 GROUP BY d.d_year",
+  "WITH cheap AS (SELECT dk, price, disc FROM lo_fact WHERE disc >= 1 AND disc <= 3) "
+  "SELECT d.d_year, SUM(c.price * c.disc) AS revenue FROM dim_day AS d INNER JOIN cheap AS c ON c.dk = d.dk "
+  "GROUP BY d.d_year",
+  "WITH cheap AS (SELECT dk, price, disc FROM lo_fact WHERE disc >= 1 AND disc <= 3) "
+  "SELECT d.d_year, SUM(c.price * c.disc) AS revenue FROM dim_day AS d LEFT JOIN cheap AS c ON c.dk = d.dk "
+  "GROUP BY d.d_year",
+  "the day dimension outer-joined: years without discounted lines listed with NULL")
+S("SSB Q2.1: the maker join as a semi-join (4-table star)",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f, dim_day AS d, dim_product AS p, dim_maker AS m "
+  "WHERE f.dk = d.dk AND f.pk = p.pk AND f.mk = m.mk AND p.p_category = 'MFGR#12' AND m.m_region = 'AMERICA' "
+  "GROUP BY d.d_year, p.p_brand",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f INNER JOIN dim_day AS d ON d.dk = f.dk "
+  "INNER JOIN dim_product AS p ON p.pk = f.pk WHERE p.p_category = 'MFGR#12' "
+  "AND f.mk IN (SELECT mk FROM dim_maker WHERE m_region = 'AMERICA') GROUP BY d.d_year, p.p_brand",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f INNER JOIN dim_day AS d ON d.dk = f.dk "
+  "INNER JOIN dim_product AS p ON p.pk = f.pk WHERE p.p_category = 'MFGR#12' "
+  "AND f.ck IN (SELECT mk FROM dim_maker WHERE m_region = 'AMERICA') GROUP BY d.d_year, p.p_brand",
+  "the semi-join on the client key")
+S("SSB Q2.1: the revenue pre-aggregated per (day, product, maker) below the joins",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f, dim_day AS d, dim_product AS p, dim_maker AS m "
+  "WHERE f.dk = d.dk AND f.pk = p.pk AND f.mk = m.mk AND p.p_category = 'MFGR#12' AND m.m_region = 'AMERICA' "
+  "GROUP BY d.d_year, p.p_brand",
+  "SELECT SUM(g.rev) AS rev, d.d_year, p.p_brand FROM (SELECT dk, pk, mk, SUM(revenue) AS rev FROM lo_fact "
+  "GROUP BY dk, pk, mk) AS g INNER JOIN dim_day AS d ON d.dk = g.dk INNER JOIN dim_product AS p ON p.pk = g.pk "
+  "INNER JOIN dim_maker AS m ON m.mk = g.mk WHERE p.p_category = 'MFGR#12' AND m.m_region = 'AMERICA' "
+  "GROUP BY d.d_year, p.p_brand",
+  "SELECT SUM(g.rev) AS rev, d.d_year, p.p_brand FROM (SELECT dk, pk, mk, SUM(revenue) AS rev FROM lo_fact "
+  "GROUP BY dk, pk, mk) AS g INNER JOIN dim_day AS d ON d.dk = g.dk INNER JOIN dim_product AS p ON p.pk = g.pk "
+  "INNER JOIN dim_maker AS m ON m.mk = g.mk WHERE p.p_category = 'MFGR#12' AND m.m_region = 'AMERICA' "
+  "GROUP BY d.d_year",
+  "the brand dropped from the outer grouping")
+S("SSB Q2.2: a brand IN list as OR of equalities",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f, dim_day AS d, dim_product AS p, dim_maker AS m "
+  "WHERE f.dk = d.dk AND f.pk = p.pk AND f.mk = m.mk AND p.p_brand IN ('MFGR#2221', 'MFGR#2239') "
+  "AND m.m_region = 'ASIA' GROUP BY d.d_year, p.p_brand",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f JOIN dim_day AS d ON f.dk = d.dk "
+  "JOIN dim_product AS p ON f.pk = p.pk JOIN dim_maker AS m ON f.mk = m.mk "
+  "WHERE (p.p_brand = 'MFGR#2221' OR p.p_brand = 'MFGR#2239') AND m.m_region = 'ASIA' GROUP BY d.d_year, p.p_brand",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f JOIN dim_day AS d ON f.dk = d.dk "
+  "JOIN dim_product AS p ON f.pk = p.pk JOIN dim_maker AS m ON f.mk = m.mk "
+  "WHERE p.p_brand = 'MFGR#2221' OR p.p_brand = 'MFGR#2239' AND m.m_region = 'ASIA' GROUP BY d.d_year, p.p_brand",
+  "the OR not parenthesised: the region applies to one brand only")
+S("SSB Q2.2: a brand IN list as UNION ALL of per-brand groupings",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f, dim_day AS d, dim_product AS p "
+  "WHERE f.dk = d.dk AND f.pk = p.pk AND p.p_brand IN ('MFGR#2221', 'MFGR#2239') GROUP BY d.d_year, p.p_brand",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f, dim_day AS d, dim_product AS p "
+  "WHERE f.dk = d.dk AND f.pk = p.pk AND p.p_brand = 'MFGR#2221' GROUP BY d.d_year, p.p_brand UNION ALL "
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f, dim_day AS d, dim_product AS p "
+  "WHERE f.dk = d.dk AND f.pk = p.pk AND p.p_brand = 'MFGR#2239' GROUP BY d.d_year, p.p_brand",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f, dim_day AS d, dim_product AS p "
+  "WHERE f.dk = d.dk AND f.pk = p.pk AND p.p_brand = 'MFGR#2221' GROUP BY d.d_year, p.p_brand UNION ALL "
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f, dim_day AS d, dim_product AS p "
+  "WHERE f.dk = d.dk AND f.pk = p.pk AND p.p_brand <> 'MFGR#2221' GROUP BY d.d_year, p.p_brand",
+  "the second branch as the complement of the first: the third brand included")
+S("SSB Q2.3: the fixed brand pulled out of the grouping as a constant",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f, dim_day AS d, dim_product AS p, dim_maker AS m "
+  "WHERE f.dk = d.dk AND f.pk = p.pk AND f.mk = m.mk AND p.p_brand = 'MFGR#2239' AND m.m_region = 'EUROPE' "
+  "GROUP BY d.d_year, p.p_brand",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, 'MFGR#2239' AS p_brand FROM lo_fact AS f JOIN dim_day AS d ON f.dk = d.dk "
+  "JOIN dim_product AS p ON f.pk = p.pk JOIN dim_maker AS m ON f.mk = m.mk WHERE p.p_brand = 'MFGR#2239' "
+  "AND m.m_region = 'EUROPE' GROUP BY d.d_year",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, 'MFGR#2239' AS p_brand FROM lo_fact AS f JOIN dim_day AS d ON f.dk = d.dk "
+  "JOIN dim_product AS p ON f.pk = p.pk JOIN dim_maker AS m ON f.mk = m.mk WHERE p.p_brand = 'MFGR#2239' "
+  "AND m.m_region = 'EUROPE' GROUP BY d.d_year, m.mk",
+  "an extra grouping by maker: one row per maker and year")
+S("SSB Q3.1: comma joins as explicit joins with the filters in ON (4-table star)",
+  "SELECT c.c_nation, m.m_nation, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f, dim_client AS c, dim_maker AS m, "
+  "dim_day AS d WHERE f.ck = c.ck AND f.mk = m.mk AND f.dk = d.dk AND c.c_region = 'ASIA' AND m.m_region = 'ASIA' "
+  "AND d.d_year >= 1992 AND d.d_year <= 1997 GROUP BY c.c_nation, m.m_nation, d.d_year",
+  "SELECT c.c_nation, m.m_nation, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f "
+  "INNER JOIN dim_client AS c ON c.ck = f.ck AND c.c_region = 'ASIA' "
+  "INNER JOIN dim_maker AS m ON m.mk = f.mk AND m.m_region = 'ASIA' "
+  "INNER JOIN dim_day AS d ON d.dk = f.dk AND d.d_year BETWEEN 1992 AND 1997 GROUP BY c.c_nation, m.m_nation, d.d_year",
+  "SELECT c.c_nation, m.m_nation, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f "
+  "INNER JOIN dim_client AS c ON c.ck = f.ck AND c.c_region = 'ASIA' "
+  "INNER JOIN dim_maker AS m ON m.mk = f.mk AND m.m_region = 'ASIA' "
+  "INNER JOIN dim_day AS d ON d.dk = f.dk AND d.d_year BETWEEN 1992 AND 1996 GROUP BY c.c_nation, m.m_nation, d.d_year",
+  "the year range's upper end lowered")
+S("SSB Q3.1: the revenue pre-aggregated per (client, maker, day) below the joins",
+  "SELECT c.c_nation, m.m_nation, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f, dim_client AS c, dim_maker AS m, "
+  "dim_day AS d WHERE f.ck = c.ck AND f.mk = m.mk AND f.dk = d.dk AND c.c_region = 'ASIA' AND m.m_region = 'ASIA' "
+  "GROUP BY c.c_nation, m.m_nation, d.d_year",
+  "SELECT c.c_nation, m.m_nation, d.d_year, SUM(g.rev) AS rev FROM (SELECT ck, mk, dk, SUM(revenue) AS rev "
+  "FROM lo_fact GROUP BY ck, mk, dk) AS g JOIN dim_client AS c ON c.ck = g.ck JOIN dim_maker AS m ON m.mk = g.mk "
+  "JOIN dim_day AS d ON d.dk = g.dk WHERE c.c_region = 'ASIA' AND m.m_region = 'ASIA' "
+  "GROUP BY c.c_nation, m.m_nation, d.d_year",
+  "SELECT c.c_nation, m.m_nation, d.d_year, COUNT(g.rev) AS rev FROM (SELECT ck, mk, dk, SUM(revenue) AS rev "
+  "FROM lo_fact GROUP BY ck, mk, dk) AS g JOIN dim_client AS c ON c.ck = g.ck JOIN dim_maker AS m ON m.mk = g.mk "
+  "JOIN dim_day AS d ON d.dk = g.dk WHERE c.c_region = 'ASIA' AND m.m_region = 'ASIA' "
+  "GROUP BY c.c_nation, m.m_nation, d.d_year",
+  "the partial sums counted")
+S("SSB Q3.2: the nation constant propagated through an equality of nations",
+  "SELECT c.c_city, m.m_city, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f, dim_client AS c, dim_maker AS m, "
+  "dim_day AS d WHERE f.ck = c.ck AND f.mk = m.mk AND f.dk = d.dk AND c.c_nation = 'UNITED KINGDOM' "
+  "AND m.m_nation = c.c_nation GROUP BY c.c_city, m.m_city, d.d_year",
+  "SELECT c.c_city, m.m_city, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f "
+  "JOIN (SELECT * FROM dim_client WHERE c_nation = 'UNITED KINGDOM') AS c ON c.ck = f.ck "
+  "JOIN (SELECT * FROM dim_maker WHERE m_nation = 'UNITED KINGDOM') AS m ON m.mk = f.mk "
+  "JOIN dim_day AS d ON d.dk = f.dk GROUP BY c.c_city, m.m_city, d.d_year",
+  "SELECT c.c_city, m.m_city, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f "
+  "JOIN (SELECT * FROM dim_client WHERE c_nation = 'UNITED KINGDOM') AS c ON c.ck = f.ck "
+  "JOIN dim_maker AS m ON m.mk = f.mk "
+  "JOIN dim_day AS d ON d.dk = f.dk GROUP BY c.c_city, m.m_city, d.d_year",
+  "the equality of nations dropped after the constant was found")
+S("SSB Q3.3: two city IN lists as OR of equalities",
+  "SELECT c.c_city, m.m_city, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f, dim_client AS c, dim_maker AS m, "
+  "dim_day AS d WHERE f.ck = c.ck AND f.mk = m.mk AND f.dk = d.dk AND c.c_city IN ('UNITED KI1', 'UNITED KI5') "
+  "AND m.m_city IN ('UNITED KI1', 'CHINA 3') AND d.d_year BETWEEN 1992 AND 1997 GROUP BY c.c_city, m.m_city, d.d_year",
+  "SELECT c.c_city, m.m_city, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f, dim_client AS c, dim_maker AS m, "
+  "dim_day AS d WHERE f.ck = c.ck AND f.mk = m.mk AND f.dk = d.dk "
+  "AND (c.c_city = 'UNITED KI1' OR c.c_city = 'UNITED KI5') AND (m.m_city = 'UNITED KI1' OR m.m_city = 'CHINA 3') "
+  "AND d.d_year >= 1992 AND d.d_year <= 1997 GROUP BY c.c_city, m.m_city, d.d_year",
+  "SELECT c.c_city, m.m_city, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f, dim_client AS c, dim_maker AS m, "
+  "dim_day AS d WHERE f.ck = c.ck AND f.mk = m.mk AND f.dk = d.dk "
+  "AND (c.c_city = 'UNITED KI1' OR c.c_city = 'UNITED KI5' OR m.m_city = 'UNITED KI1' OR m.m_city = 'CHINA 3') "
+  "AND d.d_year >= 1992 AND d.d_year <= 1997 GROUP BY c.c_city, m.m_city, d.d_year",
+  "the two lists merged into one disjunction")
+S("SSB Q3.3: the client-city IN list as UNION ALL of per-city groupings",
+  "SELECT c.c_city, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f, dim_client AS c, dim_day AS d "
+  "WHERE f.ck = c.ck AND f.dk = d.dk AND c.c_city IN ('UNITED KI1', 'UNITED KI5') GROUP BY c.c_city, d.d_year",
+  "SELECT c.c_city, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f, dim_client AS c, dim_day AS d "
+  "WHERE f.ck = c.ck AND f.dk = d.dk AND c.c_city = 'UNITED KI1' GROUP BY c.c_city, d.d_year UNION ALL "
+  "SELECT c.c_city, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f, dim_client AS c, dim_day AS d "
+  "WHERE f.ck = c.ck AND f.dk = d.dk AND c.c_city = 'UNITED KI5' GROUP BY c.c_city, d.d_year",
+  "SELECT c.c_city, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f, dim_client AS c, dim_day AS d "
+  "WHERE f.ck = c.ck AND f.dk = d.dk AND c.c_city = 'UNITED KI1' GROUP BY c.c_city, d.d_year UNION ALL "
+  "SELECT c.c_city, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f, dim_client AS c, dim_day AS d "
+  "WHERE f.ck = c.ck AND f.dk = d.dk AND c.c_city <> 'UNITED KI1' GROUP BY c.c_city, d.d_year",
+  "the second branch as the complement of the first: the third city included")
+S("SSB Q3.4: the year-month day filter pushed into a derived day table",
+  "SELECT c.c_city, m.m_city, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f, dim_client AS c, dim_maker AS m, "
+  "dim_day AS d WHERE f.ck = c.ck AND f.mk = m.mk AND f.dk = d.dk AND c.c_city IN ('UNITED KI1', 'CHINA 3') "
+  "AND d.d_yearmonth = 'Dec1997' GROUP BY c.c_city, m.m_city, d.d_year",
+  "SELECT c.c_city, m.m_city, d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_client AS c "
+  "ON f.ck = c.ck JOIN dim_maker AS m ON f.mk = m.mk JOIN (SELECT dk, d_year FROM dim_day "
+  "WHERE d_yearmonth = 'Dec1997') AS d ON f.dk = d.dk WHERE c.c_city IN ('UNITED KI1', 'CHINA 3') "
+  "GROUP BY c.c_city, m.m_city, d.d_year",
+  "SELECT c.c_city, m.m_city, 1997 AS d_year, SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_client AS c "
+  "ON f.ck = c.ck JOIN dim_maker AS m ON f.mk = m.mk JOIN dim_day AS d ON f.dk = d.dk "
+  "WHERE c.c_city IN ('UNITED KI1', 'CHINA 3') AND d.d_yearmonth = 'Dec1997' "
+  "GROUP BY c.c_city, m.m_city",
+  "the year taken from the year-month label without the data saying so")
+S("SSB Q4.1: profit as SUM of a difference against a difference of SUMs (5-table star)",
+  "SELECT d.d_year, c.c_nation, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f, dim_day AS d, "
+  "dim_client AS c, dim_maker AS m, dim_product AS p WHERE f.dk = d.dk AND f.ck = c.ck AND f.mk = m.mk "
+  "AND f.pk = p.pk AND c.c_region = 'AMERICA' AND m.m_region = 'AMERICA' "
+  "AND (p.p_mfgr = 'MFGR#1' OR p.p_mfgr = 'MFGR#2') GROUP BY d.d_year, c.c_nation",
+  "SELECT d.d_year, c.c_nation, SUM(f.revenue) - SUM(f.supplycost) AS profit FROM lo_fact AS f "
+  "JOIN dim_day AS d ON f.dk = d.dk JOIN dim_client AS c ON f.ck = c.ck JOIN dim_maker AS m ON f.mk = m.mk "
+  "JOIN dim_product AS p ON f.pk = p.pk WHERE c.c_region = 'AMERICA' AND m.m_region = 'AMERICA' "
+  "AND p.p_mfgr IN ('MFGR#1', 'MFGR#2') GROUP BY d.d_year, c.c_nation",
+  "SELECT d.d_year, c.c_nation, SUM(f.revenue) - MAX(f.supplycost) AS profit FROM lo_fact AS f "
+  "JOIN dim_day AS d ON f.dk = d.dk JOIN dim_client AS c ON f.ck = c.ck JOIN dim_maker AS m ON f.mk = m.mk "
+  "JOIN dim_product AS p ON f.pk = p.pk WHERE c.c_region = 'AMERICA' AND m.m_region = 'AMERICA' "
+  "AND p.p_mfgr IN ('MFGR#1', 'MFGR#2') GROUP BY d.d_year, c.c_nation",
+  "the cost subtracted once per group")
+S("SSB Q4.1: the product and maker joins as semi-joins (star transformation)",
+  "SELECT d.d_year, c.c_nation, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f, dim_day AS d, "
+  "dim_client AS c, dim_maker AS m, dim_product AS p WHERE f.dk = d.dk AND f.ck = c.ck AND f.mk = m.mk "
+  "AND f.pk = p.pk AND c.c_region = 'AMERICA' AND m.m_region = 'AMERICA' "
+  "AND (p.p_mfgr = 'MFGR#1' OR p.p_mfgr = 'MFGR#2') GROUP BY d.d_year, c.c_nation",
+  "SELECT d.d_year, c.c_nation, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f "
+  "JOIN dim_day AS d ON f.dk = d.dk JOIN dim_client AS c ON f.ck = c.ck WHERE c.c_region = 'AMERICA' "
+  "AND f.mk IN (SELECT mk FROM dim_maker WHERE m_region = 'AMERICA') "
+  "AND f.pk IN (SELECT pk FROM dim_product WHERE p_mfgr IN ('MFGR#1', 'MFGR#2')) GROUP BY d.d_year, c.c_nation",
+  "SELECT d.d_year, c.c_nation, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f "
+  "JOIN dim_day AS d ON f.dk = d.dk JOIN dim_client AS c ON f.ck = c.ck WHERE c.c_region = 'AMERICA' "
+  "AND f.mk IN (SELECT mk FROM dim_maker WHERE m_region = 'AMERICA') "
+  "AND f.pk IN (SELECT pk FROM dim_product WHERE p_mfgr = 'MFGR#1') GROUP BY d.d_year, c.c_nation",
+  "one manufacturer of the list lost")
+S("SSB Q4.1 variant: the product join eliminated through the NOT NULL foreign key when unfiltered",
+  "SELECT d.d_year, c.c_nation, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f, dim_day AS d, "
+  "dim_client AS c, dim_product AS p WHERE f.dk = d.dk AND f.ck = c.ck AND f.pk = p.pk AND c.c_region = 'AMERICA' "
+  "GROUP BY d.d_year, c.c_nation",
+  "SELECT d.d_year, c.c_nation, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f JOIN dim_day AS d "
+  "ON f.dk = d.dk JOIN dim_client AS c ON f.ck = c.ck WHERE c.c_region = 'AMERICA' GROUP BY d.d_year, c.c_nation",
+  ("SELECT d.d_year, c.c_nation, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f, dim_day AS d, "
+   "dim_client AS c WHERE f.commit_dk = d.dk AND f.ck = c.ck AND c.c_region = 'AMERICA' GROUP BY d.d_year, c.c_nation",
+   "SELECT d.d_year, c.c_nation, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f LEFT JOIN dim_day AS d "
+   "ON f.commit_dk = d.dk JOIN dim_client AS c ON f.ck = c.ck WHERE c.c_region = 'AMERICA' "
+   "GROUP BY d.d_year, c.c_nation"),
+  "the commit-day join, through a NULL-able key, made outer as if lossless")
+S("SSB Q4.2: a year IN list as UNION ALL of per-year groupings (5-table star)",
+  "SELECT d.d_year, m.m_nation, p.p_category, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f, dim_day AS d, "
+  "dim_client AS c, dim_maker AS m, dim_product AS p WHERE f.dk = d.dk AND f.ck = c.ck AND f.mk = m.mk "
+  "AND f.pk = p.pk AND c.c_region = 'AMERICA' AND m.m_region = 'AMERICA' AND d.d_year IN (1993, 1994) "
+  "GROUP BY d.d_year, m.m_nation, p.p_category",
+  "SELECT d.d_year, m.m_nation, p.p_category, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f, dim_day AS d, "
+  "dim_client AS c, dim_maker AS m, dim_product AS p WHERE f.dk = d.dk AND f.ck = c.ck AND f.mk = m.mk "
+  "AND f.pk = p.pk AND c.c_region = 'AMERICA' AND m.m_region = 'AMERICA' AND d.d_year = 1993 "
+  "GROUP BY d.d_year, m.m_nation, p.p_category UNION ALL "
+  "SELECT d.d_year, m.m_nation, p.p_category, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f, dim_day AS d, "
+  "dim_client AS c, dim_maker AS m, dim_product AS p WHERE f.dk = d.dk AND f.ck = c.ck AND f.mk = m.mk "
+  "AND f.pk = p.pk AND c.c_region = 'AMERICA' AND m.m_region = 'AMERICA' AND d.d_year = 1994 "
+  "GROUP BY d.d_year, m.m_nation, p.p_category",
+  "SELECT d.d_year, m.m_nation, p.p_category, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f, dim_day AS d, "
+  "dim_client AS c, dim_maker AS m, dim_product AS p WHERE f.dk = d.dk AND f.ck = c.ck AND f.mk = m.mk "
+  "AND f.pk = p.pk AND c.c_region = 'AMERICA' AND m.m_region = 'AMERICA' AND d.d_year = 1993 "
+  "GROUP BY d.d_year, m.m_nation, p.p_category UNION ALL "
+  "SELECT d.d_year, m.m_nation, p.p_category, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f, dim_day AS d, "
+  "dim_client AS c, dim_maker AS m, dim_product AS p WHERE f.dk = d.dk AND f.ck = c.ck AND f.mk = m.mk "
+  "AND f.pk = p.pk AND m.m_region = 'AMERICA' AND d.d_year = 1994 "
+  "GROUP BY d.d_year, m.m_nation, p.p_category",
+  "the client region filter lost in the second branch")
+S("SSB Q4.2: the dimension filters pushed into CTEs (5-table star)",
+  "SELECT d.d_year, m.m_nation, p.p_category, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f, dim_day AS d, "
+  "dim_client AS c, dim_maker AS m, dim_product AS p WHERE f.dk = d.dk AND f.ck = c.ck AND f.mk = m.mk "
+  "AND f.pk = p.pk AND c.c_region = 'AMERICA' AND m.m_region = 'AMERICA' AND d.d_year IN (1993, 1994) "
+  "GROUP BY d.d_year, m.m_nation, p.p_category",
+  "WITH cc AS (SELECT ck FROM dim_client WHERE c_region = 'AMERICA'), "
+  "mm AS (SELECT mk, m_nation FROM dim_maker WHERE m_region = 'AMERICA'), "
+  "dd AS (SELECT dk, d_year FROM dim_day WHERE d_year = 1993 OR d_year = 1994) "
+  "SELECT dd.d_year, mm.m_nation, p.p_category, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f "
+  "JOIN dd ON dd.dk = f.dk JOIN cc ON cc.ck = f.ck JOIN mm ON mm.mk = f.mk JOIN dim_product AS p ON p.pk = f.pk "
+  "GROUP BY dd.d_year, mm.m_nation, p.p_category",
+  "WITH cc AS (SELECT ck FROM dim_client WHERE c_region = 'AMERICA'), "
+  "mm AS (SELECT mk, m_nation FROM dim_maker WHERE m_region = 'AMERICA'), "
+  "dd AS (SELECT dk, d_year FROM dim_day WHERE d_year = 1993 OR d_year = 1994) "
+  "SELECT dd.d_year, mm.m_nation, p.p_category, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f "
+  "JOIN dd ON dd.dk = f.dk JOIN cc ON cc.ck = f.mk JOIN mm ON mm.mk = f.mk JOIN dim_product AS p ON p.pk = f.pk "
+  "GROUP BY dd.d_year, mm.m_nation, p.p_category",
+  "the client CTE joined on the maker key")
+S("SSB Q4.3: the fixed category and nation as derived tables, the brand grouping kept (5-table star)",
+  "SELECT d.d_year, m.m_city, p.p_brand, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f, dim_day AS d, "
+  "dim_client AS c, dim_maker AS m, dim_product AS p WHERE f.dk = d.dk AND f.ck = c.ck AND f.mk = m.mk "
+  "AND f.pk = p.pk AND c.c_region = 'AMERICA' AND m.m_nation = 'UNITED KINGDOM' AND p.p_category = 'MFGR#14' "
+  "GROUP BY d.d_year, m.m_city, p.p_brand",
+  "SELECT d.d_year, m.m_city, p.p_brand, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f "
+  "JOIN dim_day AS d ON d.dk = f.dk "
+  "JOIN (SELECT ck FROM dim_client WHERE c_region = 'AMERICA') AS c ON c.ck = f.ck "
+  "JOIN (SELECT mk, m_city FROM dim_maker WHERE m_nation = 'UNITED KINGDOM') AS m ON m.mk = f.mk "
+  "JOIN (SELECT pk, p_brand FROM dim_product WHERE p_category = 'MFGR#14') AS p ON p.pk = f.pk "
+  "GROUP BY d.d_year, m.m_city, p.p_brand",
+  "SELECT d.d_year, m.m_city, p.p_brand, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f "
+  "JOIN dim_day AS d ON d.dk = f.dk "
+  "JOIN (SELECT ck FROM dim_client WHERE c_region = 'AMERICA') AS c ON c.ck = f.ck "
+  "JOIN (SELECT mk, m_city FROM dim_maker WHERE m_nation = 'UNITED KINGDOM') AS m ON m.mk = f.mk "
+  "JOIN (SELECT pk, p_brand FROM dim_product WHERE p_category = 'MFGR#12') AS p ON p.pk = f.pk "
+  "GROUP BY d.d_year, m.m_city, p.p_brand",
+  "the other category")
+S("SSB Q4.3: the revenue pre-aggregated per (day, client, maker, product), joined to all four dimensions",
+  "SELECT d.d_year, m.m_city, p.p_brand, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f, dim_day AS d, "
+  "dim_client AS c, dim_maker AS m, dim_product AS p WHERE f.dk = d.dk AND f.ck = c.ck AND f.mk = m.mk "
+  "AND f.pk = p.pk AND c.c_region = 'AMERICA' AND m.m_nation = 'UNITED KINGDOM' GROUP BY d.d_year, m.m_city, p.p_brand",
+  "SELECT d.d_year, m.m_city, p.p_brand, SUM(g.pr) AS profit FROM (SELECT dk, ck, mk, pk, "
+  "SUM(revenue - supplycost) AS pr FROM lo_fact GROUP BY dk, ck, mk, pk) AS g JOIN dim_day AS d ON d.dk = g.dk "
+  "JOIN dim_client AS c ON c.ck = g.ck JOIN dim_maker AS m ON m.mk = g.mk JOIN dim_product AS p ON p.pk = g.pk "
+  "WHERE c.c_region = 'AMERICA' AND m.m_nation = 'UNITED KINGDOM' GROUP BY d.d_year, m.m_city, p.p_brand",
+  "SELECT d.d_year, m.m_city, p.p_brand, SUM(g.pr) AS profit FROM (SELECT dk, ck, mk, pk, "
+  "SUM(revenue) - MIN(supplycost) AS pr FROM lo_fact GROUP BY dk, ck, mk, pk) AS g JOIN dim_day AS d ON d.dk = g.dk "
+  "JOIN dim_client AS c ON c.ck = g.ck JOIN dim_maker AS m ON m.mk = g.mk JOIN dim_product AS p ON p.pk = g.pk "
+  "WHERE c.c_region = 'AMERICA' AND m.m_nation = 'UNITED KINGDOM' GROUP BY d.d_year, m.m_city, p.p_brand",
+  "the partial profit subtracts one cost per group")
+# --- variants
+S("SSB variant: join elimination of every unused dimension through NOT NULL foreign keys",
+  "SELECT SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck JOIN dim_maker AS m "
+  "ON m.mk = f.mk JOIN dim_product AS p ON p.pk = f.pk JOIN dim_day AS d ON d.dk = f.dk",
+  "SELECT SUM(revenue) AS rev FROM lo_fact",
+  ("SELECT SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck JOIN dim_day AS d "
+   "ON d.dk = f.commit_dk", "SELECT SUM(revenue) AS rev FROM lo_fact"),
+  "eliminated through the NULL-able commit day: uncommitted lines summed")
+S("SSB variant: a LEFT JOIN to a dimension through a NOT NULL foreign key as an inner join",
+  "SELECT c.c_nation, SUM(f.revenue) AS rev FROM lo_fact AS f LEFT JOIN dim_client AS c ON c.ck = f.ck "
+  "GROUP BY c.c_nation",
+  "SELECT c.c_nation, SUM(f.revenue) AS rev FROM lo_fact AS f INNER JOIN dim_client AS c ON c.ck = f.ck "
+  "GROUP BY c.c_nation",
+  ("SELECT d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f LEFT JOIN dim_day AS d ON d.dk = f.commit_dk "
+   "GROUP BY d.d_year",
+   "SELECT d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f INNER JOIN dim_day AS d ON d.dk = f.commit_dk "
+   "GROUP BY d.d_year"),
+  "made inner through the NULL-able commit day: the NULL year's revenue lost")
+S("SSB variant: a region pivot by CASE sums as filtered sums",
+  "SELECT d.d_year, SUM(CASE WHEN c.c_region = 'ASIA' THEN f.revenue ELSE 0 END) AS asia, "
+  "SUM(CASE WHEN c.c_region = 'EUROPE' THEN f.revenue ELSE 0 END) AS europe FROM lo_fact AS f "
+  "JOIN dim_day AS d ON d.dk = f.dk JOIN dim_client AS c ON c.ck = f.ck GROUP BY d.d_year",
+  "SELECT d.d_year, COALESCE(SUM(f.revenue) FILTER (WHERE c.c_region = 'ASIA'), 0) AS asia, "
+  "COALESCE(SUM(f.revenue) FILTER (WHERE c.c_region = 'EUROPE'), 0) AS europe FROM lo_fact AS f "
+  "JOIN dim_day AS d ON d.dk = f.dk JOIN dim_client AS c ON c.ck = f.ck GROUP BY d.d_year",
+  "SELECT d.d_year, SUM(f.revenue) FILTER (WHERE c.c_region = 'ASIA') AS asia, "
+  "SUM(f.revenue) FILTER (WHERE c.c_region = 'EUROPE') AS europe FROM lo_fact AS f "
+  "JOIN dim_day AS d ON d.dk = f.dk JOIN dim_client AS c ON c.ck = f.ck GROUP BY d.d_year",
+  "the COALESCE dropped: a year without Asian lines gets NULL, not 0")
+S("SSB variant: a region pivot by CASE sums as LEFT JOINs of per-region groupings",
+  "SELECT d.d_year, SUM(CASE WHEN c.c_region = 'ASIA' THEN f.revenue ELSE 0 END) AS asia FROM lo_fact AS f "
+  "JOIN dim_day AS d ON d.dk = f.dk JOIN dim_client AS c ON c.ck = f.ck GROUP BY d.d_year",
+  "SELECT y.d_year, COALESCE(a.s, 0) AS asia FROM (SELECT DISTINCT d.d_year FROM lo_fact AS f JOIN dim_day AS d "
+  "ON d.dk = f.dk) AS y LEFT JOIN (SELECT d.d_year, SUM(f.revenue) AS s FROM lo_fact AS f JOIN dim_day AS d "
+  "ON d.dk = f.dk JOIN dim_client AS c ON c.ck = f.ck WHERE c.c_region = 'ASIA' GROUP BY d.d_year) AS a "
+  "ON a.d_year = y.d_year",
+  "SELECT a.d_year, a.s AS asia FROM (SELECT d.d_year, SUM(f.revenue) AS s FROM lo_fact AS f JOIN dim_day AS d "
+  "ON d.dk = f.dk JOIN dim_client AS c ON c.ck = f.ck WHERE c.c_region = 'ASIA' GROUP BY d.d_year) AS a",
+  "the years without Asian lines dropped")
+S("SSB variant: HAVING over a scalar subquery as a join to the grand total",
+  "SELECT f.mk, SUM(f.revenue) AS rev FROM lo_fact AS f GROUP BY f.mk "
+  "HAVING SUM(f.revenue) > (SELECT SUM(revenue) / 4 FROM lo_fact)",
+  "SELECT g.mk, g.rev FROM (SELECT mk, SUM(revenue) AS rev FROM lo_fact GROUP BY mk) AS g "
+  "CROSS JOIN (SELECT SUM(revenue) / 4 AS t FROM lo_fact) AS tt WHERE g.rev > tt.t",
+  "SELECT g.mk, g.rev FROM (SELECT mk, SUM(revenue) AS rev FROM lo_fact GROUP BY mk) AS g "
+  "CROSS JOIN (SELECT SUM(revenue) / 4 AS t FROM lo_fact) AS tt WHERE g.rev >= tt.t",
+  "the threshold made non-strict")
+S("SSB variant: HAVING over a per-year scalar subquery as a join to a window total",
+  "SELECT d.d_year, f.ck, SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "GROUP BY d.d_year, f.ck HAVING SUM(f.revenue) * 2 > (SELECT SUM(f2.revenue) FROM lo_fact AS f2 "
+  "JOIN dim_day AS d2 ON d2.dk = f2.dk WHERE d2.d_year = d.d_year)",
+  "SELECT w.d_year, w.ck, w.rev FROM (SELECT d.d_year, f.ck, SUM(f.revenue) AS rev, "
+  "SUM(SUM(f.revenue)) OVER (PARTITION BY d.d_year) AS yr FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "GROUP BY d.d_year, f.ck) AS w WHERE w.rev * 2 > w.yr",
+  "SELECT w.d_year, w.ck, w.rev FROM (SELECT d.d_year, f.ck, SUM(f.revenue) AS rev, "
+  "SUM(SUM(f.revenue)) OVER () AS yr FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "GROUP BY d.d_year, f.ck) AS w WHERE w.rev * 2 > w.yr",
+  "the window total not partitioned by year")
+S("SSB variant: ROLLUP of (year, region) spelled as UNION ALL, the upper levels re-aggregated from the finest",
+  "SELECT d.d_year, c.c_region, SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "JOIN dim_client AS c ON c.ck = f.ck GROUP BY d.d_year, c.c_region UNION ALL "
+  "SELECT d.d_year, NULL, SUM(f.revenue) FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk GROUP BY d.d_year "
+  "UNION ALL SELECT NULL, NULL, SUM(f.revenue) FROM lo_fact AS f",
+  "WITH g AS (SELECT d.d_year, c.c_region, SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "JOIN dim_client AS c ON c.ck = f.ck GROUP BY d.d_year, c.c_region) "
+  "SELECT d_year, c_region, rev FROM g UNION ALL SELECT d_year, NULL, SUM(rev) FROM g GROUP BY d_year "
+  "UNION ALL SELECT NULL, NULL, SUM(rev) FROM g",
+  "WITH g AS (SELECT d.d_year, c.c_region, SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "JOIN dim_client AS c ON c.ck = f.ck GROUP BY d.d_year, c.c_region) "
+  "SELECT d_year, c_region, rev FROM g UNION ALL SELECT d_year, NULL, SUM(rev) FROM g GROUP BY d_year "
+  "UNION ALL SELECT NULL, NULL, MAX(rev) FROM g",
+  "the grand total taken as the largest cell")
+S("SSB variant: ROLLUP of (nation, city) as UNION ALL against per-level groupings with a level flag",
+  "SELECT c.c_nation, c.c_city, SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck "
+  "GROUP BY c.c_nation, c.c_city UNION ALL SELECT c.c_nation, NULL, SUM(f.revenue) FROM lo_fact AS f "
+  "JOIN dim_client AS c ON c.ck = f.ck GROUP BY c.c_nation",
+  "SELECT x.c_nation, CASE WHEN x.lvl = 0 THEN x.c_city END AS c_city, SUM(x.revenue) AS rev FROM "
+  "(SELECT c.c_nation, c.c_city, f.revenue, 0 AS lvl FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck "
+  "UNION ALL SELECT c.c_nation, NULL, f.revenue, 1 FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck) AS x "
+  "GROUP BY x.c_nation, x.lvl, CASE WHEN x.lvl = 0 THEN x.c_city END",
+  "SELECT x.c_nation, CASE WHEN x.lvl = 0 THEN x.c_city END AS c_city, SUM(x.revenue) AS rev FROM "
+  "(SELECT c.c_nation, c.c_city, f.revenue, 0 AS lvl FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck "
+  "UNION ALL SELECT c.c_nation, NULL, f.revenue, 1 FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck) AS x "
+  "GROUP BY x.c_nation, CASE WHEN x.lvl = 1 THEN x.c_city END",
+  "the level test inverted in the grouping: both levels merged into one row per nation")
+S("list:SSB variant: top-3 lines by revenue with a total order, LIMIT against ROW_NUMBER",
+  "SELECT order_no, line_no, revenue FROM lo_fact ORDER BY revenue DESC, order_no, line_no LIMIT 3",
+  "SELECT order_no, line_no, revenue FROM (SELECT order_no, line_no, revenue, ROW_NUMBER() OVER "
+  "(ORDER BY revenue DESC, order_no, line_no) AS rn FROM lo_fact) AS t WHERE t.rn <= 3 ORDER BY t.rn",
+  "SELECT order_no, line_no, revenue FROM (SELECT order_no, line_no, revenue, RANK() OVER "
+  "(ORDER BY revenue DESC) AS rn FROM lo_fact) AS t WHERE t.rn <= 3 ORDER BY t.rn, order_no, line_no",
+  "RANK over the revenue alone: ties past the third line kept", semantics="list")
+S("SSB variant: the best line of each year by ROW_NUMBER against NOT EXISTS of a better one",
+  "SELECT t.d_year, t.order_no, t.line_no FROM (SELECT d.d_year, f.order_no, f.line_no, ROW_NUMBER() OVER "
+  "(PARTITION BY d.d_year ORDER BY f.revenue DESC, f.order_no, f.line_no) AS rn FROM lo_fact AS f "
+  "JOIN dim_day AS d ON d.dk = f.dk) AS t WHERE t.rn = 1",
+  "SELECT d.d_year, f.order_no, f.line_no FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk WHERE NOT EXISTS "
+  "(SELECT 1 FROM lo_fact AS f2 JOIN dim_day AS d2 ON d2.dk = f2.dk WHERE d2.d_year = d.d_year AND "
+  "(f2.revenue > f.revenue OR (f2.revenue = f.revenue AND (f2.order_no < f.order_no OR "
+  "(f2.order_no = f.order_no AND f2.line_no < f.line_no)))))",
+  "SELECT d.d_year, f.order_no, f.line_no FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk WHERE NOT EXISTS "
+  "(SELECT 1 FROM lo_fact AS f2 JOIN dim_day AS d2 ON d2.dk = f2.dk WHERE d2.d_year = d.d_year AND "
+  "f2.revenue > f.revenue)",
+  "ties on revenue not broken: every top-revenue line of a year listed")
+S("SSB variant: the top maker by revenue with LIMIT 1 against = (SELECT MAX) over grouped totals",
+  "SELECT g.mk FROM (SELECT mk, SUM(revenue) AS rev FROM lo_fact GROUP BY mk) AS g "
+  "ORDER BY g.rev DESC, g.mk LIMIT 1",
+  "SELECT MIN(g.mk) AS mk FROM (SELECT mk, SUM(revenue) AS rev FROM lo_fact GROUP BY mk) AS g "
+  "WHERE g.rev = (SELECT MAX(h.rev) FROM (SELECT mk, SUM(revenue) AS rev FROM lo_fact GROUP BY mk) AS h) "
+  "HAVING COUNT(*) > 0",
+  "SELECT g.mk FROM (SELECT mk, SUM(revenue) AS rev FROM lo_fact GROUP BY mk) AS g "
+  "WHERE g.rev = (SELECT MAX(h.rev) FROM (SELECT mk, SUM(revenue) AS rev FROM lo_fact GROUP BY mk) AS h)",
+  "every maker tied at the top listed")
+S("SSB variant: predicate transitivity from the fact's day key to the commit day",
+  "SELECT f.order_no, f.line_no FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "JOIN dim_day AS cd ON cd.dk = f.commit_dk WHERE f.dk = f.commit_dk AND d.d_year = 1994",
+  "SELECT f.order_no, f.line_no FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk WHERE f.commit_dk = f.dk "
+  "AND d.d_year = 1994",
+  "SELECT f.order_no, f.line_no FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk WHERE d.d_year = 1994",
+  "the commit-day equality dropped with the second join")
+S("SSB variant: lines committed in a later year, the role-playing day joined twice against EXISTS",
+  "SELECT f.order_no, f.line_no FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "JOIN dim_day AS cd ON cd.dk = f.commit_dk WHERE cd.d_year > d.d_year",
+  "SELECT f.order_no, f.line_no FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk WHERE EXISTS "
+  "(SELECT 1 FROM dim_day AS cd WHERE cd.dk = f.commit_dk AND cd.d_year > d.d_year)",
+  "SELECT f.order_no, f.line_no FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk WHERE NOT EXISTS "
+  "(SELECT 1 FROM dim_day AS cd WHERE cd.dk = f.commit_dk AND cd.d_year <= d.d_year)",
+  "as NOT EXISTS of an earlier year: lines without a commit day listed")
+S("SSB variant: COUNT(DISTINCT order) per year against a count over the distinct (year, order) pairs",
+  "SELECT d.d_year, COUNT(DISTINCT f.order_no) AS n FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk GROUP BY d.d_year",
+  "SELECT t.d_year, COUNT(*) AS n FROM (SELECT DISTINCT d.d_year, f.order_no FROM lo_fact AS f JOIN dim_day AS d "
+  "ON d.dk = f.dk) AS t GROUP BY t.d_year",
+  "SELECT t.d_year, COUNT(*) AS n FROM (SELECT d.d_year, f.order_no FROM lo_fact AS f JOIN dim_day AS d "
+  "ON d.dk = f.dk) AS t GROUP BY t.d_year",
+  "the DISTINCT dropped: lines counted, not orders")
+S("SSB variant: the star join with all four dimensions as semi-joins, the dimension columns joined back",
+  "SELECT c.c_region, SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck "
+  "JOIN dim_maker AS m ON m.mk = f.mk JOIN dim_product AS p ON p.pk = f.pk JOIN dim_day AS d ON d.dk = f.dk "
+  "WHERE m.m_region = 'EUROPE' AND p.p_size > 5 AND d.d_year = 1997 GROUP BY c.c_region",
+  "SELECT c.c_region, SUM(f.revenue) AS rev FROM (SELECT * FROM lo_fact WHERE mk IN (SELECT mk FROM dim_maker "
+  "WHERE m_region = 'EUROPE') AND pk IN (SELECT pk FROM dim_product WHERE p_size > 5) AND dk IN "
+  "(SELECT dk FROM dim_day WHERE d_year = 1997)) AS f JOIN dim_client AS c ON c.ck = f.ck GROUP BY c.c_region",
+  "SELECT c.c_region, SUM(f.revenue) AS rev FROM (SELECT * FROM lo_fact WHERE mk IN (SELECT mk FROM dim_maker "
+  "WHERE m_region = 'EUROPE') AND pk IN (SELECT pk FROM dim_product WHERE p_size > 5) AND dk IN "
+  "(SELECT dk FROM dim_day WHERE d_year = 1997)) AS f LEFT JOIN dim_client AS c ON c.ck = f.mk GROUP BY c.c_region",
+  "the client joined back on the maker key")
+S("SSB variant: a NULL-able dimension attribute filter with a star semi-join",
+  "SELECT f.order_no, f.line_no FROM lo_fact AS f JOIN dim_product AS p ON p.pk = f.pk WHERE p.p_color = 'red'",
+  "SELECT f.order_no, f.line_no FROM lo_fact AS f WHERE EXISTS (SELECT 1 FROM dim_product AS p WHERE p.pk = f.pk "
+  "AND p.p_color = 'red')",
+  "SELECT f.order_no, f.line_no FROM lo_fact AS f WHERE NOT EXISTS (SELECT 1 FROM dim_product AS p WHERE p.pk = f.pk "
+  "AND p.p_color = 'green')",
+  "not green taken for red: products without a colour included")
+S("SSB variant: a dimension NOT IN over a NULL-able attribute against NOT EXISTS with the NULL case",
+  "SELECT f.order_no, f.line_no FROM lo_fact AS f WHERE f.mk NOT IN (SELECT m.mk FROM dim_maker AS m "
+  "WHERE m.m_rating < 3)",
+  "SELECT f.order_no, f.line_no FROM lo_fact AS f WHERE NOT EXISTS (SELECT 1 FROM dim_maker AS m "
+  "WHERE m.mk = f.mk AND m.m_rating < 3)",
+  "SELECT f.order_no, f.line_no FROM lo_fact AS f JOIN dim_maker AS m ON m.mk = f.mk WHERE m.m_rating >= 3",
+  "as a join with the negated rating: makers without a rating lost")
+S("SSB variant: aggregate pushdown of a COUNT below the client join, re-added as a SUM",
+  "SELECT c.c_nation, COUNT(*) AS n FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck GROUP BY c.c_nation",
+  "SELECT c.c_nation, SUM(g.n) AS n FROM (SELECT ck, COUNT(*) AS n FROM lo_fact GROUP BY ck) AS g "
+  "JOIN dim_client AS c ON c.ck = g.ck GROUP BY c.c_nation",
+  "SELECT c.c_nation, COUNT(g.n) AS n FROM (SELECT ck, COUNT(*) AS n FROM lo_fact GROUP BY ck) AS g "
+  "JOIN dim_client AS c ON c.ck = g.ck GROUP BY c.c_nation",
+  "the partial counts counted")
+S("SSB variant: a discount-band CASE grouping against UNION ALL of the bands",
+  "SELECT CASE WHEN disc = 0 THEN 'none' WHEN disc <= 3 THEN 'low' ELSE 'high' END AS band, SUM(revenue) AS rev "
+  "FROM lo_fact GROUP BY CASE WHEN disc = 0 THEN 'none' WHEN disc <= 3 THEN 'low' ELSE 'high' END",
+  "SELECT 'none' AS band, SUM(revenue) AS rev FROM lo_fact WHERE disc = 0 HAVING COUNT(*) > 0 UNION ALL "
+  "SELECT 'low', SUM(revenue) FROM lo_fact WHERE disc > 0 AND disc <= 3 HAVING COUNT(*) > 0 UNION ALL "
+  "SELECT 'high', SUM(revenue) FROM lo_fact WHERE disc > 3 HAVING COUNT(*) > 0",
+  "SELECT 'none' AS band, SUM(revenue) AS rev FROM lo_fact WHERE disc = 0 HAVING COUNT(*) > 0 UNION ALL "
+  "SELECT 'low', SUM(revenue) FROM lo_fact WHERE disc <= 3 HAVING COUNT(*) > 0 UNION ALL "
+  "SELECT 'high', SUM(revenue) FROM lo_fact WHERE disc > 3 HAVING COUNT(*) > 0",
+  "the bands overlap: undiscounted lines also summed as low")
+S("SSB variant: the year filter through a derived day table against a join filtered after grouping",
+  "SELECT d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "WHERE d.d_year > 1993 GROUP BY d.d_year",
+  "SELECT d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "GROUP BY d.d_year HAVING d.d_year > 1993",
+  "SELECT d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "GROUP BY d.d_year HAVING SUM(f.revenue) > 1993",
+  "the HAVING on the sum instead of the year")
+S("SSB variant: tax-inclusive revenue with a NULL-able tax, COALESCE against CASE",
+  "SELECT order_no, SUM(revenue + COALESCE(tax, 0)) AS gross FROM lo_fact GROUP BY order_no",
+  "SELECT order_no, SUM(CASE WHEN tax IS NULL THEN revenue ELSE revenue + tax END) AS gross FROM lo_fact "
+  "GROUP BY order_no",
+  "SELECT order_no, SUM(revenue + tax) AS gross FROM lo_fact GROUP BY order_no",
+  "the NULL tax not defaulted: untaxed lines drop out of the sum")
+S("SSB variant: revenue share of each nation within its region via a grouped join against a window",
+  "SELECT g.c_region, g.c_nation, g.rev, r.tot FROM (SELECT c.c_region, c.c_nation, SUM(f.revenue) AS rev "
+  "FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck GROUP BY c.c_region, c.c_nation) AS g JOIN "
+  "(SELECT c.c_region, SUM(f.revenue) AS tot FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck "
+  "GROUP BY c.c_region) AS r ON r.c_region = g.c_region",
+  "SELECT c.c_region, c.c_nation, SUM(f.revenue) AS rev, SUM(SUM(f.revenue)) OVER (PARTITION BY c.c_region) AS tot "
+  "FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck GROUP BY c.c_region, c.c_nation",
+  "SELECT c.c_region, c.c_nation, SUM(f.revenue) AS rev, SUM(SUM(f.revenue)) OVER (PARTITION BY c.c_nation) AS tot "
+  "FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck GROUP BY c.c_region, c.c_nation",
+  "the window partitioned by nation: the total equals the cell")
+S("SSB variant: products never sold in a year, NOT IN over the NOT NULL fact key against LEFT JOIN IS NULL",
+  "SELECT p.pk FROM dim_product AS p WHERE p.pk NOT IN (SELECT f.pk FROM lo_fact AS f JOIN dim_day AS d "
+  "ON d.dk = f.dk WHERE d.d_year = 1997)",
+  "SELECT p.pk FROM dim_product AS p LEFT JOIN (SELECT DISTINCT f.pk FROM lo_fact AS f JOIN dim_day AS d "
+  "ON d.dk = f.dk WHERE d.d_year = 1997) AS s ON s.pk = p.pk WHERE s.pk IS NULL",
+  "SELECT p.pk FROM dim_product AS p LEFT JOIN lo_fact AS f ON f.pk = p.pk LEFT JOIN dim_day AS d ON d.dk = f.dk "
+  "AND d.d_year = 1997 WHERE d.dk IS NULL",
+  "the year tested in the second ON: a product sold in 1997 and in another year listed")
+S("SSB variant: makers selling to every client region present (division) by COUNT(DISTINCT) against NOT EXISTS",
+  "SELECT m.mk FROM dim_maker AS m WHERE NOT EXISTS (SELECT 1 FROM dim_client AS c WHERE NOT EXISTS "
+  "(SELECT 1 FROM lo_fact AS f JOIN dim_client AS c2 ON c2.ck = f.ck WHERE f.mk = m.mk AND c2.c_region = c.c_region))",
+  "SELECT m.mk FROM dim_maker AS m WHERE (SELECT COUNT(DISTINCT c2.c_region) FROM lo_fact AS f JOIN dim_client AS c2 "
+  "ON c2.ck = f.ck WHERE f.mk = m.mk) = (SELECT COUNT(DISTINCT c_region) FROM dim_client)",
+  "SELECT m.mk FROM dim_maker AS m WHERE (SELECT COUNT(DISTINCT c2.c_region) FROM lo_fact AS f JOIN dim_client AS c2 "
+  "ON c2.ck = f.ck WHERE f.mk = m.mk) = (SELECT COUNT(c_region) FROM dim_client)",
+  "the regions counted with repeats")
+S("SSB variant: yearly revenue growth by self-join of grouped years against LAG",
+  "SELECT a.d_year, a.rev - b.rev AS growth FROM (SELECT d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f "
+  "JOIN dim_day AS d ON d.dk = f.dk GROUP BY d.d_year) AS a JOIN (SELECT d.d_year, SUM(f.revenue) AS rev "
+  "FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk GROUP BY d.d_year) AS b ON b.d_year = a.d_year - 1",
+  "SELECT t.d_year, t.rev - t.prev AS growth FROM (SELECT d.d_year, SUM(f.revenue) AS rev, LAG(SUM(f.revenue)) OVER "
+  "(ORDER BY d.d_year) AS prev, LAG(d.d_year) OVER (ORDER BY d.d_year) AS py FROM lo_fact AS f JOIN dim_day AS d "
+  "ON d.dk = f.dk GROUP BY d.d_year) AS t WHERE t.py = t.d_year - 1",
+  "SELECT t.d_year, t.rev - t.prev AS growth FROM (SELECT d.d_year, SUM(f.revenue) AS rev, LAG(SUM(f.revenue)) OVER "
+  "(ORDER BY d.d_year) AS prev FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk GROUP BY d.d_year) AS t "
+  "WHERE t.prev IS NOT NULL",
+  "the previous present year taken even when a year is missing")
+S("SSB variant: quantity filter with IN over integers against BETWEEN-free range OR",
+  "SELECT order_no, line_no FROM lo_fact WHERE qty IN (1, 20) AND disc IN (2, 5)",
+  "SELECT order_no, line_no FROM lo_fact WHERE (qty = 1 OR qty = 20) AND (disc = 2 OR disc = 5)",
+  "SELECT order_no, line_no FROM lo_fact WHERE qty = 1 OR qty = 20 AND disc = 2 OR disc = 5",
+  "the OR lists not parenthesised")
+S("SSB variant: revenue of lines whose client and maker share a nation, join against EXISTS on the pair",
+  "SELECT SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck JOIN dim_maker AS m "
+  "ON m.mk = f.mk WHERE c.c_nation = m.m_nation",
+  "SELECT SUM(f.revenue) AS rev FROM lo_fact AS f WHERE EXISTS (SELECT 1 FROM dim_client AS c, dim_maker AS m "
+  "WHERE c.ck = f.ck AND m.mk = f.mk AND c.c_nation = m.m_nation)",
+  "SELECT SUM(f.revenue) AS rev FROM lo_fact AS f WHERE EXISTS (SELECT 1 FROM dim_client AS c, dim_maker AS m "
+  "WHERE c.ck = f.ck AND c.c_nation = m.m_nation)",
+  "the maker not correlated: any maker of the nation matches")
+S("sqlite:SSB Q1.1 with SQLite's IIF summing discounted revenue",
+  "SELECT SUM(CASE WHEN disc BETWEEN 1 AND 3 THEN price * disc ELSE 0 END) AS revenue FROM lo_fact",
+  "SELECT SUM(IIF(disc BETWEEN 1 AND 3, price * disc, 0)) AS revenue FROM lo_fact",
+  "SELECT SUM(IIF(disc BETWEEN 1 AND 3, price * disc, price)) AS revenue FROM lo_fact",
+  "the else branch the full price", dialect="sqlite")
+S("sqlite:SSB variant with IFNULL: the tax-inclusive revenue",
+  "SELECT order_no, line_no, revenue + COALESCE(tax, 0) AS gross FROM lo_fact",
+  "SELECT order_no, line_no, revenue + IFNULL(tax, 0) AS gross FROM lo_fact",
+  "SELECT order_no, line_no, IFNULL(revenue + tax, 0) AS gross FROM lo_fact",
+  "the default applied after the addition", dialect="sqlite")
+S("sqlite:SSB variant with SQLite's scalar MAX: lines whose commit day key is at least the order day key",
+  "SELECT order_no, line_no FROM lo_fact WHERE MAX(dk, commit_dk) = commit_dk",
+  "SELECT order_no, line_no FROM lo_fact WHERE commit_dk >= dk",
+  "SELECT order_no, line_no FROM lo_fact WHERE commit_dk > dk",
+  "equal day keys excluded", dialect="sqlite")
