@@ -1073,9 +1073,9 @@ S("SSB variant: ROLLUP of (nation, city) as UNION ALL against per-level grouping
   "GROUP BY x.c_nation, x.lvl, CASE WHEN x.lvl = 0 THEN x.c_city END",
   "SELECT x.c_nation, CASE WHEN x.lvl = 0 THEN x.c_city END AS c_city, SUM(x.revenue) AS rev FROM "
   "(SELECT c.c_nation, c.c_city, f.revenue, 0 AS lvl FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck "
-  "UNION ALL SELECT c.c_nation, NULL, f.revenue, 1 FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck) AS x "
-  "GROUP BY x.c_nation, CASE WHEN x.lvl = 1 THEN x.c_city END",
-  "the level test inverted in the grouping: both levels merged into one row per nation")
+  "UNION ALL SELECT c.c_nation, c.c_city, f.revenue, 0 FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck) AS x "
+  "GROUP BY x.c_nation, x.lvl, CASE WHEN x.lvl = 0 THEN x.c_city END",
+  "the subtotal branch flagged as level 0: cities counted twice, no subtotals")
 S("list:SSB variant: top-3 lines by revenue with a total order, LIMIT against ROW_NUMBER",
   "SELECT order_no, line_no, revenue FROM lo_fact ORDER BY revenue DESC, order_no, line_no LIMIT 3",
   "SELECT order_no, line_no, revenue FROM (SELECT order_no, line_no, revenue, ROW_NUMBER() OVER "
@@ -1247,3 +1247,434 @@ S("sqlite:SSB variant with SQLite's scalar MAX: lines whose commit day key is at
   "SELECT order_no, line_no FROM lo_fact WHERE commit_dk >= dk",
   "SELECT order_no, line_no FROM lo_fact WHERE commit_dk > dk",
   "equal day keys excluded", dialect="sqlite")
+
+# ================================================================ text-to-SQL questions (petadopt)
+Q("How many dogs are there? COUNT(*) against COUNT of the NOT NULL key",
+  "SELECT COUNT(*) FROM animals WHERE species = 'dog'",
+  "SELECT COUNT(animal_id) AS dog_count FROM animals WHERE species = 'dog'",
+  "SELECT COUNT(fee) AS dog_count FROM animals WHERE species = 'dog'",
+  "COUNT of the NULL-able fee: dogs without a fee not counted")
+Q("Which adopters adopted a cat? DISTINCT join against IN",
+  "SELECT DISTINCT ad.adopter_id, ad.aname FROM adopters AS ad JOIN adoptions AS a ON a.adopter_id = ad.adopter_id "
+  "JOIN animals AS an ON an.animal_id = a.animal_id WHERE an.species = 'cat'",
+  "SELECT adopter_id, aname FROM adopters WHERE adopter_id IN (SELECT a.adopter_id FROM adoptions AS a "
+  "JOIN animals AS an ON an.animal_id = a.animal_id WHERE an.species = 'cat')",
+  "SELECT ad.adopter_id, ad.aname FROM adopters AS ad JOIN adoptions AS a ON a.adopter_id = ad.adopter_id "
+  "JOIN animals AS an ON an.animal_id = a.animal_id WHERE an.species = 'cat'",
+  "the join without DISTINCT: an adopter of two cats listed twice")
+Q("Which shelters have no animals? NOT IN over the NOT NULL foreign key against NOT EXISTS",
+  "SELECT sname FROM shelters WHERE shelter_id NOT IN (SELECT shelter_id FROM animals)",
+  "SELECT s.sname FROM shelters AS s WHERE NOT EXISTS (SELECT 1 FROM animals AS a WHERE a.shelter_id = s.shelter_id)",
+  "SELECT s.sname FROM shelters AS s JOIN animals AS a ON a.shelter_id <> s.shelter_id",
+  "an inequality join for the anti-join")
+Q("Which shelters were never visited? NOT EXISTS against LEFT JOIN IS NULL",
+  "SELECT s.shelter_id FROM shelters AS s WHERE NOT EXISTS (SELECT 1 FROM shelter_visits AS v "
+  "WHERE v.shelter_id = s.shelter_id)",
+  "SELECT s.shelter_id FROM shelters AS s LEFT JOIN shelter_visits AS v ON v.shelter_id = s.shelter_id "
+  "WHERE v.shelter_id IS NULL",
+  "SELECT shelter_id FROM shelters WHERE shelter_id NOT IN (SELECT shelter_id FROM shelter_visits)",
+  "NOT IN over the NULL-able visit shelter: one unknown visit hides every shelter")
+Q("Which animal has the highest id? ORDER BY .. LIMIT 1 on the unique key against = (SELECT MAX)",
+  "SELECT animal_id, species FROM animals ORDER BY animal_id DESC LIMIT 1",
+  "SELECT animal_id, species FROM animals WHERE animal_id = (SELECT MAX(animal_id) FROM animals)",
+  ("SELECT animal_id, species FROM animals WHERE age = (SELECT MAX(age) FROM animals)",
+   "SELECT animal_id, species FROM animals ORDER BY age DESC, animal_id LIMIT 1"),
+  "the oldest animal by LIMIT 1: ties on age dropped")
+Q("How many adoptions did each shelter make (shelters with none included)? LEFT JOIN count against a correlated count",
+  "SELECT s.shelter_id, COUNT(ad.adoption_id) AS n FROM shelters AS s LEFT JOIN animals AS a "
+  "ON a.shelter_id = s.shelter_id LEFT JOIN adoptions AS ad ON ad.animal_id = a.animal_id GROUP BY s.shelter_id",
+  "SELECT s.shelter_id, (SELECT COUNT(*) FROM adoptions AS ad JOIN animals AS a ON a.animal_id = ad.animal_id "
+  "WHERE a.shelter_id = s.shelter_id) AS n FROM shelters AS s",
+  "SELECT s.shelter_id, COUNT(*) AS n FROM shelters AS s LEFT JOIN animals AS a "
+  "ON a.shelter_id = s.shelter_id LEFT JOIN adoptions AS ad ON ad.animal_id = a.animal_id GROUP BY s.shelter_id",
+  "COUNT(*) over the LEFT JOIN: a shelter without adoptions counted once per row")
+Q("What is the average fee of dogs? AVG directly against AVG over a derived table",
+  "SELECT AVG(fee) FROM animals WHERE species = 'dog'",
+  "SELECT AVG(d.fee) AS avg_fee FROM (SELECT fee FROM animals WHERE species = 'dog') AS d",
+  "SELECT AVG(COALESCE(d.fee, 0)) AS avg_fee FROM (SELECT fee FROM animals WHERE species = 'dog') AS d",
+  "missing fees averaged as 0")
+Q("Which adopters live in Leeds or are over 60? UNION against OR",
+  "SELECT adopter_id FROM adopters WHERE city = 'Leeds' UNION SELECT adopter_id FROM adopters WHERE age > 60",
+  "SELECT adopter_id FROM adopters WHERE city = 'Leeds' OR age > 60",
+  "SELECT adopter_id FROM adopters WHERE city = 'Leeds' UNION ALL SELECT adopter_id FROM adopters WHERE age > 60",
+  "UNION ALL: an older Leeds adopter listed twice")
+Q("Which adopters both adopted and fostered? INTERSECT against IN",
+  "SELECT adopter_id FROM adoptions INTERSECT SELECT adopter_id FROM foster_stays",
+  "SELECT DISTINCT adopter_id FROM adoptions WHERE adopter_id IN (SELECT adopter_id FROM foster_stays)",
+  "SELECT adopter_id FROM adoptions WHERE adopter_id IN (SELECT adopter_id FROM foster_stays)",
+  "no DISTINCT: an adopter listed per adoption")
+Q("Which visitors never adopted? EXCEPT against a distinct NOT EXISTS",
+  "SELECT adopter_id FROM shelter_visits EXCEPT SELECT adopter_id FROM adoptions",
+  "SELECT DISTINCT v.adopter_id FROM shelter_visits AS v WHERE NOT EXISTS (SELECT 1 FROM adoptions AS a "
+  "WHERE a.adopter_id = v.adopter_id)",
+  "SELECT DISTINCT v.adopter_id FROM shelter_visits AS v WHERE v.adopter_id NOT IN (SELECT a.adopter_id "
+  "FROM adoptions AS a)",
+  "NOT IN drops the anonymous visits' NULL, which EXCEPT keeps")
+Q("Which species have more than two animals? HAVING against WHERE over grouped counts",
+  "SELECT species FROM animals GROUP BY species HAVING COUNT(*) > 2",
+  "SELECT t.species FROM (SELECT species, COUNT(*) AS n FROM animals GROUP BY species) AS t WHERE t.n > 2",
+  "SELECT t.species FROM (SELECT species, COUNT(*) AS n FROM animals GROUP BY species) AS t WHERE t.n >= 2",
+  "at least two for more than two")
+Q("List the different species. DISTINCT against GROUP BY",
+  "SELECT DISTINCT species FROM animals",
+  "SELECT species FROM animals GROUP BY species",
+  "SELECT species FROM animals GROUP BY species, shelter_id",
+  "grouped by the shelter too: a species listed per shelter")
+Q("Which animals were never adopted? LEFT JOIN IS NULL on the key against NOT EXISTS",
+  "SELECT a.animal_id FROM animals AS a LEFT JOIN adoptions AS ad ON ad.animal_id = a.animal_id "
+  "WHERE ad.adoption_id IS NULL",
+  "SELECT a.animal_id FROM animals AS a WHERE NOT EXISTS (SELECT 1 FROM adoptions AS ad "
+  "WHERE ad.animal_id = a.animal_id)",
+  "SELECT a.animal_id FROM animals AS a LEFT JOIN adoptions AS ad ON ad.animal_id = a.animal_id "
+  "WHERE ad.paid IS NULL",
+  "the NULL test on the NULL-able amount: unpaid adoptions counted as none")
+Q("How many adoptions does each adopter have? a correlated count against a derived table in FROM",
+  "SELECT ad.adopter_id, (SELECT COUNT(*) FROM adoptions AS a WHERE a.adopter_id = ad.adopter_id) AS n "
+  "FROM adopters AS ad",
+  "SELECT ad.adopter_id, COALESCE(c.n, 0) AS n FROM adopters AS ad LEFT JOIN (SELECT adopter_id, COUNT(*) AS n "
+  "FROM adoptions GROUP BY adopter_id) AS c ON c.adopter_id = ad.adopter_id",
+  "SELECT ad.adopter_id, c.n FROM adopters AS ad JOIN (SELECT adopter_id, COUNT(*) AS n "
+  "FROM adoptions GROUP BY adopter_id) AS c ON c.adopter_id = ad.adopter_id",
+  "an inner join dropping adopters without adoptions")
+Q("How many adoptions were made in 2024? date strings compared as text, the same bounds both sides",
+  "SELECT COUNT(*) FROM adoptions WHERE adopt_date >= '2024-01-01' AND adopt_date < '2025-01-01'",
+  "SELECT COUNT(*) AS n FROM adoptions WHERE adopt_date < '2025-01-01' AND NOT adopt_date < '2024-01-01'",
+  "SELECT COUNT(*) AS n FROM adoptions WHERE adopt_date BETWEEN '2024-01-01' AND '2024-05-01'",
+  "the year's upper bound mistyped")
+Q("Which animals were adopted on a day their adopter visited a shelter? join on text dates against EXISTS",
+  "SELECT DISTINCT a.adoption_id FROM adoptions AS a JOIN shelter_visits AS v ON v.adopter_id = a.adopter_id "
+  "AND v.visit_date = a.adopt_date",
+  "SELECT a.adoption_id FROM adoptions AS a WHERE EXISTS (SELECT 1 FROM shelter_visits AS v "
+  "WHERE v.adopter_id = a.adopter_id AND v.visit_date = a.adopt_date)",
+  "SELECT a.adoption_id FROM adoptions AS a JOIN shelter_visits AS v ON v.adopter_id = a.adopter_id "
+  "AND v.visit_date = a.adopt_date",
+  "the join without DISTINCT: duplicate visits repeat the adoption")
+Q("Which shelters hold a rabbit? IN against a DISTINCT join",
+  "SELECT shelter_id, sname FROM shelters WHERE shelter_id IN (SELECT shelter_id FROM animals WHERE species = 'rabbit')",
+  "SELECT DISTINCT s.shelter_id, s.sname FROM shelters AS s JOIN animals AS a ON a.shelter_id = s.shelter_id "
+  "WHERE a.species = 'rabbit'",
+  "SELECT s.shelter_id, s.sname FROM shelters AS s JOIN animals AS a ON a.shelter_id = s.shelter_id "
+  "WHERE a.species = 'rabbit'",
+  "the join duplicates a shelter with two rabbits")
+Q("Which animals were never fostered? NOT IN over the NOT NULL key against NOT EXISTS",
+  "SELECT animal_id FROM animals WHERE animal_id NOT IN (SELECT animal_id FROM foster_stays)",
+  "SELECT a.animal_id FROM animals AS a WHERE NOT EXISTS (SELECT 1 FROM foster_stays AS f "
+  "WHERE f.animal_id = a.animal_id)",
+  "SELECT a.animal_id FROM animals AS a WHERE NOT EXISTS (SELECT 1 FROM foster_stays AS f "
+  "WHERE f.animal_id = a.animal_id AND f.weeks > 1)",
+  "an extra condition in the anti-join: animals fostered for a week listed")
+Q("How many adoptions per adopter? COUNT of the key against COUNT(*)",
+  "SELECT adopter_id, COUNT(*) FROM adoptions GROUP BY adopter_id",
+  "SELECT adopter_id, COUNT(adoption_id) AS total FROM adoptions GROUP BY adopter_id",
+  "SELECT adopter_id, COUNT(paid) AS total FROM adoptions GROUP BY adopter_id",
+  "COUNT of the NULL-able amount")
+Q("What did each shelter take in adoption payments? a join grouped by shelter against a CTE",
+  "SELECT s.shelter_id, SUM(ad.paid) AS total FROM shelters AS s JOIN animals AS a ON a.shelter_id = s.shelter_id "
+  "JOIN adoptions AS ad ON ad.animal_id = a.animal_id GROUP BY s.shelter_id",
+  "WITH pay AS (SELECT a.shelter_id, ad.paid FROM adoptions AS ad JOIN animals AS a ON a.animal_id = ad.animal_id) "
+  "SELECT shelter_id, SUM(paid) AS total FROM pay GROUP BY shelter_id",
+  "SELECT s.city, SUM(ad.paid) AS total FROM shelters AS s JOIN animals AS a ON a.shelter_id = s.shelter_id "
+  "JOIN adoptions AS ad ON ad.animal_id = a.animal_id GROUP BY s.city",
+  "grouped by the city: two shelters of one city merged")
+Q("Which animals are older than 3? > against NOT <=",
+  "SELECT animal_id FROM animals WHERE age > 3",
+  "SELECT animal_id FROM animals WHERE NOT (age <= 3)",
+  "SELECT animal_id FROM animals WHERE age >= 3",
+  ">= for >")
+Q("Which adopters adopted more than one time? IN with HAVING against a CTE join",
+  "SELECT aname FROM adopters WHERE adopter_id IN (SELECT adopter_id FROM adoptions GROUP BY adopter_id "
+  "HAVING COUNT(*) > 1)",
+  "WITH multi AS (SELECT adopter_id FROM adoptions GROUP BY adopter_id HAVING COUNT(*) >= 2) "
+  "SELECT ad.aname FROM adopters AS ad JOIN multi AS m ON m.adopter_id = ad.adopter_id",
+  "WITH multi AS (SELECT adopter_id FROM adoptions GROUP BY adopter_id HAVING COUNT(DISTINCT animal_id) >= 2) "
+  "SELECT ad.aname FROM adopters AS ad JOIN multi AS m ON m.adopter_id = ad.adopter_id",
+  "distinct animals counted: adopting the same animal twice not counted")
+Q("Show each adopter with the name of whoever referred them. LEFT self-join against a scalar subquery",
+  "SELECT a.aname, r.aname AS referrer FROM adopters AS a LEFT JOIN adopters AS r ON r.adopter_id = a.referred_by",
+  "SELECT a.aname, (SELECT r.aname FROM adopters AS r WHERE r.adopter_id = a.referred_by) AS referrer "
+  "FROM adopters AS a",
+  "SELECT a.aname, r.aname AS referrer FROM adopters AS a JOIN adopters AS r ON r.adopter_id = a.referred_by",
+  "an inner self-join: adopters nobody referred lost")
+Q("Which adopters were referred by someone from Leeds? a self-join against EXISTS",
+  "SELECT a.adopter_id FROM adopters AS a JOIN adopters AS r ON r.adopter_id = a.referred_by WHERE r.city = 'Leeds'",
+  "SELECT a.adopter_id FROM adopters AS a WHERE EXISTS (SELECT 1 FROM adopters AS r WHERE r.adopter_id = a.referred_by "
+  "AND r.city = 'Leeds')",
+  "SELECT a.adopter_id FROM adopters AS a JOIN adopters AS r ON r.adopter_id = a.referred_by "
+  "JOIN adoptions AS ad ON ad.adopter_id = r.adopter_id WHERE r.city = 'Leeds'",
+  "a join to the referrer's adoptions duplicates (and drops) adopters")
+Q("How many different species does each shelter hold? COUNT(DISTINCT) against a count of a distinct derived table",
+  "SELECT shelter_id, COUNT(DISTINCT species) FROM animals GROUP BY shelter_id",
+  "SELECT t.shelter_id, COUNT(*) AS n_species FROM (SELECT DISTINCT shelter_id, species FROM animals) AS t "
+  "GROUP BY t.shelter_id",
+  "SELECT shelter_id, COUNT(species) AS n_species FROM animals GROUP BY shelter_id",
+  "COUNT without DISTINCT: animals counted, not species")
+Q("What is the total fee of each species? SUM grouped against a correlated SUM per distinct species",
+  "SELECT species, SUM(fee) FROM animals GROUP BY species",
+  "SELECT s.species, (SELECT SUM(a.fee) FROM animals AS a WHERE a.species = s.species) AS total "
+  "FROM (SELECT DISTINCT species FROM animals) AS s",
+  "SELECT species, SUM(COALESCE(fee, 0)) AS total FROM animals GROUP BY species",
+  "COALESCE inside the SUM: a species with only unknown fees totals 0, not NULL")
+Q("Which shelter has the most animals (all ties)? HAVING = MAX against a CTE of counts",
+  "SELECT shelter_id FROM animals GROUP BY shelter_id HAVING COUNT(*) = (SELECT MAX(n) FROM (SELECT COUNT(*) AS n "
+  "FROM animals GROUP BY shelter_id) AS t)",
+  "WITH counts AS (SELECT shelter_id, COUNT(*) AS n FROM animals GROUP BY shelter_id) "
+  "SELECT shelter_id FROM counts WHERE n = (SELECT MAX(n) FROM counts)",
+  "WITH counts AS (SELECT shelter_id, COUNT(*) AS n FROM animals GROUP BY shelter_id) "
+  "SELECT shelter_id FROM counts ORDER BY n DESC LIMIT 1",
+  "LIMIT 1 under ties: a shelter tied for the most dropped")
+Q("Which animals are older than the average of their species? a correlated AVG against a join to grouped AVGs",
+  "SELECT a.animal_id FROM animals AS a WHERE a.age > (SELECT AVG(b.age) FROM animals AS b WHERE b.species = a.species)",
+  "SELECT a.animal_id FROM animals AS a JOIN (SELECT species, AVG(age) AS avg_age FROM animals GROUP BY species) AS g "
+  "ON g.species = a.species WHERE a.age > g.avg_age",
+  "SELECT a.animal_id FROM animals AS a JOIN (SELECT shelter_id, AVG(age) AS avg_age FROM animals "
+  "GROUP BY shelter_id) AS g ON g.shelter_id = a.shelter_id WHERE a.age > g.avg_age",
+  "averaged per shelter instead of per species")
+Q("How many foster stays does each adopter have (0 if none)? LEFT JOIN count of a column against a correlated count",
+  "SELECT ad.adopter_id, COUNT(f.animal_id) AS n FROM adopters AS ad LEFT JOIN foster_stays AS f "
+  "ON f.adopter_id = ad.adopter_id GROUP BY ad.adopter_id",
+  "SELECT ad.adopter_id, (SELECT COUNT(*) FROM foster_stays AS f WHERE f.adopter_id = ad.adopter_id) AS n "
+  "FROM adopters AS ad",
+  "SELECT ad.adopter_id, COUNT(*) AS n FROM adopters AS ad LEFT JOIN foster_stays AS f "
+  "ON f.adopter_id = ad.adopter_id GROUP BY ad.adopter_id",
+  "COUNT(*) over the LEFT JOIN: adopters without fosters get 1")
+Q("Which adopters adopted both in 2023 and in 2024? INTERSECT against two IN tests",
+  "SELECT adopter_id FROM adoptions WHERE adopt_date < '2024-01-01' INTERSECT "
+  "SELECT adopter_id FROM adoptions WHERE adopt_date >= '2024-01-01'",
+  "SELECT adopter_id FROM adopters WHERE adopter_id IN (SELECT adopter_id FROM adoptions WHERE adopt_date < '2024-01-01') "
+  "AND adopter_id IN (SELECT adopter_id FROM adoptions WHERE adopt_date >= '2024-01-01')",
+  "SELECT adopter_id FROM adopters WHERE adopter_id IN (SELECT adopter_id FROM adoptions WHERE adopt_date < '2024-01-01') "
+  "OR adopter_id IN (SELECT adopter_id FROM adoptions WHERE adopt_date >= '2024-01-01')",
+  "OR for AND: adopters of either year")
+Q("Which Leeds shelters have a capacity over 10? a filter against a filtered derived table",
+  "SELECT sname FROM shelters WHERE city = 'Leeds' AND capacity > 10",
+  "SELECT t.sname FROM (SELECT sname, capacity FROM shelters WHERE city = 'Leeds') AS t WHERE t.capacity > 10",
+  "SELECT t.sname FROM (SELECT sname, capacity FROM shelters WHERE city = 'Leeds') AS t "
+  "WHERE COALESCE(t.capacity, 30) > 10",
+  "an unknown capacity defaulted to a large one")
+Q("Which animals have a fee other than 0? <> against NOT =",
+  "SELECT animal_id FROM animals WHERE fee <> 0",
+  "SELECT animal_id FROM animals WHERE NOT (fee = 0)",
+  "SELECT animal_id FROM animals WHERE COALESCE(fee, 1) <> 0",
+  "animals with an unknown fee counted as non-zero")
+Q("How many visits were made for each purpose (purpose known)? a grouped count against a correlated count",
+  "SELECT purpose, COUNT(*) FROM shelter_visits WHERE purpose IS NOT NULL GROUP BY purpose",
+  "SELECT p.purpose, (SELECT COUNT(*) FROM shelter_visits AS v WHERE v.purpose = p.purpose) AS n "
+  "FROM (SELECT DISTINCT purpose FROM shelter_visits WHERE purpose IS NOT NULL) AS p",
+  ("SELECT purpose, COUNT(*) FROM shelter_visits GROUP BY purpose",
+   "SELECT p.purpose, (SELECT COUNT(*) FROM shelter_visits AS v WHERE v.purpose = p.purpose) AS n "
+   "FROM (SELECT DISTINCT purpose FROM shelter_visits) AS p"),
+  "with the NULL purpose: the correlated count finds 0 for it")
+Q("Which adopters are older than every adopter from Cork? NOT EXISTS against MAX with the empty case",
+  "SELECT a.adopter_id FROM adopters AS a WHERE NOT EXISTS (SELECT 1 FROM adopters AS b WHERE b.city = 'Cork' "
+  "AND b.age >= a.age)",
+  "SELECT a.adopter_id FROM adopters AS a WHERE a.age > (SELECT MAX(b.age) FROM adopters AS b WHERE b.city = 'Cork') "
+  "OR NOT EXISTS (SELECT 1 FROM adopters AS b WHERE b.city = 'Cork')",
+  "SELECT a.adopter_id FROM adopters AS a WHERE a.age > (SELECT MAX(b.age) FROM adopters AS b WHERE b.city = 'Cork')",
+  "no Cork adopter: MAX is NULL and nobody qualifies")
+Q("How many animals does each shelter have? a join to the shelter against grouping the animals",
+  "SELECT s.shelter_id, COUNT(*) FROM shelters AS s JOIN animals AS a ON a.shelter_id = s.shelter_id "
+  "GROUP BY s.shelter_id",
+  "SELECT shelter_id, COUNT(*) AS n FROM animals GROUP BY shelter_id",
+  "SELECT a.shelter_id, COUNT(*) AS n FROM animals AS a JOIN adoptions AS ad ON ad.animal_id = a.animal_id "
+  "GROUP BY a.shelter_id",
+  "a join to the adoptions duplicates and drops animals")
+Q("Which adopters never visited a shelter? NOT EXISTS against LEFT JOIN IS NULL",
+  "SELECT a.adopter_id FROM adopters AS a WHERE NOT EXISTS (SELECT 1 FROM shelter_visits AS v "
+  "WHERE v.adopter_id = a.adopter_id)",
+  "SELECT a.adopter_id FROM adopters AS a LEFT JOIN (SELECT DISTINCT adopter_id FROM shelter_visits) AS v "
+  "ON v.adopter_id = a.adopter_id WHERE v.adopter_id IS NULL",
+  "SELECT adopter_id FROM adopters WHERE adopter_id NOT IN (SELECT adopter_id FROM shelter_visits)",
+  "NOT IN over the NULL-able visitor")
+Q("Which animals were fostered for more than 2 weeks in total? HAVING SUM against a filtered derived sum",
+  "SELECT animal_id FROM foster_stays GROUP BY animal_id HAVING SUM(weeks) > 2",
+  "SELECT t.animal_id FROM (SELECT animal_id, SUM(weeks) AS total_weeks FROM foster_stays GROUP BY animal_id) AS t "
+  "WHERE t.total_weeks > 2",
+  "SELECT animal_id FROM foster_stays GROUP BY animal_id HAVING MAX(weeks) > 2",
+  "the longest stay for the total")
+Q("What is the average age of adopters who adopted a dog? IN against a DISTINCT derived table",
+  "SELECT AVG(age) FROM adopters WHERE adopter_id IN (SELECT a.adopter_id FROM adoptions AS a JOIN animals AS an "
+  "ON an.animal_id = a.animal_id WHERE an.species = 'dog')",
+  "SELECT AVG(ad.age) AS avg_age FROM adopters AS ad JOIN (SELECT DISTINCT a.adopter_id FROM adoptions AS a "
+  "JOIN animals AS an ON an.animal_id = a.animal_id WHERE an.species = 'dog') AS d ON d.adopter_id = ad.adopter_id",
+  "SELECT AVG(ad.age) AS avg_age FROM adopters AS ad JOIN adoptions AS a ON a.adopter_id = ad.adopter_id "
+  "JOIN animals AS an ON an.animal_id = a.animal_id WHERE an.species = 'dog'",
+  "the join weights an adopter of two dogs twice")
+Q("list:What are the 3 heaviest animals? ORDER BY .. LIMIT with a total order against ROW_NUMBER",
+  "SELECT animal_id, weight FROM animals ORDER BY weight DESC, animal_id LIMIT 3",
+  "SELECT animal_id, weight FROM (SELECT animal_id, weight, ROW_NUMBER() OVER (ORDER BY weight DESC, animal_id) AS rn "
+  "FROM animals) AS t WHERE rn <= 3 ORDER BY rn",
+  "SELECT animal_id, weight FROM (SELECT animal_id, weight, DENSE_RANK() OVER (ORDER BY weight DESC) AS rn "
+  "FROM animals) AS t WHERE rn <= 3 ORDER BY rn, animal_id",
+  "DENSE_RANK: every animal of the three heaviest weights listed", semantics="list")
+Q("How many different shelters did each visitor visit? COUNT(DISTINCT) against a distinct derived count",
+  "SELECT adopter_id, COUNT(DISTINCT shelter_id) FROM shelter_visits WHERE adopter_id IS NOT NULL GROUP BY adopter_id",
+  "SELECT t.adopter_id, COUNT(t.shelter_id) AS n FROM (SELECT DISTINCT adopter_id, shelter_id FROM shelter_visits "
+  "WHERE adopter_id IS NOT NULL) AS t GROUP BY t.adopter_id",
+  "SELECT adopter_id, COUNT(shelter_id) AS n FROM shelter_visits WHERE adopter_id IS NOT NULL GROUP BY adopter_id",
+  "the missing DISTINCT: repeat visits counted")
+Q("Which cities have both a shelter and an adopter? INTERSECT against DISTINCT with IN",
+  "SELECT city FROM shelters INTERSECT SELECT city FROM adopters",
+  "SELECT DISTINCT city FROM shelters WHERE city IN (SELECT city FROM adopters)",
+  "SELECT city FROM shelters UNION SELECT city FROM adopters",
+  "UNION for INTERSECT")
+Q("Which adopters were referred by someone who adopted? a join on the referrer against IN",
+  "SELECT a.adopter_id FROM adopters AS a JOIN adopters AS r ON r.adopter_id = a.referred_by "
+  "WHERE r.adopter_id IN (SELECT adopter_id FROM adoptions)",
+  "SELECT adopter_id FROM adopters WHERE referred_by IN (SELECT adopter_id FROM adoptions)",
+  "SELECT adopter_id FROM adopters WHERE adopter_id IN (SELECT adopter_id FROM adoptions) AND referred_by IS NOT NULL",
+  "the adoption tested on the referred adopter, not on the referrer")
+Q("Which animals cost more than their shelter's average fee? a correlated AVG against a window AVG",
+  "SELECT a.animal_id FROM animals AS a WHERE a.fee > (SELECT AVG(b.fee) FROM animals AS b "
+  "WHERE b.shelter_id = a.shelter_id)",
+  "SELECT t.animal_id FROM (SELECT animal_id, fee, AVG(fee) OVER (PARTITION BY shelter_id) AS avg_fee "
+  "FROM animals) AS t WHERE t.fee > t.avg_fee",
+  "SELECT t.animal_id FROM (SELECT animal_id, fee, AVG(COALESCE(fee, 0)) OVER (PARTITION BY shelter_id) AS avg_fee "
+  "FROM animals) AS t WHERE t.fee > t.avg_fee",
+  "unknown fees averaged as 0")
+Q("How many animals of each species are in Leeds shelters? a join against IN",
+  "SELECT a.species, COUNT(*) FROM animals AS a JOIN shelters AS s ON s.shelter_id = a.shelter_id "
+  "WHERE s.city = 'Leeds' GROUP BY a.species",
+  "SELECT species, COUNT(*) AS n FROM animals WHERE shelter_id IN (SELECT shelter_id FROM shelters "
+  "WHERE city = 'Leeds') GROUP BY species",
+  "SELECT species, COUNT(*) AS n FROM animals WHERE shelter_id IN (SELECT shelter_id FROM shelters "
+  "WHERE city = 'Leeds') GROUP BY species, shelter_id",
+  "a wrong grouping column: one row per species and shelter")
+Q("List each adoption with the adopter's name and the animal's species. joins against scalar subqueries",
+  "SELECT ad.adoption_id, p.aname, an.species FROM adoptions AS ad JOIN adopters AS p ON p.adopter_id = ad.adopter_id "
+  "JOIN animals AS an ON an.animal_id = ad.animal_id",
+  "SELECT ad.adoption_id, (SELECT p.aname FROM adopters AS p WHERE p.adopter_id = ad.adopter_id) AS aname, "
+  "(SELECT an.species FROM animals AS an WHERE an.animal_id = ad.animal_id) AS species FROM adoptions AS ad",
+  "SELECT ad.adoption_id, p.aname, an.species FROM adoptions AS ad JOIN adopters AS p ON p.adopter_id = ad.adopter_id "
+  "JOIN animals AS an ON an.animal_id = ad.adopter_id",
+  "the animal joined on the adopter key")
+Q("Which adopter paid the most in one adoption (all ties)? = MAX against a join to the maximum",
+  "SELECT adopter_id FROM adoptions WHERE paid = (SELECT MAX(paid) FROM adoptions)",
+  "SELECT a.adopter_id FROM adoptions AS a JOIN (SELECT MAX(paid) AS top FROM adoptions) AS m ON a.paid = m.top",
+  "SELECT adopter_id FROM adoptions WHERE paid IS NOT NULL ORDER BY paid DESC LIMIT 1",
+  "LIMIT 1 under ties")
+Q("How many weeks did adopters of each name foster? grouping by the key against grouping by the name",
+  "SELECT ad.adopter_id, ad.aname, SUM(f.weeks) FROM adopters AS ad JOIN foster_stays AS f "
+  "ON f.adopter_id = ad.adopter_id GROUP BY ad.adopter_id, ad.aname",
+  "SELECT ad.adopter_id, ad.aname, t.w FROM adopters AS ad JOIN (SELECT adopter_id, SUM(weeks) AS w "
+  "FROM foster_stays GROUP BY adopter_id) AS t ON t.adopter_id = ad.adopter_id",
+  ("SELECT ad.aname, SUM(f.weeks) FROM adopters AS ad JOIN foster_stays AS f ON f.adopter_id = ad.adopter_id "
+   "GROUP BY ad.adopter_id, ad.aname",
+   "SELECT ad.aname, SUM(f.weeks) AS w FROM adopters AS ad JOIN foster_stays AS f ON f.adopter_id = ad.adopter_id "
+   "GROUP BY ad.aname"),
+  "grouped by the name: two adopters called Ann merged")
+Q("Which animals were adopted more than once? HAVING COUNT against EXISTS of another adoption",
+  "SELECT animal_id FROM adoptions GROUP BY animal_id HAVING COUNT(*) > 1",
+  "SELECT DISTINCT a.animal_id FROM adoptions AS a WHERE EXISTS (SELECT 1 FROM adoptions AS b "
+  "WHERE b.animal_id = a.animal_id AND b.adoption_id <> a.adoption_id)",
+  "SELECT DISTINCT a.animal_id FROM adoptions AS a WHERE EXISTS (SELECT 1 FROM adoptions AS b "
+  "WHERE b.animal_id = a.animal_id)",
+  "the other adoption not required to be another one")
+Q("How many visits did each shelter get (0 if none)? LEFT JOIN count against a correlated count",
+  "SELECT s.shelter_id, COUNT(v.shelter_id) AS n FROM shelters AS s LEFT JOIN shelter_visits AS v "
+  "ON v.shelter_id = s.shelter_id GROUP BY s.shelter_id",
+  "SELECT s.shelter_id, (SELECT COUNT(*) FROM shelter_visits AS v WHERE v.shelter_id = s.shelter_id) AS n "
+  "FROM shelters AS s",
+  "SELECT s.shelter_id, COUNT(*) AS n FROM shelters AS s LEFT JOIN shelter_visits AS v "
+  "ON v.shelter_id = s.shelter_id GROUP BY s.shelter_id",
+  "COUNT(*) over the LEFT JOIN")
+Q("Which adopters live in the same city as their referrer? a self-join against EXISTS",
+  "SELECT a.adopter_id FROM adopters AS a JOIN adopters AS r ON r.adopter_id = a.referred_by WHERE a.city = r.city",
+  "SELECT a.adopter_id FROM adopters AS a WHERE EXISTS (SELECT 1 FROM adopters AS r WHERE r.adopter_id = a.referred_by "
+  "AND r.city = a.city)",
+  "SELECT a.adopter_id FROM adopters AS a JOIN adopters AS r ON r.adopter_id = a.referred_by "
+  "WHERE COALESCE(a.city, '') = COALESCE(r.city, '')",
+  "unknown cities taken as equal")
+Q("What is the second highest fee? MAX below the MAX against DISTINCT .. OFFSET 1 as a scalar",
+  "SELECT MAX(fee) FROM animals WHERE fee < (SELECT MAX(fee) FROM animals)",
+  "SELECT (SELECT DISTINCT fee FROM animals WHERE fee IS NOT NULL ORDER BY fee DESC LIMIT 1 OFFSET 1) AS second_fee",
+  "SELECT (SELECT fee FROM animals WHERE fee IS NOT NULL ORDER BY fee DESC LIMIT 1 OFFSET 1) AS second_fee",
+  "no DISTINCT: a tie at the top returned as the second")
+Q("How many species did each adopter adopt? COUNT(DISTINCT) over a join against a distinct derived count",
+  "SELECT a.adopter_id, COUNT(DISTINCT an.species) FROM adoptions AS a JOIN animals AS an "
+  "ON an.animal_id = a.animal_id GROUP BY a.adopter_id",
+  "SELECT t.adopter_id, COUNT(*) AS n FROM (SELECT DISTINCT a.adopter_id, an.species FROM adoptions AS a "
+  "JOIN animals AS an ON an.animal_id = a.animal_id) AS t GROUP BY t.adopter_id",
+  "SELECT a.adopter_id, COUNT(an.species) AS n FROM adoptions AS a JOIN animals AS an "
+  "ON an.animal_id = a.animal_id GROUP BY a.adopter_id",
+  "the DISTINCT missed")
+Q("Which animals were adopted by someone who also fostered them? INTERSECT of pairs against a DISTINCT join",
+  "SELECT animal_id, adopter_id FROM adoptions INTERSECT SELECT animal_id, adopter_id FROM foster_stays",
+  "SELECT DISTINCT a.animal_id, a.adopter_id FROM adoptions AS a JOIN foster_stays AS f "
+  "ON f.animal_id = a.animal_id AND f.adopter_id = a.adopter_id",
+  "SELECT DISTINCT a.animal_id, a.adopter_id FROM adoptions AS a JOIN foster_stays AS f ON f.animal_id = a.animal_id",
+  "joined on the animal only: fostered by anyone")
+Q("Who is the oldest adopter in each known city (ties kept)? RANK against NOT EXISTS of an older one",
+  "SELECT t.adopter_id FROM (SELECT adopter_id, RANK() OVER (PARTITION BY city ORDER BY age DESC) AS rk "
+  "FROM adopters WHERE city IS NOT NULL) AS t WHERE t.rk = 1",
+  "SELECT a.adopter_id FROM adopters AS a WHERE a.city IS NOT NULL AND NOT EXISTS (SELECT 1 FROM adopters AS b "
+  "WHERE b.city = a.city AND b.age > a.age)",
+  "SELECT a.adopter_id FROM adopters AS a WHERE NOT EXISTS (SELECT 1 FROM adopters AS b "
+  "WHERE b.city = a.city AND b.age > a.age)",
+  "the known-city filter lost: every adopter without a city listed")
+Q("Which shelters hold animals of at least two species? HAVING COUNT(DISTINCT) against a self-join",
+  "SELECT shelter_id FROM animals GROUP BY shelter_id HAVING COUNT(DISTINCT species) >= 2",
+  "SELECT DISTINCT a.shelter_id FROM animals AS a JOIN animals AS b ON b.shelter_id = a.shelter_id "
+  "AND b.species <> a.species",
+  "SELECT DISTINCT a.shelter_id FROM animals AS a JOIN animals AS b ON b.shelter_id = a.shelter_id "
+  "AND b.animal_id <> a.animal_id",
+  "two animals, not two species")
+Q("Which animals came in before 2024 and are still not adopted? text date bound and NOT IN against a CTE anti-join",
+  "SELECT animal_id FROM animals WHERE intake_date < '2024-01-01' AND animal_id NOT IN (SELECT animal_id FROM adoptions)",
+  "WITH adopted AS (SELECT DISTINCT animal_id FROM adoptions) SELECT a.animal_id FROM animals AS a "
+  "LEFT JOIN adopted AS d ON d.animal_id = a.animal_id WHERE d.animal_id IS NULL AND a.intake_date < '2024-01-01'",
+  "WITH adopted AS (SELECT DISTINCT animal_id FROM adoptions) SELECT a.animal_id FROM animals AS a "
+  "LEFT JOIN adopted AS d ON d.animal_id = a.animal_id WHERE d.animal_id IS NULL AND a.intake_date <= '2024-02-14'",
+  "the date bound moved")
+Q("What is each shelter's share of adoptions? a window total against a cross join of the total",
+  "SELECT a.shelter_id, COUNT(*) AS n, SUM(COUNT(*)) OVER () AS total FROM adoptions AS ad JOIN animals AS a "
+  "ON a.animal_id = ad.animal_id GROUP BY a.shelter_id",
+  "SELECT g.shelter_id, g.n, t.total FROM (SELECT a.shelter_id, COUNT(*) AS n FROM adoptions AS ad JOIN animals AS a "
+  "ON a.animal_id = ad.animal_id GROUP BY a.shelter_id) AS g CROSS JOIN (SELECT COUNT(*) AS total FROM adoptions) AS t",
+  "SELECT g.shelter_id, g.n, t.total FROM (SELECT a.shelter_id, COUNT(*) AS n FROM adoptions AS ad JOIN animals AS a "
+  "ON a.animal_id = ad.animal_id GROUP BY a.shelter_id) AS g CROSS JOIN (SELECT COUNT(*) AS total FROM animals) AS t",
+  "the total counted over the animals instead of the adoptions")
+Q("Which adopters paid for every adoption they made? NOT EXISTS of an unpaid one against MIN over a grouping",
+  "SELECT DISTINCT a.adopter_id FROM adoptions AS a WHERE NOT EXISTS (SELECT 1 FROM adoptions AS b "
+  "WHERE b.adopter_id = a.adopter_id AND (b.paid IS NULL OR b.paid = 0))",
+  "SELECT adopter_id FROM adoptions GROUP BY adopter_id HAVING COUNT(*) = COUNT(paid) AND MIN(paid) > 0",
+  "SELECT adopter_id FROM adoptions GROUP BY adopter_id HAVING MIN(paid) > 0",
+  "unknown amounts ignored by MIN")
+Q("How many dogs and cats does each shelter have? CASE counts against filtered COUNTs",
+  "SELECT shelter_id, SUM(CASE WHEN species = 'dog' THEN 1 ELSE 0 END) AS dogs, "
+  "SUM(CASE WHEN species = 'cat' THEN 1 ELSE 0 END) AS cats FROM animals GROUP BY shelter_id",
+  "SELECT shelter_id, COUNT(*) FILTER (WHERE species = 'dog') AS dogs, COUNT(*) FILTER (WHERE species = 'cat') AS cats "
+  "FROM animals GROUP BY shelter_id",
+  "SELECT shelter_id, COUNT(*) FILTER (WHERE species = 'dog') AS dogs, COUNT(*) FILTER (WHERE species <> 'dog') AS cats "
+  "FROM animals GROUP BY shelter_id",
+  "rabbits counted as cats")
+Q("Which adopters fostered an animal for longer than any stay of adopter 1? > MAX against NOT EXISTS with the empty case",
+  "SELECT DISTINCT f.adopter_id FROM foster_stays AS f WHERE f.weeks > (SELECT MAX(g.weeks) FROM foster_stays AS g "
+  "WHERE g.adopter_id = 1)",
+  "SELECT DISTINCT f.adopter_id FROM foster_stays AS f WHERE EXISTS (SELECT 1 FROM foster_stays AS g "
+  "WHERE g.adopter_id = 1) AND NOT EXISTS (SELECT 1 FROM foster_stays AS g WHERE g.adopter_id = 1 AND g.weeks >= f.weeks)",
+  "SELECT DISTINCT f.adopter_id FROM foster_stays AS f WHERE NOT EXISTS (SELECT 1 FROM foster_stays AS g "
+  "WHERE g.adopter_id = 1 AND g.weeks >= f.weeks)",
+  "the empty case not excluded: with no stay of adopter 1 every fosterer listed")
+Q("Running count of adoptions per adopter in adoption id order: a window against a correlated count",
+  "SELECT adoption_id, COUNT(*) OVER (PARTITION BY adopter_id ORDER BY adoption_id) AS nth FROM adoptions",
+  "SELECT a.adoption_id, (SELECT COUNT(*) FROM adoptions AS b WHERE b.adopter_id = a.adopter_id "
+  "AND b.adoption_id <= a.adoption_id) AS nth FROM adoptions AS a",
+  "SELECT a.adoption_id, (SELECT COUNT(*) FROM adoptions AS b WHERE b.adopter_id = a.adopter_id "
+  "AND b.adoption_id < a.adoption_id) AS nth FROM adoptions AS a",
+  "the current adoption not counted")
+Q("sqlite:Is each animal's fee paid or free? IIF against CASE",
+  "SELECT animal_id, CASE WHEN fee > 0 THEN 'paid' ELSE 'free' END AS kind FROM animals",
+  "SELECT animal_id, IIF(fee > 0, 'paid', 'free') AS kind FROM animals",
+  "SELECT animal_id, IIF(fee = 0, 'free', 'paid') AS kind FROM animals",
+  "the test inverted: unknown fees called paid", dialect="sqlite")
+Q("sqlite:Show each adopter's city or 'unknown'. IFNULL against COALESCE",
+  "SELECT adopter_id, COALESCE(city, 'unknown') AS city FROM adopters",
+  "SELECT adopter_id, IFNULL(city, 'unknown') AS city FROM adopters",
+  "SELECT adopter_id, IFNULL(city, 'Leeds') AS city FROM adopters",
+  "the wrong default", dialect="sqlite")
+Q("sqlite:Which adoptions paid exactly the listed fee (missing counts as equal)? IS against an expanded test",
+  "SELECT ad.adoption_id FROM adoptions AS ad JOIN animals AS a ON a.animal_id = ad.animal_id WHERE ad.paid IS a.fee",
+  "SELECT ad.adoption_id FROM adoptions AS ad JOIN animals AS a ON a.animal_id = ad.animal_id "
+  "WHERE ad.paid = a.fee OR (ad.paid IS NULL AND a.fee IS NULL)",
+  "SELECT ad.adoption_id FROM adoptions AS ad JOIN animals AS a ON a.animal_id = ad.animal_id WHERE ad.paid = a.fee",
+  "= for IS: two unknowns no longer match", dialect="sqlite")
