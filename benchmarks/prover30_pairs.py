@@ -57,21 +57,6 @@ def Q(rule, gold, pred, mutant, mutation, **kw):
 
 # ================================================================ optimizer rule catalogue (cowork)
 # --- Calcite CoreRules
-X("Calcite FilterProjectTransposeRule: a filter below a projection",
-  "SELECT * FROM (SELECT desk_id, rate * 2 AS r2, zone FROM desks) AS t WHERE t.zone = 'quiet'",
-  "SELECT desk_id, rate * 2 AS r2, zone FROM desks WHERE zone = 'quiet'",
-  "SELECT desk_id, rate * 2 AS r2, zone FROM desks WHERE zone <> 'quiet'",
-  "the pushed filter negated")
-X("Calcite FilterMergeRule: two stacked filters as one conjunction",
-  "SELECT * FROM (SELECT * FROM desk_bookings WHERE paid > 0) AS t WHERE t.hours >= 3",
-  "SELECT * FROM desk_bookings WHERE paid > 0 AND hours >= 3",
-  "SELECT * FROM desk_bookings WHERE paid > 0 OR hours >= 3",
-  "the merged filters joined with OR")
-X("Calcite ProjectMergeRule: two projections composed",
-  "SELECT t.a + 1 AS b FROM (SELECT rate * 2 AS a FROM desks) AS t",
-  "SELECT rate * 2 + 1 AS b FROM desks",
-  "SELECT rate * (2 + 1) AS b FROM desks",
-  "the composed expression bracketed wrongly")
 X("Calcite FilterIntoJoinRule: a WHERE conjunction pushed into both join inputs",
   "SELECT d.desk_id, h.city FROM desks AS d INNER JOIN hubs AS h ON d.hub_id = h.hub_id "
   "WHERE h.city = 'Oslo' AND d.rate > 0",
@@ -86,11 +71,6 @@ X("Calcite JoinConditionPushRule: an ON conjunct of a LEFT JOIN pushed into its 
   "ON t.desk_id = d.desk_id",
   "SELECT d.desk_id, b.bk_id FROM desks AS d LEFT JOIN desk_bookings AS b ON b.desk_id = d.desk_id WHERE b.paid > 0",
   "the ON conjunct moved to WHERE: desks without a paid booking lost")
-X("Calcite AggregateProjectMergeRule: an aggregate over a renaming projection",
-  "SELECT t.zone, SUM(t.r) AS s FROM (SELECT zone, rate AS r FROM desks) AS t GROUP BY t.zone",
-  "SELECT zone, SUM(rate) AS s FROM desks GROUP BY zone",
-  "SELECT zone, SUM(rate) AS s FROM desks GROUP BY zone, hub_id",
-  "an extra grouping column from the input: one row per zone and hub")
 X("Calcite AggregateRemoveRule: an aggregate grouped by the key removed",
   "SELECT desk_id, MAX(rate) AS m FROM desks GROUP BY desk_id",
   "SELECT desk_id, rate AS m FROM desks",
@@ -128,11 +108,6 @@ X("Calcite AggregateCaseToFilterRule: a COUNT over CASE as a filtered COUNT",
   "SELECT hub_id, COUNT(*) FILTER (WHERE zone = 'booth') AS nb FROM desks GROUP BY hub_id",
   "SELECT hub_id, COUNT(*) FILTER (WHERE zone <> 'quiet') AS nb FROM desks GROUP BY hub_id",
   "the filter widened to every zone but quiet")
-X("Calcite FilterAggregateTransposeRule: a filter on a group key below the aggregate",
-  "SELECT * FROM (SELECT hub_id, zone, COUNT(*) AS c FROM desks GROUP BY hub_id, zone) AS t WHERE t.hub_id = 2",
-  "SELECT hub_id, zone, COUNT(*) AS c FROM desks WHERE hub_id = 2 GROUP BY hub_id, zone",
-  "SELECT hub_id, zone, COUNT(*) AS c FROM desks WHERE hub_id >= 2 GROUP BY hub_id, zone",
-  "the pushed filter widened")
 X("Calcite UnionMergeRule: nested UNION ALLs flattened",
   "SELECT u.cw_id FROM (SELECT cw_id FROM desk_bookings WHERE day = 1 UNION ALL SELECT cw_id FROM desk_bookings "
   "WHERE day = 2) AS u UNION ALL SELECT cw_id FROM badge_swipes",
@@ -192,21 +167,11 @@ X("Calcite JoinPushTransitivePredicatesRule: a key predicate copied to the other
   "SELECT b.bk_id, d.zone FROM desks AS d LEFT JOIN desk_bookings AS b ON b.desk_id = d.desk_id "
   "WHERE d.desk_id = 3 AND b.desk_id = 3",
   "the inferred predicate put in WHERE on the NULL-extended side: desk 3 without bookings lost")
-X("Calcite ReduceExpressionsRule: constant arithmetic and a true conjunct folded",
-  "SELECT desk_id FROM desks WHERE rate > 2 + 3 AND 1 = 1",
-  "SELECT desk_id FROM desks WHERE rate > 5",
-  "SELECT desk_id FROM desks WHERE rate >= 5",
-  "folded to a non-strict comparison")
 X("Calcite ReduceExpressionsRule: a CASE with a constant condition folded",
   "SELECT desk_id, CASE WHEN 1 = 1 THEN zone ELSE 'none' END AS z FROM desks",
   "SELECT desk_id, zone AS z FROM desks",
   "SELECT desk_id, CASE WHEN 1 = 0 THEN zone ELSE 'none' END AS z FROM desks",
   "the else branch kept")
-X("Calcite ReduceExpressionsRule: IS NOT NULL of a NOT NULL column removed",
-  "SELECT desk_id FROM desks WHERE zone IS NOT NULL AND rate > 0",
-  "SELECT desk_id FROM desks WHERE rate > 0",
-  ("SELECT desk_id FROM desks WHERE deposit IS NOT NULL AND rate > 0", "SELECT desk_id FROM desks WHERE rate > 0"),
-  "removed for the NULL-able deposit")
 X("list:Calcite SortRemoveRule: an inner sort under an outer sort dropped",
   "SELECT t.desk_id FROM (SELECT desk_id, rate FROM desks ORDER BY rate) AS t ORDER BY t.desk_id",
   "SELECT desk_id FROM desks ORDER BY desk_id",
@@ -229,13 +194,6 @@ X("Calcite SortUnionTransposeRule: ORDER BY .. LIMIT copied into both branches o
   "UNION ALL SELECT * FROM (SELECT desk_id FROM desks WHERE hub_id = 2 ORDER BY desk_id LIMIT 1) AS b) AS u "
   "ORDER BY u.desk_id LIMIT 2",
   "the branch limits too small: two desks of one hub not both kept")
-X("Calcite ProjectJoinTransposeRule: projections pushed into the join inputs",
-  "SELECT d.rate + 1 AS r1, h.city FROM desks AS d INNER JOIN hubs AS h ON h.hub_id = d.hub_id",
-  "SELECT t.r1, t0.city FROM (SELECT hub_id, rate + 1 AS r1 FROM desks) AS t INNER JOIN "
-  "(SELECT hub_id, city FROM hubs) AS t0 ON t0.hub_id = t.hub_id",
-  "SELECT t.r1, t0.city FROM (SELECT DISTINCT hub_id, rate + 1 AS r1 FROM desks) AS t INNER JOIN "
-  "(SELECT hub_id, city FROM hubs) AS t0 ON t0.hub_id = t.hub_id",
-  "a DISTINCT in the pushed projection: two desks of one hub and rate merged")
 X("Calcite FilterSetOpTransposeRule: a filter pushed into both branches of UNION ALL",
   "SELECT * FROM (SELECT desk_id, zone FROM desks WHERE hub_id = 1 UNION ALL SELECT desk_id, zone FROM desks "
   "WHERE rate = 0) AS u WHERE u.zone = 'open'",
@@ -244,12 +202,6 @@ X("Calcite FilterSetOpTransposeRule: a filter pushed into both branches of UNION
   "SELECT desk_id, zone FROM desks WHERE hub_id = 1 AND zone = 'open' UNION ALL "
   "SELECT desk_id, zone FROM desks WHERE rate = 0",
   "the filter pushed into the first branch only")
-X("Calcite AggregateUnionAggregateRule: an inner DISTINCT aggregate under a distinct union removed",
-  "SELECT u.z FROM (SELECT zone AS z FROM desks GROUP BY zone UNION ALL SELECT zone AS z FROM desks "
-  "WHERE rate > 5) AS u GROUP BY u.z",
-  "SELECT u.z FROM (SELECT zone AS z FROM desks UNION ALL SELECT zone AS z FROM desks WHERE rate > 5) AS u GROUP BY u.z",
-  "SELECT u.z FROM (SELECT zone AS z FROM desks WHERE rate > 5) AS u GROUP BY u.z",
-  "the aggregated branch dropped with its aggregate")
 X("Calcite JoinUnionTransposeRule: a join distributed over UNION ALL",
   "SELECT u.desk_id, h.city FROM (SELECT desk_id, hub_id FROM desks WHERE zone = 'quiet' UNION ALL "
   "SELECT desk_id, hub_id FROM desks WHERE rate > 5) AS u INNER JOIN hubs AS h ON h.hub_id = u.hub_id",
@@ -284,13 +236,6 @@ X("list:Calcite SortRemoveConstantKeysRule: a sort key fixed by the filter remov
   "SELECT desk_id, zone FROM desks WHERE zone = 'open' ORDER BY desk_id",
   "SELECT desk_id, zone FROM desks WHERE zone = 'open' ORDER BY rate, desk_id",
   "the constant key replaced by another column", semantics="list")
-X("Calcite JoinDeriveIsNotNullFilterRule: IS NOT NULL derived from an inner equi-join key",
-  "SELECT c.cw_id, s.plan FROM coworkers AS c INNER JOIN coworkers AS s ON s.cw_id = c.sponsor_id",
-  "SELECT c.cw_id, s.plan FROM (SELECT * FROM coworkers WHERE sponsor_id IS NOT NULL) AS c "
-  "INNER JOIN coworkers AS s ON s.cw_id = c.sponsor_id",
-  "SELECT c.cw_id, s.plan FROM (SELECT * FROM coworkers WHERE sponsor_id IS NOT NULL) AS c "
-  "INNER JOIN (SELECT * FROM coworkers WHERE plan IS NOT NULL) AS s ON s.cw_id = c.sponsor_id",
-  "IS NOT NULL derived for a non-key column: sponsors without a plan lost")
 X("Calcite AggregateMergeRule: SUM of partial SUMs merged",
   "SELECT t.hub_id, SUM(t.s) AS s FROM (SELECT hub_id, zone, SUM(rate) AS s FROM desks GROUP BY hub_id, zone) AS t "
   "GROUP BY t.hub_id",
@@ -344,11 +289,6 @@ X("Spark BooleanSimplification: a common conjunct factored out of a disjunction"
   "SELECT bk_id FROM desk_bookings WHERE day = 1 AND (hours > 1 OR paid > 0)",
   "SELECT bk_id FROM desk_bookings WHERE day = 1 OR (hours > 1 AND paid > 0)",
   "factored with the connectives swapped")
-X("Spark SimplifyConditionals: CASE with TRUE/FALSE branches compared to 1 as the condition",
-  "SELECT bk_id FROM desk_bookings WHERE CASE WHEN hours > 2 THEN 1 ELSE 0 END = 1",
-  "SELECT bk_id FROM desk_bookings WHERE hours > 2",
-  "SELECT bk_id FROM desk_bookings WHERE hours > 2 OR hours IS NULL",
-  "the else branch's NULL case taken as true")
 X("Spark PushFoldableIntoBranches + SimplifyConditionals: a comparison with a CASE folded into its branches",
   "SELECT bk_id FROM desk_bookings WHERE (CASE WHEN paid > 0 THEN 'p' ELSE 'u' END) = 'u'",
   "SELECT bk_id FROM desk_bookings WHERE CASE WHEN paid > 0 THEN FALSE ELSE TRUE END",
@@ -359,11 +299,6 @@ X("Spark NullPropagation: IS NULL of a non-nullable column folded to false",
   "SELECT desk_id FROM desks WHERE rate > 5",
   ("SELECT desk_id FROM desks WHERE rate > 5 OR deposit IS NULL", "SELECT desk_id FROM desks WHERE rate > 5"),
   "folded for the NULL-able deposit")
-X("Spark OptimizeIn: duplicate literals of an IN list removed",
-  "SELECT bk_id FROM desk_bookings WHERE day IN (1, 2, 2, 1)",
-  "SELECT bk_id FROM desk_bookings WHERE day IN (1, 2)",
-  "SELECT bk_id FROM desk_bookings WHERE day IN (1, 4)",
-  "a literal replaced")
 X("Spark ReplaceIntersectWithSemiJoin: INTERSECT as a distinct left semi join",
   "SELECT hub_id FROM desks INTERSECT SELECT hub_id FROM badge_swipes",
   "SELECT DISTINCT d.hub_id FROM desks AS d WHERE EXISTS (SELECT 1 FROM badge_swipes AS s WHERE s.hub_id = d.hub_id)",
@@ -384,11 +319,6 @@ X("Spark ReplaceExceptWithFilter: EXCEPT of two filters of one table over its ke
   ("SELECT zone FROM desks WHERE rate > 0 EXCEPT SELECT zone FROM desks WHERE hub_id = 1",
    "SELECT DISTINCT zone FROM desks WHERE rate > 0 AND NOT COALESCE(hub_id = 1, FALSE)"),
   "applied without the key in the output: a zone also found in hub 1 kept")
-X("Spark ReplaceDistinctWithAggregate: DISTINCT as a GROUP BY of the output",
-  "SELECT DISTINCT zone, hub_id FROM desks",
-  "SELECT zone, hub_id FROM desks GROUP BY zone, hub_id",
-  "SELECT zone, hub_id FROM desks GROUP BY zone, hub_id, rate",
-  "grouped by a column not in the output")
 X("Spark RemoveRedundantAggregates: an inner grouping under a coarser distinct grouping removed",
   "SELECT t.zone FROM (SELECT zone, hub_id FROM desks GROUP BY zone, hub_id) AS t GROUP BY t.zone",
   "SELECT zone FROM desks GROUP BY zone",
@@ -416,13 +346,6 @@ X("Spark PullupCorrelatedPredicates + RewritePredicateSubquery: a correlated EXI
   "SELECT d.desk_id FROM desks AS d WHERE d.desk_id IN (SELECT b.desk_id FROM desk_bookings AS b WHERE b.day > 2)",
   "SELECT d.desk_id FROM desks AS d WHERE d.desk_id IN (SELECT b.desk_id FROM desk_bookings AS b WHERE b.day >= 2)",
   "the pulled-up predicate made non-strict")
-X("Spark InferFiltersFromConstraints: a range filter copied across an equi-join",
-  "SELECT d.desk_id, b.bk_id FROM desks AS d INNER JOIN desk_bookings AS b ON b.desk_id = d.desk_id WHERE d.desk_id < 3",
-  "SELECT d.desk_id, b.bk_id FROM (SELECT * FROM desks WHERE desk_id < 3) AS d INNER JOIN "
-  "(SELECT * FROM desk_bookings WHERE desk_id < 3) AS b ON b.desk_id = d.desk_id",
-  "SELECT d.desk_id, b.bk_id FROM (SELECT * FROM desks WHERE desk_id < 3) AS d INNER JOIN "
-  "(SELECT * FROM desk_bookings WHERE desk_id < 2) AS b ON b.desk_id = d.desk_id",
-  "the copied bound off by one")
 X("Spark ColumnPruning + CollapseProject: unused columns pruned, projections collapsed",
   "SELECT t.a FROM (SELECT desk_id AS a, rate + 1 AS b, zone AS c FROM desks) AS t",
   "SELECT desk_id AS a FROM desks",
@@ -471,16 +394,6 @@ X("Spark PropagateEmptyRelation: an inner join with an empty side as an empty re
    "SELECT desk_id FROM desks WHERE zone = 'open'"),
   "propagated through a LEFT JOIN, whose preserved side is not empty")
 # --- CockroachDB optgen norm rules
-X("CockroachDB EliminateDistinct: DISTINCT over a key removed",
-  "SELECT DISTINCT desk_id, zone FROM desks",
-  "SELECT desk_id, zone FROM desks",
-  ("SELECT DISTINCT hub_id, zone FROM desks", "SELECT hub_id, zone FROM desks"),
-  "removed without a key in the output")
-X("CockroachDB SimplifyCoalesce: COALESCE of a NOT NULL first argument",
-  "SELECT desk_id, COALESCE(zone, 'none') AS z FROM desks",
-  "SELECT desk_id, zone AS z FROM desks",
-  ("SELECT cw_id, COALESCE(plan, 'flex') AS p FROM coworkers", "SELECT cw_id, plan AS p FROM coworkers"),
-  "simplified for the NULL-able plan")
 X("CockroachDB ReduceWindowPartitionCols: a partition column determined by another removed",
   "SELECT d.desk_id, COUNT(*) OVER (PARTITION BY d.hub_id, h.city) AS n FROM desks AS d INNER JOIN hubs AS h "
   "ON h.hub_id = d.hub_id",
@@ -497,11 +410,6 @@ X("CockroachDB ReduceGroupingCols: a functionally determined grouping column as 
   "SELECT MAX(h.hub_id) AS hub_id, h.city, COUNT(*) AS n FROM hubs AS h INNER JOIN desks AS d ON d.hub_id = h.hub_id "
   "GROUP BY h.city",
   "the key reduced away instead of the city")
-X("CockroachDB EliminateExistsLimit: a LIMIT inside EXISTS removed",
-  "SELECT c.cw_id FROM coworkers AS c WHERE EXISTS (SELECT 1 FROM badge_swipes AS s WHERE s.cw_id = c.cw_id LIMIT 1)",
-  "SELECT c.cw_id FROM coworkers AS c WHERE EXISTS (SELECT 1 FROM badge_swipes AS s WHERE s.cw_id = c.cw_id)",
-  "SELECT c.cw_id FROM coworkers AS c WHERE EXISTS (SELECT 1 FROM badge_swipes AS s WHERE s.cw_id = c.sponsor_id)",
-  "correlated on the sponsor")
 X("CockroachDB CommuteRightJoin: RIGHT JOIN as a LEFT JOIN with inputs swapped",
   "SELECT d.desk_id, h.city FROM hubs AS h RIGHT JOIN desks AS d ON d.hub_id = h.hub_id AND h.region = 'west'",
   "SELECT d.desk_id, h.city FROM desks AS d LEFT JOIN hubs AS h ON d.hub_id = h.hub_id AND h.region = 'west'",
@@ -512,11 +420,6 @@ X("CockroachDB NormalizeCmpPlusConst: a constant moved across a comparison",
   "SELECT desk_id FROM desks WHERE rate > 5",
   "SELECT desk_id FROM desks WHERE rate > 19",
   "the constant added instead of subtracted")
-X("CockroachDB InlineConstVar: a column fixed by an equality inlined in another conjunct",
-  "SELECT desk_id FROM desks WHERE hub_id = 2 AND desk_id > hub_id",
-  "SELECT desk_id FROM desks WHERE hub_id = 2 AND desk_id > 2",
-  "SELECT desk_id FROM desks WHERE hub_id = 2 AND desk_id >= 2",
-  "the inlined comparison made non-strict")
 X("CockroachDB TryDecorrelateScalarGroupBy: a correlated MAX as a LEFT JOIN to a grouping",
   "SELECT d.desk_id, (SELECT MAX(b.day) FROM desk_bookings AS b WHERE b.desk_id = d.desk_id) AS last_day FROM desks AS d",
   "SELECT d.desk_id, g.m AS last_day FROM desks AS d LEFT JOIN (SELECT desk_id, MAX(day) AS m FROM desk_bookings "
@@ -537,13 +440,6 @@ X("MySQL subquery_to_derived: an uncorrelated scalar subquery as a derived table
   "SELECT c.cw_id FROM coworkers AS c CROSS JOIN (SELECT AVG(c2.credit) AS a FROM coworkers AS c2) AS derived_1_2 "
   "WHERE c.credit >= derived_1_2.a",
   "the comparison made non-strict")
-X("MySQL equality propagation: a constant propagated through a join equality",
-  "SELECT b.bk_id FROM desk_bookings AS b INNER JOIN desks AS d ON d.desk_id = b.desk_id WHERE d.desk_id = 5",
-  "SELECT b.bk_id FROM desk_bookings AS b INNER JOIN desks AS d ON d.desk_id = b.desk_id "
-  "WHERE b.desk_id = 5 AND d.desk_id = 5",
-  "SELECT b.bk_id FROM desk_bookings AS b INNER JOIN desks AS d ON d.hub_id = b.desk_id "
-  "WHERE b.desk_id = 5 AND d.desk_id = 5",
-  "the join equality rewritten on the hub column")
 X("MySQL semijoin LooseScan + outer join simplification: EXISTS over an outer-joined filter",
   "SELECT h.hub_id FROM hubs AS h WHERE EXISTS (SELECT 1 FROM desks AS d LEFT JOIN desk_bookings AS b "
   "ON b.desk_id = d.desk_id WHERE d.hub_id = h.hub_id AND b.paid > 10)",
@@ -558,13 +454,6 @@ X("SQL Server contradiction detection: an empty range replaced by a constant sca
   ("SELECT desk_id FROM desks WHERE (rate > 10 AND rate < 15) OR zone = 'booth'",
    "SELECT desk_id FROM desks WHERE zone = 'booth'"),
   "a satisfiable range taken for a contradiction")
-X("SQL Server GbAgg below join (eager aggregation): SUM pushed below a join to the unique parent",
-  "SELECT h.region, SUM(d.rate) AS r FROM desks AS d INNER JOIN hubs AS h ON h.hub_id = d.hub_id GROUP BY h.region",
-  "SELECT h.region, SUM(g.r) AS r FROM (SELECT hub_id, SUM(rate) AS r FROM desks GROUP BY hub_id) AS g "
-  "INNER JOIN hubs AS h ON h.hub_id = g.hub_id GROUP BY h.region",
-  "SELECT h.region, MAX(g.r) AS r FROM (SELECT hub_id, SUM(rate) AS r FROM desks GROUP BY hub_id) AS g "
-  "INNER JOIN hubs AS h ON h.hub_id = g.hub_id GROUP BY h.region",
-  "the partial sums combined with MAX")
 X("Hyrise JoinToSemiJoinRule: an inner join to a unique side whose columns are unused as a semi join",
   "SELECT b.bk_id FROM desk_bookings AS b INNER JOIN desks AS d ON d.desk_id = b.desk_id WHERE d.zone = 'quiet'",
   "SELECT b.bk_id FROM desk_bookings AS b WHERE b.desk_id IN (SELECT desk_id FROM desks WHERE zone = 'quiet')",
@@ -1232,6 +1121,79 @@ S("SSB variant: revenue of lines whose client and maker share a nation, join aga
   "SELECT SUM(f.revenue) AS rev FROM lo_fact AS f WHERE EXISTS (SELECT 1 FROM dim_client AS c, dim_maker AS m "
   "WHERE c.ck = f.ck AND c.c_nation = m.m_nation)",
   "the maker not correlated: any maker of the nation matches")
+S("SSB Q2.1: a LEFT JOIN to the product through its NOT NULL foreign key as an inner join (4-table star)",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "LEFT JOIN dim_product AS p ON p.pk = f.pk JOIN dim_maker AS m ON m.mk = f.mk "
+  "WHERE p.p_category = 'MFGR#14' AND m.m_region = 'EUROPE' GROUP BY d.d_year, p.p_brand",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "JOIN dim_product AS p ON p.pk = f.pk JOIN dim_maker AS m ON m.mk = f.mk "
+  "WHERE p.p_category = 'MFGR#14' AND m.m_region = 'EUROPE' GROUP BY d.d_year, p.p_brand",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "LEFT JOIN dim_product AS p ON p.pk = f.pk AND p.p_category = 'MFGR#14' JOIN dim_maker AS m ON m.mk = f.mk "
+  "WHERE m.m_region = 'EUROPE' GROUP BY d.d_year, p.p_brand",
+  "the category moved into the LEFT JOIN's ON: other categories kept under a NULL brand")
+S("SSB Q2.1: the SUM pushed below the day and product joins, the maker as a semi-join",
+  "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f, dim_day AS d, dim_product AS p, dim_maker AS m "
+  "WHERE f.dk = d.dk AND f.pk = p.pk AND f.mk = m.mk AND p.p_category = 'MFGR#12' AND m.m_region = 'AMERICA' "
+  "GROUP BY d.d_year, p.p_brand",
+  "SELECT SUM(g.r) AS rev, d.d_year, p.p_brand FROM (SELECT dk, pk, SUM(revenue) AS r FROM lo_fact WHERE mk IN "
+  "(SELECT mk FROM dim_maker WHERE m_region = 'AMERICA') GROUP BY dk, pk) AS g JOIN dim_day AS d ON d.dk = g.dk "
+  "JOIN dim_product AS p ON p.pk = g.pk WHERE p.p_category = 'MFGR#12' GROUP BY d.d_year, p.p_brand",
+  "SELECT SUM(g.r) AS rev, d.d_year, p.p_brand FROM (SELECT dk, pk, SUM(revenue) AS r FROM lo_fact WHERE mk IN "
+  "(SELECT mk FROM dim_maker WHERE m_region = 'AMERICA') GROUP BY dk, pk) AS g JOIN dim_day AS d ON d.dk = g.dk "
+  "JOIN dim_product AS p ON p.pk = g.pk GROUP BY d.d_year, p.p_brand",
+  "the product category filter lost after the pushdown")
+S("SSB Q4.2 variant: makers rated below 3 or unrated, COALESCE against an explicit NULL test (5-table star)",
+  "SELECT d.d_year, p.p_category, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f JOIN dim_day AS d "
+  "ON d.dk = f.dk JOIN dim_client AS c ON c.ck = f.ck JOIN dim_maker AS m ON m.mk = f.mk JOIN dim_product AS p "
+  "ON p.pk = f.pk WHERE c.c_region = 'EUROPE' AND COALESCE(m.m_rating, 0) < 3 GROUP BY d.d_year, p.p_category",
+  "SELECT d.d_year, p.p_category, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f JOIN dim_day AS d "
+  "ON d.dk = f.dk JOIN dim_client AS c ON c.ck = f.ck JOIN dim_maker AS m ON m.mk = f.mk JOIN dim_product AS p "
+  "ON p.pk = f.pk WHERE c.c_region = 'EUROPE' AND (m.m_rating < 3 OR m.m_rating IS NULL) GROUP BY d.d_year, p.p_category",
+  "SELECT d.d_year, p.p_category, SUM(f.revenue - f.supplycost) AS profit FROM lo_fact AS f JOIN dim_day AS d "
+  "ON d.dk = f.dk JOIN dim_client AS c ON c.ck = f.ck JOIN dim_maker AS m ON m.mk = f.mk JOIN dim_product AS p "
+  "ON p.pk = f.pk WHERE c.c_region = 'EUROPE' AND NOT (m.m_rating >= 3) GROUP BY d.d_year, p.p_category",
+  "NOT of the comparison: unrated makers dropped")
+S("SSB variant: a product size range as BETWEEN against an IN list of the integers in it",
+  "SELECT d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk JOIN dim_product AS p "
+  "ON p.pk = f.pk WHERE p.p_size BETWEEN 8 AND 12 GROUP BY d.d_year",
+  "SELECT d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk JOIN dim_product AS p "
+  "ON p.pk = f.pk WHERE p.p_size IN (8, 9, 10, 11, 12) GROUP BY d.d_year",
+  "SELECT d.d_year, SUM(f.revenue) AS rev FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk JOIN dim_product AS p "
+  "ON p.pk = f.pk WHERE p.p_size IN (8, 9, 11, 12) GROUP BY d.d_year",
+  "a value of the range missing from the list")
+S("SSB variant: AVG of a fact column with an unused dimension join eliminated",
+  "SELECT AVG(f.qty) AS avg_qty FROM lo_fact AS f JOIN dim_product AS p ON p.pk = f.pk JOIN dim_maker AS m ON m.mk = f.mk",
+  "SELECT AVG(qty) AS avg_qty FROM lo_fact",
+  ("SELECT AVG(f.qty) AS avg_qty FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.commit_dk",
+   "SELECT AVG(qty) AS avg_qty FROM lo_fact"),
+  "eliminated through the NULL-able commit day")
+S("SSB Q4.3 variant: lines per (year, brand) over a 5-table join against semi-joins",
+  "SELECT d.d_year, p.p_brand, COUNT(*) AS lines FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "JOIN dim_client AS c ON c.ck = f.ck JOIN dim_maker AS m ON m.mk = f.mk JOIN dim_product AS p ON p.pk = f.pk "
+  "WHERE c.c_region = 'ASIA' AND m.m_nation = 'CHINA' GROUP BY d.d_year, p.p_brand",
+  "SELECT d.d_year, p.p_brand, COUNT(*) AS lines FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "JOIN dim_product AS p ON p.pk = f.pk WHERE EXISTS (SELECT 1 FROM dim_client AS c WHERE c.ck = f.ck "
+  "AND c.c_region = 'ASIA') AND f.mk IN (SELECT mk FROM dim_maker WHERE m_nation = 'CHINA') GROUP BY d.d_year, p.p_brand",
+  "SELECT d.d_year, p.p_brand, COUNT(DISTINCT f.order_no) AS lines FROM lo_fact AS f JOIN dim_day AS d ON d.dk = f.dk "
+  "JOIN dim_product AS p ON p.pk = f.pk WHERE EXISTS (SELECT 1 FROM dim_client AS c WHERE c.ck = f.ck "
+  "AND c.c_region = 'ASIA') AND f.mk IN (SELECT mk FROM dim_maker WHERE m_nation = 'CHINA') GROUP BY d.d_year, p.p_brand",
+  "orders counted instead of lines")
+S("SSB variant: MAX pushed below the client join as partial maxima",
+  "SELECT c.c_region, MAX(f.revenue) AS top FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck GROUP BY c.c_region",
+  "SELECT c.c_region, MAX(g.m) AS top FROM (SELECT ck, MAX(revenue) AS m FROM lo_fact GROUP BY ck) AS g "
+  "JOIN dim_client AS c ON c.ck = g.ck GROUP BY c.c_region",
+  "SELECT c.c_region, SUM(g.m) AS top FROM (SELECT ck, MAX(revenue) AS m FROM lo_fact GROUP BY ck) AS g "
+  "JOIN dim_client AS c ON c.ck = g.ck GROUP BY c.c_region",
+  "the partial maxima summed")
+S("SSB variant: lines per client segment with a NULL-able segment, GROUP BY against UNION ALL with the NULL group",
+  "SELECT c.c_segment, COUNT(*) AS lines FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck GROUP BY c.c_segment",
+  "SELECT c.c_segment, COUNT(*) AS lines FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck "
+  "WHERE c.c_segment IS NOT NULL GROUP BY c.c_segment UNION ALL SELECT NULL, COUNT(*) FROM lo_fact AS f "
+  "JOIN dim_client AS c ON c.ck = f.ck WHERE c.c_segment IS NULL HAVING COUNT(*) > 0",
+  "SELECT c.c_segment, COUNT(*) AS lines FROM lo_fact AS f JOIN dim_client AS c ON c.ck = f.ck "
+  "WHERE c.c_segment IS NOT NULL GROUP BY c.c_segment",
+  "the NULL segment's group lost")
 S("sqlite:SSB Q1.1 with SQLite's IIF summing discounted revenue",
   "SELECT SUM(CASE WHEN disc BETWEEN 1 AND 3 THEN price * disc ELSE 0 END) AS revenue FROM lo_fact",
   "SELECT SUM(IIF(disc BETWEEN 1 AND 3, price * disc, 0)) AS revenue FROM lo_fact",
