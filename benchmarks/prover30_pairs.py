@@ -1051,7 +1051,7 @@ S("SSB variant: a discount-band CASE grouping against UNION ALL of the bands",
   "SELECT CASE WHEN disc = 0 THEN 'none' WHEN disc <= 3 THEN 'low' ELSE 'high' END AS band, SUM(revenue) AS rev "
   "FROM lo_fact GROUP BY CASE WHEN disc = 0 THEN 'none' WHEN disc <= 3 THEN 'low' ELSE 'high' END",
   "SELECT 'none' AS band, SUM(revenue) AS rev FROM lo_fact WHERE disc = 0 HAVING COUNT(*) > 0 UNION ALL "
-  "SELECT 'low', SUM(revenue) FROM lo_fact WHERE disc > 0 AND disc <= 3 HAVING COUNT(*) > 0 UNION ALL "
+  "SELECT 'low', SUM(revenue) FROM lo_fact WHERE disc <> 0 AND disc <= 3 HAVING COUNT(*) > 0 UNION ALL "
   "SELECT 'high', SUM(revenue) FROM lo_fact WHERE disc > 3 HAVING COUNT(*) > 0",
   "SELECT 'none' AS band, SUM(revenue) AS rev FROM lo_fact WHERE disc = 0 HAVING COUNT(*) > 0 UNION ALL "
   "SELECT 'low', SUM(revenue) FROM lo_fact WHERE disc <= 3 HAVING COUNT(*) > 0 UNION ALL "
@@ -1597,7 +1597,7 @@ Q("What is each shelter's share of adoptions? a window total against a cross joi
   "the total counted over the animals instead of the adoptions")
 Q("Which adopters paid for every adoption they made? NOT EXISTS of an unpaid one against MIN over a grouping",
   "SELECT DISTINCT a.adopter_id FROM adoptions AS a WHERE NOT EXISTS (SELECT 1 FROM adoptions AS b "
-  "WHERE b.adopter_id = a.adopter_id AND (b.paid IS NULL OR b.paid = 0))",
+  "WHERE b.adopter_id = a.adopter_id AND (b.paid IS NULL OR b.paid <= 0))",
   "SELECT adopter_id FROM adoptions GROUP BY adopter_id HAVING COUNT(*) = COUNT(paid) AND MIN(paid) > 0",
   "SELECT adopter_id FROM adoptions GROUP BY adopter_id HAVING MIN(paid) > 0",
   "unknown amounts ignored by MIN")

@@ -49,6 +49,8 @@ CORPORA = {
                  ("podcast_reports/", "podhost", 67)),
     "prover29": (("rule_catalogue/", "toolhire", 73), ("tpch_rewritten/", "supplyco", 64),
                  ("unnesting_literature/", "confdb", 62)),
+    "prover30": (("rule_catalogue/", "cowork", 80), ("ssb_rewritten/", "starmart", 62),
+                 ("text_to_sql/", "petadopt", 64)),
 }
 
 

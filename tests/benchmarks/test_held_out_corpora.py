@@ -1,4 +1,4 @@
-"""The held-out prover corpora prover4 .. prover29 (``benchmarks/corpus/<name>/``, issue 25
+"""The held-out prover corpora prover4 .. prover30 (``benchmarks/corpus/<name>/``, issue 25
 item 3), each: frozen by its manifest, its files the lines ``benchmarks/<name>_pairs.py``
 writes, well-formed ``verify-batch`` lines, one mutant per equivalent pair, schemas that
 load, and every mutant's separating database, replayed in SQLite, separating it (even up
@@ -44,6 +44,7 @@ CORPORA = {
     "prover27": (202, ("postgres", "sqlite")),
     "prover28": (223, ("postgres", "sqlite")),
     "prover29": (199, ("postgres", "sqlite")),
+    "prover30": (206, ("postgres", "sqlite")),
 }
 NAMES = sorted(CORPORA)
 
