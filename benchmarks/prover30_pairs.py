@@ -653,11 +653,11 @@ S("SSB Q2.1: the revenue pre-aggregated per (day, product, maker) below the join
   "GROUP BY dk, pk, mk) AS g INNER JOIN dim_day AS d ON d.dk = g.dk INNER JOIN dim_product AS p ON p.pk = g.pk "
   "INNER JOIN dim_maker AS m ON m.mk = g.mk WHERE p.p_category = 'MFGR#12' AND m.m_region = 'AMERICA' "
   "GROUP BY d.d_year, p.p_brand",
-  "SELECT SUM(g.rev) AS rev, d.d_year, p.p_brand FROM (SELECT dk, pk, mk, SUM(revenue) AS rev FROM lo_fact "
+  "SELECT SUM(g.rev) AS rev, d.d_year, p.p_mfgr FROM (SELECT dk, pk, mk, SUM(revenue) AS rev FROM lo_fact "
   "GROUP BY dk, pk, mk) AS g INNER JOIN dim_day AS d ON d.dk = g.dk INNER JOIN dim_product AS p ON p.pk = g.pk "
   "INNER JOIN dim_maker AS m ON m.mk = g.mk WHERE p.p_category = 'MFGR#12' AND m.m_region = 'AMERICA' "
-  "GROUP BY d.d_year",
-  "the brand dropped from the outer grouping")
+  "GROUP BY d.d_year, p.p_mfgr",
+  "the outer grouping on the manufacturer instead of the brand")
 S("SSB Q2.2: a brand IN list as OR of equalities",
   "SELECT SUM(f.revenue) AS rev, d.d_year, p.p_brand FROM lo_fact AS f, dim_day AS d, dim_product AS p, dim_maker AS m "
   "WHERE f.dk = d.dk AND f.pk = p.pk AND f.mk = m.mk AND p.p_brand IN ('MFGR#2221', 'MFGR#2239') "
