@@ -11,8 +11,10 @@ as the third: ``SELECT .. FROM (V) d WHERE [d.x IS NOT NULL AND] NOT EXISTS (SEL
 (V') v WHERE v.a > d.x AND v.b = d.y ..)`` (``<``: MIN) is ``.. WHERE d.x = (SELECT MAX(v.a)
 FROM (V') v WHERE v.b = d.y ..)``, where
 
-- at least one link (a partition: the whole view's top is left to ``no_greater_row_as_max``
-  and ``numbered_groups.top_rank_of_groups``, whose forms the other spellings meet);
+- any number of links (none: the whole view's top, round 63, i63c: ``RANK() OVER (ORDER BY
+  total DESC) = 1`` over a grouped view, read by ``rank_over_view_as_count`` as ``1 +
+  (SELECT COUNT(*) ..) = 1``, or a NOT EXISTS over a copy of the view that lost unread items,
+  where ``no_greater_row_as_max``, which wants the one view twice and a NOT EXISTS, waits);
 - ``V'`` is ``V`` with some of its items (the same FROM, WHERE, GROUP BY, HAVING up to the
   aliases it defines; neither DISTINCT, no LIMIT, OFFSET, window or subquery, no outer
   column): each row of ``V`` is one of ``V'`` with the items ``V'`` keeps;
@@ -48,6 +50,14 @@ window inside the view): every ORDER BY key never NULL on a row of ``V`` (its NU
 FIRST/LAST test then constant, dropped), so ``<`` and ``=`` order and tie the rows as ORDER
 BY does; a partition key linked by ``=`` where never NULL, else ``IS``.
 
+Without a link the argument is the same (the partition is the whole of ``V'``, which holds
+the own row); an empty ``V`` has no row to keep either way. The count ``1 + (SELECT COUNT(*)
+..) = 1`` is read as ``COUNT(*) = 0`` (``self_counts.count_offset_comparison``: a count is an
+exact integer), which the conjunct rules would write later, after this select's rules ran.
+RANK's NULLs (SQLite sorts them first ascending, last descending; over all-NULL values every
+row ranks 1 while ``= MAX`` keeps none) never reach the law: ``rank_over_view_as_count`` wants
+keys never NULL, and ``d.x`` is never NULL or guarded.
+
 Near misses: a NULL-valued ``d.x`` without the guard (NOT EXISTS keeps the row, ``= MAX``
 drops it), a nullable partition key linked by ``=``, a filter of ``v`` alone in the
 subquery (the own row may fail it), ``V'`` over other rows than ``V``, ROW_NUMBER.
@@ -65,6 +75,7 @@ from ..ir.walk import defined_aliases, realias
 from .frame_predicates import below
 from .greatest_groups import TOP_GROUP_RULE, TOP_ROW_RULE, _stable, no_greater_row_as_max
 from .rank_counts import _copy, _inner, _lex, _never_null
+from .self_counts import count_offset_comparison
 from .terms import _and, _conjuncts, _has_sub, _key
 from .top_one import _scans
 from .windows import _collated, _null_test_of
@@ -118,6 +129,7 @@ def _none_of(c):
     if isinstance(c, ir.Not) and isinstance(c.arg, ir.Exists):
         s = c.arg.query
         return (s, None, False) if isinstance(s, ir.Select) and not s.aggregate else None
+    c = count_offset_comparison(c)  # ``1 + (SELECT COUNT(*) ..) = 1``: RANK() = 1 read as a count
     if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and not c.conv):
         return None
     sub, zero = (c.left, c.right) if isinstance(c.left, ir.ScalarSub) else (c.right, c.left)
@@ -132,10 +144,8 @@ def _none_of(c):
 def no_greater_in_partition_as_max(q, schema: Schema, typed: bool):
     """``q`` with a conjunct NOT EXISTS a greater row of its view's partition as the equality
     with the partition's MAX (module docstring), else ``q``. Where ``no_greater_row_as_max``
-    fires (one view twice, no link), this waits for it; without a link (no partition) it
-    leaves the NOT EXISTS (and ``RANK() = 1``'s zero count, ``numbered_groups.
-    top_rank_of_groups``'s) as they are: the other spellings of the whole grouping's top
-    (``r <= 1``, a count ``< 1``) meet there."""
+    fires (one view twice, no link), this waits for it; without a link it takes the whole
+    view's top that one leaves (a projected copy, ``RANK() = 1``'s count)."""
     d = q.source
     if no_greater_row_as_max(q, schema, typed) is not q:
         return q
@@ -162,8 +172,6 @@ def no_greater_in_partition_as_max(q, schema: Schema, typed: bool):
         if got is None:
             continue
         (mine, other, op), links = got
-        if not links:
-            continue  # no partition: no_greater_row_as_max, top_rank_of_groups (RANK() = 1)
         known = ir.Not(ir.IsNull(mine))
         i = _column(mine, d)
         guarded = any(_key(x) == _key(known) for x in conds)
@@ -279,8 +287,9 @@ RANK_RULE = (
 
 RULE = (
     "no_greater_in_partition_as_max", "SELECT .. FROM (V) d WHERE [d.x IS NOT NULL AND] NOT "
-    "EXISTS (SELECT .. FROM (V') v WHERE v.a > d.x AND v.b = d.y ..) (<: MIN), V' V with some "
-    "of its items (no DISTINCT, window, subquery), a and x one item, each link one item "
+    "EXISTS (SELECT .. FROM (V') v WHERE v.a > d.x AND v.b = d.y ..) (<: MIN; or COUNT(*) = 0, "
+    "1 + COUNT(*) = 1), V' V with some "
+    "of its items (no DISTINCT, window, subquery), a and x one item, links none or each one item "
     "never NULL (or IS), x never NULL or guarded, is WHERE d.x = (SELECT MAX(v.a) FROM (V') v "
     "WHERE v.b = d.y ..): the row of d is its own partition's witness",
     ("select",), lambda canon, q, ctx: no_greater_in_partition_as_max(q, canon.schema, canon.typed))

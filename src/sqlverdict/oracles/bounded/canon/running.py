@@ -21,7 +21,9 @@ key (1 beside 1.0, the REAL beside the INTEGER ``-2**63``: peers and equal alike
   frame holds the current row, so the sum of ones and zeros is never NULL); RANK
   is ``1 + COUNT(*)`` of the rows ``<lex``; DENSE_RANK over one key ``1 + COUNT(DISTINCT
   k)`` of them; ROW_NUMBER under a total order the COUNT(*) of rows ``<=lex`` (one key:
-  ``row_number_as_count``'s);
+  ``row_number_as_count``'s); a window in the select's ORDER BY alike (round 63, i63c:
+  ``ORDER BY rk`` of an item ``RANK() .. AS rk`` is a copy of the window over the same rows,
+  so the list "ranked with ties" and its correlated count order the rows alike);
 - ``neighbour_as_subquery``: LAG(x) (LEAD) under a total order is ``(SELECT x FROM t t2
   WHERE .. AND t2.k <lex k ORDER BY k DESC.. LIMIT 1)`` (``>lex``, ascending);
 - ``first_row_in_order``: ``WHERE rn = 1`` of ``ROW_NUMBER() OVER (PARTITION BY p ORDER BY
@@ -224,8 +226,19 @@ def running_window_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
         agg = ir.Agg(fn, w.args[0] if w.args else None, False, w.ty)
         return _sub(w, scan, q.where, keys, CmpOp.LE, agg, "running", schema)
 
+    return _mapped_windows(q, sub)
+
+
+def _mapped_windows(q: ir.Select, sub) -> ir.Select:
+    """``q`` with ``sub`` applied to each window of its items and of its ORDER BY (round 63,
+    i63c: ``ORDER BY rk`` of a ``RANK() .. AS rk`` item reads a copy of the window, computed
+    over the same rows of the same select, so it is the same value as the item's; a key
+    left a window would keep the two forms of one query apart), else ``q``."""
     items = tuple(_map_windows(i, sub) for i in q.items)
-    return q if items == q.items else dataclasses.replace(q, items=items)
+    order = tuple((_map_windows(k, sub), desc) for k, desc in q.order)
+    if items == q.items and order == q.order:
+        return q
+    return dataclasses.replace(q, items=items, order=order)
 
 
 def neighbour_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
@@ -255,8 +268,7 @@ def neighbour_as_subquery(q: ir.Select, schema: Schema) -> ir.Select:
         return _sub(w, scan, q.where, flipped, CmpOp.LT, x, "neighbour", schema, aggregate=False,
                     order=order, limit=1)
 
-    items = tuple(_map_windows(i, sub) for i in q.items)
-    return q if items == q.items else dataclasses.replace(q, items=items)
+    return _mapped_windows(q, sub)
 
 
 def first_row_in_order(q: ir.Select, schema: Schema) -> ir.Select:
@@ -305,7 +317,7 @@ RUNNING_RULES = (
      "(SELECT AGG FROM t2 WHERE p IS p AND k2 <=lex k), SUM(CASE WHEN c THEN 1 ELSE 0 END) "
      "COUNT(*) of those where c; RANK 1 + COUNT(*) of <lex; "
      "DENSE_RANK of one key 1 + COUNT(DISTINCT k) of <lex; ROW_NUMBER of a total order of "
-     "several keys COUNT(*) of <=lex", ("select",),
+     "several keys COUNT(*) of <=lex (in the items and the ORDER BY)", ("select",),
      lambda canon, q, ctx: running_window_as_subquery(q, canon.schema), True),
     ("neighbour_as_subquery", "LAG(x) (LEAD) over one table in a total order of never-NULL "
      "columns is (SELECT x FROM t2 WHERE p IS p AND k2 <lex k ORDER BY k DESC LIMIT 1) "
