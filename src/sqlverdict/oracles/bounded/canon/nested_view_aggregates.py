@@ -27,7 +27,9 @@ from; SUM, AVG and TOTAL are refused: another plan adds the rows in another orde
 
 Conditions: the view one table, grouped by columns of it, no HAVING, DISTINCT, LIMIT, window,
 bare-column rule or subquery; the outer select no grouping, aggregate, ORDER BY, LIMIT or
-window, the alias ``d`` not defined again inside it. Only where an aggregate column is read
+window, the alias ``d`` not defined again inside it, and no subquery of it reading ``T`` (a
+copy of the view compared with it, "no greater group of my day", is the argmax laws' case:
+``no_greater_in_partition_as_max`` reads it as ``= MAX``). Only where an aggregate column is read
 inside a subquery: a test reading them outside subqueries only is a HAVING of the grouping
 (``correlated_aggregates_of_own_groups`` reads the DISTINCT spelling so; this law never gives
 it that form, so neither undoes the other). Both domains (keys compared only to themselves).
@@ -98,6 +100,8 @@ def grouped_view_in_nested_tests(q, schema, typed: bool = False):
         return q
     if d.alias in defined_aliases((q.items, q.where)) or d.alias in defined_aliases(v):
         return q
+    if any(isinstance(y, ir.Scan) and y.table == t.table for y in ir.nodes((q.items, q.where))):
+        return q  # (the view's rows compared with its table's: the argmax laws' case)
     keys = {g.name for g in v.group_by}
     rep, aggregates = {}, set()
     for i, (name, item) in enumerate(zip(d.names, v.items, strict=True)):
