@@ -10,6 +10,8 @@ UNION ALL branch per row), ``scalar_aggregates_of_distinct_keys`` (``canon/pivot
 correlated aggregates over a table's distinct keys as one grouping, PIVOT),
 ``correlated_aggregates_of_own_groups`` (``canon/own_group_subqueries.py``: a grouped or DISTINCT select's
 correlated aggregates of its own groups as conditional aggregates),
+``grouped_view_in_nested_tests`` (``canon/nested_view_aggregates.py``: a grouped view whose
+aggregates a subquery reads as DISTINCT rows of its table with correlated aggregates, i63f),
 ``filtered_grouping_as_conditional`` (``canon/filtered_groupings.py``: a grouping LEFT-joined
 to the same grouping of a filtered subset as conditional aggregates),
 ``pair_in_group_as_having`` (``canon/group_pairs.py``: a DISTINCT select of group keys kept by
@@ -50,6 +52,7 @@ from .intersect_nulls import INTERSECT_COUNT_RULE
 from .joined_pairs import JOINED_PAIR_RULE
 from .left_group_scalars import LEFT_GROUP_SCALAR_RULE
 from .matched_counts import KEY_SUBQUERY_VIEW_RULE, MATCHED_COUNT_RULE
+from .nested_view_aggregates import NESTED_VIEW_RULE
 from .null_counts import GROUPED_NULL_COUNT_RULE, NULL_COUNT_RULE
 from .own_group_subqueries import OWN_GROUP_RULE
 from .padded_rows import PADDED_ROW_RULES
@@ -63,7 +66,7 @@ from .values_rows import VALUES_ROWS_RULE
 from .view_top_rows import VIEW_TOP_ROW_RULE
 
 AGGREGATE_LAW_RULES = (UNREPEATED_KEY_RULE, *PADDED_ROW_RULES, NULL_COUNT_RULE, UNGROUPED_NULL_RULE,
-                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE, DISTINCT_PAIR_RULE, LEFT_GROUP_SCALAR_RULE,
+                       VALUES_ROWS_RULE, PIVOT_SCALAR_RULE, OWN_GROUP_RULE, NESTED_VIEW_RULE, DISTINCT_PAIR_RULE, LEFT_GROUP_SCALAR_RULE,
                        FILTERED_GROUPING_RULE, PAIR_IN_GROUP_RULE, TWIN_FILTER_RULE, LONE_ROW_RULE, GROUP_SIZE_RULE,
                        *VALUE_PAIR_FAMILY, *FULL_JOIN_COUNT_FAMILY, INTERSECT_COUNT_RULE,
                        JOINED_PAIR_RULE, REPEATED_VALUE_RULE,

@@ -46,6 +46,7 @@ from .group_quantifiers import (
     _some_or_none,
 )
 from .joins import _product_one_row_groups, rejects_null
+from .parent_quantifiers import PARENT_QUANTIFIER_RULE  # (i63f: after the group laws)
 from .terms import _aliases_in, _and, _conjuncts, _has_sub, _unique_keys, _windowless
 from .universal import _one_when
 from .windows import _collated
@@ -157,4 +158,4 @@ LEFT_QUANTIFIER_RULE = (
     "SELECT X.k FROM X WHERE NOT EXISTS (S WHERE on AND q) .. (q never TRUE on the padded row)",
     ("select",), lambda canon, q, ctx: left_quantifiers_as_exists(q, canon.schema), True)
 # (rules.py's registry: the group quantifier family, then this law)
-LEFT_QUANTIFIER_FAMILY = (*GROUP_QUANTIFIER_FAMILY, LEFT_QUANTIFIER_RULE)
+LEFT_QUANTIFIER_FAMILY = (*GROUP_QUANTIFIER_FAMILY, LEFT_QUANTIFIER_RULE, PARENT_QUANTIFIER_RULE)
