@@ -186,7 +186,7 @@ class Encoder(_Expressions, _Windows):
         aggregate row; and ``q`` has no LIMIT, OFFSET, window function or bare column),
         a product of joins is built child first (``keyed.child_first``) and its derived
         tables are read as bags too."""
-        free = (not q.limit and not q.offset and q.bare_from is None
+        free = (q.limit is None and not q.offset and q.bare_from is None
                 and (unordered or bool(q.order) or (q.aggregate and not q.group_by))
                 and not _windows_of(list(q.items) + [k for k, _ in q.order] + [q.having]))
         source = (child_first(self.db.schema, q) if free and q.where is not None else None) or q.source
