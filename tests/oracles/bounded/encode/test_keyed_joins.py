@@ -14,6 +14,7 @@ import pytest
 from sqlverdict.engine.compare import results_equal
 from sqlverdict.engine.materialize import create_table_sql
 from sqlverdict.oracles.bounded import ir
+from sqlverdict.oracles.bounded.encode import encoder
 from sqlverdict.oracles.bounded.encode.keyed import _cross_leaves, child_first, keyed
 from sqlverdict.oracles.bounded.pair import Pair
 from sqlverdict.oracles.bounded.prover import evaluate_symbolic, solve
@@ -80,6 +81,12 @@ def _sqlite(db: dict, sql: str) -> list:
         return [list(r) for r in conn.execute(sql).fetchall()]
     finally:
         conn.close()
+
+
+@pytest.fixture(autouse=True)
+def _every_join_keyed(monkeypatch):
+    """Key joins built one row per left row however small the FROM (``KEYED_FROM_ROWS``)."""
+    monkeypatch.setattr(encoder, "KEYED_FROM_ROWS", 0)
 
 
 @pytest.mark.parametrize("sql", QUERIES)

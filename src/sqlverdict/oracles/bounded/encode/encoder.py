@@ -12,7 +12,7 @@ from .. import ir
 from ..ir.kinds import AggFn, JoinKind, SetOpKind, Ty
 from ..solver import Budget
 from .expressions import _Expressions
-from .keyed import child_first, keyed, pushed
+from .keyed import KEYED_FROM_ROWS, child_first, from_leaves, keyed, pushed
 from .relations import _distinct, _distinct_flags, _null_env, _order_limit, _pick_scope
 from .symdb import SymDB
 from .text import _TIMESTAMP
@@ -59,6 +59,7 @@ class Encoder(_Expressions, _Windows):
         self._opaque: dict = {}  # (name, argument classes, type) -> (value, NULL) functions
         self._rowkey: dict | None = None
         self._from_unordered = False  # while a FROM is encoded: nothing reads its rows' order
+        self._keyed = False  # while a FROM is encoded: its key joins are built as ``keyed`` says
         self._picked: dict[int, dict] = {}  # the rows a keyed join picks (``_keyed_join``), by id
         self._clock: V | None = None
         self._window = None  # (window table, row index) while a select's rows are encoded
@@ -123,7 +124,7 @@ class Encoder(_Expressions, _Windows):
             return out
         left = self.source(src.left, env, pushed)
         conds = ir._conjuncts(src.on) + (pushed or {}).get(id(src), [])
-        if src.kind in (INNER, CROSS, LEFT) and keyed(self.db.schema, src.right, conds):
+        if self._keyed and src.kind in (INNER, CROSS, LEFT) and keyed(self.db.schema, src.right, conds):
             return self._keyed_join(src, left, conds, env)
         right = self.source(src.right, env)
         self._tick(len(left) * len(right))
@@ -189,13 +190,15 @@ class Encoder(_Expressions, _Windows):
         free = (q.limit is None and not q.offset and q.bare_from is None
                 and (unordered or bool(q.order) or (q.aggregate and not q.group_by))
                 and not _windows_of(list(q.items) + [k for k, _ in q.order] + [q.having]))
-        source = (child_first(self.db.schema, q) if free and q.where is not None else None) or q.source
-        saved, self._from_unordered = self._from_unordered, free
+        wide = self.db.k ** len(from_leaves(q.source)) > KEYED_FROM_ROWS
+        source = (child_first(self.db.schema, q) if wide and free and q.where is not None else None) or q.source
+        saved = self._from_unordered, self._keyed
+        self._from_unordered, self._keyed = free, wide
         try:
             return self.source(source, env, pushed(dataclasses.replace(q, source=source))
-                               if q.where is not None else None)
+                               if wide and q.where is not None else None)
         finally:
-            self._from_unordered = saved
+            self._from_unordered, self._keyed = saved
 
     def select(self, q: ir.Select, env, tie_perm=None, *, unordered: bool = False) -> list[Row]:
         src = self._from(q, env, unordered)
