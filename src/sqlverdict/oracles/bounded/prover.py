@@ -228,7 +228,7 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
             db.constraints += [z3.Implies(levels[0][1][0], f) for f in cformulas]
             notes = (constraints_note(cset, skipped),)
         enc = Encoder(db, budget)
-        g_rows = enc.query(gq, {})
+        g_rows = enc.query(gq, {}, unordered=sem != "list")
         no_ties = z3.Bool("!no_ties_at_limits", session.ctx)
         no_gold_ties = z3.Bool("!no_gold_ties_at_limits", session.ctx)
         gold_ties = list(enc.ambiguous)
@@ -238,7 +238,7 @@ def solve(pair: Pair, bound: int, *, budget: Budget, clock: str = ir.REAL_CLOCK,
         found = None
         for perm in perms:
             enc.ambiguous = list(gold_ties)
-            p_rows = enc.query(pq, {}, tie_perm=perm)
+            p_rows = enc.query(pq, {}, tie_perm=perm, unordered=sem != "list")
             ties = z3.Or(enc.ambiguous) if enc.ambiguous else z3.BoolVal(False, session.ctx)
             permuted = [Row(r.exists, tuple(r.vals[j] for j in perm), r.pos) for r in p_rows]
             solver = session.solver(budget)

@@ -66,8 +66,9 @@ def test_aggregates_read_again_match_sqlite(sql):
 def test_a_wide_join_grouped_runs_out_of_work_while_encoding():
     s = from_ddl("CREATE TABLE a (x INTEGER PRIMARY KEY, n TEXT);" + "".join(
         f"CREATE TABLE {t} (x INTEGER PRIMARY KEY, y INTEGER, v REAL);" for t in "bcdef"))
-    sql = ("SELECT n, SUM(b.v * c.v) AS r FROM a, b, c, d, e, f WHERE a.x = b.y AND b.x = c.y "
-           "AND c.x = d.y AND d.x = e.y AND e.x = f.y GROUP BY n ORDER BY r IS NULL, r, n")
+    # (joined on columns no key holds: a product; through keys, ``test_keyed_joins``)
+    sql = ("SELECT n, SUM(b.v * c.v) AS r FROM a, b, c, d, e, f WHERE a.n = b.y AND b.y = c.y "
+           "AND c.y = d.y AND d.y = e.y AND e.y = f.y GROUP BY n ORDER BY r IS NULL, r, n")
     pred = sql.replace("SUM(b.v * c.v)", "SUM(b.v * d.v)")
     r = solve(Pair(sql, pred, s, "list"), 2, budget=Budget.of(0.5))
     assert r.status is Status.UNKNOWN and r.detail == "work budget exceeded: while encoding"

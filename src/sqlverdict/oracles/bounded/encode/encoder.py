@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import z3
 
 from ....errors import BudgetExceeded, UnsupportedSQL
@@ -10,6 +12,7 @@ from .. import ir
 from ..ir.kinds import AggFn, JoinKind, SetOpKind, Ty
 from ..solver import Budget
 from .expressions import _Expressions
+from .keyed import KEYED_FROM_ROWS, child_first, from_leaves, keyed, pushed
 from .relations import _distinct, _distinct_flags, _null_env, _order_limit, _pick_scope
 from .symdb import SymDB
 from .text import _TIMESTAMP
@@ -34,7 +37,8 @@ from .windows import _Windows, _windows_of
 # the members used here, bound once: on Python 3.11 an enum class's attribute lookup
 # goes through EnumType.__getattr__, several times slower than a global name
 MIN = AggFn.MIN
-FULL, LEFT, RIGHT = JoinKind.FULL, JoinKind.LEFT, JoinKind.RIGHT
+CROSS, FULL, INNER, LEFT, RIGHT = (
+    JoinKind.CROSS, JoinKind.FULL, JoinKind.INNER, JoinKind.LEFT, JoinKind.RIGHT)
 INTERSECT, UNION = SetOpKind.INTERSECT, SetOpKind.UNION
 NULL, TEXT = Ty.NULL, Ty.TEXT
 
@@ -54,6 +58,9 @@ class Encoder(_Expressions, _Windows):
         self._tables: dict = {}  # (template, type) -> the functions of its table
         self._opaque: dict = {}  # (name, argument classes, type) -> (value, NULL) functions
         self._rowkey: dict | None = None
+        self._from_unordered = False  # while a FROM is encoded: nothing reads its rows' order
+        self._keyed = False  # while a FROM is encoded: its key joins are built as ``keyed`` says
+        self._picked: dict[int, dict] = {}  # the rows a keyed join picks (``_keyed_join``), by id
         self._clock: V | None = None
         self._window = None  # (window table, row index) while a select's rows are encoded
         self._agg_cache: dict = {}  # (agg, id(members)) -> (agg, members, V)
@@ -66,13 +73,14 @@ class Encoder(_Expressions, _Windows):
 
     # ---- queries
 
-    def query(self, q: ir.Query, env: dict, tie_perm=None) -> list[Row]:
+    def query(self, q: ir.Query, env: dict, tie_perm=None, *, unordered: bool = False) -> list[Row]:
         """Rows of ``q``. ``tie_perm`` orders the selected columns for breaking ORDER BY
         ties at the top level (so that a prediction with permuted columns breaks ties as
-        the gold does)."""
+        the gold does). ``unordered``: the caller reads the rows as a bag, never their
+        order (a select may then build its FROM in another order: ``_from``)."""
         if isinstance(q, ir.SetOp):
             return self.setop(q, env, tie_perm)
-        return self.select(q, env, tie_perm)
+        return self.select(q, env, tie_perm, unordered=unordered)
 
     def setop(self, q: ir.SetOp, env, tie_perm=None) -> list[Row]:
         left, right = self.query(q.left, env), self.query(q.right, env)
@@ -96,13 +104,15 @@ class Encoder(_Expressions, _Windows):
         return _order_limit(self.s, rows, keys, [d for _, d in q.order], q.limit, q.offset, bool(q.order),
                             self.ambiguous, tie_perm, self.budget)
 
-    def source(self, src, env) -> list[tuple[z3.BoolRef, dict]]:
+    def source(self, src, env, pushed: dict | None = None) -> list[tuple[z3.BoolRef, dict]]:
+        """The rows of a FROM item; ``pushed``: WHERE conjuncts added to the ON of joins of
+        its left spine (``keyed.pushed``)."""
         if src is None:
             return [(self.s.true, {})]
         if isinstance(src, ir.Scan):
             return [(ex, {src.alias: vals}) for ex, vals in self.db.rows[src.table]]
         if isinstance(src, ir.Derived):
-            rows = self.query(src.query, env)
+            rows = self.query(src.query, env, unordered=self._from_unordered)
             return [(r.exists, {src.alias: dict(zip(src.names, r.vals, strict=True))}) for r in rows]
         if isinstance(src, ir.Values):
             out = []
@@ -112,7 +122,10 @@ class Encoder(_Expressions, _Windows):
                         for v, ty in zip(vals, src.types, strict=True)]
                 out.append((self.s.true, {src.alias: dict(zip(src.names, vals, strict=True))}))
             return out
-        left = self.source(src.left, env)
+        left = self.source(src.left, env, pushed)
+        conds = ir._conjuncts(src.on) + (pushed or {}).get(id(src), [])
+        if self._keyed and src.kind in (INNER, CROSS, LEFT) and keyed(self.db.schema, src.right, conds):
+            return self._keyed_join(src, left, conds, env)
         right = self.source(src.right, env)
         self._tick(len(left) * len(right))
         out = []
@@ -136,8 +149,59 @@ class Encoder(_Expressions, _Windows):
                 out.append((_and(self.s, re_, _not(self.s, _or(self.s, *ms))), {**_null_env(self.s, src.left), **renv}))
         return out
 
-    def select(self, q: ir.Select, env, tie_perm=None) -> list[Row]:
-        src = self.source(q.source, env)
+    def _keyed_join(self, src: ir.Join, left, conds, env) -> list[tuple[z3.BoolRef, dict]]:
+        """A join through a key of its right table: one row per left row, the matching
+        right row picked by an ``If`` chain (exact: ``keyed``'s docstring)."""
+        right = self.source(src.right, env)
+        self._tick(len(left))
+        alias = src.right.alias
+        out = []
+        for le, lenv in left:
+            _spend(self.budget, len(right))
+            matches = []
+            for re_, renv in right:
+                scope = {**env, **lenv, **renv}
+                matches.append(_and(self.s, re_, *[self.expr(c, scope).is_true for c in conds]))
+            picked = {}
+            for col, v in right[-1][1][alias].items():
+                if v.ty == NULL:
+                    picked[col] = v
+                    continue
+                for m, (_, renv) in zip(matches[-2::-1], right[-2::-1], strict=True):
+                    v = _ite(self.s, m, renv[alias][col], v, v.ty)
+                picked[col] = v
+            found = _or(self.s, *matches)
+            if src.kind == LEFT:
+                picked = {c: v if v.ty == NULL else V(v.ty, _or(self.s, _not(self.s, found), v.null), v.val)
+                          for c, v in picked.items()}
+                out.append((le, {**lenv, alias: picked}))
+            else:
+                out.append((_and(self.s, le, found), {**lenv, alias: picked}))
+            self._picked[id(picked)] = picked  # (kept: no id reused)
+        return out
+
+    def _from(self, q: ir.Select, env, unordered: bool):
+        """The rows of ``q``'s FROM. Where nothing reads their order (``unordered``: the
+        caller reads ``q``'s rows as a bag, or ``q`` orders them by its ORDER BY, whose
+        ties break by the selected values (equal rows are interchangeable), or returns one
+        aggregate row; and ``q`` has no LIMIT, OFFSET, window function or bare column),
+        a product of joins is built child first (``keyed.child_first``) and its derived
+        tables are read as bags too."""
+        free = (q.limit is None and not q.offset and q.bare_from is None
+                and (unordered or bool(q.order) or (q.aggregate and not q.group_by))
+                and not _windows_of(list(q.items) + [k for k, _ in q.order] + [q.having]))
+        wide = self.db.k ** len(from_leaves(q.source)) > KEYED_FROM_ROWS
+        source = (child_first(self.db.schema, q) if wide and free and q.where is not None else None) or q.source
+        saved = self._from_unordered, self._keyed
+        self._from_unordered, self._keyed = free, wide
+        try:
+            return self.source(source, env, pushed(dataclasses.replace(q, source=source))
+                               if wide and q.where is not None else None)
+        finally:
+            self._from_unordered, self._keyed = saved
+
+    def select(self, q: ir.Select, env, tie_perm=None, *, unordered: bool = False) -> list[Row]:
+        src = self._from(q, env, unordered)
         if q.where is not None:
             src = [(z3.And(ex, self.expr(q.where, {**env, **e}).is_true), e) for ex, e in src]
         self._tick(len(src))
@@ -198,7 +262,7 @@ class Encoder(_Expressions, _Windows):
             self._rowkey = {id(vals): (name, i) for name, i, _, vals in self.db.variables()}
         keys = []
         for _, e in src:
-            k = [self._rowkey.get(id(v)) for v in e.values()]
+            k = [self._rowkey.get(id(v)) for v in e.values() if id(v) not in self._picked]
             if None in k:
                 return src
             keys.append(tuple(sorted(k)))
