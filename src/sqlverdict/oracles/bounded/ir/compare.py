@@ -101,11 +101,13 @@ class _Comparisons:
             q = self.query(qn.this if isinstance(qn, exp.Subquery) else qn, env)
             if len(q.items) != len(xs):
                 raise InputError("sub-select returns a different number of columns than the row value")
-            convs = []
+            convs, args = [], []
             for x, it in zip(xs, q.items, strict=True):
                 c = self.compare(CmpOp.EQ, x, _probe(it))
                 convs.append(c.conv if isinstance(c, Cmp) else Conv.NONE)
-            return InSub(RowVal(tuple(xs)), q, convs=tuple(convs))
+                # a literal component gets its column's affinity, as in IN of one value
+                args.append(c.left if isinstance(c, Cmp) and isinstance(x, Lit) else x)
+            return InSub(RowVal(tuple(args)), q, convs=tuple(convs))
         if n.args.get("unnest") or n.args.get("field") or not n.expressions:
             raise UnsupportedSQL("IN with UNNEST")
         return Logic(LogicOp.OR, tuple(self.row_compare(CmpOp.EQ, n.this, it, env, agg_ok) for it in n.expressions))

@@ -230,7 +230,12 @@ def _in(lw, n, env, agg_ok) -> Expr:
         if len(q.items) != 1:
             raise InputError("IN subquery must return one column")
         c = lw.compare(CmpOp.EQ, x, _probe(q.items[0]))  # affinity rules, as for =
-        return InSub(x, q, conv=c.conv if isinstance(c, Cmp) else Conv.NONE)
+        if not isinstance(c, Cmp):
+            return InSub(x, q)
+        # a literal gets the column's affinity as in =: '5' IN (SELECT <INTEGER column>)
+        # reads 5, 5 IN (SELECT <TEXT column>) reads '5' (SQLite's IN compares under
+        # the affinity of the subquery's column when the value has none)
+        return InSub(c.left if isinstance(x, Lit) else x, q, conv=c.conv)
     if n.args.get("unnest") or n.args.get("field"):
         raise UnsupportedSQL("IN with UNNEST")
     items = tuple(E(i) for i in n.expressions)
