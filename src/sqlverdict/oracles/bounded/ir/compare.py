@@ -38,6 +38,9 @@ class _Comparisons:
         # one side text, the other numeric
         flip = ta != Ty.TEXT
         t, x = (b, a) if flip else (a, b)  # t: text side, x: numeric side
+        if any(isinstance(y, Col) and (y.alias, y.name) in self.split_affinity for y in (t, x)):
+            raise UnsupportedSQL("text compared with a number through a compound subquery "
+                                 "column whose arms differ in affinity")
         x_aff, t_aff = _aff(x), _aff(t)
         if x_aff in (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC) and t_aff in (Affinity.TEXT, Affinity.BLOB, None):
             if isinstance(t, Lit):

@@ -108,12 +108,19 @@ class _FromClause:
         """(type, affinity) of each output column of a derived table or CTE: the class
         its rows hold (of every arm of a compound; NULL arms aside). A column that holds
         integers on some rows and reals on others is typed ``real`` and recorded in
-        ``self.mixed`` (see ``_mixed``)."""
+        ``self.mixed`` (see ``_mixed``). A column of a compound whose arms show it with
+        different affinities is recorded in ``self.split_affinity``: SQLite 3.40 compares it
+        under the left-most arm's affinity in a select list but, the WHERE pushed down into
+        the arms, under neither one rule nor the other in a WHERE (``(SELECT d .. UNION ALL
+        SELECT d + 0 ..) AS t WHERE t.k = '5'`` keeps the row of the first arm only), so a
+        comparison that converts text and numbers is refused there (``compare``)."""
         out = {}
         for k, name in enumerate(names):
             ty, mixed = self.column_class(q, k)
             if mixed:
                 self.mixed.add((canon, name))
+            if len({_aff(a.items[k]) for a in _arms(q)}) > 1:
+                self.split_affinity.add((canon, name))
             out[name] = (ty, _aff(_arm(q).items[k]))
         return out
 
@@ -173,3 +180,8 @@ class _FromClause:
         n = self.alias_counts.get(table, 0)
         self.alias_counts[table] = n + 1
         return f"{table}#{n}"
+
+
+def _arms(q: Query) -> list:
+    """Every select of a compound (``q`` itself if it is one select)."""
+    return _arms(q.left) + _arms(q.right) if isinstance(q, SetOp) else [q]

@@ -1,9 +1,17 @@
-"""A literal tested with IN (subquery) gets the affinity of the subquery's column, as SQLite
+"""Affinity at the lowering (round 63, i63e), two wrong verdicts of the base.
+
+A literal tested with IN (subquery) gets the affinity of the subquery's column, as SQLite
 applies it (round 63, i63e): ``'5' IN (SELECT <INTEGER column>)`` compares 5, and
 ``5 IN (SELECT <TEXT column>)`` compares '5'. The base lowering computed that conversion
 and dropped it (it kept the literal as written), so the verifier read ``'5' IN (SELECT x)``
 as false for every database: a pair such as the one below was *verified* (small model in
-the sqlite domain, normal forms in the typed one) while SQLite separates it."""
+the sqlite domain, normal forms in the typed one) while SQLite separates it.
+
+A column of a compound subquery whose arms show it with different affinities (``d`` and
+``COALESCE(d, 0)``) compared with a text: the base read it under the left-most arm's
+affinity; SQLite 3.40 does so in a select list but not in a WHERE (pushed into the arms), so
+the base proved ``(... UNION ALL ...) AS t WHERE t.k = '5'`` equal to the arms filtered by
+``= 5``, which SQLite separates. Such a comparison is now refused (``derived_columns``)."""
 
 from __future__ import annotations
 
@@ -12,6 +20,8 @@ import sqlite3
 import pytest
 
 from sqlverdict import verify
+from sqlverdict.errors import UnsupportedSQL
+from sqlverdict.oracles.bounded import ir
 from sqlverdict.engine.materialize import create_table_sql
 from sqlverdict.oracles.bounded.prover import evaluate_symbolic
 from sqlverdict.schema import from_ddl
@@ -58,3 +68,20 @@ def test_a_text_literal_in_an_integer_column_is_not_proved_false(dialect):
     gold = "SELECT id FROM emp WHERE '5' IN (SELECT dept_id FROM emp WHERE age * 7 = 32977)"
     r = verify(gold, "SELECT id FROM emp WHERE 1 = 0", s, dialect=dialect, search=False)
     assert str(r.status) == "refuted"  # emp (0, 5, 4711): SQLite returns 0 for gold
+
+
+def test_a_compound_column_of_two_affinities_compared_with_text_is_refused():
+    s = from_ddl("CREATE TABLE emp (id INTEGER NOT NULL, dept_id INTEGER, age INTEGER, PRIMARY KEY (id))")
+    gold = ("SELECT t.k FROM (SELECT dept_id AS k FROM emp WHERE age * 7 = 32977 UNION ALL "
+            "SELECT COALESCE(dept_id, 0) FROM emp WHERE age * 7 = 32977) AS t WHERE t.k = '5'")
+    pred = ("SELECT dept_id FROM emp WHERE age * 7 = 32977 AND dept_id = 5 UNION ALL SELECT "
+            "COALESCE(dept_id, 0) FROM emp WHERE age * 7 = 32977 AND COALESCE(dept_id, 0) = 5")
+    with pytest.raises(UnsupportedSQL):
+        ir.lower(gold, s)
+    r = verify(gold, pred, s, search=False)
+    assert str(r.status) != "verified"  # SQLite: (0, 5, 4711) gives 5 once for gold, twice for pred
+    # one affinity in every arm, or no conversion: read as before
+    ir.lower("SELECT t.k FROM (SELECT dept_id AS k FROM emp UNION ALL SELECT age FROM emp) AS t "
+             "WHERE t.k = '5'", s)
+    ir.lower("SELECT t.k FROM (SELECT dept_id AS k FROM emp UNION ALL SELECT age + 0 FROM emp) AS t "
+             "WHERE t.k = 5", s)
