@@ -20,9 +20,9 @@ import sqlite3
 import pytest
 
 from sqlverdict import verify
+from sqlverdict.engine.materialize import create_table_sql
 from sqlverdict.errors import UnsupportedSQL
 from sqlverdict.oracles.bounded import ir
-from sqlverdict.engine.materialize import create_table_sql
 from sqlverdict.oracles.bounded.prover import evaluate_symbolic
 from sqlverdict.schema import from_ddl
 

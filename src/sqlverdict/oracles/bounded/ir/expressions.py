@@ -24,7 +24,7 @@ from .affinity import (
 from .clock import _CLOCK, CLOCK_TEMPLATES, PINNED_CLOCK, SYMBOLIC_CLOCK
 from .compare import _is_row, _probe
 from .functions import _LOOKUP, _LOOKUP_NAMED, _filter_as_case, _fname, _glob_example
-from .kinds import Affinity, ArithOp, CmpOp, Conv, FuncName, LogicOp, Ty
+from .kinds import Affinity, ArithOp, CmpOp, FuncName, LogicOp, Ty
 from .likes import canonical_like, like_examples
 from .nodes import (
     Arith,
