@@ -22,7 +22,7 @@ from .affinity import (
     numeric_text,
 )
 from .clock import _CLOCK, CLOCK_TEMPLATES, PINNED_CLOCK, SYMBOLIC_CLOCK
-from .compare import _is_row, _probe
+from .compare import _is_row, _probe, _split_in
 from .functions import _LOOKUP, _LOOKUP_NAMED, _filter_as_case, _fname, _glob_example
 from .kinds import Affinity, ArithOp, CmpOp, FuncName, LogicOp, Ty
 from .likes import canonical_like, like_examples
@@ -229,6 +229,8 @@ def _in(lw, n, env, agg_ok) -> Expr:
         q = lw.query(n.args["query"].this if isinstance(n.args["query"], exp.Subquery) else n.args["query"], env)
         if len(q.items) != 1:
             raise InputError("IN subquery must return one column")
+        if _split_in(x, q, 0):
+            raise UnsupportedSQL("IN of a compound whose arms differ in affinity, text against numbers")
         c = lw.compare(CmpOp.EQ, x, _probe(q.items[0]))  # affinity rules, as for =
         if not isinstance(c, Cmp):
             return InSub(x, q)

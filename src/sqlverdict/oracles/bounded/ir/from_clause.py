@@ -9,7 +9,7 @@ from ....errors import InputError, UnsupportedSQL
 from .affinity import _aff, _as_value, _join_ty, _mixed, _nonzero_int, _ty, column_type
 from .kinds import JoinKind, Ty
 from .nodes import Derived, Join, Query, Scan, SetOp, Values
-from .walk import _arm, _free_aliases, _names, defined_aliases, realias
+from .walk import _arm, _arms, _free_aliases, _names, defined_aliases, realias
 
 USING_MARK = "sqlverdict_using"  # meta flag on joins written with USING or NATURAL
 
@@ -180,8 +180,3 @@ class _FromClause:
         n = self.alias_counts.get(table, 0)
         self.alias_counts[table] = n + 1
         return f"{table}#{n}"
-
-
-def _arms(q: Query) -> list:
-    """Every select of a compound (``q`` itself if it is one select)."""
-    return _arms(q.left) + _arms(q.right) if isinstance(q, SetOp) else [q]
