@@ -70,7 +70,7 @@ def canonical(q: ir.Query, schema: Schema, sem: str = "bag",
     set semantics ignores duplicates), rewritten by ``rules`` (``rules.RULES``; a subset
     switches rules off, e.g. ``rules.without("fold")``; ``typed``: for the typed domain)."""
     canon = _Canon(schema, rules, typed)
-    canon.top = q  # (the query's own top: its output columns' affinities are read by no one)
+    canon.top = canon.top_select = q  # (the query's own top: its output columns' affinities are read by no one)
     return canon.query(q, {}, 0, sensitive=(sem == "list"), dup_free=(sem == "set"))
 
 
@@ -89,6 +89,7 @@ class _Canon(_FlatSelect, _Semijoins):
         self.sites = _ALL_SITES if rules is RULES else _sites(rules)
         self.deadline = _DEADLINE.get()
         self.top = None
+        self.top_select = None  # the top query as the "query" rules rewrote it (``query``)
 
     def walk(self, site: str, value, **context):
         """``value`` through the rules of ``site`` in order: (value, True) when a rule marked
@@ -110,8 +111,11 @@ class _Canon(_FlatSelect, _Semijoins):
         semantics)."""
         if isinstance(q, ir.SetOp):
             return self.setop(q, mapping, depth, sensitive)
-        inner, _ = self.walk("query", q, sensitive=sensitive)
+        top = q is self.top_select
+        inner, _ = self.walk("query", q, sensitive=sensitive, top=top)
         if inner is not q:
+            if top:
+                self.top_select = inner
             return self.query(inner, mapping, depth, sensitive, dup_free)
         return self.select(q, mapping, depth, sensitive, dup_free)
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 from sqlglot import exp
 
 from ....errors import InputError, UnsupportedSQL
-from .affinity import _aff, _as_value, _num, numeric_text, text_of_number
+from .affinity import _aff, _as_value, _num, _ty, numeric_text, text_of_number
 from .kinds import Affinity, CmpOp, Conv, LogicOp, Ty
 from .nodes import Cmp, Col, Expr, InSub, Lit, Logic, RowVal
+from .walk import _arms
 
 
 def _row(e):
@@ -19,6 +20,18 @@ def _row(e):
 
 def _is_row(e) -> bool:
     return isinstance(_row(e), exp.Tuple)
+
+
+def _split_in(x: Expr, q, k: int) -> bool:
+    """Is ``x IN (q)`` (column ``k`` of ``q``) a test of text against numbers through a compound
+    whose arms show the column with different affinities? SQLite 3.40 compares IN under the
+    affinity of the compound's last arm (``'5' IN (SELECT d .. UNION ALL SELECT d + 0 ..)`` is
+    false for an INTEGER d), the lowering under the first: refused."""
+    arms = _arms(q)
+    if len({_aff(a.items[k]) for a in arms}) < 2:
+        return False
+    tys = {_ty(x)} | {_ty(a.items[k]) for a in arms}
+    return Ty.TEXT in tys and bool(tys & {Ty.INT, Ty.REAL})
 
 
 def _probe(e: Expr) -> Expr:
@@ -38,6 +51,9 @@ class _Comparisons:
         # one side text, the other numeric
         flip = ta != Ty.TEXT
         t, x = (b, a) if flip else (a, b)  # t: text side, x: numeric side
+        if any(isinstance(y, Col) and (y.alias, y.name) in self.split_affinity for y in (t, x)):
+            raise UnsupportedSQL("text compared with a number through a compound subquery "
+                                 "column whose arms differ in affinity")
         x_aff, t_aff = _aff(x), _aff(t)
         if x_aff in (Affinity.INTEGER, Affinity.REAL, Affinity.NUMERIC) and t_aff in (Affinity.TEXT, Affinity.BLOB, None):
             if isinstance(t, Lit):
@@ -101,11 +117,15 @@ class _Comparisons:
             q = self.query(qn.this if isinstance(qn, exp.Subquery) else qn, env)
             if len(q.items) != len(xs):
                 raise InputError("sub-select returns a different number of columns than the row value")
-            convs = []
-            for x, it in zip(xs, q.items, strict=True):
+            convs, args = [], []
+            for k, (x, it) in enumerate(zip(xs, q.items, strict=True)):
+                if _split_in(x, q, k):
+                    raise UnsupportedSQL("IN of a compound whose arms differ in affinity, text against numbers")
                 c = self.compare(CmpOp.EQ, x, _probe(it))
                 convs.append(c.conv if isinstance(c, Cmp) else Conv.NONE)
-            return InSub(RowVal(tuple(xs)), q, convs=tuple(convs))
+                # a literal component gets its column's affinity, as in IN of one value
+                args.append(c.left if isinstance(c, Cmp) and isinstance(x, Lit) else x)
+            return InSub(RowVal(tuple(args)), q, convs=tuple(convs))
         if n.args.get("unnest") or n.args.get("field") or not n.expressions:
             raise UnsupportedSQL("IN with UNNEST")
         return Logic(LogicOp.OR, tuple(self.row_compare(CmpOp.EQ, n.this, it, env, agg_ok) for it in n.expressions))

@@ -22,9 +22,9 @@ from .affinity import (
     numeric_text,
 )
 from .clock import _CLOCK, CLOCK_TEMPLATES, PINNED_CLOCK, SYMBOLIC_CLOCK
-from .compare import _is_row, _probe
+from .compare import _is_row, _probe, _split_in
 from .functions import _LOOKUP, _LOOKUP_NAMED, _filter_as_case, _fname, _glob_example
-from .kinds import Affinity, ArithOp, CmpOp, Conv, FuncName, LogicOp, Ty
+from .kinds import Affinity, ArithOp, CmpOp, FuncName, LogicOp, Ty
 from .likes import canonical_like, like_examples
 from .nodes import (
     Arith,
@@ -229,8 +229,15 @@ def _in(lw, n, env, agg_ok) -> Expr:
         q = lw.query(n.args["query"].this if isinstance(n.args["query"], exp.Subquery) else n.args["query"], env)
         if len(q.items) != 1:
             raise InputError("IN subquery must return one column")
+        if _split_in(x, q, 0):
+            raise UnsupportedSQL("IN of a compound whose arms differ in affinity, text against numbers")
         c = lw.compare(CmpOp.EQ, x, _probe(q.items[0]))  # affinity rules, as for =
-        return InSub(x, q, conv=c.conv if isinstance(c, Cmp) else Conv.NONE)
+        if not isinstance(c, Cmp):
+            return InSub(x, q)
+        # a literal gets the column's affinity as in =: '5' IN (SELECT <INTEGER column>)
+        # reads 5, 5 IN (SELECT <TEXT column>) reads '5' (SQLite's IN compares under
+        # the affinity of the subquery's column when the value has none)
+        return InSub(c.left if isinstance(x, Lit) else x, q, conv=c.conv)
     if n.args.get("unnest") or n.args.get("field"):
         raise UnsupportedSQL("IN with UNNEST")
     items = tuple(E(i) for i in n.expressions)

@@ -9,7 +9,7 @@ from ....errors import InputError, UnsupportedSQL
 from .affinity import _aff, _as_value, _join_ty, _mixed, _nonzero_int, _ty, column_type
 from .kinds import JoinKind, Ty
 from .nodes import Derived, Join, Query, Scan, SetOp, Values
-from .walk import _arm, _free_aliases, _names, defined_aliases, realias
+from .walk import _arm, _arms, _free_aliases, _names, defined_aliases, realias
 
 USING_MARK = "sqlverdict_using"  # meta flag on joins written with USING or NATURAL
 
@@ -108,12 +108,19 @@ class _FromClause:
         """(type, affinity) of each output column of a derived table or CTE: the class
         its rows hold (of every arm of a compound; NULL arms aside). A column that holds
         integers on some rows and reals on others is typed ``real`` and recorded in
-        ``self.mixed`` (see ``_mixed``)."""
+        ``self.mixed`` (see ``_mixed``). A column of a compound whose arms show it with
+        different affinities is recorded in ``self.split_affinity``: SQLite 3.40 compares it
+        under the left-most arm's affinity in a select list but, the WHERE pushed down into
+        the arms, under neither one rule nor the other in a WHERE (``(SELECT d .. UNION ALL
+        SELECT d + 0 ..) AS t WHERE t.k = '5'`` keeps the row of the first arm only), so a
+        comparison that converts text and numbers is refused there (``compare``)."""
         out = {}
         for k, name in enumerate(names):
             ty, mixed = self.column_class(q, k)
             if mixed:
                 self.mixed.add((canon, name))
+            if len({_aff(a.items[k]) for a in _arms(q)}) > 1:
+                self.split_affinity.add((canon, name))
             out[name] = (ty, _aff(_arm(q).items[k]))
         return out
 

@@ -67,6 +67,7 @@ class _Lowerer(_Compound, _SelectClauses, _FromClause, _Grouping, _OrderLimit, _
         self.merged: dict[int, dict[str, list[str]]] = {}  # id(scope) -> USING columns
         self.windows: dict[str, exp.Window] = {}  # the WINDOW clause of the current select
         self.mixed: set[tuple[str, str]] = set()  # columns holding integers and reals (_mixed)
+        self.split_affinity: set[tuple[str, str]] = set()  # compound columns (derived_columns)
         self.out = Lowered(query=None)  # type: ignore[arg-type]
 
     # ---- queries

@@ -62,6 +62,11 @@ def _arm(q: Query) -> Select:
     return q
 
 
+def _arms(q: Query) -> list:
+    """Every select of a compound (``q`` itself if it is one select)."""
+    return _arms(q.left) + _arms(q.right) if isinstance(q, SetOp) else [q]
+
+
 def _names(q: Query) -> list[str]:
     while isinstance(q, SetOp):
         q = q.left
