@@ -42,6 +42,7 @@ from ....types import Schema
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Conv, LogicOp, Ty
 from .filtered_magic import _never_null_test
+from .integer_neighbours import _aliases
 from .own_witness import exists_tests
 from .quantified import _extremum
 from .setops import _renamed
@@ -55,15 +56,6 @@ _SPREAD = {(CmpOp.NE, AggFn.MIN), (CmpOp.NE, AggFn.MAX), (CmpOp.LT, AggFn.MIN), 
            (CmpOp.EQ, AggFn.MIN), (CmpOp.EQ, AggFn.MAX)}
 # (x op extremum) that says "some value of the group is not x" once either holds
 _OTHER = {(CmpOp.NE, AggFn.MIN), (CmpOp.GT, AggFn.MIN), (CmpOp.NE, AggFn.MAX), (CmpOp.LT, AggFn.MAX)}
-
-
-def _bound(src) -> set:
-    """The aliases a FROM binds (scans and derived tables, through joins)."""
-    if isinstance(src, ir.Join):
-        return _bound(src.left) | _bound(src.right)
-    if isinstance(src, Flat):
-        return set().union(*(_bound(x) for x in src.leaves))
-    return {src.alias} if src is not None else set()
 
 
 def _against(c):
@@ -82,7 +74,7 @@ def _against(c):
         return None
     fn, col = found
     q = sub.query
-    if (col.affinity is None or col.affinity != x.affinity or x.alias in _bound(q.source)
+    if (col.affinity is None or col.affinity != x.affinity or x.alias in _aliases(q.source)
             or q.distinct):
         return None
     return op, x, fn, col, dataclasses.replace(q, items=(), names=())
