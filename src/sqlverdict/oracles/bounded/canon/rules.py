@@ -175,7 +175,6 @@ from .rule_adapters import (
     _distinct_ignored,
     _distinct_union,
     _in_group_as_having,
-    _join_as_scalar_subquery,
     _join_of_groupings,
     _merge_aggregates,
     _merge_derived,
@@ -194,6 +193,7 @@ from .rule_adapters import (
 from .running import RUNNING_RULES
 from .scalar_bounds import SCALAR_BOUND_RULES
 from .scalar_defaults import SCALAR_DEFAULT_RULE
+from .scalar_join_family import SCALAR_JOIN_FAMILY
 from .scalars import aggregate_of_null, one_row_scalar, one_row_values
 from .self_counts import SELF_COUNT_RULES
 from .self_join_groups import SELF_JOIN_GROUP_RULES, SELF_JOIN_VIEW_RULES
@@ -673,10 +673,7 @@ RULES: tuple[Rule, ...] = (
     Rule("one_group_join", "an inner-joined derived table grouped by constants only (one group "
          "or none), no HAVING or LIMIT, read nowhere, is EXISTS (SELECT 1 FROM its FROM WHERE "
          "its WHERE)", ("sources",), _one_group_join, stops=True),
-    Rule("join_as_scalar_subquery", "an inner-joined grouped derived table equated on every "
-         "key to outer columns, its other columns read only in WHERE comparisons, is a "
-         "correlated scalar subquery per column (no group: NULL, the row dropped either way)",
-         ("sources",), _join_as_scalar_subquery, stops=True),
+    *(Rule(*e) for e in SCALAR_JOIN_FAMILY),  # joined groupings as subqueries (canon/scalar_join_family.py)
     Rule("push_into_derived", "a conjunct on one derived table moves into each compound "
          "operand, into HAVING when it reads group keys and aggregates, into a SELECT DISTINCT "
          "when DISTINCT cannot tell its rows apart", ("pushdown",), _push_into_derived, stops=True),

@@ -7,7 +7,7 @@ import dataclasses
 import re
 
 from .. import ir
-from ..ir.kinds import Affinity, AggFn, CmpOp, JoinKind, SetOpKind, Ty
+from ..ir.kinds import Affinity, AggFn, CmpOp, JoinKind, LogicOp, SetOpKind, Ty
 from .terms import (
     _aliases_in,
     _and,
@@ -474,7 +474,7 @@ def join_as_scalar_subquery(q: ir.Select, leaves: list, conds: list, schema=None
         links, rest, twins = found
         sub = {}
         for name in d.names:
-            col = next((x for x in ir.local_nodes(tuple((c.left, c.right) for c in rest))
+            col = next((x for x in ir.local_nodes(tuple(rest))
                         if isinstance(x, ir.Col) and x.alias == d.alias and x.name == name), None)
             if col is not None:
                 one = ir.Select(d, _and(links), (), None, (col,), False, (), None, 0, False, (name,))
@@ -489,6 +489,32 @@ def _strict_arith(x) -> bool:
     """Is ``x`` a column, or arithmetic of columns and literals (``d.a - 1``: NULL whenever
     a column in it is NULL, as SQLite's ``+ - * / %`` are)?"""
     return all(isinstance(y, (ir.Col, ir.Lit, ir.Arith, ir.Neg)) for y in ir.local_nodes(x))
+
+
+def _drops_groupless(c, d, inner) -> bool:
+    """Is ``c`` a comparison reading ``d``'s columns (not its keys) as operands, NULL when
+    they are; or (i63a) an OR of such conditions (NULL when each is), an AND of conditions
+    one of which is such and the others such or not reading ``d`` (FALSE or NULL when it is)?
+    Either way ``c`` is not TRUE on a row that no group matched, whose ``d`` reads NULL."""
+    if isinstance(c, ir.Logic) and c.op in (LogicOp.OR, LogicOp.AND) and c.args:
+        found = [_drops_groupless(a, d, inner) for a in c.args]
+        if c.op == LogicOp.OR:
+            return all(found)
+        return any(found) and all(f or d.alias not in _aliases_in(a) for f, a in zip(found, c.args, strict=True))
+    return (isinstance(c, ir.Cmp) and c.op in _STRICT and not (c.left == c.right)
+            and any(d.alias in _aliases_in(x) for x in (c.left, c.right))
+            and all(_strict_arith(x) or d.alias not in _aliases_in(x) for x in (c.left, c.right))
+            and not any(isinstance(x, ir.Col) and x.alias == d.alias
+                        and inner.items[d.names.index(x.name)] in inner.group_by
+                        for x in ir.local_nodes((c.left, c.right))))
+
+
+def _comparisons(conds) -> list:
+    """The comparisons of ``conds``, each AND or OR read through."""
+    out = []
+    for c in conds:
+        out += _comparisons(c.args) if isinstance(c, ir.Logic) else [c] if isinstance(c, ir.Cmp) else []
+    return out
 
 
 def _scalar_links(d, conds: list, twins_ok: bool = False):
@@ -507,18 +533,14 @@ def _scalar_links(d, conds: list, twins_ok: bool = False):
         pair = _key_link(c, d, inner, null_safe=True)
         if pair is not None and (_key(pair[0]) not in linked or twins_ok):
             linked.setdefault(_key(pair[0]), []).append((c, pair[1]))
-        elif (isinstance(c, ir.Cmp) and c.op in _STRICT and not (c.left == c.right)
-              and any(d.alias in _aliases_in(x) for x in (c.left, c.right))
-              and all(_strict_arith(x) or d.alias not in _aliases_in(x) for x in (c.left, c.right))
-              and not any(isinstance(x, ir.Col) and x.alias == d.alias
-                          and inner.items[d.names.index(x.name)] in inner.group_by
-                          for x in ir.local_nodes((c.left, c.right)))):
+        elif _drops_groupless(c, d, inner):
             rest.append(c)
         else:
             return None
     if set(linked) != {_key(g) for g in inner.group_by} or not rest:
         return None
-    near = _aliases_in(tuple(x for c in rest for x in (c.left, c.right) if d.alias not in _aliases_in(x)))
+    near = _aliases_in(tuple(x for c in _comparisons(rest) for x in (c.left, c.right)
+                             if d.alias not in _aliases_in(x)))
     links, twins = [], {}
     for found in linked.values():  # the link to a column of the compared row's source first
         if len(found) > 1 and any(c.op == CmpOp.IS for c, _ in found):
