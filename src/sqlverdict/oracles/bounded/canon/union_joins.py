@@ -12,6 +12,7 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import JoinKind, SetOpKind, Ty
 from ..ir.walk import cut_or_windowed
+from .count_splits import COUNT_SPLIT_RULE
 from .setops import _over_derived, _union_all_operands
 from .terms import _deep, _windowless
 
@@ -223,4 +224,5 @@ UNION_JOIN_RULES = (
      "integer or text constants is the UNION ALL of the branches' groupings (no WHERE, "
      "DISTINCT, ORDER BY, LIMIT, window or subquery; order not read)",
      ("query",), lambda canon, q, ctx: tagged_groupings(q, ctx["sensitive"])),
+    COUNT_SPLIT_RULE,  # the partial counts of a split spelt alike (canon/count_splits.py)
 )
