@@ -7,11 +7,13 @@ one LEFT JOIN of ``T`` that the correlated subquery is (``count_join_as_subquery
 - ``distinct_view_over_key``: a derived table ``SELECT DISTINCT e.. FROM T WHERE w`` (one
   scan, no aggregate, window, ORDER BY, LIMIT or OFFSET) whose items hold, as plain columns,
   every column of a unique key of ``T`` (primary key or UNIQUE) that is never NULL, anywhere
-  in a FROM clause, is the same table without DISTINCT. Two rows of ``T`` differ in the key
+  in a FROM clause that holds an outer join, is the same table without DISTINCT. Two rows of ``T`` differ in the key
   (never NULL, so a unique key identifies the row in SQLite too: UNIQUE lets NULLs repeat),
   so the items of two rows differ in a key column and no row is a duplicate. (The select's
   own DISTINCT is ``distinct_over_key``'s; this one reaches a view under a join, before the
-  view merging laws read it, which merge no DISTINCT view.)
+  view merging laws read it, which merge no DISTINCT view. Only in a FROM with an outer join: among inner joins the
+  view merging and ``distinct_product`` read a DISTINCT view as it stands, and a DISTINCT
+  dropped there would part forms they equate.)
 - ``self_join_on_key_in_tree``: in a FROM tree holding outer joins, ``S JOIN B ON a.k = B.k
   ..`` (inner, either order), ``B`` a scan of table ``T``, ``a`` a scan of ``T`` in ``S`` that
   no outer join inside ``S`` pads, ``k`` every column of a unique key of ``T`` that is never
@@ -56,7 +58,7 @@ def _distinct_over_own_key(d, schema) -> bool:
 def distinct_view_over_key(q, schema):
     """``q`` with the DISTINCT of its key-holding one-table views dropped (the module's first
     law), else ``q``."""
-    if not isinstance(q, ir.Select):
+    if not isinstance(q, ir.Select) or not _has_outer(q.source):
         return q
 
     def walk(src):
@@ -140,7 +142,8 @@ def self_join_on_key_in_tree(q, schema):
 
 DOMAIN_JOIN_RULES = (
     ("distinct_view_over_key", "a derived SELECT DISTINCT over one table whose items hold a "
-     "never-NULL unique key of it has no duplicate to drop: no DISTINCT (canon/domain_joins.py)",
+     "never-NULL unique key of it, in a FROM with an outer join, has no duplicate to drop: no "
+     "DISTINCT (canon/domain_joins.py)",
      ("unordered",), lambda canon, q, ctx: distinct_view_over_key(q, canon.schema), True),
     ("self_join_on_key_in_tree", "S JOIN B ON a.k = B.k, B a scan of a's table, a a scan of S "
      "no outer join pads, k a never-NULL unique key, is S with B read as a, under outer joins "
