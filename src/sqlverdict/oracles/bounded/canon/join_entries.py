@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .coalesced_self import coalesce_of_self
 from .distinct_laws import distinct_product, distinct_semijoin
+from .domain_joins import DOMAIN_JOIN_RULES
 from .key_filters import in_own_row
 from .magic import magic_set, subquery_as_inner_group
 from .outer_laws import full_join_on_foreign_key, outer_join_associative, padded_by_foreign_key
@@ -60,6 +61,7 @@ JOIN_RULES = (
      "X.x), X.k a never-NULL primary key, is SELECT X.a.., AGG(S.c) FROM X JOIN S ON p GROUP "
      "BY X.k", ("unordered",),
      lambda canon, q, ctx: subquery_as_inner_group(q, canon.schema), True),
+    *DOMAIN_JOIN_RULES,  # the domain of the outer columns joined back (canon/domain_joins.py)
 )
 
 OWN_ROW_RULES = (

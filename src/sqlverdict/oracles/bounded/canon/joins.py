@@ -61,8 +61,12 @@ def self_join_on_key(q: ir.Select, leaves: list, conds: list, schema: Schema):
                                     group_by=_replace_cols(q.group_by, rep),
                                     having=_replace_cols(q.having, rep), order=_replace_cols(q.order, rep))
             conds = [_replace_cols(c, rep) for c in conds]
+            # (``a.k = a.k`` is NULL where ``a.k`` is: it stays for a key column that may hold
+            # NULL, a rowid table's legacy, which the join on ``a.k = b.k`` never matched)
+            t = schema.table(scans[a].table)
             conds = [c for c in conds if not (isinstance(c, ir.Cmp) and c.op == CmpOp.EQ and c.left == c.right
-                                              and isinstance(c.left, ir.Col) and c.left.name in pk)]
+                                              and isinstance(c.left, ir.Col) and c.left.name in pk
+                                              and t.never_null(c.left.name))]
             return q, [x for x in leaves if x.alias != b], conds
     return q, None, conds
 

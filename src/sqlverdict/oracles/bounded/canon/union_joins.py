@@ -12,6 +12,8 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import JoinKind, SetOpKind, Ty
 from ..ir.walk import cut_or_windowed
+from .count_splits import COUNT_SPLIT_RULE
+from .or_unions import OR_UNION_RULE
 from .setops import _over_derived, _union_all_operands
 from .terms import _deep, _windowless
 
@@ -223,4 +225,6 @@ UNION_JOIN_RULES = (
      "integer or text constants is the UNION ALL of the branches' groupings (no WHERE, "
      "DISTINCT, ORDER BY, LIMIT, window or subquery; order not read)",
      ("query",), lambda canon, q, ctx: tagged_groupings(q, ctx["sensitive"])),
+    COUNT_SPLIT_RULE,  # the partial counts of a split spelt alike (canon/count_splits.py)
+    OR_UNION_RULE,  # a key filter UNION its children's keys as one OR (canon/or_unions.py)
 )
