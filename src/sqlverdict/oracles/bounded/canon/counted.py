@@ -5,7 +5,11 @@ Calcite's IntersectToDistinctRule and MinusToDistinctRule write ``A INTERSECT B`
 EXCEPT B`` as a GROUP BY over ``A UNION ALL B`` (each operand tagged by an integer, maybe
 made distinct first) whose HAVING counts the rows of each operand:
 ``COUNT(*) FILTER (WHERE t = 0) > 0 AND COUNT(*) FILTER (WHERE t = 1) = 0``, or
-``COUNT(*) = 2`` over distinct operands. A group is one distinct row of the key columns
+``COUNT(*) = 2`` over distinct operands; its printer spells the filtered count
+``SUM(CASE WHEN t = 0 THEN 1 ELSE 0 END)`` too (round 63: ``w`` for 1, any integer
+``1 <= w <= 2**31``: ``w`` times the operand's rows, never NULL on a group, which holds a
+row; without ``ELSE 0`` the SUM is NULL where the operand holds none, and the conjunct then
+drops the group as FALSE does, so ``= 0`` keeps no group of that set). A group is one distinct row of the key columns
 (GROUP BY and the compound operators match values alike: NULL with NULL, no affinity), and
 the operands holding it decide every such test: an operand that holds the row adds at least
 one row to the group (exactly one when the operand is distinct on the keys), one that does
@@ -26,6 +30,7 @@ from .setops import _drop_item, _int_lit, _over_derived, _union_all_operands
 from .terms import _conjuncts
 
 _MAX_OPERANDS = 4  # the families of operand sets are enumerated: 2 ** n - 1 sets
+_MAX_WEIGHT = 2 ** 31  # a SUM of weights over fewer than 2 ** 32 rows stays below 2 ** 63
 _FLIP = {CmpOp.LT: CmpOp.GT, CmpOp.GT: CmpOp.LT, CmpOp.LE: CmpOp.GE, CmpOp.GE: CmpOp.LE,
          CmpOp.EQ: CmpOp.EQ, CmpOp.NE: CmpOp.NE}
 
@@ -94,18 +99,27 @@ def _test(c, alias, tag, tags, distinct):
         return None
     if agg.fn == AggFn.COUNT_STAR:
         return lambda s: _holds(op, lit.value, len(s), distinct)
-    j = _tag_count(agg, alias, tag, tags)
-    if j is None:
+    counted = _tag_count(agg, alias, tag, tags)
+    if counted is None:
         return None
-    return lambda s: _holds(op, lit.value, int(j in s), distinct)
+    j, w, null_if_none = counted
+
+    def test(s):
+        if j not in s:  # (NULL: HAVING drops the group)
+            return not null_if_none and _compare(op, 0, lit.value)
+        return _holds(op, lit.value, w, distinct)
+    return test
 
 
-def _tag_count(agg, alias, tag, tags) -> int | None:
-    """The operand whose rows ``agg`` counts: ``COUNT(CASE WHEN u.t = c THEN 1 END)`` (the
-    lowering of ``COUNT(*) FILTER (WHERE u.t = c)``), ``c`` one operand's tag."""
+def _tag_count(agg, alias, tag, tags) -> tuple[int, int, bool] | None:
+    """(operand, weight ``w``, NULL when the operand holds no row) of ``agg``, which counts
+    ``w`` per row of one operand: ``COUNT(CASE WHEN u.t = c THEN 1 END)`` (the lowering of
+    ``COUNT(*) FILTER (WHERE u.t = c)``; weight 1), ``SUM(CASE WHEN u.t = c THEN w ELSE 0
+    END)``, ``SUM(CASE WHEN u.t = c THEN w END)`` (NULL without a row of the operand), ``c``
+    one operand's tag."""
     arg = agg.arg
-    if not (agg.fn == AggFn.COUNT and tag is not None and isinstance(arg, ir.Case)
-            and len(arg.whens) == 1 and isinstance(arg.default, ir.Lit) and arg.default.value is None):
+    if not (agg.fn in (AggFn.COUNT, AggFn.SUM) and tag is not None and isinstance(arg, ir.Case)
+            and len(arg.whens) == 1 and isinstance(arg.default, ir.Lit)):
         return None
     (cond, then), = arg.whens
     if not (isinstance(then, ir.Lit) and then.value is not None and isinstance(cond, ir.Cmp)
@@ -115,7 +129,13 @@ def _tag_count(agg, alias, tag, tags) -> int | None:
     if not (isinstance(col, ir.Col) and (col.alias, col.name) == (alias, tag) and _int_lit(lit)
             and lit.value in tags):
         return None
-    return tags.index(lit.value)
+    j, other = tags.index(lit.value), arg.default.value
+    if agg.fn == AggFn.COUNT:
+        return (j, 1, False) if other is None else None
+    if not (_int_lit(then) and 1 <= then.value <= _MAX_WEIGHT and (other is None or (
+            _int_lit(arg.default) and other == 0))):
+        return None
+    return j, then.value, other is None
 
 
 def _holds(op, k: int, low: int, exact: bool) -> bool:

@@ -100,18 +100,40 @@ def _match(c, source, where, key):
     return None
 
 
-def not_in_by_counts(c, schema=None):
+def not_in_by_counts(c, schema=None, leaves=(), others=()):
+    """``_not_in_by_counts`` of a filter conjunct ``c`` beside the filter's ``others``
+    (which may reject a NULL ``x``)."""
+    return _not_in_by_counts(c, schema, leaves, _rejected(others or ()))
+
+
+def _rejected(conds) -> set:
+    """The columns some conjunct of a filter is NULL (not TRUE) on when they are NULL: an
+    operand of a comparison (not ``IS``), the argument of an IN list or of ``IS NOT NULL``."""
+    out = set()
+    for c in conds:
+        if isinstance(c, ir.Cmp) and c.op not in (CmpOp.IS, CmpOp.IS_NOT):
+            out.update({c.left, c.right})
+        elif isinstance(c, ir.InList) or (isinstance(c, ir.Not) and isinstance(c.arg, ir.IsNull)):
+            out.add(c.arg if isinstance(c, ir.InList) else c.arg.arg)
+    return {x for x in out if isinstance(x, ir.Col)}
+
+
+def _not_in_by_counts(c, schema=None, leaves=(), rejected=frozenset()):
     """A filter conjunct ``C = 0 OR (C <= CK AND NOT EXISTS (.. W AND x = k) AND x IS NOT
     NULL)``, ``C``/``CK`` the scalar ``COUNT(*)``/``COUNT(k)`` of one FROM/WHERE ``W``, is
     ``NOT x IN (SELECT k FROM .. WHERE W)`` (both TRUE on the same rows; where one is
     not, the other is FALSE or NULL). ``CK`` read as ``COUNT(*)`` (``count_star``: ``k``
-    never NULL) only when ``schema`` declares ``k`` NOT NULL."""
+    never NULL) only when ``schema`` declares ``k`` NOT NULL. ``x IS NOT NULL`` may be
+    left out when ``x`` is a NOT NULL (or never-NULL key) column of a table among
+    ``leaves``, the filter's inner-joined sources (never padded): it is then TRUE on every
+    row (round 63, Calcite prints it so); or when another conjunct of the filter is NULL or
+    FALSE where ``x`` is NULL (``rejected``): such rows go whatever this conjunct says."""
     if not (isinstance(c, ir.Logic) and c.op == LogicOp.OR and len(c.args) == 2):
         return c
     for e, rest in ((c.args[0], c.args[1]), (c.args[1], c.args[0])):
         fw = _empty(e)
         parts = _conjuncts(rest)
-        if fw is None or len(parts) != 3:
+        if fw is None or len(parts) not in (2, 3):
             continue
         key = next((k for k in map(_no_null_key, parts) if k is not None), None)
         if key is None or key[:2] != fw:
@@ -119,7 +141,9 @@ def not_in_by_counts(c, schema=None):
         source, where, k = key
         cmp = next((m for m in (_no_match(p, source, where, k) for p in parts) if m is not None),
                    None)
-        if cmp is None or ir.Not(ir.IsNull(cmp.left)) not in parts:
+        if cmp is None or not (ir.Not(ir.IsNull(cmp.left)) in parts if len(parts) == 3 else (
+                cmp.left in rejected or (schema is not None and isinstance(cmp.left, ir.Col)
+                                         and _not_null(cmp.left, leaves or (), schema)))):
             continue
         if k is None:  # no NULL in the subquery only when its column cannot be NULL
             if schema is None or not _not_null(cmp.right, _leaves_of(source), schema):

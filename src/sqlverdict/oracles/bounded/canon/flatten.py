@@ -31,7 +31,9 @@ class _FlatSelect:
             new_leaves.append(dataclasses.replace(canon_leaves[i], alias=name))
         new_leaves = [self._values_rows(x, m, depth) for x in new_leaves]
         local = {x.alias for x in new_leaves}
-        conds = [c for c in (self.walk("cond", self.expr(c, m, depth), leaves=new_leaves)[0] for c in conds) if c != TRUE]
+        renamed = [self.expr(c, m, depth) for c in conds]  # (others: the filter's other conjuncts)
+        conds = [c for c in (self.walk("cond", c, leaves=new_leaves, others=renamed[:i] + renamed[i + 1:])[0]
+                             for i, c in enumerate(renamed)) if c != TRUE]
         rest, members, rep, classes = self._equality_classes(conds, local)
 
         def sub(e):

@@ -492,8 +492,8 @@ RULES: tuple[Rule, ...] = (
     Rule(*TWO_VALUED_RULE),  # (canon/markers.py)
     *(Rule(*entry) for entry in COND_RULES),  # decorrelation (canon/decorrelate.py)
     Rule("not_in_by_counts", "a filter conjunct C = 0 OR (C <= CK AND NOT EXISTS (.. W AND x = k) "
-         "AND x IS NOT NULL), C/CK the COUNT(*)/COUNT(k) of one FROM/WHERE W, is NOT x IN "
-         "(SELECT k .. WHERE W)", ("cond",), lambda canon, c, ctx: not_in_by_counts(c, canon.schema)),
+         "AND x IS NOT NULL, or not for a NOT NULL x), C/CK the COUNT(*)/COUNT(k) of one FROM/WHERE W, is "
+         "NOT x IN (SELECT k .. WHERE W)", ("cond",), lambda canon, c, ctx: not_in_by_counts(c, canon.schema, ctx.get("leaves"), ctx.get("others"))),
     Rule("in_by_counts", "CASE WHEN C = 0 THEN 0 WHEN EXISTS (.. W AND x = k) THEN 1 WHEN x IS "
          "NULL THEN NULL WHEN CK < C THEN NULL ELSE 0 END, C/CK the COUNT(*)/COUNT(k) of one "
          "FROM/WHERE W, is x IN (SELECT k .. WHERE W) as 0/1/NULL", ("value",),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import JoinKind, SetOpKind, Ty
+from ..ir.kinds import CmpOp, JoinKind, SetOpKind, Ty
 from ..ir.walk import cut_or_windowed
 from .count_splits import COUNT_SPLIT_RULE
 from .or_unions import OR_UNION_RULE
@@ -194,17 +194,64 @@ def tagged_groupings(q, sensitive: bool):
     outer = (*q.items, *q.group_by, q.having)
     if not _no_subqueries(outer):
         return q
-    used = [d.names.index(c.name) for c in _reads(outer, {d.alias})]
-    if not _alike(parts, used):
-        return q
     keys = {g.name for g in q.group_by if isinstance(g, ir.Col) and g.alias == d.alias}
-    if not any(_distinct_tags(parts, d.names.index(k)) for k in keys):
+    tags = [d.names.index(k) for k in keys if _distinct_tags(parts, d.names.index(k))]
+    if not tags:
+        return q
+    used = [d.names.index(c.name) for c in _reads(outer, {d.alias})]
+    if not (_alike(parts, used) or all(_reads_alike(outer, d, p, tags) for p in parts)):
         return q
     branches = [dataclasses.replace(q, source=dataclasses.replace(d, query=b)) for b in parts]
     out = branches[0]
     for b in branches[1:]:
         out = ir.SetOp(SetOpKind.UNION, True, out, b)
     return out
+
+
+def _reads_alike(outer, d, p, tags) -> bool:
+    """Does branch ``p`` hold, at each column the outer query reads on its rows, an item of
+    the compound column's storage class and affinity? Its rows read a tag as its constant,
+    so a ``CASE WHEN u.t = c ..`` arm its tag fails is not read there (round 63: a ROLLUP
+    level's NULL column, read only under its level's tag)."""
+    consts = {d.names[j]: p.items[j] for j in tags}
+    reduced = [_deep(e, lambda x: _on_tags(x, d.alias, consts)) for e in outer]
+    return all((c.ty, c.affinity) == (ir._ty(p.items[d.names.index(c.name)]),
+                                      ir._aff(p.items[d.names.index(c.name)]))
+               for c in _reads(reduced, {d.alias}))
+
+
+def _on_tags(x, alias, consts):
+    """``x`` on the rows of one branch: a tag column as its constant, a CASE arm whose test
+    compares two constants (``=``/``<>``, one class, no conversion) decided."""
+    if isinstance(x, ir.Col) and x.alias == alias and x.name in consts:
+        return consts[x.name]
+    if not isinstance(x, ir.Case):
+        return x
+    whens = []
+    for cond, then in x.whens:
+        v = _decided(cond)
+        if v is None:
+            whens.append((cond, then))
+        elif v:
+            if not whens:
+                return then
+            return dataclasses.replace(x, whens=tuple(whens), default=then)
+    if whens:
+        return dataclasses.replace(x, whens=tuple(whens))
+    return x.default if x.default is not None else ir.Lit(None, Ty.NULL)
+
+
+def _decided(cond) -> bool | None:
+    """The truth of ``a = b`` / ``a <> b`` of two non-NULL literals of one class (integers
+    or texts), or None."""
+    if not (isinstance(cond, ir.Cmp) and cond.op in (CmpOp.EQ, CmpOp.NE) and not cond.conv):
+        return None
+    a, b = cond.left, cond.right
+    if not (isinstance(a, ir.Lit) and isinstance(b, ir.Lit) and a.ty == b.ty
+            and a.ty in (Ty.INT, Ty.TEXT) and type(a.value) is type(b.value)
+            and type(a.value) in (int, str)):
+        return None
+    return (a.value == b.value) == (cond.op == CmpOp.EQ)
 
 
 def _distinct_tags(parts, j: int) -> bool:
