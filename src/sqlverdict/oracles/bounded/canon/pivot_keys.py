@@ -27,6 +27,10 @@ items are functions of the keys (deterministic subqueries over the same database
 rows of one key are one row under DISTINCT, one per group, as GROUP BY gives; over no row
 both are empty. Every column outside an aggregate is a key (no bare column).
 
+The law takes a join of two or more tables only: over one table the canon goes the other
+way (``pivot_scalars.scalar_aggregates_of_distinct_keys`` reads the correlated aggregates
+over ``(SELECT DISTINCT k FROM T)`` as this grouping), and the two forms meet there.
+
 Near misses (fixture): a nullable key (``=`` drops the NULL group's rows: its aggregate
 would read NULL), an ELSE 0 (the 0 of the other rows is not skipped: left to
 ``sum_else_zero``, which puts it outside as COALESCE), AVG and DISTINCT aggregates (not
@@ -66,12 +70,12 @@ def _int_arms(item) -> bool:
 
 
 def _keys_exact(q, schema, typed: bool) -> bool:
-    """Is every GROUP BY key a never-NULL column of an inner-joined table whose equal values
-    are one value (module docstring)?"""
+    """Is ``q``'s FROM a join of two or more tables, inner or cross, and every GROUP BY key a
+    never-NULL column of one of them whose equal values are one value (module docstring)?"""
     leaves = _leaves(q.source)
     scans = _scans(q.source)
-    if leaves is None or scans is None or _collated(q.source, schema):
-        return False
+    if leaves is None or scans is None or len(leaves) < 2 or _collated(q.source, schema):
+        return False  # (one table: pivot_scalars reads the scalars as this grouping instead)
     for g in q.group_by:
         if not (isinstance(g, ir.Col) and g.alias in scans and _identity_key(g, scans, schema, typed)
                 and schema.table(scans[g.alias].table).never_null(g.name)):
@@ -123,7 +127,7 @@ def pivot_as_key_scalars(q, schema, typed: bool):
 
 KEY_SCALAR_RULE = (
     "pivot_as_key_scalars", "SELECT f(k, A(CASE WHEN p THEN x END) ..) FROM F WHERE w GROUP BY "
-    "k (no HAVING, ORDER BY; every aggregate so filtered, A SUM/COUNT/MIN/MAX), k never-NULL "
+    "k (no HAVING, ORDER BY; every aggregate so filtered, A SUM/COUNT/MIN/MAX), F a join, k never-NULL "
     "columns whose equal values are one value, is SELECT DISTINCT f(k, (SELECT A(x) FROM F' "
     "WHERE w AND p AND k' = k) ..) FROM F WHERE w: the key domain LEFT JOIN a grouping per "
     "filter", ("select",),
