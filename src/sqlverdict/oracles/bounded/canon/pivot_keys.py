@@ -24,14 +24,15 @@ are one value (``top_one._identity_key``: TEXT or REAL affinity, or an INTEGER c
 the typed domain), so GROUP BY and ``=`` (no conversion between one column and its copy)
 put the same rows together, and DISTINCT outputs the same key value the group does. The
 items are functions of the keys (deterministic subqueries over the same database), so the
-rows of one key are one row under DISTINCT, one per group, as GROUP BY gives; over no row
-both are empty. Every column outside an aggregate is a key (no bare column).
+rows of one key are one row under DISTINCT, one per group, as GROUP BY gives (every key is
+an item, so rows of two groups never merge); over no row both are empty. Every column outside an aggregate is a key (no bare column).
 
 The law takes a join of two or more tables only: over one table the canon goes the other
 way (``pivot_scalars.scalar_aggregates_of_distinct_keys`` reads the correlated aggregates
 over ``(SELECT DISTINCT k FROM T)`` as this grouping), and the two forms meet there.
 
-Near misses (fixture): a nullable key (``=`` drops the NULL group's rows: its aggregate
+Near misses (fixture): a key not among the items (two groups of equal sums are one row
+under DISTINCT), a nullable key (``=`` drops the NULL group's rows: its aggregate
 would read NULL), an ELSE 0 (the 0 of the other rows is not skipped: left to
 ``sum_else_zero``, which puts it outside as COALESCE), AVG and DISTINCT aggregates (not
 taken), a HAVING (left to ``filters_as_joined_groupings``).
@@ -103,6 +104,8 @@ def pivot_as_key_scalars(q, schema, typed: bool):
     if not aggs or any(_filtered(a) is None for a in aggs):
         return q
     keys = set(q.group_by)
+    if not keys <= set(items):
+        return q  # (a key not output: DISTINCT would merge groups that GROUP BY keeps apart)
     if any(isinstance(y, ir.Col) and y not in keys for i in items
            for y in ir.nodes(_map_top(i, lambda e: ir.Lit(None, Ty.NULL) if isinstance(e, ir.Agg) else e))):
         return q  # (a column outside the keys and aggregates)
@@ -127,7 +130,7 @@ def pivot_as_key_scalars(q, schema, typed: bool):
 
 KEY_SCALAR_RULE = (
     "pivot_as_key_scalars", "SELECT f(k, A(CASE WHEN p THEN x END) ..) FROM F WHERE w GROUP BY "
-    "k (no HAVING, ORDER BY; every aggregate so filtered, A SUM/COUNT/MIN/MAX), F a join, k never-NULL "
+    "k (no HAVING, ORDER BY; every aggregate so filtered, A SUM/COUNT/MIN/MAX), F a join, k items, never-NULL "
     "columns whose equal values are one value, is SELECT DISTINCT f(k, (SELECT A(x) FROM F' "
     "WHERE w AND p AND k' = k) ..) FROM F WHERE w: the key domain LEFT JOIN a grouping per "
     "filter", ("select",),
