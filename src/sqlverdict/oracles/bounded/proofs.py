@@ -390,7 +390,8 @@ OTHER_PLAN = ("distinct_of_unrepeated_key", "outer_join_under_skipping_aggregate
               "padded_split_partner", "grouping_below_key_join", "union_join",
               "tagged_groupings", "tagged_union_as_joined_groupings",
               "filters_as_joined_groupings", "fixed_group_keys",
-              "distinct_pairs_as_semijoin", "left_join_by_parent_column_as_scalar")
+              "distinct_pairs_as_semijoin", "left_join_by_parent_column_as_scalar",
+              "pivot_as_key_scalars")
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",

@@ -3,7 +3,8 @@
 
 The law (site ``select``): ``SELECT f(k.., A1(CASE WHEN p1 THEN x1 END) ..) FROM F WHERE w
 GROUP BY k..`` (no HAVING, DISTINCT, ORDER BY, LIMIT, window or subquery; every aggregate
-``A(CASE WHEN p THEN x END)``, one arm, no ELSE, ``A`` SUM, COUNT, MIN or MAX, not DISTINCT)
+``A(CASE WHEN p THEN x END)``, one arm, no ELSE, ``A`` SUM, MIN or MAX, not DISTINCT, ``x``
+not a literal: a count pivot stays a grouping)
 is ``SELECT DISTINCT f(k.., (SELECT A1(x1') FROM F' WHERE w' AND p1' AND k'.. = k..) ..)
 FROM F WHERE w``, ``F'`` a copy of ``F`` under fresh aliases. This is the CASE-sum pivot
 read as the engines' other spelling of it, "the key domain LEFT JOIN one grouping per
@@ -12,13 +13,12 @@ filter" (SSB's and TPC-H Q8's market share written as ``(SELECT DISTINCT k ..) y
 ``scalar_of_group`` read as the same correlated aggregates over the same domain. Unlike
 ``pivot_joins.filters_as_joined_groupings`` (an inner join of groupings: every filter's
 rows present), a key with no row of a filter keeps its row here, its aggregate NULL
-(COUNT 0), as the LEFT JOIN pads it.
+as the LEFT JOIN pads it.
 
 Why it holds in SQLite: the rows of ``F WHERE w`` whose keys equal the group's keys are
 exactly the group's rows, so each correlated aggregate reads the group's rows where ``p``
 is TRUE; ``A(CASE WHEN p THEN x END)`` over the group reads ``x`` on those rows and NULL on
-the others, which A skips (SUM, MIN, MAX NULL and COUNT 0 over none alike; A is not
-DISTINCT-sensitive to the NULLs it skips). Each key is a column of a table of inner joins
+the others, which A skips (SUM, MIN, MAX NULL over none alike). Each key is a column of a table of inner joins
 (``_leaves``), never NULL there (declared NOT NULL), of no collation, and its equal values
 are one value (``top_one._identity_key``: TEXT or REAL affinity, or an INTEGER column in
 the typed domain), so GROUP BY and ``=`` (no conversion between one column and its copy)
@@ -45,29 +45,26 @@ import dataclasses
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Ty
 from ..ir.walk import defined_aliases, realias
-from .aggregates import _map_top, sum_else_zero
+from .aggregates import _map_top, _tested_present, sum_else_zero
 from .terms import _and, _conjuncts, _has_sub, _leaves, _windowless
+from .tie_breaks import _on_conds
 from .top_one import _identity_key, _scans
 from .windows import _collated
 
-_FILTERED = (AggFn.SUM, AggFn.COUNT, AggFn.MIN, AggFn.MAX)
+_FILTERED = (AggFn.SUM, AggFn.MIN, AggFn.MAX)
 
 
 def _filtered(agg):
-    """(p, x) of ``A(CASE WHEN p THEN x END)`` as the module takes it, else None."""
+    """(p, x) of ``A(CASE WHEN p THEN x END)`` as the module takes it, else None. Not a
+    count (COUNT, or SUM of a literal): counts per filter have other grouped spellings
+    (``COUNT(*) - COUNT(x)``, a join to the parent of the key) whose laws read the grouping,
+    so a count pivot stays one."""
     if not (isinstance(agg, ir.Agg) and agg.fn in _FILTERED and not agg.distinct
             and isinstance(c := agg.arg, ir.Case) and len(c.whens) == 1
-            and isinstance(c.default, ir.Lit) and c.default.value is None):
+            and isinstance(c.default, ir.Lit) and c.default.value is None
+            and not isinstance(c.whens[0][1], ir.Lit)):
         return None
     return c.whens[0]
-
-
-def _int_arms(item) -> bool:
-    """Is every ``SUM(CASE WHEN p THEN x ELSE 0 END)`` of ``item`` over an integer ``x``?
-    (A REAL ``x`` adds an integer 0 there: ``-0.0`` would read ``0.0``.)"""
-    return all(y.arg.whens[0][1].ty == Ty.INT for y in ir.nodes(item)
-               if isinstance(y, ir.Agg) and isinstance(y.arg, ir.Case) and len(y.arg.whens) == 1
-               and y.arg.default == ir.Lit(0, Ty.INT))
 
 
 def _keys_exact(q, schema, typed: bool) -> bool:
@@ -97,9 +94,12 @@ def pivot_as_key_scalars(q, schema, typed: bool):
     leaves = _leaves(q.source)
     not_null = {(x.alias, c) for x in leaves if isinstance(x, ir.Scan)
                 for c, _, _ in x.columns if schema.table(x.table).never_null(c)}
-    # SUM(CASE WHEN p THEN x ELSE 0 END), x an integer never NULL: COALESCE(SUM(..x END), 0)
-    # as aggregates.sum_else_zero writes it later (here: before that site's rules run)
-    items = tuple(sum_else_zero(i, not_null, True) if _int_arms(i) else i for i in q.items)
+    for c in (q.where, *_on_conds(q.source)):  # (= and IS NOT NULL reject NULL: the classes')
+        not_null |= _tested_present(c) if c is not None else set()
+    # SUM(CASE WHEN p THEN x ELSE 0 END), x never NULL: COALESCE(SUM(CASE WHEN p THEN x END),
+    # 0), as aggregates.sum_else_zero writes it later (here: before that site's rules run,
+    # with the columns it would know never NULL, so that both spellings fire alike)
+    items = tuple(sum_else_zero(i, not_null, True) for i in q.items)
     aggs = [y for y in ir.nodes(items) if isinstance(y, ir.Agg)]
     if not aggs or any(_filtered(a) is None for a in aggs):
         return q
@@ -130,7 +130,7 @@ def pivot_as_key_scalars(q, schema, typed: bool):
 
 KEY_SCALAR_RULE = (
     "pivot_as_key_scalars", "SELECT f(k, A(CASE WHEN p THEN x END) ..) FROM F WHERE w GROUP BY "
-    "k (no HAVING, ORDER BY; every aggregate so filtered, A SUM/COUNT/MIN/MAX), F a join, k items, never-NULL "
+    "k (no HAVING, ORDER BY; every aggregate so filtered, A SUM/MIN/MAX of a non-literal), F a join, k items, never-NULL "
     "columns whose equal values are one value, is SELECT DISTINCT f(k, (SELECT A(x) FROM F' "
     "WHERE w AND p AND k' = k) ..) FROM F WHERE w: the key domain LEFT JOIN a grouping per "
     "filter", ("select",),
