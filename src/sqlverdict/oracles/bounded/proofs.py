@@ -432,7 +432,8 @@ OTHER_GROUPS = ("in_group_as_having", "lazy_join_aggregation", "lazy_union_aggre
                 "summed_group_having_as_where", "grouping_below_key_join", "merge_grouped_join",
                 "in_grouped_key_as_join")
 # Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
-FINITE = ("sum_else_zero", "rank_as_count", "no_greater_in_partition_as_max", "rank_over_view_as_count")
+FINITE = ("sum_else_zero", "rank_as_count", "no_greater_in_partition_as_max", "rank_over_view_as_count",
+          "pivot_as_key_scalars")  # (the last reads SUM(.. ELSE 0) as sum_else_zero does)
 
 
 _REAL_SUMS = frozenset({WindowFn.SUM, WindowFn.AVG, WindowFn.TOTAL})  # windows that add rows
