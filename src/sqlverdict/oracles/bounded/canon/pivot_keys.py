@@ -12,30 +12,38 @@ filter" (SSB's and TPC-H Q8's market share written as ``(SELECT DISTINCT k ..) y
 (SELECT k, SUM(x) .. WHERE p GROUP BY k) a ON a.k = y.k``), which ``grouped_left_join`` and
 ``scalar_of_group`` read as the same correlated aggregates over the same domain. Unlike
 ``pivot_joins.filters_as_joined_groupings`` (an inner join of groupings: every filter's
-rows present), a key with no row of a filter keeps its row here, its aggregate NULL
-as the LEFT JOIN pads it.
+rows present), a key with no row of a filter keeps its row here, its aggregate NULL, as
+the LEFT JOIN pads it.
 
 Why it holds in SQLite: the rows of ``F WHERE w`` whose keys equal the group's keys are
 exactly the group's rows, so each correlated aggregate reads the group's rows where ``p``
 is TRUE; ``A(CASE WHEN p THEN x END)`` over the group reads ``x`` on those rows and NULL on
-the others, which A skips (SUM, MIN, MAX NULL over none alike). Each key is a column of a table of inner joins
-(``_leaves``), never NULL there (declared NOT NULL), of no collation, and its equal values
+the others, which A skips (SUM, MIN, MAX NULL over none alike). Each key is a column of
+a table of inner joins (``_leaves``), never NULL there (declared NOT NULL), of no collation, and its equal values
 are one value (``top_one._identity_key``: TEXT or REAL affinity, or an INTEGER column in
 the typed domain), so GROUP BY and ``=`` (no conversion between one column and its copy)
 put the same rows together, and DISTINCT outputs the same key value the group does. The
 items are functions of the keys (deterministic subqueries over the same database), so the
 rows of one key are one row under DISTINCT, one per group, as GROUP BY gives (every key is
-an item, so rows of two groups never merge); over no row both are empty. Every column outside an aggregate is a key (no bare column).
+an item, so rows of two groups never merge); over no row both are empty. Every column
+outside an aggregate is a key (no bare column).
 
 The law takes a join of two or more tables only: over one table the canon goes the other
 way (``pivot_scalars.scalar_aggregates_of_distinct_keys`` reads the correlated aggregates
 over ``(SELECT DISTINCT k FROM T)`` as this grouping), and the two forms meet there.
 
+``SUM(CASE WHEN p THEN x ELSE 0 END)`` is read first as ``aggregates.sum_else_zero`` reads
+it (``COALESCE(SUM(CASE WHEN p THEN x END), 0)``, ``x`` never NULL on a kept row), with the
+columns it would know never NULL (declared, or rejected by a comparison or ``IS NOT NULL`` of
+the WHERE or an ON), so that the ELSE 0 and FILTER spellings of one pivot fire alike.
+
 Near misses (fixture): a key not among the items (two groups of equal sums are one row
-under DISTINCT), a nullable key (``=`` drops the NULL group's rows: its aggregate
-would read NULL), an ELSE 0 (the 0 of the other rows is not skipped: left to
-``sum_else_zero``, which puts it outside as COALESCE), AVG and DISTINCT aggregates (not
-taken), a HAVING (left to ``filters_as_joined_groupings``).
+under DISTINCT), a nullable key (``=`` drops the NULL group's rows: its aggregate would
+read NULL), ELSE 0 over a NULL-able value (a group whose filtered values are all NULL sums
+to NULL, the COALESCE to 0), a grouping without the common filter, an inner join for the
+LEFT JOIN. Not taken: COUNT and SUM of a literal (count pivots meet their other spellings
+as groupings), AVG (floating point), DISTINCT aggregates, a HAVING (``filters_as_joined_
+groupings`` where every filter is present).
 """
 
 from __future__ import annotations
