@@ -390,7 +390,8 @@ OTHER_PLAN = ("distinct_of_unrepeated_key", "outer_join_under_skipping_aggregate
               "padded_split_partner", "grouping_below_key_join", "union_join",
               "tagged_groupings", "tagged_union_as_joined_groupings",
               "filters_as_joined_groupings", "fixed_group_keys",
-              "distinct_pairs_as_semijoin", "left_join_by_parent_column_as_scalar")
+              "distinct_pairs_as_semijoin", "left_join_by_parent_column_as_scalar",
+              "pivot_as_key_scalars")
 # Laws that move a SUM, AVG or TOTAL into another query shape (a correlated subquery, one
 # grouping for two, an aggregate of a CASE): the same rows, possibly added in another order.
 REORDERING = ("scalar_of_group", "join_as_scalar_subquery", "join_of_groupings", "padded_grouping",
@@ -431,7 +432,8 @@ OTHER_GROUPS = ("in_group_as_having", "lazy_join_aggregation", "lazy_union_aggre
                 "summed_group_having_as_where", "grouping_below_key_join", "merge_grouped_join",
                 "in_grouped_key_as_join")
 # Laws that read arithmetic of non-NULL values as non-NULL: for reals, Inf * 0 is NULL.
-FINITE = ("sum_else_zero", "rank_as_count", "no_greater_in_partition_as_max", "rank_over_view_as_count")
+FINITE = ("sum_else_zero", "rank_as_count", "no_greater_in_partition_as_max", "rank_over_view_as_count",
+          "pivot_as_key_scalars")  # (the last reads SUM(.. ELSE 0) as sum_else_zero does)
 
 
 _REAL_SUMS = frozenset({WindowFn.SUM, WindowFn.AVG, WindowFn.TOTAL})  # windows that add rows

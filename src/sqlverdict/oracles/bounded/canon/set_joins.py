@@ -35,6 +35,7 @@ from .keyed_groupings import KEYED_GROUPING_RULES
 from .keyed_in_groups import IN_GROUPED_KEY_RULE
 from .nullsafe_setops import _tables
 from .pivot_joins import PIVOT_JOIN_RULES
+from .pivot_keys import KEY_SCALAR_RULE
 from .setfilters import _never_null
 from .setops import _EXACT
 from .terms import _aliases_in, _and, _leaves, _windowless
@@ -114,7 +115,7 @@ def intersect_of_groupings(q, schema, typed: bool = False):
 # ---- the registry's entries (``rules.RULES`` adds them as ``Rule(*entry)``): the groupings
 # joined on their keys (``keyed_groupings``), a pivot read as joined groupings (``pivot_joins``), then INTERSECT of groupings (site ``compound``)
 
-SET_JOIN_FAMILY = (*KEYED_GROUPING_RULES, *PIVOT_JOIN_RULES, IN_GROUPED_KEY_RULE,
+SET_JOIN_FAMILY = (*KEYED_GROUPING_RULES, *PIVOT_JOIN_RULES, KEY_SCALAR_RULE, IN_GROUPED_KEY_RULE,
     ("intersect_of_groupings", "A INTERSECT B of two groupings whose keys are items is the "
      "join of A and B by = on every column when per column = does not convert and one value "
      "is never NULL", ("compound",),

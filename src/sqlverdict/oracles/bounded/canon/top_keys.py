@@ -36,7 +36,7 @@ from .terms import (
     _windowless,
 )
 from .tie_breaks import top_group_as_having
-from .top_one import _fixed, _identity_key
+from .top_one import _fixed, _identity_key, _null_flag_of
 from .window_limits import _RANK_LIKE, _cut, _is_col, _outer_plain
 
 
@@ -261,11 +261,21 @@ def top_group_by_extremum(q, schema: Schema):
     column of binary collation never NULL on a kept row (``_never_null_col``),
     so never NULL over a group: ``=`` and ORDER BY then tie the same groups (numbers by
     value under both, text byte for byte), and the first group by ``(c, rest)`` is the
-    first by ``rest`` among those whose ``c`` is the extremum. (A COUNT: that rule.)"""
+    first by ``rest`` among those whose ``c`` is the extremum. (A COUNT: that rule.)
+
+    Round 63 (i63i): a NULLS FIRST/LAST flag ``bool_int(c IS NULL)`` before ``c`` (the
+    PostgreSQL ``ORDER BY c DESC`` as SQLite reads it) is dropped first: ``c`` is never NULL
+    over a group, so the flag is 0 on every group and orders nothing."""
     def ordered(e) -> bool:
         return (isinstance(e, ir.Agg) and e.fn in _NEVER_NULL_AGGS
                 and _never_null_col(e.arg, q.source, q.where, schema))
-    return top_group_as_having(q, ordered) if isinstance(q, ir.Select) else q
+    if not isinstance(q, ir.Select):
+        return q
+    if len(q.order) >= 3 and _null_flag_of(q.order[0][0], q.order[1][0]) and ordered(q.order[1][0]):
+        bare = dataclasses.replace(q, order=q.order[1:])
+        got = top_group_as_having(bare, ordered)
+        return q if got is bare else got
+    return top_group_as_having(q, ordered)
 
 
 def _partition_link(c, s: str, t: str):
@@ -608,8 +618,8 @@ TOP_KEY_RULES = (
      "rn FROM F GROUP BY g HAVING h) d WHERE d.rn <= N [ORDER BY rn] (RANK, DENSE_RANK), o "
      "holding every GROUP BY key, is SELECT f(..) FROM F GROUP BY g HAVING h ORDER BY o LIMIT N",
      ("select",), lambda canon, q, ctx: group_numbers_cut_as_limit(q), True),
-    ("top_group_by_extremum", "SELECT .. GROUP BY g HAVING h ORDER BY c DESC, rest LIMIT 1, c "
-     "SUM/MIN/MAX of a never-NULL column of binary collation, F a join of tables, "
+    ("top_group_by_extremum", "SELECT .. GROUP BY g HAVING h ORDER BY [c IS NULL,] c DESC, rest "
+     "LIMIT 1, c SUM/MIN/MAX of a never-NULL column of binary collation, F a join of tables, "
      "is .. HAVING h AND c = (SELECT MAX(n) FROM (SELECT c AS n .. GROUP BY g HAVING h)) "
      "ORDER BY rest LIMIT 1 (ASC: MIN)", ("select",),
      lambda canon, q, ctx: top_group_by_extremum(q, canon.schema), True),
