@@ -65,11 +65,7 @@ class _Semijoins:
                 col = next(iter(mine.values()))
                 if not all(_reads_only(c, col) for c in mixed):
                     continue
-                read = {c for c in direct if c[0] == leaf.alias}
-                fixed = _fixed_reads(q, own, read - {(col.alias, col.name)})
-                if fixed:
-                    q, read = _read_constants(q, fixed), read - set(fixed)
-                    direct = _read_outside(q)[0]
+                q, direct, read = _fixed_read_as_literals(q, own, direct, col)
                 if read - {(col.alias, col.name)}:
                     continue  # the select reads another column of L
                 partners = sorted({(side.alias, side.name): side for c in links for side in (c.left, c.right)
@@ -177,6 +173,17 @@ def _read_as(q: ir.Select, rep: dict) -> ir.Select:
         q, items=tuple(_subst(i, rep) for i in q.items),
         group_by=tuple(_subst(g, rep) for g in q.group_by), having=_subst(q.having, rep),
         order=tuple((_subst(k, rep), d) for k, d in q.order))
+
+
+def _fixed_read_as_literals(q: ir.Select, own: list, direct: set, col: ir.Col):
+    """(``q``, the columns it reads, those of ``col``'s source) with the columns of that
+    source other than ``col`` that ``own`` fixes read as their literals (``_fixed_reads``)."""
+    read = {c for c in direct if c[0] == col.alias}
+    fixed = _fixed_reads(q, own, read - {(col.alias, col.name)})
+    if not fixed:
+        return q, direct, read
+    q = _read_constants(q, fixed)
+    return q, _read_outside(q)[0], read - set(fixed)
 
 
 def _fixed_reads(q: ir.Select, own: list, others: set) -> dict:
