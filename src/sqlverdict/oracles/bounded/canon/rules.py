@@ -46,7 +46,7 @@ from .count_chains import COUNT_CHAIN_RULE
 from .counted import count_of_union, counted_union
 from .counts import in_by_counts, not_in_by_counts
 from .decorrelate import COND_RULES, FACTS_RULES, SUBQUERY_RULES, UNORDERED_RULES
-from .determined_extrema import DETERMINED_EXTREMUM_RULES
+from .determined_extrema import DETERMINED_EXTREMUM_RULES, OUTER_EXTREMUM_RULE
 from .determined_keys import DETERMINED_KEY_RULES
 from .distinct_extrema import VIEW_WINDOW_RULES
 from .distinct_partners import COUNT_JOIN_RULES
@@ -589,7 +589,7 @@ RULES: tuple[Rule, ...] = (
     *(Rule(*e) for e in (RANGE_EXTREMUM_RULE, EXTREMUM_BOUND_RULE, TOP_ROW_TEST_RULE)),  # i56c
     *(Rule(*e) for e in (SPELLED_NULL_SAFE_RULE, OFFSET_EXISTS_RULE, EXTREMUM_WITNESS_RULE)),  # i44b
     *(Rule(*e) for e in NULL_DISJUNCT_RULES),  # x IS NULL OR x = MAX (canon/null_disjuncts.py)
-    *(Rule(*e) for e in COUNT_JOIN_RULES),  # per-row counts of a LEFT JOIN (joins.py, distinct_partners.py)
+    *(Rule(*e) for e in (OUTER_EXTREMUM_RULE, *COUNT_JOIN_RULES)),  # MIN/MAX, per-row counts of a LEFT JOIN (determined_extrema.py, joins.py, distinct_partners.py)
     *(Rule(*e) for e in (*CHAIN_COUNT_RULES, STAR_COUNT_RULE)),  # canon/chain_counts.py, star_counts.py
     *(Rule(*e) for e in GROUPED_JOIN_RULES),  # integer sums per row (canon/join_counts.py)
     *(Rule(*entry) for entry in UNORDERED_RULES),  # decorrelation (canon/decorrelate.py)

@@ -5,12 +5,14 @@ from __future__ import annotations
 import dataclasses
 
 from .. import ir
-from ..ir.kinds import CmpOp
+from ..ir.kinds import CmpOp, Ty
+from .facts import _constants
 from .terms import (
     _aliases_in,
     _and,
     _class_eq,
     _direct_cols,
+    _replace_cols,
     _subquery_aliases,
     _subst,
     _unique_keys,
@@ -32,7 +34,11 @@ class _Semijoins:
         BY key or its DISTINCT row (``derived_key``): Calcite's SemiJoinRule over an
         aggregate. As the parent of a foreign key (one link), other conjuncts may read ``L.c``
         beside other sources (``p.k < q.k`` of two parents): ``L.c`` is read as ``x`` there
-        too, equal on every kept row (round 57)."""
+        too, equal on every kept row (round 57). Columns of ``L`` that one of its own
+        conjuncts fixes to a literal (``facts._constants``) are read as that literal first,
+        as ``constant_columns`` would read them later (round 63: else a select reading
+        ``p.brand`` under ``p.brand = 'X'`` kept ``p`` a join leaf that the same select
+        spelling the literal turned into an ``IN``)."""
         while True:
             direct, nested = _read_outside(q)
             done = True
@@ -59,7 +65,7 @@ class _Semijoins:
                 col = next(iter(mine.values()))
                 if not all(_reads_only(c, col) for c in mixed):
                     continue
-                read = {c for c in direct if c[0] == leaf.alias}
+                q, direct, read = _fixed_read_as_literals(q, own, direct, col)
                 if read - {(col.alias, col.name)}:
                     continue  # the select reads another column of L
                 partners = sorted({(side.alias, side.name): side for c in links for side in (c.left, c.right)
@@ -167,6 +173,42 @@ def _read_as(q: ir.Select, rep: dict) -> ir.Select:
         q, items=tuple(_subst(i, rep) for i in q.items),
         group_by=tuple(_subst(g, rep) for g in q.group_by), having=_subst(q.having, rep),
         order=tuple((_subst(k, rep), d) for k, d in q.order))
+
+
+def _fixed_read_as_literals(q: ir.Select, own: list, direct: set, col: ir.Col):
+    """(``q``, the columns it reads, those of ``col``'s source) with the columns of that
+    source other than ``col`` that ``own`` fixes read as their literals (``_fixed_reads``)."""
+    read = {c for c in direct if c[0] == col.alias}
+    fixed = _fixed_reads(q, own, read - {(col.alias, col.name)})
+    if not fixed:
+        return q, direct, read
+    q = _read_constants(q, fixed)
+    return q, _read_outside(q)[0], read - set(fixed)
+
+
+def _fixed_reads(q: ir.Select, own: list, others: set) -> dict:
+    """The literal of each column of ``others`` when a conjunct of ``own`` fixes every one
+    of them (``facts._constants``: ``L.c = literal``, one type, no conversion), {} else or
+    under an aggregate without GROUP BY (its one row on no input reads NULL, not the
+    literal)."""
+    if not others or (q.aggregate and not q.group_by):
+        return {}
+    consts = _constants(own)
+    return {c: consts[c] for c in others} if others <= set(consts) else {}
+
+
+def _read_constants(q: ir.Select, fixed: dict) -> ir.Select:
+    """``q`` reading the columns ``fixed`` holds on every row it keeps as their literals,
+    as ``constant_columns`` writes them: in items and HAVING the literal, GROUP BY and ORDER
+    BY keys without them (GROUP BY 1 when no other key stays)."""
+    def varying(e) -> bool:
+        return not (isinstance(e, ir.Col) and (e.alias, e.name) in fixed)
+    group = tuple(g for g in q.group_by if varying(g)) or (
+        (ir.Lit(1, Ty.INT),) if q.group_by else ())
+    return dataclasses.replace(
+        q, items=tuple(_replace_cols(i, fixed) for i in q.items), group_by=group,
+        having=_replace_cols(q.having, fixed),
+        order=tuple((k, d) for k, d in q.order if varying(k)))
 
 
 def derived_key(leaf) -> str | None:
