@@ -199,6 +199,17 @@ def _map_top(e, f):
     return _map_children(e, lambda c: _map_top(c, f))
 
 
+def _map_sites(q, f):
+    """``q`` with ``f`` applied by ``_map_top`` to its items, HAVING and ORDER BY keys (``q``
+    itself when nothing changed)."""
+    items = tuple(_map_top(i, f) for i in q.items)
+    having = _map_top(q.having, f)
+    order = tuple((_map_top(k, f), d) for k, d in q.order)
+    if items == q.items and having == q.having and order == q.order:
+        return q
+    return dataclasses.replace(q, items=items, having=having, order=order)
+
+
 def single_row_groups(items, having, order, group, key_sets):
     """GROUP BY columns that identify the joined row (``key_sets``: sets of columns) makes
     each group one row: MIN, MAX and SUM of a value are the value, COUNT(*) is 1. Returns

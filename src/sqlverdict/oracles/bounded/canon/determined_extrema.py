@@ -54,14 +54,23 @@ are the stored ones.
 
 from __future__ import annotations
 
-import dataclasses
-
 from .. import ir
 from ..ir.kinds import AggFn, JoinKind, Ty
-from .aggregates import _map_top
+from .aggregates import _map_sites, _map_top
 from .terms import _windowless
 
 _PLAIN = (ir.Col, ir.Lit, ir.Arith, ir.Neg)
+
+
+def _plain_cols(x):
+    """The columns of ``x`` when it is columns, literals and arithmetic only; else None."""
+    cols = []
+    for y in ir.local_nodes(x):
+        if not isinstance(y, _PLAIN):
+            return None
+        if isinstance(y, ir.Col):
+            cols.append(y)
+    return cols
 
 
 def extremum_of_determined(canon, e, group, leaves, rep, bare: bool):
@@ -71,12 +80,7 @@ def extremum_of_determined(canon, e, group, leaves, rep, bare: bool):
         return e
 
     def determined(x) -> bool:
-        cols = []
-        for y in ir.local_nodes(x):
-            if not isinstance(y, _PLAIN):
-                return False
-            if isinstance(y, ir.Col):
-                cols.append(y)
+        cols = _plain_cols(x)
         if not cols:
             return False  # a constant: other laws' business
         return all(_row_fixed(c.alias) for c in dict.fromkeys(cols))
@@ -155,12 +159,7 @@ def outer_join_extremum(q, schema):
             (alias, n.lower()) in keys for n in t.primary_key)
 
     def determined(x) -> bool:
-        cols = []
-        for y in ir.local_nodes(x):
-            if not isinstance(y, _PLAIN):
-                return False
-            if isinstance(y, ir.Col):
-                cols.append(y)
+        cols = _plain_cols(x)
         return bool(cols) and len({c.alias for c in cols}) == 1 and fixed(cols[0].alias)
 
     def f(y):
@@ -169,12 +168,7 @@ def outer_join_extremum(q, schema):
             return y.arg
         return y
 
-    items = tuple(_map_top(i, f) for i in q.items)
-    having = _map_top(q.having, f)
-    order = tuple((_map_top(k, f), d) for k, d in q.order)
-    if items == q.items and having == q.having and order == q.order:
-        return q
-    return dataclasses.replace(q, items=items, having=having, order=order)
+    return _map_sites(q, f)
 
 
 OUTER_EXTREMUM_RULE = (

@@ -29,7 +29,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, Ty
-from .aggregates import _map_top
+from .aggregates import _map_sites
 from .terms import _and, _conjuncts, _has_sub, _replace_cols, _windowless
 
 # (op, COUNT(x) on the left): does it hold exactly when a NULL x exists?
@@ -82,17 +82,7 @@ def count_gap_as_null_exists(q):
         x, gap = test
         return exists(x) if gap else ir.Not(exists(x))
 
-    return _mapped(q, f)
-
-
-def _mapped(q, f):
-    """``q`` with ``f`` applied to its items, HAVING and ORDER BY keys (``q`` when unchanged)."""
-    items = tuple(_map_top(i, f) for i in q.items)
-    having = _map_top(q.having, f)
-    order = tuple((_map_top(k, f), d) for k, d in q.order)
-    if items == q.items and having == q.having and order == q.order:
-        return q
-    return dataclasses.replace(q, items=items, having=having, order=order)
+    return _map_sites(q, f)
 
 
 def grouped_count_gap_as_null_count(q):
@@ -111,7 +101,7 @@ def grouped_count_gap_as_null_count(q):
                                             ir.Lit(None, Ty.NULL), Ty.INT), False, Ty.INT)
         return ir.Cmp(CmpOp.LT, ir.Lit(0, Ty.INT), nulls)
 
-    return _mapped(q, f)
+    return _map_sites(q, f)
 
 
 NULL_COUNT_RULE = (

@@ -28,7 +28,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, JoinKind, Ty
-from .aggregates import _map_top
+from .aggregates import _map_sites
 from .terms import _map_children, _tree_aliases, _windowless
 
 _SKIPPING = (AggFn.COUNT, AggFn.SUM, AggFn.AVG, AggFn.TOTAL, AggFn.MIN, AggFn.MAX)
@@ -68,12 +68,7 @@ def count_of_unpadded_column(q, schema):
             return ir.Agg(AggFn.COUNT_STAR, None, False, Ty.INT)
         return y
 
-    items = tuple(_map_top(i, f) for i in q.items)
-    having = _map_top(q.having, f)
-    order = tuple((_map_top(k, f), d) for k, d in q.order)
-    if items == q.items and having == q.having and order == q.order:
-        return q
-    return dataclasses.replace(q, items=items, having=having, order=order)
+    return _map_sites(q, f)
 
 
 def _null_when_padded(e, side: set) -> bool:

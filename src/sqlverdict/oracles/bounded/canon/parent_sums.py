@@ -28,8 +28,7 @@ import dataclasses
 
 from .. import ir
 from ..ir.kinds import AggFn, ArithOp, FuncName, Ty
-from .aggregates import _map_top
-from .null_counts import _mapped
+from .aggregates import _map_sites, _map_top
 from .terms import _aliases_in, _conjuncts, _has_sub
 
 _ZERO = ir.Lit(0, Ty.INT)
@@ -41,7 +40,7 @@ def zeros_in_coalesced_sum(q, typed: bool):
     rule's site: the select's filter laws, ``case_filter_as_where``, read it then)."""
     if not (typed and isinstance(q, ir.Select) and q.aggregate):
         return q
-    return _mapped(q, _zeros)
+    return _map_sites(q, _zeros)
 
 
 def _zeros(y):

@@ -42,11 +42,9 @@ conversion.
 
 from __future__ import annotations
 
-import dataclasses
-
 from .. import ir
 from ..ir.kinds import AggFn, CmpOp, JoinKind
-from .aggregates import _map_top
+from .aggregates import _map_sites
 from .terms import _conjuncts, _tree_aliases, _unique_keys, _windowless
 
 _INNER = (JoinKind.INNER, JoinKind.CROSS)
@@ -177,12 +175,7 @@ def distinct_of_unrepeated_key(q, schema):
             return ir.Agg(y.fn, y.arg, False, y.ty)
         return y
 
-    items = tuple(_map_top(i, f) for i in q.items)
-    having = _map_top(q.having, f)
-    order = tuple((_map_top(k, f), d) for k, d in q.order)
-    if items == q.items and having == q.having and order == q.order:
-        return q
-    return dataclasses.replace(q, items=items, having=having, order=order)
+    return _map_sites(q, f)
 
 
 UNREPEATED_KEY_RULE = (
